@@ -1,0 +1,37 @@
+// Flat ESLint config for every workspace.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', '.emulator-data/**', 'screenshots/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase-admin', 'firebase-admin/*', 'firebase', 'firebase/*', 'firebase-functions', 'firebase-functions/*'], message: 'keep Firebase out of this package' },
+          ],
+        },
+      ],
+    },
+  },
+  // The domain package never imports Firebase; everything else may.
+  { files: ['functions/**', 'seed/**', 'tests/**', 'scripts/**'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Screens read through the app's own hooks (web/src/lib/data); only that folder touches reactfire or firebase.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['reactfire', 'firebase', 'firebase/*'], message: 'use the hooks in web/src/lib/data' }] }],
+    },
+  },
+  { files: ['web/src/lib/data/**', 'web/src/lib/firebase/**'], rules: { 'no-restricted-imports': 'off' } },
+);

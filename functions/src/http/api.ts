@@ -1,0 +1,33 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { REGION } from '../config';
+import { dispatch } from './dispatch';
+import type { Route } from './route';
+import { validate } from '../auth/validate';
+import { logout } from '../auth/logout';
+import { chooseProfile } from '../auth/chooseProfile';
+import { myProfile } from '../profile/my';
+import { patchProfile } from '../profile/patch';
+import { allConfigs } from '../configs/all';
+import { publicInfo } from '../website/publicInfo';
+import { categories } from '../website/categories';
+import { getMember } from '../members/getOne';
+import { createMember } from '../members/createOne';
+import { patchMember } from '../members/patchOne';
+
+/** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
+export const ROUTES: readonly Route[] = [
+  validate,
+  logout,
+  chooseProfile,
+  myProfile,
+  patchProfile,
+  allConfigs,
+  publicInfo,
+  categories,
+  getMember,
+  createMember,
+  patchMember,
+];
+
+/** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */
+export const api = onRequest({ region: REGION, invoker: 'public', maxInstances: 10 }, (req, res) => dispatch(ROUTES, req, res));

@@ -1,0 +1,26 @@
+import { claimsSchema, type Claims } from '@tessera/domain/claims';
+import { adminAuth } from '../shared/admin';
+import { ApiError } from './apiError';
+
+export interface Principal {
+  uid: string;
+  email: string | null;
+  /** the current profile's claims, null until a profile is chosen */
+  claims: Claims | null;
+  token: string;
+}
+
+/** Verifies the Bearer ID token. Expired tokens answer TOKEN_EXPIRED so the client refreshes and retries. */
+export async function authenticate(authorization: string | undefined): Promise<Principal> {
+  const match = /^Bearer (\S+)$/.exec(authorization ?? '');
+  if (!match) throw new ApiError('UNAUTHENTICATED');
+  const token = match[1]!;
+  try {
+    const decoded = await adminAuth.verifyIdToken(token);
+    const claims = claimsSchema.safeParse(decoded);
+    return { uid: decoded.uid, email: decoded.email ?? null, claims: claims.success ? claims.data : null, token };
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    throw new ApiError(code === 'auth/id-token-expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
+  }
+}

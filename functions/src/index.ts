@@ -1,0 +1,4 @@
+// Entry point: wires the functions, nothing else. Each function names its region itself (config.ts):
+// module imports run before this file's body, so global options set here would come too late.
+export { api } from './http/api';
+export { onMemberWritten } from './counters/onMemberWritten';

@@ -1,0 +1,19 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import { cardPath, orgCol } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { ApiError } from '../http/apiError';
+
+/**
+ * Card numbers are unique per organization: the card document's id is the number, so reading it
+ * inside the transaction makes two concurrent saves of one number conflict, and one of them fails.
+ */
+export async function assertCardNumberFree(tx: Transaction, orgId: string, cardNumber: string): Promise<void> {
+  const card = await tx.get(db.doc(cardPath(orgId, cardNumber)));
+  if (card.exists) throw new ApiError('CARD_NUMBER_ALREADY_USED');
+}
+
+/** Member emails are unique per organization. */
+export async function assertEmailFree(tx: Transaction, orgId: string, email: string, exceptMemberId?: string): Promise<void> {
+  const same = await tx.get(db.collection(orgCol(orgId, 'members')).where('email', '==', email).limit(2));
+  if (same.docs.some((d) => d.id !== exceptMemberId)) throw new ApiError('EMAIL_ALREADY_USED');
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ROLES } from './roles';
+
+/**
+ * Custom claims of the current profile, set by the API when a profile is chosen.
+ * Rules and the API read them from the ID token, so they need no extra reads.
+ * Kept short: custom claims are limited to 1000 bytes.
+ */
+export const claimsSchema = z.object({
+  /** profile id */
+  pid: z.string().min(1),
+  /** organization id */
+  org: z.string().min(1),
+  role: z.enum(ROLES),
+  /** groups (places) a `group` role administers; empty for other roles */
+  groups: z.array(z.string()).max(30),
+  /** member id when the profile is (also) a member, else null */
+  member: z.string().nullable(),
+});
+export type Claims = z.infer<typeof claimsSchema>;
+
+/** Firestore `in` filters take at most 30 values: a group admin holds at most 30 groups. */
+export const MAX_GROUPS_PER_ADMIN = 30;

@@ -1,0 +1,67 @@
+/** Business constants and limits of spec §9. */
+export const TOKEN_REFRESH_MS = 300_000;
+export const TOAST_DURATION_MS = 5_000;
+export const OTP_LENGTH = 6;
+export const MFA_RECHECK_MS = 24 * 60 * 60 * 1000;
+export const OUTCOME_RELOAD_MS = 2_500;
+export const LOGIN_TRAVEL_DELAY_MS = 500;
+export const REDIRECT_AFTER_PAYMENT_MS = 1_000;
+export const REDIRECT_AFTER_ACTIVATION_MS = 250;
+export const CITY_SEARCH_PAUSE_MS = 500;
+export const CITY_SEARCH_MIN_CHARS = 2;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 24;
+export const PASSWORD_HINT_MAX = 240;
+export const TAX_CODE_MAX = 16;
+export const ZIP_MAX = 6;
+export const MUNICIPALITY_CODE_LENGTH = 6;
+export const POSTAL_CODE_LENGTH = 5;
+export const PROVINCE_CODE_LENGTH = 2;
+export const FIDELITY_SCAN_POINTS = 100;
+export const MOBILE_BREAKPOINT_PX = 600;
+export const SERVICE_WORKER_STABLE_MS = 15_000;
+export const DEFAULT_COUNTRY = 'ITALIA';
+export const FOREIGN_COUNTRY = 'ESTERO';
+export const FOREIGN_PROVINCE = 'EE';
+export const DEFAULT_SIGNUP_MAIL_LANGUAGE = 'EN';
+export const EXPORT_FORMATS = ['txt', 'xlsx', 'csv'] as const;
+export const EXPORT_SHEET_NAME = 'Extraction';
+
+export const LANGUAGES = ['it', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DATE_FORMATS = ['dd/MM/yyyy', 'MM/dd/yyyy'] as const;
+export const DEFAULT_DATE_FORMAT = 'dd/MM/yyyy';
+
+export const PLANS = ['FREE', 'COMITIVE', 'PROFESSIONAL', 'ENTERPRISE', 'WORLDSTAR'] as const;
+export type Plan = (typeof PLANS)[number];
+
+/** Monthly email quota per plan (spec §9: 1,000 / 10,000 / 100,000). */
+export const EMAIL_QUOTA_PER_MONTH: Record<Plan, number> = {
+  FREE: 1_000,
+  COMITIVE: 1_000,
+  PROFESSIONAL: 10_000,
+  ENTERPRISE: 100_000,
+  WORLDSTAR: 100_000,
+};
+
+/** Campaign limits (spec §9); null means unlimited. */
+export const CAMPAIGN_LIMITS: Record<Plan, { campaignsPerMonth: number | null; registrationsPerCampaign: number | null }> = {
+  FREE: { campaignsPerMonth: 1, registrationsPerCampaign: 20 },
+  COMITIVE: { campaignsPerMonth: 5, registrationsPerCampaign: 100 },
+  PROFESSIONAL: { campaignsPerMonth: 10, registrationsPerCampaign: 1000 },
+  ENTERPRISE: { campaignsPerMonth: null, registrationsPerCampaign: null },
+  WORLDSTAR: { campaignsPerMonth: null, registrationsPerCampaign: null },
+};
+
+/** Advanced data aggregation is only for these plans (spec §6). */
+export const AGGREGATION_PLANS: readonly Plan[] = ['ENTERPRISE', 'WORLDSTAR'];
+
+export const AGE_BANDS = ['14-25', '26-40', '41-65', '66+'] as const;
+export const AGE_BANDS_ALT = ['16-25', '26-40', '40-55', '55-70', '70+'] as const;
+
+/** Months of card validity after expiry, when the organization has not set its own. */
+export const DEFAULT_GRACE_PERIOD_MONTHS = 2;
+
+/** Page sizes offered by lists. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { PLANS } from '../constants';
+import { cents } from './common';
+
+/** Features the preferences toggle (spec §6). */
+export const PREFERENCE_FLAGS = [
+  'showSections',
+  'showGroups',
+  'pdfCards',
+  'digitalCards',
+  'photoRequired',
+  'photoOnCard',
+  'documentsArchive',
+  'activitiesAndTickets',
+  'survivingMemberCard',
+  'cardAttachments',
+  'maritalStatusView',
+  'eInvoicing',
+  'mailServer',
+] as const;
+export type PreferenceFlag = (typeof PREFERENCE_FLAGS)[number];
+
+export const preferencesSchema = z.object({
+  ...(Object.fromEntries(PREFERENCE_FLAGS.map((f) => [f, z.boolean()])) as Record<PreferenceFlag, z.ZodBoolean>),
+  /** months of card validity after expiry (spec §9) */
+  gracePeriodMonths: z.number().int().min(0).max(24),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** Public information shown to anyone (signup, login page): spec "Legal link info" included. */
+export const publicInfoSchema = z.object({
+  name: z.string(),
+  email: z.string().optional(),
+  website: z.string().optional(),
+  address: z.string().optional(),
+  policy_link: z.string().optional(),
+  tos_link: z.string().optional(),
+  statuto: z.string().optional(),
+});
+export type PublicInfo = z.infer<typeof publicInfoSchema>;
+
+export const planSchema = z.object({
+  name: z.enum(PLANS),
+  billing: z.enum(['monthly', 'annual']),
+  autoRenew: z.boolean(),
+});
+
+export interface Organization {
+  id: string;
+  publicInfo: PublicInfo;
+  preferences: Preferences;
+  plan: z.infer<typeof planSchema>;
+}
+
+/** List-value collections (spec §3), served by GET /v1/configs/all under these keys. */
+export const LIST_TYPES = ['groups', 'sections', 'categories', 'marital', 'group_companies', 'ext_companies', 'conv_companies'] as const;
+export type ListType = (typeof LIST_TYPES)[number];
+
+export const listValueSchema = z.object({
+  id: z.string(),
+  type: z.enum(LIST_TYPES),
+  name: z.string().trim().min(1).max(100),
+  /** categories: yearly fee in cents (they are the signup offers) */
+  amount: cents.optional(),
+  /** companies: their code */
+  code: z.string().optional(),
+  /** categories offered at signup */
+  offered: z.boolean().optional(),
+});
+export type ListValue = z.infer<typeof listValueSchema>;
+
+/** Offer (signup category), spec §3: amount is a price in euro in the API answer. */
+export interface Offer {
+  _id: string;
+  name: string;
+  amount: number;
+}

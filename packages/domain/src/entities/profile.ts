@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { email } from './common';
+
+/** A profile: one sign-in's role in one organization (spec §3 User/profile). */
+export const profileSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  email,
+  orgId: z.string(),
+  orgName: z.string(),
+  role: z.enum(ROLES),
+  groups: z.array(z.string()),
+  memberId: z.string().nullable(),
+  display_name: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The sign-in account shared by its profiles. */
+export const accountSchema = z.object({
+  uid: z.string(),
+  email,
+  phone_number: z.string().nullable(),
+  mfa: z.boolean(),
+  last_mfa: z.number().int().nonnegative(),
+  lang: z.enum(['it', 'en']).nullable(),
+  profileIds: z.array(z.string()),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** PATCH /v1/profile/patch: what a user may change on their own account. */
+export const profilePatchInput = z
+  .object({
+    lang: z.enum(['it', 'en']).optional(),
+    phone_number: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ]{6,20}$/, 'validation.phone')
+      .nullable()
+      .optional(),
+    display_name: z.string().trim().min(1, 'validation.required').max(80).optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'validation.emptyPatch');
+export type ProfilePatchInput = z.infer<typeof profilePatchInput>;
+
+/** POST /auth/choose-profile */
+export const chooseProfileInput = z.object({ profileId: z.string().min(1, 'validation.profileRequired') });

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { email } from './common';
+
+export const CUSTOM_FIELD_TYPES = ['TEXT', 'NUMBER', 'DATE', 'RADIO', 'SELECT', 'MULTISELECT'] as const;
+
+/** Custom field (spec §3). */
+export const customFieldInput = z.object({
+  name: z.string().trim().min(1).max(80),
+  type: z.enum(CUSTOM_FIELD_TYPES),
+  allowedValues: z.array(z.string().min(1)).default([]),
+  required: z.boolean().default(false),
+  visibleToMember: z.boolean().default(false),
+});
+
+/** Admin user (spec §3): an email, a role and the groups (places) assigned. */
+export const adminUserInput = z.object({
+  email,
+  role: z.enum(ROLES).exclude(['member', 'platform']),
+  groups: z.array(z.string()).max(30).default([]),
+});
+
+/** Mail sender (spec §3). */
+export const mailSenderInput = z.object({ name: z.string().trim().min(1).max(100), email });
+
+/** Campaign (spec §3). */
+export const campaignInput = z.object({
+  name: z.string().trim().min(1).max(200),
+  category: z.string().max(100).default(''),
+  place: z.string().max(200).default(''),
+  startDate: z.string(),
+  endDate: z.string(),
+  ctaText: z.string().max(100).default(''),
+  /** empty means no limit (spec §5) */
+  maxParticipants: z.number().int().positive().nullable().default(null),
+  qrType: z.enum(['ACCESS', 'FIDELITY']),
+  tags: z.array(z.string()).default([]),
+});

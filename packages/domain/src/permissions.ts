@@ -1,0 +1,42 @@
+import type { Role } from './roles';
+
+/**
+ * The permission matrix (spec §6 leaves it open; this is the product's decision).
+ * One source: the API checks it per endpoint, the web hides what a role cannot do,
+ * and the rules tests derive their expectations from it.
+ *
+ * Scope is separate from permission: a `group` role holding a permission may use it
+ * only on records of its own groups (see `scope.ts`), a `member` only on itself.
+ */
+export const PERMISSIONS = {
+  /** Own profile, configs, public info: everybody signed in. */
+  'profile.read': ['platform', 'organization', 'group', 'management', 'staff', 'member'],
+  'profile.update': ['platform', 'organization', 'group', 'management', 'staff', 'member'],
+  'configs.read': ['platform', 'organization', 'group', 'management', 'staff', 'member'],
+  'dashboard.read': ['platform', 'organization', 'group', 'management', 'staff'],
+  'members.read': ['platform', 'organization', 'group', 'management', 'staff'],
+  'members.write': ['platform', 'organization', 'group', 'management'],
+  'cards.read': ['platform', 'organization', 'group', 'management', 'staff'],
+  'cards.write': ['platform', 'organization', 'group', 'management'],
+  'payments.read': ['platform', 'organization', 'group', 'management', 'staff'],
+  'payments.write': ['platform', 'organization', 'group', 'management'],
+  'payments.refund': ['platform', 'organization'],
+  'sales.read': ['platform', 'organization', 'group', 'management', 'staff'],
+  'sales.write': ['platform', 'organization', 'management'],
+  'conventions.read': ['platform', 'organization', 'group', 'management', 'staff'],
+  'conventions.write': ['platform', 'organization', 'management'],
+  'advancedSearch.use': ['platform', 'organization', 'group', 'management'],
+  'mail.send': ['platform', 'organization', 'management'],
+  'settings.manage': ['platform', 'organization'],
+  'organizations.manage': ['platform'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+export function rolesWith(permission: Permission): readonly Role[] {
+  return PERMISSIONS[permission];
+}

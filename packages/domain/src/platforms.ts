@@ -1,0 +1,89 @@
+import type { Role } from './roles';
+
+/** Values of the `{platform}` route (spec §2). */
+export const PLATFORMS = [
+  'home',
+  'subscribers',
+  'cards',
+  'payments',
+  'advanced-search',
+  'contracts',
+  'activities',
+  'requests',
+  'settings',
+  'my-area',
+  'my-data',
+  'my-payments',
+  'change-user',
+  'change-pass',
+] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const PUBLIC_ROUTES = ['auth', 'recover', 'signup', 'signup-success', 'signup-error', 'activate'] as const;
+export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
+
+/** Public routes a signed-in user is sent away from, to their own area (spec §2). */
+export const GUEST_ONLY_ROUTES: readonly PublicRoute[] = ['signup', 'activate', 'recover'];
+
+/** Members are barred from these and sent to my-area (spec §6). */
+export const MEMBER_BARRED: readonly Platform[] = [
+  'home',
+  'subscribers',
+  'cards',
+  'payments',
+  'activities',
+  'contracts',
+  'advanced-search',
+  'requests',
+  'settings',
+];
+
+/** Only these roles may open settings; others go to subscribers (spec §6). */
+export const SETTINGS_ROLES: readonly Role[] = ['organization', 'platform'];
+
+/** The personal pages: for members, and for back-office profiles that are also members. */
+export const PERSONAL_PLATFORMS: readonly Platform[] = ['my-area', 'my-data', 'my-payments', 'change-user', 'change-pass'];
+
+export function isPlatform(value: string): value is Platform {
+  return (PLATFORMS as readonly string[]).includes(value);
+}
+
+/**
+ * Where a role lands when it opens a platform: the platform itself, or a redirect.
+ * `hasMember` tells whether a back-office profile is also a member (then it may open the personal pages).
+ */
+export function platformAccess(role: Role, platform: Platform, hasMember: boolean): { allowed: true } | { allowed: false; redirect: Platform } {
+  if (role === 'member') {
+    return MEMBER_BARRED.includes(platform) ? { allowed: false, redirect: 'my-area' } : { allowed: true };
+  }
+  if (platform === 'settings' && !SETTINGS_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
+  if (PERSONAL_PLATFORMS.includes(platform) && !hasMember && platform !== 'change-pass' && platform !== 'change-user') {
+    return { allowed: false, redirect: 'subscribers' };
+  }
+  return { allowed: true };
+}
+
+/** Landing platform after login (spec §4 step 5): members to my-area, others to the last used or subscribers. */
+export function landingPlatform(role: Role, lastUsed: string | null, hasMember: boolean): Platform {
+  if (role === 'member') return 'my-area';
+  if (lastUsed && isPlatform(lastUsed) && platformAccess(role, lastUsed, hasMember).allowed) return lastUsed;
+  return 'subscribers';
+}
+
+/** Navigation entries in display order with their i18n label keys (spec §2 labels). */
+export const NAVIGATION: readonly { platform: Platform; labelKey: string }[] = [
+  { platform: 'home', labelKey: 'nav.home' },
+  { platform: 'subscribers', labelKey: 'nav.subscribers' },
+  { platform: 'payments', labelKey: 'nav.payments' },
+  { platform: 'cards', labelKey: 'nav.cards' },
+  { platform: 'activities', labelKey: 'nav.activities' },
+  { platform: 'contracts', labelKey: 'nav.contracts' },
+  { platform: 'advanced-search', labelKey: 'nav.advancedSearch' },
+  { platform: 'requests', labelKey: 'nav.requests' },
+  { platform: 'settings', labelKey: 'nav.settings' },
+  { platform: 'my-area', labelKey: 'nav.myArea' },
+  { platform: 'my-data', labelKey: 'nav.myData' },
+  { platform: 'my-payments', labelKey: 'nav.myPayments' },
+  { platform: 'change-user', labelKey: 'nav.changeUser' },
+  { platform: 'change-pass', labelKey: 'nav.changePass' },
+];
