@@ -56,3 +56,5 @@ export function ensureInstalled() {
 export function buildFunctions() {
   execFileSync('node', ['build.mjs'], { cwd: join(ROOT, 'functions'), stdio: 'inherit' });
 }
+
+export const HUB_PORT = 4400;

@@ -3,7 +3,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { ORG_MEMBER_COUNTER, col, counterPath, groupMemberCounter } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { REGION } from '../config';
-import { memberCounterDeltas } from './memberCounterDelta';
+import { memberCounterDeltas } from '@tessera/domain/counters';
 
 /**
  * Keeps the member counters (organization-wide and per group) right on every create, update and delete,

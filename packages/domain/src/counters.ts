@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+type DocumentData = Record<string, unknown>;
 
 /** The counted facts of a member: whether it exists, its account status and its group. */
 interface Counted {

@@ -1,0 +1,29 @@
+// `npm test`: every test that needs no browser, with a summary at the end. Exits non-zero on any failure.
+import { join } from 'node:path';
+import { buildFunctions, emulatorClientEnv, ensureInstalled, firestoreEmulatorEnv, FIREBASE_BIN, PROJECT_ID, ROOT } from './lib/emulators.mjs';
+import { runSteps, sh } from './lib/steps.mjs';
+
+ensureInstalled();
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const report = (name) => join(ROOT, '.cache', `results-${name}.json`);
+const vitest = (config, name) => [bin('vitest'), ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${report(name)}`]];
+
+const code = await runSteps([
+  { name: 'lint (eslint)', run: () => sh(bin('eslint'), ['.', '--max-warnings=0'], { cwd: ROOT }) },
+  { name: 'typecheck (tsc)', run: () => sh('node', ['scripts/typecheck.mjs'], { cwd: ROOT }) },
+  { name: 'unit tests', report: report('unit'), run: () => sh(...vitest('vitest.unit.config.ts', 'unit'), { cwd: ROOT }) },
+  {
+    name: 'rules, API and trigger tests',
+    report: report('emulators'),
+    run: async () => {
+      buildFunctions();
+      const [cmd, args] = vitest('tests/vitest.emulators.config.ts', 'emulators');
+      const inner = [cmd, ...args].map((a) => `'${a}'`).join(' ');
+      return sh(FIREBASE_BIN, ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore,functions', inner], {
+        cwd: ROOT,
+        env: { ...firestoreEmulatorEnv(), ...emulatorClientEnv() },
+      });
+    },
+  },
+]);
+process.exit(code);

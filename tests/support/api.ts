@@ -1,0 +1,33 @@
+import { functionsUrl } from './env';
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T & { err?: string; issues?: { path: string; message: string }[] };
+}
+
+/** Calls the API function on the Functions emulator as the web app does. */
+export async function api<T = Record<string, unknown>>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  opts: { token?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.rawBody !== undefined) {
+    body = opts.rawBody;
+    headers['content-type'] = 'application/json';
+  } else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(`${functionsUrl()}/api${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = { raw: text };
+  }
+  return { status: res.status, body: parsed as ApiAnswer<T>['body'] };
+}

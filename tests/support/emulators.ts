@@ -1,0 +1,37 @@
+import { authHost, firestoreHost, PROJECT_ID } from './env';
+
+/** Deletes every document of the project in the Firestore emulator. */
+export async function clearFirestore(projectId = PROJECT_ID): Promise<void> {
+  const res = await fetch(`http://${firestoreHost()}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`clearFirestore: ${res.status}`);
+}
+
+/** Deletes every account of the project in the Auth emulator. */
+export async function clearAuth(projectId = PROJECT_ID): Promise<void> {
+  const res = await fetch(`http://${authHost()}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`clearAuth: ${res.status}`);
+}
+
+/** Signs in with email and password against the Auth emulator and returns the ID token. */
+export async function signIn(email: string, password: string): Promise<{ idToken: string; localId: string; refreshToken: string }> {
+  const res = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken: string; localId: string; refreshToken: string; error?: unknown };
+  if (!res.ok) throw new Error(`signIn ${email}: ${JSON.stringify(body.error)}`);
+  return body;
+}
+
+/** A fresh ID token for a refresh token (after the custom claims changed). */
+export async function refreshIdToken(refreshToken: string): Promise<string> {
+  const res = await fetch(`http://${authHost()}/securetoken.googleapis.com/v1/token?key=demo-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `grant_type=refresh_token&refresh_token=${encodeURIComponent(refreshToken)}`,
+  });
+  const body = (await res.json()) as { id_token: string };
+  if (!res.ok) throw new Error(`refresh: ${res.status}`);
+  return body.id_token;
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Rules, API and trigger tests against the running emulators (started by scripts/test.mjs).
+// One file at a time: they share the emulators.
+export default defineConfig({
+  test: {
+    include: ['**/*.{rules,api,trigger}.test.ts'],
+    exclude: ['**/node_modules/**'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
