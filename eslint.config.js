@@ -16,7 +16,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['firebase-admin', 'firebase-admin/*', 'firebase', 'firebase/*', 'firebase-functions', 'firebase-functions/*'], message: 'keep Firebase out of this package' },
+            { regex: '^(firebase|firebase-admin|firebase-functions)(/.*)?$', message: 'the domain package is pure TypeScript: keep Firebase out' },
           ],
         },
       ],
@@ -30,7 +30,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Screens read through the app's own hooks (web/src/lib/data); only that folder touches reactfire or firebase.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['reactfire', 'firebase', 'firebase/*'], message: 'use the hooks in web/src/lib/data' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(reactfire|firebase)(/.*)?$', message: 'use the hooks in web/src/lib/data' }] }],
     },
   },
   { files: ['web/src/lib/data/**', 'web/src/lib/firebase/**'], rules: { 'no-restricted-imports': 'off' } },

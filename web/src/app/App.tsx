@@ -1,0 +1,24 @@
+import { BrowserRouter } from 'react-router-dom';
+import { ChakraProvider } from '@chakra-ui/react';
+import { FirebaseProviders } from '../lib/data/FirebaseProviders';
+import { SessionProvider } from '../features/auth/session';
+import { SpinnerOverlay } from '../components/SpinnerOverlay';
+import { Toaster } from '../components/toaster';
+import { system } from './theme';
+import { AppRoutes } from './router';
+
+export function App() {
+  return (
+    <ChakraProvider value={system}>
+      <FirebaseProviders>
+        <BrowserRouter>
+          <SessionProvider>
+            <AppRoutes />
+            <SpinnerOverlay />
+            <Toaster />
+          </SessionProvider>
+        </BrowserRouter>
+      </FirebaseProviders>
+    </ChakraProvider>
+  );
+}

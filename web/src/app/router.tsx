@@ -1,0 +1,21 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { GuestOnly, RequireSession } from '../features/auth/guards';
+import { LoginPage } from '../features/auth/LoginPage';
+import { PlatformRoute } from '../features/shell/PlatformRoute';
+import { PublicPlaceholder } from '../features/shell/PublicPlaceholder';
+
+/** Routes of spec §2: public ones, `/{platform}` behind the login guard, empty and unknown paths to auth. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/auth" element={<LoginPage />} />
+      <Route path="/recover" element={<GuestOnly><PublicPlaceholder /></GuestOnly>} />
+      <Route path="/signup" element={<GuestOnly><PublicPlaceholder /></GuestOnly>} />
+      <Route path="/activate" element={<GuestOnly><PublicPlaceholder /></GuestOnly>} />
+      <Route path="/signup-success" element={<PublicPlaceholder />} />
+      <Route path="/signup-error" element={<PublicPlaceholder />} />
+      <Route path="/:platform" element={<RequireSession><PlatformRoute /></RequireSession>} />
+      <Route path="*" element={<Navigate to="/auth" replace />} />
+    </Routes>
+  );
+}

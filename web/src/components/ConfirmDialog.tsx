@@ -1,0 +1,54 @@
+import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** trusted HTML written by the app (spec: "an HTML message"); never user input */
+  messageHtml: string;
+  icon?: 'happy' | 'sad';
+  /** with `ask`, a cancel button is shown and confirm reads "confirm"; without, one close button */
+  ask?: boolean;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel?: () => void;
+}
+
+/** The confirm dialog of spec §2 "Shared elements". */
+export function ConfirmDialog({ open, title, messageHtml, icon, ask, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && (onCancel ?? onConfirm)()} role={ask ? 'alertdialog' : 'dialog'} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>
+                {icon && (
+                  <Text as="span" aria-label={t(icon === 'happy' ? 'confirm.happy' : 'confirm.sad')} mr="2">
+                    {icon === 'happy' ? '😊' : '😟'}
+                  </Text>
+                )}
+                {title}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Box dangerouslySetInnerHTML={{ __html: messageHtml }} />
+            </Dialog.Body>
+            <Dialog.Footer>
+              {ask && (
+                <Button variant="outline" onClick={onCancel}>
+                  {t('common.cancel')}
+                </Button>
+              )}
+              <Button colorPalette="brand" onClick={onConfirm}>
+                {confirmLabel ?? t(ask ? 'common.confirm' : 'common.close')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

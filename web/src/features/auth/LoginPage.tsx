@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import { Box, Button, Field, Heading, IconButton, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { loginSchema, type LoginValues } from '@tessera/domain/forms/login';
+import { notify } from '../../components/toaster';
+import { errorCode, errorText } from '../../lib/api/errorText';
+import { PublicLayout } from '../shell/PublicLayout';
+import { OtpStep } from './OtpStep';
+import { ProfileChoiceDialog } from './ProfileChoiceDialog';
+import { useSession } from './session';
+
+/** Login screen of spec §2. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const [showPassword, setShowPassword] = useState(false);
+  const { register, handleSubmit, control, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: params.get('email') ?? '', password: '' },
+  });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+
+  if (session.status === 'ready' && !session.travelling) return <Navigate to={`/${session.landing()}`} replace />;
+  if (session.status === 'choosingProfile') return <ProfileChoiceDialog />;
+  if (session.status === 'otp') return <OtpStep />;
+
+  async function onSubmit(values: LoginValues) {
+    try {
+      await session.login(values.email, values.password);
+    } catch (e) {
+      // Spec §8: a failed login shows the identity provider's error code.
+      const code = errorCode(e);
+      notify('error', errorText(t, e), code ?? undefined);
+    }
+  }
+
+  const busy = formState.isSubmitting || session.travelling;
+  return (
+    <PublicLayout>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="login-title">
+        <Stack gap="5">
+          <Stack gap="1">
+            <Heading id="login-title" size="xl">
+              {t('auth.title')}
+            </Heading>
+            <Text color="fg.muted">{t('auth.subtitle')}</Text>
+          </Stack>
+          <Field.Root invalid={!!formState.errors.email}>
+            <Field.Label>{t('auth.email')}</Field.Label>
+            <Input type="email" autoComplete="username" inputMode="email" autoFocus {...register('email')} data-testid="login-email" />
+          </Field.Root>
+          <Field.Root invalid={!!formState.errors.password}>
+            <Field.Label>{t('auth.password')}</Field.Label>
+            <InputGroup
+              endElement={
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={t(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((s) => !s)}
+                  data-testid="toggle-password"
+                >
+                  {showPassword ? '🙈' : '👁'}
+                </IconButton>
+              }
+            >
+              <Input type={showPassword ? 'text' : 'password'} autoComplete="current-password" {...register('password')} data-testid="login-password" />
+            </InputGroup>
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" size="lg" disabled={!email?.trim() || !password || busy} loading={busy} data-testid="login-submit">
+            {t('auth.login')}
+          </Button>
+          <Stack gap="2" align="center" fontSize="sm">
+            <Link asChild colorPalette="brand" variant="underline">
+              <RouterLink to="/recover">{t('auth.forgotPassword')}</RouterLink>
+            </Link>
+            {/* Spec §2: the signup and activation links exist but are hidden. */}
+            <Box hidden>
+              <RouterLink to="/signup">{t('auth.signup')}</RouterLink>
+              <RouterLink to="/activate">{t('auth.activate')}</RouterLink>
+            </Box>
+          </Stack>
+        </Stack>
+      </form>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Badge, Button, Dialog, HStack, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../components/toaster';
+import { errorText } from '../../lib/api/errorText';
+import { useSession } from './session';
+
+/** Profile choice for a sign-in with several profiles (spec §2): listed by display_name; finalize disabled until one is chosen. */
+export function ProfileChoiceDialog() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function finalize() {
+    if (!selected) return;
+    setBusy(true);
+    try {
+      await session.chooseProfile(selected);
+    } catch (e) {
+      notify('error', errorText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open closeOnInteractOutside={false} closeOnEscape={false} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" data-testid="profile-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('profileDialog.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text mb="4" color="fg.muted">
+                {t('profileDialog.description')}
+              </Text>
+              <RadioGroup.Root value={selected} onValueChange={(e) => setSelected(e.value)} aria-label={t('profileDialog.title')}>
+                <Stack gap="3">
+                  {session.users.map((p) => (
+                    <RadioGroup.Item key={p.id} value={p.id} borderWidth="1px" borderRadius="md" p="3" width="full">
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>
+                        <HStack gap="2" flexWrap="wrap">
+                          <Text fontWeight="medium">{p.display_name}</Text>
+                          <Badge colorPalette="brand">{t(`roles.${p.role}`)}</Badge>
+                        </HStack>
+                      </RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </Stack>
+              </RadioGroup.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="ghost" onClick={() => void session.logout()}>
+                {t('common.logout')}
+              </Button>
+              <Button colorPalette="brand" disabled={!selected || busy} loading={busy} onClick={() => void finalize()}>
+                {t('profileDialog.finalize')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

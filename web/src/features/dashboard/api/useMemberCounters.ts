@@ -1,0 +1,22 @@
+import { orgCol } from '@tessera/domain/paths';
+import { useLiveCollection } from '../../../lib/data/useLiveCollection';
+import type { SessionProfile } from '../../auth/api/types';
+
+export interface MemberCounter {
+  id: string;
+  total: number;
+  byAccountStatus: Record<string, number>;
+  group: string | null;
+}
+
+/**
+ * Member counters kept by the trigger (functions/src/counters): the organization's document (group null)
+ * for the organization-wide roles, one per group for a group admin. A few small reads; members are never scanned.
+ */
+export function useMemberCounters(profile: SessionProfile) {
+  const filter =
+    profile.role === 'group'
+      ? { field: 'group', op: 'in' as const, value: profile.groups.length ? profile.groups : ['-'] }
+      : { field: 'group', op: '==' as const, value: null };
+  return useLiveCollection<MemberCounter>(orgCol(profile.orgId, 'counters'), { filters: [filter] });
+}

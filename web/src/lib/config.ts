@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The web app's configuration, parsed once from Vite's env (web/.env.example lists it). */
+const schema = z.object({
+  VITE_FIREBASE_API_KEY: z.string().default('demo-key'),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().default('demo-tessera.firebaseapp.com'),
+  VITE_FIREBASE_PROJECT_ID: z.string().default('demo-tessera'),
+  VITE_FIREBASE_APP_ID: z.string().default('demo-app'),
+  VITE_USE_EMULATORS: z.enum(['true', 'false']).default('true'),
+  VITE_EMULATOR_HOST: z.string().default('127.0.0.1'),
+  VITE_DEFAULT_ORG: z.string().default('aps-aurora'),
+});
+
+const env = schema.parse(import.meta.env);
+
+export const config = {
+  firebase: {
+    apiKey: env.VITE_FIREBASE_API_KEY,
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+    projectId: env.VITE_FIREBASE_PROJECT_ID,
+    appId: env.VITE_FIREBASE_APP_ID,
+  },
+  useEmulators: env.VITE_USE_EMULATORS === 'true',
+  emulatorHost: env.VITE_EMULATOR_HOST,
+  defaultOrg: env.VITE_DEFAULT_ORG,
+} as const;

@@ -1,0 +1,23 @@
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { auth } from './sdk';
+
+/** Sign-in through the identity service (spec §4 Login step 1). Errors carry the provider's code. */
+export function signInWithPassword(email: string, password: string) {
+  return signInWithEmailAndPassword(auth, email, password);
+}
+
+export function signOutLocally() {
+  return signOut(auth);
+}
+
+/** The current ID token, refreshed when `force` (after the claims changed, and every 5 minutes). */
+export async function currentIdToken(force = false): Promise<string | null> {
+  return auth.currentUser ? auth.currentUser.getIdToken(force) : null;
+}
+
+/** Claims of the current token. */
+export async function currentClaims(force = false): Promise<Record<string, unknown> | null> {
+  if (!auth.currentUser) return null;
+  const result = await auth.currentUser.getIdTokenResult(force);
+  return result.claims;
+}

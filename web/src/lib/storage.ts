@@ -1,0 +1,61 @@
+/** Local storage of spec §3: last platform, temporary reset email, saved list preferences, pending bulk counters, language. */
+const KEYS = {
+  platform: 'tessera.platform',
+  resetEmail: 'tessera.resetEmail',
+  preferences: 'tessera.preferences',
+  pendingCounters: 'pending-counters',
+  language: 'tessera.lang',
+} as const;
+
+export type ListName = 'activities' | 'users' | 'payments';
+export interface ListPreferences {
+  search: string;
+  pageSize: number;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // private mode or storage full: preferences are a convenience, never a failure
+  }
+}
+
+export const storage = {
+  lastPlatform: () => read(KEYS.platform),
+  setLastPlatform: (p: string | null) => write(KEYS.platform, p),
+  resetEmail: () => read(KEYS.resetEmail),
+  setResetEmail: (e: string | null) => write(KEYS.resetEmail, e),
+  language: () => read(KEYS.language),
+  setLanguage: (l: string) => write(KEYS.language, l),
+  listPreferences(list: ListName): ListPreferences | null {
+    try {
+      const all = JSON.parse(read(KEYS.preferences) ?? '{}') as Record<string, ListPreferences>;
+      return all[list] ?? null;
+    } catch {
+      return null;
+    }
+  },
+  setListPreferences(list: ListName, prefs: ListPreferences) {
+    let all: Record<string, ListPreferences>;
+    try {
+      all = JSON.parse(read(KEYS.preferences) ?? '{}') as Record<string, ListPreferences>;
+    } catch {
+      all = {};
+    }
+    write(KEYS.preferences, JSON.stringify({ ...all, [list]: prefs }));
+  },
+  /** Logout clears the session's keys (spec §4); language and list preferences stay. */
+  clearSession() {
+    write(KEYS.platform, null);
+    write(KEYS.resetEmail, null);
+  },
+};

@@ -1,0 +1,16 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The dev server proxies the API paths to the Functions emulator, as hosting rewrites do in production.
+// `/auth` alone is the login page; only `/auth/<endpoint>` goes to the API.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const target = env.TESSERA_API_TARGET ?? 'http://127.0.0.1:5001/demo-tessera/europe-west1/api';
+  const proxy = { target, changeOrigin: true };
+  return {
+    plugins: [react()],
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: { '/v1': proxy, '^/auth/.+': proxy } },
+    preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: { '/v1': proxy, '^/auth/.+': proxy } },
+    build: { sourcemap: true },
+  };
+});
