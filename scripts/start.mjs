@@ -1,0 +1,48 @@
+// `npm start`: install what is missing, build, start the emulators offline and the web app, seed the demo
+// association on first start, keep emulator data across restarts, print the URL and logins, stop on Ctrl-C.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { buildFunctions, emulatorClientEnv, ensureInstalled, PORTS, PROJECT_ID, ROOT } from './lib/emulators.mjs';
+import { startEmulators, startWeb, stop, waitForEmulators, waitForWeb } from './lib/stack.mjs';
+
+const DATA_DIR = join(ROOT, '.emulator-data');
+
+ensureInstalled();
+console.log('Building the functions…');
+buildFunctions();
+
+const emulators = startEmulators({ importDir: existsSync(join(DATA_DIR, 'firebase-export-metadata.json')) ? DATA_DIR : undefined, exportOnExit: DATA_DIR });
+let web;
+let stopping = false;
+
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping: the emulators export their data to .emulator-data …');
+  await Promise.all([stop(web), stop(emulators)]);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+emulators.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The emulators stopped (exit ${code}).`);
+    void shutdown(1);
+  }
+});
+
+try {
+  await waitForEmulators();
+  Object.assign(process.env, emulatorClientEnv());
+  const seeded = spawnSync('node', ['--import', 'tsx', 'seed/src/cli.ts', '--if-empty'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (seeded.status !== 0) throw new Error('seeding failed');
+  web = startWeb();
+  await waitForWeb();
+  spawnSync('node', ['--import', 'tsx', 'seed/src/cli.ts', '--logins'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  console.log(`\n  Tessera is running: http://127.0.0.1:${PORTS.web}/   (project ${PROJECT_ID}, emulators offline)`);
+  console.log('  Press Ctrl-C to stop; data is kept in .emulator-data for the next start (delete it to reseed).\n');
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  await shutdown(1);
+}

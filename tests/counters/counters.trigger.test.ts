@@ -1,0 +1,82 @@
+import { isDeepStrictEqual } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORG_MEMBER_COUNTER, counterPath, groupMemberCounter, orgCol } from '@tessera/domain/paths';
+import { db } from '../support/admin';
+import { api } from '../support/api';
+import { clearAuth, clearFirestore } from '../support/emulators';
+import { buildWorld, ORG_A, type World } from '../support/world';
+
+type Counter = { total: number; byAccountStatus: Record<string, number> };
+
+/** What the counters must say: a direct count of the members collection. */
+async function expected(org: string, group?: string): Promise<Counter> {
+  let q = db.collection(orgCol(org, 'members')) as FirebaseFirestore.Query;
+  if (group) q = q.where('group', '==', group);
+  const docs = (await q.get()).docs;
+  const byAccountStatus: Record<string, number> = {};
+  for (const d of docs) byAccountStatus[d.get('accountStatus')] = (byAccountStatus[d.get('accountStatus')] ?? 0) + 1;
+  return { total: docs.length, byAccountStatus };
+}
+
+async function counter(org: string, id: string): Promise<Counter> {
+  const d = (await db.doc(counterPath(org, id)).get()).data() ?? { total: 0, byAccountStatus: {} };
+  const byAccountStatus = Object.fromEntries(Object.entries(d.byAccountStatus as Record<string, number>).filter(([, n]) => n !== 0));
+  return { total: d.total as number, byAccountStatus };
+}
+
+/** Triggers run asynchronously: poll until the counters settle on the expected values. */
+async function settles(check: () => Promise<boolean>, timeoutMs = 45_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+describe('member counters trigger', () => {
+  let world: World;
+  beforeAll(async () => {
+    await Promise.all([clearFirestore(), clearAuth()]);
+    world = await buildWorld();
+  });
+
+  it('counts a member created through the API, in the organization and its group', async () => {
+    expect(await settles(async () => isDeepStrictEqual(await counter(ORG_A, ORG_MEMBER_COUNTER), await expected(ORG_A)))).toBe(true);
+    const before = await counter(ORG_A, ORG_MEMBER_COUNTER);
+    const res = await api<{ result: { id: string } }>('POST', '/v1/members/one', { token: world.tokens.orgAdmin, body: { name: 'Neo', surname: 'Nuovo', ssn: 'NEO1', group: 'g2' } });
+    expect(res.status).toBe(200);
+    expect(await settles(async () => (await counter(ORG_A, ORG_MEMBER_COUNTER)).total === before.total + 1)).toBe(true);
+    expect(await counter(ORG_A, ORG_MEMBER_COUNTER)).toEqual(await expected(ORG_A));
+    expect(await counter(ORG_A, groupMemberCounter('g2'))).toEqual(await expected(ORG_A, 'g2'));
+  });
+
+  it('stays exact after a burst of concurrent creates, updates and deletes', async () => {
+    // An organization of its own, so that no event of an earlier test file can touch its counters.
+    const ORG = `org-burst-${Date.now()}`;
+    const col = db.collection(orgCol(ORG, 'members'));
+    const statuses = ['ACTIVE', 'INACTIVE', 'PENDING', 'SUSPENDED'];
+    const groups = ['g1', 'g2', 'g3'];
+    const created = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => col.add({ name: `N${i}`, surname: 'Burst', ssn: `B${i}`, accountStatus: statuses[i % 4], group: groups[i % 3] })),
+    );
+    await Promise.all(
+      created.slice(0, 30).map((ref, i) => ref.update({ accountStatus: statuses[(i + 1) % 4], ...(i % 2 ? { group: groups[(i + 1) % 3] } : {}) })),
+    );
+    await Promise.all(created.slice(30, 45).map((ref) => ref.delete()));
+    // a write that changes nothing counted, and one member moved to no group at all
+    await created[59]!.update({ notes: 'unchanged counters' });
+    await created[50]!.update({ group: null });
+
+    const allExact = async () => {
+      if (!isDeepStrictEqual(await counter(ORG, ORG_MEMBER_COUNTER), await expected(ORG))) return false;
+      for (const g of groups) if (!isDeepStrictEqual(await counter(ORG, groupMemberCounter(g)), await expected(ORG, g))) return false;
+      return true;
+    };
+    expect(await settles(allExact)).toBe(true);
+    // Late or redelivered events must not move them again.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await counter(ORG, ORG_MEMBER_COUNTER)).toEqual(await expected(ORG));
+    for (const g of groups) expect(await counter(ORG, groupMemberCounter(g))).toEqual(await expected(ORG, g));
+  });
+});

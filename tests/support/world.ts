@@ -1,0 +1,141 @@
+import { profileId, memberPath, orgPath, cardPath, accountPath, profilePath, orgCol } from '@tessera/domain/paths';
+import type { Role } from '@tessera/domain/roles';
+import { memberSearchWords } from '@tessera/domain/entities/member';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminAuth, db } from './admin';
+import { api } from './api';
+import { clearAuth, clearFirestore, refreshIdToken, signIn } from './emulators';
+
+/**
+ * A small, explicit world for API and trigger tests: two organizations, every role, members inside and
+ * outside the group admin's groups, and a sign-in with two profiles. Built fresh by each test file.
+ */
+export const ORG_A = 'org-a';
+export const ORG_B = 'org-b';
+export const PASSWORD = 'Test-Password-1';
+
+export const PRINCIPALS = {
+  platform: { email: 'platform@test.it', profiles: [{ org: ORG_A, role: 'platform' }] },
+  orgAdmin: { email: 'admin-a@test.it', profiles: [{ org: ORG_A, role: 'organization' }] },
+  groupAdmin: { email: 'local-a@test.it', profiles: [{ org: ORG_A, role: 'group', groups: ['g1', 'g2'] }] },
+  management: { email: 'mgmt-a@test.it', profiles: [{ org: ORG_A, role: 'management' }] },
+  staff: { email: 'staff-a@test.it', profiles: [{ org: ORG_A, role: 'staff' }] },
+  member: { email: 'member-a@test.it', profiles: [{ org: ORG_A, role: 'member', memberId: 'm1' }] },
+  otherOrgAdmin: { email: 'admin-b@test.it', profiles: [{ org: ORG_B, role: 'organization' }] },
+  twoProfiles: {
+    email: 'two@test.it',
+    profiles: [
+      { org: ORG_B, role: 'organization' },
+      { org: ORG_A, role: 'member', memberId: 'm2' },
+    ],
+  },
+  noProfile: { email: 'nobody@test.it', profiles: [] },
+} as const satisfies Record<string, { email: string; profiles: readonly { org: string; role: Role; groups?: readonly string[]; memberId?: string }[] }>;
+export type PrincipalName = keyof typeof PRINCIPALS;
+
+const uidOf = (name: string) => `uid-${name}`;
+
+export const MEMBERS = [
+  { org: ORG_A, id: 'm1', name: 'Mario', surname: 'Rossi', ssn: 'RSSMRA80A01H501U', group: 'g1', cardNumber: '1001', email: 'member-a@test.it' },
+  { org: ORG_A, id: 'm2', name: 'Anna', surname: 'Bianchi', ssn: 'BNCNNA85M41F205X', group: 'g2', cardNumber: '1002', email: 'two@test.it' },
+  { org: ORG_A, id: 'm3', name: 'Luca', surname: 'Verdi', ssn: 'VRDLCU90B12L219K', group: 'g3', cardNumber: '1003', email: 'luca@test.it' },
+  { org: ORG_B, id: 'mb1', name: 'Sara', surname: 'Neri', ssn: 'NRESRA70C50D612Z', group: 'gb1', cardNumber: '1001', email: 'sara@test.it' },
+] as const;
+
+async function writeOrganizations() {
+  const batch = db.batch();
+  for (const [org, name] of [
+    [ORG_A, 'Associazione Alfa'],
+    [ORG_B, 'Circolo Beta'],
+  ] as const) {
+    batch.set(db.doc(orgPath(org)), {
+      publicInfo: { name, email: `info@${org}.it`, policy_link: '/privacy.pdf', tos_link: '/tos.pdf', statuto: '/statuto.pdf' },
+      preferences: { gracePeriodMonths: 2 },
+      plan: { name: 'PROFESSIONAL', billing: 'annual', autoRenew: true },
+    });
+    const lv = (id: string, data: Record<string, unknown>) => batch.set(db.doc(`${orgCol(org, 'listValues')}/${id}`), data);
+    const groups = org === ORG_A ? ['g1', 'g2', 'g3'] : ['gb1'];
+    groups.forEach((g, i) => lv(g, { type: 'groups', name: `Gruppo ${i + 1}` }));
+    lv(`cat-ord`, { type: 'categories', name: 'Ordinario', amount: 3000, offered: true });
+    lv(`cat-sost`, { type: 'categories', name: 'Sostenitore', amount: 10050, offered: true });
+    lv(`cat-int`, { type: 'categories', name: 'Onorario', amount: 0, offered: false });
+    lv(`sec-1`, { type: 'sections', name: 'Sezione Nord' });
+    lv(`mar-1`, { type: 'marital', name: 'Coniugato/a' });
+  }
+  for (const m of MEMBERS) {
+    const { org, id, ...fields } = m;
+    batch.set(db.doc(memberPath(org, id)), {
+      ...fields,
+      accountStatus: 'ACTIVE',
+      cardStatus: 'ACTIVE',
+      search: memberSearchWords(fields),
+      registeredAt: Timestamp.now(),
+      lastPaymentAt: null,
+    });
+    batch.set(db.doc(cardPath(org, m.cardNumber)), { number: m.cardNumber, memberId: id, holder: `${m.surname} ${m.name}`, group: m.group, status: 'ACTIVE', validUntil: null });
+  }
+  await batch.commit();
+}
+
+async function writePrincipals() {
+  const batch = db.batch();
+  for (const [name, p] of Object.entries(PRINCIPALS)) {
+    const uid = uidOf(name);
+    await adminAuth.createUser({ uid, email: p.email, password: PASSWORD, emailVerified: true });
+    const ids = p.profiles.map((pr) => profileId(uid, pr.org, pr.role));
+    batch.set(db.doc(accountPath(uid)), { email: p.email, phone_number: null, mfa: false, last_mfa: 0, lang: null, profileIds: ids });
+    p.profiles.forEach((pr, i) => {
+      batch.set(db.doc(profilePath(ids[i]!)), {
+        uid,
+        email: p.email,
+        orgId: pr.org,
+        orgName: pr.org === ORG_A ? 'Associazione Alfa' : 'Circolo Beta',
+        role: pr.role,
+        groups: 'groups' in pr ? [...pr.groups] : [],
+        memberId: 'memberId' in pr ? pr.memberId : null,
+        display_name: `${pr.org} ${pr.role}`,
+      });
+    });
+  }
+  await batch.commit();
+}
+
+export interface World {
+  /** ID tokens carrying each principal's (first) profile claims; noProfile's has no claims */
+  tokens: Record<PrincipalName, string>;
+  refreshTokens: Record<PrincipalName, string>;
+  uid: (name: PrincipalName) => string;
+}
+
+/** Clears the emulators and builds the world; signs every principal in and selects its profile. */
+export async function buildWorld(): Promise<World> {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  await writeOrganizations();
+  await writePrincipals();
+  const tokens = {} as Record<PrincipalName, string>;
+  const refreshTokens = {} as Record<PrincipalName, string>;
+  for (const [name, p] of Object.entries(PRINCIPALS) as [PrincipalName, (typeof PRINCIPALS)[PrincipalName]][]) {
+    const session = await signIn(p.email, PASSWORD);
+    refreshTokens[name] = session.refreshToken;
+    if (p.profiles.length === 1) {
+      await api('GET', '/auth/validate', { token: session.idToken });
+      tokens[name] = await refreshIdToken(session.refreshToken);
+    } else if (p.profiles.length > 1) {
+      const first = p.profiles[0]!;
+      await api('POST', '/auth/choose-profile', { token: session.idToken, body: { profileId: profileId(uidOf(name), first.org, first.role) } });
+      tokens[name] = await refreshIdToken(session.refreshToken);
+    } else {
+      tokens[name] = session.idToken;
+    }
+  }
+  return { tokens, refreshTokens, uid: uidOf };
+}
+
+/** Unsigned JWTs the Auth emulator's verifier looks at: one expired, one for another project. */
+export function craftedToken(kind: 'expired' | 'otherProject', projectId: string): string {
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const aud = kind === 'otherProject' ? 'someone-else' : projectId;
+  const times = kind === 'expired' ? { iat: now - 7200, exp: now - 3600, auth_time: now - 7200 } : { iat: now, exp: now + 3600, auth_time: now };
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: `https://securetoken.google.com/${aud}`, aud, sub: 'uid-orgAdmin', user_id: 'uid-orgAdmin', ...times, pid: 'x', org: ORG_A, role: 'platform', groups: [], member: null })}.`;
+}
