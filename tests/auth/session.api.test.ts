@@ -90,6 +90,28 @@ describe('GET /auth/validate, POST /auth/choose-profile, GET /auth/logout', () =
     await api('GET', '/auth/validate', { token: world.tokens.staff });
   });
 
+  it('clears the claims of a token whose profile is gone when the sign-in has several left', async () => {
+    const session = await signIn(PRINCIPALS.twoProfiles.email, PASSWORD);
+    await adminAuth.setCustomUserClaims(world.uid('twoProfiles'), { pid: 'deleted-profile', org: ORG_B, role: 'organization', groups: [], member: null });
+    const token = await refreshIdToken(session.refreshToken);
+    const res = await api<ValidateBody>('GET', '/auth/validate', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ refresh: true, profile: null });
+    expect((await adminAuth.getUser(world.uid('twoProfiles'))).customClaims ?? {}).toEqual({});
+  });
+
+  it('a disabled account is refused everywhere (401 UNAUTHENTICATED)', async () => {
+    const session = await signIn(PRINCIPALS.management.email, PASSWORD);
+    await adminAuth.updateUser(world.uid('management'), { disabled: true });
+    try {
+      const res = await api('GET', '/v1/configs/all', { token: session.idToken });
+      expect(res.status).toBe(401);
+      expect(res.body.err).toBe('UNAUTHENTICATED');
+    } finally {
+      await adminAuth.updateUser(world.uid('management'), { disabled: false });
+    }
+  });
+
   it('logout records the time and answers ok', async () => {
     const res = await api('GET', '/auth/logout', { token: world.tokens.member });
     expect(res.status).toBe(200);

@@ -168,6 +168,14 @@ describe('/v1/members/one', () => {
       expect((await db.doc(memberPath(ORG_A, 'm1')).get()).get('group')).toBe('g1');
     });
 
+    it('an empty body is 400 INVALID_REQUEST and touches nothing', async () => {
+      const before = (await db.doc(memberPath(ORG_A, 'm1')).get()).data();
+      const res = await api('PATCH', '/v1/members/one', { token: world.tokens.orgAdmin, headers: { id: 'm1' }, body: {} });
+      expect(res.status).toBe(400);
+      expect(res.body.err).toBe('INVALID_REQUEST');
+      expect((await db.doc(memberPath(ORG_A, 'm1')).get()).data()).toEqual(before);
+    });
+
     it('unknown id → 404 USER_NOT_FOUND; bad body → 400 INVALID_REQUEST; staff → 403', async () => {
       expect((await api('PATCH', '/v1/members/one', { token: world.tokens.orgAdmin, headers: { id: 'zzz' }, body: { notes: 'x' } })).body.err).toBe('USER_NOT_FOUND');
       const bad = await api('PATCH', '/v1/members/one', { token: world.tokens.orgAdmin, headers: { id: 'm1' }, body: { email: 'bad' } });

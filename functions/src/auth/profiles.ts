@@ -36,3 +36,8 @@ export async function makeCurrent(uid: string, p: Profile): Promise<void> {
 export function publicProfile(p: Profile) {
   return { id: p.id, orgId: p.orgId, orgName: p.orgName, role: p.role, groups: p.groups, memberId: p.memberId, display_name: p.display_name, email: p.email };
 }
+
+/** Removes the claims: no profile is current until the user chooses one. */
+export async function clearCurrent(uid: string): Promise<void> {
+  await adminAuth.setCustomUserClaims(uid, null);
+}

@@ -1,6 +1,6 @@
 import { accountRoute } from '../http/route';
 import { ApiError } from '../http/apiError';
-import { claimsMatch, makeCurrent, profilesOf, publicProfile } from './profiles';
+import { claimsMatch, clearCurrent, makeCurrent, profilesOf, publicProfile } from './profiles';
 import { loadAccount } from './account';
 
 /**
@@ -21,6 +21,10 @@ export const validate = accountRoute({
     if (!current && profiles.length === 1) current = profiles[0]!;
     if (current && !claimsMatch(principal.claims, current)) {
       await makeCurrent(principal.uid, current);
+      refresh = true;
+    } else if (!current && principal.claims) {
+      // The token names a profile that is gone: its rights must not outlive it. Choose again.
+      await clearCurrent(principal.uid);
       refresh = true;
     }
     const account = await loadAccount(principal.uid);

@@ -10,13 +10,16 @@ export interface Principal {
   token: string;
 }
 
-/** Verifies the Bearer ID token. Expired tokens answer TOKEN_EXPIRED so the client refreshes and retries. */
+/**
+ * Verifies the Bearer ID token, revocation and disabled accounts included (one Auth lookup per call).
+ * Expired tokens answer TOKEN_EXPIRED so the client refreshes and retries.
+ */
 export async function authenticate(authorization: string | undefined): Promise<Principal> {
   const match = /^Bearer (\S+)$/.exec(authorization ?? '');
   if (!match) throw new ApiError('UNAUTHENTICATED');
   const token = match[1]!;
   try {
-    const decoded = await adminAuth.verifyIdToken(token);
+    const decoded = await adminAuth.verifyIdToken(token, true);
     const claims = claimsSchema.safeParse(decoded);
     return { uid: decoded.uid, email: decoded.email ?? null, claims: claims.success ? claims.data : null, token };
   } catch (e) {

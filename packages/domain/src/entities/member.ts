@@ -59,8 +59,14 @@ export const memberInput = z.object({
 });
 export type MemberInput = z.infer<typeof memberInput>;
 
-/** PATCH takes any subset; `accountStatus` has no default there. */
-export const memberPatch = memberInput.partial().extend({ accountStatus: z.enum(ACCOUNT_STATUSES).optional() });
+/**
+ * PATCH takes any non-empty subset; `accountStatus` has no default there. An address is replaced whole
+ * (forms send all of its lines).
+ */
+export const memberPatch = memberInput
+  .partial()
+  .extend({ accountStatus: z.enum(ACCOUNT_STATUSES).optional() })
+  .refine((v) => Object.keys(v).length > 0, 'validation.emptyPatch');
 export type MemberPatch = z.infer<typeof memberPatch>;
 
 /** What a member document holds besides the input fields (written by the API only). */
