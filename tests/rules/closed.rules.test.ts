@@ -1,0 +1,38 @@
+import { col, orgCol } from '@tessera/domain/paths';
+import { collection, collectionGroup } from 'firebase/firestore';
+import { nobody } from './support/access';
+import { useRulesEnv } from './support/env';
+import { CHUNK_ID, FILE_ID, ORGS, PROCESSED_EVENT_ID } from './support/fixtures';
+import { readTable, type ListCase } from './support/table';
+
+// Documents no client reads, whatever its role: stored files (the API serves them after its own
+// permission checks) and the event ids the triggers keep to stay idempotent.
+const env = useRulesEnv();
+
+const filePath = (org: string) => `${orgCol(org, 'files')}/${FILE_ID}`;
+
+readTable('files', env, {
+  gets: ORGS.map((org) => ({ label: `get org ${org} ${FILE_ID}`, path: filePath(org), allowed: nobody })),
+  lists: ORGS.map((org) => ({ label: `list org ${org} unfiltered`, query: (db) => collection(db, orgCol(org, 'files')), allowed: nobody })),
+});
+
+readTable('chunks', env, {
+  gets: ORGS.map((org) => ({
+    label: `get org ${org} ${FILE_ID} chunk ${CHUNK_ID}`,
+    path: `${filePath(org)}/chunks/${CHUNK_ID}`,
+    allowed: nobody,
+  })),
+  lists: [
+    ...ORGS.map((org): ListCase => ({
+      label: `list org ${org} ${FILE_ID} chunks`,
+      query: (db) => collection(db, `${filePath(org)}/chunks`),
+      allowed: nobody,
+    })),
+    { label: 'list every file chunk (collection group)', query: (db) => collectionGroup(db, 'chunks'), allowed: nobody },
+  ],
+});
+
+readTable('processedEvents', env, {
+  gets: [{ label: `get ${PROCESSED_EVENT_ID}`, path: `${col.processedEvents}/${PROCESSED_EVENT_ID}`, allowed: nobody }],
+  lists: [{ label: 'list unfiltered', query: (db) => collection(db, col.processedEvents), allowed: nobody }],
+});

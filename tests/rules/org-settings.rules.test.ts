@@ -1,0 +1,88 @@
+import { can, type Permission } from '@tessera/domain/permissions';
+import { col, orgCol, orgPath, type OrgCollection } from '@tessera/domain/paths';
+import { isBackOffice } from '@tessera/domain/roles';
+import { collection, documentId, query, where, type Firestore } from 'firebase/firestore';
+import { holds, inOrg } from './support/access';
+import { useRulesEnv } from './support/env';
+import { CUSTOM_FIELDS, ORGS, SAMPLE_ID } from './support/fixtures';
+import { ORG_A, type Principal } from './support/principals';
+import { readTable, type GetCase, type ListCase } from './support/table';
+
+// The organization document and the organization's records that carry no group: who reads them
+// depends on the role only, never on a scope.
+const env = useRulesEnv();
+
+const orgs = (db: Firestore) => collection(db, col.organizations);
+
+readTable('organizations', env, {
+  // The organization document is the configuration every profile of it needs.
+  gets: ORGS.map((org): GetCase => ({ label: `get org ${org}`, path: orgPath(org), allowed: (p) => holds(p, org, 'configs.read') })),
+  lists: [
+    {
+      label: 'list every organization',
+      query: orgs,
+      allowed: (p) => p.claims !== null && can(p.claims.role, 'organizations.manage'),
+    },
+    {
+      // A query on one document id is judged on that document, as a get would be.
+      label: `list organizations id == ${ORG_A}`,
+      query: (db) => query(orgs(db), where(documentId(), '==', ORG_A)),
+      allowed: (p) => holds(p, ORG_A, 'configs.read'),
+    },
+  ],
+});
+
+/** Collections whose readers are a role list: the matrix's where one applies, else stated here. */
+const BY_ROLE: readonly { name: OrgCollection; reads: (p: Principal, org: string) => boolean }[] = [
+  { name: 'listValues', reads: (p, org) => holds(p, org, 'configs.read') },
+  { name: 'conventions', reads: (p, org) => holds(p, org, 'conventions.read') },
+  { name: 'searches', reads: (p, org) => holds(p, org, 'advancedSearch.use') },
+  { name: 'campaigns', reads: (p, org) => holds(p, org, 'mail.send') },
+  { name: 'mailSenders', reads: (p, org) => holds(p, org, 'settings.manage') },
+  // The outgoing mail log: a settings matter, so management, which may send campaigns, does not read it.
+  { name: 'mail', reads: (p, org) => holds(p, org, 'settings.manage') },
+  // Member imports: read by who may write members.
+  { name: 'uploads', reads: (p, org) => holds(p, org, 'members.write') },
+  // No matrix entry: the whole back office but group admins, since operations span groups and carry none to scope by.
+  { name: 'operations', reads: (p, org) => inOrg(p, org) && isBackOffice(p.claims!.role) && p.claims!.role !== 'group' },
+];
+
+for (const c of BY_ROLE) {
+  readTable(c.name, env, {
+    gets: ORGS.map((org) => ({
+      label: `get org ${org} ${SAMPLE_ID[c.name]}`,
+      path: `${orgCol(org, c.name)}/${SAMPLE_ID[c.name]}`,
+      allowed: (p: Principal) => c.reads(p, org),
+    })),
+    lists: ORGS.map((org) => ({
+      label: `list org ${org} unfiltered`,
+      query: (db: Firestore) => collection(db, orgCol(org, c.name)),
+      allowed: (p: Principal) => c.reads(p, org),
+    })),
+  });
+}
+
+// Custom field definitions describe member records: the back office reads all of them (as it reads members);
+// any profile of the organization reads those shown to members, which the matrix does not say.
+const FIELDS_READ: Permission = 'members.read';
+const readsField = (p: Principal, org: string, visibleToMember: boolean) =>
+  holds(p, org, FIELDS_READ) || (visibleToMember && inOrg(p, org));
+const fields = (db: Firestore, org: string) => collection(db, orgCol(org, 'customFields'));
+
+readTable('customFields', env, {
+  gets: ORGS.flatMap((org) =>
+    CUSTOM_FIELDS.map((f): GetCase => ({
+      label: `get org ${org} ${f.id} (visibleToMember ${f.visibleToMember})`,
+      path: `${orgCol(org, 'customFields')}/${f.id}`,
+      allowed: (p) => readsField(p, org, f.visibleToMember),
+    })),
+  ),
+  lists: ORGS.flatMap((org): ListCase[] => [
+    { label: `list org ${org} unfiltered`, query: (db) => fields(db, org), allowed: (p) => readsField(p, org, false) },
+    {
+      label: `list org ${org} visibleToMember == true`,
+      query: (db) => query(fields(db, org), where('visibleToMember', '==', true)),
+      allowed: (p) => readsField(p, org, true),
+    },
+  ]),
+});

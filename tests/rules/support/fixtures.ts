@@ -1,0 +1,127 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  accountPath,
+  col,
+  groupMemberCounter,
+  orgCol,
+  orgPath,
+  ORG_MEMBER_COUNTER,
+  profilePath,
+  type OrgCollection,
+} from '@tessera/domain/paths';
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { memberA1, noProfile, ORG_A, ORG_B, orgAdminA, orgAdminB, type Principal } from './principals';
+
+/**
+ * The documents the rules tests read and write, the same shape in both organizations.
+ * Only the fields the rules look at matter; the rest is left out.
+ */
+export const ORGS = [ORG_A, ORG_B] as const;
+
+/** A member and its records (card, payment, registrations), which carry its id and group. */
+export interface MemberRecord {
+  id: string;
+  group: string;
+}
+
+/** Per organization: a member inside the group admin's groups (g1) and one outside (g3). */
+export const MEMBERS: Record<string, readonly [MemberRecord, MemberRecord]> = {
+  [ORG_A]: [
+    { id: 'mA1', group: 'g1' },
+    { id: 'mA2', group: 'g3' },
+  ],
+  // mA1 again on purpose: member ids are only unique per organization, and org A's mA1 must not read org B's.
+  [ORG_B]: [
+    { id: 'mB1', group: 'g1' },
+    { id: 'mA1', group: 'g3' },
+  ],
+};
+
+export const cardId = (m: MemberRecord) => `card-${m.id}`;
+export const paymentId = (m: MemberRecord) => `pay-${m.id}`;
+export const registrationId = (m: MemberRecord) => `reg-${m.id}`;
+
+export const SALES = [
+  { id: 'sale-online', visibleOnline: true },
+  { id: 'sale-hidden', visibleOnline: false },
+] as const;
+
+export const CUSTOM_FIELDS = [
+  { id: 'cf-shown', visibleToMember: true },
+  { id: 'cf-hidden', visibleToMember: false },
+] as const;
+
+/** The organization's counter (no group) and two groups' counters, one outside the group admin's groups. */
+export const COUNTERS = [
+  { id: ORG_MEMBER_COUNTER, group: null },
+  { id: groupMemberCounter('g1'), group: 'g1' },
+  { id: groupMemberCounter('g3'), group: 'g3' },
+] as const;
+
+export const FILE_ID = 'file-1';
+export const CHUNK_ID = '0';
+export const PROCESSED_EVENT_ID = 'evt-1';
+
+/** One existing document per organization collection; typed so a collection added to ORG_COLLECTIONS needs a fixture here. */
+export const SAMPLE_ID: Record<OrgCollection, string> = {
+  members: 'mA1',
+  cards: 'card-mA1',
+  payments: 'pay-mA1',
+  sales: 'sale-online',
+  conventions: 'conv-1',
+  listValues: 'lv-1',
+  customFields: 'cf-shown',
+  searches: 'search-1',
+  operations: 'op-1',
+  campaigns: 'campaign-1',
+  mailSenders: 'sender-1',
+  mail: 'mail-1',
+  counters: ORG_MEMBER_COUNTER,
+  files: FILE_ID,
+  uploads: 'upload-1',
+};
+
+/** Accounts seeded: one per principal whose account the tests read. */
+export const ACCOUNT_OWNERS: readonly Principal[] = [memberA1, noProfile, orgAdminA];
+
+/** Profiles seeded: the member's and the two organization admins' (the no-profile user has none by definition). */
+export const PROFILES = [memberA1, orgAdminA, orgAdminB].map((p) => ({ id: p.claims!.pid, uid: p.uid!, orgId: p.claims!.org }));
+
+function orgDocs(org: string): [string, Record<string, unknown>][] {
+  const at = (name: OrgCollection, id: string) => `${orgCol(org, name)}/${id}`;
+  const members = MEMBERS[org]!;
+  const docs: [string, Record<string, unknown>][] = [[orgPath(org), { name: `Org ${org}` }]];
+  for (const m of members) {
+    docs.push([at('members', m.id), { group: m.group, name: m.id }]);
+    docs.push([at('cards', cardId(m)), { memberId: m.id, group: m.group }]);
+    docs.push([at('payments', paymentId(m)), { memberId: m.id, group: m.group }]);
+  }
+  for (const s of SALES) {
+    docs.push([at('sales', s.id), { visibleOnline: s.visibleOnline }]);
+    for (const m of members) docs.push([`${at('sales', s.id)}/registrations/${registrationId(m)}`, { memberId: m.id }]);
+  }
+  for (const f of CUSTOM_FIELDS) docs.push([at('customFields', f.id), { visibleToMember: f.visibleToMember }]);
+  for (const c of COUNTERS) docs.push([at('counters', c.id), { group: c.group, total: 1 }]);
+  for (const name of ['listValues', 'conventions', 'searches', 'operations', 'campaigns', 'mailSenders', 'mail', 'uploads'] as const) {
+    docs.push([at(name, SAMPLE_ID[name]), { name }]);
+  }
+  docs.push([at('files', FILE_ID), { chunks: 1 }]);
+  docs.push([`${at('files', FILE_ID)}/chunks/${CHUNK_ID}`, { data: 'AAAA' }]);
+  return docs;
+}
+
+function topLevelDocs(): [string, Record<string, unknown>][] {
+  return [
+    ...ACCOUNT_OWNERS.map((p): [string, Record<string, unknown>] => [accountPath(p.uid!), { uid: p.uid }]),
+    ...PROFILES.map((p): [string, Record<string, unknown>] => [profilePath(p.id), { uid: p.uid, orgId: p.orgId }]),
+    [`${col.processedEvents}/${PROCESSED_EVENT_ID}`, { at: 1 }],
+  ];
+}
+
+export async function seedFixtures(env: RulesTestEnvironment): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    const all = [...ORGS.flatMap(orgDocs), ...topLevelDocs()];
+    await Promise.all(all.map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+}
