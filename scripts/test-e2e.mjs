@@ -1,0 +1,46 @@
+// `npm run test:e2e`: the browser tests. Starts fresh emulators, seeds the demo association, starts the
+// web app, and runs tests/**/*.e2e.test.ts in Debian's Chromium through playwright-core.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildFunctions, emulatorClientEnv, ensureInstalled, PORTS, ROOT } from './lib/emulators.mjs';
+import { startEmulators, startWeb, stop, waitForEmulators, waitForWeb } from './lib/stack.mjs';
+import { runSteps, sh } from './lib/steps.mjs';
+
+ensureInstalled();
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium" (.ci/run does).`);
+  process.exit(1);
+}
+mkdirSync(join(ROOT, 'screenshots'), { recursive: true });
+const report = join(ROOT, '.cache', 'results-e2e.json');
+let emulators;
+let web;
+
+const code = await runSteps([
+  {
+    name: 'browser tests (Chromium)',
+    report,
+    run: async () => {
+      try {
+        buildFunctions();
+        emulators = startEmulators({ quiet: true });
+        await waitForEmulators();
+        const env = { ...emulatorClientEnv(), CHROMIUM_PATH: CHROMIUM, WEB_URL: `http://127.0.0.1:${PORTS.web}` };
+        Object.assign(process.env, env);
+        const seeded = await sh('node', ['--import', 'tsx', 'seed/src/cli.ts'], { cwd: ROOT, env });
+        if (seeded !== 0) return seeded;
+        web = startWeb({ quiet: true });
+        await waitForWeb();
+        return await sh(join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--config', 'tests/vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${report}`], { cwd: ROOT, env });
+      } catch (e) {
+        console.error(e);
+        if (emulators?.tail) console.error(emulators.tail.join('\n'));
+        return 1;
+      } finally {
+        await Promise.all([stop(web), stop(emulators)]);
+      }
+    },
+  },
+]);
+process.exit(code);

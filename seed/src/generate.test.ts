@@ -1,0 +1,319 @@
+import { describe, expect, it } from 'vitest';
+import { computeTaxCode, isValidTaxCode } from '@tessera/domain/codiceFiscale';
+import { memberInput } from '@tessera/domain/entities/member';
+import { LIST_TYPES, listValueSchema, planSchema, preferencesSchema, publicInfoSchema } from '@tessera/domain/entities/organization';
+import { accountSchema, profileSchema } from '@tessera/domain/entities/profile';
+import { ORG_MEMBER_COUNTER, counterPath, groupMemberCounter } from '@tessera/domain/paths';
+import { ageAt, isoDay } from './dates';
+import {
+  AURORA_GROUP_ADMIN_GROUPS,
+  AURORA_ORG_ID,
+  DEMO_EMAILS,
+  DEMO_PASSWORD,
+  DEMO_UIDS,
+  DOPPIO_MEMBER_ID,
+  SOCIO_MEMBER_ID,
+  TEVERE_ORG_ID,
+} from './demoIds';
+import { DEMO_TODAY, generateDemo, type DemoData, type DemoDoc } from './generate';
+import type { MemberRecord } from './members';
+import { MUNICIPALITIES, municipality } from './municipalities';
+
+const ORG_IDS = [AURORA_ORG_ID, TEVERE_ORG_ID];
+const demo = generateDemo();
+
+/** Documents directly under `organizations/{org}/{collection}`. */
+function orgDocs(data: DemoData, org: string, collection: string): DemoDoc[] {
+  const prefix = `organizations/${org}/${collection}/`;
+  return data.docs.filter((d) => d.path.startsWith(prefix) && !d.path.slice(prefix.length).includes('/'));
+}
+const members = (data: DemoData, org: string) =>
+  orgDocs(data, org, 'members').map((d) => ({ id: d.path.split('/').pop()!, m: d.data as MemberRecord }));
+const docAt = (data: DemoData, path: string) => data.docs.find((d) => d.path === path)?.data;
+const docsUnder = (data: DemoData, collection: string) => data.docs.filter((d) => d.path.startsWith(`${collection}/`));
+
+function expectUnique(values: string[]) {
+  expect(new Set(values).size).toBe(values.length);
+}
+
+describe('generateDemo', () => {
+  it('is deterministic: the same options give the same data, another seed other data', () => {
+    expect(generateDemo()).toEqual(demo);
+    expect(generateDemo({ seed: 7, members: 40, secondOrgMembers: 5 })).toEqual(
+      generateDemo({ seed: 7, members: 40, secondOrgMembers: 5 }),
+    );
+    const other = generateDemo({ seed: 7 });
+    expect(members(other, AURORA_ORG_ID).map((x) => x.m.ssn)).not.toEqual(members(demo, AURORA_ORG_ID).map((x) => x.m.ssn));
+  });
+
+  it('gives each organization its own random stream: Aurora’s size does not change Tevere’s members', () => {
+    expect(members(generateDemo({ members: 20 }), TEVERE_ORG_ID)).toEqual(members(demo, TEVERE_ORG_ID));
+  });
+
+  it('writes the requested numbers of documents', () => {
+    expect(members(demo, AURORA_ORG_ID)).toHaveLength(300);
+    expect(members(demo, TEVERE_ORG_ID)).toHaveLength(50);
+    const small = generateDemo({ members: 12, secondOrgMembers: 3 });
+    for (const [org, n] of [
+      [AURORA_ORG_ID, 12],
+      [TEVERE_ORG_ID, 3],
+    ] as const) {
+      expect(members(small, org)).toHaveLength(n);
+      expect(orgDocs(small, org, 'cards')).toHaveLength(n);
+    }
+    expect(docsUnder(demo, 'organizations').filter((d) => d.path.split('/').length === 2)).toHaveLength(2);
+    expect(demo.users).toHaveLength(8);
+    expect(docsUnder(demo, 'accounts')).toHaveLength(8);
+    expect(docsUnder(demo, 'profiles')).toHaveLength(9);
+    expectUnique(demo.docs.map((d) => d.path));
+  });
+
+  it('refuses member counts that leave out the demo logins’ members', () => {
+    expect(() => generateDemo({ members: 1 })).toThrow(/≥ 2/);
+    expect(() => generateDemo({ secondOrgMembers: -1 })).toThrow();
+    expect(() => generateDemo({ members: 2.5 })).toThrow();
+  });
+
+  it('writes organizations that pass the domain schemas', () => {
+    for (const org of ORG_IDS) {
+      const data = docAt(demo, `organizations/${org}`)!;
+      expect(() => publicInfoSchema.parse(data.publicInfo)).not.toThrow();
+      expect(() => preferencesSchema.parse(data.preferences)).not.toThrow();
+      expect(() => planSchema.parse(data.plan)).not.toThrow();
+      expect(preferencesSchema.parse(data.preferences).gracePeriodMonths).toBe(2);
+    }
+    expect((docAt(demo, `organizations/${AURORA_ORG_ID}`)!.publicInfo as { name: string }).name).toBe('Associazione Aurora APS');
+    expect((docAt(demo, `organizations/${TEVERE_ORG_ID}`)!.publicInfo as { name: string }).name).toBe('Circolo Culturale Tevere');
+  });
+
+  it('writes list values of every type, valid, with whole-cent category fees', () => {
+    for (const org of ORG_IDS) {
+      const values = orgDocs(demo, org, 'listValues').map((d) => listValueSchema.parse({ ...d.data, id: d.path.split('/').pop() }));
+      const byType = (t: string) => values.filter((v) => v.type === t);
+      for (const t of LIST_TYPES) expect(byType(t).length, `${org} ${t}`).toBeGreaterThan(0);
+      expect(byType('sections')).toHaveLength(3);
+      expect(byType('marital')).toHaveLength(5);
+      expect(byType('groups').length).toBeGreaterThanOrEqual(3);
+      expect(byType('categories').every((c) => Number.isInteger(c.amount) && c.amount! > 0)).toBe(true);
+      expect(byType('categories').some((c) => c.offered)).toBe(true);
+      for (const t of ['group_companies', 'ext_companies', 'conv_companies']) expect(byType(t).every((c) => c.code)).toBe(true);
+    }
+    const aurora = orgDocs(demo, AURORA_ORG_ID, 'listValues').filter((d) => d.data.type === 'groups');
+    expect(aurora.length).toBeGreaterThanOrEqual(4);
+    expect(docAt(demo, `organizations/${AURORA_ORG_ID}/listValues/cat-ordinario`)).toEqual({
+      type: 'categories',
+      name: 'Ordinario',
+      amount: 3000,
+      offered: true,
+    });
+  });
+
+  it('keeps emails, card numbers and tax codes unique within each organization', () => {
+    for (const org of ORG_IDS) {
+      const ms = members(demo, org).map((x) => x.m);
+      expectUnique(ms.map((m) => m.email));
+      expectUnique(ms.map((m) => m.cardNumber));
+      expectUnique(ms.map((m) => m.ssn));
+    }
+  });
+
+  it('computes every tax code from the member’s own data and the birthplace’s Belfiore code', () => {
+    for (const org of ORG_IDS) {
+      for (const { m } of members(demo, org)) {
+        expect(isValidTaxCode(m.ssn), m.ssn).toBe(true);
+        const place = municipality(m.birthPlace);
+        expect(m.birthProvince).toBe(place.province);
+        const birthDate = { year: m.birthDate.getUTCFullYear(), month: m.birthDate.getUTCMonth() + 1, day: m.birthDate.getUTCDate() };
+        expect(m.ssn).toBe(computeTaxCode({ name: m.name, surname: m.surname, gender: m.gender, birthDate, belfiore: place.belfiore }));
+      }
+    }
+  });
+
+  it('writes members the API would accept, pointing at existing list values', () => {
+    const inputKeys = Object.keys(memberInput.shape);
+    for (const org of ORG_IDS) {
+      const listIds = new Set(orgDocs(demo, org, 'listValues').map((d) => d.path.split('/').pop()));
+      for (const { id, m } of members(demo, org)) {
+        expect(id).toMatch(/^m-(aurora|tevere)-\d{4,}$/);
+        const input = Object.fromEntries(
+          Object.entries(m)
+            .filter(([k]) => inputKeys.includes(k))
+            .map(([k, v]) => [k, v instanceof Date ? isoDay(v) : v]),
+        );
+        const parsed = memberInput.safeParse(input);
+        expect(parsed.success, `${id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+        for (const ref of [m.group, m.section, m.category, m.maritalStatus]) expect(listIds.has(ref), `${id} → ${ref}`).toBe(true);
+        expect(m.email).toBe(m.email.toLowerCase());
+        expect(m.phone).toMatch(/^\+39 3\d{2} \d{7}$/);
+        expect(m.residence.country).toBe('ITALIA');
+      }
+    }
+  });
+
+  it('tells a consistent story with the dates and statuses', () => {
+    for (const org of ORG_IDS) {
+      for (const { id, m } of members(demo, org)) {
+        const age = ageAt(m.birthDate, DEMO_TODAY);
+        expect(age, id).toBeGreaterThanOrEqual(16);
+        expect(age, id).toBeLessThanOrEqual(90);
+        expect(m.cardStatus).toBe(m.accountStatus === 'ACTIVE' ? 'ACTIVE' : 'INACTIVE');
+        expect(isoDay(m.cardValidUntil).slice(5)).toBe('12-31');
+        if (m.accountStatus === 'ACTIVE') expect(m.cardValidUntil.getUTCFullYear()).toBeGreaterThanOrEqual(DEMO_TODAY.getUTCFullYear());
+        if (m.accountStatus === 'INACTIVE') expect(m.cardValidUntil.getUTCFullYear()).toBeLessThan(DEMO_TODAY.getUTCFullYear());
+        if (m.accountStatus === 'PENDING') expect(m.lastPaymentAt).toBeNull();
+        expect(m.registeredAt.getTime()).toBeGreaterThanOrEqual(m.birthDate.getTime());
+        expect(m.registeredAt.getTime()).toBeLessThanOrEqual(DEMO_TODAY.getTime());
+        expect(isoDay(m.privacyAcceptedAt)).toBe(isoDay(m.registeredAt));
+        if (m.lastPaymentAt) expect(m.lastPaymentAt.getTime()).toBeGreaterThanOrEqual(m.registeredAt.getTime());
+        expect(m.updatedAt.getTime()).toBeGreaterThanOrEqual((m.lastPaymentAt ?? m.registeredAt).getTime());
+        expect(m.updatedAt.getTime()).toBeLessThanOrEqual(DEMO_TODAY.getTime());
+        expect(m.deceased).toBe(false);
+        expect(m.search).toContain(m.cardNumber);
+      }
+      const statuses = new Set(members(demo, org).map((x) => x.m.accountStatus));
+      expect(statuses.has('ACTIVE')).toBe(true);
+    }
+    const auroraStatuses = new Set(members(demo, AURORA_ORG_ID).map((x) => x.m.accountStatus));
+    expect([...auroraStatuses].sort()).toEqual(['ACTIVE', 'INACTIVE', 'PENDING', 'SUSPENDED']);
+  });
+
+  it('writes one card per member, keyed by its number', () => {
+    for (const org of ORG_IDS) {
+      for (const { id, m } of members(demo, org)) {
+        expect(docAt(demo, `organizations/${org}/cards/${m.cardNumber}`)).toEqual({
+          number: m.cardNumber,
+          memberId: id,
+          holder: `${m.surname} ${m.name}`,
+          group: m.group,
+          status: m.cardStatus,
+          validUntil: m.cardValidUntil,
+        });
+      }
+    }
+    expect((docAt(demo, `organizations/${AURORA_ORG_ID}/members/${SOCIO_MEMBER_ID}`) as MemberRecord).cardNumber).toBe('100001');
+  });
+
+  it('writes the counters the trigger would have written, equal to a direct count', () => {
+    for (const org of ORG_IDS) {
+      const ms = members(demo, org).map((x) => x.m);
+      const expected = new Map<string | null, { total: number; byAccountStatus: Record<string, number> }>();
+      for (const m of ms) {
+        for (const key of [null, m.group]) {
+          const c = expected.get(key) ?? { total: 0, byAccountStatus: {} };
+          c.total++;
+          c.byAccountStatus[m.accountStatus] = (c.byAccountStatus[m.accountStatus] ?? 0) + 1;
+          expected.set(key, c);
+        }
+      }
+      expect(orgDocs(demo, org, 'counters')).toHaveLength(expected.size);
+      for (const [key, c] of expected) {
+        const doc = docAt(demo, counterPath(org, key === null ? ORG_MEMBER_COUNTER : groupMemberCounter(key)));
+        expect(doc).toEqual({ ...c, group: key, updatedAt: DEMO_TODAY });
+      }
+      expect(docAt(demo, counterPath(org, ORG_MEMBER_COUNTER))!.total).toBe(ms.length);
+    }
+  });
+
+  it('creates the demo sign-ins with accounts and valid profiles', () => {
+    expect(demo.users.every((u) => u.password === DEMO_PASSWORD)).toBe(true);
+    expectUnique(demo.users.map((u) => u.uid));
+    expectUnique(demo.users.map((u) => u.email));
+    for (const u of demo.users) {
+      const account = docAt(demo, `accounts/${u.uid}`)!;
+      expect(() => accountSchema.parse({ ...account, uid: u.uid })).not.toThrow();
+      expect(account.email).toBe(u.email);
+      for (const pid of account.profileIds as string[]) {
+        const profile = profileSchema.parse({ ...docAt(demo, `profiles/${pid}`), id: pid });
+        expect(pid).toBe(`${u.uid}_${profile.orgId}_${profile.role}`);
+        expect(profile.uid).toBe(u.uid);
+        expect(profile.email).toBe(u.email);
+        expect(profile.groups.length > 0).toBe(profile.role === 'group');
+        // A member profile points at a member of its organization with the same email.
+        expect(profile.memberId !== null).toBe(profile.role === 'member');
+        if (profile.memberId)
+          expect((docAt(demo, `organizations/${profile.orgId}/members/${profile.memberId}`) as MemberRecord).email).toBe(u.email);
+      }
+    }
+    const roles = docsUnder(demo, 'profiles').map((d) => d.data.role);
+    expect(new Set(roles)).toEqual(new Set(['platform', 'organization', 'group', 'management', 'staff', 'member']));
+  });
+
+  it('gives the two-profile user two profiles in two organizations', () => {
+    const account = docAt(demo, `accounts/${DEMO_UIDS.twoProfiles}`)!;
+    expect(account.email).toBe(DEMO_EMAILS.twoProfiles);
+    const profiles = (account.profileIds as string[]).map((id) => docAt(demo, `profiles/${id}`)!);
+    expect(profiles).toHaveLength(2);
+    expect(new Set(profiles.map((p) => p.orgId))).toEqual(new Set([AURORA_ORG_ID, TEVERE_ORG_ID]));
+    expect(profiles.find((p) => p.orgId === TEVERE_ORG_ID)).toMatchObject({
+      role: 'organization',
+      display_name: 'Circolo Culturale Tevere — Amministratore',
+    });
+    expect(profiles.find((p) => p.orgId === AURORA_ORG_ID)).toMatchObject({
+      role: 'member',
+      memberId: DOPPIO_MEMBER_ID,
+      display_name: 'Associazione Aurora APS — Socio',
+    });
+  });
+
+  it('gives the group admin exactly two Aurora groups', () => {
+    const account = docAt(demo, `accounts/${DEMO_UIDS.auroraGroupAdmin}`)!;
+    const [pid] = account.profileIds as string[];
+    const profile = docAt(demo, `profiles/${pid}`)!;
+    expect(profile).toMatchObject({ role: 'group', orgId: AURORA_ORG_ID, groups: [...AURORA_GROUP_ADMIN_GROUPS] });
+    expect(AURORA_GROUP_ADMIN_GROUPS).toHaveLength(2);
+    for (const g of AURORA_GROUP_ADMIN_GROUPS) expect(docAt(demo, `organizations/${AURORA_ORG_ID}/listValues/${g}`)?.type).toBe('groups');
+    // The group admin sees the socio (Milano Centro) but not every member.
+    const inScope = members(demo, AURORA_ORG_ID).filter((x) => (AURORA_GROUP_ADMIN_GROUPS as readonly string[]).includes(x.m.group));
+    expect(inScope.map((x) => x.id)).toContain(SOCIO_MEMBER_ID);
+    expect(inScope.length).toBeLessThan(300);
+  });
+
+  it('links the member logins to their member records', () => {
+    const socio = docAt(demo, `organizations/${AURORA_ORG_ID}/members/${SOCIO_MEMBER_ID}`) as MemberRecord;
+    expect(socio).toMatchObject({
+      email: DEMO_EMAILS.auroraMember,
+      accountStatus: 'ACTIVE',
+      cardStatus: 'ACTIVE',
+      cancellationRequested: false,
+    });
+    const doppio = docAt(demo, `organizations/${AURORA_ORG_ID}/members/${DOPPIO_MEMBER_ID}`) as MemberRecord;
+    expect(doppio).toMatchObject({ email: DEMO_EMAILS.twoProfiles, accountStatus: 'ACTIVE' });
+  });
+
+  it('writes nothing undefined (Firestore rejects it)', () => {
+    const hasUndefined = (v: unknown): boolean =>
+      v === undefined ||
+      (Array.isArray(v)
+        ? v.some(hasUndefined)
+        : v !== null && typeof v === 'object' && !(v instanceof Date) && Object.values(v).some(hasUndefined));
+    expect(demo.docs.filter((d) => hasUndefined(d.data)).map((d) => d.path)).toEqual([]);
+  });
+
+  it('generates 20,000 members quickly, still unique', () => {
+    const started = Date.now();
+    const big = generateDemo({ members: 20_000 });
+    const ms = Date.now() - started;
+    const aurora = members(big, AURORA_ORG_ID).map((x) => x.m);
+    expect(aurora).toHaveLength(20_000);
+    expectUnique(aurora.map((m) => m.cardNumber));
+    expectUnique(aurora.map((m) => m.email));
+    expectUnique(aurora.map((m) => m.ssn));
+    expect(orgDocs(big, AURORA_ORG_ID, 'cards')).toHaveLength(20_000);
+    expect(docAt(big, counterPath(AURORA_ORG_ID, ORG_MEMBER_COUNTER))!.total).toBe(20_000);
+    expect(ms).toBeLessThan(10_000);
+  });
+});
+
+describe('municipalities', () => {
+  it('have well-formed, unique codes', () => {
+    expect(MUNICIPALITIES.length).toBeGreaterThanOrEqual(40);
+    for (const m of MUNICIPALITIES) {
+      expect(m.istat).toMatch(/^\d{6}$/);
+      expect(m.belfiore).toMatch(/^[A-Z]\d{3}$/);
+      expect(m.cap).toMatch(/^\d{5}$/);
+      expect(m.province).toMatch(/^[A-Z]{2}$/);
+      expect(m.name).toBe(m.name.toUpperCase());
+    }
+    for (const key of ['istat', 'belfiore', 'name'] as const) expectUnique(MUNICIPALITIES.map((m) => m[key]));
+  });
+});

@@ -1,0 +1,202 @@
+import { memberCounterDeltas, type CounterDelta } from '@tessera/domain/counters';
+import {
+  ORG_MEMBER_COUNTER,
+  accountPath,
+  cardPath,
+  counterPath,
+  groupMemberCounter,
+  memberPath,
+  orgCol,
+  orgPath,
+  profileId,
+  profilePath,
+} from '@tessera/domain/paths';
+import { utcDate } from './dates';
+import { DEMO_ACCOUNTS, ROLE_LABELS_IT } from './demoAccounts';
+import { AURORA_ORG_ID, DEMO_EMAILS, DEMO_PASSWORD, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from './demoIds';
+import { memberFactory, type FixedMember, type MemberRecord } from './members';
+import { ORGS, listValues, type OrgDef } from './organizations';
+import { createRandom } from './random';
+
+/** An Auth account to create. */
+export interface DemoUser {
+  uid: string;
+  email: string;
+  password: string;
+  label: string;
+}
+
+/** A Firestore document; dates are JS Dates (the loader converts them to timestamps). */
+export interface DemoDoc {
+  path: string;
+  data: Record<string, unknown>;
+}
+
+export interface DemoData {
+  users: DemoUser[];
+  docs: DemoDoc[];
+}
+
+export interface DemoOptions {
+  seed?: number;
+  /** members of the first organization (Aurora); at least 2, the demo logins' own records */
+  members?: number;
+  /** members of the second organization (Tevere) */
+  secondOrgMembers?: number;
+  /**
+   * "Today" for the data: ages, payment and card dates are relative to it. Fixed by default so
+   * the same seed always gives the same documents.
+   */
+  today?: Date;
+}
+
+export const DEFAULT_SEED = 2026;
+export const DEFAULT_MEMBERS = 300;
+export const DEFAULT_SECOND_ORG_MEMBERS = 50;
+export const DEMO_TODAY = new Date('2026-11-15T10:00:00Z');
+
+/** The members the demo logins are linked to (socio@ and doppio@); they come first in Aurora. */
+const FIXED_MEMBERS: Record<string, FixedMember[]> = {
+  [AURORA_ORG_ID]: [
+    {
+      id: SOCIO_MEMBER_ID,
+      name: 'Giulia',
+      surname: 'Rossi',
+      gender: 'F',
+      birthDate: utcDate(1990, 5, 12),
+      birthPlace: 'MILANO',
+      group: 'grp-milano-centro',
+      category: 'cat-ordinario',
+      accountStatus: 'ACTIVE',
+      email: DEMO_EMAILS.auroraMember,
+    },
+    {
+      id: DOPPIO_MEMBER_ID,
+      name: 'Luca',
+      surname: 'Moretti',
+      gender: 'M',
+      birthDate: utcDate(1978, 11, 3),
+      birthPlace: 'ROMA',
+      group: 'grp-monza',
+      category: 'cat-sostenitore',
+      accountStatus: 'ACTIVE',
+      email: DEMO_EMAILS.twoProfiles,
+    },
+  ],
+};
+
+/**
+ * Deterministic demo data for the emulators: two organizations with their list values, members,
+ * cards and member counters, and the demo sign-ins with their accounts and profiles.
+ * Pure: no Firebase here, so it is tested without emulators and loaded by `load.ts`.
+ */
+export function generateDemo(options: DemoOptions = {}): DemoData {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const today = options.today ?? DEMO_TODAY;
+  const counts: Record<string, number> = {
+    [ORGS[0]!.id]: options.members ?? DEFAULT_MEMBERS,
+    [ORGS[1]!.id]: options.secondOrgMembers ?? DEFAULT_SECOND_ORG_MEMBERS,
+  };
+  if (!Number.isInteger(seed)) throw new Error('seed must be an integer');
+  for (const [orgId, n] of Object.entries(counts)) {
+    const min = FIXED_MEMBERS[orgId]?.length ?? 0;
+    if (!Number.isInteger(n) || n < min) throw new Error(`member count for ${orgId} must be an integer ≥ ${min}`);
+  }
+  if (Number.isNaN(today.getTime())) throw new Error('today is not a valid date');
+
+  const docs: DemoDoc[] = [];
+  for (const org of ORGS) docs.push(...orgDocs(org, counts[org.id]!, seed, today));
+  docs.push(...accountDocs());
+  const users = DEMO_ACCOUNTS.map(({ uid, email, label }) => ({ uid, email, password: DEMO_PASSWORD, label }));
+  return { users, docs };
+}
+
+function orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): DemoDoc[] {
+  // A copy: callers may change the documents without touching the definitions.
+  const orgData = structuredClone({ publicInfo: org.publicInfo, preferences: org.preferences, plan: org.plan });
+  const docs: DemoDoc[] = [{ path: orgPath(org.id), data: orgData }];
+  for (const [id, data] of listValues(org)) docs.push({ path: `${orgCol(org.id, 'listValues')}/${id}`, data });
+
+  // One stream per organization: changing Aurora's member count leaves Tevere's members as they were.
+  const create = memberFactory(org, createRandom(mixSeed(seed, org.id)), today);
+  const fixed = FIXED_MEMBERS[org.id] ?? [];
+  const members: DemoDoc[] = [];
+  const cards: DemoDoc[] = [];
+  const counters = new Map<string | null, CounterDelta>();
+  for (let i = 1; i <= memberCount; i++) {
+    const { id, data } = create(i, fixed[i - 1]);
+    members.push({ path: memberPath(org.id, id), data });
+    cards.push({ path: cardPath(org.id, data.cardNumber), data: cardOf(id, data) });
+    for (const [key, d] of memberCounterDeltas(undefined, data)) addDelta(counters, key, d);
+  }
+  docs.push(...members, ...cards);
+
+  // Exactly what the counters trigger would have written for these creations (it is off while loading).
+  for (const [group, d] of counters) {
+    docs.push({
+      path: counterPath(org.id, group === null ? ORG_MEMBER_COUNTER : groupMemberCounter(group)),
+      data: { total: d.total, byAccountStatus: d.byAccountStatus, group, updatedAt: today },
+    });
+  }
+  return docs;
+}
+
+/** The card document kept beside a member, as the API writes it. */
+function cardOf(memberId: string, m: MemberRecord): Record<string, unknown> {
+  return {
+    number: m.cardNumber,
+    memberId,
+    holder: `${m.surname} ${m.name}`,
+    group: m.group,
+    status: m.cardStatus,
+    validUntil: m.cardValidUntil,
+  };
+}
+
+function addDelta(totals: Map<string | null, CounterDelta>, key: string | null, d: CounterDelta): void {
+  const t = totals.get(key) ?? { total: 0, byAccountStatus: {} };
+  t.total += d.total;
+  for (const [status, n] of Object.entries(d.byAccountStatus)) t.byAccountStatus[status] = (t.byAccountStatus[status] ?? 0) + n;
+  totals.set(key, t);
+}
+
+function accountDocs(): DemoDoc[] {
+  const docs: DemoDoc[] = [];
+  for (const a of DEMO_ACCOUNTS) {
+    const ids = a.profiles.map((p) => profileId(a.uid, p.orgId, p.role));
+    docs.push({
+      path: accountPath(a.uid),
+      data: { email: a.email, phone_number: a.phone, mfa: false, last_mfa: 0, lang: null, profileIds: ids },
+    });
+    a.profiles.forEach((p, i) => {
+      const orgName = orgById(p.orgId).publicInfo.name;
+      docs.push({
+        path: profilePath(ids[i]!),
+        data: {
+          uid: a.uid,
+          email: a.email,
+          orgId: p.orgId,
+          orgName,
+          role: p.role,
+          groups: [...p.groups],
+          memberId: p.memberId,
+          display_name: `${orgName} — ${ROLE_LABELS_IT[p.role]}`,
+        },
+      });
+    });
+  }
+  return docs;
+}
+
+function orgById(id: string): OrgDef {
+  const org = ORGS.find((o) => o.id === id);
+  if (!org) throw new Error(`unknown organization ${id}`);
+  return org;
+}
+
+/** A per-organization seed: the user's seed mixed with an FNV-1a hash of the organization id. */
+function mixSeed(seed: number, key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return (h ^ seed) >>> 0;
+}

@@ -1,0 +1,213 @@
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { DemoData, DemoDoc, DemoUser } from './generate';
+
+export interface LoadOptions {
+  projectId: string;
+  /** delete every document and account of the project in the emulators first */
+  clear?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface LoadReport {
+  docs: number;
+  usersCreated: number;
+  usersExisting: number;
+  /** false when no Functions emulator was running (nothing to switch off) */
+  triggersDisabled: boolean;
+}
+
+/**
+ * Writes demo data into the Firestore and Auth emulators.
+ * The counters trigger is switched off meanwhile: the seed writes the counter documents itself, and
+ * the trigger would count every member a second time (and make the load far slower).
+ */
+export async function loadDemo(data: DemoData, opts: LoadOptions): Promise<LoadReport> {
+  const log = opts.log ?? (() => {});
+  const firestoreHost = emulatorHost('FIRESTORE_EMULATOR_HOST');
+  const authHost = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
+  const app = initializeApp({ projectId: opts.projectId }, `tessera-seed-${process.pid}-${Date.now()}`);
+  try {
+    if (opts.clear) {
+      await emulatorDelete(`http://${firestoreHost}/emulator/v1/projects/${opts.projectId}/databases/(default)/documents`);
+      await emulatorDelete(`http://${authHost}/emulator/v1/projects/${opts.projectId}/accounts`);
+      log('Cleared the Firestore and Auth emulators.');
+    }
+    const db = getFirestore(app);
+    const counters = data.docs.filter(isCounter);
+    const others = data.docs.filter((d) => !isCounter(d));
+    const triggersDisabled = await setBackgroundTriggers(false, log);
+    let users: { created: number; existing: number };
+    try {
+      // Counters last: if a trigger ran anyway (the Functions emulator re-enables triggers whenever it
+      // reloads its source), the computed totals still overwrite whatever it counted until then.
+      await writeDocs(db, others);
+      await writeDocs(db, counters);
+      log(`Wrote ${data.docs.length} documents.`);
+      users = await createUsers(getAuth(app), data.users);
+    } finally {
+      // Always back on, even after a failed load, or the emulators would silently stop counting.
+      await setBackgroundTriggers(true, triggersDisabled ? log : () => {});
+    }
+    await reportSurprises(db, data, counters, triggersDisabled, log);
+    return { docs: data.docs.length, usersCreated: users.created, usersExisting: users.existing, triggersDisabled };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** Whether the emulators hold any organization or account yet (the first `npm start` seeds, later ones keep the data). */
+export async function emulatorHasData(projectId: string): Promise<boolean> {
+  emulatorHost('FIRESTORE_EMULATOR_HOST');
+  const app = initializeApp({ projectId }, `tessera-seed-check-${process.pid}-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    for (const collection of ['organizations', 'accounts']) if (!(await db.collection(collection).limit(1).get()).empty) return true;
+    return false;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/**
+ * Tells what could make the loaded data look wrong. The Firestore emulator queues an event for every
+ * member write even while triggers are off and delivers them slowly (about 130 per second measured):
+ * the skipped ones are dropped, but they delay the events of later edits. A trigger reloaded mid-load
+ * may have counted members twice. And members left from an earlier, larger seed are not counted.
+ */
+async function reportSurprises(
+  db: Firestore,
+  data: DemoData,
+  counters: DemoDoc[],
+  triggersDisabled: boolean,
+  log: (message: string) => void,
+) {
+  const memberDocs = data.docs.filter((d) => d.path.split('/')[2] === 'members');
+  if (triggersDisabled && memberDocs.length >= 2000) {
+    log(
+      `Note: the emulator still drains ${memberDocs.length} skipped trigger events (about ${Math.ceil(memberDocs.length / 130)} s); counts of new edits lag until then.`,
+    );
+  }
+  const drifted = await driftedCounters(db, counters);
+  if (drifted.length > 0) log(`Warning: a trigger changed ${drifted.join(', ')} during the load. Run the seed again with --clear.`);
+  const expected = new Map<string, number>();
+  for (const d of memberDocs) {
+    const collection = d.path.slice(0, d.path.lastIndexOf('/'));
+    expected.set(collection, (expected.get(collection) ?? 0) + 1);
+  }
+  for (const [collection, n] of expected) {
+    const stored = (await db.collection(collection).count().get()).data().count;
+    if (stored !== n)
+      log(`Warning: ${collection} holds ${stored} members, the seed wrote ${n}: older data is left over. Run the seed again with --clear.`);
+  }
+}
+
+const isCounter = (d: DemoDoc) => {
+  const parts = d.path.split('/');
+  return parts.length === 4 && parts[0] === 'organizations' && parts[2] === 'counters';
+};
+
+/** Counter documents whose stored total is not the one the seed wrote. */
+async function driftedCounters(db: Firestore, counters: DemoDoc[]): Promise<string[]> {
+  if (counters.length === 0) return [];
+  const snaps = await db.getAll(...counters.map((d) => db.doc(d.path)));
+  return snaps.filter((snap, i) => snap.get('total') !== counters[i]!.data.total).map((snap) => snap.ref.path);
+}
+
+/** Refuses to run without the emulator variables: the seed must never write to a real project. */
+function emulatorHost(name: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST'): string {
+  const host = process.env[name];
+  if (!host) throw new Error(`${name} is not set: the seed only writes to the emulators (run it with npm run seed)`);
+  return host;
+}
+
+async function emulatorDelete(url: string): Promise<void> {
+  const res = await fetch(url, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`DELETE ${url}: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * Switches the Functions emulator's background triggers through the emulator hub. A missing hub or
+ * Functions emulator is fine (then no trigger can run), so failures are reported and ignored.
+ */
+async function setBackgroundTriggers(enabled: boolean, log: (message: string) => void): Promise<boolean> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+  const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  try {
+    const res = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
+    if (!res.ok) {
+      log(`Triggers not ${enabled ? 're-enabled' : 'disabled'} (${res.status}: ${(await res.text()).slice(0, 120)}).`);
+      return false;
+    }
+    log(enabled ? 'Background triggers re-enabled.' : 'Background triggers disabled while loading.');
+    return true;
+  } catch {
+    log(`No emulator hub at ${hub}: no triggers to ${enabled ? 're-enable' : 'disable'}.`);
+    return false;
+  }
+}
+
+/** Batches of 500 writes (Firestore's limit), a few in flight: about five times faster than BulkWriter on the emulator. */
+async function writeDocs(db: Firestore, docs: DemoDoc[]): Promise<void> {
+  const BATCH = 500;
+  const PARALLEL = 4;
+  const chunks: DemoDoc[][] = [];
+  for (let i = 0; i < docs.length; i += BATCH) chunks.push(docs.slice(i, i + BATCH));
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const chunk = chunks[next++]!;
+      for (let attempt = 1; ; attempt++) {
+        const batch = db.batch();
+        for (const d of chunk) batch.set(db.doc(d.path), toFirestore(d.data) as Record<string, unknown>);
+        try {
+          await batch.commit();
+          break;
+        } catch (err) {
+          if (attempt >= 3) throw new Error(`writing ${chunk[0]!.path} and ${chunk.length - 1} more failed`, { cause: err });
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+}
+
+/** JS Dates to Firestore timestamps, at any depth. */
+export function toFirestore(value: unknown): unknown {
+  if (value instanceof Date) return Timestamp.fromDate(value);
+  if (Array.isArray(value)) return value.map(toFirestore);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, toFirestore(v)]),
+    );
+  }
+  return value;
+}
+
+/** Creates the sign-ins with their fixed uid; ones that exist already (an earlier seed) are left as they are. */
+async function createUsers(auth: Auth, users: DemoUser[]): Promise<{ created: number; existing: number }> {
+  let created = 0;
+  let existing = 0;
+  for (const u of users) {
+    try {
+      await auth.createUser({ uid: u.uid, email: u.email, password: u.password, emailVerified: true });
+      created++;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'auth/email-already-exists') {
+        // Someone signed up with this email by hand: its profiles would point at another uid.
+        const other = await auth.getUserByEmail(u.email);
+        if (other.uid !== u.uid)
+          throw new Error(`${u.email} exists with uid ${other.uid}, not ${u.uid}: rerun the seed with --clear`, { cause: err });
+      } else if (code !== 'auth/uid-already-exists') {
+        throw err;
+      }
+      existing++;
+    }
+  }
+  return { created, existing };
+}

@@ -1,0 +1,195 @@
+import type { ListType, Preferences, PublicInfo } from '@tessera/domain/entities/organization';
+import type { Plan } from '@tessera/domain/constants';
+import { AURORA_ORG_ID, TEVERE_ORG_ID } from './demoIds';
+
+/** A group (place) of an organization: where its members live, and the territorial section it belongs to. */
+export interface GroupDef {
+  id: string;
+  name: string;
+  /** municipality (upper case) of the members' residence */
+  city: string;
+  /** postal code of that part of town, when it differs from the municipality's representative one */
+  zip?: string;
+  section: string;
+  /** share of the members */
+  weight: number;
+}
+
+export interface CategoryDef {
+  id: string;
+  name: string;
+  /** yearly fee, integer euro cents */
+  amount: number;
+  offered: boolean;
+  /** share of the adult members (under-26 members mostly take the youth category) */
+  weight: number;
+  youth?: boolean;
+}
+
+export interface OrgDef {
+  id: string;
+  /** short name used in member ids and labels */
+  short: string;
+  publicInfo: PublicInfo;
+  preferences: Preferences;
+  plan: { name: Plan; billing: 'monthly' | 'annual'; autoRenew: boolean };
+  /** first card number; cards follow member order */
+  firstCardNumber: number;
+  groups: GroupDef[];
+  sections: { id: string; name: string }[];
+  categories: CategoryDef[];
+  companies: { type: Extract<ListType, 'group_companies' | 'ext_companies' | 'conv_companies'>; id: string; name: string; code: string }[];
+  /** where members born locally come from (municipality, weight) */
+  birthplaces: [string, number][];
+}
+
+/** Marital statuses are the same everywhere; each organization keeps its own copy (list values are per organization). */
+export const MARITAL_STATUSES = [
+  { id: 'mar-celibe-nubile', name: 'Celibe/Nubile' },
+  { id: 'mar-coniugato', name: 'Coniugato/a' },
+  { id: 'mar-separato', name: 'Separato/a' },
+  { id: 'mar-divorziato', name: 'Divorziato/a' },
+  { id: 'mar-vedovo', name: 'Vedovo/a' },
+] as const;
+export type MaritalId = (typeof MARITAL_STATUSES)[number]['id'];
+
+export const AURORA: OrgDef = {
+  id: AURORA_ORG_ID,
+  short: 'aurora',
+  publicInfo: {
+    name: 'Associazione Aurora APS',
+    email: 'info@aurora.demo',
+    website: 'https://aurora.demo',
+    address: 'Via Giuseppe Mazzini 8, 20123 Milano (MI)',
+    policy_link: 'https://aurora.demo/privacy',
+    tos_link: 'https://aurora.demo/termini',
+    statuto: 'https://aurora.demo/statuto.pdf',
+  },
+  // A large association: most features on, to show them in the demo.
+  preferences: {
+    showSections: true,
+    showGroups: true,
+    pdfCards: true,
+    digitalCards: true,
+    photoRequired: false,
+    photoOnCard: true,
+    documentsArchive: true,
+    activitiesAndTickets: true,
+    survivingMemberCard: false,
+    cardAttachments: true,
+    maritalStatusView: true,
+    eInvoicing: true,
+    mailServer: false,
+    gracePeriodMonths: 2,
+  },
+  plan: { name: 'PROFESSIONAL', billing: 'annual', autoRenew: true },
+  firstCardNumber: 100001,
+  groups: [
+    { id: 'grp-milano-centro', name: 'Milano Centro', city: 'MILANO', zip: '20121', section: 'sez-milano', weight: 30 },
+    { id: 'grp-milano-nord', name: 'Milano Nord', city: 'MILANO', zip: '20162', section: 'sez-milano', weight: 25 },
+    { id: 'grp-monza', name: 'Monza', city: 'MONZA', section: 'sez-brianza', weight: 20 },
+    { id: 'grp-bergamo', name: 'Bergamo', city: 'BERGAMO', section: 'sez-prealpi', weight: 15 },
+    { id: 'grp-como', name: 'Como', city: 'COMO', section: 'sez-prealpi', weight: 10 },
+  ],
+  sections: [
+    { id: 'sez-milano', name: 'Sezione Milano città' },
+    { id: 'sez-brianza', name: 'Sezione Brianza' },
+    { id: 'sez-prealpi', name: 'Sezione Prealpi' },
+  ],
+  categories: [
+    { id: 'cat-ordinario', name: 'Ordinario', amount: 3000, offered: true, weight: 70 },
+    { id: 'cat-giovani', name: 'Giovani under 26', amount: 1500, offered: true, weight: 0, youth: true },
+    { id: 'cat-sostenitore', name: 'Sostenitore', amount: 10000, offered: true, weight: 10 },
+    // Family members join through a relative, never on their own at signup.
+    { id: 'cat-familiare', name: 'Familiare', amount: 2000, offered: false, weight: 20 },
+  ],
+  companies: [
+    { type: 'group_companies', id: 'gco-aurora-servizi', name: 'Aurora Servizi Srl', code: 'AS001' },
+    { type: 'ext_companies', id: 'ext-brianza-solidale', name: 'Fondazione Brianza Solidale', code: 'EXT-FBS' },
+    { type: 'ext_companies', id: 'ext-coop-lario', name: 'Cooperativa Lario Servizi', code: 'EXT-CLS' },
+    { type: 'conv_companies', id: 'conv-libreria-navigli', name: 'Libreria dei Navigli', code: 'CONV-LDN' },
+    { type: 'conv_companies', id: 'conv-palestra-corpo-libero', name: 'Palestra Corpo Libero', code: 'CONV-PCL' },
+  ],
+  birthplaces: [
+    ['MILANO', 40],
+    ['MONZA', 10],
+    ['BERGAMO', 10],
+    ['COMO', 8],
+    ['VARESE', 6],
+    ['BRESCIA', 6],
+  ],
+};
+
+export const TEVERE: OrgDef = {
+  id: TEVERE_ORG_ID,
+  short: 'tevere',
+  publicInfo: {
+    name: 'Circolo Culturale Tevere',
+    email: 'info@tevere.demo',
+    website: 'https://tevere.demo',
+    address: 'Via della Lungara 10, 00165 Roma (RM)',
+    policy_link: 'https://tevere.demo/privacy',
+    tos_link: 'https://tevere.demo/termini',
+    statuto: 'https://tevere.demo/statuto.pdf',
+  },
+  // A small circle on the free plan: the basics only.
+  preferences: {
+    showSections: true,
+    showGroups: true,
+    pdfCards: true,
+    digitalCards: false,
+    photoRequired: false,
+    photoOnCard: false,
+    documentsArchive: false,
+    activitiesAndTickets: false,
+    survivingMemberCard: false,
+    cardAttachments: false,
+    maritalStatusView: false,
+    eInvoicing: false,
+    mailServer: false,
+    gracePeriodMonths: 2,
+  },
+  plan: { name: 'FREE', billing: 'annual', autoRenew: true },
+  firstCardNumber: 500001,
+  groups: [
+    { id: 'grp-roma-centro', name: 'Roma Centro', city: 'ROMA', zip: '00186', section: 'sez-centro-storico', weight: 45 },
+    { id: 'grp-roma-eur', name: 'Roma Eur', city: 'ROMA', zip: '00144', section: 'sez-roma-sud', weight: 35 },
+    { id: 'grp-ostia', name: 'Ostia', city: 'ROMA', zip: '00121', section: 'sez-litorale', weight: 20 },
+  ],
+  sections: [
+    { id: 'sez-centro-storico', name: 'Sezione Centro storico' },
+    { id: 'sez-roma-sud', name: 'Sezione Roma Sud' },
+    { id: 'sez-litorale', name: 'Sezione Litorale' },
+  ],
+  categories: [
+    { id: 'cat-ordinario', name: 'Ordinario', amount: 2500, offered: true, weight: 85 },
+    { id: 'cat-studenti', name: 'Studenti', amount: 1000, offered: true, weight: 0, youth: true },
+    { id: 'cat-sostenitore', name: 'Sostenitore', amount: 5000, offered: true, weight: 15 },
+  ],
+  companies: [
+    { type: 'group_companies', id: 'gco-tevere-eventi', name: 'Tevere Eventi Srl', code: 'TE001' },
+    { type: 'ext_companies', id: 'ext-biblioteca-testaccio', name: 'Biblioteca Popolare Testaccio', code: 'EXT-BPT' },
+    { type: 'conv_companies', id: 'conv-trattoria-fiume', name: 'Trattoria Er Fiume', code: 'CONV-TEF' },
+  ],
+  birthplaces: [
+    ['ROMA', 60],
+    ['LATINA', 8],
+    ['FROSINONE', 6],
+  ],
+};
+
+export const ORGS: readonly OrgDef[] = [AURORA, TEVERE];
+
+/** The list-value documents' data of an organization, keyed by document id (ids are readable on purpose). */
+export function listValues(org: OrgDef): [string, Record<string, unknown>][] {
+  return [
+    ...org.groups.map((g): [string, Record<string, unknown>] => [g.id, { type: 'groups', name: g.name }]),
+    ...org.sections.map((s): [string, Record<string, unknown>] => [s.id, { type: 'sections', name: s.name }]),
+    ...org.categories.map((c): [string, Record<string, unknown>] => [
+      c.id,
+      { type: 'categories', name: c.name, amount: c.amount, offered: c.offered },
+    ]),
+    ...MARITAL_STATUSES.map((m): [string, Record<string, unknown>] => [m.id, { type: 'marital', name: m.name }]),
+    ...org.companies.map((c): [string, Record<string, unknown>] => [c.id, { type: c.type, name: c.name, code: c.code }]),
+  ];
+}
