@@ -35,5 +35,7 @@ export async function login(page: Page, email: string, password: string): Promis
 /** Saves a screenshot under screenshots/ for people to look at (not compared by the tests). */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync('screenshots', { recursive: true });
+  // Dialogs and drawers animate in: wait until nothing moves.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }

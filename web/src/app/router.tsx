@@ -9,12 +9,40 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/auth" element={<LoginPage />} />
-      <Route path="/recover" element={<GuestOnly><PublicPlaceholder /></GuestOnly>} />
-      <Route path="/signup" element={<GuestOnly><PublicPlaceholder /></GuestOnly>} />
-      <Route path="/activate" element={<GuestOnly><PublicPlaceholder /></GuestOnly>} />
+      <Route
+        path="/recover"
+        element={
+          <GuestOnly>
+            <PublicPlaceholder />
+          </GuestOnly>
+        }
+      />
+      <Route
+        path="/signup"
+        element={
+          <GuestOnly>
+            <PublicPlaceholder />
+          </GuestOnly>
+        }
+      />
+      <Route
+        path="/activate"
+        element={
+          <GuestOnly>
+            <PublicPlaceholder />
+          </GuestOnly>
+        }
+      />
       <Route path="/signup-success" element={<PublicPlaceholder />} />
       <Route path="/signup-error" element={<PublicPlaceholder />} />
-      <Route path="/:platform" element={<RequireSession><PlatformRoute /></RequireSession>} />
+      <Route
+        path="/:platform"
+        element={
+          <RequireSession>
+            <PlatformRoute />
+          </RequireSession>
+        }
+      />
       <Route path="*" element={<Navigate to="/auth" replace />} />
     </Routes>
   );

@@ -1,4 +1,5 @@
-import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { HappyIcon, SadIcon } from './icons';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
@@ -18,19 +19,26 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, messageHtml, icon, ask, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && (onCancel ?? onConfirm)()} role={ask ? 'alertdialog' : 'dialog'} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && (onCancel ?? onConfirm)()}
+      role={ask ? 'alertdialog' : 'dialog'}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
               <Dialog.Title>
-                {icon && (
-                  <Text as="span" aria-label={t(icon === 'happy' ? 'confirm.happy' : 'confirm.sad')} mr="2">
-                    {icon === 'happy' ? '😊' : '😟'}
-                  </Text>
-                )}
-                {title}
+                <HStack gap="3">
+                  {icon && (
+                    <Box as="span" role="img" aria-label={t(icon === 'happy' ? 'confirm.happy' : 'confirm.sad')}>
+                      {icon === 'happy' ? <HappyIcon /> : <SadIcon />}
+                    </Box>
+                  )}
+                  <span>{title}</span>
+                </HStack>
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>

@@ -39,10 +39,22 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Props)
         <IconButton size="xs" variant="ghost" aria-label={t('pagination.previous')} disabled={page === 0} onClick={() => onPage(page - 1)}>
           ‹
         </IconButton>
-        <IconButton size="xs" variant="ghost" aria-label={t('pagination.next')} disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={t('pagination.next')}
+          disabled={page >= pages - 1}
+          onClick={() => onPage(page + 1)}
+        >
           ›
         </IconButton>
-        <IconButton size="xs" variant="ghost" aria-label={t('pagination.last')} disabled={page >= pages - 1} onClick={() => onPage(pages - 1)}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={t('pagination.last')}
+          disabled={page >= pages - 1}
+          onClick={() => onPage(pages - 1)}
+        >
           »
         </IconButton>
       </HStack>

@@ -8,7 +8,18 @@ export function SpinnerOverlay() {
   const { t } = useTranslation();
   if (pending === 0) return null;
   return (
-    <Box position="fixed" inset="0" bg="blackAlpha.300" zIndex="overlay" display="flex" alignItems="center" justifyContent="center" role="status" aria-live="polite" data-testid="spinner-overlay">
+    <Box
+      position="fixed"
+      inset="0"
+      bg="blackAlpha.300"
+      zIndex="overlay"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      role="status"
+      aria-live="polite"
+      data-testid="spinner-overlay"
+    >
       <Spinner size="xl" color="brand.solid" borderWidth="4px" />
       <Box srOnly>{t('common.pleaseWait')}</Box>
     </Box>

@@ -5,6 +5,7 @@ import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom'
 import { Box, Button, Field, Heading, IconButton, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginValues } from '@tessera/domain/forms/login';
+import { EyeIcon, EyeOffIcon } from '../../components/icons';
 import { notify } from '../../components/toaster';
 import { errorCode, errorText } from '../../lib/api/errorText';
 import { PublicLayout } from '../shell/PublicLayout';
@@ -65,14 +66,26 @@ export function LoginPage() {
                   onClick={() => setShowPassword((s) => !s)}
                   data-testid="toggle-password"
                 >
-                  {showPassword ? '🙈' : '👁'}
+                  {showPassword ? <EyeOffIcon /> : <EyeIcon />}
                 </IconButton>
               }
             >
-              <Input type={showPassword ? 'text' : 'password'} autoComplete="current-password" {...register('password')} data-testid="login-password" />
+              <Input
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                {...register('password')}
+                data-testid="login-password"
+              />
             </InputGroup>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={!email?.trim() || !password || busy} loading={busy} data-testid="login-submit">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            disabled={!email?.trim() || !password || busy}
+            loading={busy}
+            data-testid="login-submit"
+          >
             {t('auth.login')}
           </Button>
           <Stack gap="2" align="center" fontSize="sm">

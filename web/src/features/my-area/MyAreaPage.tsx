@@ -14,7 +14,17 @@ function MemberCard({ orgId, memberId, orgName }: { orgId: string; memberId: str
       <Text fontSize="lg" data-testid="my-area-welcome">
         {t('myArea.welcome', { name: m.name })}
       </Text>
-      <Box maxW="md" borderRadius="xl" p="6" color="white" bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500" boxShadow="lg" aria-label={t('myArea.card')}>
+      <Box
+        maxW="md"
+        borderRadius="xl"
+        p="6"
+        color="white"
+        bgGradient="to-br"
+        gradientFrom="brand.700"
+        gradientTo="brand.500"
+        boxShadow="lg"
+        aria-label={t('myArea.card')}
+      >
         <Text fontSize="sm" opacity="0.85">
           {orgName}
         </Text>
@@ -56,7 +66,11 @@ export function MyAreaPage() {
   return (
     <Stack gap="5">
       <Heading size="2xl">{t('myArea.title')}</Heading>
-      {profile.memberId ? <MemberCard orgId={profile.orgId} memberId={profile.memberId} orgName={profile.orgName} /> : <Text color="fg.muted">{t('myArea.noMember')}</Text>}
+      {profile.memberId ? (
+        <MemberCard orgId={profile.orgId} memberId={profile.memberId} orgName={profile.orgName} />
+      ) : (
+        <Text color="fg.muted">{t('myArea.noMember')}</Text>
+      )}
     </Stack>
   );
 }

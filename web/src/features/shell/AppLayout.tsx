@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useSession } from '../auth/session';
 import { visibleNavigation } from './navigation';
@@ -56,7 +57,14 @@ function SessionBox() {
       </HStack>
       <HStack justify="space-between">
         <LanguageSwitch tone="dark" />
-        <Button size="sm" variant="outline" color="app.sidebarFg" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => void session.logout()} data-testid="logout">
+        <Button
+          size="sm"
+          variant="outline"
+          color="app.sidebarFg"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          onClick={() => void session.logout()}
+          data-testid="logout"
+        >
           {t('common.logout')}
         </Button>
       </HStack>
@@ -84,7 +92,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <Flex minH="100dvh">
-      <Box as="nav" aria-label={t('nav.menu')} display={{ base: 'none', md: 'flex' }} flexDirection="column" w="64" flexShrink={0} bg="app.sidebar" p="4" gap="6" position="sticky" top="0" h="100dvh" overflowY="auto">
+      <Box
+        as="nav"
+        aria-label={t('nav.menu')}
+        display={{ base: 'none', md: 'flex' }}
+        flexDirection="column"
+        w="64"
+        flexShrink={0}
+        bg="app.sidebar"
+        p="4"
+        gap="6"
+        position="sticky"
+        top="0"
+        h="100dvh"
+        overflowY="auto"
+      >
         <Brand />
         <Box flex="1">
           <NavList />
@@ -92,12 +114,27 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SessionBox />
       </Box>
       <Flex direction="column" flex="1" minW="0">
-        <HStack display={{ base: 'flex', md: 'none' }} bg="app.sidebar" px="4" py="3" justify="space-between" position="sticky" top="0" zIndex="sticky">
+        <HStack
+          display={{ base: 'flex', md: 'none' }}
+          bg="app.sidebar"
+          px="4"
+          py="3"
+          justify="space-between"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+        >
           <Brand />
           <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
             <Drawer.Trigger asChild>
-              <IconButton aria-label={t('nav.openMenu')} variant="ghost" color="app.sidebarFg" _hover={{ bg: 'whiteAlpha.200' }} data-testid="open-menu">
-                ☰
+              <IconButton
+                aria-label={t('nav.openMenu')}
+                variant="ghost"
+                color="app.sidebarFg"
+                _hover={{ bg: 'whiteAlpha.200' }}
+                data-testid="open-menu"
+              >
+                <MenuIcon />
               </IconButton>
             </Drawer.Trigger>
             <Portal>

@@ -10,7 +10,17 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <Flex minH="100dvh" direction="column" bgGradient="to-br" gradientFrom="brand.50" gradientTo="gray.100">
       <HStack justify="space-between" px={{ base: '4', md: '8' }} py="4">
         <HStack gap="2">
-          <Box w="8" h="8" borderRadius="md" bg="brand.solid" color="white" display="grid" placeItems="center" fontWeight="bold" aria-hidden>
+          <Box
+            w="8"
+            h="8"
+            borderRadius="md"
+            bg="brand.solid"
+            color="white"
+            display="grid"
+            placeItems="center"
+            fontWeight="bold"
+            aria-hidden
+          >
             T
           </Box>
           <Text fontWeight="semibold" fontSize="lg">

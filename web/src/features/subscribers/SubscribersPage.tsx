@@ -1,16 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Box, Heading, HStack, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@tessera/domain/constants';
-import type { AccountStatus } from '@tessera/domain/entities/member';
 import { Pagination } from '../../components/Pagination';
 import { storage } from '../../lib/storage';
 import { useSession } from '../auth/session';
 import { useListValueNames } from '../configs/api/useListValues';
 import { useMembers } from './api/useMembers';
 import { filterMembers } from './filterMembers';
-
-const STATUS_PALETTE: Record<AccountStatus, string> = { ACTIVE: 'green', INACTIVE: 'gray', PENDING: 'orange', SUSPENDED: 'red' };
+import { MemberRows } from './MemberRows';
 
 /** Associati: the organization's members, live from Firestore (a group admin sees only its groups). */
 export function SubscribersPage() {
@@ -75,36 +73,7 @@ export function SubscribersPage() {
               {members.data.length === 0 ? t('subscribers.empty') : t('subscribers.noMatch')}
             </Text>
           ) : (
-            <Table.ScrollArea>
-              <Table.Root size="sm" interactive data-testid="members-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('subscribers.surname')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('subscribers.name')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('subscribers.ssn')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('subscribers.cardNumber')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('subscribers.group')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('subscribers.accountStatus')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {visible.map((m) => (
-                    <Table.Row key={m.id} data-testid="member-row" data-member-id={m.id}>
-                      <Table.Cell fontWeight="medium">{m.surname}</Table.Cell>
-                      <Table.Cell>{m.name}</Table.Cell>
-                      <Table.Cell fontFamily="mono" fontSize="xs">
-                        {m.ssn}
-                      </Table.Cell>
-                      <Table.Cell>{m.cardNumber ?? '—'}</Table.Cell>
-                      <Table.Cell>{(m.group && lists?.groups?.get(m.group)) ?? '—'}</Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={STATUS_PALETTE[m.accountStatus] ?? 'gray'}>{t(`accountStatus.${m.accountStatus}`)}</Badge>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <MemberRows rows={visible} groupName={(id) => (id && lists?.groups?.get(id)) ?? '—'} />
           )}
           <Box px="4" borderTopWidth="1px">
             <Pagination

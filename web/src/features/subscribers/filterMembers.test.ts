@@ -13,7 +13,11 @@ const row = (id: string, name: string, surname: string, extra: Partial<MemberRow
 });
 
 describe('filterMembers', () => {
-  const rows = [row('1', 'Niccolò', 'Rossi', { cardNumber: '100001' }), row('2', 'Anna', 'Bianchi', { email: 'anna@x.it' }), row('3', 'Luca', 'Rossi')];
+  const rows = [
+    row('1', 'Niccolò', 'Rossi', { cardNumber: '100001' }),
+    row('2', 'Anna', 'Bianchi', { email: 'anna@x.it' }),
+    row('3', 'Luca', 'Rossi'),
+  ];
   it('sorts by surname then name', () => {
     expect(filterMembers(rows, '').map((r) => r.id)).toEqual(['2', '3', '1']);
   });

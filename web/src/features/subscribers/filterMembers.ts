@@ -1,6 +1,10 @@
 import type { MemberRow } from './api/useMembers';
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Search over name, surname, tax code, card number and email; every word must match; sorted by surname, name. */
 export function filterMembers(rows: MemberRow[], search: string): MemberRow[] {

@@ -26,7 +26,11 @@ async function send(method: Method, path: string, headers: Record<string, string
  * Calls the API (`/v1/...`, `/auth/...`) with the current Bearer token. Spec §7 passes many inputs in
  * headers; they go in `headers`. An expired token is refreshed and the call retried once (spec §8).
  */
-export async function apiCall<T>(method: Method, path: string, opts: { headers?: Record<string, string>; body?: unknown } = {}): Promise<T> {
+export async function apiCall<T>(
+  method: Method,
+  path: string,
+  opts: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<T> {
   pendingRequests.start();
   try {
     let res = await send(method, path, opts.headers ?? {}, opts.body, false);

@@ -8,7 +8,10 @@ import { toPlain } from './plain';
  * Realtime list of a collection under the security rules. `key` must change whenever the query does
  * (reactfire caches one observable per query).
  */
-export function useLiveCollection<T extends { id: string }>(path: string, opts: { filters?: Filter[]; order?: Order[]; limit?: number } = {}): Live<T[]> {
+export function useLiveCollection<T extends { id: string }>(
+  path: string,
+  opts: { filters?: Filter[]; order?: Order[]; limit?: number } = {},
+): Live<T[]> {
   const firestore = useFirestore();
   const { filters, order, limit } = opts;
   const signature = JSON.stringify([path, filters, order, limit]);

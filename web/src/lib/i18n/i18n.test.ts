@@ -34,6 +34,11 @@ describe('locales', () => {
     }
   });
   it('uses the spec labels in Italian', () => {
-    expect(itLocale.nav).toMatchObject({ home: 'Dashboard', subscribers: 'Associati', activities: 'Attività & Tagliandi', contracts: 'Convenzioni' });
+    expect(itLocale.nav).toMatchObject({
+      home: 'Dashboard',
+      subscribers: 'Associati',
+      activities: 'Attività & Tagliandi',
+      contracts: 'Convenzioni',
+    });
   });
 });

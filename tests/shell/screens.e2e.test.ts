@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, login, newPage, snap, WEB_URL, type VIEWPORTS } from '../support/browser';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+
+const COMBOS = [
+  ['it', 'desktop'],
+  ['en', 'desktop'],
+  ['it', 'mobile'],
+  ['en', 'mobile'],
+] as const satisfies readonly (readonly ['it' | 'en', keyof typeof VIEWPORTS])[];
+
+const HEADINGS = {
+  it: { login: 'Accedi', subscribers: 'Associati', home: 'Dashboard', myArea: 'Area Personale', payments: 'Pagamenti' },
+  en: { login: 'Sign in', subscribers: 'Members', home: 'Dashboard', myArea: 'Personal Area', payments: 'Payments' },
+};
+
+/** Every screen of this release in both languages, at desktop width and at 375 px; screenshots for people to look at. */
+describe.each(COMBOS)('screens in %s at %s width', (lang, viewport) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const heading = async (page: import('playwright-core').Page) => page.getByRole('heading').first().textContent();
+  const wide = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  it('login, admin screens and a placeholder section', async () => {
+    const page = await newPage(browser, { lang, viewport });
+    await page.goto(`${WEB_URL()}/auth`);
+    await expect.poll(() => heading(page)).toBe(HEADINGS[lang].login);
+    await snap(page, `screen-login-${lang}-${viewport}`);
+    await login(page, DEMO_EMAILS.auroraGroupAdmin, DEMO_PASSWORD);
+    await page.waitForURL('**/subscribers');
+    await page.getByTestId('member-row').first().waitFor();
+    expect(await heading(page)).toBe(HEADINGS[lang].subscribers);
+    expect(await wide(page)).toBeLessThanOrEqual(viewport === 'mobile' ? 375 : 1280);
+    await snap(page, `screen-subscribers-group-admin-${lang}-${viewport}`);
+    await page.goto(`${WEB_URL()}/home`);
+    await page.getByTestId('counter-total').waitFor();
+    expect(await heading(page)).toBe(HEADINGS[lang].home);
+    await snap(page, `screen-dashboard-group-admin-${lang}-${viewport}`);
+    await page.goto(`${WEB_URL()}/payments`);
+    await expect.poll(() => heading(page)).toBe(HEADINGS[lang].payments);
+    await snap(page, `screen-placeholder-${lang}-${viewport}`);
+    await page.context().close();
+  });
+
+  it('personal area and profile choice', async () => {
+    const page = await newPage(browser, { lang, viewport });
+    await login(page, DEMO_EMAILS.twoProfiles, DEMO_PASSWORD);
+    await page.getByTestId('profile-dialog').waitFor();
+    await snap(page, `screen-profile-dialog-${lang}-${viewport}`);
+    await page.getByTestId('profile-dialog').getByRole('radio').first().check({ force: true });
+    await page.getByTestId('profile-dialog').getByRole('button').last().click();
+    // Profiles are listed by display name: the first is the Aurora member profile.
+    await page.waitForURL('**/my-area');
+    await page.getByTestId('my-area-welcome').waitFor();
+    expect(await heading(page)).toBe(HEADINGS[lang].myArea);
+    await snap(page, `screen-my-area-${lang}-${viewport}`);
+    expect(await wide(page)).toBeLessThanOrEqual(viewport === 'mobile' ? 375 : 1280);
+    await page.context().close();
+  });
+});
