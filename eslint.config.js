@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', '.emulator-data/**', 'screenshots/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      '.cache/**',
+      '.emulator-data/**',
+      'screenshots/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,7 +26,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(firebase|firebase-admin|firebase-functions)(/.*)?$', message: 'the domain package is pure TypeScript: keep Firebase out' },
+            {
+              regex: '^(firebase|firebase-admin|firebase-functions)(/.*)?$',
+              message: 'the domain package is pure TypeScript: keep Firebase out',
+            },
           ],
         },
       ],
@@ -30,7 +43,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Screens read through the app's own hooks (web/src/lib/data); only that folder touches reactfire or firebase.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(reactfire|firebase)(/.*)?$', message: 'use the hooks in web/src/lib/data' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(reactfire|firebase)(/.*)?$', message: 'use the hooks in web/src/lib/data' }] },
+      ],
     },
   },
   { files: ['web/src/lib/data/**', 'web/src/lib/firebase/**'], rules: { 'no-restricted-imports': 'off' } },

@@ -3,8 +3,12 @@ import { buildFunctions, emulatorClientEnv, firestoreEmulatorEnv, FIREBASE_BIN, 
 import { sh } from './lib/steps.mjs';
 
 buildFunctions();
-const code = await sh(FIREBASE_BIN, ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore,functions', process.argv.slice(2).join(' ')], {
-  cwd: ROOT,
-  env: { ...firestoreEmulatorEnv(), ...emulatorClientEnv() },
-});
+const code = await sh(
+  FIREBASE_BIN,
+  ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore,functions', process.argv.slice(2).join(' ')],
+  {
+    cwd: ROOT,
+    env: { ...firestoreEmulatorEnv(), ...emulatorClientEnv() },
+  },
+);
 process.exit(code);

@@ -12,7 +12,10 @@ ensureInstalled();
 console.log('Building the functions…');
 buildFunctions();
 
-const emulators = startEmulators({ importDir: existsSync(join(DATA_DIR, 'firebase-export-metadata.json')) ? DATA_DIR : undefined, exportOnExit: DATA_DIR });
+const emulators = startEmulators({
+  importDir: existsSync(join(DATA_DIR, 'firebase-export-metadata.json')) ? DATA_DIR : undefined,
+  exportOnExit: DATA_DIR,
+});
 let web;
 let stopping = false;
 

@@ -32,7 +32,11 @@ const code = await runSteps([
         if (seeded !== 0) return seeded;
         web = startWeb({ quiet: true });
         await waitForWeb();
-        return await sh(join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--config', 'tests/vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${report}`], { cwd: ROOT, env });
+        return await sh(
+          join(ROOT, 'node_modules', '.bin', 'vitest'),
+          ['run', '--config', 'tests/vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+          { cwd: ROOT, env },
+        );
       } catch (e) {
         console.error(e);
         if (emulators?.tail) console.error(emulators.tail.join('\n'));

@@ -1,15 +1,27 @@
 // `npm test`: every test that needs no browser, with a summary at the end. Exits non-zero on any failure.
 import { join } from 'node:path';
-import { buildFunctions, emulatorClientEnv, ensureInstalled, firestoreEmulatorEnv, FIREBASE_BIN, PROJECT_ID, ROOT } from './lib/emulators.mjs';
+import {
+  buildFunctions,
+  emulatorClientEnv,
+  ensureInstalled,
+  firestoreEmulatorEnv,
+  FIREBASE_BIN,
+  PROJECT_ID,
+  ROOT,
+} from './lib/emulators.mjs';
 import { runSteps, sh } from './lib/steps.mjs';
 
 ensureInstalled();
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const report = (name) => join(ROOT, '.cache', `results-${name}.json`);
-const vitest = (config, name) => [bin('vitest'), ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${report(name)}`]];
+const vitest = (config, name) => [
+  bin('vitest'),
+  ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${report(name)}`],
+];
 
 const code = await runSteps([
   { name: 'lint (eslint)', run: () => sh(bin('eslint'), ['.', '--max-warnings=0'], { cwd: ROOT }) },
+  { name: 'format (prettier)', run: () => sh(bin('prettier'), ['--check', '.', '--log-level=warn'], { cwd: ROOT }) },
   { name: 'typecheck (tsc)', run: () => sh('node', ['scripts/typecheck.mjs'], { cwd: ROOT }) },
   { name: 'unit tests', report: report('unit'), run: () => sh(...vitest('vitest.unit.config.ts', 'unit'), { cwd: ROOT }) },
   {

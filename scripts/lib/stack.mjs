@@ -33,7 +33,10 @@ export async function waitForEmulators() {
   await waitFor(`http://127.0.0.1:${PORTS.firestore}/`);
   await waitFor(`http://127.0.0.1:${PORTS.auth}/`);
   // The API answers once the Functions emulator has loaded the code.
-  await waitFor(`${env.FUNCTIONS_URL}/api/v1/website/public-info`, { timeoutMs: 180_000, ok: (res) => res.status !== 404 || res.headers.get('content-type')?.includes('json') });
+  await waitFor(`${env.FUNCTIONS_URL}/api/v1/website/public-info`, {
+    timeoutMs: 180_000,
+    ok: (res) => res.status !== 404 || res.headers.get('content-type')?.includes('json'),
+  });
 }
 
 export function startWeb({ quiet } = {}) {

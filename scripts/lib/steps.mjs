@@ -23,7 +23,12 @@ export async function runSteps(steps) {
     console.log(`\n━━ ${step.name} ━━`);
     const started = Date.now();
     const code = await step.run();
-    results.push({ name: step.name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), counts: step.report ? vitestCounts(step.report) : null });
+    results.push({
+      name: step.name,
+      ok: code === 0,
+      seconds: ((Date.now() - started) / 1000).toFixed(1),
+      counts: step.report ? vitestCounts(step.report) : null,
+    });
   }
   let passed = 0;
   let failed = 0;

@@ -28,7 +28,13 @@ describe('GET /auth/validate, POST /auth/choose-profile, GET /auth/logout', () =
     expect(first.body.accessToken).toBe(session.idToken);
     expect(first.body.profile).toMatchObject({ role: 'group', orgId: ORG_A });
     const claims = (await adminAuth.getUser(world.uid('groupAdmin'))).customClaims;
-    expect(claims).toEqual({ pid: profileId(world.uid('groupAdmin'), ORG_A, 'group'), org: ORG_A, role: 'group', groups: ['g1', 'g2'], member: null });
+    expect(claims).toEqual({
+      pid: profileId(world.uid('groupAdmin'), ORG_A, 'group'),
+      org: ORG_A,
+      role: 'group',
+      groups: ['g1', 'g2'],
+      member: null,
+    });
     // With the refreshed token the claims match: nothing to rewrite.
     const again = await api<ValidateBody>('GET', '/auth/validate', { token: await refreshIdToken(session.refreshToken) });
     expect(again.body.refresh).toBe(false);
@@ -59,13 +65,20 @@ describe('GET /auth/validate, POST /auth/choose-profile, GET /auth/logout', () =
     expect(my.body.member.id).toBe('m2');
     // back to the admin profile of the other organization
     await api('POST', '/auth/choose-profile', { token, body: { profileId: profileId(world.uid('twoProfiles'), ORG_B, 'organization') } });
-    expect((await adminAuth.getUser(world.uid('twoProfiles'))).customClaims).toMatchObject({ org: ORG_B, role: 'organization', member: null });
+    expect((await adminAuth.getUser(world.uid('twoProfiles'))).customClaims).toMatchObject({
+      org: ORG_B,
+      role: 'organization',
+      member: null,
+    });
   });
 
   it('choose-profile refuses a profile of somebody else (USER_NOT_FOUND) and a missing id (INVALID_REQUEST)', async () => {
     const session = await signIn(PRINCIPALS.twoProfiles.email, PASSWORD);
     const before = (await adminAuth.getUser(world.uid('twoProfiles'))).customClaims;
-    const foreign = await api('POST', '/auth/choose-profile', { token: session.idToken, body: { profileId: profileId(world.uid('orgAdmin'), ORG_A, 'organization') } });
+    const foreign = await api('POST', '/auth/choose-profile', {
+      token: session.idToken,
+      body: { profileId: profileId(world.uid('orgAdmin'), ORG_A, 'organization') },
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.err).toBe('USER_NOT_FOUND');
     const missing = await api('POST', '/auth/choose-profile', { token: session.idToken, body: {} });
@@ -92,7 +105,13 @@ describe('GET /auth/validate, POST /auth/choose-profile, GET /auth/logout', () =
 
   it('clears the claims of a token whose profile is gone when the sign-in has several left', async () => {
     const session = await signIn(PRINCIPALS.twoProfiles.email, PASSWORD);
-    await adminAuth.setCustomUserClaims(world.uid('twoProfiles'), { pid: 'deleted-profile', org: ORG_B, role: 'organization', groups: [], member: null });
+    await adminAuth.setCustomUserClaims(world.uid('twoProfiles'), {
+      pid: 'deleted-profile',
+      org: ORG_B,
+      role: 'organization',
+      groups: [],
+      member: null,
+    });
     const token = await refreshIdToken(session.refreshToken);
     const res = await api<ValidateBody>('GET', '/auth/validate', { token });
     expect(res.status).toBe(200);

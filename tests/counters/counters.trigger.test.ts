@@ -37,7 +37,7 @@ async function settles(check: () => Promise<boolean>, timeoutMs = 45_000) {
 /** The value once it has not changed for two seconds. */
 async function quiet<T>(read: () => Promise<T>): Promise<T> {
   let last = await read();
-  for (let stableSince = Date.now(); Date.now() - stableSince < 2000; ) {
+  for (let stableSince = Date.now(); Date.now() - stableSince < 2000;) {
     await new Promise((r) => setTimeout(r, 400));
     const now = await read();
     if (!isDeepStrictEqual(now, last)) {
@@ -59,7 +59,10 @@ describe('member counters trigger', () => {
     // Earlier test files share this organization id: wait until its counters stop moving, then measure the change.
     const before = await quiet(() => counter(ORG_A, ORG_MEMBER_COUNTER));
     const beforeGroup = await counter(ORG_A, groupMemberCounter('g2'));
-    const res = await api<{ result: { id: string } }>('POST', '/v1/members/one', { token: world.tokens.orgAdmin, body: { name: 'Neo', surname: 'Nuovo', ssn: 'NEO1', group: 'g2' } });
+    const res = await api<{ result: { id: string } }>('POST', '/v1/members/one', {
+      token: world.tokens.orgAdmin,
+      body: { name: 'Neo', surname: 'Nuovo', ssn: 'NEO1', group: 'g2' },
+    });
     expect(res.status).toBe(200);
     expect(await settles(async () => (await counter(ORG_A, ORG_MEMBER_COUNTER)).total === before.total + 1)).toBe(true);
     expect((await counter(ORG_A, ORG_MEMBER_COUNTER)).byAccountStatus.ACTIVE).toBe((before.byAccountStatus.ACTIVE ?? 0) + 1);
@@ -73,10 +76,14 @@ describe('member counters trigger', () => {
     const statuses = ['ACTIVE', 'INACTIVE', 'PENDING', 'SUSPENDED'];
     const groups = ['g1', 'g2', 'g3'];
     const created = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => col.add({ name: `N${i}`, surname: 'Burst', ssn: `B${i}`, accountStatus: statuses[i % 4], group: groups[i % 3] })),
+      Array.from({ length: 60 }, (_, i) =>
+        col.add({ name: `N${i}`, surname: 'Burst', ssn: `B${i}`, accountStatus: statuses[i % 4], group: groups[i % 3] }),
+      ),
     );
     await Promise.all(
-      created.slice(0, 30).map((ref, i) => ref.update({ accountStatus: statuses[(i + 1) % 4], ...(i % 2 ? { group: groups[(i + 1) % 3] } : {}) })),
+      created
+        .slice(0, 30)
+        .map((ref, i) => ref.update({ accountStatus: statuses[(i + 1) % 4], ...(i % 2 ? { group: groups[(i + 1) % 3] } : {}) })),
     );
     await Promise.all(created.slice(30, 45).map((ref) => ref.delete()));
     // a write that changes nothing counted, and one member moved to no group at all

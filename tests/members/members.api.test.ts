@@ -5,9 +5,25 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 
-type Member = { id: string; name: string; surname: string; ssn: string; cardNumber?: string; group?: string; accountStatus: string; cardStatus: string; birthDate?: string };
+type Member = {
+  id: string;
+  name: string;
+  surname: string;
+  ssn: string;
+  cardNumber?: string;
+  group?: string;
+  accountStatus: string;
+  cardStatus: string;
+  birthDate?: string;
+};
 
-const newMember = (over: Record<string, unknown> = {}) => ({ name: 'Giulia', surname: 'Esposito', ssn: 'spsgli90a41f839x', group: 'g1', ...over });
+const newMember = (over: Record<string, unknown> = {}) => ({
+  name: 'Giulia',
+  surname: 'Esposito',
+  ssn: 'spsgli90a41f839x',
+  group: 'g1',
+  ...over,
+});
 
 async function memberCount(org = ORG_A) {
   return (await db.collection(orgCol(org, 'members')).count().get()).data().count;
@@ -64,13 +80,28 @@ describe('/v1/members/one', () => {
       });
       expect(res.status).toBe(200);
       const m = res.body.result;
-      expect(m).toMatchObject({ name: 'Giulia', ssn: 'SPSGLI90A41F839X', cardNumber: '2001', accountStatus: 'ACTIVE', cardStatus: 'ACTIVE', birthDate: '1990-01-01T00:00:00.000Z' });
+      expect(m).toMatchObject({
+        name: 'Giulia',
+        ssn: 'SPSGLI90A41F839X',
+        cardNumber: '2001',
+        accountStatus: 'ACTIVE',
+        cardStatus: 'ACTIVE',
+        birthDate: '1990-01-01T00:00:00.000Z',
+      });
       expect((await db.doc(memberPath(ORG_A, m.id)).get()).get('email')).toBe('giulia.esposito@example.it');
-      expect((await db.doc(cardPath(ORG_A, '2001')).get()).data()).toMatchObject({ memberId: m.id, holder: 'Esposito Giulia', group: 'g1', status: 'ACTIVE' });
+      expect((await db.doc(cardPath(ORG_A, '2001')).get()).data()).toMatchObject({
+        memberId: m.id,
+        holder: 'Esposito Giulia',
+        group: 'g1',
+        status: 'ACTIVE',
+      });
     });
 
     it('a member without a card number has card status NOT_FOUND', async () => {
-      const res = await api<{ result: Member }>('POST', '/v1/members/one', { token: world.tokens.management, body: newMember({ ssn: 'X1' }) });
+      const res = await api<{ result: Member }>('POST', '/v1/members/one', {
+        token: world.tokens.management,
+        body: newMember({ ssn: 'X1' }),
+      });
       expect(res.status).toBe(200);
       expect(res.body.result.cardStatus).toBe('NOT_FOUND');
     });
@@ -104,11 +135,16 @@ describe('/v1/members/one', () => {
     });
 
     it('a group admin creates only inside its groups', async () => {
-      expect((await api('POST', '/v1/members/one', { token: world.tokens.groupAdmin, body: newMember({ group: 'g2', ssn: 'G2' }) })).status).toBe(200);
+      expect(
+        (await api('POST', '/v1/members/one', { token: world.tokens.groupAdmin, body: newMember({ group: 'g2', ssn: 'G2' }) })).status,
+      ).toBe(200);
       const outside = await api('POST', '/v1/members/one', { token: world.tokens.groupAdmin, body: newMember({ group: 'g3', ssn: 'G3' }) });
       expect(outside.status).toBe(403);
       expect(outside.body.err).toBe('NO_USER_ALLOWED');
-      const noGroup = await api('POST', '/v1/members/one', { token: world.tokens.groupAdmin, body: newMember({ group: undefined, ssn: 'G0' }) });
+      const noGroup = await api('POST', '/v1/members/one', {
+        token: world.tokens.groupAdmin,
+        body: newMember({ group: undefined, ssn: 'G0' }),
+      });
       expect(noGroup.status).toBe(403);
     });
 
@@ -139,14 +175,22 @@ describe('/v1/members/one', () => {
 
   describe('PATCH (header id)', () => {
     it('changes the given fields only and keeps the card in step', async () => {
-      const res = await api<{ result: Member }>('PATCH', '/v1/members/one', { token: world.tokens.orgAdmin, headers: { id: 'm3' }, body: { surname: 'Verdini', accountStatus: 'SUSPENDED' } });
+      const res = await api<{ result: Member }>('PATCH', '/v1/members/one', {
+        token: world.tokens.orgAdmin,
+        headers: { id: 'm3' },
+        body: { surname: 'Verdini', accountStatus: 'SUSPENDED' },
+      });
       expect(res.status).toBe(200);
       expect(res.body.result).toMatchObject({ name: 'Luca', surname: 'Verdini', accountStatus: 'SUSPENDED', cardNumber: '1003' });
       expect((await db.doc(cardPath(ORG_A, '1003')).get()).get('holder')).toBe('Verdini Luca');
     });
 
     it('moves the card to a new free number', async () => {
-      const res = await api<{ result: Member }>('PATCH', '/v1/members/one', { token: world.tokens.orgAdmin, headers: { id: 'm3' }, body: { cardNumber: '4003' } });
+      const res = await api<{ result: Member }>('PATCH', '/v1/members/one', {
+        token: world.tokens.orgAdmin,
+        headers: { id: 'm3' },
+        body: { cardNumber: '4003' },
+      });
       expect(res.status).toBe(200);
       expect((await db.doc(cardPath(ORG_A, '1003')).get()).exists).toBe(false);
       expect((await db.doc(cardPath(ORG_A, '4003')).get()).get('memberId')).toBe('m3');
@@ -154,16 +198,28 @@ describe('/v1/members/one', () => {
 
     it('refuses a number in use by another member and changes nothing', async () => {
       const before = (await db.doc(memberPath(ORG_A, 'm3')).get()).data();
-      const res = await api('PATCH', '/v1/members/one', { token: world.tokens.orgAdmin, headers: { id: 'm3' }, body: { cardNumber: '1001', surname: 'X' } });
+      const res = await api('PATCH', '/v1/members/one', {
+        token: world.tokens.orgAdmin,
+        headers: { id: 'm3' },
+        body: { cardNumber: '1001', surname: 'X' },
+      });
       expect(res.status).toBe(409);
       expect(res.body.err).toBe('CARD_NUMBER_ALREADY_USED');
       expect((await db.doc(memberPath(ORG_A, 'm3')).get()).data()).toEqual(before);
     });
 
     it('a group admin may not edit outside its groups nor move a member out of them', async () => {
-      const outside = await api('PATCH', '/v1/members/one', { token: world.tokens.groupAdmin, headers: { id: 'm3' }, body: { notes: 'x' } });
+      const outside = await api('PATCH', '/v1/members/one', {
+        token: world.tokens.groupAdmin,
+        headers: { id: 'm3' },
+        body: { notes: 'x' },
+      });
       expect(outside.status).toBe(403);
-      const moveOut = await api('PATCH', '/v1/members/one', { token: world.tokens.groupAdmin, headers: { id: 'm1' }, body: { group: 'g3' } });
+      const moveOut = await api('PATCH', '/v1/members/one', {
+        token: world.tokens.groupAdmin,
+        headers: { id: 'm1' },
+        body: { group: 'g3' },
+      });
       expect(moveOut.status).toBe(403);
       expect((await db.doc(memberPath(ORG_A, 'm1')).get()).get('group')).toBe('g1');
     });
@@ -177,11 +233,15 @@ describe('/v1/members/one', () => {
     });
 
     it('unknown id → 404 USER_NOT_FOUND; bad body → 400 INVALID_REQUEST; staff → 403', async () => {
-      expect((await api('PATCH', '/v1/members/one', { token: world.tokens.orgAdmin, headers: { id: 'zzz' }, body: { notes: 'x' } })).body.err).toBe('USER_NOT_FOUND');
+      expect(
+        (await api('PATCH', '/v1/members/one', { token: world.tokens.orgAdmin, headers: { id: 'zzz' }, body: { notes: 'x' } })).body.err,
+      ).toBe('USER_NOT_FOUND');
       const bad = await api('PATCH', '/v1/members/one', { token: world.tokens.orgAdmin, headers: { id: 'm1' }, body: { email: 'bad' } });
       expect(bad.status).toBe(400);
       expect(bad.body.err).toBe('INVALID_REQUEST');
-      expect((await api('PATCH', '/v1/members/one', { token: world.tokens.staff, headers: { id: 'm1' }, body: { notes: 'x' } })).body.err).toBe('NO_USER_ALLOWED');
+      expect(
+        (await api('PATCH', '/v1/members/one', { token: world.tokens.staff, headers: { id: 'm1' }, body: { notes: 'x' } })).body.err,
+      ).toBe('NO_USER_ALLOWED');
     });
   });
 });

@@ -11,9 +11,13 @@ describe('GET /v1/profile/my and PATCH /v1/profile/patch', () => {
   });
 
   it('answers the member profile with its member record and the account', async () => {
-    const res = await api<{ profile: { role: string }; member: { id: string; name: string }; account: { mfa: boolean }; users: unknown[] }>('GET', '/v1/profile/my', {
-      token: world.tokens.member,
-    });
+    const res = await api<{ profile: { role: string }; member: { id: string; name: string }; account: { mfa: boolean }; users: unknown[] }>(
+      'GET',
+      '/v1/profile/my',
+      {
+        token: world.tokens.member,
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.profile.role).toBe('member');
     expect(res.body.member).toMatchObject({ id: 'm1', name: 'Mario' });

@@ -21,7 +21,10 @@ describe('subscribers list (live from Firestore)', () => {
   });
 
   it('a group admin sees exactly the members of its two groups', async () => {
-    const inGroups = await db.collection(orgCol(AURORA_ORG_ID, 'members')).where('group', 'in', [...AURORA_GROUP_ADMIN_GROUPS]).get();
+    const inGroups = await db
+      .collection(orgCol(AURORA_ORG_ID, 'members'))
+      .where('group', 'in', [...AURORA_GROUP_ADMIN_GROUPS])
+      .get();
     const page = await newPage(browser, { lang: 'it' });
     await login(page, DEMO_EMAILS.auroraGroupAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');
@@ -57,7 +60,10 @@ describe('subscribers list (live from Firestore)', () => {
     await page.getByTestId('nav-home').first().click();
     await page.waitForURL('**/home');
     await expect.poll(() => page.getByTestId('counter-total').textContent(), { timeout: 20_000 }).toBe(String(before + 1));
-    const second = await api<{ result: { id: string } }>('POST', '/v1/members/one', { token, body: { name: 'Secondo', surname: 'Zanzottera', ssn: 'ZNZSCN90A01F205Z' } });
+    const second = await api<{ result: { id: string } }>('POST', '/v1/members/one', {
+      token,
+      body: { name: 'Secondo', surname: 'Zanzottera', ssn: 'ZNZSCN90A01F205Z' },
+    });
     expect(second.status).toBe(200);
     await expect.poll(() => page.getByTestId('counter-total').textContent(), { timeout: 20_000 }).toBe(String(before + 2));
     await snap(page, 'dashboard-it-desktop');

@@ -5,7 +5,15 @@ import { mkdirSync } from 'node:fs';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -18,7 +26,10 @@ export const VIEWPORTS = {
 
 /** A fresh context (no storage) in the given language and viewport. */
 export async function newPage(browser: Browser, opts: { lang?: 'it' | 'en'; viewport?: keyof typeof VIEWPORTS } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[opts.viewport ?? 'desktop'], locale: opts.lang === 'en' ? 'en-GB' : 'it-IT' });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
+    locale: opts.lang === 'en' ? 'en-GB' : 'it-IT',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;

@@ -2,7 +2,9 @@ import { authHost, firestoreHost, PROJECT_ID } from './env';
 
 /** Deletes every document of the project in the Firestore emulator. */
 export async function clearFirestore(projectId = PROJECT_ID): Promise<void> {
-  const res = await fetch(`http://${firestoreHost()}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  const res = await fetch(`http://${firestoreHost()}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   if (!res.ok) throw new Error(`clearFirestore: ${res.status}`);
 }
 

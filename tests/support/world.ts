@@ -30,16 +30,46 @@ export const PRINCIPALS = {
     ],
   },
   noProfile: { email: 'nobody@test.it', profiles: [] },
-} as const satisfies Record<string, { email: string; profiles: readonly { org: string; role: Role; groups?: readonly string[]; memberId?: string }[] }>;
+} as const satisfies Record<
+  string,
+  { email: string; profiles: readonly { org: string; role: Role; groups?: readonly string[]; memberId?: string }[] }
+>;
 export type PrincipalName = keyof typeof PRINCIPALS;
 
 const uidOf = (name: string) => `uid-${name}`;
 
 export const MEMBERS = [
-  { org: ORG_A, id: 'm1', name: 'Mario', surname: 'Rossi', ssn: 'RSSMRA80A01H501U', group: 'g1', cardNumber: '1001', email: 'member-a@test.it' },
-  { org: ORG_A, id: 'm2', name: 'Anna', surname: 'Bianchi', ssn: 'BNCNNA85M41F205X', group: 'g2', cardNumber: '1002', email: 'two@test.it' },
+  {
+    org: ORG_A,
+    id: 'm1',
+    name: 'Mario',
+    surname: 'Rossi',
+    ssn: 'RSSMRA80A01H501U',
+    group: 'g1',
+    cardNumber: '1001',
+    email: 'member-a@test.it',
+  },
+  {
+    org: ORG_A,
+    id: 'm2',
+    name: 'Anna',
+    surname: 'Bianchi',
+    ssn: 'BNCNNA85M41F205X',
+    group: 'g2',
+    cardNumber: '1002',
+    email: 'two@test.it',
+  },
   { org: ORG_A, id: 'm3', name: 'Luca', surname: 'Verdi', ssn: 'VRDLCU90B12L219K', group: 'g3', cardNumber: '1003', email: 'luca@test.it' },
-  { org: ORG_B, id: 'mb1', name: 'Sara', surname: 'Neri', ssn: 'NRESRA70C50D612Z', group: 'gb1', cardNumber: '1001', email: 'sara@test.it' },
+  {
+    org: ORG_B,
+    id: 'mb1',
+    name: 'Sara',
+    surname: 'Neri',
+    ssn: 'NRESRA70C50D612Z',
+    group: 'gb1',
+    cardNumber: '1001',
+    email: 'sara@test.it',
+  },
 ] as const;
 
 async function writeOrganizations() {
@@ -72,7 +102,14 @@ async function writeOrganizations() {
       registeredAt: Timestamp.now(),
       lastPaymentAt: null,
     });
-    batch.set(db.doc(cardPath(org, m.cardNumber)), { number: m.cardNumber, memberId: id, holder: `${m.surname} ${m.name}`, group: m.group, status: 'ACTIVE', validUntil: null });
+    batch.set(db.doc(cardPath(org, m.cardNumber)), {
+      number: m.cardNumber,
+      memberId: id,
+      holder: `${m.surname} ${m.name}`,
+      group: m.group,
+      status: 'ACTIVE',
+      validUntil: null,
+    });
   }
   await batch.commit();
 }
@@ -122,7 +159,10 @@ export async function buildWorld(): Promise<World> {
       tokens[name] = await refreshIdToken(session.refreshToken);
     } else if (p.profiles.length > 1) {
       const first = p.profiles[0]!;
-      await api('POST', '/auth/choose-profile', { token: session.idToken, body: { profileId: profileId(uidOf(name), first.org, first.role) } });
+      await api('POST', '/auth/choose-profile', {
+        token: session.idToken,
+        body: { profileId: profileId(uidOf(name), first.org, first.role) },
+      });
       tokens[name] = await refreshIdToken(session.refreshToken);
     } else {
       tokens[name] = session.idToken;
@@ -136,6 +176,7 @@ export function craftedToken(kind: 'expired' | 'otherProject', projectId: string
   const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const aud = kind === 'otherProject' ? 'someone-else' : projectId;
-  const times = kind === 'expired' ? { iat: now - 7200, exp: now - 3600, auth_time: now - 7200 } : { iat: now, exp: now + 3600, auth_time: now };
+  const times =
+    kind === 'expired' ? { iat: now - 7200, exp: now - 3600, auth_time: now - 7200 } : { iat: now, exp: now + 3600, auth_time: now };
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: `https://securetoken.google.com/${aud}`, aud, sub: 'uid-orgAdmin', user_id: 'uid-orgAdmin', ...times, pid: 'x', org: ORG_A, role: 'platform', groups: [], member: null })}.`;
 }

@@ -8,13 +8,17 @@ describe('public website endpoints', () => {
   });
 
   it('GET /v1/website/public-info answers the named organization without a sign-in', async () => {
-    const res = await api<{ result: { id: string; name: string; policy_link: string } }>('GET', '/v1/website/public-info', { headers: { org: ORG_B } });
+    const res = await api<{ result: { id: string; name: string; policy_link: string } }>('GET', '/v1/website/public-info', {
+      headers: { org: ORG_B },
+    });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ id: ORG_B, name: 'Circolo Beta', policy_link: '/privacy.pdf' });
   });
 
   it('GET /v1/website/categories answers the offered categories with amounts in euro', async () => {
-    const res = await api<{ categories: { _id: string; name: string; amount: number }[] }>('GET', '/v1/website/categories', { headers: { org: ORG_A } });
+    const res = await api<{ categories: { _id: string; name: string; amount: number }[] }>('GET', '/v1/website/categories', {
+      headers: { org: ORG_A },
+    });
     expect(res.status).toBe(200);
     expect(res.body.categories).toEqual([
       { _id: 'cat-ord', name: 'Ordinario', amount: 30 },

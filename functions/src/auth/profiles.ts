@@ -6,7 +6,9 @@ import { adminAuth, db } from '../shared/admin';
 /** Every profile of a sign-in, across organizations, sorted by display name. */
 export async function profilesOf(uid: string): Promise<Profile[]> {
   const snap = await db.collection(col.profiles).where('uid', '==', uid).get();
-  return snap.docs.map((d) => ({ ...(d.data() as Omit<Profile, 'id'>), id: d.id })).sort((a, b) => a.display_name.localeCompare(b.display_name));
+  return snap.docs
+    .map((d) => ({ ...(d.data() as Omit<Profile, 'id'>), id: d.id }))
+    .sort((a, b) => a.display_name.localeCompare(b.display_name));
 }
 
 export function claimsOf(p: Profile): Claims {
@@ -34,7 +36,16 @@ export async function makeCurrent(uid: string, p: Profile): Promise<void> {
 
 /** The profile as the client sees it (no uid). */
 export function publicProfile(p: Profile) {
-  return { id: p.id, orgId: p.orgId, orgName: p.orgName, role: p.role, groups: p.groups, memberId: p.memberId, display_name: p.display_name, email: p.email };
+  return {
+    id: p.id,
+    orgId: p.orgId,
+    orgName: p.orgName,
+    role: p.role,
+    groups: p.groups,
+    memberId: p.memberId,
+    display_name: p.display_name,
+    email: p.email,
+  };
 }
 
 /** Removes the claims: no profile is current until the user chooses one. */

@@ -11,18 +11,25 @@ import { memberCounterDeltas } from '@tessera/domain/counters';
  * Triggers are delivered at least once: the event id is recorded in the same transaction as the
  * increments, so a redelivered event changes nothing.
  */
-export const onMemberWritten = onDocumentWritten({ document: 'organizations/{orgId}/members/{memberId}', region: REGION }, async (event) => {
-  const deltas = memberCounterDeltas(event.data?.before.data(), event.data?.after.data());
-  if (deltas.size === 0) return;
-  const orgId = event.params.orgId;
-  const marker = db.doc(`${col.processedEvents}/${event.id}`);
-  await db.runTransaction(async (tx) => {
-    if ((await tx.get(marker)).exists) return;
-    tx.create(marker, { type: 'memberCounters', at: FieldValue.serverTimestamp() });
-    for (const [group, d] of deltas) {
-      const ref = db.doc(counterPath(orgId, group === null ? ORG_MEMBER_COUNTER : groupMemberCounter(group)));
-      const byAccountStatus = Object.fromEntries(Object.entries(d.byAccountStatus).map(([s, n]) => [s, FieldValue.increment(n)]));
-      tx.set(ref, { total: FieldValue.increment(d.total), byAccountStatus, group, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-    }
-  });
-});
+export const onMemberWritten = onDocumentWritten(
+  { document: 'organizations/{orgId}/members/{memberId}', region: REGION },
+  async (event) => {
+    const deltas = memberCounterDeltas(event.data?.before.data(), event.data?.after.data());
+    if (deltas.size === 0) return;
+    const orgId = event.params.orgId;
+    const marker = db.doc(`${col.processedEvents}/${event.id}`);
+    await db.runTransaction(async (tx) => {
+      if ((await tx.get(marker)).exists) return;
+      tx.create(marker, { type: 'memberCounters', at: FieldValue.serverTimestamp() });
+      for (const [group, d] of deltas) {
+        const ref = db.doc(counterPath(orgId, group === null ? ORG_MEMBER_COUNTER : groupMemberCounter(group)));
+        const byAccountStatus = Object.fromEntries(Object.entries(d.byAccountStatus).map(([s, n]) => [s, FieldValue.increment(n)]));
+        tx.set(
+          ref,
+          { total: FieldValue.increment(d.total), byAccountStatus, group, updatedAt: FieldValue.serverTimestamp() },
+          { merge: true },
+        );
+      }
+    });
+  },
+);

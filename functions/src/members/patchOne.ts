@@ -23,7 +23,8 @@ export const patchMember = profileRoute({
       const snap = await tx.get(ref);
       if (!snap.exists) throw new ApiError('USER_NOT_FOUND');
       const before = snap.data()!;
-      if (!inScope(claims, before.group) || (body.group !== undefined && !inScope(claims, body.group))) throw new ApiError('NO_USER_ALLOWED');
+      if (!inScope(claims, before.group) || (body.group !== undefined && !inScope(claims, body.group)))
+        throw new ApiError('NO_USER_ALLOWED');
       const cardChanged = body.cardNumber !== undefined && body.cardNumber !== before.cardNumber;
       if (cardChanged) await assertCardNumberFree(tx, claims.org, body.cardNumber!);
       if (body.email !== undefined && body.email !== before.email) await assertEmailFree(tx, claims.org, body.email, ref.id);

@@ -52,7 +52,11 @@ export function isPlatform(value: string): value is Platform {
  * Where a role lands when it opens a platform: the platform itself, or a redirect.
  * `hasMember` tells whether a back-office profile is also a member (then it may open the personal pages).
  */
-export function platformAccess(role: Role, platform: Platform, hasMember: boolean): { allowed: true } | { allowed: false; redirect: Platform } {
+export function platformAccess(
+  role: Role,
+  platform: Platform,
+  hasMember: boolean,
+): { allowed: true } | { allowed: false; redirect: Platform } {
   if (role === 'member') {
     return MEMBER_BARRED.includes(platform) ? { allowed: false, redirect: 'my-area' } : { allowed: true };
   }

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { PASSWORD_MAX, TAX_CODE_MAX, ZIP_MAX } from '../constants';
 
 /** ISO calendar date `YYYY-MM-DD`, how the API carries dates (stored as Firestore timestamps). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').refine((s) => !Number.isNaN(Date.parse(s)), 'validation.date');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'validation.date');
 
 /** Email pattern of spec §5: word characters, dots and hyphens, @, domain labels, TLD of 2–4 characters. */
 export const EMAIL_PATTERN = /^[\w.-]+@([\w-]+\.)+[\w-]{2,4}$/;
@@ -23,7 +26,15 @@ export const address = z.object({
 });
 export type Address = z.infer<typeof address>;
 
-export const password = z.string().min(1, 'validation.required').max(PASSWORD_MAX * 10);
+export const password = z
+  .string()
+  .min(1, 'validation.required')
+  .max(PASSWORD_MAX * 10);
 
 /** Firestore document id from a client: no slashes, bounded. */
-export const docId = z.string().trim().min(1, 'validation.required').max(128).regex(/^[^/]+$/, 'validation.id');
+export const docId = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(128)
+  .regex(/^[^/]+$/, 'validation.id');

@@ -17,7 +17,10 @@ export const relative = z.object({
 });
 
 /** Card numbers are digit strings (kept as text: leading zeros matter). */
-export const cardNumber = z.string().trim().regex(/^\d{1,12}$/, 'validation.cardNumber');
+export const cardNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, 'validation.cardNumber');
 
 const name = z.string().trim().min(1, 'validation.required').max(100);
 
@@ -84,7 +87,12 @@ export interface MemberSystemFields {
 export function memberSearchWords(m: Pick<MemberInput, 'name' | 'surname' | 'ssn' | 'cardNumber' | 'email'>): string[] {
   const words = [m.name, m.surname, m.ssn, m.cardNumber ?? '', m.email ?? '']
     .flatMap((s) => s.split(/\s+/))
-    .map((s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase())
+    .map((s) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase(),
+    )
     .filter(Boolean);
   return [...new Set(words)];
 }

@@ -42,7 +42,12 @@ export const paymentInput = z.object({
   operator: z.string().optional(),
   cardPayment: z.boolean().default(false),
   accounting: z
-    .object({ b1Aggregate: z.string().optional(), project: z.string().optional(), account: z.string().optional(), cdc: z.string().optional() })
+    .object({
+      b1Aggregate: z.string().optional(),
+      project: z.string().optional(),
+      account: z.string().optional(),
+      cdc: z.string().optional(),
+    })
     .optional(),
 });
 export type PaymentInput = z.infer<typeof paymentInput>;
