@@ -1,5 +1,6 @@
 // `npm run test:e2e`: the browser tests. Starts fresh emulators, seeds the demo association, starts the
 // web app, and runs tests/**/*.e2e.test.ts in Debian's Chromium through playwright-core.
+// Extra arguments filter the test files: `npm run test:e2e -- tests/auth`.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFunctions, emulatorClientEnv, ensureInstalled, PORTS, ROOT } from './lib/emulators.mjs';
@@ -14,6 +15,7 @@ if (!existsSync(CHROMIUM)) {
 }
 mkdirSync(join(ROOT, 'screenshots'), { recursive: true });
 const report = join(ROOT, '.cache', 'results-e2e.json');
+const E2E_SESSION_REFRESH_MS = 4000;
 let emulators;
 let web;
 
@@ -26,15 +28,29 @@ const code = await runSteps([
         buildFunctions();
         emulators = startEmulators({ quiet: true });
         await waitForEmulators();
-        const env = { ...emulatorClientEnv(), CHROMIUM_PATH: CHROMIUM, WEB_URL: `http://127.0.0.1:${PORTS.web}` };
+        const env = {
+          ...emulatorClientEnv(),
+          CHROMIUM_PATH: CHROMIUM,
+          WEB_URL: `http://127.0.0.1:${PORTS.web}`,
+          SESSION_REFRESH_MS: String(E2E_SESSION_REFRESH_MS),
+        };
         Object.assign(process.env, env);
         const seeded = await sh('node', ['--import', 'tsx', 'seed/src/cli.ts'], { cwd: ROOT, env });
         if (seeded !== 0) return seeded;
-        web = startWeb({ quiet: true });
+        // A short session refresh period, so the tests see several refreshes (production: 5 minutes).
+        web = startWeb({ quiet: true, env: { VITE_SESSION_REFRESH_MS: String(E2E_SESSION_REFRESH_MS) } });
         await waitForWeb();
         return await sh(
           join(ROOT, 'node_modules', '.bin', 'vitest'),
-          ['run', '--config', 'tests/vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+          [
+            'run',
+            '--config',
+            'tests/vitest.e2e.config.ts',
+            ...process.argv.slice(2),
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile=${report}`,
+          ],
           { cwd: ROOT, env },
         );
       } catch (e) {

@@ -39,10 +39,10 @@ export async function waitForEmulators() {
   });
 }
 
-export function startWeb({ quiet } = {}) {
+export function startWeb({ quiet, env = {} } = {}) {
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--strictPort'], {
     cwd: join(ROOT, 'web'),
-    env: process.env,
+    env: { ...process.env, ...env },
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
   if (quiet) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOKEN_REFRESH_MS } from '@tessera/domain/constants';
 
 /** The web app's configuration, parsed once from Vite's env (web/.env.example lists it). */
 const schema = z.object({
@@ -9,6 +10,8 @@ const schema = z.object({
   VITE_USE_EMULATORS: z.enum(['true', 'false']).default('true'),
   VITE_EMULATOR_HOST: z.string().default('127.0.0.1'),
   VITE_DEFAULT_ORG: z.string().default('aps-aurora'),
+  /** Session refresh period; spec §9 says 5 minutes. Only the browser tests shorten it, to watch refreshes happen. */
+  VITE_SESSION_REFRESH_MS: z.coerce.number().int().min(1000).default(TOKEN_REFRESH_MS),
 });
 
 const env = schema.parse(import.meta.env);
@@ -23,4 +26,5 @@ export const config = {
   useEmulators: env.VITE_USE_EMULATORS === 'true',
   emulatorHost: env.VITE_EMULATOR_HOST,
   defaultOrg: env.VITE_DEFAULT_ORG,
+  sessionRefreshMs: env.VITE_SESSION_REFRESH_MS,
 } as const;

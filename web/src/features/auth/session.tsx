@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_TRAVEL_DELAY_MS, TOKEN_REFRESH_MS } from '@tessera/domain/constants';
+import { LOGIN_TRAVEL_DELAY_MS } from '@tessera/domain/constants';
 import { landingPlatform, type Platform } from '@tessera/domain/platforms';
 import { secondFactorStep } from '@tessera/domain/secondFactor';
+import { config } from '../../lib/config';
 import { useAuthUser } from '../../lib/data/useAuthUser';
 import { currentIdToken, signInWithPassword, signOutLocally } from '../../lib/firebase/authActions';
 import { storage } from '../../lib/storage';
@@ -121,7 +122,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [authUser.status, authUser.status === 'ready' ? authUser.user?.uid : null]);
 
-  // Spec §4 Session: refresh the token every 5 minutes and re-validate; failure logs out.
+  // Spec §4 Session: refresh the token every 5 minutes (config.sessionRefreshMs) and re-validate; failure logs out.
   useEffect(() => {
     if (state.status !== 'ready') return;
     const timer = setInterval(() => {
@@ -133,7 +134,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           await logout();
         }
       })();
-    }, TOKEN_REFRESH_MS);
+    }, config.sessionRefreshMs);
     return () => clearInterval(timer);
   }, [state.status, logout]);
 

@@ -1,14 +1,15 @@
 import type { TFunction } from 'i18next';
+import { messageKeyFor } from '@tessera/domain/errors';
 import { ApiFailure } from './client';
 
-/** The message for a failure: server codes (spec §8) and identity-provider codes are translated; else error_key. */
+/**
+ * The message for a failure (spec §8): server codes, identity-provider codes (with or without `auth/`) and message
+ * keys are translated through `messageKeyFor`; anything else, free server text included, reads as error_key.
+ * Where the spec wants the raw code or server text shown (failed login, OTP, activation, payment session), show
+ * `errorCode(e)` beside it.
+ */
 export function errorText(t: TFunction, e: unknown): string {
-  const code = e instanceof ApiFailure ? e.code : typeof e === 'object' && e && 'code' in e ? String((e as { code: unknown }).code) : null;
-  if (code) {
-    const text = t(`errors.${code}`, { defaultValue: '' });
-    return text ? text : code;
-  }
-  return t('messages.error_key');
+  return t(messageKeyFor(errorCode(e)));
 }
 
 /** The raw code, shown beside the text where the spec wants the provider's code (failed login, OTP). */

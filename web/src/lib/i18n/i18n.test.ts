@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_CODES, SERVER_ERROR_CODES } from '@tessera/domain/errors';
-import { MESSAGE_KEYS } from '@tessera/domain/messageKeys';
+import {
+  AUTH_CODE_ALIASES,
+  AUTH_ERROR_CODES,
+  CLIENT_ERROR_CODES,
+  FALLBACK_MESSAGE_KEY,
+  SERVER_ERROR_CODES,
+  messageKeyFor,
+} from '@tessera/domain/errors';
+import { FORM_MESSAGE_KEYS, MESSAGE_KEYS, OTHER_MESSAGE_KEYS, UPLOAD_KEYS, VALIDATION_KEYS } from '@tessera/domain/messageKeys';
 import { NAVIGATION } from '@tessera/domain/platforms';
 import { ROLES } from '@tessera/domain/roles';
 import itLocale from './locales/it.json';
@@ -13,9 +20,24 @@ function keys(obj: unknown, prefix = ''): string[] {
 function lookup(obj: unknown, path: string): unknown {
   // error keys contain "/" but no "."; split only on the first level separators we use
   const [head, ...rest] = path.split('.');
-  const next = (obj as Record<string, unknown>)[head!];
+  const next = (obj as Record<string, unknown> | undefined)?.[head!];
   return rest.length ? lookup(next, rest.join('.')) : next;
 }
+
+/**
+ * The message keys written in the domain's sources (schemas and checks), read from the files themselves so a
+ * key added to a schema without a text fails here even if nobody lists it.
+ */
+const domainSources = import.meta.glob(['../../../../packages/domain/src/**/*.ts', '!**/*.test.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+const keysInDomainSources = [
+  ...new Set(
+    Object.values(domainSources).flatMap((src) => [...src.matchAll(/['"`]((?:validation|upload)\.[A-Za-z0-9_]+)['"`]/g)].map((m) => m[1]!)),
+  ),
+].sort();
 
 describe('locales', () => {
   it('Italian and English have exactly the same keys', () => {
@@ -23,15 +45,46 @@ describe('locales', () => {
   });
   it.each([
     ['every server error code', SERVER_ERROR_CODES.map((c) => `errors.${c}`)],
+    ['every client error code', CLIENT_ERROR_CODES.map((c) => `errors.${c}`)],
     ['every auth error code', AUTH_ERROR_CODES.map((c) => `errors.${c}`)],
     ['every message key of spec §8', MESSAGE_KEYS.map((k) => `messages.${k}`)],
+    ['every other message of spec §8', OTHER_MESSAGE_KEYS.map((k) => `messages.${k}`)],
+    ['every validation key', [...VALIDATION_KEYS]],
+    ['every upload key', [...UPLOAD_KEYS]],
+    ['every key a form schema can report', [...FORM_MESSAGE_KEYS]],
+    ['every validation/upload key written in the domain sources', keysInDomainSources],
+    [
+      'every key messageKeyFor answers',
+      [
+        ...SERVER_ERROR_CODES,
+        ...CLIENT_ERROR_CODES,
+        ...AUTH_ERROR_CODES,
+        ...AUTH_ERROR_CODES.map((c) => c.replace(/^auth\//, '')),
+        ...Object.keys(AUTH_CODE_ALIASES),
+        ...MESSAGE_KEYS,
+        ...OTHER_MESSAGE_KEYS,
+        ...FORM_MESSAGE_KEYS,
+        'anything unknown',
+      ].map(messageKeyFor),
+    ],
     ['every navigation label', NAVIGATION.map((n) => n.labelKey)],
     ['every role', ROLES.map((r) => `roles.${r}`)],
   ])('%s has a text in both languages', (_name, wanted) => {
+    expect(wanted.length).toBeGreaterThan(0);
     for (const key of wanted) {
       expect(lookup(itLocale, key), `it: ${key}`).toEqual(expect.any(String));
       expect(lookup(enLocale, key), `en: ${key}`).toEqual(expect.any(String));
+      expect(lookup(itLocale, key), `it: ${key}`).not.toBe('');
+      expect(lookup(enLocale, key), `en: ${key}`).not.toBe('');
     }
+  });
+  it('the domain lists every validation/upload key its sources use', () => {
+    expect(keysInDomainSources.length).toBeGreaterThan(10);
+    for (const key of keysInDomainSources) expect(FORM_MESSAGE_KEYS, key).toContain(key);
+  });
+  it('messageKeyFor maps every catalogue code to a key other than the fallback', () => {
+    for (const c of [...SERVER_ERROR_CODES, ...CLIENT_ERROR_CODES, ...AUTH_ERROR_CODES])
+      expect(messageKeyFor(c), c).not.toBe(FALLBACK_MESSAGE_KEY);
   });
   it('uses the spec labels in Italian', () => {
     expect(itLocale.nav).toMatchObject({
@@ -40,5 +93,13 @@ describe('locales', () => {
       activities: 'Attività & Tagliandi',
       contracts: 'Convenzioni',
     });
+  });
+  it.each([
+    ['validation.taxCodeInvalid', 'Codice Fiscale Non Valido', 'Invalid Tax Code'],
+    ['validation.passwordsMismatch', 'le password non coincidono', 'the passwords do not match'],
+    ['upload.nonConformingDocument', 'il documento non è conforme al formato standard', 'document does not conform to the standard format'],
+  ])('%s has the spec text', (key, it_, en) => {
+    expect(lookup(itLocale, key)).toBe(it_);
+    expect(lookup(enLocale, key)).toBe(en);
   });
 });
