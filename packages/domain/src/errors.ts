@@ -1,3 +1,5 @@
+import { FORM_MESSAGE_KEYS, MESSAGE_KEYS, OTHER_MESSAGE_KEYS } from './messageKeys';
+
 /**
  * Error catalogue (spec §8). The API answers `{ err: CODE }` with one of these codes;
  * the web maps each code to a translated message (locale key `errors.<CODE>`).
@@ -80,4 +82,49 @@ export interface ErrorBody {
   err: ServerErrorCode;
   /** for INVALID_REQUEST: which inputs failed and why (message keys) */
   issues?: { path: string; message: string }[];
+}
+
+/** Codes the web client makes up itself (no server answered): translated under `errors.<CODE>` like server codes. */
+export const CLIENT_ERROR_CODES = ['NETWORK'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/**
+ * Identity-provider codes that mean the same as a code of the catalogue: the client SDK and the admin SDK
+ * do not always spell a case alike (e.g. `email-already-in-use` vs `email-already-exists`).
+ */
+export const AUTH_CODE_ALIASES: Readonly<Record<string, AuthErrorCode>> = {
+  'auth/email-already-in-use': 'auth/email-already-exists',
+  'auth/expired-action-code': 'auth/invalid-action-code',
+  'auth/code-expired': 'auth/invalid-action-code',
+  'auth/user-token-expired': 'auth/id-token-expired',
+};
+
+/** The i18n key shown when a code is unknown (spec §8 "generic fallback"). */
+export const FALLBACK_MESSAGE_KEY = 'messages.error_key';
+
+const SERVER_OR_CLIENT: readonly string[] = [...SERVER_ERROR_CODES, ...CLIENT_ERROR_CODES];
+const AUTH: readonly string[] = AUTH_ERROR_CODES;
+const MESSAGES: readonly string[] = [...MESSAGE_KEYS, ...OTHER_MESSAGE_KEYS];
+
+/**
+ * The i18n key to show for a code, whatever produced it:
+ * - a server code (`USER_NOT_FOUND`) or client code (`NETWORK`) → `errors.<CODE>`;
+ * - an identity-provider code, with or without the `auth/` prefix (`wrong-password`, `auth/wrong-password`),
+ *   aliases included → `errors.auth/<code>`;
+ * - a message key of spec §8 (`link_sent_error_key`) → `messages.<key>`;
+ * - a full form key (`validation.required`, `upload.…`) → itself;
+ * - anything else (empty, unknown, free server text) → `messages.error_key`.
+ * Codes are matched after trimming; server codes are upper-case, auth codes lower-case, as the catalogue spells them.
+ */
+export function messageKeyFor(code: string | null | undefined): string {
+  const c = typeof code === 'string' ? code.trim() : '';
+  if (!c) return FALLBACK_MESSAGE_KEY;
+  if (SERVER_OR_CLIENT.includes(c)) return `errors.${c}`;
+  const auth = c.startsWith('auth/') ? c : `auth/${c}`;
+  if (AUTH.includes(auth)) return `errors.${auth}`;
+  const alias = AUTH_CODE_ALIASES[auth];
+  if (alias) return `errors.${alias}`;
+  if (MESSAGES.includes(c)) return `messages.${c}`;
+  if (FORM_MESSAGE_KEYS.includes(c)) return c;
+  return FALLBACK_MESSAGE_KEY;
 }

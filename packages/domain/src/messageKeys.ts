@@ -22,3 +22,70 @@ export const MESSAGE_KEYS = [
   'check_card_activation_key',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/**
+ * The "other messages" of spec §8, which have no key in the spec: named here, translated under `messages.<key>`.
+ * Only the meaning is given by the spec; the texts are in the web locales.
+ */
+export const OTHER_MESSAGE_KEYS = [
+  /** verification error, retry later */
+  'verification_error_key',
+  'card_not_available_key',
+  'card_send_error_key',
+  /** payment error, check with the bank */
+  'payment_error_key',
+  'refund_error_key',
+  'receipt_data_error_key',
+  'sender_creation_error_key',
+  'file_upload_error_key',
+  /** an extraction (advanced search export) with no results */
+  'extraction_no_results_key',
+] as const;
+export type OtherMessageKey = (typeof OTHER_MESSAGE_KEYS)[number];
+
+/**
+ * Every message key a domain schema or check can produce under `validation.` (full i18n paths). The web
+ * locale test asserts each has a text in both languages; a domain test asserts the schemas use no other.
+ */
+export const VALIDATION_KEYS = [
+  'validation.required',
+  'validation.email',
+  'validation.date',
+  'validation.taxCodeMax',
+  'validation.taxCodeInvalid',
+  'validation.zipMax',
+  'validation.cents',
+  'validation.id',
+  'validation.cardNumber',
+  'validation.phone',
+  'validation.emptyPatch',
+  'validation.profileRequired',
+  'validation.tooLong',
+  'validation.otpLength',
+  'validation.otpDigits',
+  'validation.passwordMin',
+  'validation.passwordMax',
+  'validation.passwordTooLong',
+  'validation.passwordDigit',
+  'validation.passwordLower',
+  'validation.passwordUpper',
+  'validation.passwordSpecial',
+  'validation.passwordsMismatch',
+  'validation.mustAccept',
+  'validation.municipalityRequired',
+  'validation.provinceCode',
+  'validation.municipalityCountry',
+  'validation.number',
+  'validation.notAllowed',
+  'validation.positiveInteger',
+  'validation.phoneRequiredForTicket',
+  'validation.uploadMode',
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+/** Message keys of the file checks (member upload, recipients file), full i18n paths. */
+export const UPLOAD_KEYS = ['upload.nonConformingDocument', 'upload.missingEmailColumn', 'upload.unsupportedFileType'] as const;
+export type UploadKey = (typeof UPLOAD_KEYS)[number];
+
+/** Everything a form schema can put in an issue message: validation and upload keys, plus the one spec key used by signup. */
+export const FORM_MESSAGE_KEYS: readonly string[] = [...VALIDATION_KEYS, ...UPLOAD_KEYS, 'messages.select_an_offer_key'];

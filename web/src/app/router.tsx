@@ -3,6 +3,7 @@ import { GuestOnly, RequireSession } from '../features/auth/guards';
 import { LoginPage } from '../features/auth/LoginPage';
 import { PlatformRoute } from '../features/shell/PlatformRoute';
 import { PublicPlaceholder } from '../features/shell/PublicPlaceholder';
+import { ComponentsPage } from '../features/dev/ComponentsPage';
 
 /** Routes of spec §2: public ones, `/{platform}` behind the login guard, empty and unknown paths to auth. */
 export function AppRoutes() {
@@ -43,6 +44,7 @@ export function AppRoutes() {
           </RequireSession>
         }
       />
+      {import.meta.env.DEV && <Route path="/dev/components" element={<ComponentsPage />} />}
       <Route path="*" element={<Navigate to="/auth" replace />} />
     </Routes>
   );

@@ -1,40 +1,64 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, TAX_CODE_MAX, ZIP_MAX } from '../constants';
+import { isIsoDate } from '../locale/dates';
 
-/** ISO calendar date `YYYY-MM-DD`, how the API carries dates (stored as Firestore timestamps). */
+/**
+ * Shared field schemas. Every message is an i18n key (`validation.*`, listed in VALIDATION_KEYS of messageKeys.ts),
+ * type errors included, so no zod default text ever reaches a screen.
+ */
+
+/** ISO calendar date `YYYY-MM-DD` that exists (no 2020-02-30), how the API carries dates (stored as Firestore timestamps). */
 export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'validation.date');
+  .string({ error: 'validation.date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date', abort: true })
+  .refine((s) => isIsoDate(s), 'validation.date');
 
-/** Email pattern of spec §5: word characters, dots and hyphens, @, domain labels, TLD of 2–4 characters. */
+/**
+ * Email pattern of spec §5: word characters, dots and hyphens, @, domain labels, TLD of 2–4 characters.
+ * The one pattern of the product: `email`, `requiredEmail` and `looksLikeEmail` use it; nothing uses zod's own.
+ */
 export const EMAIL_PATTERN = /^[\w.-]+@([\w-]+\.)+[\w-]{2,4}$/;
-export const email = z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'validation.email');
+export const email = z.string({ error: 'validation.email' }).trim().toLowerCase().regex(EMAIL_PATTERN, 'validation.email');
+/** An email that must be there: empty says 'validation.required', a malformed one 'validation.email'. */
+export const requiredEmail = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'validation.required', abort: true })
+  .regex(EMAIL_PATTERN, 'validation.email');
+/** For enabling controls while typing (signup OTP input, activate send-code button): same pattern, after trim and lower-case. */
+export function looksLikeEmail(value: unknown): boolean {
+  return typeof value === 'string' && EMAIL_PATTERN.test(value.trim().toLowerCase());
+}
 
-export const taxCode = z.string().trim().toUpperCase().max(TAX_CODE_MAX, 'validation.taxCodeMax');
-export const zip = z.string().trim().max(ZIP_MAX, 'validation.zipMax');
+export const taxCode = z.string({ error: 'validation.required' }).trim().toUpperCase().max(TAX_CODE_MAX, 'validation.taxCodeMax');
+export const zip = z.string({ error: 'validation.required' }).trim().max(ZIP_MAX, 'validation.zipMax');
+
+/** A trimmed text that must not be empty, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required', abort: true }).max(max, 'validation.tooLong');
 
 /** Money is integer euro cents everywhere. */
-export const cents = z.number().int('validation.cents').nonnegative('validation.cents');
+export const cents = z.number({ error: 'validation.cents' }).int('validation.cents').nonnegative('validation.cents');
 
 export const address = z.object({
-  line: z.string().trim().max(200).default(''),
-  city: z.string().trim().max(100).default(''),
-  state: z.string().trim().max(100).default(''),
-  country: z.string().trim().max(100).default(''),
+  line: z.string({ error: 'validation.required' }).trim().max(200, 'validation.tooLong').default(''),
+  city: z.string({ error: 'validation.required' }).trim().max(100, 'validation.tooLong').default(''),
+  state: z.string({ error: 'validation.required' }).trim().max(100, 'validation.tooLong').default(''),
+  country: z.string({ error: 'validation.required' }).trim().max(100, 'validation.tooLong').default(''),
   zip: zip.default(''),
 });
 export type Address = z.infer<typeof address>;
 
 export const password = z
-  .string()
+  .string({ error: 'validation.required' })
   .min(1, 'validation.required')
-  .max(PASSWORD_MAX * 10);
+  .max(PASSWORD_MAX * 10, 'validation.passwordTooLong');
 
 /** Firestore document id from a client: no slashes, bounded. */
 export const docId = z
-  .string()
+  .string({ error: 'validation.required' })
   .trim()
   .min(1, 'validation.required')
-  .max(128)
+  .max(128, 'validation.tooLong')
   .regex(/^[^/]+$/, 'validation.id');

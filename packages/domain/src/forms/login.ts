@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-/** Spec §5 Login: both username and password non-empty. */
-export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'validation.required'),
-  password: z.string().min(1, 'validation.required'),
-});
+/** Spec §5 Login: both username and password non-empty (the username is trimmed, the password never). */
+export const loginSchema = z.object(
+  {
+    email: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required'),
+    password: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  },
+  { error: 'validation.required' },
+);
 export type LoginValues = z.infer<typeof loginSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { requiredEmail, requiredText, taxCode } from '../entities/common';
+import { otpSchema } from './otp';
+import { signupPasswordSchema } from './passwords';
+
+/** Activate step 1 (POST /auth/activate-first-step): card number and tax code (upper-cased), both non-empty. */
+export const activationStep1Schema = z.object(
+  {
+    ssn: taxCode.min(1, 'validation.required'),
+    card_number: requiredText(64),
+  },
+  { error: 'validation.required' },
+);
+export type ActivationStep1Values = z.infer<typeof activationStep1Schema>;
+
+/**
+ * Activate step 2 (POST /auth/activate-second-step): the emailed 6-character code, email, a password passing the
+ * hints (6–24, upper, lower, digit) and the id step 1 answered.
+ */
+export const activationStep2Schema = z.object(
+  {
+    otp: otpSchema,
+    email: requiredEmail,
+    password: signupPasswordSchema,
+    userID: requiredText(128),
+  },
+  { error: 'validation.required' },
+);
+export type ActivationStep2Values = z.infer<typeof activationStep2Schema>;
+
+/** Activate's send-code payload: {email} only (spec §7). */
+export const activationSendCodeSchema = z.object({ email: requiredEmail }, { error: 'validation.required' });
+
+/** Step 1's answer carries the user id as `id` or `_id` (spec §4); null when neither is a non-empty string. */
+export function activationUserId(answer: { id?: unknown; _id?: unknown } | null | undefined): string | null {
+  for (const v of [answer?.id, answer?._id]) if (typeof v === 'string' && v.trim()) return v.trim();
+  return null;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { recoverEmailSchema, recoverNewPasswordSchema } from './recover';
+
+describe('recoverEmailSchema: non-empty, trimmed and lower-cased', () => {
+  it.each([
+    [' Mario.Rossi@Example.IT ', 'mario.rossi@example.it'],
+    ['MARIO@EXAMPLE.COM', 'mario@example.com'],
+    ['not-an-email', 'not-an-email'], // the spec only asks non-empty
+  ])('%j → %j', (email, out) => {
+    expect(recoverEmailSchema.parse({ email })).toEqual({ email: out });
+  });
+  it.each([[''], ['   '], [undefined], [null]])('refuses %j', (email) => {
+    expect(recoverEmailSchema.safeParse({ email }).error!.issues.map((i) => i.message)).toEqual(['validation.required']);
+  });
+});
+
+describe('recoverNewPasswordSchema: the checklist rules (6–24, lower, upper, number)', () => {
+  it.each([
+    ['Abcde1', true],
+    ['Abcdef', false],
+    ['abcde1', false],
+    ['ABCDE1', false],
+    ['Ab1', false],
+    ['A' + 'b'.repeat(23) + '1', false],
+  ])('%j → %s', (password, ok) => {
+    expect(recoverNewPasswordSchema.safeParse({ password }).success).toBe(ok);
+  });
+});

@@ -1,0 +1,18 @@
+import { POSTAL_CODE_LENGTH } from '@tessera/domain/constants';
+
+/**
+ * The postal code to show for a set of CAPs (spec §3): the CAP itself when there is one, otherwise
+ * their longest common prefix padded with 'x' to five characters (Roma "001xx", Torino "101xx").
+ */
+export function displayCap(caps: readonly string[]): string {
+  const [first, ...rest] = caps;
+  if (first === undefined) return '';
+  let prefix = first;
+  for (const cap of rest) {
+    let i = 0;
+    while (i < prefix.length && i < cap.length && prefix[i] === cap[i]) i++;
+    prefix = prefix.slice(0, i);
+  }
+  if (prefix.length === first.length && rest.every((cap) => cap === first)) return first;
+  return prefix.padEnd(POSTAL_CODE_LENGTH, 'x');
+}

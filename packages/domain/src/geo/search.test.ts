@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { geoDataset } from '@tessera/domain/geo/dataset';
+import { placeCollator } from '@tessera/domain/geo/normalize';
+import { createCitySearch, toCitySearchResult } from '@tessera/domain/geo/search';
+import type { CitySearchResult } from '@tessera/domain/geo/types';
+
+const { search } = createCitySearch(geoDataset);
+const names = (results: readonly CitySearchResult[]): string[] => results.map((r) => r.nome);
+const optionKey = (r: CitySearchResult): string => `${r.nome}|${r.cap}|${r.prov}|${r.stato}`;
+
+function expectSortedAfterExact(results: readonly CitySearchResult[], exactCount = 0): void {
+  const rest = results.slice(exactCount);
+  for (let i = 1; i < rest.length; i++) expect(placeCollator.compare(rest[i - 1]!.nome, rest[i]!.nome)).toBeLessThanOrEqual(0);
+}
+
+describe('city search: when it searches', () => {
+  it('needs more than one character, after trimming', () => {
+    expect(search('r')).toEqual([]);
+    expect(search('  r  ')).toEqual([]);
+    expect(search('')).toEqual([]);
+    expect(search("a'")).toEqual([]);
+    expect(search('ne').length).toBeGreaterThan(0);
+  });
+
+  it('returns at most `limit` results, 20 by default', () => {
+    expect(search('an')).toHaveLength(20);
+    expect(search('an', 5)).toHaveLength(5);
+    expect(search('an', 0)).toEqual([]);
+  });
+});
+
+describe('city search: by name', () => {
+  it('ignores accents: "forli" finds FORLÌ', () => {
+    const results = search('forli');
+    expect(results[0]).toEqual({
+      nome: 'FORLÌ',
+      cap: '4712x',
+      prov: 'FC',
+      stato: 'ITALIA',
+      istat: '040012',
+      belfiore: 'D704',
+      provinceName: 'Forlì-Cesena',
+      region: 'Emilia-Romagna',
+    });
+    expect(names(results)).toContain('FORLIMPOPOLI');
+  });
+
+  it('puts ROMA first for "roma", with the spec’s option shape', () => {
+    const [first] = search('roma');
+    expect(first).toMatchObject({
+      nome: 'ROMA',
+      cap: '001xx',
+      prov: 'RM',
+      stato: 'ITALIA',
+      istat: '058091',
+      belfiore: 'H501',
+      region: 'Lazio',
+    });
+    expect(search('ROMA')[0]?.nome).toBe('ROMA');
+    expect(search('  Roma ')[0]?.nome).toBe('ROMA');
+  });
+
+  it('ignores apostrophes, spaces and hyphens', () => {
+    for (const query of ['sant angelo', "sant'angelo", 'santangelo', 'SANT’ANGELO']) {
+      expect(names(search(query, 200)), query).toContain("SANT'ANGELO A CUPOLO");
+    }
+    expect(names(search('moransengo tonengo'))).toEqual(['MORANSENGO-TONENGO']);
+    expect(names(search('laquila'))).toContain("L'AQUILA");
+    expect(names(search("santa caterina d'este"))).toEqual(["SANTA CATERINA D'ESTE"]);
+  });
+
+  it('matches a one-word query inside a word, not across words', () => {
+    expect(names(search('roma', 500))).not.toContain('CERRO MAGGIORE'); // cer-roma-ggiore
+    expect(names(search('reggio', 50))).toContain('CORREGGIO');
+  });
+
+  it('returns distinct options sorted by name (Italian collation), exact name first', () => {
+    for (const query of ['san', 'monte', 'roma', 'bari', 'ca']) {
+      const results = search(query, 200);
+      expect(new Set(results.map(optionKey)).size, query).toBe(results.length);
+      const exact = results.filter((r) => r.nome.toLowerCase() === query).length;
+      expect(results.slice(0, exact).every((r) => r.nome.toLowerCase() === query)).toBe(true);
+      expectSortedAfterExact(results, exact);
+    }
+  });
+
+  it('finds homonymous comuni in each province', () => {
+    const castro = search('castro', 50).filter((r) => r.nome === 'CASTRO');
+    expect(castro.map((r) => r.prov).sort()).toEqual(['BG', 'LE']);
+  });
+
+  it('finds new comuni', () => {
+    expect(search('misiliscemi')).toMatchObject([{ nome: 'MISILISCEMI', prov: 'TP', istat: '081025', belfiore: 'M432' }]);
+    expect(search('uggiate con')).toMatchObject([{ nome: 'UGGIATE CON RONAGO', prov: 'CO', istat: '013256', belfiore: 'M435' }]);
+    expect(names(search('uggiate'))).toEqual(['BUGUGGIATE', 'UGGIATE CON RONAGO']);
+  });
+});
+
+describe('city search: by postal code', () => {
+  it('"00185" gives ROMA with that CAP', () => {
+    expect(search('00185')).toEqual([
+      { ...toCitySearchResult(geoDataset.municipalities.find((m) => m.istat === '058091')!), cap: '00185' },
+    ]);
+  });
+
+  it('a CAP prefix finds Roma once, with the placeholder of the matched CAPs', () => {
+    expect(search('001')).toMatchObject([{ nome: 'ROMA', cap: '001xx' }]);
+    expect(search('0018')).toMatchObject([{ nome: 'ROMA', cap: '0018x' }]);
+  });
+
+  it('a CAP shared by several comuni gives them all, sorted by name', () => {
+    const results = search('27040', 100);
+    expect(results.length).toBeGreaterThan(20);
+    expect(results.every((r) => r.cap === '27040' && r.prov === 'PV')).toBe(true);
+    expect(names(results)).toContain('CAMPOSPINOSO ALBAREDO');
+    expectSortedAfterExact(results);
+  });
+
+  it('finds nothing for codes that are not CAPs', () => {
+    expect(search('999999')).toEqual([]);
+    expect(search('roma 00185')).toEqual([]);
+  });
+});
+
+describe('city search: foreign states', () => {
+  it('finds a state by name, as ESTERO in province EE', () => {
+    const [francia] = search('francia');
+    expect(francia).toEqual({
+      nome: 'FRANCIA',
+      cap: '',
+      prov: 'EE',
+      stato: 'ESTERO',
+      istat: null,
+      belfiore: 'Z110',
+      provinceName: 'Estero',
+      region: 'Estero',
+    });
+    expect(search('stati uniti')[0]).toMatchObject({ nome: "STATI UNITI D'AMERICA", prov: 'EE', stato: 'ESTERO', belfiore: 'Z404' });
+  });
+});
+
+describe('city search: province codes', () => {
+  it('narrows with "(XX)", also through the abolished Sardinian code SU and former codes', () => {
+    expect(search('carbonia (SU)')).toMatchObject([{ nome: 'CARBONIA', prov: 'CI', istat: '119003' }]);
+    expect(search('Olbia (SS)')).toMatchObject([{ nome: 'OLBIA', prov: 'OT' }]);
+    expect(search('Olbia (OT)')).toMatchObject([{ nome: 'OLBIA', prov: 'OT' }]);
+    expect(search('castro (LE)')).toMatchObject([{ nome: 'CASTRO', prov: 'LE' }]);
+    expect(search('francia (EE)')).toMatchObject([{ nome: 'FRANCIA', prov: 'EE' }]);
+  });
+
+  it('falls back to the name when the province does not match or is unknown', () => {
+    expect(search('roma (MI)')[0]?.nome).toBe('ROMA');
+    expect(search('roma (QQ)')[0]?.nome).toBe('ROMA');
+  });
+});

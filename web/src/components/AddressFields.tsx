@@ -1,0 +1,65 @@
+import { Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ZIP_MAX } from '@tessera/domain/constants';
+import type { Address } from '@tessera/domain/entities/common';
+import { CityAutocomplete } from './CityAutocomplete';
+
+interface Props {
+  /** a title for the group, e.g. "Residenza" */
+  legend?: string;
+  value: Address;
+  onChange: (next: Address) => void;
+  errors?: Partial<Record<keyof Address, string>>;
+  testId?: string;
+}
+
+/**
+ * Street line, city (autocomplete), zip, state/province and country: choosing a city fills the rest
+ * (spec §5). Used by every address of the product (member residence/domicile/correspondence, signup).
+ */
+export function AddressFields({ legend, value, onChange, errors = {}, testId = 'address' }: Props) {
+  const { t } = useTranslation();
+  const set = (patch: Partial<Address>) => onChange({ ...value, ...patch });
+  return (
+    <fieldset data-testid={testId}>
+      {legend && <legend style={{ fontWeight: 600, marginBottom: 8 }}>{legend}</legend>}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Field.Root invalid={!!errors.line} gridColumn={{ md: 'span 2' }}>
+          <Field.Label>{t('address.line')}</Field.Label>
+          <Input value={value.line} onChange={(e) => set({ line: e.currentTarget.value })} data-testid={`${testId}-line`} />
+          <Field.ErrorText>{errors.line && t(errors.line)}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.city}>
+          <CityAutocomplete
+            label={t('address.city')}
+            value={value.city}
+            invalid={!!errors.city}
+            onInputChange={(city) => set({ city })}
+            onSelect={(c) => set({ city: c.nome, zip: c.cap, state: c.prov, country: c.stato })}
+            testId={`${testId}-city`}
+          />
+          <Field.ErrorText>{errors.city && t(errors.city)}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.zip}>
+          <Field.Label>{t('address.zip')}</Field.Label>
+          <Input
+            value={value.zip}
+            maxLength={ZIP_MAX}
+            inputMode="numeric"
+            onChange={(e) => set({ zip: e.currentTarget.value })}
+            data-testid={`${testId}-zip`}
+          />
+          <Field.ErrorText>{errors.zip && t(errors.zip)}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.state}>
+          <Field.Label>{t('address.state')}</Field.Label>
+          <Input value={value.state} onChange={(e) => set({ state: e.currentTarget.value })} data-testid={`${testId}-state`} />
+        </Field.Root>
+        <Field.Root invalid={!!errors.country}>
+          <Field.Label>{t('address.country')}</Field.Label>
+          <Input value={value.country} onChange={(e) => set({ country: e.currentTarget.value })} data-testid={`${testId}-country`} />
+        </Field.Root>
+      </SimpleGrid>
+    </fieldset>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useId, useState } from 'react';
+import { Combobox, HStack, Portal, Spinner, Text, useListCollection } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { CITY_SEARCH_MIN_CHARS, CITY_SEARCH_PAUSE_MS } from '@tessera/domain/constants';
+import type { CitySearchResult } from '@tessera/domain/geo/types';
+import { loadCitySearch } from '../lib/geo/citySearch';
+
+export interface CitySelection {
+  /** spec §3 Municipality option */
+  nome: string;
+  cap: string;
+  prov: string;
+  stato: string;
+  /** the whole search result (ISTAT, Belfiore, province name, region) */
+  place: CitySearchResult;
+}
+
+interface Props {
+  label: string;
+  /** the city text shown in the input (controlled by the form) */
+  value: string;
+  onInputChange: (text: string) => void;
+  /** a place was chosen: fill zip, city, state/province and country from it */
+  onSelect: (selection: CitySelection) => void;
+  invalid?: boolean;
+  required?: boolean;
+  name?: string;
+  testId?: string;
+}
+
+const keyOf = (r: CitySearchResult) => `${r.belfiore}|${r.cap}`;
+
+/**
+ * City autocomplete for every address and birthplace (spec §5): searches after a 500 ms pause and only
+ * with more than one character, by name or postal code (accents and apostrophes ignored), distinct
+ * results sorted by name. A combobox: arrows move, Enter chooses, Escape closes.
+ */
+export function CityAutocomplete({ label, value, onInputChange, onSelect, invalid, required, name, testId = 'city-autocomplete' }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [searched, setSearched] = useState(false);
+  const { collection, set } = useListCollection<CitySearchResult>({
+    initialItems: [],
+    itemToString: (r) => r.nome,
+    itemToValue: keyOf,
+  });
+
+  useEffect(() => {
+    const query = value.trim();
+    const tooShort = query.length < CITY_SEARCH_MIN_CHARS;
+    let cancelled = false;
+    const timer = setTimeout(
+      () => {
+        if (tooShort) {
+          set([]);
+          setSearched(false);
+          return;
+        }
+        setBusy(true);
+        void loadCitySearch()
+          .then((search) => {
+            if (cancelled) return;
+            set(search.search(query));
+            setSearched(true);
+          })
+          .finally(() => !cancelled && setBusy(false));
+      },
+      tooShort ? 0 : CITY_SEARCH_PAUSE_MS,
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [value, set]);
+
+  return (
+    <Combobox.Root
+      collection={collection}
+      inputValue={value}
+      onInputValueChange={(e) => onInputChange(e.inputValue)}
+      onValueChange={(e) => {
+        const place = e.items[0];
+        if (!place) return;
+        onSelect({ nome: place.nome, cap: place.cap, prov: place.prov, stato: place.stato, place });
+      }}
+      invalid={invalid}
+      required={required}
+      name={name}
+      ids={{ input: id }}
+      allowCustomValue
+      openOnClick={false}
+      inputBehavior="autohighlight"
+      selectionBehavior="preserve"
+      positioning={{ sameWidth: true }}
+      data-testid={testId}
+    >
+      <Combobox.Label>{label}</Combobox.Label>
+      <Combobox.Control>
+        <Combobox.Input placeholder={t('geo.cityPlaceholder')} autoComplete="off" data-testid={`${testId}-input`} />
+        <Combobox.IndicatorGroup>{busy && <Spinner size="xs" aria-label={t('common.loading')} />}</Combobox.IndicatorGroup>
+      </Combobox.Control>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content data-testid={`${testId}-options`}>
+            {searched && <Combobox.Empty>{t('geo.noCity')}</Combobox.Empty>}
+            {collection.items.map((r) => (
+              <Combobox.Item key={keyOf(r)} item={r} data-testid={`${testId}-option`}>
+                <HStack justify="space-between" width="full" gap="3">
+                  <Text truncate>
+                    {r.nome}{' '}
+                    <Text as="span" color="fg.muted">
+                      ({r.prov})
+                    </Text>
+                  </Text>
+                  <Text color="fg.muted" fontSize="xs" flexShrink={0}>
+                    {r.cap || r.stato}
+                  </Text>
+                </HStack>
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
+  );
+}
