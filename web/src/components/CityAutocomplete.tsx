@@ -92,7 +92,7 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
       openOnClick={false}
       inputBehavior="autohighlight"
       selectionBehavior="preserve"
-      positioning={{ sameWidth: true }}
+      positioning={{ sameWidth: false, placement: 'bottom-start' }}
       data-testid={testId}
     >
       <Combobox.Label>{label}</Combobox.Label>
@@ -102,7 +102,7 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
       </Combobox.Control>
       <Portal>
         <Combobox.Positioner>
-          <Combobox.Content data-testid={`${testId}-options`}>
+          <Combobox.Content minW="var(--reference-width)" maxW="min(28rem, calc(100vw - 2rem))" data-testid={`${testId}-options`}>
             {searched && <Combobox.Empty>{t('geo.noCity')}</Combobox.Empty>}
             {collection.items.map((r) => (
               <Combobox.Item key={keyOf(r)} item={r} data-testid={`${testId}-option`}>
