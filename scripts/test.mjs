@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import {
   buildFunctions,
+  firebaseConfigArgs,
   emulatorClientEnv,
   ensureInstalled,
   firestoreEmulatorEnv,
@@ -31,10 +32,14 @@ const code = await runSteps([
       buildFunctions();
       const [cmd, args] = vitest('tests/vitest.emulators.config.ts', 'emulators');
       const inner = [cmd, ...args].map((a) => `'${a}'`).join(' ');
-      return sh(FIREBASE_BIN, ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore,functions', inner], {
-        cwd: ROOT,
-        env: { ...firestoreEmulatorEnv(), ...emulatorClientEnv() },
-      });
+      return sh(
+        FIREBASE_BIN,
+        ['emulators:exec', ...firebaseConfigArgs(), '--project', PROJECT_ID, '--only', 'auth,firestore,functions', inner],
+        {
+          cwd: ROOT,
+          env: { ...firestoreEmulatorEnv(), ...emulatorClientEnv() },
+        },
+      );
     },
   },
 ]);

@@ -1,12 +1,44 @@
 // Shared by start, test and e2e scripts: how to run the Firebase emulators offline on these machines.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const PROJECT_ID = 'demo-tessera';
 export const REGION = 'europe-west1';
-export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, web: 5173 };
+/**
+ * TESSERA_PORT_OFFSET shifts every emulator port, so that several developers (or helpers) can run the
+ * emulator tests side by side on one machine. 0 (the default) uses firebase.json as it is.
+ */
+export const PORT_OFFSET = Number(process.env.TESSERA_PORT_OFFSET ?? 0);
+const BASE_PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  functions: 5001,
+  hub: 4400,
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
+  firestoreWebsocket: 9150,
+};
+export const PORTS = {
+  ...Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + PORT_OFFSET])),
+  web: 5173,
+};
+
+/** `--config` for firebase-tools: firebase.json itself, or a git-ignored copy beside it with shifted ports. */
+export function firebaseConfigArgs() {
+  if (!PORT_OFFSET) return [];
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  delete config.hosting;
+  for (const name of ['auth', 'firestore', 'functions', 'hub', 'logging', 'eventarc', 'tasks'])
+    config.emulators[name] = { host: '127.0.0.1', port: PORTS[name] };
+  config.emulators.firestore.websocketPort = PORTS.firestoreWebsocket;
+  // beside firebase.json: firebase-tools resolves (and confines) paths to the config file's folder
+  const file = join(ROOT, `firebase.offset-${PORT_OFFSET}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return ['--config', file];
+}
 export const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
 
 /** Google's Firestore emulator shipped by Debian's google-cloud-cli-firestore-emulator package. */
@@ -43,6 +75,7 @@ export function emulatorClientEnv() {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
     FUNCTIONS_URL: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}`,
+    FIREBASE_EMULATOR_HUB: `127.0.0.1:${PORTS.hub}`,
   };
 }
 
@@ -56,5 +89,3 @@ export function ensureInstalled() {
 export function buildFunctions() {
   execFileSync('node', ['build.mjs'], { cwd: join(ROOT, 'functions'), stdio: 'inherit' });
 }
-
-export const HUB_PORT = 4400;

@@ -1,11 +1,11 @@
 // Starts the emulators (and optionally the web dev server) as child processes and stops them cleanly.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { emulatorClientEnv, firestoreEmulatorEnv, FIREBASE_BIN, PORTS, PROJECT_ID, ROOT } from './emulators.mjs';
+import { emulatorClientEnv, firebaseConfigArgs, firestoreEmulatorEnv, FIREBASE_BIN, PORTS, PROJECT_ID, ROOT } from './emulators.mjs';
 import { waitFor } from './wait.mjs';
 
 export function startEmulators({ importDir, exportOnExit, quiet } = {}) {
-  const args = ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,firestore,functions'];
+  const args = ['emulators:start', ...firebaseConfigArgs(), '--project', PROJECT_ID, '--only', 'auth,firestore,functions'];
   if (importDir) args.push('--import', importDir);
   if (exportOnExit) args.push('--export-on-exit', exportOnExit);
   const child = spawn(FIREBASE_BIN, args, {
