@@ -7,10 +7,11 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const target = env.TESSERA_API_TARGET ?? 'http://127.0.0.1:5001/demo-tessera/europe-west1/api';
   const proxy = { target, changeOrigin: true };
+  const port = Number(env.TESSERA_WEB_PORT ?? 5173);
   return {
     plugins: [react()],
-    server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: { '/v1': proxy, '^/auth/.+': proxy } },
-    preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: { '/v1': proxy, '^/auth/.+': proxy } },
+    server: { host: '127.0.0.1', port, strictPort: true, proxy: { '/v1': proxy, '^/auth/.+': proxy } },
+    preview: { host: '127.0.0.1', port, strictPort: true, proxy: { '/v1': proxy, '^/auth/.+': proxy } },
     build: { sourcemap: true },
   };
 });

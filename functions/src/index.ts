@@ -2,3 +2,7 @@
 // module imports run before this file's body, so global options set here would come too late.
 export { api } from './http/api';
 export { onMemberWritten } from './counters/onMemberWritten';
+export * from './members/triggers';
+export * from './cards/triggers';
+export * from './uploads/triggers';
+export * from './mail/triggers';

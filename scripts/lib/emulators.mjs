@@ -23,8 +23,18 @@ const BASE_PORTS = {
 };
 export const PORTS = {
   ...Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + PORT_OFFSET])),
-  web: 5173,
+  web: 5173 + Math.round(PORT_OFFSET / 1000),
 };
+
+/** What the web dev server needs to reach these emulators (Vite env and the API proxy target). */
+export function webEnv() {
+  return {
+    TESSERA_WEB_PORT: String(PORTS.web),
+    TESSERA_API_TARGET: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api`,
+    VITE_EMULATOR_AUTH_PORT: String(PORTS.auth),
+    VITE_EMULATOR_FIRESTORE_PORT: String(PORTS.firestore),
+  };
+}
 
 /** `--config` for firebase-tools: firebase.json itself, or a git-ignored copy beside it with shifted ports. */
 export function firebaseConfigArgs() {

@@ -1,7 +1,16 @@
 // Starts the emulators (and optionally the web dev server) as child processes and stops them cleanly.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { emulatorClientEnv, firebaseConfigArgs, firestoreEmulatorEnv, FIREBASE_BIN, PORTS, PROJECT_ID, ROOT } from './emulators.mjs';
+import {
+  emulatorClientEnv,
+  webEnv,
+  firebaseConfigArgs,
+  firestoreEmulatorEnv,
+  FIREBASE_BIN,
+  PORTS,
+  PROJECT_ID,
+  ROOT,
+} from './emulators.mjs';
 import { waitFor } from './wait.mjs';
 
 export function startEmulators({ importDir, exportOnExit, quiet } = {}) {
@@ -42,7 +51,7 @@ export async function waitForEmulators() {
 export function startWeb({ quiet, env = {} } = {}) {
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--strictPort'], {
     cwd: join(ROOT, 'web'),
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...webEnv(), ...env },
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
   if (quiet) {

@@ -10,9 +10,10 @@ import { patchProfile } from '../profile/patch';
 import { allConfigs } from '../configs/all';
 import { publicInfo } from '../website/publicInfo';
 import { categories } from '../website/categories';
-import { getMember } from '../members/getOne';
-import { createMember } from '../members/createOne';
-import { patchMember } from '../members/patchOne';
+import { memberRoutes } from '../members/routes';
+import { cardRoutes } from '../cards/routes';
+import { uploadRoutes } from '../uploads/routes';
+import { mailRoutes } from '../mail/routes';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
 export const ROUTES: readonly Route[] = [
@@ -24,9 +25,11 @@ export const ROUTES: readonly Route[] = [
   allConfigs,
   publicInfo,
   categories,
-  getMember,
-  createMember,
-  patchMember,
+  // Each area lists its own endpoints in <area>/routes.ts.
+  ...uploadRoutes,
+  ...memberRoutes,
+  ...cardRoutes,
+  ...mailRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

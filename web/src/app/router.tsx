@@ -4,6 +4,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { PlatformRoute } from '../features/shell/PlatformRoute';
 import { PublicPlaceholder } from '../features/shell/PublicPlaceholder';
 import { ComponentsPage } from '../features/dev/ComponentsPage';
+import { MailboxPage } from '../features/mailbox/MailboxPage';
 
 /** Routes of spec §2: public ones, `/{platform}` behind the login guard, empty and unknown paths to auth. */
 export function AppRoutes() {
@@ -37,7 +38,7 @@ export function AppRoutes() {
       <Route path="/signup-success" element={<PublicPlaceholder />} />
       <Route path="/signup-error" element={<PublicPlaceholder />} />
       <Route
-        path="/:platform"
+        path="/:platform/*"
         element={
           <RequireSession>
             <PlatformRoute />
@@ -45,6 +46,7 @@ export function AppRoutes() {
         }
       />
       {import.meta.env.DEV && <Route path="/dev/components" element={<ComponentsPage />} />}
+      {import.meta.env.DEV && <Route path="/dev/mailbox" element={<MailboxPage />} />}
       <Route path="*" element={<Navigate to="/auth" replace />} />
     </Routes>
   );

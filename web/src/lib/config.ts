@@ -9,6 +9,8 @@ const schema = z.object({
   VITE_FIREBASE_APP_ID: z.string().default('demo-app'),
   VITE_USE_EMULATORS: z.enum(['true', 'false']).default('true'),
   VITE_EMULATOR_HOST: z.string().default('127.0.0.1'),
+  VITE_EMULATOR_AUTH_PORT: z.coerce.number().int().default(9099),
+  VITE_EMULATOR_FIRESTORE_PORT: z.coerce.number().int().default(8080),
   VITE_DEFAULT_ORG: z.string().default('aps-aurora'),
   /** Session refresh period; spec §9 says 5 minutes. Only the browser tests shorten it, to watch refreshes happen. */
   VITE_SESSION_REFRESH_MS: z.coerce.number().int().min(1000).default(TOKEN_REFRESH_MS),
@@ -25,6 +27,7 @@ export const config = {
   },
   useEmulators: env.VITE_USE_EMULATORS === 'true',
   emulatorHost: env.VITE_EMULATOR_HOST,
+  emulatorPorts: { auth: env.VITE_EMULATOR_AUTH_PORT, firestore: env.VITE_EMULATOR_FIRESTORE_PORT },
   defaultOrg: env.VITE_DEFAULT_ORG,
   sessionRefreshMs: env.VITE_SESSION_REFRESH_MS,
 } as const;

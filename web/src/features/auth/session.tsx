@@ -64,9 +64,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await signOutLocally();
     storage.clearSession();
     setState({ status: 'signedOut', profile: null, users: [], account: null });
-    navigate('/auth', { replace: true });
-    window.location.reload();
-  }, [navigate]);
+    // Spec §4 Logout: go to auth and reload — one full page load does both and leaves no state behind.
+    window.location.replace('/auth');
+  }, []);
 
   /** After the profile is known: second factor when due, then ready (and travel when this is a fresh login). */
   const finish = useCallback(

@@ -9,7 +9,8 @@ import { useSession } from '../auth/session';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { MyAreaPage } from '../my-area/MyAreaPage';
 import { PlaceholderPage } from '../placeholder/PlaceholderPage';
-import { SubscribersPage } from '../subscribers/SubscribersPage';
+import { SubscribersRoutes } from '../subscribers/SubscribersRoutes';
+import { CardsRoutes } from '../cards/CardsRoutes';
 import { AppLayout } from './AppLayout';
 
 function PlatformPage({ platform }: { platform: Platform }) {
@@ -17,7 +18,9 @@ function PlatformPage({ platform }: { platform: Platform }) {
     case 'home':
       return <DashboardPage />;
     case 'subscribers':
-      return <SubscribersPage />;
+      return <SubscribersRoutes />;
+    case 'cards':
+      return <CardsRoutes />;
     case 'my-area':
       return <MyAreaPage />;
     default:

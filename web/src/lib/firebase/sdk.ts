@@ -9,6 +9,6 @@ export const auth = getAuth(firebaseApp);
 export const firestore = getFirestore(firebaseApp);
 
 if (config.useEmulators) {
-  connectAuthEmulator(auth, `http://${config.emulatorHost}:9099`, { disableWarnings: true });
-  connectFirestoreEmulator(firestore, config.emulatorHost, 8080);
+  connectAuthEmulator(auth, `http://${config.emulatorHost}:${config.emulatorPorts.auth}`, { disableWarnings: true });
+  connectFirestoreEmulator(firestore, config.emulatorHost, config.emulatorPorts.firestore);
 }

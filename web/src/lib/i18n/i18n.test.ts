@@ -10,8 +10,10 @@ import {
 import { FORM_MESSAGE_KEYS, MESSAGE_KEYS, OTHER_MESSAGE_KEYS, UPLOAD_KEYS, VALIDATION_KEYS } from '@tessera/domain/messageKeys';
 import { NAVIGATION } from '@tessera/domain/platforms';
 import { ROLES } from '@tessera/domain/roles';
-import itLocale from './locales/it.json';
-import enLocale from './locales/en.json';
+import { LOCALES } from './resources';
+
+const itLocale = LOCALES.it;
+const enLocale = LOCALES.en;
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (obj && typeof obj === 'object') return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));

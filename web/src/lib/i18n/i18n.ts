@@ -2,8 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@tessera/domain/constants';
 import { storage } from '../storage';
-import it from './locales/it.json';
-import en from './locales/en.json';
+import { LOCALES } from './resources';
 
 /** The remembered language, else the browser's (spec §1), else Italian. */
 export function initialLanguage(): Language {
@@ -14,7 +13,7 @@ export function initialLanguage(): Language {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { it: { translation: it }, en: { translation: en } },
+  resources: { it: { translation: LOCALES.it }, en: { translation: LOCALES.en } },
   lng: initialLanguage(),
   fallbackLng: 'it',
   interpolation: { escapeValue: false },

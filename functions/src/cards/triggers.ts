@@ -1,0 +1,2 @@
+// Triggers of cards, wired by index.ts.
+export {};

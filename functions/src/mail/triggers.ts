@@ -1,0 +1,2 @@
+// Triggers of the mail outbox, wired by index.ts.
+export {};

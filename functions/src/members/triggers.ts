@@ -1,0 +1,2 @@
+// Triggers of members (deceased propagation), wired by index.ts.
+export {};

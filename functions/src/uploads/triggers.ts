@@ -1,0 +1,2 @@
+// Triggers of bulk uploads, wired by index.ts.
+export {};
