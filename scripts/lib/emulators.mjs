@@ -1,5 +1,6 @@
 // Shared by start, test and e2e scripts: how to run the Firebase emulators offline on these machines.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -96,6 +97,23 @@ export function ensureInstalled() {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
 }
 
+/**
+ * Secrets the functions declare with defineSecret. In production they live in Secret Manager; the emulator
+ * reads functions/.secret.local, which is git-ignored and made here on first use: random keys for signing,
+ * and an empty SendGrid key (empty = the local mail sink).
+ */
+const LOCAL_SECRETS = { CARD_TOKEN_SECRET: () => randomBytes(32).toString('hex'), SENDGRID_API_KEY: () => '' };
+
+export function ensureLocalSecrets() {
+  const file = join(ROOT, 'functions', '.secret.local');
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const missing = Object.entries(LOCAL_SECRETS).filter(([name]) => !new RegExp(`^${name}=`, 'm').test(existing));
+  if (missing.length === 0) return;
+  const lines = missing.map(([name, make]) => `${name}=${make()}`).join('\n');
+  writeFileSync(file, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines}\n`);
+}
+
 export function buildFunctions() {
+  ensureLocalSecrets();
   execFileSync('node', ['build.mjs'], { cwd: join(ROOT, 'functions'), stdio: 'inherit' });
 }

@@ -1,0 +1,39 @@
+import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { mailRequest, type MailRequest } from '@tessera/domain/entities/mail';
+import { orgCol } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+
+/**
+ * Queues a message in the organization's outbox. The readable document holds no secret: template data
+ * and attachments go to a private payload document (`…/mail/{id}/private/payload`) no rule lets a client read.
+ * With `writer`, the message is queued atomically with the caller's other writes.
+ */
+export async function enqueueMail(request: MailRequest, writer?: Transaction | WriteBatch): Promise<{ id: string }> {
+  const req = mailRequest.parse(request);
+  const ref = db.collection(orgCol(req.orgId, 'mail')).doc();
+  const visible = {
+    to: req.to,
+    template: req.template,
+    lang: req.lang,
+    memberId: req.memberId ?? null,
+    attachments: req.attachments.map((a) => ({ fileName: a.fileName, contentType: a.contentType })),
+    state: 'PENDING',
+    attempts: 0,
+    error: null,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+  const payload = { data: req.data, attachments: req.attachments };
+  const payloadRef = ref.collection('private').doc('payload');
+  if (writer) {
+    // Transaction and WriteBatch share set(); the payload goes first so the trigger always finds it.
+    (writer as WriteBatch).set(payloadRef, payload);
+    (writer as WriteBatch).set(ref, visible);
+  } else {
+    const batch = db.batch();
+    batch.set(payloadRef, payload);
+    batch.set(ref, visible);
+    await batch.commit();
+  }
+  return { id: ref.id };
+}
