@@ -1,4 +1,4 @@
-import { defineString } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * Typed configuration, read once. Region: Europe for an Italian product (docs/deploy.md).
@@ -7,3 +7,13 @@ import { defineString } from 'firebase-functions/params';
  */
 export const REGION = 'europe-west1';
 export const defaultOrg = defineString('DEFAULT_ORG', { default: 'aps-aurora' });
+
+/**
+ * Secrets, all declared here: Secret Manager in production (`firebase functions:secrets:set NAME`);
+ * the emulator reads functions/.secret.local, made by scripts/lib/emulators.mjs. A function lists the
+ * secrets it reads in its `secrets` option.
+ */
+/** signs the QR tokens printed on cards */
+export const CARD_TOKEN_SECRET = defineSecret('CARD_TOKEN_SECRET');
+/** SendGrid API key; empty means the local mail sink */
+export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');

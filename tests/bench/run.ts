@@ -4,6 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { benchCitySearch } from '@tessera/domain/geo/search.bench';
+import { benchCardPdfs } from '../../functions/src/cards/pdf.bench';
 
 interface Row {
   name: string;
@@ -24,6 +25,39 @@ const rows: Row[] = [];
     target: '≤ 2 ms per query',
     ok: r.msPerQuery <= 2,
   });
+}
+
+// Bulk upload (issue 4 §4): needs the emulators — `node scripts/emulators-exec.mjs "npm run bench"`.
+{
+  const { benchBulkUpload } = await import('../uploads/bulkUpload.bench');
+  const r = await benchBulkUpload();
+  if (!r) {
+    console.log('bulk upload: skipped (FIRESTORE_EMULATOR_HOST not set; run `node scripts/emulators-exec.mjs "npm run bench"`)');
+  } else {
+    rows.push({
+      name: `bulk upload: ${r.rows.toLocaleString('en')} rows end to end vs raw BulkWriter`,
+      figure: `${(r.endToEndMs / 1000).toFixed(1)} s vs ${(r.rawMs / 1000).toFixed(1)} s raw = ×${r.ratio.toFixed(2)}; ${Math.round(r.rows / (r.endToEndMs / 1000))} rows/s; peak RSS ${r.peakRssMb.toFixed(0)} MB; applied ${r.applied}`,
+      target: '≤ ×3 raw, peak RSS ≤ 512 MB',
+      ok: r.ratio <= 3 && r.peakRssMb <= 512 && r.applied === r.rows,
+    });
+  }
+}
+
+{
+  // Card PDFs (issue 4): the generator versus plain pdf-lib drawing the same elements, in the same run.
+  const r = await benchCardPdfs(1000);
+  for (const [kind, b] of [
+    ['single CR80 PDFs', r.single],
+    ['A4 sheets of 10', r.sheets],
+  ] as const) {
+    const ratio = b.oursPerSec / b.plainPerSec;
+    rows.push({
+      name: `card PDFs: ${r.cards} cards as ${kind}, ours vs plain pdf-lib`,
+      figure: `${b.oursPerSec.toFixed(0)} vs ${b.plainPerSec.toFixed(0)} cards/s (×${ratio.toFixed(2)}; ${(b.bytesOurs / 1024).toFixed(1)} vs ${(b.bytesPlain / 1024).toFixed(1)} KiB/card)`,
+      target: '≥ 0.8 × plain pdf-lib',
+      ok: ratio >= 0.8,
+    });
+  }
 }
 
 const width = Math.max(...rows.map((r) => r.name.length));

@@ -6,7 +6,8 @@ import { REGION } from '../config';
 import { memberCounterDeltas } from '@tessera/domain/counters';
 
 /**
- * Keeps the member counters (organization-wide and per group) right on every create, update and delete,
+ * Keeps the member counters (organization-wide and per group: total, by account status, by card status,
+ * and members per group on the organization's document) right on every create, update and delete,
  * so the dashboard reads a few small documents and never scans members.
  * Triggers are delivered at least once: the event id is recorded in the same transaction as the
  * increments, so a redelivered event changes nothing.
@@ -23,10 +24,17 @@ export const onMemberWritten = onDocumentWritten(
       tx.create(marker, { type: 'memberCounters', at: FieldValue.serverTimestamp() });
       for (const [group, d] of deltas) {
         const ref = db.doc(counterPath(orgId, group === null ? ORG_MEMBER_COUNTER : groupMemberCounter(group)));
-        const byAccountStatus = Object.fromEntries(Object.entries(d.byAccountStatus).map(([s, n]) => [s, FieldValue.increment(n)]));
+        const inc = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).map(([s, n]) => [s, FieldValue.increment(n)]));
         tx.set(
           ref,
-          { total: FieldValue.increment(d.total), byAccountStatus, group, updatedAt: FieldValue.serverTimestamp() },
+          {
+            total: FieldValue.increment(d.total),
+            byAccountStatus: inc(d.byAccountStatus),
+            byCardStatus: inc(d.byCardStatus),
+            ...(group === null ? { byGroup: inc(d.byGroup) } : {}),
+            group,
+            updatedAt: FieldValue.serverTimestamp(),
+          },
           { merge: true },
         );
       }

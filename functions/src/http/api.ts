@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { REGION } from '../config';
+import { CARD_TOKEN_SECRET, REGION } from '../config';
 import { dispatch } from './dispatch';
 import type { Route } from './route';
 import { validate } from '../auth/validate';
@@ -33,4 +33,6 @@ export const ROUTES: readonly Route[] = [
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */
-export const api = onRequest({ region: REGION, invoker: 'public', maxInstances: 10 }, (req, res) => dispatch(ROUTES, req, res));
+export const api = onRequest({ region: REGION, invoker: 'public', maxInstances: 10, secrets: [CARD_TOKEN_SECRET] }, (req, res) =>
+  dispatch(ROUTES, req, res),
+);

@@ -1,2 +1,36 @@
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { logger } from 'firebase-functions';
+import { REGION, SENDGRID_API_KEY } from '../config';
+import { mightClaim, processMail, sweepMail } from './outbox';
+import { localSink, sendgridSender, type MailSender } from './sender';
+
 // Triggers of the mail outbox, wired by index.ts.
-export {};
+
+/** Empty (the local emulator's functions/.secret.local) selects the local sink instead of SendGrid. */
+const sendgridKey = SENDGRID_API_KEY;
+
+function sender(): MailSender {
+  const key = sendgridKey.value();
+  return key ? sendgridSender(key) : localSink;
+}
+
+/**
+ * Delivers a message whenever its document is written and it is claimable (PENDING, or a due RETRY).
+ * The claim transaction makes a redelivered or concurrent event send nothing more.
+ */
+export const onMailWritten = onDocumentWritten(
+  { document: 'organizations/{orgId}/mail/{mailId}', region: REGION, secrets: [sendgridKey] },
+  async (event) => {
+    const after = event.data?.after.data();
+    if (!mightClaim(after)) return;
+    const outcome = await processMail(event.params.orgId, event.params.mailId, { send: sender(), eventId: event.id });
+    logger.info('mail', { orgId: event.params.orgId, mailId: event.params.mailId, outcome });
+  },
+);
+
+/** Every 5 minutes: expired leases → ERROR, due retries → claimed again by their trigger. */
+export const sweepMailSchedule = onSchedule({ schedule: 'every 5 minutes', region: REGION, timeZone: 'Europe/Rome' }, async () => {
+  const result = await sweepMail();
+  if (result.expired.length || result.due.length) logger.info('mail sweep', result);
+});

@@ -25,12 +25,16 @@ export const createMember = profileRoute({
       registeredAt: FieldValue.serverTimestamp(),
       lastPaymentAt: null,
     };
-    await db.runTransaction(async (tx) => {
-      if (body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
-      if (body.email) await assertEmailFree(tx, claims.org, body.email);
-      tx.create(ref, data);
-      if (body.cardNumber) tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, data));
-    });
+    await db.runTransaction(
+      async (tx) => {
+        if (body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
+        if (body.email) await assertEmailFree(tx, claims.org, body.email);
+        tx.create(ref, data);
+        if (body.cardNumber) tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, data));
+        // Many admins racing one number abort each other's attempts before the losers see the card: retry more.
+      },
+      { maxAttempts: 10 },
+    );
     const saved = await ref.get();
     return { result: toJson({ ...saved.data(), id: ref.id }) };
   },

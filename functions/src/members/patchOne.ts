@@ -1,4 +1,5 @@
-import { memberPatch } from '@tessera/domain/entities/member';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { memberPatch, type MemberPatch } from '@tessera/domain/entities/member';
 import { cardPath, memberPath } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
@@ -10,7 +11,25 @@ import { memberIdHeader } from './memberHeaders';
 import { memberFields } from './memberRecord';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 
-/** PATCH /v1/members/one (header id) — changes the given fields; a new card number moves the card. */
+/**
+ * When a flag changes, when and by whom: cancellation requested (spec §4: the member becomes INACTIVE at the
+ * next renewal; revoking clears the date) and deceased (the trigger in triggers.ts propagates it).
+ */
+function flagFields(body: MemberPatch, before: DocumentData, by: string): DocumentData {
+  const out: DocumentData = {};
+  if (body.cancellationRequested !== undefined && body.cancellationRequested !== (before.cancellationRequested === true))
+    out.cancellationRequestedAt = body.cancellationRequested ? FieldValue.serverTimestamp() : null;
+  if (body.deceased !== undefined && body.deceased !== (before.deceased === true)) {
+    out.deceasedAt = body.deceased ? FieldValue.serverTimestamp() : null;
+    out.deceasedBy = body.deceased ? by : null;
+  }
+  return out;
+}
+
+/**
+ * PATCH /v1/members/one (header id) — changes the given fields; a new card number moves the card.
+ * Flags: cancellationRequested records cancellationRequestedAt, deceased records deceasedAt and deceasedBy.
+ */
 export const patchMember = profileRoute({
   method: 'PATCH',
   path: '/v1/members/one',
@@ -29,6 +48,7 @@ export const patchMember = profileRoute({
       if (cardChanged) await assertCardNumberFree(tx, claims.org, body.cardNumber!);
       if (body.email !== undefined && body.email !== before.email) await assertEmailFree(tx, claims.org, body.email, ref.id);
       const fields = memberFields(body, before);
+      Object.assign(fields, flagFields(body, before, claims.pid));
       const after = { ...before, ...fields };
       if (cardChanged) {
         if (before.cardNumber) tx.delete(db.doc(cardPath(claims.org, before.cardNumber)));

@@ -2,6 +2,31 @@ import type { Route } from '../http/route';
 import { getMember } from './getOne';
 import { createMember } from './createOne';
 import { patchMember } from './patchOne';
+import { getAllMembers } from './getAll';
+import { checkCardNumber, lastCard } from './cardNumbers';
+import { resumeCardNumber } from './resumeCardNumber';
+import { checkMailAvailability } from './checkMail';
+import { resetPassword } from './resetPassword';
+import { confirmPolicy, patchPolicy } from './policy';
+import { addRelative, deleteRelative } from './relatives';
+import { preregisterUser } from './preregister';
+import { suspensionCommunication } from './suspension';
 
 /** /v1/members endpoints (spec §7 Members). */
-export const memberRoutes: readonly Route[] = [getMember, createMember, patchMember];
+export const memberRoutes: readonly Route[] = [
+  getMember,
+  createMember,
+  patchMember,
+  getAllMembers,
+  lastCard,
+  checkCardNumber,
+  resumeCardNumber,
+  checkMailAvailability,
+  resetPassword,
+  patchPolicy,
+  confirmPolicy,
+  addRelative,
+  deleteRelative,
+  preregisterUser,
+  suspensionCommunication,
+];

@@ -12,3 +12,24 @@ export const cardSchema = z.object({
   group: z.string().nullable(),
 });
 export type Card = z.infer<typeof cardSchema>;
+
+/**
+ * What the QR code of a card carries, signed by the server (functions/src/cards/token.ts):
+ * `base64url(JSON payload) + '.' + base64url(HMAC-SHA256(secret, first part))`. Short keys keep the QR small.
+ */
+export const cardTokenPayloadSchema = z.object({
+  /** organization id */
+  o: z.string().min(1),
+  /** card number */
+  c: cardNumber,
+  /** member id */
+  m: z.string().min(1),
+  /** valid-until printed on the card, `YYYY-MM-DD`, or null */
+  v: isoDate.nullable(),
+  /** issued at, seconds since the epoch */
+  iat: z.number().int().nonnegative(),
+});
+export type CardTokenPayload = z.infer<typeof cardTokenPayloadSchema>;
+
+/** Headers of the card endpoints (spec §7): `card` is a card number; `user` one member id or several, comma-separated. */
+export const cardHeader = z.object({ card: cardNumber });

@@ -31,3 +31,49 @@ export const mailRequest = z.object({
   memberId: z.string().optional(),
 });
 export type MailRequest = z.input<typeof mailRequest>;
+
+/** Delivery tries before a message ends as ERROR. */
+export const MAIL_MAX_ATTEMPTS = 4;
+/** How long a claim (PROCESSING) holds before the sweeper may end it as ERROR ("lease expired"). */
+export const MAIL_LEASE_MS = 2 * 60_000;
+/** Backoff before try n+1 after n failed tries: 1 min, 2 min, 4 min … */
+export const MAIL_RETRY_BASE_MS = 60_000;
+export const mailRetryDelayMs = (attempts: number) => MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
+
+/** The readable error a lease that ran out leaves on the message. */
+export const MAIL_LEASE_EXPIRED = 'lease expired';
+
+/** Top-level collection of the local mail sink (no SendGrid key): the dev mailbox reads it; no client rule. */
+export const DEV_MAILBOX_COLLECTION = 'devMailbox';
+
+/** Quota months follow the Italian calendar: `YYYY-MM` in Europe/Rome. */
+export function mailMonth(at: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}`;
+}
+/** Counter document id (in organizations/{org}/counters) of a month's mail usage. It has no `group` field. */
+export const mailCounterId = (month: string) => `mail_${month}`;
+
+/** organizations/{org}/counters/mail_{YYYY-MM} */
+export interface MailUsageCounter {
+  month: string;
+  /** messages claimed for delivery this month (a message counts once, whatever its retries) */
+  sent: number;
+  /** EMAIL_QUOTA_PER_MONTH of the organization's plan when last counted */
+  quota: number;
+}
+
+/** A message as the local sink records it (devMailbox/{id}) and GET /v1/dev/mailbox answers it. */
+export interface DevMailboxEntry {
+  id: string;
+  orgId: string;
+  mailId: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { fileName: string; contentType: string; size: number }[];
+  createdAt: string;
+}

@@ -10,6 +10,8 @@ export type CardStatus = (typeof CARD_STATUSES)[number];
 export const GENDERS = ['M', 'F'] as const;
 
 export const relative = z.object({
+  /** given by the API when the relative is added (POST /v1/members/add-relative); delete-relative names it */
+  id: docId.optional(),
   memberId: docId.optional(),
   name: z.string().trim().min(1).max(100),
   surname: z.string().trim().min(1).max(100),
@@ -95,4 +97,71 @@ export function memberSearchWords(m: Pick<MemberInput, 'name' | 'surname' | 'ssn
     )
     .filter(Boolean);
   return [...new Set(words)];
+}
+
+/** What a member document records about its lifecycle flags (written by the API and the deceased trigger). */
+export interface MemberFlagFields {
+  cancellationRequestedAt?: unknown | null;
+  deceasedAt?: unknown | null;
+  /** the profile id (claims.pid) of who flagged the member deceased; null when propagated */
+  deceasedBy?: string | null;
+  /** set when the flag came from the same tax code in another organization (spec §4) */
+  deceasedPropagatedFrom?: { org: string; memberId: string; at: unknown };
+  suspensionCommunications?: { date: unknown; reason: string | null; by: string }[];
+  newsletter?: boolean;
+}
+
+// ---- Inputs of the /v1/members endpoints besides GET/POST/PATCH one (docs/api.md) ----
+
+/** `card` header of GET /v1/members/check-card-number. */
+export const cardHeader = z.object({ card: cardNumber });
+/** `candidate` header of GET /v1/members/check-mail-availability. */
+export const candidateHeader = z.object({ candidate: email });
+/** Body of POST /v1/members/reset-password. */
+export const resetPasswordInput = z.object({ id: docId });
+/** Body of PATCH /v1/members/policy: a date sets the acceptance, null clears it. */
+export const policyInput = z.object({
+  id: docId,
+  privacyAcceptedAt: isoDate.nullable().optional(),
+  newsletter: z.boolean().optional(),
+});
+export type PolicyInput = z.infer<typeof policyInput>;
+/** Body of POST /v1/members/add-relative; `main` makes it the main relative. */
+export const addRelativeInput = z.object({ id: docId, relative: relative.omit({ id: true }), main: z.boolean().optional() });
+export type AddRelativeInput = z.infer<typeof addRelativeInput>;
+/** Body of POST /v1/members/delete-relative: the relative by position or by id (its own id or its memberId). */
+export const deleteRelativeInput = z
+  .object({ id: docId, index: z.number().int().nonnegative().max(19).optional(), relativeId: docId.optional() })
+  .refine((v) => v.index !== undefined || v.relativeId !== undefined, { message: 'validation.required', path: ['relativeId'] });
+export type DeleteRelativeInput = z.infer<typeof deleteRelativeInput>;
+/** Body of POST /v1/members/preregister-user: a member without card, created PENDING. */
+export const preregisterInput = memberInput.omit({ cardNumber: true, accountStatus: true });
+export type PreregisterInput = z.infer<typeof preregisterInput>;
+/** Body of POST /v1/members/suspension-communication. */
+export const suspensionCommunicationInput = z.object({ id: docId, reason: z.string().trim().max(1000, 'validation.tooLong').optional() });
+
+/**
+ * The highest numeric card number among `numbers` and the next one (same width when the highest has
+ * leading zeros). Numbers that are not digit strings are ignored. Pure: the API feeds it the card ids.
+ */
+export function nextCardNumber(numbers: Iterable<string>): { number: string | null; suggestion: string } {
+  let best: string | null = null;
+  let bestValue = -1n;
+  for (const n of numbers) {
+    if (!/^\d{1,12}$/.test(n)) continue;
+    const v = BigInt(n);
+    if (v > bestValue || (v === bestValue && best !== null && n.length > best.length)) {
+      best = n;
+      bestValue = v;
+    }
+  }
+  if (best === null) return { number: null, suggestion: '1' };
+  return { number: best, suggestion: (bestValue + 1n).toString().padStart(best.length, '0') };
+}
+
+/** Whether a write flagged the member deceased (and the flag was set here, not propagated from elsewhere). */
+export function becameDeceased(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): boolean {
+  if (!after || after.deceased !== true) return false;
+  if (before?.deceased === true) return false;
+  return !after.deceasedPropagatedFrom && typeof after.ssn === 'string' && after.ssn.length > 0;
 }

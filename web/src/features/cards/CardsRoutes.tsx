@@ -1,12 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { CardDetailPage } from './CardDetailPage';
+import { CardsPage } from './CardsPage';
 
-/** /cards and /cards/:number: being built (issue 4). */
+/** /cards (the list) and /cards/:number (card detail with payments, PDF and email). */
 export function CardsRoutes() {
   return (
     <Routes>
-      <Route index element={<PlaceholderPage labelKey="nav.cards" />} />
-      <Route path=":number" element={<PlaceholderPage labelKey="nav.cards" />} />
+      <Route index element={<CardsPage />} />
+      <Route path=":number" element={<CardDetailPage />} />
     </Routes>
   );
 }

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Box, Code, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Address } from '@tessera/domain/entities/common';
 import { AddressFields } from '../../components/AddressFields';
 import { PublicLayout } from '../shell/PublicLayout';
+import { useSession } from '../auth/session';
+import { BulkUploadDialog } from '../uploads/BulkUploadDialog';
+import { ExtractionDialog } from '../uploads/ExtractionDialog';
 
 const EMPTY: Address = { line: '', city: '', state: '', country: '', zip: '' };
 
@@ -12,6 +15,8 @@ const EMPTY: Address = { line: '', city: '', state: '', country: '', zip: '' };
  */
 export function ComponentsPage() {
   const [address, setAddress] = useState<Address>(EMPTY);
+  const profile = useSession().profile;
+  const [dialog, setDialog] = useState<'upload' | 'extraction' | null>(null);
   return (
     <PublicLayout>
       <Stack gap="6">
@@ -25,6 +30,18 @@ export function ComponentsPage() {
             {JSON.stringify(address, null, 2)}
           </Code>
         </Box>
+        {profile && (
+          <HStack gap="3" flexWrap="wrap">
+            <Button size="sm" onClick={() => setDialog('upload')} data-testid="dev-open-upload">
+              Caricamento massivo
+            </Button>
+            <Button size="sm" onClick={() => setDialog('extraction')} data-testid="dev-open-extraction">
+              Estrazione
+            </Button>
+            <BulkUploadDialog open={dialog === 'upload'} onClose={() => setDialog(null)} />
+            <ExtractionDialog open={dialog === 'extraction'} onClose={() => setDialog(null)} />
+          </HStack>
+        )}
       </Stack>
     </PublicLayout>
   );

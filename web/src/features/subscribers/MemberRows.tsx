@@ -1,11 +1,13 @@
-import { Badge, Box, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, chakra, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { AccountStatus } from '@tessera/domain/entities/member';
 import type { MemberRow } from './api/useMembers';
+import type { MemberSort, SortKey } from './filterMembers';
 
 const STATUS_PALETTE: Record<AccountStatus, string> = { ACTIVE: 'green', INACTIVE: 'gray', PENDING: 'orange', SUSPENDED: 'red' };
 
-function StatusBadge({ status }: { status: AccountStatus }) {
+export function StatusBadge({ status }: { status: AccountStatus }) {
   const { t } = useTranslation();
   return <Badge colorPalette={STATUS_PALETTE[status] ?? 'gray'}>{t(`accountStatus.${status}`)}</Badge>;
 }
@@ -13,29 +15,60 @@ function StatusBadge({ status }: { status: AccountStatus }) {
 interface Props {
   rows: MemberRow[];
   groupName: (id: string | undefined) => string;
+  sort: MemberSort;
+  onSort: (key: SortKey) => void;
 }
 
-/** One page of members: a table on wide screens, a list below 768 px (no sideways scrolling on a phone). */
-export function MemberRows({ rows, groupName }: Props) {
+const COLUMNS: { key: SortKey; label: string }[] = [
+  { key: 'surname', label: 'subscribers.surname' },
+  { key: 'name', label: 'subscribers.name' },
+  { key: 'ssn', label: 'subscribers.ssn' },
+  { key: 'cardNumber', label: 'subscribers.cardNumber' },
+  { key: 'group', label: 'subscribers.group' },
+  { key: 'accountStatus', label: 'subscribers.accountStatus' },
+];
+
+const SortButton = chakra('button', {
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    fontWeight: 'semibold',
+    cursor: 'pointer',
+    borderRadius: 'sm',
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+  },
+});
+
+/**
+ * One page of members: a table on wide screens (sortable headers, rows open the member), a list below
+ * 768 px (no sideways scrolling on a phone). The surname is a link, so keyboard users Tab to it and press Enter.
+ */
+export function MemberRows({ rows, groupName, sort, onSort }: Props) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const compact = useBreakpointValue({ base: true, md: false }) ?? false;
   if (compact) {
     return (
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('subscribers.title')}>
         {rows.map((m) => (
-          <Box as="li" key={m.id} px="4" py="3" borderBottomWidth="1px" data-testid="member-row" data-member-id={m.id}>
-            <HStack justify="space-between" gap="2">
-              <Text fontWeight="medium" truncate>
-                {m.surname} {m.name}
-              </Text>
-              <StatusBadge status={m.accountStatus} />
-            </HStack>
-            <HStack justify="space-between" gap="2" fontSize="xs" color="fg.muted" mt="1">
-              <Text fontFamily="mono">{m.ssn}</Text>
-              <Text truncate>
-                {m.cardNumber ?? '—'} · {groupName(m.group)}
-              </Text>
-            </HStack>
+          <Box as="li" key={m.id} borderBottomWidth="1px" data-testid="member-row" data-member-id={m.id}>
+            <Link asChild display="block" px="4" py="3" color="inherit" textDecoration="none" _hover={{ bg: 'bg.muted' }} width="full">
+              <RouterLink to={`/subscribers/${m.id}`} aria-label={t('subscribers.open', { name: `${m.surname} ${m.name}` })}>
+                <HStack justify="space-between" gap="2" width="full">
+                  <Text fontWeight="medium" truncate>
+                    {m.surname} {m.name}
+                  </Text>
+                  <StatusBadge status={m.accountStatus} />
+                </HStack>
+                <HStack justify="space-between" gap="2" fontSize="xs" color="fg.muted" mt="1" width="full">
+                  <Text fontFamily="mono">{m.ssn}</Text>
+                  <Text truncate>
+                    {m.cardNumber ?? '—'} · {groupName(m.group)}
+                  </Text>
+                </HStack>
+              </RouterLink>
+            </Link>
           </Box>
         ))}
       </Stack>
@@ -46,18 +79,44 @@ export function MemberRows({ rows, groupName }: Props) {
       <Table.Root size="sm" interactive data-testid="members-table">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>{t('subscribers.surname')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('subscribers.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('subscribers.ssn')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('subscribers.cardNumber')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('subscribers.group')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('subscribers.accountStatus')}</Table.ColumnHeader>
+            {COLUMNS.map((c) => {
+              const active = sort.key === c.key;
+              return (
+                <Table.ColumnHeader
+                  key={c.key}
+                  aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  data-testid={`sort-${c.key}`}
+                >
+                  <SortButton type="button" onClick={() => onSort(c.key)} title={t('subscribers.sortBy', { column: t(c.label) })}>
+                    {t(c.label)}
+                    <Box as="span" aria-hidden="true" color={active ? 'fg' : 'fg.subtle'} fontSize="xs">
+                      {active ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}
+                    </Box>
+                  </SortButton>
+                </Table.ColumnHeader>
+              );
+            })}
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((m) => (
-            <Table.Row key={m.id} data-testid="member-row" data-member-id={m.id}>
-              <Table.Cell fontWeight="medium">{m.surname}</Table.Cell>
+            <Table.Row
+              key={m.id}
+              data-testid="member-row"
+              data-member-id={m.id}
+              cursor="pointer"
+              onClick={(e) => {
+                if ((e.target as HTMLElement).closest('a')) return;
+                void navigate(`/subscribers/${m.id}`);
+              }}
+            >
+              <Table.Cell fontWeight="medium">
+                <Link asChild color="inherit" fontWeight="medium">
+                  <RouterLink to={`/subscribers/${m.id}`} aria-label={t('subscribers.open', { name: `${m.surname} ${m.name}` })}>
+                    {m.surname}
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
               <Table.Cell>{m.name}</Table.Cell>
               <Table.Cell fontFamily="mono" fontSize="xs">
                 {m.ssn}

@@ -1,16 +1,58 @@
-import { useMemo, useState } from 'react';
-import { Alert, Box, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@tessera/domain/constants';
+import { ACCOUNT_STATUSES, CARD_STATUSES } from '@tessera/domain/entities/member';
+import { can } from '@tessera/domain/permissions';
 import { Pagination } from '../../components/Pagination';
 import { storage } from '../../lib/storage';
 import { useSession } from '../auth/session';
 import { useListValueNames } from '../configs/api/useListValues';
-import { useMembers } from './api/useMembers';
-import { filterMembers } from './filterMembers';
+import { useMembers, type MemberRow } from './api/useMembers';
+import { applyFilters, searchMembers, sortMembers, SORT_KEYS, type MemberFilters, type MemberSort, type SortKey } from './filterMembers';
 import { MemberRows } from './MemberRows';
 
-/** Associati: the organization's members, live from Firestore (a group admin sees only its groups). */
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  options: [string, string][];
+  onChange: (v: string) => void;
+}
+
+function FilterSelect({ id, label, value, options, onChange }: FilterSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <Field.Root>
+      <Field.Label htmlFor={id} fontSize="xs">
+        {label}
+      </Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field id={id} value={value} bg="app.panel" onChange={(e) => onChange(e.currentTarget.value)} data-testid={id}>
+          <option value="">{t('subscribers.filters.any')}</option>
+          {options.map(([v, name]) => (
+            <option key={v} value={v}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+const sortedEntries = (m: Map<string, string> | undefined, only?: readonly string[]): [string, string][] =>
+  [...(m ?? new Map<string, string>()).entries()]
+    .filter(([id]) => !only || only.includes(id))
+    .sort((a, b) => a[1].localeCompare(b[1], 'it'));
+
+/**
+ * Associati: the organization's members, live from Firestore (a group admin sees only its groups).
+ * Search, filters and sorting run in memory (memoized in stages), and only the current page is rendered,
+ * so 20,000 members stay smooth.
+ */
 export function SubscribersPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
@@ -20,25 +62,53 @@ export function SubscribersPage() {
   const [search, setSearch] = useState(saved?.search ?? '');
   const [pageSize, setPageSize] = useState(saved?.pageSize ?? DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(0);
+  const [filters, setFilters] = useState<MemberFilters>({});
+  const [sort, setSort] = useState<MemberSort>({ key: 'surname', dir: 'asc' });
 
-  const rows = useMemo(() => (members.status === 'success' ? filterMembers(members.data, search) : []), [members, search]);
+  const groupName = useCallback((id: string | undefined) => (id && lists?.groups?.get(id)) ?? '—', [lists]);
+  const data = members.status === 'success' ? members.data : null;
+  const searched = useMemo(() => (data ? searchMembers(data, search) : []), [data, search]);
+  const filtered = useMemo(() => applyFilters(searched, filters), [searched, filters]);
+  const rows = useMemo(
+    () =>
+      sortMembers(filtered, sort, (key: SortKey, r: MemberRow) =>
+        key === 'group' ? groupName(r.group) : key === 'accountStatus' ? t(`accountStatus.${r.accountStatus}`) : String(r[key] ?? ''),
+      ),
+    [filtered, sort, groupName, t],
+  );
   const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
   const current = Math.min(page, lastPage);
-  const visible = rows.slice(current * pageSize, (current + 1) * pageSize);
+  const visible = useMemo(() => rows.slice(current * pageSize, (current + 1) * pageSize), [rows, current, pageSize]);
+  const filtering = Object.values(filters).some(Boolean);
 
   function remember(next: { search?: string; pageSize?: number }) {
     storage.setListPreferences('users', { search: next.search ?? search, pageSize: next.pageSize ?? pageSize });
+  }
+  function setFilter(key: keyof MemberFilters, value: string) {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(0);
+  }
+  function toggleSort(key: SortKey) {
+    setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
+    setPage(0);
   }
 
   return (
     <Stack gap="5">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <Heading size="2xl">{t('subscribers.title')}</Heading>
-        {members.status === 'success' && (
-          <Text color="fg.muted" data-testid="members-count">
-            {t('subscribers.count', { count: members.data.length })}
-          </Text>
-        )}
+        <HStack gap="4" flexWrap="wrap">
+          {members.status === 'success' && (
+            <Text color="fg.muted" data-testid="members-count">
+              {t('subscribers.count', { count: members.data.length })}
+            </Text>
+          )}
+          {can(profile.role, 'members.write') && (
+            <Button asChild colorPalette="brand" size="sm" data-testid="member-new">
+              <RouterLink to="/subscribers/new">+ {t('subscribers.new')}</RouterLink>
+            </Button>
+          )}
+        </HStack>
       </HStack>
       <Input
         type="search"
@@ -53,6 +123,85 @@ export function SubscribersPage() {
         }}
         data-testid="members-search"
       />
+      <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
+        <Box as="legend" srOnly>
+          {t('subscribers.filters.title')}
+        </Box>
+        <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="3" alignItems="end">
+          <FilterSelect
+            id="filter-group"
+            label={t('subscribers.filters.group')}
+            value={filters.group ?? ''}
+            options={sortedEntries(lists?.groups, profile.role === 'group' ? profile.groups : undefined)}
+            onChange={(v) => setFilter('group', v)}
+          />
+          <FilterSelect
+            id="filter-section"
+            label={t('subscribers.filters.section')}
+            value={filters.section ?? ''}
+            options={sortedEntries(lists?.sections)}
+            onChange={(v) => setFilter('section', v)}
+          />
+          <FilterSelect
+            id="filter-category"
+            label={t('subscribers.filters.category')}
+            value={filters.category ?? ''}
+            options={sortedEntries(lists?.categories)}
+            onChange={(v) => setFilter('category', v)}
+          />
+          <FilterSelect
+            id="filter-account-status"
+            label={t('subscribers.filters.accountStatus')}
+            value={filters.accountStatus ?? ''}
+            options={ACCOUNT_STATUSES.map((s) => [s, t(`accountStatus.${s}`)])}
+            onChange={(v) => setFilter('accountStatus', v)}
+          />
+          <FilterSelect
+            id="filter-card-status"
+            label={t('subscribers.filters.cardStatus')}
+            value={filters.cardStatus ?? ''}
+            options={CARD_STATUSES.map((s) => [s, t(`cardStatus.${s}`)])}
+            onChange={(v) => setFilter('cardStatus', v)}
+          />
+        </SimpleGrid>
+        <HStack justify="space-between" mt="2" flexWrap="wrap">
+          <HStack gap="2" hideFrom="md">
+            <label htmlFor="sort-mobile" style={{ fontSize: 'var(--chakra-font-sizes-xs)' }}>
+              {t('subscribers.sort')}
+            </label>
+            <NativeSelect.Root size="xs" width="auto">
+              <NativeSelect.Field
+                id="sort-mobile"
+                value={`${sort.key}:${sort.dir}`}
+                onChange={(e) => {
+                  const [key, dir] = e.currentTarget.value.split(':') as [SortKey, 'asc' | 'desc'];
+                  setSort({ key, dir });
+                  setPage(0);
+                }}
+              >
+                {SORT_KEYS.flatMap((k) =>
+                  (['asc', 'desc'] as const).map((d) => (
+                    <option key={`${k}:${d}`} value={`${k}:${d}`}>
+                      {t(`subscribers.${k}`)} {d === 'asc' ? '▲' : '▼'}
+                    </option>
+                  )),
+                )}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+          {filtering && (
+            <HStack gap="3" ms="auto">
+              <Text fontSize="sm" color="fg.muted" data-testid="members-shown">
+                {t('subscribers.filters.shown', { count: rows.length })}
+              </Text>
+              <Button size="xs" variant="outline" onClick={() => setFilters({})} data-testid="filters-clear">
+                {t('subscribers.filters.clear')}
+              </Button>
+            </HStack>
+          )}
+        </HStack>
+      </Box>
       {members.status === 'error' && (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -73,7 +222,7 @@ export function SubscribersPage() {
               {members.data.length === 0 ? t('subscribers.empty') : t('subscribers.noMatch')}
             </Text>
           ) : (
-            <MemberRows rows={visible} groupName={(id) => (id && lists?.groups?.get(id)) ?? '—'} />
+            <MemberRows rows={visible} groupName={groupName} sort={sort} onSort={toggleSort} />
           )}
           <Box px="4" borderTopWidth="1px">
             <Pagination

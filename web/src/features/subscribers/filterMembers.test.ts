@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterMembers } from './filterMembers';
+import { applyFilters, filterMembers, sortMembers } from './filterMembers';
 import type { MemberRow } from './api/useMembers';
 
 const row = (id: string, name: string, surname: string, extra: Partial<MemberRow> = {}): MemberRow => ({
@@ -27,5 +27,31 @@ describe('filterMembers', () => {
     expect(filterMembers(rows, '100001').map((r) => r.id)).toEqual(['1']);
     expect(filterMembers(rows, 'ANNA@X').map((r) => r.id)).toEqual(['2']);
     expect(filterMembers(rows, 'nessuno')).toEqual([]);
+  });
+});
+
+describe('applyFilters / sortMembers', () => {
+  const rows = [
+    row('1', 'A', 'Zeta', { group: 'g1', cardNumber: '9', accountStatus: 'SUSPENDED', section: 's1' }),
+    row('2', 'B', 'Alfa', { group: 'g2', cardNumber: '10', cardStatus: 'NOT_FOUND' }),
+    row('3', 'C', 'Beta', { group: 'g1', cardNumber: '100', category: 'c1' }),
+  ];
+  it('keeps rows matching every set filter; empty values mean any', () => {
+    expect(applyFilters(rows, { group: 'g1' }).map((r) => r.id)).toEqual(['1', '3']);
+    expect(applyFilters(rows, { group: 'g1', accountStatus: 'SUSPENDED' }).map((r) => r.id)).toEqual(['1']);
+    expect(applyFilters(rows, { cardStatus: 'NOT_FOUND', group: '' }).map((r) => r.id)).toEqual(['2']);
+    expect(applyFilters(rows, { section: 's1' }).map((r) => r.id)).toEqual(['1']);
+    expect(applyFilters(rows, { category: 'c1' }).map((r) => r.id)).toEqual(['3']);
+  });
+  it('sorts by a column both ways, card numbers numerically, through labels', () => {
+    expect(sortMembers(rows, { key: 'cardNumber', dir: 'asc' }).map((r) => r.id)).toEqual(['1', '2', '3']);
+    expect(sortMembers(rows, { key: 'cardNumber', dir: 'desc' }).map((r) => r.id)).toEqual(['3', '2', '1']);
+    expect(sortMembers(rows, { key: 'surname', dir: 'desc' }).map((r) => r.id)).toEqual(['1', '3', '2']);
+    const names: Record<string, string> = { g1: 'Zzz', g2: 'Aaa' };
+    expect(sortMembers(rows, { key: 'group', dir: 'asc' }, (k, r) => (k === 'group' ? names[r.group!]! : '')).map((r) => r.id)).toEqual([
+      '2',
+      '3',
+      '1',
+    ]);
   });
 });

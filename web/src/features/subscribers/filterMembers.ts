@@ -1,3 +1,4 @@
+import type { AccountStatus, CardStatus } from '@tessera/domain/entities/member';
 import type { MemberRow } from './api/useMembers';
 
 const fold = (s: string) =>
@@ -6,14 +7,62 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** Search over name, surname, tax code, card number and email; every word must match; sorted by surname, name. */
-export function filterMembers(rows: MemberRow[], search: string): MemberRow[] {
+export interface MemberFilters {
+  group?: string;
+  section?: string;
+  category?: string;
+  accountStatus?: AccountStatus | '';
+  cardStatus?: CardStatus | '';
+}
+
+export const SORT_KEYS = ['surname', 'name', 'ssn', 'cardNumber', 'group', 'accountStatus'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export interface MemberSort {
+  key: SortKey;
+  dir: 'asc' | 'desc';
+}
+
+const collator = new Intl.Collator('it', { sensitivity: 'base', numeric: true });
+
+/** Search over name, surname, tax code, card number and email; every word must match. */
+export function searchMembers(rows: readonly MemberRow[], search: string): MemberRow[] {
   const words = fold(search).split(/\s+/).filter(Boolean);
-  const matching = words.length
-    ? rows.filter((r) => {
-        const hay = fold([r.name, r.surname, r.ssn, r.cardNumber ?? '', r.email ?? ''].join(' '));
-        return words.every((w) => hay.includes(w));
-      })
-    : rows;
-  return [...matching].sort((a, b) => a.surname.localeCompare(b.surname, 'it') || a.name.localeCompare(b.name, 'it'));
+  if (!words.length) return [...rows];
+  return rows.filter((r) => {
+    const hay = fold([r.name, r.surname, r.ssn, r.cardNumber ?? '', r.email ?? ''].join(' '));
+    return words.every((w) => hay.includes(w));
+  });
+}
+
+/** Keeps the rows matching every filter that is set (empty string or undefined = any). */
+export function applyFilters(rows: readonly MemberRow[], f: MemberFilters): MemberRow[] {
+  const active = (Object.entries(f) as [keyof MemberFilters, string | undefined][]).filter(([, v]) => !!v);
+  if (!active.length) return [...rows];
+  return rows.filter((r) => active.every(([k, v]) => r[k] === v));
+}
+
+/**
+ * Sorts a copy by one column (ties by surname, name). `label` turns ids (group) into the text the user
+ * sees, so a sort by group follows the names, not the ids.
+ */
+export function sortMembers(
+  rows: readonly MemberRow[],
+  sort: MemberSort,
+  label: (key: SortKey, row: MemberRow) => string = defaultLabel,
+): MemberRow[] {
+  const sign = sort.dir === 'asc' ? 1 : -1;
+  const keyed = rows.map((r) => ({ r, k: label(sort.key, r) }));
+  keyed.sort(
+    (a, b) => sign * collator.compare(a.k, b.k) || collator.compare(a.r.surname, b.r.surname) || collator.compare(a.r.name, b.r.name),
+  );
+  return keyed.map((x) => x.r);
+}
+
+function defaultLabel(key: SortKey, row: MemberRow): string {
+  return String(row[key] ?? '');
+}
+
+/** Search, then sort by surname, name (the list's default order). */
+export function filterMembers(rows: MemberRow[], search: string): MemberRow[] {
+  return sortMembers(searchMembers(rows, search), { key: 'surname', dir: 'asc' });
 }

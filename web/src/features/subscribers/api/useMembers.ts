@@ -11,6 +11,8 @@ export interface MemberRow {
   cardNumber?: string;
   email?: string;
   group?: string;
+  section?: string;
+  category?: string;
   accountStatus: AccountStatus;
   cardStatus: CardStatus;
 }

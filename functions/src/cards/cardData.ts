@@ -1,0 +1,120 @@
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { CARD_TOKEN_SECRET as cardTokenSecret } from '../config';
+import type { Claims } from '@tessera/domain/claims';
+import { DEFAULT_GRACE_PERIOD_MONTHS } from '@tessera/domain/constants';
+import { toIsoDate } from '@tessera/domain/locale/dates';
+import { memberPath, orgPath } from '@tessera/domain/paths';
+import { inScope } from '@tessera/domain/scope';
+import { db } from '../shared/admin';
+import { ApiError } from '../http/apiError';
+import type { CardFace, CardImage } from './pdf';
+import { signCardToken } from './token';
+
+export interface OrgCardSettings {
+  name: string;
+  logo: CardImage | null;
+  photoOnCard: boolean;
+  graceMonths: number;
+}
+
+/** A logo given as a data URL (`data:image/png;base64,…` or jpeg) in publicInfo.logo; anything else → monogram. */
+export function logoFromDataUrl(value: unknown): CardImage | null {
+  if (typeof value !== 'string') return null;
+  const m = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=\s]+)$/.exec(value);
+  if (!m) return null;
+  const bytes = new Uint8Array(Buffer.from(m[2]!, 'base64'));
+  return bytes.length > 0 ? { bytes, format: m[1] === 'png' ? 'png' : 'jpg' } : null;
+}
+
+export async function loadOrgCardSettings(orgId: string): Promise<OrgCardSettings> {
+  const snap = await db.doc(orgPath(orgId)).get();
+  const info = (snap.get('publicInfo') ?? {}) as DocumentData;
+  const prefs = (snap.get('preferences') ?? {}) as DocumentData;
+  const grace = prefs.gracePeriodMonths;
+  return {
+    name: typeof info.name === 'string' && info.name ? info.name : orgId,
+    logo: logoFromDataUrl(info.logo),
+    photoOnCard: prefs.photoOnCard === true,
+    graceMonths: typeof grace === 'number' && Number.isInteger(grace) && grace >= 0 ? grace : DEFAULT_GRACE_PERIOD_MONTHS,
+  };
+}
+
+/** A stored date (timestamp at midnight UTC, or an ISO string) as `YYYY-MM-DD`. */
+export function isoOf(value: unknown): string | null {
+  if (value instanceof Timestamp) return toIsoDate(value.toDate());
+  if (typeof value === 'string' || value instanceof Date) return toIsoDate(value);
+  return null;
+}
+
+/** Today's calendar day in Italy, what card validity is measured against. */
+export function todayInItaly(now = new Date()): string {
+  return toIsoDate(now, { timeZone: 'Europe/Rome' })!;
+}
+
+export interface MemberCard {
+  memberId: string;
+  name: string;
+  surname: string;
+  email: string | null;
+  cardNumber: string;
+  validUntil: string | null;
+  group: string | null;
+}
+
+/**
+ * The member's card for a PDF or a send. USER_NOT_FOUND when the member does not exist in the caller's
+ * organization or has no card number; NO_USER_ALLOWED when a group admin asks outside its groups.
+ */
+export async function loadMemberCards(claims: Claims, memberIds: readonly string[]): Promise<MemberCard[]> {
+  const snaps = await db.getAll(...memberIds.map((id) => db.doc(memberPath(claims.org, id))));
+  return snaps.map((snap) => {
+    if (!snap.exists) throw new ApiError('USER_NOT_FOUND');
+    const m = snap.data()!;
+    if (!inScope(claims, m.group ?? null)) throw new ApiError('NO_USER_ALLOWED');
+    if (typeof m.cardNumber !== 'string' || !m.cardNumber) throw new ApiError('USER_NOT_FOUND');
+    return {
+      memberId: snap.id,
+      name: String(m.name ?? ''),
+      surname: String(m.surname ?? ''),
+      email: typeof m.email === 'string' && m.email ? m.email : null,
+      cardNumber: m.cardNumber,
+      validUntil: isoOf(m.cardValidUntil),
+      group: m.group ?? null,
+    };
+  });
+}
+
+/** The face to print: `year` prints a card valid until 31 December of that year, else the stored valid-until. */
+export function cardFace(
+  orgId: string,
+  org: OrgCardSettings,
+  card: MemberCard,
+  opts: { year?: number; lang: 'it' | 'en'; secret: string; now?: Date },
+): CardFace {
+  const validUntil = opts.year ? `${opts.year}-12-31` : card.validUntil;
+  const iat = Math.floor((opts.now ?? new Date()).getTime() / 1000);
+  return {
+    orgName: org.name,
+    logo: org.logo,
+    holder: `${card.name} ${card.surname}`.trim(),
+    number: card.cardNumber,
+    validUntil,
+    photoOnCard: org.photoOnCard,
+    // Member photos are not stored yet: the slot stays empty until they are (then pass the bytes here).
+    photo: null,
+    qrToken: signCardToken({ o: orgId, c: card.cardNumber, m: card.memberId, v: validUntil, iat }, opts.secret),
+    lang: opts.lang,
+  };
+}
+
+/** The secret's value; a missing secret is a server misconfiguration (500), never a client error. */
+export function tokenSecret(): string {
+  const value = cardTokenSecret.value();
+  if (!value) throw new Error('CARD_TOKEN_SECRET is not configured');
+  return value;
+}
+
+/** `tessera-1001.pdf`, `tessere-2026.pdf`: safe ASCII file names. */
+export function pdfFileName(base: string): string {
+  return `${base.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;
+}

@@ -1,0 +1,71 @@
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { cardHeader } from '@tessera/domain/entities/card';
+import { effectiveCardStatus } from '@tessera/domain/cards/status';
+import { cardPath, orgCol } from '@tessera/domain/paths';
+import { inScope } from '@tessera/domain/scope';
+import { db } from '../shared/admin';
+import { toJson } from '../shared/serialize';
+import { ApiError } from '../http/apiError';
+import { profileRoute } from '../http/route';
+import { isoOf, loadOrgCardSettings, todayInItaly } from './cardData';
+
+/** Firestore `in` takes at most 30 values. */
+const IN_LIMIT = 30;
+
+/** GET /v1/cards/all: the organization's cards (a group admin: its groups' cards), with the status after the grace period. */
+export const allCards = profileRoute({
+  method: 'GET',
+  path: '/v1/cards/all',
+  access: 'cards.read',
+  async handle({ claims }) {
+    const cards = db.collection(orgCol(claims.org, 'cards'));
+    let docs: QueryDocumentSnapshot<DocumentData>[];
+    if (claims.role === 'group') {
+      const chunks: string[][] = [];
+      for (let i = 0; i < claims.groups.length; i += IN_LIMIT) chunks.push(claims.groups.slice(i, i + IN_LIMIT));
+      const snaps = await Promise.all(chunks.map((g) => cards.where('group', 'in', g).get()));
+      docs = snaps.flatMap((s) => s.docs);
+    } else {
+      docs = (await cards.get()).docs;
+    }
+    const { graceMonths } = await loadOrgCardSettings(claims.org);
+    const today = todayInItaly();
+    const result = docs
+      .map((d) => {
+        const data = d.data();
+        const validUntil = isoOf(data.validUntil);
+        return {
+          ...(toJson(data) as Record<string, unknown>),
+          number: d.id,
+          validUntil,
+          effectiveStatus: effectiveCardStatus({ status: data.status ?? 'NOT_FOUND', validUntil }, today, graceMonths),
+        };
+      })
+      .sort((a, b) => a.number.localeCompare(b.number, 'en', { numeric: true }));
+    return { result, gracePeriodMonths: graceMonths };
+  },
+});
+
+/** GET /v1/cards/payments (header card): the payments of a card, newest first. */
+export const cardPayments = profileRoute({
+  method: 'GET',
+  path: '/v1/cards/payments',
+  access: 'cards.read',
+  headers: cardHeader,
+  async handle({ claims, headers }) {
+    const card = await db.doc(cardPath(claims.org, headers.card)).get();
+    if (!card.exists) throw new ApiError('USER_NOT_FOUND');
+    if (!inScope(claims, card.get('group') ?? null)) throw new ApiError('NO_USER_ALLOWED');
+    // A payment names the card it paid (cardNumber) or at least its member (memberId): both are the card's.
+    const payments = db.collection(orgCol(claims.org, 'payments'));
+    const memberId = card.get('memberId');
+    const snaps = await Promise.all([
+      payments.where('cardNumber', '==', headers.card).get(),
+      typeof memberId === 'string' && memberId ? payments.where('memberId', '==', memberId).get() : null,
+    ]);
+    const byId = new Map<string, Record<string, unknown>>();
+    for (const d of snaps.flatMap((s) => s?.docs ?? [])) byId.set(d.id, { ...(toJson(d.data()) as Record<string, unknown>), id: d.id });
+    const list = [...byId.values()].sort((a, b) => String(b.payDate ?? '').localeCompare(String(a.payDate ?? '')));
+    return { payments: list };
+  },
+});

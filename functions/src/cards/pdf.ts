@@ -1,0 +1,306 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { formatDate } from '@tessera/domain/locale/dates';
+
+/**
+ * Print-grade membership card PDFs (issue 4 §2), pure: no Firestore, no secret. The caller supplies the faces
+ * (texts, signed QR token, optional logo and photo bytes).
+ * - renderCardPdf: one card on a CR80 page (85.6 × 53.98 mm, ISO/IEC 7810 ID-1), full bleed.
+ * - renderCardSheet: A4 portrait sheets of 2 × 5 cards with crop marks in the margins, for a batch.
+ * Texts use the standard Helvetica fonts (WinAnsi): Italian accents render; other characters are folded
+ * to their closest WinAnsi form by winAnsiSafe. The QR code is drawn as one vector path (sharp at any dpi).
+ */
+
+export const MM = 72 / 25.4;
+export const CR80 = { width: 85.6 * MM, height: 53.98 * MM } as const;
+export const A4 = { width: 210 * MM, height: 297 * MM } as const;
+export const SHEET = { columns: 2, rows: 5, gapX: 6 * MM, gapY: 3 * MM, markOffset: 1 * MM, markLength: 5 * MM } as const;
+export const CARDS_PER_SHEET = SHEET.columns * SHEET.rows;
+
+export interface CardImage {
+  bytes: Uint8Array;
+  format: 'png' | 'jpg';
+}
+
+export interface CardFace {
+  orgName: string;
+  /** organization logo (publicInfo.logo); without one the card shows a monogram of the name */
+  logo?: CardImage | null;
+  holder: string;
+  number: string;
+  /** `YYYY-MM-DD`, or null when the card has no end */
+  validUntil: string | null;
+  /** preferences.photoOnCard: the card keeps a photo slot; `photo` fills it when the member has one */
+  photoOnCard?: boolean;
+  photo?: CardImage | null;
+  /** the signed token the QR code carries (signCardToken) */
+  qrToken: string;
+  lang: 'it' | 'en';
+}
+
+const LABELS = {
+  it: { title: 'TESSERA ASSOCIATIVA', number: 'Tessera n.', holder: 'Titolare', validUntil: 'Valida fino al', noEnd: 'Senza scadenza' },
+  en: { title: 'MEMBERSHIP CARD', number: 'Card no.', holder: 'Holder', validUntil: 'Valid until', noEnd: 'No expiry' },
+} as const;
+
+const INK = rgb(0.11, 0.13, 0.17);
+const MUTED = rgb(0.38, 0.42, 0.48);
+const BRAND = rgb(0.09, 0.33, 0.55);
+const BRAND_LIGHT = rgb(0.89, 0.93, 0.97);
+const WHITE = rgb(1, 1, 1);
+
+/** Characters of Windows-1252 outside Latin-1 (WinAnsi's extra glyphs). */
+const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/** Letters without a decomposition that still have an obvious plain form. */
+const FOLD: Readonly<Record<string, string>> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŀ: 'L', ŀ: 'l', ſ: 's' };
+
+function encodable(ch: string): boolean {
+  const c = ch.codePointAt(0) ?? 0;
+  return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || CP1252_EXTRA.has(ch);
+}
+
+/**
+ * Text the standard fonts can draw: à è é ì ò ù and the rest of Latin-1 stay; other letters lose their marks
+ * (ș → s, ő → o, ł → l; what has no plain form becomes '?'); control characters and line breaks become spaces.
+ */
+export function winAnsiSafe(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    if (encodable(ch)) out += ch;
+    else if (/[\s\p{Cc}]/u.test(ch)) out += ' ';
+    else {
+      const folded = FOLD[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '');
+      out += folded && [...folded].every(encodable) ? folded : '?';
+    }
+  }
+  return out.replace(/ {2,}/g, ' ').trim();
+}
+
+/** Initials for the monogram: first letters of the first two significant words. */
+export function monogram(name: string): string {
+  const skip = new Set([
+    ...['di', 'del', 'della', 'dei', 'e', 'the', 'of', 'and'],
+    ...['associazione', 'circolo', 'club', 'association', 'aps', 'odv', 'ets', 'asd', 'onlus'],
+  ]);
+  const words = winAnsiSafe(name)
+    .split(/[\s\-'’.]+/)
+    .filter((w) => w && /\p{L}/u.test(w[0]!));
+  const significant = words.filter((w) => !skip.has(w.toLowerCase()));
+  const picked = (significant.length > 0 ? significant : words).slice(0, 2);
+  return picked.map((w) => w[0]!.toUpperCase()).join('') || '?';
+}
+
+/** Shrinks the size down to `min` to fit, then cuts with an ellipsis. */
+function fit(font: PDFFont, text: string, size: number, min: number, width: number): { text: string; size: number } {
+  let s = size;
+  while (s > min && font.widthOfTextAtSize(text, s) > width) s -= 0.25;
+  if (font.widthOfTextAtSize(text, s) <= width) return { text, size: s };
+  let cut = text;
+  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, s) > width) cut = cut.slice(0, -1);
+  return { text: `${cut.trimEnd()}…`, size: s };
+}
+
+/** The QR modules as one SVG path of unit squares, merged along rows (far fewer operators than one rect per module). */
+export function qrPath(text: string): { path: string; size: number } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = modules.size;
+  let path = '';
+  for (let r = 0; r < n; r++) {
+    let c = 0;
+    while (c < n) {
+      if (!modules.data[r * n + c]) {
+        c++;
+        continue;
+      }
+      const start = c;
+      while (c < n && modules.data[r * n + c]) c++;
+      // A hair taller than a module: rows overlap (same winding, so the fill is their union) and no seam shows.
+      path += `M${start} ${r}h${c - start}v1.04h${start - c}z`;
+    }
+  }
+  return { path, size: n };
+}
+
+interface Assets {
+  regular: PDFFont;
+  bold: PDFFont;
+  images: Map<Uint8Array, Promise<PDFImage>>;
+}
+
+async function assetsFor(doc: PDFDocument): Promise<Assets> {
+  const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
+  return { regular, bold, images: new Map() };
+}
+
+/** Embeds each distinct image once per document (a batch shares the organization's logo). */
+function image(doc: PDFDocument, assets: Assets, img: CardImage): Promise<PDFImage> {
+  let p = assets.images.get(img.bytes);
+  if (!p) {
+    p = img.format === 'png' ? doc.embedPng(img.bytes) : doc.embedJpg(img.bytes);
+    assets.images.set(img.bytes, p);
+  }
+  return p;
+}
+
+function drawContained(page: PDFPage, img: PDFImage, x: number, y: number, w: number, h: number) {
+  const scale = Math.min(w / img.width, h / img.height);
+  const dw = img.width * scale;
+  const dh = img.height * scale;
+  page.drawImage(img, { x: x + (w - dw) / 2, y: y + (h - dh) / 2, width: dw, height: dh });
+}
+
+/** The empty photo slot: a framed head-and-shoulders outline, where member photos go once they are stored. */
+function drawPhotoSlot(page: PDFPage, x: number, y: number, w: number, h: number, color: RGB) {
+  page.drawRectangle({ x, y, width: w, height: h, color: BRAND_LIGHT, borderColor: color, borderWidth: 0.4 });
+  const line = { color: WHITE, borderColor: color, borderWidth: 0.4 };
+  page.drawSvgPath(`M${w * 0.16} ${h}C${w * 0.16} ${h * 0.6} ${w * 0.84} ${h * 0.6} ${w * 0.84} ${h}Z`, { x, y: y + h, ...line });
+  page.drawCircle({ x: x + w / 2, y: y + h * 0.6, size: w * 0.2, ...line });
+}
+
+/** Draws one card with its lower-left corner at (x, y), CR80 size. */
+async function drawCard(doc: PDFDocument, page: PDFPage, assets: Assets, face: CardFace, x: number, y: number): Promise<void> {
+  const { width: W, height: H } = CR80;
+  const L = LABELS[face.lang];
+  const pad = 4 * MM;
+  const band = 13 * MM;
+
+  page.drawRectangle({ x, y, width: W, height: H, color: WHITE });
+  page.drawRectangle({ x, y: y + H - band, width: W, height: band, color: BRAND });
+  page.drawRectangle({ x, y, width: W, height: 1.2 * MM, color: BRAND });
+
+  // Logo or monogram, on a white disc at the left of the band.
+  const disc = 9.5 * MM;
+  const discX = x + pad;
+  const discY = y + H - band + (band - disc) / 2;
+  if (face.logo) {
+    page.drawRectangle({ x: discX, y: discY, width: disc, height: disc, color: WHITE });
+    drawContained(page, await image(doc, assets, face.logo), discX + 0.5, discY + 0.5, disc - 1, disc - 1);
+  } else {
+    const initials = monogram(face.orgName);
+    page.drawCircle({ x: discX + disc / 2, y: discY + disc / 2, size: disc / 2, color: WHITE });
+    const m = fit(assets.bold, initials, 11, 6, disc - 2 * MM);
+    const mw = assets.bold.widthOfTextAtSize(m.text, m.size);
+    page.drawText(m.text, {
+      x: discX + (disc - mw) / 2,
+      y: discY + disc / 2 - m.size * 0.35,
+      size: m.size,
+      font: assets.bold,
+      color: BRAND,
+    });
+  }
+  const textX = discX + disc + 2.5 * MM;
+  const textW = x + W - pad - textX;
+  const org = fit(assets.bold, winAnsiSafe(face.orgName), 9.5, 6, textW);
+  page.drawText(org.text, { x: textX, y: y + H - band / 2 + 0.5, size: org.size, font: assets.bold, color: WHITE });
+  page.drawText(L.title, { x: textX, y: y + H - band / 2 - 7, size: 5.5, font: assets.regular, color: BRAND_LIGHT });
+
+  // QR code, bottom right, with its quiet zone on white.
+  const qrSide = 23 * MM;
+  const qrX = x + W - pad - qrSide + 1 * MM;
+  const qrY = y + 3.2 * MM;
+  const qr = qrPath(face.qrToken);
+  const module = qrSide / qr.size;
+  page.drawSvgPath(qr.path, { x: qrX, y: qrY + qrSide, scale: module, color: INK, borderWidth: 0 });
+
+  // Photo slot, left of the fields.
+  let fieldsX = x + pad;
+  if (face.photoOnCard) {
+    const pw = 18 * MM;
+    const ph = 23 * MM;
+    const py = y + H - band - 3.5 * MM - ph;
+    if (face.photo) {
+      page.drawRectangle({ x: fieldsX, y: py, width: pw, height: ph, color: BRAND_LIGHT });
+      drawContained(page, await image(doc, assets, face.photo), fieldsX, py, pw, ph);
+    } else {
+      drawPhotoSlot(page, fieldsX, py, pw, ph, MUTED);
+    }
+    fieldsX += pw + 3 * MM;
+  }
+  const fieldsW = qrX - 2 * MM - fieldsX;
+  const field = (label: string, value: string, top: number, size: number, width = fieldsW) => {
+    page.drawText(label, { x: fieldsX, y: top, size: 5.5, font: assets.regular, color: MUTED });
+    const v = fit(assets.bold, value, size, 6, width);
+    page.drawText(v.text, { x: fieldsX, y: top - v.size - 1, size: v.size, font: assets.bold, color: INK });
+  };
+  const top = y + H - band - 5.2 * MM;
+  // The holder's line is above the QR code: it may use the full width.
+  field(L.holder, winAnsiSafe(face.holder), top, 10, x + W - pad - fieldsX);
+  field(L.number, winAnsiSafe(face.number), top - 9.5 * MM, 11);
+  field(L.validUntil, face.validUntil ? formatDate(face.validUntil) : L.noEnd, top - 19 * MM, 9);
+}
+
+/** Metadata keyword carrying the QR token of a single card, for tools that check a PDF without scanning it. */
+export const TOKEN_KEYWORD = 'tessera-card-token:';
+
+function finish(doc: PDFDocument, title: string, lang: 'it' | 'en', keywords: string[] = []): Promise<Uint8Array> {
+  doc.setTitle(winAnsiSafe(title));
+  if (keywords.length > 0) doc.setKeywords(keywords);
+  doc.setProducer('Tessera');
+  doc.setCreator('Tessera');
+  doc.setLanguage(lang === 'it' ? 'it-IT' : 'en-GB');
+  // Fixed dates keep the bytes reproducible for the same input (no clock in the output).
+  doc.setCreationDate(new Date(0));
+  doc.setModificationDate(new Date(0));
+  return doc.save({ useObjectStreams: true });
+}
+
+/** One card on a CR80 page. */
+export async function renderCardPdf(face: CardFace): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const assets = await assetsFor(doc);
+  const page = doc.addPage([CR80.width, CR80.height]);
+  await drawCard(doc, page, assets, face, 0, 0);
+  return finish(doc, `${LABELS[face.lang].title} ${face.number}`, face.lang, [`${TOKEN_KEYWORD}${face.qrToken}`]);
+}
+
+/** Lower-left corners of the card slots of an A4 sheet, row by row from the top. */
+export function sheetSlots(): { x: number; y: number }[] {
+  const gridW = SHEET.columns * CR80.width + (SHEET.columns - 1) * SHEET.gapX;
+  const gridH = SHEET.rows * CR80.height + (SHEET.rows - 1) * SHEET.gapY;
+  const left = (A4.width - gridW) / 2;
+  const top = (A4.height + gridH) / 2;
+  const slots: { x: number; y: number }[] = [];
+  for (let r = 0; r < SHEET.rows; r++) {
+    for (let c = 0; c < SHEET.columns; c++) {
+      slots.push({ x: left + c * (CR80.width + SHEET.gapX), y: top - (r + 1) * CR80.height - r * SHEET.gapY });
+    }
+  }
+  return slots;
+}
+
+/** Crop marks in the sheet margins, on every cut line (card edges), clear of the cards. */
+function drawCropMarks(page: PDFPage) {
+  const slots = sheetSlots();
+  const xs = [...new Set(slots.flatMap((s) => [s.x, s.x + CR80.width]))];
+  const ys = [...new Set(slots.flatMap((s) => [s.y, s.y + CR80.height]))];
+  const minX = Math.min(...xs);
+  const maxX = Math.max(...xs);
+  const minY = Math.min(...ys);
+  const maxY = Math.max(...ys);
+  const { markOffset: o, markLength: l } = SHEET;
+  const line = { thickness: 0.25, color: rgb(0, 0, 0) };
+  for (const x of xs) {
+    page.drawLine({ start: { x, y: maxY + o }, end: { x, y: maxY + o + l }, ...line });
+    page.drawLine({ start: { x, y: minY - o }, end: { x, y: minY - o - l }, ...line });
+  }
+  for (const y of ys) {
+    page.drawLine({ start: { x: minX - o, y }, end: { x: minX - o - l, y }, ...line });
+    page.drawLine({ start: { x: maxX + o, y }, end: { x: maxX + o + l, y }, ...line });
+  }
+}
+
+/** All the cards on A4 sheets, 2 × 5 per page with crop marks; at least one page. */
+export async function renderCardSheet(faces: readonly CardFace[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const assets = await assetsFor(doc);
+  const slots = sheetSlots();
+  const lang = faces[0]?.lang ?? 'it';
+  for (let i = 0; i < Math.max(1, faces.length); i += CARDS_PER_SHEET) {
+    const page = doc.addPage([A4.width, A4.height]);
+    drawCropMarks(page);
+    const chunk = faces.slice(i, i + CARDS_PER_SHEET);
+    for (let j = 0; j < chunk.length; j++) await drawCard(doc, page, assets, chunk[j]!, slots[j]!.x, slots[j]!.y);
+  }
+  return finish(doc, LABELS[lang].title, lang);
+}

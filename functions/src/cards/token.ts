@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { cardTokenPayloadSchema, type CardTokenPayload } from '@tessera/domain/entities/card';
+
+/**
+ * The signed token a card's QR code carries (not a bare member id): `base64url(JSON payload).base64url(HMAC-SHA256)`.
+ * Pure: the secret is a parameter (CARD_TOKEN_SECRET in the functions). A scanner endpoint verifies with verifyCardToken.
+ */
+function mac(body: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(body).digest();
+}
+
+export function signCardToken(payload: CardTokenPayload, secret: string): string {
+  if (!secret) throw new Error('card token secret missing');
+  const body = Buffer.from(JSON.stringify(cardTokenPayloadSchema.parse(payload))).toString('base64url');
+  return `${body}.${mac(body, secret).toString('base64url')}`;
+}
+
+export type CardTokenCheck = { valid: true; payload: CardTokenPayload } | { valid: false; reason: 'MALFORMED' | 'BAD_SIGNATURE' };
+
+/** Checks the signature (constant time) before reading the payload; never throws. */
+export function verifyCardToken(token: string, secret: string): CardTokenCheck {
+  if (!secret || typeof token !== 'string' || token.length > 2000) return { valid: false, reason: 'MALFORMED' };
+  const parts = token.split('.');
+  if (parts.length !== 2 || !parts[0] || !parts[1]) return { valid: false, reason: 'MALFORMED' };
+  const [body, sig] = parts as [string, string];
+  if (!/^[A-Za-z0-9_-]+$/.test(body) || !/^[A-Za-z0-9_-]+$/.test(sig)) return { valid: false, reason: 'MALFORMED' };
+  const expected = mac(body, secret);
+  const given = Buffer.from(sig, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false, reason: 'BAD_SIGNATURE' };
+  try {
+    const parsed = cardTokenPayloadSchema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
+    return parsed.success ? { valid: true, payload: parsed.data } : { valid: false, reason: 'MALFORMED' };
+  } catch {
+    return { valid: false, reason: 'MALFORMED' };
+  }
+}

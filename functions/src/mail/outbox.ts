@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { EMAIL_QUOTA_PER_MONTH, type Plan } from '@tessera/domain/constants';
+import {
+  MAIL_LEASE_EXPIRED,
+  MAIL_LEASE_MS,
+  MAIL_MAX_ATTEMPTS,
+  mailCounterId,
+  mailMonth,
+  mailRetryDelayMs,
+  type MailAttachment,
+  type MailTemplate,
+} from '@tessera/domain/entities/mail';
+import { col, counterPath, orgCol, orgPath } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import type { MailSender } from './sender';
+import { renderMail } from './templates';
+
+/**
+ * The outbox's delivery state machine (organizations/{org}/mail/{id}), every transition in a transaction:
+ *
+ *   PENDING, or RETRY with nextAttemptAt <= now  →  PROCESSING (lease: leaseId, leaseExpiresAt; attempts + 1)
+ *                                                 or QUOTAS_EXCEEDED (first claim only, the month's quota is used up)
+ *   PROCESSING (lease still ours)                →  SUCCESS (deliveredAt, providerMessageId)
+ *                                                 | RETRY (error, nextAttemptAt = now + backoff) while attempts < MAIL_MAX_ATTEMPTS
+ *                                                 | ERROR (error) after MAIL_MAX_ATTEMPTS, or on a permanent failure
+ *   PROCESSING with an expired lease             →  ERROR ("lease expired"), by the sweeper
+ *
+ * The sender runs outside any transaction, between the claim and the result. A message that is
+ * PROCESSING with a live lease, SUCCESS, ERROR or QUOTAS_EXCEEDED is never claimed again, so a
+ * redelivered or concurrent trigger sends nothing. The quota is counted once per message, at its first claim.
+ */
+
+export type ProcessOutcome = 'SENT' | 'RETRY' | 'ERROR' | 'QUOTAS_EXCEEDED' | 'SKIPPED' | 'LEASE_LOST';
+
+const DEFAULT_FROM = { email: 'noreply@tessera.app', name: 'Tessera' };
+
+/** Many messages queued at once all claim against one counter: let contended transactions retry more. */
+const TX_OPTIONS = { maxAttempts: 30 };
+
+const millis = (v: unknown): number | null => (v instanceof Timestamp ? v.toMillis() : null);
+
+/** Claimable now: PENDING, or a RETRY whose time has come. */
+function claimable(data: FirebaseFirestore.DocumentData | undefined, now: number): boolean {
+  if (!data) return false;
+  if (data.state === 'PENDING') return true;
+  if (data.state === 'RETRY') return (millis(data.nextAttemptAt) ?? 0) <= now;
+  return false;
+}
+
+/** Cheap check before a transaction, for the trigger: does this snapshot hold anything to do? */
+export function mightClaim(data: FirebaseFirestore.DocumentData | undefined, now = Date.now()): boolean {
+  return claimable(data, now);
+}
+
+function planOf(org: FirebaseFirestore.DocumentData | undefined): Plan {
+  const name = org?.plan?.name as Plan | undefined;
+  return name && name in EMAIL_QUOTA_PER_MONTH ? name : 'FREE';
+}
+
+/** The organization's From address: a verified mail sender (the `default` one first), else the configured default. */
+async function fromAddress(orgId: string, orgName: string): Promise<{ email: string; name: string }> {
+  const senders = (await db.collection(orgCol(orgId, 'mailSenders')).get()).docs
+    .map((d) => d.data())
+    .filter((s) => typeof s.email === 'string' && s.verified !== false);
+  const chosen = senders.find((s) => s.default === true) ?? senders[0];
+  if (chosen) return { email: chosen.email as string, name: (chosen.name as string | undefined) ?? orgName };
+  return { email: DEFAULT_FROM.email, name: orgName || DEFAULT_FROM.name };
+}
+
+class PermanentMailError extends Error {}
+
+/**
+ * Runs one message through the state machine: claim, send, record. Safe to call any number of times,
+ * concurrently, for the same message. `eventId` (a trigger's) is recorded in processedEvents with the claim.
+ */
+export async function processMail(
+  orgId: string,
+  mailId: string,
+  opts: { send: MailSender; eventId?: string; now?: () => number },
+): Promise<ProcessOutcome> {
+  const now = opts.now ?? Date.now;
+  const ref = db.doc(`${orgCol(orgId, 'mail')}/${mailId}`);
+  const leaseId = randomUUID();
+
+  // 1. Claim (with the quota on the first claim).
+  const claim = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const data = snap.data();
+    const at = now();
+    if (!claimable(data, at)) return { outcome: 'SKIPPED' as const };
+    const marker = opts.eventId ? db.doc(`${col.processedEvents}/${opts.eventId}`) : null;
+    if (marker && (await tx.get(marker)).exists) return { outcome: 'SKIPPED' as const };
+    const attempts = (data!.attempts as number | undefined) ?? 0;
+    const firstClaim = data!.counted !== true;
+    if (firstClaim) {
+      const month = mailMonth(new Date(at));
+      const counterRef = db.doc(counterPath(orgId, mailCounterId(month)));
+      const [orgSnap, counterSnap] = await Promise.all([tx.get(db.doc(orgPath(orgId))), tx.get(counterRef)]);
+      const quota = EMAIL_QUOTA_PER_MONTH[planOf(orgSnap.data())];
+      const sent = (counterSnap.get('sent') as number | undefined) ?? 0;
+      if (sent >= quota) {
+        if (marker) tx.create(marker, { type: 'mail', at: FieldValue.serverTimestamp() });
+        tx.set(counterRef, { month, quota, sent, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+        tx.update(ref, {
+          state: 'QUOTAS_EXCEEDED',
+          error: `monthly quota of ${quota} emails reached for ${month}`,
+          month,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        return { outcome: 'QUOTAS_EXCEEDED' as const };
+      }
+      tx.set(counterRef, { month, quota, sent: sent + 1, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+      tx.update(ref, { month, counted: true });
+    }
+    if (marker) tx.create(marker, { type: 'mail', at: FieldValue.serverTimestamp() });
+    tx.update(ref, {
+      state: 'PROCESSING',
+      attempts: attempts + 1,
+      leaseId,
+      leaseExpiresAt: Timestamp.fromMillis(at + MAIL_LEASE_MS),
+      nextAttemptAt: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return { outcome: 'CLAIMED' as const, attempt: attempts + 1, data: data! };
+  }, TX_OPTIONS);
+  if (claim.outcome !== 'CLAIMED') return claim.outcome;
+
+  // 2. Render and send, outside any transaction.
+  let result: { ok: true; providerMessageId: string } | { ok: false; error: string; permanent: boolean };
+  try {
+    const payload = (await ref.collection('private').doc('payload').get()).data();
+    if (!payload) throw new PermanentMailError('the message has no payload');
+    const org = (await db.doc(orgPath(orgId)).get()).data();
+    const orgName = (org?.publicInfo?.name as string | undefined) ?? DEFAULT_FROM.name;
+    const lang = claim.data.lang === 'en' ? 'en' : 'it';
+    let rendered;
+    try {
+      rendered = renderMail(claim.data.template as MailTemplate, lang, (payload.data ?? {}) as Record<string, unknown>, orgName);
+    } catch (e) {
+      throw new PermanentMailError(`cannot render template ${String(claim.data.template)}: ${(e as Error).message}`);
+    }
+    const sent = await opts.send({
+      ...rendered,
+      orgId,
+      mailId,
+      attempt: claim.attempt,
+      to: claim.data.to as string,
+      from: await fromAddress(orgId, orgName),
+      attachments: (payload.attachments ?? []) as MailAttachment[],
+    });
+    result = { ok: true, providerMessageId: sent.providerMessageId };
+  } catch (e) {
+    result = { ok: false, error: (e as Error).message || String(e), permanent: e instanceof PermanentMailError };
+  }
+
+  // 3. Record the result, only if the lease is still ours.
+  return db.runTransaction(async (tx): Promise<ProcessOutcome> => {
+    const data = (await tx.get(ref)).data();
+    if (!data || data.state !== 'PROCESSING' || data.leaseId !== leaseId) return 'LEASE_LOST';
+    const base = { leaseId: null, leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() };
+    if (result.ok) {
+      tx.update(ref, {
+        ...base,
+        state: 'SUCCESS',
+        error: null,
+        deliveredAt: FieldValue.serverTimestamp(),
+        providerMessageId: result.providerMessageId,
+      });
+      return 'SENT';
+    }
+    if (result.permanent || claim.attempt >= MAIL_MAX_ATTEMPTS) {
+      const error = result.permanent ? result.error : `${result.error} (gave up after ${claim.attempt} attempts)`;
+      tx.update(ref, { ...base, state: 'ERROR', error });
+      return 'ERROR';
+    }
+    tx.update(ref, {
+      ...base,
+      state: 'RETRY',
+      error: result.error,
+      nextAttemptAt: Timestamp.fromMillis(now() + mailRetryDelayMs(claim.attempt)),
+    });
+    return 'RETRY';
+  }, TX_OPTIONS);
+}
+
+export interface SweepResult {
+  /** PROCESSING messages whose lease ran out, now ERROR */
+  expired: string[];
+  /** RETRY messages now due, moved to `nextAttemptAt = now` so their trigger claims them */
+  due: string[];
+}
+
+/**
+ * The sweeper, run every 5 minutes by `sweepMailSchedule` and callable directly (tests pass `now`
+ * to sweep as of a later time):
+ * - a PROCESSING message whose lease expired before `now` ends as ERROR ("lease expired") — a sender that
+ *   crashed or hung; it is not sent again, since it may have gone out;
+ * - a RETRY message due at `now` is touched (nextAttemptAt = the current time), which fires its trigger.
+ */
+export async function sweepMail(opts: { now?: Date; orgId?: string } = {}): Promise<SweepResult> {
+  const now = Timestamp.fromDate(opts.now ?? new Date());
+  const base = opts.orgId ? db.collection(orgCol(opts.orgId, 'mail')) : db.collectionGroup('mail');
+  const [stuck, retry] = await Promise.all([
+    base.where('state', '==', 'PROCESSING').where('leaseExpiresAt', '<=', now).get(),
+    base.where('state', '==', 'RETRY').where('nextAttemptAt', '<=', now).get(),
+  ]);
+  const out: SweepResult = { expired: [], due: [] };
+  await Promise.all([
+    ...stuck.docs.map(async (d) => {
+      const done = await db.runTransaction(async (tx) => {
+        const data = (await tx.get(d.ref)).data();
+        const lease = millis(data?.leaseExpiresAt);
+        if (data?.state !== 'PROCESSING' || lease === null || lease > now.toMillis()) return false;
+        tx.update(d.ref, {
+          state: 'ERROR',
+          error: MAIL_LEASE_EXPIRED,
+          leaseId: null,
+          leaseExpiresAt: null,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        return true;
+      });
+      if (done) out.expired.push(pathOf(d.ref));
+    }),
+    ...retry.docs.map(async (d) => {
+      const done = await db.runTransaction(async (tx) => {
+        const data = (await tx.get(d.ref)).data();
+        const next = millis(data?.nextAttemptAt);
+        if (data?.state !== 'RETRY' || next === null || next > now.toMillis()) return false;
+        tx.update(d.ref, { nextAttemptAt: Timestamp.now(), updatedAt: FieldValue.serverTimestamp() });
+        return true;
+      });
+      if (done) out.due.push(pathOf(d.ref));
+    }),
+  ]);
+  return out;
+}
+
+const pathOf = (ref: DocumentReference) => ref.path;

@@ -1,0 +1,86 @@
+import sgMail from '@sendgrid/mail';
+import { FieldValue } from 'firebase-admin/firestore';
+import { DEV_MAILBOX_COLLECTION, type MailAttachment } from '@tessera/domain/entities/mail';
+import { db } from '../shared/admin';
+import type { RenderedMail } from './templates';
+
+/** What a sender delivers: the rendered message with its attachments and the try it belongs to. */
+export interface OutgoingMail extends RenderedMail {
+  orgId: string;
+  mailId: string;
+  /** 1 for the first try */
+  attempt: number;
+  to: string;
+  from: { email: string; name: string };
+  attachments: MailAttachment[];
+}
+
+/** Delivers one message or throws (the outbox then retries it); answers the provider's message id. */
+export type MailSender = (mail: OutgoingMail) => Promise<{ providerMessageId: string }>;
+
+/** Domain of addresses the local sink refuses on purpose, for the retry tests. */
+export const FAIL_TEST_DOMAIN = 'fail.test';
+
+/**
+ * How many tries the local sink fails for an address: any address @fail.test fails its first N tries,
+ * N being the first number in the local part (`fail2@fail.test` fails twice, then is delivered);
+ * with no number it always fails (`never@fail.test`). Other addresses never fail.
+ */
+export function sinkFailures(to: string): number {
+  const [local, domain] = to.toLowerCase().split('@');
+  if (domain !== FAIL_TEST_DOMAIN) return 0;
+  const n = /\d+/.exec(local ?? '');
+  return n ? Number(n[0]) : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The local sink, used when no SendGrid key is configured: records the rendered message in
+ * `devMailbox/{id}` (no client rule reads it) for the development mailbox and the e2e tests.
+ * Attachments are recorded by name, type and size only.
+ */
+export const localSink: MailSender = async (mail) => {
+  if (mail.attempt <= sinkFailures(mail.to)) {
+    throw new Error(`local sink: delivery to ${mail.to} refused on purpose (try ${mail.attempt})`);
+  }
+  const ref = db.collection(DEV_MAILBOX_COLLECTION).doc();
+  await ref.set({
+    orgId: mail.orgId,
+    mailId: mail.mailId,
+    attempt: mail.attempt,
+    to: mail.to,
+    from: mail.from.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments.map((a) => ({
+      fileName: a.fileName,
+      contentType: a.contentType,
+      size: Buffer.from(a.contentBase64, 'base64').length,
+    })),
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return { providerMessageId: `local-${ref.id}` };
+};
+
+/** SendGrid with an API key: the organization's verified sender is the From address. */
+export function sendgridSender(apiKey: string): MailSender {
+  return async (mail) => {
+    sgMail.setApiKey(apiKey);
+    const [response] = await sgMail.send({
+      to: mail.to,
+      from: mail.from,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments.map((a) => ({
+        content: a.contentBase64,
+        filename: a.fileName,
+        type: a.contentType,
+        disposition: 'attachment',
+      })),
+      customArgs: { orgId: mail.orgId, mailId: mail.mailId },
+    });
+    const id = response.headers['x-message-id'];
+    return { providerMessageId: typeof id === 'string' ? id : `sendgrid-${mail.mailId}` };
+  };
+}

@@ -1,0 +1,133 @@
+import type { MailTemplate } from '@tessera/domain/entities/mail';
+
+/** A rendered message: what the sender hands to SendGrid or to the local sink. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Lang = 'it' | 'en';
+type Data = Record<string, unknown>;
+
+/** Every value put into HTML goes through here: template data comes from users (names, notes). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const str = (data: Data, key: string): string => {
+  const v = data[key];
+  return v === undefined || v === null ? '' : String(v);
+};
+/** Only http(s) links become anchors: a `javascript:` link in template data renders as text. */
+const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '');
+
+/** One paragraph or a link: the text and HTML bodies are built from the same parts. */
+type Part = { p: string } | { link: string; label: string } | { code: string };
+
+interface Content {
+  subject: string;
+  parts: Part[];
+}
+
+const T: Record<MailTemplate, Record<Lang, (d: Data, org: string) => Content>> = {
+  card: {
+    it: (d, org) => ({
+      subject: `La tua tessera ${org}`,
+      parts: [
+        { p: `Ciao ${str(d, 'name')},` },
+        { p: `ecco la tua tessera n. ${str(d, 'cardNumber')}${str(d, 'validUntil') ? `, valida fino al ${str(d, 'validUntil')}` : ''}.` },
+        { p: 'La trovi in allegato in formato PDF.' },
+        ...(str(d, 'link') ? [{ link: str(d, 'link'), label: 'Apri la tessera digitale' }] : []),
+        { p: `Un saluto da ${org}` },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: `Your ${org} membership card`,
+      parts: [
+        { p: `Hello ${str(d, 'name')},` },
+        {
+          p: `here is your membership card no. ${str(d, 'cardNumber')}${str(d, 'validUntil') ? `, valid until ${str(d, 'validUntil')}` : ''}.`,
+        },
+        { p: 'You will find it attached as a PDF.' },
+        ...(str(d, 'link') ? [{ link: str(d, 'link'), label: 'Open the digital card' }] : []),
+        { p: `Best regards, ${org}` },
+      ],
+    }),
+  },
+  otp: {
+    it: (d, org) => ({
+      subject: `Il tuo codice di verifica: ${str(d, 'code')}`,
+      parts: [
+        { p: `Usa questo codice per completare l'accesso a ${org}:` },
+        { code: str(d, 'code') },
+        { p: 'Se non hai chiesto tu il codice, ignora questo messaggio.' },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: `Your verification code: ${str(d, 'code')}`,
+      parts: [
+        { p: `Use this code to finish signing in to ${org}:` },
+        { code: str(d, 'code') },
+        { p: 'If you did not ask for this code, ignore this message.' },
+      ],
+    }),
+  },
+  passwordReset: {
+    it: (d, org) => ({
+      subject: `Reimposta la password di ${org}`,
+      parts: [
+        { p: 'Abbiamo ricevuto una richiesta di reimpostazione della password.' },
+        ...(str(d, 'link') ? [{ link: str(d, 'link'), label: 'Reimposta la password' }] : []),
+        ...(str(d, 'code') ? [{ code: str(d, 'code') }] : []),
+        { p: 'Se non sei stato tu, ignora questo messaggio: la password resta invariata.' },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: `Reset your ${org} password`,
+      parts: [
+        { p: 'We received a request to reset your password.' },
+        ...(str(d, 'link') ? [{ link: str(d, 'link'), label: 'Reset the password' }] : []),
+        ...(str(d, 'code') ? [{ code: str(d, 'code') }] : []),
+        { p: 'If it was not you, ignore this message: your password stays the same.' },
+      ],
+    }),
+  },
+  generic: {
+    it: (d) => generic(d),
+    en: (d) => generic(d),
+  },
+};
+
+/** `generic`: the caller gives the subject and the body (plain text, paragraphs split on blank lines) and an optional link. */
+function generic(d: Data): Content {
+  const paragraphs = str(d, 'body')
+    .split(/\n\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    subject: str(d, 'subject'),
+    parts: [
+      ...paragraphs.map((p) => ({ p })),
+      ...(str(d, 'link') ? [{ link: str(d, 'link'), label: str(d, 'linkLabel') || str(d, 'link') }] : []),
+    ],
+  };
+}
+
+/** Renders a template in the message's language; `orgName` signs it. Plain HTML, every value escaped. */
+export function renderMail(template: MailTemplate, lang: Lang, data: Data, orgName: string): RenderedMail {
+  const content = T[template][lang](data, orgName);
+  const text = content.parts
+    .map((part) => ('p' in part ? part.p : 'code' in part ? part.code : `${part.label}: ${part.link}`))
+    .join('\n\n');
+  const body = content.parts
+    .map((part) => {
+      if ('p' in part) return `<p>${escapeHtml(part.p)}</p>`;
+      if ('code' in part) return `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(part.code)}</p>`;
+      const href = safeUrl(part.link);
+      return href ? `<p><a href="${escapeHtml(href)}">${escapeHtml(part.label)}</a></p>` : `<p>${escapeHtml(part.link)}</p>`;
+    })
+    .join('\n');
+  const html = `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>\n<body style="font-family:sans-serif;line-height:1.5">\n${body}\n</body></html>`;
+  return { subject: content.subject, text, html };
+}

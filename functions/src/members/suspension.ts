@@ -1,0 +1,57 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { suspensionCommunicationInput } from '@tessera/domain/entities/member';
+import { orgPath } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { enqueueMail } from '../mail/enqueue';
+import { profileRoute } from '../http/route';
+import { scopedMember } from './scoped';
+
+/** Subject and body of the 'generic' template (plain text, paragraphs split on blank lines). */
+function suspensionText(lang: 'it' | 'en', name: string, orgName: string, reason: string | undefined) {
+  if (lang === 'en')
+    return {
+      subject: `${orgName}: membership suspension`,
+      body: `Dear ${name},\n\nyour membership of ${orgName} has been suspended.${reason ? `\n\nReason: ${reason}` : ''}\n\nFor any question, please contact the association.`,
+    };
+  return {
+    subject: `${orgName}: comunicazione di sospensione`,
+    body: `Gentile ${name},\n\nla sua iscrizione a ${orgName} è stata sospesa.${reason ? `\n\nMotivo: ${reason}` : ''}\n\nPer qualsiasi domanda contatti l'associazione.`,
+  };
+}
+
+/**
+ * POST /v1/members/suspension-communication { id, reason? } → { queued }: appends { date, reason, by } to the
+ * member's suspensionCommunications and, when the member has an email, queues a 'generic' message in the same
+ * transaction (queued: true); without an email only the record is kept (queued: false).
+ */
+export const suspensionCommunication = profileRoute({
+  method: 'POST',
+  path: '/v1/members/suspension-communication',
+  access: 'members.write',
+  body: suspensionCommunicationInput,
+  async handle({ claims, body }) {
+    return db.runTransaction(async (tx) => {
+      const { ref, data } = await scopedMember(claims, body.id, tx);
+      const org = await tx.get(db.doc(orgPath(claims.org)));
+      const entry = { date: Timestamp.now(), reason: body.reason ?? null, by: claims.pid };
+      tx.update(ref, { suspensionCommunications: FieldValue.arrayUnion(entry), updatedAt: FieldValue.serverTimestamp() });
+      const to = typeof data.email === 'string' && data.email ? data.email : null;
+      if (!to) return { queued: false };
+      const lang = data.lang === 'en' ? 'en' : 'it';
+      const orgName = String(org.get('publicInfo.name') ?? '');
+      const name = `${String(data.name ?? '')} ${String(data.surname ?? '')}`.trim();
+      await enqueueMail(
+        {
+          orgId: claims.org,
+          to,
+          template: 'generic',
+          lang,
+          memberId: ref.id,
+          data: { kind: 'suspensionCommunication', ...suspensionText(lang, name, orgName, body.reason) },
+        },
+        tx,
+      );
+      return { queued: true };
+    });
+  },
+});

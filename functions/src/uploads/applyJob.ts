@@ -1,0 +1,303 @@
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { memberSearchWords } from '@tessera/domain/entities/member';
+import type { MemberUploadMode } from '@tessera/domain/forms/uploads';
+import { cardPath, col, memberPath, orgCol } from '@tessera/domain/paths';
+import type { ParsedUploadRow, UploadReason, UploadReportRow, UploadRowData } from '@tessera/domain/uploads/memberUpload';
+import { db } from '../shared/admin';
+import { dateToTimestamp } from '../shared/serialize';
+
+export interface JobInfo {
+  id: string;
+  mode: MemberUploadMode;
+  scope: { role: string; groups: string[] };
+}
+
+const IN_LIMIT = 30;
+
+function slices<T>(items: T[], size = IN_LIMIT): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Group ids and names (lower-case) of the organization: the file may name a group by id or by name. */
+async function loadGroups(orgId: string): Promise<Map<string, string>> {
+  const snap = await db.collection(orgCol(orgId, 'listValues')).where('type', '==', 'groups').get();
+  const byKey = new Map<string, string>();
+  for (const d of snap.docs) {
+    byKey.set(d.id, d.id);
+    const name = String(d.get('name') ?? '')
+      .trim()
+      .toLowerCase();
+    if (name && !byKey.has(name)) byKey.set(name, d.id);
+  }
+  return byKey;
+}
+
+async function findBy(orgId: string, field: 'email' | 'ssn', values: string[]): Promise<Map<string, DocumentSnapshot>> {
+  const found = new Map<string, DocumentSnapshot>();
+  const members = db.collection(orgCol(orgId, 'members'));
+  await Promise.all(
+    slices([...new Set(values)]).map(async (part) => {
+      const snap = await members.where(field, 'in', part).get();
+      for (const d of snap.docs) {
+        const key = String(d.get(field));
+        if (!found.has(key) || d.id < found.get(key)!.id) found.set(key, d);
+      }
+    }),
+  );
+  return found;
+}
+
+function memberUpdate(data: UploadRowData, group: string | undefined, previous: DocumentData | undefined): DocumentData {
+  const out: DocumentData = {};
+  if (data.name) out.name = data.name;
+  if (data.surname) out.surname = data.surname;
+  if (data.email) out.email = data.email;
+  if (data.phone) out.phone = data.phone;
+  if (data.ssn) out.ssn = data.ssn;
+  if (data.cardNumber) out.cardNumber = data.cardNumber;
+  if (group) out.group = group;
+  if (data.birthDate) out.birthDate = dateToTimestamp(data.birthDate);
+  if (data.address || data.city || data.zip || data.province) {
+    const prev = (previous?.residence ?? {}) as DocumentData;
+    out.residence = {
+      line: data.address ?? prev.line ?? '',
+      city: data.city ?? prev.city ?? '',
+      state: data.province ?? prev.state ?? '',
+      country: prev.country ?? '',
+      zip: data.zip ?? prev.zip ?? '',
+    };
+  }
+  const merged = { ...previous, ...out };
+  out.search = memberSearchWords({
+    name: String(merged.name ?? ''),
+    surname: String(merged.surname ?? ''),
+    ssn: String(merged.ssn ?? ''),
+    cardNumber: merged.cardNumber,
+    email: merged.email,
+  });
+  out.updatedAt = FieldValue.serverTimestamp();
+  return out;
+}
+
+/**
+ * Applies one chunk's rows with a BulkWriter and answers its report. Every write is keyed deterministically
+ * (matched members by id, new members as `{jobId}-{line}`, cards by number), so re-applying a chunk whose
+ * checkpoint was never recorded rewrites the same documents: nothing is applied twice.
+ */
+async function applyChunk(orgId: string, job: JobInfo, rows: ParsedUploadRow[], groups: Map<string, string>): Promise<UploadReportRow[]> {
+  const ok = rows.filter((r): r is Extract<ParsedUploadRow, { ok: true }> => r.ok);
+  const [byEmail, bySsn] = await Promise.all([
+    findBy(
+      orgId,
+      'email',
+      ok.flatMap((r) => (r.data.email ? [r.data.email] : [])),
+    ),
+    findBy(
+      orgId,
+      'ssn',
+      ok.flatMap((r) => (r.data.ssn ? [r.data.ssn] : [])),
+    ),
+  ]);
+  // The file's card numbers and those of the matched members (whose card follows the holder's name and group).
+  const numbers = new Set(ok.flatMap((r) => (r.data.cardNumber ? [r.data.cardNumber] : [])));
+  for (const m of [...byEmail.values(), ...bySsn.values()]) {
+    const n = m.get('cardNumber');
+    if (typeof n === 'string' && n) numbers.add(n);
+  }
+  const cardRefs = [...numbers].map((n) => db.doc(cardPath(orgId, n)));
+  const cards = new Map((cardRefs.length ? await db.getAll(...cardRefs) : []).filter((c) => c.exists).map((c) => [c.id, c]));
+  const groupAdmin = job.scope.role === 'group';
+  const inScope = (g: unknown) => !groupAdmin || (typeof g === 'string' && job.scope.groups.includes(g));
+  const touched = new Set<string>();
+  const writer = db.bulkWriter();
+  const failures: string[] = [];
+  const track = (p: Promise<unknown>) => void p.catch((e: unknown) => failures.push(String(e)));
+  const report: UploadReportRow[] = [];
+
+  for (const row of rows) {
+    if (!row.ok) {
+      report.push({ line: row.line, outcome: 'REFUSED', reason: row.reason, ...(row.column ? { column: row.column } : {}) });
+      continue;
+    }
+    const { data, line } = row;
+    const refuse = (reason: UploadReason, column?: string) =>
+      report.push({ line, outcome: 'REFUSED', reason, ...(column ? { column } : {}) });
+    const existing = (data.email && byEmail.get(data.email)) || (data.ssn && bySsn.get(data.ssn)) || undefined;
+    let group: string | undefined;
+    if (data.group) {
+      group = groups.get(data.group) ?? groups.get(data.group.toLowerCase());
+      if (!group) {
+        refuse('UNKNOWN_GROUP', 'group');
+        continue;
+      }
+    }
+    if (existing && touched.has(existing.id)) {
+      refuse('DUPLICATE_IN_FILE', data.email ? 'email' : 'taxcode');
+      continue;
+    }
+    if ((existing && !inScope(existing.get('group'))) || (group && !inScope(group)) || (!existing && groupAdmin && !group)) {
+      refuse('OUT_OF_SCOPE', 'group');
+      continue;
+    }
+
+    if (job.mode === 'DELETE') {
+      if (!existing) {
+        report.push({ line, outcome: 'SKIPPED', reason: 'NOT_FOUND' });
+        continue;
+      }
+      touched.add(existing.id);
+      track(writer.delete(existing.ref));
+      const number = existing.get('cardNumber');
+      if (typeof number === 'string' && number) track(writer.delete(db.doc(cardPath(orgId, number))));
+      report.push({ line, outcome: 'APPLIED', memberId: existing.id });
+      continue;
+    }
+    if (!existing && job.mode !== 'UPSERT') {
+      report.push({ line, outcome: 'SKIPPED', reason: 'NOT_FOUND' });
+      continue;
+    }
+    const memberId = existing?.id ?? `${job.id}-${line}`;
+    if (data.email && existing && byEmail.get(data.email) && byEmail.get(data.email)!.id !== memberId) {
+      refuse('EMAIL_ALREADY_USED', 'email');
+      continue;
+    }
+    const card = data.cardNumber ? cards.get(data.cardNumber) : undefined;
+    if (card && card.get('memberId') !== memberId) {
+      refuse('CARD_NUMBER_ALREADY_USED', 'cardnumber');
+      continue;
+    }
+    const previousCard = existing?.get('cardNumber');
+    if (data.cardNumber && typeof previousCard === 'string' && previousCard && previousCard !== data.cardNumber) {
+      refuse('CARD_NUMBER_MISMATCH', 'cardnumber');
+      continue;
+    }
+    touched.add(memberId);
+    const ref = db.doc(memberPath(orgId, memberId));
+    const fields = memberUpdate(data, group, existing?.data());
+    const newCard = !!data.cardNumber && !card;
+    if (newCard) fields.cardStatus = 'ACTIVE';
+    if (existing) {
+      track(writer.set(ref, fields, { merge: true }));
+    } else {
+      track(
+        writer.set(ref, {
+          ssn: '',
+          accountStatus: 'ACTIVE',
+          cardStatus: data.cardNumber ? 'ACTIVE' : 'NOT_FOUND',
+          registeredAt: FieldValue.serverTimestamp(),
+          lastPaymentAt: null,
+          uploadJob: job.id,
+          ...fields,
+        }),
+      );
+    }
+    const merged = { ...existing?.data(), ...fields };
+    if (!data.cardNumber && typeof previousCard === 'string' && cards.get(previousCard)?.get('memberId') === memberId) {
+      const holder = { holder: `${merged.surname} ${merged.name}`, group: merged.group ?? null };
+      track(writer.set(db.doc(cardPath(orgId, previousCard)), holder, { merge: true }));
+    }
+    if (data.cardNumber) {
+      const cardData = {
+        number: data.cardNumber,
+        memberId,
+        holder: `${merged.surname} ${merged.name}`,
+        group: merged.group ?? null,
+      };
+      track(
+        writer.set(db.doc(cardPath(orgId, data.cardNumber)), newCard ? { ...cardData, status: 'ACTIVE', validUntil: null } : cardData, {
+          merge: true,
+        }),
+      );
+    }
+    report.push({ line, outcome: 'APPLIED', memberId });
+  }
+  await writer.close();
+  if (failures.length) throw new Error(`bulk writes failed: ${failures.slice(0, 3).join('; ')}`);
+  return report;
+}
+
+/** RESET: every ACTIVE card (of the uploader's groups, for a group admin) whose holder is not in the file becomes INACTIVE. */
+async function invalidateOtherCards(orgId: string, job: JobInfo, jobRef: FirebaseFirestore.DocumentReference): Promise<number> {
+  const reports = await jobRef.collection('report').get();
+  const inFile = new Set<string>();
+  for (const r of reports.docs) for (const row of r.get('rows') as UploadReportRow[]) if (row.memberId) inFile.add(row.memberId);
+  const active = await db.collection(orgCol(orgId, 'cards')).where('status', '==', 'ACTIVE').get();
+  const writer = db.bulkWriter();
+  writer.onWriteError((e) => e.code !== 5 && e.failedAttempts < 5); // a card whose member is gone: nothing to update
+  let n = 0;
+  for (const c of active.docs) {
+    const memberId = c.get('memberId');
+    if (inFile.has(memberId)) continue;
+    if (job.scope.role === 'group' && !job.scope.groups.includes(c.get('group'))) continue;
+    n++;
+    void writer.update(c.ref, { status: 'INACTIVE' }).catch(() => undefined);
+    if (typeof memberId === 'string' && memberId) {
+      void writer
+        .update(db.doc(memberPath(orgId, memberId)), { cardStatus: 'INACTIVE', updatedAt: FieldValue.serverTimestamp() })
+        .catch(() => undefined);
+    }
+  }
+  await writer.close();
+  return n;
+}
+
+/**
+ * Applies a claimed (RUNNING) job: the chunks in order, each checkpointed in a transaction (chunk.appliedAt, its
+ * report, the job's counters), then RESET's card invalidation, then DONE. Chunks already checkpointed are skipped.
+ */
+export async function processUploadJob(orgId: string, job: JobInfo): Promise<void> {
+  const jobRef = db.doc(`${orgCol(orgId, 'uploads')}/${job.id}`);
+  try {
+    const groups = await loadGroups(orgId);
+    const chunks = await jobRef.collection('chunks').orderBy('n').select('n', 'appliedAt').get();
+    for (const c of chunks.docs) {
+      if (c.get('appliedAt')) continue;
+      const full = await c.ref.get();
+      const report = await applyChunk(orgId, job, full.get('rows') as ParsedUploadRow[], groups);
+      const count = (o: string) => report.filter((r) => r.outcome === o).length;
+      await db.runTransaction(async (tx) => {
+        const now = await tx.get(c.ref);
+        if (now.get('appliedAt')) return;
+        tx.update(c.ref, { appliedAt: FieldValue.serverTimestamp() });
+        tx.set(jobRef.collection('report').doc(String(c.get('n'))), { n: c.get('n'), rows: report });
+        tx.update(jobRef, {
+          processed: FieldValue.increment(report.length),
+          applied: FieldValue.increment(count('APPLIED')),
+          skipped: FieldValue.increment(count('SKIPPED')),
+          refused: FieldValue.increment(count('REFUSED')),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      });
+    }
+    const done: DocumentData = { state: 'DONE', finishedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
+    if (job.mode === 'RESET') done.invalidatedCards = await invalidateOtherCards(orgId, job, jobRef);
+    await jobRef.update(done);
+  } catch (e) {
+    logger.error('upload job failed', { orgId, jobId: job.id, error: e instanceof Error ? e.stack : String(e) });
+    await jobRef.update({ state: 'FAILED', error: e instanceof Error ? e.message : String(e), updatedAt: Timestamp.now() });
+  }
+}
+
+/**
+ * Runs a QUEUED job: claims it (QUEUED → RUNNING in a transaction, with the event id recorded, so a redelivered
+ * event does nothing), then processUploadJob. A job stuck in RUNNING after a crash, or FAILED, is resumed by
+ * setting its state back to QUEUED: checkpointed chunks are skipped, the others re-applied with the same keys.
+ */
+export async function runUploadJob(orgId: string, jobId: string, eventId?: string): Promise<void> {
+  const jobRef = db.doc(`${orgCol(orgId, 'uploads')}/${jobId}`);
+  const job = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(jobRef);
+    if (!snap.exists || snap.get('state') !== 'QUEUED') return null;
+    if (eventId) {
+      const marker = db.doc(`${col.processedEvents}/${eventId}`);
+      if ((await tx.get(marker)).exists) return null;
+      tx.create(marker, { type: 'uploadJob', at: FieldValue.serverTimestamp() });
+    }
+    tx.update(jobRef, { state: 'RUNNING', startedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    return { id: jobId, mode: snap.get('mode'), scope: snap.get('scope') ?? { role: 'organization', groups: [] } } as JobInfo;
+  });
+  if (job) await processUploadJob(orgId, job);
+}

@@ -1,0 +1,112 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { memberUploadModeSchema, NON_CONFORMING_DOCUMENT_KEY, type MemberUploadMode } from '@tessera/domain/forms/uploads';
+import {
+  checkMemberUploadHeader,
+  MEMBER_UPLOAD_CHUNK_ROWS,
+  MEMBER_UPLOAD_MAX_BYTES,
+  MEMBER_UPLOAD_MAX_ROWS,
+  parseMemberUploadRows,
+  type ParsedUploadRow,
+} from '@tessera/domain/uploads/memberUpload';
+import { orgCol } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { ApiError } from '../http/apiError';
+import { profileRoute } from '../http/route';
+import { fileKind, parseCsv, parseXlsx } from './parseFile';
+
+const MAX_BASE64 = Math.ceil(MEMBER_UPLOAD_MAX_BYTES / 3) * 4;
+
+const body = z.object({
+  fileName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+  contentBase64: z
+    .string({ error: 'validation.required' })
+    .min(1, 'validation.required')
+    .max(MAX_BASE64, 'upload.fileTooLarge')
+    .regex(/^[A-Za-z0-9+/=\s]*$/, 'upload.invalidContent'),
+});
+
+const invalid = (message: string, path = 'body.contentBase64') => new ApiError('INVALID_REQUEST', [{ path, message }]);
+
+/** Reads and validates a whole file (nothing is written): the parsed rows, or an ApiError for a file that does not conform. */
+export async function readUploadFile(fileName: string, bytes: Uint8Array, mode: MemberUploadMode) {
+  if (bytes.length === 0) throw invalid(NON_CONFORMING_DOCUMENT_KEY);
+  if (bytes.length > MEMBER_UPLOAD_MAX_BYTES) throw invalid('upload.fileTooLarge');
+  const kind = fileKind(fileName, bytes);
+  if (!kind) throw invalid('upload.unsupportedFileType', 'body.fileName');
+  const sheet = kind === 'xlsx' ? await parseXlsx(bytes) : parseCsv(bytes);
+  if (!sheet) throw invalid(NON_CONFORMING_DOCUMENT_KEY);
+  const check = checkMemberUploadHeader(sheet.header);
+  if (!check.ok) {
+    throw new ApiError('INVALID_REQUEST', [
+      { path: 'body.contentBase64', message: NON_CONFORMING_DOCUMENT_KEY },
+      ...check.missing.map((c) => ({ path: `missing.${c}`, message: NON_CONFORMING_DOCUMENT_KEY })),
+      ...check.unexpected.map((c) => ({ path: `unexpected.${c}`, message: NON_CONFORMING_DOCUMENT_KEY })),
+      ...check.duplicated.map((c) => ({ path: `duplicated.${c}`, message: NON_CONFORMING_DOCUMENT_KEY })),
+    ]);
+  }
+  const rows = parseMemberUploadRows(sheet.rows, check.columns, mode);
+  if (rows.length > MEMBER_UPLOAD_MAX_ROWS) throw invalid('upload.tooManyRows');
+  return { rows, format: sheet.format };
+}
+
+/**
+ * Stores the rows in chunk documents, then the job (chunks first: the trigger starts on the job and finds every
+ * chunk in place). `state` is QUEUED for the trigger; the benchmark stores RUNNING and applies in-process.
+ */
+export async function storeUploadJob(
+  orgId: string,
+  job: { mode: MemberUploadMode; fileName: string; format: string; createdBy: string; scope: { role: string; groups: string[] } },
+  rows: ParsedUploadRow[],
+  state: 'QUEUED' | 'RUNNING' = 'QUEUED',
+): Promise<string> {
+  const jobRef = db.collection(orgCol(orgId, 'uploads')).doc();
+  const chunks: ParsedUploadRow[][] = [];
+  for (let i = 0; i < rows.length; i += MEMBER_UPLOAD_CHUNK_ROWS) chunks.push(rows.slice(i, i + MEMBER_UPLOAD_CHUNK_ROWS));
+  const writer = db.bulkWriter();
+  chunks.forEach((chunk, n) => void writer.create(jobRef.collection('chunks').doc(String(n)), { n, rows: chunk, appliedAt: null }));
+  await writer.close();
+  await jobRef.create({
+    kind: 'members',
+    ...job,
+    state,
+    total: rows.length,
+    processed: 0,
+    applied: 0,
+    skipped: 0,
+    refused: 0,
+    chunks: chunks.length,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return jobRef.id;
+}
+
+/**
+ * POST /v1/members/bulk-upload (header mode) — reads the file, checks its header and validates every row,
+ * then stores the rows in chunks and the job, which the trigger applies. Nothing is written for a file that
+ * does not conform. Answers { jobId, total } at once.
+ */
+export const bulkUpload = profileRoute({
+  method: 'POST',
+  path: '/v1/members/bulk-upload',
+  access: 'members.write',
+  headers: z.object({ mode: memberUploadModeSchema }),
+  body,
+  async handle({ claims, headers, body, principal }) {
+    const bytes = new Uint8Array(Buffer.from(body.contentBase64, 'base64'));
+    const { rows, format } = await readUploadFile(body.fileName, bytes, headers.mode);
+    const jobId = await storeUploadJob(
+      claims.org,
+      {
+        mode: headers.mode,
+        fileName: body.fileName,
+        format,
+        createdBy: principal.uid,
+        scope: { role: claims.role, groups: claims.groups },
+      },
+      rows,
+    );
+    return { jobId, total: rows.length };
+  },
+});

@@ -1,0 +1,78 @@
+import type ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import type { UploadCell } from '@tessera/domain/uploads/memberUpload';
+
+/** A file read into its header and data rows (cells as the format gives them). */
+export interface SheetData {
+  header: UploadCell[];
+  rows: UploadCell[][];
+  format: 'csv' | 'xlsx';
+}
+
+/** UTF-8 when the bytes are valid UTF-8 (BOM dropped), otherwise Windows-1252 (Excel's "CSV" on Italian Windows). */
+export function decodeText(bytes: Uint8Array): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return text.replace(/^\uFEFF/, '');
+}
+
+/** The separator of the header line among `,` `;` and tab: the most frequent one outside quotes. */
+export function detectSeparator(text: string): ',' | ';' | '\t' {
+  const firstLine = (text.split(/\r?\n/, 1)[0] ?? '').replace(/"[^"]*"/g, '');
+  const counts = ([',', ';', '\t'] as const).map((s) => [s, firstLine.split(s).length - 1] as const);
+  const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
+  return best[1] > 0 ? best[0] : ',';
+}
+
+export function parseCsv(bytes: Uint8Array): SheetData {
+  const text = decodeText(bytes);
+  const parsed = Papa.parse<string[]>(text, { delimiter: detectSeparator(text), skipEmptyLines: false });
+  const all = parsed.data;
+  // A trailing newline gives one last empty row: drop trailing blanks, keep inner ones (they keep line numbers).
+  while (all.length && all[all.length - 1]!.every((c) => c.trim() === '')) all.pop();
+  return { header: all[0] ?? [], rows: all.slice(1), format: 'csv' };
+}
+
+function cellValue(v: ExcelJS.CellValue): UploadCell {
+  if (v == null) return null;
+  if (v instanceof Date || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  if (typeof v === 'object') {
+    if ('richText' in v) return v.richText.map((r) => r.text).join('');
+    if ('hyperlink' in v) return String((v as { text?: unknown }).text ?? v.hyperlink);
+    if ('result' in v) return cellValue((v as { result?: ExcelJS.CellValue }).result ?? null);
+    if ('error' in v) return null;
+  }
+  return String(v);
+}
+
+export async function parseXlsx(bytes: Uint8Array): Promise<SheetData | null> {
+  // Loaded on first use: exceljs is large, and the functions' cold start should not pay for it.
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
+  try {
+    await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  } catch {
+    return null;
+  }
+  const ws = wb.worksheets[0];
+  if (!ws) return null;
+  const lines: UploadCell[][] = [];
+  ws.eachRow({ includeEmpty: true }, (row, n) => {
+    const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellValue);
+    lines[n - 1] = values;
+  });
+  for (let i = 0; i < lines.length; i++) lines[i] ??= [];
+  return { header: lines[0] ?? [], rows: lines.slice(1), format: 'xlsx' };
+}
+
+/** XLSX by extension or by its zip signature; CSV (or .txt) otherwise; null for other extensions. */
+export function fileKind(fileName: string, bytes: Uint8Array): 'csv' | 'xlsx' | null {
+  const ext = /\.([^.]+)$/.exec(fileName.trim())?.[1]?.toLowerCase() ?? '';
+  if (ext === 'xlsx' || (bytes[0] === 0x50 && bytes[1] === 0x4b && ext !== 'csv' && ext !== 'txt')) return 'xlsx';
+  if (ext === 'csv' || ext === 'txt' || ext === '') return 'csv';
+  return null;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { becameDeceased, deleteRelativeInput, nextCardNumber } from './member';
+
+describe('nextCardNumber', () => {
+  it('takes the highest numeric value, keeps leading zeros, ignores non-numbers', () => {
+    expect(nextCardNumber([])).toEqual({ number: null, suggestion: '1' });
+    expect(nextCardNumber(['999', '1000', 'abc'])).toEqual({ number: '1000', suggestion: '1001' });
+    expect(nextCardNumber(['0099', '12'])).toEqual({ number: '0099', suggestion: '0100' });
+    expect(nextCardNumber(['999999999999'])).toEqual({ number: '999999999999', suggestion: '1000000000000' });
+  });
+});
+
+describe('becameDeceased', () => {
+  it('only a new, local deceased flag with a tax code', () => {
+    expect(becameDeceased({ deceased: false }, { deceased: true, ssn: 'X' })).toBe(true);
+    expect(becameDeceased(undefined, { deceased: true, ssn: 'X' })).toBe(true);
+    expect(becameDeceased({ deceased: true }, { deceased: true, ssn: 'X' })).toBe(false);
+    expect(becameDeceased({}, { deceased: true, ssn: 'X', deceasedPropagatedFrom: { org: 'o' } })).toBe(false);
+    expect(becameDeceased({}, { deceased: true, ssn: '' })).toBe(false);
+    expect(becameDeceased({}, undefined)).toBe(false);
+  });
+});
+
+describe('deleteRelativeInput', () => {
+  it('needs an index or a relative id', () => {
+    expect(deleteRelativeInput.safeParse({ id: 'm1', index: 0 }).success).toBe(true);
+    expect(deleteRelativeInput.safeParse({ id: 'm1', relativeId: 'r' }).success).toBe(true);
+    const bad = deleteRelativeInput.safeParse({ id: 'm1' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(['relativeId']);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { checkMemberUploadHeader, parseMemberUploadRows, uploadDate } from './memberUpload';
+import { extractionRequest, EXTRACTION_COLUMN_KEYS, EXTRACTION_COLUMNS } from './extraction';
+
+const STANDARD = ['firstname', 'lastname', 'email', 'dob', 'address', 'telephone'];
+
+describe('checkMemberUploadHeader', () => {
+  it('takes the six standard columns in any order and case, plus the optional known ones', () => {
+    const r = checkMemberUploadHeader(['\uFEFFEmail', 'FirstName', 'lastname ', 'DOB', 'address', 'telephone', 'taxcode', 'zip', '']);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.columns).toMatchObject({ email: 0, firstname: 1, lastname: 2, taxcode: 6, zip: 7 });
+  });
+  it('refuses missing, unknown and repeated columns with the non-conforming key', () => {
+    expect(checkMemberUploadHeader(['firstname', 'lastname', 'email', 'email', 'nascita'])).toEqual({
+      ok: false,
+      error: 'upload.nonConformingDocument',
+      missing: ['dob', 'address', 'telephone'],
+      unexpected: ['nascita'],
+      duplicated: ['email'],
+    });
+  });
+});
+
+describe('uploadDate', () => {
+  it.each([
+    ['05/03/1980', '1980-03-05'],
+    ['5/3/1980', '1980-03-05'],
+    ['05.03.1980', '1980-03-05'],
+    ['1980-03-05', '1980-03-05'],
+    ['1980-03-05T00:00:00.000Z', '1980-03-05'],
+    ['31/02/1980', null],
+    ['1980/03/05', null],
+    ['ieri', null],
+  ])('%s → %s', (input, iso) => expect(uploadDate(input)).toBe(iso));
+  it('a spreadsheet date cell is read on its UTC day', () => expect(uploadDate(new Date(Date.UTC(1990, 0, 1)))).toBe('1990-01-01'));
+});
+
+describe('parseMemberUploadRows', () => {
+  const cols = checkMemberUploadHeader([...STANDARD, 'taxcode', 'cardnumber']);
+  if (!cols.ok) throw new Error('header');
+  const row = (over: Partial<Record<string, string>> = {}) => [
+    over.first ?? 'Mario',
+    over.last ?? 'Rossi',
+    over.email ?? 'mario@prova.it',
+    over.dob ?? '',
+    '',
+    '',
+    over.tax ?? '',
+    over.card ?? '',
+  ];
+
+  it('keeps line numbers (header = 1, blank rows skipped but counted) and validates every cell', () => {
+    const rows = parseMemberUploadRows(
+      [
+        row(),
+        ['', '', '', '', '', '', '', ''],
+        row({ email: 'x@', first: 'A' }),
+        row({ email: 'b@prova.it', dob: '31/12/1999', tax: 'rssmra80a01h501u', card: '0012' }),
+        row({ email: 'c@prova.it', tax: 'RSSMRA80A01H501X' }),
+        row({ email: 'd@prova.it', card: '12a' }),
+        row({ email: '', tax: '' }),
+        row({ email: 'e@prova.it', first: '' }),
+        row({ email: 'MARIO@prova.it' }),
+        row({ email: 'f@prova.it', card: '0012' }),
+      ],
+      cols.columns,
+      'UPSERT',
+    );
+    expect(rows.map((r) => [r.line, r.ok ? 'ok' : r.reason])).toEqual([
+      [2, 'ok'],
+      [4, 'INVALID_EMAIL'],
+      [5, 'ok'],
+      [6, 'INVALID_TAX_CODE'],
+      [7, 'INVALID_CARD_NUMBER'],
+      [8, 'NO_MATCH_KEY'],
+      [9, 'REQUIRED'],
+      [10, 'DUPLICATE_IN_FILE'],
+      [11, 'DUPLICATE_CARD_IN_FILE'],
+    ]);
+    expect(rows[2]).toEqual({
+      line: 5,
+      ok: true,
+      data: { name: 'Mario', surname: 'Rossi', email: 'b@prova.it', birthDate: '1999-12-31', ssn: 'RSSMRA80A01H501U', cardNumber: '0012' },
+    });
+  });
+
+  it('DELETE needs only a match key', () => {
+    const rows = parseMemberUploadRows([row({ first: '', last: '' })], cols.columns, 'DELETE');
+    expect(rows[0]).toMatchObject({ ok: true, data: { email: 'mario@prova.it' } });
+  });
+});
+
+describe('extractionRequest', () => {
+  it('every column has an Italian header; unknown columns and formats are refused', () => {
+    expect(EXTRACTION_COLUMN_KEYS.every((c) => EXTRACTION_COLUMNS[c].header.length > 0)).toBe(true);
+    expect(extractionRequest.safeParse({ columns: ['surname', 'zip'], format: 'xlsx' }).success).toBe(true);
+    expect(extractionRequest.safeParse({ columns: ['password'], format: 'xlsx' }).success).toBe(false);
+    expect(extractionRequest.safeParse({ columns: ['surname'], format: 'pdf' }).success).toBe(false);
+    expect(extractionRequest.safeParse({ columns: [], format: 'csv' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { orgCol } from '@tessera/domain/paths';
+import { AURORA_GROUP_ADMIN_GROUPS, AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
+import { db } from '../support/admin';
+import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { pdfInfo, pdfText } from './pdfTools';
+
+const SOCIO_CARD = '100001';
+
+async function openCards(page: Page, email: string) {
+  await login(page, email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto(`${WEB_URL()}/cards`);
+  await page.getByTestId('card-row').first().waitFor();
+}
+
+describe('cards screens', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('an admin lists every card, searches, filters by status and opens a card (it, desktop)', async () => {
+    const all = await db.collection(orgCol(AURORA_ORG_ID, 'cards')).count().get();
+    const page = await newPage(browser, { lang: 'it' });
+    await openCards(page, DEMO_EMAILS.auroraAdmin);
+    await expect.poll(() => page.getByTestId('cards-count').textContent()).toBe(`${all.data().count} tessere`);
+    await snap(page, 'cards-list-it-desktop');
+
+    await page.getByTestId('cards-status-filter').selectOption('INACTIVE');
+    const statuses = await page.getByTestId('card-status').evaluateAll((b) => b.map((e) => e.getAttribute('data-status')));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['INACTIVE']));
+    await page.getByTestId('cards-status-filter').selectOption('');
+
+    await page.getByTestId('cards-search').fill(SOCIO_CARD);
+    await expect.poll(() => page.getByTestId('card-row').count()).toBe(1);
+    await page.getByTestId('cards-search').fill('zzzz-nessuno');
+    await page.getByTestId('cards-empty').waitFor();
+    await page.getByTestId('cards-search').fill(SOCIO_CARD);
+    // Keyboard: the card number is a link reached with Tab and opened with Enter.
+    await page.locator(`[data-card="${SOCIO_CARD}"] a`).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/cards/${SOCIO_CARD}`);
+    await expect.poll(() => page.getByTestId('card-title').textContent()).toBe(`Tessera ${SOCIO_CARD}`);
+    await page.locator('[data-testid="card-payments"], [data-testid="card-payments-empty"]').first().waitFor();
+    await snap(page, 'cards-detail-it-desktop');
+    await page.context().close();
+  });
+
+  it('the detail downloads the card PDF (CR80, holder and number in its text) and sends it by email after a confirmation', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await openCards(page, DEMO_EMAILS.auroraAdmin);
+    await page.goto(`${WEB_URL()}/cards/${SOCIO_CARD}`);
+    const holder = (await page.getByTestId('card-holder').textContent())!.trim();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('card-pdf').click()]);
+    expect(download.suggestedFilename()).toBe(`tessera-${SOCIO_CARD}.pdf`);
+    const bytes = new Uint8Array(readFileSync((await download.path())!));
+    const info = pdfInfo(bytes);
+    expect([info.pages, Math.round(info.widthPt), Math.round(info.heightPt)]).toEqual([1, 243, 153]);
+    const text = pdfText(bytes);
+    expect(text).toContain(SOCIO_CARD);
+    // The list shows "Surname Name", the card "Name Surname": every word is there.
+    for (const w of holder.split(/\s+/)) expect(text).toContain(w);
+
+    const mails = db.collection(orgCol(AURORA_ORG_ID, 'mail')).where('memberId', '==', SOCIO_MEMBER_ID);
+    const before = (await mails.get()).size;
+    await page.getByTestId('card-email').click();
+    await page.getByRole('alertdialog').waitFor();
+    await snap(page, 'cards-send-confirm-it-desktop');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Annulla' }).click();
+    expect((await mails.get()).size).toBe(before);
+    await page.getByTestId('card-email').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Conferma' }).click();
+    await page.locator('[data-testid="toast"][data-type="success"]').waitFor();
+    await expect.poll(async () => (await mails.get()).size).toBe(before + 1);
+    await page.context().close();
+  });
+
+  it('a group admin sees only the cards of its groups', async () => {
+    const inGroups = await db
+      .collection(orgCol(AURORA_ORG_ID, 'cards'))
+      .where('group', 'in', [...AURORA_GROUP_ADMIN_GROUPS])
+      .count()
+      .get();
+    const page = await newPage(browser, { lang: 'it' });
+    await openCards(page, DEMO_EMAILS.auroraGroupAdmin);
+    await expect.poll(() => page.getByTestId('cards-count').textContent()).toBe(`${inGroups.data().count} tessere`);
+    await page.context().close();
+  });
+
+  it.each([
+    ['it', 'mobile'],
+    ['en', 'mobile'],
+    ['en', 'desktop'],
+  ] as const)('list and detail render in %s at %s size', async (lang, viewport) => {
+    const page = await newPage(browser, { lang, viewport });
+    await openCards(page, DEMO_EMAILS.auroraAdmin);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(viewport === 'mobile' ? 375 : 1280);
+    await snap(page, `cards-list-${lang}-${viewport}`);
+    await page.goto(`${WEB_URL()}/cards/${SOCIO_CARD}`);
+    await page.getByTestId('card-title').waitFor();
+    await page.locator('[data-testid="card-payments"], [data-testid="card-payments-empty"]').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport === 'mobile' ? 375 : 1280);
+    await expect
+      .poll(() => page.getByTestId('card-title').textContent())
+      .toBe(lang === 'en' ? `Card ${SOCIO_CARD}` : `Tessera ${SOCIO_CARD}`);
+    await snap(page, `cards-detail-${lang}-${viewport}`);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** poppler-utils helpers: the text and page sizes of a PDF, as a printer or a reader would see them. */
+const dir = mkdtempSync(join(tmpdir(), 'tessera-cards-'));
+let n = 0;
+
+export function pdfFile(bytes: Uint8Array | string): string {
+  const file = join(dir, `f${n++}.pdf`);
+  writeFileSync(file, typeof bytes === 'string' ? Buffer.from(bytes, 'base64') : bytes);
+  return file;
+}
+
+export function pdfText(bytes: Uint8Array | string): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', pdfFile(bytes), '-'], { encoding: 'utf8' });
+}
+
+export function pdfInfo(bytes: Uint8Array | string): { pages: number; widthPt: number; heightPt: number; keywords: string } {
+  const out = execFileSync('pdfinfo', [pdfFile(bytes)], { encoding: 'utf8' });
+  const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(out);
+  return {
+    pages: Number(/Pages:\s+(\d+)/.exec(out)?.[1] ?? 0),
+    widthPt: Number(size?.[1] ?? 0),
+    heightPt: Number(size?.[2] ?? 0),
+    keywords: /Keywords:\s+(.*)/.exec(out)?.[1]?.trim() ?? '',
+  };
+}
+
+/** Renders page 1 to PNG beside the PDF (to look at); returns the PNG path. */
+export function renderPng(bytes: Uint8Array | string, dpi = 150): string {
+  const file = pdfFile(bytes);
+  execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', file, file.replace(/\.pdf$/, '')]);
+  return file.replace(/\.pdf$/, '.png');
+}
+
+/** The local CARD_TOKEN_SECRET the emulator gives the functions (functions/.secret.local). */
+export function localCardSecret(): string {
+  const text = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8');
+  return /^CARD_TOKEN_SECRET=(.*)$/m.exec(text)?.[1]?.trim().replace(/^"|"$/g, '') ?? '';
+}
+
+export const MM = 72 / 25.4;

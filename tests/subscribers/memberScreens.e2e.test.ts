@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { computeTaxCode } from '@tessera/domain/codiceFiscale';
+import { memberPath, orgCol } from '@tessera/domain/paths';
+import { AURORA_ORG_ID } from '../../seed/src/demoIds';
+import { db } from '../support/admin';
+import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+
+/** Bergamo's cadastral (Belfiore) code. */
+const BERGAMO = 'A794';
+const PERSON = { name: 'Giulia', surname: 'Verdesca', gender: 'F' as const, birthDate: { year: 1985, month: 3, day: 14 } };
+const EXPECTED_SSN = computeTaxCode({ ...PERSON, belfiore: BERGAMO });
+const collator = new Intl.Collator('it', { sensitivity: 'base', numeric: true });
+const EMAIL = `giulia.verdesca.${Date.now()}@example.com`;
+/** expect.poll with room for a busy machine (the default is one second). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000 });
+
+/** Clicks and waits for the API answer of `path` (the functions emulator can be slow on a shared machine). */
+async function clickAndAnswer(page: Page, testId: string, path: string) {
+  const answer = page.waitForResponse((r) => r.url().includes(path), { timeout: 60_000 });
+  await page.getByTestId(testId).click();
+  const res = await answer;
+  expect(res.status(), `${path} answered ${res.status()}`).toBe(200);
+}
+
+async function chooseCity(page: Page, testId: string, query: string, name: string) {
+  await page.getByTestId(`${testId}-input`).fill(query);
+  const option = page.getByTestId(`${testId}-option`).filter({ hasText: name }).first();
+  await option.waitFor();
+  await option.click();
+}
+
+/** Signs in and waits for the landing list (a busy machine can take a while to build the first page). */
+async function signIn(page: Page, email: string) {
+  await login(page, email, DEMO_PASSWORD);
+  await page.waitForURL('**/subscribers', { timeout: 60_000 });
+}
+
+async function texts(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+describe('member screens', () => {
+  let browser: Browser;
+  let createdId = '';
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates a member through the form (city autocomplete, tax-code computation), finds it in the list, opens, edits it and downloads its card', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await signIn(page, DEMO_EMAILS.auroraAdmin);
+    await page.getByTestId('member-new').click();
+    await page.waitForURL('**/subscribers/new');
+
+    // The next card number is suggested and filled in.
+    await poll(() => page.getByTestId('member-cardNumber').inputValue()).toMatch(/^\d+$/);
+    const cardNumber = await page.getByTestId('member-cardNumber').inputValue();
+    await poll(() => page.getByTestId('member-cardNumber-check').getAttribute('data-state')).toBe('free');
+
+    await page.getByTestId('member-name').fill(PERSON.name);
+    await page.getByTestId('member-surname').fill(PERSON.surname);
+    await page.getByTestId('member-gender').selectOption('F');
+    await page.getByTestId('member-birthDate').fill('1985-03-14');
+    await chooseCity(page, 'member-birthPlace', 'Bergamo', 'BERGAMO');
+    await poll(() => page.getByTestId('member-birthProvince').inputValue()).toBe('BG');
+
+    // A wrong tax code is refused live; "Calcola" computes the right one.
+    await page.getByTestId('member-ssn').fill('ABCDEF');
+    await poll(() => page.getByTestId('member-ssn-error').textContent()).toBe('Codice Fiscale Non Valido');
+    await page.getByTestId('member-ssn-compute').click();
+    await poll(() => page.getByTestId('member-ssn').inputValue()).toBe(EXPECTED_SSN);
+    expect(await page.getByTestId('member-ssn-error').count()).toBe(0);
+    expect(await page.getByTestId('member-ssn-warning').count()).toBe(0);
+    // Personal data that does not match the code gives a warning (not an error).
+    await page.getByTestId('member-gender').selectOption('M');
+    await page.getByTestId('member-ssn-warning').waitFor();
+    await page.getByTestId('member-gender').selectOption('F');
+    await poll(() => page.getByTestId('member-ssn-warning').count()).toBe(0);
+
+    await page.getByTestId('member-email').fill(EMAIL);
+    await poll(() => page.getByTestId('member-email-check').getAttribute('data-state')).toBe('free');
+    // The email of an existing member is refused live.
+    const existing = (await db.collection(orgCol(AURORA_ORG_ID, 'members')).where('email', '!=', null).limit(1).get()).docs[0];
+    if (existing) {
+      await page.getByTestId('member-email').fill(String(existing.get('email')));
+      await poll(() => page.getByTestId('member-email-check').getAttribute('data-state')).toBe('taken');
+      await page.getByTestId('member-email').fill(EMAIL);
+    }
+    await page.getByTestId('member-phone').fill('+39 333 1234567');
+    const group = await page.getByTestId('member-group').locator('option').nth(1).getAttribute('value');
+    await page.getByTestId('member-group').selectOption(group!);
+    await page.getByTestId('member-residence-line').fill('Via Roma 1');
+    await chooseCity(page, 'member-residence-city', 'Milano', 'MILANO');
+    await poll(() => page.getByTestId('member-residence-state').inputValue()).toBe('MI');
+    await snap(page, 'member-form-it-desktop');
+
+    await page.getByTestId('member-save').click();
+    await page.waitForURL(/\/subscribers\/(?!new)[^/]+$/);
+    createdId = page.url().split('/').pop()!;
+    await poll(() => page.getByTestId('member-title').textContent()).toBe('Verdesca Giulia');
+    const stored = (await db.doc(memberPath(AURORA_ORG_ID, createdId)).get()).data()!;
+    expect(stored).toMatchObject({
+      name: 'Giulia',
+      surname: 'Verdesca',
+      ssn: EXPECTED_SSN,
+      gender: 'F',
+      birthPlace: 'BERGAMO',
+      birthProvince: 'BG',
+      email: EMAIL,
+      cardNumber,
+      group,
+      residence: { line: 'Via Roma 1', city: 'MILANO', state: 'MI' },
+    });
+
+    // In the list, found by the search; the row opens the member.
+    await page.getByText('Torna agli associati').click();
+    await page.waitForURL('**/subscribers');
+    await page.getByTestId('members-search').fill('Verdesca');
+    const row = page.locator(`[data-member-id="${createdId}"]`);
+    await row.waitFor();
+    await row.locator('td').nth(1).click();
+    await page.waitForURL(`**/subscribers/${createdId}`);
+
+    // Edit: the same form, filled in; the change shows live.
+    await page.getByTestId('member-edit').click();
+    await poll(() => page.getByTestId('member-ssn').inputValue()).toBe(EXPECTED_SSN);
+    await poll(() => page.getByTestId('member-birthPlace-input').inputValue()).toBe('BERGAMO');
+    await page.getByTestId('member-notes').fill('Socia dal 2026');
+    await clickAndAnswer(page, 'member-save', '/v1/members/one');
+    await poll(() => page.getByTestId('view-notes').textContent()).toBe('Socia dal 2026');
+    expect((await db.doc(memberPath(AURORA_ORG_ID, createdId)).get()).get('notes')).toBe('Socia dal 2026');
+    await snap(page, 'member-detail-it-desktop');
+
+    // Card PDF: a real PDF with the holder's name.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('action-card-pdf').click()]);
+    const file = join(mkdtempSync(join(tmpdir(), 'card-')), download.suggestedFilename() || 'card.pdf');
+    await download.saveAs(file);
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const text = execFileSync('pdftotext', [file, '-']).toString('utf8');
+    expect(text.toUpperCase()).toContain('VERDESCA');
+    writeFileSync('screenshots/member-card.pdf', bytes);
+    await page.context().close();
+  });
+
+  it('relatives and flags: add and delete (with confirmation), cancellation request and deceased (with confirmation)', async () => {
+    expect(createdId).not.toBe('');
+    const page = await newPage(browser, { lang: 'it' });
+    await signIn(page, DEMO_EMAILS.auroraAdmin);
+    await page.goto(`${WEB_URL()}/subscribers/${createdId}`);
+    await page.getByTestId('member-title').waitFor();
+
+    await page.getByTestId('relative-add-open').click();
+    await page.getByTestId('relative-name').fill('Marco');
+    await page.getByTestId('relative-surname').fill('Verdesca');
+    await page.getByTestId('relative-relationship').selectOption('SPOUSE');
+    await clickAndAnswer(page, 'relative-add', '/v1/members/add-relative');
+    await poll(() => page.getByTestId('relative-row').count()).toBe(1);
+    await page.getByTestId('relative-delete').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+    await poll(() => page.getByTestId('relative-row').count()).toBe(0);
+
+    await clickAndAnswer(page, 'action-cancellation', '/v1/members/one');
+    await poll(() => page.getByTestId('flag-cancellation').textContent()).toBe('Sì');
+    await page.getByTestId('action-deceased').click();
+    await page.getByRole('alertdialog').waitFor();
+    await snap(page, 'member-deceased-confirm-it-desktop');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Conferma' }).click();
+    await poll(() => page.getByTestId('flag-deceased').textContent()).toBe('Sì');
+    const stored = (await db.doc(memberPath(AURORA_ORG_ID, createdId)).get()).data()!;
+    expect(stored.cancellationRequested).toBe(true);
+    expect(stored.deceased).toBe(true);
+    expect(stored.relatives ?? []).toEqual([]);
+
+    await page.getByTestId('action-reset-password').click();
+    await poll(() => page.getByRole('alertdialog').textContent()).toContain('codice fiscale');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Annulla' }).click();
+    await page.context().close();
+  });
+
+  it('filters and sorting agree with the data', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await signIn(page, DEMO_EMAILS.auroraAdmin);
+    await page.getByTestId('member-row').first().waitFor();
+    await page.locator('#page-size').selectOption('100');
+    const all = (await db.collection(orgCol(AURORA_ORG_ID, 'members')).get()).docs.map((d) => ({
+      ...(d.data() as { accountStatus?: string; group?: string; surname?: string }),
+      id: d.id,
+    }));
+
+    await page.getByTestId('filter-account-status').selectOption('ACTIVE');
+    const active = all.filter((m) => m.accountStatus === 'ACTIVE');
+    await poll(() => page.getByTestId('members-shown').textContent()).toBe(`${active.length} mostrati`);
+    const group = await page.getByTestId('filter-group').locator('option').nth(1).getAttribute('value');
+    await page.getByTestId('filter-group').selectOption(group!);
+    const both = active.filter((m) => m.group === group);
+    await poll(() => page.getByTestId('members-shown').textContent()).toBe(`${both.length} mostrati`);
+    const ids = await page.getByTestId('member-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-member-id')));
+    const allowed = new Set(both.map((m) => m.id));
+    expect(ids.every((id) => allowed.has(id!))).toBe(true);
+    await snap(page, 'subscribers-filtered-it-desktop');
+    await page.getByTestId('filters-clear').click();
+    await poll(() => page.getByTestId('members-shown').count()).toBe(0);
+
+    // Surname: ascending by default; a click turns it descending.
+    expect(await page.getByTestId('sort-surname').getAttribute('aria-sort')).toBe('ascending');
+    await page.getByTestId('sort-surname').getByRole('button').click();
+    expect(await page.getByTestId('sort-surname').getAttribute('aria-sort')).toBe('descending');
+    const surnames = await texts(page, '[data-testid="member-row"] td:nth-child(1)');
+    expect(surnames).toEqual([...surnames].sort((a, b) => collator.compare(b, a)));
+    expect(surnames[0]).toBe([...all.map((m) => String(m.surname))].sort((a, b) => collator.compare(b, a))[0]);
+
+    // Card number: numeric order, by keyboard.
+    await page.getByTestId('sort-cardNumber').getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('sort-cardNumber').getAttribute('aria-sort')).toBe('ascending');
+    expect(await page.getByTestId('sort-surname').getAttribute('aria-sort')).toBe('none');
+    const cards = (await texts(page, '[data-testid="member-row"] td:nth-child(4)')).filter((c) => c !== '—');
+    expect(cards).toEqual([...cards].sort((a, b) => collator.compare(a, b)));
+    await page.context().close();
+  });
+
+  it('a staff user sees the list and the member read-only', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await signIn(page, DEMO_EMAILS.auroraStaff);
+    await page.getByTestId('member-row').first().waitFor();
+    expect(await page.getByTestId('member-new').count()).toBe(0);
+    await page.goto(`${WEB_URL()}/subscribers/${createdId}`);
+    await page.getByTestId('member-readonly').waitFor();
+    await poll(() => page.getByTestId('view-ssn').textContent()).toBe(EXPECTED_SSN);
+    expect(await page.getByTestId('member-edit').count()).toBe(0);
+    expect(await page.getByTestId('action-reset-password').count()).toBe(0);
+    expect(await page.getByTestId('relative-add-open').count()).toBe(0);
+    expect(await page.getByTestId('action-card-pdf').count()).toBe(1);
+    await snap(page, 'member-detail-staff-it-desktop');
+    await page.goto(`${WEB_URL()}/subscribers/new`);
+    await page.waitForURL('**/subscribers');
+    await page.context().close();
+  });
+
+  it('form and detail at 375 px and in English', async () => {
+    for (const [lang, viewport] of [
+      ['it', 'mobile'],
+      ['en', 'mobile'],
+      ['en', 'desktop'],
+    ] as const) {
+      const page = await newPage(browser, { lang, viewport });
+      await signIn(page, DEMO_EMAILS.auroraAdmin);
+      await page.getByTestId('member-row').first().waitFor();
+      if (viewport === 'desktop') await snap(page, `subscribers-list-${lang}-${viewport}`);
+      await page.goto(`${WEB_URL()}/subscribers/new`);
+      await page.getByTestId('member-form').waitFor();
+      await page.getByTestId('member-ssn').fill('XYZ');
+      await page.getByTestId('member-save').click();
+      await expect
+        .poll(() => page.getByTestId('member-ssn-error').textContent())
+        .toBe(lang === 'it' ? 'Codice Fiscale Non Valido' : 'Invalid Tax Code');
+      if (viewport === 'mobile') await noSidewaysScroll(page);
+      await snap(page, `member-form-${lang}-${viewport}`);
+      await page.goto(`${WEB_URL()}/subscribers/${createdId}`);
+      await page.getByTestId('member-title').waitFor();
+      if (viewport === 'mobile') await noSidewaysScroll(page);
+      await snap(page, `member-detail-${lang}-${viewport}`);
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Bulk upload benchmark (issue 4 §4), run by tests/bench/run.ts against the emulators:
+ * `node scripts/emulators-exec.mjs "npm run bench"`.
+ * End to end = a 10,000-row CSV → parse and validate → chunks and job stored → every chunk applied with its
+ * checkpoint and report (the code the API and the trigger run, here in-process so its memory can be sampled);
+ * raw = one BulkWriter writing the same 10,000 member documents. Both in the same run, on the same emulator.
+ */
+import { performance } from 'node:perf_hooks';
+
+export interface BulkUploadBench {
+  rows: number;
+  endToEndMs: number;
+  rawMs: number;
+  ratio: number;
+  peakRssMb: number;
+  applied: number;
+}
+
+const ORG_E2E = 'bench-upload-e2e';
+const ORG_RAW = 'bench-upload-raw';
+
+function csv(n: number): Buffer {
+  const lines = ['firstname;lastname;email;dob;address;telephone'];
+  for (let i = 0; i < n; i++) lines.push(`Nome${i};Cognome${i};bench${i}@prova.it;0${(i % 9) + 1}/03/1980;Via Roma ${i};06${i}`);
+  return Buffer.from(lines.join('\r\n'), 'utf8');
+}
+
+async function clearOrg(db: FirebaseFirestore.Firestore, org: string) {
+  await db.recursiveDelete(db.doc(`organizations/${org}`));
+}
+
+/** null when no Firestore emulator is configured (FIRESTORE_EMULATOR_HOST unset). */
+export async function benchBulkUpload(n = 10_000): Promise<BulkUploadBench | null> {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) return null;
+  process.env.GCLOUD_PROJECT ??= 'demo-tessera';
+  const { db } = await import('../../functions/src/shared/admin');
+  const { readUploadFile, storeUploadJob } = await import('../../functions/src/uploads/bulkUpload');
+  const { processUploadJob } = await import('../../functions/src/uploads/applyJob');
+  const { FieldValue } = await import('firebase-admin/firestore');
+  await Promise.all([clearOrg(db, ORG_E2E), clearOrg(db, ORG_RAW)]);
+  const file = csv(n);
+
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
+  const t0 = performance.now();
+  const { rows, format } = await readUploadFile('bench.csv', new Uint8Array(file), 'UPSERT');
+  const scope = { role: 'organization', groups: [] as string[] };
+  const jobId = await storeUploadJob(
+    ORG_E2E,
+    { mode: 'UPSERT', fileName: 'bench.csv', format, createdBy: 'bench', scope },
+    rows,
+    'RUNNING',
+  );
+  await processUploadJob(ORG_E2E, { id: jobId, mode: 'UPSERT', scope });
+  const endToEndMs = performance.now() - t0;
+  clearInterval(sampler);
+  const job = (await db.doc(`organizations/${ORG_E2E}/uploads/${jobId}`).get()).data()!;
+
+  const t1 = performance.now();
+  const writer = db.bulkWriter();
+  for (let i = 0; i < n; i++) {
+    void writer.set(db.doc(`organizations/${ORG_RAW}/members/raw-${i}`), {
+      name: `Nome${i}`,
+      surname: `Cognome${i}`,
+      email: `bench${i}@prova.it`,
+      phone: `06${i}`,
+      residence: { line: `Via Roma ${i}`, city: '', state: '', country: '', zip: '' },
+      accountStatus: 'ACTIVE',
+      cardStatus: 'NOT_FOUND',
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  await writer.close();
+  const rawMs = performance.now() - t1;
+  await Promise.all([clearOrg(db, ORG_E2E), clearOrg(db, ORG_RAW)]);
+  return { rows: n, endToEndMs, rawMs, ratio: endToEndMs / rawMs, peakRssMb: peak / 2 ** 20, applied: Number(job.applied) };
+}

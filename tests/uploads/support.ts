@@ -1,0 +1,69 @@
+import { orgCol } from '@tessera/domain/paths';
+import type { UploadReportRow } from '@tessera/domain/uploads/memberUpload';
+import { db } from '../support/admin';
+import { api } from '../support/api';
+import { ORG_A } from '../support/world';
+
+export const HEADER = 'firstname,lastname,email,dob,address,telephone';
+
+export function upload(token: string | undefined, mode: string, fileName: string, content: string | Uint8Array) {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
+  return api<{ jobId: string; total: number }>('POST', '/v1/members/bulk-upload', {
+    token,
+    headers: { mode },
+    body: { fileName, contentBase64: bytes.toString('base64') },
+  });
+}
+
+export type Job = {
+  state: string;
+  total: number;
+  processed: number;
+  applied: number;
+  skipped: number;
+  refused: number;
+  invalidatedCards?: number;
+};
+
+/** Polls the job until it is DONE or FAILED. */
+export async function finished(jobId: string, org = ORG_A, timeoutMs = 90_000): Promise<Job> {
+  const ref = db.doc(`${orgCol(org, 'uploads')}/${jobId}`);
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const job = (await ref.get()).data() as Job | undefined;
+    if (job && (job.state === 'DONE' || job.state === 'FAILED')) return job;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`job ${jobId} did not finish`);
+}
+
+export async function report(jobId: string, org = ORG_A): Promise<UploadReportRow[]> {
+  const snap = await db.collection(`${orgCol(org, 'uploads')}/${jobId}/report`).get();
+  return snap.docs.flatMap((d) => d.get('rows') as UploadReportRow[]).sort((a, b) => a.line - b.line);
+}
+
+export async function upAndWait(token: string, mode: string, fileName: string, content: string | Uint8Array) {
+  const res = await upload(token, mode, fileName, content);
+  if (res.status !== 200) throw new Error(`upload answered ${res.status} ${JSON.stringify(res.body)}`);
+  const job = await finished(res.body.jobId);
+  return { jobId: res.body.jobId, job, rows: await report(res.body.jobId) };
+}
+
+export async function memberByEmail(email: string, org = ORG_A) {
+  const snap = await db.collection(orgCol(org, 'members')).where('email', '==', email).get();
+  return snap.docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string });
+}
+
+export async function count(name: 'members' | 'cards' | 'uploads', org = ORG_A) {
+  return (await db.collection(orgCol(org, name)).count().get()).data().count;
+}
+
+export const csvRow = (i: number, over: Partial<Record<'first' | 'last' | 'email' | 'dob' | 'addr' | 'tel', string>> = {}) =>
+  [
+    over.first ?? `Nome${i}`,
+    over.last ?? `Cognome${i}`,
+    over.email ?? `socio${i}@prova.it`,
+    over.dob ?? '05/03/1980',
+    over.addr ?? `Via Roma ${i}`,
+    over.tel ?? `33312345${i}`,
+  ].join(',');

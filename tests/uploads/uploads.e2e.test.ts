@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+
+// The dialogs are hosted on the development gallery (/dev/components) until the subscribers page has their buttons.
+async function openGallery(page: Page) {
+  await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+  await page.waitForURL('**/subscribers');
+  await page.goto(`${WEB_URL()}/dev/components`);
+  await page.getByTestId('dev-open-upload').waitFor();
+}
+
+const HEADER = 'firstname;lastname;email;dob;address;telephone';
+const file = (rows: string[]) => ({
+  name: 'soci.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(`${HEADER}\n${rows.join('\n')}\n`, 'utf8'),
+});
+
+describe('bulk upload and extraction dialogs', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('uploads a file with a bad row: confirmation for DELETE, live progress, report with line and reason, remembered after a reload', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await openGallery(page);
+    await page.getByTestId('dev-open-upload').click();
+    const dialog = page.getByTestId('bulk-upload-dialog');
+    await dialog.waitFor();
+    await snap(page, 'uploads-dialog-it-desktop');
+
+    // a non-conforming file: the server's message and what is missing
+    await page
+      .getByTestId('upload-file')
+      .setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('nome;cognome\nA;B\n') });
+    await page.getByTestId('upload-start').click();
+    await expect.poll(() => page.getByTestId('upload-problem').textContent()).toContain('non è conforme');
+    await snap(page, 'uploads-nonconforming-it-desktop');
+
+    // DELETE asks first; cancelling sends nothing
+    await page.getByTestId('upload-mode-DELETE').click();
+    await page.getByTestId('upload-file').setInputFiles(file(['Mario;Nessuno;nessuno@prova.it;;;']));
+    await page.getByTestId('upload-start').click();
+    await page.getByRole('alertdialog').waitFor();
+    await snap(page, 'uploads-confirm-delete-it-desktop');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Annulla' }).click();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('upload-job').count()).toBe(0);
+
+    await page.getByTestId('upload-mode-UPSERT').click();
+    await page
+      .getByTestId('upload-file')
+      .setInputFiles(
+        file([
+          'Ilaria;Caricata;ilaria.caricata@prova.it;12/04/1985;Via Dante 1;021234',
+          'Bruno;Sbagliato;non-una-email;01/01/1970;;',
+          'Carla;Caricata;carla.caricata@prova.it;1990-06-30;;',
+        ]),
+      );
+    await page.getByTestId('upload-start').click();
+    await expect.poll(() => page.getByTestId('upload-job-state').textContent(), { timeout: 90_000 }).toBe('Completato');
+    await expect.poll(() => page.getByTestId('upload-job-counters').textContent()).toContain('applicate 2');
+    const report = page.getByTestId('upload-report');
+    await expect.poll(() => report.textContent()).toContain('Email non valida');
+    expect(await report.textContent()).toContain('3');
+    await snap(page, 'uploads-report-it-desktop');
+
+    // "pending-counters": after a reload the dialog shows the job again
+    expect(await page.evaluate(() => localStorage.getItem('pending-counters'))).toContain('soci.csv');
+    await page.reload();
+    await page.getByTestId('dev-open-upload').click();
+    await expect.poll(() => page.getByTestId('upload-job').count()).toBe(1);
+    await page.getByTestId('upload-job-forget').click();
+    await expect.poll(() => page.getByTestId('upload-job').count()).toBe(0);
+    await page.context().close();
+  }, 240_000);
+
+  it('extraction downloads an XLSX of the chosen columns', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await openGallery(page);
+    await page.getByTestId('dev-open-extraction').click();
+    await page.getByTestId('extraction-dialog').waitFor();
+    await page.getByTestId('extraction-dialog').getByText('Telefono', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('extraction-column-phone').isChecked()).toBe(true);
+    await snap(page, 'uploads-extraction-it-desktop');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('extraction-download').click()]);
+    expect(download.suggestedFilename()).toMatch(/^estrazione-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await page.context().close();
+  });
+
+  for (const [lang, viewport] of [
+    ['en', 'desktop'],
+    ['it', 'mobile'],
+    ['en', 'mobile'],
+  ] as const) {
+    it(`both dialogs in ${lang} at ${viewport}`, async () => {
+      const page = await newPage(browser, { lang, viewport });
+      await openGallery(page);
+      await page.getByTestId('dev-open-upload').click();
+      await page.getByTestId('bulk-upload-dialog').waitFor();
+      await page.getByTestId('upload-mode-RESET').click();
+      await snap(page, `uploads-dialog-${lang}-${viewport}`);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(viewport === 'mobile' ? 375 : 1280);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('bulk-upload-dialog').waitFor({ state: 'detached' });
+      await page.getByTestId('dev-open-extraction').click();
+      await page.getByTestId('extraction-dialog').waitFor();
+      await snap(page, `uploads-extraction-${lang}-${viewport}`);
+      await page.context().close();
+    });
+  }
+});

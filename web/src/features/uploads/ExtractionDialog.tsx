@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { EXPORT_FORMATS } from '@tessera/domain/constants';
+import {
+  DEFAULT_EXTRACTION_COLUMNS,
+  EXTRACTION_COLUMN_KEYS,
+  type ExtractionColumn,
+  type ExtractionRequest,
+} from '@tessera/domain/uploads/extraction';
+import { notify } from '../../components/toaster';
+import { errorText } from '../../lib/api/errorText';
+import { extractMembers } from './api/extraction';
+
+type Format = (typeof EXPORT_FORMATS)[number];
+
+export interface ExtractionDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** the list's current filters, when the dialog is opened from a filtered list */
+  filters?: ExtractionRequest['filters'];
+}
+
+/**
+ * Extraction (spec §5): the members matching the list's filters as XLSX (sheet "Extraction"), CSV or TXT, with the
+ * columns picked here. An extraction with no results downloads nothing and says so.
+ */
+export function ExtractionDialog({ open, onClose, filters }: ExtractionDialogProps) {
+  const { t } = useTranslation();
+  const [columns, setColumns] = useState<ExtractionColumn[]>(DEFAULT_EXTRACTION_COLUMNS);
+  const [format, setFormat] = useState<Format>('xlsx');
+  const [busy, setBusy] = useState(false);
+  const [empty, setEmpty] = useState(false);
+
+  const toggle = (c: ExtractionColumn, on: boolean) =>
+    setColumns((cs) => (on ? EXTRACTION_COLUMN_KEYS.filter((k) => k === c || cs.includes(k)) : cs.filter((k) => k !== c)));
+
+  async function download() {
+    setBusy(true);
+    setEmpty(false);
+    try {
+      const { count, fileName } = await extractMembers({ filters: filters ?? {}, columns, format });
+      if (count === 0) setEmpty(true);
+      else notify('success', t('uploads.extraction.done', { count, fileName }));
+    } catch (e) {
+      notify('error', errorText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const activeFilters = Object.entries(filters ?? {}).filter(([, v]) => !!v).length;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="extraction-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('uploads.extraction.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                <Text fontSize="sm" color="fg.muted">
+                  {activeFilters ? t('uploads.extraction.filtered', { count: activeFilters }) : t('uploads.extraction.all')}
+                </Text>
+                <Stack as="fieldset" gap="2" borderWidth="0" p="0" m="0" minW="0">
+                  <HStack as="legend" justify="space-between" width="full" mb="2" gap="2" flexWrap="wrap">
+                    <Text fontWeight="medium">{t('uploads.extraction.columns')}</Text>
+                    <HStack gap="2">
+                      <Button size="xs" variant="ghost" onClick={() => setColumns(EXTRACTION_COLUMN_KEYS)}>
+                        {t('uploads.extraction.selectAll')}
+                      </Button>
+                      <Button size="xs" variant="ghost" onClick={() => setColumns([])}>
+                        {t('uploads.extraction.selectNone')}
+                      </Button>
+                    </HStack>
+                  </HStack>
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+                    {EXTRACTION_COLUMN_KEYS.map((c) => (
+                      <Checkbox.Root key={c} checked={columns.includes(c)} onCheckedChange={(e) => toggle(c, !!e.checked)}>
+                        <Checkbox.HiddenInput data-testid={`extraction-column-${c}`} />
+                        <Checkbox.Control />
+                        <Checkbox.Label>{t(`uploads.columns.${c}`)}</Checkbox.Label>
+                      </Checkbox.Root>
+                    ))}
+                  </SimpleGrid>
+                  {columns.length === 0 && (
+                    <Text color="red.fg" fontSize="sm">
+                      {t('uploads.extraction.pickOne')}
+                    </Text>
+                  )}
+                </Stack>
+                <Field.Root>
+                  <Field.Label htmlFor="extraction-format">{t('uploads.extraction.format')}</Field.Label>
+                  <NativeSelect.Root size="sm">
+                    <NativeSelect.Field
+                      id="extraction-format"
+                      value={format}
+                      onChange={(e) => setFormat(e.currentTarget.value as Format)}
+                      data-testid="extraction-format"
+                    >
+                      {EXPORT_FORMATS.map((f) => (
+                        <option key={f} value={f}>
+                          {t(`uploads.formats.${f}`)}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                {empty && (
+                  <Alert.Root status="info" data-testid="extraction-empty">
+                    <Alert.Indicator />
+                    <Alert.Title>{t('messages.extraction_no_results_key')}</Alert.Title>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('common.close')}
+              </Button>
+              <Button
+                colorPalette="brand"
+                onClick={() => void download()}
+                disabled={columns.length === 0}
+                loading={busy}
+                data-testid="extraction-download"
+              >
+                {t('uploads.extraction.download')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import type { MemberUploadMode } from '@tessera/domain/forms/uploads';
+import { PENDING_COUNTERS_KEY } from '@tessera/domain/uploads/memberUpload';
+
+/** A bulk upload this browser started: kept under "pending-counters" (spec §3 Local storage) until its report is closed. */
+export interface PendingJob {
+  orgId: string;
+  jobId: string;
+  fileName: string;
+  mode: MemberUploadMode;
+}
+
+export function pendingJobs(orgId: string): PendingJob[] {
+  try {
+    const all = JSON.parse(localStorage.getItem(PENDING_COUNTERS_KEY) ?? '[]') as unknown;
+    return Array.isArray(all) ? (all as PendingJob[]).filter((j) => j && j.orgId === orgId && typeof j.jobId === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function save(all: PendingJob[]) {
+  try {
+    localStorage.setItem(PENDING_COUNTERS_KEY, JSON.stringify(all));
+  } catch {
+    // storage unavailable: the job still runs, the dialog just cannot show it again after a reload
+  }
+}
+
+function readAll(): PendingJob[] {
+  try {
+    const all = JSON.parse(localStorage.getItem(PENDING_COUNTERS_KEY) ?? '[]') as unknown;
+    return Array.isArray(all) ? (all as PendingJob[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberJob(job: PendingJob) {
+  save([...readAll().filter((j) => j.jobId !== job.jobId), job]);
+}
+
+export function forgetJob(jobId: string) {
+  save(readAll().filter((j) => j.jobId !== jobId));
+}
