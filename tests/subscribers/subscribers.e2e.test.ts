@@ -93,6 +93,16 @@ describe('subscribers list (live from Firestore)', () => {
       await page.getByTestId('member-row').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await snap(page, `subscribers-${lang}-mobile`);
+      // import and export open from the toolbar
+      await page.getByTestId('members-extraction').click();
+      await page.getByRole('dialog').waitFor();
+      await snap(page, `subscribers-extraction-${lang}-mobile`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await page.getByTestId('members-upload').click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await page.getByTestId('open-menu').click();
       await snap(page, `menu-${lang}-mobile`);
       await page.getByTestId('nav-home').last().click();

@@ -6,6 +6,8 @@ import { DEFAULT_PAGE_SIZE } from '@tessera/domain/constants';
 import { ACCOUNT_STATUSES, CARD_STATUSES } from '@tessera/domain/entities/member';
 import { can } from '@tessera/domain/permissions';
 import { Pagination } from '../../components/Pagination';
+import { BulkUploadDialog } from '../uploads/BulkUploadDialog';
+import { ExtractionDialog } from '../uploads/ExtractionDialog';
 import { storage } from '../../lib/storage';
 import { useSession } from '../auth/session';
 import { useListValueNames } from '../configs/api/useListValues';
@@ -63,6 +65,7 @@ export function SubscribersPage() {
   const [pageSize, setPageSize] = useState(saved?.pageSize ?? DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(0);
   const [filters, setFilters] = useState<MemberFilters>({});
+  const [dialog, setDialog] = useState<'upload' | 'extraction' | null>(null);
   const [sort, setSort] = useState<MemberSort>({ key: 'surname', dir: 'asc' });
 
   const groupName = useCallback((id: string | undefined) => (id && lists?.groups?.get(id)) ?? '—', [lists]);
@@ -103,6 +106,16 @@ export function SubscribersPage() {
               {t('subscribers.count', { count: members.data.length })}
             </Text>
           )}
+          {can(profile.role, 'members.read') && (
+            <Button size="sm" variant="outline" onClick={() => setDialog('extraction')} data-testid="members-extraction">
+              {t('subscribers.extract')}
+            </Button>
+          )}
+          {can(profile.role, 'members.write') && (
+            <Button size="sm" variant="outline" onClick={() => setDialog('upload')} data-testid="members-upload">
+              {t('subscribers.upload')}
+            </Button>
+          )}
           {can(profile.role, 'members.write') && (
             <Button asChild colorPalette="brand" size="sm" data-testid="member-new">
               <RouterLink to="/subscribers/new">+ {t('subscribers.new')}</RouterLink>
@@ -110,6 +123,15 @@ export function SubscribersPage() {
           )}
         </HStack>
       </HStack>
+      <BulkUploadDialog open={dialog === 'upload'} onClose={() => setDialog(null)} />
+      <ExtractionDialog
+        open={dialog === 'extraction'}
+        onClose={() => setDialog(null)}
+        filters={{
+          ...Object.fromEntries(Object.entries(filters).filter(([, v]) => Boolean(v))),
+          ...(search.trim() ? { search: search.trim() } : {}),
+        }}
+      />
       <Input
         type="search"
         placeholder={t('subscribers.searchPlaceholder')}
