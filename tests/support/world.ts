@@ -10,8 +10,13 @@ import { clearAuth, clearFirestore, refreshIdToken, signIn } from './emulators';
  * A small, explicit world for API and trigger tests: two organizations, every role, members inside and
  * outside the group admin's groups, and a sign-in with two profiles. Built fresh by each test file.
  */
-export const ORG_A = 'org-a';
-export const ORG_B = 'org-b';
+/**
+ * Organization ids are new for every test file (each file loads this module afresh): trigger events
+ * still in flight from an earlier file then land on that file's organizations, never on this one's.
+ */
+const RUN = Math.random().toString(36).slice(2, 8);
+export const ORG_A = `org-a-${RUN}`;
+export const ORG_B = `org-b-${RUN}`;
 export const PASSWORD = 'Test-Password-1';
 
 export const PRINCIPALS = {
