@@ -6,8 +6,12 @@ import { db } from '../support/admin';
 import { buildWorld, ORG_A, ORG_B, type World } from '../support/world';
 import { propagateDeceased } from '../../functions/src/members/deceased';
 
-const ORG_C = 'org-c';
-const SSN = 'RSSMRA80A01H501U'; // m1 of ORG_A
+const ORG_C = `${ORG_A}-c`;
+/**
+ * m1's tax code, new for this file: other files flag their m1 (same demo tax code) deceased, and their
+ * late propagation must not reach this file's twins.
+ */
+const SSN = `RSSMRA80A01H${String(Math.floor(Math.random() * 900) + 100)}U`;
 
 async function settles(check: () => Promise<boolean>, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
@@ -32,6 +36,7 @@ describe('deceased propagation trigger', () => {
   let world: World;
   beforeAll(async () => {
     world = await buildWorld();
+    await db.doc(memberPath(ORG_A, 'm1')).update({ ssn: SSN });
     await Promise.all([
       db.doc(memberPath(ORG_B, 'twin-b')).set(member('Mario', SSN)),
       db.doc(memberPath(ORG_C, 'twin-c')).set(member('Mario', SSN)),

@@ -11,10 +11,11 @@ import {
   type MailAttachment,
   type MailTemplate,
 } from '@tessera/domain/entities/mail';
-import { col, counterPath, orgCol, orgPath } from '@tessera/domain/paths';
+import { counterPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import type { MailSender } from './sender';
 import { renderMail } from './templates';
+import { processedEventRef } from '../shared/processedEvents';
 
 /**
  * The outbox's delivery state machine (organizations/{org}/mail/{id}), every transition in a transaction:
@@ -89,7 +90,7 @@ export async function processMail(
     const data = snap.data();
     const at = now();
     if (!claimable(data, at)) return { outcome: 'SKIPPED' as const };
-    const marker = opts.eventId ? db.doc(`${col.processedEvents}/${opts.eventId}`) : null;
+    const marker = opts.eventId ? processedEventRef(opts.eventId, 'mail') : null;
     if (marker && (await tx.get(marker)).exists) return { outcome: 'SKIPPED' as const };
     const attempts = (data!.attempts as number | undefined) ?? 0;
     const firstClaim = data!.counted !== true;

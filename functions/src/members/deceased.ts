@@ -2,6 +2,7 @@ import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { becameDeceased } from '@tessera/domain/entities/member';
 import { col } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
+import { processedEventRef } from '../shared/processedEvents';
 
 /**
  * Deceased propagation (spec §4): when a member is flagged deceased, every member with the same tax code in
@@ -19,7 +20,7 @@ export async function propagateDeceased(
 ): Promise<number> {
   if (!becameDeceased(before, after)) return 0;
   const ssn = String(after!.ssn);
-  const marker = db.doc(`${col.processedEvents}/${eventId}`);
+  const marker = processedEventRef(eventId, 'deceased');
   const same = db.collectionGroup('members').where('ssn', '==', ssn);
   return db.runTransaction(async (tx) => {
     if ((await tx.get(marker)).exists) return 0;

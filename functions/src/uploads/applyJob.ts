@@ -2,10 +2,11 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot } from 
 import { logger } from 'firebase-functions';
 import { memberSearchWords } from '@tessera/domain/entities/member';
 import type { MemberUploadMode } from '@tessera/domain/forms/uploads';
-import { cardPath, col, memberPath, orgCol } from '@tessera/domain/paths';
+import { cardPath, memberPath, orgCol } from '@tessera/domain/paths';
 import type { ParsedUploadRow, UploadReason, UploadReportRow, UploadRowData } from '@tessera/domain/uploads/memberUpload';
 import { db } from '../shared/admin';
 import { dateToTimestamp } from '../shared/serialize';
+import { processedEventRef } from '../shared/processedEvents';
 
 export interface JobInfo {
   id: string;
@@ -292,7 +293,7 @@ export async function runUploadJob(orgId: string, jobId: string, eventId?: strin
     const snap = await tx.get(jobRef);
     if (!snap.exists || snap.get('state') !== 'QUEUED') return null;
     if (eventId) {
-      const marker = db.doc(`${col.processedEvents}/${eventId}`);
+      const marker = processedEventRef(eventId, 'upload');
       if ((await tx.get(marker)).exists) return null;
       tx.create(marker, { type: 'uploadJob', at: FieldValue.serverTimestamp() });
     }

@@ -1,0 +1,10 @@
+import { col } from '@tessera/domain/paths';
+import { db } from './admin';
+
+/**
+ * The marker that makes a trigger idempotent: one per event AND consumer, because one Firestore event is
+ * delivered to every function listening on the document, with the same id.
+ */
+export function processedEventRef(eventId: string, consumer: 'memberCounters' | 'deceased' | 'mail' | 'upload') {
+  return db.doc(`${col.processedEvents}/${eventId}_${consumer}`);
+}
