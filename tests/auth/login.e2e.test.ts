@@ -119,7 +119,8 @@ describe('sign-in, landing and guards', () => {
     const page = await newPage(browser);
     await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');
-    await page.getByTestId('logout').first().click();
+    // Logout ends with a full page load of /auth (spec: "goes to auth and reloads"): wait for that load.
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('logout').first().click()]);
     await page.waitForURL('**/auth');
     await page.goto(`${WEB_URL()}/subscribers`);
     await page.waitForURL('**/auth');
