@@ -196,12 +196,21 @@ describe('generateDemo', () => {
   it('writes the counters the trigger would have written, equal to a direct count', () => {
     for (const org of ORG_IDS) {
       const ms = members(demo, org).map((x) => x.m);
-      const expected = new Map<string | null, { total: number; byAccountStatus: Record<string, number> }>();
+      type Counts = {
+        total: number;
+        byAccountStatus: Record<string, number>;
+        byCardStatus: Record<string, number>;
+        byGroup?: Record<string, number>;
+      };
+      const expected = new Map<string | null, Counts>();
+      const bump = (m: Record<string, number>, k: string) => (m[k] = (m[k] ?? 0) + 1);
       for (const m of ms) {
         for (const key of [null, m.group]) {
-          const c = expected.get(key) ?? { total: 0, byAccountStatus: {} };
+          const c = expected.get(key) ?? { total: 0, byAccountStatus: {}, byCardStatus: {}, ...(key === null ? { byGroup: {} } : {}) };
           c.total++;
-          c.byAccountStatus[m.accountStatus] = (c.byAccountStatus[m.accountStatus] ?? 0) + 1;
+          bump(c.byAccountStatus, m.accountStatus);
+          bump(c.byCardStatus, m.cardStatus);
+          if (c.byGroup) bump(c.byGroup, m.group ?? '_none');
           expected.set(key, c);
         }
       }

@@ -1,4 +1,4 @@
-import { memberCounterDeltas, type CounterDelta } from '@tessera/domain/counters';
+import { memberCounterDeltas, type MemberCounterDelta as CounterDelta } from '@tessera/domain/counters';
 import {
   ORG_MEMBER_COUNTER,
   accountPath,
@@ -135,7 +135,14 @@ function orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): D
   for (const [group, d] of counters) {
     docs.push({
       path: counterPath(org.id, group === null ? ORG_MEMBER_COUNTER : groupMemberCounter(group)),
-      data: { total: d.total, byAccountStatus: d.byAccountStatus, group, updatedAt: today },
+      data: {
+        total: d.total,
+        byAccountStatus: d.byAccountStatus,
+        byCardStatus: d.byCardStatus,
+        ...(group === null ? { byGroup: d.byGroup } : {}),
+        group,
+        updatedAt: today,
+      },
     });
   }
   return docs;
@@ -154,9 +161,11 @@ function cardOf(memberId: string, m: MemberRecord): Record<string, unknown> {
 }
 
 function addDelta(totals: Map<string | null, CounterDelta>, key: string | null, d: CounterDelta): void {
-  const t = totals.get(key) ?? { total: 0, byAccountStatus: {} };
+  const t = totals.get(key) ?? { total: 0, byAccountStatus: {}, byCardStatus: {}, byGroup: {} };
   t.total += d.total;
-  for (const [status, n] of Object.entries(d.byAccountStatus)) t.byAccountStatus[status] = (t.byAccountStatus[status] ?? 0) + n;
+  for (const field of ['byAccountStatus', 'byCardStatus', 'byGroup'] as const) {
+    for (const [k, n] of Object.entries(d[field])) t[field][k] = (t[field][k] ?? 0) + n;
+  }
   totals.set(key, t);
 }
 

@@ -5,6 +5,7 @@ import { db } from '../support/admin';
 import { api } from '../support/api';
 import { clearAuth, clearFirestore } from '../support/emulators';
 import { buildWorld, ORG_A, type World } from '../support/world';
+import { settles, quiet } from '../support/settle';
 
 type Counter = { total: number; byAccountStatus: Record<string, number> };
 
@@ -22,30 +23,6 @@ async function counter(org: string, id: string): Promise<Counter> {
   const d = (await db.doc(counterPath(org, id)).get()).data() ?? { total: 0, byAccountStatus: {} };
   const byAccountStatus = Object.fromEntries(Object.entries(d.byAccountStatus as Record<string, number>).filter(([, n]) => n !== 0));
   return { total: d.total as number, byAccountStatus };
-}
-
-/** Triggers run asynchronously: poll until the counters settle on the expected values. */
-async function settles(check: () => Promise<boolean>, timeoutMs = 45_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return false;
-}
-
-/** The value once it has not changed for two seconds. */
-async function quiet<T>(read: () => Promise<T>): Promise<T> {
-  let last = await read();
-  for (let stableSince = Date.now(); Date.now() - stableSince < 2000;) {
-    await new Promise((r) => setTimeout(r, 400));
-    const now = await read();
-    if (!isDeepStrictEqual(now, last)) {
-      last = now;
-      stableSince = Date.now();
-    }
-  }
-  return last;
 }
 
 describe('member counters trigger', () => {

@@ -5,6 +5,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, ORG_B, type World } from '../support/world';
 import { propagateDeceased } from '../../functions/src/members/deceased';
+import { settles } from '../support/settle';
 
 const ORG_C = `${ORG_A}-c`;
 /**
@@ -12,15 +13,6 @@ const ORG_C = `${ORG_A}-c`;
  * late propagation must not reach this file's twins.
  */
 const SSN = `RSSMRA80A01H${String(Math.floor(Math.random() * 900) + 100)}U`;
-
-async function settles(check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return false;
-}
 
 const member = (name: string, ssn: string, extra: Record<string, unknown> = {}) => ({
   name,

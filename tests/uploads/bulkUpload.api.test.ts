@@ -4,15 +4,7 @@ import { ORG_MEMBER_COUNTER, cardPath, counterPath, memberPath, orgCol } from '@
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type World } from '../support/world';
 import { count, csvRow, finished, HEADER, memberByEmail, report, upAndWait, upload } from './support';
-
-async function settles(check: () => Promise<boolean>, timeoutMs = 45_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 400));
-  }
-  return false;
-}
+import { settles } from '../support/settle';
 
 /** The organization counter equals a direct count of the members (the counters trigger saw every write). */
 const countersRight = () =>

@@ -1,13 +1,25 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { ORG_MEMBER_COUNTER, counterPath, groupMemberCounter } from '@tessera/domain/paths';
+import { memberCounterDeltas } from '@tessera/domain/counters';
 import { processedEventRef } from '../shared/processedEvents';
 import { db } from '../shared/admin';
 import { REGION } from '../config';
-import { memberCounterDeltas } from '@tessera/domain/counters';
 
 /**
- * Keeps the member counters (organization-wide and per group) right on every create, update and delete,
+ * Increments for one map field, or nothing when the map is empty. An empty map must never be written:
+ * with `merge: true` Firestore takes `{}` as the new value of the field and wipes the counts already there
+ * (a member moving between groups changes only `byGroup`, and used to empty `byAccountStatus`).
+ */
+function increments(field: string, map: Record<string, number>): Record<string, Record<string, FieldValue>> {
+  const entries = Object.entries(map);
+  if (entries.length === 0) return {};
+  return { [field]: Object.fromEntries(entries.map(([k, n]) => [k, FieldValue.increment(n)])) };
+}
+
+/**
+ * Keeps the member counters (organization-wide and per group: total, by account status, by card status,
+ * and members per group on the organization's document) right on every create, update and delete,
  * so the dashboard reads a few small documents and never scans members.
  * Triggers are delivered at least once: the event id is recorded in the same transaction as the
  * increments, so a redelivered event changes nothing.
@@ -24,10 +36,16 @@ export const onMemberWritten = onDocumentWritten(
       tx.create(marker, { type: 'memberCounters', at: FieldValue.serverTimestamp() });
       for (const [group, d] of deltas) {
         const ref = db.doc(counterPath(orgId, group === null ? ORG_MEMBER_COUNTER : groupMemberCounter(group)));
-        const byAccountStatus = Object.fromEntries(Object.entries(d.byAccountStatus).map(([s, n]) => [s, FieldValue.increment(n)]));
         tx.set(
           ref,
-          { total: FieldValue.increment(d.total), byAccountStatus, group, updatedAt: FieldValue.serverTimestamp() },
+          {
+            total: FieldValue.increment(d.total),
+            ...increments('byAccountStatus', d.byAccountStatus),
+            ...increments('byCardStatus', d.byCardStatus),
+            ...(group === null ? increments('byGroup', d.byGroup) : {}),
+            group,
+            updatedAt: FieldValue.serverTimestamp(),
+          },
           { merge: true },
         );
       }

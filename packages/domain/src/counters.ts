@@ -1,29 +1,58 @@
 type DocumentData = Record<string, unknown>;
 
-/** The counted facts of a member: whether it exists, its account status and its group. */
+/** The counted facts of a member: whether it exists, its account status, its card status and its group. */
 interface Counted {
   status: string;
+  cardStatus: string;
   group: string | null;
+}
+
+/** A member's card status; documents written without one count by whether they hold a card number. */
+export function cardStatusOf(doc: DocumentData): string {
+  if (typeof doc.cardStatus === 'string' && doc.cardStatus) return doc.cardStatus;
+  return doc.cardNumber ? 'ACTIVE' : 'NOT_FOUND';
 }
 
 function counted(doc: DocumentData | undefined): Counted | null {
   if (!doc) return null;
-  return { status: String(doc.accountStatus ?? 'ACTIVE'), group: (doc.group as string | undefined) ?? null };
+  return {
+    status: String(doc.accountStatus ?? 'ACTIVE'),
+    cardStatus: cardStatusOf(doc),
+    group: (doc.group as string | undefined) ?? null,
+  };
 }
 
 /** One counter document's change: total and per-status increments. */
 export type CounterDelta = { total: number; byAccountStatus: Record<string, number> };
 
 /**
+ * The full change of one counter document: besides CounterDelta, per card status (ACTIVE / INACTIVE /
+ * NOT_FOUND: a card follows its member's `cardStatus`) and, on the organization's document only
+ * (empty on group documents), members per group.
+ */
+export type MemberCounterDelta = CounterDelta & {
+  byCardStatus: Record<string, number>;
+  byGroup: Record<string, number>;
+};
+
+/** Key of members without a group in `byGroup`. */
+export const NO_GROUP = '_none';
+
+/**
  * Increments per counter document (the organization's, and each touched group's) for one write.
  * Pure, so the trigger only applies what this returns.
  */
-export function memberCounterDeltas(before: DocumentData | undefined, after: DocumentData | undefined): Map<string | null, CounterDelta> {
-  const deltas = new Map<string | null, CounterDelta>();
-  const add = (key: string | null, status: string, n: number) => {
-    const d = deltas.get(key) ?? { total: 0, byAccountStatus: {} };
+export function memberCounterDeltas(
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): Map<string | null, MemberCounterDelta> {
+  const deltas = new Map<string | null, MemberCounterDelta>();
+  const add = (key: string | null, c: Counted, n: number) => {
+    const d = deltas.get(key) ?? { total: 0, byAccountStatus: {}, byCardStatus: {}, byGroup: {} };
     d.total += n;
-    d.byAccountStatus[status] = (d.byAccountStatus[status] ?? 0) + n;
+    d.byAccountStatus[c.status] = (d.byAccountStatus[c.status] ?? 0) + n;
+    d.byCardStatus[c.cardStatus] = (d.byCardStatus[c.cardStatus] ?? 0) + n;
+    if (key === null) d.byGroup[c.group ?? NO_GROUP] = (d.byGroup[c.group ?? NO_GROUP] ?? 0) + n;
     deltas.set(key, d);
   };
   const b = counted(before);
@@ -33,13 +62,14 @@ export function memberCounterDeltas(before: DocumentData | undefined, after: Doc
     [a, 1],
   ] as const) {
     if (!c) continue;
-    add(null, c.status, n); // null = the organization's counter
-    if (c.group) add(c.group, c.status, n);
+    add(null, c, n); // null = the organization's counter
+    if (c.group) add(c.group, c, n);
   }
   // Drop zero entries so an edit that changes nothing counted writes nothing.
   for (const [key, d] of deltas) {
-    for (const s of Object.keys(d.byAccountStatus)) if (d.byAccountStatus[s] === 0) delete d.byAccountStatus[s];
-    if (d.total === 0 && Object.keys(d.byAccountStatus).length === 0) deltas.delete(key);
+    for (const m of [d.byAccountStatus, d.byCardStatus, d.byGroup]) for (const s of Object.keys(m)) if (m[s] === 0) delete m[s];
+    const empty = [d.byAccountStatus, d.byCardStatus, d.byGroup].every((m) => Object.keys(m).length === 0);
+    if (d.total === 0 && empty) deltas.delete(key);
   }
   return deltas;
 }

@@ -5,6 +5,7 @@ import { useSession } from '../auth/session';
 import { useListValueNames } from '../configs/api/useListValues';
 import { MailUsageCard } from '../mail/MailUsageCard';
 import { useMemberCounters, type MemberCounter } from './api/useMemberCounters';
+import { CounterBreakdown } from './CounterBreakdown';
 
 function sum(counters: MemberCounter[]): { total: number; byAccountStatus: Record<string, number> } {
   const out = { total: 0, byAccountStatus: {} as Record<string, number> };
@@ -54,6 +55,7 @@ export function DashboardPage() {
                 ))}
               </SimpleGrid>
               {totals.total === 0 && <Text color="fg.muted">{t('dashboard.empty')}</Text>}
+              <CounterBreakdown counters={counters.data} groupNames={lists?.groups} />
               {profile.role === 'group' && (
                 <Box>
                   <Heading size="md" mb="3">

@@ -1,0 +1,38 @@
+import { isDeepStrictEqual } from 'node:util';
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Triggers run asynchronously: polls `check` until it holds (true) or the time is up (false). */
+export async function settles(check: () => Promise<boolean>, timeoutMs = 45_000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await pause(300);
+  }
+  return false;
+}
+
+/** Reads until `ok` holds or the time is up, and returns the last value read (for a readable assertion). */
+export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let v = await read();
+  while (!ok(v) && Date.now() < until) {
+    await pause(300);
+    v = await read();
+  }
+  return v;
+}
+
+/** The value once it has not changed for two seconds (to prove nothing more arrives after a settle). */
+export async function quiet<T>(read: () => Promise<T>): Promise<T> {
+  let last = await read();
+  for (let stableSince = Date.now(); Date.now() - stableSince < 2000;) {
+    await pause(400);
+    const now = await read();
+    if (!isDeepStrictEqual(now, last)) {
+      last = now;
+      stableSince = Date.now();
+    }
+  }
+  return last;
+}
