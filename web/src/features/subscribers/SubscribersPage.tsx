@@ -70,15 +70,19 @@ export function SubscribersPage() {
 
   const groupName = useCallback((id: string | undefined) => (id && lists?.groups?.get(id)) ?? '—', [lists]);
   const data = members.status === 'success' ? members.data : null;
-  const searched = useMemo(() => (data ? searchMembers(data, search) : []), [data, search]);
-  const filtered = useMemo(() => applyFilters(searched, filters), [searched, filters]);
-  const rows = useMemo(
+  // Sorted once per snapshot or sort change; search and filters keep that order, so a keystroke over
+  // 20,000 members only filters (npm run bench measures it).
+  const sorted = useMemo(
     () =>
-      sortMembers(filtered, sort, (key: SortKey, r: MemberRow) =>
-        key === 'group' ? groupName(r.group) : key === 'accountStatus' ? t(`accountStatus.${r.accountStatus}`) : String(r[key] ?? ''),
-      ),
-    [filtered, sort, groupName, t],
+      data
+        ? sortMembers(data, sort, (key: SortKey, r: MemberRow) =>
+            key === 'group' ? groupName(r.group) : key === 'accountStatus' ? t(`accountStatus.${r.accountStatus}`) : String(r[key] ?? ''),
+          )
+        : [],
+    [data, sort, groupName, t],
   );
+  const searched = useMemo(() => searchMembers(sorted, search), [sorted, search]);
+  const rows = useMemo(() => applyFilters(searched, filters), [searched, filters]);
   const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
   const current = Math.min(page, lastPage);
   const visible = useMemo(() => rows.slice(current * pageSize, (current + 1) * pageSize), [rows, current, pageSize]);
