@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -81,7 +81,9 @@ export function SubscribersPage() {
         : [],
     [data, sort, groupName, t],
   );
-  const searched = useMemo(() => searchMembers(sorted, search), [sorted, search]);
+  // The field shows each keystroke at once; the list follows as soon as React has time (typing stays fluid).
+  const deferredSearch = useDeferredValue(search);
+  const searched = useMemo(() => searchMembers(sorted, deferredSearch), [sorted, deferredSearch]);
   const rows = useMemo(() => applyFilters(searched, filters), [searched, filters]);
   const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
   const current = Math.min(page, lastPage);
