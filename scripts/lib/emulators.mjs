@@ -8,14 +8,13 @@ export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, ''
 export const PROJECT_ID = 'demo-tessera';
 export const REGION = 'europe-west1';
 /**
- * TESSERA_PORT_OFFSET lets several developers (or helpers) run the emulators side by side on one machine. It is
- * read in hundreds (100, 200, 300 …): each hundred is a slot that moves every port by 10 and the web port by 1.
- * Adding the offset itself to the ports collided: the base ports are 100–200 apart (hub 4400 / logging 4500,
- * auth 9099 / eventarc 9299), so offset 100's eventarc took offset 300's auth port. Steps of 10 stay clear of
- * that (the closest base ports are 51 apart). 0 (the default) uses firebase.json as it is.
+ * TESSERA_PORT_OFFSET shifts every emulator port, so that several developers (or helpers) can run the
+ * emulator tests side by side on one machine. 0 (the default) uses firebase.json as it is.
  */
-export const PORT_OFFSET = Number(process.env.TESSERA_PORT_OFFSET ?? 0);
-const SLOT = Math.round(PORT_OFFSET / 100);
+// One run's ports differ by 100s (hub 4400, logging 4500; eventarc 9299, tasks 9499): offsets must step by
+// 1000 or runs collide. 100, 200, … (as first documented) are taken as 1000, 2000, ….
+const RAW_OFFSET = Number(process.env.TESSERA_PORT_OFFSET ?? 0);
+export const PORT_OFFSET = RAW_OFFSET > 0 && RAW_OFFSET < 1000 ? RAW_OFFSET * 10 : RAW_OFFSET;
 const BASE_PORTS = {
   auth: 9099,
   firestore: 8080,
@@ -27,8 +26,8 @@ const BASE_PORTS = {
   firestoreWebsocket: 9150,
 };
 export const PORTS = {
-  ...Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + SLOT * 10])),
-  web: 5173 + SLOT,
+  ...Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + PORT_OFFSET])),
+  web: 5173 + Math.round(PORT_OFFSET / 1000),
 };
 
 /** What the web dev server needs to reach these emulators (Vite env and the API proxy target). */

@@ -215,7 +215,12 @@ export function MyDataPage() {
             </Alert.Content>
           </Alert.Root>
         )}
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} data-testid="my-data-identity">
+        <DataList.Root
+          orientation="vertical"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+          data-testid="my-data-identity"
+        >
           {(
             [
               ['name', `${m.name} ${m.surname}`],

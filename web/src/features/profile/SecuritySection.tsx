@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Field, Heading, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { profilePatchInput } from '@tessera/domain/entities/profile';
 import { notify } from '../../components/toaster';
@@ -78,15 +78,17 @@ export function SecuritySection() {
             {t('profile.mfaHelp')}
           </Text>
         </Stack>
-        <Switch.Root
-          checked={account.mfa}
-          disabled={busy}
-          onCheckedChange={(e) => void run(e.checked ? enableMfa : disableMfa, e.checked ? 'profile.mfaEnabled' : 'profile.mfaDisabled')}
+        {/* A button, not a switch: a controlled switch whose change was refused (no phone) stays out of step. */}
+        <Button
+          variant={account.mfa ? 'outline' : 'solid'}
+          colorPalette="brand"
+          loading={busy}
+          aria-pressed={account.mfa}
+          onClick={() => void run(account.mfa ? disableMfa : enableMfa, account.mfa ? 'profile.mfaDisabled' : 'profile.mfaEnabled')}
           data-testid="mfa-switch"
         >
-          <Switch.HiddenInput aria-label={t('profile.mfa')} />
-          <Switch.Control />
-        </Switch.Root>
+          {t(account.mfa ? 'profile.mfaTurnOff' : 'profile.mfaTurnOn')}
+        </Button>
       </HStack>
     </Stack>
   );
