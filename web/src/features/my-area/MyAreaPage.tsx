@@ -72,7 +72,7 @@ export function MyAreaPage() {
       <Stack gap="1">
         <Heading size="2xl">{t('my-area.title')}</Heading>
         <Text color="fg.muted" data-testid="my-area-welcome">
-          {t('my-area.welcome', { name: profile.display_name })}
+          {t('my-area.welcome')}
         </Text>
       </Stack>
       {profile.memberId ? <CardArea /> : <Text color="fg.muted">{t('my-area.noMember')}</Text>}
