@@ -67,6 +67,10 @@ describe('/v1/users: SMS second factor and forced password change', () => {
     const again = await api('POST', '/v1/users/sync-mfa', { token: await reauthWithPhone(PHONE), body: { timestamp: Date.now() } });
     expect(again.status).toBe(200);
     expect((await db.doc(accountPath(world.uid('member'))).get()).get('last_mfa')).toBeGreaterThanOrEqual(before);
+    // a later password sign-in carries the linked number too, but it is no SMS check
+    const password = await signIn(PRINCIPALS.member.email, PASSWORD);
+    const replay = await api('POST', '/v1/users/sync-mfa', { token: password.idToken, body: { timestamp: Date.now() } });
+    expect(replay.body.err).toBe('OTP_INVALID');
   });
 
   it('sync-mfa with a phone token of another number than the account’s → OTP_INVALID', async () => {
