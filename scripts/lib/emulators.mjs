@@ -116,8 +116,17 @@ export function ensureLocalSecrets() {
   writeFileSync(file, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines}\n`);
 }
 
+/**
+ * Plain (non-secret) parameters the emulated functions need for this run, in functions/.env.local (git-ignored;
+ * the Functions emulator reads it over .env.<project>): APP_URL, the web app's address that emailed links open.
+ */
+export function writeLocalFunctionsEnv() {
+  writeFileSync(join(ROOT, 'functions', '.env.local'), `APP_URL=http://127.0.0.1:${PORTS.web}\n`);
+}
+
 export function buildFunctions() {
   ensureLocalSecrets();
+  writeLocalFunctionsEnv();
   execFileSync('node', ['build.mjs'], { cwd: join(ROOT, 'functions'), stdio: 'inherit' });
 }
 

@@ -29,6 +29,8 @@ export const SERVER_ERROR_CODES = [
   'TOKEN_EXPIRED',
   /** the signed-in account has no profile chosen yet */
   'PROFILE_NOT_SELECTED',
+  /** the SMS second factor needs a phone number on the account (enable-mfa) */
+  'MISSING_PHONE_NUMBER',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -52,6 +54,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   UNAUTHENTICATED: 401,
   TOKEN_EXPIRED: 401,
   PROFILE_NOT_SELECTED: 403,
+  MISSING_PHONE_NUMBER: 422,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */
