@@ -11,7 +11,10 @@ export const REGION = 'europe-west1';
  * TESSERA_PORT_OFFSET shifts every emulator port, so that several developers (or helpers) can run the
  * emulator tests side by side on one machine. 0 (the default) uses firebase.json as it is.
  */
-export const PORT_OFFSET = Number(process.env.TESSERA_PORT_OFFSET ?? 0);
+// One run's ports differ by 100s (hub 4400, logging 4500; eventarc 9299, tasks 9499): offsets must step by
+// 1000 or runs collide. 100, 200, … (as first documented) are taken as 1000, 2000, ….
+const RAW_OFFSET = Number(process.env.TESSERA_PORT_OFFSET ?? 0);
+export const PORT_OFFSET = RAW_OFFSET > 0 && RAW_OFFSET < 1000 ? RAW_OFFSET * 10 : RAW_OFFSET;
 const BASE_PORTS = {
   auth: 9099,
   firestore: 8080,
@@ -100,9 +103,16 @@ export function ensureInstalled() {
 /**
  * Secrets the functions declare with defineSecret. In production they live in Secret Manager; the emulator
  * reads functions/.secret.local, which is git-ignored and made here on first use: random keys for signing,
- * and an empty SendGrid key (empty = the local mail sink).
+ * an empty SendGrid key (empty = the local mail sink), an empty Stripe key (empty = the local checkout page)
+ * and a random webhook secret the local checkout signs its events with.
  */
-const LOCAL_SECRETS = { CARD_TOKEN_SECRET: () => randomBytes(32).toString('hex'), SENDGRID_API_KEY: () => '' };
+const LOCAL_SECRETS = {
+  CARD_TOKEN_SECRET: () => randomBytes(32).toString('hex'),
+  SENDGRID_API_KEY: () => '',
+  EMAIL_CODE_SECRET: () => randomBytes(32).toString('hex'),
+  STRIPE_SECRET_KEY: () => '',
+  STRIPE_WEBHOOK_SECRET: () => `whsec_${randomBytes(24).toString('hex')}`,
+};
 
 export function ensureLocalSecrets() {
   const file = join(ROOT, 'functions', '.secret.local');

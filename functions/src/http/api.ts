@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { CARD_TOKEN_SECRET, REGION } from '../config';
+import { CARD_TOKEN_SECRET, EMAIL_CODE_SECRET, REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../config';
 import { dispatch } from './dispatch';
 import type { Route } from './route';
 import { validate } from '../auth/validate';
@@ -14,6 +14,7 @@ import { memberRoutes } from '../members/routes';
 import { cardRoutes } from '../cards/routes';
 import { uploadRoutes } from '../uploads/routes';
 import { mailRoutes } from '../mail/routes';
+import { signupRoutes } from '../signup/routes';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
 export const ROUTES: readonly Route[] = [
@@ -30,9 +31,16 @@ export const ROUTES: readonly Route[] = [
   ...memberRoutes,
   ...cardRoutes,
   ...mailRoutes,
+  ...signupRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */
-export const api = onRequest({ region: REGION, invoker: 'public', maxInstances: 10, secrets: [CARD_TOKEN_SECRET] }, (req, res) =>
-  dispatch(ROUTES, req, res),
+export const api = onRequest(
+  {
+    region: REGION,
+    invoker: 'public',
+    maxInstances: 10,
+    secrets: [CARD_TOKEN_SECRET, EMAIL_CODE_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET],
+  },
+  (req, res) => dispatch(ROUTES, req, res),
 );

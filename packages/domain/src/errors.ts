@@ -29,6 +29,10 @@ export const SERVER_ERROR_CODES = [
   'TOKEN_EXPIRED',
   /** the signed-in account has no profile chosen yet */
   'PROFILE_NOT_SELECTED',
+  /** too many requests from one email or address (verification codes): wait and retry */
+  'TOO_MANY_REQUESTS',
+  /** another member of the organization has this tax code (signup) */
+  'TAX_CODE_ALREADY_USED',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -52,6 +56,8 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   UNAUTHENTICATED: 401,
   TOKEN_EXPIRED: 401,
   PROFILE_NOT_SELECTED: 403,
+  TOO_MANY_REQUESTS: 429,
+  TAX_CODE_ALREADY_USED: 409,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */
