@@ -23,3 +23,5 @@ export const EMAIL_CODE_SECRET = defineSecret('EMAIL_CODE_SECRET');
 export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
 /** Stripe webhook signing secret (whsec_…); locally a random one the local checkout signs with */
 export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+/** The web app's address, for payment return pages when a request carries no Origin (e.g. https://tessera.example) */
+export const appUrl = defineString('APP_URL', { default: 'http://127.0.0.1:5173' });

@@ -40,3 +40,28 @@ export async function clearRateLimits(): Promise<void> {
   const snap = await db.collection(col.rateLimits).get();
   await Promise.all(snap.docs.map((d) => d.ref.delete()));
 }
+
+let seq = 0;
+/** A complete signup payload (spec §3 Signup form + fullAddress) for `email`; each call gets its own tax code. */
+export function signupPayload(email: string, otp: string, patch: Record<string, unknown> = {}) {
+  seq += 1;
+  return {
+    firstName: 'Giulia',
+    lastName: 'Verdi',
+    email,
+    password: 'Segreta-1',
+    ssn: `VRDGLI90A41H${String(100 + seq).padStart(3, '0')}X`,
+    otp,
+    addr_line: 'Via Roma 1',
+    addr_city: 'ROMA',
+    addr_zip: '00118',
+    addr_state: 'RM',
+    addr_country: 'ITALIA',
+    offer: 'cat-ord',
+    acceptTOS: true,
+    acceptPrivacy: true,
+    acceptStatuto: true,
+    fullAddress: { nome: 'ROMA', cap: '00118', prov: 'RM', stato: 'ITALIA' },
+    ...patch,
+  };
+}

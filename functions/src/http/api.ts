@@ -15,6 +15,7 @@ import { cardRoutes } from '../cards/routes';
 import { uploadRoutes } from '../uploads/routes';
 import { mailRoutes } from '../mail/routes';
 import { signupRoutes } from '../signup/routes';
+import { paymentRoutes } from '../payments/routes';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
 export const ROUTES: readonly Route[] = [
@@ -32,6 +33,7 @@ export const ROUTES: readonly Route[] = [
   ...cardRoutes,
   ...mailRoutes,
   ...signupRoutes,
+  ...paymentRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */
