@@ -52,3 +52,9 @@ export const SadIcon = () => (
     <path d="M16 16s-1.5-2-4-2-4 2-4 2M9 9h.01M15 9h.01" />
   </Svg>
 );
+
+export const DownloadIcon = () => (
+  <Svg>
+    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+  </Svg>
+);

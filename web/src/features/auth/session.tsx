@@ -30,6 +30,8 @@ export interface Session extends SessionState {
   chooseProfile(profileId: string): Promise<void>;
   logout(): Promise<void>;
   landing(): Platform;
+  /** validates again and takes the server's current profiles (the payment outcome page: spec §4 "user data reloaded") */
+  reload(): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -164,8 +166,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signedOut = authUser.status === 'ready' && !authUser.user;
   const value = useMemo<Session>(
-    () => ({ ...(signedOut ? SIGNED_OUT : state), travelling, login, chooseProfile, logout, landing }),
-    [signedOut, state, travelling, login, chooseProfile, logout, landing],
+    () => ({ ...(signedOut ? SIGNED_OUT : state), travelling, login, chooseProfile, logout, landing, reload: establish }),
+    [signedOut, state, travelling, login, chooseProfile, logout, landing, establish],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
