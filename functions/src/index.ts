@@ -6,3 +6,4 @@ export * from './members/triggers';
 export * from './cards/triggers';
 export * from './uploads/triggers';
 export * from './mail/triggers';
+export * from './payments/triggers';

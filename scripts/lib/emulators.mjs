@@ -29,6 +29,15 @@ export const PORTS = {
   ...Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + PORT_OFFSET])),
   web: 5173 + Math.round(PORT_OFFSET / 1000),
 };
+// Ports that fetch() refuses to connect to (WHATWG "bad ports"), which the emulator clients use: e.g. an
+// offset of 2000 puts Firestore on 10080. Refuse such an offset up front instead of failing deep in a test.
+const FETCH_BAD_PORTS = new Set([6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080]);
+for (const [name, port] of Object.entries(PORTS)) {
+  if (FETCH_BAD_PORTS.has(port))
+    throw new Error(
+      `TESSERA_PORT_OFFSET=${RAW_OFFSET} puts ${name} on port ${port}, which fetch() refuses: choose another offset (e.g. 3000)`,
+    );
+}
 
 /** What the web dev server needs to reach these emulators (Vite env and the API proxy target). */
 export function webEnv() {
@@ -103,9 +112,16 @@ export function ensureInstalled() {
 /**
  * Secrets the functions declare with defineSecret. In production they live in Secret Manager; the emulator
  * reads functions/.secret.local, which is git-ignored and made here on first use: random keys for signing,
- * and an empty SendGrid key (empty = the local mail sink).
+ * an empty SendGrid key (empty = the local mail sink), an empty Stripe key (empty = the local checkout page)
+ * and a random webhook secret the local checkout signs its events with.
  */
-const LOCAL_SECRETS = { CARD_TOKEN_SECRET: () => randomBytes(32).toString('hex'), SENDGRID_API_KEY: () => '' };
+const LOCAL_SECRETS = {
+  CARD_TOKEN_SECRET: () => randomBytes(32).toString('hex'),
+  SENDGRID_API_KEY: () => '',
+  EMAIL_CODE_SECRET: () => randomBytes(32).toString('hex'),
+  STRIPE_SECRET_KEY: () => '',
+  STRIPE_WEBHOOK_SECRET: () => `whsec_${randomBytes(24).toString('hex')}`,
+};
 
 export function ensureLocalSecrets() {
   const file = join(ROOT, 'functions', '.secret.local');

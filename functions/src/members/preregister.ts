@@ -1,5 +1,5 @@
-import { FieldValue } from 'firebase-admin/firestore';
-import { preregisterInput } from '@tessera/domain/entities/member';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { preregisterInput, type PreregisterInput } from '@tessera/domain/entities/member';
 import { orgCol } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
@@ -10,9 +10,30 @@ import { memberResult } from './scoped';
 import { assertEmailFree } from './uniqueness';
 
 /**
- * POST /v1/members/preregister-user { member fields } → { result }: a PENDING member without a card
- * (cardStatus NOT_FOUND), for the later signup; for now admin use. Email unique in a transaction.
+ * A PENDING member without a card (cardStatus NOT_FOUND), the email checked free in the caller's transaction.
+ * One source for the admin endpoint below and the public signup pre-registration (signup/preregister.ts).
+ * `beforeWrite` runs the caller's last reads (Firestore wants all reads before the first write).
  */
+export async function preregisterMember(
+  tx: Transaction,
+  orgId: string,
+  input: PreregisterInput,
+  beforeWrite?: () => Promise<void>,
+): Promise<DocumentReference> {
+  const ref = db.collection(orgCol(orgId, 'members')).doc();
+  if (input.email) await assertEmailFree(tx, orgId, input.email);
+  await beforeWrite?.();
+  tx.create(ref, {
+    ...memberFields({ ...input, accountStatus: 'PENDING' }),
+    cardStatus: 'NOT_FOUND',
+    registeredAt: FieldValue.serverTimestamp(),
+    lastPaymentAt: null,
+    preregistered: true,
+  });
+  return ref;
+}
+
+/** POST /v1/members/preregister-user { member fields } → { result }: an admin pre-registers a member. */
 export const preregisterUser = profileRoute({
   method: 'POST',
   path: '/v1/members/preregister-user',
@@ -20,18 +41,7 @@ export const preregisterUser = profileRoute({
   body: preregisterInput,
   async handle({ claims, body }) {
     if (!inScope(claims, body.group)) throw new ApiError('NO_USER_ALLOWED');
-    const ref = db.collection(orgCol(claims.org, 'members')).doc();
-    const data = {
-      ...memberFields({ ...body, accountStatus: 'PENDING' }),
-      cardStatus: 'NOT_FOUND',
-      registeredAt: FieldValue.serverTimestamp(),
-      lastPaymentAt: null,
-      preregistered: true,
-    };
-    await db.runTransaction(async (tx) => {
-      if (body.email) await assertEmailFree(tx, claims.org, body.email);
-      tx.create(ref, data);
-    });
+    const ref = await db.runTransaction((tx) => preregisterMember(tx, claims.org, body));
     return { result: await memberResult(ref) };
   },
 });

@@ -17,3 +17,9 @@ export async function assertEmailFree(tx: Transaction, orgId: string, email: str
   const same = await tx.get(db.collection(orgCol(orgId, 'members')).where('email', '==', email).limit(2));
   if (same.docs.some((d) => d.id !== exceptMemberId)) throw new ApiError('EMAIL_ALREADY_USED');
 }
+
+/** Tax codes are unique per organization for signups (an admin may still record a duplicate by hand). */
+export async function assertTaxCodeFree(tx: Transaction, orgId: string, ssn: string): Promise<void> {
+  const same = await tx.get(db.collection(orgCol(orgId, 'members')).where('ssn', '==', ssn).limit(1));
+  if (!same.empty) throw new ApiError('TAX_CODE_ALREADY_USED');
+}

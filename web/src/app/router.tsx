@@ -6,6 +6,9 @@ import { PlatformRoute } from '../features/shell/PlatformRoute';
 import { PublicPlaceholder } from '../features/shell/PublicPlaceholder';
 import { ComponentsPage } from '../features/dev/ComponentsPage';
 import { MailboxPage } from '../features/mailbox/MailboxPage';
+import { SignupPage } from '../features/signup/SignupPage';
+import { OutcomePage } from '../features/payments/OutcomePage';
+import { LocalCheckoutPage } from '../features/payments/LocalCheckoutPage';
 
 /** Routes of spec §2: public ones, `/{platform}` behind the login guard, empty and unknown paths to auth. */
 export function AppRoutes() {
@@ -24,7 +27,7 @@ export function AppRoutes() {
         path="/signup"
         element={
           <GuestOnly>
-            <PublicPlaceholder />
+            <SignupPage />
           </GuestOnly>
         }
       />
@@ -36,8 +39,10 @@ export function AppRoutes() {
           </GuestOnly>
         }
       />
-      <Route path="/signup-success" element={<PublicPlaceholder />} />
-      <Route path="/signup-error" element={<PublicPlaceholder />} />
+      <Route path="/signup-success" element={<OutcomePage />} />
+      <Route path="/signup-error" element={<OutcomePage />} />
+      {/* the local stand-in for Stripe Checkout; its API answers only on the emulator */}
+      <Route path="/checkout/:sessionId" element={<LocalCheckoutPage />} />
       <Route
         path="/:platform/*"
         element={

@@ -2,7 +2,7 @@ import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ZIP_MAX } from '@tessera/domain/constants';
 import type { Address } from '@tessera/domain/entities/common';
-import { CityAutocomplete } from './CityAutocomplete';
+import { CityAutocomplete, type CitySelection } from './CityAutocomplete';
 
 interface Props {
   /** a title for the group, e.g. "Residenza" */
@@ -11,13 +11,15 @@ interface Props {
   onChange: (next: Address) => void;
   errors?: Partial<Record<keyof Address, string>>;
   testId?: string;
+  /** the municipality option chosen in the city autocomplete (signup sends it as fullAddress) */
+  onCitySelect?: (selection: CitySelection) => void;
 }
 
 /**
  * Street line, city (autocomplete), zip, state/province and country: choosing a city fills the rest
  * (spec §5). Used by every address of the product (member residence/domicile/correspondence, signup).
  */
-export function AddressFields({ legend, value, onChange, errors = {}, testId = 'address' }: Props) {
+export function AddressFields({ legend, value, onChange, errors = {}, testId = 'address', onCitySelect }: Props) {
   const { t } = useTranslation();
   const set = (patch: Partial<Address>) => onChange({ ...value, ...patch });
   return (
@@ -35,7 +37,10 @@ export function AddressFields({ legend, value, onChange, errors = {}, testId = '
             value={value.city}
             invalid={!!errors.city}
             onInputChange={(city) => set({ city })}
-            onSelect={(c) => set({ city: c.nome, zip: c.cap, state: c.prov, country: c.stato })}
+            onSelect={(c) => {
+              set({ city: c.nome, zip: c.cap, state: c.prov, country: c.stato });
+              onCitySelect?.(c);
+            }}
             testId={`${testId}-city`}
           />
           <Field.ErrorText>{errors.city && t(errors.city)}</Field.ErrorText>

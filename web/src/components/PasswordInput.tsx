@@ -1,10 +1,15 @@
-import { useState, type ComponentProps } from 'react';
+import { forwardRef, useState, type ComponentProps } from 'react';
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from './icons';
 
-/** A password input with its show/hide toggle (login, new password): `toggleTestId` names the toggle for tests. */
-export function PasswordInput({ toggleTestId, ...input }: ComponentProps<typeof Input> & { toggleTestId: string }) {
+type Props = Omit<ComponentProps<typeof Input>, 'type'> & { toggleTestId?: string };
+
+/** A password input with the show/hide toggle every password field of the product has (spec §2). */
+export const PasswordInput = forwardRef<HTMLInputElement, Props>(function PasswordInput(
+  { toggleTestId = 'toggle-password', ...input },
+  ref,
+) {
   const { t } = useTranslation();
   const [show, setShow] = useState(false);
   return (
@@ -22,7 +27,7 @@ export function PasswordInput({ toggleTestId, ...input }: ComponentProps<typeof 
         </IconButton>
       }
     >
-      <Input {...input} type={show ? 'text' : 'password'} />
+      <Input ref={ref} type={show ? 'text' : 'password'} {...input} />
     </InputGroup>
   );
-}
+});

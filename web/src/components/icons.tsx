@@ -64,3 +64,9 @@ export const CrossIcon = () => (
     <path d="M6 6l12 12M18 6L6 18" />
   </Svg>
 );
+
+export const DownloadIcon = () => (
+  <Svg>
+    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+  </Svg>
+);

@@ -3,6 +3,7 @@ import {
   countryForProvince,
   isTaxCodeInvalidForStyling,
   municipalityOptionSchema,
+  signupMemberInput,
   signupPayloadSchema,
   signupSendCodePayload,
   signupSendCodeSchema,
@@ -185,5 +186,41 @@ describe('signup send-code payload {email, lang, name}', () => {
   });
   it('refuses a malformed email', () => {
     expect(issues(signupSendCodeSchema.safeParse({ email: 'a@b', lang: 'EN', name: 'M' }))).toEqual([['email', 'validation.email']]);
+  });
+});
+
+describe('signupMemberInput', () => {
+  it('maps the signup payload to the member a signup becomes', () => {
+    const m = signupMemberInput(
+      {
+        firstName: 'Giulia',
+        lastName: 'Verdi',
+        email: 'g@example.it',
+        password: 'Segreta-1',
+        ssn: 'VRDGLI90A41H501X',
+        otp: '123456',
+        addr_line: 'Via Roma 1',
+        addr_city: 'ROMA',
+        addr_zip: '00118',
+        addr_state: 'RM',
+        addr_country: 'ITALIA',
+        offer: 'cat-ord',
+        acceptTOS: true,
+        acceptPrivacy: true,
+        acceptStatuto: true,
+        fullAddress: { nome: 'ROMA', cap: '00118', prov: 'RM', stato: 'ITALIA' },
+      },
+      '2026-11-22',
+    );
+    expect(m).toEqual({
+      name: 'Giulia',
+      surname: 'Verdi',
+      ssn: 'VRDGLI90A41H501X',
+      email: 'g@example.it',
+      category: 'cat-ord',
+      privacyAcceptedAt: '2026-11-22',
+      residence: { line: 'Via Roma 1', city: 'ROMA', zip: '00118', state: 'RM', country: 'ITALIA' },
+    });
+    expect(JSON.stringify(m)).not.toContain('Segreta');
   });
 });

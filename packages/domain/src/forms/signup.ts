@@ -122,3 +122,19 @@ export function signupSendCodePayload(v: { email: string; firstName: string; add
     name: v.firstName.trim(),
   };
 }
+
+/**
+ * The member a signup becomes (pre-registration or paid signup): names, tax code, email, the residence address
+ * typed in step 1, the chosen offer as category, and privacy accepted on `today` (step 2 requires it).
+ */
+export function signupMemberInput(p: SignupPayload, today: string) {
+  return {
+    name: p.firstName,
+    surname: p.lastName,
+    ssn: p.ssn,
+    email: p.email,
+    category: p.offer,
+    privacyAcceptedAt: today,
+    residence: { line: p.addr_line, city: p.addr_city, zip: p.addr_zip, state: p.addr_state, country: p.addr_country },
+  };
+}

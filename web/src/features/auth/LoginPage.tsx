@@ -56,12 +56,7 @@ export function LoginPage() {
           </Field.Root>
           <Field.Root invalid={!!formState.errors.password}>
             <Field.Label>{t('auth.password')}</Field.Label>
-            <PasswordInput
-              toggleTestId="toggle-password"
-              autoComplete="current-password"
-              {...register('password')}
-              data-testid="login-password"
-            />
+            <PasswordInput autoComplete="current-password" {...register('password')} data-testid="login-password" />
           </Field.Root>
           <Button
             type="submit"

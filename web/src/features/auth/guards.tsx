@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ForcedPasswordStep } from './ForcedPasswordStep';
@@ -25,10 +25,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }
 }
 
-/** Signup, activate and recover: a signed-in user goes to their area (spec §2). */
+/**
+ * Signup, activate and recover: a signed-in user *visiting* them goes to their area (spec §2). Decided once, on
+ * arrival: these journeys sign the person in themselves (signup before the payment redirect, activation) and
+ * must finish their own travel instead of being pulled away mid-way.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.status === 'loading') return <FullPageSpinner />;
-  if (session.status === 'ready') return <Navigate to={`/${session.landing()}`} replace />;
+  const [arrivedAs, setArrivedAs] = useState<'guest' | 'signedIn' | null>(null);
+  if (arrivedAs === null && session.status !== 'loading') setArrivedAs(session.status === 'ready' ? 'signedIn' : 'guest');
+  if (arrivedAs === null) return <FullPageSpinner />;
+  if (arrivedAs === 'signedIn') return <Navigate to={`/${session.landing()}`} replace />;
   return <>{children}</>;
 }

@@ -36,6 +36,8 @@ export interface Session extends SessionState {
   updateAccount(account: SessionAccount): void;
   logout(): Promise<void>;
   landing(): Platform;
+  /** validates again and takes the server's current profiles (the payment outcome page: spec §4 "user data reloaded") */
+  reload(): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -201,8 +203,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       updateAccount,
       logout,
       landing,
+      reload: establish,
     }),
-    [signedOut, state, travelling, login, chooseProfile, otpVerified, passwordChanged, updateAccount, logout, landing],
+    [signedOut, state, travelling, login, chooseProfile, otpVerified, passwordChanged, updateAccount, logout, landing, establish],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -3,8 +3,8 @@ import { Box, Center, Flex, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 
-/** Frame of the public pages: brand, language switch, one centred panel. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/** Frame of the public pages: brand, language switch, one centred panel (`wide` for long forms such as signup). */
+export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   return (
     <Flex minH="100dvh" direction="column" bgGradient="to-br" gradientFrom="brand.50" gradientTo="gray.100">
@@ -30,7 +30,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <LanguageSwitch />
       </HStack>
       <Center flex="1" px="4" pb="10">
-        <Box as="main" bg="app.panel" w="full" maxW="md" p={{ base: '6', md: '8' }} borderRadius="xl" boxShadow="lg">
+        <Box as="main" bg="app.panel" w="full" maxW={wide ? '2xl' : 'md'} p={{ base: '6', md: '8' }} borderRadius="xl" boxShadow="lg">
           {children}
         </Box>
       </Center>

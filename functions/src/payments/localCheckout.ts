@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { REGION, STRIPE_WEBHOOK_SECRET } from '../config';
+import { ApiError } from '../http/apiError';
+import { publicRoute } from '../http/route';
+import { localSessionRef, type LocalSessionDoc } from './localProvider';
+import { onEmulator } from './providers';
+import { sessionHeader } from './retrieveSession';
+
+/**
+ * The local checkout page's endpoints (web /checkout/{id}): only on the emulator with no Stripe key. Pay builds
+ * the `checkout.session.completed` event Stripe would send, signs it with the webhook secret and POSTs it to the
+ * real webhook function, so the local run goes through the production path, signature check included.
+ */
+async function localSession(id: string): Promise<LocalSessionDoc> {
+  if (!onEmulator()) throw new ApiError('NOT_FOUND');
+  const snap = await localSessionRef(id).get();
+  if (!snap.exists) throw new ApiError('NOT_FOUND');
+  return snap.data() as LocalSessionDoc;
+}
+
+const withId = (url: string, id: string) => url.replace('{CHECKOUT_SESSION_ID}', id);
+const sessionBody = z.object({ session: sessionHeader.shape.session });
+
+/** GET /v1/payments/local-checkout (header session) → what the page shows. */
+export const getLocalCheckout = publicRoute({
+  method: 'GET',
+  path: '/v1/payments/local-checkout',
+  headers: sessionHeader,
+  async handle({ headers }) {
+    const s = await localSession(headers.session);
+    return {
+      session: {
+        id: s.id,
+        status: s.status,
+        payment_status: s.payment_status,
+        amount_total: s.amount_total,
+        currency: s.currency,
+        productName: s.request.productName,
+        email: s.request.email,
+      },
+    };
+  },
+});
+
+/** The webhook function's URL on this emulator, from the emulator hub's list. */
+async function webhookUrl(): Promise<string> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set');
+  const list = (await (await fetch(`http://${hub}/emulators`)).json()) as { functions?: { host: string; port: number } };
+  if (!list.functions) throw new Error('no functions emulator in the hub');
+  return `http://${list.functions.host}:${list.functions.port}/${process.env.GCLOUD_PROJECT}/${REGION}/stripeWebhook`;
+}
+
+/** The event Stripe sends when a Checkout session is paid, as Stripe shapes it (the fields the product reads). */
+export function completedEvent(s: LocalSessionDoc, now = Math.floor(Date.now() / 1000)) {
+  return {
+    id: `evt_local_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: now,
+    livemode: false,
+    api_version: null,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: {
+      object: {
+        object: 'checkout.session',
+        id: s.id,
+        url: null,
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: s.amount_total,
+        currency: s.currency,
+        metadata: s.metadata,
+        created: s.created,
+        customer_email: s.request.email,
+      },
+    },
+  };
+}
+
+/** POST /v1/payments/local-checkout-pay {session} → { url }: paid; the browser goes to the success page. */
+export const payLocalCheckout = publicRoute({
+  method: 'POST',
+  path: '/v1/payments/local-checkout-pay',
+  body: sessionBody,
+  async handle({ body }) {
+    const s = await localSession(body.session);
+    if (s.status !== 'open') throw new ApiError('SALE_ALREADY_PERFORMED');
+    await localSessionRef(s.id).update({ status: 'complete', payment_status: 'paid', url: null });
+    const payload = JSON.stringify(completedEvent({ ...s, status: 'complete', payment_status: 'paid' }));
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET.value() });
+    const res = await fetch(await webhookUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    // Stripe would retry; here the page shows the failure and the outcome page still fulfils on return
+    if (!res.ok) throw new ApiError('CARD_DECLINED');
+    return { url: withId(s.request.successUrl, s.id) };
+  },
+});
+
+/** POST /v1/payments/local-checkout-cancel {session} → { url }: Stripe's "back" link: no event, the cancel page. */
+export const cancelLocalCheckout = publicRoute({
+  method: 'POST',
+  path: '/v1/payments/local-checkout-cancel',
+  body: sessionBody,
+  async handle({ body }) {
+    const s = await localSession(body.session);
+    return { url: withId(s.request.cancelUrl, s.id) };
+  },
+});

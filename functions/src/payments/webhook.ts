@@ -1,0 +1,64 @@
+import Stripe from 'stripe';
+import { onRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions';
+import { PAYMENT_EVENT_MAX_AGE_MS } from '@tessera/domain/constants';
+import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../config';
+import { closeSignup, fulfilSignup } from './fulfilSignup';
+import { fromStripe } from './stripeProvider';
+
+/** The events the product acts on; anything else is answered 200 and ignored (Stripe stops resending it). */
+const HANDLED = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+
+/** What an event does. Pure routing on the verified event: nothing here knows who sent it. */
+export async function handleEvent(event: Stripe.Event, now = Date.now()): Promise<string> {
+  if (!HANDLED.has(event.type)) return 'ignored';
+  if (now - event.created * 1000 > PAYMENT_EVENT_MAX_AGE_MS) return 'stale';
+  const session = fromStripe(event.data.object as Stripe.Checkout.Session);
+  if (session.metadata.kind !== 'signup') return 'ignored';
+  const at = { id: event.id, created: event.created };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      // completed with an asynchronous method (bank transfer) is not paid yet: its success event follows
+      return fulfilSignup(session, at);
+    default:
+      return closeSignup(session, at);
+  }
+}
+
+/**
+ * POST stripeWebhook: Stripe's events, its own HTTPS function (Stripe calls it directly; docs/deploy.md). The
+ * signature is checked on the raw body (a parsed body would not match): 401 otherwise. A failure while applying
+ * answers 500, so Stripe retries; applying twice changes nothing (processed markers, fulfilSignup).
+ */
+export const stripeWebhook = onRequest(
+  { region: REGION, invoker: 'public', maxInstances: 10, secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] },
+  async (req, res) => {
+    if (req.method !== 'POST') {
+      res.status(405).json({ err: 'NOT_FOUND' });
+      return;
+    }
+    let event: Stripe.Event;
+    try {
+      const signature = req.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !STRIPE_WEBHOOK_SECRET.value()) throw new Error('no signature');
+      event = Stripe.webhooks.constructEvent(req.rawBody, signature, STRIPE_WEBHOOK_SECRET.value());
+    } catch {
+      res.status(401).json({ err: 'UNAUTHENTICATED' });
+      return;
+    }
+    try {
+      const outcome = await handleEvent(event);
+      logger.info('stripe event', { id: event.id, type: event.type, outcome });
+      res.status(200).json({ received: true, outcome });
+    } catch (e) {
+      logger.error('stripe event failed', { id: event.id, type: event.type, error: e instanceof Error ? e.stack : String(e) });
+      res.status(500).json({ err: 'UNKNOW_ERR' });
+    }
+  },
+);

@@ -1,0 +1,6 @@
+import type { Route } from '../http/route';
+import { sendSignupCode } from './sendCode';
+import { preregisterSignup } from './preregister';
+
+/** Public signup endpoints (spec §7 "Signup helpers"). */
+export const signupRoutes: readonly Route[] = [sendSignupCode, preregisterSignup];

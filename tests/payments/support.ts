@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import Stripe from 'stripe';
+import { functionsUrl } from '../support/env';
+
+/** The webhook signing secret the emulator reads (functions/.secret.local, made by scripts/lib/emulators.mjs). */
+export function webhookSecret(): string {
+  const file = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8');
+  const secret = /^STRIPE_WEBHOOK_SECRET=(.+)$/m.exec(file)?.[1];
+  if (!secret) throw new Error('no STRIPE_WEBHOOK_SECRET in functions/.secret.local');
+  return secret;
+}
+
+/** POSTs a raw body to the webhook function, signed with `secret` unless a signature is given. */
+export async function postWebhook(payload: string, opts: { secret?: string; signature?: string | null } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const signature =
+    opts.signature === undefined
+      ? Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? webhookSecret() })
+      : opts.signature;
+  if (signature !== null) headers['stripe-signature'] = signature;
+  const res = await fetch(`${functionsUrl()}/stripeWebhook`, { method: 'POST', headers, body: payload });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as { outcome?: string; err?: string } };
+}
+
+let n = 0;
+/** A checkout.session event as Stripe shapes it, for a session of the signup of `uid` in `org`. */
+export function checkoutEvent(
+  type: string,
+  s: { id: string; org: string; uid: string; amount?: number; paid?: boolean },
+  createdSec = Math.floor(Date.now() / 1000),
+) {
+  n += 1;
+  return {
+    id: `evt_test_${Date.now()}_${n}`,
+    object: 'event',
+    type,
+    created: createdSec,
+    livemode: false,
+    data: {
+      object: {
+        object: 'checkout.session',
+        id: s.id,
+        url: null,
+        status: type === 'checkout.session.expired' ? 'expired' : 'complete',
+        payment_status: s.paid === false ? 'unpaid' : 'paid',
+        amount_total: s.amount ?? 3000,
+        currency: 'eur',
+        metadata: { kind: 'signup', org: s.org, uid: s.uid },
+        created: createdSec,
+      },
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Badge, Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@tessera/domain/constants';
+import { formatCents } from '@tessera/domain/locale/money';
+import { notify } from '../../components/toaster';
+import { errorCode, errorText } from '../../lib/api/errorText';
+import { useApiQuery } from '../../lib/api/useApiQuery';
+import { PublicLayout } from '../shell/PublicLayout';
+import { cancelLocalCheckout, fetchLocalCheckout, payLocalCheckout } from './api/localCheckout';
+
+/**
+ * The local stand-in for Stripe's hosted checkout (no Stripe key, emulator only): the amount, Pay and Cancel.
+ * Pay makes the server send the webhook the signed event Stripe would; both answer where the browser goes next.
+ */
+export function LocalCheckoutPage() {
+  const { t, i18n } = useTranslation();
+  const { sessionId = '' } = useParams();
+  const checkout = useApiQuery(`checkout:${sessionId}`, () => fetchLocalCheckout(sessionId));
+  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+
+  async function go(kind: 'pay' | 'cancel') {
+    setBusy(kind);
+    try {
+      window.location.assign(await (kind === 'pay' ? payLocalCheckout : cancelLocalCheckout)(sessionId));
+    } catch (e) {
+      notify('error', t('messages.payment_error_key'), errorCode(e) ? errorText(t, e) : undefined);
+      setBusy(null);
+    }
+  }
+
+  return (
+    <PublicLayout>
+      <Stack gap="5" data-testid="local-checkout">
+        <HStack justify="space-between" flexWrap="wrap">
+          <Heading size="lg">{t('payments.checkoutTitle')}</Heading>
+          <Badge colorPalette="orange">{t('payments.testMode')}</Badge>
+        </HStack>
+        {checkout.status === 'loading' && <Skeleton height="32" />}
+        {checkout.status === 'error' && (
+          <Text color="fg.error" data-testid="local-checkout-error">
+            {t('payments.checkoutMissing')}
+          </Text>
+        )}
+        {checkout.status === 'success' && (
+          <>
+            <Stack gap="1">
+              <Text color="fg.muted">{checkout.data.productName}</Text>
+              <Text fontSize="3xl" fontWeight="bold" data-testid="local-checkout-amount">
+                {formatCents(checkout.data.amount_total, i18n.language as Language)}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {checkout.data.email}
+              </Text>
+            </Stack>
+            {checkout.data.status === 'open' ? (
+              <Stack gap="3">
+                <Button
+                  colorPalette="brand"
+                  size="lg"
+                  loading={busy === 'pay'}
+                  disabled={busy !== null}
+                  onClick={() => void go('pay')}
+                  data-testid="local-checkout-pay"
+                >
+                  {t('payments.pay')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  loading={busy === 'cancel'}
+                  disabled={busy !== null}
+                  onClick={() => void go('cancel')}
+                  data-testid="local-checkout-cancel"
+                >
+                  {t('payments.cancel')}
+                </Button>
+              </Stack>
+            ) : (
+              <Text data-testid="local-checkout-closed">{t('payments.checkoutClosed')}</Text>
+            )}
+          </>
+        )}
+      </Stack>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PublicInfo } from '@tessera/domain/entities/organization';
+import { apiCall } from '../../../lib/api/client';
+import { useApiQuery } from '../../../lib/api/useApiQuery';
+
+/** Spec §3 "Legal link info"; an organization without its own documents links the static PDFs in web/public/legal. */
+export const FALLBACK_LEGAL_LINKS = {
+  policy_link: '/legal/privacy.pdf',
+  tos_link: '/legal/terms.pdf',
+  statuto: '/legal/statuto.pdf',
+} as const;
+
+export type LegalLinks = Record<keyof typeof FALLBACK_LEGAL_LINKS, string>;
+
+export function legalLinks(info: Partial<PublicInfo> | undefined): LegalLinks {
+  return {
+    policy_link: info?.policy_link || FALLBACK_LEGAL_LINKS.policy_link,
+    tos_link: info?.tos_link || FALLBACK_LEGAL_LINKS.tos_link,
+    statuto: info?.statuto || FALLBACK_LEGAL_LINKS.statuto,
+  };
+}
+
+/** GET /v1/website/public-info, reduced to the three legal links (falling back while loading or on failure). */
+export function useLegalLinks(): LegalLinks {
+  const info = useApiQuery('public-info', () => apiCall<{ result: PublicInfo }>('GET', '/v1/website/public-info').then((a) => a.result));
+  return legalLinks(info.data);
+}
