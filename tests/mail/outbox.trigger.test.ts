@@ -122,11 +122,17 @@ describe('mail outbox', () => {
       data: { subject: 'Doppio', body: 'Ciao' },
     });
     // The emulator's trigger runs meanwhile; three more runs race it, two of them with the same event id.
-    const outcomes = await Promise.all([
+    // Under contention the emulator may expire one racer's transaction ("Transaction is invalid or closed",
+    // a known emulator behaviour; production answers ABORTED and retries): that racer sends nothing, which is
+    // what matters here — at most one SENT, one delivery, one count.
+    const settledRuns = await Promise.allSettled([
       processMail(ORG, id, { send: localSink, eventId: 'mail-test-evt' }),
       processMail(ORG, id, { send: localSink, eventId: 'mail-test-evt' }),
       processMail(ORG, id, { send: localSink }),
     ]);
+    for (const r of settledRuns)
+      if (r.status === 'rejected') expect(String(r.reason)).toMatch(/Transaction is invalid or closed|lock timeout/);
+    const outcomes = settledRuns.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     expect(outcomes.filter((o) => o === 'SENT').length).toBeLessThanOrEqual(1);
     expect((await settled(ORG, id)).state).toBe('SUCCESS');
     await sleep(1_500);
