@@ -29,6 +29,12 @@ export const SERVER_ERROR_CODES = [
   'TOKEN_EXPIRED',
   /** the signed-in account has no profile chosen yet */
   'PROFILE_NOT_SELECTED',
+  /** no bulk upload job with that id in the caller's organization */
+  'UPLOAD_JOB_NOT_FOUND',
+  /** resume refused: the job is being applied (RUNNING with a live lease) or waits for the trigger (QUEUED) */
+  'UPLOAD_JOB_BUSY',
+  /** resume refused: the job is DONE */
+  'UPLOAD_JOB_FINISHED',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -52,6 +58,9 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   UNAUTHENTICATED: 401,
   TOKEN_EXPIRED: 401,
   PROFILE_NOT_SELECTED: 403,
+  UPLOAD_JOB_NOT_FOUND: 404,
+  UPLOAD_JOB_BUSY: 409,
+  UPLOAD_JOB_FINISHED: 409,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */
