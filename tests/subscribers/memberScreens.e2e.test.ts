@@ -157,6 +157,7 @@ describe('member screens', () => {
     await poll(() => page.getByTestId('member-ssn').inputValue()).toBe(EXPECTED_SSN);
     expect(await page.getByTestId('member-phone').inputValue()).toBe('');
     expect(await page.getByTestId('member-secondaryEmail').inputValue()).toBe('');
+    await snap(page, 'member-edit-it-desktop');
     await page.getByTestId('member-cancel').click();
     await snap(page, 'member-detail-it-desktop');
 
@@ -290,6 +291,15 @@ describe('member screens', () => {
       await page.getByTestId('member-title').waitFor();
       if (viewport === 'mobile') await noSidewaysScroll(page);
       await snap(page, `member-detail-${lang}-${viewport}`);
+      await page.getByTestId('member-edit').click();
+      await page.getByTestId('member-form').waitFor();
+      if (viewport === 'mobile') await noSidewaysScroll(page);
+      await snap(page, `member-edit-${lang}-${viewport}`);
+      // an unknown member: the not-found alert, not a skeleton forever
+      await page.goto(`${WEB_URL()}/subscribers/no-such-member`);
+      await expect
+        .poll(() => page.getByTestId('member-missing').textContent())
+        .toBe(lang === 'it' ? 'Associato non trovato.' : 'Member not found.');
       await page.context().close();
     }
   });
