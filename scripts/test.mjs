@@ -1,15 +1,6 @@
 // `npm test`: every test that needs no browser, with a summary at the end. Exits non-zero on any failure.
 import { join } from 'node:path';
-import {
-  buildFunctions,
-  firebaseConfigArgs,
-  emulatorClientEnv,
-  ensureInstalled,
-  firestoreEmulatorEnv,
-  FIREBASE_BIN,
-  PROJECT_ID,
-  ROOT,
-} from './lib/emulators.mjs';
+import { emulatorsExec, ensureInstalled, ROOT } from './lib/emulators.mjs';
 import { runSteps, sh } from './lib/steps.mjs';
 
 ensureInstalled();
@@ -28,18 +19,9 @@ const code = await runSteps([
   {
     name: 'rules, API and trigger tests',
     report: report('emulators'),
-    run: async () => {
-      buildFunctions();
+    run: () => {
       const [cmd, args] = vitest('tests/vitest.emulators.config.ts', 'emulators');
-      const inner = [cmd, ...args].map((a) => `'${a}'`).join(' ');
-      return sh(
-        FIREBASE_BIN,
-        ['emulators:exec', ...firebaseConfigArgs(), '--project', PROJECT_ID, '--only', 'auth,firestore,functions', inner],
-        {
-          cwd: ROOT,
-          env: { ...firestoreEmulatorEnv(), ...emulatorClientEnv() },
-        },
-      );
+      return emulatorsExec([cmd, ...args].map((a) => `'${a}'`).join(' '));
     },
   },
 ]);

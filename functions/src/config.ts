@@ -7,6 +7,11 @@ import { defineSecret, defineString } from 'firebase-functions/params';
  */
 export const REGION = 'europe-west1';
 export const defaultOrg = defineString('DEFAULT_ORG', { default: 'aps-aurora' });
+/**
+ * The web app's public address: emailed links (password reset) open pages under it. Never taken from the request
+ * (a forged Host or Origin would send a victim's reset code to someone else's site). Locally from functions/.env.local.
+ */
+export const appUrl = defineString('APP_URL', { default: 'http://127.0.0.1:5173' });
 
 /**
  * Secrets, all declared here: Secret Manager in production (`firebase functions:secrets:set NAME`);

@@ -11,7 +11,10 @@ export const REGION = 'europe-west1';
  * TESSERA_PORT_OFFSET shifts every emulator port, so that several developers (or helpers) can run the
  * emulator tests side by side on one machine. 0 (the default) uses firebase.json as it is.
  */
-export const PORT_OFFSET = Number(process.env.TESSERA_PORT_OFFSET ?? 0);
+// One run's ports differ by 100s (hub 4400, logging 4500; eventarc 9299, tasks 9499): offsets must step by
+// 1000 or runs collide. 100, 200, … (as first documented) are taken as 1000, 2000, ….
+const RAW_OFFSET = Number(process.env.TESSERA_PORT_OFFSET ?? 0);
+export const PORT_OFFSET = RAW_OFFSET > 0 && RAW_OFFSET < 1000 ? RAW_OFFSET * 10 : RAW_OFFSET;
 const BASE_PORTS = {
   auth: 9099,
   firestore: 8080,
@@ -113,7 +116,34 @@ export function ensureLocalSecrets() {
   writeFileSync(file, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines}\n`);
 }
 
+/**
+ * Plain (non-secret) parameters the emulated functions need for this run, in functions/.env.local (git-ignored;
+ * the Functions emulator reads it over .env.<project>): APP_URL, the web app's address that emailed links open.
+ */
+export function writeLocalFunctionsEnv() {
+  writeFileSync(join(ROOT, 'functions', '.env.local'), `APP_URL=http://127.0.0.1:${PORTS.web}\n`);
+}
+
 export function buildFunctions() {
   ensureLocalSecrets();
+  writeLocalFunctionsEnv();
   execFileSync('node', ['build.mjs'], { cwd: join(ROOT, 'functions'), stdio: 'inherit' });
+}
+
+/**
+ * Runs one shell command inside `firebase emulators:exec` (Auth, Firestore, Functions; functions built first)
+ * and resolves to its exit code. `stdio` and extra `env` pass through to the child.
+ */
+export async function emulatorsExec(command, { stdio, env } = {}) {
+  const { sh } = await import('./steps.mjs');
+  buildFunctions();
+  return sh(
+    FIREBASE_BIN,
+    ['emulators:exec', ...firebaseConfigArgs(), '--project', PROJECT_ID, '--only', 'auth,firestore,functions', command],
+    {
+      cwd: ROOT,
+      ...(stdio ? { stdio } : {}),
+      env: { ...firestoreEmulatorEnv(), ...emulatorClientEnv(), ...env },
+    },
+  );
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, login, newPage, snap, WEB_URL, type VIEWPORTS } from '../support/browser';
+import { cardStatusOf } from '@tessera/domain/counters';
+import { CARD_STATUSES } from '@tessera/domain/entities/member';
+import { orgCol } from '@tessera/domain/paths';
+import { AURORA_ORG_ID } from '../../seed/src/demoIds';
+import { db } from '../support/admin';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 const COMBOS = [
@@ -46,6 +51,24 @@ describe.each(COMBOS)('screens in %s at %s width', (lang, viewport) => {
     await page.goto(`${WEB_URL()}/payments`);
     await expect.poll(() => heading(page)).toBe(HEADINGS[lang].payments);
     await snap(page, `screen-placeholder-${lang}-${viewport}`);
+    await page.context().close();
+  });
+
+  it('organization admin dashboard: cards by status and members per group agree with the members', async () => {
+    const page = await newPage(browser, { lang, viewport });
+    await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await page.waitForURL('**/subscribers');
+    await page.goto(`${WEB_URL()}/home`);
+    await page.getByTestId('counter-card-ACTIVE').waitFor();
+    const members = (await db.collection(orgCol(AURORA_ORG_ID, 'members')).get()).docs.map((d) => d.data());
+    for (const status of CARD_STATUSES) {
+      const shown = Number(await page.getByTestId(`counter-card-${status}`).textContent());
+      expect(shown).toBe(members.filter((m) => cardStatusOf(m) === status).length);
+    }
+    const g = members.find((m) => m.group)!.group as string;
+    expect(Number(await page.getByTestId(`counter-group-${g}`).textContent())).toBe(members.filter((m) => m.group === g).length);
+    expect(await wide(page)).toBeLessThanOrEqual(viewport === 'mobile' ? 375 : 1280);
+    await snap(page, `screen-dashboard-org-admin-${lang}-${viewport}`);
     await page.context().close();
   });
 

@@ -105,6 +105,27 @@ describe('POST /v1/members/bulk-upload', () => {
       expect(await count('members')).toBe(before);
       expect((await memberByEmail('socio3@prova.it'))[0]).toMatchObject({ phone: '0612345', name: 'Nome3' });
     });
+
+    it('a row repeating an email of an earlier chunk is refused as a duplicate; the first row stands', async () => {
+      // 600 rows = two chunks of 500; line 561 repeats the email of line 4 with another phone.
+      const before = await count('members');
+      const lines = Array.from({ length: 600 }, (_, i) =>
+        i === 559 ? csvRow(i + 1, { email: 'chunk3@prova.it', tel: '0699999' }) : csvRow(i + 1, { email: `chunk${i + 1}@prova.it` }),
+      );
+      const { job, rows } = await upAndWait(admin, 'UPSERT', 'chunks.csv', `${HEADER}\n${lines.join('\n')}`);
+      expect(job).toMatchObject({ applied: 599, refused: 1 });
+      expect(rows.find((r) => r.line === 561)).toMatchObject({ outcome: 'REFUSED', reason: 'DUPLICATE_IN_FILE' });
+      expect(await count('members')).toBe(before + 599);
+      expect(await memberByEmail('chunk3@prova.it')).toEqual([expect.objectContaining({ phone: '333123453' })]);
+    });
+
+    it('members added since the last upload are matched by the next one (the index is read per job)', async () => {
+      const first = await upAndWait(admin, 'UPSERT', 'a.csv', `${HEADER}\n${csvRow(1, { email: 'perjob@prova.it', tel: '061' })}`);
+      expect(first.job).toMatchObject({ applied: 1 });
+      const second = await upAndWait(admin, 'UPDATE', 'b.csv', `${HEADER}\n${csvRow(1, { email: 'perjob@prova.it', tel: '062' })}`);
+      expect(second.rows[0]).toMatchObject({ outcome: 'APPLIED', memberId: first.rows[0]!.memberId });
+      expect(await memberByEmail('perjob@prova.it')).toEqual([expect.objectContaining({ phone: '062' })]);
+    });
   });
 
   describe('CSV variants and XLSX', () => {

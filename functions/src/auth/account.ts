@@ -11,5 +11,7 @@ export async function loadAccount(uid: string) {
     mfa: Boolean(d.mfa),
     last_mfa: typeof d.last_mfa === 'number' ? d.last_mfa : 0,
     lang: (d.lang as 'it' | 'en' | null | undefined) ?? null,
+    /** set by an admin reset (members/resetPassword.ts): the app forces a new password before the area */
+    mustChangePassword: d.mustChangePassword === true,
   };
 }

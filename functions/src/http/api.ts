@@ -5,8 +5,7 @@ import type { Route } from './route';
 import { validate } from '../auth/validate';
 import { logout } from '../auth/logout';
 import { chooseProfile } from '../auth/chooseProfile';
-import { myProfile } from '../profile/my';
-import { patchProfile } from '../profile/patch';
+import { recoverPassword } from '../auth/recoverPassword';
 import { allConfigs } from '../configs/all';
 import { publicInfo } from '../website/publicInfo';
 import { categories } from '../website/categories';
@@ -14,14 +13,15 @@ import { memberRoutes } from '../members/routes';
 import { cardRoutes } from '../cards/routes';
 import { uploadRoutes } from '../uploads/routes';
 import { mailRoutes } from '../mail/routes';
+import { profileRoutes } from '../profile/routes';
+import { userRoutes } from '../users/routes';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
 export const ROUTES: readonly Route[] = [
   validate,
   logout,
   chooseProfile,
-  myProfile,
-  patchProfile,
+  recoverPassword,
   allConfigs,
   publicInfo,
   categories,
@@ -30,6 +30,8 @@ export const ROUTES: readonly Route[] = [
   ...memberRoutes,
   ...cardRoutes,
   ...mailRoutes,
+  ...profileRoutes,
+  ...userRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

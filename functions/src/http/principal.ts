@@ -8,6 +8,8 @@ export interface Principal {
   /** the current profile's claims, null until a profile is chosen */
   claims: Claims | null;
   token: string;
+  /** how the token was earned: the SMS second factor checks a fresh phone re-authentication (users/syncMfa.ts) */
+  signIn: { provider: string | null; issuedAt: number; phoneNumber: string | null };
 }
 
 /**
@@ -21,7 +23,13 @@ export async function authenticate(authorization: string | undefined): Promise<P
   try {
     const decoded = await adminAuth.verifyIdToken(token, true);
     const claims = claimsSchema.safeParse(decoded);
-    return { uid: decoded.uid, email: decoded.email ?? null, claims: claims.success ? claims.data : null, token };
+    return {
+      uid: decoded.uid,
+      email: decoded.email ?? null,
+      claims: claims.success ? claims.data : null,
+      token,
+      signIn: { provider: decoded.firebase?.sign_in_provider ?? null, issuedAt: decoded.iat, phoneNumber: decoded.phone_number ?? null },
+    };
   } catch (e) {
     const code = (e as { code?: string }).code;
     throw new ApiError(code === 'auth/id-token-expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');

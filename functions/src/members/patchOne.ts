@@ -15,7 +15,7 @@ import { assertCardNumberFree, assertEmailFree } from './uniqueness';
  * When a flag changes, when and by whom: cancellation requested (spec §4: the member becomes INACTIVE at the
  * next renewal; revoking clears the date) and deceased (the trigger in triggers.ts propagates it).
  */
-function flagFields(body: MemberPatch, before: DocumentData, by: string): DocumentData {
+export function flagFields(body: MemberPatch, before: DocumentData, by: string): DocumentData {
   const out: DocumentData = {};
   if (body.cancellationRequested !== undefined && body.cancellationRequested !== (before.cancellationRequested === true))
     out.cancellationRequestedAt = body.cancellationRequested ? FieldValue.serverTimestamp() : null;

@@ -1,25 +1,41 @@
 import { profilePatchInput } from '@tessera/domain/entities/profile';
-import { accountPath, profilePath } from '@tessera/domain/paths';
+import { accountPath, memberPath, profilePath } from '@tessera/domain/paths';
+import { toE164 } from '@tessera/domain/phone';
 import { db } from '../shared/admin';
+import { toJson } from '../shared/serialize';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
 import { loadAccount } from '../auth/account';
+import { patchOwnMember } from './ownMember';
 
-/** PATCH /v1/profile/patch — the user's own language, phone number and display name. */
+/**
+ * PATCH /v1/profile/patch — the user's own language, phone number and display name, and (`member`) the fields of
+ * their own member record the organization lets members edit. All or nothing, in one transaction.
+ */
 export const patchProfile = profileRoute({
   method: 'PATCH',
   path: '/v1/profile/patch',
   access: 'profile.update',
   body: profilePatchInput,
   async handle({ principal, claims, body }) {
-    const { display_name, ...accountFields } = body;
+    const { display_name, member, ...accountFields } = body;
     await db.runTransaction(async (tx) => {
       const profile = db.doc(profilePath(claims.pid));
       // The token may outlive its profile (deleted since): nothing is written then.
-      if (!(await tx.get(profile)).exists) throw new ApiError('PROFILE_NOT_SELECTED');
+      const [profileSnap, account] = await Promise.all([tx.get(profile), tx.get(db.doc(accountPath(principal.uid)))]);
+      if (!profileSnap.exists) throw new ApiError('PROFILE_NOT_SELECTED');
+      // With the SMS second factor on, the number it goes to cannot be removed: the next sign-in would be refused.
+      if (accountFields.phone_number !== undefined && account.get('mfa') === true && !toE164(accountFields.phone_number))
+        throw new ApiError('MISSING_PHONE_NUMBER');
+      if (member) await patchOwnMember(tx, claims, member);
       if (Object.keys(accountFields).length > 0) tx.set(db.doc(accountPath(principal.uid)), accountFields, { merge: true });
       if (display_name !== undefined) tx.update(profile, { display_name });
     });
-    return { account: await loadAccount(principal.uid), data_updated: true };
+    const saved = member && claims.member ? await db.doc(memberPath(claims.org, claims.member)).get() : null;
+    return {
+      account: await loadAccount(principal.uid),
+      ...(saved ? { member: toJson({ ...saved.data(), id: saved.id }) } : {}),
+      data_updated: true,
+    };
   },
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { memberSearchWords } from '@tessera/domain/entities/member';
 import type { MemberUploadMode } from '@tessera/domain/forms/uploads';
@@ -14,6 +14,7 @@ import {
 import { db } from '../shared/admin';
 import { dateToTimestamp } from '../shared/serialize';
 import { processedEventRef } from '../shared/processedEvents';
+import { MemberIndex } from './memberIndex';
 
 export interface JobInfo {
   id: string;
@@ -36,14 +37,6 @@ async function holdLease(tx: FirebaseFirestore.Transaction, jobRef: DocumentRefe
   tx.update(jobRef, { leaseExpiresAt: leaseUntil() });
 }
 
-const IN_LIMIT = 30;
-
-function slices<T>(items: T[], size = IN_LIMIT): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 /** Group ids and names (lower-case) of the organization: the file may name a group by id or by name. */
 async function loadGroups(orgId: string): Promise<Map<string, string>> {
   const snap = await db.collection(orgCol(orgId, 'listValues')).where('type', '==', 'groups').get();
@@ -56,21 +49,6 @@ async function loadGroups(orgId: string): Promise<Map<string, string>> {
     if (name && !byKey.has(name)) byKey.set(name, d.id);
   }
   return byKey;
-}
-
-async function findBy(orgId: string, field: 'email' | 'ssn', values: string[]): Promise<Map<string, DocumentSnapshot>> {
-  const found = new Map<string, DocumentSnapshot>();
-  const members = db.collection(orgCol(orgId, 'members'));
-  await Promise.all(
-    slices([...new Set(values)]).map(async (part) => {
-      const snap = await members.where(field, 'in', part).get();
-      for (const d of snap.docs) {
-        const key = String(d.get(field));
-        if (!found.has(key) || d.id < found.get(key)!.id) found.set(key, d);
-      }
-    }),
-  );
-  return found;
 }
 
 function memberUpdate(data: UploadRowData, group: string | undefined, previous: DocumentData | undefined): DocumentData {
@@ -110,23 +88,19 @@ function memberUpdate(data: UploadRowData, group: string | undefined, previous: 
  * (matched members by id, new members as `{jobId}-{line}`, cards by number), so re-applying a chunk whose
  * checkpoint was never recorded rewrites the same documents: nothing is applied twice.
  */
-async function applyChunk(orgId: string, job: JobInfo, rows: ParsedUploadRow[], groups: Map<string, string>): Promise<UploadReportRow[]> {
+async function applyChunk(
+  orgId: string,
+  job: JobInfo,
+  rows: ParsedUploadRow[],
+  groups: Map<string, string>,
+  index: MemberIndex,
+): Promise<UploadReportRow[]> {
   const ok = rows.filter((r): r is Extract<ParsedUploadRow, { ok: true }> => r.ok);
-  const [byEmail, bySsn] = await Promise.all([
-    findBy(
-      orgId,
-      'email',
-      ok.flatMap((r) => (r.data.email ? [r.data.email] : [])),
-    ),
-    findBy(
-      orgId,
-      'ssn',
-      ok.flatMap((r) => (r.data.ssn ? [r.data.ssn] : [])),
-    ),
-  ]);
+  const matched = await index.snapshots(ok.map((r) => r.data));
+  const memberOf = (id: string | undefined) => (id ? matched.get(id) : undefined);
   // The file's card numbers and those of the matched members (whose card follows the holder's name and group).
   const numbers = new Set(ok.flatMap((r) => (r.data.cardNumber ? [r.data.cardNumber] : [])));
-  for (const m of [...byEmail.values(), ...bySsn.values()]) {
+  for (const m of matched.values()) {
     const n = m.get('cardNumber');
     if (typeof n === 'string' && n) numbers.add(n);
   }
@@ -148,7 +122,7 @@ async function applyChunk(orgId: string, job: JobInfo, rows: ParsedUploadRow[], 
     const { data, line } = row;
     const refuse = (reason: UploadReason, column?: string) =>
       report.push({ line, outcome: 'REFUSED', reason, ...(column ? { column } : {}) });
-    const existing = (data.email && byEmail.get(data.email)) || (data.ssn && bySsn.get(data.ssn)) || undefined;
+    const existing = memberOf(index.holderOfEmail(data.email)) ?? memberOf(index.holderOfSsn(data.ssn));
     let group: string | undefined;
     if (data.group) {
       group = groups.get(data.group) ?? groups.get(data.group.toLowerCase());
@@ -172,6 +146,7 @@ async function applyChunk(orgId: string, job: JobInfo, rows: ParsedUploadRow[], 
         continue;
       }
       touched.add(existing.id);
+      index.deleted(existing.id, existing.data()!);
       track(writer.delete(existing.ref));
       const number = existing.get('cardNumber');
       if (typeof number === 'string' && number) track(writer.delete(db.doc(cardPath(orgId, number))));
@@ -183,7 +158,8 @@ async function applyChunk(orgId: string, job: JobInfo, rows: ParsedUploadRow[], 
       continue;
     }
     const memberId = existing?.id ?? `${job.id}-${line}`;
-    if (data.email && existing && byEmail.get(data.email) && byEmail.get(data.email)!.id !== memberId) {
+    const emailHolder = index.holderOfEmail(data.email);
+    if (existing && emailHolder && emailHolder !== memberId) {
       refuse('EMAIL_ALREADY_USED', 'email');
       continue;
     }
@@ -218,6 +194,7 @@ async function applyChunk(orgId: string, job: JobInfo, rows: ParsedUploadRow[], 
       );
     }
     const merged = { ...existing?.data(), ...fields };
+    index.written(memberId, existing?.data(), merged);
     if (!data.cardNumber && typeof previousCard === 'string' && cards.get(previousCard)?.get('memberId') === memberId) {
       const holder = { holder: `${merged.surname} ${merged.name}`, group: merged.group ?? null };
       track(writer.set(db.doc(cardPath(orgId, previousCard)), holder, { merge: true }));
@@ -281,12 +258,12 @@ export async function processUploadJob(orgId: string, job: JobInfo): Promise<voi
       tx.update(jobRef, { ...fields, leaseId: null, leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() });
     });
   try {
-    const groups = await loadGroups(orgId);
+    const [groups, index] = await Promise.all([loadGroups(orgId), MemberIndex.load(orgId)]);
     const chunks = await jobRef.collection('chunks').orderBy('n').select('n', 'appliedAt').get();
     for (const c of chunks.docs) {
       if (c.get('appliedAt')) continue;
       const full = await c.ref.get();
-      const report = await applyChunk(orgId, job, full.get('rows') as ParsedUploadRow[], groups);
+      const report = await applyChunk(orgId, job, full.get('rows') as ParsedUploadRow[], groups, index);
       const count = (o: string) => report.filter((r) => r.outcome === o).length;
       await db.runTransaction(async (tx) => {
         const now = await tx.get(c.ref);

@@ -29,6 +29,8 @@ export const SERVER_ERROR_CODES = [
   'TOKEN_EXPIRED',
   /** the signed-in account has no profile chosen yet */
   'PROFILE_NOT_SELECTED',
+  /** the SMS second factor needs a phone number on the account (enable-mfa) */
+  'MISSING_PHONE_NUMBER',
   /** no bulk upload job with that id in the caller's organization */
   'UPLOAD_JOB_NOT_FOUND',
   /** resume refused: the job is being applied (RUNNING with a live lease) or waits for the trigger (QUEUED) */
@@ -58,6 +60,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   UNAUTHENTICATED: 401,
   TOKEN_EXPIRED: 401,
   PROFILE_NOT_SELECTED: 403,
+  MISSING_PHONE_NUMBER: 422,
   UPLOAD_JOB_NOT_FOUND: 404,
   UPLOAD_JOB_BUSY: 409,
   UPLOAD_JOB_FINISHED: 409,

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { GuestOnly, RequireSession } from '../features/auth/guards';
 import { LoginPage } from '../features/auth/LoginPage';
+import { RecoverPage } from '../features/auth/RecoverPage';
 import { PlatformRoute } from '../features/shell/PlatformRoute';
 import { PublicPlaceholder } from '../features/shell/PublicPlaceholder';
 import { ComponentsPage } from '../features/dev/ComponentsPage';
@@ -15,7 +16,7 @@ export function AppRoutes() {
         path="/recover"
         element={
           <GuestOnly>
-            <PublicPlaceholder />
+            <RecoverPage />
           </GuestOnly>
         }
       />

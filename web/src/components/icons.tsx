@@ -52,3 +52,15 @@ export const SadIcon = () => (
     <path d="M16 16s-1.5-2-4-2-4 2-4 2M9 9h.01M15 9h.01" />
   </Svg>
 );
+
+export const CheckIcon = () => (
+  <Svg>
+    <path d="M4 12l5 5L20 6" />
+  </Svg>
+);
+
+export const CrossIcon = () => (
+  <Svg>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+);

@@ -24,6 +24,8 @@ export const preferencesSchema = z.object({
   ...(Object.fromEntries(PREFERENCE_FLAGS.map((f) => [f, z.boolean()])) as Record<PreferenceFlag, z.ZodBoolean>),
   /** months of card validity after expiry (spec §9) */
   gracePeriodMonths: z.number().int().min(0).max(24),
+  /** which of MEMBER_SELF_EDITABLE (users/ownMember.ts) members may change in my-data; absent = all of them */
+  memberEditableFields: z.array(z.string()).optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { email } from './common';
+import { ownMemberPatch } from '../users/ownMember';
 
 /** A profile: one sign-in's role in one organization (spec §3 User/profile). */
 export const profileSchema = z.object({
@@ -39,10 +40,14 @@ export const profilePatchInput = z
       .nullable()
       .optional(),
     display_name: z.string().trim().min(1, 'validation.required').max(80).optional(),
+    /** the member's own record (my-data): the fields the organization lets members edit */
+    member: ownMemberPatch.optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'validation.emptyPatch');
 export type ProfilePatchInput = z.infer<typeof profilePatchInput>;
+/** What a client sends (address lines may be left out: they default to ''). */
+export type ProfilePatchBody = z.input<typeof profilePatchInput>;
 
 /** POST /auth/choose-profile */
 export const chooseProfileInput = z.object({ profileId: z.string().min(1, 'validation.profileRequired') });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recoverEmailSchema, recoverNewPasswordSchema } from './recover';
+import { recoverChecklist, recoverEmailSchema, recoverNewPasswordSchema, recoverPasswordPasses } from './recover';
 
 describe('recoverEmailSchema: non-empty, trimmed and lower-cased', () => {
   it.each([
@@ -14,15 +14,22 @@ describe('recoverEmailSchema: non-empty, trimmed and lower-cased', () => {
   });
 });
 
-describe('recoverNewPasswordSchema: the checklist rules (6–24, lower, upper, number)', () => {
+describe('recoverNewPasswordSchema: the checklist rules (6–24, lower, upper, number) and the strict special character', () => {
   it.each([
-    ['Abcde1', true],
+    ['Abcde1!', true],
+    ['Ab-de1', true],
+    ['Abcde1', false],
     ['Abcdef', false],
     ['abcde1', false],
     ['ABCDE1', false],
     ['Ab1', false],
-    ['A' + 'b'.repeat(23) + '1', false],
+    ['A' + 'b'.repeat(22) + '1!', false],
   ])('%j → %s', (password, ok) => {
     expect(recoverNewPasswordSchema.safeParse({ password }).success).toBe(ok);
+    expect(recoverPasswordPasses(password)).toBe(ok);
+  });
+  it('the checklist names each rule', () => {
+    expect(recoverChecklist('abc')).toEqual({ length: false, lower: true, upper: false, digit: false, special: false });
+    expect(recoverChecklist('Abcde1!')).toEqual({ length: true, lower: true, upper: true, digit: true, special: true });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signupPasswordSchema } from './passwords';
+import { hasSpecial, passwordHints, signupPasswordSchema, type PasswordHints } from './passwords';
 
 /**
  * Recover, email step (spec §5): non-empty, trimmed and lower-cased. The spec asks nothing more, so a malformed
@@ -14,9 +14,25 @@ export const recoverEmailSchema = z.object(
 export type RecoverEmailValues = z.infer<typeof recoverEmailSchema>;
 
 /**
- * Recover, new-password panel: confirm is enabled once the password passes the rules its checklist shows
- * (6–24, lower, upper, number: `passwordHints`). The spec's stricter check (special character too) is
- * `strictRecoverPasswordCheck` in passwords.ts; it is not what gates this panel, see the module's notes.
+ * Recover, new-password panel (also the forced change after an admin reset). Confirm is enabled once every line of
+ * the live checklist is green: the hints of the signup rules (6–24, lower, upper, number) plus the spec's "strict
+ * check" for recover (a special character). Showing the special character as a checklist line keeps the panel
+ * honest: no hidden rule keeps confirm disabled.
  */
-export const recoverNewPasswordSchema = z.object({ password: signupPasswordSchema }, { error: 'validation.required' });
+export interface RecoverChecklist extends PasswordHints {
+  special: boolean;
+}
+
+export function recoverChecklist(pw: string): RecoverChecklist {
+  const s = typeof pw === 'string' ? pw : '';
+  return { ...passwordHints(s), special: hasSpecial(s) };
+}
+
+export function recoverPasswordPasses(pw: string): boolean {
+  return Object.values(recoverChecklist(pw)).every(Boolean);
+}
+
+/** The panel's password, the checklist as a schema: the signup rules and the special character of the strict check. */
+export const recoverPasswordField = signupPasswordSchema.refine(hasSpecial, 'validation.passwordSpecial');
+export const recoverNewPasswordSchema = z.object({ password: recoverPasswordField }, { error: 'validation.required' });
 export type RecoverNewPasswordValues = z.infer<typeof recoverNewPasswordSchema>;

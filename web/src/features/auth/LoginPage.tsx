@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
-import { Box, Button, Field, Heading, IconButton, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginValues } from '@tessera/domain/forms/login';
-import { EyeIcon, EyeOffIcon } from '../../components/icons';
+import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
 import { errorCode, errorText } from '../../lib/api/errorText';
 import { PublicLayout } from '../shell/PublicLayout';
+import { ForcedPasswordStep } from './ForcedPasswordStep';
 import { OtpStep } from './OtpStep';
 import { ProfileChoiceDialog } from './ProfileChoiceDialog';
 import { useSession } from './session';
@@ -18,7 +18,6 @@ export function LoginPage() {
   const { t } = useTranslation();
   const session = useSession();
   const [params] = useSearchParams();
-  const [showPassword, setShowPassword] = useState(false);
   const { register, handleSubmit, control, formState } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: params.get('email') ?? '', password: '' },
@@ -28,6 +27,7 @@ export function LoginPage() {
   if (session.status === 'ready' && !session.travelling) return <Navigate to={`/${session.landing()}`} replace />;
   if (session.status === 'choosingProfile') return <ProfileChoiceDialog />;
   if (session.status === 'otp') return <OtpStep />;
+  if (session.status === 'mustChangePassword') return <ForcedPasswordStep />;
 
   async function onSubmit(values: LoginValues) {
     try {
@@ -56,27 +56,12 @@ export function LoginPage() {
           </Field.Root>
           <Field.Root invalid={!!formState.errors.password}>
             <Field.Label>{t('auth.password')}</Field.Label>
-            <InputGroup
-              endElement={
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  aria-label={t(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
-                  aria-pressed={showPassword}
-                  onClick={() => setShowPassword((s) => !s)}
-                  data-testid="toggle-password"
-                >
-                  {showPassword ? <EyeOffIcon /> : <EyeIcon />}
-                </IconButton>
-              }
-            >
-              <Input
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                {...register('password')}
-                data-testid="login-password"
-              />
-            </InputGroup>
+            <PasswordInput
+              toggleTestId="toggle-password"
+              autoComplete="current-password"
+              {...register('password')}
+              data-testid="login-password"
+            />
           </Field.Root>
           <Button
             type="submit"

@@ -1,24 +1,124 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { OTP_LENGTH } from '@tessera/domain/constants';
+import { canVerifyOtp, sanitizeOtpInput } from '@tessera/domain/forms/otp';
+import { toE164 } from '@tessera/domain/phone';
+import { notify } from '../../components/toaster';
+import { errorCode, errorText } from '../../lib/api/errorText';
+import { confirmSmsCode, sendSmsCode } from '../../lib/firebase/phoneFactor';
 import { PublicLayout } from '../shell/PublicLayout';
+import { syncMfa } from './api/syncMfa';
 import { useSession } from './session';
 
+/** `+393331234567` → `+39 ••• ••• 567`: enough to recognise one's number on a shared screen. */
+const maskPhone = (phone: string) => `${phone.slice(0, 3)} ••• ••• ${phone.slice(-3)}`;
+
 /**
- * Seam for the SMS second factor (spec §4 Login step 3): the session reaches status `otp` when it is due.
- * The public-journeys issue fills this in (send the SMS, verify 6 digits, sync the mfa timestamp).
+ * The SMS second factor (spec §4 Login steps 3–4): a code is sent to the profile's phone, 6 digits are verified,
+ * the check is synced to the server (POST /v1/users/sync-mfa) and the journey continues. A failed code shows the
+ * provider's code (auth/invalid-verification-code).
  */
 export function OtpStep() {
   const { t } = useTranslation();
   const session = useSession();
+  const phone = toE164(session.account?.phone_number);
+  const recaptcha = useRef<HTMLDivElement>(null);
+  const sentOnce = useRef(false);
+  const [verificationId, setVerificationId] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const send = useCallback(async () => {
+    if (!phone || !recaptcha.current) return;
+    setBusy(true);
+    try {
+      setVerificationId(await sendSmsCode(phone, recaptcha.current));
+      setCode('');
+      notify('info', t('messages.sms_sent_key'));
+    } catch (e) {
+      notify('error', errorText(t, e), errorCode(e) ?? undefined);
+    } finally {
+      setBusy(false);
+    }
+  }, [phone, t]);
+
+  useEffect(() => {
+    // once per step, also under StrictMode's double effects: every send is a real SMS
+    if (sentOnce.current) return;
+    sentOnce.current = true;
+    void send();
+  }, [send]);
+
+  async function verify() {
+    if (!verificationId || !phone || !canVerifyOtp(code, busy)) return;
+    setBusy(true);
+    try {
+      await confirmSmsCode(verificationId, code.trim(), phone);
+      const { last_mfa } = await syncMfa();
+      await session.otpVerified(last_mfa);
+    } catch (e) {
+      notify('error', errorText(t, e), errorCode(e) ?? undefined);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <PublicLayout>
-      <Stack gap="4">
-        <Heading size="lg">{t('auth.otpTitle')}</Heading>
-        <Text>{t('auth.otpPending')}</Text>
-        <Button variant="outline" onClick={() => void session.logout()}>
-          {t('common.logout')}
-        </Button>
-      </Stack>
+      <form
+        noValidate
+        aria-labelledby="otp-title"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void verify();
+        }}
+      >
+        <Stack gap="5">
+          <Stack gap="1">
+            <Heading id="otp-title" size="xl">
+              {t('auth.otpTitle')}
+            </Heading>
+            <Text color="fg.muted" data-testid="otp-phone">
+              {phone ? t('auth.otpIntro', { phone: maskPhone(phone) }) : t('auth.noPhone')}
+            </Text>
+          </Stack>
+          <Field.Root>
+            <Field.Label>{t('auth.otpCode')}</Field.Label>
+            <Input
+              value={code}
+              onChange={(e) => setCode(sanitizeOtpInput(e.currentTarget.value))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              autoFocus
+              fontFamily="mono"
+              fontSize="xl"
+              letterSpacing="0.3em"
+              data-testid="otp-code"
+            />
+          </Field.Root>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            disabled={!verificationId || !canVerifyOtp(code, busy)}
+            loading={busy}
+            data-testid="otp-verify"
+          >
+            {t('auth.otpVerify')}
+          </Button>
+          <HStack justify="space-between" flexWrap="wrap" gap="2">
+            <Button variant="ghost" size="sm" onClick={() => void send()} disabled={busy} data-testid="otp-resend">
+              {t('auth.otpResend')}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => void session.logout()}>
+              {t('common.logout')}
+            </Button>
+          </HStack>
+          <Box ref={recaptcha} />
+        </Stack>
+      </form>
     </PublicLayout>
   );
 }

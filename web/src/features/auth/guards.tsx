@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { ForcedPasswordStep } from './ForcedPasswordStep';
 import { OtpStep } from './OtpStep';
 import { ProfileChoiceDialog } from './ProfileChoiceDialog';
 import { useSession } from './session';
 
-/** Login guard of the `{platform}` route: not signed in → auth; profile choice and OTP steps in between. */
+/** Login guard of the `{platform}` route: not signed in → auth; profile choice, OTP and forced password steps in between. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   switch (session.status) {
@@ -17,6 +18,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
       return <ProfileChoiceDialog />;
     case 'otp':
       return <OtpStep />;
+    case 'mustChangePassword':
+      return <ForcedPasswordStep />;
     case 'ready':
       return <>{children}</>;
   }

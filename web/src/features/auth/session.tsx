@@ -14,7 +14,7 @@ import { chooseProfile as chooseProfileCall } from './api/chooseProfile';
 import { logoutSession } from './api/logoutSession';
 import type { SessionAccount, SessionProfile } from './api/types';
 
-export type SessionStatus = 'loading' | 'signedOut' | 'choosingProfile' | 'otp' | 'ready';
+export type SessionStatus = 'loading' | 'signedOut' | 'choosingProfile' | 'otp' | 'mustChangePassword' | 'ready';
 
 interface SessionState {
   status: SessionStatus;
@@ -28,6 +28,12 @@ export interface Session extends SessionState {
   travelling: boolean;
   login(email: string, password: string): Promise<void>;
   chooseProfile(profileId: string): Promise<void>;
+  /** the SMS code was verified and synced (OtpStep): the journey continues */
+  otpVerified(lastMfa: number): Promise<void>;
+  /** the password an admin reset forced was changed (ForcedPasswordStep): the journey continues */
+  passwordChanged(): Promise<void>;
+  /** the account's settings changed (security section): phone number, mfa */
+  updateAccount(account: SessionAccount): void;
   logout(): Promise<void>;
   landing(): Platform;
 }
@@ -68,7 +74,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.location.replace('/auth');
   }, []);
 
-  /** After the profile is known: second factor when due, then ready (and travel when this is a fresh login). */
+  /**
+   * After the profile is known: second factor when due, then the password change an admin reset forces, then ready
+   * (and travel when this is a fresh login). Each step calls back here once done.
+   */
   const finish = useCallback(
     async (profile: SessionProfile, users: SessionProfile[], account: SessionAccount) => {
       const step = secondFactorStep(account, Date.now());
@@ -77,8 +86,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await logout();
         return;
       }
-      setState({ status: step === 'otp' ? 'otp' : 'ready', profile, users, account });
-      if (step === 'none' && explicitLogin.current) {
+      const status: SessionStatus = step === 'otp' ? 'otp' : account.mustChangePassword ? 'mustChangePassword' : 'ready';
+      setState({ status, profile, users, account });
+      if (status === 'ready' && explicitLogin.current) {
         explicitLogin.current = false;
         setTravelling(true);
         setTimeout(() => {
@@ -157,15 +167,42 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const answer = await chooseProfileCall(profileId);
       await currentIdToken(true);
       explicitLogin.current = true;
-      await finish(answer.profile, state.users, state.account ?? { email: null, phone_number: null, mfa: false, last_mfa: 0, lang: null });
+      await finish(
+        answer.profile,
+        state.users,
+        state.account ?? { email: null, phone_number: null, mfa: false, last_mfa: 0, lang: null, mustChangePassword: false },
+      );
     },
     [finish, state.users, state.account],
   );
 
+  const otpVerified = useCallback(
+    async (lastMfa: number) => {
+      if (state.profile && state.account) await finish(state.profile, state.users, { ...state.account, last_mfa: lastMfa });
+    },
+    [finish, state.profile, state.users, state.account],
+  );
+
+  const passwordChanged = useCallback(async () => {
+    if (state.profile && state.account) await finish(state.profile, state.users, { ...state.account, mustChangePassword: false });
+  }, [finish, state.profile, state.users, state.account]);
+
+  const updateAccount = useCallback((account: SessionAccount) => setState((s) => ({ ...s, account })), []);
+
   const signedOut = authUser.status === 'ready' && !authUser.user;
   const value = useMemo<Session>(
-    () => ({ ...(signedOut ? SIGNED_OUT : state), travelling, login, chooseProfile, logout, landing }),
-    [signedOut, state, travelling, login, chooseProfile, logout, landing],
+    () => ({
+      ...(signedOut ? SIGNED_OUT : state),
+      travelling,
+      login,
+      chooseProfile,
+      otpVerified,
+      passwordChanged,
+      updateAccount,
+      logout,
+      landing,
+    }),
+    [signedOut, state, travelling, login, chooseProfile, otpVerified, passwordChanged, updateAccount, logout, landing],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -20,9 +20,9 @@ export function CounterBreakdown({ counters, groupNames }: { counters: MemberCou
   return (
     <Stack gap="4">
       <Heading size="md">{t('counters.cardsTitle')}</Heading>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      <SimpleGrid columns={3} gap={{ base: '2', sm: '4' }}>
         {CARD_STATUSES.map((s) => (
-          <Stat.Root key={s} bg="app.panel" p="5" borderRadius="lg" borderWidth="1px">
+          <Stat.Root key={s} bg="app.panel" p={{ base: '3', sm: '5' }} borderRadius="lg" borderWidth="1px">
             <Stat.Label>{t(`cardStatus.${s}`)}</Stat.Label>
             <Stat.ValueText fontSize="2xl" data-testid={`counter-card-${s}`}>
               {cards[s] ?? 0}

@@ -38,15 +38,15 @@ export function DashboardPage() {
           const totals = sum(counters.data);
           return (
             <>
-              <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
-                <Stat.Root bg="app.panel" p="5" borderRadius="lg" borderWidth="1px">
+              <SimpleGrid columns={{ base: 2, lg: 5 }} gap={{ base: '2', sm: '4' }}>
+                <Stat.Root bg="app.panel" p={{ base: '3', sm: '5' }} borderRadius="lg" borderWidth="1px">
                   <Stat.Label>{t('dashboard.membersTotal')}</Stat.Label>
                   <Stat.ValueText fontSize="3xl" data-testid="counter-total">
                     {totals.total}
                   </Stat.ValueText>
                 </Stat.Root>
                 {ACCOUNT_STATUSES.map((s) => (
-                  <Stat.Root key={s} bg="app.panel" p="5" borderRadius="lg" borderWidth="1px">
+                  <Stat.Root key={s} bg="app.panel" p={{ base: '3', sm: '5' }} borderRadius="lg" borderWidth="1px">
                     <Stat.Label>{t(`accountStatus.${s}`)}</Stat.Label>
                     <Stat.ValueText fontSize="2xl" data-testid={`counter-${s}`}>
                       {totals.byAccountStatus[s] ?? 0}

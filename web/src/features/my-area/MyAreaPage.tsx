@@ -1,76 +1,81 @@
-import { Badge, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../components/toaster';
+import { errorText } from '../../lib/api/errorText';
 import { useSession } from '../auth/session';
-import { useOwnMember } from './api/useOwnMember';
+import { downloadMyCardPdf } from './api/downloadMyCardPdf';
+import { useMyCard } from './api/useMyCard';
+import { DigitalCard } from './DigitalCard';
+import { MembershipPanel } from './MembershipPanel';
 
-function MemberCard({ orgId, memberId, orgName }: { orgId: string; memberId: string; orgName: string }) {
+function CardArea() {
   const { t, i18n } = useTranslation();
-  const member = useOwnMember(orgId, memberId);
-  if (member.status === 'loading') return <Skeleton height="48" maxW="md" />;
-  if (member.status === 'error' || !member.data) return <Text color="fg.muted">{t('myArea.noMember')}</Text>;
-  const m = member.data;
+  const state = useMyCard();
+  const [downloading, setDownloading] = useState(false);
+
+  if (state.status === 'loading')
+    return (
+      <Stack gap="4" data-testid="my-area-loading">
+        <Skeleton height="96" maxW="md" borderRadius="2xl" />
+        <Skeleton height="24" maxW="md" />
+      </Stack>
+    );
+  if (state.status === 'error')
+    return (
+      <Stack gap="3" role="alert" align="start">
+        <Text color="red.fg">{errorText(t, state.error)}</Text>
+        <Button variant="outline" onClick={state.reload}>
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    );
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadMyCardPdf(i18n.language === 'en' ? 'en' : 'it');
+    } catch (e) {
+      notify('error', errorText(t, e));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
   return (
-    <Stack gap="4">
-      <Text fontSize="lg" data-testid="my-area-welcome">
-        {t('myArea.welcome', { name: m.name })}
-      </Text>
-      <Box
-        maxW="md"
-        borderRadius="xl"
-        p="6"
-        color="white"
-        bgGradient="to-br"
-        gradientFrom="brand.700"
-        gradientTo="brand.500"
-        boxShadow="lg"
-        aria-label={t('myArea.card')}
-      >
-        <Text fontSize="sm" opacity="0.85">
-          {orgName}
-        </Text>
-        <Text fontSize="2xl" fontWeight="bold" mt="4">
-          {m.surname} {m.name}
-        </Text>
-        {m.cardNumber ? (
-          <HStack justify="space-between" mt="6" flexWrap="wrap" gap="2">
-            <Box>
-              <Text fontSize="xs" opacity="0.8">
-                {t('myArea.cardNumber')}
-              </Text>
-              <Text fontFamily="mono" fontSize="lg" data-testid="my-card-number">
-                {m.cardNumber}
-              </Text>
-            </Box>
-            {m.cardValidUntil && (
-              <Box textAlign="right">
-                <Text fontSize="xs" opacity="0.8">
-                  {t('myArea.validUntil')}
-                </Text>
-                <Text>{m.cardValidUntil.toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'it-IT')}</Text>
-              </Box>
-            )}
-            <Badge colorPalette={m.cardStatus === 'ACTIVE' ? 'green' : 'gray'}>{t(`cardStatus.${m.cardStatus}`)}</Badge>
-          </HStack>
+    <Flex gap="8" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'start' }}>
+      <Stack gap="4" maxW="md" w="full">
+        {state.card ? (
+          <>
+            <DigitalCard card={state.card} />
+            <Button colorPalette="brand" onClick={() => void download()} loading={downloading} data-testid="download-card-pdf">
+              {t('my-area.downloadPdf')}
+            </Button>
+          </>
         ) : (
-          <Text mt="6">{t('myArea.noCard')}</Text>
+          <Text color="fg.muted" data-testid="no-card">
+            {t('my-area.noCard')}
+          </Text>
         )}
-      </Box>
-    </Stack>
+      </Stack>
+      <MembershipPanel membership={state.membership} onChanged={state.reload} />
+    </Flex>
   );
 }
 
-/** Area Personale: the member's card at a glance (the full personal area arrives with its issue). */
+/** Area Personale: the digital card with its QR, the PDF, the membership and the cancellation request. */
 export function MyAreaPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
   return (
-    <Stack gap="5">
-      <Heading size="2xl">{t('myArea.title')}</Heading>
-      {profile.memberId ? (
-        <MemberCard orgId={profile.orgId} memberId={profile.memberId} orgName={profile.orgName} />
-      ) : (
-        <Text color="fg.muted">{t('myArea.noMember')}</Text>
-      )}
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading size="2xl">{t('my-area.title')}</Heading>
+        <Text color="fg.muted" data-testid="my-area-welcome">
+          {t('my-area.welcome')}
+        </Text>
+      </Stack>
+      {profile.memberId ? <CardArea /> : <Text color="fg.muted">{t('my-area.noMember')}</Text>}
     </Stack>
   );
 }

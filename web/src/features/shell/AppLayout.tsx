@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useSession } from '../auth/session';
+import { SecurityDialog } from '../profile/SecurityDialog';
 import { visibleNavigation } from './navigation';
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
@@ -55,6 +56,7 @@ function SessionBox() {
           {session.profile.orgName}
         </Text>
       </HStack>
+      <SecurityDialog tone="dark" />
       <HStack justify="space-between">
         <LanguageSwitch tone="dark" />
         <Button

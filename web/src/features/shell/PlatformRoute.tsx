@@ -8,6 +8,8 @@ import { storage } from '../../lib/storage';
 import { useSession } from '../auth/session';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { MyAreaPage } from '../my-area/MyAreaPage';
+import { MyDataPage } from '../my-data/MyDataPage';
+import { MyPaymentsPage } from '../my-payments/MyPaymentsPage';
 import { PlaceholderPage } from '../placeholder/PlaceholderPage';
 import { SubscribersRoutes } from '../subscribers/SubscribersRoutes';
 import { CardsRoutes } from '../cards/CardsRoutes';
@@ -23,6 +25,10 @@ function PlatformPage({ platform }: { platform: Platform }) {
       return <CardsRoutes />;
     case 'my-area':
       return <MyAreaPage />;
+    case 'my-data':
+      return <MyDataPage />;
+    case 'my-payments':
+      return <MyPaymentsPage />;
     default:
       return <PlaceholderPage labelKey={NAVIGATION.find((n) => n.platform === platform)!.labelKey} />;
   }

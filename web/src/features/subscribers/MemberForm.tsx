@@ -513,7 +513,7 @@ interface CustomProps {
 }
 
 /** The organization's custom fields, each by its type (spec §3 Custom field). */
-function CustomFieldInputs({ defs, value, onChange, errors }: CustomProps) {
+export function CustomFieldInputs({ defs, value, onChange, errors }: CustomProps) {
   const { t } = useTranslation();
   const set = (name: string, v: string | number | boolean | string[]) => onChange({ ...value, [name]: v });
   return (

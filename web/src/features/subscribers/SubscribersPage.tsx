@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -71,15 +71,21 @@ export function SubscribersPage() {
 
   const groupName = useCallback((id: string | undefined) => (id && lists?.groups?.get(id)) ?? '—', [lists]);
   const data = members.status === 'success' ? members.data : null;
-  const searched = useMemo(() => (data ? searchMembers(data, search) : []), [data, search]);
-  const filtered = useMemo(() => applyFilters(searched, filters), [searched, filters]);
-  const rows = useMemo(
+  // Sorted once per snapshot or sort change; search and filters keep that order, so a keystroke over
+  // 20,000 members only filters (npm run bench measures it).
+  const sorted = useMemo(
     () =>
-      sortMembers(filtered, sort, (key: SortKey, r: MemberRow) =>
-        key === 'group' ? groupName(r.group) : key === 'accountStatus' ? t(`accountStatus.${r.accountStatus}`) : String(r[key] ?? ''),
-      ),
-    [filtered, sort, groupName, t],
+      data
+        ? sortMembers(data, sort, (key: SortKey, r: MemberRow) =>
+            key === 'group' ? groupName(r.group) : key === 'accountStatus' ? t(`accountStatus.${r.accountStatus}`) : String(r[key] ?? ''),
+          )
+        : [],
+    [data, sort, groupName, t],
   );
+  // The field shows each keystroke at once; the list follows as soon as React has time (typing stays fluid).
+  const deferredSearch = useDeferredValue(search);
+  const searched = useMemo(() => searchMembers(sorted, deferredSearch), [sorted, deferredSearch]);
+  const rows = useMemo(() => applyFilters(searched, filters), [searched, filters]);
   const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
   const current = Math.min(page, lastPage);
   const visible = useMemo(() => rows.slice(current * pageSize, (current + 1) * pageSize), [rows, current, pageSize]);

@@ -28,6 +28,15 @@ describe('filterMembers', () => {
     expect(filterMembers(rows, 'ANNA@X').map((r) => r.id)).toEqual(['2']);
     expect(filterMembers(rows, 'nessuno')).toEqual([]);
   });
+  it('keeps the sorted order when searching', () => {
+    expect(filterMembers(rows, 'rossi').map((r) => r.id)).toEqual(['3', '1']);
+  });
+  it('a member changed in a new snapshot (a new row object) is searched by its new values', () => {
+    expect(filterMembers(rows, 'luca').map((r) => r.id)).toEqual(['3']);
+    const renamed = rows.map((r) => (r.id === '3' ? { ...r, name: 'Marco' } : r));
+    expect(filterMembers(renamed, 'luca')).toEqual([]);
+    expect(filterMembers(renamed, 'marco').map((r) => r.id)).toEqual(['3']);
+  });
 });
 
 describe('applyFilters / sortMembers', () => {

@@ -1,4 +1,4 @@
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { confirmPasswordReset, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { auth } from './sdk';
 
 /** Sign-in through the identity service (spec §4 Login step 1). Errors carry the provider's code. */
@@ -20,4 +20,9 @@ export async function currentClaims(force = false): Promise<Record<string, unkno
   if (!auth.currentUser) return null;
   const result = await auth.currentUser.getIdTokenResult(force);
   return result.claims;
+}
+
+/** Spec §4 Recover: sets the new password with the one-time code of the emailed link (errors: auth/invalid-action-code …). */
+export function confirmNewPassword(oobCode: string, password: string) {
+  return confirmPasswordReset(auth, oobCode, password);
 }

@@ -18,4 +18,6 @@ export interface SessionAccount {
   mfa: boolean;
   last_mfa: number;
   lang: 'it' | 'en' | null;
+  /** an admin reset the password: a new one is forced before the area (ForcedPasswordStep) */
+  mustChangePassword: boolean;
 }

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { CardStatus } from '@tessera/domain/entities/member';
 import { DEFAULT_GRACE_PERIOD_MONTHS } from '@tessera/domain/constants';
 import { orgCol, orgPath } from '@tessera/domain/paths';
-import { useLiveCollection } from '../../../lib/data/useLiveCollection';
+import { SURNAME_SPLITS } from '../../../lib/data/shards';
+import { useLiveShardedCollection } from '../../../lib/data/useLiveShardedCollection';
 import { useLiveDocument } from '../../../lib/data/useLiveDocument';
 import type { Live } from '../../../lib/data/live';
 import type { SessionProfile } from '../../auth/api/types';
@@ -15,7 +16,8 @@ import { toCardRow, type CardRow, type StoredCard } from '../cardRows';
 export function useCards(profile: SessionProfile, today: string): Live<CardRow[]> & { graceMonths: number } {
   const filters =
     profile.role === 'group' ? [{ field: 'group', op: 'in' as const, value: profile.groups.length > 0 ? profile.groups : ['-'] }] : [];
-  const cards = useLiveCollection<StoredCard>(orgCol(profile.orgId, 'cards'), { filters });
+  // Read in holder ranges ("Surname Name"), as the members are: one listen over 20,000 cards is too big an answer.
+  const cards = useLiveShardedCollection<StoredCard>(orgCol(profile.orgId, 'cards'), { field: 'holder', splits: SURNAME_SPLITS, filters });
   const org = useLiveDocument<{ preferences?: { gracePeriodMonths?: number } }>(orgPath(profile.orgId));
   const grace = org.status === 'success' ? org.data?.preferences?.gracePeriodMonths : undefined;
   const graceMonths = typeof grace === 'number' ? grace : DEFAULT_GRACE_PERIOD_MONTHS;

@@ -1,13 +1,24 @@
+import type { Address } from '@tessera/domain/entities/common';
 import { memberPath } from '@tessera/domain/paths';
 import { useLiveDocument } from '../../../lib/data/useLiveDocument';
 
 export interface OwnMember {
   name: string;
   surname: string;
+  ssn?: string;
+  email?: string;
   cardNumber?: string;
-  cardStatus: string;
-  cardValidUntil?: Date;
-  accountStatus: string;
+  birthDate?: Date;
+  birthPlace?: string;
+  phone?: string;
+  secondaryEmail?: string;
+  title?: string;
+  maritalStatus?: string;
+  hobbies?: string;
+  residence?: Address;
+  domicile?: Address;
+  correspondence?: Address;
+  customFields?: Record<string, string | number | boolean | string[]>;
 }
 
 /** The member record of the current profile, live (rules let a member read only its own). */

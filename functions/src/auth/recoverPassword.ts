@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { FieldValue } from 'firebase-admin/firestore';
+import { requiredEmail } from '@tessera/domain/entities/common';
+import { accountPath } from '@tessera/domain/paths';
+import { appUrl } from '../config';
+import { adminAuth, db } from '../shared/admin';
+import { enqueueMail } from '../mail/enqueue';
+import { publicRoute } from '../http/route';
+import { profilesOf } from './profiles';
+import { loadAccount } from './account';
+
+/** One reset mail per account per minute: more would let anyone flood a mailbox through this public endpoint. */
+export const RESET_MAIL_INTERVAL_MS = 60_000;
+
+/** The link the mail carries: the identity service's one-time code, opened by the app's own recover page. */
+export function recoverLink(generated: string, base: string): string | null {
+  const code = new URL(generated).searchParams.get('oobCode');
+  return code ? `${base.replace(/\/+$/, '')}/recover?mode=resetPassword&oobCode=${encodeURIComponent(code)}` : null;
+}
+
+/**
+ * GET /auth/recover-password (header email) — spec §4 Recover step 1. The identity service makes the reset code
+ * (generatePasswordResetLink); the mail goes through the organization's outbox in the account's language, with a
+ * link to `/recover?mode=resetPassword&oobCode=…`, where the web app confirms the new password with the
+ * identity service. The answer is the same whether or not the address has an account (no one learns who is a
+ * member); an address without a profile, or asking again within a minute, gets no mail.
+ */
+export const recoverPassword = publicRoute({
+  method: 'GET',
+  path: '/auth/recover-password',
+  headers: z.object({ email: requiredEmail }),
+  async handle({ headers }) {
+    const user = await adminAuth.getUserByEmail(headers.email).catch((e: { code?: string }) => {
+      if (e.code === 'auth/user-not-found') return null;
+      throw e;
+    });
+    if (!user) return { sent: true };
+    const ref = db.doc(accountPath(user.uid));
+    const last = (await ref.get()).get('resetMailAt') as { toMillis(): number } | undefined;
+    if (last && Date.now() - last.toMillis() < RESET_MAIL_INTERVAL_MS) return { sent: true };
+    const [profile] = await profilesOf(user.uid);
+    if (!profile) return { sent: true };
+    const link = recoverLink(await adminAuth.generatePasswordResetLink(headers.email), appUrl.value());
+    if (!link) throw new Error('password reset link without oobCode');
+    const account = await loadAccount(user.uid);
+    await ref.set({ resetMailAt: FieldValue.serverTimestamp() }, { merge: true });
+    await enqueueMail({ orgId: profile.orgId, to: headers.email, template: 'passwordReset', lang: account.lang ?? 'it', data: { link } });
+    return { sent: true };
+  },
+});

@@ -1,0 +1,50 @@
+import QRCode from 'qrcode';
+import { memberPath } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { ApiError } from '../http/apiError';
+import { profileRoute } from '../http/route';
+import { cardFace, isoOf, loadOrgCardSettings, tokenSecret } from '../cards/cardData';
+import { loadOwnCard } from './ownCard';
+
+/**
+ * GET /v1/profile/card — the digital card of the caller's member record: holder, number, status, valid-until, the
+ * signed QR token (the same the PDF prints) with its SVG, and the membership (account status, renewal date,
+ * cancellation request). `card` is null when the member has no card yet; a profile that is no member →
+ * USER_NOT_FOUND.
+ */
+export const myCard = profileRoute({
+  method: 'GET',
+  path: '/v1/profile/card',
+  access: 'profile.read',
+  async handle({ claims }) {
+    if (!claims.member) throw new ApiError('USER_NOT_FOUND');
+    const snap = await db.doc(memberPath(claims.org, claims.member)).get();
+    if (!snap.exists) throw new ApiError('USER_NOT_FOUND');
+    const m = snap.data()!;
+    const membership = {
+      accountStatus: (m.accountStatus as string | undefined) ?? null,
+      cardStatus: (m.cardStatus as string | undefined) ?? 'NOT_FOUND',
+      renewalDate: isoOf(m.cardValidUntil),
+      cancellationRequested: m.cancellationRequested === true,
+      cancellationRequestedAt: m.cancellationRequestedAt
+        ? new Date((m.cancellationRequestedAt as { toMillis(): number }).toMillis()).toISOString()
+        : null,
+    };
+    if (typeof m.cardNumber !== 'string' || !m.cardNumber) return { card: null, membership };
+    const [card, org] = await Promise.all([loadOwnCard(claims), loadOrgCardSettings(claims.org)]);
+    const face = cardFace(claims.org, org, card, { lang: 'it', secret: tokenSecret() });
+    const qrSvg = await QRCode.toString(face.qrToken, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return {
+      card: {
+        orgName: face.orgName,
+        holder: face.holder,
+        number: face.number,
+        status: membership.cardStatus,
+        validUntil: face.validUntil,
+        qrToken: face.qrToken,
+        qrSvg,
+      },
+      membership,
+    };
+  },
+});

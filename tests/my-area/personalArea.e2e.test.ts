@@ -1,0 +1,138 @@
+import { db } from '../support/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { Timestamp } from 'firebase-admin/firestore';
+import { memberPath, orgCol } from '@tessera/domain/paths';
+import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
+import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+
+const PAYMENTS = [
+  {
+    id: 'e2e-pay-1',
+    memberId: SOCIO_MEMBER_ID,
+    amount: 3000,
+    mode: 'BONIFICO',
+    status: 'PROCESSED',
+    payYear: 2025,
+    payDate: '2025-01-15',
+    object: 'Quota 2025',
+  },
+  {
+    id: 'e2e-pay-2',
+    memberId: SOCIO_MEMBER_ID,
+    amount: 123456,
+    mode: 'STRIPE',
+    status: 'INVOICED',
+    payYear: 2026,
+    payDate: '2026-02-03',
+    object: 'Quota 2026',
+  },
+  // someone else's: never listed
+  {
+    id: 'e2e-pay-3',
+    memberId: 'm-aurora-0003',
+    amount: 999,
+    mode: 'CONTANTI',
+    status: 'ONHOLD',
+    payYear: 2026,
+    payDate: '2026-03-01',
+    object: 'Altro',
+  },
+];
+
+describe('personal area: card, my data, my payments', () => {
+  let browser: Browser;
+  let before: FirebaseFirestore.DocumentData;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    before = (await db.doc(memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)).get()).data()!;
+    for (const { id, payDate, ...p } of PAYMENTS)
+      await db
+        .doc(`${orgCol(AURORA_ORG_ID, 'payments')}/${id}`)
+        .set({ ...p, payDate: Timestamp.fromDate(new Date(`${payDate}T00:00:00Z`)) });
+  });
+  afterAll(async () => {
+    await Promise.all(PAYMENTS.map((p) => db.doc(`${orgCol(AURORA_ORG_ID, 'payments')}/${p.id}`).delete()));
+    await db.doc(memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)).set(before);
+    await browser?.close();
+  });
+
+  it('my-area: the digital card with its QR, the PDF download, cancellation request and revoke', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await login(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+    await page.waitForURL('**/my-area');
+    await page.getByTestId('digital-card').waitFor();
+    expect(await page.getByTestId('my-card-number').textContent()).toBe(String(before.cardNumber));
+    const qr = page.getByTestId('card-qr');
+    expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(220);
+    expect(await qr.getAttribute('data-token')).toMatch(/^[\w-]+\.[\w-]+$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-card-pdf').click()]);
+    expect(download.suggestedFilename()).toBe(`tessera-${before.cardNumber}.pdf`);
+    await snap(page, 'my-area-it-desktop');
+
+    await page.getByTestId('cancellation-request').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Conferma' }).click();
+    await page.getByTestId('cancellation-pending').waitFor();
+    expect((await db.doc(memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)).get()).get('cancellationRequested')).toBe(true);
+    await page.getByTestId('cancellation-revoke').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Conferma' }).click();
+    await page.getByTestId('cancellation-request').waitFor();
+    expect((await db.doc(memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)).get()).get('cancellationRequested')).toBe(false);
+    await page.context().close();
+  });
+
+  it('my-data: a missing address is flagged; an edit is saved and still there after a reload', async () => {
+    await db.doc(memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)).update({ residence: { line: '', city: '', zip: '', state: '', country: '' } });
+    const page = await newPage(browser, { lang: 'en' });
+    await login(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+    await page.waitForURL('**/my-area');
+    await page.goto(`${WEB_URL()}/my-data`);
+    await page.getByTestId('missing-address').waitFor();
+    await page.getByTestId('my-data-residence-line').fill('Via Dante 12');
+    await page.getByTestId('my-data-residence-city-input').fill('MILANO');
+    await page.getByTestId('my-data-residence-zip').fill('20121');
+    await page.getByTestId('my-data-hobbies').fill('Scacchi e montagna');
+    await page.getByTestId('my-data-save').click();
+    await expect.poll(() => page.getByTestId('toast').first().textContent()).toMatch(/data updated/i);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('my-data-hobbies').inputValue()).toBe('Scacchi e montagna');
+    expect(await page.getByTestId('my-data-residence-line').inputValue()).toBe('Via Dante 12');
+    expect(await page.getByTestId('missing-address').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('my-payments: only the member’s own payments, newest first, amounts in euro', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await login(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+    await page.waitForURL('**/my-area');
+    await page.goto(`${WEB_URL()}/my-payments`);
+    await page.getByTestId('my-payment-row').first().waitFor();
+    const ids = await page.getByTestId('my-payment-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-payment-id')));
+    expect(ids).toEqual(['e2e-pay-2', 'e2e-pay-1']);
+    expect(await page.getByTestId('my-payment-amount').allTextContents()).toEqual(['€ 1.234,56', '€ 30,00']);
+    await page.context().close();
+  });
+
+  for (const lang of ['it', 'en'] as const) {
+    it(`screens at 375 px and desktop, ${lang}`, async () => {
+      for (const viewport of ['mobile', 'desktop'] as const) {
+        const page = await newPage(browser, { lang, viewport });
+        await login(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+        await page.waitForURL('**/my-area');
+        await page.getByTestId('digital-card').waitFor();
+        await snap(page, `my-area-${lang}-${viewport}`);
+        for (const p of ['my-data', 'my-payments'] as const) {
+          await page.goto(`${WEB_URL()}/${p}`);
+          await page
+            .getByTestId(p === 'my-data' ? 'my-data-save' : 'my-payment-row')
+            .first()
+            .waitFor();
+          await snap(page, `${p}-${lang}-${viewport}`);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+        }
+        await page.context().close();
+      }
+    });
+  }
+});

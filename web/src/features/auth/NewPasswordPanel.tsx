@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Box, Button, Field, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_HINT_MAX } from '@tessera/domain/constants';
+import { recoverChecklist, recoverPasswordPasses, type RecoverChecklist } from '@tessera/domain/forms/recover';
+import { CheckIcon, CrossIcon } from '../../components/icons';
+import { PasswordInput } from '../../components/PasswordInput';
+
+const RULES: (keyof RecoverChecklist)[] = ['length', 'lower', 'upper', 'digit', 'special'];
+
+interface Props {
+  title: string;
+  intro?: string;
+  /** resolves when done; a rejection leaves the panel as it was (the caller shows the error) */
+  onConfirm: (password: string) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * The new-password panel of spec §2 Recover: visibility toggle, live checklist, cancel and confirm; confirm stays
+ * disabled until every checklist line passes. Also the forced change after an admin reset (spec §5).
+ */
+export function NewPasswordPanel({ title, intro, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const checklist = recoverChecklist(password);
+  const valid = recoverPasswordPasses(password);
+
+  async function submit() {
+    if (!valid || busy) return;
+    setBusy(true);
+    try {
+      await onConfirm(password);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="new-password-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="5">
+        <Stack gap="1">
+          <Heading id="new-password-title" size="xl">
+            {title}
+          </Heading>
+          {intro && <Text color="fg.muted">{intro}</Text>}
+        </Stack>
+        <Field.Root>
+          <Field.Label>{t('auth.newPassword')}</Field.Label>
+          <PasswordInput
+            toggleTestId="toggle-new-password"
+            autoComplete="new-password"
+            autoFocus
+            maxLength={PASSWORD_HINT_MAX}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            aria-describedby="password-checklist"
+            data-testid="new-password"
+          />
+        </Field.Root>
+        <List.Root id="password-checklist" gap="1" variant="plain" aria-live="polite" data-testid="password-checklist">
+          {RULES.map((rule) => (
+            <List.Item
+              key={rule}
+              data-rule={rule}
+              data-valid={checklist[rule]}
+              color={checklist[rule] ? 'green.fg' : 'fg.muted'}
+              fontSize="sm"
+            >
+              <HStack gap="2">
+                <Box as="span" display="inline-flex">
+                  {checklist[rule] ? <CheckIcon /> : <CrossIcon />}
+                </Box>
+                <span>{t(`auth.rule.${rule}`)}</span>
+                <Box as="span" srOnly>
+                  {t(checklist[rule] ? 'auth.rule.valid' : 'auth.rule.invalid')}
+                </Box>
+              </HStack>
+            </List.Item>
+          ))}
+        </List.Root>
+        <HStack gap="3" justify="flex-end" flexWrap="wrap">
+          <Button variant="outline" onClick={onCancel} disabled={busy} data-testid="new-password-cancel">
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" disabled={!valid || busy} loading={busy} data-testid="new-password-confirm">
+            {t('common.confirm')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

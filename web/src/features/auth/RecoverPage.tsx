@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { recoverEmailSchema } from '@tessera/domain/forms/recover';
+import { notify } from '../../components/toaster';
+import { errorCode, errorText } from '../../lib/api/errorText';
+import { confirmNewPassword } from '../../lib/firebase/authActions';
+import { storage } from '../../lib/storage';
+import { PublicLayout } from '../shell/PublicLayout';
+import { requestPasswordReset } from './api/requestPasswordReset';
+import { NewPasswordPanel } from './NewPasswordPanel';
+import { useSession } from './session';
+
+/** Spec §8: a recover failure shows the caught error's code. */
+function notifyFailure(t: ReturnType<typeof useTranslation>['t'], e: unknown) {
+  notify('error', errorText(t, e), errorCode(e) ?? undefined);
+}
+
+function EmailStep() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function send() {
+    const parsed = recoverEmailSchema.safeParse({ email });
+    if (!parsed.success || busy) return;
+    setBusy(true);
+    try {
+      await requestPasswordReset(parsed.data.email);
+      // Spec §3 Local storage: the temporary reset email lets the link log in right after the new password.
+      storage.setResetEmail(parsed.data.email);
+      notify('success', t('messages.reset_pass_email_sent_key'));
+    } catch (e) {
+      notifyFailure(t, e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="recover-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <Stack gap="5">
+        <Stack gap="1">
+          <Heading id="recover-title" size="xl">
+            {t('auth.recoverTitle')}
+          </Heading>
+          <Text color="fg.muted">{t('auth.recoverIntro')}</Text>
+        </Stack>
+        <Field.Root>
+          <Field.Label>{t('auth.email')}</Field.Label>
+          <Input
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            autoFocus
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            data-testid="recover-email"
+          />
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" size="lg" disabled={!email.trim() || busy} loading={busy} data-testid="recover-send">
+          {t('auth.recoverSend')}
+        </Button>
+        <Link asChild colorPalette="brand" variant="underline" alignSelf="center" fontSize="sm">
+          <RouterLink to="/auth">{t('auth.backToLogin')}</RouterLink>
+        </Link>
+      </Stack>
+    </form>
+  );
+}
+
+/** The recover screen of spec §2: the email step, or with ?mode=resetPassword&oobCode= the new-password panel. */
+export function RecoverPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const oobCode = params.get('mode') === 'resetPassword' ? params.get('oobCode') : null;
+
+  async function confirm(password: string) {
+    // Spec §4 Recover: whatever happens, the stored reset email is removed (and the panel's spinner hidden).
+    const stored = storage.resetEmail();
+    storage.setResetEmail(null);
+    try {
+      await confirmNewPassword(oobCode!, password);
+    } catch (e) {
+      notifyFailure(t, e);
+      return;
+    }
+    notify('success', t('messages.pass_change_success_key'));
+    if (stored) {
+      try {
+        await session.login(stored, password);
+      } catch (e) {
+        notifyFailure(t, e);
+      }
+    }
+    // The login screen carries the rest of the journey (profile choice, SMS code, travel), or asks to sign in.
+    navigate('/auth', { replace: true });
+  }
+
+  function cancel() {
+    storage.setResetEmail(null);
+    navigate('/auth', { replace: true });
+  }
+
+  return (
+    <PublicLayout>
+      {oobCode ? <NewPasswordPanel title={t('auth.newPasswordTitle')} onConfirm={confirm} onCancel={cancel} /> : <EmailStep />}
+    </PublicLayout>
+  );
+}

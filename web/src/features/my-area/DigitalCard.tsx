@@ -1,0 +1,64 @@
+import { Badge, Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@tessera/domain/locale/dates';
+import type { MyCard } from './api/fetchMyCard';
+
+/**
+ * The member's card on screen: organization, holder, number, status, valid-until and the signed QR code. The QR is
+ * drawn at 220 px or more (the width of the card on a phone), dark on white with a quiet zone, so a phone camera
+ * reads it off another phone's screen.
+ */
+export function DigitalCard({ card }: { card: MyCard }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      as="figure"
+      maxW="md"
+      w="full"
+      borderRadius="2xl"
+      overflow="hidden"
+      boxShadow="lg"
+      bg="white"
+      aria-label={t('my-area.cardLabel', { number: card.number })}
+      data-testid="digital-card"
+    >
+      <Stack gap="1" p="5" color="white" bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500">
+        <Text fontSize="sm" opacity="0.9">
+          {card.orgName}
+        </Text>
+        <Text fontSize="2xl" fontWeight="bold" lineHeight="short" data-testid="card-holder">
+          {card.holder}
+        </Text>
+        <Flex justify="space-between" align="end" mt="3" gap="3" flexWrap="wrap">
+          <Box>
+            <Text fontSize="xs" opacity="0.85">
+              {t('my-area.cardNumber')}
+            </Text>
+            <Text fontFamily="mono" fontSize="lg" data-testid="my-card-number">
+              {card.number}
+            </Text>
+          </Box>
+          <Box textAlign="right">
+            <Text fontSize="xs" opacity="0.85">
+              {t('my-area.validUntil')}
+            </Text>
+            <Text data-testid="card-valid-until">{card.validUntil ? formatDate(card.validUntil) : '—'}</Text>
+          </Box>
+          <Badge colorPalette={card.status === 'ACTIVE' ? 'green' : 'gray'} variant="solid" data-testid="card-status">
+            {t(`cardStatus.${card.status}`)}
+          </Badge>
+        </Flex>
+      </Stack>
+      <Flex justify="center" p="5" bg="white">
+        <Image
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(card.qrSvg)}`}
+          alt={t('my-area.qrAlt')}
+          w={{ base: '240px', md: '260px' }}
+          h={{ base: '240px', md: '260px' }}
+          data-testid="card-qr"
+          data-token={card.qrToken}
+        />
+      </Flex>
+    </Box>
+  );
+}

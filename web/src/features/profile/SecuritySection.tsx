@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Badge, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { profilePatchInput } from '@tessera/domain/entities/profile';
+import { notify } from '../../components/toaster';
+import { errorText } from '../../lib/api/errorText';
+import { useSession } from '../auth/session';
+import { disableMfa } from './api/disableMfa';
+import { enableMfa } from './api/enableMfa';
+import { patchProfile } from './api/patchProfile';
+
+/**
+ * The account's security (every role): the mobile number SMS codes go to, and the SMS second factor on or off
+ * (POST /v1/users/enable-mfa needs a number, GET /v1/users/disable-mfa). Shown in my-data and in the session menu.
+ */
+export function SecuritySection() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const account = session.account;
+  const [phone, setPhone] = useState(account?.phone_number ?? '');
+  const [busy, setBusy] = useState(false);
+  if (!account) return null;
+  const phoneChanged = phone.trim() !== (account.phone_number ?? '');
+  const phoneCheck = profilePatchInput.safeParse({ phone_number: phone.trim() || null });
+
+  async function run(action: () => Promise<{ account: typeof account }>, done: string) {
+    setBusy(true);
+    try {
+      const answer = await action();
+      session.updateAccount(answer.account!);
+      setPhone(answer.account!.phone_number ?? '');
+      notify('success', t(done));
+    } catch (e) {
+      notify('error', errorText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack as="section" gap="4" aria-labelledby="security-title" data-testid="security-section">
+      <Heading id="security-title" size="md">
+        {t('profile.security')}
+      </Heading>
+      <Field.Root invalid={phoneChanged && !phoneCheck.success}>
+        <Field.Label>{t('profile.phone')}</Field.Label>
+        <HStack gap="2" align="start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.currentTarget.value)}
+            placeholder="+39 333 1234567"
+            data-testid="security-phone"
+          />
+          <Button
+            variant="outline"
+            disabled={!phoneChanged || !phoneCheck.success || busy}
+            onClick={() => void run(() => patchProfile({ phone_number: phone.trim() || null }), 'messages.data_updated_key')}
+            data-testid="security-phone-save"
+          >
+            {t('profile.savePhone')}
+          </Button>
+        </HStack>
+        <Field.HelperText>{t('profile.phoneHelp')}</Field.HelperText>
+        <Field.ErrorText>{t('validation.phone')}</Field.ErrorText>
+      </Field.Root>
+      <HStack justify="space-between" gap="4" flexWrap="wrap">
+        <Stack gap="1" flex="1" minW="48">
+          <HStack gap="2">
+            <Text fontWeight="medium">{t('profile.mfa')}</Text>
+            <Badge colorPalette={account.mfa ? 'green' : 'gray'} data-testid="mfa-state">
+              {t(account.mfa ? 'profile.mfaOn' : 'profile.mfaOff')}
+            </Badge>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {t('profile.mfaHelp')}
+          </Text>
+        </Stack>
+        {/* A button, not a switch: a controlled switch whose change was refused (no phone) stays out of step. */}
+        <Button
+          variant={account.mfa ? 'outline' : 'solid'}
+          colorPalette="brand"
+          loading={busy}
+          aria-pressed={account.mfa}
+          onClick={() => void run(account.mfa ? disableMfa : enableMfa, account.mfa ? 'profile.mfaDisabled' : 'profile.mfaEnabled')}
+          data-testid="mfa-switch"
+        >
+          {t(account.mfa ? 'profile.mfaTurnOff' : 'profile.mfaTurnOn')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
