@@ -232,6 +232,76 @@ describe('/v1/members/one', () => {
       expect((await db.doc(memberPath(ORG_A, 'm1')).get()).data()).toEqual(before);
     });
 
+    it('null removes optional fields: deleted in Firestore, search words, card and email uniqueness follow', async () => {
+      const patch = (id: string, body: Record<string, unknown>, token = world.tokens.orgAdmin) =>
+        api<{ result: Record<string, unknown> }>('PATCH', '/v1/members/one', { token, headers: { id }, body });
+      const filled = await patch('m2', {
+        secondaryEmail: 'anna.casa@test.it',
+        phone: '+39 333 1112223',
+        title: 'Dott.ssa',
+        notes: 'nota',
+        hobbies: 'vela',
+        birthDate: '1985-08-01',
+        privacyAcceptedAt: '2024-01-02',
+        residence: { line: 'Via Po 1', city: 'TORINO', state: 'TO', country: 'ITALIA', zip: '10100' },
+        customFields: { taglia: 'M' },
+      });
+      expect(filled.status).toBe(200);
+      const cleared = [
+        'secondaryEmail',
+        'phone',
+        'title',
+        'notes',
+        'hobbies',
+        'birthDate',
+        'privacyAcceptedAt',
+        'residence',
+        'customFields',
+        'email',
+        'cardNumber',
+      ] as const;
+      const res = await patch('m2', Object.fromEntries(cleared.map((k) => [k, null])));
+      expect(res.status).toBe(200);
+      const stored = (await db.doc(memberPath(ORG_A, 'm2')).get()).data()!;
+      for (const k of cleared) {
+        expect(stored, k).not.toHaveProperty(k);
+        expect(res.body.result, k).not.toHaveProperty(k);
+      }
+      expect(stored).toMatchObject({ name: 'Anna', surname: 'Bianchi', ssn: 'BNCNNA85M41F205X', group: 'g2', cardStatus: 'NOT_FOUND' });
+      // the removed email and card number are no longer search words; the card document is gone
+      expect(stored.search).toEqual(['anna', 'bianchi', 'bncnna85m41f205x']);
+      expect((await db.doc(cardPath(ORG_A, '1002')).get()).exists).toBe(false);
+      // the email and the number are free again
+      const reuse = await api<{ result: Member }>('POST', '/v1/members/one', {
+        token: world.tokens.orgAdmin,
+        body: newMember({ ssn: 'BNCNNA85M41F205X', email: 'two@test.it', cardNumber: '1002' }),
+      });
+      expect(reuse.status).toBe(200);
+      // removing what is not there is harmless
+      expect((await patch('m2', { phone: null })).status).toBe(200);
+    });
+
+    it('null on a required field or a flag is 400 INVALID_REQUEST and changes nothing', async () => {
+      const before = (await db.doc(memberPath(ORG_A, 'm3')).get()).data();
+      for (const field of ['name', 'surname', 'ssn', 'accountStatus', 'deceased']) {
+        const res = await api<{ err: string; issues: { path: string }[] }>('PATCH', '/v1/members/one', {
+          token: world.tokens.orgAdmin,
+          headers: { id: 'm3' },
+          body: { [field]: null, notes: 'should not be written' },
+        });
+        expect(res.status, field).toBe(400);
+        expect(res.body.err).toBe('INVALID_REQUEST');
+        expect(res.body.issues.map((i) => i.path)).toContain(`body.${field}`);
+      }
+      expect((await db.doc(memberPath(ORG_A, 'm3')).get()).data()).toEqual(before);
+    });
+
+    it('a group admin may not remove the group (the member would leave its scope)', async () => {
+      const res = await api('PATCH', '/v1/members/one', { token: world.tokens.groupAdmin, headers: { id: 'm1' }, body: { group: null } });
+      expect(res.status).toBe(403);
+      expect((await db.doc(memberPath(ORG_A, 'm1')).get()).get('group')).toBe('g1');
+    });
+
     it('unknown id → 404 USER_NOT_FOUND; bad body → 400 INVALID_REQUEST; staff → 403', async () => {
       expect(
         (await api('PATCH', '/v1/members/one', { token: world.tokens.orgAdmin, headers: { id: 'zzz' }, body: { notes: 'x' } })).body.err,

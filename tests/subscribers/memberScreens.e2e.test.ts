@@ -100,6 +100,7 @@ describe('member screens', () => {
       await page.getByTestId('member-email').fill(EMAIL);
     }
     await page.getByTestId('member-phone').fill('+39 333 1234567');
+    await page.getByTestId('member-secondaryEmail').fill(`casa.${EMAIL}`);
     const group = await page.getByTestId('member-group').locator('option').nth(1).getAttribute('value');
     await page.getByTestId('member-group').selectOption(group!);
     await page.getByTestId('member-residence-line').fill('Via Roma 1');
@@ -120,6 +121,8 @@ describe('member screens', () => {
       birthPlace: 'BERGAMO',
       birthProvince: 'BG',
       email: EMAIL,
+      phone: '+39 333 1234567',
+      secondaryEmail: `casa.${EMAIL}`,
       cardNumber,
       group,
       residence: { line: 'Via Roma 1', city: 'MILANO', state: 'MI' },
@@ -139,9 +142,23 @@ describe('member screens', () => {
     await poll(() => page.getByTestId('member-ssn').inputValue()).toBe(EXPECTED_SSN);
     await poll(() => page.getByTestId('member-birthPlace-input').inputValue()).toBe('BERGAMO');
     await page.getByTestId('member-notes').fill('Socia dal 2026');
+    // Emptying saved optional fields removes them (the form sends null, the API deletes the fields).
+    await page.getByTestId('member-phone').fill('');
+    await page.getByTestId('member-secondaryEmail').fill('');
     await clickAndAnswer(page, 'member-save', '/v1/members/one');
     await poll(() => page.getByTestId('view-notes').textContent()).toBe('Socia dal 2026');
-    expect((await db.doc(memberPath(AURORA_ORG_ID, createdId)).get()).get('notes')).toBe('Socia dal 2026');
+    const edited = (await db.doc(memberPath(AURORA_ORG_ID, createdId)).get()).data()!;
+    expect(edited.notes).toBe('Socia dal 2026');
+    expect(edited).not.toHaveProperty('phone');
+    expect(edited).not.toHaveProperty('secondaryEmail');
+    expect(edited).toMatchObject({ email: EMAIL, cardNumber });
+    // Reopened, the form shows them empty.
+    await page.getByTestId('member-edit').click();
+    await poll(() => page.getByTestId('member-ssn').inputValue()).toBe(EXPECTED_SSN);
+    expect(await page.getByTestId('member-phone').inputValue()).toBe('');
+    expect(await page.getByTestId('member-secondaryEmail').inputValue()).toBe('');
+    await snap(page, 'member-edit-it-desktop');
+    await page.getByTestId('member-cancel').click();
     await snap(page, 'member-detail-it-desktop');
 
     // Card PDF: a real PDF with the holder's name.
@@ -274,6 +291,15 @@ describe('member screens', () => {
       await page.getByTestId('member-title').waitFor();
       if (viewport === 'mobile') await noSidewaysScroll(page);
       await snap(page, `member-detail-${lang}-${viewport}`);
+      await page.getByTestId('member-edit').click();
+      await page.getByTestId('member-form').waitFor();
+      if (viewport === 'mobile') await noSidewaysScroll(page);
+      await snap(page, `member-edit-${lang}-${viewport}`);
+      // an unknown member: the not-found alert, not a skeleton forever
+      await page.goto(`${WEB_URL()}/subscribers/no-such-member`);
+      await expect
+        .poll(() => page.getByTestId('member-missing').textContent())
+        .toBe(lang === 'it' ? 'Associato non trovato.' : 'Member not found.');
       await page.context().close();
     }
   });

@@ -76,13 +76,10 @@ export async function benchBulkUpload(n = 10_000): Promise<BulkUploadBench | nul
   const t0 = performance.now();
   const { rows, format } = await readUploadFile('bench.csv', new Uint8Array(file), 'UPSERT');
   const scope = { role: 'organization', groups: [] as string[] };
-  const jobId = await storeUploadJob(
-    ORG_E2E,
-    { mode: 'UPSERT', fileName: 'bench.csv', format, createdBy: 'bench', scope },
-    rows,
-    'RUNNING',
-  );
-  await processUploadJob(ORG_E2E, { id: jobId, mode: 'UPSERT', scope });
+  const jobId = await storeUploadJob(ORG_E2E, { mode: 'UPSERT', fileName: 'bench.csv', format, createdBy: 'bench', scope }, rows, {
+    leaseId: 'bench',
+  });
+  await processUploadJob(ORG_E2E, { id: jobId, mode: 'UPSERT', scope, leaseId: 'bench' });
   const endToEndMs = performance.now() - t0;
   clearInterval(sampler);
   const job = (await db.doc(`organizations/${ORG_E2E}/uploads/${jobId}`).get()).data()!;

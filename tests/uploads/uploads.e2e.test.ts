@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
+import { orgCol } from '@tessera/domain/paths';
+import { PENDING_COUNTERS_KEY } from '@tessera/domain/uploads/memberUpload';
+import { AURORA_ORG_ID } from '../../seed/src/demoIds';
+import { db } from '../support/admin';
 import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
@@ -12,6 +17,22 @@ async function openGallery(page: Page) {
 }
 
 const HEADER = 'firstname;lastname;email;dob;address;telephone';
+const uploadRef = (jobId: string) => db.doc(`${orgCol(AURORA_ORG_ID, 'uploads')}/${jobId}`);
+
+/** What a crash in chunk 0 leaves: its checkpoint, report and counts missing, the job RUNNING under a lease that ran out. */
+async function stall(jobId: string) {
+  await db.doc(`${uploadRef(jobId).path}/chunks/0`).update({ appliedAt: null });
+  await db.doc(`${uploadRef(jobId).path}/report/0`).delete();
+  await uploadRef(jobId).update({
+    state: 'RUNNING',
+    processed: 0,
+    applied: 0,
+    skipped: 0,
+    refused: 0,
+    leaseId: 'crashed-run',
+    leaseExpiresAt: Timestamp.fromMillis(Date.now() - 1000),
+  });
+}
 const file = (rows: string[]) => ({
   name: 'soci.csv',
   mimeType: 'text/csv',
@@ -72,7 +93,23 @@ describe('bulk upload and extraction dialogs', () => {
     await snap(page, 'uploads-report-it-desktop');
 
     // "pending-counters": after a reload the dialog shows the job again
-    expect(await page.evaluate(() => localStorage.getItem('pending-counters'))).toContain('soci.csv');
+    const pending = await page.evaluate((key) => localStorage.getItem(key), PENDING_COUNTERS_KEY);
+    expect(pending).toContain('soci.csv');
+
+    // The run crashes (simulated): the job stalls, "Riprendi" resumes it, and it ends as before — no row twice.
+    const jobId = (JSON.parse(pending!) as { jobId: string }[])[0]!.jobId;
+    await stall(jobId);
+    await expect.poll(() => page.getByTestId('upload-job-state').getAttribute('data-state')).toBe('STALLED');
+    expect(await page.getByTestId('upload-job-state').textContent()).toBe('Fermo');
+    await snap(page, 'uploads-stalled-it-desktop');
+    await page.getByTestId('upload-job-resume').click();
+    await expect.poll(() => page.getByTestId('upload-job-state').textContent(), { timeout: 90_000 }).toBe('Completato');
+    await expect.poll(() => page.getByTestId('upload-job-counters').textContent()).toContain('applicate 2');
+    expect(await page.getByTestId('upload-job-resume').count()).toBe(0);
+    expect((await uploadRef(jobId).get()).data()).toMatchObject({ state: 'DONE', processed: 3, applied: 2, refused: 1, resumes: 1 });
+    const same = await db.collection(orgCol(AURORA_ORG_ID, 'members')).where('email', '==', 'ilaria.caricata@prova.it').get();
+    expect(same.size).toBe(1);
+
     await page.reload();
     await page.getByTestId('dev-open-upload').click();
     await expect.poll(() => page.getByTestId('upload-job').count()).toBe(1);
@@ -106,6 +143,38 @@ describe('bulk upload and extraction dialogs', () => {
       await page.getByTestId('bulk-upload-dialog').waitFor();
       await page.getByTestId('upload-mode-RESET').click();
       await snap(page, `uploads-dialog-${lang}-${viewport}`);
+      // a stalled job in the list, with its Resume button
+      const jobId = `stalled-${lang}-${viewport}`;
+      await uploadRef(jobId).set({
+        kind: 'members',
+        mode: 'UPSERT',
+        fileName: 'soci-grande.csv',
+        format: 'csv',
+        state: 'RUNNING',
+        total: 1200,
+        processed: 500,
+        applied: 490,
+        skipped: 4,
+        refused: 6,
+        chunks: 3,
+        createdBy: 'e2e',
+        scope: { role: 'organization', groups: [] },
+        leaseId: 'crashed-run',
+        leaseExpiresAt: Timestamp.fromMillis(Date.now() - 60_000),
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      });
+      await page.evaluate(
+        ([key, job]) =>
+          localStorage.setItem(key, JSON.stringify([{ orgId: 'aps-aurora', jobId: job, fileName: 'soci-grande.csv', mode: 'UPSERT' }])),
+        [PENDING_COUNTERS_KEY, jobId] as const,
+      );
+      // the dialog reads the remembered jobs when the page loads
+      await page.reload();
+      await page.getByTestId('dev-open-upload').click();
+      await page.getByTestId('upload-job-resume').waitFor();
+      expect(await page.getByTestId('upload-job-resume').textContent()).toBe(lang === 'en' ? 'Resume' : 'Riprendi');
+      await snap(page, `uploads-stalled-${lang}-${viewport}`);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(viewport === 'mobile' ? 375 : 1280);
       await page.keyboard.press('Escape');

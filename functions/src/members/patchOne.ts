@@ -8,7 +8,7 @@ import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
 import { cardFields } from './cardRecord';
 import { memberIdHeader } from './memberHeaders';
-import { memberFields } from './memberRecord';
+import { memberFields, patchedMember } from './memberRecord';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 
 /**
@@ -27,8 +27,9 @@ export function flagFields(body: MemberPatch, before: DocumentData, by: string):
 }
 
 /**
- * PATCH /v1/members/one (header id) — changes the given fields; a new card number moves the card.
- * Flags: cancellationRequested records cancellationRequestedAt, deceased records deceasedAt and deceasedBy.
+ * PATCH /v1/members/one (header id) — changes the given fields; `null` removes an optional one (a deleted field).
+ * A new card number moves the card, a removed one deletes it (the member is then NOT_FOUND, as when created
+ * without one). Flags: cancellationRequested records cancellationRequestedAt, deceased records deceasedAt and deceasedBy.
  */
 export const patchMember = profileRoute({
   method: 'PATCH',
@@ -42,18 +43,23 @@ export const patchMember = profileRoute({
       const snap = await tx.get(ref);
       if (!snap.exists) throw new ApiError('USER_NOT_FOUND');
       const before = snap.data()!;
+      // a group admin may neither leave its groups nor remove the group (null is out of every scope)
       if (!inScope(claims, before.group) || (body.group !== undefined && !inScope(claims, body.group)))
         throw new ApiError('NO_USER_ALLOWED');
-      const cardChanged = body.cardNumber !== undefined && body.cardNumber !== before.cardNumber;
-      if (cardChanged) await assertCardNumberFree(tx, claims.org, body.cardNumber!);
-      if (body.email !== undefined && body.email !== before.email) await assertEmailFree(tx, claims.org, body.email, ref.id);
+      const cardChanged = body.cardNumber !== undefined && body.cardNumber !== (before.cardNumber ?? null);
+      if (cardChanged && body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
+      if (body.email && body.email !== before.email) await assertEmailFree(tx, claims.org, body.email, ref.id);
       const fields = memberFields(body, before);
       Object.assign(fields, flagFields(body, before, claims.pid));
-      const after = { ...before, ...fields };
+      const after = patchedMember(before, body);
       if (cardChanged) {
         if (before.cardNumber) tx.delete(db.doc(cardPath(claims.org, before.cardNumber)));
-        fields.cardStatus = before.cardStatus === 'NOT_FOUND' ? 'ACTIVE' : before.cardStatus;
-        tx.create(db.doc(cardPath(claims.org, body.cardNumber!)), cardFields(ref.id, { ...after, cardStatus: fields.cardStatus }));
+        if (body.cardNumber) {
+          fields.cardStatus = before.cardStatus === 'NOT_FOUND' ? 'ACTIVE' : before.cardStatus;
+          tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, { ...after, cardStatus: fields.cardStatus }));
+        } else {
+          fields.cardStatus = 'NOT_FOUND';
+        }
       } else if (before.cardNumber && (body.name !== undefined || body.surname !== undefined || body.group !== undefined)) {
         tx.update(db.doc(cardPath(claims.org, before.cardNumber)), cardFields(ref.id, after));
       }

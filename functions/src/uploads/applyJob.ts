@@ -1,9 +1,16 @@
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { memberSearchWords } from '@tessera/domain/entities/member';
 import type { MemberUploadMode } from '@tessera/domain/forms/uploads';
 import { cardPath, memberPath, orgCol } from '@tessera/domain/paths';
-import type { ParsedUploadRow, UploadReason, UploadReportRow, UploadRowData } from '@tessera/domain/uploads/memberUpload';
+import {
+  UPLOAD_LEASE_MS,
+  type ParsedUploadRow,
+  type UploadReason,
+  type UploadReportRow,
+  type UploadRowData,
+} from '@tessera/domain/uploads/memberUpload';
 import { db } from '../shared/admin';
 import { dateToTimestamp } from '../shared/serialize';
 import { processedEventRef } from '../shared/processedEvents';
@@ -13,6 +20,21 @@ export interface JobInfo {
   id: string;
   mode: MemberUploadMode;
   scope: { role: string; groups: string[] };
+  /** the claim of this run: a resumed job gets a new one, and a run whose claim is gone stops */
+  leaseId: string;
+}
+
+/** A lease that runs UPLOAD_LEASE_MS from now (renewed at every checkpoint). */
+const leaseUntil = () => Timestamp.fromMillis(Date.now() + UPLOAD_LEASE_MS);
+
+/** Thrown when the job was resumed by someone else while this run was slow: this run stops and writes nothing more. */
+class LeaseLost extends Error {}
+
+/** Inside a transaction: the job must still hold this run's lease; renews it. */
+async function holdLease(tx: FirebaseFirestore.Transaction, jobRef: DocumentReference, job: JobInfo): Promise<void> {
+  const now = await tx.get(jobRef);
+  if (now.get('state') !== 'RUNNING' || now.get('leaseId') !== job.leaseId) throw new LeaseLost();
+  tx.update(jobRef, { leaseExpiresAt: leaseUntil() });
 }
 
 /** Group ids and names (lower-case) of the organization: the file may name a group by id or by name. */
@@ -224,10 +246,17 @@ async function invalidateOtherCards(orgId: string, job: JobInfo, jobRef: Firebas
 
 /**
  * Applies a claimed (RUNNING) job: the chunks in order, each checkpointed in a transaction (chunk.appliedAt, its
- * report, the job's counters), then RESET's card invalidation, then DONE. Chunks already checkpointed are skipped.
+ * report, the job's counters, the lease renewed), then RESET's card invalidation, then DONE. Chunks already
+ * checkpointed are skipped. Every checkpoint first checks that the job still holds this run's lease: a run that
+ * lost it (the job was resumed after the lease ran out) stops without writing its outcome.
  */
 export async function processUploadJob(orgId: string, job: JobInfo): Promise<void> {
   const jobRef = db.doc(`${orgCol(orgId, 'uploads')}/${job.id}`);
+  const finish = (fields: DocumentData) =>
+    db.runTransaction(async (tx) => {
+      await holdLease(tx, jobRef, job);
+      tx.update(jobRef, { ...fields, leaseId: null, leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() });
+    });
   try {
     const [groups, index] = await Promise.all([loadGroups(orgId), MemberIndex.load(orgId)]);
     const chunks = await jobRef.collection('chunks').orderBy('n').select('n', 'appliedAt').get();
@@ -238,6 +267,7 @@ export async function processUploadJob(orgId: string, job: JobInfo): Promise<voi
       const count = (o: string) => report.filter((r) => r.outcome === o).length;
       await db.runTransaction(async (tx) => {
         const now = await tx.get(c.ref);
+        await holdLease(tx, jobRef, job);
         if (now.get('appliedAt')) return;
         tx.update(c.ref, { appliedAt: FieldValue.serverTimestamp() });
         tx.set(jobRef.collection('report').doc(String(c.get('n'))), { n: c.get('n'), rows: report });
@@ -250,19 +280,27 @@ export async function processUploadJob(orgId: string, job: JobInfo): Promise<voi
         });
       });
     }
-    const done: DocumentData = { state: 'DONE', finishedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
-    if (job.mode === 'RESET') done.invalidatedCards = await invalidateOtherCards(orgId, job, jobRef);
-    await jobRef.update(done);
+    const done: DocumentData = { state: 'DONE', finishedAt: FieldValue.serverTimestamp() };
+    if (job.mode === 'RESET') {
+      await db.runTransaction((tx) => holdLease(tx, jobRef, job));
+      done.invalidatedCards = await invalidateOtherCards(orgId, job, jobRef);
+    }
+    await finish(done);
   } catch (e) {
+    if (e instanceof LeaseLost) {
+      logger.warn('upload job lease lost: another run took it over', { orgId, jobId: job.id });
+      return;
+    }
     logger.error('upload job failed', { orgId, jobId: job.id, error: e instanceof Error ? e.stack : String(e) });
-    await jobRef.update({ state: 'FAILED', error: e instanceof Error ? e.message : String(e), updatedAt: Timestamp.now() });
+    await finish({ state: 'FAILED', error: e instanceof Error ? e.message : String(e) }).catch(() => undefined);
   }
 }
 
 /**
- * Runs a QUEUED job: claims it (QUEUED → RUNNING in a transaction, with the event id recorded, so a redelivered
- * event does nothing), then processUploadJob. A job stuck in RUNNING after a crash, or FAILED, is resumed by
- * setting its state back to QUEUED: checkpointed chunks are skipped, the others re-applied with the same keys.
+ * Runs a QUEUED job: claims it (QUEUED → RUNNING with a new lease, in a transaction with the event id recorded,
+ * so a redelivered event does nothing), then processUploadJob. A job stuck in RUNNING with an expired lease after
+ * a crash, or FAILED, is resumed by POST /v1/members/bulk-upload-resume (resume.ts), which sets it back to QUEUED:
+ * checkpointed chunks are skipped, the others re-applied with the same keys.
  */
 export async function runUploadJob(orgId: string, jobId: string, eventId?: string): Promise<void> {
   const jobRef = db.doc(`${orgCol(orgId, 'uploads')}/${jobId}`);
@@ -274,8 +312,15 @@ export async function runUploadJob(orgId: string, jobId: string, eventId?: strin
       if ((await tx.get(marker)).exists) return null;
       tx.create(marker, { type: 'uploadJob', at: FieldValue.serverTimestamp() });
     }
-    tx.update(jobRef, { state: 'RUNNING', startedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-    return { id: jobId, mode: snap.get('mode'), scope: snap.get('scope') ?? { role: 'organization', groups: [] } } as JobInfo;
+    const leaseId = randomUUID();
+    tx.update(jobRef, {
+      state: 'RUNNING',
+      leaseId,
+      leaseExpiresAt: leaseUntil(),
+      startedAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return { id: jobId, mode: snap.get('mode'), scope: snap.get('scope') ?? { role: 'organization', groups: [] }, leaseId } as JobInfo;
   });
   if (job) await processUploadJob(orgId, job);
 }

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { memberUploadModeSchema, NON_CONFORMING_DOCUMENT_KEY, type MemberUploadMode } from '@tessera/domain/forms/uploads';
 import {
@@ -7,6 +7,7 @@ import {
   MEMBER_UPLOAD_MAX_BYTES,
   MEMBER_UPLOAD_MAX_ROWS,
   parseMemberUploadRows,
+  UPLOAD_LEASE_MS,
   type ParsedUploadRow,
 } from '@tessera/domain/uploads/memberUpload';
 import { orgCol } from '@tessera/domain/paths';
@@ -52,13 +53,14 @@ export async function readUploadFile(fileName: string, bytes: Uint8Array, mode: 
 
 /**
  * Stores the rows in chunk documents, then the job (chunks first: the trigger starts on the job and finds every
- * chunk in place). `state` is QUEUED for the trigger; the benchmark stores RUNNING and applies in-process.
+ * chunk in place). The job is QUEUED for the trigger; with `claim` (the benchmark, which applies in-process) it is
+ * stored RUNNING under that lease.
  */
 export async function storeUploadJob(
   orgId: string,
   job: { mode: MemberUploadMode; fileName: string; format: string; createdBy: string; scope: { role: string; groups: string[] } },
   rows: ParsedUploadRow[],
-  state: 'QUEUED' | 'RUNNING' = 'QUEUED',
+  claim?: { leaseId: string },
 ): Promise<string> {
   const jobRef = db.collection(orgCol(orgId, 'uploads')).doc();
   const chunks: ParsedUploadRow[][] = [];
@@ -69,7 +71,9 @@ export async function storeUploadJob(
   await jobRef.create({
     kind: 'members',
     ...job,
-    state,
+    ...(claim
+      ? { state: 'RUNNING', leaseId: claim.leaseId, leaseExpiresAt: Timestamp.fromMillis(Date.now() + UPLOAD_LEASE_MS) }
+      : { state: 'QUEUED' }),
     total: rows.length,
     processed: 0,
     applied: 0,

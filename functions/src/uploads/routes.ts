@@ -1,6 +1,7 @@
 import type { Route } from '../http/route';
 import { bulkUpload } from './bulkUpload';
 import { extraction } from './extraction';
+import { resumeUpload } from './resume';
 
-/** Bulk upload and extraction (POST /v1/members/bulk-upload, POST /v1/members/extraction). */
-export const uploadRoutes: readonly Route[] = [bulkUpload, extraction];
+/** Bulk upload, its resume, and extraction (POST /v1/members/bulk-upload, bulk-upload-resume, extraction). */
+export const uploadRoutes: readonly Route[] = [bulkUpload, resumeUpload, extraction];

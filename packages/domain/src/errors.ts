@@ -35,6 +35,12 @@ export const SERVER_ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   /** another member of the organization has this tax code (signup) */
   'TAX_CODE_ALREADY_USED',
+  /** no bulk upload job with that id in the caller's organization */
+  'UPLOAD_JOB_NOT_FOUND',
+  /** resume refused: the job is being applied (RUNNING with a live lease) or waits for the trigger (QUEUED) */
+  'UPLOAD_JOB_BUSY',
+  /** resume refused: the job is DONE */
+  'UPLOAD_JOB_FINISHED',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -61,6 +67,9 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   MISSING_PHONE_NUMBER: 422,
   TOO_MANY_REQUESTS: 429,
   TAX_CODE_ALREADY_USED: 409,
+  UPLOAD_JOB_NOT_FOUND: 404,
+  UPLOAD_JOB_BUSY: 409,
+  UPLOAD_JOB_FINISHED: 409,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */

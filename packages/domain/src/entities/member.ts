@@ -24,7 +24,7 @@ export const cardNumber = z
   .trim()
   .regex(/^\d{1,12}$/, 'validation.cardNumber');
 
-const name = z.string().trim().min(1, 'validation.required').max(100);
+const name = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100);
 
 /**
  * Member fields as the API accepts them (spec §3 Member). Dates are ISO strings here and
@@ -65,12 +65,31 @@ export const memberInput = z.object({
 export type MemberInput = z.infer<typeof memberInput>;
 
 /**
- * PATCH takes any non-empty subset; `accountStatus` has no default there. An address is replaced whole
- * (forms send all of its lines).
+ * Fields PATCH cannot remove: the required ones, and the flags (they are switched off with `false`, which also
+ * records when; see functions/src/members/patchOne.ts).
+ */
+const KEPT_FIELDS = ['name', 'surname', 'ssn', 'accountStatus', 'cancellationRequested', 'deceased', 'payrollCharge'] as const;
+type KeptField = (typeof KEPT_FIELDS)[number];
+type MemberShape = typeof memberInput.shape;
+type ClearableField = Exclude<keyof MemberShape, KeptField>;
+
+/** The optional member fields a PATCH may remove by sending `null` (stored as a deleted field). */
+export const CLEARABLE_MEMBER_FIELDS = (Object.keys(memberInput.shape) as (keyof MemberShape)[]).filter(
+  (k): k is ClearableField => !(KEPT_FIELDS as readonly string[]).includes(k),
+);
+
+const clearable = Object.fromEntries(CLEARABLE_MEMBER_FIELDS.map((k) => [k, memberInput.shape[k].nullable()])) as {
+  [K in ClearableField]: z.ZodNullable<MemberShape[K]>;
+};
+
+/**
+ * PATCH takes any non-empty subset; `accountStatus` has no default there. `null` removes an optional field
+ * (CLEARABLE_MEMBER_FIELDS); on a required field or a flag it is refused like any other wrong value.
+ * An address and the custom fields are replaced whole (forms send all of their values).
  */
 export const memberPatch = memberInput
   .partial()
-  .extend({ accountStatus: z.enum(ACCOUNT_STATUSES).optional() })
+  .extend({ accountStatus: z.enum(ACCOUNT_STATUSES).optional(), ...clearable })
   .refine((v) => Object.keys(v).length > 0, 'validation.emptyPatch');
 export type MemberPatch = z.infer<typeof memberPatch>;
 

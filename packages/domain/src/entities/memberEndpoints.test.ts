@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { becameDeceased, deleteRelativeInput, nextCardNumber } from './member';
+import { becameDeceased, CLEARABLE_MEMBER_FIELDS, deleteRelativeInput, memberPatch, nextCardNumber } from './member';
 
 describe('nextCardNumber', () => {
   it('takes the highest numeric value, keeps leading zeros, ignores non-numbers', () => {
@@ -28,5 +28,26 @@ describe('deleteRelativeInput', () => {
     const bad = deleteRelativeInput.safeParse({ id: 'm1' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['relativeId']);
+  });
+});
+
+describe('memberPatch', () => {
+  it('null removes an optional field', () => {
+    expect(memberPatch.parse({ secondaryEmail: null, residence: null, birthDate: null })).toEqual({
+      secondaryEmail: null,
+      residence: null,
+      birthDate: null,
+    });
+    expect(CLEARABLE_MEMBER_FIELDS).toEqual(expect.arrayContaining(['phone', 'email', 'cardNumber', 'customFields', 'group']));
+  });
+  it('null on a required field or a flag is refused with a message key', () => {
+    for (const field of ['name', 'surname', 'ssn', 'accountStatus', 'deceased', 'cancellationRequested', 'payrollCharge']) {
+      expect(memberPatch.safeParse({ [field]: null }).success, field).toBe(false);
+      expect(CLEARABLE_MEMBER_FIELDS).not.toContain(field);
+    }
+    expect(memberPatch.safeParse({ name: null }).error?.issues[0]).toMatchObject({ path: ['name'], message: 'validation.required' });
+  });
+  it('a value is still checked', () => {
+    expect(memberPatch.safeParse({ secondaryEmail: 'not-an-email' }).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMemberUploadHeader, parseMemberUploadRows, uploadDate } from './memberUpload';
+import { checkMemberUploadHeader, parseMemberUploadRows, uploadDate, uploadJobResumability } from './memberUpload';
 import { extractionRequest, EXTRACTION_COLUMN_KEYS, EXTRACTION_COLUMNS } from './extraction';
 
 const STANDARD = ['firstname', 'lastname', 'email', 'dob', 'address', 'telephone'];
@@ -97,5 +97,20 @@ describe('extractionRequest', () => {
     expect(extractionRequest.safeParse({ columns: ['password'], format: 'xlsx' }).success).toBe(false);
     expect(extractionRequest.safeParse({ columns: ['surname'], format: 'pdf' }).success).toBe(false);
     expect(extractionRequest.safeParse({ columns: [], format: 'csv' }).success).toBe(false);
+  });
+});
+
+describe('uploadJobResumability', () => {
+  const now = 1_000_000;
+  it('a RUNNING job with an expired or no lease, and a FAILED one, may be resumed', () => {
+    expect(uploadJobResumability('RUNNING', now - 1, now)).toBe('RESUMABLE');
+    expect(uploadJobResumability('RUNNING', now, now)).toBe('RESUMABLE');
+    expect(uploadJobResumability('RUNNING', null, now)).toBe('RESUMABLE');
+    expect(uploadJobResumability('FAILED', null, now)).toBe('RESUMABLE');
+  });
+  it('a live lease or a QUEUED job is busy; DONE is finished', () => {
+    expect(uploadJobResumability('RUNNING', now + 1, now)).toBe('UPLOAD_JOB_BUSY');
+    expect(uploadJobResumability('QUEUED', null, now)).toBe('UPLOAD_JOB_BUSY');
+    expect(uploadJobResumability('DONE', null, now)).toBe('UPLOAD_JOB_FINISHED');
   });
 });

@@ -90,9 +90,36 @@ export interface UploadJob {
   createdBy: string;
   createdAt: unknown;
   finishedAt?: unknown;
+  /** the claim of the run applying the job (RUNNING only): renewed at every checkpoint, cleared at the end */
+  leaseId?: string | null;
+  leaseExpiresAt?: unknown;
+  /** how many times POST /v1/members/bulk-upload-resume set the job back to QUEUED */
+  resumes?: number;
   /** RESET: how many ACTIVE cards not in the file became INACTIVE */
   invalidatedCards?: number;
   error?: string;
+}
+
+/**
+ * How long a run's claim on a job holds without a checkpoint. A chunk of MEMBER_UPLOAD_CHUNK_ROWS takes seconds;
+ * a run silent for this long has crashed or timed out, and the job may be resumed.
+ */
+export const UPLOAD_LEASE_MS = 2 * 60_000;
+
+/**
+ * Whether POST /v1/members/bulk-upload-resume may put a job back to QUEUED at `now` (ms): a RUNNING job whose
+ * lease expired (or that has none) and a FAILED one may be resumed; a live lease or a QUEUED job is busy; DONE is finished.
+ * The web shows the Resume button with the same answer.
+ */
+export function uploadJobResumability(
+  state: UploadJobState,
+  leaseExpiresAtMs: number | null,
+  now: number,
+): 'RESUMABLE' | 'UPLOAD_JOB_BUSY' | 'UPLOAD_JOB_FINISHED' {
+  if (state === 'DONE') return 'UPLOAD_JOB_FINISHED';
+  if (state === 'FAILED') return 'RESUMABLE';
+  if (state === 'RUNNING' && (leaseExpiresAtMs === null || leaseExpiresAtMs <= now)) return 'RESUMABLE';
+  return 'UPLOAD_JOB_BUSY';
 }
 
 export type HeaderCheck =

@@ -9,6 +9,7 @@ import { formatCents } from '@tessera/domain/locale/money';
 import { orgPath } from '@tessera/domain/paths';
 import { can } from '@tessera/domain/permissions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LiveStatus } from '../../components/LiveStatus';
 import { notify } from '../../components/toaster';
 import { errorText } from '../../lib/api/errorText';
 import { useLiveDocument } from '../../lib/data/useLiveDocument';
@@ -171,18 +172,13 @@ export function CardDetailPage() {
       <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
         <RouterLink to="/cards">← {t('cards.back')}</RouterLink>
       </Link>
-      {card.status === 'loading' && (
-        <Stack gap="3" aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton height="10" width="60%" />
-          <Skeleton height="32" />
-        </Stack>
-      )}
-      {(card.status === 'error' || (card.status === 'success' && !row)) && (
-        <Alert.Root status={card.status === 'error' ? 'error' : 'info'} data-testid="card-missing">
-          <Alert.Indicator />
-          <Alert.Title>{card.status === 'error' ? t('cards.detail.loadError') : t('cards.detail.notFound')}</Alert.Title>
-        </Alert.Root>
-      )}
+      <LiveStatus
+        live={card}
+        shape="record"
+        errorText={t('cards.detail.loadError')}
+        notFoundText={t('cards.detail.notFound')}
+        testId="card-missing"
+      />
       {row && (
         <>
           <HStack justify="space-between" gap="3" flexWrap="wrap">

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Alert,
   Box,
   Field,
   Heading,
@@ -9,7 +8,6 @@ import {
   Link,
   NativeSelect,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -20,6 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@tessera/domain/constants';
 import { CARD_STATUSES, type CardStatus } from '@tessera/domain/entities/member';
 import { formatDate, toIsoDate } from '@tessera/domain/locale/dates';
+import { LiveStatus } from '../../components/LiveStatus';
 import { Pagination } from '../../components/Pagination';
 import { useSession } from '../auth/session';
 import { useCards } from './api/useCards';
@@ -167,19 +166,7 @@ export function CardsPage() {
       <Text fontSize="xs" color="fg.muted">
         {t('cards.graceNote', { count: cards.graceMonths })}
       </Text>
-      {cards.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('cards.loadError')}</Alert.Title>
-        </Alert.Root>
-      )}
-      {cards.status === 'loading' && (
-        <Stack gap="2" aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height="10" />
-          ))}
-        </Stack>
-      )}
+      <LiveStatus live={cards} shape="list" errorText={t('cards.loadError')} />
       {data && (
         <Box bg="app.panel" borderRadius="lg" borderWidth="1px">
           {rows.length === 0 ? (

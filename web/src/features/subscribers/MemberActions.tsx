@@ -13,7 +13,7 @@ import { updatePolicy } from './api/updatePolicy';
 import type { MemberDoc } from './api/useMember';
 import { isoDay } from './memberFormValues';
 import { Panel, formatDate } from './MemberView';
-import { useAction } from './useAction';
+import { useAction } from '../../lib/api/useAction';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { memberInput, type MemberInput } from '@tessera/domain/entities/member';
 import { can } from '@tessera/domain/permissions';
+import { LiveStatus } from '../../components/LiveStatus';
 import { notify } from '../../components/toaster';
 import { useSession } from '../auth/session';
 import { patchMember } from './api/patchMember';
@@ -32,18 +33,13 @@ export function MemberDetailPage() {
       <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
         <RouterLink to="/subscribers">← {t('subscribers.back')}</RouterLink>
       </Link>
-      {member.status === 'loading' && (
-        <Stack gap="3" aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton height="10" width="60%" />
-          <Skeleton height="40" />
-        </Stack>
-      )}
-      {(member.status === 'error' || (member.status === 'success' && !m)) && (
-        <Alert.Root status={member.status === 'error' ? 'error' : 'info'} data-testid="member-missing">
-          <Alert.Indicator />
-          <Alert.Title>{member.status === 'error' ? t('subscribers.detail.loadError') : t('subscribers.detail.notFound')}</Alert.Title>
-        </Alert.Root>
-      )}
+      <LiveStatus
+        live={member}
+        shape="record"
+        errorText={t('subscribers.detail.loadError')}
+        notFoundText={t('subscribers.detail.notFound')}
+        testId="member-missing"
+      />
       {m && (
         <>
           <HStack justify="space-between" gap="3" flexWrap="wrap">

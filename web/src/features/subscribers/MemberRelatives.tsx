@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { addRelative } from './api/addRelative';
 import { deleteRelative } from './api/deleteRelative';
 import type { MemberDoc } from './api/useMember';
-import { useAction } from './useAction';
+import { useAction } from '../../lib/api/useAction';
 import { Panel } from './MemberView';
 
 export const RELATIONSHIPS = ['SPOUSE', 'PARTNER', 'CHILD', 'PARENT', 'SIBLING', 'OTHER'] as const;

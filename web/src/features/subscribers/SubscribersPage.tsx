@@ -1,10 +1,11 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@tessera/domain/constants';
 import { ACCOUNT_STATUSES, CARD_STATUSES } from '@tessera/domain/entities/member';
 import { can } from '@tessera/domain/permissions';
+import { LiveStatus } from '../../components/LiveStatus';
 import { Pagination } from '../../components/Pagination';
 import { BulkUploadDialog } from '../uploads/BulkUploadDialog';
 import { ExtractionDialog } from '../uploads/ExtractionDialog';
@@ -230,19 +231,7 @@ export function SubscribersPage() {
           )}
         </HStack>
       </Box>
-      {members.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('subscribers.loadError')}</Alert.Title>
-        </Alert.Root>
-      )}
-      {members.status === 'loading' && (
-        <Stack gap="2" aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height="10" />
-          ))}
-        </Stack>
-      )}
+      <LiveStatus live={members} shape="list" errorText={t('subscribers.loadError')} />
       {members.status === 'success' && (
         <Box bg="app.panel" borderRadius="lg" borderWidth="1px">
           {rows.length === 0 ? (

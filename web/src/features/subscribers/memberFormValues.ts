@@ -132,11 +132,16 @@ export function cleanFormValues(v: MemberFormValues): Record<string, unknown> {
   return out;
 }
 
-/** The fields of `next` that differ from `before` (a PATCH sends only what changed). */
+/**
+ * The fields of `next` that differ from `before` (a PATCH sends only what changed). A field that had a value
+ * and is now empty (left out by cleanFormValues) is sent as `null`, which the API takes as "remove it".
+ */
 export function changedFields(before: MemberInput, next: MemberInput): MemberPatch {
   const out: Record<string, unknown> = {};
+  const was = before as Record<string, unknown>;
   for (const [k, v] of Object.entries(next)) {
-    if (JSON.stringify(v) !== JSON.stringify((before as Record<string, unknown>)[k])) out[k] = v;
+    if (JSON.stringify(v) !== JSON.stringify(was[k])) out[k] = v;
   }
+  for (const k of Object.keys(was)) if (!(k in next) && !blank(was[k])) out[k] = null;
   return out as MemberPatch;
 }

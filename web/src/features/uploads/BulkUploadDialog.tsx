@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, CloseButton, Dialog, Field, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { messageKeyFor } from '@tessera/domain/errors';
 import { MEMBER_UPLOAD_COLUMNS, MEMBER_UPLOAD_MODES, type MemberUploadMode } from '@tessera/domain/forms/uploads';
 import { MEMBER_UPLOAD_MAX_BYTES, MEMBER_UPLOAD_OPTIONAL_COLUMNS } from '@tessera/domain/uploads/memberUpload';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SheetDialog } from '../../components/SheetDialog';
 import { notify } from '../../components/toaster';
 import { ApiFailure } from '../../lib/api/client';
 import { errorText } from '../../lib/api/errorText';
@@ -73,107 +74,94 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="bulk-upload-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{t('uploads.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  {jobs.length > 0 && (
-                    <Stack gap="3" aria-live="polite">
-                      <Text fontWeight="semibold">{t('uploads.pending')}</Text>
-                      {jobs.map((j) => (
-                        <JobProgress
-                          key={j.jobId}
-                          job={j}
-                          onForget={() => {
-                            forgetJob(j.jobId);
-                            setJobs(pendingJobs(profile.orgId));
-                          }}
-                        />
+      <SheetDialog
+        open={open}
+        onClose={onClose}
+        title={t('uploads.title')}
+        testId="bulk-upload-dialog"
+        actions={
+          <Button colorPalette="brand" onClick={start} disabled={!file || tooLarge} loading={busy} data-testid="upload-start">
+            {t('uploads.start')}
+          </Button>
+        }
+      >
+        <Stack gap="5">
+          {jobs.length > 0 && (
+            <Stack gap="3" aria-live="polite">
+              <Text fontWeight="semibold">{t('uploads.pending')}</Text>
+              {jobs.map((j) => (
+                <JobProgress
+                  key={j.jobId}
+                  job={j}
+                  onForget={() => {
+                    forgetJob(j.jobId);
+                    setJobs(pendingJobs(profile.orgId));
+                  }}
+                />
+              ))}
+            </Stack>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            {t('uploads.format', {
+              columns: MEMBER_UPLOAD_COLUMNS.join(', '),
+              optional: MEMBER_UPLOAD_OPTIONAL_COLUMNS.join(', '),
+            })}
+          </Text>
+          <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
+            <Text as="legend" fontWeight="medium" mb="2">
+              {t('uploads.mode')}
+            </Text>
+            <RadioGroup.Root value={mode} onValueChange={(e) => e.value && setMode(e.value as MemberUploadMode)}>
+              <Stack gap="2">
+                {MEMBER_UPLOAD_MODES.map((m) => (
+                  <RadioGroup.Item key={m} value={m} alignItems="flex-start" data-testid={`upload-mode-${m}`}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator mt="1" />
+                    <RadioGroup.ItemText>
+                      <Text fontWeight="medium">{t(`uploads.modes.${m}.label`)}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {t(`uploads.modes.${m}.help`)}
+                      </Text>
+                    </RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+          </Box>
+          <Field.Root invalid={tooLarge}>
+            <Field.Label>{t('uploads.file')}</Field.Label>
+            <input
+              ref={input}
+              type="file"
+              accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(e) => {
+                setFile(e.currentTarget.files?.[0] ?? null);
+                setProblem(null);
+              }}
+              data-testid="upload-file"
+            />
+            <Field.HelperText>{t('uploads.fileHelp')}</Field.HelperText>
+            {tooLarge && <Field.ErrorText>{t('uploads.errors.fileTooLarge')}</Field.ErrorText>}
+          </Field.Root>
+          {problem && (
+            <Alert.Root status="error" data-testid="upload-problem">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{problem.text}</Alert.Title>
+                {problem.details.length > 0 && (
+                  <Alert.Description>
+                    <ul>
+                      {problem.details.map((d) => (
+                        <li key={d}>{d}</li>
                       ))}
-                    </Stack>
-                  )}
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('uploads.format', {
-                      columns: MEMBER_UPLOAD_COLUMNS.join(', '),
-                      optional: MEMBER_UPLOAD_OPTIONAL_COLUMNS.join(', '),
-                    })}
-                  </Text>
-                  <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
-                    <Text as="legend" fontWeight="medium" mb="2">
-                      {t('uploads.mode')}
-                    </Text>
-                    <RadioGroup.Root value={mode} onValueChange={(e) => e.value && setMode(e.value as MemberUploadMode)}>
-                      <Stack gap="2">
-                        {MEMBER_UPLOAD_MODES.map((m) => (
-                          <RadioGroup.Item key={m} value={m} alignItems="flex-start" data-testid={`upload-mode-${m}`}>
-                            <RadioGroup.ItemHiddenInput />
-                            <RadioGroup.ItemIndicator mt="1" />
-                            <RadioGroup.ItemText>
-                              <Text fontWeight="medium">{t(`uploads.modes.${m}.label`)}</Text>
-                              <Text fontSize="sm" color="fg.muted">
-                                {t(`uploads.modes.${m}.help`)}
-                              </Text>
-                            </RadioGroup.ItemText>
-                          </RadioGroup.Item>
-                        ))}
-                      </Stack>
-                    </RadioGroup.Root>
-                  </Box>
-                  <Field.Root invalid={tooLarge}>
-                    <Field.Label>{t('uploads.file')}</Field.Label>
-                    <input
-                      ref={input}
-                      type="file"
-                      accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                      onChange={(e) => {
-                        setFile(e.currentTarget.files?.[0] ?? null);
-                        setProblem(null);
-                      }}
-                      data-testid="upload-file"
-                    />
-                    <Field.HelperText>{t('uploads.fileHelp')}</Field.HelperText>
-                    {tooLarge && <Field.ErrorText>{t('uploads.errors.fileTooLarge')}</Field.ErrorText>}
-                  </Field.Root>
-                  {problem && (
-                    <Alert.Root status="error" data-testid="upload-problem">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>{problem.text}</Alert.Title>
-                        {problem.details.length > 0 && (
-                          <Alert.Description>
-                            <ul>
-                              {problem.details.map((d) => (
-                                <li key={d}>{d}</li>
-                              ))}
-                            </ul>
-                          </Alert.Description>
-                        )}
-                      </Alert.Content>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('common.close')}
-                </Button>
-                <Button colorPalette="brand" onClick={start} disabled={!file || tooLarge} loading={busy} data-testid="upload-start">
-                  {t('uploads.start')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('common.close')} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+                    </ul>
+                  </Alert.Description>
+                )}
+              </Alert.Content>
+            </Alert.Root>
+          )}
+        </Stack>
+      </SheetDialog>
       <ConfirmDialog
         open={confirming}
         ask

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Field, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS } from '@tessera/domain/constants';
 import {
@@ -21,6 +8,7 @@ import {
   type ExtractionColumn,
   type ExtractionRequest,
 } from '@tessera/domain/uploads/extraction';
+import { SheetDialog } from '../../components/SheetDialog';
 import { notify } from '../../components/toaster';
 import { errorText } from '../../lib/api/errorText';
 import { extractMembers } from './api/extraction';
@@ -65,92 +53,79 @@ export function ExtractionDialog({ open, onClose, filters }: ExtractionDialogPro
   const activeFilters = Object.entries(filters ?? {}).filter(([, v]) => !!v).length;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="extraction-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('uploads.extraction.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Text fontSize="sm" color="fg.muted">
-                  {activeFilters ? t('uploads.extraction.filtered', { count: activeFilters }) : t('uploads.extraction.all')}
-                </Text>
-                <Stack as="fieldset" gap="2" borderWidth="0" p="0" m="0" minW="0">
-                  <HStack as="legend" justify="space-between" width="full" mb="2" gap="2" flexWrap="wrap">
-                    <Text fontWeight="medium">{t('uploads.extraction.columns')}</Text>
-                    <HStack gap="2">
-                      <Button size="xs" variant="ghost" onClick={() => setColumns(EXTRACTION_COLUMN_KEYS)}>
-                        {t('uploads.extraction.selectAll')}
-                      </Button>
-                      <Button size="xs" variant="ghost" onClick={() => setColumns([])}>
-                        {t('uploads.extraction.selectNone')}
-                      </Button>
-                    </HStack>
-                  </HStack>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-                    {EXTRACTION_COLUMN_KEYS.map((c) => (
-                      <Checkbox.Root key={c} checked={columns.includes(c)} onCheckedChange={(e) => toggle(c, !!e.checked)}>
-                        <Checkbox.HiddenInput data-testid={`extraction-column-${c}`} />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{t(`uploads.columns.${c}`)}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </SimpleGrid>
-                  {columns.length === 0 && (
-                    <Text color="red.fg" fontSize="sm">
-                      {t('uploads.extraction.pickOne')}
-                    </Text>
-                  )}
-                </Stack>
-                <Field.Root>
-                  <Field.Label htmlFor="extraction-format">{t('uploads.extraction.format')}</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      id="extraction-format"
-                      value={format}
-                      onChange={(e) => setFormat(e.currentTarget.value as Format)}
-                      data-testid="extraction-format"
-                    >
-                      {EXPORT_FORMATS.map((f) => (
-                        <option key={f} value={f}>
-                          {t(`uploads.formats.${f}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                {empty && (
-                  <Alert.Root status="info" data-testid="extraction-empty">
-                    <Alert.Indicator />
-                    <Alert.Title>{t('messages.extraction_no_results_key')}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.close')}
+    <SheetDialog
+      open={open}
+      onClose={onClose}
+      title={t('uploads.extraction.title')}
+      testId="extraction-dialog"
+      actions={
+        <Button
+          colorPalette="brand"
+          onClick={() => void download()}
+          disabled={columns.length === 0}
+          loading={busy}
+          data-testid="extraction-download"
+        >
+          {t('uploads.extraction.download')}
+        </Button>
+      }
+    >
+      <Stack gap="5">
+        <Text fontSize="sm" color="fg.muted">
+          {activeFilters ? t('uploads.extraction.filtered', { count: activeFilters }) : t('uploads.extraction.all')}
+        </Text>
+        <Stack as="fieldset" gap="2" borderWidth="0" p="0" m="0" minW="0">
+          <HStack as="legend" justify="space-between" width="full" mb="2" gap="2" flexWrap="wrap">
+            <Text fontWeight="medium">{t('uploads.extraction.columns')}</Text>
+            <HStack gap="2">
+              <Button size="xs" variant="ghost" onClick={() => setColumns(EXTRACTION_COLUMN_KEYS)}>
+                {t('uploads.extraction.selectAll')}
               </Button>
-              <Button
-                colorPalette="brand"
-                onClick={() => void download()}
-                disabled={columns.length === 0}
-                loading={busy}
-                data-testid="extraction-download"
-              >
-                {t('uploads.extraction.download')}
+              <Button size="xs" variant="ghost" onClick={() => setColumns([])}>
+                {t('uploads.extraction.selectNone')}
               </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </HStack>
+          </HStack>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+            {EXTRACTION_COLUMN_KEYS.map((c) => (
+              <Checkbox.Root key={c} checked={columns.includes(c)} onCheckedChange={(e) => toggle(c, !!e.checked)}>
+                <Checkbox.HiddenInput data-testid={`extraction-column-${c}`} />
+                <Checkbox.Control />
+                <Checkbox.Label>{t(`uploads.columns.${c}`)}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </SimpleGrid>
+          {columns.length === 0 && (
+            <Text color="red.fg" fontSize="sm">
+              {t('uploads.extraction.pickOne')}
+            </Text>
+          )}
+        </Stack>
+        <Field.Root>
+          <Field.Label htmlFor="extraction-format">{t('uploads.extraction.format')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              id="extraction-format"
+              value={format}
+              onChange={(e) => setFormat(e.currentTarget.value as Format)}
+              data-testid="extraction-format"
+            >
+              {EXPORT_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {t(`uploads.formats.${f}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {empty && (
+          <Alert.Root status="info" data-testid="extraction-empty">
+            <Alert.Indicator />
+            <Alert.Title>{t('messages.extraction_no_results_key')}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+    </SheetDialog>
   );
 }

@@ -1,6 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Box, Button, HStack, Progress, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { UploadReportRow } from '@tessera/domain/uploads/memberUpload';
+import { uploadJobResumability, type UploadJob, type UploadReportRow } from '@tessera/domain/uploads/memberUpload';
+import { useAction } from '../../lib/api/useAction';
+import { resumeUpload } from './api/resumeUpload';
 import { useUploadJob, useUploadReport } from './api/useUploadJob';
 import type { PendingJob } from './pendingJobs';
 
@@ -52,10 +55,49 @@ function Report({ orgId, jobId }: { orgId: string; jobId: string }) {
   );
 }
 
-/** One upload job, live: state, progress bar, counters, and at the end the report of refused and skipped rows. */
+const leaseMillis = (job: UploadJob) => (job.leaseExpiresAt instanceof Date ? job.leaseExpiresAt.getTime() : null);
+
+/**
+ * Whether the job can be resumed now (the rule of the API: RUNNING with an expired lease, or FAILED). A live
+ * lease is watched: the answer changes when it runs out without any new snapshot, so a timer re-renders then.
+ */
+function useResumable(job: UploadJob | null | undefined): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  const lease = job ? leaseMillis(job) : null;
+  useEffect(() => {
+    if (job?.state !== 'RUNNING' || lease === null) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, lease - Date.now()) + 500);
+    return () => clearTimeout(timer);
+  }, [job?.state, lease]);
+  return !!job && uploadJobResumability(job.state, lease, now) === 'RESUMABLE';
+}
+
+function ResumeButton({ jobId }: { jobId: string }) {
+  const { t } = useTranslation();
+  const { busy, run } = useAction();
+  return (
+    <Button
+      size="sm"
+      colorPalette="brand"
+      alignSelf="start"
+      loading={busy !== null}
+      onClick={() => void run('resume', () => resumeUpload(jobId), 'uploads.job.resumed')}
+      data-testid="upload-job-resume"
+    >
+      {t('uploads.job.resume')}
+    </Button>
+  );
+}
+
+/**
+ * One upload job, live: state, progress bar, counters, and at the end the report of refused and skipped rows.
+ * A job that stalled (its run crashed: the lease ran out) or failed offers "Resume".
+ */
 export function JobProgress({ job, onForget }: { job: PendingJob; onForget: () => void }) {
   const { t, i18n } = useTranslation();
   const live = useUploadJob(job.orgId, job.jobId);
+  const resumable = useResumable(live.data);
+  const stalled = resumable && live.data?.state === 'RUNNING';
   const number = (n: number) => n.toLocaleString(i18n.language === 'it' ? 'it-IT' : 'en-GB');
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" data-testid="upload-job">
@@ -65,10 +107,11 @@ export function JobProgress({ job, onForget }: { job: PendingJob; onForget: () =
         </Text>
         {live.status === 'success' && live.data && (
           <Badge
-            colorPalette={live.data.state === 'DONE' ? 'green' : live.data.state === 'FAILED' ? 'red' : 'blue'}
+            colorPalette={live.data.state === 'DONE' ? 'green' : live.data.state === 'FAILED' || stalled ? 'red' : 'blue'}
             data-testid="upload-job-state"
+            data-state={stalled ? 'STALLED' : live.data.state}
           >
-            {t(`uploads.states.${live.data.state}`)}
+            {stalled ? t('uploads.job.stalledBadge') : t(`uploads.states.${live.data.state}`)}
           </Badge>
         )}
       </HStack>
@@ -94,16 +137,19 @@ export function JobProgress({ job, onForget }: { job: PendingJob; onForget: () =
           {live.data.invalidatedCards !== undefined && (
             <Text fontSize="sm">{t('uploads.job.invalidated', { count: live.data.invalidatedCards })}</Text>
           )}
-          {live.data.state === 'FAILED' && (
-            <Alert.Root status="error">
+          {resumable && (
+            <Alert.Root status="error" data-testid="upload-job-stopped">
               <Alert.Indicator />
-              <Alert.Title>{t('uploads.job.failed')}</Alert.Title>
+              <Alert.Content gap="3">
+                <Alert.Title>{stalled ? t('uploads.job.stalled') : t('uploads.job.failed')}</Alert.Title>
+                <ResumeButton jobId={job.jobId} />
+              </Alert.Content>
             </Alert.Root>
           )}
           {(live.data.state === 'DONE' || live.data.state === 'FAILED') && <Report orgId={job.orgId} jobId={job.jobId} />}
         </Stack>
       )}
-      {(live.status !== 'success' || !live.data || live.data.state === 'DONE' || live.data.state === 'FAILED') && (
+      {(live.status !== 'success' || !live.data || live.data.state === 'DONE' || resumable) && (
         <Button size="xs" variant="outline" mt="3" onClick={onForget} data-testid="upload-job-forget">
           {t('uploads.job.forget')}
         </Button>

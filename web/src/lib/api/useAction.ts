@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/toaster';
-import { errorText } from '../../lib/api/errorText';
+import { errorText } from './errorText';
 
 /** Runs one API action at a time: `busy` names the running one, success and failure end in a toast. */
 export function useAction() {
