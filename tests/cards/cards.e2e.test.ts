@@ -92,6 +92,13 @@ describe('cards screens', () => {
     const page = await newPage(browser, { lang: 'it' });
     await openCards(page, DEMO_EMAILS.auroraGroupAdmin);
     await expect.poll(() => page.getByTestId('cards-count').textContent()).toBe(`${inGroups.data().count} tessere`);
+    // Another group's card: the rules refuse the read and the page says so (it used to go blank).
+    const other = (await db.collection(orgCol(AURORA_ORG_ID, 'cards')).get()).docs.find(
+      (d) => !(AURORA_GROUP_ADMIN_GROUPS as readonly string[]).includes(d.get('group')),
+    )!;
+    await page.goto(`${WEB_URL()}/cards/${other.id}`);
+    await page.getByTestId('card-missing').waitFor();
+    expect(await page.getByTestId('card-missing').textContent()).toBe('Impossibile leggere la tessera.');
     await page.context().close();
   });
 

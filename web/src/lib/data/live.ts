@@ -7,3 +7,6 @@ export type Live<T> =
 /** A filter of a live query, as plain data so screens need no Firestore import. */
 export type Filter = { field: string; op: '==' | 'in' | 'array-contains' | '>=' | '<='; value: unknown };
 export type Order = { field: string; direction?: 'asc' | 'desc' };
+
+/** The state of every live read before its first answer. */
+export const LOADING = { status: 'loading', data: undefined, error: undefined } as const;

@@ -1,12 +1,12 @@
-import { useMemo } from 'react';
-import { collection, limit as limitTo, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import type { Filter, Live, Order } from './live';
+import { useEffect, useMemo, useState } from 'react';
+import { collection, limit as limitTo, onSnapshot, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { LOADING, type Filter, type Live, type Order } from './live';
 import { toPlain } from './plain';
 
 /**
- * Realtime list of a collection under the security rules. `key` must change whenever the query does
- * (reactfire caches one observable per query).
+ * Realtime list of a collection under the security rules. A refused query comes back as `status: 'error'`
+ * (reactfire's hook throws it, which blanked the page).
  */
 export function useLiveCollection<T extends { id: string }>(
   path: string,
@@ -25,9 +25,20 @@ export function useLiveCollection<T extends { id: string }>(
     // signature stands for path, filters, order and limit
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firestore, signature]);
-  const result = useFirestoreCollectionData(q, { idField: 'id' });
-  const data = useMemo(() => (result.data ? result.data.map((d) => toPlain<T>(d)) : undefined), [result.data]);
-  if (result.status === 'error') return { status: 'error', data: undefined, error: result.error ?? new Error('read failed') };
-  if (result.status === 'loading' || !data) return { status: 'loading', data: undefined, error: undefined };
-  return { status: 'success', data, error: undefined };
+  const [state, setState] = useState<{ signature: string; live: Live<T[]> }>({ signature, live: LOADING });
+  useEffect(
+    () =>
+      onSnapshot(
+        q,
+        (snap) =>
+          setState({
+            signature,
+            live: { status: 'success', data: snap.docs.map((d) => toPlain<T>({ ...d.data(), id: d.id })), error: undefined },
+          }),
+        (error) => setState({ signature, live: { status: 'error', data: undefined, error } }),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [q],
+  );
+  return state.signature === signature ? state.live : LOADING;
 }

@@ -1,16 +1,25 @@
-import { useMemo } from 'react';
-import { doc } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import type { Live } from './live';
+import { useEffect, useState } from 'react';
+import { doc, onSnapshot } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { LOADING, type Live } from './live';
 import { toPlain } from './plain';
 
-/** Realtime document under the security rules; `null` when it does not exist. */
+/**
+ * Realtime document under the security rules; `null` when it does not exist. A refused read (a group admin
+ * opening another group's record) comes back as `status: 'error'` for the page to show — reactfire's hook
+ * throws it instead, which blanked the page.
+ */
 export function useLiveDocument<T>(path: string): Live<T | null> {
   const firestore = useFirestore();
-  const ref = useMemo(() => doc(firestore, path), [firestore, path]);
-  const result = useFirestoreDocData(ref);
-  const data = useMemo(() => (result.data ? toPlain<T>(result.data) : null), [result.data]);
-  if (result.status === 'error') return { status: 'error', data: undefined, error: result.error ?? new Error('read failed') };
-  if (result.status === 'loading') return { status: 'loading', data: undefined, error: undefined };
-  return { status: 'success', data, error: undefined };
+  const [state, setState] = useState<{ path: string; live: Live<T | null> }>({ path, live: LOADING });
+  useEffect(
+    () =>
+      onSnapshot(
+        doc(firestore, path),
+        (snap) => setState({ path, live: { status: 'success', data: snap.exists() ? toPlain<T>(snap.data()) : null, error: undefined } }),
+        (error) => setState({ path, live: { status: 'error', data: undefined, error } }),
+      ),
+    [firestore, path],
+  );
+  return state.path === path ? state.live : LOADING;
 }

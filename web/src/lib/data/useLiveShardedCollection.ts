@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { collection, onSnapshot, query, where, type QueryConstraint } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type { Filter, Live } from './live';
+import { LOADING, type Filter, type Live } from './live';
 import { toPlain } from './plain';
 import { keyRanges } from './shards';
 
@@ -78,6 +78,6 @@ export function useLiveShardedCollection<T extends { id: string }>(
     [current, total],
   );
   if (current?.error) return { status: 'error', data: undefined, error: current.error };
-  if (!data) return { status: 'loading', data: undefined, error: undefined };
+  if (!data) return LOADING;
   return { status: 'success', data, error: undefined };
 }
