@@ -22,3 +22,9 @@ export const appUrl = defineString('APP_URL', { default: 'http://127.0.0.1:5173'
 export const CARD_TOKEN_SECRET = defineSecret('CARD_TOKEN_SECRET');
 /** SendGrid API key; empty means the local mail sink */
 export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
+/** HMAC key for emailed verification codes: stored codes are keyed hashes, useless without it */
+export const EMAIL_CODE_SECRET = defineSecret('EMAIL_CODE_SECRET');
+/** Stripe secret key; empty means the local checkout page (emulator only, docs/api.md "Payments") */
+export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
+/** Stripe webhook signing secret (whsec_…); locally a random one the local checkout signs with */
+export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');

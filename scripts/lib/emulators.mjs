@@ -103,9 +103,16 @@ export function ensureInstalled() {
 /**
  * Secrets the functions declare with defineSecret. In production they live in Secret Manager; the emulator
  * reads functions/.secret.local, which is git-ignored and made here on first use: random keys for signing,
- * and an empty SendGrid key (empty = the local mail sink).
+ * an empty SendGrid key (empty = the local mail sink), an empty Stripe key (empty = the local checkout page)
+ * and a random webhook secret the local checkout signs its events with.
  */
-const LOCAL_SECRETS = { CARD_TOKEN_SECRET: () => randomBytes(32).toString('hex'), SENDGRID_API_KEY: () => '' };
+const LOCAL_SECRETS = {
+  CARD_TOKEN_SECRET: () => randomBytes(32).toString('hex'),
+  SENDGRID_API_KEY: () => '',
+  EMAIL_CODE_SECRET: () => randomBytes(32).toString('hex'),
+  STRIPE_SECRET_KEY: () => '',
+  STRIPE_WEBHOOK_SECRET: () => `whsec_${randomBytes(24).toString('hex')}`,
+};
 
 export function ensureLocalSecrets() {
   const file = join(ROOT, 'functions', '.secret.local');

@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { CARD_TOKEN_SECRET, REGION } from '../config';
+import { CARD_TOKEN_SECRET, EMAIL_CODE_SECRET, REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../config';
 import { dispatch } from './dispatch';
 import type { Route } from './route';
 import { validate } from '../auth/validate';
@@ -15,6 +15,7 @@ import { uploadRoutes } from '../uploads/routes';
 import { mailRoutes } from '../mail/routes';
 import { profileRoutes } from '../profile/routes';
 import { userRoutes } from '../users/routes';
+import { signupRoutes } from '../signup/routes';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
 export const ROUTES: readonly Route[] = [
@@ -32,9 +33,16 @@ export const ROUTES: readonly Route[] = [
   ...mailRoutes,
   ...profileRoutes,
   ...userRoutes,
+  ...signupRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */
-export const api = onRequest({ region: REGION, invoker: 'public', maxInstances: 10, secrets: [CARD_TOKEN_SECRET] }, (req, res) =>
-  dispatch(ROUTES, req, res),
+export const api = onRequest(
+  {
+    region: REGION,
+    invoker: 'public',
+    maxInstances: 10,
+    secrets: [CARD_TOKEN_SECRET, EMAIL_CODE_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET],
+  },
+  (req, res) => dispatch(ROUTES, req, res),
 );

@@ -30,6 +30,22 @@ interface Content {
   parts: Part[];
 }
 
+/** The sentence before an emailed code, by purpose. */
+const CODE_PURPOSE: Record<Lang, Record<string, string>> = {
+  it: {
+    signup: 'ecco il codice per completare la registrazione',
+    activation: 'ecco il codice per attivare la tessera',
+    'change-username': 'ecco il codice per confermare il nuovo indirizzo email',
+    'change-password': 'ecco il codice per cambiare la password',
+  },
+  en: {
+    signup: 'here is the code to complete your signup',
+    activation: 'here is the code to activate your card',
+    'change-username': 'here is the code to confirm your new email address',
+    'change-password': 'here is the code to change your password',
+  },
+};
+
 const T: Record<MailTemplate, Record<Lang, (d: Data, org: string) => Content>> = {
   card: {
     it: (d, org) => ({
@@ -69,6 +85,29 @@ const T: Record<MailTemplate, Record<Lang, (d: Data, org: string) => Content>> =
       parts: [
         { p: `Use this code to finish signing in to ${org}:` },
         { code: str(d, 'code') },
+        { p: 'If you did not ask for this code, ignore this message.' },
+      ],
+    }),
+  },
+  // Emailed verification codes: `purpose` (EmailCodePurpose) picks the sentence, `name` greets when given.
+  emailCode: {
+    it: (d, org) => ({
+      subject: `Il tuo codice di verifica: ${str(d, 'code')}`,
+      parts: [
+        ...(str(d, 'name') ? [{ p: `Ciao ${str(d, 'name')},` }] : []),
+        { p: `${CODE_PURPOSE.it[str(d, 'purpose')] ?? 'ecco il tuo codice di verifica'} (${org}):` },
+        { code: str(d, 'code') },
+        { p: `Il codice vale ${str(d, 'minutes')} minuti e si può usare una sola volta.` },
+        { p: 'Se non hai chiesto tu il codice, ignora questo messaggio.' },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: `Your verification code: ${str(d, 'code')}`,
+      parts: [
+        ...(str(d, 'name') ? [{ p: `Hello ${str(d, 'name')},` }] : []),
+        { p: `${CODE_PURPOSE.en[str(d, 'purpose')] ?? 'here is your verification code'} (${org}):` },
+        { code: str(d, 'code') },
+        { p: `The code is valid for ${str(d, 'minutes')} minutes and can be used once.` },
         { p: 'If you did not ask for this code, ignore this message.' },
       ],
     }),

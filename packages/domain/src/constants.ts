@@ -65,3 +65,17 @@ export const DEFAULT_GRACE_PERIOD_MONTHS = 2;
 /** Page sizes offered by lists. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * Emailed verification codes (signup, activation, username and password change): how long a code lives, how many
+ * wrong tries burn it, and how often one email or one network address may ask for codes.
+ */
+export const EMAIL_CODE_TTL_MS = 10 * 60_000;
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+export const EMAIL_CODE_SENDS_PER_EMAIL = { max: 5, windowMs: 15 * 60_000 } as const;
+export const EMAIL_CODE_SENDS_PER_IP = { max: 30, windowMs: 60 * 60_000 } as const;
+
+/** Payment-provider events older than this are ignored (Stripe retries a webhook for up to 3 days). */
+export const PAYMENT_EVENT_MAX_AGE_MS = 3 * 24 * 60 * 60_000;
+/** Currency of online payments (spec §1: euro). */
+export const PAYMENT_CURRENCY = 'eur';

@@ -31,6 +31,10 @@ export const SERVER_ERROR_CODES = [
   'PROFILE_NOT_SELECTED',
   /** the SMS second factor needs a phone number on the account (enable-mfa) */
   'MISSING_PHONE_NUMBER',
+  /** too many requests from one email or address (verification codes): wait and retry */
+  'TOO_MANY_REQUESTS',
+  /** another member of the organization has this tax code (signup) */
+  'TAX_CODE_ALREADY_USED',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -55,6 +59,8 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   TOKEN_EXPIRED: 401,
   PROFILE_NOT_SELECTED: 403,
   MISSING_PHONE_NUMBER: 422,
+  TOO_MANY_REQUESTS: 429,
+  TAX_CODE_ALREADY_USED: 409,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */

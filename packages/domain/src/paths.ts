@@ -7,6 +7,12 @@ export const col = {
   profiles: 'profiles',
   organizations: 'organizations',
   processedEvents: 'processedEvents',
+  /** emailed verification codes, one per purpose and email (server only) */
+  verificationCodes: 'verificationCodes',
+  /** fixed-window request counters (server only) */
+  rateLimits: 'rateLimits',
+  /** the local checkout's sessions when no Stripe key is set (emulator only) */
+  localCheckoutSessions: 'localCheckoutSessions',
 } as const;
 
 export const ORG_COLLECTIONS = [
@@ -25,6 +31,7 @@ export const ORG_COLLECTIONS = [
   'counters',
   'files',
   'uploads',
+  'signups',
 ] as const;
 export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
 

@@ -61,6 +61,8 @@ export const COUNTERS = [
 export const FILE_ID = 'file-1';
 export const CHUNK_ID = '0';
 export const PROCESSED_EVENT_ID = 'evt-1';
+/** Top-level collections only the functions touch (codes, rate limits, the local checkout); each holds doc x-1. */
+export const SERVER_ONLY = ['verificationCodes', 'rateLimits', 'localCheckoutSessions'] as const;
 
 /** One existing document per organization collection; typed so a collection added to ORG_COLLECTIONS needs a fixture here. */
 export const SAMPLE_ID: Record<OrgCollection, string> = {
@@ -79,6 +81,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   counters: ORG_MEMBER_COUNTER,
   files: FILE_ID,
   uploads: 'upload-1',
+  signups: 'signup-1',
 };
 
 /** Accounts seeded: one per principal whose account the tests read. */
@@ -102,7 +105,17 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   }
   for (const f of CUSTOM_FIELDS) docs.push([at('customFields', f.id), { visibleToMember: f.visibleToMember }]);
   for (const c of COUNTERS) docs.push([at('counters', c.id), { group: c.group, total: 1 }]);
-  for (const name of ['listValues', 'conventions', 'searches', 'operations', 'campaigns', 'mailSenders', 'mail', 'uploads'] as const) {
+  for (const name of [
+    'listValues',
+    'conventions',
+    'searches',
+    'operations',
+    'campaigns',
+    'mailSenders',
+    'mail',
+    'uploads',
+    'signups',
+  ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }
   docs.push([at('files', FILE_ID), { chunks: 1 }]);
@@ -115,6 +128,7 @@ function topLevelDocs(): [string, Record<string, unknown>][] {
     ...ACCOUNT_OWNERS.map((p): [string, Record<string, unknown>] => [accountPath(p.uid!), { uid: p.uid }]),
     ...PROFILES.map((p): [string, Record<string, unknown>] => [profilePath(p.id), { uid: p.uid, orgId: p.orgId }]),
     [`${col.processedEvents}/${PROCESSED_EVENT_ID}`, { at: 1 }],
+    ...SERVER_ONLY.map((name): [string, Record<string, unknown>] => [`${col[name]}/x-1`, { at: 1 }]),
   ];
 }
 

@@ -1,0 +1,27 @@
+import { signupSendCodeSchema } from '@tessera/domain/forms/signup';
+import { mailLanguageFor } from '@tessera/domain/verification';
+import { publicRoute } from '../http/route';
+import { orgHeader, publicOrganization } from '../website/organization';
+import { sendEmailCode } from '../verification/send';
+import { signupEmailTaken } from './account';
+
+/**
+ * POST /v1/signup/send-code {email, lang, name} (header org) → { sent }. Spec §7 "Signup helpers": a falsy
+ * answer means the email already exists (the web shows auth/email-already-exists). Rate-limited before that
+ * check (sendEmailCode), so the answer cannot be used to probe many addresses.
+ */
+export const sendSignupCode = publicRoute({
+  method: 'POST',
+  path: '/v1/signup/send-code',
+  headers: orgHeader,
+  body: signupSendCodeSchema,
+  async handle({ headers, body, req }) {
+    const org = await publicOrganization(headers.org);
+    const email = body.email.toLowerCase();
+    const sent = await sendEmailCode(
+      { orgId: org.id, email, purpose: 'signup', lang: mailLanguageFor(body.lang), name: body.name, ip: req.ip },
+      () => signupEmailTaken(org.id, email),
+    );
+    return { sent };
+  },
+});

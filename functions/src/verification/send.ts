@@ -1,0 +1,44 @@
+import { EMAIL_CODE_SENDS_PER_EMAIL, EMAIL_CODE_SENDS_PER_IP, EMAIL_CODE_TTL_MS } from '@tessera/domain/constants';
+import type { EmailCodePurpose } from '@tessera/domain/verification';
+import { db } from '../shared/admin';
+import { enqueueMail } from '../mail/enqueue';
+import { newCode } from './codes';
+import { takeRateLimit } from './rateLimit';
+
+export interface SendEmailCodeInput {
+  orgId: string;
+  email: string;
+  purpose: EmailCodePurpose;
+  lang: 'it' | 'en';
+  /** greets the person when given */
+  name?: string;
+  /** the caller's network address (req.ip), for the per-address limit */
+  ip: string | undefined;
+}
+
+/**
+ * Rate-limits, then makes a code and queues its email through the organization's outbox in one transaction
+ * (the code exists exactly when its email is queued). Per-email and per-address limits (domain constants)
+ * answer TOO_MANY_REQUESTS. `refuse` is the purpose's own check (e.g. "email already used"): it runs after the
+ * limits, so its answer cannot be used to probe many addresses; when it says so, nothing is sent (false).
+ */
+export async function sendEmailCode(input: SendEmailCodeInput, refuse?: () => Promise<boolean>): Promise<boolean> {
+  const email = input.email.trim().toLowerCase();
+  await takeRateLimit('code-ip', input.ip ?? 'unknown', EMAIL_CODE_SENDS_PER_IP);
+  await takeRateLimit('code-email', `${input.purpose}:${email}`, EMAIL_CODE_SENDS_PER_EMAIL);
+  if (refuse && (await refuse())) return false;
+  await db.runTransaction(async (tx) => {
+    const code = newCode(tx, input.purpose, email);
+    await enqueueMail(
+      {
+        orgId: input.orgId,
+        to: email,
+        template: 'emailCode',
+        lang: input.lang,
+        data: { code, purpose: input.purpose, name: input.name ?? '', minutes: Math.round(EMAIL_CODE_TTL_MS / 60_000) },
+      },
+      tx,
+    );
+  });
+  return true;
+}

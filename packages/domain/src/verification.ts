@@ -1,0 +1,17 @@
+import { DEFAULT_COUNTRY } from './constants';
+
+/**
+ * Emailed verification codes: what each code is for. A code sent for one purpose never passes for another
+ * (a signup code cannot confirm a username change).
+ */
+export const EMAIL_CODE_PURPOSES = ['signup', 'activation', 'change-username', 'change-password'] as const;
+export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
+
+/**
+ * The language of the code's email. Signup sends `lang` = the address country, or EN (spec §7 "Signup helpers"):
+ * an Italian address (ITALIA, IT) or an explicit `it` reads Italian; anything else English.
+ */
+export function mailLanguageFor(lang: string | null | undefined): 'it' | 'en' {
+  const v = (lang ?? '').trim().toUpperCase();
+  return v === DEFAULT_COUNTRY || v === 'IT' || v === 'ITALY' ? 'it' : 'en';
+}

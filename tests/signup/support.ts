@@ -1,0 +1,42 @@
+import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
+import { col } from '@tessera/domain/paths';
+import { db } from '../support/admin';
+import { api } from '../support/api';
+import { eventually } from '../support/settle';
+
+/** Messages the local mail sink delivered to `to`, newest first. */
+export async function deliveredTo(to: string): Promise<{ subject: string; text: string; createdAt: number }[]> {
+  const snap = await db.collection(DEV_MAILBOX_COLLECTION).where('to', '==', to).get();
+  return snap.docs
+    .map((d) => ({
+      subject: d.get('subject') as string,
+      text: d.get('text') as string,
+      createdAt: d.get('createdAt').toMillis() as number,
+    }))
+    .sort((a, b) => b.createdAt - a.createdAt);
+}
+
+/** The code of the `count`-th code email delivered to `to` (waits for the outbox trigger to deliver it). */
+export async function emailedCode(to: string, count = 1): Promise<string> {
+  const mails = await eventually(
+    () => deliveredTo(to),
+    (m) => m.length >= count,
+  );
+  if (mails.length < count) throw new Error(`no code email #${count} reached ${to}`);
+  const code = /\b(\d{6})\b/.exec(mails[0]!.text)?.[1];
+  if (!code) throw new Error(`no code in ${mails[0]!.text}`);
+  return code;
+}
+
+/** Asks for a signup code and waits for it. */
+export async function signupCode(org: string, email: string, count = 1, name = 'Giulia'): Promise<string> {
+  const res = await api('POST', '/v1/signup/send-code', { headers: { org }, body: { email, lang: 'ITALIA', name } });
+  if (res.status !== 200 || res.body.sent !== true) throw new Error(`send-code answered ${res.status} ${JSON.stringify(res.body)}`);
+  return emailedCode(email, count);
+}
+
+/** Rate-limit windows are shared by every request of a file (one address): tests that do not test them start clean. */
+export async function clearRateLimits(): Promise<void> {
+  const snap = await db.collection(col.rateLimits).get();
+  await Promise.all(snap.docs.map((d) => d.ref.delete()));
+}
