@@ -16,6 +16,7 @@ import { mailRoutes } from '../mail/routes';
 import { profileRoutes } from '../profile/routes';
 import { userRoutes } from '../users/routes';
 import { signupRoutes } from '../signup/routes';
+import { activationRoutes } from '../activation/routes';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
 export const ROUTES: readonly Route[] = [
@@ -34,6 +35,7 @@ export const ROUTES: readonly Route[] = [
   ...profileRoutes,
   ...userRoutes,
   ...signupRoutes,
+  ...activationRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

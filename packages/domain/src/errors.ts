@@ -35,6 +35,8 @@ export const SERVER_ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   /** another member of the organization has this tax code (signup) */
   'TAX_CODE_ALREADY_USED',
+  /** the card's member already has a sign-in (activate): sign in, or recover the password */
+  'CARD_ALREADY_ACTIVATED',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -61,6 +63,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   MISSING_PHONE_NUMBER: 422,
   TOO_MANY_REQUESTS: 429,
   TAX_CODE_ALREADY_USED: 409,
+  CARD_ALREADY_ACTIVATED: 409,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */
