@@ -34,12 +34,12 @@ describe('card activation in the browser', () => {
     await browser?.close();
   });
 
-  it('a wrong pair is refused with the server code; screens of both steps in English', async () => {
-    const page = await newPage(browser, { lang: 'en' });
+  it.each(['desktop', 'mobile'] as const)('a wrong pair is refused with the server code; both steps in English (%s)', async (viewport) => {
+    const page = await newPage(browser, { lang: 'en', viewport });
     await page.goto(`${WEB_URL()}/activate`);
     const check = page.getByTestId('activate-check');
     expect(await check.isDisabled()).toBe(true);
-    await snap(page, 'activate-card-en-desktop');
+    await snap(page, `activate-card-en-${viewport}`);
     await page.getByTestId('activate-card-number').fill(member.cardNumber);
     expect(await check.isDisabled()).toBe(true);
     await page.getByTestId('activate-ssn').fill('RSSMRA80A01H501U');
@@ -50,7 +50,7 @@ describe('card activation in the browser', () => {
     await page.getByTestId('activate-ssn').fill(member.ssn);
     await check.click();
     await page.getByTestId('activate-email').waitFor();
-    await snap(page, 'activate-account-en-desktop');
+    await snap(page, `activate-account-en-${viewport}`);
     await page.getByTestId('activate-back').click();
     await page.waitForURL('**/auth');
     await page.context().close();
