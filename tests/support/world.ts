@@ -1,7 +1,7 @@
 import { profileId, memberPath, orgPath, cardPath, accountPath, profilePath, orgCol } from '@tessera/domain/paths';
 import type { Role } from '@tessera/domain/roles';
 import { memberSearchWords } from '@tessera/domain/entities/member';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { adminAuth, db } from './admin';
 import { api } from './api';
 import { clearAuth, clearFirestore, refreshIdToken, signIn } from './emulators';
@@ -77,6 +77,30 @@ export const MEMBERS = [
   },
 ] as const;
 
+/** A member of the register with its active card, as an admin creates it (no sign-in). */
+export function writeMember(
+  batch: WriteBatch,
+  m: { org: string; id: string; name: string; surname: string; ssn: string; group: string; cardNumber: string; email?: string },
+): void {
+  const { org, id, ...fields } = m;
+  batch.set(db.doc(memberPath(org, id)), {
+    ...fields,
+    accountStatus: 'ACTIVE',
+    cardStatus: 'ACTIVE',
+    search: memberSearchWords(fields),
+    registeredAt: Timestamp.now(),
+    lastPaymentAt: null,
+  });
+  batch.set(db.doc(cardPath(org, m.cardNumber)), {
+    number: m.cardNumber,
+    memberId: id,
+    holder: `${m.surname} ${m.name}`,
+    group: m.group,
+    status: 'ACTIVE',
+    validUntil: null,
+  });
+}
+
 async function writeOrganizations() {
   const batch = db.batch();
   for (const [org, name] of [
@@ -97,25 +121,7 @@ async function writeOrganizations() {
     lv(`sec-1`, { type: 'sections', name: 'Sezione Nord' });
     lv(`mar-1`, { type: 'marital', name: 'Coniugato/a' });
   }
-  for (const m of MEMBERS) {
-    const { org, id, ...fields } = m;
-    batch.set(db.doc(memberPath(org, id)), {
-      ...fields,
-      accountStatus: 'ACTIVE',
-      cardStatus: 'ACTIVE',
-      search: memberSearchWords(fields),
-      registeredAt: Timestamp.now(),
-      lastPaymentAt: null,
-    });
-    batch.set(db.doc(cardPath(org, m.cardNumber)), {
-      number: m.cardNumber,
-      memberId: id,
-      holder: `${m.surname} ${m.name}`,
-      group: m.group,
-      status: 'ACTIVE',
-      validUntil: null,
-    });
-  }
+  for (const m of MEMBERS) writeMember(batch, m);
   await batch.commit();
 }
 

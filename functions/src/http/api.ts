@@ -17,6 +17,7 @@ import { profileRoutes } from '../profile/routes';
 import { userRoutes } from '../users/routes';
 import { signupRoutes } from '../signup/routes';
 import { paymentRoutes } from '../payments/routes';
+import { activationRoutes } from '../activation/routes';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
 export const ROUTES: readonly Route[] = [
@@ -36,6 +37,7 @@ export const ROUTES: readonly Route[] = [
   ...userRoutes,
   ...signupRoutes,
   ...paymentRoutes,
+  ...activationRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

@@ -3,6 +3,19 @@ import { enableMfa } from './enableMfa';
 import { disableMfa } from './disableMfa';
 import { syncMfa } from './syncMfa';
 import { forcedPasswordChange } from './forcedPasswordChange';
+import { changeUsernameSendCode } from './changeUsernameSendCode';
+import { changeUsernameConfirm } from './changeUsernameConfirm';
+import { changePasswordSendCode } from './changePasswordSendCode';
+import { changePassword } from './changePassword';
 
-/** /v1/users endpoints (spec §7 Users): the SMS second factor and the forced password change. */
-export const userRoutes: readonly Route[] = [enableMfa, disableMfa, syncMfa, forcedPasswordChange];
+/** /v1/users endpoints (spec §7 Users): the SMS second factor, the forced password change, username and password change. */
+export const userRoutes: readonly Route[] = [
+  enableMfa,
+  disableMfa,
+  syncMfa,
+  forcedPasswordChange,
+  changeUsernameSendCode,
+  changeUsernameConfirm,
+  changePasswordSendCode,
+  changePassword,
+];

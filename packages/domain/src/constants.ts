@@ -75,6 +75,13 @@ export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 export const EMAIL_CODE_SENDS_PER_EMAIL = { max: 5, windowMs: 15 * 60_000 } as const;
 export const EMAIL_CODE_SENDS_PER_IP = { max: 30, windowMs: 60 * 60_000 } as const;
 
+/**
+ * Card activation, step 1 (card number and tax code): tries per network address, so that pairs cannot be guessed
+ * in bulk; and how long a passed step 1 lets step 2 create the sign-in for that member.
+ */
+export const ACTIVATION_CHECKS_PER_IP = { max: 10, windowMs: 15 * 60_000 } as const;
+export const ACTIVATION_CHECK_TTL_MS = 30 * 60_000;
+
 /** Payment-provider events older than this are ignored (Stripe retries a webhook for up to 3 days). */
 export const PAYMENT_EVENT_MAX_AGE_MS = 3 * 24 * 60 * 60_000;
 /** Currency of online payments (spec §1: euro). */

@@ -41,6 +41,8 @@ export const SERVER_ERROR_CODES = [
   'UPLOAD_JOB_BUSY',
   /** resume refused: the job is DONE */
   'UPLOAD_JOB_FINISHED',
+  /** the card's member already has a sign-in (activate): sign in, or recover the password */
+  'CARD_ALREADY_ACTIVATED',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -70,6 +72,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   UPLOAD_JOB_NOT_FOUND: 404,
   UPLOAD_JOB_BUSY: 409,
   UPLOAD_JOB_FINISHED: 409,
+  CARD_ALREADY_ACTIVATED: 409,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */

@@ -11,6 +11,8 @@ export const col = {
   verificationCodes: 'verificationCodes',
   /** fixed-window request counters (server only) */
   rateLimits: 'rateLimits',
+  /** card activations whose step 1 passed, waiting for step 2 (server only) */
+  activationChecks: 'activationChecks',
   /** the local checkout's sessions when no Stripe key is set (emulator only) */
   localCheckoutSessions: 'localCheckoutSessions',
 } as const;

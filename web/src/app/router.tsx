@@ -2,8 +2,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { GuestOnly, RequireSession } from '../features/auth/guards';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RecoverPage } from '../features/auth/RecoverPage';
+import { ActivatePage } from '../features/activation/ActivatePage';
 import { PlatformRoute } from '../features/shell/PlatformRoute';
-import { PublicPlaceholder } from '../features/shell/PublicPlaceholder';
 import { ComponentsPage } from '../features/dev/ComponentsPage';
 import { MailboxPage } from '../features/mailbox/MailboxPage';
 import { SignupPage } from '../features/signup/SignupPage';
@@ -35,7 +35,7 @@ export function AppRoutes() {
         path="/activate"
         element={
           <GuestOnly>
-            <PublicPlaceholder />
+            <ActivatePage />
           </GuestOnly>
         }
       />

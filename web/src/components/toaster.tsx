@@ -1,5 +1,7 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { TOAST_DURATION_MS } from '@tessera/domain/constants';
+import { errorCode, errorText } from '../lib/api/errorText';
 
 /** Toasts at bottom centre, 5 s, uppercased (spec §8). */
 export const toaster = createToaster({ placement: 'bottom', duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
@@ -8,6 +10,14 @@ export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 export function notify(kind: ToastKind, title: string, description?: string) {
   toaster.create({ type: kind, title, description });
+}
+
+/**
+ * A failure as spec §8 shows it where the raw code matters (login, OTP, recover, activation): the translated
+ * message, with the provider's code or the server's err string as it is beneath.
+ */
+export function notifyFailure(t: TFunction, e: unknown) {
+  notify('error', errorText(t, e), errorCode(e) ?? undefined);
 }
 
 export function Toaster() {

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   PASSWORD_LIMITS,
   clampPasswordHintInput,
+  newPasswordChecklist,
+  newPasswordField,
   newPasswordSchema,
   passwordHints,
   passwordHintsPass,
@@ -126,5 +128,15 @@ describe('newPasswordSchema: min 6, lower, upper, number, confirmation matches',
     const r = newPasswordSchema.safeParse(v);
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual(expected);
+  });
+});
+
+describe('newPasswordChecklist: the change-password lines agree with newPasswordField', () => {
+  it.each(['', 'abc', 'abcdef', 'ABCDEF1', 'Abcdef', 'Abcde1', 'Aa1', 'È'.repeat(3) + 'a1x', 'Abcdef1' + 'x'.repeat(30)])('%j', (pw) => {
+    const lines = newPasswordChecklist(pw);
+    expect(Object.values(lines).every(Boolean)).toBe(newPasswordField.safeParse(pw).success);
+  });
+  it('names the missing rule', () => {
+    expect(newPasswordChecklist('abcdef')).toEqual({ min: true, lower: true, upper: false, digit: false });
   });
 });

@@ -114,3 +114,16 @@ export const newPasswordSchema = z
   )
   .refine(passwordsMatch.check, { message: passwordsMatch.message, path: [...passwordsMatch.path] });
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+
+/** The live checklist of a new password "elsewhere" (change password): one line per rule of `newPasswordField`. */
+export interface NewPasswordChecklist {
+  min: boolean;
+  lower: boolean;
+  upper: boolean;
+  digit: boolean;
+}
+
+export function newPasswordChecklist(pw: string): NewPasswordChecklist {
+  const s = typeof pw === 'string' ? pw : '';
+  return { min: s.length >= PASSWORD_MIN, lower: hasLower(s), upper: hasUpper(s), digit: hasDigit(s) };
+}

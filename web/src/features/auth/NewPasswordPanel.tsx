@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Field, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_HINT_MAX } from '@tessera/domain/constants';
 import { recoverChecklist, recoverPasswordPasses, type RecoverChecklist } from '@tessera/domain/forms/recover';
-import { CheckIcon, CrossIcon } from '../../components/icons';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
+import { SubmitForm } from '../../components/SubmitForm';
 
 const RULES: (keyof RecoverChecklist)[] = ['length', 'lower', 'upper', 'digit', 'special'];
 
@@ -38,64 +39,38 @@ export function NewPasswordPanel({ title, intro, onConfirm, onCancel }: Props) {
   }
 
   return (
-    <form
-      noValidate
-      aria-labelledby="new-password-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="5">
-        <Stack gap="1">
-          <Heading id="new-password-title" size="xl">
-            {title}
-          </Heading>
-          {intro && <Text color="fg.muted">{intro}</Text>}
-        </Stack>
-        <Field.Root>
-          <Field.Label>{t('auth.newPassword')}</Field.Label>
-          <PasswordInput
-            toggleTestId="toggle-new-password"
-            autoComplete="new-password"
-            autoFocus
-            maxLength={PASSWORD_HINT_MAX}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            aria-describedby="password-checklist"
-            data-testid="new-password"
-          />
-        </Field.Root>
-        <List.Root id="password-checklist" gap="1" variant="plain" aria-live="polite" data-testid="password-checklist">
-          {RULES.map((rule) => (
-            <List.Item
-              key={rule}
-              data-rule={rule}
-              data-valid={checklist[rule]}
-              color={checklist[rule] ? 'green.fg' : 'fg.muted'}
-              fontSize="sm"
-            >
-              <HStack gap="2">
-                <Box as="span" display="inline-flex">
-                  {checklist[rule] ? <CheckIcon /> : <CrossIcon />}
-                </Box>
-                <span>{t(`auth.rule.${rule}`)}</span>
-                <Box as="span" srOnly>
-                  {t(checklist[rule] ? 'auth.rule.valid' : 'auth.rule.invalid')}
-                </Box>
-              </HStack>
-            </List.Item>
-          ))}
-        </List.Root>
-        <HStack gap="3" justify="flex-end" flexWrap="wrap">
-          <Button variant="outline" onClick={onCancel} disabled={busy} data-testid="new-password-cancel">
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" disabled={!valid || busy} loading={busy} data-testid="new-password-confirm">
-            {t('common.confirm')}
-          </Button>
-        </HStack>
+    <SubmitForm labelledBy="new-password-title" onSubmit={() => void submit()}>
+      <Stack gap="1">
+        <Heading id="new-password-title" size="xl">
+          {title}
+        </Heading>
+        {intro && <Text color="fg.muted">{intro}</Text>}
       </Stack>
-    </form>
+      <Field.Root>
+        <Field.Label>{t('auth.newPassword')}</Field.Label>
+        <PasswordInput
+          toggleTestId="toggle-new-password"
+          autoComplete="new-password"
+          autoFocus
+          maxLength={PASSWORD_HINT_MAX}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          aria-describedby="password-checklist"
+          data-testid="new-password"
+        />
+      </Field.Root>
+      <PasswordChecklist
+        id="password-checklist"
+        lines={RULES.map((rule) => ({ rule, ok: checklist[rule], label: t(`auth.rule.${rule}`) }))}
+      />
+      <HStack gap="3" justify="flex-end" flexWrap="wrap">
+        <Button variant="outline" onClick={onCancel} disabled={busy} data-testid="new-password-cancel">
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" colorPalette="brand" disabled={!valid || busy} loading={busy} data-testid="new-password-confirm">
+          {t('common.confirm')}
+        </Button>
+      </HStack>
+    </SubmitForm>
   );
 }

@@ -10,6 +10,7 @@ import { confirmSmsCode, sendSmsCode } from '../../lib/firebase/phoneFactor';
 import { PublicLayout } from '../shell/PublicLayout';
 import { syncMfa } from './api/syncMfa';
 import { useSession } from './session';
+import { SubmitForm } from '../../components/SubmitForm';
 
 /** `+393331234567` → `+39 ••• ••• 567`: enough to recognise one's number on a shared screen. */
 const maskPhone = (phone: string) => `${phone.slice(0, 3)} ••• ••• ${phone.slice(-3)}`;
@@ -66,59 +67,50 @@ export function OtpStep() {
 
   return (
     <PublicLayout>
-      <form
-        noValidate
-        aria-labelledby="otp-title"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void verify();
-        }}
-      >
-        <Stack gap="5">
-          <Stack gap="1">
-            <Heading id="otp-title" size="xl">
-              {t('auth.otpTitle')}
-            </Heading>
-            <Text color="fg.muted" data-testid="otp-phone">
-              {phone ? t('auth.otpIntro', { phone: maskPhone(phone) }) : t('auth.noPhone')}
-            </Text>
-          </Stack>
-          <Field.Root>
-            <Field.Label>{t('auth.otpCode')}</Field.Label>
-            <Input
-              value={code}
-              onChange={(e) => setCode(sanitizeOtpInput(e.currentTarget.value))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              autoFocus
-              fontFamily="mono"
-              fontSize="xl"
-              letterSpacing="0.3em"
-              data-testid="otp-code"
-            />
-          </Field.Root>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            disabled={!verificationId || !canVerifyOtp(code, busy)}
-            loading={busy}
-            data-testid="otp-verify"
-          >
-            {t('auth.otpVerify')}
-          </Button>
-          <HStack justify="space-between" flexWrap="wrap" gap="2">
-            <Button variant="ghost" size="sm" onClick={() => void send()} disabled={busy} data-testid="otp-resend">
-              {t('auth.otpResend')}
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => void session.logout()}>
-              {t('common.logout')}
-            </Button>
-          </HStack>
-          <Box ref={recaptcha} />
+      <SubmitForm labelledBy="otp-title" onSubmit={() => void verify()}>
+        <Stack gap="1">
+          <Heading id="otp-title" size="xl">
+            {t('auth.otpTitle')}
+          </Heading>
+          <Text color="fg.muted" data-testid="otp-phone">
+            {phone ? t('auth.otpIntro', { phone: maskPhone(phone) }) : t('auth.noPhone')}
+          </Text>
         </Stack>
-      </form>
+        <Field.Root>
+          <Field.Label>{t('auth.otpCode')}</Field.Label>
+          <Input
+            value={code}
+            onChange={(e) => setCode(sanitizeOtpInput(e.currentTarget.value))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            autoFocus
+            fontFamily="mono"
+            fontSize="xl"
+            letterSpacing="0.3em"
+            data-testid="otp-code"
+          />
+        </Field.Root>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          disabled={!verificationId || !canVerifyOtp(code, busy)}
+          loading={busy}
+          data-testid="otp-verify"
+        >
+          {t('auth.otpVerify')}
+        </Button>
+        <HStack justify="space-between" flexWrap="wrap" gap="2">
+          <Button variant="ghost" size="sm" onClick={() => void send()} disabled={busy} data-testid="otp-resend">
+            {t('auth.otpResend')}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void session.logout()}>
+            {t('common.logout')}
+          </Button>
+        </HStack>
+        <Box ref={recaptcha} />
+      </SubmitForm>
     </PublicLayout>
   );
 }

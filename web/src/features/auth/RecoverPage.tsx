@@ -3,77 +3,60 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { recoverEmailSchema } from '@tessera/domain/forms/recover';
-import { notify } from '../../components/toaster';
-import { errorCode, errorText } from '../../lib/api/errorText';
+import { notify, notifyFailure } from '../../components/toaster';
 import { confirmNewPassword } from '../../lib/firebase/authActions';
 import { storage } from '../../lib/storage';
 import { PublicLayout } from '../shell/PublicLayout';
 import { requestPasswordReset } from './api/requestPasswordReset';
 import { NewPasswordPanel } from './NewPasswordPanel';
 import { useSession } from './session';
-
-/** Spec §8: a recover failure shows the caught error's code. */
-function notifyFailure(t: ReturnType<typeof useTranslation>['t'], e: unknown) {
-  notify('error', errorText(t, e), errorCode(e) ?? undefined);
-}
+import { SubmitForm } from '../../components/SubmitForm';
+import { useBusyAction } from '../../components/useBusyAction';
 
 function EmailStep() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  // Spec §8: a recover failure shows the caught error's code (the default failure toast).
+  const { busy, run } = useBusyAction();
 
-  async function send() {
+  function send() {
     const parsed = recoverEmailSchema.safeParse({ email });
-    if (!parsed.success || busy) return;
-    setBusy(true);
-    try {
+    if (!parsed.success) return;
+    void run(async () => {
       await requestPasswordReset(parsed.data.email);
       // Spec §3 Local storage: the temporary reset email lets the link log in right after the new password.
       storage.setResetEmail(parsed.data.email);
       notify('success', t('messages.reset_pass_email_sent_key'));
-    } catch (e) {
-      notifyFailure(t, e);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <form
-      noValidate
-      aria-labelledby="recover-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-    >
-      <Stack gap="5">
-        <Stack gap="1">
-          <Heading id="recover-title" size="xl">
-            {t('auth.recoverTitle')}
-          </Heading>
-          <Text color="fg.muted">{t('auth.recoverIntro')}</Text>
-        </Stack>
-        <Field.Root>
-          <Field.Label>{t('auth.email')}</Field.Label>
-          <Input
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            data-testid="recover-email"
-          />
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" size="lg" disabled={!email.trim() || busy} loading={busy} data-testid="recover-send">
-          {t('auth.recoverSend')}
-        </Button>
-        <Link asChild colorPalette="brand" variant="underline" alignSelf="center" fontSize="sm">
-          <RouterLink to="/auth">{t('auth.backToLogin')}</RouterLink>
-        </Link>
+    <SubmitForm labelledBy="recover-title" onSubmit={() => void send()}>
+      <Stack gap="1">
+        <Heading id="recover-title" size="xl">
+          {t('auth.recoverTitle')}
+        </Heading>
+        <Text color="fg.muted">{t('auth.recoverIntro')}</Text>
       </Stack>
-    </form>
+      <Field.Root>
+        <Field.Label>{t('auth.email')}</Field.Label>
+        <Input
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          data-testid="recover-email"
+        />
+      </Field.Root>
+      <Button type="submit" colorPalette="brand" size="lg" disabled={!email.trim() || busy} loading={busy} data-testid="recover-send">
+        {t('auth.recoverSend')}
+      </Button>
+      <Link asChild colorPalette="brand" variant="underline" alignSelf="center" fontSize="sm">
+        <RouterLink to="/auth">{t('auth.backToLogin')}</RouterLink>
+      </Link>
+    </SubmitForm>
   );
 }
 

@@ -13,6 +13,8 @@ import { MyPaymentsPage } from '../my-payments/MyPaymentsPage';
 import { PlaceholderPage } from '../placeholder/PlaceholderPage';
 import { SubscribersRoutes } from '../subscribers/SubscribersRoutes';
 import { CardsRoutes } from '../cards/CardsRoutes';
+import { ChangeUsernamePage } from '../account/ChangeUsernamePage';
+import { ChangePasswordPage } from '../account/ChangePasswordPage';
 import { AppLayout } from './AppLayout';
 
 function PlatformPage({ platform }: { platform: Platform }) {
@@ -29,6 +31,10 @@ function PlatformPage({ platform }: { platform: Platform }) {
       return <MyDataPage />;
     case 'my-payments':
       return <MyPaymentsPage />;
+    case 'change-user':
+      return <ChangeUsernamePage />;
+    case 'change-pass':
+      return <ChangePasswordPage />;
     default:
       return <PlaceholderPage labelKey={NAVIGATION.find((n) => n.platform === platform)!.labelKey} />;
   }

@@ -1,0 +1,34 @@
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import { cardPath, col, memberPath } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { ApiError } from '../http/apiError';
+
+/**
+ * The member a card number and tax code name together. Either one wrong, the card missing or the member gone (or
+ * deceased) all answer the same USER_NOT_FOUND: the caller must not learn which half of the pair was right.
+ */
+export async function cardMember(orgId: string, cardNumber: string, ssn: string): Promise<{ id: string; data: DocumentData }> {
+  const card = await db.doc(cardPath(orgId, cardNumber)).get();
+  const memberId = card.get('memberId') as string | undefined;
+  const member = memberId ? await db.doc(memberPath(orgId, memberId)).get() : null;
+  const data = member?.data();
+  if (!member || !data || data.ssn !== ssn || data.cardNumber !== cardNumber || data.deceased === true)
+    throw new ApiError('USER_NOT_FOUND');
+  return { id: member.id, data };
+}
+
+/** The member's profiles in its organization: one means the card was activated (or a sign-in was given to it). */
+export const memberProfilesQuery = (orgId: string, memberId: string) =>
+  db.collection(col.profiles).where('orgId', '==', orgId).where('memberId', '==', memberId).limit(1);
+
+export async function assertNotActivated(orgId: string, memberId: string, tx?: Transaction): Promise<void> {
+  const q = memberProfilesQuery(orgId, memberId);
+  const snap = tx ? await tx.get(q) : await q.get();
+  if (!snap.empty) throw new ApiError('CARD_ALREADY_ACTIVATED');
+}
+
+/**
+ * A passed step 1, kept server side: step 2 names the member by id only, so without this record anyone knowing a
+ * member id could skip the card number and tax code check.
+ */
+export const activationCheckRef = (orgId: string, memberId: string) => db.doc(`${col.activationChecks}/${orgId}_${memberId}`);

@@ -1,0 +1,27 @@
+import { activationSendCodeSchema } from '@tessera/domain/forms/activation';
+import { publicRoute } from '../http/route';
+import { orgHeader, publicOrganization } from '../website/organization';
+import { sendEmailCode } from '../verification/send';
+import { signupAccountState } from '../signup/account';
+import { requestLanguage } from '../http/language';
+
+/**
+ * POST /auth/activate-send-code {email} (header org) → {sent} — the code of activation step 2 (spec §7 "Signup
+ * helpers": {email} only in activate). sent:false when a sign-in already holds the address (the web shows
+ * auth/email-already-exists). Another member of the organization holding it is refused by step 2: the payload does
+ * not say which member is being activated, and the member's own email on file must stay usable.
+ */
+export const activationSendCode = publicRoute({
+  method: 'POST',
+  path: '/auth/activate-send-code',
+  headers: orgHeader,
+  body: activationSendCodeSchema,
+  async handle({ headers, body, req }) {
+    const org = await publicOrganization(headers.org);
+    const sent = await sendEmailCode(
+      { orgId: org.id, email: body.email, purpose: 'activation', lang: requestLanguage(req), ip: req.ip },
+      async () => (await signupAccountState(org.id, body.email)) === 'taken',
+    );
+    return { sent };
+  },
+});

@@ -1,0 +1,227 @@
+// The admin app of the tests first: the functions modules then reuse it.
+import { adminAuth, db } from '../support/admin';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACTIVATION_CHECKS_PER_IP } from '@tessera/domain/constants';
+import { accountPath, col, memberPath, profileId, profilePath } from '@tessera/domain/paths';
+import { api } from '../support/api';
+import { refreshIdToken, signIn } from '../support/emulators';
+import { buildWorld, ORG_A, ORG_B, MEMBERS, PASSWORD } from '../support/world';
+import { clearRateLimits, deliveredTo, emailedCode } from '../signup/support';
+import { addRegisterMember, expireCodes } from './support';
+
+const NEW_PASSWORD = 'Attiva-2026';
+const headers = { org: ORG_A };
+const m3 = MEMBERS.find((m) => m.id === 'm3')!;
+const m1 = MEMBERS.find((m) => m.id === 'm1')!;
+
+const firstStep = (body: Record<string, unknown>, h: Record<string, string> = headers) =>
+  api<{ id: string }>('POST', '/auth/activate-first-step', { headers: h, body });
+const sendCode = (email: string) => api<{ sent: boolean }>('POST', '/auth/activate-send-code', { headers, body: { email } });
+const secondStep = (body: { otp: string; email: string; password?: string; userID: string }) =>
+  api<{ uid: string }>('POST', '/auth/activate-second-step', { headers, body: { password: NEW_PASSWORD, ...body } });
+
+/** Step 1 passed and a code mailed to `email`: what step 2 needs. */
+async function ready(member: { id: string; cardNumber: string; ssn: string }, email: string, count = 1): Promise<string> {
+  expect((await firstStep({ card_number: member.cardNumber, ssn: member.ssn })).body).toEqual({ id: member.id });
+  expect((await sendCode(email)).body).toEqual({ sent: true });
+  return emailedCode(email, count);
+}
+
+async function authUserOf(email: string) {
+  return adminAuth.getUserByEmail(email).catch(() => null);
+}
+
+beforeAll(async () => {
+  await buildWorld();
+  await addRegisterMember(ORG_A, { id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205A' });
+  await addRegisterMember(ORG_A, { id: 'r2', cardNumber: '2002', ssn: 'BNCGNN70A01F205B' });
+  await addRegisterMember(ORG_A, { id: 'r3', cardNumber: '2003', ssn: 'BNCGNN70A01F205C' });
+  await addRegisterMember(ORG_A, { id: 'r4', cardNumber: '2004', ssn: 'BNCGNN70A01F205D' });
+  await addRegisterMember(ORG_A, { id: 'r5', cardNumber: '2005', ssn: 'BNCGNN70A01F205E' });
+});
+beforeEach(clearRateLimits);
+
+describe('POST /auth/activate-first-step', () => {
+  it('finds the member by card number and tax code (lower case accepted) → {id}', async () => {
+    const res = await firstStep({ card_number: ` ${m3.cardNumber} `, ssn: m3.ssn.toLowerCase() });
+    expect(res).toEqual({ status: 200, body: { id: 'm3' } });
+  });
+
+  it('a wrong tax code, a wrong card number or a card of another organization → the same 404 USER_NOT_FOUND', async () => {
+    const answers = await Promise.all([
+      firstStep({ card_number: m3.cardNumber, ssn: 'RSSMRA80A01H501U' }),
+      firstStep({ card_number: '9999', ssn: m3.ssn }),
+      firstStep({ card_number: '1001', ssn: 'NRESRA70C50D612Z' }), // Sara is card 1001 of ORG_B, not of ORG_A
+    ]);
+    for (const a of answers) expect(a).toEqual({ status: 404, body: { err: 'USER_NOT_FOUND' } });
+    expect((await firstStep({ card_number: '1001', ssn: 'NRESRA70C50D612Z' }, { org: ORG_B })).body).toEqual({ id: 'mb1' });
+  });
+
+  it('a member who already has a sign-in → 409 CARD_ALREADY_ACTIVATED', async () => {
+    expect(await firstStep({ card_number: m1.cardNumber, ssn: m1.ssn })).toEqual({ status: 409, body: { err: 'CARD_ALREADY_ACTIVATED' } });
+  });
+
+  it.each([
+    [{ card_number: '', ssn: m3.ssn }, 'body.card_number'],
+    [{ card_number: '1003' }, 'body.ssn'],
+    [{ card_number: '1003', ssn: 'X'.repeat(17) }, 'body.ssn'],
+  ])('bad input %j → 400 INVALID_REQUEST at %s', async (body, path) => {
+    const res = await firstStep(body);
+    expect(res.status).toBe(400);
+    expect(res.body.err).toBe('INVALID_REQUEST');
+    expect(res.body.issues!.map((i) => i.path)).toContain(path);
+  });
+
+  it('an unknown organization → 404 NOT_FOUND', async () => {
+    expect((await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn }, { org: 'no-such-org' })).body).toEqual({ err: 'NOT_FOUND' });
+  });
+
+  it(`a flood from one address: ${ACTIVATION_CHECKS_PER_IP.max} tries, then 429 TOO_MANY_REQUESTS even for the right pair`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < ACTIVATION_CHECKS_PER_IP.max; i++) statuses.push((await firstStep({ card_number: `9${i}`, ssn: m3.ssn })).status);
+    expect(statuses).toEqual(Array(ACTIVATION_CHECKS_PER_IP.max).fill(404));
+    expect(await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn })).toEqual({ status: 429, body: { err: 'TOO_MANY_REQUESTS' } });
+  });
+});
+
+describe('POST /auth/activate-send-code', () => {
+  it('mails a code to a free address; answers sent:false (and mails nothing) when a sign-in holds it', async () => {
+    expect(await sendCode('Free.Address@Example.test')).toEqual({ status: 200, body: { sent: true } });
+    expect(await emailedCode('free.address@example.test')).toMatch(/^\d{6}$/);
+    expect(await sendCode('admin-b@test.it')).toEqual({ status: 200, body: { sent: false } });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await deliveredTo('admin-b@test.it')).toHaveLength(0);
+  });
+
+  it('bad input → 400 INVALID_REQUEST', async () => {
+    const res = await sendCode('not-an-email');
+    expect(res.status).toBe(400);
+    expect(res.body.issues!.map((i) => i.path)).toContain('body.email');
+  });
+});
+
+describe('POST /auth/activate-second-step', () => {
+  it('happy path: creates the sign-in, account, member profile and the email on the member; the sign-in works', async () => {
+    const email = 'luca.nuovo@example.test';
+    const otp = await ready(m3, email);
+    const res = await secondStep({ otp, email: 'Luca.Nuovo@Example.test', userID: 'm3' });
+    expect(res.status).toBe(200);
+    const uid = res.body.uid;
+    expect(uid).toMatch(/\S/);
+
+    const pid = profileId(uid, ORG_A, 'member');
+    expect((await db.doc(profilePath(pid)).get()).data()).toMatchObject({
+      uid,
+      email,
+      orgId: ORG_A,
+      role: 'member',
+      memberId: 'm3',
+      pending: false,
+    });
+    expect((await db.doc(accountPath(uid)).get()).data()).toMatchObject({ email, profileIds: [pid], mfa: false });
+    const member = (await db.doc(memberPath(ORG_A, 'm3')).get()).data()!;
+    expect(member.email).toBe(email);
+    expect(member.search).toContain(email);
+    expect((await adminAuth.getUser(uid)).emailVerified).toBe(true);
+
+    const session = await signIn(email, NEW_PASSWORD);
+    const validated = await api<{ profile: { role: string; memberId: string; orgId: string } }>('GET', '/auth/validate', {
+      token: session.idToken,
+    });
+    expect(validated.body.profile).toMatchObject({ role: 'member', memberId: 'm3', orgId: ORG_A });
+    const token = await refreshIdToken(session.refreshToken);
+    const my = await api<{ member: { id: string } }>('GET', '/v1/profile/my', { token });
+    expect(my.status).toBe(200);
+    expect(JSON.stringify(my.body)).toContain('m3');
+
+    // the card is now activated; and the spent code is refused even where everything else would pass
+    expect((await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn })).body).toEqual({ err: 'CARD_ALREADY_ACTIVATED' });
+    await adminAuth.deleteUser(uid);
+    await Promise.all([db.doc(profilePath(pid)).delete(), db.doc(accountPath(uid)).delete()]);
+    expect((await firstStep({ card_number: '2005', ssn: 'BNCGNN70A01F205E' })).body).toEqual({ id: 'r5' });
+    expect(await secondStep({ otp, email, userID: 'r5' })).toEqual({ status: 400, body: { err: 'OTP_INVALID' } });
+    expect(await authUserOf(email)).toBeNull();
+  });
+
+  it('without a passed step 1 → 404 USER_NOT_FOUND, no sign-in made', async () => {
+    const email = 'skipper@example.test';
+    expect((await sendCode(email)).body).toEqual({ sent: true });
+    const otp = await emailedCode(email);
+    expect(await secondStep({ otp, email, userID: 'r1' })).toEqual({ status: 404, body: { err: 'USER_NOT_FOUND' } });
+    expect(await authUserOf(email)).toBeNull();
+  });
+
+  it('a wrong code, a code mailed to another address, an expired code → 400 OTP_INVALID, nothing made', async () => {
+    const r1 = { id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205A' };
+    const otp = await ready(r1, 'r1@example.test');
+    const wrong = otp === '000000' ? '111111' : '000000';
+    expect(await secondStep({ otp: wrong, email: 'r1@example.test', userID: 'r1' })).toEqual({ status: 400, body: { err: 'OTP_INVALID' } });
+    expect(await secondStep({ otp, email: 'other@example.test', userID: 'r1' })).toEqual({ status: 400, body: { err: 'OTP_INVALID' } });
+    await expireCodes('activation');
+    expect(await secondStep({ otp, email: 'r1@example.test', userID: 'r1' })).toEqual({ status: 400, body: { err: 'OTP_INVALID' } });
+    expect(await authUserOf('r1@example.test')).toBeNull();
+    expect((await db.collection(col.profiles).where('memberId', '==', 'r1').get()).empty).toBe(true);
+  });
+
+  it('an address a sign-in took after the code was sent → 409 EMAIL_ALREADY_USED, that sign-in untouched', async () => {
+    const r1 = { id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205A' };
+    const email = 'taken-later@example.test';
+    const otp = await ready(r1, email);
+    const other = await adminAuth.createUser({ email, password: PASSWORD });
+    expect(await secondStep({ otp, email, userID: 'r1' })).toEqual({ status: 409, body: { err: 'EMAIL_ALREADY_USED' } });
+    expect((await authUserOf(email))!.uid).toBe(other.uid);
+    await signIn(email, PASSWORD);
+    expect((await db.collection(col.profiles).where('memberId', '==', 'r1').get()).empty).toBe(true);
+    await adminAuth.deleteUser(other.uid);
+  });
+
+  it("another member's email → 409 EMAIL_ALREADY_USED, and the sign-in made for it is deleted again", async () => {
+    const r2 = { id: 'r2', cardNumber: '2002', ssn: 'BNCGNN70A01F205B' };
+    const memberEmail = 'member-taken@example.test';
+    await db.doc(memberPath(ORG_A, 'r4')).update({ email: memberEmail });
+    const otp = await ready(r2, memberEmail);
+    expect(await secondStep({ otp, email: memberEmail, userID: 'r2' })).toEqual({ status: 409, body: { err: 'EMAIL_ALREADY_USED' } });
+    expect(await authUserOf(memberEmail)).toBeNull();
+    expect((await db.collection(col.profiles).where('memberId', '==', 'r2').get()).empty).toBe(true);
+    expect((await db.doc(memberPath(ORG_A, 'r2')).get()).get('email')).toBeUndefined();
+  });
+
+  it('a member activated meanwhile → 409 CARD_ALREADY_ACTIVATED, no sign-in made', async () => {
+    const r3 = { id: 'r3', cardNumber: '2003', ssn: 'BNCGNN70A01F205C' };
+    const otp = await ready(r3, 'late@example.test');
+    await db.doc(profilePath('someone_r3')).set({ uid: 'someone', orgId: ORG_A, memberId: 'r3', role: 'member', email: 'x@example.test' });
+    expect(await secondStep({ otp, email: 'late@example.test', userID: 'r3' })).toEqual({
+      status: 409,
+      body: { err: 'CARD_ALREADY_ACTIVATED' },
+    });
+    expect(await authUserOf('late@example.test')).toBeNull();
+    await db.doc(profilePath('someone_r3')).delete();
+  });
+
+  it('two activations of one member at once: exactly one wins, the loser leaves no sign-in', async () => {
+    const r2 = { id: 'r2', cardNumber: '2002', ssn: 'BNCGNN70A01F205B' };
+    const a = await ready(r2, 'race-a@example.test');
+    expect((await sendCode('race-b@example.test')).body).toEqual({ sent: true });
+    const b = await emailedCode('race-b@example.test');
+    const results = await Promise.all([
+      secondStep({ otp: a, email: 'race-a@example.test', userID: 'r2' }),
+      secondStep({ otp: b, email: 'race-b@example.test', userID: 'r2' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, expect.any(Number)]);
+    const loser = results.find((r) => r.status !== 200)!;
+    expect(['CARD_ALREADY_ACTIVATED', 'USER_NOT_FOUND']).toContain(loser.body.err);
+    const profiles = await db.collection(col.profiles).where('memberId', '==', 'r2').get();
+    expect(profiles.size).toBe(1);
+    const users = await Promise.all([authUserOf('race-a@example.test'), authUserOf('race-b@example.test')]);
+    expect(users.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('bad input → 400 INVALID_REQUEST (weak password, short code, missing id)', async () => {
+    const res = await api('POST', '/auth/activate-second-step', {
+      headers,
+      body: { otp: '12', email: 'x@example.test', password: 'weak', userID: '' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.issues!.map((i) => i.path)).toEqual(expect.arrayContaining(['body.otp', 'body.password', 'body.userID']));
+  });
+});

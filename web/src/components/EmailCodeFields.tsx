@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { OTP_LENGTH } from '@tessera/domain/constants';
+import { requiredEmail } from '@tessera/domain/entities/common';
+import { notify } from './toaster';
+import { useBusyAction } from './useBusyAction';
+
+/**
+ * State of "email + send code + 6-character code" (activate, change username). `send` answers the server's `sent`:
+ * false means the address is taken (spec §4 Signup step 5 → auth/email-already-exists). Editing the email after a
+ * send asks for a new code: the one sent belongs to the old address.
+ */
+export function useEmailCode(send: (email: string) => Promise<boolean>, before?: () => Promise<void>) {
+  const { t } = useTranslation();
+  const [email, setEmailValue] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { busy: sending, run } = useBusyAction();
+  const parsed = requiredEmail.safeParse(email);
+  const validEmail = parsed.success ? parsed.data : null;
+
+  async function sendCode() {
+    if (!validEmail) return;
+    await run(async () => {
+      await before?.();
+      if (await send(validEmail)) {
+        setSentTo(validEmail);
+        notify('info', t('messages.sent_otp_via_email_key'));
+      } else notify('error', t('errors.auth/email-already-exists'), 'auth/email-already-exists');
+    });
+  }
+
+  function setEmail(v: string) {
+    setEmailValue(v);
+    setSentTo(null);
+    setCode('');
+  }
+
+  return { email, setEmail, validEmail, code, setCode, sent: sentTo !== null && sentTo === validEmail, sending, sendCode };
+}
+
+export type EmailCodeState = ReturnType<typeof useEmailCode>;
+
+interface Props {
+  state: EmailCodeState;
+  emailLabel: string;
+  disabled?: boolean;
+  /** the send button's extra condition (e.g. the current password is typed) */
+  canSend?: boolean;
+  testId: string;
+}
+
+/** The email input with its send-code button (enabled for a valid email) and the code input (enabled once sent). */
+export function EmailCodeFields({ state, emailLabel, disabled, canSend = true, testId }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="4">
+      <Field.Root invalid={state.email.trim() !== '' && !state.validEmail}>
+        <Field.Label>{emailLabel}</Field.Label>
+        <HStack gap="2" align="start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={state.email}
+            disabled={disabled}
+            onChange={(e) => state.setEmail(e.currentTarget.value)}
+            data-testid={`${testId}-email`}
+          />
+          <Button
+            variant="outline"
+            flexShrink={0}
+            disabled={!state.validEmail || !canSend || disabled || state.sending}
+            loading={state.sending}
+            onClick={() => void state.sendCode()}
+            data-testid={`${testId}-send-code`}
+          >
+            {t(state.sent ? 'emailCode.resend' : 'emailCode.send')}
+          </Button>
+        </HStack>
+        {state.email.trim() !== '' && !state.validEmail && <Field.ErrorText>{t('validation.email')}</Field.ErrorText>}
+      </Field.Root>
+      <Field.Root disabled={!state.sent || disabled}>
+        <Field.Label>{t('emailCode.code')}</Field.Label>
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          value={state.code}
+          onChange={(e) => state.setCode(e.currentTarget.value.trim())}
+          data-testid={`${testId}-code`}
+        />
+        <Field.HelperText>{t('emailCode.help', { length: OTP_LENGTH })}</Field.HelperText>
+      </Field.Root>
+    </Stack>
+  );
+}

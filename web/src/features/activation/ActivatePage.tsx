@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PublicLayout } from '../shell/PublicLayout';
+import { AccountStep } from './AccountStep';
+import { CardStep } from './CardStep';
+
+/**
+ * Card activation (spec §2 "Activate screen"): a member of the register with a pre-issued card and no sign-in
+ * checks card number and tax code, then chooses email and password. The member id step 1 answers is kept in memory
+ * only: a reload starts again from the card.
+ */
+export function ActivatePage() {
+  const { t } = useTranslation();
+  const [memberId, setMemberId] = useState<string | null>(null);
+  const step = memberId ? 2 : 1;
+  return (
+    <PublicLayout>
+      <Stack gap="5">
+        <Stack gap="1">
+          <Text fontSize="sm" color="fg.muted" data-testid="activate-step">
+            {t('activation.step', { step, total: 2 })}
+          </Text>
+          <Heading id="activate-title" size="xl">
+            {t(step === 1 ? 'activation.cardTitle' : 'activation.accountTitle')}
+          </Heading>
+          <Text color="fg.muted">{t(step === 1 ? 'activation.cardIntro' : 'activation.accountIntro')}</Text>
+        </Stack>
+        {memberId ? <AccountStep memberId={memberId} /> : <CardStep onFound={setMemberId} />}
+        <Link asChild colorPalette="brand" variant="underline" alignSelf="center" fontSize="sm">
+          <RouterLink to="/auth" data-testid="activate-back">
+            {t('auth.backToLogin')}
+          </RouterLink>
+        </Link>
+      </Stack>
+    </PublicLayout>
+  );
+}
