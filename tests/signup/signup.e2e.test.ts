@@ -137,6 +137,11 @@ describe('signup', () => {
       await login(again, email, PASSWORD);
       await again.waitForURL('**/my-area');
       await expect.poll(() => again.getByTestId('my-card-number').textContent()).toBe(after.member!.cardNumber);
+      // … and the signup payment in my-payments (spec: the new member sees their card and payment)
+      await again.goto(`${WEB_URL()}/my-payments`);
+      await again.getByTestId('my-payment-row').first().waitFor();
+      expect(await again.getByTestId('my-payment-row').count()).toBe(1);
+      expect(await again.getByTestId('my-payment-amount').textContent()).toMatch(/€\s?\d/);
       await again.context().close();
     },
   );
