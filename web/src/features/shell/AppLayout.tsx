@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
 import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useSession } from '../auth/session';
 import { SecurityDialog } from '../profile/SecurityDialog';
+import { apiFailures } from '../../lib/api/failures';
+import { failureLanding } from './failureLanding';
 import { visibleNavigation } from './navigation';
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
@@ -92,6 +94,16 @@ function Brand() {
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const role = useSession().profile?.role;
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      apiFailures.subscribe((failure) => {
+        const to = failureLanding(failure.code, role);
+        if (to) navigate(to);
+      }),
+    [role, navigate],
+  );
   return (
     <Flex minH="100dvh">
       <Box

@@ -1,4 +1,5 @@
 import { currentIdToken } from '../firebase/authActions';
+import { apiFailures } from './failures';
 import { pendingRequests } from './pending';
 
 /** A failed API call: `code` is the server's `err` (spec §8) or NETWORK when nothing answered. */
@@ -43,8 +44,9 @@ export async function apiCall<T>(
     if (!res.ok || answer.err) throw new ApiFailure(answer.err ?? 'UNKNOW_ERR', res.status, answer.issues);
     return answer as T;
   } catch (e) {
-    if (e instanceof ApiFailure) throw e;
-    throw new ApiFailure('NETWORK', 0);
+    const failure = e instanceof ApiFailure ? e : new ApiFailure('NETWORK', 0);
+    apiFailures.emit(failure);
+    throw failure;
   } finally {
     pendingRequests.end();
   }

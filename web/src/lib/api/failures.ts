@@ -1,0 +1,14 @@
+import type { ApiFailure } from './client';
+
+/** Every failed API call, for app-wide reactions (e.g. MISSING_ADDRESS_INFO leads a member to their data). */
+const listeners = new Set<(failure: ApiFailure) => void>();
+
+export const apiFailures = {
+  emit(failure: ApiFailure): void {
+    listeners.forEach((l) => l(failure));
+  },
+  subscribe(listener: (failure: ApiFailure) => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
