@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
 import {
@@ -14,7 +17,7 @@ import {
 } from '../../functions/src/cards/pdf';
 import { signCardToken, verifyCardToken } from '../../functions/src/cards/token';
 import { logoFromDataUrl } from '../../functions/src/cards/cardData';
-import { MM, pdfInfo, pdfText } from './pdfTools';
+import { MM, pdfInfo, pdfText, renderPng } from './pdfTools';
 
 // The generator and the token are pure: these run without the emulators (named *.api.test.ts to join the API suite).
 const SECRET = 'test-secret-0123456789';
@@ -121,6 +124,15 @@ describe('card PDF', () => {
     expect(withLogo).not.toMatch(/^CA$/m);
     const withMonogram = pdfText(await renderCardPdf(face()));
     expect(withMonogram).toMatch(/^CA$/m);
+  });
+
+  it('the QR printed on the card, read back from the rendered page, is the signed token and verifies', async () => {
+    const pdf = await renderCardPdf(face());
+    // 300 dpi: what a print shop prints and roughly what a phone camera resolves at card distance.
+    const png = PNG.sync.read(readFileSync(renderPng(pdf, 300)));
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe(face().qrToken);
+    expect(verifyCardToken(decoded!.data, SECRET)).toEqual({ valid: true, payload });
   });
 
   it('A4 sheets of 2 × 5 cards: 23 cards → 3 pages, every card printed once', async () => {
