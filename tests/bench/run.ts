@@ -48,7 +48,7 @@ const rows: Row[] = [];
     console.log('bulk upload: skipped (FIRESTORE_EMULATOR_HOST not set; run it through `npm run bench`)');
   } else {
     rows.push({
-      name: `bulk upload: ${r.rows.toLocaleString('en')} rows end to end vs raw BulkWriter`,
+      name: `bulk upload: ${r.rows.toLocaleString('en')} rows end to end vs raw BulkWriter (unthrottled)`,
       figure: `${(r.endToEndMs / 1000).toFixed(1)} s vs ${(r.rawMs / 1000).toFixed(1)} s raw = ×${r.ratio.toFixed(2)}; ${Math.round(r.rows / (r.endToEndMs / 1000))} rows/s; peak RSS ${r.peakRssMb.toFixed(0)} MB; applied ${r.applied}`,
       target: '≤ ×3 raw, peak RSS ≤ 512 MB',
       ok: r.ratio <= 3 && r.peakRssMb <= 512 && r.applied === r.rows,
