@@ -20,6 +20,7 @@ import { CARD_STATUSES, type CardStatus } from '@tessera/domain/entities/member'
 import { formatDate, toIsoDate } from '@tessera/domain/locale/dates';
 import { LiveStatus } from '../../components/LiveStatus';
 import { Pagination } from '../../components/Pagination';
+import { usePagedRows } from '../../components/usePagedRows';
 import { useSession } from '../auth/session';
 import { useCards } from './api/useCards';
 import { filterCards, sortByNumber, type CardRow } from './cardRows';
@@ -99,15 +100,12 @@ export function CardsPage() {
   const cards = useCards(profile, today);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<CardStatus | ''>('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
 
   const data = cards.status === 'success' ? cards.data : null;
   const sorted = useMemo(() => (data ? sortByNumber(data) : []), [data]);
   const rows = useMemo(() => filterCards(sorted, search, status), [sorted, search, status]);
-  const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
-  const current = Math.min(page, lastPage);
-  const visible = useMemo(() => rows.slice(current * pageSize, (current + 1) * pageSize), [rows, current, pageSize]);
+  const paged = usePagedRows(rows, DEFAULT_PAGE_SIZE);
+  const { visible, setPage } = paged;
 
   return (
     <Stack gap="5">
@@ -177,16 +175,7 @@ export function CardsPage() {
             <CardList rows={visible} />
           )}
           <Box px="4" borderTopWidth="1px">
-            <Pagination
-              page={current}
-              pageSize={pageSize}
-              total={rows.length}
-              onPage={setPage}
-              onPageSize={(s) => {
-                setPageSize(s);
-                setPage(0);
-              }}
-            />
+            <Pagination page={paged.page} pageSize={paged.pageSize} total={paged.total} onPage={setPage} onPageSize={paged.setPageSize} />
           </Box>
         </Box>
       )}

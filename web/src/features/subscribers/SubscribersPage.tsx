@@ -7,6 +7,7 @@ import { ACCOUNT_STATUSES, CARD_STATUSES } from '@tessera/domain/entities/member
 import { can } from '@tessera/domain/permissions';
 import { LiveStatus } from '../../components/LiveStatus';
 import { Pagination } from '../../components/Pagination';
+import { usePagedRows } from '../../components/usePagedRows';
 import { BulkUploadDialog } from '../uploads/BulkUploadDialog';
 import { ExtractionDialog } from '../uploads/ExtractionDialog';
 import { storage } from '../../lib/storage';
@@ -63,8 +64,6 @@ export function SubscribersPage() {
   const lists = useListValueNames(profile.orgId);
   const saved = storage.listPreferences('users');
   const [search, setSearch] = useState(saved?.search ?? '');
-  const [pageSize, setPageSize] = useState(saved?.pageSize ?? DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState(0);
   const [filters, setFilters] = useState<MemberFilters>({});
   const [dialog, setDialog] = useState<'upload' | 'extraction' | null>(null);
   const [sort, setSort] = useState<MemberSort>({ key: 'surname', dir: 'asc' });
@@ -86,13 +85,12 @@ export function SubscribersPage() {
   const deferredSearch = useDeferredValue(search);
   const searched = useMemo(() => searchMembers(sorted, deferredSearch), [sorted, deferredSearch]);
   const rows = useMemo(() => applyFilters(searched, filters), [searched, filters]);
-  const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
-  const current = Math.min(page, lastPage);
-  const visible = useMemo(() => rows.slice(current * pageSize, (current + 1) * pageSize), [rows, current, pageSize]);
+  const paged = usePagedRows(rows, saved?.pageSize ?? DEFAULT_PAGE_SIZE);
+  const { visible, setPage } = paged;
   const filtering = Object.values(filters).some(Boolean);
 
   function remember(next: { search?: string; pageSize?: number }) {
-    storage.setListPreferences('users', { search: next.search ?? search, pageSize: next.pageSize ?? pageSize });
+    storage.setListPreferences('users', { search: next.search ?? search, pageSize: next.pageSize ?? paged.pageSize });
   }
   function setFilter(key: keyof MemberFilters, value: string) {
     setFilters((f) => ({ ...f, [key]: value }));
@@ -243,13 +241,12 @@ export function SubscribersPage() {
           )}
           <Box px="4" borderTopWidth="1px">
             <Pagination
-              page={current}
-              pageSize={pageSize}
-              total={rows.length}
+              page={paged.page}
+              pageSize={paged.pageSize}
+              total={paged.total}
               onPage={setPage}
               onPageSize={(s) => {
-                setPageSize(s);
-                setPage(0);
+                paged.setPageSize(s);
                 remember({ pageSize: s });
               }}
             />
