@@ -1,36 +1,17 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORG_MEMBER_COUNTER, counterPath, memberPath, orgCol } from '@tessera/domain/paths';
+import { ORG_MEMBER_COUNTER, counterPath } from '@tessera/domain/paths';
 import { UPLOAD_LEASE_MS } from '@tessera/domain/uploads/memberUpload';
 import { db } from '../support/admin';
 import { api } from '../support/api';
 import { settles } from '../support/settle';
 import { buildWorld, ORG_A, type World } from '../support/world';
-import { count, csvRow, finished, HEADER, memberByEmail, report, upAndWait } from './support';
+import { count, crashInChunk0, csvRow, finished, HEADER, memberByEmail, report, upAndWait, uploadRef } from './support';
 
 const resume = (token: string | undefined, job: string | undefined) =>
   api<{ jobId: string; state: string }>('POST', '/v1/members/bulk-upload-resume', { token, headers: job ? { job } : {} });
 
-const jobRef = (jobId: string) => db.doc(`${orgCol(ORG_A, 'uploads')}/${jobId}`);
-
-/**
- * What a crash in the middle of chunk 0 leaves: some of its rows written, none checkpointed (no appliedAt, no
- * report, counters not moved), the job RUNNING under the dead run's lease. `leaseMs` is when that lease ends.
- */
-async function crashMidChunk(jobId: string, unwrittenIds: string[], leaseMs: number) {
-  await Promise.all(unwrittenIds.map((id) => db.doc(memberPath(ORG_A, id)).delete()));
-  await db.doc(`${jobRef(jobId).path}/chunks/0`).update({ appliedAt: null });
-  await db.doc(`${jobRef(jobId).path}/report/0`).delete();
-  await jobRef(jobId).update({
-    state: 'RUNNING',
-    processed: 0,
-    applied: 0,
-    skipped: 0,
-    refused: 0,
-    leaseId: 'crashed-run',
-    leaseExpiresAt: Timestamp.fromMillis(leaseMs),
-  });
-}
+const jobRef = (jobId: string) => uploadRef(jobId);
 
 describe('POST /v1/members/bulk-upload-resume', () => {
   let world: World;
@@ -86,7 +67,7 @@ describe('POST /v1/members/bulk-upload-resume', () => {
     const ids = await Promise.all(Array.from({ length: n }, async (_, i) => (await memberByEmail(`stall${i}@prova.it`))[0]!.id));
     // the run crashed after writing the first 20 rows of the chunk
     const unwritten = ids.slice(20);
-    await crashMidChunk(jobId, unwritten, Date.now() + UPLOAD_LEASE_MS);
+    await crashInChunk0(jobId, { unwrittenIds: unwritten, leaseEndsAt: Date.now() + UPLOAD_LEASE_MS });
     expect(await count('members')).toBe(before - unwritten.length);
 
     // The lease is live: the run may still be working. Refused, and the job is left as it is.

@@ -1,4 +1,5 @@
-import { orgCol } from '@tessera/domain/paths';
+import { Timestamp } from 'firebase-admin/firestore';
+import { memberPath, orgCol } from '@tessera/domain/paths';
 import type { UploadReportRow } from '@tessera/domain/uploads/memberUpload';
 import { db } from '../support/admin';
 import { api } from '../support/api';
@@ -67,3 +68,27 @@ export const csvRow = (i: number, over: Partial<Record<'first' | 'last' | 'email
     over.addr ?? `Via Roma ${i}`,
     over.tel ?? `33312345${i}`,
   ].join(',');
+
+export const uploadRef = (jobId: string, org = ORG_A) => db.doc(`${orgCol(org, 'uploads')}/${jobId}`);
+
+/**
+ * What a crash in the middle of chunk 0 leaves: some of its rows written (the others, `unwrittenIds`, deleted
+ * again), none checkpointed (no appliedAt, no report, counters not moved), the job RUNNING under the dead run's
+ * lease, which ends at `leaseEndsAt` (ms).
+ */
+export async function crashInChunk0(jobId: string, opts: { org?: string; unwrittenIds?: string[]; leaseEndsAt: number }) {
+  const org = opts.org ?? ORG_A;
+  const ref = uploadRef(jobId, org);
+  await Promise.all((opts.unwrittenIds ?? []).map((id) => db.doc(memberPath(org, id)).delete()));
+  await db.doc(`${ref.path}/chunks/0`).update({ appliedAt: null });
+  await db.doc(`${ref.path}/report/0`).delete();
+  await ref.update({
+    state: 'RUNNING',
+    processed: 0,
+    applied: 0,
+    skipped: 0,
+    refused: 0,
+    leaseId: 'crashed-run',
+    leaseExpiresAt: Timestamp.fromMillis(opts.leaseEndsAt),
+  });
+}

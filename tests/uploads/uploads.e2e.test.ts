@@ -7,6 +7,7 @@ import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
 import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { crashInChunk0, uploadRef } from './support';
 
 // The dialogs are hosted on the development gallery (/dev/components) until the subscribers page has their buttons.
 async function openGallery(page: Page) {
@@ -17,22 +18,7 @@ async function openGallery(page: Page) {
 }
 
 const HEADER = 'firstname;lastname;email;dob;address;telephone';
-const uploadRef = (jobId: string) => db.doc(`${orgCol(AURORA_ORG_ID, 'uploads')}/${jobId}`);
-
-/** What a crash in chunk 0 leaves: its checkpoint, report and counts missing, the job RUNNING under a lease that ran out. */
-async function stall(jobId: string) {
-  await db.doc(`${uploadRef(jobId).path}/chunks/0`).update({ appliedAt: null });
-  await db.doc(`${uploadRef(jobId).path}/report/0`).delete();
-  await uploadRef(jobId).update({
-    state: 'RUNNING',
-    processed: 0,
-    applied: 0,
-    skipped: 0,
-    refused: 0,
-    leaseId: 'crashed-run',
-    leaseExpiresAt: Timestamp.fromMillis(Date.now() - 1000),
-  });
-}
+const uploadRefOf = (jobId: string) => uploadRef(jobId, AURORA_ORG_ID);
 const file = (rows: string[]) => ({
   name: 'soci.csv',
   mimeType: 'text/csv',
@@ -98,7 +84,7 @@ describe('bulk upload and extraction dialogs', () => {
 
     // The run crashes (simulated): the job stalls, "Riprendi" resumes it, and it ends as before — no row twice.
     const jobId = (JSON.parse(pending!) as { jobId: string }[])[0]!.jobId;
-    await stall(jobId);
+    await crashInChunk0(jobId, { org: AURORA_ORG_ID, leaseEndsAt: Date.now() - 1000 });
     await expect.poll(() => page.getByTestId('upload-job-state').getAttribute('data-state')).toBe('STALLED');
     expect(await page.getByTestId('upload-job-state').textContent()).toBe('Fermo');
     await snap(page, 'uploads-stalled-it-desktop');
@@ -106,7 +92,7 @@ describe('bulk upload and extraction dialogs', () => {
     await expect.poll(() => page.getByTestId('upload-job-state').textContent(), { timeout: 90_000 }).toBe('Completato');
     await expect.poll(() => page.getByTestId('upload-job-counters').textContent()).toContain('applicate 2');
     expect(await page.getByTestId('upload-job-resume').count()).toBe(0);
-    expect((await uploadRef(jobId).get()).data()).toMatchObject({ state: 'DONE', processed: 3, applied: 2, refused: 1, resumes: 1 });
+    expect((await uploadRefOf(jobId).get()).data()).toMatchObject({ state: 'DONE', processed: 3, applied: 2, refused: 1, resumes: 1 });
     const same = await db.collection(orgCol(AURORA_ORG_ID, 'members')).where('email', '==', 'ilaria.caricata@prova.it').get();
     expect(same.size).toBe(1);
 
@@ -145,7 +131,7 @@ describe('bulk upload and extraction dialogs', () => {
       await snap(page, `uploads-dialog-${lang}-${viewport}`);
       // a stalled job in the list, with its Resume button
       const jobId = `stalled-${lang}-${viewport}`;
-      await uploadRef(jobId).set({
+      await uploadRefOf(jobId).set({
         kind: 'members',
         mode: 'UPSERT',
         fileName: 'soci-grande.csv',
