@@ -9,12 +9,12 @@ export const PROJECT_ID = 'demo-tessera';
 export const REGION = 'europe-west1';
 /**
  * TESSERA_PORT_OFFSET shifts every emulator port, so that several developers (or helpers) can run the
- * emulator tests side by side on one machine. 0 (the default) uses firebase.json as it is.
+ * emulator tests side by side on one machine. 0 (the default) uses firebase.json as it is. One run's ports differ
+ * by 100s (hub 4400, logging 4500; eventarc 9299, tasks 9499), so offsets step by 1000 or two runs collide.
  */
-// One run's ports differ by 100s (hub 4400, logging 4500; eventarc 9299, tasks 9499): offsets must step by
-// 1000 or runs collide. 100, 200, … (as first documented) are taken as 1000, 2000, ….
-const RAW_OFFSET = Number(process.env.TESSERA_PORT_OFFSET ?? 0);
-export const PORT_OFFSET = RAW_OFFSET > 0 && RAW_OFFSET < 1000 ? RAW_OFFSET * 10 : RAW_OFFSET;
+export const PORT_OFFSET = Number(process.env.TESSERA_PORT_OFFSET ?? 0);
+if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET % 1000 !== 0)
+  throw new Error(`TESSERA_PORT_OFFSET=${process.env.TESSERA_PORT_OFFSET} must be a multiple of 1000 (1000, 3000, …)`);
 const BASE_PORTS = {
   auth: 9099,
   firestore: 8080,
@@ -35,7 +35,7 @@ const FETCH_BAD_PORTS = new Set([6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697,
 for (const [name, port] of Object.entries(PORTS)) {
   if (FETCH_BAD_PORTS.has(port))
     throw new Error(
-      `TESSERA_PORT_OFFSET=${RAW_OFFSET} puts ${name} on port ${port}, which fetch() refuses: choose another offset (e.g. 3000)`,
+      `TESSERA_PORT_OFFSET=${PORT_OFFSET} puts ${name} on port ${port}, which fetch() refuses: choose another offset (e.g. 3000)`,
     );
 }
 
