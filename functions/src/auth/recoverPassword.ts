@@ -4,10 +4,10 @@ import { requiredEmail } from '@tessera/domain/entities/common';
 import { accountPath } from '@tessera/domain/paths';
 import { appUrl } from '../config';
 import { adminAuth, db } from '../shared/admin';
+import { findUserByEmail } from '../shared/findUser';
 import { enqueueMail } from '../mail/enqueue';
 import { publicRoute } from '../http/route';
 import { profilesOf } from './profiles';
-import { loadAccount } from './account';
 
 /** One reset mail per account per minute: more would let anyone flood a mailbox through this public endpoint. */
 export const RESET_MAIL_INTERVAL_MS = 60_000;
@@ -30,21 +30,18 @@ export const recoverPassword = publicRoute({
   path: '/auth/recover-password',
   headers: z.object({ email: requiredEmail }),
   async handle({ headers }) {
-    const user = await adminAuth.getUserByEmail(headers.email).catch((e: { code?: string }) => {
-      if (e.code === 'auth/user-not-found') return null;
-      throw e;
-    });
+    const user = await findUserByEmail(headers.email);
     if (!user) return { sent: true };
     const ref = db.doc(accountPath(user.uid));
-    const last = (await ref.get()).get('resetMailAt') as { toMillis(): number } | undefined;
+    const account = await ref.get();
+    const last = account.get('resetMailAt') as { toMillis(): number } | undefined;
     if (last && Date.now() - last.toMillis() < RESET_MAIL_INTERVAL_MS) return { sent: true };
     const [profile] = await profilesOf(user.uid);
     if (!profile) return { sent: true };
     const link = recoverLink(await adminAuth.generatePasswordResetLink(headers.email), appUrl.value());
     if (!link) throw new Error('password reset link without oobCode');
-    const account = await loadAccount(user.uid);
     await ref.set({ resetMailAt: FieldValue.serverTimestamp() }, { merge: true });
-    await enqueueMail({ orgId: profile.orgId, to: headers.email, template: 'passwordReset', lang: account.lang ?? 'it', data: { link } });
+    await enqueueMail({ orgId: profile.orgId, to: headers.email, template: 'passwordReset', lang: (account.get('lang') as 'it' | 'en' | undefined) ?? 'it', data: { link } });
     return { sent: true };
   },
 });

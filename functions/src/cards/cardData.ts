@@ -65,22 +65,29 @@ export interface MemberCard {
  * The member's card for a PDF or a send. USER_NOT_FOUND when the member does not exist in the caller's
  * organization or has no card number; NO_USER_ALLOWED when a group admin asks outside its groups.
  */
+/** A member document as the card it holds (null without a card number). */
+export function memberCardOf(memberId: string, m: DocumentData): MemberCard | null {
+  if (typeof m.cardNumber !== 'string' || !m.cardNumber) return null;
+  return {
+    memberId,
+    name: String(m.name ?? ''),
+    surname: String(m.surname ?? ''),
+    email: typeof m.email === 'string' && m.email ? m.email : null,
+    cardNumber: m.cardNumber,
+    validUntil: isoOf(m.cardValidUntil),
+    group: m.group ?? null,
+  };
+}
+
 export async function loadMemberCards(claims: Claims, memberIds: readonly string[]): Promise<MemberCard[]> {
   const snaps = await db.getAll(...memberIds.map((id) => db.doc(memberPath(claims.org, id))));
   return snaps.map((snap) => {
     if (!snap.exists) throw new ApiError('USER_NOT_FOUND');
     const m = snap.data()!;
     if (!inScope(claims, m.group ?? null)) throw new ApiError('NO_USER_ALLOWED');
-    if (typeof m.cardNumber !== 'string' || !m.cardNumber) throw new ApiError('USER_NOT_FOUND');
-    return {
-      memberId: snap.id,
-      name: String(m.name ?? ''),
-      surname: String(m.surname ?? ''),
-      email: typeof m.email === 'string' && m.email ? m.email : null,
-      cardNumber: m.cardNumber,
-      validUntil: isoOf(m.cardValidUntil),
-      group: m.group ?? null,
-    };
+    const card = memberCardOf(snap.id, m);
+    if (!card) throw new ApiError('USER_NOT_FOUND');
+    return card;
   });
 }
 

@@ -1,4 +1,5 @@
-import { cardHeader, nextCardNumber } from '@tessera/domain/entities/member';
+import { cardHeader } from '@tessera/domain/entities/card';
+import { nextCardNumber } from '@tessera/domain/entities/member';
 import { cardPath, orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { profileRoute } from '../http/route';

@@ -3,8 +3,7 @@ import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
-import { cardFace, isoOf, loadOrgCardSettings, tokenSecret } from '../cards/cardData';
-import { loadOwnCard } from './ownCard';
+import { cardFace, isoOf, loadOrgCardSettings, memberCardOf, tokenSecret } from '../cards/cardData';
 
 /**
  * GET /v1/profile/card — the digital card of the caller's member record: holder, number, status, valid-until, the
@@ -30,8 +29,10 @@ export const myCard = profileRoute({
         ? new Date((m.cancellationRequestedAt as { toMillis(): number }).toMillis()).toISOString()
         : null,
     };
-    if (typeof m.cardNumber !== 'string' || !m.cardNumber) return { card: null, membership };
-    const [card, org] = await Promise.all([loadOwnCard(claims), loadOrgCardSettings(claims.org)]);
+    // The member document read above is the card: no second read (loadOwnCard would read it again).
+    const card = memberCardOf(snap.id, m);
+    if (!card) return { card: null, membership };
+    const org = await loadOrgCardSettings(claims.org);
     const face = cardFace(claims.org, org, card, { lang: 'it', secret: tokenSecret() });
     const qrSvg = await QRCode.toString(face.qrToken, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return {

@@ -1,6 +1,8 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { accountPath, profileId, profilePath } from '@tessera/domain/paths';
 import { adminAuth, db } from '../shared/admin';
+import { findUserByEmail } from '../shared/findUser';
+import { emailHolders, heldByAnother } from '../members/uniqueness';
 import { ApiError } from '../http/apiError';
 
 /**
@@ -9,10 +11,7 @@ import { ApiError } from '../http/apiError';
  * Any other existing account means the email is taken.
  */
 export async function signupAccountState(orgId: string, email: string): Promise<{ uid: string } | 'free' | 'taken'> {
-  const user = await adminAuth.getUserByEmail(email).catch((e: { code?: string }) => {
-    if (e.code === 'auth/user-not-found') return null;
-    throw e;
-  });
+  const user = await findUserByEmail(email);
   if (!user) return 'free';
   const account = await db.doc(accountPath(user.uid)).get();
   const ids = (account.get('profileIds') as string[] | undefined) ?? [];
@@ -23,8 +22,7 @@ export async function signupAccountState(orgId: string, email: string): Promise<
 
 /** Whether a signup for `email` must be refused: a member of the organization or a finished sign-in has it. */
 export async function signupEmailTaken(orgId: string, email: string): Promise<boolean> {
-  const members = await db.collection(`organizations/${orgId}/members`).where('email', '==', email).limit(1).get();
-  if (!members.empty) return true;
+  if (heldByAnother(await emailHolders(orgId, email).get())) return true;
   return (await signupAccountState(orgId, email)) === 'taken';
 }
 

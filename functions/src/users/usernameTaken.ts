@@ -1,17 +1,13 @@
 import type { Claims } from '@tessera/domain/claims';
-import { orgCol } from '@tessera/domain/paths';
-import { adminAuth, db } from '../shared/admin';
+import { findUserByEmail } from '../shared/findUser';
+import { emailHolders, heldByAnother } from '../members/uniqueness';
 
 /**
  * Whether `email` cannot become this sign-in's username: another sign-in (or this one) already has it, or another
  * member of the current organization does (member emails are unique per organization).
  */
 export async function usernameTaken(email: string, claims: Claims): Promise<boolean> {
-  const user = await adminAuth.getUserByEmail(email).catch((e: { code?: string }) => {
-    if (e.code === 'auth/user-not-found') return null;
-    throw e;
-  });
+  const user = await findUserByEmail(email);
   if (user) return true;
-  const same = await db.collection(orgCol(claims.org, 'members')).where('email', '==', email).limit(2).get();
-  return same.docs.some((d) => d.id !== claims.member);
+  return heldByAnother(await emailHolders(claims.org, email).get(), claims.member);
 }

@@ -132,8 +132,6 @@ export interface MemberFlagFields {
 
 // ---- Inputs of the /v1/members endpoints besides GET/POST/PATCH one (docs/api.md) ----
 
-/** `card` header of GET /v1/members/check-card-number. */
-export const cardHeader = z.object({ card: cardNumber });
 /** `candidate` header of GET /v1/members/check-mail-availability. */
 export const candidateHeader = z.object({ candidate: email });
 /** Body of POST /v1/members/reset-password. */
