@@ -41,7 +41,13 @@ export const recoverPassword = publicRoute({
     const link = recoverLink(await adminAuth.generatePasswordResetLink(headers.email), appUrl.value());
     if (!link) throw new Error('password reset link without oobCode');
     await ref.set({ resetMailAt: FieldValue.serverTimestamp() }, { merge: true });
-    await enqueueMail({ orgId: profile.orgId, to: headers.email, template: 'passwordReset', lang: (account.get('lang') as 'it' | 'en' | undefined) ?? 'it', data: { link } });
+    await enqueueMail({
+      orgId: profile.orgId,
+      to: headers.email,
+      template: 'passwordReset',
+      lang: (account.get('lang') as 'it' | 'en' | undefined) ?? 'it',
+      data: { link },
+    });
     return { sent: true };
   },
 });

@@ -46,11 +46,6 @@ export function isoOf(value: unknown): string | null {
   return null;
 }
 
-/** Today's calendar day in Italy, what card validity is measured against. */
-export function todayInItaly(now = new Date()): string {
-  return toIsoDate(now, { timeZone: 'Europe/Rome' })!;
-}
-
 export interface MemberCard {
   memberId: string;
   name: string;

@@ -2,7 +2,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { effectiveCardStatus } from '@tessera/domain/cards/status';
 import { cardPath, col, memberPath, orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-import { isoOf, loadOrgCardSettings, todayInItaly } from './cardData';
+import { isoOf, loadOrgCardSettings } from './cardData';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 
 export interface ExpiryResult {
   /** `org/cardNumber` of every card turned INACTIVE by this run */

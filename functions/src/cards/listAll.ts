@@ -1,4 +1,3 @@
-import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { cardHeader } from '@tessera/domain/entities/card';
 import { effectiveCardStatus } from '@tessera/domain/cards/status';
 import { cardPath, orgCol } from '@tessera/domain/paths';
@@ -7,10 +6,9 @@ import { db } from '../shared/admin';
 import { toJson } from '../shared/serialize';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
-import { isoOf, loadOrgCardSettings, todayInItaly } from './cardData';
-
-/** Firestore `in` takes at most 30 values. */
-const IN_LIMIT = 30;
+import { isoOf, loadOrgCardSettings } from './cardData';
+import { scopedDocs } from '../members/scoped';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 
 /** GET /v1/cards/all: the organization's cards (a group admin: its groups' cards), with the status after the grace period. */
 export const allCards = profileRoute({
@@ -18,16 +16,7 @@ export const allCards = profileRoute({
   path: '/v1/cards/all',
   access: 'cards.read',
   async handle({ claims }) {
-    const cards = db.collection(orgCol(claims.org, 'cards'));
-    let docs: QueryDocumentSnapshot<DocumentData>[];
-    if (claims.role === 'group') {
-      const chunks: string[][] = [];
-      for (let i = 0; i < claims.groups.length; i += IN_LIMIT) chunks.push(claims.groups.slice(i, i + IN_LIMIT));
-      const snaps = await Promise.all(chunks.map((g) => cards.where('group', 'in', g).get()));
-      docs = snaps.flatMap((s) => s.docs);
-    } else {
-      docs = (await cards.get()).docs;
-    }
+    const docs = await scopedDocs(claims, db.collection(orgCol(claims.org, 'cards')));
     const { graceMonths } = await loadOrgCardSettings(claims.org);
     const today = todayInItaly();
     const result = docs

@@ -2,7 +2,7 @@ import { enqueueMail } from '../mail/enqueue';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
 import { cardFace, loadMemberCards, loadOrgCardSettings, pdfFileName, tokenSecret } from './cardData';
-import { onePdfHeaders, resendHeaders, sheetHeaders } from './headers';
+import { onePdfHeaders, sheetHeaders } from './headers';
 import { renderCardPdf, renderCardSheet } from './pdf';
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
@@ -47,7 +47,7 @@ export const resendCard = profileRoute({
   method: 'GET',
   path: '/v1/members/resend-card',
   access: 'cards.write',
-  headers: resendHeaders,
+  headers: onePdfHeaders,
   async handle({ claims, headers }) {
     const [card] = await loadMemberCards(claims, [headers.user]);
     if (!card!.email) throw new ApiError('MISSING_ADDRESS_INFO');

@@ -41,17 +41,15 @@ const TX_OPTIONS = { maxAttempts: 30 };
 
 const millis = (v: unknown): number | null => (v instanceof Timestamp ? v.toMillis() : null);
 
-/** Claimable now: PENDING, or a RETRY whose time has come. */
-function claimable(data: FirebaseFirestore.DocumentData | undefined, now: number): boolean {
+/**
+ * Claimable now: PENDING, or a RETRY whose time has come. Checked in the claim transaction, and by the trigger on
+ * its snapshot first (cheap: most writes of a message are its own state changes, with nothing to do).
+ */
+export function claimable(data: FirebaseFirestore.DocumentData | undefined, now = Date.now()): boolean {
   if (!data) return false;
   if (data.state === 'PENDING') return true;
   if (data.state === 'RETRY') return (millis(data.nextAttemptAt) ?? 0) <= now;
   return false;
-}
-
-/** Cheap check before a transaction, for the trigger: does this snapshot hold anything to do? */
-export function mightClaim(data: FirebaseFirestore.DocumentData | undefined, now = Date.now()): boolean {
-  return claimable(data, now);
 }
 
 function planOf(org: FirebaseFirestore.DocumentData | undefined): Plan {

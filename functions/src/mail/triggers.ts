@@ -2,7 +2,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
 import { REGION, SENDGRID_API_KEY } from '../config';
-import { mightClaim, processMail, sweepMail } from './outbox';
+import { claimable, processMail, sweepMail } from './outbox';
 import { localSink, sendgridSender, type MailSender } from './sender';
 
 // Triggers of the mail outbox, wired by index.ts.
@@ -23,7 +23,7 @@ export const onMailWritten = onDocumentWritten(
   { document: 'organizations/{orgId}/mail/{mailId}', region: REGION, secrets: [sendgridKey] },
   async (event) => {
     const after = event.data?.after.data();
-    if (!mightClaim(after)) return;
+    if (!claimable(after)) return;
     const outcome = await processMail(event.params.orgId, event.params.mailId, { send: sender(), eventId: event.id });
     logger.info('mail', { orgId: event.params.orgId, mailId: event.params.mailId, outcome });
   },

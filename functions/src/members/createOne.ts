@@ -3,7 +3,7 @@ import { memberInput } from '@tessera/domain/entities/member';
 import { cardPath, orgCol } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
-import { toJson } from '../shared/serialize';
+import { memberResult } from './scoped';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
 import { cardFields } from './cardRecord';
@@ -35,7 +35,6 @@ export const createMember = profileRoute({
       },
       { maxAttempts: 10 },
     );
-    const saved = await ref.get();
-    return { result: toJson({ ...saved.data(), id: ref.id }) };
+    return { result: await memberResult(ref) };
   },
 });

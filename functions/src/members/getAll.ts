@@ -2,6 +2,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { toJson } from '../shared/serialize';
 import { profileRoute } from '../http/route';
+import { scopedDocs } from './scoped';
 
 /**
  * GET /v1/members/all — every member of the organization (a group admin: of its groups), for exports and
@@ -12,14 +13,7 @@ export const getAllMembers = profileRoute({
   path: '/v1/members/all',
   access: 'members.read',
   async handle({ claims }) {
-    const members = db.collection(orgCol(claims.org, 'members'));
-    let docs;
-    if (claims.role === 'group') {
-      // at most 30 groups per admin (MAX_GROUPS_PER_ADMIN): one `in` query
-      docs = claims.groups.length ? (await members.where('group', 'in', claims.groups).get()).docs : [];
-    } else {
-      docs = (await members.get()).docs;
-    }
+    const docs = await scopedDocs(claims, db.collection(orgCol(claims.org, 'members')));
     const result = docs
       .map((d) => toJson({ ...d.data(), id: d.id }) as Record<string, unknown>)
       .sort((a, b) =>

@@ -3,7 +3,7 @@ import { memberPatch, type MemberPatch } from '@tessera/domain/entities/member';
 import { cardPath, memberPath } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
-import { toJson } from '../shared/serialize';
+import { memberResult } from './scoped';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
 import { cardFields } from './cardRecord';
@@ -65,7 +65,6 @@ export const patchMember = profileRoute({
       }
       tx.update(ref, fields);
     });
-    const saved = await ref.get();
-    return { result: toJson({ ...saved.data(), id: ref.id }) };
+    return { result: await memberResult(ref) };
   },
 });

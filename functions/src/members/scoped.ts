@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentData, DocumentReference, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Claims } from '@tessera/domain/claims';
 import { memberPath } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
@@ -17,6 +17,15 @@ export async function scopedMember(claims: Claims, id: string, tx?: Transaction)
   const data = snap.data()!;
   if (!inScope(claims, data.group)) throw new ApiError('NO_USER_ALLOWED');
   return { ref, data };
+}
+
+/**
+ * The documents of an organization collection the caller may see: a group admin's groups only (at most 30 groups
+ * per admin, MAX_GROUPS_PER_ADMIN: one `in` query), everyone else the whole collection.
+ */
+export async function scopedDocs(claims: Claims, collection: CollectionReference): Promise<QueryDocumentSnapshot[]> {
+  if (claims.role !== 'group') return (await collection.get()).docs;
+  return claims.groups.length ? (await collection.where('group', 'in', claims.groups).get()).docs : [];
 }
 
 /** The member as the API answers it: stored fields, `id`, timestamps as ISO strings. */

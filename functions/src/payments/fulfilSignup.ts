@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { nextCardNumber } from '@tessera/domain/entities/member';
-import { toIsoDate } from '@tessera/domain/locale/dates';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 import { cardPath, orgCol, profileId, profilePath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { processedEventRef } from '../shared/processedEvents';
@@ -61,7 +61,7 @@ export async function fulfilSignup(session: CheckoutSession, event?: { id: strin
         const cardNumber = nextCardNumber(cards.docs.map((d) => d.id)).suggestion;
         await assertCardNumberFree(tx, org, cardNumber);
 
-        const year = Number(toIsoDate(new Date(), { timeZone: 'Europe/Rome' })!.slice(0, 4));
+        const year = Number(todayInItaly().slice(0, 4));
         const memberRef = db.collection(orgCol(org, 'members')).doc();
         const member = {
           ...memberFields({ ...s.member, cardNumber, accountStatus: 'ACTIVE' }),

@@ -1,6 +1,6 @@
 import { preregisterInput } from '@tessera/domain/entities/member';
 import { signupMemberInput, type SignupPayload } from '@tessera/domain/forms/signup';
-import { toIsoDate } from '@tessera/domain/locale/dates';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 import { mailLanguageFor } from '@tessera/domain/verification';
 import { verifyCode } from '../verification/codes';
 import { closeSignupAccount, openSignupAccount } from './account';
@@ -39,5 +39,4 @@ export async function withSignupAccount<T>(
 }
 
 /** The member fields of a signup, validated like an admin's pre-registration. */
-export const signupMember = (body: SignupPayload) =>
-  preregisterInput.parse(signupMemberInput(body, toIsoDate(new Date(), { timeZone: 'Europe/Rome' })!));
+export const signupMember = (body: SignupPayload) => preregisterInput.parse(signupMemberInput(body, todayInItaly()));

@@ -118,18 +118,6 @@ export function memberSearchWords(m: Pick<MemberInput, 'name' | 'surname' | 'ssn
   return [...new Set(words)];
 }
 
-/** What a member document records about its lifecycle flags (written by the API and the deceased trigger). */
-export interface MemberFlagFields {
-  cancellationRequestedAt?: unknown | null;
-  deceasedAt?: unknown | null;
-  /** the profile id (claims.pid) of who flagged the member deceased; null when propagated */
-  deceasedBy?: string | null;
-  /** set when the flag came from the same tax code in another organization (spec §4) */
-  deceasedPropagatedFrom?: { org: string; memberId: string; at: unknown };
-  suspensionCommunications?: { date: unknown; reason: string | null; by: string }[];
-  newsletter?: boolean;
-}
-
 // ---- Inputs of the /v1/members endpoints besides GET/POST/PATCH one (docs/api.md) ----
 
 /** `candidate` header of GET /v1/members/check-mail-availability. */

@@ -125,3 +125,8 @@ export function parseDate(input: string, format: DateFormat = DEFAULT_DATE_FORMA
   if (year < 1000 || !isValidCalendarDate(year, month, day)) return null;
   return ymdToIso({ year, month, day });
 }
+
+/** Today's calendar day in Italy (`YYYY-MM-DD`): what card validity, signups and the lists measure against. */
+export function todayInItaly(now = new Date()): string {
+  return toIsoDate(now, { timeZone: 'Europe/Rome' })!;
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graceEnd } from '@tessera/domain/cards/status';
 import { DEFAULT_GRACE_PERIOD_MONTHS } from '@tessera/domain/constants';
-import { formatDate, toIsoDate } from '@tessera/domain/locale/dates';
+import { formatDate, todayInItaly } from '@tessera/domain/locale/dates';
 import { formatCents } from '@tessera/domain/locale/money';
 import { orgPath } from '@tessera/domain/paths';
 import { can } from '@tessera/domain/permissions';
@@ -136,7 +136,7 @@ export function CardDetailPage() {
   const org = useLiveDocument<{ preferences?: { gracePeriodMonths?: number } }>(orgPath(profile.orgId));
   const grace = org.status === 'success' ? org.data?.preferences?.gracePeriodMonths : undefined;
   const graceMonths = typeof grace === 'number' ? grace : DEFAULT_GRACE_PERIOD_MONTHS;
-  const today = useMemo(() => toIsoDate(new Date(), { timeZone: 'Europe/Rome' })!, []);
+  const today = useMemo(() => todayInItaly(), []);
   const row = card.status === 'success' && card.data ? toCardRow({ ...card.data, id: number }, today, graceMonths) : null;
   const [busy, setBusy] = useState<'pdf' | 'mail' | null>(null);
   const [confirming, setConfirming] = useState(false);

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@tessera/domain/constants';
 import { CARD_STATUSES, type CardStatus } from '@tessera/domain/entities/member';
-import { formatDate, toIsoDate } from '@tessera/domain/locale/dates';
+import { formatDate, todayInItaly } from '@tessera/domain/locale/dates';
 import { LiveStatus } from '../../components/LiveStatus';
 import { Pagination } from '../../components/Pagination';
 import { usePagedRows } from '../../components/usePagedRows';
@@ -96,7 +96,7 @@ function CardList({ rows }: { rows: CardRow[] }) {
 export function CardsPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
-  const today = useMemo(() => toIsoDate(new Date(), { timeZone: 'Europe/Rome' })!, []);
+  const today = useMemo(() => todayInItaly(), []);
   const cards = useCards(profile, today);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<CardStatus | ''>('');
