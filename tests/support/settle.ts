@@ -1,5 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
-
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Triggers run asynchronously: polls `check` until it holds (true) or the time is up (false). */
@@ -21,18 +19,4 @@ export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolea
     v = await read();
   }
   return v;
-}
-
-/** The value once it has not changed for two seconds (to prove nothing more arrives after a settle). */
-export async function quiet<T>(read: () => Promise<T>): Promise<T> {
-  let last = await read();
-  for (let stableSince = Date.now(); Date.now() - stableSince < 2000;) {
-    await pause(400);
-    const now = await read();
-    if (!isDeepStrictEqual(now, last)) {
-      last = now;
-      stableSince = Date.now();
-    }
-  }
-  return last;
 }

@@ -1,4 +1,5 @@
 import type { MailTemplate } from '@tessera/domain/entities/mail';
+import { escapeHtml } from '@tessera/domain/html';
 
 /** A rendered message: what the sender hands to SendGrid or to the local sink. */
 export interface RenderedMail {
@@ -9,11 +10,6 @@ export interface RenderedMail {
 
 type Lang = 'it' | 'en';
 type Data = Record<string, unknown>;
-
-/** Every value put into HTML goes through here: template data comes from users (names, notes). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 const str = (data: Data, key: string): string => {
   const v = data[key];

@@ -61,8 +61,8 @@ export const COUNTERS = [
 export const FILE_ID = 'file-1';
 export const CHUNK_ID = '0';
 export const PROCESSED_EVENT_ID = 'evt-1';
-/** Top-level collections only the functions touch (codes, rate limits, the local checkout); each holds doc x-1. */
-export const SERVER_ONLY = ['verificationCodes', 'rateLimits', 'localCheckoutSessions'] as const;
+/** Top-level collections only the functions touch (codes, rate limits, the local checkout, activation checks); each holds doc x-1. */
+export const SERVER_ONLY = ['verificationCodes', 'rateLimits', 'localCheckoutSessions', 'activationChecks'] as const;
 
 /** One existing document per organization collection; typed so a collection added to ORG_COLLECTIONS needs a fixture here. */
 export const SAMPLE_ID: Record<OrgCollection, string> = {

@@ -20,6 +20,7 @@ import { sendCardByEmail } from './api/sendCardByEmail';
 import { useCard } from './api/useCard';
 import { toCardRow } from './cardRows';
 import { CardStatusBadge } from './CardStatusBadge';
+import { escapeHtml } from '@tessera/domain/html';
 
 function Item({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -35,7 +36,6 @@ function Item({ label, children, testId }: { label: string; children: React.Reac
 }
 
 /** The confirm dialog renders HTML: record data (the holder's name) is escaped first. */
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 type PaymentsState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; payments: CardPayment[] };
 

@@ -14,8 +14,7 @@ import type { MemberDoc } from './api/useMember';
 import { isoDay } from './memberFormValues';
 import { Panel, formatDate } from './MemberView';
 import { useAction } from '../../lib/api/useAction';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '@tessera/domain/html';
 
 /**
  * What can be done on a member besides editing (spec §3/§7 Members): cancellation request, payroll charge,
@@ -32,7 +31,7 @@ export function MemberActions({ member }: { member: MemberDoc }) {
   const [reason, setReason] = useState('');
   const [privacy, setPrivacy] = useState(isoDay(member.privacyAcceptedAt) || new Date().toISOString().slice(0, 10));
   const fullName = escapeHtml(`${member.name} ${member.surname}`);
-  const html = { name: fullName, interpolation: { escapeValue: false } };
+  const html = { name: fullName };
 
   const flag = (on: boolean | undefined) => (
     <Badge colorPalette={on ? 'orange' : 'gray'}>{on ? t('subscribers.detail.yes') : t('subscribers.detail.no')}</Badge>

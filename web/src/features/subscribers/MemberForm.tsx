@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { checkConsistency, computeTaxCode, isValidTaxCode, TAX_CODE_INVALID_KEY } from '@tessera/domain/codiceFiscale';
 import { looksLikeEmail } from '@tessera/domain/entities/common';
-import { ACCOUNT_STATUSES, memberInput, type MemberInput } from '@tessera/domain/entities/member';
+import { ACCOUNT_STATUSES, cardNumber as cardNumberSchema, memberInput, type MemberInput } from '@tessera/domain/entities/member';
 import { messageKeyFor } from '@tessera/domain/errors';
 import { customFieldValueSchema } from '@tessera/domain/forms/customFields';
 import { AddressFields } from '../../components/AddressFields';
@@ -53,7 +53,7 @@ function useAvailability(
   return answer?.value === v ? answer.state : 'checking';
 }
 
-const isCardNumber = (v: string) => /^\d{1,12}$/.test(v);
+const isCardNumber = (v: string) => cardNumberSchema.safeParse(v).success;
 
 function Section({ legend, children, testId }: { legend: string; children: ReactNode; testId?: string }) {
   return (

@@ -8,10 +8,9 @@ import { deleteRelative } from './api/deleteRelative';
 import type { MemberDoc } from './api/useMember';
 import { useAction } from '../../lib/api/useAction';
 import { Panel } from './MemberView';
+import { escapeHtml } from '@tessera/domain/html';
 
 export const RELATIONSHIPS = ['SPOUSE', 'PARTNER', 'CHILD', 'PARENT', 'SIBLING', 'OTHER'] as const;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The member's relatives: list, add (relationship, optional member id, main flag), delete with confirmation. */
 export function MemberRelatives({ member, canWrite }: { member: MemberDoc; canWrite: boolean }) {
@@ -156,7 +155,6 @@ export function MemberRelatives({ member, canWrite }: { member: MemberDoc; canWr
         title={t('subscribers.detail.deleteRelativeTitle')}
         messageHtml={t('subscribers.detail.deleteRelativeMessage', {
           name: escapeHtml(target ? `${target.surname} ${target.name}` : ''),
-          interpolation: { escapeValue: false },
         })}
         confirmLabel={t('subscribers.detail.deleteRelative')}
         onCancel={() => setToDelete(null)}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilters, filterMembers, sortMembers } from './filterMembers';
+import { applyFilters, searchMembers, sortMembers } from './filterMembers';
 import type { MemberRow } from './api/useMembers';
+
+/** The list's default order (surname, name), then the search, as SubscribersPage chains them. */
+const filterMembers = (rows: MemberRow[], search: string) => searchMembers(sortMembers(rows, { key: 'surname', dir: 'asc' }), search);
 
 const row = (id: string, name: string, surname: string, extra: Partial<MemberRow> = {}): MemberRow => ({
   id,

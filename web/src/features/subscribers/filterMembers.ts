@@ -75,8 +75,3 @@ export function sortMembers(
 function defaultLabel(key: SortKey, row: MemberRow): string {
   return String(row[key] ?? '');
 }
-
-/** The list's default order (surname, name), then the search: searching keeps the order, as the page relies on. */
-export function filterMembers(rows: MemberRow[], search: string): MemberRow[] {
-  return searchMembers(sortMembers(rows, { key: 'surname', dir: 'asc' }), search);
-}

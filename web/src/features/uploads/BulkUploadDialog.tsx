@@ -13,10 +13,9 @@ import { useSession } from '../auth/session';
 import { bulkUpload } from './api/bulkUpload';
 import { JobProgress } from './JobProgress';
 import { forgetJob, pendingJobs, rememberJob, type PendingJob } from './pendingJobs';
+import { escapeHtml } from '@tessera/domain/html';
 
 const OWN_ERRORS = ['upload.fileTooLarge', 'upload.tooManyRows', 'upload.invalidContent'];
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Bulk upload of members (spec §4 modes, §5 format): pick a mode and a CSV/XLSX file, confirm RESET and DELETE,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Live } from '../data/live';
+import { LOADING, type Live } from '../data/live';
 
 /**
  * One API read for a screen (public pages have no Firestore access): loading, the data or the error, like a
@@ -8,7 +8,7 @@ import type { Live } from '../data/live';
 export function useApiQuery<T>(key: string, fetcher: () => Promise<T>): Live<T> {
   const [state, setState] = useState<{ key: string; live: Live<T> }>({
     key,
-    live: { status: 'loading', data: undefined, error: undefined },
+    live: LOADING,
   });
   useEffect(() => {
     let current = true;
@@ -22,5 +22,5 @@ export function useApiQuery<T>(key: string, fetcher: () => Promise<T>): Live<T> 
     // the key stands for the fetcher's inputs
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return state.key === key ? state.live : { status: 'loading', data: undefined, error: undefined };
+  return state.key === key ? state.live : LOADING;
 }

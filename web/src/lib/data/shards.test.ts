@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyRanges, rangeOf, SURNAME_SPLITS } from './shards';
+import { keyRanges, SURNAME_SPLITS } from './shards';
 
 describe('keyRanges', () => {
   const ranges = keyRanges(SURNAME_SPLITS);
@@ -9,7 +9,6 @@ describe('keyRanges', () => {
     for (const v of ['', 'Abate', 'Bianchi', 'Bz', 'C', 'Rossi', 'Zanetti', 'de Luca', 'Àlvaro', '123', '\uffff']) {
       const hits = ranges.filter((r) => (r.from === undefined || v >= r.from) && (r.to === undefined || v < r.to));
       expect(hits, v).toHaveLength(1);
-      expect(rangeOf(ranges, v)).toBe(ranges.indexOf(hits[0]!));
     }
   });
   it('sorts the split points it is given', () => {

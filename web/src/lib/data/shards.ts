@@ -25,8 +25,3 @@ export function keyRanges(splits: readonly string[]): KeyRange[] {
     ...(i < sorted.length ? { to: sorted[i] } : {}),
   }));
 }
-
-/** The range a value falls in (same order as Firestore compares strings: UTF-8 bytes, i.e. code points). */
-export function rangeOf(ranges: readonly KeyRange[], value: string): number {
-  return ranges.findIndex((r) => (r.from === undefined || value >= r.from) && (r.to === undefined || value < r.to));
-}

@@ -5,7 +5,7 @@ import { orgCol, orgPath } from '@tessera/domain/paths';
 import { SURNAME_SPLITS } from '../../../lib/data/shards';
 import { useLiveShardedCollection } from '../../../lib/data/useLiveShardedCollection';
 import { useLiveDocument } from '../../../lib/data/useLiveDocument';
-import type { Live } from '../../../lib/data/live';
+import { LOADING, type Live } from '../../../lib/data/live';
 import type { SessionProfile } from '../../auth/api/types';
 import { toCardRow, type CardRow, type StoredCard } from '../cardRows';
 
@@ -26,8 +26,7 @@ export function useCards(profile: SessionProfile, today: string): Live<CardRow[]
     [cards.status, cards.data, today, graceMonths],
   );
   if (cards.status === 'error') return { ...cards, graceMonths };
-  if (cards.status === 'loading' || !rows || org.status === 'loading')
-    return { status: 'loading', data: undefined, error: undefined, graceMonths };
+  if (cards.status === 'loading' || !rows || org.status === 'loading') return { ...LOADING, graceMonths };
   return { status: 'success', data: rows, error: undefined, graceMonths };
 }
 

@@ -1,7 +1,7 @@
 import { EMAIL_QUOTA_PER_MONTH, type Plan } from '@tessera/domain/constants';
 import { mailCounterId, mailMonth, type MailUsageCounter } from '@tessera/domain/entities/mail';
 import { counterPath, orgPath } from '@tessera/domain/paths';
-import type { Live } from '../../../lib/data/live';
+import { LOADING, type Live } from '../../../lib/data/live';
 import { useLiveDocument } from '../../../lib/data/useLiveDocument';
 
 export interface MailUsage {
@@ -20,7 +20,7 @@ export function useMailUsage(orgId: string): Live<MailUsage> {
   const org = useLiveDocument<{ plan?: { name?: Plan } }>(orgPath(orgId));
   if (counter.status === 'error') return counter;
   if (org.status === 'error') return org;
-  if (counter.status === 'loading' || org.status === 'loading') return { status: 'loading', data: undefined, error: undefined };
+  if (counter.status === 'loading' || org.status === 'loading') return LOADING;
   const planName = org.data?.plan?.name;
   const planQuota = planName && planName in EMAIL_QUOTA_PER_MONTH ? EMAIL_QUOTA_PER_MONTH[planName] : EMAIL_QUOTA_PER_MONTH.FREE;
   return {
