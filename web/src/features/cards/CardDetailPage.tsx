@@ -145,7 +145,7 @@ export function CardDetailPage() {
     if (!row?.memberId) return;
     setBusy('pdf');
     try {
-      const fileName = await downloadCardPdf(row.memberId, lang);
+      const fileName = await downloadCardPdf(row.memberId, { lang });
       notify('success', t('cards.detail.pdfReady', { fileName }));
     } catch (e) {
       notify('error', errorText(t, e));
@@ -158,7 +158,7 @@ export function CardDetailPage() {
     if (!row?.memberId) return;
     setBusy('mail');
     try {
-      await sendCardByEmail(row.memberId, lang);
+      await sendCardByEmail(row.memberId, { lang });
       notify('success', t('cards.detail.sent'));
     } catch (e) {
       notify('error', errorText(t, e));

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@tessera/domain/permissions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSession } from '../auth/session';
-import { downloadCardPdf } from './api/downloadCardPdf';
+import { downloadCardPdf } from '../cards/api/downloadCardPdf';
 import { patchMember } from './api/patchMember';
-import { resendCard } from './api/resendCard';
+import { sendCardByEmail } from '../cards/api/sendCardByEmail';
 import { resetPassword } from './api/resetPassword';
 import { suspensionCommunication } from './api/suspensionCommunication';
 import { updatePolicy } from './api/updatePolicy';
@@ -157,7 +157,13 @@ export function MemberActions({ member }: { member: MemberDoc }) {
               size="sm"
               variant="outline"
               loading={busy === 'resend'}
-              onClick={() => void run('resend', () => resendCard(member.id), 'subscribers.detail.cardSent')}
+              onClick={() =>
+                void run(
+                  'resend',
+                  () => sendCardByEmail(member.id, { lang: i18n.language === 'en' ? 'en' : 'it' }),
+                  'subscribers.detail.cardSent',
+                )
+              }
               data-testid="action-card-mail"
             >
               {t('subscribers.detail.resendCard')}

@@ -1,6 +1,10 @@
+import type { Language } from '@tessera/domain/constants';
 import { apiCall } from '../../../lib/api/client';
+import { cardHeaders } from './downloadCardPdf';
 
-/** GET /v1/members/resend-card (headers user, lang) → {queued, mailId}: the card PDF goes to the member's email. */
-export function sendCardByEmail(memberId: string, lang: 'it' | 'en') {
-  return apiCall<{ queued: boolean; mailId: string }>('GET', '/v1/members/resend-card', { headers: { user: memberId, lang } });
+/** GET /v1/members/resend-card (headers user, year?, lang?) → {queued, mailId}: the card PDF goes to the member's email. */
+export function sendCardByEmail(memberId: string, opts: { year?: number; lang?: Language } = {}) {
+  return apiCall<{ queued: boolean; mailId: string }>('GET', '/v1/members/resend-card', {
+    headers: { user: memberId, ...cardHeaders(opts) },
+  });
 }
