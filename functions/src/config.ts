@@ -1,4 +1,4 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * Typed configuration, read once. Region: Europe for an Italian product (docs/deploy.md).
@@ -15,13 +15,27 @@ export const defaultOrg = defineString('DEFAULT_ORG', { default: 'aps-aurora' })
 export const appUrl = defineString('APP_URL', { default: 'http://127.0.0.1:5173' });
 
 /**
+ * How many right-most X-Forwarded-For entries the infrastructure in front of the functions appends (http/clientAddress.ts):
+ * 1 when callers reach the function's own URL (Google's front end appends the address that connected to it), more
+ * when another proxy of ours sits in front. docs/deploy.md "Client address" explains how to check it.
+ */
+const TRUSTED_PROXY_HOPS = defineInt('TRUSTED_PROXY_HOPS', { default: 1 });
+export const trustedProxyHops = () => TRUSTED_PROXY_HOPS.value();
+
+/**
+ * Running in the Functions emulator: the only place local stand-ins (the mail sink, the local checkout, the
+ * development mailbox) may replace a real provider. Anywhere else a missing key is a configuration mistake.
+ */
+export const onEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
+
+/**
  * Secrets, all declared here: Secret Manager in production (`firebase functions:secrets:set NAME`);
  * the emulator reads functions/.secret.local, made by scripts/lib/emulators.mjs. A function lists the
  * secrets it reads in its `secrets` option.
  */
 /** signs the QR tokens printed on cards */
 export const CARD_TOKEN_SECRET = defineSecret('CARD_TOKEN_SECRET');
-/** SendGrid API key; empty means the local mail sink */
+/** SendGrid API key; empty means the local mail sink on the emulator, and failed mail anywhere else (mail/sender.ts) */
 export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
 /** HMAC key for emailed verification codes: stored codes are keyed hashes, useless without it */
 export const EMAIL_CODE_SECRET = defineSecret('EMAIL_CODE_SECRET');

@@ -1,7 +1,8 @@
 // The admin app of the tests first: the functions modules then reuse it.
 import { adminAuth, db } from '../support/admin';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACTIVATION_CHECKS_PER_IP } from '@tessera/domain/constants';
+import { createHash } from 'node:crypto';
+import { ACTIVATION_CHECKS_PER_IP, ACTIVATION_SECOND_STEPS_PER_IP, ACTIVATION_TICKET_MAX_TRIES } from '@tessera/domain/constants';
 import { accountPath, col, memberPath, profileId, profilePath } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { refreshIdToken, signIn } from '../support/emulators';
@@ -13,6 +14,8 @@ const NEW_PASSWORD = 'Attiva-2026';
 const headers = { org: ORG_A };
 const m3 = MEMBERS.find((m) => m.id === 'm3')!;
 const m1 = MEMBERS.find((m) => m.id === 'm1')!;
+/** 32 random bytes, base64url */
+const TICKET = /^[A-Za-z0-9_-]{43}$/;
 
 const firstStep = (body: Record<string, unknown>, h: Record<string, string> = headers) =>
   api<{ id: string }>('POST', '/auth/activate-first-step', { headers: h, body });
@@ -20,12 +23,24 @@ const sendCode = (email: string) => api<{ sent: boolean }>('POST', '/auth/activa
 const secondStep = (body: { otp: string; email: string; password?: string; userID: string }) =>
   api<{ uid: string }>('POST', '/auth/activate-second-step', { headers, body: { password: NEW_PASSWORD, ...body } });
 
-/** Step 1 passed and a code mailed to `email`: what step 2 needs. */
-async function ready(member: { id: string; cardNumber: string; ssn: string }, email: string, count = 1): Promise<string> {
-  expect((await firstStep({ card_number: member.cardNumber, ssn: member.ssn })).body).toEqual({ id: member.id });
-  expect((await sendCode(email)).body).toEqual({ sent: true });
-  return emailedCode(email, count);
+/** A passed step 1: the activation ticket it answers as `id` (never the member id). */
+async function ticketFor(member: { id: string; cardNumber: string; ssn: string }): Promise<string> {
+  const res = await firstStep({ card_number: member.cardNumber, ssn: member.ssn });
+  expect(res.status).toBe(200);
+  expect(res.body.id).toMatch(TICKET);
+  expect(res.body.id).not.toBe(member.id);
+  return res.body.id;
 }
+
+/** Step 1 passed and a code mailed to `email`: what step 2 needs. */
+async function ready(member: { id: string; cardNumber: string; ssn: string }, email: string, count = 1) {
+  const ticket = await ticketFor(member);
+  expect((await sendCode(email)).body).toEqual({ sent: true });
+  return { ticket, otp: await emailedCode(email, count) };
+}
+
+/** The stored record of a ticket: only its SHA-256 names it. */
+const ticketDoc = (ticket: string) => db.doc(`${col.activationChecks}/${createHash('sha256').update(ticket).digest('hex')}`);
 
 async function authUserOf(email: string) {
   return adminAuth.getUserByEmail(email).catch(() => null);
@@ -42,9 +57,16 @@ beforeAll(async () => {
 beforeEach(clearRateLimits);
 
 describe('POST /auth/activate-first-step', () => {
-  it('finds the member by card number and tax code (lower case accepted) → {id}', async () => {
+  it('finds the member by card number and tax code (lower case accepted) → {id: a fresh activation ticket}', async () => {
     const res = await firstStep({ card_number: ` ${m3.cardNumber} `, ssn: m3.ssn.toLowerCase() });
-    expect(res).toEqual({ status: 200, body: { id: 'm3' } });
+    expect(res.status).toBe(200);
+    expect(res.body.id).toMatch(TICKET);
+    const again = await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn });
+    expect(again.body.id).not.toBe(res.body.id);
+    // only the hash is stored, with the member, a short life and no try spent
+    const stored = (await ticketDoc(res.body.id).get()).data()!;
+    expect(stored).toMatchObject({ orgId: ORG_A, memberId: 'm3', tries: 0 });
+    expect(JSON.stringify(stored)).not.toContain(res.body.id);
   });
 
   it('a wrong tax code, a wrong card number or a card of another organization → the same 404 USER_NOT_FOUND', async () => {
@@ -54,7 +76,7 @@ describe('POST /auth/activate-first-step', () => {
       firstStep({ card_number: '1001', ssn: 'NRESRA70C50D612Z' }), // Sara is card 1001 of ORG_B, not of ORG_A
     ]);
     for (const a of answers) expect(a).toEqual({ status: 404, body: { err: 'USER_NOT_FOUND' } });
-    expect((await firstStep({ card_number: '1001', ssn: 'NRESRA70C50D612Z' }, { org: ORG_B })).body).toEqual({ id: 'mb1' });
+    expect((await firstStep({ card_number: '1001', ssn: 'NRESRA70C50D612Z' }, { org: ORG_B })).body.id).toMatch(TICKET);
   });
 
   it('a member who already has a sign-in → 409 CARD_ALREADY_ACTIVATED', async () => {
@@ -77,10 +99,20 @@ describe('POST /auth/activate-first-step', () => {
   });
 
   it(`a flood from one address: ${ACTIVATION_CHECKS_PER_IP.max} tries, then 429 TOO_MANY_REQUESTS even for the right pair`, async () => {
+    // each try writes a new left part into X-Forwarded-For: only the entry the platform appended (right-most) counts
+    const from = (i: number) => ({ ...headers, 'x-forwarded-for': `10.9.${i}.1, 203.0.113.7` });
     const statuses: number[] = [];
-    for (let i = 0; i < ACTIVATION_CHECKS_PER_IP.max; i++) statuses.push((await firstStep({ card_number: `9${i}`, ssn: m3.ssn })).status);
+    for (let i = 0; i < ACTIVATION_CHECKS_PER_IP.max; i++)
+      statuses.push((await firstStep({ card_number: `9${i}`, ssn: m3.ssn }, from(i))).status);
     expect(statuses).toEqual(Array(ACTIVATION_CHECKS_PER_IP.max).fill(404));
-    expect(await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn })).toEqual({ status: 429, body: { err: 'TOO_MANY_REQUESTS' } });
+    expect(await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn }, from(99))).toEqual({
+      status: 429,
+      body: { err: 'TOO_MANY_REQUESTS' },
+    });
+    // another platform-seen address has its own window
+    expect((await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn }, { ...headers, 'x-forwarded-for': '203.0.113.8' })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -103,8 +135,8 @@ describe('POST /auth/activate-send-code', () => {
 describe('POST /auth/activate-second-step', () => {
   it('happy path: creates the sign-in, account, member profile and the email on the member; the sign-in works', async () => {
     const email = 'luca.nuovo@example.test';
-    const otp = await ready(m3, email);
-    const res = await secondStep({ otp, email: 'Luca.Nuovo@Example.test', userID: 'm3' });
+    const { otp, ticket } = await ready(m3, email);
+    const res = await secondStep({ otp, email: 'Luca.Nuovo@Example.test', userID: ticket });
     expect(res.status).toBe(200);
     const uid = res.body.uid;
     expect(uid).toMatch(/\S/);
@@ -133,13 +165,16 @@ describe('POST /auth/activate-second-step', () => {
     const my = await api<{ member: { id: string } }>('GET', '/v1/profile/my', { token });
     expect(my.status).toBe(200);
     expect(JSON.stringify(my.body)).toContain('m3');
+    // the ticket is spent: gone, and refused if sent again
+    expect((await ticketDoc(ticket).get()).exists).toBe(false);
+    expect(await secondStep({ otp, email, userID: ticket })).toEqual({ status: 404, body: { err: 'USER_NOT_FOUND' } });
 
     // the card is now activated; and the spent code is refused even where everything else would pass
     expect((await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn })).body).toEqual({ err: 'CARD_ALREADY_ACTIVATED' });
     await adminAuth.deleteUser(uid);
     await Promise.all([db.doc(profilePath(pid)).delete(), db.doc(accountPath(uid)).delete()]);
-    expect((await firstStep({ card_number: '2005', ssn: 'BNCGNN70A01F205E' })).body).toEqual({ id: 'r5' });
-    expect(await secondStep({ otp, email, userID: 'r5' })).toEqual({ status: 400, body: { err: 'OTP_INVALID' } });
+    const r5 = await ticketFor({ id: 'r5', cardNumber: '2005', ssn: 'BNCGNN70A01F205E' });
+    expect(await secondStep({ otp, email, userID: r5 })).toEqual({ status: 400, body: { err: 'OTP_INVALID' } });
     expect(await authUserOf(email)).toBeNull();
   });
 
@@ -151,14 +186,77 @@ describe('POST /auth/activate-second-step', () => {
     expect(await authUserOf(email)).toBeNull();
   });
 
+  it("a member id instead of the ticket → 404, even while the member's own activation is under way (no hijack)", async () => {
+    const r1 = { id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205A' };
+    const victim = await ticketFor(r1);
+    // the attacker read r1's id from a card's QR and has a good code for their own address
+    const email = 'hijacker@example.test';
+    expect((await sendCode(email)).body).toEqual({ sent: true });
+    const otp = await emailedCode(email);
+    expect(await secondStep({ otp, email, userID: 'r1' })).toEqual({ status: 404, body: { err: 'USER_NOT_FOUND' } });
+    expect(await authUserOf(email)).toBeNull();
+    expect((await db.collection(col.profiles).where('memberId', '==', 'r1').get()).empty).toBe(true);
+    // the victim's ticket is untouched by the attempt
+    expect((await ticketDoc(victim).get()).get('tries')).toBe(0);
+  });
+
+  it('a forged ticket, an expired one, one of another organization → 404 USER_NOT_FOUND; the bad ones are burned', async () => {
+    const email = 'tickets@example.test';
+    expect((await sendCode(email)).body).toEqual({ sent: true });
+    const otp = await emailedCode(email);
+    const forged = Buffer.alloc(32, 7).toString('base64url');
+    expect(await secondStep({ otp, email, userID: forged })).toEqual({ status: 404, body: { err: 'USER_NOT_FOUND' } });
+
+    const expired = await ticketFor({ id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205A' });
+    await ticketDoc(expired).update({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await secondStep({ otp, email, userID: expired })).toEqual({ status: 404, body: { err: 'USER_NOT_FOUND' } });
+    expect((await ticketDoc(expired).get()).exists).toBe(false);
+
+    const otherOrg = (await firstStep({ card_number: '1001', ssn: 'NRESRA70C50D612Z' }, { org: ORG_B })).body.id;
+    expect(await secondStep({ otp, email, userID: otherOrg })).toEqual({ status: 404, body: { err: 'USER_NOT_FOUND' } });
+    expect((await ticketDoc(otherOrg).get()).exists).toBe(false);
+    expect(await authUserOf(email)).toBeNull();
+  });
+
+  it(`${ACTIVATION_TICKET_MAX_TRIES} failed tries burn the ticket: then even the right code is refused`, async () => {
+    const r4 = { id: 'r4', cardNumber: '2004', ssn: 'BNCGNN70A01F205D' };
+    const email = 'burn@example.test';
+    const { otp, ticket } = await ready(r4, email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let i = 0; i < ACTIVATION_TICKET_MAX_TRIES; i++)
+      expect((await secondStep({ otp: wrong, email, userID: ticket })).body).toEqual({ err: 'OTP_INVALID' });
+    // a fresh, unspent code: only the ticket stands in the way
+    expect((await sendCode(email)).body).toEqual({ sent: true });
+    const fresh = await emailedCode(email, 2);
+    expect(await secondStep({ otp: fresh, email, userID: ticket })).toEqual({ status: 404, body: { err: 'USER_NOT_FOUND' } });
+    expect((await ticketDoc(ticket).get()).exists).toBe(false);
+    expect(await authUserOf(email)).toBeNull();
+  });
+
+  it(`a flood of step 2 from one address: ${ACTIVATION_SECOND_STEPS_PER_IP.max} tries, then 429, whatever X-Forwarded-For's left part says`, async () => {
+    const forged = (i: number) => Buffer.alloc(32, i).toString('base64url');
+    const call = (i: number) =>
+      api('POST', '/auth/activate-second-step', {
+        headers: { ...headers, 'x-forwarded-for': `192.0.2.${i}, 198.51.100.4` },
+        body: { otp: '123456', email: 'flood@example.test', password: NEW_PASSWORD, userID: forged(i) },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < ACTIVATION_SECOND_STEPS_PER_IP.max; i++) statuses.push((await call(i)).status);
+    expect(statuses).toEqual(Array(ACTIVATION_SECOND_STEPS_PER_IP.max).fill(404));
+    expect(await call(200)).toEqual({ status: 429, body: { err: 'TOO_MANY_REQUESTS' } });
+  });
+
   it('a wrong code, a code mailed to another address, an expired code → 400 OTP_INVALID, nothing made', async () => {
     const r1 = { id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205A' };
-    const otp = await ready(r1, 'r1@example.test');
+    const { otp, ticket } = await ready(r1, 'r1@example.test');
     const wrong = otp === '000000' ? '111111' : '000000';
-    expect(await secondStep({ otp: wrong, email: 'r1@example.test', userID: 'r1' })).toEqual({ status: 400, body: { err: 'OTP_INVALID' } });
-    expect(await secondStep({ otp, email: 'other@example.test', userID: 'r1' })).toEqual({ status: 400, body: { err: 'OTP_INVALID' } });
+    expect(await secondStep({ otp: wrong, email: 'r1@example.test', userID: ticket })).toEqual({
+      status: 400,
+      body: { err: 'OTP_INVALID' },
+    });
+    expect(await secondStep({ otp, email: 'other@example.test', userID: ticket })).toEqual({ status: 400, body: { err: 'OTP_INVALID' } });
     await expireCodes('activation');
-    expect(await secondStep({ otp, email: 'r1@example.test', userID: 'r1' })).toEqual({ status: 400, body: { err: 'OTP_INVALID' } });
+    expect(await secondStep({ otp, email: 'r1@example.test', userID: ticket })).toEqual({ status: 400, body: { err: 'OTP_INVALID' } });
     expect(await authUserOf('r1@example.test')).toBeNull();
     expect((await db.collection(col.profiles).where('memberId', '==', 'r1').get()).empty).toBe(true);
   });
@@ -166,9 +264,9 @@ describe('POST /auth/activate-second-step', () => {
   it('an address a sign-in took after the code was sent → 409 EMAIL_ALREADY_USED, that sign-in untouched', async () => {
     const r1 = { id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205A' };
     const email = 'taken-later@example.test';
-    const otp = await ready(r1, email);
+    const { otp, ticket } = await ready(r1, email);
     const other = await adminAuth.createUser({ email, password: PASSWORD });
-    expect(await secondStep({ otp, email, userID: 'r1' })).toEqual({ status: 409, body: { err: 'EMAIL_ALREADY_USED' } });
+    expect(await secondStep({ otp, email, userID: ticket })).toEqual({ status: 409, body: { err: 'EMAIL_ALREADY_USED' } });
     expect((await authUserOf(email))!.uid).toBe(other.uid);
     await signIn(email, PASSWORD);
     expect((await db.collection(col.profiles).where('memberId', '==', 'r1').get()).empty).toBe(true);
@@ -179,8 +277,8 @@ describe('POST /auth/activate-second-step', () => {
     const r2 = { id: 'r2', cardNumber: '2002', ssn: 'BNCGNN70A01F205B' };
     const memberEmail = 'member-taken@example.test';
     await db.doc(memberPath(ORG_A, 'r4')).update({ email: memberEmail });
-    const otp = await ready(r2, memberEmail);
-    expect(await secondStep({ otp, email: memberEmail, userID: 'r2' })).toEqual({ status: 409, body: { err: 'EMAIL_ALREADY_USED' } });
+    const { otp, ticket } = await ready(r2, memberEmail);
+    expect(await secondStep({ otp, email: memberEmail, userID: ticket })).toEqual({ status: 409, body: { err: 'EMAIL_ALREADY_USED' } });
     expect(await authUserOf(memberEmail)).toBeNull();
     expect((await db.collection(col.profiles).where('memberId', '==', 'r2').get()).empty).toBe(true);
     expect((await db.doc(memberPath(ORG_A, 'r2')).get()).get('email')).toBeUndefined();
@@ -188,9 +286,9 @@ describe('POST /auth/activate-second-step', () => {
 
   it('a member activated meanwhile → 409 CARD_ALREADY_ACTIVATED, no sign-in made', async () => {
     const r3 = { id: 'r3', cardNumber: '2003', ssn: 'BNCGNN70A01F205C' };
-    const otp = await ready(r3, 'late@example.test');
+    const { otp, ticket } = await ready(r3, 'late@example.test');
     await db.doc(profilePath('someone_r3')).set({ uid: 'someone', orgId: ORG_A, memberId: 'r3', role: 'member', email: 'x@example.test' });
-    expect(await secondStep({ otp, email: 'late@example.test', userID: 'r3' })).toEqual({
+    expect(await secondStep({ otp, email: 'late@example.test', userID: ticket })).toEqual({
       status: 409,
       body: { err: 'CARD_ALREADY_ACTIVATED' },
     });
@@ -198,14 +296,13 @@ describe('POST /auth/activate-second-step', () => {
     await db.doc(profilePath('someone_r3')).delete();
   });
 
-  it('two activations of one member at once: exactly one wins, the loser leaves no sign-in', async () => {
+  it('two activations of one member at once (two tickets): exactly one wins, the loser leaves no sign-in', async () => {
     const r2 = { id: 'r2', cardNumber: '2002', ssn: 'BNCGNN70A01F205B' };
     const a = await ready(r2, 'race-a@example.test');
-    expect((await sendCode('race-b@example.test')).body).toEqual({ sent: true });
-    const b = await emailedCode('race-b@example.test');
+    const b = await ready(r2, 'race-b@example.test');
     const results = await Promise.all([
-      secondStep({ otp: a, email: 'race-a@example.test', userID: 'r2' }),
-      secondStep({ otp: b, email: 'race-b@example.test', userID: 'r2' }),
+      secondStep({ otp: a.otp, email: 'race-a@example.test', userID: a.ticket }),
+      secondStep({ otp: b.otp, email: 'race-b@example.test', userID: b.ticket }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, expect.any(Number)]);
     const loser = results.find((r) => r.status !== 200)!;

@@ -26,9 +26,3 @@ export async function assertNotActivated(orgId: string, memberId: string, tx?: T
   const snap = tx ? await tx.get(q) : await q.get();
   if (!snap.empty) throw new ApiError('CARD_ALREADY_ACTIVATED');
 }
-
-/**
- * A passed step 1, kept server side: step 2 names the member by id only, so without this record anyone knowing a
- * member id could skip the card number and tax code check.
- */
-export const activationCheckRef = (orgId: string, memberId: string) => db.doc(`${col.activationChecks}/${orgId}_${memberId}`);

@@ -1,24 +1,29 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import { ACTIVATION_SECOND_STEPS_PER_IP } from '@tessera/domain/constants';
 import { activationStep2Schema } from '@tessera/domain/forms/activation';
 import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
+import { clientAddress } from '../http/clientAddress';
 import { publicRoute } from '../http/route';
 import { orgHeader, publicOrganization } from '../website/organization';
 import { consumeCode, verifyCode } from '../verification/codes';
+import { takeRateLimit } from '../verification/rateLimit';
 import { closeSignupAccount, openSignupAccount, writeSignupProfile } from '../signup/account';
 import { assertEmailFree } from '../members/uniqueness';
 import { memberFields } from '../members/memberRecord';
 import { requestLanguage } from '../http/language';
-import { activationCheckRef, assertNotActivated } from './cardMember';
+import { assertNotActivated } from './cardMember';
+import { spendTry, useTicket } from './ticket';
 
 /**
  * POST /auth/activate-second-step {otp, email, password, userID} (header org) → {uid} — spec §4 Activate step 2.
- * Needs a passed step 1 for this member (else USER_NOT_FOUND) and the code emailed to `email` (else OTP_INVALID).
- * Creates the email/password sign-in, then in one transaction: the account, the member profile (role member, the
- * member's organization and id), the email on the member (unique in the organization: EMAIL_ALREADY_USED), and the
- * code spent. If the transaction fails (code reused, member activated meanwhile, email taken) the sign-in made here
- * is deleted: nothing is left half-created.
+ * `userID` is the activation ticket step 1 answered as `id` (ticket.ts): each call spends one of its tries first,
+ * whatever fails after; an unknown, expired, burned or spent ticket (or a member id) → USER_NOT_FOUND. Then the
+ * code emailed to `email` (else OTP_INVALID). Creates the email/password sign-in, then in one transaction: the
+ * account, the member profile (role member, the member's organization and id), the email on the member (unique in
+ * the organization: EMAIL_ALREADY_USED), the code spent and the ticket deleted. If the transaction fails (code or
+ * ticket reused, member activated meanwhile, email taken) the sign-in made here is deleted: nothing is left
+ * half-created.
  */
 export const activateSecondStep = publicRoute({
   method: 'POST',
@@ -26,16 +31,12 @@ export const activateSecondStep = publicRoute({
   headers: orgHeader,
   body: activationStep2Schema,
   async handle({ headers, body, req }) {
+    await takeRateLimit('activate2-ip', clientAddress(req), ACTIVATION_SECOND_STEPS_PER_IP);
     const org = await publicOrganization(headers.org);
-    const memberRef = db.doc(memberPath(org.id, body.userID));
-    const checkRef = activationCheckRef(org.id, body.userID);
-    const passed = async (tx?: Transaction) => {
-      const check = tx ? await tx.get(checkRef) : await checkRef.get();
-      const expiresAt = check.get('expiresAt') as { toMillis(): number } | undefined;
-      return !!expiresAt && expiresAt.toMillis() > Date.now();
-    };
-    if (!(await passed())) throw new ApiError('USER_NOT_FOUND');
-    await assertNotActivated(org.id, body.userID);
+    const ticket = body.userID;
+    const memberId = await spendTry(org.id, ticket);
+    const memberRef = db.doc(memberPath(org.id, memberId));
+    await assertNotActivated(org.id, memberId);
     const code = { email: body.email, purpose: 'activation' as const, code: body.otp };
     await verifyCode(code);
 
@@ -46,9 +47,10 @@ export const activateSecondStep = publicRoute({
     try {
       await db.runTransaction(async (tx) => {
         const current = (await tx.get(memberRef)).data();
-        if (!current || !(await passed(tx))) throw new ApiError('USER_NOT_FOUND');
-        await assertNotActivated(org.id, body.userID, tx);
-        await assertEmailFree(tx, org.id, body.email, body.userID);
+        const spendTicket = await useTicket(tx, org.id, ticket, memberId);
+        if (!current) throw new ApiError('USER_NOT_FOUND');
+        await assertNotActivated(org.id, memberId, tx);
+        await assertEmailFree(tx, org.id, body.email, memberId);
         await consumeCode(tx, code);
         writeSignupProfile(tx, {
           uid: account.uid,
@@ -56,11 +58,11 @@ export const activateSecondStep = publicRoute({
           orgName: org.publicInfo?.name ?? org.id,
           email: body.email,
           displayName,
-          memberId: body.userID,
+          memberId,
           lang: requestLanguage(req),
         });
         tx.update(memberRef, memberFields({ email: body.email }, current));
-        tx.delete(checkRef);
+        spendTicket();
       });
     } catch (e) {
       await closeSignupAccount(account);

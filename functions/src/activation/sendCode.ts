@@ -4,6 +4,7 @@ import { orgHeader, publicOrganization } from '../website/organization';
 import { sendEmailCode } from '../verification/send';
 import { signupAccountState } from '../signup/account';
 import { requestLanguage } from '../http/language';
+import { clientAddress } from '../http/clientAddress';
 
 /**
  * POST /auth/activate-send-code {email} (header org) → {sent} — the code of activation step 2 (spec §7 "Signup
@@ -19,7 +20,7 @@ export const activationSendCode = publicRoute({
   async handle({ headers, body, req }) {
     const org = await publicOrganization(headers.org);
     const sent = await sendEmailCode(
-      { orgId: org.id, email: body.email, purpose: 'activation', lang: requestLanguage(req), ip: req.ip },
+      { orgId: org.id, email: body.email, purpose: 'activation', lang: requestLanguage(req), ip: clientAddress(req) },
       async () => (await signupAccountState(org.id, body.email)) === 'taken',
     );
     return { sent };

@@ -4,6 +4,7 @@ import { publicRoute } from '../http/route';
 import { orgHeader, publicOrganization } from '../website/organization';
 import { sendEmailCode } from '../verification/send';
 import { signupEmailTaken } from './account';
+import { clientAddress } from '../http/clientAddress';
 
 /**
  * POST /v1/signup/send-code {email, lang, name} (header org) → { sent }. Spec §7 "Signup helpers": a falsy
@@ -19,7 +20,7 @@ export const sendSignupCode = publicRoute({
     const org = await publicOrganization(headers.org);
     const email = body.email.toLowerCase();
     const sent = await sendEmailCode(
-      { orgId: org.id, email, purpose: 'signup', lang: mailLanguageFor(body.lang), name: body.name, ip: req.ip },
+      { orgId: org.id, email, purpose: 'signup', lang: mailLanguageFor(body.lang), name: body.name, ip: clientAddress(req) },
       () => signupEmailTaken(org.id, email),
     );
     return { sent };

@@ -3,6 +3,7 @@ import { profileRoute } from '../http/route';
 import { requestLanguage } from '../http/language';
 import { sendEmailCode } from '../verification/send';
 import { accountEmail } from './accountEmail';
+import { clientAddress } from '../http/clientAddress';
 
 /**
  * POST /v1/users/change-password-send-code → {sent}: mails a code (purpose change-password) to the sign-in's own
@@ -19,7 +20,7 @@ export const changePasswordSendCode = profileRoute({
       email: await accountEmail(principal.uid),
       purpose: 'change-password',
       lang: account.lang ?? requestLanguage(req),
-      ip: req.ip,
+      ip: clientAddress(req),
     });
     return { sent };
   },

@@ -4,6 +4,7 @@ import { profileRoute } from '../http/route';
 import { requestLanguage } from '../http/language';
 import { sendEmailCode } from '../verification/send';
 import { usernameTaken } from './usernameTaken';
+import { clientAddress } from '../http/clientAddress';
 
 /**
  * POST /v1/users/change-username-send-code {email} → {sent}: mails a code (purpose change-username) to the NEW
@@ -18,7 +19,13 @@ export const changeUsernameSendCode = profileRoute({
   async handle({ body, principal, claims, req }) {
     const account = await loadAccount(principal.uid);
     const sent = await sendEmailCode(
-      { orgId: claims.org, email: body.email, purpose: 'change-username', lang: account.lang ?? requestLanguage(req), ip: req.ip },
+      {
+        orgId: claims.org,
+        email: body.email,
+        purpose: 'change-username',
+        lang: account.lang ?? requestLanguage(req),
+        ip: clientAddress(req),
+      },
       () => usernameTaken(body.email, claims),
     );
     return { sent };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ANONYMOUS_MAILS_GLOBAL } from '@tessera/domain/constants';
 import { col } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
@@ -7,9 +8,11 @@ import { ApiError } from '../http/apiError';
  * Fixed-window counter: at most `max` hits per `windowMs` for one key. The key is hashed, so that the
  * collection holds no email or address in clear. Counted in a transaction: a burst cannot slip through.
  */
+export const rateLimitRef = (scope: string, key: string) =>
+  db.doc(`${col.rateLimits}/${scope}_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`);
+
 export async function takeRateLimit(scope: string, key: string, limit: { max: number; windowMs: number }, now = Date.now()): Promise<void> {
-  const id = `${scope}_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
-  const ref = db.doc(`${col.rateLimits}/${id}`);
+  const ref = rateLimitRef(scope, key);
   const allowed = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const windowStart = snap.get('windowStart') as number | undefined;
@@ -28,3 +31,13 @@ export async function takeRateLimit(scope: string, key: string, limit: { max: nu
   });
   if (!allowed) throw new ApiError('TOO_MANY_REQUESTS');
 }
+
+/**
+ * The global cap of the anonymous mail-sending endpoints (signup and activation codes, password reset): all
+ * callers together, whatever their addresses and emails. One document, not sharded: the cap is a few hundred an
+ * hour, far below what one document's transactions serialize (about one write a second sustained), and a flood
+ * big enough to contend on it is exactly what the cap is there to stop — its callers then wait or get 429.
+ */
+export const ANONYMOUS_MAIL_LIMIT = { scope: 'anon-mail', key: 'global' } as const;
+export const takeAnonymousMailLimit = (now = Date.now()) =>
+  takeRateLimit(ANONYMOUS_MAIL_LIMIT.scope, ANONYMOUS_MAIL_LIMIT.key, ANONYMOUS_MAILS_GLOBAL, now);

@@ -1,9 +1,9 @@
 import { EMAIL_CODE_SENDS_PER_EMAIL, EMAIL_CODE_SENDS_PER_IP, EMAIL_CODE_TTL_MS } from '@tessera/domain/constants';
-import type { EmailCodePurpose } from '@tessera/domain/verification';
+import { ANONYMOUS_CODE_PURPOSES, type EmailCodePurpose } from '@tessera/domain/verification';
 import { db } from '../shared/admin';
 import { enqueueMail } from '../mail/enqueue';
 import { newCode } from './codes';
-import { takeRateLimit } from './rateLimit';
+import { takeAnonymousMailLimit, takeRateLimit } from './rateLimit';
 
 export interface SendEmailCodeInput {
   orgId: string;
@@ -12,20 +12,21 @@ export interface SendEmailCodeInput {
   lang: 'it' | 'en';
   /** greets the person when given */
   name?: string;
-  /** the caller's network address (req.ip), for the per-address limit */
-  ip: string | undefined;
+  /** the caller's network address (clientAddress(req)), for the per-address limit */
+  ip: string;
 }
 
 /**
  * Rate-limits, then makes a code and queues its email through the organization's outbox in one transaction
- * (the code exists exactly when its email is queued). Per-email and per-address limits (domain constants)
- * answer TOO_MANY_REQUESTS. `refuse` is the purpose's own check (e.g. "email already used"): it runs after the
+ * (the code exists exactly when its email is queued). Per-email and per-address limits, and for the anonymous
+ * purposes the global cap (domain constants), answer TOO_MANY_REQUESTS. `refuse` is the purpose's own check (e.g. "email already used"): it runs after the
  * limits, so its answer cannot be used to probe many addresses; when it says so, nothing is sent (false).
  */
 export async function sendEmailCode(input: SendEmailCodeInput, refuse?: () => Promise<boolean>): Promise<boolean> {
   const email = input.email.trim().toLowerCase();
-  await takeRateLimit('code-ip', input.ip ?? 'unknown', EMAIL_CODE_SENDS_PER_IP);
+  await takeRateLimit('code-ip', input.ip, EMAIL_CODE_SENDS_PER_IP);
   await takeRateLimit('code-email', `${input.purpose}:${email}`, EMAIL_CODE_SENDS_PER_EMAIL);
+  if (ANONYMOUS_CODE_PURPOSES.includes(input.purpose)) await takeAnonymousMailLimit();
   if (refuse && (await refuse())) return false;
   await db.runTransaction(async (tx) => {
     const code = newCode(tx, input.purpose, email);

@@ -76,11 +76,25 @@ export const EMAIL_CODE_SENDS_PER_EMAIL = { max: 5, windowMs: 15 * 60_000 } as c
 export const EMAIL_CODE_SENDS_PER_IP = { max: 30, windowMs: 60 * 60_000 } as const;
 
 /**
+ * Anonymous mail-sending endpoints (signup and activation send-code, recover-password): how many mails all callers
+ * together may ask for per window, a circuit breaker against a flood spread over many addresses and emails.
+ */
+export const ANONYMOUS_MAILS_GLOBAL = { max: 600, windowMs: 60 * 60_000 } as const;
+/** How long a password-reset request waits for its trigger before a TTL policy may sweep it. */
+export const PASSWORD_RESET_REQUEST_TTL_MS = 24 * 60 * 60_000;
+/** Code mails (verification codes, reset links) an organization may send a month, apart from its plan's quota. */
+export const CODE_MAIL_QUOTA_PER_MONTH = 2_000;
+
+/**
  * Card activation, step 1 (card number and tax code): tries per network address, so that pairs cannot be guessed
- * in bulk; and how long a passed step 1 lets step 2 create the sign-in for that member.
+ * in bulk. A passed step 1 answers an activation ticket: random, single use, alive ACTIVATION_TICKET_TTL_MS, and
+ * burned after ACTIVATION_TICKET_MAX_TRIES uses of step 2 (every try counts, whatever fails).
  */
 export const ACTIVATION_CHECKS_PER_IP = { max: 10, windowMs: 15 * 60_000 } as const;
-export const ACTIVATION_CHECK_TTL_MS = 30 * 60_000;
+export const ACTIVATION_TICKET_TTL_MS = 15 * 60_000;
+export const ACTIVATION_TICKET_MAX_TRIES = 5;
+/** Activation step 2 tries per network address (each also spends a try of its ticket). */
+export const ACTIVATION_SECOND_STEPS_PER_IP = { max: 20, windowMs: 15 * 60_000 } as const;
 
 /** Payment-provider events older than this are ignored (Stripe retries a webhook for up to 3 days). */
 export const PAYMENT_EVENT_MAX_AGE_MS = 3 * 24 * 60 * 60_000;

@@ -6,6 +6,8 @@ import { DEFAULT_COUNTRY } from './constants';
  */
 export const EMAIL_CODE_PURPOSES = ['signup', 'activation', 'change-username', 'change-password'] as const;
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
+/** Purposes anyone may ask a code for without signing in: they also count against ANONYMOUS_MAILS_GLOBAL. */
+export const ANONYMOUS_CODE_PURPOSES: readonly EmailCodePurpose[] = ['signup', 'activation'];
 
 /**
  * The language of the code's email. Signup sends `lang` = the address country, or EN (spec §7 "Signup helpers"):

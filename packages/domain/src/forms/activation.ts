@@ -15,7 +15,7 @@ export type ActivationStep1Values = z.infer<typeof activationStep1Schema>;
 
 /**
  * Activate step 2 (POST /auth/activate-second-step): the emailed 6-character code, email, a password passing the
- * hints (6–24, upper, lower, digit) and the id step 1 answered.
+ * hints (6–24, upper, lower, digit) and, as `userID`, the activation ticket step 1 answered as `id`.
  */
 export const activationStep2Schema = z.object(
   {
@@ -31,7 +31,7 @@ export type ActivationStep2Values = z.infer<typeof activationStep2Schema>;
 /** Activate's send-code payload: {email} only (spec §7). */
 export const activationSendCodeSchema = z.object({ email: requiredEmail }, { error: 'validation.required' });
 
-/** Step 1's answer carries the user id as `id` or `_id` (spec §4); null when neither is a non-empty string. */
+/** Step 1's answer carries the activation ticket as `id` or `_id` (spec §4); null when neither is a non-empty string. */
 export function activationUserId(answer: { id?: unknown; _id?: unknown } | null | undefined): string | null {
   for (const v of [answer?.id, answer?._id]) if (typeof v === 'string' && v.trim()) return v.trim();
   return null;

@@ -11,6 +11,7 @@ import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notifyFailure } from '../../components/toaster';
 import { signInWithPassword } from '../../lib/firebase/authActions';
+import { ApiFailure } from '../../lib/api/client';
 import { activateAccount } from './api/activateAccount';
 import { sendActivationCode } from './api/sendActivationCode';
 import { SubmitForm } from '../../components/SubmitForm';
@@ -20,9 +21,10 @@ const HINTS: (keyof PasswordHints)[] = ['length', 'upper', 'lower', 'digit'];
 /**
  * Activate step 2 (spec §2, §4): email, send code, the 6-character code, a new password with the recover/activate
  * hints. On success ({uid}) it signs in with the email and password and, after 250 ms, goes to login, which carries
- * the journey to the personal area.
+ * the journey to the personal area. `ticket` is step 1's activation ticket; when the server refuses it (expired,
+ * out of tries: USER_NOT_FOUND) the journey goes back to the card step.
  */
-export function AccountStep({ memberId }: { memberId: string }) {
+export function AccountStep({ ticket, onTicketRefused }: { ticket: string; onTicketRefused: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const code = useEmailCode(sendActivationCode);
@@ -32,7 +34,7 @@ export function AccountStep({ memberId }: { memberId: string }) {
   const ready = !!code.validEmail && passwordHintsPass(password) && canVerifyOtp(code.code, busy);
 
   async function submit() {
-    const parsed = activationStep2Schema.safeParse({ otp: code.code, email: code.email, password, userID: memberId });
+    const parsed = activationStep2Schema.safeParse({ otp: code.code, email: code.email, password, userID: ticket });
     if (!ready || !parsed.success) return;
     setBusy(true);
     try {
@@ -43,6 +45,7 @@ export function AccountStep({ memberId }: { memberId: string }) {
     } catch (e) {
       notifyFailure(t, e);
       setBusy(false);
+      if (e instanceof ApiFailure && e.code === 'USER_NOT_FOUND') onTicketRefused();
     }
   }
 

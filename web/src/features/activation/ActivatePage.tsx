@@ -8,13 +8,14 @@ import { CardStep } from './CardStep';
 
 /**
  * Card activation (spec §2 "Activate screen"): a member of the register with a pre-issued card and no sign-in
- * checks card number and tax code, then chooses email and password. The member id step 1 answers is kept in memory
- * only: a reload starts again from the card.
+ * checks card number and tax code, then chooses email and password. Step 1 answers an activation ticket (the
+ * spec's `id`): single use, short-lived, a few tries. It is kept in memory only: a reload starts again from the
+ * card, and so does a ticket the server no longer accepts.
  */
 export function ActivatePage() {
   const { t } = useTranslation();
-  const [memberId, setMemberId] = useState<string | null>(null);
-  const step = memberId ? 2 : 1;
+  const [ticket, setTicket] = useState<string | null>(null);
+  const step = ticket ? 2 : 1;
   return (
     <PublicLayout>
       <Stack gap="5">
@@ -27,7 +28,7 @@ export function ActivatePage() {
           </Heading>
           <Text color="fg.muted">{t(step === 1 ? 'activation.cardIntro' : 'activation.accountIntro')}</Text>
         </Stack>
-        {memberId ? <AccountStep memberId={memberId} /> : <CardStep onFound={setMemberId} />}
+        {ticket ? <AccountStep ticket={ticket} onTicketRefused={() => setTicket(null)} /> : <CardStep onFound={setTicket} />}
         <Link asChild colorPalette="brand" variant="underline" alignSelf="center" fontSize="sm">
           <RouterLink to="/auth" data-testid="activate-back">
             {t('auth.backToLogin')}

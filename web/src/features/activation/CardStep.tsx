@@ -8,8 +8,11 @@ import { useBusyAction } from '../../components/useBusyAction';
 import { checkCard } from './api/checkCard';
 import { SubmitForm } from '../../components/SubmitForm';
 
-/** Activate step 1 (spec §2): card number and tax code (upper-cased as typed); the check is enabled when both are filled. */
-export function CardStep({ onFound }: { onFound: (memberId: string) => void }) {
+/**
+ * Activate step 1 (spec §2): card number and tax code (upper-cased as typed); the check is enabled when both are
+ * filled. Hands on the activation ticket the server answers as `id`.
+ */
+export function CardStep({ onFound }: { onFound: (ticket: string) => void }) {
   const { t } = useTranslation();
   const [cardNumber, setCardNumber] = useState('');
   const [ssn, setSsn] = useState('');
