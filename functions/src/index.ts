@@ -2,6 +2,7 @@
 // module imports run before this file's body, so global options set here would come too late.
 export { api } from './http/api';
 export { onMemberWritten } from './counters/onMemberWritten';
+export { onPasswordResetRequested } from './auth/recoverMail';
 export * from './members/triggers';
 export * from './cards/triggers';
 export * from './uploads/triggers';

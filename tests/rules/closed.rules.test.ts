@@ -2,7 +2,7 @@ import { col, orgCol } from '@tessera/domain/paths';
 import { collection, collectionGroup } from 'firebase/firestore';
 import { nobody } from './support/access';
 import { useRulesEnv } from './support/env';
-import { CHUNK_ID, FILE_ID, ORGS, PROCESSED_EVENT_ID, SERVER_ONLY } from './support/fixtures';
+import { CHUNK_ID, FILE_ID, ORGS, PROCESSED_EVENT_ID, SAMPLE_ID, SERVER_ONLY } from './support/fixtures';
 import { readTable, type ListCase } from './support/table';
 
 // Documents no client reads, whatever its role: stored files (the API serves them after its own
@@ -37,14 +37,21 @@ readTable('processedEvents', env, {
   lists: [{ label: 'list unfiltered', query: (db) => collection(db, col.processedEvents), allowed: nobody }],
 });
 
-// Verification codes, rate-limit windows and local checkout sessions: server only. Signup records too.
+// Verification codes, rate-limit windows, local checkout sessions, activation tickets, reset requests: server only.
+// Signup records and audit trails too.
 for (const name of SERVER_ONLY) {
   readTable(name, env, {
     gets: [{ label: `get ${name}/x-1`, path: `${col[name]}/x-1`, allowed: nobody }],
     lists: [{ label: 'list unfiltered', query: (db) => collection(db, col[name]), allowed: nobody }],
   });
 }
-readTable('signups', env, {
-  gets: ORGS.map((org) => ({ label: `get org ${org} signup-1`, path: `${orgCol(org, 'signups')}/signup-1`, allowed: nobody })),
-  lists: ORGS.map((org) => ({ label: `list org ${org} signups`, query: (db) => collection(db, orgCol(org, 'signups')), allowed: nobody })),
-});
+for (const name of ['signups', 'audit'] as const) {
+  readTable(name, env, {
+    gets: ORGS.map((org) => ({
+      label: `get org ${org} ${SAMPLE_ID[name]}`,
+      path: `${orgCol(org, name)}/${SAMPLE_ID[name]}`,
+      allowed: nobody,
+    })),
+    lists: ORGS.map((org) => ({ label: `list org ${org} ${name}`, query: (db) => collection(db, orgCol(org, name)), allowed: nobody })),
+  });
+}

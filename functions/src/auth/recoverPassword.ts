@@ -1,52 +1,32 @@
 import { z } from 'zod';
 import { FieldValue } from 'firebase-admin/firestore';
+import { EMAIL_CODE_SENDS_PER_IP, PASSWORD_RESET_REQUEST_TTL_MS } from '@tessera/domain/constants';
 import { requiredEmail } from '@tessera/domain/entities/common';
-import { accountPath } from '@tessera/domain/paths';
-import { appUrl } from '../config';
-import { adminAuth, db } from '../shared/admin';
-import { findUserByEmail } from '../shared/findUser';
-import { enqueueMail } from '../mail/enqueue';
+import { col } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { clientAddress } from '../http/clientAddress';
 import { publicRoute } from '../http/route';
-import { profilesOf } from './profiles';
-
-/** One reset mail per account per minute: more would let anyone flood a mailbox through this public endpoint. */
-export const RESET_MAIL_INTERVAL_MS = 60_000;
-
-/** The link the mail carries: the identity service's one-time code, opened by the app's own recover page. */
-export function recoverLink(generated: string, base: string): string | null {
-  const code = new URL(generated).searchParams.get('oobCode');
-  return code ? `${base.replace(/\/+$/, '')}/recover?mode=resetPassword&oobCode=${encodeURIComponent(code)}` : null;
-}
+import { takeAnonymousMailLimit, takeRateLimit } from '../verification/rateLimit';
 
 /**
- * GET /auth/recover-password (header email) — spec §4 Recover step 1. The identity service makes the reset code
- * (generatePasswordResetLink); the mail goes through the organization's outbox in the account's language, with a
- * link to `/recover?mode=resetPassword&oobCode=…`, where the web app confirms the new password with the
- * identity service. The answer is the same whether or not the address has an account (no one learns who is a
- * member); an address without a profile, or asking again within a minute, gets no mail.
+ * GET /auth/recover-password (header email) — spec §4 Recover step 1. Answers {sent: true} for every address, and
+ * does the same work for every address before answering: the limits (per network address, and the global cap of
+ * anonymous mail) and one request document (passwordResetRequests). Whether the address has an account, and the
+ * mail itself, are the trigger's business (recoverMail.ts), after the answer: neither the answer nor its timing
+ * tells who is a member.
  */
 export const recoverPassword = publicRoute({
   method: 'GET',
   path: '/auth/recover-password',
   headers: z.object({ email: requiredEmail }),
-  async handle({ headers }) {
-    const user = await findUserByEmail(headers.email);
-    if (!user) return { sent: true };
-    const ref = db.doc(accountPath(user.uid));
-    const account = await ref.get();
-    const last = account.get('resetMailAt') as { toMillis(): number } | undefined;
-    if (last && Date.now() - last.toMillis() < RESET_MAIL_INTERVAL_MS) return { sent: true };
-    const [profile] = await profilesOf(user.uid);
-    if (!profile) return { sent: true };
-    const link = recoverLink(await adminAuth.generatePasswordResetLink(headers.email), appUrl.value());
-    if (!link) throw new Error('password reset link without oobCode');
-    await ref.set({ resetMailAt: FieldValue.serverTimestamp() }, { merge: true });
-    await enqueueMail({
-      orgId: profile.orgId,
-      to: headers.email,
-      template: 'passwordReset',
-      lang: (account.get('lang') as 'it' | 'en' | undefined) ?? 'it',
-      data: { link },
+  async handle({ headers, req }) {
+    await takeRateLimit('recover-ip', clientAddress(req), EMAIL_CODE_SENDS_PER_IP);
+    await takeAnonymousMailLimit();
+    await db.collection(col.passwordResetRequests).add({
+      email: headers.email,
+      createdAt: FieldValue.serverTimestamp(),
+      // a TTL policy on this field sweeps a request whose trigger never ran (docs/deploy.md)
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_REQUEST_TTL_MS),
     });
     return { sent: true };
   },

@@ -11,8 +11,10 @@ export const col = {
   verificationCodes: 'verificationCodes',
   /** fixed-window request counters (server only) */
   rateLimits: 'rateLimits',
-  /** card activations whose step 1 passed, waiting for step 2 (server only) */
+  /** activation tickets of card activations whose step 1 passed, keyed by the ticket's hash (server only) */
   activationChecks: 'activationChecks',
+  /** password-reset requests waiting for their trigger to mail the link (server only) */
+  passwordResetRequests: 'passwordResetRequests',
   /** the local checkout's sessions when no Stripe key is set (emulator only) */
   localCheckoutSessions: 'localCheckoutSessions',
 } as const;
@@ -34,6 +36,8 @@ export const ORG_COLLECTIONS = [
   'files',
   'uploads',
   'signups',
+  /** server-written audit records (deceased propagations); no client rule reads or writes them */
+  'audit',
 ] as const;
 export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
 

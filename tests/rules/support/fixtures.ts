@@ -61,8 +61,14 @@ export const COUNTERS = [
 export const FILE_ID = 'file-1';
 export const CHUNK_ID = '0';
 export const PROCESSED_EVENT_ID = 'evt-1';
-/** Top-level collections only the functions touch (codes, rate limits, the local checkout, activation checks); each holds doc x-1. */
-export const SERVER_ONLY = ['verificationCodes', 'rateLimits', 'localCheckoutSessions', 'activationChecks'] as const;
+/** Top-level collections only the functions touch (codes, rate limits, the local checkout, activation tickets, reset requests); each holds doc x-1. */
+export const SERVER_ONLY = [
+  'verificationCodes',
+  'rateLimits',
+  'localCheckoutSessions',
+  'activationChecks',
+  'passwordResetRequests',
+] as const;
 
 /** One existing document per organization collection; typed so a collection added to ORG_COLLECTIONS needs a fixture here. */
 export const SAMPLE_ID: Record<OrgCollection, string> = {
@@ -82,6 +88,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   files: FILE_ID,
   uploads: 'upload-1',
   signups: 'signup-1',
+  audit: 'audit-1',
 };
 
 /** Accounts seeded: one per principal whose account the tests read. */
@@ -115,6 +122,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'mail',
     'uploads',
     'signups',
+    'audit',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }
