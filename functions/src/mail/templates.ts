@@ -128,6 +128,26 @@ const T: Record<MailTemplate, Record<Lang, (d: Data, org: string) => Content>> =
       ],
     }),
   },
+  deceasedPropagated: {
+    it: (d, org) => ({
+      subject: `${str(d, 'memberName')} segnato come deceduto da ${str(d, 'sourceOrgName')}`,
+      parts: [
+        {
+          p: `${str(d, 'sourceOrgName')} ha segnato come deceduto un proprio socio con lo stesso codice fiscale di ${str(d, 'memberName')}, socio di ${org}; il segno è stato riportato anche da voi il ${str(d, 'at')}.`,
+        },
+        { p: 'Se è un errore, togliete il segno dalla scheda del socio: non viene riportato di nuovo.' },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: `${str(d, 'memberName')} marked as deceased by ${str(d, 'sourceOrgName')}`,
+      parts: [
+        {
+          p: `${str(d, 'sourceOrgName')} marked as deceased one of its members with the same tax code as ${str(d, 'memberName')}, a member of ${org}; the mark was copied to your register on ${str(d, 'at')}.`,
+        },
+        { p: "If this is a mistake, remove the mark on the member's page: it is not copied again." },
+      ],
+    }),
+  },
   generic: {
     it: (d) => generic(d),
     en: (d) => generic(d),

@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { memberPatch, type MemberPatch } from '@tessera/domain/entities/member';
+import type { Role } from '@tessera/domain/roles';
 import { cardPath, memberPath } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
@@ -13,15 +14,19 @@ import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 
 /**
  * When a flag changes, when and by whom: cancellation requested (spec §4: the member becomes INACTIVE at the
- * next renewal; revoking clears the date) and deceased (the trigger in triggers.ts propagates it).
+ * next renewal; revoking clears the date) and deceased: the caller's profile and role, which decide whether the
+ * trigger in triggers.ts propagates it (propagatesDeceased). Switching deceased off also drops where a copied
+ * flag came from (`deceasedSource`): the revert of a propagated flag.
  */
-export function flagFields(body: MemberPatch, before: DocumentData, by: string): DocumentData {
+export function flagFields(body: MemberPatch, before: DocumentData, by: { pid: string; role: Role }): DocumentData {
   const out: DocumentData = {};
   if (body.cancellationRequested !== undefined && body.cancellationRequested !== (before.cancellationRequested === true))
     out.cancellationRequestedAt = body.cancellationRequested ? FieldValue.serverTimestamp() : null;
   if (body.deceased !== undefined && body.deceased !== (before.deceased === true)) {
     out.deceasedAt = body.deceased ? FieldValue.serverTimestamp() : null;
-    out.deceasedBy = body.deceased ? by : null;
+    out.deceasedBy = body.deceased ? by.pid : null;
+    out.deceasedByRole = body.deceased ? by.role : null;
+    if (!body.deceased) out.deceasedSource = FieldValue.delete();
   }
   return out;
 }
@@ -50,7 +55,7 @@ export const patchMember = profileRoute({
       if (cardChanged && body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
       if (body.email && body.email !== before.email) await assertEmailFree(tx, claims.org, body.email, ref.id);
       const fields = memberFields(body, before);
-      Object.assign(fields, flagFields(body, before, claims.pid));
+      Object.assign(fields, flagFields(body, before, { pid: claims.pid, role: claims.role }));
       const after = patchedMember(before, body);
       if (cardChanged) {
         if (before.cardNumber) tx.delete(db.doc(cardPath(claims.org, before.cardNumber)));

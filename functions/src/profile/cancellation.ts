@@ -22,7 +22,7 @@ export const myCancellation = profileRoute({
       const snap = await tx.get(ref);
       if (!snap.exists) throw new ApiError('USER_NOT_FOUND');
       const patch = { cancellationRequested: body.requested };
-      tx.update(ref, { ...patch, ...flagFields(patch, snap.data()!, claims.pid) });
+      tx.update(ref, { ...patch, ...flagFields(patch, snap.data()!, { pid: claims.pid, role: claims.role }) });
     });
     return { cancellationRequested: body.requested };
   },

@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   'dashboard.read': ['platform', 'organization', 'group', 'management', 'staff'],
   'members.read': ['platform', 'organization', 'group', 'management', 'staff'],
   'members.write': ['platform', 'organization', 'group', 'management'],
+  /** A deceased flag set by these roles is copied to the same tax code in other organizations (members/deceased.ts). */
+  'members.propagateDeceased': ['platform', 'organization'],
   'cards.read': ['platform', 'organization', 'group', 'management', 'staff'],
   'cards.write': ['platform', 'organization', 'group', 'management'],
   'payments.read': ['platform', 'organization', 'group', 'management', 'staff'],

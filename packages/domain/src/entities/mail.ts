@@ -9,7 +9,7 @@ export const MAIL_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'
 export type MailState = (typeof MAIL_STATES)[number];
 
 /** What the product sends. Each template renders in Italian and English. */
-export const MAIL_TEMPLATES = ['card', 'otp', 'emailCode', 'passwordReset', 'generic'] as const;
+export const MAIL_TEMPLATES = ['card', 'otp', 'emailCode', 'passwordReset', 'deceasedPropagated', 'generic'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export const mailAttachment = z.object({
@@ -55,12 +55,22 @@ export function mailMonth(at: Date = new Date()): string {
 /** Counter document id (in organizations/{org}/counters) of a month's mail usage. It has no `group` field. */
 export const mailCounterId = (month: string) => `mail_${month}`;
 
-/** organizations/{org}/counters/mail_{YYYY-MM} */
+/**
+ * Code mails (emailed verification codes, password-reset links) are asked for by anonymous visitors: they are
+ * counted on their own monthly counter with their own cap (CODE_MAIL_QUOTA_PER_MONTH), never against the plan's
+ * quota, so nobody outside can use up the mail an organization pays for.
+ */
+export const CODE_MAIL_TEMPLATES: readonly MailTemplate[] = ['emailCode', 'passwordReset'];
+export const isCodeMail = (template: unknown) => (CODE_MAIL_TEMPLATES as readonly unknown[]).includes(template);
+/** Counter document id (in organizations/{org}/counters) of a month's code mails. It has no `group` field. */
+export const codeMailCounterId = (month: string) => `mailCodes_${month}`;
+
+/** organizations/{org}/counters/mail_{YYYY-MM} (and mailCodes_{YYYY-MM}, same shape) */
 export interface MailUsageCounter {
   month: string;
   /** messages claimed for delivery this month (a message counts once, whatever its retries) */
   sent: number;
-  /** EMAIL_QUOTA_PER_MONTH of the organization's plan when last counted */
+  /** EMAIL_QUOTA_PER_MONTH of the organization's plan (CODE_MAIL_QUOTA_PER_MONTH for code mails) when last counted */
   quota: number;
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { address, docId, email, isoDate, taxCode } from './common';
+import { can } from '../permissions';
+import { isRole } from '../roles';
 
 export const ACCOUNT_STATUSES = ['ACTIVE', 'INACTIVE', 'PENDING', 'SUSPENDED'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -164,9 +166,26 @@ export function nextCardNumber(numbers: Iterable<string>): { number: string | nu
   return { number: best, suggestion: (bestValue + 1n).toString().padStart(best.length, '0') };
 }
 
-/** Whether a write flagged the member deceased (and the flag was set here, not propagated from elsewhere). */
-export function becameDeceased(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): boolean {
-  if (!after || after.deceased !== true) return false;
-  if (before?.deceased === true) return false;
-  return !after.deceasedPropagatedFrom && typeof after.ssn === 'string' && after.ssn.length > 0;
+/** Where a copied deceased flag came from (members/deceased.ts writes it; the member page shows it). */
+export interface DeceasedSource {
+  org: string;
+  orgName: string;
+  memberId: string;
+  /** the profile id of the general admin who set the original flag */
+  by: string | null;
+  at: Date;
+}
+
+/**
+ * Whether a write's deceased flag is copied to the same tax code in the other organizations (spec §4, issue 9):
+ * only a flag switched on (false → true) on a member that existed before the write, set by a role holding
+ * `members.propagateDeceased` (recorded on the write as `deceasedByRole`), and not itself a copy (`deceasedSource`).
+ * A member created already deceased, a bulk upload, a group admin's flag: never propagated.
+ */
+export function propagatesDeceased(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): boolean {
+  if (!before || !after || before.deceased === true || after.deceased !== true) return false;
+  if (after.deceasedSource) return false;
+  const role = after.deceasedByRole;
+  if (!isRole(role) || !can(role, 'members.propagateDeceased')) return false;
+  return typeof after.ssn === 'string' && after.ssn.length > 0;
 }

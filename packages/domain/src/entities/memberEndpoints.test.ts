@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { becameDeceased, CLEARABLE_MEMBER_FIELDS, deleteRelativeInput, memberPatch, nextCardNumber } from './member';
+import { propagatesDeceased, CLEARABLE_MEMBER_FIELDS, deleteRelativeInput, memberPatch, nextCardNumber } from './member';
 
 describe('nextCardNumber', () => {
   it('takes the highest numeric value, keeps leading zeros, ignores non-numbers', () => {
@@ -10,14 +10,20 @@ describe('nextCardNumber', () => {
   });
 });
 
-describe('becameDeceased', () => {
-  it('only a new, local deceased flag with a tax code', () => {
-    expect(becameDeceased({ deceased: false }, { deceased: true, ssn: 'X' })).toBe(true);
-    expect(becameDeceased(undefined, { deceased: true, ssn: 'X' })).toBe(true);
-    expect(becameDeceased({ deceased: true }, { deceased: true, ssn: 'X' })).toBe(false);
-    expect(becameDeceased({}, { deceased: true, ssn: 'X', deceasedPropagatedFrom: { org: 'o' } })).toBe(false);
-    expect(becameDeceased({}, { deceased: true, ssn: '' })).toBe(false);
-    expect(becameDeceased({}, undefined)).toBe(false);
+describe('propagatesDeceased', () => {
+  const byAdmin = { deceased: true, ssn: 'X', deceasedByRole: 'organization' };
+  it('a flag switched on by a general (or platform) admin on a member that existed, with a tax code', () => {
+    expect(propagatesDeceased({ deceased: false }, byAdmin)).toBe(true);
+    expect(propagatesDeceased({}, { ...byAdmin, deceasedByRole: 'platform' })).toBe(true);
+  });
+  it('never a member created deceased, a flag by any other role or none, a copy, or no tax code', () => {
+    expect(propagatesDeceased(undefined, byAdmin)).toBe(false);
+    for (const role of ['group', 'management', 'staff', 'member', undefined, 'nobody'])
+      expect(propagatesDeceased({ deceased: false }, { ...byAdmin, deceasedByRole: role })).toBe(false);
+    expect(propagatesDeceased({ deceased: true }, byAdmin)).toBe(false);
+    expect(propagatesDeceased({}, { ...byAdmin, deceasedSource: { org: 'o' } })).toBe(false);
+    expect(propagatesDeceased({}, { ...byAdmin, ssn: '' })).toBe(false);
+    expect(propagatesDeceased({}, undefined)).toBe(false);
   });
 });
 

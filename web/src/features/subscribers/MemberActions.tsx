@@ -98,6 +98,14 @@ export function MemberActions({ member }: { member: MemberDoc }) {
               )}
             </HStack>
           </HStack>
+          {member.deceased && member.deceasedSource && (
+            <Text fontSize="sm" color="fg.muted" data-testid="deceased-source">
+              {t('subscribers.detail.deceasedSource', {
+                org: member.deceasedSource.orgName,
+                date: formatDate(member.deceasedSource.at, i18n.language),
+              })}
+            </Text>
+          )}
           <Stack gap="2">
             <Text>
               {t('subscribers.detail.privacy')}:{' '}

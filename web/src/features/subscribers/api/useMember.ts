@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { CardStatus, MemberInput } from '@tessera/domain/entities/member';
+import type { CardStatus, DeceasedSource, MemberInput } from '@tessera/domain/entities/member';
 import { memberPath } from '@tessera/domain/paths';
 import type { Live } from '../../../lib/data/live';
 import { useLiveDocument } from '../../../lib/data/useLiveDocument';
@@ -12,6 +12,8 @@ export type MemberDoc = Omit<MemberInput, 'birthDate' | 'privacyAcceptedAt'> & {
   privacyAcceptedAt?: Date;
   registeredAt?: Date;
   lastPaymentAt?: Date | null;
+  /** set when the deceased flag was copied from another organization */
+  deceasedSource?: DeceasedSource;
 };
 
 /** One member, live (the rules decide who may read it); `id` is the document's id. */
