@@ -2,12 +2,19 @@
 import { db } from '../support/admin';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_QUOTA_PER_MONTH } from '@tessera/domain/constants';
-import { DEV_MAILBOX_COLLECTION, MAIL_LEASE_EXPIRED, MAIL_MAX_ATTEMPTS, mailCounterId, mailMonth } from '@tessera/domain/entities/mail';
+import { CODE_MAIL_QUOTA_PER_MONTH, EMAIL_QUOTA_PER_MONTH } from '@tessera/domain/constants';
+import {
+  codeMailCounterId,
+  DEV_MAILBOX_COLLECTION,
+  MAIL_LEASE_EXPIRED,
+  MAIL_MAX_ATTEMPTS,
+  mailCounterId,
+  mailMonth,
+} from '@tessera/domain/entities/mail';
 import { counterPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { enqueueMail } from '../../functions/src/mail/enqueue';
 import { processMail, sweepMail } from '../../functions/src/mail/outbox';
-import { localSink } from '../../functions/src/mail/sender';
+import { chooseSender, localSink, missingKeySender } from '../../functions/src/mail/sender';
 import { clearFirestore } from '../support/emulators';
 
 /**
@@ -22,6 +29,7 @@ const FINAL = ['SUCCESS', 'ERROR', 'QUOTAS_EXCEEDED'];
 
 const mailRef = (org: string, id: string) => db.doc(`${orgCol(org, 'mail')}/${id}`);
 const counterRef = (org: string) => db.doc(counterPath(org, mailCounterId(mailMonth())));
+const codeCounterRef = (org: string) => db.doc(counterPath(org, codeMailCounterId(mailMonth())));
 const mailState = async (org: string, id: string) => (await mailRef(org, id).get()).data() ?? {};
 const sinkRecords = async (mailId: string) => (await db.collection(DEV_MAILBOX_COLLECTION).where('mailId', '==', mailId).get()).docs;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -227,6 +235,51 @@ describe('mail outbox', () => {
     expect(d.error).toContain(`${quota}`);
     expect(await sinkRecords(id)).toHaveLength(0);
     expect((await counterRef(FREE_ORG).get()).get('sent')).toBe(quota);
+  });
+
+  it("code mails do not use the plan's quota: they count on their own counter, with their own cap", async () => {
+    const quota = EMAIL_QUOTA_PER_MONTH.FREE;
+    await counterRef(FREE_ORG).set({ month: mailMonth(), sent: quota, quota });
+    await codeCounterRef(FREE_ORG).delete();
+    const code = await enqueueMail({ orgId: FREE_ORG, to: 'c@example.test', template: 'emailCode', lang: 'it', data: { code: '123456' } });
+    expect((await settled(FREE_ORG, code.id)).state).toBe('SUCCESS');
+    expect((await codeCounterRef(FREE_ORG).get()).data()).toMatchObject({ sent: 1, quota: CODE_MAIL_QUOTA_PER_MONTH });
+    expect((await counterRef(FREE_ORG).get()).get('sent')).toBe(quota);
+
+    // and their own cap stops them, leaving the campaign quota alone
+    await counterRef(FREE_ORG).set({ month: mailMonth(), sent: 0, quota });
+    await codeCounterRef(FREE_ORG).set({ month: mailMonth(), sent: CODE_MAIL_QUOTA_PER_MONTH, quota: CODE_MAIL_QUOTA_PER_MONTH });
+    const over = await enqueueMail({ orgId: FREE_ORG, to: 'c2@example.test', template: 'passwordReset', lang: 'it', data: { link: 'x' } });
+    expect((await settled(FREE_ORG, over.id)).state).toBe('QUOTAS_EXCEEDED');
+    expect((await counterRef(FREE_ORG).get()).get('sent')).toBe(0);
+  });
+
+  it('outside the emulator without a SendGrid key every message fails (ERROR), never marked sent', async () => {
+    expect(chooseSender('', true)).toBe(localSink);
+    expect(chooseSender('', false)).toBe(missingKeySender);
+    expect([localSink, missingKeySender]).not.toContain(chooseSender('SG.key', false));
+    // queued as a retry due later, so the emulator's own trigger (the local sink) leaves it to this test
+    const ref = mailRef(ORG, 'no-key');
+    await ref
+      .collection('private')
+      .doc('payload')
+      .set({ data: { subject: 's', body: 'b' }, attachments: [] });
+    const later = Date.now() + 600_000;
+    await ref.set({
+      to: 'k@example.test',
+      template: 'generic',
+      lang: 'it',
+      state: 'RETRY',
+      attempts: 0,
+      error: null,
+      nextAttemptAt: Timestamp.fromMillis(later),
+    });
+    expect(await processMail(ORG, 'no-key', { send: chooseSender('', false), now: () => later })).toBe('ERROR');
+    const d = await mailState(ORG, 'no-key');
+    expect(d).toMatchObject({ state: 'ERROR', attempts: 1 });
+    expect(d.error).toContain('SENDGRID_API_KEY');
+    expect(d.deliveredAt).toBeUndefined();
+    expect(await sinkRecords('no-key')).toHaveLength(0);
   });
 
   it('N messages queued at once with room for N-2: exactly N-2 sent, 2 QUOTAS_EXCEEDED', async () => {

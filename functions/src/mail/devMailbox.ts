@@ -1,4 +1,5 @@
 import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
+import { onEmulator } from '../config';
 import { ApiError } from '../http/apiError';
 import { publicRoute } from '../http/route';
 import { db } from '../shared/admin';
@@ -15,7 +16,7 @@ export const devMailbox = publicRoute({
   method: 'GET',
   path: '/v1/dev/mailbox',
   async handle() {
-    if (process.env.FUNCTIONS_EMULATOR !== 'true') throw new ApiError('NOT_FOUND');
+    if (!onEmulator()) throw new ApiError('NOT_FOUND');
     const snap = await db.collection(DEV_MAILBOX_COLLECTION).orderBy('createdAt', 'desc').limit(DEV_MAILBOX_LIMIT).get();
     return { messages: snap.docs.map((d) => toJson({ id: d.id, ...d.data() })) };
   },

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { EMAIL_QUOTA_PER_MONTH, type Plan } from '@tessera/domain/constants';
+import { CODE_MAIL_QUOTA_PER_MONTH, EMAIL_QUOTA_PER_MONTH, type Plan } from '@tessera/domain/constants';
 import {
+  codeMailCounterId,
+  isCodeMail,
   MAIL_LEASE_EXPIRED,
   MAIL_LEASE_MS,
   MAIL_MAX_ATTEMPTS,
@@ -13,7 +15,7 @@ import {
 } from '@tessera/domain/entities/mail';
 import { counterPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-import type { MailSender } from './sender';
+import { PermanentMailError, type MailSender } from './sender';
 import { renderMail } from './templates';
 import { processedEventRef } from '../shared/processedEvents';
 
@@ -29,7 +31,8 @@ import { processedEventRef } from '../shared/processedEvents';
  *
  * The sender runs outside any transaction, between the claim and the result. A message that is
  * PROCESSING with a live lease, SUCCESS, ERROR or QUOTAS_EXCEEDED is never claimed again, so a
- * redelivered or concurrent trigger sends nothing. The quota is counted once per message, at its first claim.
+ * redelivered or concurrent trigger sends nothing. The quota is counted once per message, at its first claim: the
+ * plan's monthly quota, or for code mails (isCodeMail) their own monthly cap on their own counter.
  */
 
 export type ProcessOutcome = 'SENT' | 'RETRY' | 'ERROR' | 'QUOTAS_EXCEEDED' | 'SKIPPED' | 'LEASE_LOST';
@@ -67,8 +70,6 @@ async function fromAddress(orgId: string, orgName: string): Promise<{ email: str
   return { email: DEFAULT_FROM.email, name: orgName || DEFAULT_FROM.name };
 }
 
-class PermanentMailError extends Error {}
-
 /**
  * Runs one message through the state machine: claim, send, record. Safe to call any number of times,
  * concurrently, for the same message. `eventId` (a trigger's) is recorded in processedEvents with the claim.
@@ -94,9 +95,11 @@ export async function processMail(
     const firstClaim = data!.counted !== true;
     if (firstClaim) {
       const month = mailMonth(new Date(at));
-      const counterRef = db.doc(counterPath(orgId, mailCounterId(month)));
+      // code mails (anyone may ask for them) have their own counter and cap: they never use up the plan's quota
+      const codeMail = isCodeMail(data!.template);
+      const counterRef = db.doc(counterPath(orgId, codeMail ? codeMailCounterId(month) : mailCounterId(month)));
       const [orgSnap, counterSnap] = await Promise.all([tx.get(db.doc(orgPath(orgId))), tx.get(counterRef)]);
-      const quota = EMAIL_QUOTA_PER_MONTH[planOf(orgSnap.data())];
+      const quota = codeMail ? CODE_MAIL_QUOTA_PER_MONTH : EMAIL_QUOTA_PER_MONTH[planOf(orgSnap.data())];
       const sent = (counterSnap.get('sent') as number | undefined) ?? 0;
       if (sent >= quota) {
         if (marker) tx.create(marker, { type: 'mail', at: FieldValue.serverTimestamp() });

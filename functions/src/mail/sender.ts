@@ -18,6 +18,9 @@ export interface OutgoingMail extends RenderedMail {
 /** Delivers one message or throws (the outbox then retries it); answers the provider's message id. */
 export type MailSender = (mail: OutgoingMail) => Promise<{ providerMessageId: string }>;
 
+/** A failure that no retry can fix (the outbox marks the message ERROR at once). */
+export class PermanentMailError extends Error {}
+
 /** Domain of addresses the local sink refuses on purpose, for the retry tests. */
 export const FAIL_TEST_DOMAIN = 'fail.test';
 
@@ -34,7 +37,7 @@ export function sinkFailures(to: string): number {
 }
 
 /**
- * The local sink, used when no SendGrid key is configured: records the rendered message in
+ * The local sink, used on the emulator when no SendGrid key is configured: records the rendered message in
  * `devMailbox/{id}` (no client rule reads it) for the development mailbox and the e2e tests.
  * Attachments are recorded by name, type and size only.
  */
@@ -83,4 +86,18 @@ export function sendgridSender(apiKey: string): MailSender {
     const id = response.headers['x-message-id'];
     return { providerMessageId: typeof id === 'string' ? id : `sendgrid-${mail.mailId}` };
   };
+}
+
+/** Outside the emulator without a key: every message fails, and says why, instead of being marked sent unseen. */
+export const missingKeySender: MailSender = async () => {
+  throw new PermanentMailError('SENDGRID_API_KEY is not set: mail cannot be delivered (docs/deploy.md)');
+};
+
+/**
+ * Which sender delivers: SendGrid with a key; without one the local sink only on the emulator (fail closed: a
+ * production without a key must not record mail as sent that nobody received).
+ */
+export function chooseSender(apiKey: string, emulator: boolean): MailSender {
+  if (apiKey) return sendgridSender(apiKey);
+  return emulator ? localSink : missingKeySender;
 }

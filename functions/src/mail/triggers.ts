@@ -1,19 +1,16 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
-import { REGION, SENDGRID_API_KEY } from '../config';
+import { onEmulator, REGION, SENDGRID_API_KEY } from '../config';
 import { claimable, processMail, sweepMail } from './outbox';
-import { localSink, sendgridSender, type MailSender } from './sender';
+import { chooseSender } from './sender';
 
 // Triggers of the mail outbox, wired by index.ts.
 
-/** Empty (the local emulator's functions/.secret.local) selects the local sink instead of SendGrid. */
+/** Empty (the local emulator's functions/.secret.local) selects the local sink instead of SendGrid (sender.ts). */
 const sendgridKey = SENDGRID_API_KEY;
 
-function sender(): MailSender {
-  const key = sendgridKey.value();
-  return key ? sendgridSender(key) : localSink;
-}
+const sender = () => chooseSender(sendgridKey.value(), onEmulator());
 
 /**
  * Delivers a message whenever its document is written and it is claimable (PENDING, or a due RETRY).

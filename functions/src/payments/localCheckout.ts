@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { REGION, STRIPE_WEBHOOK_SECRET } from '../config';
+import { onEmulator, REGION, STRIPE_WEBHOOK_SECRET } from '../config';
 import { ApiError } from '../http/apiError';
 import { publicRoute } from '../http/route';
 import { localSessionRef, type LocalSessionDoc } from './localProvider';
-import { onEmulator } from './providers';
 import { sessionHeader } from './retrieveSession';
 
 /**

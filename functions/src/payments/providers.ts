@@ -1,11 +1,8 @@
-import { STRIPE_SECRET_KEY } from '../config';
+import { onEmulator, STRIPE_SECRET_KEY } from '../config';
 import { ApiError } from '../http/apiError';
 import { localProvider } from './localProvider';
 import type { PaymentProvider } from './provider';
 import { stripeProvider } from './stripeProvider';
-
-/** Functions emulator: the only place the local checkout may stand in for Stripe. */
-export const onEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
 
 /**
  * Stripe when its key is set. Without a key, the local checkout on the emulator; in production a missing key is
