@@ -10,6 +10,14 @@ export function webhookSecret(): string {
   return secret;
 }
 
+/** The web app's address the emulated functions are configured with (functions/.env.local, APP_URL). */
+export function configuredAppUrl(): string {
+  const file = readFileSync(new URL('../../functions/.env.local', import.meta.url), 'utf8');
+  const url = /^APP_URL=(.+)$/m.exec(file)?.[1];
+  if (!url) throw new Error('no APP_URL in functions/.env.local');
+  return url.trim().replace(/\/+$/, '');
+}
+
 /** POSTs a raw body to the webhook function, signed with `secret` unless a signature is given. */
 export async function postWebhook(payload: string, opts: { secret?: string; signature?: string | null } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };

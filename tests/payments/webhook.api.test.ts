@@ -1,6 +1,9 @@
 // The admin app of the tests first: the functions modules then reuse it.
 import { db, adminAuth } from '../support/admin';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type Stripe from 'stripe';
+import { logger } from 'firebase-functions';
+import { handleEvent } from '../../functions/src/payments/webhook';
 import { col, orgCol, profileId, profilePath } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { buildWorld, ORG_A } from '../support/world';
@@ -85,10 +88,24 @@ describe('stripeWebhook', () => {
     expect(new Set(numbers).size).toBe(2);
   });
 
-  it('a stale event (older than the retry window) and an unknown event type are answered 200 and ignored', async () => {
+  it('a stale event (older than the retry window) is not applied but audited; an unknown event type is ignored', async () => {
     const s = await pendingSignup('stale@example.test');
     const fourDaysAgo = Math.floor(Date.now() / 1000) - 4 * 24 * 3600;
-    expect((await postWebhook(JSON.stringify(checkoutEvent('checkout.session.completed', s, fourDaysAgo)))).body.outcome).toBe('stale');
+    const stale = checkoutEvent('checkout.session.completed', s, fourDaysAgo);
+    expect((await postWebhook(JSON.stringify(stale))).body.outcome).toBe('stale');
+    // not dropped silently: the organization's audit trail has it (and the log an error for the alert)
+    expect((await db.doc(`${orgCol(ORG_A, 'audit')}/${stale.id}`).get()).data()).toMatchObject({
+      type: 'stalePaymentEvent',
+      eventId: stale.id,
+      eventType: 'checkout.session.completed',
+      sessionId: s.id,
+      org: ORG_A,
+    });
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const again = checkoutEvent('checkout.session.completed', s, fourDaysAgo);
+    expect(await handleEvent(again as unknown as Stripe.Event)).toBe('stale');
+    expect(errors).toHaveBeenCalledWith('stripe stale event', expect.objectContaining({ eventId: again.id, sessionId: s.id }));
+    errors.mockRestore();
     const other = { ...checkoutEvent('checkout.session.completed', s), type: 'payment_intent.created' };
     expect(await postWebhook(JSON.stringify(other))).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
     expect((await countsFor('stale@example.test')).members).toHaveLength(0);

@@ -6,6 +6,7 @@ import { accountPath, col, orgCol, profileId, profilePath } from '@tessera/domai
 import { api } from '../support/api';
 import { buildWorld, ORG_A } from '../support/world';
 import { clearRateLimits, signupCode, signupPayload } from './support';
+import { configuredAppUrl } from '../payments/support';
 
 const preregister = (body: unknown) => api('POST', '/v1/signup/preregister-user', { headers: { org: ORG_A }, body });
 const createSession = (body: unknown) => api('POST', '/v1/payments/create-session', { headers: { org: ORG_A }, body });
@@ -137,11 +138,17 @@ describe('POST /v1/payments/create-session', () => {
     const email = 'pay@example.test';
     const code = await signupCode(ORG_A, email);
     const res = await api<{ session: { id: string; url: string; payment_status: string } }>('POST', '/v1/payments/create-session', {
-      headers: { org: ORG_A, origin: 'http://127.0.0.1:5999' },
+      // a forged Origin does not choose where the payment pages return: the configured APP_URL does
+      headers: { org: ORG_A, origin: 'https://evil.example' },
       body: signupPayload(email, code, { offer: 'cat-sost' }),
     });
     expect(res.status).toBe(200);
-    expect(res.body.session.url).toBe(`http://127.0.0.1:5999/checkout/${res.body.session.id}`);
+    expect(res.body.session.url).toBe(`${configuredAppUrl()}/checkout/${res.body.session.id}`);
+    const local = (await db.doc(`${col.localCheckoutSessions}/${res.body.session.id}`).get()).data()!;
+    expect(local.request).toMatchObject({
+      successUrl: `${configuredAppUrl()}/signup-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${configuredAppUrl()}/signup-error?session_id={CHECKOUT_SESSION_ID}`,
+    });
     expect(res.body.session.payment_status).toBe('unpaid');
     const user = await adminAuth.getUserByEmail(email);
     const signup = await db.doc(`${orgCol(ORG_A, 'signups')}/${user.uid}`).get();

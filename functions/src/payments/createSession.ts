@@ -13,11 +13,11 @@ import { signupMember, withSignupAccount } from '../signup/register';
 import { paymentProvider } from './providers';
 import { signupRef, type SignupRecord } from './signupRecord';
 
-/** The web app's origin for the provider's return pages: the caller's Origin when it is a web origin, else APP_URL. */
-function returnOrigin(origin: string | undefined): string {
-  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return appUrl.value().replace(/\/+$/, '');
-}
+/**
+ * The web app's address for the provider's return pages: the configured APP_URL only. Never the request's Origin
+ * or Host: a forged one would send a paying visitor (and the session id) to someone else's site.
+ */
+const returnBase = () => appUrl.value().replace(/\/+$/, '');
 
 /**
  * POST /v1/payments/create-session {signup payload} (header org) → { session: {id, url, payment_status} }.
@@ -31,11 +31,11 @@ export const createSession = publicRoute({
   path: '/v1/payments/create-session',
   headers: orgHeader,
   body: signupPayloadSchema,
-  async handle({ headers, body, req }) {
+  async handle({ headers, body }) {
     const org = await publicOrganization(headers.org);
     const offer = await signupOffer(org.id, body.offer);
     const member = signupMember(body);
-    const origin = returnOrigin(req.headers.origin);
+    const origin = returnBase();
     const orgName = org.publicInfo.name;
     const session = await withSignupAccount({ id: org.id, name: orgName }, body, async (ctx) => {
       const s = await paymentProvider().createCheckout({

@@ -5,6 +5,8 @@ import { PAYMENT_EVENT_MAX_AGE_MS } from '@tessera/domain/constants';
 import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../config';
 import { closeSignup, fulfilSignup } from './fulfilSignup';
 import { fromStripe } from './stripeProvider';
+import type { CheckoutSession } from './provider';
+import { auditRef } from '../shared/audit';
 
 /** The events the product acts on; anything else is answered 200 and ignored (Stripe stops resending it). */
 const HANDLED = new Set([
@@ -14,11 +16,32 @@ const HANDLED = new Set([
   'checkout.session.expired',
 ]);
 
+/**
+ * An event too old to apply (its signature is valid: the timestamp check already stopped replays). Not applied,
+ * but never dropped silently: logged at error level for the log-based alert (docs/deploy.md) and recorded in the
+ * organization's audit trail, since a payment may be waiting for someone to look at it.
+ */
+async function reportStale(event: Stripe.Event, session: CheckoutSession, now: number): Promise<void> {
+  const details = {
+    eventId: event.id,
+    eventType: event.type,
+    sessionId: session.id,
+    org: session.metadata.org ?? null,
+    ageMs: now - event.created * 1000,
+  };
+  logger.error('stripe stale event', details);
+  if (typeof session.metadata.org === 'string' && session.metadata.org)
+    await auditRef(session.metadata.org, event.id).set({ type: 'stalePaymentEvent', ...details, at: new Date(now) });
+}
+
 /** What an event does. Pure routing on the verified event: nothing here knows who sent it. */
 export async function handleEvent(event: Stripe.Event, now = Date.now()): Promise<string> {
   if (!HANDLED.has(event.type)) return 'ignored';
-  if (now - event.created * 1000 > PAYMENT_EVENT_MAX_AGE_MS) return 'stale';
   const session = fromStripe(event.data.object as Stripe.Checkout.Session);
+  if (now - event.created * 1000 > PAYMENT_EVENT_MAX_AGE_MS) {
+    await reportStale(event, session, now);
+    return 'stale';
+  }
   if (session.metadata.kind !== 'signup') return 'ignored';
   const at = { id: event.id, created: event.created };
   switch (event.type) {
