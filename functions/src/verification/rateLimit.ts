@@ -4,13 +4,14 @@ import { col } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 
-/**
- * Fixed-window counter: at most `max` hits per `windowMs` for one key. The key is hashed, so that the
- * collection holds no email or address in clear. Counted in a transaction: a burst cannot slip through.
- */
+/** The window document of one scope and key. The key is hashed, so that the collection holds no email or address in clear. */
 export const rateLimitRef = (scope: string, key: string) =>
   db.doc(`${col.rateLimits}/${scope}_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`);
 
+/**
+ * Fixed-window counter: at most `max` hits per `windowMs` for one key. Counted in a transaction: a burst cannot
+ * slip through.
+ */
 export async function takeRateLimit(scope: string, key: string, limit: { max: number; windowMs: number }, now = Date.now()): Promise<void> {
   const ref = rateLimitRef(scope, key);
   const allowed = await db.runTransaction(async (tx) => {
