@@ -16,6 +16,7 @@ import { db } from '../shared/admin';
 import { dateToTimestamp } from '../shared/serialize';
 import { processedEventRef } from '../shared/processedEvents';
 import { MemberIndex } from './memberIndex';
+import { adminOnlyRef } from '../members/adminOnly';
 
 export interface JobInfo {
   id: string;
@@ -149,6 +150,8 @@ async function applyChunk(
       touched.add(existing.id);
       index.deleted(existing.id, existing.data()!);
       track(writer.delete(existing.ref));
+      // the member's back-office-only document goes with it (a subcollection outlives its parent otherwise)
+      track(writer.delete(adminOnlyRef(orgId, existing.id)));
       const number = existing.get('cardNumber');
       if (typeof number === 'string' && number) track(writer.delete(db.doc(cardPath(orgId, number))));
       report.push({ line, outcome: 'APPLIED', memberId: existing.id });
