@@ -71,6 +71,19 @@ describe('cards endpoints', () => {
       .doc(memberPath(ORG_A, 'm4'))
       .set({ name: 'Senza', surname: 'Tessera', group: 'g1', cardStatus: 'NOT_FOUND', email: 'm4@test.it' });
     await db.doc(memberPath(ORG_A, 'm5')).set({ name: 'Senza', surname: 'Email', group: 'g1', cardNumber: '1005', cardStatus: 'ACTIVE' });
+    // m6: in g1, its card made INACTIVE (by an admin or a RESET upload); m7: stored ACTIVE but past valid-until and grace
+    await db
+      .doc(memberPath(ORG_A, 'm6'))
+      .set({ name: 'Tessera', surname: 'Spenta', group: 'g1', cardNumber: '1006', cardStatus: 'INACTIVE', email: 'm6@test.it' });
+    await db.doc(memberPath(ORG_A, 'm7')).set({
+      name: 'Tessera',
+      surname: 'Scaduta',
+      group: 'g1',
+      cardNumber: '1007',
+      cardStatus: 'ACTIVE',
+      cardValidUntil: ts('2001-12-31'),
+      email: 'm7@test.it',
+    });
   });
 
   describe('access', () => {
@@ -231,6 +244,33 @@ describe('cards endpoints', () => {
       const text = pdfText(res.body.pdf);
       for (const s of ['Niccolò Dell’Acqua', 'Anna Bianchi', 'Luca Verdi']) expect(text.split(s).length - 1).toBe(1);
       expect(text.split('31/12/2026').length - 1).toBe(3);
+    });
+  });
+
+  describe('QR tokens: only for active cards, never beyond valid-until', () => {
+    it('a year past the card’s valid-until prints and signs the valid-until, not the year', async () => {
+      const res = await api<Pdf>('GET', '/v1/members/resend-card-pdf', {
+        token: world.tokens.orgAdmin,
+        headers: { user: 'm1', year: '2200' },
+      });
+      expect(res.status).toBe(200);
+      expect(pdfText(res.body.pdf)).toContain('31/12/2030');
+      expect(pdfText(res.body.pdf)).not.toContain('31/12/2200');
+      expect(verifyCardToken(tokenOf(res.body.pdf), localCardSecret())).toMatchObject({ valid: true, payload: { v: '2030-12-31' } });
+    });
+
+    it.each([
+      ['/v1/members/resend-card-pdf', { user: 'm6' }],
+      ['/v1/members/resend-card-pdf', { user: 'm7', year: '2200' }],
+      ['/v1/members/print-card-attachment', { user: 'm1,m6', year: '2026' }],
+      ['/v1/members/resend-card', { user: 'm6', year: '2026' }],
+      ['/v1/members/resend-card', { user: 'm7' }],
+    ] as const)('%s %j: a card that is not active → 409 CARD_NOT_ACTIVE, nothing queued', async (path, headers) => {
+      const before = (await db.collection(orgCol(ORG_A, 'mail')).get()).size;
+      const res = await api('GET', path, { token: world.tokens.orgAdmin, headers });
+      expect(res.status).toBe(409);
+      expect(res.body.err).toBe('CARD_NOT_ACTIVE');
+      expect((await db.collection(orgCol(ORG_A, 'mail')).get()).size).toBe(before);
     });
   });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountPath, cardPath, memberPath, orgCol } from '@tessera/domain/paths';
+import { accountPath, cardPath, memberPath, memberPrivatePath, orgCol } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { signIn } from '../support/emulators';
@@ -374,14 +374,16 @@ describe('/v1/members endpoints: behaviour', () => {
     expect(outside.body.err).toBe('NO_USER_ALLOWED');
   });
 
-  it('POST suspension-communication: recorded on the member, mail queued when it has an email', async () => {
+  it('POST suspension-communication: recorded in the member’s back-office-only data, mail queued when it has an email', async () => {
     const res = await api('POST', '/v1/members/suspension-communication', {
       token: as('orgAdmin'),
       body: { id: 'm3', reason: 'quota non versata' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ queued: true });
-    const comms = (await db.doc(memberPath(ORG_A, 'm3')).get()).get('suspensionCommunications') as { reason: string; by: string }[];
+    // who sent it is the back office's business: kept in the private document, not on the member the member reads
+    expect((await db.doc(memberPath(ORG_A, 'm3')).get()).get('suspensionCommunications')).toBeUndefined();
+    const comms = (await db.doc(memberPrivatePath(ORG_A, 'm3')).get()).get('suspensionCommunications') as { reason: string; by: string }[];
     expect(comms).toHaveLength(1);
     expect(comms[0]).toMatchObject({ reason: 'quota non versata' });
     expect(comms[0]!.by).toMatch(/_organization$/);
@@ -400,7 +402,9 @@ describe('/v1/members endpoints: behaviour', () => {
       body: { id: noMail.body.result.id },
     });
     expect(second.body).toEqual({ queued: false });
-    expect(((await db.doc(memberPath(ORG_A, noMail.body.result.id)).get()).get('suspensionCommunications') as unknown[]).length).toBe(1);
+    expect(
+      ((await db.doc(memberPrivatePath(ORG_A, noMail.body.result.id)).get()).get('suspensionCommunications') as unknown[]).length,
+    ).toBe(1);
   });
 
   it('PATCH one: cancellation request and revoke, payroll charge, deceased with when and who', async () => {

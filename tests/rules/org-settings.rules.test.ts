@@ -41,8 +41,6 @@ const BY_ROLE: readonly { name: OrgCollection; reads: (p: Principal, org: string
   { name: 'mailSenders', reads: (p, org) => holds(p, org, 'settings.manage') },
   // The outgoing mail log: a settings matter, so management, which may send campaigns, does not read it.
   { name: 'mail', reads: (p, org) => holds(p, org, 'settings.manage') },
-  // Member imports: read by who may write members.
-  { name: 'uploads', reads: (p, org) => holds(p, org, 'members.write') },
   // No matrix entry: the whole back office but group admins, since operations span groups and carry none to scope by.
   { name: 'operations', reads: (p, org) => inOrg(p, org) && isBackOffice(p.claims!.role) && p.claims!.role !== 'group' },
 ];

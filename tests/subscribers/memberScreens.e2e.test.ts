@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { computeTaxCode } from '@tessera/domain/codiceFiscale';
-import { memberPath, orgCol } from '@tessera/domain/paths';
+import { memberPath, memberPrivatePath, orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
 import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
@@ -148,7 +148,9 @@ describe('member screens', () => {
     await clickAndAnswer(page, 'member-save', '/v1/members/one');
     await poll(() => page.getByTestId('view-notes').textContent()).toBe('Socia dal 2026');
     const edited = (await db.doc(memberPath(AURORA_ORG_ID, createdId)).get()).data()!;
-    expect(edited.notes).toBe('Socia dal 2026');
+    // notes are back-office only: kept beside the member, not on the record the member reads
+    expect(edited).not.toHaveProperty('notes');
+    expect((await db.doc(memberPrivatePath(AURORA_ORG_ID, createdId)).get()).get('notes')).toBe('Socia dal 2026');
     expect(edited).not.toHaveProperty('phone');
     expect(edited).not.toHaveProperty('secondaryEmail');
     expect(edited).toMatchObject({ email: EMAIL, cardNumber });

@@ -77,7 +77,7 @@ export async function benchBulkUpload(n = 10_000): Promise<BulkUploadBench | nul
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
   const t0 = performance.now();
   const { rows, format } = await readUploadFile('bench.csv', new Uint8Array(file), 'UPSERT');
-  const scope = { role: 'organization', groups: [] as string[] };
+  const scope = { role: 'organization' as const, groups: [] as string[] };
   const jobId = await storeUploadJob(ORG_E2E, { mode: 'UPSERT', fileName: 'bench.csv', format, createdBy: 'bench', scope }, rows, {
     leaseId: 'bench',
   });

@@ -116,4 +116,61 @@ describe('POST /v1/members/bulk-upload-resume', () => {
     expect(stored).not.toHaveProperty('error');
     expect(stored.resumes).toBe(2);
   }, 120_000);
+
+  it('a group admin resumes a group job within its groups, not one reaching another group (as the rules let it read them)', async () => {
+    const at = (id: string) => jobRef(id);
+    const job = (groups: string[]) => ({
+      kind: 'members',
+      mode: 'UPSERT',
+      state: 'FAILED',
+      error: 'boom',
+      createdBy: 'uid-another-group-admin',
+      scope: { role: 'group', groups },
+      total: 0,
+      processed: 0,
+      applied: 0,
+      skipped: 0,
+      refused: 0,
+      chunks: 0,
+    });
+    await at('job-group-inside').set(job(['g1']));
+    await at('job-group-outside').set(job(['g1', 'g3']));
+    const outside = await resume(world.tokens.groupAdmin, 'job-group-outside');
+    expect(outside.status).toBe(403);
+    expect(outside.body.err).toBe('NO_USER_ALLOWED');
+    expect((await at('job-group-outside').get()).get('state')).toBe('FAILED');
+    const inside = await resume(world.tokens.groupAdmin, 'job-group-inside');
+    expect(inside.status).toBe(200);
+    expect(await finished('job-group-inside')).toMatchObject({ state: 'DONE' });
+  });
+
+  it('a job without a scope is refused by the trigger (FAILED, nothing applied), also when resumed', async () => {
+    const ref = jobRef('job-no-scope');
+    await ref
+      .collection('chunks')
+      .doc('0')
+      .set({
+        n: 0,
+        rows: [{ line: 2, ok: true, data: { name: 'Senza', surname: 'Ambito', email: 'noscope@prova.it' } }],
+        appliedAt: null,
+      });
+    const job = {
+      kind: 'members',
+      mode: 'UPSERT',
+      createdBy: world.uid('orgAdmin'),
+      total: 1,
+      processed: 0,
+      applied: 0,
+      skipped: 0,
+      refused: 0,
+      chunks: 1,
+    };
+    await ref.set({ ...job, state: 'QUEUED' });
+    expect(await finished('job-no-scope')).toMatchObject({ state: 'FAILED', applied: 0 });
+    expect((await ref.get()).get('error')).toBe('job without a scope');
+    expect(await memberByEmail('noscope@prova.it')).toEqual([]);
+    expect((await resume(admin, 'job-no-scope')).status).toBe(200);
+    expect(await finished('job-no-scope')).toMatchObject({ state: 'FAILED', applied: 0 });
+    expect(await memberByEmail('noscope@prova.it')).toEqual([]);
+  }, 120_000);
 });

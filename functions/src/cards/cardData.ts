@@ -2,7 +2,9 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { CARD_TOKEN_SECRET as cardTokenSecret } from '../config';
 import type { Claims } from '@tessera/domain/claims';
 import { DEFAULT_GRACE_PERIOD_MONTHS } from '@tessera/domain/constants';
-import { toIsoDate } from '@tessera/domain/locale/dates';
+import { cardTokenValidity } from '@tessera/domain/cards/tokenValidity';
+import type { CardStatus } from '@tessera/domain/entities/member';
+import { toIsoDate, todayInItaly } from '@tessera/domain/locale/dates';
 import { memberPath, orgPath } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
@@ -52,6 +54,8 @@ export interface MemberCard {
   surname: string;
   email: string | null;
   cardNumber: string;
+  /** the card's stored status (the member's cardStatus, which the card writers keep in step) */
+  status: CardStatus;
   validUntil: string | null;
   group: string | null;
 }
@@ -69,6 +73,7 @@ export function memberCardOf(memberId: string, m: DocumentData): MemberCard | nu
     surname: String(m.surname ?? ''),
     email: typeof m.email === 'string' && m.email ? m.email : null,
     cardNumber: m.cardNumber,
+    status: m.cardStatus === 'ACTIVE' || m.cardStatus === 'INACTIVE' ? m.cardStatus : 'NOT_FOUND',
     validUntil: isoOf(m.cardValidUntil),
     group: m.group ?? null,
   };
@@ -86,15 +91,22 @@ export async function loadMemberCards(claims: Claims, memberIds: readonly string
   });
 }
 
-/** The face to print: `year` prints a card valid until 31 December of that year, else the stored valid-until. */
-export function cardFace(
+/**
+ * The face to print, with its signed QR token, or null when the card may have none: only an ACTIVE card gets one,
+ * and neither face nor token is ever valid beyond the card's valid-until: `year` asks for 31 December of that year,
+ * capped by it (domain cardTokenValidity); without `year` the card's own valid-until.
+ */
+export function activeCardFace(
   orgId: string,
   org: OrgCardSettings,
   card: MemberCard,
   opts: { year?: number; lang: 'it' | 'en'; secret: string; now?: Date },
-): CardFace {
-  const validUntil = opts.year ? `${opts.year}-12-31` : card.validUntil;
-  const iat = Math.floor((opts.now ?? new Date()).getTime() / 1000);
+): CardFace | null {
+  const now = opts.now ?? new Date();
+  const validity = cardTokenValidity(card, opts.year ? `${opts.year}-12-31` : null, todayInItaly(now), org.graceMonths);
+  if (!validity) return null;
+  const { validUntil } = validity;
+  const iat = Math.floor(now.getTime() / 1000);
   return {
     orgName: org.name,
     logo: org.logo,
@@ -107,6 +119,13 @@ export function cardFace(
     qrToken: signCardToken({ o: orgId, c: card.cardNumber, m: card.memberId, v: validUntil, iat }, opts.secret),
     lang: opts.lang,
   };
+}
+
+/** activeCardFace for the PDFs and sends: a card that is not ACTIVE → CARD_NOT_ACTIVE (409). */
+export function cardFace(...args: Parameters<typeof activeCardFace>): CardFace {
+  const face = activeCardFace(...args);
+  if (!face) throw new ApiError('CARD_NOT_ACTIVE');
+  return face;
 }
 
 /** The secret's value; a missing secret is a server misconfiguration (500), never a client error. */

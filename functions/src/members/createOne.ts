@@ -3,14 +3,17 @@ import { memberInput } from '@tessera/domain/entities/member';
 import { cardPath, orgCol } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
-import { memberResult } from './scoped';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
 import { cardFields } from './cardRecord';
 import { memberFields } from './memberRecord';
+import { splitMemberInput, staffMemberResult, visibleCustomFields, writeAdminOnly } from './adminOnly';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 
-/** POST /v1/members/one — creates a member, and its card when a number is given, in one transaction. */
+/**
+ * POST /v1/members/one — creates a member, its back-office-only data (notes, hidden custom values: adminOnly.ts) and
+ * its card when a number is given, in one transaction. Answers the member as staff see it (merged).
+ */
 export const createMember = profileRoute({
   method: 'POST',
   path: '/v1/members/one',
@@ -19,22 +22,24 @@ export const createMember = profileRoute({
   async handle({ claims, body }) {
     if (!inScope(claims, body.group)) throw new ApiError('NO_USER_ALLOWED');
     const ref = db.collection(orgCol(claims.org, 'members')).doc();
-    const data = {
-      ...memberFields(body),
-      cardStatus: body.cardNumber ? 'ACTIVE' : 'NOT_FOUND',
-      registeredAt: FieldValue.serverTimestamp(),
-      lastPaymentAt: null,
-    };
     await db.runTransaction(
       async (tx) => {
         if (body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
         if (body.email) await assertEmailFree(tx, claims.org, body.email);
+        const { member, adminOnly } = splitMemberInput(body, await visibleCustomFields(tx, claims.org, body), 'create');
+        const data = {
+          ...memberFields(member),
+          cardStatus: body.cardNumber ? 'ACTIVE' : 'NOT_FOUND',
+          registeredAt: FieldValue.serverTimestamp(),
+          lastPaymentAt: null,
+        };
         tx.create(ref, data);
+        writeAdminOnly(tx, claims.org, ref.id, adminOnly);
         if (body.cardNumber) tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, data));
         // Many admins racing one number abort each other's attempts before the losers see the card: retry more.
       },
       { maxAttempts: 10 },
     );
-    return { result: await memberResult(ref) };
+    return { result: await staffMemberResult(ref) };
   },
 });

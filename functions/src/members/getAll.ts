@@ -1,12 +1,13 @@
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-import { toJson } from '../shared/serialize';
 import { profileRoute } from '../http/route';
 import { scopedDocs } from './scoped';
+import { membersForStaff } from './adminOnly';
 
 /**
  * GET /v1/members/all — every member of the organization (a group admin: of its groups), for exports and
- * small organizations; the list screen reads Firestore directly. Ordered by surname, then name.
+ * small organizations; the list screen reads Firestore directly. Ordered by surname, then name. Each member as staff
+ * see it, its back-office-only data merged (adminOnly.ts).
  */
 export const getAllMembers = profileRoute({
   method: 'GET',
@@ -14,11 +15,9 @@ export const getAllMembers = profileRoute({
   access: 'members.read',
   async handle({ claims }) {
     const docs = await scopedDocs(claims, db.collection(orgCol(claims.org, 'members')));
-    const result = docs
-      .map((d) => toJson({ ...d.data(), id: d.id }) as Record<string, unknown>)
-      .sort((a, b) =>
-        `${String(a.surname ?? '')} ${String(a.name ?? '')}`.localeCompare(`${String(b.surname ?? '')} ${String(b.name ?? '')}`, 'it'),
-      );
+    const result = (await membersForStaff(claims.org, docs)).sort((a, b) =>
+      `${String(a.surname ?? '')} ${String(a.name ?? '')}`.localeCompare(`${String(b.surname ?? '')} ${String(b.name ?? '')}`, 'it'),
+    );
     return { result };
   },
 });

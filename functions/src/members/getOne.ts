@@ -1,12 +1,12 @@
 import { memberPath } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
-import { toJson } from '../shared/serialize';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
 import { memberIdHeader } from './memberHeaders';
+import { membersForStaff } from './adminOnly';
 
-/** GET /v1/members/one (header id). */
+/** GET /v1/members/one (header id): the member as staff see it, its back-office-only data merged (adminOnly.ts). */
 export const getMember = profileRoute({
   method: 'GET',
   path: '/v1/members/one',
@@ -16,6 +16,7 @@ export const getMember = profileRoute({
     const snap = await db.doc(memberPath(claims.org, headers.id)).get();
     if (!snap.exists) throw new ApiError('USER_NOT_FOUND');
     if (!inScope(claims, snap.get('group'))) throw new ApiError('NO_USER_ALLOWED');
-    return { result: toJson({ ...snap.data(), id: snap.id }) };
+    const [result] = await membersForStaff(claims.org, [snap]);
+    return { result };
   },
 });

@@ -4,12 +4,12 @@ import type { Role } from '@tessera/domain/roles';
 import { cardPath, memberPath } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
-import { memberResult } from './scoped';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
 import { cardFields } from './cardRecord';
 import { memberIdHeader } from './memberHeaders';
 import { memberFields, patchedMember } from './memberRecord';
+import { splitMemberInput, staffMemberResult, visibleCustomFields, writeAdminOnly } from './adminOnly';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 
 /**
@@ -35,6 +35,8 @@ export function flagFields(body: MemberPatch, before: DocumentData, by: { pid: s
  * PATCH /v1/members/one (header id) — changes the given fields; `null` removes an optional one (a deleted field).
  * A new card number moves the card, a removed one deletes it (the member is then NOT_FOUND, as when created
  * without one). Flags: cancellationRequested records cancellationRequestedAt, deceased records deceasedAt and deceasedBy.
+ * Notes and hidden custom values go to the back-office-only document in the same transaction (adminOnly.ts); the
+ * answer is the member as staff see it (merged).
  */
 export const patchMember = profileRoute({
   method: 'PATCH',
@@ -54,7 +56,8 @@ export const patchMember = profileRoute({
       const cardChanged = body.cardNumber !== undefined && body.cardNumber !== (before.cardNumber ?? null);
       if (cardChanged && body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
       if (body.email && body.email !== before.email) await assertEmailFree(tx, claims.org, body.email, ref.id);
-      const fields = memberFields(body, before);
+      const split = splitMemberInput(body, await visibleCustomFields(tx, claims.org, body), 'patch');
+      const fields = memberFields(split.member, before);
       Object.assign(fields, flagFields(body, before, { pid: claims.pid, role: claims.role }));
       const after = patchedMember(before, body);
       if (cardChanged) {
@@ -69,7 +72,8 @@ export const patchMember = profileRoute({
         tx.update(db.doc(cardPath(claims.org, before.cardNumber)), cardFields(ref.id, after));
       }
       tx.update(ref, fields);
+      writeAdminOnly(tx, claims.org, ref.id, split.adminOnly);
     });
-    return { result: await memberResult(ref) };
+    return { result: await staffMemberResult(ref) };
   },
 });

@@ -5,7 +5,9 @@ import { db } from '../shared/admin';
 import { dateToTimestamp } from '../shared/serialize';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
-import { memberResult, scopedMember } from './scoped';
+import { scopedMember } from './scoped';
+import { staffMemberResult } from './adminOnly';
+import { ownMemberView } from '../profile/memberView';
 
 /** PATCH /v1/members/policy { id, privacyAcceptedAt?, newsletter? } → { result }: an admin records the policy acceptance. */
 export const patchPolicy = profileRoute({
@@ -23,7 +25,7 @@ export const patchPolicy = profileRoute({
       tx.update(found.ref, fields);
       return found;
     });
-    return { result: await memberResult(ref) };
+    return { result: await staffMemberResult(ref) };
   },
 });
 
@@ -42,6 +44,6 @@ export const confirmPolicy = profileRoute({
       if (!(await tx.get(ref)).exists) throw new ApiError('USER_NOT_FOUND');
       tx.update(ref, { privacyAcceptedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
     });
-    return { result: await memberResult(ref) };
+    return { result: await ownMemberView(claims.org, await ref.get()) };
   },
 });

@@ -6,7 +6,7 @@ import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
 import { memberFields } from './memberRecord';
-import { memberResult } from './scoped';
+import { splitMemberInput, staffMemberResult, visibleCustomFields, writeAdminOnly } from './adminOnly';
 import { assertEmailFree } from './uniqueness';
 
 /**
@@ -22,14 +22,16 @@ export async function preregisterMember(
 ): Promise<DocumentReference> {
   const ref = db.collection(orgCol(orgId, 'members')).doc();
   if (input.email) await assertEmailFree(tx, orgId, input.email);
+  const { member, adminOnly } = splitMemberInput(input, await visibleCustomFields(tx, orgId, input), 'create');
   await beforeWrite?.();
   tx.create(ref, {
-    ...memberFields({ ...input, accountStatus: 'PENDING' }),
+    ...memberFields({ ...member, accountStatus: 'PENDING' }),
     cardStatus: 'NOT_FOUND',
     registeredAt: FieldValue.serverTimestamp(),
     lastPaymentAt: null,
     preregistered: true,
   });
+  writeAdminOnly(tx, orgId, ref.id, adminOnly);
   return ref;
 }
 
@@ -42,6 +44,6 @@ export const preregisterUser = profileRoute({
   async handle({ claims, body }) {
     if (!inScope(claims, body.group)) throw new ApiError('NO_USER_ALLOWED');
     const ref = await db.runTransaction((tx) => preregisterMember(tx, claims.org, body));
-    return { result: await memberResult(ref) };
+    return { result: await staffMemberResult(ref) };
   },
 });

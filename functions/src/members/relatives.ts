@@ -4,7 +4,8 @@ import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
-import { memberResult, scopedMember } from './scoped';
+import { scopedMember } from './scoped';
+import { staffMemberResult } from './adminOnly';
 
 type Relative = NonNullable<MemberInput['relatives']>[number];
 const MAX_RELATIVES = 20;
@@ -39,7 +40,7 @@ export const addRelative = profileRoute({
       tx.update(found.ref, fields);
       return found;
     });
-    return { result: await memberResult(ref) };
+    return { result: await staffMemberResult(ref) };
   },
 });
 
@@ -71,6 +72,6 @@ export const deleteRelative = profileRoute({
       tx.update(found.ref, fields);
       return found;
     });
-    return { result: await memberResult(ref) };
+    return { result: await staffMemberResult(ref) };
   },
 });

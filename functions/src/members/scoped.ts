@@ -3,7 +3,6 @@ import type { Claims } from '@tessera/domain/claims';
 import { memberPath } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
-import { toJson } from '../shared/serialize';
 import { ApiError } from '../http/apiError';
 
 /**
@@ -26,10 +25,4 @@ export async function scopedMember(claims: Claims, id: string, tx?: Transaction)
 export async function scopedDocs(claims: Claims, collection: CollectionReference): Promise<QueryDocumentSnapshot[]> {
   if (claims.role !== 'group') return (await collection.get()).docs;
   return claims.groups.length ? (await collection.where('group', 'in', claims.groups).get()).docs : [];
-}
-
-/** The member as the API answers it: stored fields, `id`, timestamps as ISO strings. */
-export async function memberResult(ref: DocumentReference): Promise<unknown> {
-  const saved = await ref.get();
-  return toJson({ ...saved.data(), id: ref.id });
 }

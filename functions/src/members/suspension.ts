@@ -5,6 +5,7 @@ import { db } from '../shared/admin';
 import { enqueueMail } from '../mail/enqueue';
 import { profileRoute } from '../http/route';
 import { scopedMember } from './scoped';
+import { writeAdminOnly } from './adminOnly';
 
 /** Subject and body of the 'generic' template (plain text, paragraphs split on blank lines). */
 function suspensionText(lang: 'it' | 'en', name: string, orgName: string, reason: string | undefined) {
@@ -21,7 +22,7 @@ function suspensionText(lang: 'it' | 'en', name: string, orgName: string, reason
 
 /**
  * POST /v1/members/suspension-communication { id, reason? } → { queued }: appends { date, reason, by } to the
- * member's suspensionCommunications and, when the member has an email, queues a 'generic' message in the same
+ * member's suspensionCommunications (back-office only: who sent it is no business of the member; adminOnly.ts) and, when the member has an email, queues a 'generic' message in the same
  * transaction (queued: true); without an email only the record is kept (queued: false).
  */
 export const suspensionCommunication = profileRoute({
@@ -34,7 +35,7 @@ export const suspensionCommunication = profileRoute({
       const { ref, data } = await scopedMember(claims, body.id, tx);
       const org = await tx.get(db.doc(orgPath(claims.org)));
       const entry = { date: Timestamp.now(), reason: body.reason ?? null, by: claims.pid };
-      tx.update(ref, { suspensionCommunications: FieldValue.arrayUnion(entry), updatedAt: FieldValue.serverTimestamp() });
+      writeAdminOnly(tx, claims.org, ref.id, { suspensionCommunications: FieldValue.arrayUnion(entry) });
       const to = typeof data.email === 'string' && data.email ? data.email : null;
       if (!to) return { queued: false };
       const lang = data.lang === 'en' ? 'en' : 'it';

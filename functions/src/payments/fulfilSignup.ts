@@ -76,7 +76,8 @@ export async function fulfilSignup(session: CheckoutSession, event?: { id: strin
         tx.create(db.doc(cardPath(org, cardNumber)), cardFields(memberRef.id, member));
         tx.create(paymentRef, {
           memberId: memberRef.id,
-          group: null,
+          // the member's group: group admins read payments by it (onMemberGroupMoved keeps it in step)
+          group: s.member.group ?? null,
           notes: '',
           payDate: FieldValue.serverTimestamp(),
           payYear: year,

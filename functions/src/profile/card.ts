@@ -3,11 +3,11 @@ import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
-import { cardFace, isoOf, loadOrgCardSettings, memberCardOf, tokenSecret } from '../cards/cardData';
+import { activeCardFace, isoOf, loadOrgCardSettings, memberCardOf, tokenSecret } from '../cards/cardData';
 
 /**
  * GET /v1/profile/card — the digital card of the caller's member record: holder, number, status, valid-until, the
- * signed QR token (the same the PDF prints) with its SVG, and the membership (account status, renewal date,
+ * signed QR token (the same the PDF prints) with its SVG (both null when the card is not ACTIVE: no token is issued), and the membership (account status, renewal date,
  * cancellation request). `card` is null when the member has no card yet; a profile that is no member →
  * USER_NOT_FOUND.
  */
@@ -33,16 +33,17 @@ export const myCard = profileRoute({
     const card = memberCardOf(snap.id, m);
     if (!card) return { card: null, membership };
     const org = await loadOrgCardSettings(claims.org);
-    const face = cardFace(claims.org, org, card, { lang: 'it', secret: tokenSecret() });
-    const qrSvg = await QRCode.toString(face.qrToken, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    const face = activeCardFace(claims.org, org, card, { lang: 'it', secret: tokenSecret() });
+    // A card that is not ACTIVE is shown with its status, without a QR code: no token is issued for it.
+    const qrSvg = face ? await QRCode.toString(face.qrToken, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) : null;
     return {
       card: {
-        orgName: face.orgName,
-        holder: face.holder,
-        number: face.number,
+        orgName: org.name,
+        holder: `${card.name} ${card.surname}`.trim(),
+        number: card.cardNumber,
         status: membership.cardStatus,
-        validUntil: face.validUntil,
-        qrToken: face.qrToken,
+        validUntil: face?.validUntil ?? card.validUntil,
+        qrToken: face?.qrToken ?? null,
         qrSvg,
       },
       membership,

@@ -1,11 +1,14 @@
 import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-import { toJson } from '../shared/serialize';
 import { profileRoute } from '../http/route';
 import { loadAccount } from '../auth/account';
 import { profilesOf, publicProfile } from '../auth/profiles';
+import { ownMemberView } from './memberView';
 
-/** GET /v1/profile/my — the current profile, the account, the member record when there is one, and all profiles (`users`). */
+/**
+ * GET /v1/profile/my — the current profile, the account, the member record when there is one (member-visible fields
+ * only: ownMemberView), and all profiles (`users`).
+ */
 export const myProfile = profileRoute({
   method: 'GET',
   path: '/v1/profile/my',
@@ -20,7 +23,7 @@ export const myProfile = profileRoute({
     return {
       profile: current ? publicProfile(current) : null,
       account,
-      member: member?.exists ? toJson({ ...member.data(), id: member.id }) : null,
+      member: member ? await ownMemberView(claims.org, member) : null,
       users: profiles.map(publicProfile),
     };
   },

@@ -2,11 +2,11 @@ import { profilePatchInput } from '@tessera/domain/entities/profile';
 import { accountPath, memberPath, profilePath } from '@tessera/domain/paths';
 import { toE164 } from '@tessera/domain/phone';
 import { db } from '../shared/admin';
-import { toJson } from '../shared/serialize';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
 import { loadAccount } from '../auth/account';
 import { patchOwnMember } from './ownMember';
+import { ownMemberView } from './memberView';
 
 /**
  * PATCH /v1/profile/patch — the user's own language, phone number and display name, and (`member`) the fields of
@@ -34,7 +34,7 @@ export const patchProfile = profileRoute({
     const saved = member && claims.member ? await db.doc(memberPath(claims.org, claims.member)).get() : null;
     return {
       account: await loadAccount(principal.uid),
-      ...(saved ? { member: toJson({ ...saved.data(), id: saved.id }) } : {}),
+      ...(saved?.exists ? { member: await ownMemberView(claims.org, saved) } : {}),
       data_updated: true,
     };
   },

@@ -11,15 +11,17 @@ import {
   type UploadReportRow,
   type UploadRowData,
 } from '@tessera/domain/uploads/memberUpload';
+import { uploadJobScopeSchema, type UploadJobScope } from '@tessera/domain/uploads/jobScope';
 import { db } from '../shared/admin';
 import { dateToTimestamp } from '../shared/serialize';
 import { processedEventRef } from '../shared/processedEvents';
 import { MemberIndex } from './memberIndex';
+import { adminOnlyRef } from '../members/adminOnly';
 
 export interface JobInfo {
   id: string;
   mode: MemberUploadMode;
-  scope: { role: string; groups: string[] };
+  scope: UploadJobScope;
   /** the claim of this run: a resumed job gets a new one, and a run whose claim is gone stops */
   leaseId: string;
 }
@@ -148,6 +150,8 @@ async function applyChunk(
       touched.add(existing.id);
       index.deleted(existing.id, existing.data()!);
       track(writer.delete(existing.ref));
+      // the member's back-office-only document goes with it (a subcollection outlives its parent otherwise)
+      track(writer.delete(adminOnlyRef(orgId, existing.id)));
       const number = existing.get('cardNumber');
       if (typeof number === 'string' && number) track(writer.delete(db.doc(cardPath(orgId, number))));
       report.push({ line, outcome: 'APPLIED', memberId: existing.id });
@@ -307,6 +311,12 @@ export async function runUploadJob(orgId: string, jobId: string, eventId?: strin
   const job = await db.runTransaction(async (tx) => {
     const snap = await tx.get(jobRef);
     if (!snap.exists || snap.get('state') !== 'QUEUED') return null;
+    // Fail closed: a job without a valid scope is refused, never applied as if an organization admin had started it.
+    const scope = uploadJobScopeSchema.safeParse(snap.get('scope'));
+    if (!scope.success) {
+      tx.update(jobRef, { state: 'FAILED', error: 'job without a scope', updatedAt: FieldValue.serverTimestamp() });
+      return null;
+    }
     if (eventId) {
       const marker = processedEventRef(eventId, 'upload');
       if ((await tx.get(marker)).exists) return null;
@@ -320,7 +330,7 @@ export async function runUploadJob(orgId: string, jobId: string, eventId?: strin
       startedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    return { id: jobId, mode: snap.get('mode'), scope: snap.get('scope') ?? { role: 'organization', groups: [] }, leaseId } as JobInfo;
+    return { id: jobId, mode: snap.get('mode'), scope: scope.data, leaseId } as JobInfo;
   });
   if (job) await processUploadJob(orgId, job);
 }

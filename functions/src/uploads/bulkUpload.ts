@@ -11,6 +11,7 @@ import {
   type ParsedUploadRow,
 } from '@tessera/domain/uploads/memberUpload';
 import { orgCol } from '@tessera/domain/paths';
+import { uploadJobScopeSchema, type UploadJobScope } from '@tessera/domain/uploads/jobScope';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
@@ -58,10 +59,12 @@ export async function readUploadFile(fileName: string, bytes: Uint8Array, mode: 
  */
 export async function storeUploadJob(
   orgId: string,
-  job: { mode: MemberUploadMode; fileName: string; format: string; createdBy: string; scope: { role: string; groups: string[] } },
+  job: { mode: MemberUploadMode; fileName: string; format: string; createdBy: string; scope: UploadJobScope },
   rows: ParsedUploadRow[],
   claim?: { leaseId: string },
 ): Promise<string> {
+  // Fail closed: a job that does not say whose scope it applies with is never stored (it would apply unscoped).
+  uploadJobScopeSchema.parse(job.scope);
   const jobRef = db.collection(orgCol(orgId, 'uploads')).doc();
   const chunks: ParsedUploadRow[][] = [];
   for (let i = 0; i < rows.length; i += MEMBER_UPLOAD_CHUNK_ROWS) chunks.push(rows.slice(i, i + MEMBER_UPLOAD_CHUNK_ROWS));

@@ -2,6 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { docId } from '@tessera/domain/entities/common';
 import { orgCol } from '@tessera/domain/paths';
+import { canSeeUploadJob } from '@tessera/domain/uploads/jobScope';
 import { uploadJobResumability } from '@tessera/domain/uploads/memberUpload';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
@@ -14,7 +15,8 @@ const millis = (v: unknown) => (v instanceof Timestamp ? v.toMillis() : null);
  * again under a new lease: a RUNNING job whose lease expired (the function crashed or timed out) or a FAILED one.
  * Checkpointed chunks are skipped and the others re-applied with the same keys (applyJob.ts), so no row is applied
  * twice. A job with a live lease, or still QUEUED, → UPLOAD_JOB_BUSY; a DONE one → UPLOAD_JOB_FINISHED.
- * A group admin may resume only the jobs it started (a job applies with the scope of whoever started it).
+ * A group admin may resume only the jobs it may see (canSeeUploadJob, as the rules): those it started, or a group
+ * admin's job within its groups (a job applies with the scope of whoever started it).
  */
 export const resumeUpload = profileRoute({
   method: 'POST',
@@ -26,7 +28,7 @@ export const resumeUpload = profileRoute({
     await db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw new ApiError('UPLOAD_JOB_NOT_FOUND');
-      if (claims.role === 'group' && snap.get('createdBy') !== principal.uid) throw new ApiError('NO_USER_ALLOWED');
+      if (!canSeeUploadJob(claims, principal.uid, snap.data()!)) throw new ApiError('NO_USER_ALLOWED');
       const verdict = uploadJobResumability(snap.get('state'), millis(snap.get('leaseExpiresAt')), Date.now());
       if (verdict !== 'RESUMABLE') throw new ApiError(verdict);
       tx.update(ref, {

@@ -43,6 +43,8 @@ export const SERVER_ERROR_CODES = [
   'UPLOAD_JOB_FINISHED',
   /** the card's member already has a sign-in (activate): sign in, or recover the password */
   'CARD_ALREADY_ACTIVATED',
+  /** no card PDF or QR token for a card that is not ACTIVE (INACTIVE, not issued, or past its grace period) */
+  'CARD_NOT_ACTIVE',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -73,6 +75,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   UPLOAD_JOB_BUSY: 409,
   UPLOAD_JOB_FINISHED: 409,
   CARD_ALREADY_ACTIVATED: 409,
+  CARD_NOT_ACTIVE: 409,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */

@@ -46,6 +46,8 @@ export const profilePath = (profileId: string) => `${col.profiles}/${profileId}`
 export const orgPath = (orgId: string) => `${col.organizations}/${orgId}`;
 export const orgCol = (orgId: string, name: OrgCollection) => `${orgPath(orgId)}/${name}`;
 export const memberPath = (orgId: string, memberId: string) => `${orgCol(orgId, 'members')}/${memberId}`;
+/** The member's back-office-only data (notes, hidden custom values, suspension communications): entities/memberPrivate.ts. */
+export const memberPrivatePath = (orgId: string, memberId: string) => `${memberPath(orgId, memberId)}/private/admin`;
 export const cardPath = (orgId: string, cardNumber: string) => `${orgCol(orgId, 'cards')}/${cardNumber}`;
 
 /** Counter documents: one for the organization, one per group (group admins read only theirs). */

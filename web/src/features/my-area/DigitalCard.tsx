@@ -49,16 +49,18 @@ export function DigitalCard({ card }: { card: MyCard }) {
           </Badge>
         </Flex>
       </Stack>
-      <Flex justify="center" p="5" bg="white">
-        <Image
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(card.qrSvg)}`}
-          alt={t('my-area.qrAlt')}
-          w={{ base: '240px', md: '260px' }}
-          h={{ base: '240px', md: '260px' }}
-          data-testid="card-qr"
-          data-token={card.qrToken}
-        />
-      </Flex>
+      {card.qrSvg && (
+        <Flex justify="center" p="5" bg="white">
+          <Image
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(card.qrSvg)}`}
+            alt={t('my-area.qrAlt')}
+            w={{ base: '240px', md: '260px' }}
+            h={{ base: '240px', md: '260px' }}
+            data-testid="card-qr"
+            data-token={card.qrToken ?? undefined}
+          />
+        </Flex>
+      )}
     </Box>
   );
 }

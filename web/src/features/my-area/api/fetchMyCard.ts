@@ -6,8 +6,9 @@ export interface MyCard {
   number: string;
   status: 'ACTIVE' | 'INACTIVE' | 'NOT_FOUND';
   validUntil: string | null;
-  qrToken: string;
-  qrSvg: string;
+  /** null when the card is not ACTIVE: no QR code is issued for it */
+  qrToken: string | null;
+  qrSvg: string | null;
 }
 
 export interface Membership {

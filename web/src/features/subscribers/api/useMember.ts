@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { CardStatus, DeceasedSource, MemberInput } from '@tessera/domain/entities/member';
-import { memberPath } from '@tessera/domain/paths';
-import type { Live } from '../../../lib/data/live';
+import { mergeAdminOnly } from '@tessera/domain/entities/memberPrivate';
+import { memberPath, memberPrivatePath } from '@tessera/domain/paths';
+import { LOADING, type Live } from '../../../lib/data/live';
 import { useLiveDocument } from '../../../lib/data/useLiveDocument';
 
 /** A member document as screens read it: timestamps are Dates. */
@@ -16,11 +17,20 @@ export type MemberDoc = Omit<MemberInput, 'birthDate' | 'privacyAcceptedAt'> & {
   deceasedSource?: DeceasedSource;
 };
 
-/** One member, live (the rules decide who may read it); `id` is the document's id. */
+/**
+ * One member, live (the rules decide who may read it); `id` is the document's id. Its back-office-only data (notes,
+ * custom values not shown to members) lives in a document beside it, read live too and merged in, so the detail and
+ * the form show and edit all of it. Until both have answered the member is loading; a refused read of either is an
+ * error (a form without the hidden values would save the custom fields without them).
+ */
 export function useMember(orgId: string, memberId: string): Live<MemberDoc | null> {
   const live = useLiveDocument<MemberDoc>(memberPath(orgId, memberId));
-  return useMemo(
-    () => (live.status === 'success' && live.data ? { ...live, data: { ...live.data, id: memberId } } : live),
-    [live, memberId],
-  );
+  const adminOnly = useLiveDocument<Record<string, unknown>>(memberPrivatePath(orgId, memberId));
+  return useMemo((): Live<MemberDoc | null> => {
+    if (live.status !== 'success' || !live.data) return live;
+    if (adminOnly.status === 'loading') return LOADING;
+    if (adminOnly.status === 'error') return adminOnly;
+    const merged = mergeAdminOnly({ ...live.data, id: memberId } as Record<string, unknown>, adminOnly.data ?? undefined);
+    return { ...live, data: merged as MemberDoc };
+  }, [live, adminOnly, memberId]);
 }
