@@ -6,11 +6,15 @@ import { db } from '../shared/admin';
 import { memberResult } from './scoped';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
-import { cardFields } from './cardRecord';
+import { readCardCounter } from './cardCounter';
+import { cardFields, issuedCardFields } from './cardRecord';
 import { memberFields } from './memberRecord';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 
-/** POST /v1/members/one — creates a member, and its card when a number is given, in one transaction. */
+/**
+ * POST /v1/members/one — creates a member, and its card when a number is given (valid until the end of the year,
+ * the card-number counter raised), in one transaction.
+ */
 export const createMember = profileRoute({
   method: 'POST',
   path: '/v1/members/one',
@@ -21,7 +25,7 @@ export const createMember = profileRoute({
     const ref = db.collection(orgCol(claims.org, 'members')).doc();
     const data = {
       ...memberFields(body),
-      cardStatus: body.cardNumber ? 'ACTIVE' : 'NOT_FOUND',
+      ...(body.cardNumber ? issuedCardFields(undefined) : { cardStatus: 'NOT_FOUND' }),
       registeredAt: FieldValue.serverTimestamp(),
       lastPaymentAt: null,
     };
@@ -29,8 +33,12 @@ export const createMember = profileRoute({
       async (tx) => {
         if (body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
         if (body.email) await assertEmailFree(tx, claims.org, body.email);
+        const counter = body.cardNumber ? await readCardCounter(tx, claims.org) : null;
         tx.create(ref, data);
-        if (body.cardNumber) tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, data));
+        if (body.cardNumber) {
+          tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, data));
+          counter?.issued(body.cardNumber);
+        }
         // Many admins racing one number abort each other's attempts before the losers see the card: retry more.
       },
       { maxAttempts: 10 },

@@ -6,6 +6,7 @@ import { db } from '../shared/admin';
 import { memberResult } from './scoped';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
+import { readCardCounter } from './cardCounter';
 import { cardFields } from './cardRecord';
 import { memberIdHeader } from './memberHeaders';
 import { memberFields, patchedMember } from './memberRecord';
@@ -49,6 +50,7 @@ export const patchMember = profileRoute({
       const cardChanged = body.cardNumber !== undefined && body.cardNumber !== (before.cardNumber ?? null);
       if (cardChanged && body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
       if (body.email && body.email !== before.email) await assertEmailFree(tx, claims.org, body.email, ref.id);
+      const counter = cardChanged && body.cardNumber ? await readCardCounter(tx, claims.org) : null;
       const fields = memberFields(body, before);
       Object.assign(fields, flagFields(body, before, claims.pid));
       const after = patchedMember(before, body);
@@ -57,6 +59,7 @@ export const patchMember = profileRoute({
         if (body.cardNumber) {
           fields.cardStatus = before.cardStatus === 'NOT_FOUND' ? 'ACTIVE' : before.cardStatus;
           tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, { ...after, cardStatus: fields.cardStatus }));
+          counter?.issued(body.cardNumber);
         } else {
           fields.cardStatus = 'NOT_FOUND';
         }
