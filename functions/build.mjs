@@ -1,7 +1,9 @@
 // Bundles the functions with the domain package inlined, so that `functions/` deploys on its own:
 // Cloud Build installs only this folder's package.json, which lists the runtime dependencies kept external.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename } from 'node:path';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -17,3 +19,10 @@ await build({
   external: Object.keys(pkg.dependencies),
   logLevel: 'warning',
 });
+
+// The card PDFs' fonts (src/cards/fonts.json) beside the bundle, where src/cards/fonts.ts looks first: the font
+// packages are devDependencies, so the deployed folder carries just these files.
+const fonts = JSON.parse(readFileSync(new URL('./src/cards/fonts.json', import.meta.url), 'utf8'));
+const require = createRequire(import.meta.url);
+mkdirSync(new URL('./lib/fonts/', import.meta.url), { recursive: true });
+for (const spec of Object.values(fonts)) copyFileSync(require.resolve(spec), new URL(`./lib/fonts/${basename(spec)}`, import.meta.url));

@@ -3,7 +3,7 @@ import { computeTaxCode, isValidTaxCode } from '@tessera/domain/codiceFiscale';
 import { memberInput } from '@tessera/domain/entities/member';
 import { LIST_TYPES, listValueSchema, planSchema, preferencesSchema, publicInfoSchema } from '@tessera/domain/entities/organization';
 import { accountSchema, profileSchema } from '@tessera/domain/entities/profile';
-import { ORG_MEMBER_COUNTER, counterPath, groupMemberCounter } from '@tessera/domain/paths';
+import { CARD_NUMBER_COUNTER, ORG_MEMBER_COUNTER, counterPath, groupMemberCounter } from '@tessera/domain/paths';
 import { ageAt, isoDay } from './dates';
 import {
   AURORA_GROUP_ADMIN_GROUPS,
@@ -214,12 +214,20 @@ describe('generateDemo', () => {
           expected.set(key, c);
         }
       }
-      expect(orgDocs(demo, org, 'counters')).toHaveLength(expected.size);
+      expect(orgDocs(demo, org, 'counters')).toHaveLength(expected.size + 1); // + the card-number counter
       for (const [key, c] of expected) {
         const doc = docAt(demo, counterPath(org, key === null ? ORG_MEMBER_COUNTER : groupMemberCounter(key)));
         expect(doc).toEqual({ ...c, group: key, updatedAt: DEMO_TODAY });
       }
       expect(docAt(demo, counterPath(org, ORG_MEMBER_COUNTER))!.total).toBe(ms.length);
+    }
+  });
+
+  it('writes the card-number counter: the highest card number of the organization', () => {
+    for (const org of ORG_IDS) {
+      const numbers = members(demo, org).map((x) => x.m.cardNumber);
+      const highest = numbers.reduce((a, b) => (BigInt(b) > BigInt(a) ? b : a));
+      expect(docAt(demo, counterPath(org, CARD_NUMBER_COUNTER))).toEqual({ last: highest, updatedAt: DEMO_TODAY });
     }
   });
 

@@ -1,5 +1,7 @@
 import { memberCounterDeltas, type MemberCounterDelta as CounterDelta } from '@tessera/domain/counters';
+import { nextCardNumber } from '@tessera/domain/entities/member';
 import {
+  CARD_NUMBER_COUNTER,
   ORG_MEMBER_COUNTER,
   accountPath,
   cardPath,
@@ -130,6 +132,9 @@ function orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): D
     for (const [key, d] of memberCounterDeltas(undefined, data)) addDelta(counters, key, d);
   }
   docs.push(...members, ...cards);
+  // The card-number counter, as the API keeps it: the highest number issued.
+  const lastCard = nextCardNumber(cards.map((c) => String(c.data.number))).number;
+  if (lastCard) docs.push({ path: counterPath(org.id, CARD_NUMBER_COUNTER), data: { last: lastCard, updatedAt: today } });
 
   // Exactly what the counters trigger would have written for these creations (it is off while loading).
   for (const [group, d] of counters) {

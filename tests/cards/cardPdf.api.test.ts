@@ -11,13 +11,13 @@ import {
   monogram,
   qrPath,
   renderCardPdf,
+  printable,
   renderCardSheet,
-  winAnsiSafe,
   type CardFace,
 } from '../../functions/src/cards/pdf';
 import { signCardToken, verifyCardToken } from '../../functions/src/cards/token';
 import { logoFromDataUrl } from '../../functions/src/cards/cardData';
-import { MM, pdfInfo, pdfText, renderPng } from './pdfTools';
+import { MM, pdfInfo, pdfText, renderPng, wordHeight } from './pdfTools';
 
 // The generator and the token are pure: these run without the emulators (named *.api.test.ts to join the API suite).
 const SECRET = 'test-secret-0123456789';
@@ -31,6 +31,16 @@ const face = (over: Partial<CardFace> = {}): CardFace => ({
   lang: 'it',
   ...over,
 });
+const NAMES = ['李小龍', 'Σωκράτης Παπαδόπουλος', 'Ștefan Țurcanu', 'Łukasz Żółć', 'Niccolò Dell’Acqua Perù'];
+
+/** Dark pixels of the rendered page (100 dpi). */
+function ink(pdf: Uint8Array): number {
+  const png = PNG.sync.read(readFileSync(renderPng(pdf, 100)));
+  let n = 0;
+  for (let i = 0; i < png.data.length; i += 4) if (png.data[i]! + png.data[i + 1]! + png.data[i + 2]! < 300) n++;
+  return n;
+}
+
 // 1×1 transparent PNG
 const PNG_1PX = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -94,23 +104,39 @@ describe('card PDF', () => {
     expect(verifyCardToken(token, SECRET)).toEqual({ valid: true, payload });
   });
 
-  it('renders every Italian accent and folds what WinAnsi lacks', async () => {
-    const holder = 'àèéìòù ÀÈÉÌÒÙ Łukasz Ștefan Ğül';
-    const text = pdfText(await renderCardPdf(face({ holder, lang: 'en' })));
-    expect(text).toContain('àèéìòù ÀÈÉÌÒÙ');
-    expect(text).toContain('Lukasz Stefan Gül');
-    expect(text).toContain('Valid until');
-    expect(winAnsiSafe('Zoë\u0000\nRossi  ✓')).toBe('Zoë Rossi ?');
+  it('prints every name as written (embedded Unicode fonts): Chinese, Greek, Romanian, Polish, Italian accents', async () => {
+    for (const holder of NAMES) {
+      const text = pdfText(await renderCardPdf(face({ holder, lang: 'en' })));
+      expect(text).toContain(holder);
+      expect(text).toContain('Valid until');
+    }
+    expect(printable('Zoë\u0000\nRossi  ✓')).toBe('Zoë Rossi ✓');
   });
 
-  it('without valid-until says so; long names still fit (shrunk or cut, never off the card)', async () => {
-    const text = pdfText(
-      await renderCardPdf(
-        face({ validUntil: null, holder: 'Maria Bartolomea Alessandrini Mastrogiacomo Della Gherardesca Sforza Visconti' }),
-      ),
-    );
+  it('draws every character of those names (no blank or folded glyph in the font subsets)', async () => {
+    const blank = ink(await renderCardPdf(face({ holder: '' })));
+    for (const ch of new Set([...NAMES.join('')].filter((c) => c !== ' '))) {
+      expect(ink(await renderCardPdf(face({ holder: ch }))) - blank, ch).toBeGreaterThan(3);
+    }
+  });
+
+  it('without valid-until says so; a long name wraps onto two lines at full size, nothing cut', async () => {
+    const pdf = await renderCardPdf(face({ validUntil: null, holder: 'Maria Bartolomea Alessandrini Mastrogiacomo' }));
+    const text = pdfText(pdf);
     expect(text).toContain('Senza scadenza');
-    expect(text).toMatch(/Maria Bartolomea/);
+    expect(text).toMatch(/Maria Bartolomea Alessandrini\s*\n\s*Mastrogiacomo/);
+    expect(text).not.toContain('…');
+    // the glyphs as tall as a short name's: wrapped, not shrunk
+    expect(wordHeight(pdf, 'Maria')).toBeCloseTo(wordHeight(await renderCardPdf(face({ holder: 'Maria Rossi' })), 'Maria'), 1);
+  });
+
+  it('two lines that do not fit at full size shrink together, whole; beyond that the second line is cut', async () => {
+    const holder = 'Maria Bartolomea Alessandrini Mastrogiacomo Della Gherardesca Sforza Visconti';
+    const text = pdfText(await renderCardPdf(face({ holder })));
+    expect(text).toMatch(/Maria Bartolomea Alessandrini Mastrogiacomo\s*\n\s*Della Gherardesca Sforza Visconti/);
+    const cut = pdfText(await renderCardPdf(face({ holder: `${'Bartolomea '.repeat(12)}Rossi` })));
+    expect(cut).toContain('…');
+    expect(cut).toContain('Tessera n.');
   });
 
   it('logo when the organization has one, monogram otherwise; photo slot when asked', async () => {

@@ -17,6 +17,14 @@ export function pdfText(bytes: Uint8Array | string): string {
   return execFileSync('pdftotext', ['-enc', 'UTF-8', pdfFile(bytes), '-'], { encoding: 'utf8' });
 }
 
+/** The height (pt) of the first word `word` on page 1, from pdftotext's bounding boxes: the size it is printed at. */
+export function wordHeight(bytes: Uint8Array | string, word: string): number {
+  const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', pdfFile(bytes), '-'], { encoding: 'utf8' });
+  const m = new RegExp(`<word xMin="[\\d.]+" yMin="([\\d.]+)" xMax="[\\d.]+" yMax="([\\d.]+)">${word}</word>`).exec(html);
+  if (!m) throw new Error(`"${word}" not found in the PDF`);
+  return Number(m[2]) - Number(m[1]);
+}
+
 export function pdfInfo(bytes: Uint8Array | string): { pages: number; widthPt: number; heightPt: number; keywords: string } {
   const out = execFileSync('pdfinfo', [pdfFile(bytes)], { encoding: 'utf8' });
   const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(out);

@@ -4,7 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type Stripe from 'stripe';
 import { logger } from 'firebase-functions';
 import { handleEvent } from '../../functions/src/payments/webhook';
-import { col, orgCol, profileId, profilePath } from '@tessera/domain/paths';
+import { CARD_NUMBER_COUNTER, col, counterPath, orgCol, profileId, profilePath } from '@tessera/domain/paths';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { api } from '../support/api';
 import { buildWorld, ORG_A } from '../support/world';
 import { clearRateLimits, signupCode, signupPayload } from '../signup/support';
@@ -86,6 +88,19 @@ describe('stripeWebhook', () => {
     expect(outcomes.map((o) => o.body.outcome)).toEqual(['completed', 'completed']);
     const numbers = [(await countsFor('race-a@example.test')).cards[0]!.id, (await countsFor('race-b@example.test')).cards[0]!.id];
     expect(new Set(numbers).size).toBe(2);
+  });
+
+  it('the card number comes from the card-number counter, raised in the same transaction; the card runs to 31 December', async () => {
+    // issue 9: the fulfilment read every card id inside its transaction; now one counter document
+    await db.doc(counterPath(ORG_A, CARD_NUMBER_COUNTER)).set({ last: '0020000' });
+    const s = await pendingSignup('counter@example.test');
+    expect((await postWebhook(JSON.stringify(checkoutEvent('checkout.session.completed', s)))).body.outcome).toBe('completed');
+    const { members, cards } = await countsFor('counter@example.test');
+    expect(cards[0]!.id).toBe('0020001');
+    expect((await db.doc(counterPath(ORG_A, CARD_NUMBER_COUNTER)).get()).get('last')).toBe('0020001');
+    const yearEnd = `${todayInItaly().slice(0, 4)}-12-31T00:00:00.000Z`;
+    expect((members[0]!.get('cardValidUntil') as Timestamp).toDate().toISOString()).toBe(yearEnd);
+    expect((cards[0]!.get('validUntil') as Timestamp).toDate().toISOString()).toBe(yearEnd);
   });
 
   it('a stale event (older than the retry window) is not applied but audited; an unknown event type is ignored', async () => {

@@ -1,14 +1,16 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatDate } from '@tessera/domain/locale/dates';
+import { DocFonts, drawLine, fitLine, lineWidth, wrapTwoLines } from './pdfText';
 
 /**
  * Print-grade membership card PDFs (issue 4 §2), pure: no Firestore, no secret. The caller supplies the faces
  * (texts, signed QR token, optional logo and photo bytes).
  * - renderCardPdf: one card on a CR80 page (85.6 × 53.98 mm, ISO/IEC 7810 ID-1), full bleed.
  * - renderCardSheet: A4 portrait sheets of 2 × 5 cards with crop marks in the margins, for a batch.
- * Texts use the standard Helvetica fonts (WinAnsi): Italian accents render; other characters are folded
- * to their closest WinAnsi form by winAnsiSafe. The QR code is drawn as one vector path (sharp at any dpi).
+ * Texts use embedded Unicode fonts (fonts.ts, pdfText.ts): every name prints as written, 李小龍, Σωκράτης, Ștefan
+ * and Łukasz included; a long holder name wraps onto two lines before it shrinks. The QR code is drawn as one
+ * vector path (sharp at any dpi).
  */
 
 export const MM = 72 / 25.4;
@@ -49,32 +51,12 @@ const BRAND = rgb(0.09, 0.33, 0.55);
 const BRAND_LIGHT = rgb(0.89, 0.93, 0.97);
 const WHITE = rgb(1, 1, 1);
 
-/** Characters of Windows-1252 outside Latin-1 (WinAnsi's extra glyphs). */
-const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Letters without a decomposition that still have an obvious plain form. */
-const FOLD: Readonly<Record<string, string>> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŀ: 'L', ŀ: 'l', ſ: 's' };
-
-function encodable(ch: string): boolean {
-  const c = ch.codePointAt(0) ?? 0;
-  return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || CP1252_EXTRA.has(ch);
-}
-
-/**
- * Text the standard fonts can draw: à è é ì ò ù and the rest of Latin-1 stay; other letters lose their marks
- * (ș → s, ő → o, ł → l; what has no plain form becomes '?'); control characters and line breaks become spaces.
- */
-export function winAnsiSafe(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    if (encodable(ch)) out += ch;
-    else if (/[\s\p{Cc}]/u.test(ch)) out += ' ';
-    else {
-      const folded = FOLD[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '');
-      out += folded && [...folded].every(encodable) ? folded : '?';
-    }
-  }
-  return out.replace(/ {2,}/g, ' ').trim();
+/** Control characters and line breaks become spaces; runs of spaces one. */
+export function printable(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
 }
 
 /** Initials for the monogram: first letters of the first two significant words. */
@@ -83,22 +65,12 @@ export function monogram(name: string): string {
     ...['di', 'del', 'della', 'dei', 'e', 'the', 'of', 'and'],
     ...['associazione', 'circolo', 'club', 'association', 'aps', 'odv', 'ets', 'asd', 'onlus'],
   ]);
-  const words = winAnsiSafe(name)
+  const words = printable(name)
     .split(/[\s\-'’.]+/)
     .filter((w) => w && /\p{L}/u.test(w[0]!));
   const significant = words.filter((w) => !skip.has(w.toLowerCase()));
   const picked = (significant.length > 0 ? significant : words).slice(0, 2);
-  return picked.map((w) => w[0]!.toUpperCase()).join('') || '?';
-}
-
-/** Shrinks the size down to `min` to fit, then cuts with an ellipsis. */
-function fit(font: PDFFont, text: string, size: number, min: number, width: number): { text: string; size: number } {
-  let s = size;
-  while (s > min && font.widthOfTextAtSize(text, s) > width) s -= 0.25;
-  if (font.widthOfTextAtSize(text, s) <= width) return { text, size: s };
-  let cut = text;
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, s) > width) cut = cut.slice(0, -1);
-  return { text: `${cut.trimEnd()}…`, size: s };
+  return picked.map((w) => [...w][0]!.toUpperCase()).join('') || '?';
 }
 
 /** The QR modules as one SVG path of unit squares, merged along rows (far fewer operators than one rect per module). */
@@ -123,14 +95,12 @@ export function qrPath(text: string): { path: string; size: number } {
 }
 
 interface Assets {
-  regular: PDFFont;
-  bold: PDFFont;
+  fonts: DocFonts;
   images: Map<Uint8Array, Promise<PDFImage>>;
 }
 
-async function assetsFor(doc: PDFDocument): Promise<Assets> {
-  const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
-  return { regular, bold, images: new Map() };
+function assetsFor(doc: PDFDocument): Assets {
+  return { fonts: new DocFonts(doc), images: new Map() };
 }
 
 /** Embeds each distinct image once per document (a batch shares the organization's logo). */
@@ -164,6 +134,15 @@ async function drawCard(doc: PDFDocument, page: PDFPage, assets: Assets, face: C
   const L = LABELS[face.lang];
   const pad = 4 * MM;
   const band = 13 * MM;
+  const { fonts } = assets;
+  const holder = printable(face.holder);
+  const orgName = printable(face.orgName);
+  const number = printable(face.number);
+  const validUntil = face.validUntil ? formatDate(face.validUntil) : L.noEnd;
+  await fonts.prepare([
+    [`${L.title}${L.holder}${L.number}${L.validUntil}`, 'regular'],
+    [`${holder}${orgName}${number}${validUntil}${monogram(face.orgName)}…`, 'bold'],
+  ]);
 
   page.drawRectangle({ x, y, width: W, height: H, color: WHITE });
   page.drawRectangle({ x, y: y + H - band, width: W, height: band, color: BRAND });
@@ -179,21 +158,14 @@ async function drawCard(doc: PDFDocument, page: PDFPage, assets: Assets, face: C
   } else {
     const initials = monogram(face.orgName);
     page.drawCircle({ x: discX + disc / 2, y: discY + disc / 2, size: disc / 2, color: WHITE });
-    const m = fit(assets.bold, initials, 11, 6, disc - 2 * MM);
-    const mw = assets.bold.widthOfTextAtSize(m.text, m.size);
-    page.drawText(m.text, {
-      x: discX + (disc - mw) / 2,
-      y: discY + disc / 2 - m.size * 0.35,
-      size: m.size,
-      font: assets.bold,
-      color: BRAND,
-    });
+    const m = fitLine(fonts, initials, 'bold', 11, 6, disc - 2 * MM);
+    drawLine(page, m.line, discX + (disc - lineWidth(m.line, m.size)) / 2, discY + disc / 2 - m.size * 0.35, m.size, BRAND);
   }
   const textX = discX + disc + 2.5 * MM;
   const textW = x + W - pad - textX;
-  const org = fit(assets.bold, winAnsiSafe(face.orgName), 9.5, 6, textW);
-  page.drawText(org.text, { x: textX, y: y + H - band / 2 + 0.5, size: org.size, font: assets.bold, color: WHITE });
-  page.drawText(L.title, { x: textX, y: y + H - band / 2 - 7, size: 5.5, font: assets.regular, color: BRAND_LIGHT });
+  const org = fitLine(fonts, orgName, 'bold', 9.5, 6, textW);
+  drawLine(page, org.line, textX, y + H - band / 2 + 0.5, org.size, WHITE);
+  drawLine(page, fonts.runs(L.title, 'regular'), textX, y + H - band / 2 - 7, 5.5, BRAND_LIGHT);
 
   // QR code, bottom right, with its quiet zone on white.
   const qrSide = 23 * MM;
@@ -218,23 +190,28 @@ async function drawCard(doc: PDFDocument, page: PDFPage, assets: Assets, face: C
     fieldsX += pw + 3 * MM;
   }
   const fieldsW = qrX - 2 * MM - fieldsX;
-  const field = (label: string, value: string, top: number, size: number, width = fieldsW) => {
-    page.drawText(label, { x: fieldsX, y: top, size: 5.5, font: assets.regular, color: MUTED });
-    const v = fit(assets.bold, value, size, 6, width);
-    page.drawText(v.text, { x: fieldsX, y: top - v.size - 1, size: v.size, font: assets.bold, color: INK });
+  const label = (text: string, top: number) => drawLine(page, fonts.runs(text, 'regular'), fieldsX, top, 5.5, MUTED);
+  const field = (text: string, value: string, top: number, size: number) => {
+    label(text, top);
+    const v = fitLine(fonts, value, 'bold', size, 6, fieldsW);
+    drawLine(page, v.line, fieldsX, top - v.size - 1, v.size, INK);
   };
   const top = y + H - band - 5.2 * MM;
-  // The holder's line is above the QR code: it may use the full width.
-  field(L.holder, winAnsiSafe(face.holder), top, 10, x + W - pad - fieldsX);
-  field(L.number, winAnsiSafe(face.number), top - 9.5 * MM, 11);
-  field(L.validUntil, face.validUntil ? formatDate(face.validUntil) : L.noEnd, top - 19 * MM, 9);
+  // The holder's lines are above the QR code: they may use the full width. A second line moves the fields below.
+  label(L.holder, top);
+  const h = wrapTwoLines(fonts, holder, 'bold', 10, 6, x + W - pad - fieldsX);
+  const leading = h.size * 1.15;
+  h.lines.forEach((line, i) => drawLine(page, line, fieldsX, top - h.size - 1 - i * leading, h.size, INK));
+  const below = top - (h.lines.length - 1) * leading;
+  field(L.number, number, below - 9.5 * MM, 11);
+  field(L.validUntil, validUntil, below - 19 * MM, 9);
 }
 
 /** Metadata keyword carrying the QR token of a single card, for tools that check a PDF without scanning it. */
 export const TOKEN_KEYWORD = 'tessera-card-token:';
 
 function finish(doc: PDFDocument, title: string, lang: 'it' | 'en', keywords: string[] = []): Promise<Uint8Array> {
-  doc.setTitle(winAnsiSafe(title));
+  doc.setTitle(title);
   if (keywords.length > 0) doc.setKeywords(keywords);
   doc.setProducer('Tessera');
   doc.setCreator('Tessera');
@@ -248,7 +225,7 @@ function finish(doc: PDFDocument, title: string, lang: 'it' | 'en', keywords: st
 /** One card on a CR80 page. */
 export async function renderCardPdf(face: CardFace): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const assets = await assetsFor(doc);
+  const assets = assetsFor(doc);
   const page = doc.addPage([CR80.width, CR80.height]);
   await drawCard(doc, page, assets, face, 0, 0);
   return finish(doc, `${LABELS[face.lang].title} ${face.number}`, face.lang, [`${TOKEN_KEYWORD}${face.qrToken}`]);
@@ -293,7 +270,7 @@ function drawCropMarks(page: PDFPage) {
 /** All the cards on A4 sheets, 2 × 5 per page with crop marks; at least one page. */
 export async function renderCardSheet(faces: readonly CardFace[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const assets = await assetsFor(doc);
+  const assets = assetsFor(doc);
   const slots = sheetSlots();
   const lang = faces[0]?.lang ?? 'it';
   for (let i = 0; i < Math.max(1, faces.length); i += CARDS_PER_SHEET) {

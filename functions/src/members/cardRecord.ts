@@ -1,4 +1,8 @@
 import type { DocumentData } from 'firebase-admin/firestore';
+import { issuedCardValidUntil } from '@tessera/domain/cards/status';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import { isoOf } from '../cards/cardData';
+import { dateToTimestamp } from '../shared/serialize';
 
 /** The card document kept beside a member (organizations/{org}/cards/{number}). */
 export function cardFields(memberId: string, member: DocumentData): DocumentData {
@@ -10,4 +14,14 @@ export function cardFields(memberId: string, member: DocumentData): DocumentData
     status: member.cardStatus ?? 'ACTIVE',
     validUntil: member.cardValidUntil ?? null,
   };
+}
+
+/**
+ * The member fields a newly issued card sets (signup, upload, admin): ACTIVE and valid until the end of this
+ * year (issuedCardValidUntil), or the member's own valid-until when that runs later (a renewal already paid).
+ */
+export function issuedCardFields(member: DocumentData | undefined, now = new Date()): DocumentData {
+  const yearEnd = issuedCardValidUntil(todayInItaly(now));
+  const own = isoOf(member?.cardValidUntil);
+  return { cardStatus: 'ACTIVE', cardValidUntil: dateToTimestamp(own && own > yearEnd ? own : yearEnd) };
 }

@@ -5,14 +5,16 @@ import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
-import { cardFields } from './cardRecord';
+import { readCardCounter } from './cardCounter';
+import { cardFields, issuedCardFields } from './cardRecord';
 import { memberFields } from './memberRecord';
 import { splitMemberInput, staffMemberResult, visibleCustomFields, writeAdminOnly } from './adminOnly';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 
 /**
  * POST /v1/members/one — creates a member, its back-office-only data (notes, hidden custom values: adminOnly.ts) and
- * its card when a number is given, in one transaction. Answers the member as staff see it (merged).
+ * its card when a number is given (valid until the end of the year, the card-number counter raised), in one
+ * transaction. Answers the member as staff see it (merged).
  */
 export const createMember = profileRoute({
   method: 'POST',
@@ -26,16 +28,23 @@ export const createMember = profileRoute({
       async (tx) => {
         if (body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
         if (body.email) await assertEmailFree(tx, claims.org, body.email);
+        const counter = body.cardNumber ? await readCardCounter(tx, claims.org) : null;
         const { member, adminOnly } = splitMemberInput(body, await visibleCustomFields(tx, claims.org, body), 'create');
+        const fields = memberFields(member);
+        // A valid-until the admin typed stands; otherwise the card runs to the end of the year like every issued card.
+        const card = fields.cardValidUntil ? { cardStatus: 'ACTIVE' } : issuedCardFields(undefined);
         const data = {
-          ...memberFields(member),
-          cardStatus: body.cardNumber ? 'ACTIVE' : 'NOT_FOUND',
+          ...fields,
+          ...(body.cardNumber ? card : { cardStatus: 'NOT_FOUND' }),
           registeredAt: FieldValue.serverTimestamp(),
           lastPaymentAt: null,
         };
         tx.create(ref, data);
         writeAdminOnly(tx, claims.org, ref.id, adminOnly);
-        if (body.cardNumber) tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, data));
+        if (body.cardNumber) {
+          tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, data));
+          counter?.issued(body.cardNumber);
+        }
         // Many admins racing one number abort each other's attempts before the losers see the card: retry more.
       },
       { maxAttempts: 10 },

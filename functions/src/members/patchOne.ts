@@ -6,6 +6,7 @@ import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
+import { readCardCounter } from './cardCounter';
 import { cardFields } from './cardRecord';
 import { memberIdHeader } from './memberHeaders';
 import { memberFields, patchedMember } from './memberRecord';
@@ -56,6 +57,7 @@ export const patchMember = profileRoute({
       const cardChanged = body.cardNumber !== undefined && body.cardNumber !== (before.cardNumber ?? null);
       if (cardChanged && body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
       if (body.email && body.email !== before.email) await assertEmailFree(tx, claims.org, body.email, ref.id);
+      const counter = cardChanged && body.cardNumber ? await readCardCounter(tx, claims.org) : null;
       const split = splitMemberInput(body, await visibleCustomFields(tx, claims.org, body), 'patch');
       const fields = memberFields(split.member, before);
       Object.assign(fields, flagFields(body, before, { pid: claims.pid, role: claims.role }));
@@ -65,6 +67,7 @@ export const patchMember = profileRoute({
         if (body.cardNumber) {
           fields.cardStatus = before.cardStatus === 'NOT_FOUND' ? 'ACTIVE' : before.cardStatus;
           tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, { ...after, cardStatus: fields.cardStatus }));
+          counter?.issued(body.cardNumber);
         } else {
           fields.cardStatus = 'NOT_FOUND';
         }

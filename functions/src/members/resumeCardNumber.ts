@@ -3,19 +3,16 @@ import { memberSearchWords, type MemberInput } from '@tessera/domain/entities/me
 import { memberIdHeader } from './memberHeaders';
 import { cardPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
-import { cardFields } from './cardRecord';
-import { lastCardNumber } from './cardNumbers';
+import { cardFields, issuedCardFields } from './cardRecord';
+import { firstFreeCardNumber, readCardCounter } from './cardCounter';
 import { scopedMember } from './scoped';
-
-const ATTEMPTS = 5;
 
 /**
  * GET /v1/members/resume-card-number (header id) → { number }: gives a member without a card the next free
- * number and creates its card. The number is taken from the highest one, then claimed in a transaction that
- * reads the card document: a concurrent claim of the same number makes one transaction fail its check, and
- * that one retries with the following number. A member that already holds a card gets its number back.
+ * number and creates its card, valid until the end of the year. The number comes from the card-number counter,
+ * read and raised in the same transaction: concurrent claims conflict on the counter and the loser retries with
+ * the following number. A member that already holds a card gets its number back.
  */
 export const resumeCardNumber = profileRoute({
   method: 'GET',
@@ -23,27 +20,24 @@ export const resumeCardNumber = profileRoute({
   access: 'members.write',
   headers: memberIdHeader,
   async handle({ claims, headers }) {
-    await scopedMember(claims, headers.id);
-    let candidate = (await lastCardNumber(claims.org)).suggestion;
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const outcome = await db.runTransaction(async (tx) => {
+    return db.runTransaction(
+      async (tx) => {
         const { ref, data } = await scopedMember(claims, headers.id, tx);
         if (data.cardNumber && data.cardStatus !== 'NOT_FOUND') return { number: data.cardNumber as string };
-        const card = db.doc(cardPath(claims.org, candidate));
-        if ((await tx.get(card)).exists) return null;
+        const counter = await readCardCounter(tx, claims.org);
+        const number = await firstFreeCardNumber(tx, claims.org, counter);
         const fields = {
-          cardNumber: candidate,
-          cardStatus: 'ACTIVE',
-          search: memberSearchWords({ ...(data as MemberInput), cardNumber: candidate }),
+          ...issuedCardFields(data),
+          cardNumber: number,
+          search: memberSearchWords({ ...(data as MemberInput), cardNumber: number }),
           updatedAt: FieldValue.serverTimestamp(),
         };
         tx.update(ref, fields);
-        tx.create(card, cardFields(ref.id, { ...data, ...fields }));
-        return { number: candidate };
-      });
-      if (outcome) return outcome;
-      candidate = (BigInt(candidate) + 1n).toString().padStart(candidate.length, '0');
-    }
-    throw new ApiError('CARD_NUMBER_ALREADY_USED');
+        tx.create(db.doc(cardPath(claims.org, number)), cardFields(ref.id, { ...data, ...fields }));
+        counter.issued(number);
+        return { number };
+      },
+      { maxAttempts: 10 },
+    );
   },
 });

@@ -1,14 +1,14 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { nextCardNumber } from '@tessera/domain/entities/member';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { cardPath, orgCol, profileId, profilePath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { processedEventRef } from '../shared/processedEvents';
 import { ApiError } from '../http/apiError';
-import { cardFields } from '../members/cardRecord';
+import { firstFreeCardNumber, readCardCounter } from '../members/cardCounter';
+import { cardFields, issuedCardFields } from '../members/cardRecord';
 import { memberFields } from '../members/memberRecord';
-import { assertCardNumberFree, assertEmailFree, assertTaxCodeFree } from '../members/uniqueness';
+import { assertEmailFree, assertTaxCodeFree } from '../members/uniqueness';
 import type { CheckoutSession } from './provider';
 import { signupRef, type SignupRecord } from './signupRecord';
 
@@ -17,8 +17,8 @@ export type FulfilOutcome = 'completed' | 'already' | 'closed' | 'duplicate' | '
 
 /**
  * Turns a paid signup into a member, exactly once: in one transaction the member (ACTIVE, valid to 31 December),
- * its card with the next free number (the number read and checked inside the transaction, so two signups
- * cannot take one number), the payment (STRIPE, PROCESSED), the profile made whole (memberId set, no longer
+ * its card with the next free number (from the card-number counter, read and raised inside the transaction, so two
+ * signups cannot take one number), the payment (STRIPE, PROCESSED), the profile made whole (memberId set, no longer
  * pending), the signup record COMPLETED and, for a webhook event, its processed marker. A replayed event or a
  * second caller (webhook and outcome page) finds the marker or the COMPLETED record and changes nothing.
  */
@@ -57,16 +57,14 @@ export async function fulfilSignup(session: CheckoutSession, event?: { id: strin
           mark();
           return 'conflict';
         }
-        const cards = await tx.get(db.collection(orgCol(org, 'cards')).select());
-        const cardNumber = nextCardNumber(cards.docs.map((d) => d.id)).suggestion;
-        await assertCardNumberFree(tx, org, cardNumber);
+        const counter = await readCardCounter(tx, org);
+        const cardNumber = await firstFreeCardNumber(tx, org, counter);
 
         const year = Number(todayInItaly().slice(0, 4));
         const memberRef = db.collection(orgCol(org, 'members')).doc();
         const member = {
           ...memberFields({ ...s.member, cardNumber, accountStatus: 'ACTIVE' }),
-          cardStatus: 'ACTIVE',
-          cardValidUntil: Timestamp.fromDate(new Date(Date.UTC(year, 11, 31))),
+          ...issuedCardFields(undefined),
           registeredAt: FieldValue.serverTimestamp(),
           lastPaymentAt: FieldValue.serverTimestamp(),
           signupUid: uid,
@@ -74,6 +72,7 @@ export async function fulfilSignup(session: CheckoutSession, event?: { id: strin
         const paymentRef = db.collection(orgCol(org, 'payments')).doc();
         tx.create(memberRef, member);
         tx.create(db.doc(cardPath(org, cardNumber)), cardFields(memberRef.id, member));
+        counter.issued(cardNumber);
         tx.create(paymentRef, {
           memberId: memberRef.id,
           // the member's group: group admins read payments by it (onMemberGroupMoved keeps it in step)

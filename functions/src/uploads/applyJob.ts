@@ -15,6 +15,8 @@ import { uploadJobScopeSchema, type UploadJobScope } from '@tessera/domain/uploa
 import { db } from '../shared/admin';
 import { dateToTimestamp } from '../shared/serialize';
 import { processedEventRef } from '../shared/processedEvents';
+import { readCardCounter } from '../members/cardCounter';
+import { issuedCardFields } from '../members/cardRecord';
 import { MemberIndex } from './memberIndex';
 import { adminOnlyRef } from '../members/adminOnly';
 
@@ -181,7 +183,7 @@ async function applyChunk(
     const ref = db.doc(memberPath(orgId, memberId));
     const fields = memberUpdate(data, group, existing?.data());
     const newCard = !!data.cardNumber && !card;
-    if (newCard) fields.cardStatus = 'ACTIVE';
+    if (newCard) Object.assign(fields, issuedCardFields(existing?.data()));
     if (existing) {
       track(writer.set(ref, fields, { merge: true }));
     } else {
@@ -211,9 +213,11 @@ async function applyChunk(
         group: merged.group ?? null,
       };
       track(
-        writer.set(db.doc(cardPath(orgId, data.cardNumber)), newCard ? { ...cardData, status: 'ACTIVE', validUntil: null } : cardData, {
-          merge: true,
-        }),
+        writer.set(
+          db.doc(cardPath(orgId, data.cardNumber)),
+          newCard ? { ...cardData, status: 'ACTIVE', validUntil: fields.cardValidUntil } : cardData,
+          { merge: true },
+        ),
       );
     }
     report.push({ line, outcome: 'APPLIED', memberId });
@@ -221,6 +225,12 @@ async function applyChunk(
   await writer.close();
   if (failures.length) throw new Error(`bulk writes failed: ${failures.slice(0, 3).join('; ')}`);
   return report;
+}
+
+/** The card numbers of a chunk's applied rows: the checkpoint raises the card-number counter to the highest. */
+function issuedCardNumbers(rows: ParsedUploadRow[], report: UploadReportRow[]): string[] {
+  const applied = new Set(report.filter((r) => r.outcome === 'APPLIED').map((r) => r.line));
+  return rows.flatMap((r) => (r.ok && applied.has(r.line) && r.data.cardNumber ? [r.data.cardNumber] : []));
 }
 
 /** RESET: every ACTIVE card (of the uploader's groups, for a group admin) whose holder is not in the file becomes INACTIVE. */
@@ -269,10 +279,13 @@ export async function processUploadJob(orgId: string, job: JobInfo): Promise<voi
       const full = await c.ref.get();
       const report = await applyChunk(orgId, job, full.get('rows') as ParsedUploadRow[], groups, index);
       const count = (o: string) => report.filter((r) => r.outcome === o).length;
+      const cardNumbers = issuedCardNumbers(full.get('rows') as ParsedUploadRow[], report);
       await db.runTransaction(async (tx) => {
         const now = await tx.get(c.ref);
+        const counter = cardNumbers.length ? await readCardCounter(tx, orgId) : null;
         await holdLease(tx, jobRef, job);
         if (now.get('appliedAt')) return;
+        for (const n of cardNumbers) counter?.issued(n);
         tx.update(c.ref, { appliedAt: FieldValue.serverTimestamp() });
         tx.set(jobRef.collection('report').doc(String(c.get('n'))), { n: c.get('n'), rows: report });
         tx.update(jobRef, {

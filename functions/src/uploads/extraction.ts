@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import { EXPORT_SHEET_NAME } from '@tessera/domain/constants';
+import { formulaSafe } from '@tessera/domain/exports/formulaSafe';
 import { formatDate, toIsoDate } from '@tessera/domain/locale/dates';
 import { orgCol } from '@tessera/domain/paths';
 import {
@@ -54,9 +55,14 @@ function cellOf(m: DocumentData, c: ExtractionColumn, names: Map<string, string>
   }
 }
 
-const plain = (v: Cell) => (v instanceof Date ? formatDate(v) : (v ?? ''));
+/** A CSV/TXT cell: dates as dd/MM/yyyy, text neutralized against formula injection. */
+const plain = (v: Cell) => (v instanceof Date ? formatDate(v) : formulaSafe(v ?? ''));
 const csvField = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
+/**
+ * Text goes in as string cells (never formulas) under the text format `@`, so a spreadsheet neither runs
+ * `=HYPERLINK(…)` on opening nor when someone edits the cell later: no apostrophe needed, the value stays as typed.
+ */
 async function xlsx(columns: ExtractionColumn[], rows: Cell[][]): Promise<Buffer> {
   const { default: Excel } = await import('exceljs'); // loaded on first use (cold start)
   const wb = new Excel.Workbook();

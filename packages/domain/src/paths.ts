@@ -54,6 +54,11 @@ export const cardPath = (orgId: string, cardNumber: string) => `${orgCol(orgId, 
 export const ORG_MEMBER_COUNTER = 'members';
 export const groupMemberCounter = (groupId: string) => `members_group_${groupId}`;
 export const counterPath = (orgId: string, counterId: string) => `${orgCol(orgId, 'counters')}/${counterId}`;
+/**
+ * The highest card number the organization has issued (`{ last: string }`, leading zeros kept), raised in the
+ * same transaction as every card creation: the next number is read from one document, not from every card id.
+ */
+export const CARD_NUMBER_COUNTER = 'cardNumbers';
 
 /** Profile ids are deterministic: one profile per account per organization and role. */
 export const profileId = (uid: string, orgId: string, role: string) => `${uid}_${orgId}_${role}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsIso, effectiveCardStatus, graceEnd, isInGracePeriod } from './status';
+import { addMonthsIso, effectiveCardStatus, graceEnd, isInGracePeriod, issuedCardValidUntil } from './status';
 
 describe('addMonthsIso', () => {
   it('adds months and clamps the day to the month', () => {
@@ -42,4 +42,12 @@ describe('effectiveCardStatus', () => {
     expect(isInGracePeriod(active('2025-12-31'), '2025-12-10', 2)).toBe(false);
     expect(isInGracePeriod(active('2025-12-31'), '2026-03-10', 2)).toBe(false);
   });
+});
+
+describe('issuedCardValidUntil: a new card runs to the end of the calendar year', () => {
+  it.each([
+    ['2026-01-01', '2026-12-31'],
+    ['2026-11-23', '2026-12-31'],
+    ['2026-12-31', '2026-12-31'],
+  ])('%s → %s', (today, out) => expect(issuedCardValidUntil(today)).toBe(out));
 });

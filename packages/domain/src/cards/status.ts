@@ -42,3 +42,12 @@ export function isInGracePeriod(card: CardValidity, today: string, graceMonths: 
   if (card.status !== 'ACTIVE' || !card.validUntil) return false;
   return today > card.validUntil && effectiveCardStatus(card, today, graceMonths) === 'ACTIVE';
 }
+
+/**
+ * The valid-until a newly issued card gets: memberships run by calendar year, so a card issued on any day of a
+ * year is valid until 31 December of that year (Italian calendar day `today`, `YYYY-MM-DD`). Signups, uploads
+ * and admins issuing a card all use it; a card's valid-until moves on only with a renewal.
+ */
+export function issuedCardValidUntil(today: string): string {
+  return `${today.slice(0, 4)}-12-31`;
+}

@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import FONT_FILES from './fonts.json';
+
+/**
+ * The Unicode fonts of the card PDFs (pdf-lib's standard fonts are WinAnsi only: 李, Σ, Ș, Ł came out as `?` or
+ * folded). DejaVu Sans (Bitstream Vera licence) draws Latin with its extensions, Greek and Cyrillic; Noto Sans SC
+ * Bold (SIL OFL) draws the CJK characters DejaVu lacks, in the bold texts that can hold them (organization and
+ * holder names). PDFs embed only the glyphs they use (subsets).
+ *
+ * Where the files are: build.mjs copies them beside the bundle (`lib/fonts/`), so the deployed folder carries them;
+ * run from source (tests, bench), they are read from their npm packages (functions' devDependencies).
+ */
+export type FontRole = keyof typeof FONT_FILES;
+
+function fontPath(role: FontRole): string {
+  const bundled = join(__dirname, 'fonts', basename(FONT_FILES[role]));
+  return existsSync(bundled) ? bundled : createRequire(__filename).resolve(FONT_FILES[role]);
+}
+
+const bytes = new Map<FontRole, Uint8Array>();
+
+/** The font file's bytes, read once per process (the CJK font only when a card needs it). */
+export function fontBytes(role: FontRole): Uint8Array {
+  let b = bytes.get(role);
+  if (!b) {
+    b = new Uint8Array(readFileSync(fontPath(role)));
+    bytes.set(role, b);
+  }
+  return b;
+}
+
+/**
+ * @pdf-lib/fontkit 1.1.1 writes a subset's `loca` in the short format (offsets halved) without padding odd-length
+ * glyph records, so every glyph after an odd one is read a byte off and prints blank (CJK names lost characters;
+ * fixed upstream in fontkit 1.8, foliojs/fontkit#191, never in this fork). Padding each record to an even
+ * length, which the TrueType spec recommends anyway, makes the halved offsets exact.
+ */
+interface GlyphSubset {
+  glyf: Uint8Array[];
+  offset: number;
+  _addGlyph(gid: number): number;
+}
+function padGlyphRecords(subset: GlyphSubset): void {
+  const add = subset._addGlyph;
+  subset._addGlyph = function (this: GlyphSubset, gid: number) {
+    const i = add.call(this, gid);
+    const record = this.glyf[i]!;
+    if (record.length % 2 === 1) {
+      // the fork's own Buffer class (its streams accept no other): a zero byte appended
+      const padded = (record.constructor as typeof Buffer).alloc(record.length + 1);
+      padded.set(record);
+      this.glyf[i] = padded;
+      this.offset += 1;
+    }
+    return i;
+  };
+}
+
+type FontkitFont = ReturnType<typeof fontkit.create>;
+const parsed = new Map<unknown, FontkitFont>();
+
+/**
+ * The fontkit the documents register: @pdf-lib/fontkit with the subset padding above, and each font file parsed
+ * once per process (pdf-lib would parse it again for every document; every subset is still made per document).
+ */
+export const subsetSafeFontkit: typeof fontkit = {
+  ...fontkit,
+  create(...args: Parameters<typeof fontkit.create>) {
+    let font = parsed.get(args[0]);
+    if (!font) {
+      font = fontkit.create(...args);
+      const createSubset = font.createSubset.bind(font);
+      font.createSubset = () => {
+        const subset = createSubset();
+        padGlyphRecords(subset as unknown as GlyphSubset);
+        return subset;
+      };
+      parsed.set(args[0], font);
+    }
+    return font;
+  },
+};
+
+/** Whether the font has a glyph for the character (its first code point). */
+export function fontHas(role: FontRole, ch: string): boolean {
+  return subsetSafeFontkit.create(fontBytes(role) as Buffer).hasGlyphForCodePoint(ch.codePointAt(0) ?? 0);
+}

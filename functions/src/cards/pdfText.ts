@@ -1,0 +1,129 @@
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { fontBytes, fontHas, subsetSafeFontkit, type FontRole } from './fonts';
+
+/**
+ * Unicode text on the card PDFs: a text is cut into runs, each drawn with the first font of its style's chain that
+ * has the glyphs (DejaVu Sans, then Noto Sans SC for CJK), so every member's name prints as written. A character
+ * no font has is drawn as `?`. Fonts are embedded as subsets, each only when a text of the document needs it.
+ */
+export type TextStyle = 'regular' | 'bold';
+const CHAIN: Record<TextStyle, readonly FontRole[]> = { regular: ['regular', 'cjkBold'], bold: ['bold', 'cjkBold'] };
+const MISSING = '?';
+
+export interface Run {
+  text: string;
+  font: PDFFont;
+}
+export type Line = readonly Run[];
+
+/** The embedded fonts of one document. */
+export class DocFonts {
+  private readonly embedded = new Map<FontRole, Promise<PDFFont>>();
+  private readonly ready = new Map<FontRole, PDFFont>();
+
+  constructor(private readonly doc: PDFDocument) {
+    doc.registerFontkit(subsetSafeFontkit);
+  }
+
+  /** Embeds the fonts the texts need (before drawing them: embedding is asynchronous, drawing is not). */
+  async prepare(texts: readonly (readonly [string, TextStyle])[]): Promise<void> {
+    const roles = new Set<FontRole>();
+    for (const [text, style] of texts) for (const part of roleRuns(text, style)) roles.add(part.role);
+    await Promise.all(
+      [...roles].map(async (role) => {
+        let p = this.embedded.get(role);
+        if (!p) {
+          p = this.doc.embedFont(fontBytes(role), { subset: true });
+          this.embedded.set(role, p);
+        }
+        this.ready.set(role, await p);
+      }),
+    );
+  }
+
+  /** The text as runs of prepared fonts. */
+  runs(text: string, style: TextStyle): Line {
+    return roleRuns(text, style).map(({ text: t, role }) => {
+      const font = this.ready.get(role);
+      if (!font) throw new Error(`font ${role} not prepared for "${text}"`);
+      return { text: t, font };
+    });
+  }
+}
+
+/** Per character, the first font of the chain that has it; spaces stay in the current run. */
+function roleRuns(text: string, style: TextStyle): { text: string; role: FontRole }[] {
+  const chain = CHAIN[style];
+  const out: { text: string; role: FontRole }[] = [];
+  for (const ch of text) {
+    const last = out[out.length - 1];
+    if (ch === ' ' && last) {
+      last.text += ch;
+      continue;
+    }
+    const role = chain.find((r) => fontHas(r, ch));
+    const [t, r] = role ? [ch, role] : [MISSING, chain[0]!];
+    if (last?.role === r) last.text += t;
+    else out.push({ text: t, role: r });
+  }
+  return out;
+}
+
+export function lineWidth(line: Line, size: number): number {
+  return line.reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
+}
+
+export function drawLine(page: PDFPage, line: Line, x: number, y: number, size: number, color: RGB): void {
+  let at = x;
+  for (const r of line) {
+    page.drawText(r.text, { x: at, y, size, font: r.font, color });
+    at += r.font.widthOfTextAtSize(r.text, size);
+  }
+}
+
+const SHRINK_STEP = 0.25;
+
+/** The text cut at the end, with an ellipsis, to fit `width` at `size`. */
+function ellipsized(fonts: DocFonts, text: string, style: TextStyle, size: number, width: number): Line {
+  const chars = [...text];
+  while (chars.length > 1) {
+    chars.pop();
+    const line = fonts.runs(`${chars.join('').trimEnd()}…`, style);
+    if (lineWidth(line, size) <= width) return line;
+  }
+  return fonts.runs(`${chars.join('')}…`, style);
+}
+
+/** One line: shrinks the size down to `min` to fit, then cuts with an ellipsis. */
+export function fitLine(fonts: DocFonts, text: string, style: TextStyle, size: number, min: number, width: number) {
+  const line = fonts.runs(text, style);
+  let s = size;
+  while (s > min && lineWidth(line, s) > width) s = Math.max(min, s - SHRINK_STEP);
+  return { line: lineWidth(line, s) <= width ? line : ellipsized(fonts, text, style, s, width), size: s };
+}
+
+/** The longest run of whole words from the start that fits (at least one word), and the rest. */
+function split(fonts: DocFonts, words: string[], style: TextStyle, size: number, width: number): [string, string] {
+  let k = 1;
+  while (k < words.length && lineWidth(fonts.runs(words.slice(0, k + 1).join(' '), style), size) <= width) k++;
+  return [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+}
+
+/**
+ * At most two lines: one line at `size` when it fits; else two lines (split between words) at `size`; only then
+ * a smaller size, down to `min`, for the two lines; at `min` the lines are cut with an ellipsis.
+ */
+export function wrapTwoLines(fonts: DocFonts, text: string, style: TextStyle, size: number, min: number, width: number) {
+  const words = text.split(' ').filter(Boolean);
+  if (words.length < 2 || lineWidth(fonts.runs(text, style), size) <= width) {
+    const one = fitLine(fonts, text, style, size, min, width);
+    return { lines: [one.line], size: one.size };
+  }
+  for (let s = size; s >= min; s -= SHRINK_STEP) {
+    const [first, second] = split(fonts, words, style, s, width);
+    const lines = [fonts.runs(first, style), fonts.runs(second, style)];
+    if (lines.every((l) => lineWidth(l, s) <= width)) return { lines, size: s };
+  }
+  const [first, second] = split(fonts, words, style, min, width);
+  return { lines: [fitLine(fonts, first, style, min, min, width).line, fitLine(fonts, second, style, min, min, width).line], size: min };
+}
