@@ -19,6 +19,17 @@ export function recoverLink(generated: string, base: string): string | null {
 }
 
 /**
+ * Mails the sign-in at `email` a password-reset link through `orgId`'s outbox: the identity service makes the
+ * one-time code (generatePasswordResetLink), the app's recover page opens it. Shared by the public recover step and
+ * an administrator's reset of a sign-in that is more than a member of the administrator's organization.
+ */
+export async function mailResetLink(to: { email: string; orgId: string; lang: 'it' | 'en' }): Promise<void> {
+  const link = recoverLink(await adminAuth.generatePasswordResetLink(to.email), appUrl.value());
+  if (!link) throw new Error('password reset link without oobCode');
+  await enqueueMail({ orgId: to.orgId, to: to.email, template: 'passwordReset', lang: to.lang, data: { link } });
+}
+
+/**
  * GET /auth/recover-password (header email) — spec §4 Recover step 1. The identity service makes the reset code
  * (generatePasswordResetLink); the mail goes through the organization's outbox in the account's language, with a
  * link to `/recover?mode=resetPassword&oobCode=…`, where the web app confirms the new password with the
@@ -38,16 +49,8 @@ export const recoverPassword = publicRoute({
     if (last && Date.now() - last.toMillis() < RESET_MAIL_INTERVAL_MS) return { sent: true };
     const [profile] = await profilesOf(user.uid);
     if (!profile) return { sent: true };
-    const link = recoverLink(await adminAuth.generatePasswordResetLink(headers.email), appUrl.value());
-    if (!link) throw new Error('password reset link without oobCode');
     await ref.set({ resetMailAt: FieldValue.serverTimestamp() }, { merge: true });
-    await enqueueMail({
-      orgId: profile.orgId,
-      to: headers.email,
-      template: 'passwordReset',
-      lang: (account.get('lang') as 'it' | 'en' | undefined) ?? 'it',
-      data: { link },
-    });
+    await mailResetLink({ email: headers.email, orgId: profile.orgId, lang: (account.get('lang') as 'it' | 'en' | undefined) ?? 'it' });
     return { sent: true };
   },
 });
