@@ -135,7 +135,15 @@ describe('recover, forced change after an admin reset, SMS second factor', () =>
           .then((s) => s.get('phone_number')),
       )
       .toBe(PHONE);
+    // turning it on asks the current password and an SMS code of the number first
     await security.getByTestId('mfa-switch').click();
+    const stepUp = security.getByTestId('step-up');
+    await stepUp.getByTestId('current-password').fill(DEMO_PASSWORD);
+    await stepUp.getByTestId('step-up-start').click();
+    await stepUp.getByTestId('step-up-code').waitFor();
+    await snap(page, 'mfa-step-up-it-desktop');
+    await stepUp.getByTestId('step-up-code').fill(await lastSmsCode(PHONE));
+    await stepUp.getByTestId('step-up-verify').click();
     await expect.poll(() => security.getByTestId('mfa-state').textContent()).toBe('Attiva');
     expect((await db.doc(accountPath(UID)).get()).get('mfa')).toBe(true);
     await page.context().close();

@@ -3,7 +3,7 @@ import { CARD_NUMBER_COUNTER, accountPath, cardPath, counterPath, memberPath, me
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { signIn } from '../support/emulators';
-import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../support/world';
+import { buildWorld, ORG_A, ORG_B, PASSWORD, type PrincipalName, type World } from '../support/world';
 
 type Method = 'GET' | 'POST' | 'PATCH';
 type Body = Record<string, unknown>;
@@ -427,14 +427,33 @@ describe('/v1/members endpoints: behaviour', () => {
     expect(again.body.result.deceasedAt).toBe(dead.body.result.deceasedAt);
   });
 
-  it('POST reset-password: the tax code becomes the password and a change is forced', async () => {
-    // m2 is the member profile of the two-profile sign-in (two@test.it)
+  it('POST reset-password: a sign-in that is only a member here gets the tax code as password and a forced change', async () => {
+    const res = await api('POST', '/v1/members/reset-password', { token: as('orgAdmin'), body: { id: 'm1' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ done: true, mode: 'temporary-password' });
+    const uid = world.uid('member');
+    expect((await db.doc(accountPath(uid)).get()).get('mustChangePassword')).toBe(true);
+    expect((await signIn('member-a@test.it', 'RSSMRA80A01H501U')).localId).toBe(uid);
+  });
+
+  it('POST reset-password: a sign-in holding a profile elsewhere keeps its password and is mailed a reset link', async () => {
+    // m2 is the member profile of the two-profile sign-in (two@test.it), also admin of ORG_B: the tax code an ORG_A
+    // admin reads must not open the ORG_B profile
     const res = await api('POST', '/v1/members/reset-password', { token: as('orgAdmin'), body: { id: 'm2' } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ done: true });
+    expect(res.body).toEqual({ done: true, mode: 'reset-link' });
     const uid = world.uid('twoProfiles');
-    expect((await db.doc(accountPath(uid)).get()).get('mustChangePassword')).toBe(true);
-    expect((await signIn('two@test.it', 'BNCNNA85M41F205X')).localId).toBe(uid);
+    expect((await db.doc(accountPath(uid)).get()).get('mustChangePassword')).not.toBe(true);
+    await expect(signIn('two@test.it', 'BNCNNA85M41F205X')).rejects.toThrow();
+    expect((await signIn('two@test.it', PASSWORD)).localId).toBe(uid);
+    const mails = await db
+      .collection(orgCol(ORG_A, 'mail'))
+      .where('to', '==', 'two@test.it')
+      .where('template', '==', 'passwordReset')
+      .get();
+    expect(mails.size).toBe(1);
+    const payload = await mails.docs[0]!.ref.collection('private').doc('payload').get();
+    expect(String(payload.get('data.link'))).toMatch(/\/recover\?mode=resetPassword&oobCode=[\w-]+$/);
     // m3 has no sign-in account
     const none = await api('POST', '/v1/members/reset-password', { token: as('orgAdmin'), body: { id: 'm3' } });
     expect(none.status).toBe(404);

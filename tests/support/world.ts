@@ -182,12 +182,23 @@ export async function buildWorld(): Promise<World> {
   return { tokens, refreshTokens, uid: uidOf };
 }
 
-/** Unsigned JWTs the Auth emulator's verifier looks at: one expired, one for another project. */
-export function craftedToken(kind: 'expired' | 'otherProject', projectId: string): string {
+/**
+ * Unsigned JWTs the Auth emulator's verifier looks at: one expired, one for another project, one whose sign-in
+ * (auth_time) is 20 minutes old though the token itself is fresh. `who` is the subject and its profile claims.
+ */
+export function craftedToken(
+  kind: 'expired' | 'otherProject' | 'staleSignIn',
+  projectId: string,
+  who: { uid: string; org: string; role: Role } = { uid: 'uid-orgAdmin', org: ORG_A, role: 'platform' },
+): string {
   const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const aud = kind === 'otherProject' ? 'someone-else' : projectId;
-  const times =
-    kind === 'expired' ? { iat: now - 7200, exp: now - 3600, auth_time: now - 7200 } : { iat: now, exp: now + 3600, auth_time: now };
-  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: `https://securetoken.google.com/${aud}`, aud, sub: 'uid-orgAdmin', user_id: 'uid-orgAdmin', ...times, pid: 'x', org: ORG_A, role: 'platform', groups: [], member: null })}.`;
+  const times = {
+    expired: { iat: now - 7200, exp: now - 3600, auth_time: now - 7200 },
+    otherProject: { iat: now, exp: now + 3600, auth_time: now },
+    staleSignIn: { iat: now, exp: now + 3600, auth_time: now - 20 * 60 },
+  }[kind];
+  const claims = { pid: 'x', org: who.org, role: who.role, groups: [], member: null };
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: `https://securetoken.google.com/${aud}`, aud, sub: who.uid, user_id: who.uid, ...times, ...claims })}.`;
 }

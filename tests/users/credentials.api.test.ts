@@ -7,6 +7,8 @@ import { api } from '../support/api';
 import { signIn } from '../support/emulators';
 import { buildWorld, ORG_A, ORG_B, PASSWORD, PRINCIPALS, type World } from '../support/world';
 import { clearRateLimits, deliveredTo, emailedCode } from '../signup/support';
+import { eventually } from '../support/settle';
+import { decodeToken } from '../support/phone';
 import { expireCodes } from '../activation/support';
 
 let world: World;
@@ -96,6 +98,49 @@ describe('change username', () => {
     expect((await api('GET', '/v1/profile/my', { token: session.idToken })).status).toBe(200);
     // the code is spent
     expect(await confirmUsername(session.idToken, email, otp)).toEqual({ status: 400, body: { err: 'OTP_INVALID' } });
+  });
+
+  it('the old address gets a mail with an undo link: a POST of it takes the login back once and ends the sessions', async () => {
+    // the happy path above moved the member from member-a@test.it to mario.nuovo@example.test
+    const old = PRINCIPALS.member.email;
+    const changed = 'mario.nuovo@example.test';
+    const uid = world.uid('member');
+    const mails = await eventually(
+      () => deliveredTo(old),
+      (m) => m.some((x) => x.text.includes('undo-username?token=')),
+    );
+    const mail = mails.find((x) => x.text.includes('undo-username?token='))!;
+    expect(mail.text).toContain(changed);
+    const token = /undo-username\?token=([\w-]{43})/.exec(mail.text)![1]!;
+    const undo = (body: unknown) => api<{ email: string }>('POST', '/auth/undo-username-change', { body });
+
+    // opening the link (GET, as a mail scanner does) undoes nothing
+    expect((await api('GET', `/auth/undo-username-change?token=${token}`)).status).toBe(404);
+    expect((await adminAuth.getUser(uid)).email).toBe(changed);
+    expect((await undo({ token: 'short' })).body.err).toBe('INVALID_REQUEST');
+    expect(await undo({ token: 'x'.repeat(43) })).toEqual({ status: 410, body: { err: 'UNDO_LINK_INVALID' } });
+
+    const session = await signIn(changed, PASSWORD);
+    // revocation counts whole seconds (a token signed in the very second of the revocation still passes): let the
+    // clock leave the sign-in's second first
+    const signedAt = decodeToken(session.idToken).auth_time!;
+    await eventually(
+      async () => Math.floor(Date.now() / 1000),
+      (nowS) => nowS > signedAt,
+    );
+    expect(await undo({ token })).toEqual({ status: 200, body: { email: old } });
+    expect((await adminAuth.getUser(uid)).email).toBe(old);
+    expect((await db.doc(accountPath(uid)).get()).get('email')).toBe(old);
+    expect((await db.doc(profilePath(profileId(uid, ORG_A, 'member'))).get()).get('email')).toBe(old);
+    expect((await db.doc(memberPath(ORG_A, 'm1')).get()).get('email')).toBe(old);
+    // whoever changed it is signed out, and the old address signs in again
+    expect((await api('GET', '/v1/profile/my', { token: session.idToken })).status).toBe(401);
+    expect((await signIn(old, PASSWORD)).localId).toBe(uid);
+    // single use
+    expect(await undo({ token })).toEqual({ status: 410, body: { err: 'UNDO_LINK_INVALID' } });
+    // only the hash is stored
+    const stored = await db.collection(col.usernameUndos).where('uid', '==', uid).get();
+    expect(JSON.stringify(stored.docs.map((d) => [d.id, d.data()]))).not.toContain(token);
   });
 
   it('a sign-in with two profiles: both profiles and its member record follow', async () => {

@@ -5,7 +5,8 @@ import { accountPath, memberPath, profileId, profilePath } from '@tessera/domain
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
-import { clearRateLimits, emailedCode } from '../signup/support';
+import { clearRateLimits, deliveredTo, emailedCode } from '../signup/support';
+import { eventually } from '../support/settle';
 
 /** A member sign-in made for this file (the demo logins stay as they are for the other browser tests). */
 const UID = 'e2e-credentials';
@@ -120,6 +121,27 @@ describe('Modifica Username and Modifica Password in the browser', () => {
     await login(page, NEW_EMAIL, FIRST_PASSWORD);
     await toast(page, /auth\//);
     await login(page, NEW_EMAIL, NEW_PASSWORD);
+    await page.waitForURL('**/my-area');
+    await page.context().close();
+  });
+
+  it('375 px, Italian: the mail to the old address undoes the username change; opening the page alone undoes nothing', async () => {
+    const mails = await eventually(
+      () => deliveredTo(FIRST_EMAIL),
+      (m) => m.some((x) => x.text.includes('/undo-username?token=')),
+    );
+    const path = /(\/undo-username\?token=[\w-]{43})/.exec(mails.map((m) => m.text).join('\n'))![1]!;
+    const page = await newPage(browser, { lang: 'it', viewport: 'mobile' });
+    await page.goto(`${WEB_URL()}${path}`);
+    await page.getByTestId('undo-username-confirm').waitFor();
+    await snap(page, 'undo-username-it-mobile');
+    expect((await adminAuth.getUser(UID)).email).toBe(NEW_EMAIL);
+    await page.getByTestId('undo-username-confirm').click();
+    await expect.poll(() => page.getByTestId('undo-username-done').textContent()).toContain(FIRST_EMAIL);
+    await snap(page, 'undo-username-done-it-mobile');
+    expect((await adminAuth.getUser(UID)).email).toBe(FIRST_EMAIL);
+    expect((await db.doc(memberPath(AURORA_ORG_ID, MEMBER_ID)).get()).get('email')).toBe(FIRST_EMAIL);
+    await login(page, FIRST_EMAIL, NEW_PASSWORD);
     await page.waitForURL('**/my-area');
     await page.context().close();
   });

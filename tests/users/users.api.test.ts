@@ -32,14 +32,25 @@ describe('/v1/users: SMS second factor and forced password change', () => {
     expect((await db.doc(accountPath(world.uid('member'))).get()).get('mfa')).toBe(false);
   });
 
-  it('enable-mfa with a number stores it in E.164 and turns mfa on; disable-mfa turns it off (any role)', async () => {
-    await db.doc(accountPath(world.uid('staff'))).set({ phone_number: '333 111 2222' }, { merge: true });
-    const on = await api<{ account: { mfa: boolean; phone_number: string } }>('POST', '/v1/users/enable-mfa', {
-      token: world.tokens.staff,
-    });
+  it('enable-mfa with a number and its SMS check stores it in E.164 and turns mfa on; disable-mfa turns it off (any role)', async () => {
+    const staffPhone = '+393331113333';
+    await db.doc(accountPath(world.uid('staff'))).set({ phone_number: '333 111 3333' }, { merge: true });
+    // a password token is no SMS check of the number: nothing changes
+    const noProof = await api('POST', '/v1/users/enable-mfa', { token: world.tokens.staff });
+    expect(noProof.status).toBe(403);
+    expect(noProof.body.err).toBe('SECOND_FACTOR_REQUIRED');
+    expect((await db.doc(accountPath(world.uid('staff'))).get()).get('mfa')).toBe(false);
+    const on = await api<{ account: { mfa: boolean; phone_number: string; last_mfa: number }; refresh: boolean }>(
+      'POST',
+      '/v1/users/enable-mfa',
+      { token: await linkPhone(world.tokens.staff, staffPhone) },
+    );
     expect(on.status).toBe(200);
-    expect(on.body.account).toMatchObject({ mfa: true, phone_number: PHONE });
-    const off = await api<{ account: { mfa: boolean } }>('GET', '/v1/users/disable-mfa', { token: world.tokens.staff });
+    expect(on.body.account).toMatchObject({ mfa: true, phone_number: staffPhone });
+    // the check just made counts as today's: the session is not sent back to the SMS step
+    expect(Date.now() - on.body.account.last_mfa).toBeLessThan(60_000);
+    expect(on.body.refresh).toBe(true);
+    const off = await api<{ account: { mfa: boolean } }>('GET', '/v1/users/disable-mfa', { token: await reauthWithPhone(staffPhone) });
     expect(off.body.account.mfa).toBe(false);
   });
 

@@ -15,3 +15,5 @@ export async function loadAccount(uid: string) {
     mustChangePassword: d.mustChangePassword === true,
   };
 }
+
+export type Account = Awaited<ReturnType<typeof loadAccount>>;

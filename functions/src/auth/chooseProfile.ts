@@ -1,6 +1,7 @@
 import { chooseProfileInput } from '@tessera/domain/entities/profile';
 import { accountRoute } from '../http/route';
 import { ApiError } from '../http/apiError';
+import { loadAccount } from './account';
 import { makeCurrent, profilesOf, publicProfile } from './profiles';
 
 /**
@@ -10,11 +11,12 @@ import { makeCurrent, profilesOf, publicProfile } from './profiles';
 export const chooseProfile = accountRoute({
   method: 'POST',
   path: '/auth/choose-profile',
+  whileRestricted: ['second-factor', 'password-change'],
   body: chooseProfileInput,
   async handle({ principal, body }) {
     const chosen = (await profilesOf(principal.uid)).find((p) => p.id === body.profileId);
     if (!chosen) throw new ApiError('USER_NOT_FOUND');
-    await makeCurrent(principal.uid, chosen);
+    await makeCurrent(principal.uid, chosen, await loadAccount(principal.uid));
     return { refresh: true, profile: publicProfile(chosen) };
   },
 });

@@ -10,6 +10,7 @@ import { accountRoute } from '../http/route';
 export const logout = accountRoute({
   method: 'GET',
   path: '/auth/logout',
+  whileRestricted: ['second-factor', 'password-change'],
   async handle({ principal }) {
     await db.doc(accountPath(principal.uid)).set({ lastLogoutAt: FieldValue.serverTimestamp() }, { merge: true });
     return { ok: true };

@@ -1,7 +1,8 @@
-import type { Claims } from '@tessera/domain/claims';
 import { col } from '@tessera/domain/paths';
 import type { Profile } from '@tessera/domain/entities/profile';
 import { adminAuth, db } from '../shared/admin';
+import type { Account } from './account';
+import { claimsOf } from './sessionClaims';
 
 /** Every profile of a sign-in, across organizations, sorted by display name. */
 export async function profilesOf(uid: string): Promise<Profile[]> {
@@ -11,27 +12,9 @@ export async function profilesOf(uid: string): Promise<Profile[]> {
     .sort((a, b) => a.display_name.localeCompare(b.display_name));
 }
 
-export function claimsOf(p: Profile): Claims {
-  return { pid: p.id, org: p.orgId, role: p.role, groups: p.role === 'group' ? p.groups : [], member: p.memberId };
-}
-
-/** True when the token's claims are exactly what the profile grants today. */
-export function claimsMatch(current: Claims | null, p: Profile): boolean {
-  if (!current) return false;
-  const want = claimsOf(p);
-  return (
-    current.pid === want.pid &&
-    current.org === want.org &&
-    current.role === want.role &&
-    current.member === want.member &&
-    current.groups.length === want.groups.length &&
-    current.groups.every((g, i) => g === want.groups[i])
-  );
-}
-
 /** Makes `p` the current profile: its claims go on the account; the client refreshes its token. */
-export async function makeCurrent(uid: string, p: Profile): Promise<void> {
-  await adminAuth.setCustomUserClaims(uid, claimsOf(p));
+export async function makeCurrent(uid: string, p: Profile, account: Account): Promise<void> {
+  await adminAuth.setCustomUserClaims(uid, claimsOf(p, account));
 }
 
 /** The profile as the client sees it (no uid). */

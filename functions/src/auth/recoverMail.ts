@@ -31,17 +31,19 @@ export async function mailResetLink(email: string): Promise<'sent' | 'unknown' |
   if (last && Date.now() - last.toMillis() < RESET_MAIL_INTERVAL_MS) return 'throttled';
   const [profile] = await profilesOf(user.uid);
   if (!profile) return 'unknown';
-  const link = recoverLink(await adminAuth.generatePasswordResetLink(email), appUrl.value());
-  if (!link) throw new Error('password reset link without oobCode');
   await ref.set({ resetMailAt: FieldValue.serverTimestamp() }, { merge: true });
-  await enqueueMail({
-    orgId: profile.orgId,
-    to: email,
-    template: 'passwordReset',
-    lang: (account.get('lang') as 'it' | 'en' | undefined) ?? 'it',
-    data: { link },
-  });
+  await sendResetLink({ email, orgId: profile.orgId, lang: (account.get('lang') as 'it' | 'en' | undefined) ?? 'it' });
   return 'sent';
+}
+
+/**
+ * Mails the sign-in at `email` a password-reset link through `orgId`'s outbox. Shared by the public recover step
+ * (above) and an administrator's reset of a sign-in that is more than a member of the administrator's organization.
+ */
+export async function sendResetLink(to: { email: string; orgId: string; lang: 'it' | 'en' }): Promise<void> {
+  const link = recoverLink(await adminAuth.generatePasswordResetLink(to.email), appUrl.value());
+  if (!link) throw new Error('password reset link without oobCode');
+  await enqueueMail({ orgId: to.orgId, to: to.email, template: 'passwordReset', lang: to.lang, data: { link } });
 }
 
 /**

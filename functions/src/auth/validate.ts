@@ -1,33 +1,36 @@
 import { accountRoute } from '../http/route';
 import { ApiError } from '../http/apiError';
-import { claimsMatch, clearCurrent, makeCurrent, profilesOf, publicProfile } from './profiles';
+import { clearCurrent, makeCurrent, profilesOf, publicProfile } from './profiles';
+import { claimsMatch } from './sessionClaims';
 import { loadAccount } from './account';
 
 /**
  * GET /auth/validate — checks the token and tells the client where the session stands:
  * - `users`: every profile of the sign-in (the profile dialog opens when there are several);
  * - `profile`: the current one, when the token carries it;
- * - `refresh`: the claims were (re)written and the client must refresh its ID token.
+ * - `refresh`: the claims were (re)written and the client must refresh its ID token (also when what the account
+ *   owes changed: second factor, forced password change).
  * A sign-in with a single profile gets it chosen here. A sign-in with no profile is refused.
  */
 export const validate = accountRoute({
   method: 'GET',
   path: '/auth/validate',
+  whileRestricted: ['second-factor', 'password-change'],
   async handle({ principal }) {
     const profiles = await profilesOf(principal.uid);
     if (profiles.length === 0) throw new ApiError('NO_USER_ALLOWED');
+    const account = await loadAccount(principal.uid);
     let current = profiles.find((p) => p.id === principal.claims?.pid) ?? null;
     let refresh = false;
     if (!current && profiles.length === 1) current = profiles[0]!;
-    if (current && !claimsMatch(principal.claims, current)) {
-      await makeCurrent(principal.uid, current);
+    if (current && !claimsMatch(principal.claims, current, account)) {
+      await makeCurrent(principal.uid, current, account);
       refresh = true;
     } else if (!current && principal.claims) {
       // The token names a profile that is gone: its rights must not outlive it. Choose again.
       await clearCurrent(principal.uid);
       refresh = true;
     }
-    const account = await loadAccount(principal.uid);
     return {
       accessToken: principal.token,
       refresh,

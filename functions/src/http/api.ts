@@ -6,6 +6,7 @@ import { validate } from '../auth/validate';
 import { logout } from '../auth/logout';
 import { chooseProfile } from '../auth/chooseProfile';
 import { recoverPassword } from '../auth/recoverPassword';
+import { undoUsernameChange } from '../auth/undoUsernameChange';
 import { allConfigs } from '../configs/all';
 import { publicInfo } from '../website/publicInfo';
 import { categories } from '../website/categories';
@@ -25,6 +26,7 @@ export const ROUTES: readonly Route[] = [
   logout,
   chooseProfile,
   recoverPassword,
+  undoUsernameChange,
   allConfigs,
   publicInfo,
   categories,

@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions';
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorBody } from '@tessera/domain/errors';
 import { can } from '@tessera/domain/permissions';
+import { sessionRestriction } from '@tessera/domain/secondFactor';
 import { ApiError } from './apiError';
 import { authenticate } from './principal';
 import type { Route } from './route';
@@ -29,6 +30,9 @@ async function run(route: Route, req: Request): Promise<unknown> {
     return route.handle({ headers, body, req });
   }
   const principal = await authenticate(req.headers.authorization);
+  // The claims say what the sign-in still owes (second factor, forced change): a token alone does not open the area.
+  const restriction = sessionRestriction(principal.claims, Date.now());
+  if (restriction && !route.whileRestricted?.includes(restriction)) throw new ApiError('SESSION_RESTRICTED');
   if (route.access === 'account') {
     const headers = parse(route.headers ?? empty, req.headers, 'headers');
     const body = parse(route.body ?? empty, req.body, 'body');

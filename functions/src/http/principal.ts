@@ -9,7 +9,7 @@ export interface Principal {
   claims: Claims | null;
   token: string;
   /** how the token was earned: the SMS second factor checks a fresh phone re-authentication (users/syncMfa.ts) */
-  signIn: { provider: string | null; issuedAt: number; phoneNumber: string | null };
+  signIn: { provider: string | null; issuedAt: number; phoneNumber: string | null; authTime: number };
 }
 
 /**
@@ -28,7 +28,12 @@ export async function authenticate(authorization: string | undefined): Promise<P
       email: decoded.email ?? null,
       claims: claims.success ? claims.data : null,
       token,
-      signIn: { provider: decoded.firebase?.sign_in_provider ?? null, issuedAt: decoded.iat, phoneNumber: decoded.phone_number ?? null },
+      signIn: {
+        provider: decoded.firebase?.sign_in_provider ?? null,
+        issuedAt: decoded.iat,
+        phoneNumber: decoded.phone_number ?? null,
+        authTime: decoded.auth_time,
+      },
     };
   } catch (e) {
     const code = (e as { code?: string }).code;

@@ -2,6 +2,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import type { Claims } from '@tessera/domain/claims';
 import type { Permission } from '@tessera/domain/permissions';
+import type { SessionRestriction } from '@tessera/domain/secondFactor';
 import type { Principal } from './principal';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -12,6 +13,11 @@ interface BaseRoute<H extends z.ZodType, B extends z.ZodType> {
   /** headers the endpoint takes (spec §7 passes many inputs in headers), validated before the handler runs */
   headers?: H;
   body?: B;
+  /**
+   * The steps a restricted session (a second factor due, a forced password change) may still take through this
+   * endpoint; every other endpoint answers SESSION_RESTRICTED until the step is done (dispatch.ts).
+   */
+  whileRestricted?: readonly SessionRestriction[];
 }
 
 /** Public: no token needed. */

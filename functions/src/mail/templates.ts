@@ -148,6 +148,27 @@ const T: Record<MailTemplate, Record<Lang, (d: Data, org: string) => Content>> =
       ],
     }),
   },
+  // To the OLD address after a username change: the owner learns of it, and can take the login back.
+  usernameChanged: {
+    it: (d, org) => ({
+      subject: `L'accesso a ${org} è cambiato`,
+      parts: [
+        { p: `L'indirizzo con cui accedi a ${org} è stato cambiato da ${str(d, 'oldEmail')} a ${str(d, 'newEmail')}.` },
+        { p: `Se non sei stato tu, entro ${str(d, 'days')} giorni puoi riportare l'accesso a questo indirizzo:` },
+        ...(str(d, 'link') ? [{ link: str(d, 'link'), label: 'Annulla il cambio' }] : []),
+        { p: 'Poi reimposta la password dalla pagina di accesso. Se sei stato tu, ignora questo messaggio.' },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: `Your ${org} login changed`,
+      parts: [
+        { p: `The address you sign in to ${org} with was changed from ${str(d, 'oldEmail')} to ${str(d, 'newEmail')}.` },
+        { p: `If it was not you, within ${str(d, 'days')} days you can bring the login back to this address:` },
+        ...(str(d, 'link') ? [{ link: str(d, 'link'), label: 'Undo the change' }] : []),
+        { p: 'Then reset the password from the sign-in page. If it was you, ignore this message.' },
+      ],
+    }),
+  },
   generic: {
     it: (d) => generic(d),
     en: (d) => generic(d),

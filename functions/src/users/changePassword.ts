@@ -3,12 +3,14 @@ import { adminAuth, db } from '../shared/admin';
 import { profileRoute } from '../http/route';
 import { consumeCode, verifyCode } from '../verification/codes';
 import { accountEmail } from './accountEmail';
+import { assertRecentSignIn } from './stepUp';
 
 /**
  * POST /v1/users/change-password {password, otp} (spec §7 Users): the new password (spec §5 "elsewhere": at least 6,
- * lower, upper, number) with the code mailed to the sign-in's email. The code is spent before the password is set:
- * a code can never set two passwords, and a failure to set it leaves the old password working. Setting a password
- * ends the sign-in's sessions: the web signs in again with the new one.
+ * lower, upper, number) with the code mailed to the sign-in's email, from a recent sign-in (else
+ * REAUTHENTICATION_REQUIRED: the web re-authenticates with the current password first). The code is spent before
+ * the password is set: a code can never set two passwords, and a failure to set it leaves the old password working.
+ * Setting a password ends the sign-in's sessions: the web signs in again with the new one.
  */
 export const changePassword = profileRoute({
   method: 'POST',
@@ -16,6 +18,7 @@ export const changePassword = profileRoute({
   access: 'profile.update',
   body: changePasswordInput,
   async handle({ body, principal }) {
+    assertRecentSignIn(principal);
     const code = { email: await accountEmail(principal.uid), purpose: 'change-password' as const, code: body.otp };
     await verifyCode(code);
     await db.runTransaction((tx) => consumeCode(tx, code));

@@ -3,7 +3,8 @@ import { accountPath } from '@tessera/domain/paths';
 import { recoverPasswordField } from '@tessera/domain/forms/recover';
 import { adminAuth, db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
-import { accountRoute } from '../http/route';
+import { profileRoute } from '../http/route';
+import { rewriteRestriction } from '../auth/sessionClaims';
 
 const body = z.object({ password: recoverPasswordField }, { error: 'validation.required' });
 
@@ -11,17 +12,22 @@ const body = z.object({ password: recoverPasswordField }, { error: 'validation.r
  * POST /v1/users/forced-password-change {password} — the change an admin reset forces at first access
  * (spec §5): allowed only while the account carries mustChangePassword (else NOT_ENABLED), with the rules of the
  * recover panel the client shows for it. The flag is cleared after the password is set, so a failure leaves it on.
- * Setting a password ends the other sessions: the client signs in again with the new one.
+ * Setting a password ends the other sessions: the client signs in again with the new one, whose token no longer
+ * carries the restriction. It is the one step a session restricted by the forced change may take (besides validate
+ * and logout); a second factor due comes first (SESSION_RESTRICTED).
  */
-export const forcedPasswordChange = accountRoute({
+export const forcedPasswordChange = profileRoute({
   method: 'POST',
   path: '/v1/users/forced-password-change',
+  access: 'profile.read',
+  whileRestricted: ['password-change'],
   body,
   async handle({ principal, body }) {
     const ref = db.doc(accountPath(principal.uid));
     if ((await ref.get()).get('mustChangePassword') !== true) throw new ApiError('NOT_ENABLED');
     await adminAuth.updateUser(principal.uid, { password: body.password });
     await ref.set({ mustChangePassword: false }, { merge: true });
+    await rewriteRestriction(principal.uid);
     return { done: true };
   },
 });

@@ -16,6 +16,13 @@ export const claimsSchema = z.object({
   groups: z.array(z.string()).max(30),
   /** member id when the profile is (also) a member, else null */
   member: z.string().nullable(),
+  /**
+   * With the SMS second factor on: the moment (ms) until which the last check holds (last_mfa + MFA_RECHECK_MS).
+   * Past it the session is restricted (secondFactor.ts sessionRestriction), with no call needed to notice.
+   */
+  mfaUntil: z.number().int().optional(),
+  /** an admin reset forced a new password: the session is restricted until it is set */
+  pwdChange: z.literal(true).optional(),
 });
 export type Claims = z.infer<typeof claimsSchema>;
 

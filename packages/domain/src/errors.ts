@@ -45,6 +45,14 @@ export const SERVER_ERROR_CODES = [
   'CARD_ALREADY_ACTIVATED',
   /** no card PDF or QR token for a card that is not ACTIVE (INACTIVE, not issued, or past its grace period) */
   'CARD_NOT_ACTIVE',
+  /** the session owes the SMS second factor or a forced password change: only those steps, validate and logout answer */
+  'SESSION_RESTRICTED',
+  /** a sensitive change (username, password, second factor) needs a sign-in of the last minutes: re-authenticate */
+  'REAUTHENTICATION_REQUIRED',
+  /** turning the second factor off or changing its phone number needs an SMS check of the last minutes */
+  'SECOND_FACTOR_REQUIRED',
+  /** the username-change undo link is unknown, used or expired */
+  'UNDO_LINK_INVALID',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -76,6 +84,10 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   UPLOAD_JOB_FINISHED: 409,
   CARD_ALREADY_ACTIVATED: 409,
   CARD_NOT_ACTIVE: 409,
+  SESSION_RESTRICTED: 403,
+  REAUTHENTICATION_REQUIRED: 403,
+  SECOND_FACTOR_REQUIRED: 403,
+  UNDO_LINK_INVALID: 410,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */

@@ -17,6 +17,8 @@ export const col = {
   passwordResetRequests: 'passwordResetRequests',
   /** the local checkout's sessions when no Stripe key is set (emulator only) */
   localCheckoutSessions: 'localCheckoutSessions',
+  /** pending undos of username changes, by the hash of the link's token (server only) */
+  usernameUndos: 'usernameUndos',
 } as const;
 
 export const ORG_COLLECTIONS = [

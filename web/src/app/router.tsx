@@ -3,6 +3,8 @@ import { GuestOnly, RequireSession } from '../features/auth/guards';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RecoverPage } from '../features/auth/RecoverPage';
 import { ActivatePage } from '../features/activation/ActivatePage';
+import { UndoUsernamePage } from '../features/account/UndoUsernamePage';
+import { UNDO_USERNAME_PAGE } from '@tessera/domain/users/usernameUndo';
 import { PlatformRoute } from '../features/shell/PlatformRoute';
 import { ComponentsPage } from '../features/dev/ComponentsPage';
 import { MailboxPage } from '../features/mailbox/MailboxPage';
@@ -39,6 +41,8 @@ export function AppRoutes() {
           </GuestOnly>
         }
       />
+      {/* the link mailed to the old address after a username change: signed in or not */}
+      <Route path={UNDO_USERNAME_PAGE} element={<UndoUsernamePage />} />
       <Route path="/signup-success" element={<OutcomePage />} />
       <Route path="/signup-error" element={<OutcomePage />} />
       {/* the local stand-in for Stripe Checkout; its API answers only on the emulator */}

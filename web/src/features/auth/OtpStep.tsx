@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '@tessera/domain/constants';
-import { canVerifyOtp, sanitizeOtpInput } from '@tessera/domain/forms/otp';
+import { canVerifyOtp } from '@tessera/domain/forms/otp';
 import { toE164 } from '@tessera/domain/phone';
 import { notify } from '../../components/toaster';
 import { errorCode, errorText } from '../../lib/api/errorText';
@@ -11,6 +10,7 @@ import { PublicLayout } from '../shell/PublicLayout';
 import { syncMfa } from './api/syncMfa';
 import { useSession } from './session';
 import { SubmitForm } from '../../components/SubmitForm';
+import { SmsCodeField } from '../../components/SmsCodeField';
 
 /** `+393331234567` → `+39 ••• ••• 567`: enough to recognise one's number on a shared screen. */
 const maskPhone = (phone: string) => `${phone.slice(0, 3)} ••• ••• ${phone.slice(-3)}`;
@@ -76,21 +76,7 @@ export function OtpStep() {
             {phone ? t('auth.otpIntro', { phone: maskPhone(phone) }) : t('auth.noPhone')}
           </Text>
         </Stack>
-        <Field.Root>
-          <Field.Label>{t('auth.otpCode')}</Field.Label>
-          <Input
-            value={code}
-            onChange={(e) => setCode(sanitizeOtpInput(e.currentTarget.value))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            autoFocus
-            fontFamily="mono"
-            fontSize="xl"
-            letterSpacing="0.3em"
-            data-testid="otp-code"
-          />
-        </Field.Root>
+        <SmsCodeField value={code} onChange={setCode} testId="otp-code" large />
         <Button
           type="submit"
           colorPalette="brand"

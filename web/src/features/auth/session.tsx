@@ -8,6 +8,7 @@ import { config } from '../../lib/config';
 import { useAuthUser } from '../../lib/data/useAuthUser';
 import { currentIdToken, signInWithPassword, signOutLocally } from '../../lib/firebase/authActions';
 import { storage } from '../../lib/storage';
+import { apiFailures } from '../../lib/api/failures';
 import { notify } from '../../components/toaster';
 import { validateSession } from './api/validateSession';
 import { chooseProfile as chooseProfileCall } from './api/chooseProfile';
@@ -135,20 +136,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [authUser.status, authUser.status === 'ready' ? authUser.user?.uid : null]);
 
   // Spec §4 Session: refresh the token every 5 minutes (config.sessionRefreshMs) and re-validate; failure logs out.
+  // Re-validating also moves the session to the SMS step when the day's check has run out (the API restricts it then).
   useEffect(() => {
     if (state.status !== 'ready') return;
     const timer = setInterval(() => {
       void (async () => {
         try {
           await currentIdToken(true);
-          await validateSession();
         } catch {
           await logout();
+          return;
         }
+        await establish();
       })();
     }, config.sessionRefreshMs);
     return () => clearInterval(timer);
-  }, [state.status, logout]);
+  }, [state.status, logout, establish]);
+
+  // The API restricted the session (the day's SMS check ran out, an admin forced a new password): validate again,
+  // which brings up the step the session owes.
+  useEffect(
+    () =>
+      apiFailures.subscribe((failure) => {
+        if (failure.code === 'SESSION_RESTRICTED' && state.status === 'ready') void establish();
+      }),
+    [state.status, establish],
+  );
 
   const login = useCallback(
     async (email: string, password: string) => {
@@ -180,6 +193,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const otpVerified = useCallback(
     async (lastMfa: number) => {
+      // sync-mfa lifted the restriction from the claims: the token must carry it before the area's first read
+      await currentIdToken(true);
       if (state.profile && state.account) await finish(state.profile, state.users, { ...state.account, last_mfa: lastMfa });
     },
     [finish, state.profile, state.users, state.account],

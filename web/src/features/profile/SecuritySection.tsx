@@ -2,16 +2,24 @@ import { useState } from 'react';
 import { Badge, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { profilePatchInput } from '@tessera/domain/entities/profile';
+import { toE164 } from '@tessera/domain/phone';
 import { notify } from '../../components/toaster';
 import { errorText } from '../../lib/api/errorText';
+import { currentIdToken } from '../../lib/firebase/authActions';
 import { useSession } from '../auth/session';
+import type { SessionAccount } from '../auth/api/types';
 import { disableMfa } from './api/disableMfa';
 import { enableMfa } from './api/enableMfa';
 import { patchProfile } from './api/patchProfile';
+import { StepUpPanel } from './StepUpPanel';
+
+type Change = 'enable' | 'disable' | 'phone';
 
 /**
  * The account's security (every role): the mobile number SMS codes go to, and the SMS second factor on or off
  * (POST /v1/users/enable-mfa needs a number, GET /v1/users/disable-mfa). Shown in my-data and in the session menu.
+ * Turning it on or off asks the current password and an SMS code of the account's number first; with it on, so
+ * does moving it to another number (the SMS code only): the server refuses these changes without both proofs.
  */
 export function SecuritySection() {
   const { t } = useTranslation();
@@ -19,22 +27,46 @@ export function SecuritySection() {
   const account = session.account;
   const [phone, setPhone] = useState(account?.phone_number ?? '');
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<Change | null>(null);
   if (!account) return null;
   const phoneChanged = phone.trim() !== (account.phone_number ?? '');
   const phoneCheck = profilePatchInput.safeParse({ phone_number: phone.trim() || null });
+  const accountPhone = toE164(account.phone_number);
 
-  async function run(action: () => Promise<{ account: typeof account }>, done: string) {
+  async function run(action: () => Promise<{ account: SessionAccount; refresh?: boolean }>, done: string) {
     setBusy(true);
     try {
       const answer = await action();
-      session.updateAccount(answer.account!);
-      setPhone(answer.account!.phone_number ?? '');
+      // the claims carry the second factor's state: the token must show the new one
+      if (answer.refresh) await currentIdToken(true);
+      session.updateAccount(answer.account);
+      setPhone(answer.account.phone_number ?? '');
+      setPending(null);
       notify('success', t(done));
     } catch (e) {
       notify('error', errorText(t, e));
     } finally {
       setBusy(false);
     }
+  }
+
+  const savePhone = () => run(() => patchProfile({ phone_number: phone.trim() || null }), 'messages.data_updated_key');
+  const CHANGES: Record<Change, () => Promise<void>> = {
+    enable: () => run(enableMfa, 'profile.mfaEnabled'),
+    disable: () => run(disableMfa, 'profile.mfaDisabled'),
+    phone: savePhone,
+  };
+
+  function ask(change: Change) {
+    if (change === 'enable' && !accountPhone) {
+      notify('error', t('errors.MISSING_PHONE_NUMBER'));
+      return;
+    }
+    if (change === 'phone' && !account!.mfa) {
+      void savePhone();
+      return;
+    }
+    setPending(change);
   }
 
   return (
@@ -57,7 +89,7 @@ export function SecuritySection() {
           <Button
             variant="outline"
             disabled={!phoneChanged || !phoneCheck.success || busy}
-            onClick={() => void run(() => patchProfile({ phone_number: phone.trim() || null }), 'messages.data_updated_key')}
+            onClick={() => ask('phone')}
             data-testid="security-phone-save"
           >
             {t('profile.savePhone')}
@@ -84,12 +116,22 @@ export function SecuritySection() {
           colorPalette="brand"
           loading={busy}
           aria-pressed={account.mfa}
-          onClick={() => void run(account.mfa ? disableMfa : enableMfa, account.mfa ? 'profile.mfaDisabled' : 'profile.mfaEnabled')}
+          disabled={pending !== null}
+          onClick={() => ask(account.mfa ? 'disable' : 'enable')}
           data-testid="mfa-switch"
         >
           {t(account.mfa ? 'profile.mfaTurnOff' : 'profile.mfaTurnOn')}
         </Button>
       </HStack>
+      {pending && (
+        <StepUpPanel
+          key={pending}
+          password={pending !== 'phone'}
+          smsTo={accountPhone}
+          onConfirmed={CHANGES[pending]}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </Stack>
   );
 }

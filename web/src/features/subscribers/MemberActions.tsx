@@ -216,7 +216,11 @@ export function MemberActions({ member }: { member: MemberDoc }) {
         onCancel={() => setConfirm(null)}
         onConfirm={() => {
           setConfirm(null);
-          void run('reset', () => resetPassword(member.id), 'subscribers.detail.resetDone');
+          void run(
+            'reset',
+            () => resetPassword(member.id),
+            (answer) => (answer.mode === 'reset-link' ? 'subscribers.detail.resetLinkSent' : 'subscribers.detail.resetDone'),
+          );
         }}
       />
       <Dialog.Root open={suspensionOpen} onOpenChange={(e) => setSuspensionOpen(e.open)} placement="center">

@@ -1,0 +1,47 @@
+import type { Claims } from '@tessera/domain/claims';
+import type { Profile } from '@tessera/domain/entities/profile';
+import { restrictionClaims } from '@tessera/domain/secondFactor';
+import { adminAuth } from '../shared/admin';
+import { loadAccount, type Account } from './account';
+
+/** The claims of a chosen profile, with what the account still owes (second factor, forced password change). */
+export function claimsOf(p: Profile, account: Account): Claims {
+  return {
+    pid: p.id,
+    org: p.orgId,
+    role: p.role,
+    groups: p.role === 'group' ? p.groups : [],
+    member: p.memberId,
+    ...restrictionClaims(account),
+  };
+}
+
+/** True when the token's claims are exactly what the profile grants and the account owes today. */
+export function claimsMatch(current: Claims | null, p: Profile, account: Account): boolean {
+  if (!current) return false;
+  const want = claimsOf(p, account);
+  return (
+    current.pid === want.pid &&
+    current.org === want.org &&
+    current.role === want.role &&
+    current.member === want.member &&
+    current.mfaUntil === want.mfaUntil &&
+    current.pwdChange === want.pwdChange &&
+    current.groups.length === want.groups.length &&
+    current.groups.every((g, i) => g === want.groups[i])
+  );
+}
+
+/**
+ * Rewrites the restriction part of the sign-in's claims after the account changed (SMS check recorded, second
+ * factor on or off, password reset or changed). Claims persist across sign-ins, so this is what the next token of
+ * any session carries; the calling client refreshes its own. Without a chosen profile there is nothing to rewrite:
+ * choosing one writes the claims whole.
+ */
+export async function rewriteRestriction(uid: string): Promise<void> {
+  const [user, account] = await Promise.all([adminAuth.getUser(uid), loadAccount(uid)]);
+  const current = user.customClaims;
+  if (!current || typeof current.pid !== 'string') return;
+  const { mfaUntil: _m, pwdChange: _p, ...rest } = current;
+  await adminAuth.setCustomUserClaims(uid, { ...rest, ...restrictionClaims(account) });
+}
