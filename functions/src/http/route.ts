@@ -12,6 +12,8 @@ interface BaseRoute<H extends z.ZodType, B extends z.ZodType> {
   /** headers the endpoint takes (spec §7 passes many inputs in headers), validated before the handler runs */
   headers?: H;
   body?: B;
+  /** largest body read, in bytes, when the endpoint takes more than REQUEST_BODY_MAX_BYTES (files) */
+  maxBodyBytes?: number;
 }
 
 /** Public: no token needed. */

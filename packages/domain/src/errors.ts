@@ -43,6 +43,8 @@ export const SERVER_ERROR_CODES = [
   'UPLOAD_JOB_FINISHED',
   /** the card's member already has a sign-in (activate): sign in, or recover the password */
   'CARD_ALREADY_ACTIVATED',
+  /** the request body is larger than the endpoint reads (REQUEST_BODY_MAX_BYTES, or the route's own limit) */
+  'PAYLOAD_TOO_LARGE',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -73,6 +75,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   UPLOAD_JOB_BUSY: 409,
   UPLOAD_JOB_FINISHED: 409,
   CARD_ALREADY_ACTIVATED: 409,
+  PAYLOAD_TOO_LARGE: 413,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */
