@@ -8,6 +8,7 @@ import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
 import { cardFields } from './cardRecord';
 import { memberFields } from './memberRecord';
+import { adminCustomFields } from './customFieldValues';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 
 /** POST /v1/members/one — creates a member, and its card when a number is given, in one transaction. */
@@ -18,9 +19,10 @@ export const createMember = profileRoute({
   body: memberInput,
   async handle({ claims, body }) {
     if (!inScope(claims, body.group)) throw new ApiError('NO_USER_ALLOWED');
+    const customFields = body.customFields && (await adminCustomFields(claims.org, body.customFields));
     const ref = db.collection(orgCol(claims.org, 'members')).doc();
     const data = {
-      ...memberFields(body),
+      ...memberFields({ ...body, customFields }),
       cardStatus: body.cardNumber ? 'ACTIVE' : 'NOT_FOUND',
       registeredAt: FieldValue.serverTimestamp(),
       lastPaymentAt: null,
