@@ -235,7 +235,9 @@ describe('malformed requests on every route', () => {
         requests.push(...(THOROUGH.includes(who) ? passing : passing.slice(0, 1)), ...(refusedOne ? [refusedOne] : []));
       }
       const started = Date.now();
-      const answers = await bounded(requests, 3, rawApi);
+      // Writes go one at a time: they mostly hit the same member, and contention is the concurrency tests' subject
+      // (the emulator answers a contended transaction with INVALID_ARGUMENT "Transaction is invalid or closed").
+      const answers = await bounded(requests, route.method === 'GET' ? 3 : 1, rawApi);
       count += requests.length;
       console.log(`${route.method} ${route.path}: ${requests.length} requests in ${Date.now() - started} ms`);
       answers.forEach((a, i) => note(`${requests[i]!.method} ${route.path} ← ${requests[i]!.label}`, problem(a, requests[i]!.label)));
