@@ -235,6 +235,8 @@ describe('/v1/members/one', () => {
     it('null removes optional fields: deleted in Firestore, search words, card and email uniqueness follow', async () => {
       const patch = (id: string, body: Record<string, unknown>, token = world.tokens.orgAdmin) =>
         api<{ result: Record<string, unknown> }>('PATCH', '/v1/members/one', { token, headers: { id }, body });
+      // custom values are checked against the organization's definitions
+      await db.doc(`${orgCol(ORG_A, 'customFields')}/cf-taglia`).set({ name: 'taglia', type: 'TEXT', visibleToMember: false });
       const filled = await patch('m2', {
         secondaryEmail: 'anna.casa@test.it',
         phone: '+39 333 1112223',

@@ -7,16 +7,21 @@ import { toJson } from '../shared/serialize';
 import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
 import { isoOf, loadOrgCardSettings } from './cardData';
-import { scopedDocs } from '../members/scoped';
+import { scopedPage } from '../members/scoped';
+import { pageHeaders } from '@tessera/domain/paging';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 
-/** GET /v1/cards/all: the organization's cards (a group admin: its groups' cards), with the status after the grace period. */
+/**
+ * GET /v1/cards/all (headers cursor, limit): one page of the organization's cards (a group admin: its groups' cards),
+ * with the status after the grace period. Pages follow the card numbers as text; a page's rows are sorted numerically.
+ */
 export const allCards = profileRoute({
   method: 'GET',
   path: '/v1/cards/all',
   access: 'cards.read',
-  async handle({ claims }) {
-    const docs = await scopedDocs(claims, db.collection(orgCol(claims.org, 'cards')));
+  headers: pageHeaders,
+  async handle({ claims, headers }) {
+    const { docs, next } = await scopedPage(claims, db.collection(orgCol(claims.org, 'cards')), headers);
     const { graceMonths } = await loadOrgCardSettings(claims.org);
     const today = todayInItaly();
     const result = docs
@@ -31,7 +36,7 @@ export const allCards = profileRoute({
         };
       })
       .sort((a, b) => a.number.localeCompare(b.number, 'en', { numeric: true }));
-    return { result, gracePeriodMonths: graceMonths };
+    return { result, next, gracePeriodMonths: graceMonths };
   },
 });
 

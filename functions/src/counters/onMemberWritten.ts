@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { ORG_MEMBER_COUNTER, counterPath, groupMemberCounter } from '@tessera/domain/paths';
-import { memberCounterDeltas } from '@tessera/domain/counters';
+import { counterAnomalies, memberCounterDeltas } from '@tessera/domain/counters';
+import { logger } from 'firebase-functions';
 import { processedEventRef } from '../shared/processedEvents';
 import { db } from '../shared/admin';
 import { REGION } from '../config';
@@ -23,11 +24,16 @@ function increments(field: string, map: Record<string, number>): Record<string, 
  * so the dashboard reads a few small documents and never scans members.
  * Triggers are delivered at least once: the event id is recorded in the same transaction as the
  * increments, so a redelivered event changes nothing.
+ * A document written around the API with a value no counter can hold (a group such as 'a/b' or 42, a status such
+ * as '__x__') is still counted, as no group or under INVALID_KEY, and logged: one bad document never stops the counts.
  */
 export const onMemberWritten = onDocumentWritten(
   { document: 'organizations/{orgId}/members/{memberId}', region: REGION },
   async (event) => {
-    const deltas = memberCounterDeltas(event.data?.before.data(), event.data?.after.data());
+    const [before, after] = [event.data?.before.data(), event.data?.after.data()];
+    const anomalies = counterAnomalies(after);
+    if (anomalies.length) logger.warn('member counted with unusable fields', { path: event.document, fields: anomalies });
+    const deltas = memberCounterDeltas(before, after);
     if (deltas.size === 0) return;
     const orgId = event.params.orgId;
     const marker = processedEventRef(event.id, 'memberCounters');

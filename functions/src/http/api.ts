@@ -48,6 +48,13 @@ export const api = onRequest(
     region: REGION,
     invoker: 'public',
     maxInstances: 10,
+    // Card PDFs, sheets of up to 200 cards and bulk uploads of 10 MB parse and render in memory: the 256 MiB default
+    // is short for them, and a sheet or an upload of 50,000 rows takes longer than the 60 s default.
+    memory: '1GiB',
+    timeoutSeconds: 120,
+    // Handlers mostly wait on Firestore and Auth: one instance serves several requests at once (needs a whole CPU).
+    cpu: 1,
+    concurrency: 40,
     secrets: [CARD_TOKEN_SECRET, EMAIL_CODE_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET],
   },
   (req, res) => dispatch(ROUTES, req, res),

@@ -7,6 +7,7 @@ import { can } from '@tessera/domain/permissions';
 import { sessionRestriction } from '@tessera/domain/secondFactor';
 import { ApiError } from './apiError';
 import { authenticate } from './principal';
+import { requestBody } from './requestBody';
 import type { Route } from './route';
 
 const empty = z.object({});
@@ -22,28 +23,24 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   return result.data;
 }
 
+/** The route's headers and body, checked: the transport first (size, JSON), then the route's schemas. */
+function inputs(route: Route, req: Request) {
+  const raw = requestBody(route, req);
+  return { headers: parse(route.headers ?? empty, req.headers, 'headers'), body: parse(route.body ?? empty, raw, 'body') };
+}
+
 async function run(route: Route, req: Request): Promise<unknown> {
   // Authenticate first: an anonymous caller learns nothing about the shape of inputs.
-  if (route.access === 'public') {
-    const headers = parse(route.headers ?? empty, req.headers, 'headers');
-    const body = parse(route.body ?? empty, req.body, 'body');
-    return route.handle({ headers, body, req });
-  }
+  if (route.access === 'public') return route.handle({ ...inputs(route, req), req });
   const principal = await authenticate(req.headers.authorization);
   // The claims say what the sign-in still owes (second factor, forced change): a token alone does not open the area.
   const restriction = sessionRestriction(principal.claims, Date.now());
   if (restriction && !route.whileRestricted?.includes(restriction)) throw new ApiError('SESSION_RESTRICTED');
-  if (route.access === 'account') {
-    const headers = parse(route.headers ?? empty, req.headers, 'headers');
-    const body = parse(route.body ?? empty, req.body, 'body');
-    return route.handle({ headers, body, principal, req });
-  }
+  if (route.access === 'account') return route.handle({ ...inputs(route, req), principal, req });
   const claims = principal.claims;
   if (!claims) throw new ApiError('PROFILE_NOT_SELECTED');
   if (!can(claims.role, route.access)) throw new ApiError('NO_USER_ALLOWED');
-  const headers = parse(route.headers ?? empty, req.headers, 'headers');
-  const body = parse(route.body ?? empty, req.body, 'body');
-  return route.handle({ headers, body, principal, claims, req });
+  return route.handle({ ...inputs(route, req), principal, claims, req });
 }
 
 /** Finds the route for the request, runs it, and answers JSON; every failure is `{ err }`. */

@@ -18,6 +18,8 @@ interface BaseRoute<H extends z.ZodType, B extends z.ZodType> {
    * endpoint; every other endpoint answers SESSION_RESTRICTED until the step is done (dispatch.ts).
    */
   whileRestricted?: readonly SessionRestriction[];
+  /** largest body read, in bytes, when the endpoint takes more than REQUEST_BODY_MAX_BYTES (files) */
+  maxBodyBytes?: number;
 }
 
 /** Public: no token needed. */

@@ -9,6 +9,7 @@ import { readCardCounter } from './cardCounter';
 import { cardFields, issuedCardFields } from './cardRecord';
 import { memberFields } from './memberRecord';
 import { splitMemberInput, staffMemberResult, visibleCustomFields, writeAdminOnly } from './adminOnly';
+import { adminCustomFields } from './customFieldValues';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 
 /**
@@ -23,13 +24,15 @@ export const createMember = profileRoute({
   body: memberInput,
   async handle({ claims, body }) {
     if (!inScope(claims, body.group)) throw new ApiError('NO_USER_ALLOWED');
+    const customFields = body.customFields && (await adminCustomFields(claims.org, body.customFields));
     const ref = db.collection(orgCol(claims.org, 'members')).doc();
+    const input = customFields ? { ...body, customFields } : body;
     await db.runTransaction(
       async (tx) => {
         if (body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
         if (body.email) await assertEmailFree(tx, claims.org, body.email);
         const counter = body.cardNumber ? await readCardCounter(tx, claims.org) : null;
-        const { member, adminOnly } = splitMemberInput(body, await visibleCustomFields(tx, claims.org, body), 'create');
+        const { member, adminOnly } = splitMemberInput(input, await visibleCustomFields(tx, claims.org, input), 'create');
         const fields = memberFields(member);
         // A valid-until the admin typed stands; otherwise the card runs to the end of the year like every issued card.
         const card = fields.cardValidUntil ? { cardStatus: 'ACTIVE' } : issuedCardFields(undefined);

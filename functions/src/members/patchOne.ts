@@ -11,6 +11,7 @@ import { cardFields } from './cardRecord';
 import { memberIdHeader } from './memberHeaders';
 import { memberFields, patchedMember } from './memberRecord';
 import { splitMemberInput, staffMemberResult, visibleCustomFields, writeAdminOnly } from './adminOnly';
+import { adminCustomFields } from './customFieldValues';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 
 /**
@@ -45,7 +46,8 @@ export const patchMember = profileRoute({
   access: 'members.write',
   headers: memberIdHeader,
   body: memberPatch,
-  async handle({ claims, headers, body }) {
+  async handle({ claims, headers, body: input }) {
+    const body = input.customFields ? { ...input, customFields: await adminCustomFields(claims.org, input.customFields) } : input;
     const ref = db.doc(memberPath(claims.org, headers.id));
     await db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);

@@ -1,7 +1,16 @@
-import type { CollectionReference, DocumentData, DocumentReference, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type Query,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { Claims } from '@tessera/domain/claims';
 import { memberPath } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
+import type { PageRequest } from '@tessera/domain/paging';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 
@@ -19,10 +28,20 @@ export async function scopedMember(claims: Claims, id: string, tx?: Transaction)
 }
 
 /**
- * The documents of an organization collection the caller may see: a group admin's groups only (at most 30 groups
- * per admin, MAX_GROUPS_PER_ADMIN: one `in` query), everyone else the whole collection.
+ * One page of the documents of an organization collection the caller may see, in document-id order: a group admin's
+ * groups only (at most 30 groups per admin, MAX_GROUPS_PER_ADMIN: one `in` query), everyone else the whole
+ * collection. `next` is the id to pass as the next page's cursor, null on the last page.
  */
-export async function scopedDocs(claims: Claims, collection: CollectionReference): Promise<QueryDocumentSnapshot[]> {
-  if (claims.role !== 'group') return (await collection.get()).docs;
-  return claims.groups.length ? (await collection.where('group', 'in', claims.groups).get()).docs : [];
+export async function scopedPage(
+  claims: Claims,
+  collection: CollectionReference,
+  page: PageRequest,
+): Promise<{ docs: QueryDocumentSnapshot[]; next: string | null }> {
+  if (claims.role === 'group' && !claims.groups.length) return { docs: [], next: null };
+  const scoped: Query = claims.role === 'group' ? collection.where('group', 'in', claims.groups) : collection;
+  const ordered = scoped.orderBy(FieldPath.documentId());
+  // One more than asked tells whether another page follows.
+  const snap = await (page.cursor ? ordered.startAfter(page.cursor) : ordered).limit(page.limit + 1).get();
+  const docs = snap.docs.slice(0, page.limit);
+  return { docs, next: snap.docs.length > page.limit ? docs[docs.length - 1]!.id : null };
 }

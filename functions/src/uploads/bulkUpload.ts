@@ -100,6 +100,8 @@ export const bulkUpload = profileRoute({
   access: 'members.write',
   headers: z.object({ mode: memberUploadModeSchema }),
   body,
+  // the file in base64, and room for the file name and the JSON around it
+  maxBodyBytes: MAX_BASE64 + 64 * 1024,
   async handle({ claims, headers, body, principal }) {
     const bytes = new Uint8Array(Buffer.from(body.contentBase64, 'base64'));
     const { rows, format } = await readUploadFile(body.fileName, bytes, headers.mode);

@@ -100,3 +100,11 @@ export const ACTIVATION_SECOND_STEPS_PER_IP = { max: 20, windowMs: 15 * 60_000 }
 export const PAYMENT_EVENT_MAX_AGE_MS = 3 * 24 * 60 * 60_000;
 /** Currency of online payments (spec §1: euro). */
 export const PAYMENT_CURRENCY = 'eur';
+
+/**
+ * Largest request body the API reads (bytes): a Firestore document holds at most 1 MiB, so no single write needs
+ * more. Endpoints that take files (bulk upload) declare their own limit on the route.
+ */
+export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+/** Most rows the list endpoints answer in one call (GET /v1/members/all, /v1/cards/all): a page, never the whole register. */
+export const LIST_PAGE_MAX = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardStatusOf, memberCounterDeltas, NO_GROUP } from './counters';
+import { cardStatusOf, counterAnomalies, INVALID_KEY, memberCounterDeltas, NO_GROUP } from './counters';
 
 type Doc = Record<string, unknown>;
 type Tallies = Map<
@@ -103,5 +103,19 @@ describe('cardStatusOf', () => {
     expect(cardStatusOf({ cardStatus: 'INACTIVE' })).toBe('INACTIVE');
     expect(cardStatusOf({ cardNumber: '12' })).toBe('ACTIVE');
     expect(cardStatusOf({})).toBe('NOT_FOUND');
+  });
+});
+
+describe('members with values no counter can hold', () => {
+  it.each([['a/b'], ['__x__'], ['..'], [''], [42], [{ g: 1 }], ['x'.repeat(1500)]])('group %j counts as no group', (group) => {
+    const deltas = memberCounterDeltas(undefined, { accountStatus: 'ACTIVE', group });
+    expect([...deltas.keys()]).toEqual([null]);
+    expect(deltas.get(null)!.byGroup).toEqual({ [NO_GROUP]: 1 });
+    expect(counterAnomalies({ group })).toEqual(group === '' ? [] : ['group']);
+  });
+  it('a status that cannot be a field name counts under INVALID_KEY', () => {
+    const deltas = memberCounterDeltas(undefined, { accountStatus: '__x__', cardStatus: 'a/b', group: 'g1' });
+    expect(deltas.get('g1')).toMatchObject({ total: 1, byAccountStatus: { [INVALID_KEY]: 1 }, byCardStatus: { [INVALID_KEY]: 1 } });
+    expect(counterAnomalies({ accountStatus: '__x__', cardStatus: 'a/b' })).toEqual(['accountStatus', 'cardStatus']);
   });
 });

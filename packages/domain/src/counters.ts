@@ -1,3 +1,6 @@
+import { isFirestoreId } from './entities/common';
+import { groupMemberCounter } from './paths';
+
 type DocumentData = Record<string, unknown>;
 
 /** The counted facts of a member: whether it exists, its account status, its card status and its group. */
@@ -7,18 +10,43 @@ interface Counted {
   group: string | null;
 }
 
+/** Key under which a status that cannot be a Firestore field name (written around the API) is counted. */
+export const INVALID_KEY = '_invalid';
+
+/** A status as a counter key: itself when Firestore can store it as a field name, else INVALID_KEY. */
+const statusKey = (value: unknown): string => (isFirestoreId(value) ? value : INVALID_KEY);
+
 /** A member's card status; documents written without one count by whether they hold a card number. */
 export function cardStatusOf(doc: DocumentData): string {
-  if (typeof doc.cardStatus === 'string' && doc.cardStatus) return doc.cardStatus;
+  if (typeof doc.cardStatus === 'string' && doc.cardStatus) return statusKey(doc.cardStatus);
   return doc.cardNumber ? 'ACTIVE' : 'NOT_FOUND';
+}
+
+/**
+ * The member's group as a counter sees it: a string that can name a counter document. Anything else (a number,
+ * an object, '', 'a/b', '__x__', too long), which only a write around the API can store, counts as no group.
+ */
+export function counterGroupOf(doc: DocumentData): string | null {
+  const g = doc.group;
+  return typeof g === 'string' && isFirestoreId(g) && isFirestoreId(groupMemberCounter(g)) ? g : null;
+}
+
+/** What of a member document the counters cannot use as stored (counted as no group, or under INVALID_KEY). */
+export function counterAnomalies(doc: DocumentData | undefined): string[] {
+  if (!doc) return [];
+  const out: string[] = [];
+  if (doc.group != null && doc.group !== '' && counterGroupOf(doc) === null) out.push('group');
+  if (doc.accountStatus != null && statusKey(doc.accountStatus) === INVALID_KEY) out.push('accountStatus');
+  if (typeof doc.cardStatus === 'string' && doc.cardStatus && statusKey(doc.cardStatus) === INVALID_KEY) out.push('cardStatus');
+  return out;
 }
 
 function counted(doc: DocumentData | undefined): Counted | null {
   if (!doc) return null;
   return {
-    status: String(doc.accountStatus ?? 'ACTIVE'),
+    status: statusKey(doc.accountStatus ?? 'ACTIVE'),
     cardStatus: cardStatusOf(doc),
-    group: (doc.group as string | undefined) ?? null,
+    group: counterGroupOf(doc),
   };
 }
 

@@ -53,6 +53,8 @@ export const SERVER_ERROR_CODES = [
   'SECOND_FACTOR_REQUIRED',
   /** the username-change undo link is unknown, used or expired */
   'UNDO_LINK_INVALID',
+  /** the request body is larger than the endpoint reads (REQUEST_BODY_MAX_BYTES, or the route's own limit) */
+  'PAYLOAD_TOO_LARGE',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -88,6 +90,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   REAUTHENTICATION_REQUIRED: 403,
   SECOND_FACTOR_REQUIRED: 403,
   UNDO_LINK_INVALID: 410,
+  PAYLOAD_TOO_LARGE: 413,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, email, isoDate, looksLikeEmail, requiredEmail, requiredText } from './common';
+import { EMAIL_PATTERN, docId, email, isFirestoreId, isoDate, looksLikeEmail, requiredEmail, requiredText } from './common';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => i.message);
@@ -67,5 +67,24 @@ describe('requiredText', () => {
     ['abcd', ['validation.tooLong']],
   ])('%j → %j', (v, expected) => {
     expect(messages(requiredText(3).safeParse(v))).toEqual(expected);
+  });
+});
+
+describe('docId and isFirestoreId: ids Firestore can store', () => {
+  it.each(['m1', 'a.b', 'org-a_1', '_x_', '__x', 'x__', 'ü'.repeat(128), '😀'])('accepts %j', (v) => {
+    expect(isFirestoreId(v)).toBe(true);
+    expect(docId.safeParse(v).success).toBe(true);
+  });
+  it.each(['.', '..', '__x__', '____', 'a/b', '/', '\ud800'])('refuses %j with validation.id', (v) => {
+    expect(isFirestoreId(v)).toBe(false);
+    expect(messages(docId.safeParse(v))).toEqual(['validation.id']);
+  });
+  it('refuses empty, blank and too long ids; trims', () => {
+    expect(messages(docId.safeParse(' '))).toEqual(['validation.required']);
+    expect(messages(docId.safeParse('x'.repeat(129)))).toEqual(['validation.tooLong']);
+    expect(docId.parse(' m1 ')).toBe('m1');
+    expect(isFirestoreId('x'.repeat(1500))).toBe(true);
+    expect(isFirestoreId('é'.repeat(751))).toBe(false); // 1502 bytes
+    expect(isFirestoreId(42)).toBe(false);
   });
 });

@@ -55,10 +55,34 @@ export const password = z
   .min(1, 'validation.required')
   .max(PASSWORD_MAX * 10, 'validation.passwordTooLong');
 
-/** Firestore document id from a client: no slashes, bounded. */
+/**
+ * What Firestore can store as a document id (and as a map key): not empty, at most 1500 bytes, no '/', not '.' or '..',
+ * not `__…__` (reserved). The one rule for every id a client sends and for keys written from client data.
+ */
+export const DOC_ID_MAX_BYTES = 1500;
+const utf8Bytes = (s: string) =>
+  [...s].reduce((n, ch) => n + (ch.codePointAt(0)! < 0x80 ? 1 : ch.codePointAt(0)! < 0x800 ? 2 : ch.length === 2 ? 4 : 3), 0);
+export function isFirestoreId(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    // a lone surrogate is not UTF-8 (Firestore refuses it); with the u flag a valid pair is one code point
+    !/\p{Cs}/u.test(value) &&
+    utf8Bytes(value) <= DOC_ID_MAX_BYTES &&
+    !value.includes('/') &&
+    value !== '.' &&
+    value !== '..' &&
+    !/^__.*__$/s.test(value)
+  );
+}
+
+/**
+ * Firestore document id from a client (headers and bodies: org, id, job, user, userID, relative ids…): trimmed,
+ * bounded, and storable (isFirestoreId), so a path built from it never fails in Firestore.
+ */
 export const docId = z
   .string({ error: 'validation.required' })
   .trim()
-  .min(1, 'validation.required')
-  .max(128, 'validation.tooLong')
-  .regex(/^[^/]+$/, 'validation.id');
+  .min(1, { error: 'validation.required', abort: true })
+  .max(128, { error: 'validation.tooLong', abort: true })
+  .refine(isFirestoreId, 'validation.id');

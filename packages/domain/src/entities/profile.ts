@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
-import { email } from './common';
+import { docId, email } from './common';
 import { ownMemberPatch } from '../users/ownMember';
 
 /** A profile: one sign-in's role in one organization (spec §3 User/profile). */
@@ -50,4 +50,4 @@ export type ProfilePatchInput = z.infer<typeof profilePatchInput>;
 export type ProfilePatchBody = z.input<typeof profilePatchInput>;
 
 /** POST /auth/choose-profile */
-export const chooseProfileInput = z.object({ profileId: z.string().min(1, 'validation.profileRequired') });
+export const chooseProfileInput = z.object({ profileId: z.string().min(1, 'validation.profileRequired').pipe(docId) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail, requiredText, taxCode } from '../entities/common';
+import { docId, requiredEmail, requiredText, taxCode } from '../entities/common';
 import { otpSchema } from './otp';
 import { signupPasswordSchema } from './passwords';
 
@@ -7,7 +7,8 @@ import { signupPasswordSchema } from './passwords';
 export const activationStep1Schema = z.object(
   {
     ssn: taxCode.min(1, 'validation.required'),
-    card_number: requiredText(64),
+    // the card's document id: one Firestore cannot store is no card (validation.id)
+    card_number: requiredText(64).pipe(docId),
   },
   { error: 'validation.required' },
 );
@@ -22,7 +23,7 @@ export const activationStep2Schema = z.object(
     otp: otpSchema,
     email: requiredEmail,
     password: signupPasswordSchema,
-    userID: requiredText(128),
+    userID: requiredText(128).pipe(docId),
   },
   { error: 'validation.required' },
 );
