@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../entities/common';
+import { isEmailAddress } from '../entities/common';
 import { isValidTaxCode } from '../codiceFiscale';
 import { isIsoDate, parseDate, toIsoDate } from '../locale/dates';
 import { MEMBER_UPLOAD_COLUMNS, NON_CONFORMING_DOCUMENT_KEY, normalizeHeader, type MemberUploadMode } from '../forms/uploads';
@@ -202,7 +202,7 @@ function validateRow(cells: readonly UploadCell[], columns: Partial<Record<Membe
 
   const email = text(cell('email')).toLowerCase();
   if (email) {
-    if (!EMAIL_PATTERN.test(email)) return fail('INVALID_EMAIL', 'email');
+    if (!isEmailAddress(email)) return fail('INVALID_EMAIL', 'email');
     data.email = email;
   }
   const dob = cell('dob');
