@@ -2,7 +2,7 @@ import { col, orgCol } from '@tessera/domain/paths';
 import { collection, collectionGroup } from 'firebase/firestore';
 import { nobody } from './support/access';
 import { useRulesEnv } from './support/env';
-import { CHUNK_ID, FILE_ID, ORGS, PROCESSED_EVENT_ID, SERVER_ONLY } from './support/fixtures';
+import { CHUNK_ID, FILE_ID, ORGS, PROCESSED_EVENT_ID, SAMPLE_ID, SERVER_ONLY } from './support/fixtures';
 import { readTable, type ListCase } from './support/table';
 
 // Documents no client reads, whatever its role: stored files (the API serves them after its own
@@ -47,4 +47,13 @@ for (const name of SERVER_ONLY) {
 readTable('signups', env, {
   gets: ORGS.map((org) => ({ label: `get org ${org} signup-1`, path: `${orgCol(org, 'signups')}/signup-1`, allowed: nobody })),
   lists: ORGS.map((org) => ({ label: `list org ${org} signups`, query: (db) => collection(db, orgCol(org, 'signups')), allowed: nobody })),
+});
+// Claims of unique member keys (an email, a tax code): they name members, so nobody reads them.
+readTable('uniques', env, {
+  gets: ORGS.map((org) => ({
+    label: `get org ${org} email claim`,
+    path: `${orgCol(org, 'uniques')}/${SAMPLE_ID.uniques}`,
+    allowed: nobody,
+  })),
+  lists: ORGS.map((org) => ({ label: `list org ${org} uniques`, query: (db) => collection(db, orgCol(org, 'uniques')), allowed: nobody })),
 });

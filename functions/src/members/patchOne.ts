@@ -9,6 +9,7 @@ import { profileRoute } from '../http/route';
 import { cardFields } from './cardRecord';
 import { memberIdHeader } from './memberHeaders';
 import { memberFields, patchedMember } from './memberRecord';
+import { readClaims } from './uniqueClaims';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 
 /**
@@ -49,6 +50,13 @@ export const patchMember = profileRoute({
       const cardChanged = body.cardNumber !== undefined && body.cardNumber !== (before.cardNumber ?? null);
       if (cardChanged && body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
       if (body.email && body.email !== before.email) await assertEmailFree(tx, claims.org, body.email, ref.id);
+      // a new email or tax code is claimed (the old claim goes stale with the change); see createOne for the tax code
+      const keys = await readClaims(tx, claims.org, ref.id, {
+        email: body.email && body.email !== before.email ? body.email : undefined,
+        ssn: body.ssn && body.ssn !== before.ssn ? body.ssn : undefined,
+      });
+      if (keys.taken.includes('email')) throw new ApiError('EMAIL_ALREADY_USED');
+      keys.claim();
       const fields = memberFields(body, before);
       Object.assign(fields, flagFields(body, before, claims.pid));
       const after = patchedMember(before, body);

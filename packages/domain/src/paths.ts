@@ -34,6 +34,7 @@ export const ORG_COLLECTIONS = [
   'files',
   'uploads',
   'signups',
+  'uniques',
 ] as const;
 export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
 
@@ -43,6 +44,12 @@ export const orgPath = (orgId: string) => `${col.organizations}/${orgId}`;
 export const orgCol = (orgId: string, name: OrgCollection) => `${orgPath(orgId)}/${name}`;
 export const memberPath = (orgId: string, memberId: string) => `${orgCol(orgId, 'members')}/${memberId}`;
 export const cardPath = (orgId: string, cardNumber: string) => `${orgCol(orgId, 'cards')}/${cardNumber}`;
+/** The member keys kept unique by claim documents (server only); card numbers are unique by their card document's id. */
+export const UNIQUE_MEMBER_KEYS = ['email', 'ssn'] as const;
+export type UniqueMemberKey = (typeof UNIQUE_MEMBER_KEYS)[number];
+/** The claim of one value (`uniques/email:anna%2Btessera%40gmail.com`): encoded, since an email may hold a '/'. */
+export const uniquePath = (orgId: string, key: UniqueMemberKey, value: string) =>
+  `${orgCol(orgId, 'uniques')}/${key}:${encodeURIComponent(value)}`;
 
 /** Counter documents: one for the organization, one per group (group admins read only theirs). */
 export const ORG_MEMBER_COUNTER = 'members';

@@ -82,6 +82,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   files: FILE_ID,
   uploads: 'upload-1',
   signups: 'signup-1',
+  uniques: 'email:a%40b.it',
 };
 
 /** Accounts seeded: one per principal whose account the tests read. */
@@ -115,6 +116,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'mail',
     'uploads',
     'signups',
+    'uniques',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }
