@@ -8,7 +8,7 @@ import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
 import { cardFields } from './cardRecord';
 import { memberFields } from './memberRecord';
-import { readClaims } from './uniqueClaims';
+import { readClaims, retryLostClaims } from './uniqueClaims';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 
 /** POST /v1/members/one — creates a member, and its card when a number is given, in one transaction. */
@@ -26,20 +26,22 @@ export const createMember = profileRoute({
       registeredAt: FieldValue.serverTimestamp(),
       lastPaymentAt: null,
     };
-    await db.runTransaction(
-      async (tx) => {
-        if (body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
-        if (body.email) await assertEmailFree(tx, claims.org, body.email);
-        // claims keep the email unique against a bulk upload writing at the same time; a tax code another member
-        // holds is allowed here (an admin may record a duplicate by hand) and simply not claimed
-        const keys = await readClaims(tx, claims.org, ref.id, { email: body.email, ssn: body.ssn });
-        if (keys.taken.includes('email')) throw new ApiError('EMAIL_ALREADY_USED');
-        keys.claim();
-        tx.create(ref, data);
-        if (body.cardNumber) tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, data));
-        // Many admins racing one number abort each other's attempts before the losers see the card: retry more.
-      },
-      { maxAttempts: 10 },
+    await retryLostClaims(() =>
+      db.runTransaction(
+        async (tx) => {
+          if (body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
+          if (body.email) await assertEmailFree(tx, claims.org, body.email);
+          // claims keep the email unique against a bulk upload writing at the same time; a tax code another member
+          // holds is allowed here (an admin may record a duplicate by hand) and simply not claimed
+          const keys = await readClaims(tx, claims.org, ref.id, { email: body.email, ssn: body.ssn });
+          if (keys.taken.includes('email')) throw new ApiError('EMAIL_ALREADY_USED');
+          keys.claim();
+          tx.create(ref, data);
+          if (body.cardNumber) tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, data));
+          // Many admins racing one number abort each other's attempts before the losers see the card: retry more.
+        },
+        { maxAttempts: 10 },
+      ),
     );
     return { result: await memberResult(ref) };
   },

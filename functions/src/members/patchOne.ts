@@ -9,7 +9,7 @@ import { profileRoute } from '../http/route';
 import { cardFields } from './cardRecord';
 import { memberIdHeader } from './memberHeaders';
 import { memberFields, patchedMember } from './memberRecord';
-import { readClaims } from './uniqueClaims';
+import { readClaims, retryLostClaims } from './uniqueClaims';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 
 /**
@@ -40,39 +40,41 @@ export const patchMember = profileRoute({
   body: memberPatch,
   async handle({ claims, headers, body }) {
     const ref = db.doc(memberPath(claims.org, headers.id));
-    await db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists) throw new ApiError('USER_NOT_FOUND');
-      const before = snap.data()!;
-      // a group admin may neither leave its groups nor remove the group (null is out of every scope)
-      if (!inScope(claims, before.group) || (body.group !== undefined && !inScope(claims, body.group)))
-        throw new ApiError('NO_USER_ALLOWED');
-      const cardChanged = body.cardNumber !== undefined && body.cardNumber !== (before.cardNumber ?? null);
-      if (cardChanged && body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
-      if (body.email && body.email !== before.email) await assertEmailFree(tx, claims.org, body.email, ref.id);
-      // a new email or tax code is claimed (the old claim goes stale with the change); see createOne for the tax code
-      const keys = await readClaims(tx, claims.org, ref.id, {
-        email: body.email && body.email !== before.email ? body.email : undefined,
-        ssn: body.ssn && body.ssn !== before.ssn ? body.ssn : undefined,
-      });
-      if (keys.taken.includes('email')) throw new ApiError('EMAIL_ALREADY_USED');
-      keys.claim();
-      const fields = memberFields(body, before);
-      Object.assign(fields, flagFields(body, before, claims.pid));
-      const after = patchedMember(before, body);
-      if (cardChanged) {
-        if (before.cardNumber) tx.delete(db.doc(cardPath(claims.org, before.cardNumber)));
-        if (body.cardNumber) {
-          fields.cardStatus = before.cardStatus === 'NOT_FOUND' ? 'ACTIVE' : before.cardStatus;
-          tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, { ...after, cardStatus: fields.cardStatus }));
-        } else {
-          fields.cardStatus = 'NOT_FOUND';
+    await retryLostClaims(() =>
+      db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists) throw new ApiError('USER_NOT_FOUND');
+        const before = snap.data()!;
+        // a group admin may neither leave its groups nor remove the group (null is out of every scope)
+        if (!inScope(claims, before.group) || (body.group !== undefined && !inScope(claims, body.group)))
+          throw new ApiError('NO_USER_ALLOWED');
+        const cardChanged = body.cardNumber !== undefined && body.cardNumber !== (before.cardNumber ?? null);
+        if (cardChanged && body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
+        if (body.email && body.email !== before.email) await assertEmailFree(tx, claims.org, body.email, ref.id);
+        // a new email or tax code is claimed (the old claim goes stale with the change); see createOne for the tax code
+        const keys = await readClaims(tx, claims.org, ref.id, {
+          email: body.email && body.email !== before.email ? body.email : undefined,
+          ssn: body.ssn && body.ssn !== before.ssn ? body.ssn : undefined,
+        });
+        if (keys.taken.includes('email')) throw new ApiError('EMAIL_ALREADY_USED');
+        keys.claim();
+        const fields = memberFields(body, before);
+        Object.assign(fields, flagFields(body, before, claims.pid));
+        const after = patchedMember(before, body);
+        if (cardChanged) {
+          if (before.cardNumber) tx.delete(db.doc(cardPath(claims.org, before.cardNumber)));
+          if (body.cardNumber) {
+            fields.cardStatus = before.cardStatus === 'NOT_FOUND' ? 'ACTIVE' : before.cardStatus;
+            tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, { ...after, cardStatus: fields.cardStatus }));
+          } else {
+            fields.cardStatus = 'NOT_FOUND';
+          }
+        } else if (before.cardNumber && (body.name !== undefined || body.surname !== undefined || body.group !== undefined)) {
+          tx.update(db.doc(cardPath(claims.org, before.cardNumber)), cardFields(ref.id, after));
         }
-      } else if (before.cardNumber && (body.name !== undefined || body.surname !== undefined || body.group !== undefined)) {
-        tx.update(db.doc(cardPath(claims.org, before.cardNumber)), cardFields(ref.id, after));
-      }
-      tx.update(ref, fields);
-    });
+        tx.update(ref, fields);
+      }),
+    );
     return { result: await memberResult(ref) };
   },
 });

@@ -40,9 +40,16 @@ export async function readClaims(
   const holderIds = claims.map((c) => (c.exists ? (c.get('memberId') as string) : null));
   const holders = await Promise.all(holderIds.map((id) => (id && id !== memberId ? tx.get(db.doc(memberPath(orgId, id))) : null)));
   const taken = wanted.filter(([key, value], i) => heldByAnother(claims[i]!, holders[i]!, key, value, memberId)).map(([key]) => key);
-  const claim = () => {
-    for (const [key, value] of wanted) if (!taken.includes(key)) tx.set(claimRef(orgId, key, value), { memberId, key, value });
-  };
+  // Create-only where the claim was absent, and only unchanged since read where it is taken over: a writer that
+  // got there in between fails this commit (retryLostClaims runs the transaction again, which then sees it).
+  const claim = () =>
+    wanted.forEach(([key, value], i) => {
+      if (taken.includes(key)) return;
+      const ref = claimRef(orgId, key, value);
+      const read = claims[i]!;
+      if (read.exists) tx.update(ref, { memberId, key, value }, { lastUpdateTime: read.updateTime! });
+      else tx.create(ref, { memberId, key, value });
+    });
   return { taken, claim };
 }
 
@@ -52,7 +59,18 @@ export function createClaims(batch: WriteBatch, orgId: string, memberId: string,
 }
 
 /**
- * Whether a batch of claims lost to another writer: ALREADY_EXISTS (a create-only write found its document) or
- * ABORTED (a transaction held a lock on one of its documents). Either way a transaction then decides.
+ * Whether a write of claims lost to another writer: ALREADY_EXISTS (a create-only write found its document),
+ * FAILED_PRECONDITION (a claim changed since it was read) or ABORTED (a transaction held a lock on it).
  */
-export const lostToAnotherWriter = (e: unknown) => [6, 10].includes((e as { code?: unknown } | null)?.code as number);
+export const lostToAnotherWriter = (e: unknown) => [6, 9, 10].includes((e as { code?: unknown } | null)?.code as number);
+
+/** Runs a transaction that claims keys again when its commit lost a claim to another writer (the next run sees it). */
+export async function retryLostClaims<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (i >= attempts || !lostToAnotherWriter(e)) throw e;
+    }
+  }
+}

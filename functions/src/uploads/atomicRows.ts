@@ -2,7 +2,7 @@ import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { cardPath, type UniqueMemberKey } from '@tessera/domain/paths';
 import type { UploadReason, UploadReportRow } from '@tessera/domain/uploads/memberUpload';
 import { db } from '../shared/admin';
-import { createClaims, lostToAnotherWriter, readClaims, type MemberKeys } from '../members/uniqueClaims';
+import { createClaims, lostToAnotherWriter, readClaims, retryLostClaims, type MemberKeys } from '../members/uniqueClaims';
 
 /**
  * The bulk upload's rows that give a member an email or tax code it did not hold, or a new card: each is written
@@ -67,17 +67,19 @@ export async function writeAtomicRow(orgId: string, row: AtomicRow): Promise<Upl
   } catch (e) {
     if (!lostToAnotherWriter(e)) throw e;
   }
-  const refusal = await db.runTransaction(async (tx): Promise<UploadReportRow | null> => {
-    const card = row.newCard ? await tx.get(db.doc(cardPath(orgId, row.newCard))) : null;
-    const { taken, claim } = await readClaims(tx, orgId, row.memberId, row.claims);
-    if (taken[0]) return refused(TAKEN_REASON[taken[0]], KEY_COLUMN[taken[0]]);
-    if (card?.exists && card.get('memberId') !== row.memberId) return refused('CARD_NUMBER_ALREADY_USED', 'cardnumber');
-    claim();
-    const writes = txWrites(tx);
-    // the card is this row's own (a re-run): rewritten rather than created
-    row.write(card?.exists ? { ...writes, create: (ref, data) => writes.set(ref, data, true) } : writes);
-    return null;
-  });
+  const refusal = await retryLostClaims(() =>
+    db.runTransaction(async (tx): Promise<UploadReportRow | null> => {
+      const card = row.newCard ? await tx.get(db.doc(cardPath(orgId, row.newCard))) : null;
+      const { taken, claim } = await readClaims(tx, orgId, row.memberId, row.claims);
+      if (taken[0]) return refused(TAKEN_REASON[taken[0]], KEY_COLUMN[taken[0]]);
+      if (card?.exists && card.get('memberId') !== row.memberId) return refused('CARD_NUMBER_ALREADY_USED', 'cardnumber');
+      claim();
+      const writes = txWrites(tx);
+      // the card is this row's own (a re-run): rewritten rather than created
+      row.write(card?.exists ? { ...writes, create: (ref, data) => writes.set(ref, data, true) } : writes);
+      return null;
+    }),
+  );
   return refusal ?? row.applied;
 }
 
