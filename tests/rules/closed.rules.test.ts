@@ -55,3 +55,12 @@ for (const name of ['signups', 'audit'] as const) {
     lists: ORGS.map((org) => ({ label: `list org ${org} ${name}`, query: (db) => collection(db, orgCol(org, name)), allowed: nobody })),
   });
 }
+// Claims of unique member keys (an email, a tax code): they name members, so nobody reads them.
+readTable('uniques', env, {
+  gets: ORGS.map((org) => ({
+    label: `get org ${org} email claim`,
+    path: `${orgCol(org, 'uniques')}/${SAMPLE_ID.uniques}`,
+    allowed: nobody,
+  })),
+  lists: ORGS.map((org) => ({ label: `list org ${org} uniques`, query: (db) => collection(db, orgCol(org, 'uniques')), allowed: nobody })),
+});

@@ -10,6 +10,7 @@ import { cardFields, issuedCardFields } from './cardRecord';
 import { memberFields } from './memberRecord';
 import { splitMemberInput, staffMemberResult, visibleCustomFields, writeAdminOnly } from './adminOnly';
 import { adminCustomFields } from './customFieldValues';
+import { readClaims, retryLostClaims } from './uniqueClaims';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 
 /**
@@ -27,30 +28,37 @@ export const createMember = profileRoute({
     const customFields = body.customFields && (await adminCustomFields(claims.org, body.customFields));
     const ref = db.collection(orgCol(claims.org, 'members')).doc();
     const input = customFields ? { ...body, customFields } : body;
-    await db.runTransaction(
-      async (tx) => {
-        if (body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
-        if (body.email) await assertEmailFree(tx, claims.org, body.email);
-        const counter = body.cardNumber ? await readCardCounter(tx, claims.org) : null;
-        const { member, adminOnly } = splitMemberInput(input, await visibleCustomFields(tx, claims.org, input), 'create');
-        const fields = memberFields(member);
-        // A valid-until the admin typed stands; otherwise the card runs to the end of the year like every issued card.
-        const card = fields.cardValidUntil ? { cardStatus: 'ACTIVE' } : issuedCardFields(undefined);
-        const data = {
-          ...fields,
-          ...(body.cardNumber ? card : { cardStatus: 'NOT_FOUND' }),
-          registeredAt: FieldValue.serverTimestamp(),
-          lastPaymentAt: null,
-        };
-        tx.create(ref, data);
-        writeAdminOnly(tx, claims.org, ref.id, adminOnly);
-        if (body.cardNumber) {
-          tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, data));
-          counter?.issued(body.cardNumber);
-        }
-        // Many admins racing one number abort each other's attempts before the losers see the card: retry more.
-      },
-      { maxAttempts: 10 },
+    await retryLostClaims(() =>
+      db.runTransaction(
+        async (tx) => {
+          if (body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
+          if (body.email) await assertEmailFree(tx, claims.org, body.email);
+          // claims keep the email unique against a bulk upload writing at the same time; a tax code another member
+          // holds is allowed here (an admin may record a duplicate by hand) and simply not claimed
+          const keys = await readClaims(tx, claims.org, ref.id, { email: body.email, ssn: body.ssn });
+          if (keys.taken.includes('email')) throw new ApiError('EMAIL_ALREADY_USED');
+          const counter = body.cardNumber ? await readCardCounter(tx, claims.org) : null;
+          const { member, adminOnly } = splitMemberInput(input, await visibleCustomFields(tx, claims.org, input), 'create');
+          const fields = memberFields(member);
+          // A valid-until the admin typed stands; otherwise the card runs to the end of the year like every issued card.
+          const card = fields.cardValidUntil ? { cardStatus: 'ACTIVE' } : issuedCardFields(undefined);
+          const data = {
+            ...fields,
+            ...(body.cardNumber ? card : { cardStatus: 'NOT_FOUND' }),
+            registeredAt: FieldValue.serverTimestamp(),
+            lastPaymentAt: null,
+          };
+          keys.claim();
+          tx.create(ref, data);
+          writeAdminOnly(tx, claims.org, ref.id, adminOnly);
+          if (body.cardNumber) {
+            tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, data));
+            counter?.issued(body.cardNumber);
+          }
+          // Many admins racing one number abort each other's attempts before the losers see the card: retry more.
+        },
+        { maxAttempts: 10 },
+      ),
     );
     return { result: await staffMemberResult(ref) };
   },

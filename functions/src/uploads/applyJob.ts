@@ -17,6 +17,8 @@ import { dateToTimestamp } from '../shared/serialize';
 import { processedEventRef } from '../shared/processedEvents';
 import { readCardCounter } from '../members/cardCounter';
 import { issuedCardFields } from '../members/cardRecord';
+import type { MemberKeys } from '../members/uniqueClaims';
+import { ATOMIC_ROWS_IN_FLIGHT, inPool, writeAtomicRow, type AtomicRow, type Writes } from './atomicRows';
 import { MemberIndex } from './memberIndex';
 import { adminOnlyRef } from '../members/adminOnly';
 
@@ -87,10 +89,28 @@ function memberUpdate(data: UploadRowData, group: string | undefined, previous: 
   return out;
 }
 
+/** The names of the fields `fields` changes on `previous` (residence parts as `residence.line` …), bookkeeping left out. */
+export function changedFields(previous: DocumentData | undefined, fields: DocumentData): string[] {
+  const same = (a: unknown, b: unknown) => (a instanceof Timestamp && b instanceof Timestamp ? a.isEqual(b) : (a ?? '') === (b ?? ''));
+  const out: string[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'search' || name === 'updatedAt') continue;
+    if (name === 'residence') {
+      const before = (previous?.residence ?? {}) as DocumentData;
+      for (const [part, v] of Object.entries(value as DocumentData)) if (!same(before[part], v)) out.push(`residence.${part}`);
+    } else if (!same(previous?.[name], value)) {
+      out.push(name);
+    }
+  }
+  return out;
+}
+
 /**
- * Applies one chunk's rows with a BulkWriter and answers its report. Every write is keyed deterministically
- * (matched members by id, new members as `{jobId}-{line}`, cards by number), so re-applying a chunk whose
- * checkpoint was never recorded rewrites the same documents: nothing is applied twice.
+ * Applies one chunk's rows and answers its report. Every write is keyed deterministically (matched members by id,
+ * new members as `{jobId}-{line}`, cards by number, claims by value), so re-applying a chunk whose checkpoint was
+ * never recorded rewrites the same documents: nothing is applied twice. Rows that give a member a new email or tax
+ * code, or a new card, are written atomically with their claims (writeAtomicRow); plain updates go through a BulkWriter.
+ * `touched` holds the members earlier rows of the whole job changed: a second row for one of them is refused.
  */
 async function applyChunk(
   orgId: string,
@@ -98,6 +118,7 @@ async function applyChunk(
   rows: ParsedUploadRow[],
   groups: Map<string, string>,
   index: MemberIndex,
+  touched: Set<string>,
 ): Promise<UploadReportRow[]> {
   const ok = rows.filter((r): r is Extract<ParsedUploadRow, { ok: true }> => r.ok);
   const matched = await index.snapshots(ok.map((r) => r.data));
@@ -112,21 +133,45 @@ async function applyChunk(
   const cards = new Map((cardRefs.length ? await db.getAll(...cardRefs) : []).filter((c) => c.exists).map((c) => [c.id, c]));
   const groupAdmin = job.scope.role === 'group';
   const inScope = (g: unknown) => !groupAdmin || (typeof g === 'string' && job.scope.groups.includes(g));
-  const touched = new Set<string>();
   const writer = db.bulkWriter();
   const failures: string[] = [];
   const track = (p: Promise<unknown>) => void p.catch((e: unknown) => failures.push(String(e)));
   const report: UploadReportRow[] = [];
+  const atomic: AtomicRow[] = [];
 
   for (const row of rows) {
     if (!row.ok) {
-      report.push({ line: row.line, outcome: 'REFUSED', reason: row.reason, ...(row.column ? { column: row.column } : {}) });
+      // a refused row that still names a member: RESET keeps that member's card
+      const named = index.holderOfEmail(row.keys?.email) ?? index.holderOfSsn(row.keys?.ssn);
+      report.push({
+        line: row.line,
+        outcome: 'REFUSED',
+        reason: row.reason,
+        ...(row.column ? { column: row.column } : {}),
+        ...(named ? { memberId: named } : {}),
+      });
       continue;
     }
     const { data, line } = row;
+    const emailHolder = index.holderOfEmail(data.email);
+    const ssnHolder = index.holderOfSsn(data.ssn);
+    const existing = memberOf(emailHolder) ?? memberOf(ssnHolder);
     const refuse = (reason: UploadReason, column?: string) =>
-      report.push({ line, outcome: 'REFUSED', reason, ...(column ? { column } : {}) });
-    const existing = memberOf(index.holderOfEmail(data.email)) ?? memberOf(index.holderOfSsn(data.ssn));
+      report.push({ line, outcome: 'REFUSED', reason, ...(column ? { column } : {}), ...(existing ? { memberId: existing.id } : {}) });
+    // The row's email and tax code must name one member: never update one member with another's data.
+    const before = existing?.data();
+    if (emailHolder && ssnHolder && emailHolder !== ssnHolder) {
+      refuse('KEYS_CONFLICT', 'taxcode');
+      continue;
+    }
+    if (data.email && before?.email && before.email !== data.email) {
+      refuse('KEYS_CONFLICT', 'email');
+      continue;
+    }
+    if (data.ssn && before?.ssn && before.ssn !== data.ssn) {
+      refuse('KEYS_CONFLICT', 'taxcode');
+      continue;
+    }
     let group: string | undefined;
     if (data.group) {
       group = groups.get(data.group) ?? groups.get(data.group.toLowerCase());
@@ -150,7 +195,7 @@ async function applyChunk(
         continue;
       }
       touched.add(existing.id);
-      index.deleted(existing.id, existing.data()!);
+      index.deleted(existing.id, before!);
       track(writer.delete(existing.ref));
       // the member's back-office-only document goes with it (a subcollection outlives its parent otherwise)
       track(writer.delete(adminOnlyRef(orgId, existing.id)));
@@ -164,11 +209,6 @@ async function applyChunk(
       continue;
     }
     const memberId = existing?.id ?? `${job.id}-${line}`;
-    const emailHolder = index.holderOfEmail(data.email);
-    if (existing && emailHolder && emailHolder !== memberId) {
-      refuse('EMAIL_ALREADY_USED', 'email');
-      continue;
-    }
     const card = data.cardNumber ? cards.get(data.cardNumber) : undefined;
     if (card && card.get('memberId') !== memberId) {
       refuse('CARD_NUMBER_ALREADY_USED', 'cardnumber');
@@ -181,50 +221,70 @@ async function applyChunk(
     }
     touched.add(memberId);
     const ref = db.doc(memberPath(orgId, memberId));
-    const fields = memberUpdate(data, group, existing?.data());
+    const fields = memberUpdate(data, group, before);
     const newCard = !!data.cardNumber && !card;
-    if (newCard) Object.assign(fields, issuedCardFields(existing?.data()));
-    if (existing) {
-      track(writer.set(ref, fields, { merge: true }));
-    } else {
-      track(
-        writer.set(ref, {
-          ssn: '',
-          accountStatus: 'ACTIVE',
-          cardStatus: data.cardNumber ? 'ACTIVE' : 'NOT_FOUND',
-          registeredAt: FieldValue.serverTimestamp(),
-          lastPaymentAt: null,
-          uploadJob: job.id,
-          ...fields,
-        }),
-      );
+    if (newCard) Object.assign(fields, issuedCardFields(before));
+    const merged = { ...before, ...fields };
+    const holder = { holder: `${merged.surname} ${merged.name}`, group: merged.group ?? null };
+    const cardData = data.cardNumber ? { number: data.cardNumber, memberId, ...holder } : null;
+    const write = (w: Writes) => {
+      if (existing) w.set(ref, fields, true);
+      else
+        w.set(
+          ref,
+          {
+            ssn: '',
+            accountStatus: 'ACTIVE',
+            cardStatus: data.cardNumber ? 'ACTIVE' : 'NOT_FOUND',
+            registeredAt: FieldValue.serverTimestamp(),
+            lastPaymentAt: null,
+            uploadJob: job.id,
+            ...fields,
+          },
+          false,
+        );
+      if (!data.cardNumber && typeof previousCard === 'string' && cards.get(previousCard)?.get('memberId') === memberId)
+        w.set(db.doc(cardPath(orgId, previousCard)), holder, true);
+      if (cardData && newCard)
+        w.create(db.doc(cardPath(orgId, cardData.number)), { ...cardData, status: 'ACTIVE', validUntil: fields.cardValidUntil });
+      else if (cardData) w.set(db.doc(cardPath(orgId, cardData.number)), cardData, true);
+    };
+    index.written(memberId, before, merged);
+    const applied: UploadReportRow = { line, outcome: 'APPLIED', memberId, changes: changedFields(before, fields) };
+    // the keys the member gains: claimed with it, so a concurrent writer of the same value loses
+    const claims: MemberKeys = {};
+    if (data.email && before?.email !== data.email) claims.email = data.email;
+    if (data.ssn && before?.ssn !== data.ssn) claims.ssn = data.ssn;
+    if (claims.email || claims.ssn || newCard) {
+      atomic.push({ line, memberId, existing: !!existing, claims, newCard: newCard ? data.cardNumber! : null, write, applied });
+      report.push(applied);
+      continue;
     }
-    const merged = { ...existing?.data(), ...fields };
-    index.written(memberId, existing?.data(), merged);
-    if (!data.cardNumber && typeof previousCard === 'string' && cards.get(previousCard)?.get('memberId') === memberId) {
-      const holder = { holder: `${merged.surname} ${merged.name}`, group: merged.group ?? null };
-      track(writer.set(db.doc(cardPath(orgId, previousCard)), holder, { merge: true }));
-    }
-    if (data.cardNumber) {
-      const cardData = {
-        number: data.cardNumber,
-        memberId,
-        holder: `${merged.surname} ${merged.name}`,
-        group: merged.group ?? null,
-      };
-      track(
-        writer.set(
-          db.doc(cardPath(orgId, data.cardNumber)),
-          newCard ? { ...cardData, status: 'ACTIVE', validUntil: fields.cardValidUntil } : cardData,
-          { merge: true },
-        ),
-      );
-    }
-    report.push({ line, outcome: 'APPLIED', memberId });
+    write({
+      set: (r, d, merge) => track(merge ? writer.set(r, d, { merge: true }) : writer.set(r, d)),
+      create: (r, d) => track(writer.create(r, d)),
+    });
+    report.push(applied);
   }
-  await writer.close();
+  const [, outcomes] = await Promise.all([writer.close(), inPool(atomic, ATOMIC_ROWS_IN_FLIGHT, (r) => writeAtomicRow(orgId, r))]);
   if (failures.length) throw new Error(`bulk writes failed: ${failures.slice(0, 3).join('; ')}`);
-  return report;
+  // a row that lost a value or a number to another writer is refused: its member is not in the database
+  const byLine = new Map(outcomes.map((o) => [o.line, o]));
+  for (const r of atomic) {
+    if (byLine.get(r.line)?.outcome !== 'REFUSED') continue;
+    touched.delete(r.memberId);
+    index.deleted(r.memberId, { email: r.claims.email, ssn: r.claims.ssn });
+  }
+  return report.map((r) => byLine.get(r.line) ?? r);
+}
+
+/** The members the job's checkpointed chunks changed (a resumed run starts from them: a later row for one is a duplicate). */
+async function appliedMembers(jobRef: DocumentReference): Promise<Set<string>> {
+  const reports = await jobRef.collection('report').get();
+  const ids = new Set<string>();
+  for (const r of reports.docs)
+    for (const row of r.get('rows') as UploadReportRow[]) if (row.outcome === 'APPLIED' && row.memberId) ids.add(row.memberId);
+  return ids;
 }
 
 /** The card numbers of a chunk's applied rows: the checkpoint raises the card-number counter to the highest. */
@@ -272,12 +332,12 @@ export async function processUploadJob(orgId: string, job: JobInfo): Promise<voi
       tx.update(jobRef, { ...fields, leaseId: null, leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() });
     });
   try {
-    const [groups, index] = await Promise.all([loadGroups(orgId), MemberIndex.load(orgId)]);
+    const [groups, index, touched] = await Promise.all([loadGroups(orgId), MemberIndex.load(orgId), appliedMembers(jobRef)]);
     const chunks = await jobRef.collection('chunks').orderBy('n').select('n', 'appliedAt').get();
     for (const c of chunks.docs) {
       if (c.get('appliedAt')) continue;
       const full = await c.ref.get();
-      const report = await applyChunk(orgId, job, full.get('rows') as ParsedUploadRow[], groups, index);
+      const report = await applyChunk(orgId, job, full.get('rows') as ParsedUploadRow[], groups, index, touched);
       const count = (o: string) => report.filter((r) => r.outcome === o).length;
       const cardNumbers = issuedCardNumbers(full.get('rows') as ParsedUploadRow[], report);
       await db.runTransaction(async (tx) => {

@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import type { UploadCell } from '@tessera/domain/uploads/memberUpload';
 
@@ -9,13 +10,17 @@ export interface SheetData {
   format: 'csv' | 'xlsx';
 }
 
-/** UTF-8 when the bytes are valid UTF-8 (BOM dropped), otherwise Windows-1252 (Excel's "CSV" on Italian Windows). */
+/**
+ * UTF-8 when the bytes are valid UTF-8 (BOM dropped), otherwise Windows-1252 (Excel's "CSV" on Italian Windows).
+ * Windows-1252 through iconv-lite: Node 20's TextDecoder('windows-1252') decodes Latin-1, turning € ’ “ ” – Œ
+ * (bytes 0x80–0x9F) into invisible control characters (nodejs/node#56542).
+ */
 export function decodeText(bytes: Uint8Array): string {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
+    text = iconv.decode(Buffer.from(bytes), 'win1252');
   }
   return text.replace(/^\uFEFF/, '');
 }
@@ -37,14 +42,24 @@ export function parseCsv(bytes: Uint8Array): SheetData {
   return { header: all[0] ?? [], rows: all.slice(1), format: 'csv' };
 }
 
-function cellValue(v: ExcelJS.CellValue): UploadCell {
+/** A number format of zeros only ('00000'): the number is shown padded to that many digits (a CAP, a card number). */
+const ZERO_PADDED = /^0+$/;
+
+function cellValue(v: ExcelJS.CellValue, numFmt: string | undefined): UploadCell {
   if (v == null) return null;
-  if (v instanceof Date || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  if (typeof v === 'number') {
+    return numFmt && ZERO_PADDED.test(numFmt) && Number.isInteger(v) && v >= 0 ? String(v).padStart(numFmt.length, '0') : v;
+  }
+  if (v instanceof Date || typeof v === 'string' || typeof v === 'boolean') return v;
   if (typeof v === 'object') {
     if ('richText' in v) return v.richText.map((r) => r.text).join('');
     if ('hyperlink' in v) return String((v as { text?: unknown }).text ?? v.hyperlink);
-    if ('result' in v) return cellValue((v as { result?: ExcelJS.CellValue }).result ?? null);
-    if ('error' in v) return null;
+    if ('formula' in v || 'sharedFormula' in v) {
+      // The value a spreadsheet program saved with the formula; a file written without calculating has none.
+      const result = (v as { result?: ExcelJS.CellValue }).result;
+      return result == null ? { unreadable: 'formula' } : cellValue(result, numFmt);
+    }
+    if ('error' in v) return { unreadable: 'error' };
   }
   return String(v);
 }
@@ -58,12 +73,16 @@ export async function parseXlsx(bytes: Uint8Array): Promise<SheetData | null> {
   } catch {
     return null;
   }
-  const ws = wb.worksheets[0];
+  // The sheet a person sees on opening the file: hidden ones hold lookups and old data.
+  const ws = wb.worksheets.find((w) => w.state === 'visible' || w.state === undefined);
   if (!ws) return null;
   const lines: UploadCell[][] = [];
   ws.eachRow({ includeEmpty: true }, (row, n) => {
-    const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellValue);
-    lines[n - 1] = values;
+    const values: UploadCell[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, col) => {
+      values[col - 1] = cellValue(cell.value, cell.numFmt);
+    });
+    lines[n - 1] = Array.from(values, (v) => v ?? null);
   });
   for (let i = 0; i < lines.length; i++) lines[i] ??= [];
   return { header: lines[0] ?? [], rows: lines.slice(1), format: 'xlsx' };

@@ -40,6 +40,7 @@ export const ORG_COLLECTIONS = [
   'signups',
   /** server-written audit records (deceased propagations); no client rule reads or writes them */
   'audit',
+  'uniques',
 ] as const;
 export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
 
@@ -51,6 +52,12 @@ export const memberPath = (orgId: string, memberId: string) => `${orgCol(orgId, 
 /** The member's back-office-only data (notes, hidden custom values, suspension communications): entities/memberPrivate.ts. */
 export const memberPrivatePath = (orgId: string, memberId: string) => `${memberPath(orgId, memberId)}/private/admin`;
 export const cardPath = (orgId: string, cardNumber: string) => `${orgCol(orgId, 'cards')}/${cardNumber}`;
+/** The member keys kept unique by claim documents (server only); card numbers are unique by their card document's id. */
+export const UNIQUE_MEMBER_KEYS = ['email', 'ssn'] as const;
+export type UniqueMemberKey = (typeof UNIQUE_MEMBER_KEYS)[number];
+/** The claim of one value (`uniques/email:anna%2Btessera%40gmail.com`): encoded, since an email may hold a '/'. */
+export const uniquePath = (orgId: string, key: UniqueMemberKey, value: string) =>
+  `${orgCol(orgId, 'uniques')}/${key}:${encodeURIComponent(value)}`;
 
 /** Counter documents: one for the organization, one per group (group admins read only theirs). */
 export const ORG_MEMBER_COUNTER = 'members';

@@ -89,6 +89,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   uploads: 'upload-1',
   signups: 'signup-1',
   audit: 'audit-1',
+  uniques: 'email:a%40b.it',
 };
 
 /** Accounts seeded: one per principal whose account the tests read. */
@@ -123,6 +124,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'uploads',
     'signups',
     'audit',
+    'uniques',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { email } from './common';
 
 /**
  * The mail outbox (organizations/{org}/mail/{id}): a transactional state machine, like Firebase's
@@ -22,7 +23,7 @@ export type MailAttachment = z.infer<typeof mailAttachment>;
 
 export const mailRequest = z.object({
   orgId: z.string().min(1),
-  to: z.string().email(),
+  to: email,
   template: z.enum(MAIL_TEMPLATES),
   lang: z.enum(['it', 'en']),
   /** template data; may hold secrets (codes, links): stored in the private payload only */

@@ -16,3 +16,8 @@ export function displayCap(caps: readonly string[]): string {
   if (prefix.length === first.length && rest.every((cap) => cap === first)) return first;
   return prefix.padEnd(POSTAL_CODE_LENGTH, 'x');
 }
+
+/** An Italian postal code (CAP): exactly five digits (00118 Roma, 39100 Bolzano); leading zeros are part of it. */
+export function isItalianCap(value: string): boolean {
+  return new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`).test(value);
+}

@@ -130,3 +130,14 @@ export function parseDate(input: string, format: DateFormat = DEFAULT_DATE_FORMA
 export function todayInItaly(now = new Date()): string {
   return toIsoDate(now, { timeZone: 'Europe/Rome' })!;
 }
+
+/**
+ * The earliest birth date the product accepts. Nobody alive was born before it, and it is where spreadsheets'
+ * calendars start: an earlier date in a file is a typing mistake (1850 for 1950), as is one after today.
+ */
+export const BIRTH_DATE_MIN = '1900-01-01';
+
+/** Whether an ISO birth date is plausible: from BIRTH_DATE_MIN up to today in Italy. */
+export function isPlausibleBirthDate(iso: string, today = todayInItaly()): boolean {
+  return iso >= BIRTH_DATE_MIN && iso <= today;
+}

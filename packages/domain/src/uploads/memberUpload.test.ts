@@ -33,6 +33,11 @@ describe('uploadDate', () => {
     ['ieri', null],
   ])('%s → %s', (input, iso) => expect(uploadDate(input)).toBe(iso));
   it('a spreadsheet date cell is read on its UTC day', () => expect(uploadDate(new Date(Date.UTC(1990, 0, 1)))).toBe('1990-01-01'));
+  it('a spreadsheet number is an Excel serial (a date typed in a General cell)', () => {
+    expect(uploadDate(32874)).toBe('1990-01-01');
+    expect(uploadDate(15)).toBe('1900-01-15');
+    expect(uploadDate(60)).toBeNull(); // 1900-02-29 never was
+  });
 });
 
 describe('parseMemberUploadRows', () => {
@@ -82,6 +87,57 @@ describe('parseMemberUploadRows', () => {
       ok: true,
       data: { name: 'Mario', surname: 'Rossi', email: 'b@prova.it', birthDate: '1999-12-31', ssn: 'RSSMRA80A01H501U', cardNumber: '0012' },
     });
+  });
+
+  const TODAY = '2026-11-23';
+  const withZip = checkMemberUploadHeader([...STANDARD, 'taxcode', 'zip']);
+  if (!withZip.ok) throw new Error('header');
+  const zipRow = (dob: unknown, zip: unknown, tax: unknown = '') =>
+    ['Mario', 'Rossi', 'mario@prova.it', dob, '', '', tax, zip] as Parameters<typeof parseMemberUploadRows>[0][number];
+  const outcome = (cells: Parameters<typeof parseMemberUploadRows>[0][number]) => {
+    const [r] = parseMemberUploadRows([cells], withZip.columns, 'UPSERT', 2, TODAY);
+    return r!.ok ? r!.data : { reason: r!.reason, column: r!.column };
+  };
+
+  it('birth dates are plausible: from 1900-01-01 up to today', () => {
+    expect(outcome(zipRow('01/01/2099', ''))).toEqual({ reason: 'IMPLAUSIBLE_BIRTH_DATE', column: 'dob' });
+    expect(outcome(zipRow('24/11/2026', ''))).toEqual({ reason: 'IMPLAUSIBLE_BIRTH_DATE', column: 'dob' });
+    expect(outcome(zipRow('12/05/1850', ''))).toEqual({ reason: 'IMPLAUSIBLE_BIRTH_DATE', column: 'dob' });
+    expect(outcome(zipRow('31/12/1899', ''))).toEqual({ reason: 'IMPLAUSIBLE_BIRTH_DATE', column: 'dob' });
+    expect(outcome(zipRow('01/01/1900', ''))).toMatchObject({ birthDate: '1900-01-01' });
+    expect(outcome(zipRow(TODAY, ''))).toMatchObject({ birthDate: TODAY });
+    expect(outcome(zipRow(32874, ''))).toMatchObject({ birthDate: '1990-01-01' });
+  });
+
+  it('a CAP is five digits, leading zeros kept', () => {
+    expect(outcome(zipRow('', '00118'))).toMatchObject({ zip: '00118' });
+    expect(outcome(zipRow('', '118'))).toEqual({ reason: 'INVALID_ZIP', column: 'zip' });
+    expect(outcome(zipRow('', '001180'))).toEqual({ reason: 'INVALID_ZIP', column: 'zip' });
+    expect(outcome(zipRow('', '001xx'))).toEqual({ reason: 'INVALID_ZIP', column: 'zip' });
+  });
+
+  it('a cell without a readable value (formula never calculated, error) refuses the row, even alone on it', () => {
+    expect(outcome(zipRow('', { unreadable: 'formula' }))).toEqual({ reason: 'UNREADABLE_CELL', column: 'zip' });
+    const [r] = parseMemberUploadRows([['', '', '', { unreadable: 'error' }, '', '', '', '']], withZip.columns, 'UPSERT', 2, TODAY);
+    expect(r).toMatchObject({ line: 2, ok: false, reason: 'UNREADABLE_CELL', column: 'dob' });
+  });
+
+  it("a refused row keeps the valid keys it names (RESET leaves that member's card alone)", () => {
+    const [r] = parseMemberUploadRows([zipRow('ieri', '', 'rssmra80a01h501u')], withZip.columns, 'RESET', 2, TODAY);
+    expect(r).toEqual({
+      line: 2,
+      ok: false,
+      reason: 'INVALID_DATE',
+      column: 'dob',
+      keys: { email: 'mario@prova.it', ssn: 'RSSMRA80A01H501U' },
+    });
+  });
+
+  it('real email addresses are accepted', () => {
+    for (const email of ['anna+tessera@gmail.com', 'info@studio.legal', 'mario@rossi.online', "d'angelo@example.it"]) {
+      const [r] = parseMemberUploadRows([row({ email })], cols.columns, 'UPSERT');
+      expect(r).toMatchObject({ ok: true, data: { email } });
+    }
   });
 
   it('DELETE needs only a match key', () => {

@@ -1,7 +1,9 @@
-import { EMAIL_PATTERN } from '../entities/common';
+import { isEmailAddress } from '../entities/common';
 import { isValidTaxCode } from '../codiceFiscale';
-import { isIsoDate, parseDate, toIsoDate } from '../locale/dates';
+import { isItalianCap } from '../geo/cap';
+import { isIsoDate, isPlausibleBirthDate, parseDate, todayInItaly, toIsoDate } from '../locale/dates';
 import { MEMBER_UPLOAD_COLUMNS, NON_CONFORMING_DOCUMENT_KEY, normalizeHeader, type MemberUploadMode } from '../forms/uploads';
+import { excelSerialToIsoDate, spreadsheetDay } from './spreadsheetDates';
 
 /**
  * Bulk upload of members (spec §4 "Bulk upload modes", §5). Pure: the API parses the file (CSV or XLSX) into a
@@ -31,6 +33,9 @@ export const UPLOAD_REASONS = [
   'REQUIRED',
   'INVALID_EMAIL',
   'INVALID_DATE',
+  'IMPLAUSIBLE_BIRTH_DATE',
+  'INVALID_ZIP',
+  'UNREADABLE_CELL',
   'INVALID_TAX_CODE',
   'INVALID_CARD_NUMBER',
   'TOO_LONG',
@@ -43,7 +48,9 @@ export const UPLOAD_REASONS = [
   'OUT_OF_SCOPE',
   'CARD_NUMBER_ALREADY_USED',
   'EMAIL_ALREADY_USED',
+  'TAX_CODE_ALREADY_USED',
   'CARD_NUMBER_MISMATCH',
+  'KEYS_CONFLICT',
 ] as const;
 export type UploadReason = (typeof UPLOAD_REASONS)[number];
 
@@ -64,8 +71,16 @@ export interface UploadRowData {
   province?: string;
 }
 
+/** The keys a row names a member by (a valid email, a valid tax code). */
+export interface UploadMatchKeys {
+  email?: string;
+  ssn?: string;
+}
+
 export type ParsedUploadRow =
-  { line: number; ok: true; data: UploadRowData } | { line: number; ok: false; reason: UploadReason; column?: MemberUploadAnyColumn };
+  | { line: number; ok: true; data: UploadRowData }
+  /** `keys`: the member a refused row still names, so RESET leaves that member's card alone */
+  | { line: number; ok: false; reason: UploadReason; column?: MemberUploadAnyColumn; keys?: UploadMatchKeys };
 
 /** One line of the report. */
 export interface UploadReportRow {
@@ -73,7 +88,10 @@ export interface UploadReportRow {
   outcome: UploadRowOutcome;
   reason?: UploadReason;
   column?: string;
+  /** the member the row changed, or (refused) the member it names */
   memberId?: string;
+  /** APPLIED (not DELETE): the fields the row changed or set, residence parts as `residence.line` … */
+  changes?: string[];
 }
 
 /** The job document `organizations/{org}/uploads/{jobId}` (timestamps as the reader sees them). */
@@ -150,18 +168,33 @@ export function checkMemberUploadHeader(headers: readonly unknown[]): HeaderChec
   return { ok: true, columns };
 }
 
-/** A cell as the parsers give it: text (CSV), or text, number, Date or nothing (XLSX). */
-export type UploadCell = string | number | boolean | Date | null | undefined;
+/**
+ * A spreadsheet cell whose value the file does not hold: a formula saved without its result (written by a program
+ * that does not calculate) or an error (#DIV/0!, #REF!). The row is refused rather than stored with a guess.
+ */
+export interface UnreadableCell {
+  unreadable: 'formula' | 'error';
+}
+
+/** A cell as the parsers give it: text (CSV), or text, number, Date, nothing or an unreadable cell (XLSX). */
+export type UploadCell = string | number | boolean | Date | UnreadableCell | null | undefined;
+
+const isUnreadable = (cell: UploadCell): cell is UnreadableCell => typeof cell === 'object' && cell !== null && 'unreadable' in cell;
 
 function text(cell: UploadCell): string {
-  if (cell == null) return '';
-  if (cell instanceof Date) return toIsoDate(cell) ?? '';
+  if (cell == null || isUnreadable(cell)) return '';
+  if (cell instanceof Date) return spreadsheetDay(cell) ?? toIsoDate(cell) ?? '';
   return String(cell).trim();
 }
 
-/** dd/MM/yyyy (also d/M/yyyy, with - or .), ISO yyyy-MM-dd, or a spreadsheet date cell → ISO date; null when not a date. */
+/**
+ * dd/MM/yyyy (also d/M/yyyy, with - or .), ISO yyyy-MM-dd, a spreadsheet date cell, or a spreadsheet number (an Excel
+ * serial in a cell left in the General format) → ISO date; null when not a date. Spreadsheet days follow Excel's
+ * calendar (see spreadsheetDates.ts), so 1900-01-15 stays 1900-01-15.
+ */
 export function uploadDate(cell: UploadCell): string | null {
-  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? null : toIsoDate(cell);
+  if (cell instanceof Date) return spreadsheetDay(cell);
+  if (typeof cell === 'number') return excelSerialToIsoDate(cell);
   const s = text(cell);
   if (/^\d{4}-\d{2}-\d{2}(T.*)?$/.test(s)) return isIsoDate(s.slice(0, 10)) ? s.slice(0, 10) : null;
   const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
@@ -175,15 +208,28 @@ const LIMITS: Partial<Record<MemberUploadAnyColumn, number>> = {
   address: 200,
   telephone: 30,
   group: 100,
-  zip: 6,
   city: 100,
   province: 100,
 };
 
-function validateRow(cells: readonly UploadCell[], columns: Partial<Record<MemberUploadAnyColumn, number>>, mode: MemberUploadMode) {
+/** The valid keys among a row's email and tax code cells. */
+function matchKeys(emailCell: UploadCell, taxCodeCell: UploadCell): UploadMatchKeys {
+  const email = text(emailCell).toLowerCase();
+  const ssn = text(taxCodeCell).toUpperCase();
+  return { ...(isEmailAddress(email) ? { email } : {}), ...(isValidTaxCode(ssn) ? { ssn } : {}) };
+}
+
+function validateRow(
+  cells: readonly UploadCell[],
+  columns: Partial<Record<MemberUploadAnyColumn, number>>,
+  mode: MemberUploadMode,
+  today: string,
+) {
   const cell = (c: MemberUploadAnyColumn) => (columns[c] === undefined ? undefined : cells[columns[c]!]);
-  const fail = (reason: UploadReason, column?: MemberUploadAnyColumn) => ({ ok: false as const, reason, column });
+  const keys = matchKeys(cell('email'), cell('taxcode'));
+  const fail = (reason: UploadReason, column?: MemberUploadAnyColumn) => ({ ok: false as const, reason, column, keys });
   const data: UploadRowData = {};
+  for (const col of Object.keys(columns) as MemberUploadAnyColumn[]) if (isUnreadable(cell(col))) return fail('UNREADABLE_CELL', col);
   for (const [col, max] of Object.entries(LIMITS) as [MemberUploadAnyColumn, number][]) {
     const v = text(cell(col));
     if (v.length > max) return fail('TOO_LONG', col);
@@ -196,24 +242,27 @@ function validateRow(cells: readonly UploadCell[], columns: Partial<Record<Membe
   put('address', text(cell('address')));
   put('phone', text(cell('telephone')));
   put('group', text(cell('group')));
-  put('zip', text(cell('zip')));
+  const zip = text(cell('zip'));
+  if (zip && !isItalianCap(zip)) return fail('INVALID_ZIP', 'zip');
+  put('zip', zip);
   put('city', text(cell('city')));
   put('province', text(cell('province')));
 
   const email = text(cell('email')).toLowerCase();
   if (email) {
-    if (!EMAIL_PATTERN.test(email)) return fail('INVALID_EMAIL', 'email');
+    if (!keys.email) return fail('INVALID_EMAIL', 'email');
     data.email = email;
   }
   const dob = cell('dob');
   if (text(dob)) {
     const iso = uploadDate(dob);
     if (!iso) return fail('INVALID_DATE', 'dob');
+    if (!isPlausibleBirthDate(iso, today)) return fail('IMPLAUSIBLE_BIRTH_DATE', 'dob');
     data.birthDate = iso;
   }
   const ssn = text(cell('taxcode')).toUpperCase();
   if (ssn) {
-    if (!isValidTaxCode(ssn)) return fail('INVALID_TAX_CODE', 'taxcode');
+    if (!keys.ssn) return fail('INVALID_TAX_CODE', 'taxcode');
     data.ssn = ssn;
   }
   const card = text(cell('cardnumber'));
@@ -239,27 +288,22 @@ export function parseMemberUploadRows(
   columns: Partial<Record<MemberUploadAnyColumn, number>>,
   mode: MemberUploadMode,
   firstLine = 2,
+  today = todayInItaly(),
 ): ParsedUploadRow[] {
   const out: ParsedUploadRow[] = [];
   const keys = new Set<string>();
   const cards = new Set<string>();
   rows.forEach((cells, i) => {
     const line = firstLine + i;
-    if (cells.every((c) => text(c) === '')) return;
-    const v = validateRow(cells, columns, mode);
-    if (!v.ok) {
-      out.push({ line, ok: false, reason: v.reason, ...(v.column ? { column: v.column } : {}) });
-      return;
-    }
+    if (cells.every((c) => !isUnreadable(c) && text(c) === '')) return;
+    const v = validateRow(cells, columns, mode, today);
+    const refuse = (reason: UploadReason, column: MemberUploadAnyColumn | undefined, rowKeys: UploadMatchKeys) =>
+      out.push({ line, ok: false, reason, ...(column ? { column } : {}), ...(rowKeys.email || rowKeys.ssn ? { keys: rowKeys } : {}) });
+    if (!v.ok) return void refuse(v.reason, v.column, v.keys);
+    const rowKeys = { ...(v.data.email ? { email: v.data.email } : {}), ...(v.data.ssn ? { ssn: v.data.ssn } : {}) };
     const ids = [v.data.email && `e:${v.data.email}`, v.data.ssn && `s:${v.data.ssn}`].filter(Boolean) as string[];
-    if (ids.some((k) => keys.has(k))) {
-      out.push({ line, ok: false, reason: 'DUPLICATE_IN_FILE', column: v.data.email ? 'email' : 'taxcode' });
-      return;
-    }
-    if (v.data.cardNumber && cards.has(v.data.cardNumber)) {
-      out.push({ line, ok: false, reason: 'DUPLICATE_CARD_IN_FILE', column: 'cardnumber' });
-      return;
-    }
+    if (ids.some((k) => keys.has(k))) return void refuse('DUPLICATE_IN_FILE', v.data.email ? 'email' : 'taxcode', rowKeys);
+    if (v.data.cardNumber && cards.has(v.data.cardNumber)) return void refuse('DUPLICATE_CARD_IN_FILE', 'cardnumber', rowKeys);
     ids.forEach((k) => keys.add(k));
     if (v.data.cardNumber) cards.add(v.data.cardNumber);
     out.push({ line, ok: true, data: v.data });

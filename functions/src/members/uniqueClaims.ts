@@ -1,0 +1,76 @@
+import type { DocumentSnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { memberPath, uniquePath, UNIQUE_MEMBER_KEYS, type UniqueMemberKey } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+
+/**
+ * Claim documents keep a member's email and tax code unique while several writers run at once (a bulk upload job
+ * and single creates). A query for "a member with this email" sees only what is already committed, so two writers
+ * can both find the value free and both write it; a claim (`uniques/{key}:{value}`, naming its member) is written
+ * create-only or inside a transaction, in the same atomic write as its member, so the second writer fails on it.
+ *
+ * A claim counts while its member exists and still holds the value: deleting a member or changing its email
+ * leaves a stale claim that the next claimant takes over, so no writer has to remember to release one.
+ * Members written before claims existed have none; the writers' own queries (uniqueness.ts, the job's index)
+ * still find those.
+ */
+export type MemberKeys = Partial<Record<UniqueMemberKey, string>>;
+
+const claimRef = (orgId: string, key: UniqueMemberKey, value: string) => db.doc(uniquePath(orgId, key, value));
+
+const entries = (keys: MemberKeys) =>
+  UNIQUE_MEMBER_KEYS.flatMap((key) => (keys[key] ? [[key, keys[key]] as [UniqueMemberKey, string]] : []));
+
+/** Whether a claim, read with its holder, keeps the value from `memberId`. */
+function heldByAnother(claim: DocumentSnapshot, holder: DocumentSnapshot | null, key: UniqueMemberKey, value: string, memberId: string) {
+  return claim.exists && claim.get('memberId') !== memberId && !!holder?.exists && holder.get(key) === value;
+}
+
+/**
+ * Inside a transaction (before its writes): reads the claims of `keys` and their holders. Answers the keys another
+ * member holds, and `claim()`, which (after the transaction's reads) claims the other keys for `memberId`.
+ */
+export async function readClaims(
+  tx: Transaction,
+  orgId: string,
+  memberId: string,
+  keys: MemberKeys,
+): Promise<{ taken: UniqueMemberKey[]; claim: () => void }> {
+  const wanted = entries(keys);
+  const claims = wanted.length ? await tx.getAll(...wanted.map(([key, value]) => claimRef(orgId, key, value))) : [];
+  const holderIds = claims.map((c) => (c.exists ? (c.get('memberId') as string) : null));
+  const holders = await Promise.all(holderIds.map((id) => (id && id !== memberId ? tx.get(db.doc(memberPath(orgId, id))) : null)));
+  const taken = wanted.filter(([key, value], i) => heldByAnother(claims[i]!, holders[i]!, key, value, memberId)).map(([key]) => key);
+  // Create-only where the claim was absent, and only unchanged since read where it is taken over: a writer that
+  // got there in between fails this commit (retryLostClaims runs the transaction again, which then sees it).
+  const claim = () =>
+    wanted.forEach(([key, value], i) => {
+      if (taken.includes(key)) return;
+      const ref = claimRef(orgId, key, value);
+      const read = claims[i]!;
+      if (read.exists) tx.update(ref, { memberId, key, value }, { lastUpdateTime: read.updateTime! });
+      else tx.create(ref, { memberId, key, value });
+    });
+  return { taken, claim };
+}
+
+/** In a batch: claims `keys` for `memberId` create-only, so the batch fails (ALREADY_EXISTS) when any claim is there. */
+export function createClaims(batch: WriteBatch, orgId: string, memberId: string, keys: MemberKeys): void {
+  for (const [key, value] of entries(keys)) batch.create(claimRef(orgId, key, value), { memberId, key, value });
+}
+
+/**
+ * Whether a write of claims lost to another writer: ALREADY_EXISTS (a create-only write found its document),
+ * FAILED_PRECONDITION (a claim changed since it was read) or ABORTED (a transaction held a lock on it).
+ */
+export const lostToAnotherWriter = (e: unknown) => [6, 9, 10].includes((e as { code?: unknown } | null)?.code as number);
+
+/** Runs a transaction that claims keys again when its commit lost a claim to another writer (the next run sees it). */
+export async function retryLostClaims<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (i >= attempts || !lostToAnotherWriter(e)) throw e;
+    }
+  }
+}
