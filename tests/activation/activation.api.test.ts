@@ -3,7 +3,7 @@ import { adminAuth, db } from '../support/admin';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { ACTIVATION_CHECKS_PER_IP, ACTIVATION_SECOND_STEPS_PER_IP, ACTIVATION_TICKET_MAX_TRIES } from '@tessera/domain/constants';
-import { accountPath, col, memberPath, profileId, profilePath } from '@tessera/domain/paths';
+import { accountPath, cardPath, col, memberPath, profileId, profilePath } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { refreshIdToken, signIn } from '../support/emulators';
 import { buildWorld, ORG_A, ORG_B, MEMBERS, PASSWORD } from '../support/world';
@@ -80,6 +80,9 @@ describe('POST /auth/activate-first-step', () => {
   });
 
   it('a member who already has a sign-in → 409 CARD_ALREADY_ACTIVATED', async () => {
+    // m1 is shared with the members files, which flag and edit it: put its card and tax code back as the world made them
+    await db.doc(memberPath(ORG_A, 'm1')).set({ ssn: m1.ssn, cardNumber: m1.cardNumber, deceased: false }, { merge: true });
+    await db.doc(cardPath(ORG_A, m1.cardNumber)).set({ number: m1.cardNumber, memberId: 'm1' }, { merge: true });
     expect(await firstStep({ card_number: m1.cardNumber, ssn: m1.ssn })).toEqual({ status: 409, body: { err: 'CARD_ALREADY_ACTIVATED' } });
   });
 

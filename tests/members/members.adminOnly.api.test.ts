@@ -28,19 +28,19 @@ describe('back-office-only member data', () => {
     const res = await api<Result>('PATCH', '/v1/members/one', {
       token: world.tokens.orgAdmin,
       headers: { id: 'm1' },
-      body: { notes: 'Paga sempre in ritardo', customFields: { Taglia: 'M', Valutazione: 'da seguire', Altro: 'x' } },
+      body: { notes: 'Paga sempre in ritardo', customFields: { Taglia: 'M', Valutazione: 'da seguire' } },
     });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({
       notes: 'Paga sempre in ritardo',
-      customFields: { Taglia: 'M', Valutazione: 'da seguire', Altro: 'x' },
+      customFields: { Taglia: 'M', Valutazione: 'da seguire' },
     });
     const member = await memberDoc('m1');
     expect(member).not.toHaveProperty('notes');
     expect(member.customFields).toEqual({ Taglia: 'M' });
     expect(await privateDoc('m1')).toMatchObject({
       notes: 'Paga sempre in ritardo',
-      customFields: { Valutazione: 'da seguire', Altro: 'x' },
+      customFields: { Valutazione: 'da seguire' },
     });
 
     const one = await api<Result>('GET', '/v1/members/one', { token: world.tokens.staff, headers: { id: 'm1' } });
@@ -74,7 +74,7 @@ describe('back-office-only member data', () => {
     });
     expect(res.status).toBe(200);
     expect((await memberDoc('m1')).customFields).toEqual({ Taglia: 'S' });
-    expect((await privateDoc('m1'))!.customFields).toEqual({ Valutazione: 'da seguire', Altro: 'x' });
+    expect((await privateDoc('m1'))!.customFields).toEqual({ Valutazione: 'da seguire' });
   });
 
   it('POST one and preregister-user write both documents in one go; null removes them again', async () => {

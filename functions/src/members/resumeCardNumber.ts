@@ -7,6 +7,7 @@ import { profileRoute } from '../http/route';
 import { cardFields, issuedCardFields } from './cardRecord';
 import { firstFreeCardNumber, readCardCounter } from './cardCounter';
 import { scopedMember } from './scoped';
+import { retryLostClaims } from './uniqueClaims';
 
 /**
  * GET /v1/members/resume-card-number (header id) → { number }: gives a member without a card the next free
@@ -20,24 +21,27 @@ export const resumeCardNumber = profileRoute({
   access: 'members.write',
   headers: memberIdHeader,
   async handle({ claims, headers }) {
-    return db.runTransaction(
-      async (tx) => {
-        const { ref, data } = await scopedMember(claims, headers.id, tx);
-        if (data.cardNumber && data.cardStatus !== 'NOT_FOUND') return { number: data.cardNumber as string };
-        const counter = await readCardCounter(tx, claims.org);
-        const number = await firstFreeCardNumber(tx, claims.org, counter);
-        const fields = {
-          ...issuedCardFields(data),
-          cardNumber: number,
-          search: memberSearchWords({ ...(data as MemberInput), cardNumber: number }),
-          updatedAt: FieldValue.serverTimestamp(),
-        };
-        tx.update(ref, fields);
-        tx.create(db.doc(cardPath(claims.org, number)), cardFields(ref.id, { ...data, ...fields }));
-        counter.issued(number);
-        return { number };
-      },
-      { maxAttempts: 10 },
+    // admins resuming several members at once contend on the card-number counter: a lost transaction runs again
+    return retryLostClaims(() =>
+      db.runTransaction(
+        async (tx) => {
+          const { ref, data } = await scopedMember(claims, headers.id, tx);
+          if (data.cardNumber && data.cardStatus !== 'NOT_FOUND') return { number: data.cardNumber as string };
+          const counter = await readCardCounter(tx, claims.org);
+          const number = await firstFreeCardNumber(tx, claims.org, counter);
+          const fields = {
+            ...issuedCardFields(data),
+            cardNumber: number,
+            search: memberSearchWords({ ...(data as MemberInput), cardNumber: number }),
+            updatedAt: FieldValue.serverTimestamp(),
+          };
+          tx.update(ref, fields);
+          tx.create(db.doc(cardPath(claims.org, number)), cardFields(ref.id, { ...data, ...fields }));
+          counter.issued(number);
+          return { number };
+        },
+        { maxAttempts: 10 },
+      ),
     );
   },
 });

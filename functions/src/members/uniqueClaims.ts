@@ -59,10 +59,16 @@ export function createClaims(batch: WriteBatch, orgId: string, memberId: string,
 }
 
 /**
- * Whether a write of claims lost to another writer: ALREADY_EXISTS (a create-only write found its document),
- * FAILED_PRECONDITION (a claim changed since it was read) or ABORTED (a transaction held a lock on it).
+ * Whether a write lost to another writer: ALREADY_EXISTS (a create-only write found its document),
+ * FAILED_PRECONDITION (a claim changed since it was read), ABORTED (a transaction held a lock on it), or the
+ * emulator's INVALID_ARGUMENT "Transaction is invalid or closed" (its lock was taken by a contending transaction; the
+ * SDK does not retry that code itself).
  */
-export const lostToAnotherWriter = (e: unknown) => [6, 9, 10].includes((e as { code?: unknown } | null)?.code as number);
+export const lostToAnotherWriter = (e: unknown) => {
+  const err = e as { code?: unknown; message?: unknown } | null;
+  if ([6, 9, 10].includes(err?.code as number)) return true;
+  return err?.code === 3 && String(err.message).includes('Transaction is invalid or closed');
+};
 
 /** Runs a transaction that claims keys again when its commit lost a claim to another writer (the next run sees it). */
 export async function retryLostClaims<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
