@@ -1,10 +1,26 @@
 import type { Claims } from './claims';
 
+type ScopeClaims = Pick<Claims, 'role' | 'groups'>;
+
 /**
  * Record scope: a `group` admin works only on records of its groups (spec §3 "local admin");
  * the other back-office roles on the whole organization. The rules enforce the same on reads.
  */
-export function inScope(claims: Pick<Claims, 'role' | 'groups'>, recordGroup: string | null | undefined): boolean {
+export function inScope(claims: ScopeClaims, recordGroup: string | null | undefined): boolean {
   if (claims.role !== 'group') return true;
   return recordGroup != null && claims.groups.includes(recordGroup);
+}
+
+/**
+ * The record scope as a query filter, the one form every list query takes (API handlers, the web's Firestore
+ * queries, the rules' tests): `all` for organization-wide roles, `groups` for a group admin (at most
+ * MAX_GROUPS_PER_ADMIN values: one `in` clause), `none` for a group admin without groups, whose queries must
+ * not run at all (an `in` clause cannot be empty, and no placeholder value should stand in for "nothing").
+ */
+export type ScopeFilter = { kind: 'all' } | { kind: 'none' } | { kind: 'groups'; field: 'group'; values: string[] };
+
+export function scopeFilter(claims: ScopeClaims): ScopeFilter {
+  if (claims.role !== 'group') return { kind: 'all' };
+  if (!claims.groups.length) return { kind: 'none' };
+  return { kind: 'groups', field: 'group', values: [...claims.groups] };
 }
