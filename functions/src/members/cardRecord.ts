@@ -1,5 +1,5 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import { issuedCardValidUntil } from '@tessera/domain/cards/status';
+import { issuedCardValidity } from '@tessera/domain/cards/status';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { isoOf } from '../cards/cardData';
 import { dateToTimestamp } from '../shared/serialize';
@@ -21,7 +21,5 @@ export function cardFields(memberId: string, member: DocumentData): DocumentData
  * year (issuedCardValidUntil), or the member's own valid-until when that runs later (a renewal already paid).
  */
 export function issuedCardFields(member: DocumentData | undefined, now = new Date()): DocumentData {
-  const yearEnd = issuedCardValidUntil(todayInItaly(now));
-  const own = isoOf(member?.cardValidUntil);
-  return { cardStatus: 'ACTIVE', cardValidUntil: dateToTimestamp(own && own > yearEnd ? own : yearEnd) };
+  return { cardStatus: 'ACTIVE', cardValidUntil: dateToTimestamp(issuedCardValidity(isoOf(member?.cardValidUntil), todayInItaly(now))) };
 }

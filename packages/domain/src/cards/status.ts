@@ -51,3 +51,12 @@ export function isInGracePeriod(card: CardValidity, today: string, graceMonths: 
 export function issuedCardValidUntil(today: string): string {
   return `${today.slice(0, 4)}-12-31`;
 }
+
+/**
+ * The valid-until of a card issued today to a member whose own valid-until is `own` (ISO day, or null): the end of
+ * this year, or the member's own date when that runs later (a renewal already paid).
+ */
+export function issuedCardValidity(own: string | null, today: string): string {
+  const yearEnd = issuedCardValidUntil(today);
+  return own && own > yearEnd ? own : yearEnd;
+}
