@@ -24,7 +24,7 @@ import { errorText } from '../../lib/api/errorText';
 import { useSession } from '../auth/session';
 import { useListValueNames } from '../configs/api/useListValues';
 import { SecuritySection } from '../profile/SecuritySection';
-import { CustomFieldInputs } from '../subscribers/MemberForm';
+import { CustomFieldInputs } from '../../components/CustomFieldInputs';
 import { useMemberCustomFields, useOrgPreferences } from './api/useMemberFields';
 import { useOwnMember, type OwnMember } from './api/useOwnMember';
 import { saveMyData } from './api/saveMyData';

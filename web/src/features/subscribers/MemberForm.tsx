@@ -1,57 +1,28 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkConsistency, computeTaxCode, isValidTaxCode, TAX_CODE_INVALID_KEY } from '@tessera/domain/codiceFiscale';
+import { TAX_CODE_INVALID_KEY } from '@tessera/domain/codiceFiscale';
 import { looksLikeEmail } from '@tessera/domain/entities/common';
-import { ACCOUNT_STATUSES, cardNumber as cardNumberSchema, memberInput, type MemberInput } from '@tessera/domain/entities/member';
+import { ACCOUNT_STATUSES, cardNumber as cardNumberSchema, type MemberInput } from '@tessera/domain/entities/member';
 import { messageKeyFor } from '@tessera/domain/errors';
-import { customFieldValueSchema } from '@tessera/domain/forms/customFields';
 import { AddressFields } from '../../components/AddressFields';
 import { CityAutocomplete } from '../../components/CityAutocomplete';
+import { CustomFieldInputs } from '../../components/CustomFieldInputs';
 import { notify } from '../../components/toaster';
 import { ApiFailure } from '../../lib/api/client';
 import { errorText } from '../../lib/api/errorText';
-import { loadCitySearch } from '../../lib/geo/citySearch';
 import { useSession } from '../auth/session';
 import { useListValueNames } from '../configs/api/useListValues';
 import { checkCardNumber } from './api/checkCardNumber';
 import { checkMailAvailability } from './api/checkMailAvailability';
 import { lastCard } from './api/lastCard';
 import { useCustomFields, type CustomFieldDoc } from './api/useCustomFields';
-import { ADDRESS_KEYS, cleanFormValues, emptyMemberForm, type MemberFormValues } from './memberFormValues';
-
-const LIVE_CHECK_MS = 500;
-
-type Availability = 'idle' | 'checking' | 'free' | 'taken';
-
-/** A server-side availability check, debounced, only for a value that changed and looks right; a failing call says nothing. */
-function useAvailability(
-  value: string,
-  initial: string,
-  ready: (v: string) => boolean,
-  check: (v: string) => Promise<boolean>,
-): Availability {
-  const [answer, setAnswer] = useState<{ value: string; state: Availability } | null>(null);
-  const v = value.trim();
-  const eligible = !!v && v.toLowerCase() !== initial.trim().toLowerCase() && ready(v);
-  useEffect(() => {
-    if (!eligible) return;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      check(v)
-        .then((ok) => !cancelled && setAnswer({ value: v, state: ok ? 'free' : 'taken' }))
-        .catch(() => !cancelled && setAnswer({ value: v, state: 'idle' }));
-    }, LIVE_CHECK_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [v, eligible, check]);
-  if (!eligible) return 'idle';
-  return answer?.value === v ? answer.state : 'checking';
-}
+import { AvailabilityHint } from './AvailabilityHint';
+import { memberFormResolver } from './memberFormResolver';
+import { ADDRESS_KEYS, emptyMemberForm, type MemberFormValues } from './memberFormValues';
+import { useAvailability } from './useAvailability';
+import { useTaxCodeAssist } from './useTaxCodeAssist';
 
 const isCardNumber = (v: string) => cardNumberSchema.safeParse(v).success;
 
@@ -101,37 +72,9 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
   const custom = useCustomFields(profile.orgId);
   const customDefs: CustomFieldDoc[] = useMemo(() => (custom.status === 'success' ? custom.data : []), [custom]);
   const start = useMemo(() => initial ?? emptyMemberForm(), [initial]);
-  const [belfiore, setBelfiore] = useState<string | null>(null);
   const [suggestion, setSuggestion] = useState<{ number: string | null; suggestion: string } | null>(null);
 
-  const resolver = useMemo<Resolver<MemberFormValues>>(() => {
-    const base = zodResolver(memberInput);
-    return async (values, ctx, opts) => {
-      const cleaned = cleanFormValues(values);
-      const result = (await base(cleaned as never, ctx, opts as never)) as { values: unknown; errors: FieldErrors<MemberFormValues> };
-      const errors: FieldErrors<MemberFormValues> = { ...result.errors };
-      if (values.ssn.trim() && !errors.ssn && !isValidTaxCode(values.ssn.trim().toUpperCase())) {
-        errors.ssn = { type: 'validate', message: TAX_CODE_INVALID_KEY };
-      }
-      const customErrors: Record<string, { type: string; message: string }> = {};
-      const customOut: Record<string, unknown> = {};
-      for (const def of customDefs) {
-        const parsed = customFieldValueSchema(def).safeParse(values.customFields?.[def.name]);
-        if (!parsed.success)
-          customErrors[def.name] = { type: 'validate', message: parsed.error.issues[0]?.message ?? 'validation.required' };
-        else if (parsed.data !== undefined) customOut[def.name] = parsed.data;
-      }
-      if (Object.keys(customErrors).length) (errors as Record<string, unknown>).customFields = customErrors;
-      if (Object.keys(errors).length) return { values: {}, errors };
-      const out = result.values as MemberInput;
-      if (customDefs.length) {
-        if (Object.keys(customOut).length) out.customFields = customOut as MemberInput['customFields'];
-        else delete out.customFields;
-      }
-      return { values: out as unknown as MemberFormValues, errors: {} };
-    };
-  }, [customDefs]);
-
+  const resolver = useMemo(() => memberFormResolver(customDefs), [customDefs]);
   const { register, control, handleSubmit, setValue, setError, getValues, formState } = useForm<MemberFormValues>({
     resolver,
     defaultValues: start,
@@ -163,46 +106,10 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
   const emailState = useAvailability(email, start.email, looksLikeEmail, checkMailAvailability);
   const cardState = useAvailability(cardNumber, start.cardNumber, isCardNumber, checkCardNumber);
 
-  const ssnUpper = ssn.trim().toUpperCase();
-  const ssnInvalid = ssnUpper.length > 0 && !isValidTaxCode(ssnUpper);
-  const consistency = useMemo(
-    () =>
-      ssnUpper && !ssnInvalid
-        ? checkConsistency(ssnUpper, { name, surname, gender: gender || null, birthDate: birthDate || null, belfiore })
-        : null,
-    [ssnUpper, ssnInvalid, name, surname, gender, birthDate, belfiore],
+  const { ssnInvalid, consistency, compute, setBelfiore } = useTaxCodeAssist(
+    { name, surname, gender, birthDate, ssn, birthPlace: () => getValues('birthPlace'), birthProvince: () => getValues('birthProvince') },
+    (value) => setValue('ssn', value, { shouldDirty: true, shouldValidate: true, shouldTouch: true }),
   );
-
-  async function birthplaceBelfiore(): Promise<string | null> {
-    if (belfiore) return belfiore;
-    const place = getValues('birthPlace').trim().toUpperCase();
-    if (!place) return null;
-    const prov = getValues('birthProvince').trim().toUpperCase();
-    const found = (await loadCitySearch()).search(place).find((r) => r.nome === place && (!prov || r.prov === prov));
-    if (found) setBelfiore(found.belfiore);
-    return found?.belfiore ?? null;
-  }
-
-  async function compute() {
-    const code = await birthplaceBelfiore();
-    const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-    if (!name.trim() || !surname.trim() || !gender || !d || !code) {
-      notify('warning', t('subscribers.form.computeMissing'));
-      return;
-    }
-    try {
-      const value = computeTaxCode({
-        name,
-        surname,
-        gender,
-        birthDate: { year: Number(d[1]), month: Number(d[2]), day: Number(d[3]) },
-        belfiore: code,
-      });
-      setValue('ssn', value, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
-    } catch {
-      notify('warning', t('subscribers.form.computeMissing'));
-    }
-  }
 
   async function submit(values: MemberFormValues) {
     try {
@@ -399,7 +306,7 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
                   </Button>
                 </HStack>
               )}
-              <Availability state={cardState} free={t('subscribers.form.cardFree')} testId="member-cardNumber-check" />
+              <AvailabilityHint state={cardState} free={t('subscribers.form.cardFree')} testId="member-cardNumber-check" />
               <Field.ErrorText>
                 {msg(errors.cardNumber?.message) ?? (cardState === 'taken' ? t('subscribers.form.cardTaken') : undefined)}
               </Field.ErrorText>
@@ -418,7 +325,7 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
             <Field.Root invalid={!!errors.email || emailState === 'taken'}>
               <Field.Label>{t('subscribers.form.email')}</Field.Label>
               <Input type="email" autoComplete="off" {...register('email')} data-testid="member-email" />
-              <Availability state={emailState} free={t('subscribers.form.emailFree')} testId="member-email-check" />
+              <AvailabilityHint state={emailState} free={t('subscribers.form.emailFree')} testId="member-email-check" />
               <Field.ErrorText>
                 {msg(errors.email?.message) ?? (emailState === 'taken' ? t('subscribers.form.emailTaken') : undefined)}
               </Field.ErrorText>
@@ -485,107 +392,5 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
         </HStack>
       </Stack>
     </form>
-  );
-}
-
-function Availability({ state, free, testId }: { state: Availability; free: string; testId: string }) {
-  const { t } = useTranslation();
-  if (state === 'checking')
-    return (
-      <Field.HelperText data-testid={testId} data-state={state}>
-        {t('subscribers.form.checking')}
-      </Field.HelperText>
-    );
-  if (state === 'free')
-    return (
-      <Field.HelperText color="green.fg" data-testid={testId} data-state={state}>
-        ✓ {free}
-      </Field.HelperText>
-    );
-  return state === 'taken' ? <span data-testid={testId} data-state={state} hidden /> : null;
-}
-
-interface CustomProps {
-  defs: CustomFieldDoc[];
-  value: Record<string, string | number | boolean | string[]>;
-  onChange: (v: Record<string, string | number | boolean | string[]>) => void;
-  errors: Record<string, { message?: string } | undefined>;
-}
-
-/** The organization's custom fields, each by its type (spec §3 Custom field). */
-export function CustomFieldInputs({ defs, value, onChange, errors }: CustomProps) {
-  const { t } = useTranslation();
-  const set = (name: string, v: string | number | boolean | string[]) => onChange({ ...value, [name]: v });
-  return (
-    <Grid>
-      {defs.map((d) => {
-        const v = value[d.name];
-        const err = errors[d.name]?.message;
-        const id = `custom-${d.id}`;
-        let control: ReactNode;
-        switch (d.type) {
-          case 'TEXT':
-          case 'NUMBER':
-          case 'DATE':
-            control = (
-              <Input
-                id={id}
-                type={d.type === 'DATE' ? 'date' : 'text'}
-                inputMode={d.type === 'NUMBER' ? 'decimal' : undefined}
-                value={v === undefined ? '' : String(v)}
-                onChange={(e) => set(d.name, e.currentTarget.value)}
-              />
-            );
-            break;
-          case 'SELECT':
-            control = (
-              <NativeSelect.Root>
-                <NativeSelect.Field id={id} value={typeof v === 'string' ? v : ''} onChange={(e) => set(d.name, e.currentTarget.value)}>
-                  <option value="">{t('subscribers.form.none')}</option>
-                  {(d.allowedValues ?? []).map((a) => (
-                    <option key={a} value={a}>
-                      {a}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            );
-            break;
-          case 'RADIO':
-          case 'MULTISELECT': {
-            const multi = d.type === 'MULTISELECT';
-            const chosen = multi ? (Array.isArray(v) ? v : []) : [typeof v === 'string' ? v : ''];
-            control = (
-              <HStack id={id} role={multi ? 'group' : 'radiogroup'} aria-label={d.name} flexWrap="wrap" gap="4">
-                {(d.allowedValues ?? []).map((a) => (
-                  <label key={a} style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-                    <input
-                      type={multi ? 'checkbox' : 'radio'}
-                      name={id}
-                      value={a}
-                      checked={chosen.includes(a)}
-                      onChange={(e) => set(d.name, multi ? (e.currentTarget.checked ? [...chosen, a] : chosen.filter((x) => x !== a)) : a)}
-                    />
-                    {a}
-                  </label>
-                ))}
-              </HStack>
-            );
-            break;
-          }
-        }
-        return (
-          <Field.Root key={d.id} invalid={!!err} required={d.required}>
-            <Field.Label htmlFor={id}>
-              {d.name}
-              {d.required && <Field.RequiredIndicator />}
-            </Field.Label>
-            {control}
-            <Field.ErrorText>{err && t(err)}</Field.ErrorText>
-          </Field.Root>
-        );
-      })}
-    </Grid>
   );
 }
