@@ -1,10 +1,11 @@
 // `npm run bench`: runs tests/bench/run.ts with the emulators up (the bulk upload row writes to Firestore and
 // sets off the real triggers) and prints its table.
-import { emulatorsExec, ensureInstalled, ROOT } from './lib/emulators.mjs';
+import { emulatorsExec, ROOT } from './lib/emulators.mjs';
+import { ensureInstalled } from './lib/install.mjs';
 import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-ensureInstalled();
+ensureInstalled(ROOT);
 // The emulators log every trigger run (thousands during the upload row): keep that in a file, print the table.
 mkdirSync(join(ROOT, '.cache'), { recursive: true });
 const tableFile = join(ROOT, '.cache', 'bench-table.txt');

@@ -3,18 +3,20 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { buildFunctions, emulatorClientEnv, ensureInstalled, PORTS, PROJECT_ID, ROOT } from './lib/emulators.mjs';
-import { startEmulators, startWeb, stop, waitForEmulators, waitForWeb } from './lib/stack.mjs';
+import { buildFunctions, emulatorClientEnv, PORTS, PROJECT_ID, ROOT } from './lib/emulators.mjs';
+import { ensureInstalled } from './lib/install.mjs';
+import { rememberDescendants, startEmulators, startWeb, stop, waitForEmulators, waitForWeb } from './lib/stack.mjs';
 
 const DATA_DIR = join(ROOT, '.emulator-data');
 
-ensureInstalled();
+ensureInstalled(ROOT);
 console.log('Building the functions…');
 buildFunctions();
 
 const emulators = startEmulators({
   importDir: existsSync(join(DATA_DIR, 'firebase-export-metadata.json')) ? DATA_DIR : undefined,
   exportOnExit: DATA_DIR,
+  ownGroup: true,
 });
 let web;
 let stopping = false;
@@ -26,8 +28,10 @@ async function shutdown(code = 0) {
   await Promise.all([stop(web), stop(emulators)]);
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+// Ctrl-C, kill, or the terminal closing: each stops the emulators (Java included) and the web server.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0));
+// After a hang-up the terminal is gone: writing to it must not crash the shutdown.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 emulators.on('exit', (code) => {
   if (!stopping) {
     console.error(`The emulators stopped (exit ${code}).`);
@@ -37,6 +41,7 @@ emulators.on('exit', (code) => {
 
 try {
   await waitForEmulators();
+  rememberDescendants(emulators);
   Object.assign(process.env, emulatorClientEnv());
   const seeded = spawnSync('node', ['--import', 'tsx', 'seed/src/cli.ts', '--if-empty'], { cwd: ROOT, stdio: 'inherit', env: process.env });
   if (seeded.status !== 0) throw new Error('seeding failed');

@@ -3,11 +3,12 @@
 // Extra arguments filter the test files: `npm run test:e2e -- tests/auth`.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFunctions, emulatorClientEnv, ensureInstalled, PORTS, ROOT } from './lib/emulators.mjs';
+import { buildFunctions, emulatorClientEnv, PORTS, ROOT } from './lib/emulators.mjs';
+import { ensureInstalled } from './lib/install.mjs';
 import { startEmulators, startWeb, stop, waitForEmulators, waitForWeb } from './lib/stack.mjs';
 import { runSteps, sh } from './lib/steps.mjs';
 
-ensureInstalled();
+ensureInstalled(ROOT);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   console.error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium" (.ci/run does).`);

@@ -1,9 +1,10 @@
 // `npm test`: every test that needs no browser, with a summary at the end. Exits non-zero on any failure.
 import { join } from 'node:path';
-import { emulatorsExec, ensureInstalled, ROOT } from './lib/emulators.mjs';
+import { emulatorsExec, ROOT } from './lib/emulators.mjs';
+import { ensureInstalled } from './lib/install.mjs';
 import { runSteps, sh } from './lib/steps.mjs';
 
-ensureInstalled();
+ensureInstalled(ROOT);
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const report = (name) => join(ROOT, '.cache', `results-${name}.json`);
 const vitest = (config, name) => [

@@ -102,13 +102,6 @@ export function emulatorClientEnv() {
   };
 }
 
-/** Node modules present and in step with the lockfile? (`npm start` installs what is missing.) */
-export function ensureInstalled() {
-  if (existsSync(join(ROOT, 'node_modules', '.bin', 'firebase')) && existsSync(join(ROOT, 'node_modules', '.package-lock.json'))) return;
-  console.log('Installing dependencies (npm ci)…');
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
-}
-
 /**
  * Secrets the functions declare with defineSecret. In production they live in Secret Manager; the emulator
  * reads functions/.secret.local, which is git-ignored and made here on first use: random keys for signing,

@@ -11,9 +11,15 @@ import {
   PROJECT_ID,
   ROOT,
 } from './emulators.mjs';
+import { descendantsOf, endProcesses, processTable } from './processTree.mjs';
 import { waitFor } from './wait.mjs';
 
-export function startEmulators({ importDir, exportOnExit, quiet } = {}) {
+/**
+ * `ownGroup`: the CLI gets its own process group, so a Ctrl-C in the terminal reaches only the caller, which then
+ * sends the one SIGINT of a clean shutdown (a second SIGINT makes firebase-tools quit at once and leave Java behind).
+ * Only for a caller that stops the child itself on every signal (start.mjs).
+ */
+export function startEmulators({ importDir, exportOnExit, quiet, ownGroup = false } = {}) {
   const args = ['emulators:start', ...firebaseConfigArgs(), '--project', PROJECT_ID, '--only', 'auth,firestore,functions'];
   if (importDir) args.push('--import', importDir);
   if (exportOnExit) args.push('--export-on-exit', exportOnExit);
@@ -21,7 +27,7 @@ export function startEmulators({ importDir, exportOnExit, quiet } = {}) {
     cwd: ROOT,
     env: { ...process.env, ...firestoreEmulatorEnv() },
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-    detached: false,
+    detached: ownGroup,
   });
   if (quiet) {
     // Keep the last lines for a failure report.
@@ -65,15 +71,33 @@ export async function waitForWeb() {
   await waitFor(`http://127.0.0.1:${PORTS.web}/`);
 }
 
-/** Stops a child with SIGINT (the emulators export their data on it) and waits for it to exit. */
-export function stop(child, timeoutMs = 60_000) {
-  return new Promise((resolve) => {
-    if (!child || child.exitCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
+/**
+ * Notes the processes `child` has started so far (the emulators' Java processes): `stop` ends any that outlive it.
+ * Call it once they run, so that they are known even if the child dies on its own later.
+ */
+export function rememberDescendants(child) {
+  if (!child?.pid) return;
+  child.started ??= new Map();
+  for (const p of descendantsOf(child.pid, processTable())) child.started.set(p.pid, p);
+}
+
+/**
+ * Stops a child with SIGINT (the emulators export their data on it), waits for it to exit (SIGKILL after
+ * `timeoutMs`), then ends, by pid, whatever it had started and left running.
+ */
+export async function stop(child, timeoutMs = 60_000) {
+  if (!child) return;
+  if (child.exitCode === null && child.signalCode === null) {
+    rememberDescendants(child);
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGINT');
     });
-    child.kill('SIGINT');
-  });
+  }
+  const left = await endProcesses([...(child.started?.values() ?? [])]);
+  if (left.length) console.error(`Could not end: ${left.map((p) => `${p.command} (pid ${p.pid})`).join(', ')}`);
 }
