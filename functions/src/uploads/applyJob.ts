@@ -12,6 +12,7 @@ import {
   type UploadRowData,
 } from '@tessera/domain/uploads/memberUpload';
 import { uploadJobScopeSchema, type UploadJobScope } from '@tessera/domain/uploads/jobScope';
+import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
 import { dateToTimestamp } from '../shared/serialize';
 import { processedEventRef } from '../shared/processedEvents';
@@ -131,8 +132,8 @@ async function applyChunk(
   }
   const cardRefs = [...numbers].map((n) => db.doc(cardPath(orgId, n)));
   const cards = new Map((cardRefs.length ? await db.getAll(...cardRefs) : []).filter((c) => c.exists).map((c) => [c.id, c]));
-  const groupAdmin = job.scope.role === 'group';
-  const inScope = (g: unknown) => !groupAdmin || (typeof g === 'string' && job.scope.groups.includes(g));
+  // The job applies with the scope of whoever started it, checked by the domain's one rule.
+  const allows = (g: unknown) => inScope(job.scope, typeof g === 'string' ? g : null);
   const writer = db.bulkWriter();
   const failures: string[] = [];
   const track = (p: Promise<unknown>) => void p.catch((e: unknown) => failures.push(String(e)));
@@ -184,7 +185,7 @@ async function applyChunk(
       refuse('DUPLICATE_IN_FILE', data.email ? 'email' : 'taxcode');
       continue;
     }
-    if ((existing && !inScope(existing.get('group'))) || (group && !inScope(group)) || (!existing && groupAdmin && !group)) {
+    if ((existing && !allows(existing.get('group'))) || ((group || !existing) && !allows(group))) {
       refuse('OUT_OF_SCOPE', 'group');
       continue;
     }
@@ -305,7 +306,7 @@ async function invalidateOtherCards(orgId: string, job: JobInfo, jobRef: Firebas
   for (const c of active.docs) {
     const memberId = c.get('memberId');
     if (inFile.has(memberId)) continue;
-    if (job.scope.role === 'group' && !job.scope.groups.includes(c.get('group'))) continue;
+    if (!inScope(job.scope, c.get('group'))) continue;
     n++;
     void writer.update(c.ref, { status: 'INACTIVE' }).catch(() => undefined);
     if (typeof memberId === 'string' && memberId) {
