@@ -31,8 +31,13 @@ const MODULES: readonly Record<string, unknown>[] = [
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value && 'access' in value;
 
-/** Every endpoint's contract, in the areas' order (the docs follow it). */
-export const CONTRACTS: readonly Contract[] = MODULES.flatMap((m) => Object.values(m).filter(isContract));
+const METHOD_ORDER = ['GET', 'POST', 'PATCH', 'DELETE'];
+// A module namespace lists its exports alphabetically or in declaration order depending on the loader: sort.
+const byPath = (a: Contract, b: Contract) =>
+  a.path.localeCompare(b.path, 'en') || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method);
+
+/** Every endpoint's contract: area by area, each area's by path and method (the docs follow this order). */
+export const CONTRACTS: readonly Contract[] = MODULES.flatMap((m) => Object.values(m).filter(isContract).sort(byPath));
 
 /** The contract of method + path (the tests look answers up with it), undefined when none. */
 export function contractFor(method: string, path: string): Contract | undefined {
