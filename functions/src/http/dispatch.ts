@@ -1,7 +1,7 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ERROR_STATUS, type ErrorBody } from '@tessera/domain/errors';
 import { can } from '@tessera/domain/permissions';
 import { sessionRestriction } from '@tessera/domain/secondFactor';
@@ -10,8 +10,6 @@ import { authenticate } from './principal';
 import { requestBody } from './requestBody';
 import type { Route } from './route';
 import { recordAccess } from './scope';
-
-const empty = z.object({});
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   const result = schema.safeParse(value ?? {});
@@ -28,7 +26,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
 function inputs(route: Route, req: Request) {
   const { contract } = route;
   const raw = requestBody(contract, req);
-  return { headers: parse(contract.headers ?? empty, req.headers, 'headers'), body: parse(contract.body ?? empty, raw, 'body') };
+  return { headers: parse(contract.headers, req.headers, 'headers'), body: parse(contract.body, raw, 'body') };
 }
 
 // The handler's context matches its contract's access by construction (route.ts); here it is one shape for all.
