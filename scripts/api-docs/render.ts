@@ -68,8 +68,7 @@ function rows(s: JsonSchema, prefix: string, out: string[]): void {
     if (nested) rows(nested.schema, `${name}${nested.suffix}.`, out);
   }
   // A loose object (a stored record) carries more than the listed fields.
-  if (prefix && typeof s.additionalProperties === 'object')
-    out.push(`| \`${prefix}…\` | | | the record's other stored fields |`);
+  if (prefix && typeof s.additionalProperties === 'object') out.push(`| \`${prefix}…\` | | | the record's other stored fields |`);
 }
 
 function fields(title: string, schema: z.ZodType, io: 'input' | 'output'): string {
@@ -81,7 +80,11 @@ function fields(title: string, schema: z.ZodType, io: 'input' | 'output'): strin
   return [`${title}:`, '', '| Field | Type | Required | Notes |', '|---|---|---|---|', ...out, ''].join('\n');
 }
 
-const anchor = (c: Contract) => `${c.method} ${c.path}`.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+const anchor = (c: Contract) =>
+  `${c.method} ${c.path}`
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 
 const ACCESS: Record<string, string> = { public: 'public (no token)', account: 'signed-in account (no profile needed)' };
 const SCOPE: Record<Contract['scope'], string> = {
@@ -98,7 +101,7 @@ function section(c: Contract): string {
     `| Scope | ${SCOPE[c.scope]} |`,
     ...(c.whileRestricted?.length ? [`| While restricted | ${c.whileRestricted.join(', ')} |`] : []),
     ...(c.maxBodyBytes ? [`| Largest body | ${c.maxBodyBytes} bytes |`] : []),
-    `| Errors | ${c.errors.length ? c.errors.map((e) => `\`${e}\``).join(', ') : '(the pipeline\'s only)'} |`,
+    `| Errors | ${c.errors.length ? c.errors.map((e) => `\`${e}\``).join(', ') : "(the pipeline's only)"} |`,
   ];
   return [
     `### ${c.method} ${c.path}`,
@@ -143,9 +146,9 @@ export function renderApiDocs(root: string): string {
   const endpoints = [
     '## 2. Endpoints',
     '',
-    'Every section below is generated from the endpoint\'s contract (`packages/domain/src/contracts/<area>.ts`): the ' +
+    "Every section below is generated from the endpoint's contract (`packages/domain/src/contracts/<area>.ts`): the " +
       'route table serves exactly these, the API tests check every answer against the answer schema, and the web ' +
-      'takes its types from them. Errors list the codes the endpoint itself answers; the pipeline\'s (§1.4) come on top.',
+      "takes its types from them. Errors list the codes the endpoint itself answers; the pipeline's (§1.4) come on top.",
     '',
     index(CONTRACTS),
     ...CONTRACTS.map(section),
