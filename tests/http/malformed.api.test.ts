@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../functions/src/http/api';
-import type { Route } from '../../functions/src/http/route';
+import type { Contract } from '@tessera/domain/contracts/contract';
 import { rawApi, type RawAnswer, type RawRequest } from '../support/rawApi';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 
@@ -140,7 +140,7 @@ function problem(a: RawAnswer, label: string): string | null {
 }
 
 /** Requests a route gets whatever the principal: broken transport (JSON that does not parse, sizes, content types). */
-function transportCatalogue(route: Route, auth: Record<string, string>): Sent[] {
+function transportCatalogue(route: Contract, auth: Record<string, string>): Sent[] {
   const base = { method: route.method, path: route.path };
   const jsonHeaders = { ...auth, 'content-type': 'application/json' };
   const raw = (label: string, body: string, headers: Record<string, string> = jsonHeaders, method: string = route.method): Sent => ({
@@ -161,7 +161,7 @@ function transportCatalogue(route: Route, auth: Record<string, string>): Sent[] 
 }
 
 /** Requests that reach the route's schemas: one bad header or body input at a time, the others plausible. */
-function inputCatalogue(route: Route, auth: Record<string, string>): Sent[] {
+function inputCatalogue(route: Contract, auth: Record<string, string>): Sent[] {
   const headerKeys = keysOf(route.headers);
   const bodyKeys = keysOf(route.body);
   const goodHeaders = plausible(route.headers, headerKeys, (k) => String(sample(k)));
@@ -199,7 +199,7 @@ function inputCatalogue(route: Route, auth: Record<string, string>): Sent[] {
 const REFUSED_BEFORE_INPUTS = ['UNAUTHENTICATED', 'NO_USER_ALLOWED', 'PROFILE_NOT_SELECTED'];
 
 /** Routes that end the session (logout revokes the tokens) go last, so the others run signed in. */
-const ordered = [...ROUTES].sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
+const ordered = ROUTES.map((r) => r.contract).sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
 
 describe('malformed requests on every route', () => {
   let world: World;

@@ -58,6 +58,8 @@ describe('GET /v1/dev/mailbox', () => {
 
   it('outside the emulator it answers NOT_FOUND', async () => {
     delete process.env.FUNCTIONS_EMULATOR;
-    await expect(devMailbox.handle({ headers: {}, body: undefined, req: {} as never })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(devMailbox.handle({ headers: {}, body: undefined, req: {} as never } as never)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

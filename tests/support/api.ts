@@ -1,3 +1,4 @@
+import { checkAnswer } from './answers';
 import { functionsUrl } from './env';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
@@ -5,7 +6,7 @@ export interface ApiAnswer<T = Record<string, unknown>> {
   body: T & { err?: string; issues?: { path: string; message: string }[] };
 }
 
-/** Calls the API function on the Functions emulator as the web app does. */
+/** Calls the API function on the Functions emulator as the web app does; a 2xx answer must match its contract. */
 export async function api<T = Record<string, unknown>>(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
@@ -29,5 +30,6 @@ export async function api<T = Record<string, unknown>>(
   } catch {
     parsed = { raw: text };
   }
+  checkAnswer(method, path, res.status, parsed);
   return { status: res.status, body: parsed as ApiAnswer<T>['body'] };
 }

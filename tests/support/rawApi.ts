@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { checkAnswer } from './answers';
 import { functionsUrl } from './env';
 
 const ANSWER_TIMEOUT_MS = 90_000;
@@ -24,10 +25,11 @@ export interface RawAnswer {
 /**
  * One request to the API on the Functions emulator, sent as given: unlike fetch, it may put a body on GET and any
  * content type or encoding on a body. A dropped connection or no answer resolves as status 0 rather than throwing.
+ * A 2xx JSON answer must match its contract (a mismatch rejects).
  */
 export function rawApi(r: RawRequest): Promise<RawAnswer> {
   const url = new URL(`${functionsUrl()}/api${r.path}`);
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     // A length, as browsers send: without it node sends the body chunked, which the emulator's proxy mangles.
     const length = r.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(r.body)) };
     const req = request(url, { method: r.method, headers: { ...length, ...r.headers } }, (res) => {
@@ -42,7 +44,14 @@ export function rawApi(r: RawRequest): Promise<RawAnswer> {
           parsed = undefined;
         }
         const json = /application\/json/.test(String(res.headers['content-type'])) && typeof parsed === 'object' && parsed !== null;
-        resolve({ status: res.statusCode ?? 0, json, body: json ? (parsed as RawAnswer['body']) : {}, text: text.slice(0, 300) });
+        const status = res.statusCode ?? 0;
+        try {
+          if (json) checkAnswer(r.method, r.path, status, parsed);
+        } catch (e) {
+          reject(e as Error);
+          return;
+        }
+        resolve({ status, json, body: json ? (parsed as RawAnswer['body']) : {}, text: text.slice(0, 300) });
       });
     });
     req.on('error', (e) => resolve({ status: 0, json: false, body: {}, text: `connection error: ${e.message}` }));

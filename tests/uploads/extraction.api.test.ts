@@ -3,7 +3,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_SHEET_NAME } from '@tessera/domain/constants';
 import { memberPath } from '@tessera/domain/paths';
-import type { ExtractionAnswer } from '@tessera/domain/uploads/extraction';
+import type { AnswerOf } from '@tessera/domain/contracts/contract';
+import type { extractionContract } from '@tessera/domain/contracts/uploads';
+
+type ExtractionAnswer = AnswerOf<typeof extractionContract>;
 import { db } from '../support/admin';
 import { api } from '../support/api';
 import { buildWorld, ORG_A, type World } from '../support/world';

@@ -1,7 +1,10 @@
 import Excel from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberPath } from '@tessera/domain/paths';
-import type { ExtractionAnswer } from '@tessera/domain/uploads/extraction';
+import type { AnswerOf } from '@tessera/domain/contracts/contract';
+import type { extractionContract } from '@tessera/domain/contracts/uploads';
+
+type ExtractionAnswer = AnswerOf<typeof extractionContract>;
 import { db } from '../support/admin';
 import { api } from '../support/api';
 import { buildWorld, ORG_A, type World } from '../support/world';

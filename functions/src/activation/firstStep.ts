@@ -1,11 +1,11 @@
 import { ACTIVATION_CHECKS_PER_IP } from '@tessera/domain/constants';
-import { activationStep1Schema } from '@tessera/domain/forms/activation';
 import { clientAddress } from '../http/clientAddress';
-import { publicRoute } from '../http/route';
+import { route } from '../http/route';
 import { takeRateLimit } from '../verification/rateLimit';
-import { orgHeader, publicOrganization } from '../website/organization';
+import { publicOrganization } from '../website/organization';
 import { assertNotActivated, cardMember } from './cardMember';
 import { issueTicket } from './ticket';
+import { activateFirstStepContract } from '@tessera/domain/contracts/activation';
 
 /**
  * POST /auth/activate-first-step {ssn, card_number} (header org) → {id} — spec §4 Activate step 1. Finds the member
@@ -14,16 +14,10 @@ import { issueTicket } from './ticket';
  * accepts: never the member id, which is printed in every card's QR. Tries are rate-limited per network address
  * before anything is looked up (TOO_MANY_REQUESTS), so pairs cannot be guessed in bulk.
  */
-export const activateFirstStep = publicRoute({
-  method: 'POST',
-  path: '/auth/activate-first-step',
-  headers: orgHeader,
-  body: activationStep1Schema,
-  async handle({ headers, body, req }) {
-    await takeRateLimit('activate-ip', clientAddress(req), ACTIVATION_CHECKS_PER_IP);
-    const org = await publicOrganization(headers.org);
-    const member = await cardMember(org.id, body.card_number, body.ssn);
-    await assertNotActivated(org.id, member.id);
-    return { id: await issueTicket(org.id, member.id) };
-  },
+export const activateFirstStep = route(activateFirstStepContract, async ({ headers, body, req }) => {
+  await takeRateLimit('activate-ip', clientAddress(req), ACTIVATION_CHECKS_PER_IP);
+  const org = await publicOrganization(headers.org);
+  const member = await cardMember(org.id, body.card_number, body.ssn);
+  await assertNotActivated(org.id, member.id);
+  return { id: await issueTicket(org.id, member.id) };
 });

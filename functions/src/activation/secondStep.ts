@@ -1,11 +1,10 @@
 import { ACTIVATION_SECOND_STEPS_PER_IP } from '@tessera/domain/constants';
-import { activationStep2Schema } from '@tessera/domain/forms/activation';
 import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { clientAddress } from '../http/clientAddress';
-import { publicRoute } from '../http/route';
-import { orgHeader, publicOrganization } from '../website/organization';
+import { route } from '../http/route';
+import { publicOrganization } from '../website/organization';
 import { consumeCode, verifyCode } from '../verification/codes';
 import { takeRateLimit } from '../verification/rateLimit';
 import { closeSignupAccount, openSignupAccount, writeSignupProfile } from '../signup/account';
@@ -14,6 +13,7 @@ import { memberFields } from '../members/memberRecord';
 import { requestLanguage } from '../http/language';
 import { assertNotActivated } from './cardMember';
 import { spendTry, useTicket } from './ticket';
+import { activateSecondStepContract } from '@tessera/domain/contracts/activation';
 
 /**
  * POST /auth/activate-second-step {otp, email, password, userID} (header org) → {uid} — spec §4 Activate step 2.
@@ -25,49 +25,43 @@ import { spendTry, useTicket } from './ticket';
  * ticket reused, member activated meanwhile, email taken) the sign-in made here is deleted: nothing is left
  * half-created.
  */
-export const activateSecondStep = publicRoute({
-  method: 'POST',
-  path: '/auth/activate-second-step',
-  headers: orgHeader,
-  body: activationStep2Schema,
-  async handle({ headers, body, req }) {
-    await takeRateLimit('activate2-ip', clientAddress(req), ACTIVATION_SECOND_STEPS_PER_IP);
-    const org = await publicOrganization(headers.org);
-    const ticket = body.userID;
-    const memberId = await spendTry(org.id, ticket);
-    const memberRef = db.doc(memberPath(org.id, memberId));
-    await assertNotActivated(org.id, memberId);
-    const code = { email: body.email, purpose: 'activation' as const, code: body.otp };
-    await verifyCode(code);
+export const activateSecondStep = route(activateSecondStepContract, async ({ headers, body, req }) => {
+  await takeRateLimit('activate2-ip', clientAddress(req), ACTIVATION_SECOND_STEPS_PER_IP);
+  const org = await publicOrganization(headers.org);
+  const ticket = body.userID;
+  const memberId = await spendTry(org.id, ticket);
+  const memberRef = db.doc(memberPath(org.id, memberId));
+  await assertNotActivated(org.id, memberId);
+  const code = { email: body.email, purpose: 'activation' as const, code: body.otp };
+  await verifyCode(code);
 
-    const member = (await memberRef.get()).data();
-    if (!member) throw new ApiError('USER_NOT_FOUND');
-    const displayName = `${member.name} ${member.surname}`;
-    const account = await openSignupAccount(org.id, { email: body.email, password: body.password, displayName });
-    try {
-      await db.runTransaction(async (tx) => {
-        const current = (await tx.get(memberRef)).data();
-        const spendTicket = await useTicket(tx, org.id, ticket, memberId);
-        if (!current) throw new ApiError('USER_NOT_FOUND');
-        await assertNotActivated(org.id, memberId, tx);
-        await assertEmailFree(tx, org.id, body.email, memberId);
-        await consumeCode(tx, code);
-        writeSignupProfile(tx, {
-          uid: account.uid,
-          orgId: org.id,
-          orgName: org.publicInfo?.name ?? org.id,
-          email: body.email,
-          displayName,
-          memberId,
-          lang: requestLanguage(req),
-        });
-        tx.update(memberRef, memberFields({ email: body.email }, current));
-        spendTicket();
+  const member = (await memberRef.get()).data();
+  if (!member) throw new ApiError('USER_NOT_FOUND');
+  const displayName = `${member.name} ${member.surname}`;
+  const account = await openSignupAccount(org.id, { email: body.email, password: body.password, displayName });
+  try {
+    await db.runTransaction(async (tx) => {
+      const current = (await tx.get(memberRef)).data();
+      const spendTicket = await useTicket(tx, org.id, ticket, memberId);
+      if (!current) throw new ApiError('USER_NOT_FOUND');
+      await assertNotActivated(org.id, memberId, tx);
+      await assertEmailFree(tx, org.id, body.email, memberId);
+      await consumeCode(tx, code);
+      writeSignupProfile(tx, {
+        uid: account.uid,
+        orgId: org.id,
+        orgName: org.publicInfo?.name ?? org.id,
+        email: body.email,
+        displayName,
+        memberId,
+        lang: requestLanguage(req),
       });
-    } catch (e) {
-      await closeSignupAccount(account);
-      throw e;
-    }
-    return { uid: account.uid };
-  },
+      tx.update(memberRef, memberFields({ email: body.email }, current));
+      spendTicket();
+    });
+  } catch (e) {
+    await closeSignupAccount(account);
+    throw e;
+  }
+  return { uid: account.uid };
 });

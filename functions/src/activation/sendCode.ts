@@ -1,10 +1,10 @@
-import { activationSendCodeSchema } from '@tessera/domain/forms/activation';
-import { publicRoute } from '../http/route';
-import { orgHeader, publicOrganization } from '../website/organization';
+import { route } from '../http/route';
+import { publicOrganization } from '../website/organization';
 import { sendEmailCode } from '../verification/send';
 import { signupAccountState } from '../signup/account';
 import { requestLanguage } from '../http/language';
 import { clientAddress } from '../http/clientAddress';
+import { activationSendCodeContract } from '@tessera/domain/contracts/activation';
 
 /**
  * POST /auth/activate-send-code {email} (header org) → {sent} — the code of activation step 2 (spec §7 "Signup
@@ -12,17 +12,11 @@ import { clientAddress } from '../http/clientAddress';
  * auth/email-already-exists). Another member of the organization holding it is refused by step 2: the payload does
  * not say which member is being activated, and the member's own email on file must stay usable.
  */
-export const activationSendCode = publicRoute({
-  method: 'POST',
-  path: '/auth/activate-send-code',
-  headers: orgHeader,
-  body: activationSendCodeSchema,
-  async handle({ headers, body, req }) {
-    const org = await publicOrganization(headers.org);
-    const sent = await sendEmailCode(
-      { orgId: org.id, email: body.email, purpose: 'activation', lang: requestLanguage(req), ip: clientAddress(req) },
-      async () => (await signupAccountState(org.id, body.email)) === 'taken',
-    );
-    return { sent };
-  },
+export const activationSendCode = route(activationSendCodeContract, async ({ headers, body, req }) => {
+  const org = await publicOrganization(headers.org);
+  const sent = await sendEmailCode(
+    { orgId: org.id, email: body.email, purpose: 'activation', lang: requestLanguage(req), ip: clientAddress(req) },
+    async () => (await signupAccountState(org.id, body.email)) === 'taken',
+  );
+  return { sent };
 });

@@ -1,22 +1,16 @@
-import { chooseProfileInput } from '@tessera/domain/entities/profile';
-import { accountRoute } from '../http/route';
+import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
 import { loadAccount } from './account';
 import { makeCurrent, profilesOf, publicProfile } from './profiles';
+import { chooseProfileContract } from '@tessera/domain/contracts/auth';
 
 /**
  * POST /auth/choose-profile {profileId} — the profile dialog's finalize (spec §2). Not in spec §7,
  * which does not show how the choice reaches the server: the claims must be set server-side.
  */
-export const chooseProfile = accountRoute({
-  method: 'POST',
-  path: '/auth/choose-profile',
-  whileRestricted: ['second-factor', 'password-change'],
-  body: chooseProfileInput,
-  async handle({ principal, body }) {
-    const chosen = (await profilesOf(principal.uid)).find((p) => p.id === body.profileId);
-    if (!chosen) throw new ApiError('USER_NOT_FOUND');
-    await makeCurrent(principal.uid, chosen, await loadAccount(principal.uid));
-    return { refresh: true, profile: publicProfile(chosen) };
-  },
+export const chooseProfile = route(chooseProfileContract, async ({ principal, body }) => {
+  const chosen = (await profilesOf(principal.uid)).find((p) => p.id === body.profileId);
+  if (!chosen) throw new ApiError('USER_NOT_FOUND');
+  await makeCurrent(principal.uid, chosen, await loadAccount(principal.uid));
+  return { refresh: true, profile: publicProfile(chosen) };
 });

@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import { FieldValue } from 'firebase-admin/firestore';
 import { EMAIL_CODE_SENDS_PER_IP, PASSWORD_RESET_REQUEST_TTL_MS } from '@tessera/domain/constants';
-import { requiredEmail } from '@tessera/domain/entities/common';
 import { col } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { clientAddress } from '../http/clientAddress';
-import { publicRoute } from '../http/route';
+import { route } from '../http/route';
 import { takeAnonymousMailLimit, takeRateLimit } from '../verification/rateLimit';
+import { recoverPasswordContract } from '@tessera/domain/contracts/auth';
 
 /**
  * GET /auth/recover-password (header email) — spec §4 Recover step 1. Answers {sent: true} for every address, and
@@ -15,19 +14,14 @@ import { takeAnonymousMailLimit, takeRateLimit } from '../verification/rateLimit
  * mail itself, are the trigger's business (recoverMail.ts), after the answer: neither the answer nor its timing
  * tells who is a member.
  */
-export const recoverPassword = publicRoute({
-  method: 'GET',
-  path: '/auth/recover-password',
-  headers: z.object({ email: requiredEmail }),
-  async handle({ headers, req }) {
-    await takeRateLimit('recover-ip', clientAddress(req), EMAIL_CODE_SENDS_PER_IP);
-    await takeAnonymousMailLimit();
-    await db.collection(col.passwordResetRequests).add({
-      email: headers.email,
-      createdAt: FieldValue.serverTimestamp(),
-      // a TTL policy on this field sweeps a request whose trigger never ran (docs/deploy.md)
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_REQUEST_TTL_MS),
-    });
-    return { sent: true };
-  },
+export const recoverPassword = route(recoverPasswordContract, async ({ headers, req }) => {
+  await takeRateLimit('recover-ip', clientAddress(req), EMAIL_CODE_SENDS_PER_IP);
+  await takeAnonymousMailLimit();
+  await db.collection(col.passwordResetRequests).add({
+    email: headers.email,
+    createdAt: FieldValue.serverTimestamp(),
+    // a TTL policy on this field sweeps a request whose trigger never ran (docs/deploy.md)
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_REQUEST_TTL_MS),
+  });
+  return { sent: true };
 });

@@ -1,8 +1,9 @@
-import { accountRoute } from '../http/route';
+import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
 import { clearCurrent, makeCurrent, profilesOf, publicProfile } from './profiles';
 import { claimsMatch } from './sessionClaims';
 import { loadAccount } from './account';
+import { validateContract } from '@tessera/domain/contracts/auth';
 
 /**
  * GET /auth/validate — checks the token and tells the client where the session stands:
@@ -12,31 +13,26 @@ import { loadAccount } from './account';
  *   owes changed: second factor, forced password change).
  * A sign-in with a single profile gets it chosen here. A sign-in with no profile is refused.
  */
-export const validate = accountRoute({
-  method: 'GET',
-  path: '/auth/validate',
-  whileRestricted: ['second-factor', 'password-change'],
-  async handle({ principal }) {
-    const profiles = await profilesOf(principal.uid);
-    if (profiles.length === 0) throw new ApiError('NO_USER_ALLOWED');
-    const account = await loadAccount(principal.uid);
-    let current = profiles.find((p) => p.id === principal.claims?.pid) ?? null;
-    let refresh = false;
-    if (!current && profiles.length === 1) current = profiles[0]!;
-    if (current && !claimsMatch(principal.claims, current, account)) {
-      await makeCurrent(principal.uid, current, account);
-      refresh = true;
-    } else if (!current && principal.claims) {
-      // The token names a profile that is gone: its rights must not outlive it. Choose again.
-      await clearCurrent(principal.uid);
-      refresh = true;
-    }
-    return {
-      accessToken: principal.token,
-      refresh,
-      profile: current ? publicProfile(current) : null,
-      users: profiles.map(publicProfile),
-      account,
-    };
-  },
+export const validate = route(validateContract, async ({ principal }) => {
+  const profiles = await profilesOf(principal.uid);
+  if (profiles.length === 0) throw new ApiError('NO_USER_ALLOWED');
+  const account = await loadAccount(principal.uid);
+  let current = profiles.find((p) => p.id === principal.claims?.pid) ?? null;
+  let refresh = false;
+  if (!current && profiles.length === 1) current = profiles[0]!;
+  if (current && !claimsMatch(principal.claims, current, account)) {
+    await makeCurrent(principal.uid, current, account);
+    refresh = true;
+  } else if (!current && principal.claims) {
+    // The token names a profile that is gone: its rights must not outlive it. Choose again.
+    await clearCurrent(principal.uid);
+    refresh = true;
+  }
+  return {
+    accessToken: principal.token,
+    refresh,
+    profile: current ? publicProfile(current) : null,
+    users: profiles.map(publicProfile),
+    account,
+  };
 });

@@ -1,14 +1,13 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { CARD_TOKEN_SECRET as cardTokenSecret } from '../config';
-import type { Claims } from '@tessera/domain/claims';
 import { DEFAULT_GRACE_PERIOD_MONTHS } from '@tessera/domain/constants';
 import { cardTokenValidity } from '@tessera/domain/cards/tokenValidity';
 import type { CardStatus } from '@tessera/domain/entities/member';
 import { toIsoDate, todayInItaly } from '@tessera/domain/locale/dates';
 import { memberPath, orgPath } from '@tessera/domain/paths';
-import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
+import type { RecordAccess } from '../http/scope';
 import type { CardFace, CardImage } from './pdf';
 import { signCardToken } from './token';
 
@@ -79,12 +78,12 @@ export function memberCardOf(memberId: string, m: DocumentData): MemberCard | nu
   };
 }
 
-export async function loadMemberCards(claims: Claims, memberIds: readonly string[]): Promise<MemberCard[]> {
-  const snaps = await db.getAll(...memberIds.map((id) => db.doc(memberPath(claims.org, id))));
+export async function loadMemberCards(orgId: string, scope: RecordAccess, memberIds: readonly string[]): Promise<MemberCard[]> {
+  const snaps = await db.getAll(...memberIds.map((id) => db.doc(memberPath(orgId, id))));
   return snaps.map((snap) => {
     if (!snap.exists) throw new ApiError('USER_NOT_FOUND');
     const m = snap.data()!;
-    if (!inScope(claims, m.group ?? null)) throw new ApiError('NO_USER_ALLOWED');
+    if (!scope.allows(m.group ?? null)) throw new ApiError('NO_USER_ALLOWED');
     const card = memberCardOf(snap.id, m);
     if (!card) throw new ApiError('USER_NOT_FOUND');
     return card;

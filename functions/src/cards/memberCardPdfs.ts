@@ -1,69 +1,51 @@
 import { enqueueMail } from '../mail/enqueue';
 import { ApiError } from '../http/apiError';
-import { profileRoute } from '../http/route';
+import { route } from '../http/route';
 import { cardFace, loadMemberCards, loadOrgCardSettings, pdfFileName, tokenSecret } from './cardData';
-import { onePdfHeaders, sheetHeaders } from './headers';
 import { renderCardPdf, renderCardSheet } from './pdf';
+import { resendCardPdfContract, printCardAttachmentContract, resendCardContract } from '@tessera/domain/contracts/cards';
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
 /** GET /v1/members/resend-card-pdf (headers user, year?, lang?): the member's card on a CR80 page. */
-export const resendCardPdf = profileRoute({
-  method: 'GET',
-  path: '/v1/members/resend-card-pdf',
-  access: 'cards.read',
-  headers: onePdfHeaders,
-  async handle({ claims, headers }) {
-    const [card] = await loadMemberCards(claims, [headers.user]);
-    const org = await loadOrgCardSettings(claims.org);
-    const face = cardFace(claims.org, org, card!, { year: headers.year, lang: headers.lang ?? 'it', secret: tokenSecret() });
-    return { pdf: base64(await renderCardPdf(face)), fileName: pdfFileName(`tessera-${card!.cardNumber}`) };
-  },
+export const resendCardPdf = route(resendCardPdfContract, async ({ claims, headers, scope }) => {
+  const [card] = await loadMemberCards(claims.org, scope, [headers.user]);
+  const org = await loadOrgCardSettings(claims.org);
+  const face = cardFace(claims.org, org, card!, { year: headers.year, lang: headers.lang ?? 'it', secret: tokenSecret() });
+  return { pdf: base64(await renderCardPdf(face)), fileName: pdfFileName(`tessera-${card!.cardNumber}`) };
 });
 
 /** GET /v1/members/print-card-attachment (headers user = id[,id…], year?, lang?): A4 sheets of 2 × 5 cards with crop marks. */
-export const printCardAttachment = profileRoute({
-  method: 'GET',
-  path: '/v1/members/print-card-attachment',
-  access: 'cards.read',
-  headers: sheetHeaders,
-  async handle({ claims, headers }) {
-    const cards = await loadMemberCards(claims, headers.user);
-    const org = await loadOrgCardSettings(claims.org);
-    const secret = tokenSecret();
-    const lang = headers.lang ?? 'it';
-    const faces = cards.map((c) => cardFace(claims.org, org, c, { year: headers.year, lang, secret }));
-    const prefix = headers.year ? `tessere-${headers.year}` : 'tessere';
-    const name = cards.length === 1 ? `${prefix}-${cards[0]!.cardNumber}` : `${prefix}-${cards.length}`;
-    return { pdf: base64(await renderCardSheet(faces)), fileName: pdfFileName(name) };
-  },
+export const printCardAttachment = route(printCardAttachmentContract, async ({ claims, headers, scope }) => {
+  const cards = await loadMemberCards(claims.org, scope, headers.user);
+  const org = await loadOrgCardSettings(claims.org);
+  const secret = tokenSecret();
+  const lang = headers.lang ?? 'it';
+  const faces = cards.map((c) => cardFace(claims.org, org, c, { year: headers.year, lang, secret }));
+  const prefix = headers.year ? `tessere-${headers.year}` : 'tessere';
+  const name = cards.length === 1 ? `${prefix}-${cards[0]!.cardNumber}` : `${prefix}-${cards.length}`;
+  return { pdf: base64(await renderCardSheet(faces)), fileName: pdfFileName(name) };
 });
 
 /**
  * GET /v1/members/resend-card (headers user, year?, lang?): queues the card email with the PDF attached.
  * A member without an email → MISSING_ADDRESS_INFO (422).
  */
-export const resendCard = profileRoute({
-  method: 'GET',
-  path: '/v1/members/resend-card',
-  access: 'cards.write',
-  headers: onePdfHeaders,
-  async handle({ claims, headers }) {
-    const [card] = await loadMemberCards(claims, [headers.user]);
-    if (!card!.email) throw new ApiError('MISSING_ADDRESS_INFO');
-    const org = await loadOrgCardSettings(claims.org);
-    const lang = headers.lang ?? 'it';
-    const face = cardFace(claims.org, org, card!, { year: headers.year, lang, secret: tokenSecret() });
-    const pdf = await renderCardPdf(face);
-    const { id } = await enqueueMail({
-      orgId: claims.org,
-      to: card!.email,
-      template: 'card',
-      lang,
-      memberId: card!.memberId,
-      data: { name: face.holder, cardNumber: face.number, validUntil: face.validUntil, orgName: org.name },
-      attachments: [{ fileName: pdfFileName(`tessera-${card!.cardNumber}`), contentType: 'application/pdf', contentBase64: base64(pdf) }],
-    });
-    return { queued: true, mailId: id };
-  },
+export const resendCard = route(resendCardContract, async ({ claims, headers, scope }) => {
+  const [card] = await loadMemberCards(claims.org, scope, [headers.user]);
+  if (!card!.email) throw new ApiError('MISSING_ADDRESS_INFO');
+  const org = await loadOrgCardSettings(claims.org);
+  const lang = headers.lang ?? 'it';
+  const face = cardFace(claims.org, org, card!, { year: headers.year, lang, secret: tokenSecret() });
+  const pdf = await renderCardPdf(face);
+  const { id } = await enqueueMail({
+    orgId: claims.org,
+    to: card!.email,
+    template: 'card',
+    lang,
+    memberId: card!.memberId,
+    data: { name: face.holder, cardNumber: face.number, validUntil: face.validUntil, orgName: org.name },
+    attachments: [{ fileName: pdfFileName(`tessera-${card!.cardNumber}`), contentType: 'application/pdf', contentBase64: base64(pdf) }],
+  });
+  return { queued: true, mailId: id };
 });

@@ -1,7 +1,7 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ERROR_STATUS, type ErrorBody } from '@tessera/domain/errors';
 import { can } from '@tessera/domain/permissions';
 import { sessionRestriction } from '@tessera/domain/secondFactor';
@@ -9,8 +9,7 @@ import { ApiError } from './apiError';
 import { authenticate } from './principal';
 import { requestBody } from './requestBody';
 import type { Route } from './route';
-
-const empty = z.object({});
+import { recordAccess } from './scope';
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   const result = schema.safeParse(value ?? {});
@@ -25,28 +24,35 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
 
 /** The route's headers and body, checked: the transport first (size, JSON), then the route's schemas. */
 function inputs(route: Route, req: Request) {
-  const raw = requestBody(route, req);
-  return { headers: parse(route.headers ?? empty, req.headers, 'headers'), body: parse(route.body ?? empty, raw, 'body') };
+  const { contract } = route;
+  const raw = requestBody(contract, req);
+  return { headers: parse(contract.headers, req.headers, 'headers'), body: parse(contract.body, raw, 'body') };
 }
 
+// The handler's context matches its contract's access by construction (route.ts); here it is one shape for all.
+type AnyHandler = (ctx: Record<string, unknown>) => Promise<unknown>;
+
+/** The pipeline, every step read from the route's contract: authenticate, restriction, permission, scope, inputs. */
 async function run(route: Route, req: Request): Promise<unknown> {
+  const { contract } = route;
+  const handle = route.handle as unknown as AnyHandler;
   // Authenticate first: an anonymous caller learns nothing about the shape of inputs.
-  if (route.access === 'public') return route.handle({ ...inputs(route, req), req });
+  if (contract.access === 'public') return handle({ ...inputs(route, req), req });
   const principal = await authenticate(req.headers.authorization);
   // The claims say what the sign-in still owes (second factor, forced change): a token alone does not open the area.
   const restriction = sessionRestriction(principal.claims, Date.now());
-  if (restriction && !route.whileRestricted?.includes(restriction)) throw new ApiError('SESSION_RESTRICTED');
-  if (route.access === 'account') return route.handle({ ...inputs(route, req), principal, req });
+  if (restriction && !contract.whileRestricted?.includes(restriction)) throw new ApiError('SESSION_RESTRICTED');
+  if (contract.access === 'account') return handle({ ...inputs(route, req), principal, req });
   const claims = principal.claims;
   if (!claims) throw new ApiError('PROFILE_NOT_SELECTED');
-  if (!can(claims.role, route.access)) throw new ApiError('NO_USER_ALLOWED');
-  return route.handle({ ...inputs(route, req), principal, claims, req });
+  if (!can(claims.role, contract.access)) throw new ApiError('NO_USER_ALLOWED');
+  return handle({ ...inputs(route, req), principal, claims, scope: recordAccess(contract.scope, claims), req });
 }
 
 /** Finds the route for the request, runs it, and answers JSON; every failure is `{ err }`. */
 export async function dispatch(routes: readonly Route[], req: Request, res: Response): Promise<void> {
   const path = req.path.replace(/\/+$/, '');
-  const route = routes.find((r) => r.path === path && r.method === req.method);
+  const route = routes.find((r) => r.contract.path === path && r.contract.method === req.method);
   try {
     if (!route) throw new ApiError('NOT_FOUND');
     const result = await run(route, req);

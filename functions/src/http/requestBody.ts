@@ -1,7 +1,7 @@
 import type { Request } from 'firebase-functions/v2/https';
 import { REQUEST_BODY_MAX_BYTES } from '@tessera/domain/constants';
 import { ApiError } from './apiError';
-import type { Route } from './route';
+import type { Contract } from '@tessera/domain/contracts/contract';
 
 /**
  * The body the route's schema reads, after the transport checks: at most the route's size limit (PAYLOAD_TOO_LARGE),
@@ -9,7 +9,7 @@ import type { Route } from './route';
  * (req.body); any other content type arrives as text, a form or bytes, which no endpoint takes.
  * undefined when the request has no body.
  */
-export function requestBody(route: Route, req: Request): unknown {
+export function requestBody(route: Pick<Contract, 'method' | 'maxBodyBytes'>, req: Request): unknown {
   const size = req.rawBody?.length ?? Number(req.headers['content-length'] ?? 0);
   if (size > (route.maxBodyBytes ?? REQUEST_BODY_MAX_BYTES)) throw new ApiError('PAYLOAD_TOO_LARGE');
   if (!size) return undefined;

@@ -1,55 +1,35 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import type { Claims } from '@tessera/domain/claims';
-import type { Permission } from '@tessera/domain/permissions';
-import type { SessionRestriction } from '@tessera/domain/secondFactor';
+import type { Contract } from '@tessera/domain/contracts/contract';
 import type { Principal } from './principal';
+import type { RecordAccess } from './scope';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type { Method } from '@tessera/domain/contracts/contract';
 
-interface BaseRoute<H extends z.ZodType, B extends z.ZodType> {
-  method: Method;
-  path: string;
-  /** headers the endpoint takes (spec §7 passes many inputs in headers), validated before the handler runs */
-  headers?: H;
-  body?: B;
-  /**
-   * The steps a restricted session (a second factor due, a forced password change) may still take through this
-   * endpoint; every other endpoint answers SESSION_RESTRICTED until the step is done (dispatch.ts).
-   */
-  whileRestricted?: readonly SessionRestriction[];
-  /** largest body read, in bytes, when the endpoint takes more than REQUEST_BODY_MAX_BYTES (files) */
-  maxBodyBytes?: number;
+/** What a handler receives: the contract's checked inputs, and for a permission contract the caller and its scope. */
+export type HandlerContext<C extends Contract> = {
+  headers: z.output<C['headers']>;
+  body: z.output<C['body']>;
+  req: Request;
+} & (C['access'] extends 'public'
+  ? object
+  : C['access'] extends 'account'
+    ? { principal: Principal }
+    : { principal: Principal; claims: Claims; scope: RecordAccess });
+
+/**
+ * A handler returns the answer's wire shape (z.input of the answer schema): what JSON.stringify sends. Answer schemas
+ * carry no transforms, so this is also what the web and the tests read (z.output).
+ */
+export type Handler<C extends Contract> = (ctx: HandlerContext<C>) => Promise<z.input<C['answer']>>;
+
+export interface Route<C extends Contract = Contract> {
+  contract: C;
+  handle: Handler<C>;
 }
 
-/** Public: no token needed. */
-export interface PublicRoute<H extends z.ZodType, B extends z.ZodType> extends BaseRoute<H, B> {
-  access: 'public';
-  handle(ctx: { headers: z.infer<H>; body: z.infer<B>; req: Request }): Promise<unknown>;
+/** Binds a handler to its contract: the contract types the handler's inputs and its answer. */
+export function route<C extends Contract>(contract: C, handle: NoInfer<Handler<C>>): Route {
+  return { contract, handle } as unknown as Route;
 }
-
-/** Signed in, profile not needed (validate, choose-profile). */
-export interface AccountRoute<H extends z.ZodType, B extends z.ZodType> extends BaseRoute<H, B> {
-  access: 'account';
-  handle(ctx: { headers: z.infer<H>; body: z.infer<B>; principal: Principal; req: Request }): Promise<unknown>;
-}
-
-/** Signed in with a chosen profile holding `permission`. */
-export interface ProfileRoute<H extends z.ZodType, B extends z.ZodType> extends BaseRoute<H, B> {
-  access: Permission;
-  handle(ctx: { headers: z.infer<H>; body: z.infer<B>; principal: Principal; claims: Claims; req: Request }): Promise<unknown>;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Route = PublicRoute<any, any> | AccountRoute<any, any> | ProfileRoute<any, any>;
-
-/** Identity helpers that keep each endpoint file typed without repeating generics. */
-export const publicRoute = <H extends z.ZodType, B extends z.ZodType>(r: Omit<PublicRoute<H, B>, 'access'>): PublicRoute<H, B> => ({
-  ...r,
-  access: 'public',
-});
-export const accountRoute = <H extends z.ZodType, B extends z.ZodType>(r: Omit<AccountRoute<H, B>, 'access'>): AccountRoute<H, B> => ({
-  ...r,
-  access: 'account',
-});
-export const profileRoute = <H extends z.ZodType, B extends z.ZodType>(r: ProfileRoute<H, B>) => r;

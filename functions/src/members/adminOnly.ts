@@ -2,6 +2,7 @@ import { FieldValue, type DocumentData, type DocumentReference, type DocumentSna
 import type { MemberPatch } from '@tessera/domain/entities/member';
 import { mergeAdminOnly, splitCustomFields } from '@tessera/domain/entities/memberPrivate';
 import { memberPrivatePath, orgCol } from '@tessera/domain/paths';
+import type { MemberRecord } from '@tessera/domain/contracts/records';
 import { db } from '../shared/admin';
 import { toJson } from '../shared/serialize';
 
@@ -68,15 +69,16 @@ function adminOnlyData(snap: DocumentSnapshot | undefined): DocumentData | undef
 }
 
 /** Members as staff see them (API answers): each record with its back-office-only data merged, timestamps as ISO strings. */
-export async function membersForStaff(orgId: string, members: readonly DocumentSnapshot[]): Promise<Record<string, unknown>[]> {
+export async function membersForStaff(orgId: string, members: readonly DocumentSnapshot[]): Promise<MemberRecord[]> {
   const refs = members.map((m) => adminOnlyRef(orgId, m.id));
   const privates: DocumentSnapshot[] = [];
   for (let i = 0; i < refs.length; i += GET_ALL_CHUNK) privates.push(...(await db.getAll(...refs.slice(i, i + GET_ALL_CHUNK))));
-  return members.map((m, i) => toJson(mergeAdminOnly({ ...m.data(), id: m.id }, adminOnlyData(privates[i]))) as Record<string, unknown>);
+  // Stored members have the record's shape (every write path validates them); the API tests parse each answer.
+  return members.map((m, i) => toJson(mergeAdminOnly({ ...m.data(), id: m.id }, adminOnlyData(privates[i]))) as MemberRecord);
 }
 
 /** One member as staff see it, read after a write. */
-export async function staffMemberResult(ref: DocumentReference): Promise<Record<string, unknown>> {
+export async function staffMemberResult(ref: DocumentReference): Promise<MemberRecord> {
   const [result] = await membersForStaff(ref.parent.parent!.id, [await ref.get()]);
   return result!;
 }

@@ -1,10 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { memberInput } from '@tessera/domain/entities/member';
 import { cardPath, orgCol } from '@tessera/domain/paths';
-import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
-import { profileRoute } from '../http/route';
+import { route } from '../http/route';
 import { readCardCounter } from './cardCounter';
 import { cardFields, issuedCardFields } from './cardRecord';
 import { memberFields } from './memberRecord';
@@ -12,54 +10,49 @@ import { splitMemberInput, staffMemberResult, visibleCustomFields, writeAdminOnl
 import { adminCustomFields } from './customFieldValues';
 import { readClaims, retryLostClaims } from './uniqueClaims';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
+import { createMemberContract } from '@tessera/domain/contracts/members';
 
 /**
  * POST /v1/members/one — creates a member, its back-office-only data (notes, hidden custom values: adminOnly.ts) and
  * its card when a number is given (valid until the end of the year, the card-number counter raised), in one
  * transaction. Answers the member as staff see it (merged).
  */
-export const createMember = profileRoute({
-  method: 'POST',
-  path: '/v1/members/one',
-  access: 'members.write',
-  body: memberInput,
-  async handle({ claims, body }) {
-    if (!inScope(claims, body.group)) throw new ApiError('NO_USER_ALLOWED');
-    const customFields = body.customFields && (await adminCustomFields(claims.org, body.customFields));
-    const ref = db.collection(orgCol(claims.org, 'members')).doc();
-    const input = customFields ? { ...body, customFields } : body;
-    await retryLostClaims(() =>
-      db.runTransaction(
-        async (tx) => {
-          if (body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
-          if (body.email) await assertEmailFree(tx, claims.org, body.email);
-          // claims keep the email unique against a bulk upload writing at the same time; a tax code another member
-          // holds is allowed here (an admin may record a duplicate by hand) and simply not claimed
-          const keys = await readClaims(tx, claims.org, ref.id, { email: body.email, ssn: body.ssn });
-          if (keys.taken.includes('email')) throw new ApiError('EMAIL_ALREADY_USED');
-          const counter = body.cardNumber ? await readCardCounter(tx, claims.org) : null;
-          const { member, adminOnly } = splitMemberInput(input, await visibleCustomFields(tx, claims.org, input), 'create');
-          const fields = memberFields(member);
-          // A valid-until the admin typed stands; otherwise the card runs to the end of the year like every issued card.
-          const card = fields.cardValidUntil ? { cardStatus: 'ACTIVE' } : issuedCardFields(undefined);
-          const data = {
-            ...fields,
-            ...(body.cardNumber ? card : { cardStatus: 'NOT_FOUND' }),
-            registeredAt: FieldValue.serverTimestamp(),
-            lastPaymentAt: null,
-          };
-          keys.claim();
-          tx.create(ref, data);
-          writeAdminOnly(tx, claims.org, ref.id, adminOnly);
-          if (body.cardNumber) {
-            tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, data));
-            counter?.issued(body.cardNumber);
-          }
-          // Many admins racing one number abort each other's attempts before the losers see the card: retry more.
-        },
-        { maxAttempts: 10 },
-      ),
-    );
-    return { result: await staffMemberResult(ref) };
-  },
+export const createMember = route(createMemberContract, async ({ claims, body, scope }) => {
+  if (!scope.allows(body.group)) throw new ApiError('NO_USER_ALLOWED');
+  const customFields = body.customFields && (await adminCustomFields(claims.org, body.customFields));
+  const ref = db.collection(orgCol(claims.org, 'members')).doc();
+  const input = customFields ? { ...body, customFields } : body;
+  await retryLostClaims(() =>
+    db.runTransaction(
+      async (tx) => {
+        if (body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
+        if (body.email) await assertEmailFree(tx, claims.org, body.email);
+        // claims keep the email unique against a bulk upload writing at the same time; a tax code another member
+        // holds is allowed here (an admin may record a duplicate by hand) and simply not claimed
+        const keys = await readClaims(tx, claims.org, ref.id, { email: body.email, ssn: body.ssn });
+        if (keys.taken.includes('email')) throw new ApiError('EMAIL_ALREADY_USED');
+        const counter = body.cardNumber ? await readCardCounter(tx, claims.org) : null;
+        const { member, adminOnly } = splitMemberInput(input, await visibleCustomFields(tx, claims.org, input), 'create');
+        const fields = memberFields(member);
+        // A valid-until the admin typed stands; otherwise the card runs to the end of the year like every issued card.
+        const card = fields.cardValidUntil ? { cardStatus: 'ACTIVE' } : issuedCardFields(undefined);
+        const data = {
+          ...fields,
+          ...(body.cardNumber ? card : { cardStatus: 'NOT_FOUND' }),
+          registeredAt: FieldValue.serverTimestamp(),
+          lastPaymentAt: null,
+        };
+        keys.claim();
+        tx.create(ref, data);
+        writeAdminOnly(tx, claims.org, ref.id, adminOnly);
+        if (body.cardNumber) {
+          tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, data));
+          counter?.issued(body.cardNumber);
+        }
+        // Many admins racing one number abort each other's attempts before the losers see the card: retry more.
+      },
+      { maxAttempts: 10 },
+    ),
+  );
+  return { result: await staffMemberResult(ref) };
 });

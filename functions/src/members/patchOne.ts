@@ -1,19 +1,18 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { memberPatch, type MemberPatch } from '@tessera/domain/entities/member';
+import { type MemberPatch } from '@tessera/domain/entities/member';
 import type { Role } from '@tessera/domain/roles';
 import { cardPath, memberPath } from '@tessera/domain/paths';
-import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
-import { profileRoute } from '../http/route';
+import { route } from '../http/route';
 import { readCardCounter } from './cardCounter';
 import { cardFields } from './cardRecord';
-import { memberIdHeader } from './memberHeaders';
 import { memberFields, patchedMember } from './memberRecord';
 import { splitMemberInput, staffMemberResult, visibleCustomFields, writeAdminOnly } from './adminOnly';
 import { adminCustomFields } from './customFieldValues';
 import { readClaims, retryLostClaims } from './uniqueClaims';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
+import { patchMemberContract } from '@tessera/domain/contracts/members';
 
 /**
  * When a flag changes, when and by whom: cancellation requested (spec §4: the member becomes INACTIVE at the
@@ -41,54 +40,44 @@ export function flagFields(body: MemberPatch, before: DocumentData, by: { pid: s
  * Notes and hidden custom values go to the back-office-only document in the same transaction (adminOnly.ts); the
  * answer is the member as staff see it (merged).
  */
-export const patchMember = profileRoute({
-  method: 'PATCH',
-  path: '/v1/members/one',
-  access: 'members.write',
-  headers: memberIdHeader,
-  body: memberPatch,
-  async handle({ claims, headers, body: input }) {
-    const body = input.customFields ? { ...input, customFields: await adminCustomFields(claims.org, input.customFields) } : input;
-    const ref = db.doc(memberPath(claims.org, headers.id));
-    await retryLostClaims(() =>
-      db.runTransaction(async (tx) => {
-        const snap = await tx.get(ref);
-        if (!snap.exists) throw new ApiError('USER_NOT_FOUND');
-        const before = snap.data()!;
-        // a group admin may neither leave its groups nor remove the group (null is out of every scope)
-        if (!inScope(claims, before.group) || (body.group !== undefined && !inScope(claims, body.group)))
-          throw new ApiError('NO_USER_ALLOWED');
-        const cardChanged = body.cardNumber !== undefined && body.cardNumber !== (before.cardNumber ?? null);
-        if (cardChanged && body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
-        if (body.email && body.email !== before.email) await assertEmailFree(tx, claims.org, body.email, ref.id);
-        // a new email or tax code is claimed (the old claim goes stale with the change); see createOne for the tax code
-        const keys = await readClaims(tx, claims.org, ref.id, {
-          email: body.email && body.email !== before.email ? body.email : undefined,
-          ssn: body.ssn && body.ssn !== before.ssn ? body.ssn : undefined,
-        });
-        if (keys.taken.includes('email')) throw new ApiError('EMAIL_ALREADY_USED');
-        const counter = cardChanged && body.cardNumber ? await readCardCounter(tx, claims.org) : null;
-        const split = splitMemberInput(body, await visibleCustomFields(tx, claims.org, body), 'patch');
-        keys.claim();
-        const fields = memberFields(split.member, before);
-        Object.assign(fields, flagFields(body, before, { pid: claims.pid, role: claims.role }));
-        const after = patchedMember(before, body);
-        if (cardChanged) {
-          if (before.cardNumber) tx.delete(db.doc(cardPath(claims.org, before.cardNumber)));
-          if (body.cardNumber) {
-            fields.cardStatus = before.cardStatus === 'NOT_FOUND' ? 'ACTIVE' : before.cardStatus;
-            tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, { ...after, cardStatus: fields.cardStatus }));
-            counter?.issued(body.cardNumber);
-          } else {
-            fields.cardStatus = 'NOT_FOUND';
-          }
-        } else if (before.cardNumber && (body.name !== undefined || body.surname !== undefined || body.group !== undefined)) {
-          tx.update(db.doc(cardPath(claims.org, before.cardNumber)), cardFields(ref.id, after));
+export const patchMember = route(patchMemberContract, async ({ claims, headers, body: input, scope }) => {
+  const body = input.customFields ? { ...input, customFields: await adminCustomFields(claims.org, input.customFields) } : input;
+  const ref = db.doc(memberPath(claims.org, headers.id));
+  await retryLostClaims(() =>
+    db.runTransaction(async (tx) => {
+      const { data: before } = await scope.member(headers.id, tx);
+      // a group admin may neither leave its groups nor remove the group (null is out of every scope)
+      if (body.group !== undefined && !scope.allows(body.group)) throw new ApiError('NO_USER_ALLOWED');
+      const cardChanged = body.cardNumber !== undefined && body.cardNumber !== (before.cardNumber ?? null);
+      if (cardChanged && body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
+      if (body.email && body.email !== before.email) await assertEmailFree(tx, claims.org, body.email, ref.id);
+      // a new email or tax code is claimed (the old claim goes stale with the change); see createOne for the tax code
+      const keys = await readClaims(tx, claims.org, ref.id, {
+        email: body.email && body.email !== before.email ? body.email : undefined,
+        ssn: body.ssn && body.ssn !== before.ssn ? body.ssn : undefined,
+      });
+      if (keys.taken.includes('email')) throw new ApiError('EMAIL_ALREADY_USED');
+      const counter = cardChanged && body.cardNumber ? await readCardCounter(tx, claims.org) : null;
+      const split = splitMemberInput(body, await visibleCustomFields(tx, claims.org, body), 'patch');
+      keys.claim();
+      const fields = memberFields(split.member, before);
+      Object.assign(fields, flagFields(body, before, { pid: claims.pid, role: claims.role }));
+      const after = patchedMember(before, body);
+      if (cardChanged) {
+        if (before.cardNumber) tx.delete(db.doc(cardPath(claims.org, before.cardNumber)));
+        if (body.cardNumber) {
+          fields.cardStatus = before.cardStatus === 'NOT_FOUND' ? 'ACTIVE' : before.cardStatus;
+          tx.create(db.doc(cardPath(claims.org, body.cardNumber)), cardFields(ref.id, { ...after, cardStatus: fields.cardStatus }));
+          counter?.issued(body.cardNumber);
+        } else {
+          fields.cardStatus = 'NOT_FOUND';
         }
-        tx.update(ref, fields);
-        writeAdminOnly(tx, claims.org, ref.id, split.adminOnly);
-      }),
-    );
-    return { result: await staffMemberResult(ref) };
-  },
+      } else if (before.cardNumber && (body.name !== undefined || body.surname !== undefined || body.group !== undefined)) {
+        tx.update(db.doc(cardPath(claims.org, before.cardNumber)), cardFields(ref.id, after));
+      }
+      tx.update(ref, fields);
+      writeAdminOnly(tx, claims.org, ref.id, split.adminOnly);
+    }),
+  );
+  return { result: await staffMemberResult(ref) };
 });

@@ -1,13 +1,14 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { preregisterInput, type PreregisterInput } from '@tessera/domain/entities/member';
+import { type PreregisterInput } from '@tessera/domain/entities/member';
 import { orgCol } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
-import { profileRoute } from '../http/route';
+import { route } from '../http/route';
 import { memberFields } from './memberRecord';
 import { splitMemberInput, staffMemberResult, visibleCustomFields, writeAdminOnly } from './adminOnly';
 import { assertEmailFree } from './uniqueness';
+import { preregisterUserContract } from '@tessera/domain/contracts/members';
 
 /**
  * A PENDING member without a card (cardStatus NOT_FOUND), the email checked free in the caller's transaction.
@@ -36,14 +37,8 @@ export async function preregisterMember(
 }
 
 /** POST /v1/members/preregister-user { member fields } → { result }: an admin pre-registers a member. */
-export const preregisterUser = profileRoute({
-  method: 'POST',
-  path: '/v1/members/preregister-user',
-  access: 'members.write',
-  body: preregisterInput,
-  async handle({ claims, body }) {
-    if (!inScope(claims, body.group)) throw new ApiError('NO_USER_ALLOWED');
-    const ref = await db.runTransaction((tx) => preregisterMember(tx, claims.org, body));
-    return { result: await staffMemberResult(ref) };
-  },
+export const preregisterUser = route(preregisterUserContract, async ({ claims, body }) => {
+  if (!inScope(claims, body.group)) throw new ApiError('NO_USER_ALLOWED');
+  const ref = await db.runTransaction((tx) => preregisterMember(tx, claims.org, body));
+  return { result: await staffMemberResult(ref) };
 });

@@ -1,15 +1,13 @@
-import { resetPasswordInput } from '@tessera/domain/entities/member';
 import { accountPath, col } from '@tessera/domain/paths';
 import type { Claims } from '@tessera/domain/claims';
-import type { PasswordResetMode } from '@tessera/domain/users/passwordReset';
 import { adminAuth, db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
-import { profileRoute } from '../http/route';
+import { route } from '../http/route';
 import { loadAccount } from '../auth/account';
 import { profilesOf } from '../auth/profiles';
 import { sendResetLink } from '../auth/recoverMail';
 import { rewriteRestriction } from '../auth/sessionClaims';
-import { scopedMember } from './scoped';
+import { resetPasswordContract } from '@tessera/domain/contracts/members';
 
 /**
  * The tax code may become the password only of a sign-in that is nothing but a member of the caller's organization:
@@ -27,39 +25,33 @@ async function onlyMemberHere(uid: string, claims: Claims): Promise<boolean> {
  *   tax code and the account is marked `mustChangePassword`: the claims restrict its sessions to the forced change.
  * - `reset-link`: the sign-in holds more. Nothing changes on it; the member is mailed the recover step's reset link.
  */
-export const resetPassword = profileRoute({
-  method: 'POST',
-  path: '/v1/members/reset-password',
-  access: 'members.write',
-  body: resetPasswordInput,
-  async handle({ claims, body }): Promise<{ done: true; mode: PasswordResetMode }> {
-    const { data } = await scopedMember(claims, body.id);
-    const profiles = await db
-      .collection(col.profiles)
-      .where('orgId', '==', claims.org)
-      .where('memberId', '==', body.id)
-      .where('role', '==', 'member')
-      .limit(1)
-      .get();
-    const uid = profiles.docs[0]?.get('uid') as string | undefined;
-    if (!uid) throw new ApiError('USER_NOT_FOUND');
-    if (!(await onlyMemberHere(uid, claims))) {
-      const email = (await adminAuth.getUser(uid).catch(() => null))?.email;
-      if (!email) throw new ApiError('USER_NOT_FOUND');
-      await sendResetLink({ email, orgId: claims.org, lang: (await loadAccount(uid)).lang ?? 'it' });
-      return { done: true, mode: 'reset-link' };
-    }
-    const ssn = String(data.ssn ?? '').toUpperCase();
-    // A tax code is 16 characters; sign-in passwords need at least 6.
-    if (ssn.length < 6) throw new ApiError('INVALID_REQUEST', [{ path: 'member.ssn', message: 'validation.taxCodeInvalid' }]);
-    try {
-      await adminAuth.updateUser(uid, { password: ssn });
-    } catch (e) {
-      if ((e as { code?: string }).code === 'auth/user-not-found') throw new ApiError('USER_NOT_FOUND');
-      throw e;
-    }
-    await db.doc(accountPath(uid)).set({ mustChangePassword: true }, { merge: true });
-    await rewriteRestriction(uid);
-    return { done: true, mode: 'temporary-password' };
-  },
+export const resetPassword = route(resetPasswordContract, async ({ claims, body, scope }) => {
+  const { data } = await scope.member(body.id);
+  const profiles = await db
+    .collection(col.profiles)
+    .where('orgId', '==', claims.org)
+    .where('memberId', '==', body.id)
+    .where('role', '==', 'member')
+    .limit(1)
+    .get();
+  const uid = profiles.docs[0]?.get('uid') as string | undefined;
+  if (!uid) throw new ApiError('USER_NOT_FOUND');
+  if (!(await onlyMemberHere(uid, claims))) {
+    const email = (await adminAuth.getUser(uid).catch(() => null))?.email;
+    if (!email) throw new ApiError('USER_NOT_FOUND');
+    await sendResetLink({ email, orgId: claims.org, lang: (await loadAccount(uid)).lang ?? 'it' });
+    return { done: true, mode: 'reset-link' };
+  }
+  const ssn = String(data.ssn ?? '').toUpperCase();
+  // A tax code is 16 characters; sign-in passwords need at least 6.
+  if (ssn.length < 6) throw new ApiError('INVALID_REQUEST', [{ path: 'member.ssn', message: 'validation.taxCodeInvalid' }]);
+  try {
+    await adminAuth.updateUser(uid, { password: ssn });
+  } catch (e) {
+    if ((e as { code?: string }).code === 'auth/user-not-found') throw new ApiError('USER_NOT_FOUND');
+    throw e;
+  }
+  await db.doc(accountPath(uid)).set({ mustChangePassword: true }, { merge: true });
+  await rewriteRestriction(uid);
+  return { done: true, mode: 'temporary-password' };
 });

@@ -1,13 +1,12 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { memberSearchWords, type MemberInput } from '@tessera/domain/entities/member';
-import { memberIdHeader } from './memberHeaders';
 import { cardPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-import { profileRoute } from '../http/route';
+import { route } from '../http/route';
 import { cardFields, issuedCardFields } from './cardRecord';
 import { firstFreeCardNumber, readCardCounter } from './cardCounter';
-import { scopedMember } from './scoped';
 import { retryLostClaims } from './uniqueClaims';
+import { resumeCardNumberContract } from '@tessera/domain/contracts/members';
 
 /**
  * GET /v1/members/resume-card-number (header id) → { number }: gives a member without a card the next free
@@ -15,33 +14,27 @@ import { retryLostClaims } from './uniqueClaims';
  * read and raised in the same transaction: concurrent claims conflict on the counter and the loser retries with
  * the following number. A member that already holds a card gets its number back.
  */
-export const resumeCardNumber = profileRoute({
-  method: 'GET',
-  path: '/v1/members/resume-card-number',
-  access: 'members.write',
-  headers: memberIdHeader,
-  async handle({ claims, headers }) {
-    // admins resuming several members at once contend on the card-number counter: a lost transaction runs again
-    return retryLostClaims(() =>
-      db.runTransaction(
-        async (tx) => {
-          const { ref, data } = await scopedMember(claims, headers.id, tx);
-          if (data.cardNumber && data.cardStatus !== 'NOT_FOUND') return { number: data.cardNumber as string };
-          const counter = await readCardCounter(tx, claims.org);
-          const number = await firstFreeCardNumber(tx, claims.org, counter);
-          const fields = {
-            ...issuedCardFields(data),
-            cardNumber: number,
-            search: memberSearchWords({ ...(data as MemberInput), cardNumber: number }),
-            updatedAt: FieldValue.serverTimestamp(),
-          };
-          tx.update(ref, fields);
-          tx.create(db.doc(cardPath(claims.org, number)), cardFields(ref.id, { ...data, ...fields }));
-          counter.issued(number);
-          return { number };
-        },
-        { maxAttempts: 10 },
-      ),
-    );
-  },
+export const resumeCardNumber = route(resumeCardNumberContract, async ({ claims, headers, scope }) => {
+  // admins resuming several members at once contend on the card-number counter: a lost transaction runs again
+  return retryLostClaims(() =>
+    db.runTransaction(
+      async (tx) => {
+        const { ref, data } = await scope.member(headers.id, tx);
+        if (data.cardNumber && data.cardStatus !== 'NOT_FOUND') return { number: data.cardNumber as string };
+        const counter = await readCardCounter(tx, claims.org);
+        const number = await firstFreeCardNumber(tx, claims.org, counter);
+        const fields = {
+          ...issuedCardFields(data),
+          cardNumber: number,
+          search: memberSearchWords({ ...(data as MemberInput), cardNumber: number }),
+          updatedAt: FieldValue.serverTimestamp(),
+        };
+        tx.update(ref, fields);
+        tx.create(db.doc(cardPath(claims.org, number)), cardFields(ref.id, { ...data, ...fields }));
+        counter.issued(number);
+        return { number };
+      },
+      { maxAttempts: 10 },
+    ),
+  );
 });

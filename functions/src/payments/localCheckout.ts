@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { z } from 'zod';
 import { onEmulator, REGION, STRIPE_WEBHOOK_SECRET } from '../config';
 import { ApiError } from '../http/apiError';
-import { publicRoute } from '../http/route';
+import { route } from '../http/route';
 import { localSessionRef, type LocalSessionDoc } from './localProvider';
-import { sessionHeader } from './retrieveSession';
+import { getLocalCheckoutContract, payLocalCheckoutContract, cancelLocalCheckoutContract } from '@tessera/domain/contracts/payments';
 
 /**
  * The local checkout page's endpoints (web /checkout/{id}): only on the emulator with no Stripe key. Pay builds
@@ -20,27 +19,21 @@ async function localSession(id: string): Promise<LocalSessionDoc> {
 }
 
 const withId = (url: string, id: string) => url.replace('{CHECKOUT_SESSION_ID}', id);
-const sessionBody = z.object({ session: sessionHeader.shape.session });
 
 /** GET /v1/payments/local-checkout (header session) → what the page shows. */
-export const getLocalCheckout = publicRoute({
-  method: 'GET',
-  path: '/v1/payments/local-checkout',
-  headers: sessionHeader,
-  async handle({ headers }) {
-    const s = await localSession(headers.session);
-    return {
-      session: {
-        id: s.id,
-        status: s.status,
-        payment_status: s.payment_status,
-        amount_total: s.amount_total,
-        currency: s.currency,
-        productName: s.request.productName,
-        email: s.request.email,
-      },
-    };
-  },
+export const getLocalCheckout = route(getLocalCheckoutContract, async ({ headers }) => {
+  const s = await localSession(headers.session);
+  return {
+    session: {
+      id: s.id,
+      status: s.status,
+      payment_status: s.payment_status,
+      amount_total: s.amount_total,
+      currency: s.currency,
+      productName: s.request.productName,
+      email: s.request.email,
+    },
+  };
 });
 
 /** The webhook function's URL on this emulator, from the emulator hub's list. */
@@ -81,34 +74,24 @@ export function completedEvent(s: LocalSessionDoc, now = Math.floor(Date.now() /
 }
 
 /** POST /v1/payments/local-checkout-pay {session} → { url }: paid; the browser goes to the success page. */
-export const payLocalCheckout = publicRoute({
-  method: 'POST',
-  path: '/v1/payments/local-checkout-pay',
-  body: sessionBody,
-  async handle({ body }) {
-    const s = await localSession(body.session);
-    if (s.status !== 'open') throw new ApiError('SALE_ALREADY_PERFORMED');
-    await localSessionRef(s.id).update({ status: 'complete', payment_status: 'paid', url: null });
-    const payload = JSON.stringify(completedEvent({ ...s, status: 'complete', payment_status: 'paid' }));
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET.value() });
-    const res = await fetch(await webhookUrl(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      body: payload,
-    });
-    // Stripe would retry; here the page shows the failure and the outcome page still fulfils on return
-    if (!res.ok) throw new ApiError('CARD_DECLINED');
-    return { url: withId(s.request.successUrl, s.id) };
-  },
+export const payLocalCheckout = route(payLocalCheckoutContract, async ({ body }) => {
+  const s = await localSession(body.session);
+  if (s.status !== 'open') throw new ApiError('SALE_ALREADY_PERFORMED');
+  await localSessionRef(s.id).update({ status: 'complete', payment_status: 'paid', url: null });
+  const payload = JSON.stringify(completedEvent({ ...s, status: 'complete', payment_status: 'paid' }));
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET.value() });
+  const res = await fetch(await webhookUrl(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+  // Stripe would retry; here the page shows the failure and the outcome page still fulfils on return
+  if (!res.ok) throw new ApiError('CARD_DECLINED');
+  return { url: withId(s.request.successUrl, s.id) };
 });
 
 /** POST /v1/payments/local-checkout-cancel {session} → { url }: Stripe's "back" link: no event, the cancel page. */
-export const cancelLocalCheckout = publicRoute({
-  method: 'POST',
-  path: '/v1/payments/local-checkout-cancel',
-  body: sessionBody,
-  async handle({ body }) {
-    const s = await localSession(body.session);
-    return { url: withId(s.request.cancelUrl, s.id) };
-  },
+export const cancelLocalCheckout = route(cancelLocalCheckoutContract, async ({ body }) => {
+  const s = await localSession(body.session);
+  return { url: withId(s.request.cancelUrl, s.id) };
 });

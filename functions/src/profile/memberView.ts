@@ -1,6 +1,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { ADMIN_ONLY_MEMBER_FIELDS } from '@tessera/domain/entities/memberPrivate';
 import { orgCol } from '@tessera/domain/paths';
+import type { MemberRecord } from '@tessera/domain/contracts/records';
 import { db } from '../shared/admin';
 import { toJson } from '../shared/serialize';
 
@@ -9,7 +10,7 @@ import { toJson } from '../shared/serialize';
  * back-office-only data lives in another document the member cannot read (members/adminOnly.ts); as a second line,
  * any such field found on the record is left out, and only the custom values of fields shown to members are kept.
  */
-export async function ownMemberView(orgId: string, snap: DocumentSnapshot): Promise<Record<string, unknown> | null> {
+export async function ownMemberView(orgId: string, snap: DocumentSnapshot): Promise<MemberRecord | null> {
   if (!snap.exists) return null;
   const data: Record<string, unknown> = { ...snap.data(), id: snap.id };
   for (const field of ADMIN_ONLY_MEMBER_FIELDS) delete data[field];
@@ -20,5 +21,5 @@ export async function ownMemberView(orgId: string, snap: DocumentSnapshot): Prom
     const visible = Object.fromEntries(Object.entries(custom).filter(([name]) => names.has(name)));
     if (Object.keys(visible).length > 0) data.customFields = visible;
   }
-  return toJson(data) as Record<string, unknown>;
+  return toJson(data) as MemberRecord;
 }

@@ -1,43 +1,37 @@
-import { signupPayloadSchema } from '@tessera/domain/forms/signup';
 import { db } from '../shared/admin';
-import { publicRoute } from '../http/route';
-import { orgHeader, publicOrganization } from '../website/organization';
+import { route } from '../http/route';
+import { publicOrganization } from '../website/organization';
 import { preregisterMember } from '../members/preregister';
 import { assertTaxCodeFree } from '../members/uniqueness';
 import { consumeCode } from '../verification/codes';
 import { writeSignupProfile } from './account';
 import { signupOffer } from './offer';
 import { signupMember, withSignupAccount } from './register';
+import { preregisterSignupContract } from '@tessera/domain/contracts/signup';
 
 /**
  * POST /v1/signup/preregister-user {signup payload} (header org) → { result: true }. Spec §4 "Pre-registration
  * route": with the emailed code, a PENDING member without card (the admin pre-registration's logic), the sign-in
  * and its member profile, in one transaction after the code check.
  */
-export const preregisterSignup = publicRoute({
-  method: 'POST',
-  path: '/v1/signup/preregister-user',
-  headers: orgHeader,
-  body: signupPayloadSchema,
-  async handle({ headers, body }) {
-    const org = await publicOrganization(headers.org);
-    await signupOffer(org.id, body.offer);
-    const input = signupMember(body);
-    await withSignupAccount({ id: org.id, name: org.publicInfo.name }, body, (ctx) =>
-      db.runTransaction(async (tx) => {
-        await assertTaxCodeFree(tx, org.id, input.ssn);
-        const member = await preregisterMember(tx, org.id, input, () => consumeCode(tx, ctx.code));
-        writeSignupProfile(tx, {
-          uid: ctx.uid,
-          orgId: org.id,
-          orgName: org.publicInfo.name,
-          email: body.email,
-          displayName: ctx.displayName,
-          memberId: member.id,
-          lang: ctx.lang,
-        });
-      }),
-    );
-    return { result: true };
-  },
+export const preregisterSignup = route(preregisterSignupContract, async ({ headers, body }) => {
+  const org = await publicOrganization(headers.org);
+  await signupOffer(org.id, body.offer);
+  const input = signupMember(body);
+  await withSignupAccount({ id: org.id, name: org.publicInfo.name }, body, (ctx) =>
+    db.runTransaction(async (tx) => {
+      await assertTaxCodeFree(tx, org.id, input.ssn);
+      const member = await preregisterMember(tx, org.id, input, () => consumeCode(tx, ctx.code));
+      writeSignupProfile(tx, {
+        uid: ctx.uid,
+        orgId: org.id,
+        orgName: org.publicInfo.name,
+        email: body.email,
+        displayName: ctx.displayName,
+        memberId: member.id,
+        lang: ctx.lang,
+      });
+    }),
+  );
+  return { result: true };
 });

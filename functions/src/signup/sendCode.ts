@@ -1,28 +1,22 @@
-import { signupSendCodeSchema } from '@tessera/domain/forms/signup';
 import { mailLanguageFor } from '@tessera/domain/verification';
-import { publicRoute } from '../http/route';
-import { orgHeader, publicOrganization } from '../website/organization';
+import { route } from '../http/route';
+import { publicOrganization } from '../website/organization';
 import { sendEmailCode } from '../verification/send';
 import { signupEmailTaken } from './account';
 import { clientAddress } from '../http/clientAddress';
+import { sendSignupCodeContract } from '@tessera/domain/contracts/signup';
 
 /**
  * POST /v1/signup/send-code {email, lang, name} (header org) → { sent }. Spec §7 "Signup helpers": a falsy
  * answer means the email already exists (the web shows auth/email-already-exists). Rate-limited before that
  * check (sendEmailCode), so the answer cannot be used to probe many addresses.
  */
-export const sendSignupCode = publicRoute({
-  method: 'POST',
-  path: '/v1/signup/send-code',
-  headers: orgHeader,
-  body: signupSendCodeSchema,
-  async handle({ headers, body, req }) {
-    const org = await publicOrganization(headers.org);
-    const email = body.email.toLowerCase();
-    const sent = await sendEmailCode(
-      { orgId: org.id, email, purpose: 'signup', lang: mailLanguageFor(body.lang), name: body.name, ip: clientAddress(req) },
-      () => signupEmailTaken(org.id, email),
-    );
-    return { sent };
-  },
+export const sendSignupCode = route(sendSignupCodeContract, async ({ headers, body, req }) => {
+  const org = await publicOrganization(headers.org);
+  const email = body.email.toLowerCase();
+  const sent = await sendEmailCode(
+    { orgId: org.id, email, purpose: 'signup', lang: mailLanguageFor(body.lang), name: body.name, ip: clientAddress(req) },
+    () => signupEmailTaken(org.id, email),
+  );
+  return { sent };
 });

@@ -1,6 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
-import { memberUploadModeSchema, NON_CONFORMING_DOCUMENT_KEY, type MemberUploadMode } from '@tessera/domain/forms/uploads';
+import { NON_CONFORMING_DOCUMENT_KEY, type MemberUploadMode } from '@tessera/domain/forms/uploads';
 import {
   checkMemberUploadHeader,
   MEMBER_UPLOAD_CHUNK_ROWS,
@@ -14,19 +13,9 @@ import { orgCol } from '@tessera/domain/paths';
 import { uploadJobScopeSchema, type UploadJobScope } from '@tessera/domain/uploads/jobScope';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
-import { profileRoute } from '../http/route';
+import { route } from '../http/route';
 import { fileKind, parseCsv, parseXlsx } from './parseFile';
-
-const MAX_BASE64 = Math.ceil(MEMBER_UPLOAD_MAX_BYTES / 3) * 4;
-
-const body = z.object({
-  fileName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
-  contentBase64: z
-    .string({ error: 'validation.required' })
-    .min(1, 'validation.required')
-    .max(MAX_BASE64, 'upload.fileTooLarge')
-    .regex(/^[A-Za-z0-9+/=\s]*$/, 'upload.invalidContent'),
-});
+import { bulkUploadContract } from '@tessera/domain/contracts/uploads';
 
 const invalid = (message: string, path = 'body.contentBase64') => new ApiError('INVALID_REQUEST', [{ path, message }]);
 
@@ -94,28 +83,19 @@ export async function storeUploadJob(
  * then stores the rows in chunks and the job, which the trigger applies. Nothing is written for a file that
  * does not conform. Answers { jobId, total } at once.
  */
-export const bulkUpload = profileRoute({
-  method: 'POST',
-  path: '/v1/members/bulk-upload',
-  access: 'members.write',
-  headers: z.object({ mode: memberUploadModeSchema }),
-  body,
-  // the file in base64, and room for the file name and the JSON around it
-  maxBodyBytes: MAX_BASE64 + 64 * 1024,
-  async handle({ claims, headers, body, principal }) {
-    const bytes = new Uint8Array(Buffer.from(body.contentBase64, 'base64'));
-    const { rows, format } = await readUploadFile(body.fileName, bytes, headers.mode);
-    const jobId = await storeUploadJob(
-      claims.org,
-      {
-        mode: headers.mode,
-        fileName: body.fileName,
-        format,
-        createdBy: principal.uid,
-        scope: { role: claims.role, groups: claims.groups },
-      },
-      rows,
-    );
-    return { jobId, total: rows.length };
-  },
+export const bulkUpload = route(bulkUploadContract, async ({ claims, headers, body, principal }) => {
+  const bytes = new Uint8Array(Buffer.from(body.contentBase64, 'base64'));
+  const { rows, format } = await readUploadFile(body.fileName, bytes, headers.mode);
+  const jobId = await storeUploadJob(
+    claims.org,
+    {
+      mode: headers.mode,
+      fileName: body.fileName,
+      format,
+      createdBy: principal.uid,
+      scope: { role: claims.role, groups: claims.groups },
+    },
+    rows,
+  );
+  return { jobId, total: rows.length };
 });

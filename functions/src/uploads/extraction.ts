@@ -1,19 +1,13 @@
-import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { EXPORT_SHEET_NAME } from '@tessera/domain/constants';
 import { formulaSafe } from '@tessera/domain/exports/formulaSafe';
 import { formatDate, toIsoDate } from '@tessera/domain/locale/dates';
 import { orgCol } from '@tessera/domain/paths';
-import {
-  EXTRACTION_COLUMNS,
-  EXTRACTION_MAX_ROWS,
-  EXTRACTION_MIME,
-  extractionRequest,
-  type ExtractionAnswer,
-  type ExtractionColumn,
-} from '@tessera/domain/uploads/extraction';
+import { EXTRACTION_COLUMNS, EXTRACTION_MAX_ROWS, EXTRACTION_MIME, type ExtractionColumn } from '@tessera/domain/uploads/extraction';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
-import { profileRoute } from '../http/route';
+import { route } from '../http/route';
+import { extractionContract } from '@tessera/domain/contracts/uploads';
 
 type Cell = string | Date | null;
 
@@ -82,48 +76,45 @@ async function xlsx(columns: ExtractionColumn[], rows: Cell[][]): Promise<Buffer
  * POST /v1/members/extraction — the filtered members as XLSX (sheet "Extraction"), CSV (`;`, BOM) or TXT (tab),
  * with the chosen columns and their Italian headers. No member matching: 200 with a header-only file and count 0.
  */
-export const extraction = profileRoute({
-  method: 'POST',
-  path: '/v1/members/extraction',
-  access: 'members.read',
-  body: extractionRequest,
-  async handle({ claims, body }): Promise<ExtractionAnswer> {
-    const f = body.filters;
-    let q: Query = db.collection(orgCol(claims.org, 'members'));
-    if (claims.role === 'group') {
-      if (f.group && !claims.groups.includes(f.group)) throw new ApiError('NO_USER_ALLOWED');
-      if (!f.group) q = claims.groups.length ? q.where('group', 'in', claims.groups) : q.where('group', '==', '\u0000none');
-    }
-    if (f.group) q = q.where('group', '==', f.group);
-    if (f.section) q = q.where('section', '==', f.section);
-    if (f.category) q = q.where('category', '==', f.category);
-    if (f.accountStatus) q = q.where('accountStatus', '==', f.accountStatus);
-    if (f.cardStatus) q = q.where('cardStatus', '==', f.cardStatus);
-    const [snap, lists] = await Promise.all([
-      q.limit(EXTRACTION_MAX_ROWS + 1).get(),
-      db.collection(orgCol(claims.org, 'listValues')).where('type', 'in', ['groups', 'sections', 'categories']).get(),
-    ]);
-    if (snap.size > EXTRACTION_MAX_ROWS) throw new ApiError('INVALID_REQUEST', [{ path: 'body.filters', message: 'upload.tooManyRows' }]);
-    const names = new Map(lists.docs.map((d) => [d.id, String(d.get('name') ?? d.id)]));
-    const words = f.search ? norm(f.search).split(/\s+/).filter(Boolean) : [];
-    const members = snap.docs
-      .map((d) => d.data())
-      .filter((m) => words.every((w) => ((m.search ?? []) as string[]).some((s) => s.includes(w))))
-      .sort((a, b) => `${a.surname} ${a.name}`.localeCompare(`${b.surname} ${b.name}`, 'it'));
-    const rows = members.map((m) => body.columns.map((c) => cellOf(m, c, names)));
-    const headers = body.columns.map((c) => EXTRACTION_COLUMNS[c].header);
-    const stamp = new Date().toISOString().slice(0, 10);
-    const fileName = `estrazione-${stamp}.${body.format}`;
-    let bytes: Buffer;
-    if (body.format === 'xlsx') bytes = await xlsx(body.columns, rows);
-    else if (body.format === 'csv') {
-      const lines = [headers, ...rows.map((r) => r.map(plain))].map((r) => r.map(csvField).join(';'));
-      bytes = Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-    } else {
-      const clean = (s: string) => s.replace(/[\t\r\n]+/g, ' ');
-      const lines = [headers, ...rows.map((r) => r.map(plain))].map((r) => r.map(clean).join('\t'));
-      bytes = Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
-    }
-    return { result: bytes.toString('base64'), fileName, mimeType: EXTRACTION_MIME[body.format], count: members.length };
-  },
+export const extraction = route(extractionContract, async ({ claims, body, scope }) => {
+  const f = body.filters;
+  if (f.group && !scope.allows(f.group)) throw new ApiError('NO_USER_ALLOWED');
+  const all = db.collection(orgCol(claims.org, 'members'));
+  // One group named (in scope) filters on it; otherwise the caller's scope does (nothing in scope: no query).
+  let q = f.group ? all.where('group', '==', f.group) : scope.query(all);
+  if (q && f.section) q = q.where('section', '==', f.section);
+  if (q && f.category) q = q.where('category', '==', f.category);
+  if (q && f.accountStatus) q = q.where('accountStatus', '==', f.accountStatus);
+  if (q && f.cardStatus) q = q.where('cardStatus', '==', f.cardStatus);
+  const [docs, lists] = await Promise.all([
+    q
+      ? q
+          .limit(EXTRACTION_MAX_ROWS + 1)
+          .get()
+          .then((s) => s.docs)
+      : [],
+    db.collection(orgCol(claims.org, 'listValues')).where('type', 'in', ['groups', 'sections', 'categories']).get(),
+  ]);
+  if (docs.length > EXTRACTION_MAX_ROWS) throw new ApiError('INVALID_REQUEST', [{ path: 'body.filters', message: 'upload.tooManyRows' }]);
+  const names = new Map(lists.docs.map((d) => [d.id, String(d.get('name') ?? d.id)]));
+  const words = f.search ? norm(f.search).split(/\s+/).filter(Boolean) : [];
+  const members = docs
+    .map((d) => d.data())
+    .filter((m) => words.every((w) => ((m.search ?? []) as string[]).some((s) => s.includes(w))))
+    .sort((a, b) => `${a.surname} ${a.name}`.localeCompare(`${b.surname} ${b.name}`, 'it'));
+  const rows = members.map((m) => body.columns.map((c) => cellOf(m, c, names)));
+  const headers = body.columns.map((c) => EXTRACTION_COLUMNS[c].header);
+  const stamp = new Date().toISOString().slice(0, 10);
+  const fileName = `estrazione-${stamp}.${body.format}`;
+  let bytes: Buffer;
+  if (body.format === 'xlsx') bytes = await xlsx(body.columns, rows);
+  else if (body.format === 'csv') {
+    const lines = [headers, ...rows.map((r) => r.map(plain))].map((r) => r.map(csvField).join(';'));
+    bytes = Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  } else {
+    const clean = (s: string) => s.replace(/[\t\r\n]+/g, ' ');
+    const lines = [headers, ...rows.map((r) => r.map(plain))].map((r) => r.map(clean).join('\t'));
+    bytes = Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
+  }
+  return { result: bytes.toString('base64'), fileName, mimeType: EXTRACTION_MIME[body.format], count: members.length };
 });

@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { memberPath, orgCol } from '@tessera/domain/paths';
+import { inScope } from '@tessera/domain/scope';
 import type { UploadReportRow } from '@tessera/domain/uploads/memberUpload';
 import { db } from '../shared/admin';
 import type { JobInfo } from './lease';
@@ -16,7 +17,7 @@ export async function invalidateOtherCards(orgId: string, job: JobInfo, jobRef: 
   for (const c of active.docs) {
     const memberId = c.get('memberId');
     if (inFile.has(memberId)) continue;
-    if (job.scope.role === 'group' && !job.scope.groups.includes(c.get('group'))) continue;
+    if (!inScope(job.scope, c.get('group'))) continue;
     n++;
     void writer.update(c.ref, { status: 'INACTIVE' }).catch(() => undefined);
     if (typeof memberId === 'string' && memberId) {

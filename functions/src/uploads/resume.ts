@@ -1,12 +1,11 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
-import { docId } from '@tessera/domain/entities/common';
 import { orgCol } from '@tessera/domain/paths';
 import { canSeeUploadJob } from '@tessera/domain/uploads/jobScope';
 import { uploadJobResumability } from '@tessera/domain/uploads/memberUpload';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
-import { profileRoute } from '../http/route';
+import { route } from '../http/route';
+import { resumeUploadContract } from '@tessera/domain/contracts/uploads';
 
 const millis = (v: unknown) => (v instanceof Timestamp ? v.toMillis() : null);
 
@@ -18,30 +17,24 @@ const millis = (v: unknown) => (v instanceof Timestamp ? v.toMillis() : null);
  * A group admin may resume only the jobs it may see (canSeeUploadJob, as the rules): those it started, or a group
  * admin's job within its groups (a job applies with the scope of whoever started it).
  */
-export const resumeUpload = profileRoute({
-  method: 'POST',
-  path: '/v1/members/bulk-upload-resume',
-  access: 'members.write',
-  headers: z.object({ job: docId }),
-  async handle({ claims, headers, principal }) {
-    const ref = db.doc(`${orgCol(claims.org, 'uploads')}/${headers.job}`);
-    await db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists) throw new ApiError('UPLOAD_JOB_NOT_FOUND');
-      if (!canSeeUploadJob(claims, principal.uid, snap.data()!)) throw new ApiError('NO_USER_ALLOWED');
-      const verdict = uploadJobResumability(snap.get('state'), millis(snap.get('leaseExpiresAt')), Date.now());
-      if (verdict !== 'RESUMABLE') throw new ApiError(verdict);
-      tx.update(ref, {
-        state: 'QUEUED',
-        leaseId: null,
-        leaseExpiresAt: null,
-        error: FieldValue.delete(),
-        resumes: FieldValue.increment(1),
-        resumedAt: FieldValue.serverTimestamp(),
-        resumedBy: principal.uid,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+export const resumeUpload = route(resumeUploadContract, async ({ claims, headers, principal }) => {
+  const ref = db.doc(`${orgCol(claims.org, 'uploads')}/${headers.job}`);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new ApiError('UPLOAD_JOB_NOT_FOUND');
+    if (!canSeeUploadJob(claims, principal.uid, snap.data()!)) throw new ApiError('NO_USER_ALLOWED');
+    const verdict = uploadJobResumability(snap.get('state'), millis(snap.get('leaseExpiresAt')), Date.now());
+    if (verdict !== 'RESUMABLE') throw new ApiError(verdict);
+    tx.update(ref, {
+      state: 'QUEUED',
+      leaseId: null,
+      leaseExpiresAt: null,
+      error: FieldValue.delete(),
+      resumes: FieldValue.increment(1),
+      resumedAt: FieldValue.serverTimestamp(),
+      resumedBy: principal.uid,
+      updatedAt: FieldValue.serverTimestamp(),
     });
-    return { jobId: ref.id, state: 'QUEUED' };
-  },
+  });
+  return { jobId: ref.id, state: 'QUEUED' };
 });

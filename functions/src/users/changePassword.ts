@@ -1,9 +1,9 @@
-import { changePasswordInput } from '@tessera/domain/forms/changePassword';
 import { adminAuth, db } from '../shared/admin';
-import { profileRoute } from '../http/route';
+import { route } from '../http/route';
 import { consumeCode, verifyCode } from '../verification/codes';
 import { accountEmail } from './accountEmail';
 import { assertRecentSignIn } from './stepUp';
+import { changePasswordContract } from '@tessera/domain/contracts/users';
 
 /**
  * POST /v1/users/change-password {password, otp} (spec §7 Users): the new password (spec §5 "elsewhere": at least 6,
@@ -12,17 +12,11 @@ import { assertRecentSignIn } from './stepUp';
  * the password is set: a code can never set two passwords, and a failure to set it leaves the old password working.
  * Setting a password ends the sign-in's sessions: the web signs in again with the new one.
  */
-export const changePassword = profileRoute({
-  method: 'POST',
-  path: '/v1/users/change-password',
-  access: 'profile.update',
-  body: changePasswordInput,
-  async handle({ body, principal }) {
-    assertRecentSignIn(principal);
-    const code = { email: await accountEmail(principal.uid), purpose: 'change-password' as const, code: body.otp };
-    await verifyCode(code);
-    await db.runTransaction((tx) => consumeCode(tx, code));
-    await adminAuth.updateUser(principal.uid, { password: body.password });
-    return { done: true };
-  },
+export const changePassword = route(changePasswordContract, async ({ body, principal }) => {
+  assertRecentSignIn(principal);
+  const code = { email: await accountEmail(principal.uid), purpose: 'change-password' as const, code: body.otp };
+  await verifyCode(code);
+  await db.runTransaction((tx) => consumeCode(tx, code));
+  await adminAuth.updateUser(principal.uid, { password: body.password });
+  return { done: true };
 });

@@ -1,33 +1,27 @@
-import { changeUsernameSchema } from '@tessera/domain/forms/changeUsername';
 import { loadAccount } from '../auth/account';
-import { profileRoute } from '../http/route';
+import { route } from '../http/route';
 import { requestLanguage } from '../http/language';
 import { sendEmailCode } from '../verification/send';
 import { usernameTaken } from './usernameTaken';
 import { clientAddress } from '../http/clientAddress';
+import { changeUsernameSendCodeContract } from '@tessera/domain/contracts/users';
 
 /**
  * POST /v1/users/change-username-send-code {email} → {sent}: mails a code (purpose change-username) to the NEW
  * address, proving the person reads it. sent:false when the address is taken (the web shows
  * auth/email-already-exists); rate-limited per email and per network address first (TOO_MANY_REQUESTS).
  */
-export const changeUsernameSendCode = profileRoute({
-  method: 'POST',
-  path: '/v1/users/change-username-send-code',
-  access: 'profile.update',
-  body: changeUsernameSchema.pick({ email: true }),
-  async handle({ body, principal, claims, req }) {
-    const account = await loadAccount(principal.uid);
-    const sent = await sendEmailCode(
-      {
-        orgId: claims.org,
-        email: body.email,
-        purpose: 'change-username',
-        lang: account.lang ?? requestLanguage(req),
-        ip: clientAddress(req),
-      },
-      () => usernameTaken(body.email, claims),
-    );
-    return { sent };
-  },
+export const changeUsernameSendCode = route(changeUsernameSendCodeContract, async ({ body, principal, claims, req }) => {
+  const account = await loadAccount(principal.uid);
+  const sent = await sendEmailCode(
+    {
+      orgId: claims.org,
+      email: body.email,
+      purpose: 'change-username',
+      lang: account.lang ?? requestLanguage(req),
+      ip: clientAddress(req),
+    },
+    () => usernameTaken(body.email, claims),
+  );
+  return { sent };
 });

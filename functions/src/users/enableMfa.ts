@@ -2,10 +2,11 @@ import { accountPath } from '@tessera/domain/paths';
 import { toE164 } from '@tessera/domain/phone';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
-import { profileRoute } from '../http/route';
+import { route } from '../http/route';
 import { loadAccount } from '../auth/account';
 import { rewriteRestriction } from '../auth/sessionClaims';
 import { assertRecentSignIn, assertSecondFactorFresh } from './stepUp';
+import { enableMfaContract } from '@tessera/domain/contracts/users';
 
 /**
  * POST /v1/users/enable-mfa — turns the SMS second factor on. The account's phone number is required (else
@@ -14,20 +15,15 @@ import { assertRecentSignIn, assertSecondFactorFresh } from './stepUp';
  * proven to work before sign-ins depend on it, and that check counts as today's (last_mfa). The claims then carry
  * the check's validity (`refresh`).
  */
-export const enableMfa = profileRoute({
-  method: 'POST',
-  path: '/v1/users/enable-mfa',
-  access: 'profile.update',
-  async handle({ principal }) {
-    assertRecentSignIn(principal);
-    const ref = db.doc(accountPath(principal.uid));
-    await db.runTransaction(async (tx) => {
-      const phone = toE164((await tx.get(ref)).get('phone_number') as string | null | undefined);
-      if (!phone) throw new ApiError('MISSING_PHONE_NUMBER');
-      assertSecondFactorFresh(principal, phone);
-      tx.set(ref, { mfa: true, phone_number: phone, last_mfa: Date.now() }, { merge: true });
-    });
-    await rewriteRestriction(principal.uid);
-    return { account: await loadAccount(principal.uid), refresh: true };
-  },
+export const enableMfa = route(enableMfaContract, async ({ principal }) => {
+  assertRecentSignIn(principal);
+  const ref = db.doc(accountPath(principal.uid));
+  await db.runTransaction(async (tx) => {
+    const phone = toE164((await tx.get(ref)).get('phone_number') as string | null | undefined);
+    if (!phone) throw new ApiError('MISSING_PHONE_NUMBER');
+    assertSecondFactorFresh(principal, phone);
+    tx.set(ref, { mfa: true, phone_number: phone, last_mfa: Date.now() }, { merge: true });
+  });
+  await rewriteRestriction(principal.uid);
+  return { account: await loadAccount(principal.uid), refresh: true };
 });

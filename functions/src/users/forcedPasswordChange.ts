@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import { accountPath } from '@tessera/domain/paths';
-import { recoverPasswordField } from '@tessera/domain/forms/recover';
 import { adminAuth, db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
-import { profileRoute } from '../http/route';
+import { route } from '../http/route';
 import { rewriteRestriction } from '../auth/sessionClaims';
-
-const body = z.object({ password: recoverPasswordField }, { error: 'validation.required' });
+import { forcedPasswordChangeContract } from '@tessera/domain/contracts/users';
 
 /**
  * POST /v1/users/forced-password-change {password} — the change an admin reset forces at first access
@@ -16,18 +13,11 @@ const body = z.object({ password: recoverPasswordField }, { error: 'validation.r
  * carries the restriction. It is the one step a session restricted by the forced change may take (besides validate
  * and logout); a second factor due comes first (SESSION_RESTRICTED).
  */
-export const forcedPasswordChange = profileRoute({
-  method: 'POST',
-  path: '/v1/users/forced-password-change',
-  access: 'profile.read',
-  whileRestricted: ['password-change'],
-  body,
-  async handle({ principal, body }) {
-    const ref = db.doc(accountPath(principal.uid));
-    if ((await ref.get()).get('mustChangePassword') !== true) throw new ApiError('NOT_ENABLED');
-    await adminAuth.updateUser(principal.uid, { password: body.password });
-    await ref.set({ mustChangePassword: false }, { merge: true });
-    await rewriteRestriction(principal.uid);
-    return { done: true };
-  },
+export const forcedPasswordChange = route(forcedPasswordChangeContract, async ({ principal, body }) => {
+  const ref = db.doc(accountPath(principal.uid));
+  if ((await ref.get()).get('mustChangePassword') !== true) throw new ApiError('NOT_ENABLED');
+  await adminAuth.updateUser(principal.uid, { password: body.password });
+  await ref.set({ mustChangePassword: false }, { merge: true });
+  await rewriteRestriction(principal.uid);
+  return { done: true };
 });

@@ -1,10 +1,10 @@
 import { accountPath } from '@tessera/domain/paths';
-import { syncMfaInput } from '@tessera/domain/users/mfa';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
-import { profileRoute } from '../http/route';
+import { route } from '../http/route';
 import { rewriteRestriction } from '../auth/sessionClaims';
 import { phoneVerifiedNow } from './stepUp';
+import { syncMfaContract } from '@tessera/domain/contracts/users';
 
 /**
  * POST /v1/users/sync-mfa {timestamp} (spec §4 Login step 3): after the SMS code, records the check in last_mfa
@@ -12,22 +12,15 @@ import { phoneVerifiedNow } from './stepUp';
  * refreshes its ID token). With mfa off there is nothing to record: NOT_ENABLED. A token without the phone proof
  * (stepUp.ts) → OTP_INVALID.
  */
-export const syncMfa = profileRoute({
-  method: 'POST',
-  path: '/v1/users/sync-mfa',
-  access: 'profile.read',
-  whileRestricted: ['second-factor'],
-  body: syncMfaInput,
-  async handle({ principal }) {
-    const ref = db.doc(accountPath(principal.uid));
-    const now = Date.now();
-    await db.runTransaction(async (tx) => {
-      const account = (await tx.get(ref)).data() ?? {};
-      if (account.mfa !== true) throw new ApiError('NOT_ENABLED');
-      if (!phoneVerifiedNow(principal, account.phone_number as string | null)) throw new ApiError('OTP_INVALID');
-      tx.set(ref, { last_mfa: now }, { merge: true });
-    });
-    await rewriteRestriction(principal.uid);
-    return { last_mfa: now, refresh: true };
-  },
+export const syncMfa = route(syncMfaContract, async ({ principal }) => {
+  const ref = db.doc(accountPath(principal.uid));
+  const now = Date.now();
+  await db.runTransaction(async (tx) => {
+    const account = (await tx.get(ref)).data() ?? {};
+    if (account.mfa !== true) throw new ApiError('NOT_ENABLED');
+    if (!phoneVerifiedNow(principal, account.phone_number as string | null)) throw new ApiError('OTP_INVALID');
+    tx.set(ref, { last_mfa: now }, { merge: true });
+  });
+  await rewriteRestriction(principal.uid);
+  return { last_mfa: now, refresh: true };
 });

@@ -1,13 +1,8 @@
-import { z } from 'zod';
-import { docId } from '@tessera/domain/entities/common';
 import type { PublicInfo } from '@tessera/domain/entities/organization';
 import { orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { defaultOrg } from '../config';
 import { ApiError } from '../http/apiError';
-
-/** Public calls name their organization in header `org`; without it, the deployment's default organization. */
-export const orgHeader = z.object({ org: docId.optional() });
 
 export async function publicOrganization(org: string | undefined): Promise<{ id: string; publicInfo: PublicInfo }> {
   const id = org ?? defaultOrg.value();

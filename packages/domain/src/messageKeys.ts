@@ -84,7 +84,14 @@ export const VALIDATION_KEYS = [
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 /** Message keys of the file checks (member upload, recipients file), full i18n paths. */
-export const UPLOAD_KEYS = ['upload.nonConformingDocument', 'upload.missingEmailColumn', 'upload.unsupportedFileType'] as const;
+export const UPLOAD_KEYS = [
+  'upload.nonConformingDocument',
+  'upload.missingEmailColumn',
+  'upload.unsupportedFileType',
+  'upload.fileTooLarge',
+  'upload.invalidContent',
+  'upload.tooManyRows',
+] as const;
 export type UploadKey = (typeof UPLOAD_KEYS)[number];
 
 /** Everything a form schema can put in an issue message: validation and upload keys, plus the one spec key used by signup. */

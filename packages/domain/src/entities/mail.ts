@@ -76,15 +76,17 @@ export interface MailUsageCounter {
 }
 
 /** A message as the local sink records it (devMailbox/{id}) and GET /v1/dev/mailbox answers it. */
-export interface DevMailboxEntry {
-  id: string;
-  orgId: string;
-  mailId: string;
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments: { fileName: string; contentType: string; size: number }[];
-  createdAt: string;
-}
+export const devMailboxEntrySchema = z.looseObject({
+  id: z.string(),
+  orgId: z.string(),
+  mailId: z.string(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  attachments: z.array(z.looseObject({ fileName: z.string(), contentType: z.string(), size: z.number() })),
+  /** ISO 8601, UTC */
+  createdAt: z.iso.datetime({ offset: false }),
+});
+export type DevMailboxEntry = z.infer<typeof devMailboxEntrySchema>;

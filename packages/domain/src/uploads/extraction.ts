@@ -64,11 +64,3 @@ export const EXTRACTION_MIME = {
   csv: 'text/csv;charset=utf-8',
   txt: 'text/plain;charset=utf-8',
 } as const;
-
-/** The answer of POST /v1/members/extraction; `count` 0 means "extraction with no results" (the file has only the header). */
-export interface ExtractionAnswer {
-  result: string;
-  fileName: string;
-  mimeType: string;
-  count: number;
-}

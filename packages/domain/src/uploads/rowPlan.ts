@@ -1,6 +1,7 @@
 import { issuedCardValidity } from '../cards/status';
 import { memberSearchWords } from '../entities/member';
 import type { MemberUploadMode } from '../forms/uploads';
+import { inScope } from '../scope';
 import type { UploadJobScope } from './jobScope';
 import type { ParsedUploadRow, UploadReason, UploadReportRow, UploadRowData } from './memberUpload';
 
@@ -158,10 +159,9 @@ export function planRow(row: ParsedUploadRow, job: PlanJob, find: RowLookups): R
     if (!group) return refuse('UNKNOWN_GROUP', 'group');
   }
   if (existingId && find.touched.has(existingId)) return refuse('DUPLICATE_IN_FILE', data.email ? 'email' : 'taxcode');
-  const groupAdmin = job.scope.role === 'group';
-  const inScope = (g: unknown) => !groupAdmin || (typeof g === 'string' && job.scope.groups.includes(g));
-  if ((before && !inScope(before.group)) || (group && !inScope(group)) || (!before && groupAdmin && !group))
-    return refuse('OUT_OF_SCOPE', 'group');
+  // The job applies with the scope of whoever started it, checked by the domain's one rule.
+  const allows = (g: unknown) => inScope(job.scope, typeof g === 'string' ? g : null);
+  if ((before && !allows(before.group)) || ((group || !before) && !allows(group))) return refuse('OUT_OF_SCOPE', 'group');
 
   if (job.mode === 'DELETE') {
     if (!existingId || !before) return skip();

@@ -48,7 +48,7 @@ export function LocalCheckoutPage() {
             <Stack gap="1">
               <Text color="fg.muted">{checkout.data.productName}</Text>
               <Text fontSize="3xl" fontWeight="bold" data-testid="local-checkout-amount">
-                {formatCents(checkout.data.amount_total, i18n.language as Language)}
+                {checkout.data.amount_total === null ? '' : formatCents(checkout.data.amount_total, i18n.language as Language)}
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 {checkout.data.email}

@@ -15,6 +15,8 @@ import { isoDay } from './memberFormValues';
 import { Panel, formatDate } from './MemberView';
 import { useAction } from '../../lib/api/useAction';
 import { escapeHtml } from '@tessera/domain/html';
+import { allowed } from '@tessera/domain/contracts/contract';
+import { resendCardContract, resendCardPdfContract } from '@tessera/domain/contracts/cards';
 
 /**
  * What can be done on a member besides editing (spec §3/§7 Members): cancellation request, payroll charge,
@@ -143,7 +145,7 @@ export function MemberActions({ member }: { member: MemberDoc }) {
 
       <Panel title={t('subscribers.detail.actions')} testId="member-actions">
         <Wrap gap="2">
-          {can(profile.role, 'cards.read') && (
+          {allowed(profile, resendCardPdfContract) && (
             <Button
               size="sm"
               variant="outline"
@@ -160,7 +162,7 @@ export function MemberActions({ member }: { member: MemberDoc }) {
               {t('subscribers.detail.downloadCard')}
             </Button>
           )}
-          {can(profile.role, 'cards.write') && (
+          {allowed(profile, resendCardContract) && (
             <Button
               size="sm"
               variant="outline"

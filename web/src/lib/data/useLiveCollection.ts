@@ -6,11 +6,14 @@ import { toPlain } from './plain';
 
 /**
  * Realtime list of a collection under the security rules. A refused query comes back as `status: 'error'`
- * (reactfire's hook throws it, which blanked the page).
+ * (reactfire's hook throws it, which blanked the page). `filters: null` means nothing is in scope (domain
+ * scopeFilter kind `none`): no query runs and the list is empty.
  */
+const NOTHING_IN_SCOPE: Live<never[]> = { status: 'success', data: [], error: undefined };
+
 export function useLiveCollection<T extends { id: string }>(
   path: string,
-  opts: { filters?: Filter[]; order?: Order[]; limit?: number } = {},
+  opts: { filters?: Filter[] | null; order?: Order[]; limit?: number } = {},
 ): Live<T[]> {
   const firestore = useFirestore();
   const { filters, order, limit } = opts;
@@ -28,17 +31,20 @@ export function useLiveCollection<T extends { id: string }>(
   const [state, setState] = useState<{ signature: string; live: Live<T[]> }>({ signature, live: LOADING });
   useEffect(
     () =>
-      onSnapshot(
-        q,
-        (snap) =>
-          setState({
-            signature,
-            live: { status: 'success', data: snap.docs.map((d) => toPlain<T>({ ...d.data(), id: d.id })), error: undefined },
-          }),
-        (error) => setState({ signature, live: { status: 'error', data: undefined, error } }),
-      ),
+      filters === null
+        ? undefined
+        : onSnapshot(
+            q,
+            (snap) =>
+              setState({
+                signature,
+                live: { status: 'success', data: snap.docs.map((d) => toPlain<T>({ ...d.data(), id: d.id })), error: undefined },
+              }),
+            (error) => setState({ signature, live: { status: 'error', data: undefined, error } }),
+          ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [q],
   );
+  if (filters === null) return NOTHING_IN_SCOPE as Live<T[]>;
   return state.signature === signature ? state.live : LOADING;
 }

@@ -1,6 +1,6 @@
 import type { ChangePasswordInput } from '@tessera/domain/forms/changePassword';
 import { apiCall } from '../../../lib/api/client';
+import { changePasswordContract } from '@tessera/domain/contracts/users';
 
 /** POST /v1/users/change-password {password, otp} (spec §7 Users). */
-export const changePassword = (values: ChangePasswordInput) =>
-  apiCall<{ done: boolean }>('POST', '/v1/users/change-password', { body: values });
+export const changePassword = (values: ChangePasswordInput) => apiCall(changePasswordContract, { body: values });

@@ -1,4 +1,5 @@
 import { apiCall } from '../../../lib/api/client';
+import { changePasswordSendCodeContract } from '@tessera/domain/contracts/users';
 
 /** POST /v1/users/change-password-send-code: mails a code to the sign-in's own email. */
-export const sendPasswordCode = () => apiCall<{ sent: boolean }>('POST', '/v1/users/change-password-send-code');
+export const sendPasswordCode = () => apiCall(changePasswordSendCodeContract);

@@ -1,6 +1,6 @@
 import type { ActivationStep2Values } from '@tessera/domain/forms/activation';
 import { apiCall } from '../../../lib/api/client';
+import { activateSecondStepContract } from '@tessera/domain/contracts/activation';
 
 /** POST /auth/activate-second-step {otp, email, password, userID}: creates the sign-in → {uid} (spec §4 Activate step 2). */
-export const activateAccount = (values: ActivationStep2Values) =>
-  apiCall<{ uid?: string }>('POST', '/auth/activate-second-step', { body: values });
+export const activateAccount = (values: ActivationStep2Values) => apiCall(activateSecondStepContract, { body: values });

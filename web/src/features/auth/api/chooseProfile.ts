@@ -1,6 +1,5 @@
 import { apiCall } from '../../../lib/api/client';
-import type { SessionProfile } from './types';
+import { chooseProfileContract } from '@tessera/domain/contracts/auth';
 
 /** POST /auth/choose-profile: makes the profile current (its claims go on the token). */
-export const chooseProfile = (profileId: string) =>
-  apiCall<{ refresh: boolean; profile: SessionProfile }>('POST', '/auth/choose-profile', { body: { profileId } });
+export const chooseProfile = (profileId: string) => apiCall(chooseProfileContract, { body: { profileId } });

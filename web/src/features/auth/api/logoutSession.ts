@@ -1,4 +1,5 @@
 import { apiCall } from '../../../lib/api/client';
+import { logoutContract } from '@tessera/domain/contracts/auth';
 
 /** GET /auth/logout (spec §7). */
-export const logoutSession = () => apiCall<{ ok: boolean }>('GET', '/auth/logout');
+export const logoutSession = () => apiCall(logoutContract);

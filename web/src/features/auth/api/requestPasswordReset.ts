@@ -1,4 +1,5 @@
 import { apiCall } from '../../../lib/api/client';
+import { recoverPasswordContract } from '@tessera/domain/contracts/auth';
 
 /** GET /auth/recover-password (header email): the server mails the reset link (spec §4 Recover step 1). */
-export const requestPasswordReset = (email: string) => apiCall<{ sent: boolean }>('GET', '/auth/recover-password', { headers: { email } });
+export const requestPasswordReset = (email: string) => apiCall(recoverPasswordContract, { headers: { email } });

@@ -1,23 +1,8 @@
-import type { Role } from '@tessera/domain/roles';
+import type { z } from 'zod';
+import type { accountView, publicProfile } from '@tessera/domain/contracts/auth';
 
-/** A profile as the API answers it (functions/src/auth/profiles.ts publicProfile). */
-export interface SessionProfile {
-  id: string;
-  orgId: string;
-  orgName: string;
-  role: Role;
-  groups: string[];
-  memberId: string | null;
-  display_name: string;
-  email: string;
-}
+/** A profile as the API answers it (the contracts' publicProfile). */
+export type SessionProfile = z.infer<typeof publicProfile>;
 
-export interface SessionAccount {
-  email: string | null;
-  phone_number: string | null;
-  mfa: boolean;
-  last_mfa: number;
-  lang: 'it' | 'en' | null;
-  /** an admin reset the password: a new one is forced before the area (ForcedPasswordStep) */
-  mustChangePassword: boolean;
-}
+/** The sign-in's settings as the API answers them; `mustChangePassword`: a new password is forced before the area. */
+export type SessionAccount = z.infer<typeof accountView>;

@@ -1,14 +1,8 @@
+import type { AnswerOf } from '@tessera/domain/contracts/contract';
+import { validateContract } from '@tessera/domain/contracts/auth';
 import { apiCall } from '../../../lib/api/client';
-import type { SessionAccount, SessionProfile } from './types';
 
-export interface ValidateAnswer {
-  accessToken: string;
-  /** the server rewrote the claims: refresh the ID token */
-  refresh: boolean;
-  profile: SessionProfile | null;
-  users: SessionProfile[];
-  account: SessionAccount;
-}
+export type ValidateAnswer = AnswerOf<typeof validateContract>;
 
 /** GET /auth/validate (spec §7). */
-export const validateSession = () => apiCall<ValidateAnswer>('GET', '/auth/validate');
+export const validateSession = () => apiCall(validateContract);

@@ -1,18 +1,12 @@
+import type { AnswerOf } from '@tessera/domain/contracts/contract';
 import { apiCall } from '../../../lib/api/client';
+import { cardPaymentsContract } from '@tessera/domain/contracts/cards';
 
 /** A payment as GET /v1/cards/payments answers it (timestamps as ISO strings, amounts in cents). */
-export interface CardPayment {
-  id: string;
-  payDate?: string;
-  payYear?: number;
-  amount?: number;
-  mode?: string;
-  status?: string;
-  object?: string;
-}
+export type CardPayment = AnswerOf<typeof cardPaymentsContract>['payments'][number];
 
 /** GET /v1/cards/payments (header card) → the card's payments, newest first. */
 export async function fetchCardPayments(cardNumber: string): Promise<CardPayment[]> {
-  const answer = await apiCall<{ payments: CardPayment[] }>('GET', '/v1/cards/payments', { headers: { card: cardNumber } });
+  const answer = await apiCall(cardPaymentsContract, { headers: { card: cardNumber } });
   return answer.payments;
 }

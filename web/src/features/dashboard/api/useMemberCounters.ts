@@ -1,4 +1,5 @@
 import { orgCol } from '@tessera/domain/paths';
+import { scopeFilters } from '../../../lib/data/scopeFilters';
 import { useLiveCollection } from '../../../lib/data/useLiveCollection';
 import type { SessionProfile } from '../../auth/api/types';
 
@@ -18,9 +19,8 @@ export interface MemberCounter {
  * for the organization-wide roles, one per group for a group admin. A few small reads; members are never scanned.
  */
 export function useMemberCounters(profile: SessionProfile) {
-  const filter =
-    profile.role === 'group'
-      ? { field: 'group', op: 'in' as const, value: profile.groups.length ? profile.groups : ['-'] }
-      : { field: 'group', op: '==' as const, value: null };
-  return useLiveCollection<MemberCounter>(orgCol(profile.orgId, 'counters'), { filters: [filter] });
+  const scope = scopeFilters(profile);
+  // Organization-wide roles read the organization's document (group null); a group admin its groups' documents.
+  const filters = scope && (scope.length ? scope : [{ field: 'group', op: '==' as const, value: null }]);
+  return useLiveCollection<MemberCounter>(orgCol(profile.orgId, 'counters'), { filters });
 }

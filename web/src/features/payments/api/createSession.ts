@@ -1,8 +1,6 @@
 import type { SignupPayload } from '@tessera/domain/forms/signup';
 import { apiCall } from '../../../lib/api/client';
+import { createSessionContract } from '@tessera/domain/contracts/payments';
 
 /** POST /v1/payments/create-session (spec §7): the signup payload; answers the checkout session to go to. */
-export const createSession = (payload: SignupPayload) =>
-  apiCall<{ session: { id: string; url: string; payment_status: string } }>('POST', '/v1/payments/create-session', { body: payload }).then(
-    (a) => a.session,
-  );
+export const createSession = (payload: SignupPayload) => apiCall(createSessionContract, { body: payload }).then((a) => a.session);

@@ -1,10 +1,8 @@
+import type { AnswerOf } from '@tessera/domain/contracts/contract';
+import { retrieveSessionContract } from '@tessera/domain/contracts/payments';
 import { apiCall } from '../../../lib/api/client';
 
-export interface SessionOutcome {
-  session: { id: string; status: string; payment_status: string } | null;
-  result: boolean;
-}
+export type SessionOutcome = AnswerOf<typeof retrieveSessionContract>;
 
 /** GET /v1/payments/retrieve-session (header session). */
-export const retrieveSession = (sessionId: string) =>
-  apiCall<SessionOutcome>('GET', '/v1/payments/retrieve-session', { headers: { session: sessionId } });
+export const retrieveSession = (sessionId: string) => apiCall(retrieveSessionContract, { headers: { session: sessionId } });

@@ -1,6 +1,7 @@
 import type { PublicInfo } from '@tessera/domain/entities/organization';
 import { apiCall } from '../../../lib/api/client';
 import { useApiQuery } from '../../../lib/api/useApiQuery';
+import { publicInfoContract } from '@tessera/domain/contracts/website';
 
 /** Spec §3 "Legal link info"; an organization without its own documents links the static PDFs in web/public/legal. */
 export const FALLBACK_LEGAL_LINKS = {
@@ -21,6 +22,6 @@ export function legalLinks(info: Partial<PublicInfo> | undefined): LegalLinks {
 
 /** GET /v1/website/public-info, reduced to the three legal links (falling back while loading or on failure). */
 export function useLegalLinks(): LegalLinks {
-  const info = useApiQuery('public-info', () => apiCall<{ result: PublicInfo }>('GET', '/v1/website/public-info').then((a) => a.result));
+  const info = useApiQuery('public-info', () => apiCall(publicInfoContract).then((a) => a.result));
   return legalLinks(info.data);
 }

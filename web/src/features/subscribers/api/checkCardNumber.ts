@@ -1,6 +1,7 @@
 import { apiCall } from '../../../lib/api/client';
+import { checkCardNumberContract } from '@tessera/domain/contracts/members';
 
 /** GET /v1/members/check-card-number (header card). */
 export async function checkCardNumber(card: string): Promise<boolean> {
-  return (await apiCall<{ available: boolean }>('GET', '/v1/members/check-card-number', { headers: { card } })).available;
+  return (await apiCall(checkCardNumberContract, { headers: { card } })).available;
 }

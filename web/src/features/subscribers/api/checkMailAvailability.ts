@@ -1,6 +1,7 @@
 import { apiCall } from '../../../lib/api/client';
+import { checkMailAvailabilityContract } from '@tessera/domain/contracts/members';
 
 /** GET /v1/members/check-mail-availability (header candidate). */
 export async function checkMailAvailability(candidate: string): Promise<boolean> {
-  return (await apiCall<{ available: boolean }>('GET', '/v1/members/check-mail-availability', { headers: { candidate } })).available;
+  return (await apiCall(checkMailAvailabilityContract, { headers: { candidate } })).available;
 }

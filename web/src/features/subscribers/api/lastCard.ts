@@ -1,6 +1,7 @@
 import { apiCall } from '../../../lib/api/client';
+import { lastCardContract } from '@tessera/domain/contracts/members';
 
 /** GET /v1/members/last-card: the last card number used and the suggested next one. */
 export function lastCard() {
-  return apiCall<{ number: string | null; suggestion: string }>('GET', '/v1/members/last-card');
+  return apiCall(lastCardContract);
 }

@@ -1,6 +1,7 @@
 import { apiCall } from '../../../lib/api/client';
+import { suspensionCommunicationContract } from '@tessera/domain/contracts/members';
 
 /** POST /v1/members/suspension-communication → {queued} */
 export function suspensionCommunication(id: string, reason?: string) {
-  return apiCall<{ queued: boolean }>('POST', '/v1/members/suspension-communication', { body: { id, ...(reason ? { reason } : {}) } });
+  return apiCall(suspensionCommunicationContract, { body: { id, ...(reason ? { reason } : {}) } });
 }

@@ -1,6 +1,7 @@
 import { apiCall } from '../../../lib/api/client';
+import { patchPolicyContract } from '@tessera/domain/contracts/members';
 
 /** PATCH /v1/members/policy: records the privacy acceptance date (YYYY-MM-DD). */
 export function updatePolicy(id: string, privacyAcceptedAt: string) {
-  return apiCall<unknown>('PATCH', '/v1/members/policy', { body: { id, privacyAcceptedAt } });
+  return apiCall(patchPolicyContract, { body: { id, privacyAcceptedAt } });
 }

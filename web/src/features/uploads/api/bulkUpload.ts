@@ -1,5 +1,6 @@
 import type { MemberUploadMode } from '@tessera/domain/forms/uploads';
 import { apiCall } from '../../../lib/api/client';
+import { bulkUploadContract } from '@tessera/domain/contracts/uploads';
 
 /** File bytes → base64 (the file travels as base64 in JSON). */
 export async function fileToBase64(file: Blob): Promise<string> {
@@ -11,7 +12,7 @@ export async function fileToBase64(file: Blob): Promise<string> {
 
 /** POST /v1/members/bulk-upload (header mode) → {jobId, total}: the job runs in the background. */
 export async function bulkUpload(mode: MemberUploadMode, file: File) {
-  return apiCall<{ jobId: string; total: number }>('POST', '/v1/members/bulk-upload', {
+  return apiCall(bulkUploadContract, {
     headers: { mode },
     body: { fileName: file.name, contentBase64: await fileToBase64(file) },
   });

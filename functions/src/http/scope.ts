@@ -1,0 +1,69 @@
+import type { CollectionReference, DocumentData, DocumentReference, DocumentSnapshot, Query, Transaction } from 'firebase-admin/firestore';
+import type { Claims } from '@tessera/domain/claims';
+import type { RecordScope } from '@tessera/domain/contracts/contract';
+import { memberPath } from '@tessera/domain/paths';
+import { inScope, scopeFilter, type ScopeFilter } from '@tessera/domain/scope';
+import { db } from '../shared/admin';
+import { ApiError } from './apiError';
+
+/**
+ * The records a handler may touch, built by dispatch from the contract's `scope` and the caller's claims: the one
+ * place group scope (and the member's own scope) turns into queries and checks on the server.
+ */
+export interface RecordAccess {
+  /** the filter every list query of the endpoint applies */
+  readonly filter: ScopeFilter;
+  /** whether a record of this group is in scope */
+  allows(group: string | null | undefined): boolean;
+  /** the query restricted to the scope; null when nothing is in scope (the caller answers an empty list) */
+  query(collection: CollectionReference | Query): Query | null;
+  /** a member of the caller's organization: USER_NOT_FOUND when missing, NO_USER_ALLOWED when out of scope */
+  member(id: string, tx?: Transaction): Promise<LoadedMember>;
+  /** the caller's own member record: USER_NOT_FOUND for a profile that is no member (or whose record is gone) */
+  own(tx?: Transaction): Promise<LoadedMember>;
+}
+
+interface LoadedMember {
+  ref: DocumentReference;
+  data: DocumentData;
+  snap: DocumentSnapshot;
+}
+
+async function loadMember(orgId: string, id: string, tx?: Transaction): Promise<LoadedMember> {
+  const ref = db.doc(memberPath(orgId, id));
+  const snap = tx ? await tx.get(ref) : await ref.get();
+  if (!snap.exists) throw new ApiError('USER_NOT_FOUND');
+  return { ref, data: snap.data()!, snap };
+}
+
+function filterOf(kind: RecordScope, claims: Claims): ScopeFilter {
+  // Organization-wide endpoints still never leave the organization: every path they use starts with claims.org.
+  if (kind === 'groups') return scopeFilter(claims);
+  return { kind: 'all' };
+}
+
+/** The scope of `claims` for an endpoint declaring `kind` (contract.scope). */
+export function recordAccess(kind: RecordScope, claims: Claims): RecordAccess {
+  const filter = filterOf(kind, claims);
+  const allowsGroup = (group: string | null | undefined) => (kind === 'groups' ? inScope(claims, group) : true);
+  return {
+    filter,
+    allows: allowsGroup,
+    query(collection) {
+      if (filter.kind === 'none') return null;
+      return filter.kind === 'groups' ? collection.where(filter.field, 'in', filter.values) : collection;
+    },
+    async member(id, tx) {
+      // The existence check comes first, so an unknown id says USER_NOT_FOUND to everyone.
+      const found = await loadMember(claims.org, id, tx);
+      const own = kind !== 'own' || id === claims.member;
+      if (!own || !allowsGroup(found.data.group)) throw new ApiError('NO_USER_ALLOWED');
+      return found;
+    },
+    async own(tx) {
+      // One's own record is in scope whatever groups one administers.
+      if (!claims.member) throw new ApiError('USER_NOT_FOUND');
+      return loadMember(claims.org, claims.member, tx);
+    },
+  };
+}

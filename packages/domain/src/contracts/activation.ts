@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { activationSendCodeSchema, activationStep1Schema, activationStep2Schema } from '../forms/activation';
+import { defineContract } from './contract';
+import { orgHeader } from './website';
+
+export const activateFirstStepContract = defineContract({
+  method: 'POST',
+  path: '/auth/activate-first-step',
+  summary: 'Activate step 1 (spec §4): the tax code and card number name a member without a sign-in.',
+  description:
+    'Wrong pair (whichever half): USER_NOT_FOUND; a member who already has a sign-in: CARD_ALREADY_ACTIVATED. `id` is a ' +
+    'fresh activation ticket, the only thing step 2 accepts (never the member id, printed in every QR). Rate-limited ' +
+    'per network address before anything is looked up.',
+  access: 'public',
+  scope: 'none',
+  headers: orgHeader,
+  body: activationStep1Schema,
+  answer: z.strictObject({ id: z.string().describe("the activation ticket, step 2's userID") }),
+  errors: ['USER_NOT_FOUND', 'CARD_ALREADY_ACTIVATED', 'TOO_MANY_REQUESTS', 'NOT_FOUND'],
+});
+
+export const activationSendCodeContract = defineContract({
+  method: 'POST',
+  path: '/auth/activate-send-code',
+  summary: 'Mails the code of activation step 2.',
+  description: '`sent: false` when a sign-in already holds the address (the web shows auth/email-already-exists).',
+  access: 'public',
+  scope: 'none',
+  headers: orgHeader,
+  body: activationSendCodeSchema,
+  answer: z.strictObject({ sent: z.boolean() }),
+  errors: ['TOO_MANY_REQUESTS', 'NOT_FOUND'],
+});
+
+export const activateSecondStepContract = defineContract({
+  method: 'POST',
+  path: '/auth/activate-second-step',
+  summary: 'Activate step 2 (spec §4): creates the sign-in and the member profile.',
+  description:
+    '`userID` is the ticket of step 1 (each call spends one of its tries; an unknown, expired or spent one: ' +
+    'USER_NOT_FOUND), then the emailed code (OTP_INVALID). In one transaction: the account, the member profile, the ' +
+    'email on the member (EMAIL_ALREADY_USED), the code spent and the ticket deleted; on failure the sign-in made is deleted.',
+  access: 'public',
+  scope: 'none',
+  headers: orgHeader,
+  body: activationStep2Schema,
+  answer: z.strictObject({ uid: z.string() }),
+  errors: ['USER_NOT_FOUND', 'OTP_INVALID', 'EMAIL_ALREADY_USED', 'CARD_ALREADY_ACTIVATED', 'TOO_MANY_REQUESTS', 'NOT_FOUND'],
+});

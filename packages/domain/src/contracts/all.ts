@@ -1,0 +1,46 @@
+import type { Contract } from './contract';
+import * as activation from './activation';
+import * as auth from './auth';
+import * as cards from './cards';
+import * as configs from './configs';
+import * as mail from './mail';
+import * as members from './members';
+import * as payments from './payments';
+import * as profile from './profile';
+import * as signup from './signup';
+import * as uploads from './uploads';
+import * as users from './users';
+import * as website from './website';
+
+/** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
+const MODULES: readonly Record<string, unknown>[] = [
+  auth,
+  configs,
+  website,
+  members,
+  uploads,
+  cards,
+  profile,
+  users,
+  mail,
+  signup,
+  payments,
+  activation,
+];
+
+const isContract = (value: unknown): value is Contract =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value && 'access' in value;
+
+const METHOD_ORDER = ['GET', 'POST', 'PATCH', 'DELETE'];
+// A module namespace lists its exports alphabetically or in declaration order depending on the loader: sort.
+const byPath = (a: Contract, b: Contract) =>
+  a.path.localeCompare(b.path, 'en') || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method);
+
+/** Every endpoint's contract: area by area, each area's by path and method (the docs follow this order). */
+export const CONTRACTS: readonly Contract[] = MODULES.flatMap((m) => Object.values(m).filter(isContract).sort(byPath));
+
+/** The contract of method + path (the tests look answers up with it), undefined when none. */
+export function contractFor(method: string, path: string): Contract | undefined {
+  const clean = path.replace(/\/+$/, '');
+  return CONTRACTS.find((c) => c.method === method && c.path === clean);
+}

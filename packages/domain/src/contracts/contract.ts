@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { ServerErrorCode } from '../errors';
+import { can, type Permission } from '../permissions';
+import type { Role } from '../roles';
+import type { SessionRestriction } from '../secondFactor';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Who may call: anyone, any signed-in account (no profile needed), or a profile whose role holds the permission. */
+export type Access = 'public' | 'account' | Permission;
+
+/**
+ * Which records the endpoint works on, declared once so dispatch builds the handler's scope (functions http/scope.ts):
+ * - `organization`: any record of the caller's organization;
+ * - `groups`: a group admin's groups only (other roles: the organization), from the domain's scopeFilter/inScope;
+ * - `own`: the caller's own member records (the profile's member id);
+ * - `none`: no organization records (public and account endpoints).
+ */
+export type RecordScope = 'organization' | 'groups' | 'own' | 'none';
+
+const noInput = z.object({});
+type NoInput = typeof noInput;
+
+/**
+ * One endpoint as both sides see it. Headers and body are what dispatch validates; `answer` is the JSON of a
+ * 2xx answer (dates as ISO strings). Answers carry no transforms, so their input and output types are the same
+ * wire shape: handlers return it, the web receives it, tests parse it.
+ */
+export interface Contract<
+  A extends Access = Access,
+  H extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  path: string;
+  /** one line, the docs' heading text */
+  summary: string;
+  /** the prose of the docs: what it does, when, what to know */
+  description?: string;
+  access: A;
+  scope: RecordScope;
+  /**
+   * The steps a restricted session (a second factor due, a forced password change) may still take through this
+   * endpoint; every other endpoint answers SESSION_RESTRICTED until the step is done.
+   */
+  whileRestricted?: readonly SessionRestriction[];
+  /** largest body read, in bytes, when the endpoint takes more than REQUEST_BODY_MAX_BYTES (files) */
+  maxBodyBytes?: number;
+  headers: H;
+  body: B;
+  answer: R;
+  /** the error codes the endpoint itself may answer, beyond the pipeline's (docs) */
+  errors: readonly ServerErrorCode[];
+}
+
+type ContractInput<A extends Access, H extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = Omit<
+  Contract<A, H, B, R>,
+  'headers' | 'body' | 'errors'
+> & { headers?: H; body?: B; errors?: readonly ServerErrorCode[] };
+
+/** Declares an endpoint; headers and body default to "none" (an empty object). */
+export function defineContract<A extends Access, R extends z.ZodType, H extends z.ZodType = NoInput, B extends z.ZodType = NoInput>(
+  c: ContractInput<A, H, B, R>,
+): Contract<A, H, B, R> {
+  return { ...c, headers: c.headers ?? (noInput as unknown as H), body: c.body ?? (noInput as unknown as B), errors: c.errors ?? [] };
+}
+
+export type AnswerOf<C extends Contract> = z.input<C['answer']>;
+export type HeadersOf<C extends Contract> = z.input<C['headers']>;
+export type BodyOf<C extends Contract> = z.input<C['body']>;
+
+/** Whether a profile of this role may call the endpoint: the web hides actions the API would refuse. */
+export function allowed(profile: { role: Role } | null | undefined, contract: Pick<Contract, 'access'>): boolean {
+  if (contract.access === 'public') return true;
+  if (!profile) return false;
+  return contract.access === 'account' || can(profile.role, contract.access);
+}
+
+/** Permission contracts always have a chosen profile; `public`/`account` may not. */
+export function isPermission(access: Access): access is Permission {
+  return access !== 'public' && access !== 'account';
+}

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { cardHeader } from '../entities/card';
+import { docId } from '../entities/common';
+import {
+  addRelativeInput,
+  candidateHeader,
+  deleteRelativeInput,
+  memberInput,
+  memberPatch,
+  policyInput,
+  preregisterInput,
+  resetPasswordInput,
+  suspensionCommunicationInput,
+} from '../entities/member';
+import { pageHeaders } from '../paging';
+import { PASSWORD_RESET_MODES } from '../users/passwordReset';
+import { defineContract } from './contract';
+import { memberRecord, nextCursor, staffMember, staffMemberAnswer } from './records';
+
+/** `id` header of the endpoints on one member (spec §7). */
+export const memberIdHeader = z.object({ id: docId.describe('the member id') });
+
+export const getMemberContract = defineContract({
+  method: 'GET',
+  path: '/v1/members/one',
+  summary: 'One member as staff see it.',
+  description: 'The member record with its back-office-only data (notes, custom values hidden from members) merged in.',
+  access: 'members.read',
+  scope: 'groups',
+  headers: memberIdHeader,
+  answer: staffMemberAnswer,
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+export const createMemberContract = defineContract({
+  method: 'POST',
+  path: '/v1/members/one',
+  summary: 'Creates a member, and its card when a number is given.',
+  description:
+    'In one transaction: the member, its back-office-only data (notes, hidden custom values) and, with `cardNumber`, its ' +
+    'card, valid until the end of the year (unless `cardValidUntil` is given), the card-number counter raised. A group ' +
+    'admin must name one of its groups. The email must be free in the organization; a tax code another member holds is allowed.',
+  access: 'members.write',
+  scope: 'groups',
+  body: memberInput,
+  answer: staffMemberAnswer,
+  errors: ['NO_USER_ALLOWED', 'EMAIL_ALREADY_USED', 'CARD_NUMBER_ALREADY_USED'],
+});
+
+export const patchMemberContract = defineContract({
+  method: 'PATCH',
+  path: '/v1/members/one',
+  summary: 'Changes the given fields of a member.',
+  description:
+    '`null` removes an optional field. A new card number moves the card, a removed one deletes it (the member is then ' +
+    'NOT_FOUND). `cancellationRequested` records `cancellationRequestedAt`; `deceased` records `deceasedAt` and ' +
+    '`deceasedBy`. A group admin can neither leave its groups nor remove the group.',
+  access: 'members.write',
+  scope: 'groups',
+  headers: memberIdHeader,
+  body: memberPatch,
+  answer: staffMemberAnswer,
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED', 'EMAIL_ALREADY_USED', 'CARD_NUMBER_ALREADY_USED'],
+});
+
+export const getAllMembersContract = defineContract({
+  method: 'GET',
+  path: '/v1/members/all',
+  summary: 'One page of the members (for exports).',
+  description:
+    "Pages follow the member ids (`cursor` is the previous answer's `next`, `limit` 1–LIST_PAGE_MAX); the rows of a page " +
+    'are sorted by surname, then name, each as staff see it. Never the whole register in one answer.',
+  access: 'members.read',
+  scope: 'groups',
+  headers: pageHeaders,
+  answer: z.strictObject({ result: z.array(staffMember), next: nextCursor }),
+});
+
+export const lastCardContract = defineContract({
+  method: 'GET',
+  path: '/v1/members/last-card',
+  summary: 'The highest card number issued and the suggested next one.',
+  description: 'Read from the card-number counter.',
+  access: 'members.read',
+  scope: 'organization',
+  answer: z.strictObject({
+    number: z.string().nullable().describe('the highest number issued, null when none'),
+    suggestion: z.string().describe('the number after it, same width'),
+  }),
+});
+
+export const checkCardNumberContract = defineContract({
+  method: 'GET',
+  path: '/v1/members/check-card-number',
+  summary: 'Whether a card number is free.',
+  access: 'members.read',
+  scope: 'organization',
+  headers: cardHeader,
+  answer: z.strictObject({ available: z.boolean() }),
+});
+
+export const resumeCardNumberContract = defineContract({
+  method: 'GET',
+  path: '/v1/members/resume-card-number',
+  summary: 'Gives a member without a card the next free number and creates its card.',
+  description:
+    'The card is valid until the end of the year. The number comes from the card-number counter, read and raised in ' +
+    'the same transaction. A member that already holds a card gets its number back.',
+  access: 'members.write',
+  scope: 'groups',
+  headers: memberIdHeader,
+  answer: z.strictObject({ number: z.string() }),
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+export const checkMailAvailabilityContract = defineContract({
+  method: 'GET',
+  path: '/v1/members/check-mail-availability',
+  summary: 'Whether no member of the organization has this email (case-insensitive).',
+  access: 'members.read',
+  scope: 'organization',
+  headers: candidateHeader,
+  answer: z.strictObject({ available: z.boolean() }),
+});
+
+export const resetPasswordContract = defineContract({
+  method: 'POST',
+  path: '/v1/members/reset-password',
+  summary: "Resets a member's password.",
+  description:
+    "`temporary-password` (spec): the sign-in is only a member of the caller's organization; its password becomes the " +
+    'tax code and its sessions are restricted to the forced change. `reset-link`: the sign-in holds more profiles; ' +
+    'nothing changes on it and the member is mailed a reset link. A member without a sign-in: USER_NOT_FOUND.',
+  access: 'members.write',
+  scope: 'groups',
+  body: resetPasswordInput,
+  answer: z.strictObject({ done: z.literal(true), mode: z.enum(PASSWORD_RESET_MODES) }),
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+export const patchPolicyContract = defineContract({
+  method: 'PATCH',
+  path: '/v1/members/policy',
+  summary: "An admin records a member's policy acceptance and newsletter choice.",
+  access: 'members.write',
+  scope: 'groups',
+  body: policyInput,
+  answer: staffMemberAnswer,
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+export const confirmPolicyContract = defineContract({
+  method: 'GET',
+  path: '/v1/members/confirm-policy',
+  summary: 'A member confirms it accepts the privacy policy (privacyAcceptedAt becomes now).',
+  description: 'Only the member role, on its own record; the answer is the record as the member sees it.',
+  access: 'profile.update',
+  scope: 'own',
+  answer: z.strictObject({ result: memberRecord.nullable() }),
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+export const addRelativeContract = defineContract({
+  method: 'POST',
+  path: '/v1/members/add-relative',
+  summary: 'Adds a relative to a member.',
+  description:
+    'The relative gets an `id`; `main` makes it the main relative. A relative naming a member (`memberId`) must be ' +
+    'another member of the same organization. At most 20 relatives.',
+  access: 'members.write',
+  scope: 'groups',
+  body: addRelativeInput,
+  answer: staffMemberAnswer,
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+export const deleteRelativeContract = defineContract({
+  method: 'POST',
+  path: '/v1/members/delete-relative',
+  summary: 'Removes a relative of a member, by index or id.',
+  description: "`relativeId` matches the relative's own id or its memberId. Deleting the main relative clears mainRelative.",
+  access: 'members.write',
+  scope: 'groups',
+  body: deleteRelativeInput,
+  answer: staffMemberAnswer,
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+export const preregisterUserContract = defineContract({
+  method: 'POST',
+  path: '/v1/members/preregister-user',
+  summary: 'An admin pre-registers a member (PENDING, no card).',
+  access: 'members.write',
+  scope: 'groups',
+  body: preregisterInput,
+  answer: staffMemberAnswer,
+  errors: ['NO_USER_ALLOWED', 'EMAIL_ALREADY_USED'],
+});
+
+export const suspensionCommunicationContract = defineContract({
+  method: 'POST',
+  path: '/v1/members/suspension-communication',
+  summary: 'Records a suspension communication and mails it to the member when it has an email.',
+  description:
+    "Appends `{ date, reason, by }` to the member's back-office-only suspensionCommunications and, when the member has " +
+    'an email, queues a message in the same transaction (`queued: true`).',
+  access: 'members.write',
+  scope: 'groups',
+  body: suspensionCommunicationInput,
+  answer: z.strictObject({ queued: z.boolean() }),
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});

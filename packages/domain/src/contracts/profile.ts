@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { CARD_STATUSES, ACCOUNT_STATUSES } from '../entities/member';
+import { profilePatchInput } from '../entities/profile';
+import { accountView, publicProfile } from './auth';
+import { langHeader, pdfAnswer } from './cards';
+import { defineContract } from './contract';
+import { isoTimestamp, memberRecord } from './records';
+
+export const myProfileContract = defineContract({
+  method: 'GET',
+  path: '/v1/profile/my',
+  summary: 'The current profile, the account, the own member record and all profiles of the sign-in.',
+  description: 'The member record holds only what members may see (no back-office-only data); null for a profile that is no member.',
+  access: 'profile.read',
+  scope: 'own',
+  answer: z.strictObject({
+    profile: publicProfile.nullable(),
+    account: accountView,
+    member: memberRecord.nullable(),
+    users: z.array(publicProfile),
+  }),
+});
+
+export const patchProfileContract = defineContract({
+  method: 'PATCH',
+  path: '/v1/profile/patch',
+  summary: 'The own language, phone number, display name and (`member`) the member fields members may edit.',
+  description:
+    'All or nothing, in one transaction; unknown fields are refused. With the SMS second factor on, a new phone number ' +
+    'needs an SMS check of the current one just made (SECOND_FACTOR_REQUIRED), and it cannot be removed (MISSING_PHONE_NUMBER).',
+  access: 'profile.update',
+  scope: 'own',
+  body: profilePatchInput,
+  answer: z.strictObject({ account: accountView, member: memberRecord.nullable().optional(), data_updated: z.literal(true) }),
+  errors: ['PROFILE_NOT_SELECTED', 'SECOND_FACTOR_REQUIRED', 'MISSING_PHONE_NUMBER'],
+});
+
+const membership = z.strictObject({
+  accountStatus: z.enum(ACCOUNT_STATUSES).nullable(),
+  cardStatus: z.enum(CARD_STATUSES),
+  renewalDate: z.string().nullable().describe('the card valid-until, YYYY-MM-DD'),
+  cancellationRequested: z.boolean(),
+  cancellationRequestedAt: isoTimestamp.nullable(),
+});
+
+export const myCardContract = defineContract({
+  method: 'GET',
+  path: '/v1/profile/card',
+  summary: "The digital card of the caller's member record and the membership.",
+  description:
+    'Holder, number, status, valid-until, the signed QR token (the one the PDF prints) and its SVG, both null when the ' +
+    'card is not ACTIVE. `card` is null when the member has no card yet; a profile that is no member: USER_NOT_FOUND.',
+  access: 'profile.read',
+  scope: 'own',
+  answer: z.strictObject({
+    card: z
+      .strictObject({
+        orgName: z.string(),
+        holder: z.string(),
+        number: z.string(),
+        status: z.enum(CARD_STATUSES),
+        validUntil: z.string().nullable(),
+        qrToken: z.string().nullable(),
+        qrSvg: z.string().nullable(),
+      })
+      .nullable(),
+    membership,
+  }),
+  errors: ['USER_NOT_FOUND'],
+});
+
+export const myCardPdfContract = defineContract({
+  method: 'GET',
+  path: '/v1/profile/card-pdf',
+  summary: "The caller's own card as a PDF, as the admins print it.",
+  access: 'profile.read',
+  scope: 'own',
+  headers: z.object({ lang: langHeader }),
+  answer: pdfAnswer,
+  errors: ['USER_NOT_FOUND', 'CARD_NOT_ACTIVE'],
+});
+
+export const myCancellationContract = defineContract({
+  method: 'POST',
+  path: '/v1/profile/cancellation',
+  summary: 'The member asks to cancel its membership, or revokes the request.',
+  description:
+    "Spec §4: the member becomes INACTIVE at the next renewal. Same fields and dates as the administrators' PATCH " +
+    '/v1/members/one: cancellationRequested and cancellationRequestedAt.',
+  access: 'profile.update',
+  scope: 'own',
+  body: z.object({ requested: z.boolean({ error: 'validation.required' }) }),
+  answer: z.strictObject({ cancellationRequested: z.boolean() }),
+  errors: ['USER_NOT_FOUND'],
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { docId } from '../entities/common';
+import { memberUploadModeSchema } from '../forms/uploads';
+import { EXTRACTION_MIME, extractionRequest } from '../uploads/extraction';
+import { MEMBER_UPLOAD_MAX_BYTES } from '../uploads/memberUpload';
+import { defineContract } from './contract';
+
+/** The largest file in base64 (4 characters per 3 bytes). */
+export const MEMBER_UPLOAD_MAX_BASE64 = Math.ceil(MEMBER_UPLOAD_MAX_BYTES / 3) * 4;
+
+export const bulkUploadContract = defineContract({
+  method: 'POST',
+  path: '/v1/members/bulk-upload',
+  summary: 'Reads a member file (XLSX, CSV, TXT) and queues the job that applies it.',
+  description:
+    'The header is checked and every row validated; nothing is written for a file that does not conform (400 ' +
+    'INVALID_REQUEST, `issues` naming the missing, unexpected or duplicated columns). The rows are stored in chunks ' +
+    'and the job QUEUED for the trigger, which applies it with the scope of whoever started it. Answers at once.',
+  access: 'members.write',
+  scope: 'groups',
+  headers: z.object({ mode: memberUploadModeSchema.describe('what the file does: add, update, delete…') }),
+  body: z.object({
+    fileName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+    contentBase64: z
+      .string({ error: 'validation.required' })
+      .min(1, 'validation.required')
+      .max(MEMBER_UPLOAD_MAX_BASE64, 'upload.fileTooLarge')
+      .regex(/^[A-Za-z0-9+/=\s]*$/, 'upload.invalidContent')
+      .describe('the file, base64'),
+  }),
+  // the file in base64, and room for the file name and the JSON around it
+  maxBodyBytes: MEMBER_UPLOAD_MAX_BASE64 + 64 * 1024,
+  answer: z.strictObject({ jobId: z.string(), total: z.number().int().nonnegative().describe('rows read') }),
+});
+
+export const resumeUploadContract = defineContract({
+  method: 'POST',
+  path: '/v1/members/bulk-upload-resume',
+  summary: 'Puts a stalled or failed upload job back to QUEUED.',
+  description:
+    'A RUNNING job whose lease expired, or a FAILED one. Checkpointed chunks are skipped and the others re-applied ' +
+    'with the same keys, so no row is applied twice. A group admin may resume only the jobs it may see (those it ' +
+    "started, or a group admin's job within its groups).",
+  access: 'members.write',
+  scope: 'groups',
+  headers: z.object({ job: docId.describe('the job id') }),
+  answer: z.strictObject({ jobId: z.string(), state: z.literal('QUEUED') }),
+  errors: ['UPLOAD_JOB_NOT_FOUND', 'UPLOAD_JOB_BUSY', 'UPLOAD_JOB_FINISHED', 'NO_USER_ALLOWED'],
+});
+
+export const extractionContract = defineContract({
+  method: 'POST',
+  path: '/v1/members/extraction',
+  summary: 'The filtered members as a file: XLSX, CSV (`;`, BOM) or TXT (tab).',
+  description:
+    'The chosen columns with their Italian headers, rows sorted by surname and name, text neutralized against formula ' +
+    'injection. No member matching: a header-only file and `count` 0. More than EXTRACTION_MAX_ROWS rows: INVALID_REQUEST.',
+  access: 'members.read',
+  scope: 'groups',
+  body: extractionRequest,
+  answer: z.strictObject({
+    result: z.base64().describe('the file, base64'),
+    fileName: z.string(),
+    mimeType: z.enum(Object.values(EXTRACTION_MIME) as [string, ...string[]]),
+    count: z.number().int().nonnegative().describe('rows; 0: the file holds only the header'),
+  }),
+  errors: ['NO_USER_ALLOWED'],
+});

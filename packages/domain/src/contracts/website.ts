@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { docId } from '../entities/common';
+import { publicInfoSchema } from '../entities/organization';
+import { defineContract } from './contract';
+
+/** Public calls name their organization in header `org`; without it, the deployment's default organization. */
+export const orgHeader = z.object({ org: docId.optional().describe("the organization id; without it the deployment's default") });
+
+export const publicInfoContract = defineContract({
+  method: 'GET',
+  path: '/v1/website/public-info',
+  summary: "The organization's public info, legal links included (no sign-in).",
+  access: 'public',
+  scope: 'none',
+  headers: orgHeader,
+  answer: z.strictObject({ result: publicInfoSchema.extend({ id: z.string() }) }),
+  errors: ['NOT_FOUND'],
+});
+
+export const categoriesContract = defineContract({
+  method: 'GET',
+  path: '/v1/website/categories',
+  summary: 'The signup offers: the categories marked as offered.',
+  description: 'Amounts in euro (spec §3 Offer), not cents.',
+  access: 'public',
+  scope: 'none',
+  headers: orgHeader,
+  answer: z.strictObject({
+    categories: z.array(z.strictObject({ _id: z.string(), name: z.string(), amount: z.number().describe('euro') })),
+  }),
+  errors: ['NOT_FOUND'],
+});
