@@ -1,5 +1,6 @@
 import { memberCounterDeltas, type MemberCounterDelta as CounterDelta } from '@tessera/domain/counters';
 import { nextCardNumber } from '@tessera/domain/entities/member';
+import { cardListFields } from '@tessera/domain/lists/listFields';
 import {
   CARD_NUMBER_COUNTER,
   ORG_MEMBER_COUNTER,
@@ -107,7 +108,7 @@ export function generateDemo(options: DemoOptions = {}): DemoData {
   if (Number.isNaN(today.getTime())) throw new Error('today is not a valid date');
 
   const docs: DemoDoc[] = [];
-  for (const org of ORGS) docs.push(...orgDocs(org, counts[org.id]!, seed, today));
+  for (const org of ORGS) for (const d of orgDocs(org, counts[org.id]!, seed, today)) docs.push(d);
   docs.push(...accountDocs());
   const users = DEMO_ACCOUNTS.map(({ uid, email, label }) => ({ uid, email, password: DEMO_PASSWORD, label }));
   return { users, docs };
@@ -131,7 +132,8 @@ function orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): D
     cards.push({ path: cardPath(org.id, data.cardNumber), data: cardOf(id, data) });
     for (const [key, d] of memberCounterDeltas(undefined, data)) addDelta(counters, key, d);
   }
-  docs.push(...members, ...cards);
+  for (const d of members) docs.push(d);
+  for (const d of cards) docs.push(d);
   // The card-number counter, as the API keeps it: the highest number issued.
   const lastCard = nextCardNumber(cards.map((c) => String(c.data.number))).number;
   if (lastCard) docs.push({ path: counterPath(org.id, CARD_NUMBER_COUNTER), data: { last: lastCard, updatedAt: today } });
@@ -162,6 +164,7 @@ function cardOf(memberId: string, m: MemberRecord): Record<string, unknown> {
     group: m.group,
     status: m.cardStatus,
     validUntil: m.cardValidUntil,
+    ...cardListFields({ number: m.cardNumber, holder: `${m.surname} ${m.name}` }),
   };
 }
 

@@ -1,16 +1,22 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { issuedCardValidUntil } from '@tessera/domain/cards/status';
+import { cardListFields } from '@tessera/domain/lists/listFields';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { isoOf } from '../cards/cardData';
 import { dateToTimestamp } from '../shared/serialize';
+
+/** The holder fields of a card (its holder, group and list fields: search tokens, sort keys), for every card writer. */
+export function cardHolderFields(number: string, member: DocumentData): DocumentData {
+  const holder = `${member.surname} ${member.name}`;
+  return { holder, group: member.group ?? null, ...cardListFields({ number, holder }) };
+}
 
 /** The card document kept beside a member (organizations/{org}/cards/{number}). */
 export function cardFields(memberId: string, member: DocumentData): DocumentData {
   return {
     number: member.cardNumber,
     memberId,
-    holder: `${member.surname} ${member.name}`,
-    group: member.group ?? null,
+    ...cardHolderFields(member.cardNumber, member),
     status: member.cardStatus ?? 'ACTIVE',
     validUntil: member.cardValidUntil ?? null,
   };

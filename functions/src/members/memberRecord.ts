@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { memberSearchWords, type MemberInput, type MemberPatch } from '@tessera/domain/entities/member';
+import type { MemberPatch } from '@tessera/domain/entities/member';
+import { memberListFields } from '@tessera/domain/lists/listFields';
 import { dateToTimestamp } from '../shared/serialize';
 
 const DATE_FIELDS = ['birthDate', 'privacyAcceptedAt'] as const;
@@ -14,9 +15,27 @@ export function patchedMember(previous: DocumentData | undefined, patch: Documen
   return out;
 }
 
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
 /**
- * API input to Firestore fields: ISO dates become timestamps, `null` (PATCH) a deleted field; search words
- * follow the searched fields as they are after the write.
+ * The list fields (search tokens, sort keys: domain lists/listFields.ts) of a member as it reads after a write.
+ * Every writer of a member document stores them, through memberFields or directly.
+ */
+export function memberListUpdate(after: DocumentData): DocumentData {
+  return memberListFields({
+    name: text(after.name),
+    surname: text(after.surname),
+    ssn: text(after.ssn),
+    cardNumber: text(after.cardNumber),
+    email: text(after.email),
+    group: text(after.group),
+    accountStatus: text(after.accountStatus),
+  });
+}
+
+/**
+ * API input to Firestore fields: ISO dates become timestamps, `null` (PATCH) a deleted field; the list fields
+ * follow the member as it is after the write.
  */
 export function memberFields(input: MemberPatch, previous?: DocumentData): DocumentData {
   const out: DocumentData = {};
@@ -25,7 +44,7 @@ export function memberFields(input: MemberPatch, previous?: DocumentData): Docum
     if (v === null) out[k] = FieldValue.delete();
     else out[k] = (DATE_FIELDS as readonly string[]).includes(k) ? dateToTimestamp(v as string) : v;
   }
-  out.search = memberSearchWords(patchedMember(previous, input) as MemberInput);
+  Object.assign(out, memberListUpdate(patchedMember(previous, input)));
   out.updatedAt = FieldValue.serverTimestamp();
   return out;
 }

@@ -1,10 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { memberSearchWords, type MemberInput } from '@tessera/domain/entities/member';
 import { memberIdHeader } from './memberHeaders';
 import { cardPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { profileRoute } from '../http/route';
 import { cardFields, issuedCardFields } from './cardRecord';
+import { memberListUpdate } from './memberRecord';
 import { firstFreeCardNumber, readCardCounter } from './cardCounter';
 import { scopedMember } from './scoped';
 import { retryLostClaims } from './uniqueClaims';
@@ -32,7 +32,7 @@ export const resumeCardNumber = profileRoute({
           const fields = {
             ...issuedCardFields(data),
             cardNumber: number,
-            search: memberSearchWords({ ...(data as MemberInput), cardNumber: number }),
+            ...memberListUpdate({ ...data, cardNumber: number }),
             updatedAt: FieldValue.serverTimestamp(),
           };
           tx.update(ref, fields);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { memberSearchWords } from '@tessera/domain/entities/member';
 import type { MemberUploadMode } from '@tessera/domain/forms/uploads';
 import { cardPath, memberPath, orgCol } from '@tessera/domain/paths';
 import {
@@ -16,7 +15,8 @@ import { db } from '../shared/admin';
 import { dateToTimestamp } from '../shared/serialize';
 import { processedEventRef } from '../shared/processedEvents';
 import { readCardCounter } from '../members/cardCounter';
-import { issuedCardFields } from '../members/cardRecord';
+import { cardHolderFields, issuedCardFields } from '../members/cardRecord';
+import { memberListUpdate } from '../members/memberRecord';
 import type { MemberKeys } from '../members/uniqueClaims';
 import { ATOMIC_ROWS_IN_FLIGHT, inPool, writeAtomicRow, type AtomicRow, type Writes } from './atomicRows';
 import { MemberIndex } from './memberIndex';
@@ -78,13 +78,7 @@ function memberUpdate(data: UploadRowData, group: string | undefined, previous: 
     };
   }
   const merged = { ...previous, ...out };
-  out.search = memberSearchWords({
-    name: String(merged.name ?? ''),
-    surname: String(merged.surname ?? ''),
-    ssn: String(merged.ssn ?? ''),
-    cardNumber: merged.cardNumber,
-    email: merged.email,
-  });
+  Object.assign(out, memberListUpdate(merged));
   out.updatedAt = FieldValue.serverTimestamp();
   return out;
 }
@@ -94,7 +88,7 @@ export function changedFields(previous: DocumentData | undefined, fields: Docume
   const same = (a: unknown, b: unknown) => (a instanceof Timestamp && b instanceof Timestamp ? a.isEqual(b) : (a ?? '') === (b ?? ''));
   const out: string[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    if (name === 'search' || name === 'updatedAt') continue;
+    if (name === 'searchTokens' || name === 'sortKeys' || name === 'updatedAt') continue;
     if (name === 'residence') {
       const before = (previous?.residence ?? {}) as DocumentData;
       for (const [part, v] of Object.entries(value as DocumentData)) if (!same(before[part], v)) out.push(`residence.${part}`);
@@ -225,8 +219,7 @@ async function applyChunk(
     const newCard = !!data.cardNumber && !card;
     if (newCard) Object.assign(fields, issuedCardFields(before));
     const merged = { ...before, ...fields };
-    const holder = { holder: `${merged.surname} ${merged.name}`, group: merged.group ?? null };
-    const cardData = data.cardNumber ? { number: data.cardNumber, memberId, ...holder } : null;
+    const cardData = data.cardNumber ? { number: data.cardNumber, memberId, ...cardHolderFields(data.cardNumber, merged) } : null;
     const write = (w: Writes) => {
       if (existing) w.set(ref, fields, true);
       else
@@ -244,7 +237,7 @@ async function applyChunk(
           false,
         );
       if (!data.cardNumber && typeof previousCard === 'string' && cards.get(previousCard)?.get('memberId') === memberId)
-        w.set(db.doc(cardPath(orgId, previousCard)), holder, true);
+        w.set(db.doc(cardPath(orgId, previousCard)), cardHolderFields(previousCard, merged), true);
       if (cardData && newCard)
         w.create(db.doc(cardPath(orgId, cardData.number)), { ...cardData, status: 'ACTIVE', validUntil: fields.cardValidUntil });
       else if (cardData) w.set(db.doc(cardPath(orgId, cardData.number)), cardData, true);

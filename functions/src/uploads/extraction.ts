@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import { EXPORT_SHEET_NAME } from '@tessera/domain/constants';
 import { formulaSafe } from '@tessera/domain/exports/formulaSafe';
+import { searchToken } from '@tessera/domain/lists/searchTokens';
 import { formatDate, toIsoDate } from '@tessera/domain/locale/dates';
 import { orgCol } from '@tessera/domain/paths';
 import {
@@ -16,12 +17,6 @@ import { ApiError } from '../http/apiError';
 import { profileRoute } from '../http/route';
 
 type Cell = string | Date | null;
-
-const norm = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** A calendar date as a Date at midnight UTC: birth dates are stored so; instants are read on Rome's calendar. */
 function dateCell(v: unknown, instant: boolean): Date | null {
@@ -99,17 +94,16 @@ export const extraction = profileRoute({
     if (f.category) q = q.where('category', '==', f.category);
     if (f.accountStatus) q = q.where('accountStatus', '==', f.accountStatus);
     if (f.cardStatus) q = q.where('cardStatus', '==', f.cardStatus);
+    // the same prefix search as the subscribers list (domain lists/searchTokens.ts)
+    const token = f.search ? searchToken(f.search) : null;
+    if (token) q = q.where('searchTokens', 'array-contains', token);
     const [snap, lists] = await Promise.all([
       q.limit(EXTRACTION_MAX_ROWS + 1).get(),
       db.collection(orgCol(claims.org, 'listValues')).where('type', 'in', ['groups', 'sections', 'categories']).get(),
     ]);
     if (snap.size > EXTRACTION_MAX_ROWS) throw new ApiError('INVALID_REQUEST', [{ path: 'body.filters', message: 'upload.tooManyRows' }]);
     const names = new Map(lists.docs.map((d) => [d.id, String(d.get('name') ?? d.id)]));
-    const words = f.search ? norm(f.search).split(/\s+/).filter(Boolean) : [];
-    const members = snap.docs
-      .map((d) => d.data())
-      .filter((m) => words.every((w) => ((m.search ?? []) as string[]).some((s) => s.includes(w))))
-      .sort((a, b) => `${a.surname} ${a.name}`.localeCompare(`${b.surname} ${b.name}`, 'it'));
+    const members = snap.docs.map((d) => d.data()).sort((a, b) => `${a.surname} ${a.name}`.localeCompare(`${b.surname} ${b.name}`, 'it'));
     const rows = members.map((m) => body.columns.map((c) => cellOf(m, c, names)));
     const headers = body.columns.map((c) => EXTRACTION_COLUMNS[c].header);
     const stamp = new Date().toISOString().slice(0, 10);

@@ -3,8 +3,8 @@ import { inScope, scopeFilter } from './scope';
 
 describe('record scope', () => {
   it('gives organization-wide roles every record and no filter', () => {
-    expect(scopeFilter({ role: 'admin', groups: [] })).toEqual({ kind: 'all' });
-    expect(inScope({ role: 'admin', groups: [] }, null)).toBe(true);
+    expect(scopeFilter({ role: 'organization', groups: [] })).toEqual({ kind: 'all' });
+    expect(inScope({ role: 'organization', groups: [] }, null)).toBe(true);
   });
   it('limits a group admin to its groups, and one without groups to nothing', () => {
     expect(scopeFilter({ role: 'group', groups: ['g1', 'g2'] })).toEqual({ kind: 'groups', field: 'group', values: ['g1', 'g2'] });
