@@ -55,7 +55,8 @@ describe('subscribers list (live from Firestore)', () => {
     });
     expect(created.status).toBe(200);
     await page.locator(`[data-member-id="${created.body.result.id}"]`).waitFor();
-    await expect.poll(() => page.getByTestId('members-count').textContent()).toBe(`${before + 1} associati`);
+    // the count comes from the counter document now, which follows through the trigger
+    await expect.poll(() => page.getByTestId('members-count').textContent(), { timeout: 20_000 }).toBe(`${before + 1} associati`);
 
     // The dashboard counter follows through the trigger.
     await page.getByTestId('nav-home').first().click();

@@ -14,10 +14,10 @@ export function meterReads(n: number): void {
   w.__tesseraReads = (w.__tesseraReads ?? 0) + n;
 }
 
+/** A listener's answer: the first bills every document it holds (at least one), later ones what was added or changed. */
 export function meterSnapshot(snap: QuerySnapshot, first: boolean): void {
   if (!METERED) return;
-  const changed = snap.docChanges().filter((c) => c.type !== 'removed').length;
-  meterReads(first && snap.empty ? 1 : changed);
+  meterReads(first ? Math.max(1, snap.size) : snap.docChanges().filter((c) => c.type !== 'removed').length);
 }
 
 export const meterCount = (count: number) => meterReads(Math.max(1, Math.ceil(count / 1000)));

@@ -66,13 +66,17 @@ export function usePagedQuery<F extends string, S extends string, T>(
 
   useEffect(() => {
     if (!description) return;
-    let first = true;
+    let fromServer = false;
+    // With metadata changes: the cache may answer first with what an earlier page left there (26 rows for a
+    // page of 100); those answers are skipped, and the server's, which may hold the same rows, still arrives.
     return onSnapshot(
       describedQuery(firestore, description),
+      { includeMetadataChanges: true },
       (snap) => {
-        meterSnapshot(snap, first);
-        if (!first && snap.docChanges().some((c) => c.type !== 'modified')) setRecount((n) => n + 1);
-        first = false;
+        if (snap.metadata.fromCache && !fromServer) return;
+        meterSnapshot(snap, !fromServer);
+        if (fromServer && snap.docChanges().some((c) => c.type !== 'modified')) setRecount((n) => n + 1);
+        fromServer = true;
         const docs = snap.docs;
         const beyond = 'last' in (current.anchor ?? {}) ? false : docs.length > request.pageSize;
         // limitToLast answers in query order: the extra row, if any, is the first
