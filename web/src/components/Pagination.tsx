@@ -46,7 +46,14 @@ export function Pagination({ page, pageSize, total: counted, hasNext, onPage, on
         <IconButton size="xs" variant="ghost" aria-label={t('pagination.previous')} disabled={page === 0} onClick={() => onPage(page - 1)}>
           ‹
         </IconButton>
-        <IconButton size="xs" variant="ghost" aria-label={t('pagination.next')} disabled={noNext} onClick={() => onPage(page + 1)}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={t('pagination.next')}
+          data-testid="page-next"
+          disabled={noNext}
+          onClick={() => onPage(page + 1)}
+        >
           ›
         </IconButton>
         <IconButton
