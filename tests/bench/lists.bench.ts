@@ -6,7 +6,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { AURORA_ORG_ID, DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/src/demoIds';
-import { launchBrowser, login, newPage } from '../support/browser';
+import { launchBrowser, login, newPage, WEB_URL } from '../support/browser';
 
 export interface ListView {
   firstRowsMs: number;
@@ -102,6 +102,9 @@ async function measureLegacy(page: Page, cdp: CDPSession, collection: 'members' 
   return { firstRowsMs, viewReads: await settledReads(page), pageTurnReads: null, searchReads: null, heapMb: await heapMb(cdp) };
 }
 
+/** Figures as they come (the emulators' log of `npm run bench` keeps them should a later step fail). */
+const log = (figures: object) => console.log(`lists bench: ${JSON.stringify(figures)}`);
+
 export async function benchLists(): Promise<ListsBench> {
   const browser = await launchBrowser();
   try {
@@ -119,10 +122,13 @@ export async function benchLists(): Promise<ListsBench> {
     const dashboardReads = await settledReads(page);
 
     const members = await measureList(page, cdp, '/subscribers', 'member-row', 'rossi');
+    log({ dashboardReads, members });
     const cards = await measureList(page, cdp, '/cards', 'card-row', 'rossi');
+    log({ cards });
     const legacyMembers = await measureLegacy(page, cdp, 'members');
+    log({ legacyMembers });
     // a fresh page: the baseline's 100,000 members would otherwise stay in the next one's heap
-    await page.reload();
+    await page.goto(`${WEB_URL()}/subscribers`);
     await page.getByTestId('member-row').first().waitFor();
     const legacyCards = await measureLegacy(page, cdp, 'cards');
     return { dashboardReads, members, cards, legacyMembers, legacyCards };
