@@ -1,7 +1,8 @@
 // `npm run bench`: runs tests/bench/run.ts with the emulators up (the bulk upload row writes to Firestore and
 // sets off the real triggers) and prints its table.
-import { emulatorsExec, ROOT } from './lib/emulators.mjs';
+import { emulatorsExec, PORTS, ROOT } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
+import { startWeb, stop, waitForWeb } from './lib/stack.mjs';
 import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,10 +14,14 @@ const logFile = join(ROOT, '.cache', 'bench-emulators.log');
 rmSync(tableFile, { force: true });
 const log = openSync(logFile, 'w');
 console.log(`Running the benchmarks with the emulators (their log: ${logFile}) …`);
+// The web dev server for the lists row (its data hooks count reads on the dev server only).
+const web = startWeb({ quiet: true });
+await waitForWeb();
 const code = await emulatorsExec('node --import tsx tests/bench/run.ts', {
   stdio: ['ignore', log, log],
-  env: { BENCH_TABLE_FILE: tableFile },
+  env: { BENCH_TABLE_FILE: tableFile, WEB_URL: `http://127.0.0.1:${PORTS.web}` },
 });
+await stop(web);
 try {
   console.log(readFileSync(tableFile, 'utf8'));
 } catch {

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { DEMO_LOGINS } from './demoAccounts';
 import { DEMO_PASSWORD } from './demoIds';
-import { DEFAULT_MEMBERS, DEFAULT_SECOND_ORG_MEMBERS, DEFAULT_SEED, generateDemo, type DemoDoc } from './generate';
+import { DEFAULT_MEMBERS, DEFAULT_SECOND_ORG_MEMBERS, DEFAULT_SEED, streamDemo } from './generate';
 import { emulatorHasData, loadDemo } from './load';
 
 const USAGE = `Usage: npm run seed -- [options]
@@ -26,15 +26,15 @@ function integer(name: string, value: string | undefined): number | undefined {
 }
 
 /** Rows of "what was written": one per collection, one column per organization. */
-function summary(docs: DemoDoc[]): string {
+function summary(written: Map<string, number>): string {
   const counts = new Map<string, Map<string, number>>();
   const orgs: string[] = [];
-  for (const { path } of docs) {
+  for (const [path, n] of written) {
     const parts = path.split('/');
     const [org, collection] = parts[0] === 'organizations' ? [parts[1]!, parts[2] ?? 'organization'] : ['', parts[0]!];
     if (org && !orgs.includes(org)) orgs.push(org);
     const row = counts.get(collection) ?? new Map<string, number>();
-    row.set(org, (row.get(org) ?? 0) + 1);
+    row.set(org, (row.get(org) ?? 0) + n);
     counts.set(collection, row);
   }
   const width = Math.max(...orgs.map((o) => o.length), 8);
@@ -98,13 +98,14 @@ async function main(): Promise<number> {
   }
 
   const started = Date.now();
-  const data = generateDemo(options);
-  const generatedIn = Date.now() - started;
-  const report = await loadDemo(data, { projectId, clear: values.clear, log: (m) => console.log(`  ${m}`) });
+  // generated while it is written: memory holds a few batches, whatever the member count
+  const report = await loadDemo(streamDemo(options), { projectId, clear: values.clear, log: (m) => console.log(`  ${m}`) });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
-  console.log(`\nSeeded ${projectId} in ${seconds} s (generated in ${generatedIn} ms, seed ${options.seed ?? DEFAULT_SEED}):`);
-  console.log(summary(data.docs));
+  console.log(
+    `\nSeeded ${projectId} in ${seconds} s (seed ${options.seed ?? DEFAULT_SEED}; peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB):`,
+  );
+  console.log(summary(report.collections));
   console.log(`  auth users: ${report.usersCreated} created, ${report.usersExisting} already there`);
   // With --if-empty the caller (npm start) prints the logins itself once everything is up.
   if (!values['if-empty']) printLogins();

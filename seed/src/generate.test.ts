@@ -15,6 +15,7 @@ import {
   SOCIO_MEMBER_ID,
   TEVERE_ORG_ID,
 } from './demoIds';
+import { cardListFields } from '@tessera/domain/lists/listFields';
 import { DEMO_TODAY, generateDemo, type DemoData, type DemoDoc } from './generate';
 import type { MemberRecord } from './members';
 import { MUNICIPALITIES, municipality } from './municipalities';
@@ -168,7 +169,7 @@ describe('generateDemo', () => {
         expect(m.updatedAt.getTime()).toBeGreaterThanOrEqual((m.lastPaymentAt ?? m.registeredAt).getTime());
         expect(m.updatedAt.getTime()).toBeLessThanOrEqual(DEMO_TODAY.getTime());
         expect(m.deceased).toBe(false);
-        expect(m.search).toContain(m.cardNumber);
+        expect(m.searchTokens).toContain(m.cardNumber);
       }
       const statuses = new Set(members(demo, org).map((x) => x.m.accountStatus));
       expect(statuses.has('ACTIVE')).toBe(true);
@@ -187,6 +188,7 @@ describe('generateDemo', () => {
           group: m.group,
           status: m.cardStatus,
           validUntil: m.cardValidUntil,
+          ...cardListFields({ number: m.cardNumber, holder: `${m.surname} ${m.name}` }),
         });
       }
     }

@@ -1,5 +1,6 @@
 import { memberCounterDeltas, type MemberCounterDelta as CounterDelta } from '@tessera/domain/counters';
 import { nextCardNumber } from '@tessera/domain/entities/member';
+import { cardListFields } from '@tessera/domain/lists/listFields';
 import {
   CARD_NUMBER_COUNTER,
   ORG_MEMBER_COUNTER,
@@ -37,6 +38,12 @@ export interface DemoDoc {
 export interface DemoData {
   users: DemoUser[];
   docs: DemoDoc[];
+}
+
+/** The same data as a stream: documents are generated as they are consumed (100,000 members never sit in memory at once). */
+export interface DemoStream {
+  users: DemoUser[];
+  docs: Iterable<DemoDoc>;
 }
 
 export interface DemoOptions {
@@ -93,6 +100,15 @@ const FIXED_MEMBERS: Record<string, FixedMember[]> = {
  * Pure: no Firebase here, so it is tested without emulators and loaded by `load.ts`.
  */
 export function generateDemo(options: DemoOptions = {}): DemoData {
+  const { users, docs } = streamDemo(options);
+  return { users, docs: [...docs] };
+}
+
+/**
+ * The demo data, generated lazily in this order: per organization its document, list values, each member with
+ * its card, then its counters (known once every member is out); the accounts and profiles last.
+ */
+export function streamDemo(options: DemoOptions = {}): DemoStream {
   const seed = options.seed ?? DEFAULT_SEED;
   const today = options.today ?? DEMO_TODAY;
   const counts: Record<string, number> = {
@@ -106,39 +122,39 @@ export function generateDemo(options: DemoOptions = {}): DemoData {
   }
   if (Number.isNaN(today.getTime())) throw new Error('today is not a valid date');
 
-  const docs: DemoDoc[] = [];
-  for (const org of ORGS) docs.push(...orgDocs(org, counts[org.id]!, seed, today));
-  docs.push(...accountDocs());
+  function* docs(): Generator<DemoDoc> {
+    for (const org of ORGS) yield* orgDocs(org, counts[org.id]!, seed, today);
+    yield* accountDocs();
+  }
   const users = DEMO_ACCOUNTS.map(({ uid, email, label }) => ({ uid, email, password: DEMO_PASSWORD, label }));
-  return { users, docs };
+  return { users, docs: docs() };
 }
 
-function orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): DemoDoc[] {
+function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): Generator<DemoDoc> {
   // A copy: callers may change the documents without touching the definitions.
   const orgData = structuredClone({ publicInfo: org.publicInfo, preferences: org.preferences, plan: org.plan });
-  const docs: DemoDoc[] = [{ path: orgPath(org.id), data: orgData }];
-  for (const [id, data] of listValues(org)) docs.push({ path: `${orgCol(org.id, 'listValues')}/${id}`, data });
+  yield { path: orgPath(org.id), data: orgData };
+  for (const [id, data] of listValues(org)) yield { path: `${orgCol(org.id, 'listValues')}/${id}`, data };
 
   // One stream per organization: changing Aurora's member count leaves Tevere's members as they were.
   const create = memberFactory(org, createRandom(mixSeed(seed, org.id)), today);
   const fixed = FIXED_MEMBERS[org.id] ?? [];
-  const members: DemoDoc[] = [];
-  const cards: DemoDoc[] = [];
+  const numbers: string[] = [];
   const counters = new Map<string | null, CounterDelta>();
   for (let i = 1; i <= memberCount; i++) {
     const { id, data } = create(i, fixed[i - 1]);
-    members.push({ path: memberPath(org.id, id), data });
-    cards.push({ path: cardPath(org.id, data.cardNumber), data: cardOf(id, data) });
+    yield { path: memberPath(org.id, id), data };
+    yield { path: cardPath(org.id, data.cardNumber), data: cardOf(id, data) };
+    numbers.push(data.cardNumber);
     for (const [key, d] of memberCounterDeltas(undefined, data)) addDelta(counters, key, d);
   }
-  docs.push(...members, ...cards);
   // The card-number counter, as the API keeps it: the highest number issued.
-  const lastCard = nextCardNumber(cards.map((c) => String(c.data.number))).number;
-  if (lastCard) docs.push({ path: counterPath(org.id, CARD_NUMBER_COUNTER), data: { last: lastCard, updatedAt: today } });
+  const lastCard = nextCardNumber(numbers).number;
+  if (lastCard) yield { path: counterPath(org.id, CARD_NUMBER_COUNTER), data: { last: lastCard, updatedAt: today } };
 
   // Exactly what the counters trigger would have written for these creations (it is off while loading).
   for (const [group, d] of counters) {
-    docs.push({
+    yield {
       path: counterPath(org.id, group === null ? ORG_MEMBER_COUNTER : groupMemberCounter(group)),
       data: {
         total: d.total,
@@ -148,9 +164,8 @@ function orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): D
         group,
         updatedAt: today,
       },
-    });
+    };
   }
-  return docs;
 }
 
 /** The card document kept beside a member, as the API writes it. */
@@ -162,6 +177,7 @@ function cardOf(memberId: string, m: MemberRecord): Record<string, unknown> {
     group: m.group,
     status: m.cardStatus,
     validUntil: m.cardValidUntil,
+    ...cardListFields({ number: m.cardNumber, holder: `${m.surname} ${m.name}` }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { DemoData, DemoDoc, DemoUser } from './generate';
+import type { DemoDoc, DemoStream, DemoUser } from './generate';
 
 export interface LoadOptions {
   projectId: string;
@@ -12,6 +12,8 @@ export interface LoadOptions {
 
 export interface LoadReport {
   docs: number;
+  /** documents written per collection path (`organizations/x/members`, `accounts` …; `organizations/x` for the organization itself) */
+  collections: Map<string, number>;
   usersCreated: number;
   usersExisting: number;
   /** false when no Functions emulator was running (nothing to switch off) */
@@ -23,7 +25,7 @@ export interface LoadReport {
  * The counters trigger is switched off meanwhile: the seed writes the counter documents itself, and
  * the trigger would count every member a second time (and make the load far slower).
  */
-export async function loadDemo(data: DemoData, opts: LoadOptions): Promise<LoadReport> {
+export async function loadDemo(data: DemoStream, opts: LoadOptions): Promise<LoadReport> {
   const log = opts.log ?? (() => {});
   const firestoreHost = emulatorHost('FIRESTORE_EMULATOR_HOST');
   const authHost = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
@@ -35,23 +37,34 @@ export async function loadDemo(data: DemoData, opts: LoadOptions): Promise<LoadR
       log('Cleared the Firestore and Auth emulators.');
     }
     const db = getFirestore(app);
-    const counters = data.docs.filter(isCounter);
-    const others = data.docs.filter((d) => !isCounter(d));
+    const counters: DemoDoc[] = [];
+    const collections = new Map<string, number>();
+    // counted and set aside as they stream past: the counters are written last
+    function* others(): Generator<DemoDoc> {
+      for (const d of data.docs) {
+        // an organization's own document counts under its path, so the summary can name its organization
+        const collection =
+          d.path.split('/').length === 2 && d.path.startsWith('organizations/') ? d.path : d.path.slice(0, d.path.lastIndexOf('/'));
+        collections.set(collection, (collections.get(collection) ?? 0) + 1);
+        if (isCounter(d)) counters.push(d);
+        else yield d;
+      }
+    }
     const triggersDisabled = await setBackgroundTriggers(false, log);
     let users: { created: number; existing: number };
     try {
       // Counters last: if a trigger ran anyway (the Functions emulator re-enables triggers whenever it
       // reloads its source), the computed totals still overwrite whatever it counted until then.
-      await writeDocs(db, others);
+      await writeDocs(db, others());
       await writeDocs(db, counters);
-      log(`Wrote ${data.docs.length} documents.`);
+      log(`Wrote ${total(collections)} documents.`);
       users = await createUsers(getAuth(app), data.users);
     } finally {
       // Always back on, even after a failed load, or the emulators would silently stop counting.
       await setBackgroundTriggers(true, triggersDisabled ? log : () => {});
     }
-    await reportSurprises(db, data, counters, triggersDisabled, log);
-    return { docs: data.docs.length, usersCreated: users.created, usersExisting: users.existing, triggersDisabled };
+    await reportSurprises(db, collections, counters, triggersDisabled, log);
+    return { docs: total(collections), collections, usersCreated: users.created, usersExisting: users.existing, triggersDisabled };
   } finally {
     await deleteApp(app);
   }
@@ -78,30 +91,28 @@ export async function emulatorHasData(projectId: string): Promise<boolean> {
  */
 async function reportSurprises(
   db: Firestore,
-  data: DemoData,
+  collections: Map<string, number>,
   counters: DemoDoc[],
   triggersDisabled: boolean,
   log: (message: string) => void,
 ) {
-  const memberDocs = data.docs.filter((d) => d.path.split('/')[2] === 'members');
-  if (triggersDisabled && memberDocs.length >= 2000) {
+  const expected = new Map([...collections].filter(([path]) => path.split('/')[2] === 'members'));
+  const members = total(expected);
+  if (triggersDisabled && members >= 2000) {
     log(
-      `Note: the emulator still drains ${memberDocs.length} skipped trigger events (about ${Math.ceil(memberDocs.length / 130)} s); counts of new edits lag until then.`,
+      `Note: the emulator still drains ${members} skipped trigger events (about ${Math.ceil(members / 130)} s); counts of new edits lag until then.`,
     );
   }
   const drifted = await driftedCounters(db, counters);
   if (drifted.length > 0) log(`Warning: a trigger changed ${drifted.join(', ')} during the load. Run the seed again with --clear.`);
-  const expected = new Map<string, number>();
-  for (const d of memberDocs) {
-    const collection = d.path.slice(0, d.path.lastIndexOf('/'));
-    expected.set(collection, (expected.get(collection) ?? 0) + 1);
-  }
   for (const [collection, n] of expected) {
     const stored = (await db.collection(collection).count().get()).data().count;
     if (stored !== n)
       log(`Warning: ${collection} holds ${stored} members, the seed wrote ${n}: older data is left over. Run the seed again with --clear.`);
   }
 }
+
+const total = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
 
 const isCounter = (d: DemoDoc) => {
   const parts = d.path.split('/');
@@ -148,16 +159,21 @@ async function setBackgroundTriggers(enabled: boolean, log: (message: string) =>
   }
 }
 
-/** Batches of 500 writes (Firestore's limit), a few in flight: about five times faster than BulkWriter on the emulator. */
-async function writeDocs(db: Firestore, docs: DemoDoc[]): Promise<void> {
+/**
+ * Batches of 500 writes (Firestore's limit), a few in flight: about five times faster than BulkWriter on the
+ * emulator. Each worker takes its next 500 documents from the stream, so memory holds a few batches, not the seed.
+ */
+async function writeDocs(db: Firestore, docs: Iterable<DemoDoc>): Promise<void> {
   const BATCH = 500;
   const PARALLEL = 4;
-  const chunks: DemoDoc[][] = [];
-  for (let i = 0; i < docs.length; i += BATCH) chunks.push(docs.slice(i, i + BATCH));
-  let next = 0;
+  const source = docs[Symbol.iterator]();
+  const take = (): DemoDoc[] => {
+    const chunk: DemoDoc[] = [];
+    for (let r = source.next(); !r.done; r = source.next()) if (chunk.push(r.value) >= BATCH) break;
+    return chunk;
+  };
   const worker = async () => {
-    while (next < chunks.length) {
-      const chunk = chunks[next++]!;
+    for (let chunk = take(); chunk.length; chunk = take()) {
       for (let attempt = 1; ; attempt++) {
         const batch = db.batch();
         for (const d of chunk) batch.set(db.doc(d.path), toFirestore(d.data) as Record<string, unknown>);

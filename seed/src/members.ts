@@ -1,6 +1,8 @@
 import { computeTaxCode } from '@tessera/domain/codiceFiscale';
 import { DEFAULT_COUNTRY } from '@tessera/domain/constants';
-import { memberSearchWords, type AccountStatus, type CardStatus } from '@tessera/domain/entities/member';
+import type { AccountStatus, CardStatus } from '@tessera/domain/entities/member';
+import { memberListFields } from '@tessera/domain/lists/listFields';
+import type { MemberSortKeys } from '@tessera/domain/lists/sortKeys';
 import { addDays, addYears, ageAt, dateOnly, endOfYear, maxDate, utcDate } from './dates';
 import { MUNICIPALITIES, municipality, type Municipality } from './municipalities';
 import { FEMALE_NAMES, MALE_NAMES, STREETS, SURNAMES, asciiSlug } from './names';
@@ -34,7 +36,8 @@ export type MemberRecord = {
   lastPaymentAt: Date | null;
   updatedAt: Date;
   residence: { line: string; city: string; state: string; country: string; zip: string };
-  search: string[];
+  searchTokens: string[];
+  sortKeys: MemberSortKeys;
 };
 
 /** A member the demo logins point at: who they are is fixed, the rest (dates, phone, address) is generated. */
@@ -168,7 +171,15 @@ export function memberFactory(org: OrgDef, rng: Random, today: Date) {
         country: DEFAULT_COUNTRY,
         zip: group.zip ?? home.cap,
       },
-      search: memberSearchWords({ name: p.name, surname: p.surname, ssn: p.ssn, cardNumber, email: mail }),
+      ...memberListFields({
+        name: p.name,
+        surname: p.surname,
+        ssn: p.ssn,
+        cardNumber,
+        email: mail,
+        group: group.id,
+        accountStatus: membership.accountStatus,
+      }),
     };
     return { id, data };
   };

@@ -56,6 +56,52 @@ const rows: Row[] = [];
   }
 }
 
+// Lists at 100,000 members (issue 10 §1): needs the emulators and the web dev server (scripts/bench.mjs starts both).
+if (process.env.WEB_URL) {
+  const { streamDemo } = await import('../../seed/src/generate');
+  const { loadDemo } = await import('../../seed/src/load');
+  const members = Number(process.env.BENCH_LIST_MEMBERS ?? 100_000);
+  const seeded = performance.now();
+  await loadDemo(streamDemo({ members }), { projectId: process.env.GCLOUD_PROJECT ?? 'demo-tessera', clear: true });
+  const seedS = (performance.now() - seeded) / 1000;
+  rows.push({
+    name: `seed: ${members.toLocaleString('en')} members with cards and search tokens (npm run seed)`,
+    figure: `${seedS.toFixed(0)} s; peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+    target: '≤ 300 s',
+    ok: seedS <= 300,
+  });
+  const { benchLists } = await import('./lists.bench');
+  const r = await benchLists();
+  rows.push({
+    name: `dashboard: document reads per load (${members.toLocaleString('en')} members)`,
+    figure: `${r.dashboardReads} reads`,
+    target: '≤ 5 reads',
+    ok: r.dashboardReads <= 5,
+  });
+  for (const [label, v] of [
+    ['subscribers list', r.members],
+    ['cards list', r.cards],
+    ['baseline: load-everything subscribers list', r.legacyMembers],
+    ['baseline: load-everything cards list', r.legacyCards],
+  ] as const) {
+    const baseline = label.startsWith('baseline');
+    if ('error' in v) {
+      rows.push({ name: label, figure: v.error, target: 'baseline (no target)', ok: true });
+      continue;
+    }
+    const turn = v.pageTurnReads === null ? 'in memory' : `${v.pageTurnReads}`;
+    const search = v.searchReads === null ? 'in memory' : `${v.searchReads}`;
+    rows.push({
+      name: `${label}: ${members.toLocaleString('en')} members, first rows / reads per view, page turn, search / heap`,
+      figure: `${v.firstRowsMs} ms; ${v.viewReads} reads, ${turn}, ${search}; ${v.heapMb.toFixed(0)} MB`,
+      target: baseline ? 'baseline (no target)' : '≤ 1000 ms; ≤ 60, ≤ 30, ≤ 30 reads; ≤ 60 MB',
+      ok:
+        baseline ||
+        (v.firstRowsMs <= 1000 && v.viewReads <= 60 && (v.pageTurnReads ?? 0) <= 30 && (v.searchReads ?? 0) <= 30 && v.heapMb <= 60),
+    });
+  }
+}
+
 {
   // Card PDFs (issue 4): the generator versus plain pdf-lib drawing the same elements, in the same run.
   const r = await benchCardPdfs(1000);

@@ -34,9 +34,9 @@ describe('cards screens', () => {
     await snap(page, 'cards-list-it-desktop');
 
     await page.getByTestId('cards-status-filter').selectOption('INACTIVE');
-    const statuses = await page.getByTestId('card-status').evaluateAll((b) => b.map((e) => e.getAttribute('data-status')));
-    expect(statuses.length).toBeGreaterThan(0);
-    expect(new Set(statuses)).toEqual(new Set(['INACTIVE']));
+    // the filter is a new query (the rows on screen stay until its answer): wait for it
+    const statuses = () => page.getByTestId('card-status').evaluateAll((b) => b.map((e) => e.getAttribute('data-status')));
+    await expect.poll(async () => [...new Set(await statuses())]).toEqual(['INACTIVE']);
     await page.getByTestId('cards-status-filter').selectOption('');
 
     await page.getByTestId('cards-search').fill(SOCIO_CARD);

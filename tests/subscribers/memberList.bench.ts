@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { generateDemo } from '../../seed/src/generate';
-import { applyFilters, searchMembers, sortMembers } from '../../web/src/features/subscribers/filterMembers';
+import { applyFilters, searchMembers, sortMembers } from '../bench/legacy/filterMembers';
 import type { MemberRow } from '../../web/src/features/subscribers/api/useMembers';
 
 export interface MemberListBench {

@@ -1,6 +1,6 @@
 import { profileId, memberPath, orgPath, cardPath, accountPath, profilePath, orgCol } from '@tessera/domain/paths';
 import type { Role } from '@tessera/domain/roles';
-import { memberSearchWords } from '@tessera/domain/entities/member';
+import { cardListFields, memberListFields } from '@tessera/domain/lists/listFields';
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { adminAuth, db } from './admin';
 import { api } from './api';
@@ -87,7 +87,7 @@ export function writeMember(
     ...fields,
     accountStatus: 'ACTIVE',
     cardStatus: 'ACTIVE',
-    search: memberSearchWords(fields),
+    ...memberListFields({ ...fields, accountStatus: 'ACTIVE' }),
     registeredAt: Timestamp.now(),
     lastPaymentAt: null,
   });
@@ -98,6 +98,7 @@ export function writeMember(
     group: m.group,
     status: 'ACTIVE',
     validUntil: null,
+    ...cardListFields({ number: m.cardNumber, holder: `${m.surname} ${m.name}` }),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { issuedCardValidity } from '@tessera/domain/cards/status';
+import { cardHolderFields } from '@tessera/domain/lists/listFields';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { isoOf } from '../cards/cardData';
 import { dateToTimestamp } from '../shared/serialize';
@@ -9,8 +10,7 @@ export function cardFields(memberId: string, member: DocumentData): DocumentData
   return {
     number: member.cardNumber,
     memberId,
-    holder: `${member.surname} ${member.name}`,
-    group: member.group ?? null,
+    ...cardHolderFields(member.cardNumber, member),
     status: member.cardStatus ?? 'ACTIVE',
     validUntil: member.cardValidUntil ?? null,
   };

@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { memberSearchWords, type MemberInput, type MemberPatch } from '@tessera/domain/entities/member';
+import type { MemberPatch } from '@tessera/domain/entities/member';
+import { memberListFieldsOf } from '@tessera/domain/lists/listFields';
 import { dateToTimestamp } from '../shared/serialize';
 
 const DATE_FIELDS = ['birthDate', 'privacyAcceptedAt'] as const;
@@ -15,8 +16,14 @@ export function patchedMember(previous: DocumentData | undefined, patch: Documen
 }
 
 /**
- * API input to Firestore fields: ISO dates become timestamps, `null` (PATCH) a deleted field; search words
- * follow the searched fields as they are after the write.
+ * The list fields (search tokens, sort keys: domain lists/listFields.ts) of a member as it reads after a write.
+ * Every writer of a member document stores them, through memberFields or directly.
+ */
+export const memberListUpdate = (after: DocumentData): DocumentData => memberListFieldsOf(after);
+
+/**
+ * API input to Firestore fields: ISO dates become timestamps, `null` (PATCH) a deleted field; the list fields
+ * follow the member as it is after the write.
  */
 export function memberFields(input: MemberPatch, previous?: DocumentData): DocumentData {
   const out: DocumentData = {};
@@ -25,7 +32,7 @@ export function memberFields(input: MemberPatch, previous?: DocumentData): Docum
     if (v === null) out[k] = FieldValue.delete();
     else out[k] = (DATE_FIELDS as readonly string[]).includes(k) ? dateToTimestamp(v as string) : v;
   }
-  out.search = memberSearchWords(patchedMember(previous, input) as MemberInput);
+  Object.assign(out, memberListUpdate(patchedMember(previous, input)));
   out.updatedAt = FieldValue.serverTimestamp();
   return out;
 }

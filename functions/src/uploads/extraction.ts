@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { EXPORT_SHEET_NAME } from '@tessera/domain/constants';
 import { formulaSafe } from '@tessera/domain/exports/formulaSafe';
+import { searchToken } from '@tessera/domain/lists/searchTokens';
 import { formatDate, toIsoDate } from '@tessera/domain/locale/dates';
 import { orgCol } from '@tessera/domain/paths';
 import { EXTRACTION_COLUMNS, EXTRACTION_MAX_ROWS, EXTRACTION_MIME, type ExtractionColumn } from '@tessera/domain/uploads/extraction';
@@ -10,12 +11,6 @@ import { route } from '../http/route';
 import { extractionContract } from '@tessera/domain/contracts/uploads';
 
 type Cell = string | Date | null;
-
-const norm = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** A calendar date as a Date at midnight UTC: birth dates are stored so; instants are read on Rome's calendar. */
 function dateCell(v: unknown, instant: boolean): Date | null {
@@ -86,6 +81,9 @@ export const extraction = route(extractionContract, async ({ claims, body, scope
   if (q && f.category) q = q.where('category', '==', f.category);
   if (q && f.accountStatus) q = q.where('accountStatus', '==', f.accountStatus);
   if (q && f.cardStatus) q = q.where('cardStatus', '==', f.cardStatus);
+  // the same prefix search as the subscribers list (domain lists/searchTokens.ts)
+  const token = f.search ? searchToken(f.search) : null;
+  if (q && token) q = q.where('searchTokens', 'array-contains', token);
   const [docs, lists] = await Promise.all([
     q
       ? q
@@ -97,11 +95,7 @@ export const extraction = route(extractionContract, async ({ claims, body, scope
   ]);
   if (docs.length > EXTRACTION_MAX_ROWS) throw new ApiError('INVALID_REQUEST', [{ path: 'body.filters', message: 'upload.tooManyRows' }]);
   const names = new Map(lists.docs.map((d) => [d.id, String(d.get('name') ?? d.id)]));
-  const words = f.search ? norm(f.search).split(/\s+/).filter(Boolean) : [];
-  const members = docs
-    .map((d) => d.data())
-    .filter((m) => words.every((w) => ((m.search ?? []) as string[]).some((s) => s.includes(w))))
-    .sort((a, b) => `${a.surname} ${a.name}`.localeCompare(`${b.surname} ${b.name}`, 'it'));
+  const members = docs.map((d) => d.data()).sort((a, b) => `${a.surname} ${a.name}`.localeCompare(`${b.surname} ${b.name}`, 'it'));
   const rows = members.map((m) => body.columns.map((c) => cellOf(m, c, names)));
   const headers = body.columns.map((c) => EXTRACTION_COLUMNS[c].header);
   const stamp = new Date().toISOString().slice(0, 10);

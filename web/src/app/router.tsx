@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { GuestOnly, RequireSession } from '../features/auth/guards';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -7,6 +8,9 @@ import { UndoUsernamePage } from '../features/account/UndoUsernamePage';
 import { UNDO_USERNAME_PAGE } from '@tessera/domain/users/usernameUndo';
 import { PlatformRoute } from '../features/shell/PlatformRoute';
 import { ComponentsPage } from '../features/dev/ComponentsPage';
+
+// the bench's baseline (npm run bench): loaded on the dev server only, never part of a production build
+const LegacyListBench = lazy(() => import('../features/dev/LegacyListBench').then((m) => ({ default: m.LegacyListBench })));
 import { MailboxPage } from '../features/mailbox/MailboxPage';
 import { SignupPage } from '../features/signup/SignupPage';
 import { OutcomePage } from '../features/payments/OutcomePage';
@@ -57,6 +61,16 @@ export function AppRoutes() {
       />
       {import.meta.env.DEV && <Route path="/dev/components" element={<ComponentsPage />} />}
       {import.meta.env.DEV && <Route path="/dev/mailbox" element={<MailboxPage />} />}
+      {import.meta.env.DEV && (
+        <Route
+          path="/dev/legacy-list"
+          element={
+            <Suspense>
+              <LegacyListBench />
+            </Suspense>
+          }
+        />
+      )}
       <Route path="*" element={<Navigate to="/auth" replace />} />
     </Routes>
   );

@@ -5,17 +5,22 @@ import { PAGE_SIZES } from '@tessera/domain/constants';
 interface Props {
   page: number;
   pageSize: number;
-  total: number;
+  /** null while the total is being counted */
+  total: number | null;
+  /** whether a next page exists, when the pages are reached by cursor (the total may lag behind a live change) */
+  hasNext?: boolean;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }
 
 /** Italian pagination labels of spec §2: items per page, first/previous/next/last, "x - y di total". */
-export function Pagination({ page, pageSize, total, onPage, onPageSize }: Props) {
+export function Pagination({ page, pageSize, total: counted, hasNext, onPage, onPageSize }: Props) {
   const { t } = useTranslation();
+  const total = counted ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(total, (page + 1) * pageSize);
+  const noNext = hasNext === undefined ? page >= pages - 1 : !hasNext;
   return (
     <HStack justify="flex-end" gap="3" flexWrap="wrap" py="2" fontSize="sm">
       <HStack gap="2">
@@ -31,7 +36,9 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Props)
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <Text data-testid="pagination-range">{t('pagination.range', { from, to, total })}</Text>
+      <Text data-testid="pagination-range" visibility={counted === null ? 'hidden' : undefined}>
+        {t('pagination.range', { from, to, total })}
+      </Text>
       <HStack gap="1">
         <IconButton size="xs" variant="ghost" aria-label={t('pagination.first')} disabled={page === 0} onClick={() => onPage(0)}>
           «
@@ -43,7 +50,8 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Props)
           size="xs"
           variant="ghost"
           aria-label={t('pagination.next')}
-          disabled={page >= pages - 1}
+          data-testid="page-next"
+          disabled={noNext}
           onClick={() => onPage(page + 1)}
         >
           ›
@@ -52,7 +60,7 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Props)
           size="xs"
           variant="ghost"
           aria-label={t('pagination.last')}
-          disabled={page >= pages - 1}
+          disabled={noNext || counted === null}
           onClick={() => onPage(pages - 1)}
         >
           »

@@ -106,20 +106,6 @@ export interface MemberSystemFields {
   search: string[];
 }
 
-/** The words the subscribers search matches (lower-case, accent-free). */
-export function memberSearchWords(m: Pick<MemberInput, 'name' | 'surname' | 'ssn' | 'cardNumber' | 'email'>): string[] {
-  const words = [m.name, m.surname, m.ssn, m.cardNumber ?? '', m.email ?? '']
-    .flatMap((s) => s.split(/\s+/))
-    .map((s) =>
-      s
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase(),
-    )
-    .filter(Boolean);
-  return [...new Set(words)];
-}
-
 // ---- Inputs of the /v1/members endpoints besides GET/POST/PATCH one (docs/api.md) ----
 
 /** `candidate` header of GET /v1/members/check-mail-availability. */

@@ -49,7 +49,8 @@ describe('planRow', () => {
     expect(plan.fields.residence).toEqual({ line: 'Via Po 1', city: 'MILANO', state: 'TO', country: 'ITALIA', zip: '10100' });
     expect(plan.report).toEqual({ line: 2, outcome: 'APPLIED', memberId: 'm1', changes: ['phone', 'residence.city'] });
     // the member keeps card 100: its holder follows the member
-    expect(plan.refreshCard).toEqual({ number: '100', holder: 'Bianchi Anna', group: 'g1' });
+    expect(plan.refreshCard).toMatchObject({ number: '100', holder: 'Bianchi Anna', group: 'g1' });
+    expect(plan.refreshCard?.searchTokens).toContain('bianchi anna');
   });
 
   it('creates a new member under a deterministic id, claiming its keys and its new card', () => {
@@ -57,9 +58,10 @@ describe('planRow', () => {
     expect(plan.kind).toBe('WRITE');
     if (plan.kind !== 'WRITE') return;
     expect(plan).toMatchObject({ memberId: 'job1-7', existing: false, newCard: true, claims: { email: 'carla@example.it' } });
-    expect(plan.card).toEqual({ number: '300', memberId: 'job1-7', holder: 'Verdi Carla', group: null });
+    expect(plan.card).toMatchObject({ number: '300', memberId: 'job1-7', holder: 'Verdi Carla', group: null });
+    expect(plan.card?.searchTokens).toContain('300');
     expect(plan.fields).toMatchObject({ cardStatus: 'ACTIVE', cardValidUntil: '2026-12-31' });
-    expect(plan.fields.search).toEqual(['carla', 'verdi', '300', 'carla@example.it']);
+    expect(plan.fields.searchTokens).toEqual(expect.arrayContaining(['verdi', 'carla', 'verdi carla', '300']));
   });
 
   it("a new card keeps a member's later valid-until", () => {
@@ -135,7 +137,7 @@ describe('planRow', () => {
 
 describe('changedFields', () => {
   it('compares dates as days, empty as missing, and residence part by part', () => {
-    expect(changedFields({ birthDate: '1985-08-01', phone: '' }, { birthDate: '1985-08-01', phone: undefined, search: ['x'] })).toEqual([]);
+    expect(changedFields({ birthDate: '1985-08-01', phone: '' }, { birthDate: '1985-08-01', phone: undefined, searchTokens: ['x'], sortKeys: {} })).toEqual([]);
     expect(changedFields(undefined, { name: 'A', residence: { line: 'Via', city: '' } })).toEqual(['name', 'residence.line']);
   });
 });

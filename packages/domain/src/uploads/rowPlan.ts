@@ -1,5 +1,5 @@
 import { issuedCardValidity } from '../cards/status';
-import { memberSearchWords } from '../entities/member';
+import { cardHolderFields, memberListFieldsOf } from '../lists/listFields';
 import type { MemberUploadMode } from '../forms/uploads';
 import { inScope } from '../scope';
 import type { UploadJobScope } from './jobScope';
@@ -41,11 +41,12 @@ export interface PlanJob {
 }
 
 /** The card document a written row keeps beside its member. */
-export interface PlannedCard {
+/** The holder fields a card takes from its member (holder, group, list fields). */
+export type CardHolder = ReturnType<typeof cardHolderFields>;
+
+export interface PlannedCard extends CardHolder {
   number: string;
   memberId: string;
-  holder: string;
-  group: unknown;
 }
 
 export type RowPlan =
@@ -65,13 +66,13 @@ export type RowPlan =
       card: PlannedCard | null;
       newCard: boolean;
       /** the member's existing card when the row names none: its holder and group follow the member */
-      refreshCard: { number: string; holder: string; group: unknown } | null;
+      refreshCard: ({ number: string } & CardHolder) | null;
       /** the keys the member gains: claimed with it, so a concurrent writer of the same value loses */
       claims: { email?: string; ssn?: string };
       report: UploadReportRow;
     };
 
-/** A row's member fields: the filled cells, the residence merged part by part, and the search words. */
+/** A row's member fields: the filled cells, the residence merged part by part, and the list fields. */
 export function memberFields(data: UploadRowData, group: string | undefined, previous: StoredMember | undefined): UploadMemberFields {
   const out: UploadMemberFields = {};
   if (data.name) out.name = data.name;
@@ -93,13 +94,7 @@ export function memberFields(data: UploadRowData, group: string | undefined, pre
     };
   }
   const merged = { ...previous, ...out };
-  out.search = memberSearchWords({
-    name: String(merged.name ?? ''),
-    surname: String(merged.surname ?? ''),
-    ssn: String(merged.ssn ?? ''),
-    cardNumber: merged.cardNumber as string | undefined,
-    email: merged.email as string | undefined,
-  });
+  Object.assign(out, memberListFieldsOf(merged));
   return out;
 }
 
@@ -108,7 +103,7 @@ export function changedFields(previous: StoredMember | undefined, fields: Upload
   const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
   const out: string[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    if (name === 'search' || name === 'updatedAt') continue;
+    if (name === 'searchTokens' || name === 'sortKeys' || name === 'updatedAt') continue;
     if (name === 'residence') {
       const before = (previous?.residence ?? {}) as Record<string, unknown>;
       for (const [part, v] of Object.entries(value as Record<string, unknown>)) if (!same(before[part], v)) out.push(`residence.${part}`);
@@ -189,7 +184,6 @@ export function planRow(row: ParsedUploadRow, job: PlanJob, find: RowLookups): R
     Object.assign(fields, { cardStatus: 'ACTIVE', cardValidUntil: issuedCardValidity(own, job.today) });
   }
   const merged = { ...before, ...fields };
-  const holder = { holder: `${merged.surname} ${merged.name}`, group: merged.group ?? null };
   const keepsCard =
     !data.cardNumber && typeof previousCard === 'string' && !!previousCard && find.card(previousCard)?.memberId === memberId;
   const claims: { email?: string; ssn?: string } = {};
@@ -202,9 +196,9 @@ export function planRow(row: ParsedUploadRow, job: PlanJob, find: RowLookups): R
     before,
     fields,
     merged,
-    card: data.cardNumber ? { number: data.cardNumber, memberId, ...holder } : null,
+    card: data.cardNumber ? { number: data.cardNumber, memberId, ...cardHolderFields(data.cardNumber, merged) } : null,
     newCard,
-    refreshCard: keepsCard ? { number: previousCard, ...holder } : null,
+    refreshCard: keepsCard ? { number: previousCard, ...cardHolderFields(previousCard, merged) } : null,
     claims,
     report: { line, outcome: 'APPLIED', memberId, changes: changedFields(before, fields) },
   };

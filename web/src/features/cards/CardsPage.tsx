@@ -17,14 +17,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@tessera/domain/constants';
 import { CARD_STATUSES, type CardStatus } from '@tessera/domain/entities/member';
+import { LIST_SEARCH_PAUSE_MS, type CardSortKey } from '@tessera/domain/lists/specs';
 import { formatDate, todayInItaly } from '@tessera/domain/locale/dates';
 import { LiveStatus } from '../../components/LiveStatus';
 import { Pagination } from '../../components/Pagination';
-import { usePagedRows } from '../../components/usePagedRows';
+import { SortHeader } from '../../components/SortHeader';
+import { storage } from '../../lib/storage';
+import { useDebounced } from '../../lib/useDebounced';
 import { useSession } from '../auth/session';
-import { useCards } from './api/useCards';
-import { filterCards, sortByNumber, type CardRow } from './cardRows';
+import { useCardsPage, useCardsTotal } from './api/useCards';
+import type { CardRow } from './cardRows';
 import { CardStatusBadge } from './CardStatusBadge';
+
+type CardSort = { key: CardSortKey; dir: 'asc' | 'desc' };
 
 function CardLink({ row, children }: { row: CardRow; children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -37,7 +42,7 @@ function CardLink({ row, children }: { row: CardRow; children: React.ReactNode }
   );
 }
 
-function CardList({ rows }: { rows: CardRow[] }) {
+function CardList({ rows, sort, onSort }: { rows: CardRow[]; sort: CardSort; onSort: (key: CardSortKey) => void }) {
   const { t } = useTranslation();
   const compact = useBreakpointValue({ base: true, md: false }) ?? false;
   if (compact) {
@@ -67,8 +72,8 @@ function CardList({ rows }: { rows: CardRow[] }) {
       <Table.Root size="sm" data-testid="cards-table">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>{t('cards.number')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('cards.holder')}</Table.ColumnHeader>
+            <SortHeader column="number" label={t('cards.number')} sort={sort} onSort={onSort} />
+            <SortHeader column="holder" label={t('cards.holder')} sort={sort} onSort={onSort} />
             <Table.ColumnHeader>{t('cards.status')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('cards.validUntil')}</Table.ColumnHeader>
           </Table.Row>
@@ -92,28 +97,38 @@ function CardList({ rows }: { rows: CardRow[] }) {
   );
 }
 
-/** Tessere: the organization's cards live from Firestore, with the status after the grace period (spec §2, §9). */
+/**
+ * Tessere: one page of the organization's cards at a time, live from Firestore, with the status after the grace
+ * period (spec §2, §9). Searched, filtered by stored status and sorted by Firestore (domain lists/specs.ts).
+ */
 export function CardsPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
   const today = useMemo(() => todayInItaly(), []);
-  const cards = useCards(profile, today);
-  const [search, setSearch] = useState('');
+  const saved = storage.listPreferences('cards');
+  const [search, setSearch] = useState(saved?.search ?? '');
   const [status, setStatus] = useState<CardStatus | ''>('');
+  const [sort, setSort] = useState<CardSort>({ key: 'number', dir: 'asc' });
+  const [pageSize, setPageSize] = useState(saved?.pageSize ?? DEFAULT_PAGE_SIZE);
+  const searched = useDebounced(search, LIST_SEARCH_PAUSE_MS);
+  const cards = useCardsPage(profile, today, { filters: { status }, search: searched, sort, pageSize });
+  const filtering = Boolean(status || searched.trim());
+  const everyCard = useCardsTotal(profile);
 
-  const data = cards.status === 'success' ? cards.data : null;
-  const sorted = useMemo(() => (data ? sortByNumber(data) : []), [data]);
-  const rows = useMemo(() => filterCards(sorted, search, status), [sorted, search, status]);
-  const paged = usePagedRows(rows, DEFAULT_PAGE_SIZE);
-  const { visible, setPage } = paged;
+  function remember(next: { search?: string; pageSize?: number }) {
+    storage.setListPreferences('cards', { search: next.search ?? search, pageSize: next.pageSize ?? pageSize });
+  }
+  function toggleSort(key: CardSortKey) {
+    setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
+  }
 
   return (
     <Stack gap="5">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <Heading size="2xl">{t('cards.title')}</Heading>
-        {data && (
+        {everyCard !== null && (
           <Text color="fg.muted" data-testid="cards-count">
-            {t('cards.count', { count: data.length })}
+            {t('cards.count', { count: everyCard })}
           </Text>
         )}
       </HStack>
@@ -130,7 +145,7 @@ export function CardsPage() {
             bg="app.panel"
             onChange={(e) => {
               setSearch(e.currentTarget.value);
-              setPage(0);
+              remember({ search: e.currentTarget.value });
             }}
             data-testid="cards-search"
           />
@@ -146,7 +161,6 @@ export function CardsPage() {
               bg="app.panel"
               onChange={(e) => {
                 setStatus(e.currentTarget.value as CardStatus | '');
-                setPage(0);
               }}
               data-testid="cards-status-filter"
             >
@@ -165,17 +179,27 @@ export function CardsPage() {
         {t('cards.graceNote', { count: cards.graceMonths })}
       </Text>
       <LiveStatus live={cards} shape="list" errorText={t('cards.loadError')} />
-      {data && (
-        <Box bg="app.panel" borderRadius="lg" borderWidth="1px">
-          {rows.length === 0 ? (
+      {cards.status === 'success' && (
+        <Box bg="app.panel" borderRadius="lg" borderWidth="1px" aria-busy={cards.loading ?? false}>
+          {cards.rows.length === 0 ? (
             <Text p="8" textAlign="center" color="fg.muted" data-testid="cards-empty">
-              {data.length === 0 ? t('cards.empty') : t('cards.noMatch')}
+              {filtering ? t('cards.noMatch') : t('cards.empty')}
             </Text>
           ) : (
-            <CardList rows={visible} />
+            <CardList rows={cards.rows} sort={sort} onSort={toggleSort} />
           )}
           <Box px="4" borderTopWidth="1px">
-            <Pagination page={paged.page} pageSize={paged.pageSize} total={paged.total} onPage={setPage} onPageSize={paged.setPageSize} />
+            <Pagination
+              page={cards.page}
+              pageSize={pageSize}
+              total={cards.total}
+              hasNext={cards.hasNext}
+              onPage={cards.goTo}
+              onPageSize={(size) => {
+                setPageSize(size);
+                remember({ pageSize: size });
+              }}
+            />
           </Box>
         </Box>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterCards, sortByNumber, toCardRow } from './cardRows';
+import { toCardRow } from './cardRows';
 
 const today = '2026-01-15';
 const rows = [
@@ -15,18 +15,5 @@ describe('card rows', () => {
       ['2', 'INACTIVE', false, '2025-10-31'],
       ['0100', 'NOT_FOUND', false, null],
     ]);
-  });
-
-  it('searches holder words and numbers, accents ignored, and filters by effective status', () => {
-    expect(filterCards(rows, 'niccolo', '').map((r) => r.number)).toEqual(['10']);
-    expect(filterCards(rows, 'acqua', '').map((r) => r.number)).toEqual(['10']);
-    expect(filterCards(rows, '01', '').map((r) => r.number)).toEqual(['0100']);
-    expect(filterCards(rows, '0', '').map((r) => r.number)).toEqual(['10', '0100']);
-    expect(filterCards(rows, '', 'INACTIVE').map((r) => r.number)).toEqual(['2']);
-    expect(filterCards(rows, 'rossi', 'ACTIVE')).toEqual([]);
-  });
-
-  it('sorts numbers numerically', () => {
-    expect(sortByNumber(rows).map((r) => r.number)).toEqual(['2', '10', '0100']);
   });
 });

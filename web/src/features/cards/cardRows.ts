@@ -40,21 +40,3 @@ export function toCardRow(c: StoredCard, today: string, graceMonths: number): Ca
     validUntil,
   };
 }
-
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** Every word of the query must start a word of the holder or the card number (accents and case ignored). */
-export function filterCards(rows: readonly CardRow[], query: string, status: CardStatus | ''): CardRow[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  return rows.filter((r) => {
-    if (status && r.effectiveStatus !== status) return false;
-    if (words.length === 0) return true;
-    const hay = fold(`${r.holder} ${r.number}`).split(/[\s'’-]+/);
-    return words.every((w) => hay.some((h) => h.startsWith(w)) || r.number.includes(w));
-  });
-}
-
-/** Numbers in numeric order (leading zeros kept): 2 < 10 < 0100. */
-export function sortByNumber(rows: readonly CardRow[]): CardRow[] {
-  return [...rows].sort((a, b) => a.number.localeCompare(b.number, 'en', { numeric: true }));
-}

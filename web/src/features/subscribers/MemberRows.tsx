@@ -1,9 +1,10 @@
-import { Badge, Box, chakra, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { AccountStatus } from '@tessera/domain/entities/member';
-import type { MemberRow } from './api/useMembers';
-import type { MemberSort, SortKey } from './filterMembers';
+import type { MemberSortKey as SortKey } from '@tessera/domain/lists/specs';
+import { SortHeader } from '../../components/SortHeader';
+import type { MemberRow, MemberSort } from './api/useMembers';
 
 const STATUS_PALETTE: Record<AccountStatus, string> = { ACTIVE: 'green', INACTIVE: 'gray', PENDING: 'orange', SUSPENDED: 'red' };
 
@@ -27,18 +28,6 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'group', label: 'subscribers.group' },
   { key: 'accountStatus', label: 'subscribers.accountStatus' },
 ];
-
-const SortButton = chakra('button', {
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1',
-    fontWeight: 'semibold',
-    cursor: 'pointer',
-    borderRadius: 'sm',
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
-  },
-});
 
 /**
  * One page of members: a table on wide screens (sortable headers, rows open the member), a list below
@@ -79,23 +68,9 @@ export function MemberRows({ rows, groupName, sort, onSort }: Props) {
       <Table.Root size="sm" interactive data-testid="members-table">
         <Table.Header>
           <Table.Row>
-            {COLUMNS.map((c) => {
-              const active = sort.key === c.key;
-              return (
-                <Table.ColumnHeader
-                  key={c.key}
-                  aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  data-testid={`sort-${c.key}`}
-                >
-                  <SortButton type="button" onClick={() => onSort(c.key)} title={t('subscribers.sortBy', { column: t(c.label) })}>
-                    {t(c.label)}
-                    <Box as="span" aria-hidden="true" color={active ? 'fg' : 'fg.subtle'} fontSize="xs">
-                      {active ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}
-                    </Box>
-                  </SortButton>
-                </Table.ColumnHeader>
-              );
-            })}
+            {COLUMNS.map((c) => (
+              <SortHeader key={c.key} column={c.key} label={t(c.label)} sort={sort} onSort={onSort} />
+            ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>

@@ -1,20 +1,20 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@tessera/domain/constants';
 import { ACCOUNT_STATUSES, CARD_STATUSES } from '@tessera/domain/entities/member';
+import { LIST_SEARCH_PAUSE_MS, MEMBER_SORTS, type MemberSortKey } from '@tessera/domain/lists/specs';
 import { can } from '@tessera/domain/permissions';
 import { LiveStatus } from '../../components/LiveStatus';
 import { Pagination } from '../../components/Pagination';
-import { usePagedRows } from '../../components/usePagedRows';
 import { BulkUploadDialog } from '../uploads/BulkUploadDialog';
 import { ExtractionDialog } from '../uploads/ExtractionDialog';
 import { storage } from '../../lib/storage';
+import { useDebounced } from '../../lib/useDebounced';
 import { useSession } from '../auth/session';
 import { useListValueNames } from '../configs/api/useListValues';
-import { useMembers, type MemberRow } from './api/useMembers';
-import { applyFilters, searchMembers, sortMembers, SORT_KEYS, type MemberFilters, type MemberSort, type SortKey } from './filterMembers';
+import { useMembersPage, useMembersTotal, type MemberFilters, type MemberSort } from './api/useMembers';
 import { MemberRows } from './MemberRows';
 
 interface FilterSelectProps {
@@ -53,52 +53,36 @@ const sortedEntries = (m: Map<string, string> | undefined, only?: readonly strin
     .sort((a, b) => a[1].localeCompare(b[1], 'it'));
 
 /**
- * Associati: the organization's members, live from Firestore (a group admin sees only its groups).
- * Search, filters and sorting run in memory (memoized in stages), and only the current page is rendered,
- * so 20,000 members stay smooth.
+ * Associati: one page of the organization's members at a time, live from Firestore (a group admin sees only its
+ * groups). Search, filters and sorting are Firestore queries (domain lists/specs.ts), so 100,000 members cost
+ * what one page costs.
  */
 export function SubscribersPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
-  const members = useMembers(profile);
   const lists = useListValueNames(profile.orgId);
   const saved = storage.listPreferences('users');
   const [search, setSearch] = useState(saved?.search ?? '');
   const [filters, setFilters] = useState<MemberFilters>({});
   const [dialog, setDialog] = useState<'upload' | 'extraction' | null>(null);
   const [sort, setSort] = useState<MemberSort>({ key: 'surname', dir: 'asc' });
+  const [pageSize, setPageSize] = useState(saved?.pageSize ?? DEFAULT_PAGE_SIZE);
+  // The field shows each keystroke at once; the query follows once typing pauses.
+  const searched = useDebounced(search, LIST_SEARCH_PAUSE_MS);
+  const members = useMembersPage(profile, { filters, search: searched, sort, pageSize });
+  const everyone = useMembersTotal(profile);
 
   const groupName = useCallback((id: string | undefined) => (id && lists?.groups?.get(id)) ?? '—', [lists]);
-  const data = members.status === 'success' ? members.data : null;
-  // Sorted once per snapshot or sort change; search and filters keep that order, so a keystroke over
-  // 20,000 members only filters (npm run bench measures it).
-  const sorted = useMemo(
-    () =>
-      data
-        ? sortMembers(data, sort, (key: SortKey, r: MemberRow) =>
-            key === 'group' ? groupName(r.group) : key === 'accountStatus' ? t(`accountStatus.${r.accountStatus}`) : String(r[key] ?? ''),
-          )
-        : [],
-    [data, sort, groupName, t],
-  );
-  // The field shows each keystroke at once; the list follows as soon as React has time (typing stays fluid).
-  const deferredSearch = useDeferredValue(search);
-  const searched = useMemo(() => searchMembers(sorted, deferredSearch), [sorted, deferredSearch]);
-  const rows = useMemo(() => applyFilters(searched, filters), [searched, filters]);
-  const paged = usePagedRows(rows, saved?.pageSize ?? DEFAULT_PAGE_SIZE);
-  const { visible, setPage } = paged;
   const filtering = Object.values(filters).some(Boolean);
 
   function remember(next: { search?: string; pageSize?: number }) {
-    storage.setListPreferences('users', { search: next.search ?? search, pageSize: next.pageSize ?? paged.pageSize });
+    storage.setListPreferences('users', { search: next.search ?? search, pageSize: next.pageSize ?? pageSize });
   }
   function setFilter(key: keyof MemberFilters, value: string) {
     setFilters((f) => ({ ...f, [key]: value }));
-    setPage(0);
   }
-  function toggleSort(key: SortKey) {
+  function toggleSort(key: MemberSortKey) {
     setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
-    setPage(0);
   }
 
   return (
@@ -106,9 +90,9 @@ export function SubscribersPage() {
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <Heading size="2xl">{t('subscribers.title')}</Heading>
         <HStack gap="4" flexWrap="wrap">
-          {members.status === 'success' && (
+          {everyone !== null && (
             <Text color="fg.muted" data-testid="members-count">
-              {t('subscribers.count', { count: members.data.length })}
+              {t('subscribers.count', { count: everyone })}
             </Text>
           )}
           {can(profile.role, 'members.read') && (
@@ -145,7 +129,6 @@ export function SubscribersPage() {
         bg="app.panel"
         onChange={(e) => {
           setSearch(e.currentTarget.value);
-          setPage(0);
           remember({ search: e.currentTarget.value });
         }}
         data-testid="members-search"
@@ -201,12 +184,11 @@ export function SubscribersPage() {
                 id="sort-mobile"
                 value={`${sort.key}:${sort.dir}`}
                 onChange={(e) => {
-                  const [key, dir] = e.currentTarget.value.split(':') as [SortKey, 'asc' | 'desc'];
+                  const [key, dir] = e.currentTarget.value.split(':') as [MemberSortKey, 'asc' | 'desc'];
                   setSort({ key, dir });
-                  setPage(0);
                 }}
               >
-                {SORT_KEYS.flatMap((k) =>
+                {MEMBER_SORTS.flatMap((k) =>
                   (['asc', 'desc'] as const).map((d) => (
                     <option key={`${k}:${d}`} value={`${k}:${d}`}>
                       {t(`subscribers.${k}`)} {d === 'asc' ? '▲' : '▼'}
@@ -220,7 +202,7 @@ export function SubscribersPage() {
           {filtering && (
             <HStack gap="3" ms="auto">
               <Text fontSize="sm" color="fg.muted" data-testid="members-shown">
-                {t('subscribers.filters.shown', { count: rows.length })}
+                {members.total !== null && t('subscribers.filters.shown', { count: members.total })}
               </Text>
               <Button size="xs" variant="outline" onClick={() => setFilters({})} data-testid="filters-clear">
                 {t('subscribers.filters.clear')}
@@ -231,22 +213,23 @@ export function SubscribersPage() {
       </Box>
       <LiveStatus live={members} shape="list" errorText={t('subscribers.loadError')} />
       {members.status === 'success' && (
-        <Box bg="app.panel" borderRadius="lg" borderWidth="1px">
-          {rows.length === 0 ? (
+        <Box bg="app.panel" borderRadius="lg" borderWidth="1px" aria-busy={members.loading ?? false}>
+          {members.rows.length === 0 ? (
             <Text p="8" textAlign="center" color="fg.muted" data-testid="members-empty">
-              {members.data.length === 0 ? t('subscribers.empty') : t('subscribers.noMatch')}
+              {everyone === 0 ? t('subscribers.empty') : t('subscribers.noMatch')}
             </Text>
           ) : (
-            <MemberRows rows={visible} groupName={groupName} sort={sort} onSort={toggleSort} />
+            <MemberRows rows={members.rows} groupName={groupName} sort={sort} onSort={toggleSort} />
           )}
           <Box px="4" borderTopWidth="1px">
             <Pagination
-              page={paged.page}
-              pageSize={paged.pageSize}
-              total={paged.total}
-              onPage={setPage}
+              page={members.page}
+              pageSize={pageSize}
+              total={members.total}
+              hasNext={members.hasNext}
+              onPage={members.goTo}
               onPageSize={(s) => {
-                paged.setPageSize(s);
+                setPageSize(s);
                 remember({ pageSize: s });
               }}
             />

@@ -3,6 +3,7 @@ import { collection, limit as limitTo, onSnapshot, orderBy, query, where, type Q
 import { useFirestore } from 'reactfire';
 import { LOADING, type Filter, type Live, type Order } from './live';
 import { toPlain } from './plain';
+import { meterSnapshot } from './readMeter';
 
 /**
  * Realtime list of a collection under the security rules. A refused query comes back as `status: 'error'`
@@ -29,22 +30,23 @@ export function useLiveCollection<T extends { id: string }>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firestore, signature]);
   const [state, setState] = useState<{ signature: string; live: Live<T[]> }>({ signature, live: LOADING });
-  useEffect(
-    () =>
-      filters === null
-        ? undefined
-        : onSnapshot(
-            q,
-            (snap) =>
-              setState({
-                signature,
-                live: { status: 'success', data: snap.docs.map((d) => toPlain<T>({ ...d.data(), id: d.id })), error: undefined },
-              }),
-            (error) => setState({ signature, live: { status: 'error', data: undefined, error } }),
-          ),
+  useEffect(() => {
+    if (filters === null) return undefined;
+    let first = true;
+    return onSnapshot(
+      q,
+      (snap) => {
+        meterSnapshot(snap, first);
+        first = false;
+        setState({
+          signature,
+          live: { status: 'success', data: snap.docs.map((d) => toPlain<T>({ ...d.data(), id: d.id })), error: undefined },
+        });
+      },
+      (error) => setState({ signature, live: { status: 'error', data: undefined, error } }),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [q],
-  );
+  }, [q]);
   if (filters === null) return NOTHING_IN_SCOPE as Live<T[]>;
   return state.signature === signature ? state.live : LOADING;
 }

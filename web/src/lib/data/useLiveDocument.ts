@@ -3,6 +3,7 @@ import { doc, onSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { LOADING, type Live } from './live';
 import { toPlain } from './plain';
+import { meterReads } from './readMeter';
 
 /**
  * Realtime document under the security rules; `null` when it does not exist. A refused read (a group admin
@@ -16,7 +17,10 @@ export function useLiveDocument<T>(path: string): Live<T | null> {
     () =>
       onSnapshot(
         doc(firestore, path),
-        (snap) => setState({ path, live: { status: 'success', data: snap.exists() ? toPlain<T>(snap.data()) : null, error: undefined } }),
+        (snap) => {
+          meterReads(1);
+          setState({ path, live: { status: 'success', data: snap.exists() ? toPlain<T>(snap.data()) : null, error: undefined } });
+        },
         (error) => setState({ path, live: { status: 'error', data: undefined, error } }),
       ),
     [firestore, path],

@@ -1,5 +1,9 @@
+/**
+ * The subscribers list's in-memory pipeline before issue 10 (search, filters, sort over every member in the
+ * browser), kept for `npm run bench` only: the baseline the server-side list is compared with.
+ */
 import type { AccountStatus, CardStatus } from '@tessera/domain/entities/member';
-import type { MemberRow } from './api/useMembers';
+import type { MemberRow } from '../../../web/src/features/subscribers/api/useMembers';
 
 const fold = (s: string) =>
   s

@@ -1,0 +1,47 @@
+import { cardList, memberList, type ListSpec } from './specs';
+
+/** One entry of firestore.indexes.json's `indexes`. */
+export interface IndexDefinition {
+  collectionGroup: string;
+  queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
+  fields: ({ fieldPath: string; order: 'ASCENDING' | 'DESCENDING' } | { fieldPath: string; arrayConfig: 'CONTAINS' })[];
+}
+
+/** The lists whose composite indexes are derived here (npm run indexes writes them). */
+export const LISTS: readonly ListSpec[] = [memberList as ListSpec, cardList as ListSpec];
+
+/**
+ * One composite index per (filter field, sort field, direction). Firestore merges indexes for equality,
+ * `in` and `array-contains` clauses that share the same order-by suffix, so a query with several filters (and
+ * the search token, and the group admin's scope) is served by these pairs without an index per combination.
+ * The document id that breaks ties is implicit: every index ends with `__name__` in the last field's direction.
+ * A sort without filters uses the automatic single-field indexes.
+ */
+export function listIndexes(spec: ListSpec): IndexDefinition[] {
+  const filterFields = [...new Set<string>([spec.scopeField, ...spec.filters])];
+  const out: IndexDefinition[] = [];
+  for (const sortField of Object.values<string>(spec.sorts))
+    for (const order of ['ASCENDING', 'DESCENDING'] as const) {
+      const sort = { fieldPath: sortField, order };
+      for (const f of filterFields)
+        out.push({ collectionGroup: spec.collection, queryScope: 'COLLECTION', fields: [{ fieldPath: f, order: 'ASCENDING' }, sort] });
+      out.push({
+        collectionGroup: spec.collection,
+        queryScope: 'COLLECTION',
+        fields: [{ fieldPath: spec.searchField, arrayConfig: 'CONTAINS' }, sort],
+      });
+    }
+  return out;
+}
+
+/** Whether an index belongs to a list (derived here) rather than written by hand for another query. */
+export function isListIndex(index: IndexDefinition): boolean {
+  return (
+    LISTS.some((l) => l.collection === index.collectionGroup) && index.fields.some((f) => /^(sortKeys\.|searchTokens$)/.test(f.fieldPath))
+  );
+}
+
+/** The indexes file with the list indexes replaced by the derived ones; hand-written indexes and overrides stay first. */
+export function withListIndexes<T extends { indexes: IndexDefinition[] }>(file: T): T {
+  return { ...file, indexes: [...file.indexes.filter((i) => !isListIndex(i)), ...LISTS.flatMap(listIndexes)] };
+}

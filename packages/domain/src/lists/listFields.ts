@@ -1,0 +1,42 @@
+import { cardSearchTokens, memberSearchTokens } from './searchTokens';
+import { cardSortKeys, memberSortKeys, type CardSortKeys, type MemberSortKeys } from './sortKeys';
+
+/**
+ * The derived fields a list query needs on every member document. Every writer of a member (API, upload,
+ * signup, activation, self-edit, seed, tests' fixtures) stores these from the member as it reads after the write.
+ */
+export function memberListFields(m: Parameters<typeof memberSearchTokens>[0] & Parameters<typeof memberSortKeys>[0]): {
+  searchTokens: string[];
+  sortKeys: MemberSortKeys;
+} {
+  return { searchTokens: memberSearchTokens(m), sortKeys: memberSortKeys(m) };
+}
+
+/** The same for a card document (its holder and number). */
+export function cardListFields(c: { number?: string | null; holder?: string | null }): { searchTokens: string[]; sortKeys: CardSortKeys } {
+  return { searchTokens: cardSearchTokens(c), sortKeys: cardSortKeys(c) };
+}
+
+/** Whether a change of these member fields changes the derived list fields. */
+export const MEMBER_LIST_SOURCES = ['name', 'surname', 'ssn', 'cardNumber', 'email', 'group', 'accountStatus'] as const;
+
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** memberListFields of a stored member document as it reads after a write (any field may be missing or odd). */
+export function memberListFieldsOf(after: Record<string, unknown>): { searchTokens: string[]; sortKeys: MemberSortKeys } {
+  return memberListFields({
+    name: text(after.name),
+    surname: text(after.surname),
+    ssn: text(after.ssn),
+    cardNumber: text(after.cardNumber),
+    email: text(after.email),
+    group: text(after.group),
+    accountStatus: text(after.accountStatus),
+  });
+}
+
+/** The holder fields of a card (its holder, group and list fields), from the member it belongs to: every card writer. */
+export function cardHolderFields(number: string, member: Record<string, unknown>) {
+  const holder = `${member.surname} ${member.name}`;
+  return { holder, group: (member.group as string | null | undefined) ?? null, ...cardListFields({ number, holder }) };
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { scopeFilter } from '../scope';
+import { cursorOf, listQuery, listTotalSource } from './query';
+import { cardList, memberList } from './specs';
+
+const all = scopeFilter({ role: 'organization', groups: [] });
+const twoGroups = scopeFilter({ role: 'group', groups: ['g1', 'g2'] });
+
+describe('list query', () => {
+  it('pages by the default sort with the id as tie-break and one extra row', () => {
+    expect(listQuery('o', memberList, { scope: all, filters: {}, pageSize: 25 })).toEqual({
+      collection: 'organizations/o/members',
+      where: [],
+      orderBy: [
+        { field: 'sortKeys.surname', dir: 'asc' },
+        { field: '__name__', dir: 'asc' },
+      ],
+      startAfter: null,
+      endBefore: null,
+      limit: 26,
+      fromEnd: false,
+    });
+  });
+  it("keeps a group admin's scope, filters, search and cursor in the query", () => {
+    const q = listQuery('o', memberList, {
+      scope: twoGroups,
+      filters: { accountStatus: 'ACTIVE', section: '', category: undefined },
+      search: 'Rossi',
+      sort: { key: 'cardNumber', dir: 'desc' },
+      page: { after: { value: 'x', id: 'm9' } },
+      pageSize: 10,
+    })!;
+    expect(q.where).toEqual([
+      { field: 'group', op: 'in', value: ['g1', 'g2'] },
+      { field: 'accountStatus', op: '==', value: 'ACTIVE' },
+      { field: 'searchTokens', op: 'array-contains', value: 'rossi' },
+    ]);
+    expect(q.orderBy[0]).toEqual({ field: 'sortKeys.cardNumber', dir: 'desc' });
+    expect(q.startAfter).toEqual(['x', 'm9']);
+  });
+  it('pages back from a row and jumps to the last rows', () => {
+    const back = listQuery('o', memberList, { scope: all, filters: {}, page: { before: { value: 'v', id: 'm1' } }, pageSize: 10 })!;
+    expect(back).toMatchObject({ startAfter: null, endBefore: ['v', 'm1'], limit: 11, fromEnd: true });
+    const last = listQuery('o', memberList, { scope: all, filters: {}, page: { last: 3 }, pageSize: 10 })!;
+    expect(last).toMatchObject({ startAfter: null, endBefore: null, limit: 3, fromEnd: true });
+  });
+  it('narrows the scope to a chosen group, and runs nothing outside the scope', () => {
+    expect(listQuery('o', memberList, { scope: twoGroups, filters: { group: 'g2' }, pageSize: 10 })!.where).toEqual([
+      { field: 'group', op: '==', value: 'g2' },
+    ]);
+    expect(listQuery('o', memberList, { scope: twoGroups, filters: { group: 'g3' }, pageSize: 10 })).toBeNull();
+    expect(listQuery('o', memberList, { scope: { kind: 'none' }, filters: {}, pageSize: 10 })).toBeNull();
+  });
+  it('ignores an unknown sort key', () => {
+    const q = listQuery('o', cardList, { scope: all, filters: {}, sort: { key: 'nope' as 'number', dir: 'asc' }, pageSize: 10 })!;
+    expect(q.orderBy[0]!.field).toBe('sortKeys.number');
+  });
+  it('reads the cursor from the stored sort key', () => {
+    expect(cursorOf(memberList, 'surname', { id: 'm1', data: { sortKeys: { surname: 'rossi anna' } } })).toEqual({
+      value: 'rossi anna',
+      id: 'm1',
+    });
+  });
+});
+
+describe('list total', () => {
+  it('comes from the counters when one field answers the exact filter', () => {
+    expect(listTotalSource('o', memberList, { scope: all, filters: {} })).toEqual({
+      kind: 'counters',
+      docs: [{ path: 'organizations/o/counters/members', fields: ['total'] }],
+    });
+    expect(listTotalSource('o', memberList, { scope: twoGroups, filters: { cardStatus: 'ACTIVE' } })).toEqual({
+      kind: 'counters',
+      docs: [
+        { path: 'organizations/o/counters/members_group_g1', fields: ['byCardStatus.ACTIVE'] },
+        { path: 'organizations/o/counters/members_group_g2', fields: ['byCardStatus.ACTIVE'] },
+      ],
+    });
+    expect(listTotalSource('o', cardList, { scope: all, filters: {} })).toEqual({
+      kind: 'counters',
+      docs: [{ path: 'organizations/o/counters/members', fields: ['byCardStatus.ACTIVE', 'byCardStatus.INACTIVE'] }],
+    });
+  });
+  it('is a count() for search, uncounted filters and combinations', () => {
+    expect(listTotalSource('o', memberList, { scope: all, filters: {}, search: 'ro' })).toEqual({ kind: 'count' });
+    expect(listTotalSource('o', memberList, { scope: all, filters: { section: 's1' } })).toEqual({ kind: 'count' });
+    expect(listTotalSource('o', memberList, { scope: all, filters: { accountStatus: 'ACTIVE', cardStatus: 'ACTIVE' } })).toEqual({
+      kind: 'count',
+    });
+    expect(listTotalSource('o', cardList, { scope: all, filters: { status: 'NOT_FOUND' } })).toEqual({ kind: 'count' });
+    expect(listTotalSource('o', memberList, { scope: { kind: 'none' }, filters: {} })).toEqual({ kind: 'none' });
+  });
+});

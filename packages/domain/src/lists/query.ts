@@ -1,0 +1,144 @@
+import { counterPath, groupMemberCounter, ORG_MEMBER_COUNTER, orgCol } from '../paths';
+import type { ScopeFilter } from '../scope';
+import { searchToken } from './searchTokens';
+import type { ListSpec, SortDir } from './specs';
+
+/** One where-clause: equality filters, the group admin's scope (`in`), the search token (`array-contains`). */
+export interface WhereClause {
+  field: string;
+  op: '==' | 'in' | 'array-contains';
+  value: string | string[];
+}
+
+/** A row's place in the order: its sort value and document id (the id breaks ties). */
+export interface ListCursor {
+  value: string;
+  id: string;
+}
+
+/**
+ * Which page: the first (none), the one after a row (next), the one before a row (previous), or the last
+ * `rows` rows (the last page, its size known from the total). Anchoring on rows rather than on offsets keeps
+ * a page stable while others add or remove members before it.
+ */
+export type PageAnchor = { after: ListCursor } | { before: ListCursor } | { last: number };
+
+export interface ListRequest<F extends string, S extends string> {
+  scope: ScopeFilter;
+  filters: Partial<Record<F, string | null | undefined>>;
+  search?: string;
+  sort?: { key: S; dir: SortDir };
+  page?: PageAnchor | null;
+  pageSize: number;
+}
+
+/**
+ * A Firestore query, described: the web runs it (usePagedQuery), the rules' tests run the same. Ordered by the
+ * sort field, then by document id in the same direction (one composite index per filter × sort serves both:
+ * indexes.ts). `limit` is the page size plus one: the extra row only tells whether a page exists beyond
+ * (after it, or before it when `fromEnd`, Firestore's limitToLast).
+ */
+export interface QueryDescription {
+  collection: string;
+  where: WhereClause[];
+  orderBy: { field: string; dir: SortDir }[];
+  startAfter: [string, string] | null;
+  endBefore: [string, string] | null;
+  limit: number;
+  fromEnd: boolean;
+}
+
+/** The document id as an orderBy field (`__name__` in Firestore). */
+export const DOCUMENT_ID = '__name__';
+
+/**
+ * The scope and the chosen group filter as one clause, or 'none' when the two cannot meet (a group admin's
+ * filter on a group outside its scope, or a group admin without groups): such a query must not run.
+ */
+function groupClause(scope: ScopeFilter, field: string, chosen: string | null | undefined): WhereClause | null | 'none' {
+  if (scope.kind === 'none') return 'none';
+  if (chosen) {
+    if (scope.kind === 'groups' && !scope.values.includes(chosen)) return 'none';
+    return { field, op: '==', value: chosen };
+  }
+  return scope.kind === 'groups' ? { field, op: 'in', value: scope.values } : null;
+}
+
+/** The filters without the scope: set values only, unknown keys dropped. */
+function activeFilters<F extends string>(spec: ListSpec<F, string>, filters: Partial<Record<F, string | null | undefined>>) {
+  return spec.filters.filter((f) => f !== spec.scopeField && filters[f]).map((f) => [f, filters[f] as string] as const);
+}
+
+function pageBounds(page: PageAnchor | null | undefined, pageSize: number) {
+  const none = { startAfter: null, endBefore: null };
+  if (page && 'after' in page)
+    return { ...none, startAfter: [page.after.value, page.after.id] as [string, string], limit: pageSize + 1, fromEnd: false };
+  if (page && 'before' in page)
+    return { ...none, endBefore: [page.before.value, page.before.id] as [string, string], limit: pageSize + 1, fromEnd: true };
+  if (page && 'last' in page) return { ...none, limit: Math.min(Math.max(1, page.last), pageSize), fromEnd: true };
+  return { ...none, limit: pageSize + 1, fromEnd: false };
+}
+
+/** The query for one page of a list, or null when the scope leaves nothing to list. */
+export function listQuery<F extends string, S extends string>(
+  orgId: string,
+  spec: ListSpec<F, S>,
+  req: ListRequest<F, S>,
+): QueryDescription | null {
+  const group = groupClause(req.scope, spec.scopeField, (req.filters as Record<string, string | undefined>)[spec.scopeField]);
+  if (group === 'none') return null;
+  const where: WhereClause[] = [];
+  if (group) where.push(group);
+  for (const [field, value] of activeFilters(spec, req.filters)) where.push({ field, op: '==', value });
+  const token = req.search ? searchToken(req.search) : null;
+  if (token) where.push({ field: spec.searchField, op: 'array-contains', value: token });
+  const sort = req.sort && req.sort.key in spec.sorts ? req.sort : spec.defaultSort;
+  return {
+    collection: orgCol(orgId, spec.collection),
+    where,
+    orderBy: [
+      { field: spec.sorts[sort.key], dir: sort.dir },
+      { field: DOCUMENT_ID, dir: sort.dir },
+    ],
+    ...pageBounds(req.page, req.pageSize),
+  };
+}
+
+/**
+ * Where the total of a list comes from: counter documents (each a path plus the fields summed from it) when
+ * one counter field answers the exact filter, else a count() aggregation of the same query without paging.
+ */
+export type TotalSource = { kind: 'counters'; docs: { path: string; fields: string[] }[] } | { kind: 'count' } | { kind: 'none' };
+
+export function listTotalSource<F extends string, S extends string>(
+  orgId: string,
+  spec: ListSpec<F, S>,
+  req: Pick<ListRequest<F, S>, 'scope' | 'filters' | 'search'>,
+): TotalSource {
+  const group = groupClause(req.scope, spec.scopeField, (req.filters as Record<string, string | undefined>)[spec.scopeField]);
+  if (group === 'none') return { kind: 'none' };
+  const active = activeFilters(spec, req.filters);
+  if ((req.search && searchToken(req.search)) || active.length > 1) return { kind: 'count' };
+  let fields: readonly string[] = spec.counters.total;
+  if (active.length === 1) {
+    const [key, value] = active[0]!;
+    const field = spec.counters.byFilter[key]?.(value);
+    if (!field) return { kind: 'count' };
+    fields = [field];
+  }
+  const groups = group === null ? null : Array.isArray(group.value) ? group.value : [group.value];
+  const counterIds = groups === null ? [ORG_MEMBER_COUNTER] : groups.map(groupMemberCounter);
+  return { kind: 'counters', docs: counterIds.map((id) => ({ path: counterPath(orgId, id), fields: [...fields] })) };
+}
+
+/** The sort value a row continues from, read from the stored document (the same path the query orders by). */
+export function cursorOf<S extends string>(
+  spec: ListSpec<string, S>,
+  sortKey: S,
+  doc: { id: string; data: Record<string, unknown> },
+): ListCursor {
+  const path = spec.sorts[sortKey] ?? spec.sorts[spec.defaultSort.key];
+  let value: unknown = doc.data;
+  for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  return { value: typeof value === 'string' ? value : '', id: doc.id };
+}

@@ -1,0 +1,79 @@
+import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../constants';
+import type { OrgCollection } from '../paths';
+
+export type SortDir = 'asc' | 'desc';
+
+/**
+ * What a list lets the user do, declared once: the equality filters, the sortable columns (each ordered by a
+ * stored field), the search field, and how a counter document answers the total. The query builder
+ * (query.ts), the composite indexes (indexes.ts), the web hook and the rules' tests all read it.
+ */
+export interface ListSpec<F extends string = string, S extends string = string> {
+  collection: OrgCollection;
+  /** equality filters: a filter key is the stored field's name */
+  filters: readonly F[];
+  /** sortable columns → the stored field each orders by */
+  sorts: Readonly<Record<S, string>>;
+  defaultSort: { key: S; dir: SortDir };
+  /** the array of search prefixes (searchTokens.ts) */
+  searchField: 'searchTokens';
+  /** the field a group admin's scope filters on (scope.ts) */
+  scopeField: 'group';
+  /**
+   * Where the member counters answer the total exactly: the counter fields summed when nothing is filtered,
+   * and per filter the field counting one value (null when no counter holds it). A group filter picks the
+   * group's counter document; any other combination (two counted filters, section, category, search) is
+   * counted by a count() aggregation.
+   */
+  counters: {
+    total: readonly string[];
+    byFilter: Partial<Record<F, (value: string) => string | null>>;
+  };
+}
+
+export const PAGE_SIZE_CHOICES = PAGE_SIZES;
+export const DEFAULT_LIST_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** The pause after the last keystroke before a list searches: one query per word typed, not per letter. */
+export const LIST_SEARCH_PAUSE_MS = 300;
+
+export const MEMBER_FILTERS = ['group', 'section', 'category', 'accountStatus', 'cardStatus'] as const;
+export type MemberFilterKey = (typeof MEMBER_FILTERS)[number];
+export const MEMBER_SORTS = ['surname', 'name', 'ssn', 'cardNumber', 'group', 'accountStatus'] as const;
+export type MemberSortKey = (typeof MEMBER_SORTS)[number];
+
+/** Associati (spec §2): the filters and columns of the subscribers page. */
+export const memberList: ListSpec<MemberFilterKey, MemberSortKey> = {
+  collection: 'members',
+  filters: MEMBER_FILTERS,
+  sorts: Object.fromEntries(MEMBER_SORTS.map((k) => [k, `sortKeys.${k}`])) as Record<MemberSortKey, string>,
+  defaultSort: { key: 'surname', dir: 'asc' },
+  searchField: 'searchTokens',
+  scopeField: 'group',
+  counters: {
+    total: ['total'],
+    byFilter: { accountStatus: (v) => `byAccountStatus.${v}`, cardStatus: (v) => `byCardStatus.${v}` },
+  },
+};
+
+export const CARD_FILTERS = ['status'] as const;
+export type CardFilterKey = (typeof CARD_FILTERS)[number];
+export const CARD_SORTS = ['number', 'holder'] as const;
+export type CardSortKey = (typeof CARD_SORTS)[number];
+
+/**
+ * Tessere (spec §2): filtered by the stored status (the nightly expiry job turns a card INACTIVE once its grace
+ * period is over: expireCards.ts), searched by holder and number. A card follows its member's card status, so
+ * the members' byCardStatus counts cards too; cards without a member (NOT_FOUND) are counted by count().
+ */
+export const cardList: ListSpec<CardFilterKey, CardSortKey> = {
+  collection: 'cards',
+  filters: CARD_FILTERS,
+  sorts: { number: 'sortKeys.number', holder: 'sortKeys.holder' },
+  defaultSort: { key: 'number', dir: 'asc' },
+  searchField: 'searchTokens',
+  scopeField: 'group',
+  counters: {
+    total: ['byCardStatus.ACTIVE', 'byCardStatus.INACTIVE'],
+    byFilter: { status: (v) => (v === 'NOT_FOUND' ? null : `byCardStatus.${v}`) },
+  },
+};

@@ -1,0 +1,59 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { getCountFromServer, getDocs } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { listQuery, type ListRequest } from '@tessera/domain/lists/query';
+import { cardList, memberList, type ListSpec } from '@tessera/domain/lists/specs';
+import { scopeFilter } from '@tessera/domain/scope';
+import { describedQuery } from '../../web/src/lib/data/describedQuery';
+import { dbAs, useRulesEnv } from './support/env';
+import { groupAdminA, ORG_A, orgAdminA, type Principal } from './support/principals';
+
+// The list pages' own queries (domain lists/query.ts, run as the web runs them) under the rules: a group admin's
+// page, search and count() pass with its groups' scope in the query and are refused without it.
+const env = useRulesEnv();
+
+const LISTS: [string, ListSpec, Omit<ListRequest<string, string>, 'scope'>][] = [
+  [
+    'members',
+    memberList as ListSpec,
+    {
+      filters: { accountStatus: 'ACTIVE', section: 's1' },
+      search: 'ros',
+      sort: { key: 'cardNumber', dir: 'desc' },
+      page: { after: { value: 'x', id: 'mA1' } },
+      pageSize: 25,
+    },
+  ],
+  ['cards', cardList as ListSpec, { filters: { status: 'ACTIVE' }, search: '00', sort: { key: 'holder', dir: 'asc' }, pageSize: 10 }],
+];
+
+const scoped = (p: Principal) => scopeFilter({ role: p.claims!.role, groups: p.claims!.groups });
+
+for (const [name, spec, request] of LISTS) {
+  describe(`${name} list queries under the rules`, () => {
+    const run = (p: Principal, scope: ReturnType<typeof scopeFilter>, whole = false): Promise<unknown> => {
+      const db = dbAs(env(), p);
+      const q = describedQuery(db, listQuery(ORG_A, spec, { ...request, scope })!, whole);
+      return whole ? getCountFromServer(q) : getDocs(q);
+    };
+    it("allows a group admin's filtered, searched, sorted page within its groups, and its count()", async () => {
+      await assertSucceeds(run(groupAdminA, scoped(groupAdminA)));
+      await assertSucceeds(run(groupAdminA, scoped(groupAdminA), true));
+    });
+    it('allows one of its groups chosen as the filter', async () => {
+      const q = describedQuery(
+        dbAs(env(), groupAdminA),
+        listQuery(ORG_A, spec, { ...request, filters: { group: 'g2' }, scope: scoped(groupAdminA) })!,
+      );
+      await assertSucceeds(getDocs(q));
+    });
+    it("refuses a group admin's query without its groups' scope, page and count() alike", async () => {
+      await assertFails(run(groupAdminA, { kind: 'all' }));
+      await assertFails(run(groupAdminA, { kind: 'all' }, true));
+    });
+    it('allows the organization admin the whole organization, page and count()', async () => {
+      await assertSucceeds(run(orgAdminA, scoped(orgAdminA)));
+      await assertSucceeds(run(orgAdminA, scoped(orgAdminA), true));
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { doc, getCountFromServer, onSnapshot } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { listQuery, listTotalSource, type QueryDescription, type TotalSource } from '@tessera/domain/lists/query';
+import type { ListSpec } from '@tessera/domain/lists/specs';
+import type { ScopeFilter } from '@tessera/domain/scope';
+import { describedQuery } from './describedQuery';
+import { meterCount, meterReads } from './readMeter';
+
+function fieldAt(data: Record<string, unknown> | undefined, path: string): number {
+  let v: unknown = data;
+  for (const part of path.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
+  return typeof v === 'number' ? v : 0;
+}
+
+/**
+ * The total of a list: live from the counter documents when they answer the exact filter, else a count()
+ * aggregation, counted again when `recount` changes (the page saw rows come or go). Null until known.
+ */
+export function useListTotal(source: TotalSource, whole: QueryDescription | null, recount: number): number | null {
+  const firestore = useFirestore();
+  const key = JSON.stringify([source, whole?.where, whole?.collection]);
+  const [state, setState] = useState<{ key: string; total: number | null }>({ key, total: null });
+
+  useEffect(() => {
+    if (source.kind !== 'counters') return;
+    const parts = source.docs.map(() => 0);
+    const seen = source.docs.map(() => false);
+    const stops = source.docs.map((d, i) =>
+      onSnapshot(doc(firestore, d.path), (snap) => {
+        meterReads(1);
+        parts[i] = d.fields.reduce((sum, f) => sum + fieldAt(snap.data(), f), 0);
+        seen[i] = true;
+        if (seen.every(Boolean)) setState({ key, total: parts.reduce((a, b) => a + b, 0) });
+      }),
+    );
+    return () => stops.forEach((stop) => stop());
+    // key stands for source and the query
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firestore, key]);
+
+  useEffect(() => {
+    if (source.kind !== 'count' || !whole) return;
+    let live = true;
+    getCountFromServer(describedQuery(firestore, whole, true)).then(
+      (snap) => {
+        const count = snap.data().count;
+        meterCount(count);
+        if (live) setState({ key, total: count });
+      },
+      () => live && setState({ key, total: null }),
+    );
+    return () => {
+      live = false;
+    };
+    // key stands for source and the query
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firestore, key, recount]);
+
+  if (source.kind === 'none') return 0;
+  return state.key === key ? state.total : null;
+}
+
+/** Everything a list shows its user without filter or search (the header's count), live from the counters. */
+export function useUnfilteredTotal(orgId: string, spec: ListSpec, scope: ScopeFilter): number | null {
+  const request = { scope, filters: {}, pageSize: 1 };
+  return useListTotal(listTotalSource(orgId, spec, request), listQuery(orgId, spec, request), 0);
+}
