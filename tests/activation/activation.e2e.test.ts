@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
 import { col, memberPath } from '@tessera/domain/paths';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
-import { launchBrowser, newPage, snap, WEB_URL } from '../support/browser';
+import { failureToast, launchBrowser, newPage, snap, WEB_URL } from '../support/browser';
 import { clearRateLimits, emailedCode } from '../signup/support';
 
 /** A seeded Aurora member: a card and a tax code on the register, no sign-in (only socio@ and doppio@ have one). */
@@ -44,7 +44,7 @@ describe('card activation in the browser', () => {
     expect(await check.isDisabled()).toBe(true);
     await page.getByTestId('activate-ssn').fill('RSSMRA80A01H501U');
     await check.click();
-    await toast(page, /USER_NOT_FOUND/);
+    expect(await failureToast(page, 'USER_NOT_FOUND')).toMatch(/user not found/i);
     expect(await page.getByTestId('activate-step').textContent()).toMatch(/1/);
 
     await page.getByTestId('activate-ssn').fill(member.ssn);
@@ -106,7 +106,7 @@ describe('card activation in the browser', () => {
     await page.getByTestId('activate-card-number').fill(member.cardNumber);
     await page.getByTestId('activate-ssn').fill(member.ssn);
     await page.getByTestId('activate-check').click();
-    await toast(page, /CARD_ALREADY_ACTIVATED/);
+    expect(await failureToast(page, 'CARD_ALREADY_ACTIVATED')).toMatch(/already activated|già attivata/i);
     await snap(page, 'activate-already-it-mobile');
     await page.context().close();
   });

@@ -5,7 +5,7 @@ import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
 import { accountPath, memberPath } from '@tessera/domain/paths';
 import { AURORA_ORG_ID, DEMO_UIDS, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { api } from '../support/api';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { failureToast, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 import { lastSmsCode } from '../support/phone';
 
@@ -81,7 +81,7 @@ describe('recover, forced change after an admin reset, SMS second factor', () =>
     await again.goto(link);
     await again.getByTestId('new-password').fill('Another-Pass1');
     await again.getByTestId('new-password-confirm').click();
-    await expect.poll(() => toastText(again)).toContain('auth/invalid-action-code');
+    expect(await failureToast(again, 'auth/invalid-action-code')).toMatch(/code expired/i);
     await again.context().close();
     await adminAuth.updateUser(UID, { password: DEMO_PASSWORD });
   });
@@ -123,8 +123,10 @@ describe('recover, forced change after an admin reset, SMS second factor', () =>
     await page.waitForURL('**/my-area');
     await page.goto(`${WEB_URL()}/my-data`);
     const security = page.getByTestId('security-section');
-    await security.getByTestId('mfa-switch').click();
-    await expect.poll(() => toastText(page)).toMatch(/numero di cellulare/i);
+    // without a saved number the button is off, and says why
+    await expect.poll(() => security.getByTestId('mfa-switch').isDisabled()).toBe(true);
+    expect(await security.getByTestId('mfa-needs-phone').textContent()).toMatch(/numero di cellulare/i);
+    expect(await security.getByTestId('mfa-switch').getAttribute('aria-describedby')).toBe('mfa-needs-phone');
     await security.getByTestId('security-phone').fill(PHONE);
     await security.getByTestId('security-phone-save').click();
     await expect
@@ -162,7 +164,7 @@ describe('recover, forced change after an admin reset, SMS second factor', () =>
     await otp.getByTestId('otp-code').fill(wrong);
     await snap(otp, 'otp-it-mobile');
     await verify.click();
-    await expect.poll(() => toastText(otp)).toContain('auth/invalid-verification-code');
+    expect(await failureToast(otp, 'auth/invalid-verification-code')).toMatch(/codice otp errato/i);
     expect(otp.url()).not.toContain('/my-area');
     await otp.getByTestId('otp-code').fill(code);
     await verify.click();

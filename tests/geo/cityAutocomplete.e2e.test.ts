@@ -27,29 +27,47 @@ describe('city autocomplete (development gallery)', () => {
     await page.context().close();
   });
 
-  it('waits for more than one character, finds by name ignoring accents, fills city, zip, province and country from the keyboard', async () => {
+  it('loads the places when the field gets focus, ranks the name people start typing first, and ArrowDown + Enter picks the top option', async () => {
     const page = await newPage(browser, { lang: 'it' });
     const urls: string[] = [];
     page.on('request', (r) => urls.push(r.url()));
     await page.goto(`${WEB_URL()}/dev/components`);
-    await input(page).fill('f');
-    await page.waitForTimeout(900);
-    expect(await options(page).count()).toBe(0);
-    await input(page).fill('forli');
+    await input(page).waitFor();
+    expect(urls.filter((u) => /municipalities/.test(u))).toEqual([]);
+    const data = page.waitForRequest((r) => /municipalities/.test(r.url()));
+    await input(page).focus();
+    await data; // asked for on focus, so it is there when the pause ends
+    await input(page).pressSequentially('Napo');
     await options(page).first().waitFor();
-    // the data arrived with the first search, not before
-    expect(urls.some((u) => /municipalities/.test(u))).toBe(true);
     const labels = await options(page).allTextContents();
-    expect(labels.some((l) => l.startsWith('FORLÌ (FC)'))).toBe(true);
+    expect(labels[0]).toMatch(/^NAPOLI \(NA\)/);
+    expect(labels.some((l) => l.startsWith('CASOLA DI NAPOLI'))).toBe(true);
     expect(new Set(labels).size).toBe(labels.length);
     await snap(page, 'city-autocomplete-it-desktop');
-    // keyboard: the first option is highlighted as you type; move to FORLÌ and choose it
-    const index = labels.findIndex((l) => l.startsWith('FORLÌ (FC)'));
-    expect(index).toBe(0); // the exact name comes first
-    for (let i = 0; i < index; i++) await input(page).press('ArrowDown');
+    // nothing is highlighted until the arrows move: the first ArrowDown lands on the top option
+    await input(page).press('ArrowDown');
+    await input(page).press('Enter');
+    await expect.poll(() => values(page)).toMatchObject({ city: 'NAPOLI', state: 'NA', country: 'ITALIA' });
+    // Napoli has many CAPs: the field keeps their prefix, takes the focus and asks for the whole code
+    expect((await values(page)).zip).toBe('801');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('address-zip');
+    await page.getByTestId('address-zip-hint').waitFor();
+    await snap(page, 'city-autocomplete-cap-it-desktop');
+    await page.keyboard.type('34');
+    await expect.poll(() => values(page)).toMatchObject({ zip: '80134' });
+    await expect.poll(() => page.getByTestId('address-zip-hint').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('an accent-free name finds the accented place, first', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await page.goto(`${WEB_URL()}/dev/components`);
+    await input(page).fill('forli');
+    await options(page).first().waitFor();
+    expect(await options(page).first().textContent()).toMatch(/^FORLÌ \(FC\)/);
+    await input(page).press('ArrowDown');
     await input(page).press('Enter');
     await expect.poll(() => values(page)).toMatchObject({ city: 'FORLÌ', state: 'FC', country: 'ITALIA' });
-    expect((await values(page)).zip).toMatch(/^4712/);
     await page.context().close();
   });
 

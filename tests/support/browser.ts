@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
+import { expect } from 'vitest';
 
 /** Debian's Chromium with the flags that keep it off the closed network (see the toolchain notes). */
 export function launchBrowser(): Promise<Browser> {
@@ -49,4 +50,29 @@ export async function snap(page: Page, name: string): Promise<void> {
   // Dialogs and drawers animate in: wait until nothing moves.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+/**
+ * Waits for the failure toast of `code` (its `data-code`; the text is the catalogue's message, never the raw code) and
+ * answers its text.
+ */
+export async function failureToast(page: Page, code: string | RegExp): Promise<string> {
+  const toasts = page.locator('[data-testid="toast"][data-type="error"]');
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        for (const t of await toasts.all()) {
+          const c = (await t.getAttribute('data-code')) ?? '';
+          if (typeof code === 'string' ? c === code : code.test(c)) {
+            text = (await t.textContent()) ?? '';
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return text;
 }

@@ -1,6 +1,8 @@
 /** Business constants and limits of spec §9. */
 export const TOKEN_REFRESH_MS = 300_000;
 export const TOAST_DURATION_MS = 5_000;
+/** Toasts shown at once; the next ones wait for a place. */
+export const TOASTS_SHOWN = 3;
 export const OTP_LENGTH = 6;
 export const MFA_RECHECK_MS = 24 * 60 * 60 * 1000;
 export const OUTCOME_RELOAD_MS = 2_500;

@@ -54,6 +54,7 @@ export const VALIDATION_KEYS = [
   'validation.taxCodeMax',
   'validation.taxCodeInvalid',
   'validation.zipMax',
+  'validation.cap',
   'validation.cents',
   'validation.id',
   'validation.cardNumber',

@@ -1,7 +1,9 @@
+import { useRef, useState } from 'react';
 import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ZIP_MAX } from '@tessera/domain/constants';
+import { POSTAL_CODE_LENGTH, ZIP_MAX } from '@tessera/domain/constants';
 import type { Address } from '@tessera/domain/entities/common';
+import { capPrefix, isCapPlaceholder } from '@tessera/domain/geo/cap';
 import { CityAutocomplete, type CitySelection } from './CityAutocomplete';
 
 interface Props {
@@ -17,11 +19,15 @@ interface Props {
 
 /**
  * Street line, city (autocomplete), zip, state/province and country: choosing a city fills the rest
- * (spec §5). Used by every address of the product (member residence/domicile/correspondence, signup).
+ * (spec §5). A city with several CAPs gives only their common prefix ("201" for Milano): the CAP field gets the
+ * focus and says it needs all five digits (the address schema refuses a placeholder such as "201xx" on save).
+ * Used by every address of the product (member residence/domicile/correspondence, signup).
  */
 export function AddressFields({ legend, value, onChange, errors = {}, testId = 'address', onCitySelect }: Props) {
   const { t } = useTranslation();
   const set = (patch: Partial<Address>) => onChange({ ...value, ...patch });
+  const zipRef = useRef<HTMLInputElement>(null);
+  const [zipToFinish, setZipToFinish] = useState(false);
   return (
     <fieldset data-testid={testId}>
       {legend && <legend style={{ fontWeight: 600, marginBottom: 8 }}>{legend}</legend>}
@@ -38,7 +44,11 @@ export function AddressFields({ legend, value, onChange, errors = {}, testId = '
             invalid={!!errors.city}
             onInputChange={(city) => set({ city })}
             onSelect={(c) => {
-              set({ city: c.nome, zip: c.cap, state: c.prov, country: c.stato });
+              const partial = isCapPlaceholder(c.cap);
+              set({ city: c.nome, zip: capPrefix(c.cap), state: c.prov, country: c.stato });
+              setZipToFinish(partial);
+              // The combobox gives the focus back to its input one frame after a choice: move it on the frame after.
+              if (partial) requestAnimationFrame(() => requestAnimationFrame(() => zipRef.current?.focus()));
               onCitySelect?.(c);
             }}
             testId={`${testId}-city`}
@@ -48,12 +58,16 @@ export function AddressFields({ legend, value, onChange, errors = {}, testId = '
         <Field.Root invalid={!!errors.zip}>
           <Field.Label>{t('address.zip')}</Field.Label>
           <Input
+            ref={zipRef}
             value={value.zip}
             maxLength={ZIP_MAX}
             inputMode="numeric"
             onChange={(e) => set({ zip: e.currentTarget.value })}
             data-testid={`${testId}-zip`}
           />
+          {zipToFinish && !errors.zip && value.zip.length < POSTAL_CODE_LENGTH && (
+            <Field.HelperText data-testid={`${testId}-zip-hint`}>{t('address.capToFinish')}</Field.HelperText>
+          )}
           <Field.ErrorText>{errors.zip && t(errors.zip)}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.state}>

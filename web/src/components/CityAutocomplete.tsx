@@ -32,8 +32,10 @@ const keyOf = (r: CitySearchResult) => `${r.belfiore}|${r.cap}`;
 
 /**
  * City autocomplete for every address and birthplace (spec §5): searches after a 500 ms pause and only
- * with more than one character, by name or postal code (accents and apostrophes ignored), distinct
- * results sorted by name. A combobox: arrows move, Enter chooses, Escape closes.
+ * with more than one character, by name or postal code (accents and apostrophes ignored), the place whose
+ * name starts with the text first. A combobox: nothing is highlighted until the arrows move (so ArrowDown +
+ * Enter picks the first option, the one shown on top), Enter chooses, Escape closes. The municipality data
+ * loads when the field gets focus, so the first options appear right after the pause.
  */
 export function CityAutocomplete({ label, value, onInputChange, onSelect, invalid, required, name, testId = 'city-autocomplete' }: Props) {
   const { t } = useTranslation();
@@ -90,14 +92,18 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
       ids={{ input: id }}
       allowCustomValue
       openOnClick={false}
-      inputBehavior="autohighlight"
       selectionBehavior="preserve"
       positioning={{ sameWidth: false, placement: 'bottom-start' }}
       data-testid={testId}
     >
       <Combobox.Label>{label}</Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input placeholder={t('geo.cityPlaceholder')} autoComplete="off" data-testid={`${testId}-input`} />
+        <Combobox.Input
+          placeholder={t('geo.cityPlaceholder')}
+          autoComplete="off"
+          onFocus={() => loadCitySearch().catch(() => undefined)}
+          data-testid={`${testId}-input`}
+        />
         <Combobox.IndicatorGroup>{busy && <Spinner size="xs" aria-label={t('common.loading')} />}</Combobox.IndicatorGroup>
       </Combobox.Control>
       <Portal>

@@ -1,10 +1,13 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { TOAST_DURATION_MS } from '@tessera/domain/constants';
+import { TOAST_DURATION_MS, TOASTS_SHOWN } from '@tessera/domain/constants';
 import { errorCode, errorText } from '../lib/api/errorText';
 
-/** Toasts at bottom centre, 5 s, uppercased (spec §8). */
-export const toaster = createToaster({ placement: 'bottom', duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
+/**
+ * Toasts at bottom centre, 5 s, uppercased (spec §8); at most TOASTS_SHOWN at once (the next ones wait), so a burst
+ * never piles up over a dialog's buttons.
+ */
+export const toaster = createToaster({ placement: 'bottom', duration: TOAST_DURATION_MS, pauseOnPageIdle: true, max: TOASTS_SHOWN });
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -13,11 +16,11 @@ export function notify(kind: ToastKind, title: string, description?: string) {
 }
 
 /**
- * A failure as spec §8 shows it where the raw code matters (login, OTP, recover, activation): the translated
- * message, with the provider's code or the server's err string as it is beneath.
+ * A failure: the catalogue's text for its code (spec §8 keys), never the raw code ("AUTH/WRONG-PASSWORD" told a
+ * secretary nothing). The code rides along as the toast's `data-code`, for support and for the tests.
  */
 export function notifyFailure(t: TFunction, e: unknown) {
-  notify('error', errorText(t, e), errorCode(e) ?? undefined);
+  toaster.create({ type: 'error', title: errorText(t, e), meta: { code: errorCode(e) ?? undefined } });
 }
 
 export function Toaster() {
@@ -25,7 +28,7 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type} data-code={toast.meta?.code}>
             {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title textTransform="uppercase">{toast.title}</Toast.Title>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docId, email, isEmailAddress, isFirestoreId, isoDate, looksLikeEmail, requiredEmail, requiredText } from './common';
+import { address, docId, email, isEmailAddress, isFirestoreId, isoDate, looksLikeEmail, requiredEmail, requiredText } from './common';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => i.message);
@@ -107,5 +107,24 @@ describe('docId and isFirestoreId: ids Firestore can store', () => {
     expect(isFirestoreId('x'.repeat(1500))).toBe(true);
     expect(isFirestoreId('é'.repeat(751))).toBe(false); // 1502 bytes
     expect(isFirestoreId(42)).toBe(false);
+  });
+});
+
+const addressIssues = (value: unknown) => {
+  const r = address.safeParse(value);
+  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+};
+
+describe('address: the CAP', () => {
+  it('takes a whole Italian CAP, an empty one, and a foreign postcode', () => {
+    expect(addressIssues({ city: 'MILANO', zip: '20121', country: 'ITALIA' })).toEqual([]);
+    expect(addressIssues({ city: 'MILANO', zip: '', country: 'ITALIA' })).toEqual([]);
+    expect(addressIssues({ city: 'FRANCIA', zip: '75001', country: 'ESTERO' })).toEqual([]);
+    expect(addressIssues({ city: 'LONDON', zip: 'SW1A1', country: 'ESTERO' })).toEqual([]);
+  });
+  it('refuses an unfinished CAP: the city picker’s placeholder anywhere, fewer than five digits in Italy', () => {
+    expect(addressIssues({ city: 'MILANO', zip: '201xx', country: 'ITALIA' })).toEqual(['zip:validation.cap']);
+    expect(addressIssues({ city: 'MILANO', zip: '201XX', country: '' })).toEqual(['zip:validation.cap']);
+    expect(addressIssues({ city: 'MILANO', zip: '201', country: 'Italia' })).toEqual(['zip:validation.cap']);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, TAX_CODE_MAX, ZIP_MAX } from '../constants';
+import { DEFAULT_COUNTRY, PASSWORD_MAX, TAX_CODE_MAX, ZIP_MAX } from '../constants';
+import { isCapPlaceholder, isItalianCap } from '../geo/cap';
 import { isIsoDate } from '../locale/dates';
 
 /**
@@ -57,13 +58,22 @@ export const requiredText = (max: number) =>
 /** Money is integer euro cents everywhere. */
 export const cents = z.number({ error: 'validation.cents' }).int('validation.cents').nonnegative('validation.cents');
 
-export const address = z.object({
-  line: z.string({ error: 'validation.required' }).trim().max(200, 'validation.tooLong').default(''),
-  city: z.string({ error: 'validation.required' }).trim().max(100, 'validation.tooLong').default(''),
-  state: z.string({ error: 'validation.required' }).trim().max(100, 'validation.tooLong').default(''),
-  country: z.string({ error: 'validation.required' }).trim().max(100, 'validation.tooLong').default(''),
-  zip: zip.default(''),
-});
+/**
+ * An address. An Italian one (country ITALIA) takes a whole CAP, five digits, and no address takes a CAP placeholder
+ * such as "201xx" (what the city picker shows for a city with several CAPs, spec §3): the person must finish it.
+ */
+export const address = z
+  .object({
+    line: z.string({ error: 'validation.required' }).trim().max(200, 'validation.tooLong').default(''),
+    city: z.string({ error: 'validation.required' }).trim().max(100, 'validation.tooLong').default(''),
+    state: z.string({ error: 'validation.required' }).trim().max(100, 'validation.tooLong').default(''),
+    country: z.string({ error: 'validation.required' }).trim().max(100, 'validation.tooLong').default(''),
+    zip: zip.default(''),
+  })
+  .superRefine((a, ctx) => {
+    if (a.zip && !isItalianCap(a.zip) && (isCapPlaceholder(a.zip) || a.country.toUpperCase() === DEFAULT_COUNTRY))
+      ctx.addIssue({ code: 'custom', path: ['zip'], message: 'validation.cap' });
+  });
 export type Address = z.infer<typeof address>;
 
 export const password = z

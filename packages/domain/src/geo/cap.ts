@@ -21,3 +21,13 @@ export function displayCap(caps: readonly string[]): string {
 export function isItalianCap(value: string): boolean {
   return new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`).test(value);
 }
+
+/** A CAP placeholder shown for a city with several CAPs ("001xx"): digits then x's, five in all. */
+export function isCapPlaceholder(value: string): boolean {
+  return value.length === POSTAL_CODE_LENGTH && /^\d+x+$/i.test(value);
+}
+
+/** The digits a placeholder fixes ("201xx" → "201"), or the value itself when it is not one. */
+export function capPrefix(value: string): string {
+  return isCapPlaceholder(value) ? value.replace(/x+$/i, '') : value;
+}

@@ -74,14 +74,39 @@ describe('city search: by name', () => {
     expect(names(search('reggio', 50))).toContain('CORREGGIO');
   });
 
-  it('returns distinct options sorted by name (Italian collation), exact name first', () => {
-    for (const query of ['san', 'monte', 'roma', 'bari', 'ca']) {
-      const results = search(query, 200);
+  it('ranks the whole name, then names starting with the query, then a word starting with it, then the rest; by name within each', () => {
+    const squashed = (r: CitySearchResult) =>
+      r.nome
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z]/g, '');
+    const tierOf = (r: CitySearchResult, q: string) => {
+      const name = squashed(r);
+      if (name === q) return 0;
+      if (name.startsWith(q)) return 1;
+      return r.nome
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/['’-]/g, '')
+        .split(/[^a-z]+/)
+        .some((w) => w.startsWith(q))
+        ? 2
+        : 3;
+    };
+    for (const query of ['san', 'monte', 'roma', 'bari', 'ca', 'napo']) {
+      const results = search(query, 300);
       expect(new Set(results.map(optionKey)).size, query).toBe(results.length);
-      const exact = results.filter((r) => r.nome.toLowerCase() === query).length;
-      expect(results.slice(0, exact).every((r) => r.nome.toLowerCase() === query)).toBe(true);
-      expectSortedAfterExact(results, exact);
+      const tiers = results.map((r) => tierOf(r, query));
+      expect(tiers, query).toEqual([...tiers].sort((a, b) => a - b));
+      for (const tier of new Set(tiers)) expectSortedAfterExact(results.filter((_, i) => tiers[i] === tier));
     }
+  });
+
+  it('gives the place people start typing first: "napo" → NAPOLI before CASOLA DI NAPOLI', () => {
+    expect(names(search('napo')).slice(0, 1)).toEqual(['NAPOLI']);
+    expect(names(search('napo'))).toContain('CASOLA DI NAPOLI');
+    expect(names(search('napo')).indexOf('NAPOLI')).toBeLessThan(names(search('napo')).indexOf('CASOLA DI NAPOLI'));
+    expect(names(search('mila'))[0]).toBe('MILANO');
   });
 
   it('finds homonymous comuni in each province', () => {
@@ -92,7 +117,7 @@ describe('city search: by name', () => {
   it('finds new comuni', () => {
     expect(search('misiliscemi')).toMatchObject([{ nome: 'MISILISCEMI', prov: 'TP', istat: '081025', belfiore: 'M432' }]);
     expect(search('uggiate con')).toMatchObject([{ nome: 'UGGIATE CON RONAGO', prov: 'CO', istat: '013256', belfiore: 'M435' }]);
-    expect(names(search('uggiate'))).toEqual(['BUGUGGIATE', 'UGGIATE CON RONAGO']);
+    expect(names(search('uggiate'))).toEqual(['UGGIATE CON RONAGO', 'BUGUGGIATE']);
   });
 });
 

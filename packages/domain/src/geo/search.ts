@@ -13,8 +13,9 @@
  * - A trailing "(XX)" narrows to province XX, also through former codes and aliases
  *   ("Carbonia (SU)"); when nothing matches with it, or XX is no province code, the name alone is
  *   searched.
- * - Results are distinct and sorted by name (Italian collation); a name equal to the query comes
- *   first (so "roma" gives ROMA before CAMPAGNANO DI ROMA even where another name would sort first).
+ * - Results are distinct and ranked: the name equal to the query, then names starting with it, then names with a
+ *   word starting with it, then the rest; each group sorted by name (Italian collation). So "roma" gives ROMA
+ *   before CAMPAGNANO DI ROMA, and "napo" NAPOLI before CASOLA DI NAPOLI.
  *
  * All keys are computed once in createCitySearch: a query is a scan over ~8,100 short precomputed
  * strings, or a binary search in the sorted CAP list.
@@ -112,17 +113,9 @@ export function createCitySearch(dataset: GeoDataset): CitySearch {
     };
   });
 
-  // name keys, in name order: squashed (letters and digits only) and by words; and the entries
-  // whose whole name equals a squashed key
+  // name keys, in name order: squashed (letters and digits only) and by words
   const keys = order.map((i) => folded[i]!.replace(/[^a-z0-9]/g, ''));
   const wordKeys = order.map((i) => placeWordsKeyOfFolded(folded[i]!));
-  const exact = new Map<string, number[]>();
-  keys.forEach((key, i) => {
-    const list = exact.get(key);
-    if (list) list.push(i);
-    else exact.set(key, [i]);
-  });
-
   // CAP index: every (CAP, entry) pair sorted by CAP, then by entry (i.e. by name)
   const entriesByCap = new Map<string, number[]>();
   entries.forEach((entry, i) => {
@@ -150,21 +143,35 @@ export function createCitySearch(dataset: GeoDataset): CitySearch {
   const inProvince = (entry: Entry, code: string): boolean =>
     entry.province === code || entry.formerProvinces.includes(code) || (aliases[code]?.includes(entry.province) ?? false);
 
+  /**
+   * How well entry i's name answers the key: 0 the whole name, 1 the name starts with it, 2 a word of the name starts
+   * with it, 3 it is inside a word; -1 no match. People type the start of the place they mean ("napo" → NAPOLI before
+   * CASOLA DI NAPOLI), so the better tiers come first; within a tier, name order.
+   */
+  function rank(i: number, key: string, acrossWords: boolean): number {
+    const name = keys[i]!;
+    if (name === key) return 0;
+    if (name.startsWith(key)) return 1;
+    const words = wordKeys[i]!;
+    if (acrossWords) {
+      if (!name.includes(key)) return -1;
+      const starts = [...words.matchAll(/ /g)].map((m) => m.index + 1);
+      return starts.some((at) => words.slice(at).replace(/ /g, '').startsWith(key)) ? 2 : 3;
+    }
+    if (!words.includes(key)) return -1;
+    return words.includes(` ${key}`) ? 2 : 3;
+  }
+
   function searchName(key: string, acrossWords: boolean, limit: number, province: string | undefined): CitySearchResult[] {
-    const haystack = acrossWords ? keys : wordKeys;
-    const out: CitySearchResult[] = [];
-    const first = exact.get(key) ?? [];
-    for (const i of first) {
-      const entry = entries[i]!;
-      if (out.length < limit && (province === undefined || inProvince(entry, province))) out.push(entry.result);
+    const tiers: number[][] = [[], [], [], []];
+    for (let i = 0; i < keys.length; i++) {
+      const tier = rank(i, key, acrossWords);
+      if (tier >= 0 && (province === undefined || inProvince(entries[i]!, province))) tiers[tier]!.push(i);
     }
-    for (let i = 0; i < keys.length && out.length < limit; i++) {
-      if (!haystack[i]!.includes(key)) continue;
-      const entry = entries[i]!;
-      if (keys[i] === key) continue; // already placed first
-      if (province === undefined || inProvince(entry, province)) out.push(entry.result);
-    }
-    return out;
+    return tiers
+      .flat()
+      .slice(0, limit)
+      .map((i) => entries[i]!.result);
   }
 
   function searchCap(prefix: string, limit: number): CitySearchResult[] {

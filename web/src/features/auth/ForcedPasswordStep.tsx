@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../components/toaster';
-import { errorCode, errorText } from '../../lib/api/errorText';
+import { notify, notifyFailure } from '../../components/toaster';
 import { signInWithPassword } from '../../lib/firebase/authActions';
 import { PublicLayout } from '../shell/PublicLayout';
 import { forcedPasswordChange } from './api/forcedPasswordChange';
@@ -24,7 +23,7 @@ export function ForcedPasswordStep() {
       notify('success', t('messages.pass_change_success_key'));
       await session.passwordChanged();
     } catch (e) {
-      notify('error', errorText(t, e), errorCode(e) ?? undefined);
+      notifyFailure(t, e);
     }
   }
 

@@ -5,8 +5,7 @@ import { Box, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-u
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginValues } from '@tessera/domain/forms/login';
 import { PasswordInput } from '../../components/PasswordInput';
-import { notify } from '../../components/toaster';
-import { errorCode, errorText } from '../../lib/api/errorText';
+import { notifyFailure } from '../../components/toaster';
 import { PublicLayout } from '../shell/PublicLayout';
 import { ForcedPasswordStep } from './ForcedPasswordStep';
 import { OtpStep } from './OtpStep';
@@ -33,9 +32,7 @@ export function LoginPage() {
     try {
       await session.login(values.email, values.password);
     } catch (e) {
-      // Spec §8: a failed login shows the identity provider's error code.
-      const code = errorCode(e);
-      notify('error', errorText(t, e), code ?? undefined);
+      notifyFailure(t, e);
     }
   }
 

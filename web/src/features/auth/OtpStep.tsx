@@ -3,8 +3,7 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { canVerifyOtp } from '@tessera/domain/forms/otp';
 import { toE164 } from '@tessera/domain/phone';
-import { notify } from '../../components/toaster';
-import { errorCode, errorText } from '../../lib/api/errorText';
+import { notify, notifyFailure } from '../../components/toaster';
 import { confirmSmsCode, sendSmsCode } from '../../lib/firebase/phoneFactor';
 import { PublicLayout } from '../shell/PublicLayout';
 import { syncMfa } from './api/syncMfa';
@@ -38,7 +37,7 @@ export function OtpStep() {
       setCode('');
       notify('info', t('messages.sms_sent_key'));
     } catch (e) {
-      notify('error', errorText(t, e), errorCode(e) ?? undefined);
+      notifyFailure(t, e);
     } finally {
       setBusy(false);
     }
@@ -59,7 +58,7 @@ export function OtpStep() {
       const { last_mfa } = await syncMfa();
       await session.otpVerified(last_mfa);
     } catch (e) {
-      notify('error', errorText(t, e), errorCode(e) ?? undefined);
+      notifyFailure(t, e);
     } finally {
       setBusy(false);
     }

@@ -57,11 +57,10 @@ export function SecuritySection() {
     phone: savePhone,
   };
 
+  // Turning the second factor on needs a saved mobile number: say so beside the button instead of after a click.
+  const needsPhone = !account.mfa && !accountPhone;
+
   function ask(change: Change) {
-    if (change === 'enable' && !accountPhone) {
-      notify('error', t('errors.MISSING_PHONE_NUMBER'));
-      return;
-    }
     if (change === 'phone' && !account!.mfa) {
       void savePhone();
       return;
@@ -109,6 +108,11 @@ export function SecuritySection() {
           <Text fontSize="sm" color="fg.muted">
             {t('profile.mfaHelp')}
           </Text>
+          {needsPhone && (
+            <Text id="mfa-needs-phone" fontSize="sm" color="fg.warning" data-testid="mfa-needs-phone">
+              {t('profile.mfaNeedsPhone')}
+            </Text>
+          )}
         </Stack>
         {/* A button, not a switch: a controlled switch whose change was refused (no phone) stays out of step. */}
         <Button
@@ -116,7 +120,8 @@ export function SecuritySection() {
           colorPalette="brand"
           loading={busy}
           aria-pressed={account.mfa}
-          disabled={pending !== null}
+          disabled={pending !== null || needsPhone}
+          aria-describedby={needsPhone ? 'mfa-needs-phone' : undefined}
           onClick={() => ask(account.mfa ? 'disable' : 'enable')}
           data-testid="mfa-switch"
         >

@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { canVerifyOtp } from '@tessera/domain/forms/otp';
-import { notify } from '../../components/toaster';
+import { notify, notifyFailure } from '../../components/toaster';
 import { SmsCodeField } from '../../components/SmsCodeField';
-import { errorCode, errorText } from '../../lib/api/errorText';
 import { confirmSmsCode, sendSmsCode } from '../../lib/firebase/phoneFactor';
 import { reauthenticate } from '../../lib/firebase/reauthenticate';
 import { CurrentPasswordField } from '../account/CurrentPasswordField';
@@ -27,7 +26,7 @@ export function StepUpPanel(props: { password: boolean; smsTo: string | null; on
     try {
       await action();
     } catch (e) {
-      notify('error', errorText(t, e), errorCode(e) ?? undefined);
+      notifyFailure(t, e);
     } finally {
       setBusy(false);
     }

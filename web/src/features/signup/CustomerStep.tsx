@@ -17,8 +17,7 @@ import {
 } from '@tessera/domain/forms/signup';
 import { AddressFields } from '../../components/AddressFields';
 import { PasswordInput } from '../../components/PasswordInput';
-import { notify } from '../../components/toaster';
-import { errorCode, errorText } from '../../lib/api/errorText';
+import { notify, notifyFailure } from '../../components/toaster';
 import { sendSignupCode } from './api/sendSignupCode';
 import { PasswordStrength } from './PasswordStrength';
 
@@ -69,7 +68,7 @@ export function CustomerStep({ initial, initialCity, onNext }: Props) {
         notify('error', t('errors.auth/email-already-exists'));
       }
     } catch (e) {
-      notify('error', errorText(t, e), errorCode(e) ?? undefined);
+      notifyFailure(t, e);
     } finally {
       setSending(false);
     }

@@ -10,5 +10,7 @@ export function loadCitySearch(): Promise<CitySearch> {
   loading ??= Promise.all([import('@tessera/domain/geo/dataset'), import('@tessera/domain/geo/search')]).then(([data, search]) =>
     search.createCitySearch(data.geoDataset),
   );
+  // a failed download (offline for a moment) is tried again on the next use instead of failing for good
+  loading.catch(() => (loading = null));
   return loading;
 }
