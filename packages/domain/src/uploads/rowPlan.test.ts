@@ -137,7 +137,12 @@ describe('planRow', () => {
 
 describe('changedFields', () => {
   it('compares dates as days, empty as missing, and residence part by part', () => {
-    expect(changedFields({ birthDate: '1985-08-01', phone: '' }, { birthDate: '1985-08-01', phone: undefined, searchTokens: ['x'], sortKeys: {} })).toEqual([]);
+    expect(
+      changedFields(
+        { birthDate: '1985-08-01', phone: '' },
+        { birthDate: '1985-08-01', phone: undefined, searchTokens: ['x'], sortKeys: {} },
+      ),
+    ).toEqual([]);
     expect(changedFields(undefined, { name: 'A', residence: { line: 'Via', city: '' } })).toEqual(['name', 'residence.line']);
   });
 });
