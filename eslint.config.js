@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importBoundaries from './scripts/eslint/importBoundaries.mjs';
 
 export default tseslint.config(
   {
@@ -50,4 +51,10 @@ export default tseslint.config(
     },
   },
   { files: ['web/src/lib/data/**', 'web/src/lib/firebase/**'], rules: { 'no-restricted-imports': 'off' } },
+  // Imports run components/lib → features → app, and features never import each other (scripts/eslint/importBoundaries.mjs).
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { tessera: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'tessera/import-boundaries': 'error' },
+  },
 );

@@ -30,7 +30,7 @@ const rows: Row[] = [];
 
 {
   // Subscribers list (issue 4 §1): the in-memory pipeline behind each keystroke, over 20,000 members.
-  const { benchMemberList } = await import('../subscribers/memberList.bench');
+  const { benchMemberList } = await import('../members/memberList.bench');
   const r = benchMemberList(20_000);
   rows.push({
     name: `subscribers list: ${r.members.toLocaleString('en')} members, search+filter+sort+page per keystroke`,

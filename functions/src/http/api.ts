@@ -14,7 +14,8 @@ import { memberRoutes } from '../members/routes';
 import { cardRoutes } from '../cards/routes';
 import { uploadRoutes } from '../uploads/routes';
 import { mailRoutes } from '../mail/routes';
-import { profileRoutes } from '../profile/routes';
+import { myAreaRoutes } from '../my-area/routes';
+import { exportRoutes } from '../exports/routes';
 import { userRoutes } from '../users/routes';
 import { signupRoutes } from '../signup/routes';
 import { paymentRoutes } from '../payments/routes';
@@ -32,10 +33,11 @@ export const ROUTES: readonly Route[] = [
   categories,
   // Each area lists its own endpoints in <area>/routes.ts.
   ...uploadRoutes,
+  ...exportRoutes,
   ...memberRoutes,
   ...cardRoutes,
   ...mailRoutes,
-  ...profileRoutes,
+  ...myAreaRoutes,
   ...userRoutes,
   ...signupRoutes,
   ...paymentRoutes,

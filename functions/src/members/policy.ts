@@ -4,7 +4,7 @@ import { dateToTimestamp } from '../shared/serialize';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { staffMemberResult } from './adminOnly';
-import { ownMemberView } from '../profile/memberView';
+import { ownMemberView } from '../my-area/memberView';
 import { patchPolicyContract, confirmPolicyContract } from '@tessera/domain/contracts/members';
 
 /** PATCH /v1/members/policy { id, privacyAcceptedAt?, newsletter? } → { result }: an admin records the policy acceptance. */

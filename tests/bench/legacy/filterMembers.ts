@@ -3,7 +3,7 @@
  * browser), kept for `npm run bench` only: the baseline the server-side list is compared with.
  */
 import type { AccountStatus, CardStatus } from '@tessera/domain/entities/member';
-import type { MemberRow } from '../../../web/src/features/subscribers/api/useMembers';
+import type { MemberRow } from '../../../web/src/features/members/api/useMembers';
 
 const fold = (s: string) =>
   s

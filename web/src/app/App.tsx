@@ -1,7 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ChakraProvider } from '@chakra-ui/react';
 import { FirebaseProviders } from '../lib/data/FirebaseProviders';
-import { SessionProvider } from '../features/auth/session';
+import { SessionProvider } from '../lib/session/session';
 import { SpinnerOverlay } from '../components/SpinnerOverlay';
 import { Toaster } from '../components/toaster';
 import { system } from './theme';

@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { GuestOnly, RequireSession } from '../features/auth/guards';
+import { GuestOnly, RequireSession } from './guards';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RecoverPage } from '../features/auth/RecoverPage';
 import { ActivatePage } from '../features/activation/ActivatePage';
-import { UndoUsernamePage } from '../features/account/UndoUsernamePage';
+import { UndoUsernamePage } from '../features/users/UndoUsernamePage';
 import { UNDO_USERNAME_PAGE } from '@tessera/domain/users/usernameUndo';
-import { PlatformRoute } from '../features/shell/PlatformRoute';
-import { ComponentsPage } from '../features/dev/ComponentsPage';
+import { PlatformRoute } from './shell/PlatformRoute';
+import { ComponentsPage } from './dev/ComponentsPage';
 
 // the bench's baseline (npm run bench): loaded on the dev server only, never part of a production build
 const LegacyListBench = lazy(() => import('../features/dev/LegacyListBench').then((m) => ({ default: m.LegacyListBench })));
-import { MailboxPage } from '../features/mailbox/MailboxPage';
+import { MailboxPage } from '../features/mail/MailboxPage';
 import { SignupPage } from '../features/signup/SignupPage';
 import { OutcomePage } from '../features/payments/OutcomePage';
 import { LocalCheckoutPage } from '../features/payments/LocalCheckoutPage';

@@ -26,7 +26,7 @@ export function SortHeader<K extends string>({ column, label, sort, onSort }: Pr
   const active = sort.key === column;
   return (
     <Table.ColumnHeader aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'} data-testid={`sort-${column}`}>
-      <SortButton type="button" onClick={() => onSort(column)} title={t('subscribers.sortBy', { column: label })}>
+      <SortButton type="button" onClick={() => onSort(column)} title={t('members.sortBy', { column: label })}>
         {label}
         <Box as="span" aria-hidden="true" color={active ? 'fg' : 'fg.subtle'} fontSize="xs">
           {active ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}

@@ -6,7 +6,8 @@ import * as configs from './configs';
 import * as mail from './mail';
 import * as members from './members';
 import * as payments from './payments';
-import * as profile from './profile';
+import * as exports from './exports';
+import * as myArea from './my-area';
 import * as signup from './signup';
 import * as uploads from './uploads';
 import * as users from './users';
@@ -19,8 +20,9 @@ const MODULES: readonly Record<string, unknown>[] = [
   website,
   members,
   uploads,
+  exports,
   cards,
-  profile,
+  myArea,
   users,
   mail,
   signup,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkMemberUploadHeader, parseMemberUploadRows, uploadDate, uploadJobResumability } from './memberUpload';
-import { extractionRequest, EXTRACTION_COLUMN_KEYS, EXTRACTION_COLUMNS } from './extraction';
+import { extractionRequest, EXTRACTION_COLUMN_KEYS, EXTRACTION_COLUMNS } from '../exports/extraction';
 
 const STANDARD = ['firstname', 'lastname', 'email', 'dob', 'address', 'telephone'];
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { notify, notifyFailure } from '../../components/toaster';
 import { signInWithPassword } from '../../lib/firebase/authActions';
-import { PublicLayout } from '../shell/PublicLayout';
+import { PublicLayout } from '../../components/PublicLayout';
 import { forcedPasswordChange } from './api/forcedPasswordChange';
 import { NewPasswordPanel } from './NewPasswordPanel';
-import { useSession } from './session';
+import { useSession } from '../../lib/session/session';
 
 /**
  * After an admin reset (the tax code became the password, spec §5) the session stops here until a new password is

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginValues } from '@tessera/domain/forms/login';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notifyFailure } from '../../components/toaster';
-import { PublicLayout } from '../shell/PublicLayout';
+import { PublicLayout } from '../../components/PublicLayout';
 import { ForcedPasswordStep } from './ForcedPasswordStep';
 import { OtpStep } from './OtpStep';
 import { ProfileChoiceDialog } from './ProfileChoiceDialog';
-import { useSession } from './session';
+import { useSession } from '../../lib/session/session';
 
 /** Login screen of spec §2. */
 export function LoginPage() {

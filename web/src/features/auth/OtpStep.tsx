@@ -5,9 +5,9 @@ import { canVerifyOtp } from '@tessera/domain/forms/otp';
 import { toE164 } from '@tessera/domain/phone';
 import { notify, notifyFailure } from '../../components/toaster';
 import { confirmSmsCode, sendSmsCode } from '../../lib/firebase/phoneFactor';
-import { PublicLayout } from '../shell/PublicLayout';
+import { PublicLayout } from '../../components/PublicLayout';
 import { syncMfa } from './api/syncMfa';
-import { useSession } from './session';
+import { useSession } from '../../lib/session/session';
 import { SubmitForm } from '../../components/SubmitForm';
 import { SmsCodeField } from '../../components/SmsCodeField';
 

@@ -3,7 +3,7 @@ import { Badge, Button, Dialog, HStack, Portal, RadioGroup, Stack, Text } from '
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/toaster';
 import { errorText } from '../../lib/api/errorText';
-import { useSession } from './session';
+import { useSession } from '../../lib/session/session';
 
 /** Profile choice for a sign-in with several profiles (spec §2): listed by display_name; finalize disabled until one is chosen. */
 export function ProfileChoiceDialog() {

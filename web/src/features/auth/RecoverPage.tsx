@@ -6,10 +6,10 @@ import { recoverEmailSchema } from '@tessera/domain/forms/recover';
 import { notify, notifyFailure } from '../../components/toaster';
 import { confirmNewPassword } from '../../lib/firebase/authActions';
 import { storage } from '../../lib/storage';
-import { PublicLayout } from '../shell/PublicLayout';
+import { PublicLayout } from '../../components/PublicLayout';
 import { requestPasswordReset } from './api/requestPasswordReset';
 import { NewPasswordPanel } from './NewPasswordPanel';
-import { useSession } from './session';
+import { useSession } from '../../lib/session/session';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useBusyAction } from '../../components/useBusyAction';
 

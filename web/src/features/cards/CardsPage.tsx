@@ -24,7 +24,7 @@ import { Pagination } from '../../components/Pagination';
 import { SortHeader } from '../../components/SortHeader';
 import { storage } from '../../lib/storage';
 import { useDebounced } from '../../lib/useDebounced';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 import { useCardsPage, useCardsTotal } from './api/useCards';
 import type { CardRow } from './cardRows';
 import { CardStatusBadge } from './CardStatusBadge';

@@ -1,9 +1,9 @@
 import { Alert, Badge, Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES } from '@tessera/domain/entities/member';
-import { useSession } from '../auth/session';
-import { useListValueNames } from '../configs/api/useListValues';
-import { MailUsageCard } from '../mail/MailUsageCard';
+import { useSession } from '../../lib/session/session';
+import { useListValueNames } from '../../lib/data/useListValues';
+import { MailUsageCard } from './MailUsageCard';
 import { useMemberCounters, type MemberCounter } from './api/useMemberCounters';
 import { CounterBreakdown } from './CounterBreakdown';
 

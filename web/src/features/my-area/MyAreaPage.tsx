@@ -3,7 +3,7 @@ import { Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/toaster';
 import { errorText } from '../../lib/api/errorText';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 import { downloadMyCardPdf } from './api/downloadMyCardPdf';
 import { useMyCard } from './api/useMyCard';
 import { DigitalCard } from './DigitalCard';

@@ -7,7 +7,7 @@ import { formatCents } from '@tessera/domain/locale/money';
 import { notify } from '../../components/toaster';
 import { errorCode, errorText } from '../../lib/api/errorText';
 import { useApiQuery } from '../../lib/api/useApiQuery';
-import { PublicLayout } from '../shell/PublicLayout';
+import { PublicLayout } from '../../components/PublicLayout';
 import { cancelLocalCheckout, fetchLocalCheckout, payLocalCheckout } from './api/localCheckout';
 
 /**

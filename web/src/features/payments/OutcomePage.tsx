@@ -6,8 +6,8 @@ import { OUTCOME_RELOAD_MS } from '@tessera/domain/constants';
 import { HappyIcon, SadIcon } from '../../components/icons';
 import { useApiQuery } from '../../lib/api/useApiQuery';
 import { signOutLocally } from '../../lib/firebase/authActions';
-import { useSession } from '../auth/session';
-import { PublicLayout } from '../shell/PublicLayout';
+import { useSession } from '../../lib/session/session';
+import { PublicLayout } from '../../components/PublicLayout';
 import { retrieveSession, type SessionOutcome } from './api/retrieveSession';
 
 const NO_SESSION: SessionOutcome = { session: null, result: false };

@@ -3,7 +3,7 @@ import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MunicipalityOptionValues, SignupStep1Values, SignupStep2Values } from '@tessera/domain/forms/signup';
 import { signupPayloadSchema } from '@tessera/domain/forms/signup';
-import { PublicLayout } from '../shell/PublicLayout';
+import { PublicLayout } from '../../components/PublicLayout';
 import { CustomerStep, EMPTY_STEP1 } from './CustomerStep';
 import { PlanStep } from './PlanStep';
 import { useSignupRoutes } from './useSignupRoutes';

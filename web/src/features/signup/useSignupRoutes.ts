@@ -6,7 +6,7 @@ import type { SignupPayload } from '@tessera/domain/forms/signup';
 import { notify } from '../../components/toaster';
 import { errorCode, errorText } from '../../lib/api/errorText';
 import { signInWithPassword } from '../../lib/firebase/authActions';
-import { createSession } from '../payments/api/createSession';
+import { createSession } from './api/createSession';
 import { preregisterSignup } from './api/preregisterSignup';
 
 export interface SignupBusy {

@@ -9,7 +9,7 @@ import { SheetDialog } from '../../components/SheetDialog';
 import { notify } from '../../components/toaster';
 import { ApiFailure } from '../../lib/api/client';
 import { errorText } from '../../lib/api/errorText';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 import { bulkUpload } from './api/bulkUpload';
 import { JobProgress } from './JobProgress';
 import { forgetJob, pendingJobs, rememberJob, type PendingJob } from './pendingJobs';

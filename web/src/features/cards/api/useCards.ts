@@ -8,7 +8,7 @@ import { scopeFilter } from '@tessera/domain/scope';
 import { useUnfilteredTotal } from '../../../lib/data/useListTotal';
 import { useLiveDocument } from '../../../lib/data/useLiveDocument';
 import { usePagedQuery, type StoredData } from '../../../lib/data/usePagedQuery';
-import type { SessionProfile } from '../../auth/api/types';
+import type { SessionProfile } from '../../../lib/session/types';
 import { toCardRow, type StoredCard } from '../cardRows';
 
 /** The organization's grace period (months a card stays valid after its valid-until), live. */

@@ -1,7 +1,7 @@
 import { orgCol } from '@tessera/domain/paths';
 import { scopeFilters } from '../../../lib/data/scopeFilters';
 import { useLiveCollection } from '../../../lib/data/useLiveCollection';
-import type { SessionProfile } from '../../auth/api/types';
+import type { SessionProfile } from '../../../lib/session/types';
 
 export interface MemberCounter {
   id: string;

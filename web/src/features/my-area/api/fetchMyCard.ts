@@ -1,5 +1,5 @@
 import type { AnswerOf } from '@tessera/domain/contracts/contract';
-import { myCardContract } from '@tessera/domain/contracts/profile';
+import { myCardContract } from '@tessera/domain/contracts/my-area';
 import { apiCall } from '../../../lib/api/client';
 
 type MyCardAnswer = AnswerOf<typeof myCardContract>;

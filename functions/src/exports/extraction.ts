@@ -1,0 +1,114 @@
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { EXPORT_SHEET_NAME } from '@tessera/domain/constants';
+import { formulaSafe } from '@tessera/domain/exports/formulaSafe';
+import { searchToken } from '@tessera/domain/lists/searchTokens';
+import { formatDate, toIsoDate } from '@tessera/domain/locale/dates';
+import { orgCol } from '@tessera/domain/paths';
+import { EXTRACTION_COLUMNS, EXTRACTION_MAX_ROWS, EXTRACTION_MIME, type ExtractionColumn } from '@tessera/domain/exports/extraction';
+import { db } from '../shared/admin';
+import { ApiError } from '../http/apiError';
+import { route } from '../http/route';
+import { extractionContract } from '@tessera/domain/contracts/exports';
+
+type Cell = string | Date | null;
+
+/** A calendar date as a Date at midnight UTC: birth dates are stored so; instants are read on Rome's calendar. */
+function dateCell(v: unknown, instant: boolean): Date | null {
+  if (!(v instanceof Timestamp)) return null;
+  const iso = toIsoDate(v.toDate(), instant ? { timeZone: 'Europe/Rome' } : {});
+  return iso ? new Date(`${iso}T00:00:00Z`) : null;
+}
+
+function cellOf(m: DocumentData, c: ExtractionColumn, names: Map<string, string>): Cell {
+  const residence = (m.residence ?? {}) as DocumentData;
+  switch (c) {
+    case 'birthDate':
+      return dateCell(m.birthDate, false);
+    case 'registeredAt':
+    case 'lastPaymentAt':
+      return dateCell(m[c], true);
+    case 'address':
+      return residence.line ? String(residence.line) : null;
+    case 'zip':
+      return residence.zip ? String(residence.zip) : null;
+    case 'city':
+      return residence.city ? String(residence.city) : null;
+    case 'province':
+      return residence.state ? String(residence.state) : null;
+    case 'group':
+    case 'section':
+    case 'category':
+      return m[c] ? (names.get(String(m[c])) ?? String(m[c])) : null;
+    default:
+      return m[c] == null ? null : String(m[c]);
+  }
+}
+
+/** A CSV/TXT cell: dates as dd/MM/yyyy, text neutralized against formula injection. */
+const plain = (v: Cell) => (v instanceof Date ? formatDate(v) : formulaSafe(v ?? ''));
+const csvField = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+
+/**
+ * Text goes in as string cells (never formulas) under the text format `@`, so a spreadsheet neither runs
+ * `=HYPERLINK(…)` on opening nor when someone edits the cell later: no apostrophe needed, the value stays as typed.
+ */
+async function xlsx(columns: ExtractionColumn[], rows: Cell[][]): Promise<Buffer> {
+  const { default: Excel } = await import('exceljs'); // loaded on first use (cold start)
+  const wb = new Excel.Workbook();
+  const ws = wb.addWorksheet(EXPORT_SHEET_NAME);
+  ws.columns = columns.map((c) => ({
+    header: EXTRACTION_COLUMNS[c].header,
+    key: c,
+    width: Math.max(12, EXTRACTION_COLUMNS[c].header.length + 2),
+    style: { numFmt: EXTRACTION_COLUMNS[c].kind === 'date' ? 'dd/mm/yyyy' : '@' },
+  }));
+  ws.getRow(1).font = { bold: true };
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/**
+ * POST /v1/members/extraction — the filtered members as XLSX (sheet "Extraction"), CSV (`;`, BOM) or TXT (tab),
+ * with the chosen columns and their Italian headers. No member matching: 200 with a header-only file and count 0.
+ */
+export const extraction = route(extractionContract, async ({ claims, body, scope }) => {
+  const f = body.filters;
+  if (f.group && !scope.allows(f.group)) throw new ApiError('NO_USER_ALLOWED');
+  const all = db.collection(orgCol(claims.org, 'members'));
+  // One group named (in scope) filters on it; otherwise the caller's scope does (nothing in scope: no query).
+  let q = f.group ? all.where('group', '==', f.group) : scope.query(all);
+  if (q && f.section) q = q.where('section', '==', f.section);
+  if (q && f.category) q = q.where('category', '==', f.category);
+  if (q && f.accountStatus) q = q.where('accountStatus', '==', f.accountStatus);
+  if (q && f.cardStatus) q = q.where('cardStatus', '==', f.cardStatus);
+  // the same prefix search as the subscribers list (domain lists/searchTokens.ts)
+  const token = f.search ? searchToken(f.search) : null;
+  if (q && token) q = q.where('searchTokens', 'array-contains', token);
+  const [docs, lists] = await Promise.all([
+    q
+      ? q
+          .limit(EXTRACTION_MAX_ROWS + 1)
+          .get()
+          .then((s) => s.docs)
+      : [],
+    db.collection(orgCol(claims.org, 'listValues')).where('type', 'in', ['groups', 'sections', 'categories']).get(),
+  ]);
+  if (docs.length > EXTRACTION_MAX_ROWS) throw new ApiError('INVALID_REQUEST', [{ path: 'body.filters', message: 'upload.tooManyRows' }]);
+  const names = new Map(lists.docs.map((d) => [d.id, String(d.get('name') ?? d.id)]));
+  const members = docs.map((d) => d.data()).sort((a, b) => `${a.surname} ${a.name}`.localeCompare(`${b.surname} ${b.name}`, 'it'));
+  const rows = members.map((m) => body.columns.map((c) => cellOf(m, c, names)));
+  const headers = body.columns.map((c) => EXTRACTION_COLUMNS[c].header);
+  const stamp = new Date().toISOString().slice(0, 10);
+  const fileName = `estrazione-${stamp}.${body.format}`;
+  let bytes: Buffer;
+  if (body.format === 'xlsx') bytes = await xlsx(body.columns, rows);
+  else if (body.format === 'csv') {
+    const lines = [headers, ...rows.map((r) => r.map(plain))].map((r) => r.map(csvField).join(';'));
+    bytes = Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  } else {
+    const clean = (s: string) => s.replace(/[\t\r\n]+/g, ' ');
+    const lines = [headers, ...rows.map((r) => r.map(plain))].map((r) => r.map(clean).join('\t'));
+    bytes = Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
+  }
+  return { result: bytes.toString('base64'), fileName, mimeType: EXTRACTION_MIME[body.format], count: members.length };
+});

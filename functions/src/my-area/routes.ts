@@ -1,0 +1,9 @@
+import type { Route } from '../http/route';
+import { myProfile } from './my';
+import { patchProfile } from './patch';
+import { myCard } from './card';
+import { myCardPdf } from './cardPdf';
+import { myCancellation } from './cancellation';
+
+/** /v1/profile endpoints (spec §7 Profile) and the member's own card and cancellation request. */
+export const myAreaRoutes: readonly Route[] = [myProfile, patchProfile, myCard, myCardPdf, myCancellation];

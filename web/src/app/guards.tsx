@@ -1,0 +1,40 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { ForcedPasswordStep } from '../features/auth/ForcedPasswordStep';
+import { OtpStep } from '../features/auth/OtpStep';
+import { ProfileChoiceDialog } from '../features/auth/ProfileChoiceDialog';
+import { useSession } from '../lib/session/session';
+
+/** Login guard of the `{platform}` route: not signed in → auth; profile choice, OTP and forced password steps in between. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  switch (session.status) {
+    case 'loading':
+      return <FullPageSpinner />;
+    case 'signedOut':
+      return <Navigate to="/auth" replace />;
+    case 'choosingProfile':
+      return <ProfileChoiceDialog />;
+    case 'otp':
+      return <OtpStep />;
+    case 'mustChangePassword':
+      return <ForcedPasswordStep />;
+    case 'ready':
+      return <>{children}</>;
+  }
+}
+
+/**
+ * Signup, activate and recover: a signed-in user *visiting* them goes to their area (spec §2). Decided once, on
+ * arrival: these journeys sign the person in themselves (signup before the payment redirect, activation) and
+ * must finish their own travel instead of being pulled away mid-way.
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const [arrivedAs, setArrivedAs] = useState<'guest' | 'signedIn' | null>(null);
+  if (arrivedAs === null && session.status !== 'loading') setArrivedAs(session.status === 'ready' ? 'signedIn' : 'guest');
+  if (arrivedAs === null) return <FullPageSpinner />;
+  if (arrivedAs === 'signedIn') return <Navigate to={`/${session.landing()}`} replace />;
+  return <>{children}</>;
+}

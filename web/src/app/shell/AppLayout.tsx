@@ -1,0 +1,181 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '../../components/icons';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { useSession } from '../../lib/session/session';
+import { SecurityDialog } from '../../features/users/SecurityDialog';
+import { apiFailures } from '../../lib/api/failures';
+import { failureLanding } from './failureLanding';
+import { visibleNavigation } from './navigation';
+
+function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  if (!profile) return null;
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+      {visibleNavigation(profile.role, profile.memberId !== null).map((n) => (
+        <Box as="li" key={n.platform}>
+          <NavLink to={`/${n.platform}`} onClick={onNavigate} data-testid={`nav-${n.platform}`}>
+            {({ isActive }) => (
+              <Box
+                px="3"
+                py="2"
+                borderRadius="md"
+                fontSize="sm"
+                fontWeight={isActive ? 'semibold' : 'normal'}
+                bg={isActive ? 'whiteAlpha.200' : 'transparent'}
+                color="app.sidebarFg"
+                _hover={{ bg: 'whiteAlpha.100' }}
+                aria-current={isActive ? 'page' : undefined}
+              >
+                {t(n.labelKey)}
+              </Box>
+            )}
+          </NavLink>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function SessionBox() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session.profile) return null;
+  return (
+    <Stack gap="2" color="app.sidebarFg" fontSize="sm">
+      <Text fontWeight="semibold" truncate data-testid="session-name">
+        {session.profile.display_name}
+      </Text>
+      <HStack gap="2" flexWrap="wrap">
+        <Badge colorPalette="brand" variant="solid" data-testid="session-role">
+          {t(`roles.${session.profile.role}`)}
+        </Badge>
+        <Text truncate opacity="0.8">
+          {session.profile.orgName}
+        </Text>
+      </HStack>
+      <SecurityDialog tone="dark" />
+      <HStack justify="space-between">
+        <LanguageSwitch tone="dark" />
+        <Button
+          size="sm"
+          variant="outline"
+          color="app.sidebarFg"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          onClick={() => void session.logout()}
+          data-testid="logout"
+        >
+          {t('common.logout')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function Brand() {
+  const { t } = useTranslation();
+  return (
+    <HStack gap="2" color="app.sidebarFg">
+      <Box w="8" h="8" borderRadius="md" bg="brand.500" color="white" display="grid" placeItems="center" fontWeight="bold" aria-hidden>
+        T
+      </Box>
+      <Text fontWeight="semibold" fontSize="lg">
+        {t('app.name')}
+      </Text>
+    </HStack>
+  );
+}
+
+/** The signed-in frame: a sidebar on wide screens, a top bar with a drawer below 768 px. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const role = useSession().profile?.role;
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      apiFailures.subscribe((failure) => {
+        const to = failureLanding(failure.code, role);
+        if (to) navigate(to);
+      }),
+    [role, navigate],
+  );
+  return (
+    <Flex minH="100dvh">
+      <Box
+        as="nav"
+        aria-label={t('nav.menu')}
+        display={{ base: 'none', md: 'flex' }}
+        flexDirection="column"
+        w="64"
+        flexShrink={0}
+        bg="app.sidebar"
+        p="4"
+        gap="6"
+        position="sticky"
+        top="0"
+        h="100dvh"
+        overflowY="auto"
+      >
+        <Brand />
+        <Box flex="1">
+          <NavList />
+        </Box>
+        <SessionBox />
+      </Box>
+      <Flex direction="column" flex="1" minW="0">
+        <HStack
+          display={{ base: 'flex', md: 'none' }}
+          bg="app.sidebar"
+          px="4"
+          py="3"
+          justify="space-between"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+        >
+          <Brand />
+          <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+            <Drawer.Trigger asChild>
+              <IconButton
+                aria-label={t('nav.openMenu')}
+                variant="ghost"
+                color="app.sidebarFg"
+                _hover={{ bg: 'whiteAlpha.200' }}
+                data-testid="open-menu"
+              >
+                <MenuIcon />
+              </IconButton>
+            </Drawer.Trigger>
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content bg="app.sidebar" maxW="72">
+                  <Drawer.Header>
+                    <Brand />
+                  </Drawer.Header>
+                  <Drawer.Body as="nav" aria-label={t('nav.menu')}>
+                    <NavList onNavigate={() => setOpen(false)} />
+                  </Drawer.Body>
+                  <Drawer.Footer display="block">
+                    <SessionBox />
+                  </Drawer.Footer>
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton size="sm" color="app.sidebarFg" aria-label={t('nav.closeMenu')} />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+        </HStack>
+        <Box as="main" id="main" flex="1" p={{ base: '4', md: '8' }} minW="0">
+          {children}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NAVIGATION, isPlatform, platformAccess, type Platform } from '@tessera/domain/platforms';
+import { storage } from '../../lib/storage';
+import { useSession } from '../../lib/session/session';
+import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { MyAreaPage } from '../../features/my-area/MyAreaPage';
+import { MyDataPage } from '../../features/my-area/MyDataPage';
+import { MyPaymentsPage } from '../../features/my-area/MyPaymentsPage';
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { SubscribersRoutes } from '../../features/members/SubscribersRoutes';
+import { SecuritySection } from '../../features/users/SecuritySection';
+import { MemberFileTools } from '../members/MemberFileTools';
+import { CardsRoutes } from '../../features/cards/CardsRoutes';
+import { ChangeUsernamePage } from '../../features/users/ChangeUsernamePage';
+import { ChangePasswordPage } from '../../features/users/ChangePasswordPage';
+import { AppLayout } from './AppLayout';
+
+function PlatformPage({ platform }: { platform: Platform }) {
+  switch (platform) {
+    case 'home':
+      return <DashboardPage />;
+    case 'subscribers':
+      return <SubscribersRoutes fileTools={(filters) => <MemberFileTools filters={filters} />} />;
+    case 'cards':
+      return <CardsRoutes />;
+    case 'my-area':
+      return <MyAreaPage />;
+    case 'my-data':
+      return <MyDataPage security={<SecuritySection />} />;
+    case 'my-payments':
+      return <MyPaymentsPage />;
+    case 'change-user':
+      return <ChangeUsernamePage />;
+    case 'change-pass':
+      return <ChangePasswordPage />;
+    default:
+      return <PlaceholderPage labelKey={NAVIGATION.find((n) => n.platform === platform)!.labelKey} />;
+  }
+}
+
+/** `/{platform}`: unknown values show an error text; barred ones redirect per spec §6; the last one opened is remembered. */
+export function PlatformRoute() {
+  const { t } = useTranslation();
+  const { platform = '' } = useParams();
+  const profile = useSession().profile!;
+  const known = isPlatform(platform);
+  const access = known ? platformAccess(profile.role, platform, profile.memberId !== null) : null;
+
+  useEffect(() => {
+    if (known && access?.allowed) storage.setLastPlatform(platform);
+  }, [known, access?.allowed, platform]);
+
+  if (!known) {
+    return (
+      <AppLayout>
+        <Stack gap="4" role="alert">
+          <Heading size="lg" data-testid="unknown-platform">
+            {t('guards.unknownPlatform', { platform })}
+          </Heading>
+          <Button asChild alignSelf="start" colorPalette="brand">
+            <RouterLink to="/">{t('guards.goHome')}</RouterLink>
+          </Button>
+        </Stack>
+      </AppLayout>
+    );
+  }
+  if (!access!.allowed) return <Navigate to={`/${access!.redirect}`} replace />;
+  return (
+    <AppLayout>
+      <PlatformPage platform={platform} />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Box, Center, Flex, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** Frame of the public pages: brand, language switch, one centred panel (`wide` for long forms such as signup). */
+export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Flex minH="100dvh" direction="column" bgGradient="to-br" gradientFrom="brand.50" gradientTo="gray.100">
+      <HStack justify="space-between" px={{ base: '4', md: '8' }} py="4">
+        <HStack gap="2">
+          <Box
+            w="8"
+            h="8"
+            borderRadius="md"
+            bg="brand.solid"
+            color="white"
+            display="grid"
+            placeItems="center"
+            fontWeight="bold"
+            aria-hidden
+          >
+            T
+          </Box>
+          <Text fontWeight="semibold" fontSize="lg">
+            {t('app.name')}
+          </Text>
+        </HStack>
+        <LanguageSwitch />
+      </HStack>
+      <Center flex="1" px="4" pb="10">
+        <Box as="main" bg="app.panel" w="full" maxW={wide ? '2xl' : 'md'} p={{ base: '6', md: '8' }} borderRadius="xl" boxShadow="lg">
+          {children}
+        </Box>
+      </Center>
+    </Flex>
+  );
+}

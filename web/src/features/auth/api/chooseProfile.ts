@@ -1,5 +1,0 @@
-import { apiCall } from '../../../lib/api/client';
-import { chooseProfileContract } from '@tessera/domain/contracts/auth';
-
-/** POST /auth/choose-profile: makes the profile current (its claims go on the token). */
-export const chooseProfile = (profileId: string) => apiCall(chooseProfileContract, { body: { profileId } });

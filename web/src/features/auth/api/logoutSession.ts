@@ -1,5 +1,0 @@
-import { apiCall } from '../../../lib/api/client';
-import { logoutContract } from '@tessera/domain/contracts/auth';
-
-/** GET /auth/logout (spec §7). */
-export const logoutSession = () => apiCall(logoutContract);

@@ -1,8 +1,0 @@
-import type { AnswerOf } from '@tessera/domain/contracts/contract';
-import { validateContract } from '@tessera/domain/contracts/auth';
-import { apiCall } from '../../../lib/api/client';
-
-export type ValidateAnswer = AnswerOf<typeof validateContract>;
-
-/** GET /auth/validate (spec §7). */
-export const validateSession = () => apiCall(validateContract);

@@ -1,0 +1,33 @@
+import { Heading, Link, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { can } from '@tessera/domain/permissions';
+import { notify } from '../../components/toaster';
+import { useSession } from '../../lib/session/session';
+import { createMember } from './api/createMember';
+import { MemberForm } from './MemberForm';
+
+/** /subscribers/new: the member form; on success, the new member's page. */
+export function MemberCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const profile = useSession().profile!;
+  if (!can(profile.role, 'members.write')) return <Navigate to="/subscribers" replace />;
+  return (
+    <Stack gap="5" maxW="5xl">
+      <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
+        <RouterLink to="/subscribers">← {t('members.back')}</RouterLink>
+      </Link>
+      <Heading size="2xl">{t('members.form.createTitle')}</Heading>
+      <MemberForm
+        mode="create"
+        onCancel={() => void navigate('/subscribers')}
+        onSubmit={async (input) => {
+          const { result } = await createMember(input);
+          notify('success', t('members.form.created'));
+          void navigate(`/subscribers/${result.id}`);
+        }}
+      />
+    </Stack>
+  );
+}

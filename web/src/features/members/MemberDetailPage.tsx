@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { memberInput, type MemberInput } from '@tessera/domain/entities/member';
+import { can } from '@tessera/domain/permissions';
+import { LiveStatus } from '../../components/LiveStatus';
+import { notify } from '../../components/toaster';
+import { useSession } from '../../lib/session/session';
+import { patchMember } from './api/patchMember';
+import { useMember } from './api/useMember';
+import { MemberActions } from './MemberActions';
+import { MemberForm } from './MemberForm';
+import { changedFields, cleanFormValues, toFormValues } from './memberFormValues';
+import { MemberRelatives } from './MemberRelatives';
+import { StatusBadge } from './MemberRows';
+import { MemberView } from './MemberView';
+
+/** /subscribers/:memberId: the member, live; writers can edit it and act on it, readers see it. */
+export function MemberDetailPage() {
+  const { t } = useTranslation();
+  const { memberId = '' } = useParams();
+  const profile = useSession().profile!;
+  const canWrite = can(profile.role, 'members.write');
+  const member = useMember(profile.orgId, memberId);
+  const [editing, setEditing] = useState(false);
+  const m = member.status === 'success' ? member.data : null;
+  // The form starts from the member as it was when editing began (live updates do not reset typing).
+  const initial = useMemo(() => (editing && m ? toFormValues(m) : undefined), [editing]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <Stack gap="5" maxW="6xl">
+      <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
+        <RouterLink to="/subscribers">← {t('members.back')}</RouterLink>
+      </Link>
+      <LiveStatus
+        live={member}
+        shape="record"
+        errorText={t('members.detail.loadError')}
+        notFoundText={t('members.detail.notFound')}
+        testId="member-missing"
+      />
+      {m && (
+        <>
+          <HStack justify="space-between" gap="3" flexWrap="wrap">
+            <Box minW="0">
+              <Heading size="2xl" data-testid="member-title" wordBreak="break-word">
+                {m.surname} {m.name}
+              </Heading>
+              <HStack gap="2" mt="1" color="fg.muted" fontSize="sm" flexWrap="wrap">
+                <StatusBadge status={m.accountStatus} />
+                {m.cardNumber && (
+                  <Text>
+                    {t('members.cardNumber')} {m.cardNumber}
+                  </Text>
+                )}
+              </HStack>
+            </Box>
+            {canWrite && !editing && (
+              <Button colorPalette="brand" size="sm" onClick={() => setEditing(true)} data-testid="member-edit">
+                {t('members.detail.edit')}
+              </Button>
+            )}
+          </HStack>
+          {!canWrite && (
+            <Alert.Root status="info" size="sm" data-testid="member-readonly">
+              <Alert.Indicator />
+              <Alert.Title>{t('members.detail.readOnly')}</Alert.Title>
+            </Alert.Root>
+          )}
+          {editing && initial ? (
+            <MemberForm
+              mode="edit"
+              initial={initial}
+              onCancel={() => setEditing(false)}
+              onSubmit={async (input) => {
+                const parsed = memberInput.safeParse(cleanFormValues(initial));
+                const before = parsed.success ? parsed.data : (cleanFormValues(initial) as MemberInput);
+                const patch = changedFields(before, input);
+                if (Object.keys(patch).length > 0) await patchMember(m.id, patch);
+                notify('success', t('members.form.saved'));
+                setEditing(false);
+              }}
+            />
+          ) : (
+            <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
+              <MemberView member={m} />
+              <Stack gap="4" minW="0">
+                <MemberActions member={m} />
+                <MemberRelatives member={m} canWrite={canWrite} />
+              </Stack>
+            </Grid>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,396 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TAX_CODE_INVALID_KEY } from '@tessera/domain/codiceFiscale';
+import { looksLikeEmail } from '@tessera/domain/entities/common';
+import { ACCOUNT_STATUSES, cardNumber as cardNumberSchema, type MemberInput } from '@tessera/domain/entities/member';
+import { messageKeyFor } from '@tessera/domain/errors';
+import { AddressFields } from '../../components/AddressFields';
+import { CityAutocomplete } from '../../components/CityAutocomplete';
+import { CustomFieldInputs } from '../../components/CustomFieldInputs';
+import { notify } from '../../components/toaster';
+import { ApiFailure } from '../../lib/api/client';
+import { errorText } from '../../lib/api/errorText';
+import { useSession } from '../../lib/session/session';
+import { useListValueNames } from '../../lib/data/useListValues';
+import { checkCardNumber } from './api/checkCardNumber';
+import { checkMailAvailability } from './api/checkMailAvailability';
+import { lastCard } from './api/lastCard';
+import { useCustomFields, type CustomFieldDoc } from '../../lib/data/useCustomFields';
+import { AvailabilityHint } from './AvailabilityHint';
+import { memberFormResolver } from './memberFormResolver';
+import { ADDRESS_KEYS, emptyMemberForm, type MemberFormValues } from './memberFormValues';
+import { useAvailability } from './useAvailability';
+import { useTaxCodeAssist } from './useTaxCodeAssist';
+
+const isCardNumber = (v: string) => cardNumberSchema.safeParse(v).success;
+
+function Section({ legend, children, testId }: { legend: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box as="fieldset" bg="app.panel" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} minW="0" data-testid={testId}>
+      <Box as="legend" px="2" fontWeight="semibold" fontSize="md">
+        {legend}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+const Grid = ({ children }: { children: ReactNode }) => (
+  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+    {children}
+  </SimpleGrid>
+);
+
+/** An error message: i18n keys (validation.*, errors.*) are translated, anything else shown as is. */
+function useMessage() {
+  const { t } = useTranslation();
+  return (m: string | undefined) => (m ? t(m) : undefined);
+}
+
+interface Props {
+  mode: 'create' | 'edit';
+  /** edit: the member's values as they are now */
+  initial?: MemberFormValues;
+  /** gets the API input (create: the whole of it; edit: the page decides what to send) */
+  onSubmit: (input: MemberInput) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * The member form of spec §3 Member, shared by create and edit: sections (fieldset/legend) in one column
+ * on a phone and two on wider screens. Values are checked with the domain's memberInput (through
+ * zodResolver), the tax code with isValidTaxCode and its consistency with the personal data, custom fields
+ * with their definitions; email and card number are checked live against the server.
+ */
+export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation();
+  const msg = useMessage();
+  const profile = useSession().profile!;
+  const lists = useListValueNames(profile.orgId);
+  const custom = useCustomFields(profile.orgId);
+  const customDefs: CustomFieldDoc[] = useMemo(() => (custom.status === 'success' ? custom.data : []), [custom]);
+  const start = useMemo(() => initial ?? emptyMemberForm(), [initial]);
+  const [suggestion, setSuggestion] = useState<{ number: string | null; suggestion: string } | null>(null);
+
+  const resolver = useMemo(() => memberFormResolver(customDefs), [customDefs]);
+  const { register, control, handleSubmit, setValue, setError, getValues, formState } = useForm<MemberFormValues>({
+    resolver,
+    defaultValues: start,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+  const errors = formState.errors;
+  const [name, surname, gender, birthDate, ssn, email, cardNumber] = useWatch({
+    control,
+    name: ['name', 'surname', 'gender', 'birthDate', 'ssn', 'email', 'cardNumber'],
+  });
+
+  // The next card number, suggested (and filled in on a new member); the form works without it.
+  useEffect(() => {
+    if (mode !== 'create') return;
+    let cancelled = false;
+    lastCard()
+      .then((r) => {
+        if (cancelled) return;
+        setSuggestion(r);
+        if (!getValues('cardNumber') && r.suggestion) setValue('cardNumber', String(r.suggestion), { shouldDirty: true });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [mode, getValues, setValue]);
+
+  const emailState = useAvailability(email, start.email, looksLikeEmail, checkMailAvailability);
+  const cardState = useAvailability(cardNumber, start.cardNumber, isCardNumber, checkCardNumber);
+
+  const { ssnInvalid, consistency, compute, setBelfiore } = useTaxCodeAssist(
+    { name, surname, gender, birthDate, ssn, birthPlace: () => getValues('birthPlace'), birthProvince: () => getValues('birthProvince') },
+    (value) => setValue('ssn', value, { shouldDirty: true, shouldValidate: true, shouldTouch: true }),
+  );
+
+  async function submit(values: MemberFormValues) {
+    try {
+      await onSubmit(values as unknown as MemberInput);
+    } catch (e) {
+      if (e instanceof ApiFailure) {
+        const fieldIssues = (e.issues ?? []).filter((i) => i.path.startsWith('body.'));
+        for (const i of fieldIssues) {
+          const field = i.path.slice('body.'.length) as keyof MemberFormValues;
+          setError(field, { type: 'server', message: i.message });
+        }
+        if (e.code === 'CARD_NUMBER_ALREADY_USED') setError('cardNumber', { type: 'server', message: messageKeyFor(e.code) });
+        if (e.code === 'EMAIL_ALREADY_USED') setError('email', { type: 'server', message: messageKeyFor(e.code) });
+      }
+      notify('error', errorText(t, e));
+    }
+  }
+
+  const listOptions = (type: 'groups' | 'sections' | 'categories' | 'marital', only?: readonly string[]) =>
+    [...(lists?.[type] ?? new Map<string, string>()).entries()]
+      .filter(([id]) => !only || only.includes(id))
+      .sort((a, b) => a[1].localeCompare(b[1], 'it'));
+
+  const select = (
+    field: 'group' | 'section' | 'category' | 'maritalStatus',
+    type: 'groups' | 'sections' | 'categories' | 'marital',
+    label: string,
+  ) => (
+    <Field.Root invalid={!!errors[field]}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...register(field)} data-testid={`member-${field}`}>
+          <option value="">{t('members.form.none')}</option>
+          {listOptions(type, field === 'group' && profile.role === 'group' ? profile.groups : undefined).map(([id, n]) => (
+            <option key={id} value={id}>
+              {n}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{msg(errors[field]?.message)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  const text = (
+    field: 'name' | 'surname' | 'title' | 'cid' | 'phone' | 'secondaryEmail',
+    label: string,
+    extra: { type?: string; required?: boolean } = {},
+  ) => (
+    <Field.Root invalid={!!errors[field]} required={extra.required}>
+      <Field.Label>
+        {label}
+        {extra.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input type={extra.type ?? 'text'} {...register(field)} data-testid={`member-${field}`} />
+      <Field.ErrorText>{msg(errors[field]?.message)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void handleSubmit(submit, () => notify('error', t('members.form.fixErrors')))(e)}
+      data-testid="member-form"
+    >
+      <Stack gap="5">
+        <Section legend={t('members.form.personal')} testId="member-section-personal">
+          <Grid>
+            {text('name', t('members.form.name'), { required: true })}
+            {text('surname', t('members.form.surname'), { required: true })}
+            <Field.Root invalid={!!errors.gender}>
+              <Field.Label>{t('members.form.gender')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('gender')} data-testid="member-gender">
+                  <option value="">{t('members.form.none')}</option>
+                  <option value="M">{t('members.form.genderM')}</option>
+                  <option value="F">{t('members.form.genderF')}</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{msg(errors.gender?.message)}</Field.ErrorText>
+            </Field.Root>
+            {text('title', t('members.form.title'))}
+            {select('maritalStatus', 'marital', t('members.form.maritalStatus'))}
+            {text('cid', t('members.form.cid'))}
+          </Grid>
+        </Section>
+
+        <Section legend={t('members.form.birth')} testId="member-section-birth">
+          <Grid>
+            <Field.Root invalid={!!errors.birthDate}>
+              <Field.Label>{t('members.form.birthDate')}</Field.Label>
+              <Input type="date" {...register('birthDate')} data-testid="member-birthDate" />
+              <Field.ErrorText>{msg(errors.birthDate?.message)}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.birthPlace}>
+              <Controller
+                control={control}
+                name="birthPlace"
+                render={({ field }) => (
+                  <CityAutocomplete
+                    label={t('members.form.birthPlace')}
+                    value={field.value}
+                    onInputChange={(v) => {
+                      field.onChange(v);
+                      setBelfiore(null);
+                    }}
+                    onSelect={(c) => {
+                      field.onChange(c.nome);
+                      setValue('birthProvince', c.prov, { shouldDirty: true });
+                      setBelfiore(c.place.belfiore);
+                    }}
+                    testId="member-birthPlace"
+                  />
+                )}
+              />
+              <Field.ErrorText>{msg(errors.birthPlace?.message)}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.birthProvince}>
+              <Field.Label>{t('members.form.birthProvince')}</Field.Label>
+              <Input maxLength={2} {...register('birthProvince')} data-testid="member-birthProvince" />
+              <Field.ErrorText>{msg(errors.birthProvince?.message)}</Field.ErrorText>
+            </Field.Root>
+          </Grid>
+        </Section>
+
+        <Section legend={t('members.form.taxCode')} testId="member-section-taxcode">
+          <Field.Root invalid={!!errors.ssn || ssnInvalid} required>
+            <Field.Label>
+              {t('members.form.ssn')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <HStack gap="2" width="full" align="start">
+              <Input
+                {...register('ssn')}
+                maxLength={16}
+                fontFamily="mono"
+                textTransform="uppercase"
+                autoComplete="off"
+                data-testid="member-ssn"
+              />
+              <Button type="button" variant="outline" onClick={() => void compute()} data-testid="member-ssn-compute">
+                {t('members.form.compute')}
+              </Button>
+            </HStack>
+            <Field.ErrorText data-testid="member-ssn-error">
+              {msg(errors.ssn?.message) ?? (ssnInvalid ? t(TAX_CODE_INVALID_KEY) : undefined)}
+            </Field.ErrorText>
+          </Field.Root>
+          {consistency && !consistency.valid && (
+            <Alert.Root status="warning" mt="3" size="sm" data-testid="member-ssn-warning">
+              <Alert.Indicator />
+              <Alert.Title>
+                {t('members.form.consistency', {
+                  fields: consistency.mismatches.map((m) => t(`members.form.mismatch.${m}`)).join(', '),
+                })}
+              </Alert.Title>
+            </Alert.Root>
+          )}
+        </Section>
+
+        <Section legend={t('members.form.membership')} testId="member-section-membership">
+          <Grid>
+            {select('group', 'groups', t('members.form.group'))}
+            {select('section', 'sections', t('members.form.section'))}
+            {select('category', 'categories', t('members.form.category'))}
+            <Field.Root invalid={!!errors.accountStatus}>
+              <Field.Label>{t('members.form.accountStatus')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('accountStatus')} data-testid="member-accountStatus">
+                  {ACCOUNT_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`accountStatus.${s}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root invalid={!!errors.cardNumber || cardState === 'taken'}>
+              <Field.Label>{t('members.form.cardNumber')}</Field.Label>
+              <Input inputMode="numeric" {...register('cardNumber')} data-testid="member-cardNumber" />
+              {suggestion?.suggestion && cardNumber !== String(suggestion.suggestion) && (
+                <HStack gap="2" fontSize="xs" color="fg.muted">
+                  <Text>{t('members.form.cardSuggestion', { number: suggestion.suggestion, last: suggestion.number ?? '—' })}</Text>
+                  <Button
+                    size="2xs"
+                    variant="ghost"
+                    type="button"
+                    onClick={() => setValue('cardNumber', String(suggestion.suggestion), { shouldDirty: true, shouldValidate: true })}
+                  >
+                    {t('members.form.useSuggestion')}
+                  </Button>
+                </HStack>
+              )}
+              <AvailabilityHint state={cardState} free={t('members.form.cardFree')} testId="member-cardNumber-check" />
+              <Field.ErrorText>
+                {msg(errors.cardNumber?.message) ?? (cardState === 'taken' ? t('members.form.cardTaken') : undefined)}
+              </Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.privacyAcceptedAt}>
+              <Field.Label>{t('members.form.privacyAcceptedAt')}</Field.Label>
+              <Input type="date" {...register('privacyAcceptedAt')} data-testid="member-privacyAcceptedAt" />
+              <Field.ErrorText>{msg(errors.privacyAcceptedAt?.message)}</Field.ErrorText>
+            </Field.Root>
+          </Grid>
+        </Section>
+
+        <Section legend={t('members.form.contacts')} testId="member-section-contacts">
+          <Grid>
+            {text('phone', t('members.form.phone'), { type: 'tel' })}
+            <Field.Root invalid={!!errors.email || emailState === 'taken'}>
+              <Field.Label>{t('members.form.email')}</Field.Label>
+              <Input type="email" autoComplete="off" {...register('email')} data-testid="member-email" />
+              <AvailabilityHint state={emailState} free={t('members.form.emailFree')} testId="member-email-check" />
+              <Field.ErrorText>
+                {msg(errors.email?.message) ?? (emailState === 'taken' ? t('members.form.emailTaken') : undefined)}
+              </Field.ErrorText>
+            </Field.Root>
+            {text('secondaryEmail', t('members.form.secondaryEmail'), { type: 'email' })}
+          </Grid>
+        </Section>
+
+        {ADDRESS_KEYS.map((k) => (
+          <Section key={k} legend={t(`members.form.${k}`)}>
+            <Controller
+              control={control}
+              name={k}
+              render={({ field, fieldState }) => {
+                const e = (fieldState.error ?? {}) as Record<string, { message?: string } | undefined>;
+                const errs = Object.fromEntries(
+                  (['line', 'city', 'zip', 'state', 'country'] as const).flatMap((f) => (e[f]?.message ? [[f, e[f]!.message!]] : [])),
+                );
+                return <AddressFields value={field.value} onChange={field.onChange} errors={errs} testId={`member-${k}`} />;
+              }}
+            />
+          </Section>
+        ))}
+
+        <Section legend={t('members.form.other')}>
+          <Stack gap="4">
+            <Field.Root invalid={!!errors.hobbies}>
+              <Field.Label>{t('members.form.hobbies')}</Field.Label>
+              <Textarea rows={2} {...register('hobbies')} data-testid="member-hobbies" />
+              <Field.ErrorText>{msg(errors.hobbies?.message)}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.notes}>
+              <Field.Label>{t('members.form.notes')}</Field.Label>
+              <Textarea rows={3} {...register('notes')} data-testid="member-notes" />
+              <Field.ErrorText>{msg(errors.notes?.message)}</Field.ErrorText>
+            </Field.Root>
+          </Stack>
+        </Section>
+
+        {customDefs.length > 0 && (
+          <Section legend={t('members.form.custom')} testId="member-section-custom">
+            <Controller
+              control={control}
+              name="customFields"
+              render={({ field, fieldState }) => (
+                <CustomFieldInputs
+                  defs={customDefs}
+                  value={field.value ?? {}}
+                  onChange={field.onChange}
+                  errors={(fieldState.error ?? {}) as unknown as Record<string, { message?: string } | undefined>}
+                />
+              )}
+            />
+          </Section>
+        )}
+
+        <HStack justify="flex-end" gap="3" position="sticky" bottom="0" bg="app.bg" py="3" zIndex="1">
+          <Button type="button" variant="outline" onClick={onCancel} data-testid="member-cancel">
+            {t('members.form.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="member-save">
+            {mode === 'create' ? t('members.form.create') : t('members.form.save')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

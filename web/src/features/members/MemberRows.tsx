@@ -1,0 +1,110 @@
+import { Badge, Box, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { AccountStatus } from '@tessera/domain/entities/member';
+import type { MemberSortKey as SortKey } from '@tessera/domain/lists/specs';
+import { SortHeader } from '../../components/SortHeader';
+import type { MemberRow, MemberSort } from './api/useMembers';
+
+const STATUS_PALETTE: Record<AccountStatus, string> = { ACTIVE: 'green', INACTIVE: 'gray', PENDING: 'orange', SUSPENDED: 'red' };
+
+export function StatusBadge({ status }: { status: AccountStatus }) {
+  const { t } = useTranslation();
+  return <Badge colorPalette={STATUS_PALETTE[status] ?? 'gray'}>{t(`accountStatus.${status}`)}</Badge>;
+}
+
+interface Props {
+  rows: MemberRow[];
+  groupName: (id: string | undefined) => string;
+  sort: MemberSort;
+  onSort: (key: SortKey) => void;
+}
+
+const COLUMNS: { key: SortKey; label: string }[] = [
+  { key: 'surname', label: 'members.surname' },
+  { key: 'name', label: 'members.name' },
+  { key: 'ssn', label: 'members.ssn' },
+  { key: 'cardNumber', label: 'members.cardNumber' },
+  { key: 'group', label: 'members.group' },
+  { key: 'accountStatus', label: 'members.accountStatus' },
+];
+
+/**
+ * One page of members: a table on wide screens (sortable headers, rows open the member), a list below
+ * 768 px (no sideways scrolling on a phone). The surname is a link, so keyboard users Tab to it and press Enter.
+ */
+export function MemberRows({ rows, groupName, sort, onSort }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
+  if (compact) {
+    return (
+      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('members.title')}>
+        {rows.map((m) => (
+          <Box as="li" key={m.id} borderBottomWidth="1px" data-testid="member-row" data-member-id={m.id}>
+            <Link asChild display="block" px="4" py="3" color="inherit" textDecoration="none" _hover={{ bg: 'bg.muted' }} width="full">
+              <RouterLink to={`/subscribers/${m.id}`} aria-label={t('members.open', { name: `${m.surname} ${m.name}` })}>
+                <HStack justify="space-between" gap="2" width="full">
+                  <Text fontWeight="medium" truncate>
+                    {m.surname} {m.name}
+                  </Text>
+                  <StatusBadge status={m.accountStatus} />
+                </HStack>
+                <HStack justify="space-between" gap="2" fontSize="xs" color="fg.muted" mt="1" width="full">
+                  <Text fontFamily="mono">{m.ssn}</Text>
+                  <Text truncate>
+                    {m.cardNumber ?? '—'} · {groupName(m.group)}
+                  </Text>
+                </HStack>
+              </RouterLink>
+            </Link>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" interactive data-testid="members-table">
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map((c) => (
+              <SortHeader key={c.key} column={c.key} label={t(c.label)} sort={sort} onSort={onSort} />
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((m) => (
+            <Table.Row
+              key={m.id}
+              data-testid="member-row"
+              data-member-id={m.id}
+              cursor="pointer"
+              onClick={(e) => {
+                if ((e.target as HTMLElement).closest('a')) return;
+                void navigate(`/subscribers/${m.id}`);
+              }}
+            >
+              <Table.Cell fontWeight="medium">
+                <Link asChild color="inherit" fontWeight="medium">
+                  <RouterLink to={`/subscribers/${m.id}`} aria-label={t('members.open', { name: `${m.surname} ${m.name}` })}>
+                    {m.surname}
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell>{m.name}</Table.Cell>
+              <Table.Cell fontFamily="mono" fontSize="xs">
+                {m.ssn}
+              </Table.Cell>
+              <Table.Cell>{m.cardNumber ?? '—'}</Table.Cell>
+              <Table.Cell>{groupName(m.group)}</Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={m.accountStatus} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

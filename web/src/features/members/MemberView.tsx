@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '@tessera/domain/entities/common';
+import { useSession } from '../../lib/session/session';
+import { useListValueNames } from '../../lib/data/useListValues';
+import type { MemberDoc } from './api/useMember';
+import { useCustomFields } from '../../lib/data/useCustomFields';
+import { ADDRESS_KEYS } from './memberFormValues';
+
+export function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box as="section" bg="app.panel" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} data-testid={testId} minW="0">
+      <Heading as="h3" size="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Item({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <Box minW="0">
+      <Text as="dt" fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" m="0" wordBreak="break-word" data-testid={testId}>
+        {value === undefined || value === null || value === '' ? '—' : value}
+      </Text>
+    </Box>
+  );
+}
+
+const dl = { as: 'dl' as const, columns: { base: 1, sm: 2 }, gap: '3' };
+
+export function formatDate(d: unknown, lang: string): string {
+  if (!(d instanceof Date) || Number.isNaN(d.getTime())) return '';
+  return d.toLocaleDateString(lang === 'en' ? 'en-GB' : 'it-IT', { timeZone: 'UTC' });
+}
+
+const addressText = (a: Address | undefined) =>
+  a ? [a.line, [a.zip, a.city, a.state && `(${a.state})`].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ') : '';
+
+/** The member's data, read-only (every role that reads members; the edit form replaces it for writers). */
+export function MemberView({ member }: { member: MemberDoc }) {
+  const { t, i18n } = useTranslation();
+  const profile = useSession().profile!;
+  const lists = useListValueNames(profile.orgId);
+  const custom = useCustomFields(profile.orgId);
+  const name = (type: 'groups' | 'sections' | 'categories' | 'marital', id?: string) => (id ? (lists?.[type]?.get(id) ?? id) : '');
+  const f = (k: string) => t(`members.form.${k}`);
+  return (
+    <Stack gap="4" data-testid="member-view">
+      <Panel title={t('members.detail.personal')}>
+        <SimpleGrid {...dl}>
+          <Item label={f('surname')} value={member.surname} testId="view-surname" />
+          <Item label={f('name')} value={member.name} testId="view-name" />
+          <Item
+            label={f('ssn')}
+            value={
+              <Text as="span" fontFamily="mono">
+                {member.ssn}
+              </Text>
+            }
+            testId="view-ssn"
+          />
+          <Item label={f('gender')} value={member.gender && f(`gender${member.gender}`)} />
+          <Item label={f('title')} value={member.title} />
+          <Item label={f('maritalStatus')} value={name('marital', member.maritalStatus)} />
+          <Item label={f('birthDate')} value={formatDate(member.birthDate, i18n.language)} testId="view-birthDate" />
+          <Item
+            label={f('birthPlace')}
+            value={member.birthPlace && `${member.birthPlace}${member.birthProvince ? ` (${member.birthProvince})` : ''}`}
+            testId="view-birthPlace"
+          />
+          <Item label={f('cid')} value={member.cid} />
+        </SimpleGrid>
+      </Panel>
+      <Panel title={t('members.form.membership')}>
+        <SimpleGrid {...dl}>
+          <Item label={f('group')} value={name('groups', member.group)} testId="view-group" />
+          <Item label={f('section')} value={name('sections', member.section)} />
+          <Item label={f('category')} value={name('categories', member.category)} />
+          <Item label={f('accountStatus')} value={member.accountStatus && t(`accountStatus.${member.accountStatus}`)} />
+          <Item label={f('cardNumber')} value={member.cardNumber} testId="view-cardNumber" />
+          <Item label={t('members.detail.cardStatus')} value={member.cardStatus && t(`cardStatus.${member.cardStatus}`)} />
+          <Item label={t('members.detail.registeredAt')} value={formatDate(member.registeredAt, i18n.language)} />
+          <Item label={t('members.detail.lastPaymentAt')} value={formatDate(member.lastPaymentAt, i18n.language)} />
+          <Item label={f('privacyAcceptedAt')} value={formatDate(member.privacyAcceptedAt, i18n.language)} />
+        </SimpleGrid>
+      </Panel>
+      <Panel title={t('members.detail.contacts')}>
+        <SimpleGrid {...dl}>
+          <Item label={f('phone')} value={member.phone} testId="view-phone" />
+          <Item label={f('email')} value={member.email} testId="view-email" />
+          <Item label={f('secondaryEmail')} value={member.secondaryEmail} />
+          {ADDRESS_KEYS.map((k) => (
+            <Item key={k} label={f(k)} value={addressText(member[k])} testId={`view-${k}`} />
+          ))}
+        </SimpleGrid>
+      </Panel>
+      <Panel title={t('members.form.other')}>
+        <SimpleGrid {...dl}>
+          <Item label={f('hobbies')} value={member.hobbies} />
+          <Item label={f('notes')} value={member.notes} testId="view-notes" />
+          {custom.status === 'success' &&
+            custom.data.map((d) => {
+              const v = member.customFields?.[d.name];
+              return <Item key={d.id} label={d.name} value={Array.isArray(v) ? v.join(', ') : v === undefined ? '' : String(v)} />;
+            })}
+        </SimpleGrid>
+      </Panel>
+    </Stack>
+  );
+}

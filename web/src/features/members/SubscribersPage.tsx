@@ -1,0 +1,228 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE } from '@tessera/domain/constants';
+import { ACCOUNT_STATUSES, CARD_STATUSES } from '@tessera/domain/entities/member';
+import { LIST_SEARCH_PAUSE_MS, MEMBER_SORTS, type MemberSortKey } from '@tessera/domain/lists/specs';
+import { can } from '@tessera/domain/permissions';
+import { LiveStatus } from '../../components/LiveStatus';
+import { Pagination } from '../../components/Pagination';
+import { storage } from '../../lib/storage';
+import { useDebounced } from '../../lib/useDebounced';
+import { useSession } from '../../lib/session/session';
+import { useListValueNames } from '../../lib/data/useListValues';
+import { useMembersPage, useMembersTotal, type MemberFilters, type MemberSort } from './api/useMembers';
+import { MemberRows } from './MemberRows';
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  options: [string, string][];
+  onChange: (v: string) => void;
+}
+
+function FilterSelect({ id, label, value, options, onChange }: FilterSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <Field.Root>
+      <Field.Label htmlFor={id} fontSize="xs">
+        {label}
+      </Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field id={id} value={value} bg="app.panel" onChange={(e) => onChange(e.currentTarget.value)} data-testid={id}>
+          <option value="">{t('members.filters.any')}</option>
+          {options.map(([v, name]) => (
+            <option key={v} value={v}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+const sortedEntries = (m: Map<string, string> | undefined, only?: readonly string[]): [string, string][] =>
+  [...(m ?? new Map<string, string>()).entries()]
+    .filter(([id]) => !only || only.includes(id))
+    .sort((a, b) => a[1].localeCompare(b[1], 'it'));
+
+export interface SubscribersPageProps {
+  /** the file actions beside the title (export, bulk upload), given the active filters and search: app/ composes them */
+  fileTools?: (filters: Record<string, string>) => ReactNode;
+}
+
+/**
+ * Associati: one page of the organization's members at a time, live from Firestore (a group admin sees only its
+ * groups). Search, filters and sorting are Firestore queries (domain lists/specs.ts), so 100,000 members cost
+ * what one page costs.
+ */
+export function SubscribersPage({ fileTools }: SubscribersPageProps) {
+  const { t } = useTranslation();
+  const profile = useSession().profile!;
+  const lists = useListValueNames(profile.orgId);
+  const saved = storage.listPreferences('users');
+  const [search, setSearch] = useState(saved?.search ?? '');
+  const [filters, setFilters] = useState<MemberFilters>({});
+  const [sort, setSort] = useState<MemberSort>({ key: 'surname', dir: 'asc' });
+  const [pageSize, setPageSize] = useState(saved?.pageSize ?? DEFAULT_PAGE_SIZE);
+  // The field shows each keystroke at once; the query follows once typing pauses.
+  const searched = useDebounced(search, LIST_SEARCH_PAUSE_MS);
+  const members = useMembersPage(profile, { filters, search: searched, sort, pageSize });
+  const everyone = useMembersTotal(profile);
+
+  const groupName = useCallback((id: string | undefined) => (id && lists?.groups?.get(id)) ?? '—', [lists]);
+  const filtering = Object.values(filters).some(Boolean);
+
+  function remember(next: { search?: string; pageSize?: number }) {
+    storage.setListPreferences('users', { search: next.search ?? search, pageSize: next.pageSize ?? pageSize });
+  }
+  function setFilter(key: keyof MemberFilters, value: string) {
+    setFilters((f) => ({ ...f, [key]: value }));
+  }
+  function toggleSort(key: MemberSortKey) {
+    setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
+  }
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" flexWrap="wrap" gap="3">
+        <Heading size="2xl">{t('members.title')}</Heading>
+        <HStack gap="4" flexWrap="wrap">
+          {everyone !== null && (
+            <Text color="fg.muted" data-testid="members-count">
+              {t('members.count', { count: everyone })}
+            </Text>
+          )}
+          {fileTools?.({
+            ...Object.fromEntries(Object.entries(filters).filter(([, v]) => Boolean(v))),
+            ...(search.trim() ? { search: search.trim() } : {}),
+          })}
+          {can(profile.role, 'members.write') && (
+            <Button asChild colorPalette="brand" size="sm" data-testid="member-new">
+              <RouterLink to="/subscribers/new">+ {t('members.new')}</RouterLink>
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+      <Input
+        type="search"
+        placeholder={t('members.searchPlaceholder')}
+        aria-label={t('common.search')}
+        value={search}
+        bg="app.panel"
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          remember({ search: e.currentTarget.value });
+        }}
+        data-testid="members-search"
+      />
+      <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
+        <Box as="legend" srOnly>
+          {t('members.filters.title')}
+        </Box>
+        <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="3" alignItems="end">
+          <FilterSelect
+            id="filter-group"
+            label={t('members.filters.group')}
+            value={filters.group ?? ''}
+            options={sortedEntries(lists?.groups, profile.role === 'group' ? profile.groups : undefined)}
+            onChange={(v) => setFilter('group', v)}
+          />
+          <FilterSelect
+            id="filter-section"
+            label={t('members.filters.section')}
+            value={filters.section ?? ''}
+            options={sortedEntries(lists?.sections)}
+            onChange={(v) => setFilter('section', v)}
+          />
+          <FilterSelect
+            id="filter-category"
+            label={t('members.filters.category')}
+            value={filters.category ?? ''}
+            options={sortedEntries(lists?.categories)}
+            onChange={(v) => setFilter('category', v)}
+          />
+          <FilterSelect
+            id="filter-account-status"
+            label={t('members.filters.accountStatus')}
+            value={filters.accountStatus ?? ''}
+            options={ACCOUNT_STATUSES.map((s) => [s, t(`accountStatus.${s}`)])}
+            onChange={(v) => setFilter('accountStatus', v)}
+          />
+          <FilterSelect
+            id="filter-card-status"
+            label={t('members.filters.cardStatus')}
+            value={filters.cardStatus ?? ''}
+            options={CARD_STATUSES.map((s) => [s, t(`cardStatus.${s}`)])}
+            onChange={(v) => setFilter('cardStatus', v)}
+          />
+        </SimpleGrid>
+        <HStack justify="space-between" mt="2" flexWrap="wrap">
+          <HStack gap="2" hideFrom="md">
+            <label htmlFor="sort-mobile" style={{ fontSize: 'var(--chakra-font-sizes-xs)' }}>
+              {t('members.sort')}
+            </label>
+            <NativeSelect.Root size="xs" width="auto">
+              <NativeSelect.Field
+                id="sort-mobile"
+                value={`${sort.key}:${sort.dir}`}
+                onChange={(e) => {
+                  const [key, dir] = e.currentTarget.value.split(':') as [MemberSortKey, 'asc' | 'desc'];
+                  setSort({ key, dir });
+                }}
+              >
+                {MEMBER_SORTS.flatMap((k) =>
+                  (['asc', 'desc'] as const).map((d) => (
+                    <option key={`${k}:${d}`} value={`${k}:${d}`}>
+                      {t(`members.${k}`)} {d === 'asc' ? '▲' : '▼'}
+                    </option>
+                  )),
+                )}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+          {filtering && (
+            <HStack gap="3" ms="auto">
+              <Text fontSize="sm" color="fg.muted" data-testid="members-shown">
+                {members.total !== null && t('members.filters.shown', { count: members.total })}
+              </Text>
+              <Button size="xs" variant="outline" onClick={() => setFilters({})} data-testid="filters-clear">
+                {t('members.filters.clear')}
+              </Button>
+            </HStack>
+          )}
+        </HStack>
+      </Box>
+      <LiveStatus live={members} shape="list" errorText={t('members.loadError')} />
+      {members.status === 'success' && (
+        <Box bg="app.panel" borderRadius="lg" borderWidth="1px" aria-busy={members.loading ?? false}>
+          {members.rows.length === 0 ? (
+            <Text p="8" textAlign="center" color="fg.muted" data-testid="members-empty">
+              {everyone === 0 ? t('members.empty') : t('members.noMatch')}
+            </Text>
+          ) : (
+            <MemberRows rows={members.rows} groupName={groupName} sort={sort} onSort={toggleSort} />
+          )}
+          <Box px="4" borderTopWidth="1px">
+            <Pagination
+              page={members.page}
+              pageSize={pageSize}
+              total={members.total}
+              hasNext={members.hasNext}
+              onPage={members.goTo}
+              onPageSize={(s) => {
+                setPageSize(s);
+                remember({ pageSize: s });
+              }}
+            />
+          </Box>
+        </Box>
+      )}
+    </Stack>
+  );
+}

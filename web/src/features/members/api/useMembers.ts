@@ -1,0 +1,52 @@
+import type { AccountStatus, CardStatus } from '@tessera/domain/entities/member';
+import type { ListRequest } from '@tessera/domain/lists/query';
+import { memberList, type ListSpec, type MemberFilterKey, type MemberSortKey } from '@tessera/domain/lists/specs';
+import { scopeFilter } from '@tessera/domain/scope';
+import { useUnfilteredTotal } from '../../../lib/data/useListTotal';
+import { usePagedQuery, type StoredData } from '../../../lib/data/usePagedQuery';
+import type { SessionProfile } from '../../../lib/session/types';
+
+export interface MemberRow {
+  id: string;
+  name: string;
+  surname: string;
+  ssn: string;
+  cardNumber?: string;
+  email?: string;
+  group?: string;
+  section?: string;
+  category?: string;
+  accountStatus: AccountStatus;
+  cardStatus: CardStatus;
+}
+
+export type MemberFilters = Partial<Record<MemberFilterKey, string>>;
+export interface MemberSort {
+  key: MemberSortKey;
+  dir: 'asc' | 'desc';
+}
+
+const toMemberRow = (id: string, d: StoredData): MemberRow => ({
+  id,
+  name: d.name ?? '',
+  surname: d.surname ?? '',
+  ssn: d.ssn ?? '',
+  cardNumber: d.cardNumber,
+  email: d.email,
+  group: d.group,
+  section: d.section,
+  category: d.category,
+  accountStatus: d.accountStatus ?? 'ACTIVE',
+  cardStatus: d.cardStatus ?? 'NOT_FOUND',
+});
+
+/**
+ * One page of the organization's members, live, searched, filtered and sorted by Firestore (domain lists/specs.ts).
+ * A group admin's query names its groups: the rules refuse any query that could return members of other groups.
+ */
+export function useMembersPage(profile: SessionProfile, request: Omit<ListRequest<MemberFilterKey, MemberSortKey>, 'scope' | 'page'>) {
+  return usePagedQuery(profile.orgId, memberList, { ...request, scope: scopeFilter(profile) }, toMemberRow);
+}
+
+/** All the members the profile may list (no filter, no search), live from the counters. */
+export const useMembersTotal = (profile: SessionProfile) => useUnfilteredTotal(profile.orgId, memberList as ListSpec, scopeFilter(profile));

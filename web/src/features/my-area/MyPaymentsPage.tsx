@@ -1,0 +1,80 @@
+import { Badge, Box, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@tessera/domain/locale/dates';
+import { formatCents } from '@tessera/domain/locale/money';
+import { useSession } from '../../lib/session/session';
+import { useMyPayments, type MyPayment } from './api/useMyPayments';
+
+const STATUS_COLOR: Record<string, string> = { PROCESSED: 'green', INVOICED: 'blue', ONHOLD: 'orange', REFUNDED: 'gray' };
+
+function PaymentsTable({ payments }: { payments: MyPayment[] }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'it';
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" data-testid="my-payments-table">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('my-area.payments.date')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('my-area.payments.object')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('my-area.payments.amount')}</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="sm">{t('my-area.payments.method')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('my-area.payments.status')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {payments.map((p) => (
+            <Table.Row key={p.id} data-testid="my-payment-row" data-payment-id={p.id}>
+              <Table.Cell whiteSpace="nowrap">{p.payDate ? formatDate(p.payDate) : '—'}</Table.Cell>
+              <Table.Cell>{p.object || (p.payYear ? t('my-area.payments.fee', { year: p.payYear }) : '—')}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="my-payment-amount">
+                {Number.isSafeInteger(p.amount) ? formatCents(p.amount, lang) : '—'}
+              </Table.Cell>
+              <Table.Cell hideBelow="sm">{t(`my-area.payments.methods.${p.mode}`, { defaultValue: p.mode })}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={STATUS_COLOR[p.status] ?? 'gray'}>
+                  {t(`my-area.payments.statuses.${p.status}`, { defaultValue: p.status })}
+                </Badge>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function PaymentsList({ orgId, memberId }: { orgId: string; memberId: string }) {
+  const { t } = useTranslation();
+  const payments = useMyPayments(orgId, memberId);
+  if (payments.status === 'loading') return <Skeleton height="40" data-testid="my-payments-loading" />;
+  if (payments.status === 'error')
+    return (
+      <Text role="alert" color="red.fg">
+        {t('my-area.payments.loadError')}
+      </Text>
+    );
+  if (payments.data.length === 0)
+    return (
+      <Text color="fg.muted" data-testid="my-payments-empty">
+        {t('my-area.payments.empty')}
+      </Text>
+    );
+  return <PaymentsTable payments={payments.data} />;
+}
+
+/** I Miei Pagamenti: the member's own payments, newest first (amount, date, method, status). */
+export function MyPaymentsPage() {
+  const { t } = useTranslation();
+  const profile = useSession().profile!;
+  return (
+    <Stack gap="6">
+      <Heading size="2xl">{t('my-area.payments.title')}</Heading>
+      {profile.memberId ? (
+        <PaymentsList orgId={profile.orgId} memberId={profile.memberId} />
+      ) : (
+        <Text color="fg.muted">{t('my-area.payments.noMember')}</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,5 +1,0 @@
-import type { OwnMemberPatch } from '@tessera/domain/users/ownMember';
-import { patchProfile } from '../../profile/api/patchProfile';
-
-/** PATCH /v1/profile/patch {member}: the member's own fields. */
-export const saveMyData = (member: OwnMemberPatch) => patchProfile({ member });

@@ -1,9 +1,0 @@
-import type { ProfilePatchBody } from '@tessera/domain/entities/profile';
-import { apiCall } from '../../../lib/api/client';
-import { patchProfileContract } from '@tessera/domain/contracts/profile';
-
-/** PATCH /v1/profile/patch: own account fields (language, phone, display name) and own member fields (my-data). */
-export const patchProfile = (patch: ProfilePatchBody) =>
-  apiCall(patchProfileContract, {
-    body: patch,
-  });

@@ -1,0 +1,226 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_TRAVEL_DELAY_MS } from '@tessera/domain/constants';
+import { landingPlatform, type Platform } from '@tessera/domain/platforms';
+import { secondFactorStep } from '@tessera/domain/secondFactor';
+import { config } from '../config';
+import { useAuthUser } from '../data/useAuthUser';
+import { currentIdToken, signInWithPassword, signOutLocally } from '../firebase/authActions';
+import { storage } from '../storage';
+import { apiFailures } from '../api/failures';
+import { notify } from '../../components/toaster';
+import { validateSession } from './validateSession';
+import { chooseProfile as chooseProfileCall } from './chooseProfile';
+import { logoutSession } from './logoutSession';
+import type { SessionAccount, SessionProfile } from './types';
+
+export type SessionStatus = 'loading' | 'signedOut' | 'choosingProfile' | 'otp' | 'mustChangePassword' | 'ready';
+
+interface SessionState {
+  status: SessionStatus;
+  profile: SessionProfile | null;
+  users: SessionProfile[];
+  account: SessionAccount | null;
+}
+
+export interface Session extends SessionState {
+  /** true between a successful sign-in and the travel to the landing page */
+  travelling: boolean;
+  login(email: string, password: string): Promise<void>;
+  chooseProfile(profileId: string): Promise<void>;
+  /** the SMS code was verified and synced (OtpStep): the journey continues */
+  otpVerified(lastMfa: number): Promise<void>;
+  /** the password an admin reset forced was changed (ForcedPasswordStep): the journey continues */
+  passwordChanged(): Promise<void>;
+  /** the account's settings changed (security section): phone number, mfa */
+  updateAccount(account: SessionAccount): void;
+  logout(): Promise<void>;
+  landing(): Platform;
+  /** validates again and takes the server's current profiles (the payment outcome page: spec §4 "user data reloaded") */
+  reload(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+const SIGNED_OUT: SessionState = { status: 'signedOut', profile: null, users: [], account: null };
+
+export function useSession(): Session {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useSession outside SessionProvider');
+  return s;
+}
+
+/**
+ * The login state machine of spec §4: identity check → token validation → profile choice when several →
+ * second factor when due (seam for the SMS step) → travel after 0.5 s. Restores a session on reload,
+ * refreshes the token every 5 minutes, and logs out when validation fails.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const authUser = useAuthUser();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const [state, setState] = useState<SessionState>({ status: 'loading', profile: null, users: [], account: null });
+  const [travelling, setTravelling] = useState(false);
+  const explicitLogin = useRef(false);
+
+  const landing = useCallback(
+    () => (state.profile ? landingPlatform(state.profile.role, storage.lastPlatform(), state.profile.memberId !== null) : 'subscribers'),
+    [state.profile],
+  );
+
+  const logout = useCallback(async () => {
+    await logoutSession().catch(() => undefined);
+    await signOutLocally();
+    storage.clearSession();
+    setState({ status: 'signedOut', profile: null, users: [], account: null });
+    // Spec §4 Logout: go to auth and reload — one full page load does both and leaves no state behind.
+    window.location.replace('/auth');
+  }, []);
+
+  /**
+   * After the profile is known: second factor when due, then the password change an admin reset forces, then ready
+   * (and travel when this is a fresh login). Each step calls back here once done.
+   */
+  const finish = useCallback(
+    async (profile: SessionProfile, users: SessionProfile[], account: SessionAccount) => {
+      const step = secondFactorStep(account, Date.now());
+      if (step === 'no-phone') {
+        notify('error', t('auth.noPhone'));
+        await logout();
+        return;
+      }
+      const status: SessionStatus = step === 'otp' ? 'otp' : account.mustChangePassword ? 'mustChangePassword' : 'ready';
+      setState({ status, profile, users, account });
+      if (status === 'ready' && explicitLogin.current) {
+        explicitLogin.current = false;
+        setTravelling(true);
+        setTimeout(() => {
+          setTravelling(false);
+          navigate(`/${landingPlatform(profile.role, storage.lastPlatform(), profile.memberId !== null)}`, { replace: true });
+        }, LOGIN_TRAVEL_DELAY_MS);
+      }
+    },
+    [logout, navigate, t],
+  );
+
+  /** Validates the token with the server and moves the state machine on. */
+  const establish = useCallback(async () => {
+    try {
+      const answer = await validateSession();
+      if (answer.refresh) await currentIdToken(true);
+      const mustChoose = answer.users.length > 1 && (explicitLogin.current || !answer.profile);
+      if (mustChoose || !answer.profile) {
+        setState({ status: 'choosingProfile', profile: null, users: answer.users, account: answer.account });
+        return;
+      }
+      await finish(answer.profile, answer.users, answer.account);
+    } catch (e) {
+      if (explicitLogin.current) {
+        // A fresh login the server refuses: sign out quietly and let the login screen show why.
+        explicitLogin.current = false;
+        await signOutLocally();
+        setState({ status: 'signedOut', profile: null, users: [], account: null });
+        throw e;
+      }
+      // Spec §4 Session: a validation failure forces logout.
+      await logout();
+    }
+  }, [finish, logout]);
+
+  // Follow the identity service: signed in (login or reload) → validate. Signed out is derived below.
+  useEffect(() => {
+    if (authUser.status === 'loading' || !authUser.user) return;
+    if (!explicitLogin.current) void establish();
+    // establish is stable enough: re-running on its identity would re-validate on every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [authUser.status, authUser.status === 'ready' ? authUser.user?.uid : null]);
+
+  // Spec §4 Session: refresh the token every 5 minutes (config.sessionRefreshMs) and re-validate; failure logs out.
+  // Re-validating also moves the session to the SMS step when the day's check has run out (the API restricts it then).
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const timer = setInterval(() => {
+      void (async () => {
+        try {
+          await currentIdToken(true);
+        } catch {
+          await logout();
+          return;
+        }
+        await establish();
+      })();
+    }, config.sessionRefreshMs);
+    return () => clearInterval(timer);
+  }, [state.status, logout, establish]);
+
+  // The API restricted the session (the day's SMS check ran out, an admin forced a new password): validate again,
+  // which brings up the step the session owes.
+  useEffect(
+    () =>
+      apiFailures.subscribe((failure) => {
+        if (failure.code === 'SESSION_RESTRICTED' && state.status === 'ready') void establish();
+      }),
+    [state.status, establish],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      explicitLogin.current = true;
+      try {
+        await signInWithPassword(email.trim(), password);
+      } catch (e) {
+        explicitLogin.current = false;
+        throw e;
+      }
+      await establish();
+    },
+    [establish],
+  );
+
+  const chooseProfile = useCallback(
+    async (profileId: string) => {
+      const answer = await chooseProfileCall(profileId);
+      await currentIdToken(true);
+      explicitLogin.current = true;
+      await finish(
+        answer.profile,
+        state.users,
+        state.account ?? { email: null, phone_number: null, mfa: false, last_mfa: 0, lang: null, mustChangePassword: false },
+      );
+    },
+    [finish, state.users, state.account],
+  );
+
+  const otpVerified = useCallback(
+    async (lastMfa: number) => {
+      // sync-mfa lifted the restriction from the claims: the token must carry it before the area's first read
+      await currentIdToken(true);
+      if (state.profile && state.account) await finish(state.profile, state.users, { ...state.account, last_mfa: lastMfa });
+    },
+    [finish, state.profile, state.users, state.account],
+  );
+
+  const passwordChanged = useCallback(async () => {
+    if (state.profile && state.account) await finish(state.profile, state.users, { ...state.account, mustChangePassword: false });
+  }, [finish, state.profile, state.users, state.account]);
+
+  const updateAccount = useCallback((account: SessionAccount) => setState((s) => ({ ...s, account })), []);
+
+  const signedOut = authUser.status === 'ready' && !authUser.user;
+  const value = useMemo<Session>(
+    () => ({
+      ...(signedOut ? SIGNED_OUT : state),
+      travelling,
+      login,
+      chooseProfile,
+      otpVerified,
+      passwordChanged,
+      updateAccount,
+      logout,
+      landing,
+      reload: establish,
+    }),
+    [signedOut, state, travelling, login, chooseProfile, otpVerified, passwordChanged, updateAccount, logout, landing, establish],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
