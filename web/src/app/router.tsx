@@ -10,7 +10,7 @@ import { PlatformRoute } from './shell/PlatformRoute';
 import { ComponentsPage } from './dev/ComponentsPage';
 
 // the bench's baseline (npm run bench): loaded on the dev server only, never part of a production build
-const LegacyListBench = lazy(() => import('../features/dev/LegacyListBench').then((m) => ({ default: m.LegacyListBench })));
+const LegacyListBench = lazy(() => import('./dev/LegacyListBench').then((m) => ({ default: m.LegacyListBench })));
 import { MailboxPage } from '../features/mail/MailboxPage';
 import { SignupPage } from '../features/signup/SignupPage';
 import { OutcomePage } from '../features/payments/OutcomePage';
