@@ -9,6 +9,8 @@ import { refreshIdToken, signIn } from '../support/emulators';
 import { buildWorld, ORG_A, ORG_B, MEMBERS, PASSWORD } from '../support/world';
 import { clearRateLimits, deliveredTo, emailedCode } from '../signup/support';
 import { addRegisterMember, expireCodes } from './support';
+import { memberListFieldsOf } from '@tessera/domain/lists/listFields';
+import { searchToken } from '@tessera/domain/lists/searchTokens';
 
 const NEW_PASSWORD = 'Attiva-2026';
 const headers = { org: ORG_A };
@@ -156,7 +158,9 @@ describe('POST /auth/activate-second-step', () => {
     expect((await db.doc(accountPath(uid)).get()).data()).toMatchObject({ email, profileIds: [pid], mfa: false });
     const member = (await db.doc(memberPath(ORG_A, 'm3')).get()).data()!;
     expect(member.email).toBe(email);
-    expect(member.search).toContain(email);
+    // the list fields follow the new email (the search finds the member by it)
+    expect(member.searchTokens).toEqual(memberListFieldsOf(member).searchTokens);
+    expect(member.searchTokens).toContain(searchToken(email));
     expect((await adminAuth.getUser(uid)).emailVerified).toBe(true);
 
     const session = await signIn(email, NEW_PASSWORD);

@@ -4,6 +4,7 @@ import { rolesWith } from '@tessera/domain/permissions';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
+import { memberListFieldsOf } from '@tessera/domain/lists/listFields';
 
 type Member = {
   id: string;
@@ -270,8 +271,10 @@ describe('/v1/members/one', () => {
         expect(res.body.result, k).not.toHaveProperty(k);
       }
       expect(stored).toMatchObject({ name: 'Anna', surname: 'Bianchi', ssn: 'BNCNNA85M41F205X', group: 'g2', cardStatus: 'NOT_FOUND' });
-      // the removed email and card number are no longer search words; the card document is gone
-      expect(stored.search).toEqual(['anna', 'bianchi', 'bncnna85m41f205x']);
+      // the removed email and card number no longer find the member; the card document is gone
+      expect(stored.searchTokens).toEqual(memberListFieldsOf(stored).searchTokens);
+      expect(stored.searchTokens).not.toContain('1002');
+      expect(stored.searchTokens).toContain('bianchi anna');
       expect((await db.doc(cardPath(ORG_A, '1002')).get()).exists).toBe(false);
       // the email and the number are free again
       const reuse = await api<{ result: Member }>('POST', '/v1/members/one', {

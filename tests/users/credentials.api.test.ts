@@ -10,6 +10,8 @@ import { clearRateLimits, deliveredTo, emailedCode } from '../signup/support';
 import { eventually } from '../support/settle';
 import { decodeToken } from '../support/phone';
 import { expireCodes } from '../activation/support';
+import { memberListFieldsOf } from '@tessera/domain/lists/listFields';
+import { searchToken } from '@tessera/domain/lists/searchTokens';
 
 let world: World;
 const sendUsernameCode = (token: string, email: string) =>
@@ -88,8 +90,10 @@ describe('change username', () => {
     expect((await db.doc(profilePath(profileId(uid, ORG_A, 'member'))).get()).get('email')).toBe(email);
     const member = (await db.doc(memberPath(ORG_A, 'm1')).get()).data()!;
     expect(member.email).toBe(email);
-    expect(member.search).toContain(email);
-    expect(member.search).not.toContain(PRINCIPALS.member.email);
+    // the list fields follow the new email, the old one no longer finds the member
+    expect(member.searchTokens).toEqual(memberListFieldsOf(member).searchTokens);
+    expect(member.searchTokens).toContain(searchToken(email));
+    expect(member.searchTokens).not.toContain(searchToken(PRINCIPALS.member.email));
 
     await expect(signIn(PRINCIPALS.member.email, PASSWORD)).rejects.toThrow();
     // Auth ends the sessions of a changed email (the web signs in again with the new one and the password it asked)
