@@ -34,10 +34,12 @@ async function fillCustomerStep(page: Page, email: string, shot: string) {
   await page.getByTestId('signup-address-line').fill('Via Roma 1');
   await page.getByTestId('signup-address-city-input').fill('forli');
   await page.getByTestId('signup-address-city-option').first().waitFor();
-  // chosen from the keyboard, as the combobox allows (the first match is highlighted)
+  // chosen from the keyboard: ArrowDown lands on the top option, Enter picks it
+  await page.getByTestId('signup-address-city-input').press('ArrowDown');
   await page.getByTestId('signup-address-city-input').press('Enter');
-  // Forlì's postal code is the placeholder 4712x (spec §3 geographic data)
-  await expect.poll(() => page.getByTestId('signup-address-zip').inputValue()).toBe('4712x');
+  // Forlì has several CAPs (4712x, spec §3): the field keeps the prefix and takes the focus for the whole code
+  await expect.poll(() => page.getByTestId('signup-address-zip').inputValue()).toBe('4712');
+  await page.getByTestId('signup-address-zip').fill('47121');
   expect(await page.getByTestId('signup-address-state').inputValue()).toBe('FC');
   expect(await page.getByTestId('signup-address-country').inputValue()).toBe('ITALIA');
   await page.getByTestId('signup-password').fill('weak');
