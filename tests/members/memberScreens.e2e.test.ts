@@ -106,6 +106,9 @@ describe('member screens', () => {
     await page.getByTestId('member-residence-line').fill('Via Roma 1');
     await chooseCity(page, 'member-residence-city', 'Milano', 'MILANO');
     await poll(() => page.getByTestId('member-residence-state').inputValue()).toBe('MI');
+    // Milano has many CAPs: the prefix is kept and the whole code is asked for
+    expect(await page.getByTestId('member-residence-zip').inputValue()).toBe('201');
+    await page.getByTestId('member-residence-zip').fill('20121');
     await snap(page, 'member-form-it-desktop');
 
     await page.getByTestId('member-save').click();

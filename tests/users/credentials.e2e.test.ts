@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accountPath, memberPath, profileId, profilePath } from '@tessera/domain/paths';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { failureToast, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { clearRateLimits, deliveredTo, emailedCode } from '../signup/support';
 import { eventually } from '../support/settle';
@@ -65,7 +65,7 @@ describe('Modifica Username and Modifica Password in the browser', () => {
 
     await page.getByTestId('current-password').fill('Sbagliata1');
     await send.click();
-    await toast(page, /auth\/(wrong-password|invalid-credential|invalid-login-credentials)/);
+    await failureToast(page, /^auth\/(wrong-password|invalid-credential|invalid-login-credentials)$/);
     expect(await page.getByTestId('username-code').isDisabled()).toBe(true);
 
     await page.getByTestId('current-password').fill(FIRST_PASSWORD);
@@ -99,7 +99,7 @@ describe('Modifica Username and Modifica Password in the browser', () => {
 
     await page.getByTestId('current-password').fill('Wrong-123');
     await send.click();
-    await toast(page, /auth\/(wrong-password|invalid-credential|invalid-login-credentials)/);
+    await failureToast(page, /^auth\/(wrong-password|invalid-credential|invalid-login-credentials)$/);
     await page.getByTestId('current-password').fill(FIRST_PASSWORD);
     await send.click();
     await toast(page, /code sent/i);
