@@ -241,17 +241,23 @@ describe('member screens', () => {
     expect(await page.getByTestId('sort-surname').getAttribute('aria-sort')).toBe('ascending');
     await page.getByTestId('sort-surname').getByRole('button').click();
     expect(await page.getByTestId('sort-surname').getAttribute('aria-sort')).toBe('descending');
+    // the page the new sort asks for has arrived when its first row is the last surname of all
+    const lastSurname = [...all.map((m) => String(m.surname))].sort((a, b) => collator.compare(b, a))[0];
+    await poll(async () => (await texts(page, '[data-testid="member-row"] td:nth-child(1)'))[0]).toBe(lastSurname);
     const surnames = await texts(page, '[data-testid="member-row"] td:nth-child(1)');
     expect(surnames).toEqual([...surnames].sort((a, b) => collator.compare(b, a)));
-    expect(surnames[0]).toBe([...all.map((m) => String(m.surname))].sort((a, b) => collator.compare(b, a))[0]);
 
     // Card number: numeric order, by keyboard.
     await page.getByTestId('sort-cardNumber').getByRole('button').focus();
     await page.keyboard.press('Enter');
     expect(await page.getByTestId('sort-cardNumber').getAttribute('aria-sort')).toBe('ascending');
     expect(await page.getByTestId('sort-surname').getAttribute('aria-sort')).toBe('none');
-    const cards = (await texts(page, '[data-testid="member-row"] td:nth-child(4)')).filter((c) => c !== '—');
-    expect(cards).toEqual([...cards].sort((a, b) => collator.compare(a, b)));
+    const cardColumn = async () => (await texts(page, '[data-testid="member-row"] td:nth-child(4)')).filter((c) => c !== '—');
+    // wait for the page of the new sort: its card numbers come in ascending order
+    await poll(async () => {
+      const cards = await cardColumn();
+      return cards.length > 0 && cards.join() === [...cards].sort((a, b) => collator.compare(a, b)).join();
+    }).toBe(true);
     await page.context().close();
   });
 
