@@ -119,7 +119,7 @@ describe('Modifica Username and Modifica Password in the browser', () => {
     await page.getByTestId('security-section').waitFor();
     await logout(page);
     await login(page, NEW_EMAIL, FIRST_PASSWORD);
-    await toast(page, /auth\//);
+    await failureToast(page, /^auth\//); // the old password is refused
     await login(page, NEW_EMAIL, NEW_PASSWORD);
     await page.waitForURL('**/my-area');
     await page.context().close();
