@@ -1,23 +1,13 @@
 import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { MemberPatch } from '@tessera/domain/entities/member';
 import { mergeAdminOnly, splitCustomFields } from '@tessera/domain/entities/memberPrivate';
-import { memberPrivatePath, orgCol } from '@tessera/domain/paths';
+import { memberPrivatePath } from '@tessera/domain/paths';
 import type { MemberRecord } from '@tessera/domain/contracts/records';
 import { db } from '../shared/admin';
 import { toJson } from '../shared/serialize';
 
 /** The member's back-office-only document (domain entities/memberPrivate.ts). */
 export const adminOnlyRef = (orgId: string, memberId: string) => db.doc(memberPrivatePath(orgId, memberId));
-
-/**
- * Names of the custom fields shown to members, read in the caller's transaction (before its first write); read only
- * when the input carries custom values to split.
- */
-export async function visibleCustomFields(tx: Transaction, orgId: string, input: MemberPatch): Promise<Set<string>> {
-  if (!input.customFields) return new Set();
-  const defs = await tx.get(db.collection(orgCol(orgId, 'customFields')).where('visibleToMember', '==', true));
-  return new Set(defs.docs.map((d) => String(d.get('name'))));
-}
 
 /**
  * Splits a member input (create) or patch into what goes on the member record and the back-office-only fields

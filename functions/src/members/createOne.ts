@@ -6,8 +6,8 @@ import { route } from '../http/route';
 import { readCardCounter } from './cardCounter';
 import { cardFields, issuedCardFields } from './cardRecord';
 import { memberFields } from './memberRecord';
-import { splitMemberInput, staffMemberResult, visibleCustomFields, writeAdminOnly } from './adminOnly';
-import { adminCustomFields } from './customFieldValues';
+import { splitMemberInput, staffMemberResult, writeAdminOnly } from './adminOnly';
+import { withCheckedCustomFields } from './customFieldValues';
 import { readClaims, retryLostClaims } from './uniqueClaims';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 import { createMemberContract } from '@tessera/domain/contracts/members';
@@ -19,9 +19,7 @@ import { createMemberContract } from '@tessera/domain/contracts/members';
  */
 export const createMember = route(createMemberContract, async ({ claims, body, scope }) => {
   if (!scope.allows(body.group)) throw new ApiError('NO_USER_ALLOWED');
-  const customFields = body.customFields && (await adminCustomFields(claims.org, body.customFields));
   const ref = db.collection(orgCol(claims.org, 'members')).doc();
-  const input = customFields ? { ...body, customFields } : body;
   await retryLostClaims(() =>
     db.runTransaction(
       async (tx) => {
@@ -32,7 +30,8 @@ export const createMember = route(createMemberContract, async ({ claims, body, s
         const keys = await readClaims(tx, claims.org, ref.id, { email: body.email, ssn: body.ssn });
         if (keys.taken.includes('email')) throw new ApiError('EMAIL_ALREADY_USED');
         const counter = body.cardNumber ? await readCardCounter(tx, claims.org) : null;
-        const { member, adminOnly } = splitMemberInput(input, await visibleCustomFields(tx, claims.org, input), 'create');
+        const { input, visible } = await withCheckedCustomFields(tx, claims.org, body);
+        const { member, adminOnly } = splitMemberInput(input, visible, 'create');
         const fields = memberFields(member);
         // A valid-until the admin typed stands; otherwise the card runs to the end of the year like every issued card.
         const card = fields.cardValidUntil ? { cardStatus: 'ACTIVE' } : issuedCardFields(undefined);

@@ -8,8 +8,8 @@ import { route } from '../http/route';
 import { readCardCounter } from './cardCounter';
 import { cardFields } from './cardRecord';
 import { memberFields, patchedMember } from './memberRecord';
-import { splitMemberInput, staffMemberResult, visibleCustomFields, writeAdminOnly } from './adminOnly';
-import { adminCustomFields } from './customFieldValues';
+import { splitMemberInput, staffMemberResult, writeAdminOnly } from './adminOnly';
+import { withCheckedCustomFields } from './customFieldValues';
 import { readClaims, retryLostClaims } from './uniqueClaims';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
 import { patchMemberContract } from '@tessera/domain/contracts/members';
@@ -40,12 +40,12 @@ export function flagFields(body: MemberPatch, before: DocumentData, by: { pid: s
  * Notes and hidden custom values go to the back-office-only document in the same transaction (adminOnly.ts); the
  * answer is the member as staff see it (merged).
  */
-export const patchMember = route(patchMemberContract, async ({ claims, headers, body: input, scope }) => {
-  const body = input.customFields ? { ...input, customFields: await adminCustomFields(claims.org, input.customFields) } : input;
+export const patchMember = route(patchMemberContract, async ({ claims, headers, body: request, scope }) => {
   const ref = db.doc(memberPath(claims.org, headers.id));
   await retryLostClaims(() =>
     db.runTransaction(async (tx) => {
       const { data: before } = await scope.member(headers.id, tx);
+      const { input: body, visible } = await withCheckedCustomFields(tx, claims.org, request);
       // a group admin may neither leave its groups nor remove the group (null is out of every scope)
       if (body.group !== undefined && !scope.allows(body.group)) throw new ApiError('NO_USER_ALLOWED');
       const cardChanged = body.cardNumber !== undefined && body.cardNumber !== (before.cardNumber ?? null);
@@ -58,7 +58,7 @@ export const patchMember = route(patchMemberContract, async ({ claims, headers, 
       });
       if (keys.taken.includes('email')) throw new ApiError('EMAIL_ALREADY_USED');
       const counter = cardChanged && body.cardNumber ? await readCardCounter(tx, claims.org) : null;
-      const split = splitMemberInput(body, await visibleCustomFields(tx, claims.org, body), 'patch');
+      const split = splitMemberInput(body, visible, 'patch');
       keys.claim();
       const fields = memberFields(split.member, before);
       Object.assign(fields, flagFields(body, before, { pid: claims.pid, role: claims.role }));

@@ -1,12 +1,12 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { type PreregisterInput } from '@tessera/domain/entities/member';
 import { orgCol } from '@tessera/domain/paths';
-import { inScope } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { memberFields } from './memberRecord';
-import { splitMemberInput, staffMemberResult, visibleCustomFields, writeAdminOnly } from './adminOnly';
+import { splitMemberInput, staffMemberResult, writeAdminOnly } from './adminOnly';
+import { withCheckedCustomFields } from './customFieldValues';
 import { assertEmailFree } from './uniqueness';
 import { preregisterUserContract } from '@tessera/domain/contracts/members';
 
@@ -23,7 +23,8 @@ export async function preregisterMember(
 ): Promise<DocumentReference> {
   const ref = db.collection(orgCol(orgId, 'members')).doc();
   if (input.email) await assertEmailFree(tx, orgId, input.email);
-  const { member, adminOnly } = splitMemberInput(input, await visibleCustomFields(tx, orgId, input), 'create');
+  const checked = await withCheckedCustomFields(tx, orgId, input);
+  const { member, adminOnly } = splitMemberInput(checked.input, checked.visible, 'create');
   await beforeWrite?.();
   tx.create(ref, {
     ...memberFields({ ...member, accountStatus: 'PENDING' }),
@@ -37,8 +38,8 @@ export async function preregisterMember(
 }
 
 /** POST /v1/members/preregister-user { member fields } → { result }: an admin pre-registers a member. */
-export const preregisterUser = route(preregisterUserContract, async ({ claims, body }) => {
-  if (!inScope(claims, body.group)) throw new ApiError('NO_USER_ALLOWED');
+export const preregisterUser = route(preregisterUserContract, async ({ claims, body, scope }) => {
+  if (!scope.allows(body.group)) throw new ApiError('NO_USER_ALLOWED');
   const ref = await db.runTransaction((tx) => preregisterMember(tx, claims.org, body));
   return { result: await staffMemberResult(ref) };
 });

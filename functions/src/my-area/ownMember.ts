@@ -25,7 +25,7 @@ export async function patchOwnMember(tx: Transaction, claims: Claims, patch: Own
     .filter((k) => !allowed.includes(k))
     .map((k) => ({ path: `body.member.${k}`, message: 'validation.notAllowed' }));
   const custom = customFields
-    ? await checkCustomFields(claims.org, customFields, { path: 'body.member.customFields', membersOnly: true, tx }, issues)
+    ? (await checkCustomFields(tx, claims.org, customFields, { path: 'body.member.customFields', membersOnly: true }, issues)).values
     : null;
   if (issues.length) throw new ApiError('INVALID_REQUEST', issues);
   const before = snap.data()!;
