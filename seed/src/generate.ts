@@ -1,6 +1,6 @@
 import { memberCounterDeltas, type MemberCounterDelta as CounterDelta } from '@tessera/domain/counters';
 import { nextCardNumber } from '@tessera/domain/entities/member';
-import { cardListFields } from '@tessera/domain/lists/listFields';
+import { cardHolderFields } from '@tessera/domain/lists/listFields';
 import {
   CARD_NUMBER_COUNTER,
   ORG_MEMBER_COUNTER,
@@ -173,11 +173,9 @@ function cardOf(memberId: string, m: MemberRecord): Record<string, unknown> {
   return {
     number: m.cardNumber,
     memberId,
-    holder: `${m.surname} ${m.name}`,
-    group: m.group,
+    ...cardHolderFields(m.cardNumber, m),
     status: m.cardStatus,
     validUntil: m.cardValidUntil,
-    ...cardListFields({ number: m.cardNumber, holder: `${m.surname} ${m.name}` }),
   };
 }
 

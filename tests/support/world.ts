@@ -1,6 +1,6 @@
 import { profileId, memberPath, orgPath, cardPath, accountPath, profilePath, orgCol } from '@tessera/domain/paths';
 import type { Role } from '@tessera/domain/roles';
-import { cardListFields, memberListFields } from '@tessera/domain/lists/listFields';
+import { cardHolderFields, memberListFields } from '@tessera/domain/lists/listFields';
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { adminAuth, db } from './admin';
 import { api } from './api';
@@ -94,11 +94,9 @@ export function writeMember(
   batch.set(db.doc(cardPath(org, m.cardNumber)), {
     number: m.cardNumber,
     memberId: id,
-    holder: `${m.surname} ${m.name}`,
-    group: m.group,
+    ...cardHolderFields(m.cardNumber, m),
     status: 'ACTIVE',
     validUntil: null,
-    ...cardListFields({ number: m.cardNumber, holder: `${m.surname} ${m.name}` }),
   });
 }
 

@@ -5,7 +5,7 @@ import { toJson } from '../shared/serialize';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { isoOf, loadOrgCardSettings } from './cardData';
-import { scopedPage } from '../members/scoped';
+import { scopedPage } from '../http/scope';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { allCardsContract, cardPaymentsContract } from '@tessera/domain/contracts/cards';
 

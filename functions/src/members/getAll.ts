@@ -1,7 +1,7 @@
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
-import { scopedPage } from './scoped';
+import { scopedPage } from '../http/scope';
 import { membersForStaff } from './adminOnly';
 import { getAllMembersContract } from '@tessera/domain/contracts/members';
 

@@ -16,14 +16,8 @@ export function patchedMember(previous: DocumentData | undefined, patch: Documen
 }
 
 /**
- * The list fields (search tokens, sort keys: domain lists/listFields.ts) of a member as it reads after a write.
- * Every writer of a member document stores them, through memberFields or directly.
- */
-export const memberListUpdate = (after: DocumentData): DocumentData => memberListFieldsOf(after);
-
-/**
  * API input to Firestore fields: ISO dates become timestamps, `null` (PATCH) a deleted field; the list fields
- * follow the member as it is after the write.
+ * (search tokens, sort keys: domain lists/listFields.ts) follow the member as it is after the write.
  */
 export function memberFields(input: MemberPatch, previous?: DocumentData): DocumentData {
   const out: DocumentData = {};
@@ -32,7 +26,7 @@ export function memberFields(input: MemberPatch, previous?: DocumentData): Docum
     if (v === null) out[k] = FieldValue.delete();
     else out[k] = (DATE_FIELDS as readonly string[]).includes(k) ? dateToTimestamp(v as string) : v;
   }
-  Object.assign(out, memberListUpdate(patchedMember(previous, input)));
+  Object.assign(out, memberListFieldsOf(patchedMember(previous, input)));
   out.updatedAt = FieldValue.serverTimestamp();
   return out;
 }

@@ -3,7 +3,7 @@ import { cardPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
 import { cardFields, issuedCardFields } from './cardRecord';
-import { memberListUpdate } from './memberRecord';
+import { memberListFieldsOf } from '@tessera/domain/lists/listFields';
 import { firstFreeCardNumber, readCardCounter } from './cardCounter';
 import { retryLostClaims } from './uniqueClaims';
 import { resumeCardNumberContract } from '@tessera/domain/contracts/members';
@@ -26,7 +26,7 @@ export const resumeCardNumber = route(resumeCardNumberContract, async ({ claims,
         const fields = {
           ...issuedCardFields(data),
           cardNumber: number,
-          ...memberListUpdate({ ...data, cardNumber: number }),
+          ...memberListFieldsOf({ ...data, cardNumber: number }),
           updatedAt: FieldValue.serverTimestamp(),
         };
         tx.update(ref, fields);

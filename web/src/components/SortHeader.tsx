@@ -1,5 +1,6 @@
 import { Box, chakra, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { SortDir } from '@tessera/domain/lists/specs';
 
 const SortButton = chakra('button', {
   base: {
@@ -16,7 +17,7 @@ const SortButton = chakra('button', {
 interface Props<K extends string> {
   column: K;
   label: string;
-  sort: { key: K; dir: 'asc' | 'desc' };
+  sort: { key: K; dir: SortDir };
   onSort: (key: K) => void;
 }
 

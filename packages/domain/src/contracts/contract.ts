@@ -67,17 +67,10 @@ export function defineContract<A extends Access, R extends z.ZodType, H extends 
 }
 
 export type AnswerOf<C extends Contract> = z.input<C['answer']>;
-export type HeadersOf<C extends Contract> = z.input<C['headers']>;
-export type BodyOf<C extends Contract> = z.input<C['body']>;
 
 /** Whether a profile of this role may call the endpoint: the web hides actions the API would refuse. */
 export function allowed(profile: { role: Role } | null | undefined, contract: Pick<Contract, 'access'>): boolean {
   if (contract.access === 'public') return true;
   if (!profile) return false;
   return contract.access === 'account' || can(profile.role, contract.access);
-}
-
-/** Permission contracts always have a chosen profile; `public`/`account` may not. */
-export function isPermission(access: Access): access is Permission {
-  return access !== 'public' && access !== 'account';
 }

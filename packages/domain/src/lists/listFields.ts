@@ -17,9 +17,6 @@ export function cardListFields(c: { number?: string | null; holder?: string | nu
   return { searchTokens: cardSearchTokens(c), sortKeys: cardSortKeys(c) };
 }
 
-/** Whether a change of these member fields changes the derived list fields. */
-export const MEMBER_LIST_SOURCES = ['name', 'surname', 'ssn', 'cardNumber', 'email', 'group', 'accountStatus'] as const;
-
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** memberListFields of a stored member document as it reads after a write (any field may be missing or odd). */

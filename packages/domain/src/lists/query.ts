@@ -137,8 +137,13 @@ export function cursorOf<S extends string>(
   sortKey: S,
   doc: { id: string; data: Record<string, unknown> },
 ): ListCursor {
-  const path = spec.sorts[sortKey] ?? spec.sorts[spec.defaultSort.key];
-  let value: unknown = doc.data;
-  for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  const value = fieldAt(doc.data, spec.sorts[sortKey] ?? spec.sorts[spec.defaultSort.key]);
   return { value: typeof value === 'string' ? value : '', id: doc.id };
+}
+
+/** A stored document's field by its dotted path (`sortKeys.surname`, `byCardStatus.ACTIVE`), as queries name it. */
+export function fieldAt(data: Record<string, unknown> | undefined, path: string): unknown {
+  let value: unknown = data;
+  for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  return value;
 }

@@ -1,4 +1,3 @@
-import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../constants';
 import type { OrgCollection } from '../paths';
 
 export type SortDir = 'asc' | 'desc';
@@ -31,8 +30,6 @@ export interface ListSpec<F extends string = string, S extends string = string> 
   };
 }
 
-export const PAGE_SIZE_CHOICES = PAGE_SIZES;
-export const DEFAULT_LIST_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** The pause after the last keystroke before a list searches: one query per word typed, not per letter. */
 export const LIST_SEARCH_PAUSE_MS = 300;
 

@@ -15,21 +15,19 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '@tessera/domain/constants';
 import { CARD_STATUSES, type CardStatus } from '@tessera/domain/entities/member';
-import { LIST_SEARCH_PAUSE_MS, type CardSortKey } from '@tessera/domain/lists/specs';
+import { cardList, type CardSortKey } from '@tessera/domain/lists/specs';
 import { formatDate, todayInItaly } from '@tessera/domain/locale/dates';
 import { LiveStatus } from '../../components/LiveStatus';
 import { Pagination } from '../../components/Pagination';
 import { SortHeader } from '../../components/SortHeader';
-import { storage } from '../../lib/storage';
-import { useDebounced } from '../../lib/useDebounced';
+import { useListControls, type ListSort } from '../../lib/data/useListControls';
 import { useSession } from '../../lib/session/session';
 import { useCardsPage, useCardsTotal } from './api/useCards';
 import type { CardRow } from './cardRows';
 import { CardStatusBadge } from './CardStatusBadge';
 
-type CardSort = { key: CardSortKey; dir: 'asc' | 'desc' };
+type CardSort = ListSort<CardSortKey>;
 
 function CardLink({ row, children }: { row: CardRow; children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -105,22 +103,11 @@ export function CardsPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
   const today = useMemo(() => todayInItaly(), []);
-  const saved = storage.listPreferences('cards');
-  const [search, setSearch] = useState(saved?.search ?? '');
   const [status, setStatus] = useState<CardStatus | ''>('');
-  const [sort, setSort] = useState<CardSort>({ key: 'number', dir: 'asc' });
-  const [pageSize, setPageSize] = useState(saved?.pageSize ?? DEFAULT_PAGE_SIZE);
-  const searched = useDebounced(search, LIST_SEARCH_PAUSE_MS);
+  const { search, searched, setSearch, sort, toggleSort, pageSize, setPageSize } = useListControls('cards', cardList.defaultSort);
   const cards = useCardsPage(profile, today, { filters: { status }, search: searched, sort, pageSize });
   const filtering = Boolean(status || searched.trim());
   const everyCard = useCardsTotal(profile);
-
-  function remember(next: { search?: string; pageSize?: number }) {
-    storage.setListPreferences('cards', { search: next.search ?? search, pageSize: next.pageSize ?? pageSize });
-  }
-  function toggleSort(key: CardSortKey) {
-    setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
-  }
 
   return (
     <Stack gap="5">
@@ -145,7 +132,6 @@ export function CardsPage() {
             bg="app.panel"
             onChange={(e) => {
               setSearch(e.currentTarget.value);
-              remember({ search: e.currentTarget.value });
             }}
             data-testid="cards-search"
           />
@@ -197,7 +183,6 @@ export function CardsPage() {
               onPage={cards.goTo}
               onPageSize={(size) => {
                 setPageSize(size);
-                remember({ pageSize: size });
               }}
             />
           </Box>

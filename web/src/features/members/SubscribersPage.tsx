@@ -2,17 +2,15 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '@tessera/domain/constants';
 import { ACCOUNT_STATUSES, CARD_STATUSES } from '@tessera/domain/entities/member';
-import { LIST_SEARCH_PAUSE_MS, MEMBER_SORTS, type MemberSortKey } from '@tessera/domain/lists/specs';
+import { memberList, MEMBER_SORTS, type MemberSortKey } from '@tessera/domain/lists/specs';
 import { can } from '@tessera/domain/permissions';
 import { LiveStatus } from '../../components/LiveStatus';
 import { Pagination } from '../../components/Pagination';
-import { storage } from '../../lib/storage';
-import { useDebounced } from '../../lib/useDebounced';
+import { useListControls } from '../../lib/data/useListControls';
 import { useSession } from '../../lib/session/session';
 import { useListValueNames } from '../../lib/data/useListValues';
-import { useMembersPage, useMembersTotal, type MemberFilters, type MemberSort } from './api/useMembers';
+import { useMembersPage, useMembersTotal, type MemberFilters } from './api/useMembers';
 import { MemberRows } from './MemberRows';
 
 interface FilterSelectProps {
@@ -64,27 +62,19 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
   const { t } = useTranslation();
   const profile = useSession().profile!;
   const lists = useListValueNames(profile.orgId);
-  const saved = storage.listPreferences('users');
-  const [search, setSearch] = useState(saved?.search ?? '');
   const [filters, setFilters] = useState<MemberFilters>({});
-  const [sort, setSort] = useState<MemberSort>({ key: 'surname', dir: 'asc' });
-  const [pageSize, setPageSize] = useState(saved?.pageSize ?? DEFAULT_PAGE_SIZE);
-  // The field shows each keystroke at once; the query follows once typing pauses.
-  const searched = useDebounced(search, LIST_SEARCH_PAUSE_MS);
+  const { search, searched, setSearch, sort, setSort, toggleSort, pageSize, setPageSize } = useListControls(
+    'users',
+    memberList.defaultSort,
+  );
   const members = useMembersPage(profile, { filters, search: searched, sort, pageSize });
   const everyone = useMembersTotal(profile);
 
   const groupName = useCallback((id: string | undefined) => (id && lists?.groups?.get(id)) ?? '—', [lists]);
   const filtering = Object.values(filters).some(Boolean);
 
-  function remember(next: { search?: string; pageSize?: number }) {
-    storage.setListPreferences('users', { search: next.search ?? search, pageSize: next.pageSize ?? pageSize });
-  }
   function setFilter(key: keyof MemberFilters, value: string) {
     setFilters((f) => ({ ...f, [key]: value }));
-  }
-  function toggleSort(key: MemberSortKey) {
-    setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
   }
 
   return (
@@ -116,7 +106,6 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
         bg="app.panel"
         onChange={(e) => {
           setSearch(e.currentTarget.value);
-          remember({ search: e.currentTarget.value });
         }}
         data-testid="members-search"
       />
@@ -217,7 +206,6 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
               onPage={members.goTo}
               onPageSize={(s) => {
                 setPageSize(s);
-                remember({ pageSize: s });
               }}
             />
           </Box>

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { doc, getCountFromServer, onSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { listQuery, listTotalSource, type QueryDescription, type TotalSource } from '@tessera/domain/lists/query';
+import { fieldAt, listQuery, listTotalSource, type QueryDescription, type TotalSource } from '@tessera/domain/lists/query';
 import type { ListSpec } from '@tessera/domain/lists/specs';
 import type { ScopeFilter } from '@tessera/domain/scope';
 import { describedQuery } from './describedQuery';
 import { meterCount, meterReads } from './readMeter';
 
-function fieldAt(data: Record<string, unknown> | undefined, path: string): number {
-  let v: unknown = data;
-  for (const part of path.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
+const countAt = (data: Record<string, unknown> | undefined, path: string): number => {
+  const v = fieldAt(data, path);
   return typeof v === 'number' ? v : 0;
-}
+};
 
 /**
  * The total of a list: live from the counter documents when they answer the exact filter, else a count()
@@ -29,7 +28,7 @@ export function useListTotal(source: TotalSource, whole: QueryDescription | null
     const stops = source.docs.map((d, i) =>
       onSnapshot(doc(firestore, d.path), (snap) => {
         meterReads(1);
-        parts[i] = d.fields.reduce((sum, f) => sum + fieldAt(snap.data(), f), 0);
+        parts[i] = d.fields.reduce((sum, f) => sum + countAt(snap.data(), f), 0);
         seen[i] = true;
         if (seen.every(Boolean)) setState({ key, total: parts.reduce((a, b) => a + b, 0) });
       }),

@@ -3,6 +3,7 @@ import type { ListRequest } from '@tessera/domain/lists/query';
 import { memberList, type ListSpec, type MemberFilterKey, type MemberSortKey } from '@tessera/domain/lists/specs';
 import { scopeFilter } from '@tessera/domain/scope';
 import { useUnfilteredTotal } from '../../../lib/data/useListTotal';
+import type { ListSort } from '../../../lib/data/useListControls';
 import { usePagedQuery, type StoredData } from '../../../lib/data/usePagedQuery';
 import type { SessionProfile } from '../../../lib/session/types';
 
@@ -21,10 +22,7 @@ export interface MemberRow {
 }
 
 export type MemberFilters = Partial<Record<MemberFilterKey, string>>;
-export interface MemberSort {
-  key: MemberSortKey;
-  dir: 'asc' | 'desc';
-}
+export type MemberSort = ListSort<MemberSortKey>;
 
 const toMemberRow = (id: string, d: StoredData): MemberRow => ({
   id,
