@@ -91,7 +91,7 @@ export function ExtractionDialog({ open, onClose, filters }: ExtractionDialogPro
               <Checkbox.Root key={c} checked={columns.includes(c)} onCheckedChange={(e) => toggle(c, !!e.checked)}>
                 <Checkbox.HiddenInput data-testid={`extraction-column-${c}`} />
                 <Checkbox.Control />
-                <Checkbox.Label>{t(`exports.columns.${c}`)}</Checkbox.Label>
+                <Checkbox.Label>{t(`exports.columnNames.${c}`)}</Checkbox.Label>
               </Checkbox.Root>
             ))}
           </SimpleGrid>

@@ -105,3 +105,36 @@ describe('locales', () => {
     expect(lookup(enLocale, key)).toBe(en);
   });
 });
+
+/**
+ * Every key the screens name literally, `t('area.key')`, reads as a text in both languages (a plural key through its
+ * `_one`/`_other` forms): a key renamed, moved to another area or turned into a group of keys fails here, not on screen.
+ */
+const webSources = import.meta.glob(['../../**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+const literalKeys = [
+  ...new Set(
+    Object.values(webSources).flatMap((src) =>
+      [...src.matchAll(/\bt\(\s*['"]([a-z][\w-]*(?:\.[\w-]+)+)['"]/g), ...src.matchAll(/i18nKey="([a-z][\w-]*(?:\.[\w-]+)+)"/g)].map(
+        (m) => m[1]!,
+      ),
+    ),
+  ),
+];
+
+describe('keys named by the screens', () => {
+  it('finds the screens’ literal keys', () => {
+    expect(literalKeys.length).toBeGreaterThan(200);
+  });
+  it.each([
+    ['it', itLocale],
+    ['en', enLocale],
+  ] as const)('each reads as a text in %s', (_lang, locale) => {
+    const isText = (key: string) => typeof lookup(locale, key) === 'string';
+    const missing = literalKeys.filter((k) => !isText(k) && !(isText(`${k}_one`) && isText(`${k}_other`)));
+    expect(missing).toEqual([]);
+  });
+});
