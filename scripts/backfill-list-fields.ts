@@ -1,12 +1,15 @@
 /**
  * One-off: stores the list fields (searchTokens, sortKeys: packages/domain/src/lists/listFields.ts) on members and
- * cards written before they existed. Idempotent (documents already right are skipped), 400 documents per batch. Run against a project with application-default credentials, e.g.
+ * cards written before they existed, and each organization's list-names summary (summaries/listNames, which the
+ * screens read instead of the list values). Idempotent (documents already right are skipped), 400 documents per batch. Run against a project with application-default credentials, e.g.
  *   GOOGLE_CLOUD_PROJECT=my-project node --import tsx scripts/backfill-list-fields.ts
  * or against the emulators with FIRESTORE_EMULATOR_HOST set.
  */
 import { initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import { listNamesOf } from '../packages/domain/src/entities/organization';
 import { cardListFields, memberListFields } from '../packages/domain/src/lists/listFields';
+import { listNamesPath } from '../packages/domain/src/paths';
 
 const db = getFirestore(initializeApp());
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -48,5 +51,7 @@ for (const org of await db.collection('organizations').listDocuments()) {
       after = snap.docs.at(-1)!.id;
     }
   }
+  const values = await org.collection('listValues').get();
+  await db.doc(listNamesPath(org.id)).set(listNamesOf(values.docs.map((d) => ({ id: d.id, type: d.get('type'), name: d.get('name') }))));
   console.log(`${org.id}: done (${changed} documents updated so far)`);
 }

@@ -1,5 +1,6 @@
 import { memberCounterDeltas, type MemberCounterDelta as CounterDelta } from '@tessera/domain/counters';
 import { nextCardNumber } from '@tessera/domain/entities/member';
+import { listNamesOf } from '@tessera/domain/entities/organization';
 import { cardHolderFields } from '@tessera/domain/lists/listFields';
 import {
   CARD_NUMBER_COUNTER,
@@ -8,6 +9,7 @@ import {
   cardPath,
   counterPath,
   groupMemberCounter,
+  listNamesPath,
   memberPath,
   orgCol,
   orgPath,
@@ -134,7 +136,10 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): 
   // A copy: callers may change the documents without touching the definitions.
   const orgData = structuredClone({ publicInfo: org.publicInfo, preferences: org.preferences, plan: org.plan });
   yield { path: orgPath(org.id), data: orgData };
-  for (const [id, data] of listValues(org)) yield { path: `${orgCol(org.id, 'listValues')}/${id}`, data };
+  const values = listValues(org);
+  for (const [id, data] of values) yield { path: `${orgCol(org.id, 'listValues')}/${id}`, data };
+  // The seed writes with triggers paused: the summary the trigger would keep is written here.
+  yield { path: listNamesPath(org.id), data: listNamesOf(values.map(([id, data]) => ({ id, type: data.type, name: data.name }))) };
 
   // One stream per organization: changing Aurora's member count leaves Tevere's members as they were.
   const create = memberFactory(org, createRandom(mixSeed(seed, org.id)), today);

@@ -35,6 +35,8 @@ readTable('organizations', env, {
 /** Collections whose readers are a role list: the matrix's where one applies, else stated here. */
 const BY_ROLE: readonly { name: OrgCollection; reads: (p: Principal, org: string) => boolean }[] = [
   { name: 'listValues', reads: (p, org) => holds(p, org, 'configs.read') },
+  // The list values' names in one document: whoever reads the list values.
+  { name: 'summaries', reads: (p, org) => holds(p, org, 'configs.read') },
   { name: 'conventions', reads: (p, org) => holds(p, org, 'conventions.read') },
   { name: 'searches', reads: (p, org) => holds(p, org, 'advancedSearch.use') },
   { name: 'campaigns', reads: (p, org) => holds(p, org, 'mail.send') },

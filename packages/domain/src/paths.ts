@@ -41,6 +41,8 @@ export const ORG_COLLECTIONS = [
   /** server-written audit records (deceased propagations); no client rule reads or writes them */
   'audit',
   'uniques',
+  /** documents derived by triggers for cheap reads (summaries/listNames: every list value's name in one read) */
+  'summaries',
 ] as const;
 export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
 
@@ -58,6 +60,9 @@ export type UniqueMemberKey = (typeof UNIQUE_MEMBER_KEYS)[number];
 /** The claim of one value (`uniques/email:anna%2Btessera%40gmail.com`): encoded, since an email may hold a '/'. */
 export const uniquePath = (orgId: string, key: UniqueMemberKey, value: string) =>
   `${orgCol(orgId, 'uniques')}/${key}:${encodeURIComponent(value)}`;
+
+/** Every list value's name by type in one document (kept by functions/src/configs/listNames.ts): screens read it, not the collection. */
+export const listNamesPath = (orgId: string) => `${orgCol(orgId, 'summaries')}/listNames`;
 
 /** Counter documents: one for the organization, one per group (group admins read only theirs). */
 export const ORG_MEMBER_COUNTER = 'members';

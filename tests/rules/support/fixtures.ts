@@ -90,6 +90,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   signups: 'signup-1',
   audit: 'audit-1',
   uniques: 'email:a%40b.it',
+  summaries: 'listNames',
 };
 
 /** Accounts seeded: one per principal whose account the tests read. */
@@ -125,6 +126,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'signups',
     'audit',
     'uniques',
+    'summaries',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }

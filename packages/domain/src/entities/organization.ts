@@ -71,6 +71,18 @@ export const listValueSchema = z.object({
 });
 export type ListValue = z.infer<typeof listValueSchema>;
 
+/** Names of the list values by type and id: the summary document screens read instead of the whole collection. */
+export type ListNames = Record<ListType, Record<string, string>>;
+
+/** The summary of an organization's list values (values of an unknown type are left out). */
+export function listNamesOf(values: Iterable<{ id: string; type: unknown; name: unknown }>): ListNames {
+  const out = Object.fromEntries(LIST_TYPES.map((t) => [t, {}])) as ListNames;
+  for (const v of values) {
+    if (typeof v.name === 'string' && (LIST_TYPES as readonly unknown[]).includes(v.type)) out[v.type as ListType][v.id] = v.name;
+  }
+  return out;
+}
+
 /** Offer (signup category), spec §3: amount is a price in euro in the API answer. */
 export interface Offer {
   _id: string;

@@ -1,17 +1,16 @@
 import { useMemo } from 'react';
-import type { ListType, ListValue } from '@tessera/domain/entities/organization';
-import { orgCol } from '@tessera/domain/paths';
-import { useLiveCollection } from './useLiveCollection';
+import { LIST_TYPES, type ListNames, type ListType } from '@tessera/domain/entities/organization';
+import { listNamesPath } from '@tessera/domain/paths';
+import { useLiveDocument } from './useLiveDocument';
 
-/** The organization's list values (groups, sections, categories, …) read live from Firestore, as id → name per type. */
+/**
+ * The organization's list values (groups, sections, categories, …) as id → name per type, live from the one
+ * summary document a trigger keeps (summaries/listNames): one read, however many values the organization has.
+ */
 export function useListValueNames(orgId: string): Record<ListType, Map<string, string>> | null {
-  const live = useLiveCollection<ListValue>(orgCol(orgId, 'listValues'));
+  const live = useLiveDocument<Partial<ListNames>>(listNamesPath(orgId));
   return useMemo(() => {
     if (live.status !== 'success') return null;
-    const out = {} as Record<ListType, Map<string, string>>;
-    for (const v of live.data) {
-      (out[v.type] ??= new Map()).set(v.id, v.name);
-    }
-    return out;
+    return Object.fromEntries(LIST_TYPES.map((t) => [t, new Map(Object.entries(live.data?.[t] ?? {}))])) as Record<ListType, Map<string, string>>;
   }, [live]);
 }
