@@ -25,6 +25,11 @@ type JsonSchema = {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
   default?: unknown;
 };
 
@@ -53,8 +58,29 @@ function inner(s: JsonSchema): { schema: JsonSchema; suffix: string } | null {
   return objects.length === 1 ? objects[0]! : null;
 }
 
+/** The limits a field's schema checks, as a reader needs them: lengths, ranges, item counts, the pattern. */
+function limits(s: JsonSchema): string[] {
+  const range = (min: number | undefined, max: number | undefined, unit: string) => {
+    if (min !== undefined && max !== undefined) return [min === max ? `exactly ${min}${unit}` : `${min}–${max}${unit}`];
+    if (min === 1 && unit === ' characters') return ['not empty'];
+    if (min !== undefined && min > 0) return [`at least ${min}${unit}`];
+    if (max !== undefined) return [`at most ${max}${unit}`];
+    return [];
+  };
+  const out = [...range(s.minLength, s.maxLength, ' characters'), ...range(s.minItems, s.maxItems, ' items')];
+  const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? `> ${s.exclusiveMinimum}` : undefined);
+  const max = s.maximum ?? (s.exclusiveMaximum !== undefined ? `< ${s.exclusiveMaximum}` : undefined);
+  // Integers' safe range is implied by the type: only limits a caller could hit are worth a word.
+  const bound = (v: number | string | undefined) => v !== undefined && (typeof v === 'string' || Math.abs(v) < Number.MAX_SAFE_INTEGER);
+  if (bound(min) && bound(max)) out.push(`${min} to ${max}`);
+  else if (bound(min)) out.push(typeof min === 'string' ? min : `≥ ${min}`);
+  else if (bound(max)) out.push(typeof max === 'string' ? max : `≤ ${max}`);
+  if (s.pattern) out.push(`pattern \`${s.pattern}\``);
+  return out;
+}
+
 function notes(s: JsonSchema): string {
-  const parts = [s.description ?? ''];
+  const parts = [s.description ?? '', ...limits(s)];
   if (s.default !== undefined) parts.push(`default ${JSON.stringify(s.default)}`);
   return parts.filter(Boolean).join('; ');
 }

@@ -72,6 +72,12 @@ const GCLOUD_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/
  * jar, build a launcher jar whose manifest alone points at it (the jar has no Main-Class) and hand it to
  * firebase-tools through FIRESTORE_EMULATOR_BINARY_PATH. Elsewhere firebase-tools downloads its own.
  */
+/**
+ * The Functions emulator gives the functions' code 10 s to load before it declares none exist; on a loaded
+ * 2-core machine loading took longer and every API call then answered 404 "Function … does not exist".
+ */
+export const FUNCTIONS_LOAD_ENV = { FUNCTIONS_DISCOVERY_TIMEOUT: '60' };
+
 export function firestoreEmulatorEnv() {
   if (!existsSync(GCLOUD_JAR)) return {};
   const dir = join(ROOT, '.cache', 'firestore-launcher');
@@ -152,7 +158,7 @@ export async function emulatorsExec(command, { stdio, env } = {}) {
     {
       cwd: ROOT,
       ...(stdio ? { stdio } : {}),
-      env: { ...firestoreEmulatorEnv(), ...emulatorClientEnv(), ...env },
+      env: { ...firestoreEmulatorEnv(), ...FUNCTIONS_LOAD_ENV, ...emulatorClientEnv(), ...env },
     },
   );
 }

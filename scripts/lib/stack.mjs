@@ -6,6 +6,7 @@ import {
   webEnv,
   firebaseConfigArgs,
   firestoreEmulatorEnv,
+  FUNCTIONS_LOAD_ENV,
   FIREBASE_BIN,
   PORTS,
   PROJECT_ID,
@@ -25,7 +26,7 @@ export function startEmulators({ importDir, exportOnExit, quiet, ownGroup = fals
   if (exportOnExit) args.push('--export-on-exit', exportOnExit);
   const child = spawn(FIREBASE_BIN, args, {
     cwd: ROOT,
-    env: { ...process.env, ...firestoreEmulatorEnv() },
+    env: { ...process.env, ...firestoreEmulatorEnv(), ...FUNCTIONS_LOAD_ENV },
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     detached: ownGroup,
   });

@@ -15,8 +15,11 @@ interface Row {
 }
 
 const rows: Row[] = [];
+/** BENCH_ROWS=lists,saves runs only those groups of rows (all when unset): a quicker loop while working on one. */
+const only = process.env.BENCH_ROWS?.split(',').map((r) => r.trim());
+const wanted = (group: string) => !only || only.includes(group);
 
-{
+if (wanted('city')) {
   const started = performance.now();
   const r = benchCitySearch();
   const total = performance.now() - started;
@@ -28,7 +31,7 @@ const rows: Row[] = [];
   });
 }
 
-{
+if (wanted('memberList')) {
   // Subscribers list (issue 4 §1): the in-memory pipeline behind each keystroke, over 20,000 members.
   const { benchMemberList } = await import('../members/memberList.bench');
   const r = benchMemberList(20_000);
@@ -41,7 +44,7 @@ const rows: Row[] = [];
 }
 
 // Bulk upload (issue 4 §4): needs the emulators, which `npm run bench` starts (scripts/bench.mjs).
-{
+if (wanted('upload')) {
   const { benchBulkUpload } = await import('../uploads/bulkUpload.bench');
   const r = await benchBulkUpload();
   if (!r) {
@@ -56,11 +59,11 @@ const rows: Row[] = [];
   }
 }
 
-// Lists at 100,000 members (issue 10 §1): needs the emulators and the web dev server (scripts/bench.mjs starts both).
-if (process.env.WEB_URL) {
+// The demo association with BENCH_LIST_MEMBERS members (100,000 by default) for the rows below that need data.
+const members = Number(process.env.BENCH_LIST_MEMBERS ?? 100_000);
+if (process.env.WEB_URL && (wanted('lists') || wanted('saves'))) {
   const { streamDemo } = await import('../../seed/src/generate');
   const { loadDemo } = await import('../../seed/src/load');
-  const members = Number(process.env.BENCH_LIST_MEMBERS ?? 100_000);
   const seeded = performance.now();
   await loadDemo(streamDemo({ members }), { projectId: process.env.GCLOUD_PROJECT ?? 'demo-tessera', clear: true });
   const seedS = (performance.now() - seeded) / 1000;
@@ -70,6 +73,35 @@ if (process.env.WEB_URL) {
     target: '≤ 300 s',
     ok: seedS <= 300,
   });
+}
+
+// Member saves (issue 11 §1) against a trivial authenticated call, on the seeded association.
+if (process.env.WEB_URL && wanted('saves')) {
+  const { benchSaves } = await import('./saves.bench');
+  const r = await benchSaves();
+  const ms = (l: { p50: number; p95: number }) => `p50 ${l.p50.toFixed(0)} ms, p95 ${l.p95.toFixed(0)} ms`;
+  rows.push({
+    name: `saves: trivial authenticated call (GET /v1/configs/all), ${r.calls} calls`,
+    figure: ms(r.trivial),
+    target: 'baseline (no target)',
+    ok: true,
+  });
+  for (const [label, l] of [
+    ['create a member (POST /v1/members/one)', r.create],
+    ['edit a member (PATCH /v1/members/one)', r.patch],
+  ] as const) {
+    const ratio = l.p50 / r.trivial.p50;
+    rows.push({
+      name: `saves: ${label}, ${r.calls} calls`,
+      figure: `${ms(l)} = ×${ratio.toFixed(1)} trivial (p95 ×${(l.p95 / r.trivial.p95).toFixed(1)})`,
+      target: '≤ ×3 trivial (p50)',
+      ok: ratio <= 3,
+    });
+  }
+}
+
+// Lists at 100,000 members (issue 10 §1): needs the emulators and the web dev server (scripts/bench.mjs starts both).
+if (process.env.WEB_URL && wanted('lists')) {
   const { benchLists } = await import('./lists.bench');
   const r = await benchLists();
   rows.push({
@@ -102,7 +134,7 @@ if (process.env.WEB_URL) {
   }
 }
 
-{
+if (wanted('pdf')) {
   // Card PDFs (issue 4): the generator versus plain pdf-lib drawing the same elements, in the same run.
   const r = await benchCardPdfs(1000);
   for (const [kind, b] of [

@@ -2,7 +2,7 @@ import { enqueueMail } from '../mail/enqueue';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { cardFace, loadMemberCards, loadOrgCardSettings, pdfFileName, tokenSecret } from './cardData';
-import { renderCardPdf, renderCardSheet } from './pdf';
+import { cardRenderer } from './renderer';
 import { resendCardPdfContract, printCardAttachmentContract, resendCardContract } from '@tessera/domain/contracts/cards';
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
@@ -12,6 +12,7 @@ export const resendCardPdf = route(resendCardPdfContract, async ({ claims, heade
   const [card] = await loadMemberCards(claims.org, scope, [headers.user]);
   const org = await loadOrgCardSettings(claims.org);
   const face = cardFace(claims.org, org, card!, { year: headers.year, lang: headers.lang ?? 'it', secret: tokenSecret() });
+  const { renderCardPdf } = await cardRenderer();
   return { pdf: base64(await renderCardPdf(face)), fileName: pdfFileName(`tessera-${card!.cardNumber}`) };
 });
 
@@ -24,6 +25,7 @@ export const printCardAttachment = route(printCardAttachmentContract, async ({ c
   const faces = cards.map((c) => cardFace(claims.org, org, c, { year: headers.year, lang, secret }));
   const prefix = headers.year ? `tessere-${headers.year}` : 'tessere';
   const name = cards.length === 1 ? `${prefix}-${cards[0]!.cardNumber}` : `${prefix}-${cards.length}`;
+  const { renderCardSheet } = await cardRenderer();
   return { pdf: base64(await renderCardSheet(faces)), fileName: pdfFileName(name) };
 });
 
@@ -37,6 +39,7 @@ export const resendCard = route(resendCardContract, async ({ claims, headers, sc
   const org = await loadOrgCardSettings(claims.org);
   const lang = headers.lang ?? 'it';
   const face = cardFace(claims.org, org, card!, { year: headers.year, lang, secret: tokenSecret() });
+  const { renderCardPdf } = await cardRenderer();
   const pdf = await renderCardPdf(face);
   const { id } = await enqueueMail({
     orgId: claims.org,

@@ -1,4 +1,3 @@
-import sgMail from '@sendgrid/mail';
 import { FieldValue } from 'firebase-admin/firestore';
 import { DEV_MAILBOX_COLLECTION, type MailAttachment } from '@tessera/domain/entities/mail';
 import { db } from '../shared/admin';
@@ -68,6 +67,8 @@ export const localSink: MailSender = async (mail) => {
 /** SendGrid with an API key: the organization's verified sender is the From address. */
 export function sendgridSender(apiKey: string): MailSender {
   return async (mail) => {
+    // loaded on first delivery: the API's instances never send mail themselves
+    const { default: sgMail } = await import('@sendgrid/mail');
     sgMail.setApiKey(apiKey);
     const [response] = await sgMail.send({
       to: mail.to,

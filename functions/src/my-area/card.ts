@@ -1,5 +1,4 @@
 import type { AccountStatus, CardStatus } from '@tessera/domain/entities/member';
-import QRCode from 'qrcode';
 import { route } from '../http/route';
 import { activeCardFace, isoOf, loadOrgCardSettings, memberCardOf, tokenSecret } from '../cards/cardData';
 import { myCardContract } from '@tessera/domain/contracts/my-area';
@@ -27,7 +26,8 @@ export const myCard = route(myCardContract, async ({ claims, scope }) => {
   const org = await loadOrgCardSettings(claims.org);
   const face = activeCardFace(claims.org, org, card, { lang: 'it', secret: tokenSecret() });
   // A card that is not ACTIVE is shown with its status, without a QR code: no token is issued for it.
-  const qrSvg = face ? await QRCode.toString(face.qrToken, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) : null;
+  // qrcode is loaded on first use: most calls an instance serves draw none
+  const qrSvg = face ? await (await import('qrcode')).default.toString(face.qrToken, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) : null;
   return {
     card: {
       orgName: org.name,

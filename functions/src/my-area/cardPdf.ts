@@ -1,6 +1,6 @@
 import { route } from '../http/route';
 import { cardFace, loadOrgCardSettings, pdfFileName, tokenSecret } from '../cards/cardData';
-import { renderCardPdf } from '../cards/pdf';
+import { cardRenderer } from '../cards/renderer';
 import { loadOwnCard } from './ownCard';
 import { myCardPdfContract } from '@tessera/domain/contracts/my-area';
 
@@ -8,5 +8,6 @@ import { myCardPdfContract } from '@tessera/domain/contracts/my-area';
 export const myCardPdf = route(myCardPdfContract, async ({ claims, headers, scope }) => {
   const [card, org] = await Promise.all([loadOwnCard(claims, scope), loadOrgCardSettings(claims.org)]);
   const face = cardFace(claims.org, org, card, { lang: headers.lang ?? 'it', secret: tokenSecret() });
+  const { renderCardPdf } = await cardRenderer();
   return { pdf: Buffer.from(await renderCardPdf(face)).toString('base64'), fileName: pdfFileName(`tessera-${card.cardNumber}`) };
 });

@@ -35,14 +35,21 @@ export function isEmailAddress(value: string): boolean {
   return value.length <= EMAIL_MAX && at > 0 && at <= LOCAL_PART_MAX && EMAIL_PATTERN.test(value);
 }
 
-export const email = z.string({ error: 'validation.email' }).trim().toLowerCase().refine(isEmailAddress, 'validation.email');
+const EMAIL_DOC = 'an email address, stored trimmed and lower-cased (isEmailAddress)';
+export const email = z
+  .string({ error: 'validation.email' })
+  .trim()
+  .toLowerCase()
+  .refine(isEmailAddress, 'validation.email')
+  .describe(EMAIL_DOC);
 /** An email that must be there: empty says 'validation.required', a malformed one 'validation.email'. */
 export const requiredEmail = z
   .string({ error: 'validation.required' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'validation.required', abort: true })
-  .refine(isEmailAddress, 'validation.email');
+  .refine(isEmailAddress, 'validation.email')
+  .describe(EMAIL_DOC);
 /** For enabling controls while typing (signup OTP input, activate send-code button): same validator, after trim and lower-case. */
 export function looksLikeEmail(value: unknown): boolean {
   return typeof value === 'string' && isEmailAddress(value.trim().toLowerCase());

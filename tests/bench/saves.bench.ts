@@ -1,0 +1,72 @@
+/**
+ * Member saves (issue 11 §1): latency of POST and PATCH /v1/members/one against the Functions emulator, with a
+ * trivial authenticated call (GET /v1/configs/all: a token check and one small read) as the baseline in the same
+ * run. Calls run one after another, as an admin saves; the first calls of each kind warm the instance and are not
+ * counted. Run by tests/bench/run.ts after the demo association is seeded.
+ */
+import { performance } from 'node:perf_hooks';
+import { api } from '../support/api';
+import { DEMO_EMAILS, demoToken } from '../support/demo';
+
+export interface Latency {
+  p50: number;
+  p95: number;
+}
+
+export interface SavesBench {
+  calls: number;
+  trivial: Latency;
+  create: Latency;
+  patch: Latency;
+}
+
+function latency(ms: number[]): Latency {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function timed(call: () => Promise<{ status: number; body: unknown }>): Promise<number> {
+  const started = performance.now();
+  const res = await call();
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`bench call answered ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`);
+  return ms;
+}
+
+export async function benchSaves(calls = 30, warmup = 3): Promise<SavesBench> {
+  const token = await demoToken(DEMO_EMAILS.auroraAdmin);
+  const run = `${Date.now() % 1e8}`;
+  const created: string[] = [];
+  const trivial = () => api('GET', '/v1/configs/all', { token });
+  const create = (i: number) => async () => {
+    const res = await api<{ result: { id: string } }>('POST', '/v1/members/one', {
+      token,
+      body: {
+        name: 'Panca',
+        surname: `Misura${i}`,
+        ssn: `BENCH${run}${i}`,
+        email: `panca.${run}.${i}@bench.example`,
+        phone: '+393331234567',
+        notes: 'bench',
+      },
+    });
+    if (res.status === 200) created.push(res.body.result.id);
+    return res;
+  };
+  const patch = (i: number) => () =>
+    api('PATCH', '/v1/members/one', { token, headers: { id: created[i % created.length]! }, body: { notes: `bench ${i}`, phone: `+3933312345${i % 100}` } });
+
+  const samples = { trivial: [] as number[], create: [] as number[], patch: [] as number[] };
+  // Interleaved, so a slow stretch of the machine weighs on all three alike.
+  for (let i = 0; i < warmup + calls; i++) {
+    const t = await timed(trivial);
+    const c = await timed(create(i));
+    const p = await timed(patch(i));
+    if (i < warmup) continue;
+    samples.trivial.push(t);
+    samples.create.push(c);
+    samples.patch.push(p);
+  }
+  return { calls, trivial: latency(samples.trivial), create: latency(samples.create), patch: latency(samples.patch) };
+}
