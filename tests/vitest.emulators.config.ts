@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Rules, API and trigger tests against the running emulators (started by scripts/test.mjs).
@@ -7,6 +8,8 @@ export default defineConfig({
     include: ['**/*.{rules,api,trigger}.test.ts'],
     exclude: ['**/node_modules/**'],
     fileParallelism: false,
+    // every file ends by checking the list fields of the members and cards it left (support/listFieldsCheck.ts)
+    setupFiles: [fileURLToPath(new URL('./support/listFieldsCheck.ts', import.meta.url))],
     // Trigger tests wait for counters to settle; on a loaded machine that can take a while.
     testTimeout: 180_000,
     hookTimeout: 120_000,

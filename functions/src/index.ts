@@ -8,4 +8,3 @@ export * from './cards/triggers';
 export * from './uploads/triggers';
 export * from './mail/triggers';
 export * from './payments/triggers';
-export * from './configs/triggers';

@@ -138,7 +138,7 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): 
   yield { path: orgPath(org.id), data: orgData };
   const values = listValues(org);
   for (const [id, data] of values) yield { path: `${orgCol(org.id, 'listValues')}/${id}`, data };
-  // The seed writes with triggers paused: the summary the trigger would keep is written here.
+  // The names in one document, written with the values (docs/data-model.md §2.5).
   yield { path: listNamesPath(org.id), data: listNamesOf(values.map(([id, data]) => ({ id, type: data.type, name: data.name }))) };
 
   // One stream per organization: changing Aurora's member count leaves Tevere's members as they were.

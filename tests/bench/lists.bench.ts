@@ -68,7 +68,14 @@ async function measureList(page: Page, cdp: CDPSession, path: string, row: strin
   await resetReads(page);
   const firstId = await page.getByTestId(row).first().innerText();
   await page.getByTestId('page-next').click();
-  await page.waitForFunction(([r, id]) => document.querySelector(`[data-testid="${r}"]`)?.textContent !== id, [row, firstId] as const);
+  // the next page's first row, not the loading state in between (no row at all would pass a plain "differs")
+  await page.waitForFunction(
+    ([r, id]) => {
+      const first = document.querySelector(`[data-testid="${r}"]`);
+      return first !== null && first.textContent !== id;
+    },
+    [row, firstId] as const,
+  );
   const pageTurnReads = await settledReads(page);
 
   await resetReads(page);

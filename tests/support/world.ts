@@ -1,4 +1,5 @@
-import { profileId, memberPath, orgPath, cardPath, accountPath, profilePath, orgCol } from '@tessera/domain/paths';
+import { profileId, memberPath, orgPath, cardPath, accountPath, profilePath, orgCol, listNamesPath } from '@tessera/domain/paths';
+import { listNamesOf } from '@tessera/domain/entities/organization';
 import type { Role } from '@tessera/domain/roles';
 import { cardHolderFields, memberListFields } from '@tessera/domain/lists/listFields';
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
@@ -111,7 +112,11 @@ async function writeOrganizations() {
       preferences: { gracePeriodMonths: 2 },
       plan: { name: 'PROFESSIONAL', billing: 'annual', autoRenew: true },
     });
-    const lv = (id: string, data: Record<string, unknown>) => batch.set(db.doc(`${orgCol(org, 'listValues')}/${id}`), data);
+    const values: { id: string; type: string; name: string }[] = [];
+    const lv = (id: string, data: { type: string; name: string } & Record<string, unknown>) => {
+      values.push({ id, ...data });
+      batch.set(db.doc(`${orgCol(org, 'listValues')}/${id}`), data);
+    };
     const groups = org === ORG_A ? ['g1', 'g2', 'g3'] : ['gb1'];
     groups.forEach((g, i) => lv(g, { type: 'groups', name: `Gruppo ${i + 1}` }));
     lv(`cat-ord`, { type: 'categories', name: 'Ordinario', amount: 3000, offered: true });
@@ -119,6 +124,8 @@ async function writeOrganizations() {
     lv(`cat-int`, { type: 'categories', name: 'Onorario', amount: 0, offered: false });
     lv(`sec-1`, { type: 'sections', name: 'Sezione Nord' });
     lv(`mar-1`, { type: 'marital', name: 'Coniugato/a' });
+    // written with the values, as every list-value writer does (docs/data-model.md §2.5)
+    batch.set(db.doc(listNamesPath(org)), listNamesOf(values));
   }
   for (const m of MEMBERS) writeMember(batch, m);
   await batch.commit();

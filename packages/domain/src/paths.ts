@@ -41,7 +41,7 @@ export const ORG_COLLECTIONS = [
   /** server-written audit records (deceased propagations); no client rule reads or writes them */
   'audit',
   'uniques',
-  /** documents derived by triggers for cheap reads (summaries/listNames: every list value's name in one read) */
+  /** documents derived from others for cheap reads, written with them (summaries/listNames: every list value's name in one read) */
   'summaries',
 ] as const;
 export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
@@ -61,7 +61,7 @@ export type UniqueMemberKey = (typeof UNIQUE_MEMBER_KEYS)[number];
 export const uniquePath = (orgId: string, key: UniqueMemberKey, value: string) =>
   `${orgCol(orgId, 'uniques')}/${key}:${encodeURIComponent(value)}`;
 
-/** Every list value's name by type in one document (kept by functions/src/configs/listNames.ts): screens read it, not the collection. */
+/** Every list value's name by type in one document (listNamesOf; every list-value writer rewrites it in the same write): screens read it, not the collection. */
 export const listNamesPath = (orgId: string) => `${orgCol(orgId, 'summaries')}/listNames`;
 
 /** Counter documents: one for the organization, one per group (group admins read only theirs). */

@@ -5,7 +5,7 @@ import { useLiveDocument } from './useLiveDocument';
 
 /**
  * The organization's list values (groups, sections, categories, …) as id → name per type, live from the one
- * summary document a trigger keeps (summaries/listNames): one read, however many values the organization has.
+ * summary document written with the list values (summaries/listNames): one read, however many values the organization has.
  */
 export function useListValueNames(orgId: string): Record<ListType, Map<string, string>> | null {
   const live = useLiveDocument<Partial<ListNames>>(listNamesPath(orgId));
