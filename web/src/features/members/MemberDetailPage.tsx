@@ -77,7 +77,7 @@ export function MemberDetailPage() {
                 const parsed = memberInput.safeParse(cleanFormValues(initial));
                 const before = parsed.success ? parsed.data : (cleanFormValues(initial) as MemberInput);
                 const patch = changedFields(before, input);
-                if (Object.keys(patch).length > 0) await patchMember(m.id, patch);
+                if (Object.keys(patch).length > 0) await patchMember(m.id, patch, { overlay: false });
                 notify('success', t('members.form.saved'));
                 setEditing(false);
               }}

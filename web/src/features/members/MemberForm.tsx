@@ -201,7 +201,11 @@ function MemberFormFields({
   return (
     <form
       noValidate
-      onSubmit={(e) => void handleSubmit(submit, () => notify('error', t('members.form.fixErrors')))(e)}
+      onSubmit={(e) => {
+        // the page stays usable while saving (no overlay): Enter in a field must not send the save twice
+        if (formState.isSubmitting) return e.preventDefault();
+        void handleSubmit(submit, () => notify('error', t('members.form.fixErrors')))(e);
+      }}
       data-testid="member-form"
     >
       <Stack gap="5">
