@@ -11,6 +11,7 @@ import { patchMember } from './api/patchMember';
 import { useMember } from './api/useMember';
 import { MemberActions } from './MemberActions';
 import { MemberForm } from './MemberForm';
+import { MemberQuickActions } from './MemberQuickActions';
 import { changedFields, cleanFormValues, toFormValues } from './memberFormValues';
 import { MemberRelatives } from './MemberRelatives';
 import { StatusBadge } from './MemberRows';
