@@ -52,15 +52,23 @@ export function MemberDetailPage() {
                 <StatusBadge status={m.accountStatus} />
                 {m.cardNumber && (
                   <Text>
-                    {t('members.cardNumber')} {m.cardNumber}
+                    {t('members.cardNumber')}{' '}
+                    <Link asChild variant="underline" colorPalette="brand" data-testid="member-card-link">
+                      <RouterLink to={`/cards/${encodeURIComponent(m.cardNumber)}`}>{m.cardNumber}</RouterLink>
+                    </Link>
                   </Text>
                 )}
               </HStack>
             </Box>
-            {canWrite && !editing && (
-              <Button colorPalette="brand" size="sm" onClick={() => setEditing(true)} data-testid="member-edit">
-                {t('members.detail.edit')}
-              </Button>
+            {!editing && (
+              <HStack gap="2">
+                <MemberQuickActions member={m} />
+                {canWrite && (
+                  <Button colorPalette="brand" size="sm" onClick={() => setEditing(true)} data-testid="member-edit">
+                    {t('members.detail.edit')}
+                  </Button>
+                )}
+              </HStack>
             )}
           </HStack>
           {!canWrite && (
