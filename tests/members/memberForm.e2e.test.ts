@@ -147,6 +147,30 @@ describe('member form', () => {
     await page.context().close();
   });
 
+  it('while a save runs, its button shows progress and the page stays usable (no overlay)', async () => {
+    const member = await memberWithEveryList();
+    const page = await newPage(browser, { lang: 'it' });
+    await signIn(page);
+    await page.goto(`${WEB_URL()}/subscribers/${member.id}`);
+    await page.getByTestId('member-edit').click();
+    await page.getByTestId('member-notes').fill(`Salvata ${Date.now()}`);
+    // hold the save's answer for a while, as a busy server would
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/v1/members/one', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId('member-save').click();
+    await poll(() => page.getByTestId('member-save').getAttribute('data-loading')).not.toBeNull();
+    expect(await page.getByTestId('spinner-overlay').count()).toBe(0);
+    // the page answers: nothing covers it, a click reaches a field (a click on a covered field times out)
+    await page.getByTestId('member-phone').click({ timeout: 5_000 });
+    release();
+    await page.getByTestId('member-edit').waitFor();
+    await page.context().close();
+  });
+
   it('every field the focus reaches stays clear of the sticky save bar (1280×800)', async () => {
     const page = await newPage(browser, { lang: 'it' });
     await signIn(page);
