@@ -145,7 +145,7 @@ describe('member form', () => {
     await dialog.getByRole('button', { name: 'Esci senza salvare' }).click();
     await page.waitForURL('**/cards');
     await page.context().close();
-  });
+  }, 240_000);
 
   it('while a save runs, its button shows progress and the page stays usable (no overlay)', async () => {
     const member = await memberWithEveryList();
