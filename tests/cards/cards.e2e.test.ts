@@ -45,7 +45,7 @@ describe('cards screens', () => {
     await page.getByTestId('cards-empty').waitFor();
     await page.getByTestId('cards-search').fill(SOCIO_CARD);
     // Keyboard: the card number is a link reached with Tab and opened with Enter.
-    await page.locator(`[data-card="${SOCIO_CARD}"] a`).focus();
+    await page.locator(`[data-card="${SOCIO_CARD}"] a`).first().focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/cards/${SOCIO_CARD}`);
     await expect.poll(() => page.getByTestId('card-title').textContent()).toBe(`Tessera ${SOCIO_CARD}`);

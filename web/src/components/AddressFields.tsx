@@ -5,6 +5,7 @@ import { POSTAL_CODE_LENGTH, ZIP_MAX } from '@tessera/domain/constants';
 import type { Address } from '@tessera/domain/entities/common';
 import { capPrefix, isCapPlaceholder } from '@tessera/domain/geo/cap';
 import { CityAutocomplete, type CitySelection } from './CityAutocomplete';
+import { FieldRoot } from './FieldRoot';
 
 interface Props {
   /** a title for the group, e.g. "Residenza" */
@@ -32,12 +33,12 @@ export function AddressFields({ legend, value, onChange, errors = {}, testId = '
     <fieldset data-testid={testId}>
       {legend && <legend style={{ fontWeight: 600, marginBottom: 8 }}>{legend}</legend>}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root invalid={!!errors.line} gridColumn={{ md: 'span 2' }}>
+        <FieldRoot invalid={!!errors.line} gridColumn={{ md: 'span 2' }}>
           <Field.Label>{t('address.line')}</Field.Label>
           <Input value={value.line} onChange={(e) => set({ line: e.currentTarget.value })} data-testid={`${testId}-line`} />
           <Field.ErrorText>{errors.line && t(errors.line)}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.city}>
+        </FieldRoot>
+        <FieldRoot invalid={!!errors.city}>
           <CityAutocomplete
             label={t('address.city')}
             value={value.city}
@@ -54,8 +55,8 @@ export function AddressFields({ legend, value, onChange, errors = {}, testId = '
             testId={`${testId}-city`}
           />
           <Field.ErrorText>{errors.city && t(errors.city)}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.zip}>
+        </FieldRoot>
+        <FieldRoot invalid={!!errors.zip}>
           <Field.Label>{t('address.zip')}</Field.Label>
           <Input
             ref={zipRef}
@@ -69,15 +70,15 @@ export function AddressFields({ legend, value, onChange, errors = {}, testId = '
             <Field.HelperText data-testid={`${testId}-zip-hint`}>{t('address.capToFinish')}</Field.HelperText>
           )}
           <Field.ErrorText>{errors.zip && t(errors.zip)}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.state}>
+        </FieldRoot>
+        <FieldRoot invalid={!!errors.state}>
           <Field.Label>{t('address.state')}</Field.Label>
           <Input value={value.state} onChange={(e) => set({ state: e.currentTarget.value })} data-testid={`${testId}-state`} />
-        </Field.Root>
-        <Field.Root invalid={!!errors.country}>
+        </FieldRoot>
+        <FieldRoot invalid={!!errors.country}>
           <Field.Label>{t('address.country')}</Field.Label>
           <Input value={value.country} onChange={(e) => set({ country: e.currentTarget.value })} data-testid={`${testId}-country`} />
-        </Field.Root>
+        </FieldRoot>
       </SimpleGrid>
     </fieldset>
   );

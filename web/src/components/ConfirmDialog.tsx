@@ -11,12 +11,13 @@ export interface ConfirmDialogProps {
   /** with `ask`, a cancel button is shown and confirm reads "confirm"; without, one close button */
   ask?: boolean;
   confirmLabel?: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel?: () => void;
 }
 
 /** The confirm dialog of spec §2 "Shared elements". */
-export function ConfirmDialog({ open, title, messageHtml, icon, ask, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, messageHtml, icon, ask, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root
@@ -47,7 +48,7 @@ export function ConfirmDialog({ open, title, messageHtml, icon, ask, confirmLabe
             <Dialog.Footer>
               {ask && (
                 <Button variant="outline" onClick={onCancel}>
-                  {t('common.cancel')}
+                  {cancelLabel ?? t('common.cancel')}
                 </Button>
               )}
               <Button colorPalette="brand" onClick={onConfirm}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldDefinition } from '@tessera/domain/forms/customFields';
+import { FieldRoot } from './FieldRoot';
 
 export type CustomFieldValues = Record<string, string | number | boolean | string[]>;
 
@@ -80,14 +81,14 @@ export function CustomFieldInputs({ defs, value, onChange, errors }: CustomProps
           }
         }
         return (
-          <Field.Root key={d.id} invalid={!!err} required={d.required}>
+          <FieldRoot key={d.id} invalid={!!err} required={d.required}>
             <Field.Label htmlFor={id}>
               {d.name}
               {d.required && <Field.RequiredIndicator />}
             </Field.Label>
             {control}
             <Field.ErrorText>{err && t(err)}</Field.ErrorText>
-          </Field.Root>
+          </FieldRoot>
         );
       })}
     </SimpleGrid>

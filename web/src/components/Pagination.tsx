@@ -11,11 +11,14 @@ interface Props {
   hasNext?: boolean;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
+  /** a long page repeats the pagination above the table: that copy's ids and test ids end in "-top" */
+  placement?: 'top' | 'bottom';
 }
 
 /** Italian pagination labels of spec §2: items per page, first/previous/next/last, "x - y di total". */
-export function Pagination({ page, pageSize, total: counted, hasNext, onPage, onPageSize }: Props) {
+export function Pagination({ page, pageSize, total: counted, hasNext, onPage, onPageSize, placement = 'bottom' }: Props) {
   const { t } = useTranslation();
+  const suffix = placement === 'top' ? '-top' : '';
   const total = counted ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : page * pageSize + 1;
@@ -24,9 +27,9 @@ export function Pagination({ page, pageSize, total: counted, hasNext, onPage, on
   return (
     <HStack justify="flex-end" gap="3" flexWrap="wrap" py="2" fontSize="sm">
       <HStack gap="2">
-        <label htmlFor="page-size">{t('pagination.itemsPerPage')}</label>
+        <label htmlFor={`page-size${suffix}`}>{t('pagination.itemsPerPage')}</label>
         <NativeSelect.Root size="xs" width="auto">
-          <NativeSelect.Field id="page-size" value={pageSize} onChange={(e) => onPageSize(Number(e.currentTarget.value))}>
+          <NativeSelect.Field id={`page-size${suffix}`} value={pageSize} onChange={(e) => onPageSize(Number(e.currentTarget.value))}>
             {PAGE_SIZES.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -36,7 +39,7 @@ export function Pagination({ page, pageSize, total: counted, hasNext, onPage, on
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <Text data-testid="pagination-range" visibility={counted === null ? 'hidden' : undefined}>
+      <Text data-testid={`pagination-range${suffix}`} visibility={counted === null ? 'hidden' : undefined}>
         {t('pagination.range', { from, to, total })}
       </Text>
       <HStack gap="1">
@@ -50,7 +53,7 @@ export function Pagination({ page, pageSize, total: counted, hasNext, onPage, on
           size="xs"
           variant="ghost"
           aria-label={t('pagination.next')}
-          data-testid="page-next"
+          data-testid={`page-next${suffix}`}
           disabled={noNext}
           onClick={() => onPage(page + 1)}
         >

@@ -6,6 +6,7 @@ import { MenuIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useSession } from '../../lib/session/session';
 import { SecurityDialog } from '../../features/users/SecurityDialog';
+import { ProfileSwitcher } from '../../features/auth/ProfileSwitcher';
 import { apiFailures } from '../../lib/api/failures';
 import { failureLanding } from './failureLanding';
 import { visibleNavigation } from './navigation';
@@ -59,6 +60,7 @@ function SessionBox() {
         </Text>
       </HStack>
       <SecurityDialog tone="dark" />
+      <ProfileSwitcher tone="dark" />
       <HStack justify="space-between">
         <LanguageSwitch tone="dark" />
         <Button

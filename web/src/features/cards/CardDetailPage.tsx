@@ -19,6 +19,7 @@ import { fetchCardPayments, type CardPayment } from './api/fetchCardPayments';
 import { useCard } from './api/useCard';
 import { toCardRow } from './cardRows';
 import { CardStatusBadge } from './CardStatusBadge';
+import { HolderLink } from './HolderLink';
 import { escapeHtml } from '@tessera/domain/html';
 
 function Item({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -220,13 +221,7 @@ export function CardDetailPage() {
                 </Text>
               </Item>
               <Item label={t('cards.holder')} testId="card-holder">
-                {row.memberId ? (
-                  <Link asChild>
-                    <RouterLink to={`/subscribers/${row.memberId}`}>{row.holder || '—'}</RouterLink>
-                  </Link>
-                ) : (
-                  row.holder || '—'
-                )}
+                <HolderLink row={row} />
               </Item>
               <Item label={t('cards.status')}>
                 <CardStatusBadge status={row.effectiveStatus} inGrace={row.inGrace} />

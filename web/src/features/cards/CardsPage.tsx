@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Box,
   Field,
@@ -22,17 +22,19 @@ import { LiveStatus } from '../../components/LiveStatus';
 import { Pagination } from '../../components/Pagination';
 import { SortHeader } from '../../components/SortHeader';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
+import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
 import { useCardsPage, useCardsTotal } from './api/useCards';
 import type { CardRow } from './cardRows';
 import { CardStatusBadge } from './CardStatusBadge';
+import { HolderLink } from './HolderLink';
 
 type CardSort = ListSort<CardSortKey>;
 
 function CardLink({ row, children }: { row: CardRow; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Link asChild color="inherit" fontWeight="medium">
+    <Link asChild variant="underline" colorPalette="brand" fontWeight="medium">
       <RouterLink to={`/cards/${encodeURIComponent(row.number)}`} aria-label={t('cards.open', { number: row.number, holder: row.holder })}>
         {children}
       </RouterLink>
@@ -57,7 +59,9 @@ function CardList({ rows, sort, onSort }: { rows: CardRow[]; sort: CardSort; onS
               <CardStatusBadge status={r.effectiveStatus} inGrace={r.inGrace} />
             </HStack>
             <HStack justify="space-between" gap="2" fontSize="sm" color="fg.muted" mt="1">
-              <Text truncate>{r.holder || '—'}</Text>
+              <Text truncate>
+                <HolderLink row={r} />
+              </Text>
               <Text flexShrink={0}>{r.validUntil ? formatDate(r.validUntil) : '—'}</Text>
             </HStack>
           </Box>
@@ -82,7 +86,9 @@ function CardList({ rows, sort, onSort }: { rows: CardRow[]; sort: CardSort; onS
               <Table.Cell fontFamily="mono">
                 <CardLink row={r}>{r.number}</CardLink>
               </Table.Cell>
-              <Table.Cell>{r.holder || '—'}</Table.Cell>
+              <Table.Cell>
+                <HolderLink row={r} />
+              </Table.Cell>
               <Table.Cell>
                 <CardStatusBadge status={r.effectiveStatus} inGrace={r.inGrace} />
               </Table.Cell>
@@ -103,11 +109,16 @@ export function CardsPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
   const today = useMemo(() => todayInItaly(), []);
-  const [status, setStatus] = useState<CardStatus | ''>('');
-  const { search, searched, setSearch, sort, toggleSort, pageSize, setPageSize } = useListControls('cards', cardList.defaultSort);
+  const { filters, setFilters, openedFiltered } = useUrlFilters(cardList.filters);
+  const status = (filters.status ?? '') as CardStatus | '';
+  const { search, searched, setSearch, sort, toggleSort, pageSize, setPageSize } = useListControls('cards', cardList.defaultSort, {
+    freshSearch: openedFiltered,
+  });
   const cards = useCardsPage(profile, today, { filters: { status }, search: searched, sort, pageSize });
   const filtering = Boolean(status || searched.trim());
   const everyCard = useCardsTotal(profile);
+  // one pagination above the table and one below: a page of 100 rows is long
+  const paging = { page: cards.page, pageSize, total: cards.total, hasNext: cards.hasNext, onPage: cards.goTo, onPageSize: setPageSize };
 
   return (
     <Stack gap="5">
@@ -146,7 +157,7 @@ export function CardsPage() {
               value={status}
               bg="app.panel"
               onChange={(e) => {
-                setStatus(e.currentTarget.value as CardStatus | '');
+                setFilters({ status: e.currentTarget.value });
               }}
               data-testid="cards-status-filter"
             >
@@ -167,6 +178,9 @@ export function CardsPage() {
       <LiveStatus live={cards} shape="list" errorText={t('cards.loadError')} />
       {cards.status === 'success' && (
         <Box bg="app.panel" borderRadius="lg" borderWidth="1px" aria-busy={cards.loading ?? false}>
+          <Box px="4" borderBottomWidth="1px">
+            <Pagination placement="top" {...paging} />
+          </Box>
           {cards.rows.length === 0 ? (
             <Text p="8" textAlign="center" color="fg.muted" data-testid="cards-empty">
               {filtering ? t('cards.noMatch') : t('cards.empty')}
@@ -175,16 +189,7 @@ export function CardsPage() {
             <CardList rows={cards.rows} sort={sort} onSort={toggleSort} />
           )}
           <Box px="4" borderTopWidth="1px">
-            <Pagination
-              page={cards.page}
-              pageSize={pageSize}
-              total={cards.total}
-              hasNext={cards.hasNext}
-              onPage={cards.goTo}
-              onPageSize={(size) => {
-                setPageSize(size);
-              }}
-            />
+            <Pagination {...paging} />
           </Box>
         </Box>
       )}

@@ -1,11 +1,12 @@
-import { Alert, Badge, Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES } from '@tessera/domain/entities/member';
 import { useSession } from '../../lib/session/session';
 import { useListValueNames } from '../../lib/data/useListValues';
 import { MailUsageCard } from './MailUsageCard';
 import { useMemberCounters, type MemberCounter } from './api/useMemberCounters';
-import { CounterBreakdown } from './CounterBreakdown';
+import { CounterBreakdown, GroupCount } from './CounterBreakdown';
+import { CounterStat, listLink } from './CounterLink';
 
 function sum(counters: MemberCounter[]): { total: number; byAccountStatus: Record<string, number> } {
   const out = { total: 0, byAccountStatus: {} as Record<string, number> };
@@ -39,19 +40,22 @@ export function DashboardPage() {
           return (
             <>
               <SimpleGrid columns={{ base: 2, lg: 5 }} gap={{ base: '2', sm: '4' }}>
-                <Stat.Root bg="app.panel" p={{ base: '3', sm: '5' }} borderRadius="lg" borderWidth="1px">
-                  <Stat.Label>{t('dashboard.membersTotal')}</Stat.Label>
-                  <Stat.ValueText fontSize="3xl" data-testid="counter-total">
-                    {totals.total}
-                  </Stat.ValueText>
-                </Stat.Root>
+                <CounterStat
+                  label={t('dashboard.membersTotal')}
+                  value={totals.total}
+                  to={listLink('subscribers')}
+                  testId="counter-total"
+                  size="3xl"
+                />
                 {ACCOUNT_STATUSES.map((s) => (
-                  <Stat.Root key={s} bg="app.panel" p={{ base: '3', sm: '5' }} borderRadius="lg" borderWidth="1px">
-                    <Stat.Label>{t(`accountStatus.${s}`)}</Stat.Label>
-                    <Stat.ValueText fontSize="2xl" data-testid={`counter-${s}`}>
-                      {totals.byAccountStatus[s] ?? 0}
-                    </Stat.ValueText>
-                  </Stat.Root>
+                  <CounterStat
+                    key={s}
+                    label={t(`accountStatus.${s}`)}
+                    value={totals.byAccountStatus[s] ?? 0}
+                    to={listLink('subscribers', { accountStatus: s })}
+                    testId={`counter-${s}`}
+                    size="2xl"
+                  />
                 ))}
               </SimpleGrid>
               {totals.total === 0 && <Text color="fg.muted">{t('dashboard.empty')}</Text>}
@@ -63,10 +67,12 @@ export function DashboardPage() {
                   </Heading>
                   <Stack gap="2">
                     {counters.data.map((c) => (
-                      <HStack key={c.id} justify="space-between" bg="app.panel" p="3" borderRadius="md" borderWidth="1px">
-                        <Text>{(c.group && lists?.groups?.get(c.group)) ?? c.group}</Text>
-                        <Badge colorPalette="brand">{c.total}</Badge>
-                      </HStack>
+                      <GroupCount
+                        key={c.id}
+                        name={(c.group && lists?.groups?.get(c.group)) ?? c.group ?? ''}
+                        count={c.total ?? 0}
+                        group={c.group}
+                      />
                     ))}
                   </Stack>
                 </Box>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@tessera/domain/permissions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSession } from '../../lib/session/session';
-import { downloadCardPdf, sendCardByEmail } from '../../lib/api/cardDelivery';
 import { patchMember } from './api/patchMember';
 import { resetPassword } from './api/resetPassword';
 import { suspensionCommunication } from './api/suspensionCommunication';
@@ -13,9 +12,8 @@ import type { MemberDoc } from './api/useMember';
 import { isoDay } from './memberFormValues';
 import { Panel, formatDate } from './MemberView';
 import { useAction } from '../../lib/api/useAction';
+import { useCardDelivery } from './useCardDelivery';
 import { escapeHtml } from '@tessera/domain/html';
-import { allowed } from '@tessera/domain/contracts/contract';
-import { resendCardContract, resendCardPdfContract } from '@tessera/domain/contracts/cards';
 
 /**
  * What can be done on a member besides editing (spec §3/§7 Members): cancellation request, payroll charge,
@@ -27,6 +25,7 @@ export function MemberActions({ member }: { member: MemberDoc }) {
   const profile = useSession().profile!;
   const canWrite = can(profile.role, 'members.write');
   const { busy, run } = useAction();
+  const card = useCardDelivery(member.id);
   const [confirm, setConfirm] = useState<'deceased' | 'reset' | null>(null);
   const [suspensionOpen, setSuspensionOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -144,37 +143,13 @@ export function MemberActions({ member }: { member: MemberDoc }) {
 
       <Panel title={t('members.detail.actions')} testId="member-actions">
         <Wrap gap="2">
-          {allowed(profile, resendCardPdfContract) && (
-            <Button
-              size="sm"
-              variant="outline"
-              loading={busy === 'pdf'}
-              onClick={() =>
-                void run(
-                  'pdf',
-                  () => downloadCardPdf(member.id, { lang: i18n.language === 'en' ? 'en' : 'it' }),
-                  'members.detail.downloaded',
-                )
-              }
-              data-testid="action-card-pdf"
-            >
+          {card.canDownload && (
+            <Button size="sm" variant="outline" loading={card.busy === 'pdf'} onClick={card.download} data-testid="action-card-pdf">
               {t('members.detail.downloadCard')}
             </Button>
           )}
-          {allowed(profile, resendCardContract) && (
-            <Button
-              size="sm"
-              variant="outline"
-              loading={busy === 'resend'}
-              onClick={() =>
-                void run(
-                  'resend',
-                  () => sendCardByEmail(member.id, { lang: i18n.language === 'en' ? 'en' : 'it' }),
-                  'members.detail.cardSent',
-                )
-              }
-              data-testid="action-card-mail"
-            >
+          {card.canSend && (
+            <Button size="sm" variant="outline" loading={card.busy === 'resend'} onClick={card.send} data-testid="action-card-mail">
               {t('members.detail.resendCard')}
             </Button>
           )}

@@ -11,6 +11,7 @@ import { patchMember } from './api/patchMember';
 import { useMember } from './api/useMember';
 import { MemberActions } from './MemberActions';
 import { MemberForm } from './MemberForm';
+import { MemberQuickActions } from './MemberQuickActions';
 import { changedFields, cleanFormValues, toFormValues } from './memberFormValues';
 import { MemberRelatives } from './MemberRelatives';
 import { StatusBadge } from './MemberRows';
@@ -51,15 +52,23 @@ export function MemberDetailPage() {
                 <StatusBadge status={m.accountStatus} />
                 {m.cardNumber && (
                   <Text>
-                    {t('members.cardNumber')} {m.cardNumber}
+                    {t('members.cardNumber')}{' '}
+                    <Link asChild variant="underline" colorPalette="brand" data-testid="member-card-link">
+                      <RouterLink to={`/cards/${encodeURIComponent(m.cardNumber)}`}>{m.cardNumber}</RouterLink>
+                    </Link>
                   </Text>
                 )}
               </HStack>
             </Box>
-            {canWrite && !editing && (
-              <Button colorPalette="brand" size="sm" onClick={() => setEditing(true)} data-testid="member-edit">
-                {t('members.detail.edit')}
-              </Button>
+            {!editing && (
+              <HStack gap="2">
+                <MemberQuickActions member={m} />
+                {canWrite && (
+                  <Button colorPalette="brand" size="sm" onClick={() => setEditing(true)} data-testid="member-edit">
+                    {t('members.detail.edit')}
+                  </Button>
+                )}
+              </HStack>
             )}
           </HStack>
           {!canWrite && (
@@ -77,7 +86,7 @@ export function MemberDetailPage() {
                 const parsed = memberInput.safeParse(cleanFormValues(initial));
                 const before = parsed.success ? parsed.data : (cleanFormValues(initial) as MemberInput);
                 const patch = changedFields(before, input);
-                if (Object.keys(patch).length > 0) await patchMember(m.id, patch);
+                if (Object.keys(patch).length > 0) await patchMember(m.id, patch, { overlay: false });
                 notify('success', t('members.form.saved'));
                 setEditing(false);
               }}

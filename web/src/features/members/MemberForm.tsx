@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TAX_CODE_INVALID_KEY } from '@tessera/domain/codiceFiscale';
 import { looksLikeEmail } from '@tessera/domain/entities/common';
+import type { ListType } from '@tessera/domain/entities/organization';
 import { ACCOUNT_STATUSES, cardNumber as cardNumberSchema, type MemberInput } from '@tessera/domain/entities/member';
 import { messageKeyFor } from '@tessera/domain/errors';
 import { AddressFields } from '../../components/AddressFields';
@@ -23,6 +24,10 @@ import { memberFormResolver } from './memberFormResolver';
 import { ADDRESS_KEYS, emptyMemberForm, type MemberFormValues } from './memberFormValues';
 import { useAvailability } from './useAvailability';
 import { useTaxCodeAssist } from './useTaxCodeAssist';
+import { FieldRoot } from '../../components/FieldRoot';
+import { LeaveConfirmDialog } from '../../components/LeaveConfirmDialog';
+import { StickyActionBar } from '../../components/StickyActionBar';
+import { useLeaveGuard } from '../../lib/useLeaveGuard';
 
 const isCardNumber = (v: string) => cardNumberSchema.safeParse(v).success;
 
@@ -64,24 +69,42 @@ interface Props {
  * zodResolver), the tax code with isValidTaxCode and its consistency with the personal data, custom fields
  * with their definitions; email and card number are checked live against the server.
  */
-export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
+export function MemberForm(props: Props) {
+  const { t } = useTranslation();
+  const orgId = useSession().profile!.orgId;
+  const lists = useListValueNames(orgId);
+  const custom = useCustomFields(orgId);
+  // The form starts once its options are in: a select given its value before its options shows the first one ("—").
+  if (!lists || custom.status === 'loading') return <Spinner aria-label={t('common.loading')} data-testid="member-form-loading" />;
+  return <MemberFormFields {...props} lists={lists} customDefs={custom.status === 'success' ? custom.data : NO_CUSTOM_FIELDS} />;
+}
+
+const NO_CUSTOM_FIELDS: CustomFieldDoc[] = [];
+
+function MemberFormFields({
+  mode,
+  initial,
+  onSubmit,
+  onCancel,
+  lists,
+  customDefs,
+}: Props & { lists: Record<ListType, Map<string, string>>; customDefs: CustomFieldDoc[] }) {
   const { t } = useTranslation();
   const msg = useMessage();
   const profile = useSession().profile!;
-  const lists = useListValueNames(profile.orgId);
-  const custom = useCustomFields(profile.orgId);
-  const customDefs: CustomFieldDoc[] = useMemo(() => (custom.status === 'success' ? custom.data : []), [custom]);
   const start = useMemo(() => initial ?? emptyMemberForm(), [initial]);
   const [suggestion, setSuggestion] = useState<{ number: string | null; suggestion: string } | null>(null);
 
   const resolver = useMemo(() => memberFormResolver(customDefs), [customDefs]);
-  const { register, control, handleSubmit, setValue, setError, getValues, formState } = useForm<MemberFormValues>({
+  const { register, control, handleSubmit, setValue, setError, getValues, resetField, formState } = useForm<MemberFormValues>({
     resolver,
     defaultValues: start,
-    mode: 'onTouched',
+    // Checked once a value changes or on submit, not when the focus merely passes an empty field.
+    mode: 'onChange',
     reValidateMode: 'onChange',
   });
   const errors = formState.errors;
+  const leaveGuard = useLeaveGuard(formState.isDirty && !formState.isSubmitSuccessful);
   const [name, surname, gender, birthDate, ssn, email, cardNumber] = useWatch({
     control,
     name: ['name', 'surname', 'gender', 'birthDate', 'ssn', 'email', 'cardNumber'],
@@ -95,13 +118,14 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
       .then((r) => {
         if (cancelled) return;
         setSuggestion(r);
-        if (!getValues('cardNumber') && r.suggestion) setValue('cardNumber', String(r.suggestion), { shouldDirty: true });
+        // The suggestion becomes the starting value: an untouched new form stays clean (Cancel leaves without asking).
+        if (!getValues('cardNumber') && r.suggestion) resetField('cardNumber', { defaultValue: String(r.suggestion) });
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [mode, getValues, setValue]);
+  }, [mode, getValues, resetField]);
 
   const emailState = useAvailability(email, start.email, looksLikeEmail, checkMailAvailability);
   const cardState = useAvailability(cardNumber, start.cardNumber, isCardNumber, checkCardNumber);
@@ -113,7 +137,8 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
 
   async function submit(values: MemberFormValues) {
     try {
-      await onSubmit(values as unknown as MemberInput);
+      // the page may move to the saved member: that is no leaving with unsaved changes
+      await leaveGuard.allowDuring(() => onSubmit(values as unknown as MemberInput));
     } catch (e) {
       if (e instanceof ApiFailure) {
         const fieldIssues = (e.issues ?? []).filter((i) => i.path.startsWith('body.'));
@@ -128,22 +153,25 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
     }
   }
 
-  const listOptions = (type: 'groups' | 'sections' | 'categories' | 'marital', only?: readonly string[]) =>
-    [...(lists?.[type] ?? new Map<string, string>()).entries()]
-      .filter(([id]) => !only || only.includes(id))
-      .sort((a, b) => a[1].localeCompare(b[1], 'it'));
+  /** The type's values by name; a stored value no longer listed stays an option, so the form never shows it as "—". */
+  const listOptions = (type: 'groups' | 'sections' | 'categories' | 'marital', current: string, only?: readonly string[]) => {
+    const options = [...lists[type].entries()].filter(([id]) => !only || only.includes(id)).sort((a, b) => a[1].localeCompare(b[1], 'it'));
+    return current && !options.some(([id]) => id === current)
+      ? [...options, [current, t('members.form.unlisted', { id: current })]]
+      : options;
+  };
 
   const select = (
     field: 'group' | 'section' | 'category' | 'maritalStatus',
     type: 'groups' | 'sections' | 'categories' | 'marital',
     label: string,
   ) => (
-    <Field.Root invalid={!!errors[field]}>
+    <FieldRoot invalid={!!errors[field]}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field {...register(field)} data-testid={`member-${field}`}>
           <option value="">{t('members.form.none')}</option>
-          {listOptions(type, field === 'group' && profile.role === 'group' ? profile.groups : undefined).map(([id, n]) => (
+          {listOptions(type, start[field], field === 'group' && profile.role === 'group' ? profile.groups : undefined).map(([id, n]) => (
             <option key={id} value={id}>
               {n}
             </option>
@@ -152,7 +180,7 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Field.ErrorText>{msg(errors[field]?.message)}</Field.ErrorText>
-    </Field.Root>
+    </FieldRoot>
   );
 
   const text = (
@@ -160,20 +188,24 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
     label: string,
     extra: { type?: string; required?: boolean } = {},
   ) => (
-    <Field.Root invalid={!!errors[field]} required={extra.required}>
+    <FieldRoot invalid={!!errors[field]} required={extra.required}>
       <Field.Label>
         {label}
         {extra.required && <Field.RequiredIndicator />}
       </Field.Label>
       <Input type={extra.type ?? 'text'} {...register(field)} data-testid={`member-${field}`} />
       <Field.ErrorText>{msg(errors[field]?.message)}</Field.ErrorText>
-    </Field.Root>
+    </FieldRoot>
   );
 
   return (
     <form
       noValidate
-      onSubmit={(e) => void handleSubmit(submit, () => notify('error', t('members.form.fixErrors')))(e)}
+      onSubmit={(e) => {
+        // the page stays usable while saving (no overlay): Enter in a field must not send the save twice
+        if (formState.isSubmitting) return e.preventDefault();
+        void handleSubmit(submit, () => notify('error', t('members.form.fixErrors')))(e);
+      }}
       data-testid="member-form"
     >
       <Stack gap="5">
@@ -181,7 +213,7 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
           <Grid>
             {text('name', t('members.form.name'), { required: true })}
             {text('surname', t('members.form.surname'), { required: true })}
-            <Field.Root invalid={!!errors.gender}>
+            <FieldRoot invalid={!!errors.gender}>
               <Field.Label>{t('members.form.gender')}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field {...register('gender')} data-testid="member-gender">
@@ -192,7 +224,7 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
               <Field.ErrorText>{msg(errors.gender?.message)}</Field.ErrorText>
-            </Field.Root>
+            </FieldRoot>
             {text('title', t('members.form.title'))}
             {select('maritalStatus', 'marital', t('members.form.maritalStatus'))}
             {text('cid', t('members.form.cid'))}
@@ -201,12 +233,12 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
 
         <Section legend={t('members.form.birth')} testId="member-section-birth">
           <Grid>
-            <Field.Root invalid={!!errors.birthDate}>
+            <FieldRoot invalid={!!errors.birthDate}>
               <Field.Label>{t('members.form.birthDate')}</Field.Label>
               <Input type="date" {...register('birthDate')} data-testid="member-birthDate" />
               <Field.ErrorText>{msg(errors.birthDate?.message)}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.birthPlace}>
+            </FieldRoot>
+            <FieldRoot invalid={!!errors.birthPlace}>
               <Controller
                 control={control}
                 name="birthPlace"
@@ -228,17 +260,17 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
                 )}
               />
               <Field.ErrorText>{msg(errors.birthPlace?.message)}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.birthProvince}>
+            </FieldRoot>
+            <FieldRoot invalid={!!errors.birthProvince}>
               <Field.Label>{t('members.form.birthProvince')}</Field.Label>
               <Input maxLength={2} {...register('birthProvince')} data-testid="member-birthProvince" />
               <Field.ErrorText>{msg(errors.birthProvince?.message)}</Field.ErrorText>
-            </Field.Root>
+            </FieldRoot>
           </Grid>
         </Section>
 
         <Section legend={t('members.form.taxCode')} testId="member-section-taxcode">
-          <Field.Root invalid={!!errors.ssn || ssnInvalid} required>
+          <FieldRoot invalid={!!errors.ssn || ssnInvalid} required>
             <Field.Label>
               {t('members.form.ssn')}
               <Field.RequiredIndicator />
@@ -259,7 +291,7 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
             <Field.ErrorText data-testid="member-ssn-error">
               {msg(errors.ssn?.message) ?? (ssnInvalid ? t(TAX_CODE_INVALID_KEY) : undefined)}
             </Field.ErrorText>
-          </Field.Root>
+          </FieldRoot>
           {consistency && !consistency.valid && (
             <Alert.Root status="warning" mt="3" size="sm" data-testid="member-ssn-warning">
               <Alert.Indicator />
@@ -277,7 +309,7 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
             {select('group', 'groups', t('members.form.group'))}
             {select('section', 'sections', t('members.form.section'))}
             {select('category', 'categories', t('members.form.category'))}
-            <Field.Root invalid={!!errors.accountStatus}>
+            <FieldRoot invalid={!!errors.accountStatus}>
               <Field.Label>{t('members.form.accountStatus')}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field {...register('accountStatus')} data-testid="member-accountStatus">
@@ -289,8 +321,8 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root invalid={!!errors.cardNumber || cardState === 'taken'}>
+            </FieldRoot>
+            <FieldRoot invalid={!!errors.cardNumber || cardState === 'taken'}>
               <Field.Label>{t('members.form.cardNumber')}</Field.Label>
               <Input inputMode="numeric" {...register('cardNumber')} data-testid="member-cardNumber" />
               {suggestion?.suggestion && cardNumber !== String(suggestion.suggestion) && (
@@ -310,26 +342,26 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
               <Field.ErrorText>
                 {msg(errors.cardNumber?.message) ?? (cardState === 'taken' ? t('members.form.cardTaken') : undefined)}
               </Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.privacyAcceptedAt}>
+            </FieldRoot>
+            <FieldRoot invalid={!!errors.privacyAcceptedAt}>
               <Field.Label>{t('members.form.privacyAcceptedAt')}</Field.Label>
               <Input type="date" {...register('privacyAcceptedAt')} data-testid="member-privacyAcceptedAt" />
               <Field.ErrorText>{msg(errors.privacyAcceptedAt?.message)}</Field.ErrorText>
-            </Field.Root>
+            </FieldRoot>
           </Grid>
         </Section>
 
         <Section legend={t('members.form.contacts')} testId="member-section-contacts">
           <Grid>
             {text('phone', t('members.form.phone'), { type: 'tel' })}
-            <Field.Root invalid={!!errors.email || emailState === 'taken'}>
+            <FieldRoot invalid={!!errors.email || emailState === 'taken'}>
               <Field.Label>{t('members.form.email')}</Field.Label>
               <Input type="email" autoComplete="off" {...register('email')} data-testid="member-email" />
               <AvailabilityHint state={emailState} free={t('members.form.emailFree')} testId="member-email-check" />
               <Field.ErrorText>
                 {msg(errors.email?.message) ?? (emailState === 'taken' ? t('members.form.emailTaken') : undefined)}
               </Field.ErrorText>
-            </Field.Root>
+            </FieldRoot>
             {text('secondaryEmail', t('members.form.secondaryEmail'), { type: 'email' })}
           </Grid>
         </Section>
@@ -352,16 +384,16 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
 
         <Section legend={t('members.form.other')}>
           <Stack gap="4">
-            <Field.Root invalid={!!errors.hobbies}>
+            <FieldRoot invalid={!!errors.hobbies}>
               <Field.Label>{t('members.form.hobbies')}</Field.Label>
               <Textarea rows={2} {...register('hobbies')} data-testid="member-hobbies" />
               <Field.ErrorText>{msg(errors.hobbies?.message)}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.notes}>
+            </FieldRoot>
+            <FieldRoot invalid={!!errors.notes}>
               <Field.Label>{t('members.form.notes')}</Field.Label>
               <Textarea rows={3} {...register('notes')} data-testid="member-notes" />
               <Field.ErrorText>{msg(errors.notes?.message)}</Field.ErrorText>
-            </Field.Root>
+            </FieldRoot>
           </Stack>
         </Section>
 
@@ -382,15 +414,16 @@ export function MemberForm({ mode, initial, onSubmit, onCancel }: Props) {
           </Section>
         )}
 
-        <HStack justify="flex-end" gap="3" position="sticky" bottom="0" bg="app.bg" py="3" zIndex="1">
-          <Button type="button" variant="outline" onClick={onCancel} data-testid="member-cancel">
+        <StickyActionBar>
+          <Button type="button" variant="outline" onClick={() => leaveGuard.confirm(onCancel)} data-testid="member-cancel">
             {t('members.form.cancel')}
           </Button>
           <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="member-save">
             {mode === 'create' ? t('members.form.create') : t('members.form.save')}
           </Button>
-        </HStack>
+        </StickyActionBar>
       </Stack>
+      <LeaveConfirmDialog guard={leaveGuard} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { can } from '@tessera/domain/permissions';
 import { LiveStatus } from '../../components/LiveStatus';
 import { Pagination } from '../../components/Pagination';
 import { useListControls } from '../../lib/data/useListControls';
+import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
 import { useListValueNames } from '../../lib/data/useListValues';
 import { useMembersPage, useMembersTotal, type MemberFilters } from './api/useMembers';
@@ -62,19 +63,29 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
   const { t } = useTranslation();
   const profile = useSession().profile!;
   const lists = useListValueNames(profile.orgId);
-  const [filters, setFilters] = useState<MemberFilters>({});
+  const { filters, setFilters, openedFiltered } = useUrlFilters(memberList.filters);
   const { search, searched, setSearch, sort, setSort, toggleSort, pageSize, setPageSize } = useListControls(
     'users',
     memberList.defaultSort,
+    { freshSearch: openedFiltered },
   );
   const members = useMembersPage(profile, { filters, search: searched, sort, pageSize });
   const everyone = useMembersTotal(profile);
+  // one pagination above the table and one below: a page of 100 rows is long
+  const paging = {
+    page: members.page,
+    pageSize,
+    total: members.total,
+    hasNext: members.hasNext,
+    onPage: members.goTo,
+    onPageSize: setPageSize,
+  };
 
   const groupName = useCallback((id: string | undefined) => (id && lists?.groups?.get(id)) ?? '—', [lists]);
   const filtering = Object.values(filters).some(Boolean);
 
   function setFilter(key: keyof MemberFilters, value: string) {
-    setFilters((f) => ({ ...f, [key]: value }));
+    setFilters({ ...filters, [key]: value });
   }
 
   return (
@@ -190,6 +201,9 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
       <LiveStatus live={members} shape="list" errorText={t('members.loadError')} />
       {members.status === 'success' && (
         <Box bg="app.panel" borderRadius="lg" borderWidth="1px" aria-busy={members.loading ?? false}>
+          <Box px="4" borderBottomWidth="1px">
+            <Pagination placement="top" {...paging} />
+          </Box>
           {members.rows.length === 0 ? (
             <Text p="8" textAlign="center" color="fg.muted" data-testid="members-empty">
               {everyone === 0 ? t('members.empty') : t('members.noMatch')}
@@ -198,16 +212,7 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
             <MemberRows rows={members.rows} groupName={groupName} sort={sort} onSort={toggleSort} />
           )}
           <Box px="4" borderTopWidth="1px">
-            <Pagination
-              page={members.page}
-              pageSize={pageSize}
-              total={members.total}
-              hasNext={members.hasNext}
-              onPage={members.goTo}
-              onPageSize={(s) => {
-                setPageSize(s);
-              }}
-            />
+            <Pagination {...paging} />
           </Box>
         </Box>
       )}

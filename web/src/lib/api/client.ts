@@ -27,6 +27,11 @@ async function send(method: Contract['method'], path: string, headers: Record<st
 export interface CallInputs<C extends Contract> {
   headers?: z.input<C['headers']>;
   body?: z.input<C['body']>;
+  /**
+   * false: no spinner overlay, the page stays usable — for a call whose caller shows its own progress (a save button's
+   * spinner, a field's availability hint) or that runs in the background
+   */
+  overlay?: boolean;
 }
 
 /** Headers as the wire carries them: absent values left out. */
@@ -42,7 +47,8 @@ function wireHeaders(headers: object | undefined): Record<string, string> {
 export async function apiCall<C extends Contract>(contract: C, opts: CallInputs<C> = {}): Promise<AnswerOf<C>> {
   const { method, path } = contract;
   const headers = wireHeaders(opts.headers as object | undefined);
-  pendingRequests.start();
+  const overlay = opts.overlay !== false;
+  if (overlay) pendingRequests.start();
   try {
     let res = await send(method, path, headers, opts.body, false);
     let answer = (await res.json().catch(() => ({}))) as { err?: string; issues?: { path: string; message: string }[] };
@@ -58,6 +64,6 @@ export async function apiCall<C extends Contract>(contract: C, opts: CallInputs<
     apiFailures.emit(failure);
     throw failure;
   } finally {
-    pendingRequests.end();
+    if (overlay) pendingRequests.end();
   }
 }
