@@ -7,9 +7,7 @@ import { loginSchema, type LoginValues } from '@tessera/domain/forms/login';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notifyFailure } from '../../components/toaster';
 import { PublicLayout } from '../../components/PublicLayout';
-import { ForcedPasswordStep } from './ForcedPasswordStep';
-import { OtpStep } from './OtpStep';
-import { ProfileChoiceDialog } from './ProfileChoiceDialog';
+import { SessionStep } from './SessionStep';
 import { useSession } from '../../lib/session/session';
 
 /** Login screen of spec §2. */
@@ -24,9 +22,9 @@ export function LoginPage() {
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
 
   if (session.status === 'ready' && !session.travelling) return <Navigate to={`/${session.landing()}`} replace />;
-  if (session.status === 'choosingProfile') return <ProfileChoiceDialog />;
-  if (session.status === 'otp') return <OtpStep />;
-  if (session.status === 'mustChangePassword') return <ForcedPasswordStep />;
+  if (session.status === 'choosingProfile' || session.status === 'otp' || session.status === 'mustChangePassword') {
+    return <SessionStep status={session.status} />;
+  }
 
   async function onSubmit(values: LoginValues) {
     try {
