@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { UNDO_USERNAME_PAGE } from '@tessera/domain/users/usernameUndo';
+import { UNDO_USERNAME_PAGE } from '@tessera/domain/constants';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { lazyNamed } from '../lib/lazyNamed';
 import { GuestOnly, RequireSession } from './guards';

@@ -1,9 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, type LoginValues } from '@tessera/domain/forms/login';
+import type { LoginValues } from '@tessera/domain/forms/login';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notifyFailure } from '../../components/toaster';
 import { PublicLayout } from '../../components/PublicLayout';
@@ -16,7 +15,8 @@ export function LoginPage() {
   const session = useSession();
   const [params] = useSearchParams();
   const { register, handleSubmit, control, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    // the schema (zod) is downloaded at the first submit, not with the page (issue 11)
+    resolver: (values, context, options) => import('./loginResolver').then((m) => m.loginResolver(values, context, options)),
     defaultValues: { email: params.get('email') ?? '', password: '' },
   });
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
