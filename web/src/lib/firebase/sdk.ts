@@ -1,5 +1,11 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { config } from '../config';
 
 /**
@@ -7,7 +13,10 @@ import { config } from '../config';
  * ./firestore.ts: only the screens that read import it, so the login page never downloads the Firestore SDK.
  */
 export const firebaseApp = initializeApp(config.firebase);
-export const auth = getAuth(firebaseApp);
+// getAuth's persistence without its popup/redirect sign-in support, which the app never uses (issue 11: smaller login route)
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 
 if (config.useEmulators) {
   connectAuthEmulator(auth, `http://${config.emulatorHost}:${config.emulatorPorts.auth}`, { disableWarnings: true });
