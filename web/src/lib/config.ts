@@ -4,7 +4,8 @@ import { TOKEN_REFRESH_MS } from '@tessera/domain/constants';
  * The web app's configuration, read once from Vite's env (web/.env.example lists it). Plain checks rather than a
  * zod schema: this module runs on the login page, which does not download zod (issue 11).
  */
-const env = import.meta.env as Record<string, string | undefined>;
+// cast like readMeter.ts: the tests' tsconfig compiles this file (through the data hooks) without Vite's types
+const env = (import.meta as unknown as { env: Record<string, string | undefined> }).env;
 
 const text = (name: string, fallback: string): string => env[name] || fallback;
 
