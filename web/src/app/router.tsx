@@ -14,6 +14,12 @@ const SignupPage = lazyNamed(() => import('../features/signup/SignupPage'), 'Sig
 const OutcomePage = lazyNamed(() => import('../features/payments/OutcomePage'), 'OutcomePage');
 const LocalCheckoutPage = lazyNamed(() => import('../features/payments/LocalCheckoutPage'), 'LocalCheckoutPage');
 const PlatformRoute = lazyNamed(() => import('./shell/PlatformRoute'), 'PlatformRoute');
+// the journeys for guests only (guards.tsx GuestOnly)
+const GUEST_PAGES = [
+  ['/recover', RecoverPage],
+  ['/signup', SignupPage],
+  ['/activate', ActivatePage],
+] as const;
 // dev-server pages, the bench's baseline (npm run bench) among them: a production build drops them and their chunks
 const dev = import.meta.env.DEV
   ? {
@@ -29,30 +35,17 @@ export function AppRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="/auth" element={<LoginPage />} />
-        <Route
-          path="/recover"
-          element={
-            <GuestOnly>
-              <RecoverPage />
-            </GuestOnly>
-          }
-        />
-        <Route
-          path="/signup"
-          element={
-            <GuestOnly>
-              <SignupPage />
-            </GuestOnly>
-          }
-        />
-        <Route
-          path="/activate"
-          element={
-            <GuestOnly>
-              <ActivatePage />
-            </GuestOnly>
-          }
-        />
+        {GUEST_PAGES.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <GuestOnly>
+                <Page />
+              </GuestOnly>
+            }
+          />
+        ))}
         {/* the link mailed to the old address after a username change: signed in or not */}
         <Route path={UNDO_USERNAME_PAGE} element={<UndoUsernamePage />} />
         <Route path="/signup-success" element={<OutcomePage />} />
