@@ -43,14 +43,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Screens read through the app's own hooks (web/src/lib/data); only that folder touches reactfire or firebase.
+      // Screens read through the app's own hooks (web/src/lib/data); only that folder and lib/firebase touch firebase.
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(reactfire|firebase)(/.*)?$', message: 'use the hooks in web/src/lib/data' }] },
       ],
     },
   },
-  { files: ['web/src/lib/data/**', 'web/src/lib/firebase/**'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['web/src/lib/data/**', 'web/src/lib/firebase/**'],
+    rules: {
+      // reactfire's root import pulls the Realtime Database, Storage and Remote Config SDKs into the bundle (issue 11)
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^reactfire(/.*)?$', message: 'use firebase/* in lib/firebase and lib/data' }] }],
+    },
+  },
   // Imports run components/lib → features → app, and features never import each other (scripts/eslint/importBoundaries.mjs).
   {
     files: ['web/src/**/*.{ts,tsx}'],

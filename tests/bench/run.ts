@@ -19,6 +19,20 @@ const rows: Row[] = [];
 const only = process.env.BENCH_ROWS?.split(',').map((r) => r.trim());
 const wanted = (group: string) => !only || only.includes(group);
 
+if (wanted('bundle')) {
+  // The login bundle (issue 11 §3): the production build, weighed without the emulators. The largest chunks are the
+  // Firestore SDK (the first screen that reads) and the comuni dataset (birthplace search), ~120 KB gzip each:
+  // 150 KB leaves them room and catches areas or vendors merged back into one chunk (it was one 572 KB chunk).
+  const { benchBundle } = await import('./bundle.bench');
+  const r = await benchBundle();
+  rows.push({
+    name: `login route (/auth): JavaScript it loads, gzip; largest of ${r.chunks.length} chunks`,
+    figure: `${r.loginGzipKb.toFixed(1)} KB in ${r.chunks.filter((c) => c.login).length} files; largest ${r.largestChunkGzipKb.toFixed(1)} KB (${r.largestChunkName})`,
+    target: '≤ 200 KB gzip; largest ≤ 150 KB',
+    ok: r.loginGzipKb <= 200 && r.largestChunkGzipKb <= 150,
+  });
+}
+
 if (wanted('city')) {
   const started = performance.now();
   const r = benchCitySearch();

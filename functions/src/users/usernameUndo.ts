@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
 import { col } from '@tessera/domain/paths';
-import { UNDO_USERNAME_PAGE, USERNAME_UNDO_TTL_MS } from '@tessera/domain/users/usernameUndo';
+import { UNDO_USERNAME_PAGE } from '@tessera/domain/constants';
+import { USERNAME_UNDO_TTL_MS } from '@tessera/domain/users/usernameUndo';
 import { appUrl } from '../config';
 import { db } from '../shared/admin';
 import { enqueueMail } from '../mail/enqueue';

@@ -110,3 +110,8 @@ export const PAYMENT_CURRENCY = 'eur';
 export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
 /** Most rows the list endpoints answer in one call (GET /v1/members/all, /v1/cards/all): a page, never the whole register. */
 export const LIST_PAGE_MAX = 1000;
+/**
+ * The app page the username-undo mail links to; the page POSTs the token (a GET from a mail scanner must undo
+ * nothing). Here rather than in users/usernameUndo.ts, whose schemas would bring zod into the web's login route.
+ */
+export const UNDO_USERNAME_PAGE = '/undo-username';

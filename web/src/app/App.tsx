@@ -1,6 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ChakraProvider } from '@chakra-ui/react';
-import { FirebaseProviders } from '../lib/data/FirebaseProviders';
 import { SessionProvider } from '../lib/session/session';
 import { SpinnerOverlay } from '../components/SpinnerOverlay';
 import { Toaster } from '../components/toaster';
@@ -10,15 +9,13 @@ import { AppRoutes } from './router';
 export function App() {
   return (
     <ChakraProvider value={system}>
-      <FirebaseProviders>
-        <BrowserRouter>
-          <SessionProvider>
-            <AppRoutes />
-            <SpinnerOverlay />
-            <Toaster />
-          </SessionProvider>
-        </BrowserRouter>
-      </FirebaseProviders>
+      <BrowserRouter>
+        <SessionProvider>
+          <AppRoutes />
+          <SpinnerOverlay />
+          <Toaster />
+        </SessionProvider>
+      </BrowserRouter>
     </ChakraProvider>
   );
 }

@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import { ForcedPasswordStep } from '../features/auth/ForcedPasswordStep';
-import { OtpStep } from '../features/auth/OtpStep';
-import { ProfileChoiceDialog } from '../features/auth/ProfileChoiceDialog';
+import { SessionStep } from '../features/auth/SessionStep';
 import { useSession } from '../lib/session/session';
 
 /** Login guard of the `{platform}` route: not signed in → auth; profile choice, OTP and forced password steps in between. */
@@ -15,11 +13,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
     case 'signedOut':
       return <Navigate to="/auth" replace />;
     case 'choosingProfile':
-      return <ProfileChoiceDialog />;
     case 'otp':
-      return <OtpStep />;
     case 'mustChangePassword':
-      return <ForcedPasswordStep />;
+      return <SessionStep status={session.status} />;
     case 'ready':
       return <>{children}</>;
   }

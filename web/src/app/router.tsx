@@ -1,77 +1,70 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { UNDO_USERNAME_PAGE } from '@tessera/domain/constants';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { lazyNamed } from '../lib/lazyNamed';
 import { GuestOnly, RequireSession } from './guards';
 import { LoginPage } from '../features/auth/LoginPage';
-import { RecoverPage } from '../features/auth/RecoverPage';
-import { ActivatePage } from '../features/activation/ActivatePage';
-import { UndoUsernamePage } from '../features/users/UndoUsernamePage';
-import { UNDO_USERNAME_PAGE } from '@tessera/domain/users/usernameUndo';
-import { PlatformRoute } from './shell/PlatformRoute';
-import { ComponentsPage } from './dev/ComponentsPage';
 
-// the bench's baseline (npm run bench): loaded on the dev server only, never part of a production build
-const LegacyListBench = lazy(() => import('./dev/LegacyListBench').then((m) => ({ default: m.LegacyListBench })));
-import { MailboxPage } from '../features/mail/MailboxPage';
-import { SignupPage } from '../features/signup/SignupPage';
-import { OutcomePage } from '../features/payments/OutcomePage';
-import { LocalCheckoutPage } from '../features/payments/LocalCheckoutPage';
+// The login page comes with the entry script; every other screen is downloaded when its route is opened (issue 11).
+const RecoverPage = lazyNamed(() => import('../features/auth/RecoverPage'), 'RecoverPage');
+const ActivatePage = lazyNamed(() => import('../features/activation/ActivatePage'), 'ActivatePage');
+const UndoUsernamePage = lazyNamed(() => import('../features/users/UndoUsernamePage'), 'UndoUsernamePage');
+const SignupPage = lazyNamed(() => import('../features/signup/SignupPage'), 'SignupPage');
+const OutcomePage = lazyNamed(() => import('../features/payments/OutcomePage'), 'OutcomePage');
+const LocalCheckoutPage = lazyNamed(() => import('../features/payments/LocalCheckoutPage'), 'LocalCheckoutPage');
+const PlatformRoute = lazyNamed(() => import('./shell/PlatformRoute'), 'PlatformRoute');
+// the journeys for guests only (guards.tsx GuestOnly)
+const GUEST_PAGES = [
+  ['/recover', RecoverPage],
+  ['/signup', SignupPage],
+  ['/activate', ActivatePage],
+] as const;
+// dev-server pages, the bench's baseline (npm run bench) among them: a production build drops them and their chunks
+const dev = import.meta.env.DEV
+  ? {
+      ComponentsPage: lazyNamed(() => import('./dev/ComponentsPage'), 'ComponentsPage'),
+      MailboxPage: lazyNamed(() => import('../features/mail/MailboxPage'), 'MailboxPage'),
+      LegacyListBench: lazyNamed(() => import('./dev/LegacyListBench'), 'LegacyListBench'),
+    }
+  : null;
 
 /** Routes of spec §2: public ones, `/{platform}` behind the login guard, empty and unknown paths to auth. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/auth" element={<LoginPage />} />
-      <Route
-        path="/recover"
-        element={
-          <GuestOnly>
-            <RecoverPage />
-          </GuestOnly>
-        }
-      />
-      <Route
-        path="/signup"
-        element={
-          <GuestOnly>
-            <SignupPage />
-          </GuestOnly>
-        }
-      />
-      <Route
-        path="/activate"
-        element={
-          <GuestOnly>
-            <ActivatePage />
-          </GuestOnly>
-        }
-      />
-      {/* the link mailed to the old address after a username change: signed in or not */}
-      <Route path={UNDO_USERNAME_PAGE} element={<UndoUsernamePage />} />
-      <Route path="/signup-success" element={<OutcomePage />} />
-      <Route path="/signup-error" element={<OutcomePage />} />
-      {/* the local stand-in for Stripe Checkout; its API answers only on the emulator */}
-      <Route path="/checkout/:sessionId" element={<LocalCheckoutPage />} />
-      <Route
-        path="/:platform/*"
-        element={
-          <RequireSession>
-            <PlatformRoute />
-          </RequireSession>
-        }
-      />
-      {import.meta.env.DEV && <Route path="/dev/components" element={<ComponentsPage />} />}
-      {import.meta.env.DEV && <Route path="/dev/mailbox" element={<MailboxPage />} />}
-      {import.meta.env.DEV && (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route path="/auth" element={<LoginPage />} />
+        {GUEST_PAGES.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <GuestOnly>
+                <Page />
+              </GuestOnly>
+            }
+          />
+        ))}
+        {/* the link mailed to the old address after a username change: signed in or not */}
+        <Route path={UNDO_USERNAME_PAGE} element={<UndoUsernamePage />} />
+        <Route path="/signup-success" element={<OutcomePage />} />
+        <Route path="/signup-error" element={<OutcomePage />} />
+        {/* the local stand-in for Stripe Checkout; its API answers only on the emulator */}
+        <Route path="/checkout/:sessionId" element={<LocalCheckoutPage />} />
         <Route
-          path="/dev/legacy-list"
+          path="/:platform/*"
           element={
-            <Suspense>
-              <LegacyListBench />
-            </Suspense>
+            <RequireSession>
+              <PlatformRoute />
+            </RequireSession>
           }
         />
-      )}
-      <Route path="*" element={<Navigate to="/auth" replace />} />
-    </Routes>
+        {dev && <Route path="/dev/components" element={<dev.ComponentsPage />} />}
+        {dev && <Route path="/dev/mailbox" element={<dev.MailboxPage />} />}
+        {dev && <Route path="/dev/legacy-list" element={<dev.LegacyListBench />} />}
+        <Route path="*" element={<Navigate to="/auth" replace />} />
+      </Routes>
+    </Suspense>
   );
 }

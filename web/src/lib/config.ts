@@ -1,33 +1,41 @@
-import { z } from 'zod';
 import { TOKEN_REFRESH_MS } from '@tessera/domain/constants';
 
-/** The web app's configuration, parsed once from Vite's env (web/.env.example lists it). */
-const schema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().default('demo-key'),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().default('demo-tessera.firebaseapp.com'),
-  VITE_FIREBASE_PROJECT_ID: z.string().default('demo-tessera'),
-  VITE_FIREBASE_APP_ID: z.string().default('demo-app'),
-  VITE_USE_EMULATORS: z.enum(['true', 'false']).default('true'),
-  VITE_EMULATOR_HOST: z.string().default('127.0.0.1'),
-  VITE_EMULATOR_AUTH_PORT: z.coerce.number().int().default(9099),
-  VITE_EMULATOR_FIRESTORE_PORT: z.coerce.number().int().default(8080),
-  VITE_DEFAULT_ORG: z.string().default('aps-aurora'),
-  /** Session refresh period; spec §9 says 5 minutes. Only the browser tests shorten it, to watch refreshes happen. */
-  VITE_SESSION_REFRESH_MS: z.coerce.number().int().min(1000).default(TOKEN_REFRESH_MS),
-});
+/**
+ * The web app's configuration, read once from Vite's env (web/.env.example lists it). Plain checks rather than a
+ * zod schema: this module runs on the login page, which does not download zod (issue 11).
+ */
+// cast like readMeter.ts: the tests' tsconfig compiles this file (through the data hooks) without Vite's types
+const env = (import.meta as unknown as { env: Record<string, string | undefined> }).env;
 
-const env = schema.parse(import.meta.env);
+const text = (name: string, fallback: string): string => env[name] || fallback;
+
+function integer(name: string, fallback: number, min = Number.MIN_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name}: an integer ≥ ${min} expected, got "${raw}"`);
+  return n;
+}
+
+function flag(name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (!raw) return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new Error(`${name}: true or false expected, got "${raw}"`);
+  return raw === 'true';
+}
 
 export const config = {
   firebase: {
-    apiKey: env.VITE_FIREBASE_API_KEY,
-    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-    projectId: env.VITE_FIREBASE_PROJECT_ID,
-    appId: env.VITE_FIREBASE_APP_ID,
+    apiKey: text('VITE_FIREBASE_API_KEY', 'demo-key'),
+    authDomain: text('VITE_FIREBASE_AUTH_DOMAIN', 'demo-tessera.firebaseapp.com'),
+    projectId: text('VITE_FIREBASE_PROJECT_ID', 'demo-tessera'),
+    appId: text('VITE_FIREBASE_APP_ID', 'demo-app'),
   },
-  useEmulators: env.VITE_USE_EMULATORS === 'true',
-  emulatorHost: env.VITE_EMULATOR_HOST,
-  emulatorPorts: { auth: env.VITE_EMULATOR_AUTH_PORT, firestore: env.VITE_EMULATOR_FIRESTORE_PORT },
-  defaultOrg: env.VITE_DEFAULT_ORG,
-  sessionRefreshMs: env.VITE_SESSION_REFRESH_MS,
+  /** true: connect to the Auth and Firestore emulators on emulatorHost */
+  useEmulators: flag('VITE_USE_EMULATORS', true),
+  emulatorHost: text('VITE_EMULATOR_HOST', '127.0.0.1'),
+  emulatorPorts: { auth: integer('VITE_EMULATOR_AUTH_PORT', 9099), firestore: integer('VITE_EMULATOR_FIRESTORE_PORT', 8080) },
+  defaultOrg: text('VITE_DEFAULT_ORG', 'aps-aurora'),
+  /** Session refresh period; spec §9 says 5 minutes. Only the browser tests shorten it, to watch refreshes happen. */
+  sessionRefreshMs: integer('VITE_SESSION_REFRESH_MS', TOKEN_REFRESH_MS, 1000),
 } as const;

@@ -9,6 +9,3 @@ export const undoUsernameInput = z.object(
   { error: 'validation.required' },
 );
 export type UndoUsernameInput = z.infer<typeof undoUsernameInput>;
-
-/** The app page the mail links to; the page POSTs the token (a GET from a mail scanner must undo nothing). */
-export const UNDO_USERNAME_PAGE = '/undo-username';

@@ -1,23 +1,27 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAVIGATION, isPlatform, platformAccess, type Platform } from '@tessera/domain/platforms';
 import { storage } from '../../lib/storage';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { useSession } from '../../lib/session/session';
-import { DashboardPage } from '../../features/dashboard/DashboardPage';
-import { MyAreaPage } from '../../features/my-area/MyAreaPage';
-import { MyDataPage } from '../../features/my-area/MyDataPage';
-import { MyPaymentsPage } from '../../features/my-area/MyPaymentsPage';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
-import { SubscribersRoutes } from '../../features/members/SubscribersRoutes';
-import { SecuritySection } from '../../features/users/SecuritySection';
-import { MemberFileTools } from '../members/MemberFileTools';
-import { CardsRoutes } from '../../features/cards/CardsRoutes';
-import { ChangeUsernamePage } from '../../features/users/ChangeUsernamePage';
-import { ChangePasswordPage } from '../../features/users/ChangePasswordPage';
 import { AppLayout } from './AppLayout';
+
+// Each area is downloaded when first opened (issue 11): the shell shows at once, the page follows.
+const DashboardPage = lazyNamed(() => import('../../features/dashboard/DashboardPage'), 'DashboardPage');
+const MyAreaPage = lazyNamed(() => import('../../features/my-area/MyAreaPage'), 'MyAreaPage');
+const MyDataPage = lazyNamed(() => import('../../features/my-area/MyDataPage'), 'MyDataPage');
+const MyPaymentsPage = lazyNamed(() => import('../../features/my-area/MyPaymentsPage'), 'MyPaymentsPage');
+const SubscribersRoutes = lazyNamed(() => import('../../features/members/SubscribersRoutes'), 'SubscribersRoutes');
+const SecuritySection = lazyNamed(() => import('../../features/users/SecuritySection'), 'SecuritySection');
+const MemberFileTools = lazyNamed(() => import('../members/MemberFileTools'), 'MemberFileTools');
+const CardsRoutes = lazyNamed(() => import('../../features/cards/CardsRoutes'), 'CardsRoutes');
+const ChangeUsernamePage = lazyNamed(() => import('../../features/users/ChangeUsernamePage'), 'ChangeUsernamePage');
+const ChangePasswordPage = lazyNamed(() => import('../../features/users/ChangePasswordPage'), 'ChangePasswordPage');
 
 function PlatformPage({ platform }: { platform: Platform }) {
   switch (platform) {
@@ -71,7 +75,9 @@ export function PlatformRoute() {
   if (!access!.allowed) return <Navigate to={`/${access!.redirect}`} replace />;
   return (
     <AppLayout>
-      <PlatformPage platform={platform} />
+      <Suspense fallback={<FullPageSpinner minH="50dvh" />}>
+        <PlatformPage platform={platform} />
+      </Suspense>
     </AppLayout>
   );
 }

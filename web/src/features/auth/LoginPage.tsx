@@ -1,15 +1,12 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, type LoginValues } from '@tessera/domain/forms/login';
+import type { LoginValues } from '@tessera/domain/forms/login';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notifyFailure } from '../../components/toaster';
 import { PublicLayout } from '../../components/PublicLayout';
-import { ForcedPasswordStep } from './ForcedPasswordStep';
-import { OtpStep } from './OtpStep';
-import { ProfileChoiceDialog } from './ProfileChoiceDialog';
+import { SessionStep } from './SessionStep';
 import { useSession } from '../../lib/session/session';
 
 /** Login screen of spec §2. */
@@ -18,15 +15,16 @@ export function LoginPage() {
   const session = useSession();
   const [params] = useSearchParams();
   const { register, handleSubmit, control, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    // the schema (zod) is downloaded at the first submit, not with the page (issue 11)
+    resolver: (values, context, options) => import('./loginResolver').then((m) => m.loginResolver(values, context, options)),
     defaultValues: { email: params.get('email') ?? '', password: '' },
   });
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
 
   if (session.status === 'ready' && !session.travelling) return <Navigate to={`/${session.landing()}`} replace />;
-  if (session.status === 'choosingProfile') return <ProfileChoiceDialog />;
-  if (session.status === 'otp') return <OtpStep />;
-  if (session.status === 'mustChangePassword') return <ForcedPasswordStep />;
+  if (session.status === 'choosingProfile' || session.status === 'otp' || session.status === 'mustChangePassword') {
+    return <SessionStep status={session.status} />;
+  }
 
   async function onSubmit(values: LoginValues) {
     try {

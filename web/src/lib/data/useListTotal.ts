@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { doc, getCountFromServer, onSnapshot } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { firestore } from '../firebase/firestore';
 import { fieldAt, listQuery, listTotalSource, type QueryDescription, type TotalSource } from '@tessera/domain/lists/query';
 import type { ListSpec } from '@tessera/domain/lists/specs';
 import type { ScopeFilter } from '@tessera/domain/scope';
@@ -17,7 +17,6 @@ const countAt = (data: Record<string, unknown> | undefined, path: string): numbe
  * aggregation, counted again when `recount` changes (the page saw rows come or go). Null until known.
  */
 export function useListTotal(source: TotalSource, whole: QueryDescription | null, recount: number): number | null {
-  const firestore = useFirestore();
   const key = JSON.stringify([source, whole?.where, whole?.collection]);
   const [state, setState] = useState<{ key: string; total: number | null }>({ key, total: null });
 
@@ -36,7 +35,7 @@ export function useListTotal(source: TotalSource, whole: QueryDescription | null
     return () => stops.forEach((stop) => stop());
     // key stands for source and the query
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firestore, key]);
+  }, [key]);
 
   useEffect(() => {
     if (source.kind !== 'count' || !whole) return;
@@ -54,7 +53,7 @@ export function useListTotal(source: TotalSource, whole: QueryDescription | null
     };
     // key stands for source and the query
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firestore, key, recount]);
+  }, [key, recount]);
 
   if (source.kind === 'none') return 0;
   return state.key === key ? state.total : null;

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { collection, limit as limitTo, onSnapshot, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { firestore } from '../firebase/firestore';
 import { LOADING, type Filter, type Live, type Order } from './live';
 import { toPlain } from './plain';
 import { meterSnapshot } from './readMeter';
 
 /**
  * Realtime list of a collection under the security rules. A refused query comes back as `status: 'error'`
- * (reactfire's hook throws it, which blanked the page). `filters: null` means nothing is in scope (domain
+ * (reactfire's hook, used before, threw it and blanked the page). `filters: null` means nothing is in scope (domain
  * scopeFilter kind `none`): no query runs and the list is empty.
  */
 const NOTHING_IN_SCOPE: Live<never[]> = { status: 'success', data: [], error: undefined };
@@ -16,7 +16,6 @@ export function useLiveCollection<T extends { id: string }>(
   path: string,
   opts: { filters?: Filter[] | null; order?: Order[]; limit?: number } = {},
 ): Live<T[]> {
-  const firestore = useFirestore();
   const { filters, order, limit } = opts;
   const signature = JSON.stringify([path, filters, order, limit]);
   const q = useMemo(() => {
@@ -28,7 +27,7 @@ export function useLiveCollection<T extends { id: string }>(
     return query(collection(firestore, path), ...constraints);
     // signature stands for path, filters, order and limit
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firestore, signature]);
+  }, [signature]);
   const [state, setState] = useState<{ signature: string; live: Live<T[]> }>({ signature, live: LOADING });
   useEffect(() => {
     if (filters === null) return undefined;

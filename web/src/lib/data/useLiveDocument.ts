@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { doc, onSnapshot } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { firestore } from '../firebase/firestore';
 import { LOADING, type Live } from './live';
 import { toPlain } from './plain';
 import { meterReads } from './readMeter';
 
 /**
  * Realtime document under the security rules; `null` when it does not exist. A refused read (a group admin
- * opening another group's record) comes back as `status: 'error'` for the page to show — reactfire's hook
- * throws it instead, which blanked the page.
+ * opening another group's record) comes back as `status: 'error'` for the page to show — reactfire's hook,
+ * used before, threw it instead and blanked the page.
  */
 export function useLiveDocument<T>(path: string): Live<T | null> {
-  const firestore = useFirestore();
   const [state, setState] = useState<{ path: string; live: Live<T | null> }>({ path, live: LOADING });
   useEffect(
     () =>
@@ -23,7 +22,7 @@ export function useLiveDocument<T>(path: string): Live<T | null> {
         },
         (error) => setState({ path, live: { status: 'error', data: undefined, error } }),
       ),
-    [firestore, path],
+    [path],
   );
   return state.path === path ? state.live : LOADING;
 }

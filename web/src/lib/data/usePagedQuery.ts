@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { onSnapshot, type DocumentData } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { firestore } from '../firebase/firestore';
 import { cursorOf, listQuery, listTotalSource, type ListCursor, type ListRequest, type PageAnchor } from '@tessera/domain/lists/query';
 import type { ListSpec } from '@tessera/domain/lists/specs';
 import { describedQuery } from './describedQuery';
@@ -46,7 +46,6 @@ export function usePagedQuery<F extends string, S extends string, T>(
   request: Omit<ListRequest<F, S>, 'page'>,
   toRow: (id: string, data: DocumentData) => T,
 ): PagedQuery<T> {
-  const firestore = useFirestore();
   const requestKey = JSON.stringify([orgId, spec.collection, request]);
   const [position, setPosition] = useState<{ requestKey: string; page: number; anchor: PageAnchor | null }>({
     requestKey,
@@ -92,7 +91,7 @@ export function usePagedQuery<F extends string, S extends string, T>(
     );
     // key stands for the description
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firestore, key]);
+  }, [key]);
 
   const source = useMemo(
     () => listTotalSource(orgId, spec, request),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { collection, onSnapshot, query, where, type QueryConstraint } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { firestore } from '../firebase/firestore';
 import { meterSnapshot } from './readMeter';
 
 /**
@@ -10,7 +10,6 @@ import { meterSnapshot } from './readMeter';
 const SPLITS = ['B', 'C', 'D', 'G', 'M', 'P', 'S'];
 
 export function useWholeCollectionLegacy(path: string, field: string, enabled: boolean): Record<string, unknown>[] | null {
-  const firestore = useFirestore();
   const [rows, setRows] = useState<Record<string, unknown>[] | null>(null);
   useEffect(() => {
     if (!enabled) return;
@@ -43,6 +42,6 @@ export function useWholeCollectionLegacy(path: string, field: string, enabled: b
     };
     open(0);
     return () => stops.forEach((stop) => stop());
-  }, [firestore, path, field, enabled]);
+  }, [path, field, enabled]);
   return rows;
 }

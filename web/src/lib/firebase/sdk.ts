@@ -1,14 +1,23 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { config } from '../config';
 
-/** The one Firebase app of the page, connected to the emulators in local runs. */
+/**
+ * The one Firebase app of the page and its Auth, connected to the emulator in local runs. Firestore lives in
+ * ./firestore.ts: only the screens that read import it, so the login page never downloads the Firestore SDK.
+ */
 export const firebaseApp = initializeApp(config.firebase);
-export const auth = getAuth(firebaseApp);
-export const firestore = getFirestore(firebaseApp);
+// getAuth's persistence without its popup/redirect sign-in support, which the app never uses (issue 11: smaller login route)
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 
 if (config.useEmulators) {
   connectAuthEmulator(auth, `http://${config.emulatorHost}:${config.emulatorPorts.auth}`, { disableWarnings: true });
-  connectFirestoreEmulator(firestore, config.emulatorHost, config.emulatorPorts.firestore);
 }

@@ -10,10 +10,8 @@ import {
 import { FORM_MESSAGE_KEYS, MESSAGE_KEYS, OTHER_MESSAGE_KEYS, UPLOAD_KEYS, VALIDATION_KEYS } from '@tessera/domain/messageKeys';
 import { NAVIGATION } from '@tessera/domain/platforms';
 import { ROLES } from '@tessera/domain/roles';
-import { LOCALES } from './resources';
-
-const itLocale = LOCALES.it;
-const enLocale = LOCALES.en;
+import { ITALIAN as itLocale } from './italian';
+import { ENGLISH as enLocale } from './english';
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (obj && typeof obj === 'object') return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@tessera/domain/constants';
 import { storage } from '../storage';
-import { LOCALES } from './resources';
+import { ITALIAN } from './italian';
 
 /** The remembered language, else the browser's (spec §1), else Italian. */
 export function initialLanguage(): Language {
@@ -12,9 +12,10 @@ export function initialLanguage(): Language {
   return browser === 'en' ? 'en' : 'it';
 }
 
+// Italian is the default and the fallback: it comes with the page; English is downloaded when first shown (issue 11).
 void i18n.use(initReactI18next).init({
-  resources: { it: { translation: LOCALES.it }, en: { translation: LOCALES.en } },
-  lng: initialLanguage(),
+  resources: { it: { translation: ITALIAN } },
+  lng: 'it',
   fallbackLng: 'it',
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -25,9 +26,18 @@ i18n.on('languageChanged', (lng) => {
 });
 document.documentElement.lang = i18n.language;
 
+async function showLanguage(lng: Language) {
+  // English is the only language that can be missing
+  if (!i18n.hasResourceBundle(lng, 'translation')) i18n.addResourceBundle(lng, 'translation', (await import('./english')).ENGLISH);
+  await i18n.changeLanguage(lng);
+}
+
+/** Resolves when the first language's texts are in: main.tsx renders after it, so no key or other language flashes. */
+export const i18nReady = initialLanguage() === 'it' ? Promise.resolve() : showLanguage(initialLanguage());
+
 export function setLanguage(lng: Language) {
   storage.setLanguage(lng);
-  void i18n.changeLanguage(lng);
+  void showLanguage(lng);
 }
 
 export default i18n;

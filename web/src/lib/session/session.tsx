@@ -10,10 +10,13 @@ import { currentIdToken, signInWithPassword, signOutLocally } from '../firebase/
 import { storage } from '../storage';
 import { apiFailures } from '../api/failures';
 import { notify } from '../../components/toaster';
-import { validateSession } from './validateSession';
-import { chooseProfile as chooseProfileCall } from './chooseProfile';
-import { logoutSession } from './logoutSession';
 import type { SessionAccount, SessionProfile } from './types';
+
+// The session's API calls carry the domain's contracts and their zod schemas: they are downloaded with the first
+// call (a sign-in, a saved session's check), not with the login page (issue 11).
+const validateSession = () => import('./validateSession').then((m) => m.validateSession());
+const chooseProfileCall = (profileId: string) => import('./chooseProfile').then((m) => m.chooseProfile(profileId));
+const logoutSession = () => import('./logoutSession').then((m) => m.logoutSession());
 
 export type SessionStatus = 'loading' | 'signedOut' | 'choosingProfile' | 'otp' | 'mustChangePassword' | 'ready';
 
