@@ -6,6 +6,7 @@ import { useListValueNames } from '../../lib/data/useListValues';
 import { MailUsageCard } from './MailUsageCard';
 import { useMemberCounters, type MemberCounter } from './api/useMemberCounters';
 import { CounterBreakdown } from './CounterBreakdown';
+import { PageTitle } from '../../components/PageTitle';
 
 function sum(counters: MemberCounter[]): { total: number; byAccountStatus: Record<string, number> } {
   const out = { total: 0, byAccountStatus: {} as Record<string, number> };
@@ -25,7 +26,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="6">
-      <Heading size="2xl">{t('dashboard.title')}</Heading>
+      <PageTitle>{t('dashboard.title')}</PageTitle>
       {counters.status === 'error' && (
         <Alert.Root status="error">
           <Alert.Indicator />
