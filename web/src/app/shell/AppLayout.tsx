@@ -4,6 +4,7 @@ import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Port
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { MAIN_ID, SkipLink } from '../../components/SkipLink';
 import { useSession } from '../../lib/session/session';
 import { SecurityDialog } from '../../features/users/SecurityDialog';
 import { apiFailures } from '../../lib/api/failures';
@@ -41,7 +42,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function SessionBox() {
+function SessionBox({ onSecurity }: { onSecurity: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   if (!session.profile) return null;
@@ -58,7 +59,16 @@ function SessionBox() {
           {session.profile.orgName}
         </Text>
       </HStack>
-      <SecurityDialog tone="dark" />
+      <Button
+        size="sm"
+        variant="ghost"
+        color="app.sidebarFg"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        onClick={onSecurity}
+        data-testid="open-security"
+      >
+        {t('users.security.security')}
+      </Button>
       <HStack justify="space-between">
         <LanguageSwitch tone="dark" />
         <Button
@@ -94,6 +104,13 @@ function Brand() {
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [security, setSecurity] = useState(false);
+  // The security dialog lives outside the drawer and closes it: opened from the drawer it sat on top of the menu, and
+  // unmounting the drawer's copy of the button would have taken a dialog inside it along.
+  const openSecurity = () => {
+    setOpen(false);
+    setSecurity(true);
+  };
   const role = useSession().profile?.role;
   const navigate = useNavigate();
   useEffect(
@@ -106,6 +123,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
   return (
     <Flex minH="100dvh">
+      <SkipLink />
       <Box
         as="nav"
         aria-label={t('nav.menu')}
@@ -125,10 +143,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Box flex="1">
           <NavList />
         </Box>
-        <SessionBox />
+        <SessionBox onSecurity={openSecurity} />
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <HStack
+          as="header"
           display={{ base: 'flex', md: 'none' }}
           bg="app.sidebar"
           px="4"
@@ -154,7 +173,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Portal>
               <Drawer.Backdrop />
               <Drawer.Positioner>
-                <Drawer.Content bg="app.sidebar" maxW="72">
+                <Drawer.Content bg="app.sidebar" maxW="72" aria-label={t('nav.menu')}>
                   <Drawer.Header>
                     <Brand />
                   </Drawer.Header>
@@ -162,7 +181,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                     <NavList onNavigate={() => setOpen(false)} />
                   </Drawer.Body>
                   <Drawer.Footer display="block">
-                    <SessionBox />
+                    <SessionBox onSecurity={openSecurity} />
                   </Drawer.Footer>
                   <Drawer.CloseTrigger asChild>
                     <CloseButton size="sm" color="app.sidebarFg" aria-label={t('nav.closeMenu')} />
@@ -172,10 +191,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </Portal>
           </Drawer.Root>
         </HStack>
-        <Box as="main" id="main" flex="1" p={{ base: '4', md: '8' }} minW="0">
+        <Box as="main" id={MAIN_ID} tabIndex={-1} _focus={{ outline: 'none' }} flex="1" p={{ base: '4', md: '8' }} minW="0">
           {children}
         </Box>
       </Flex>
+      <SecurityDialog open={security} onClose={() => setSecurity(false)} />
     </Flex>
   );
 }
