@@ -191,7 +191,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </Portal>
           </Drawer.Root>
         </HStack>
-        <Box as="main" id={MAIN_ID} tabIndex={-1} _focus={{ outline: 'none' }} flex="1" p={{ base: '4', md: '8' }} minW="0">
+        {/* scrollMarginTop: focused by the skip link, the page title stays clear of the sticky top bar on a phone. */}
+        <Box
+          as="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          _focus={{ outline: 'none' }}
+          scrollMarginTop={{ base: '16', md: '0' }}
+          flex="1"
+          p={{ base: '4', md: '8' }}
+          minW="0"
+        >
           {children}
         </Box>
       </Flex>
