@@ -31,7 +31,8 @@ export function PublicLayout({ children, wide = false }: { children: ReactNode; 
         </HStack>
         <LanguageSwitch />
       </HStack>
-      <Center flex="1" px="4" pb="10">
+      {/* Room under the panel on a phone, so its last button can be scrolled clear of the toasts at the bottom. */}
+      <Center flex="1" px="4" pb={{ base: '32', md: '10' }}>
         <Box
           as="main"
           id={MAIN_ID}
