@@ -91,6 +91,19 @@ describe.each(COMBOS)('screens in %s at %s width', (lang, viewport) => {
     expect(Number(await page.getByTestId(`counter-group-${g}`).textContent())).toBe(members.filter((m) => m.group === g).length);
     expect(await wide(page)).toBeLessThanOrEqual(viewport === 'mobile' ? 375 : 1280);
     await snap(page, `screen-dashboard-org-admin-${lang}-${viewport}`);
+    // The security dialog is named, and at 375 px opening it from the drawer closes the drawer (it opened on top of it).
+    const securityName = lang === 'it' ? 'Sicurezza' : 'Security';
+    if (viewport === 'mobile') {
+      await page.getByTestId('open-menu').click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      await snap(page, `screen-menu-${lang}-${viewport}`);
+      await page.getByRole('dialog', { name: 'Menu' }).getByTestId('open-security').click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+    } else {
+      await page.getByTestId('open-security').click();
+    }
+    await page.getByRole('dialog', { name: securityName }).waitFor();
+    await snap(page, `screen-security-${lang}-${viewport}`);
     await page.context().close();
   });
 
