@@ -165,6 +165,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 variant="ghost"
                 color="app.sidebarFg"
                 _hover={{ bg: 'whiteAlpha.200' }}
+                // the ghost variant's "open" fill is a light grey that hid the light icon while the drawer is open
+                _expanded={{ bg: 'whiteAlpha.200' }}
                 data-testid="open-menu"
               >
                 <MenuIcon />
