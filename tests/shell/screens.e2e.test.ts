@@ -30,11 +30,31 @@ describe.each(COMBOS)('screens in %s at %s width', (lang, viewport) => {
     await browser?.close();
   });
 
-  const heading = async (page: import('playwright-core').Page) => page.getByRole('heading').first().textContent();
+  // The page's title is its one h1.
+  const heading = async (page: import('playwright-core').Page) => page.getByRole('heading', { level: 1 }).textContent();
+  const focused = (page: import('playwright-core').Page) =>
+    page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.id ?? null);
+
+  /** From a freshly loaded page: the first Tab reaches "skip to content", visible, and Enter puts the focus on main. */
+  async function expectSkipLink(page: import('playwright-core').Page) {
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('skip-link');
+    const link = page.getByTestId('skip-link');
+    expect(await link.textContent()).toBe(lang === 'it' ? 'Vai al contenuto' : 'Skip to content');
+    const box = (await link.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('main');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+  }
   const wide = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
   it('login, admin screens and a placeholder section', async () => {
     const page = await newPage(browser, { lang, viewport });
+    // the public layout (signup: no field takes the focus on load)
+    await page.goto(`${WEB_URL()}/signup`);
+    await page.getByTestId('skip-link').waitFor({ state: 'attached' });
+    await expectSkipLink(page);
     await page.goto(`${WEB_URL()}/auth`);
     await expect.poll(() => heading(page)).toBe(HEADINGS[lang].login);
     await snap(page, `screen-login-${lang}-${viewport}`);
@@ -48,6 +68,8 @@ describe.each(COMBOS)('screens in %s at %s width', (lang, viewport) => {
     await page.getByTestId('counter-total').waitFor();
     expect(await heading(page)).toBe(HEADINGS[lang].home);
     await snap(page, `screen-dashboard-group-admin-${lang}-${viewport}`);
+    // the signed-in shell: skip link first, then the content
+    await expectSkipLink(page);
     await page.goto(`${WEB_URL()}/payments`);
     await expect.poll(() => heading(page)).toBe(HEADINGS[lang].payments);
     await snap(page, `screen-placeholder-${lang}-${viewport}`);
@@ -69,6 +91,19 @@ describe.each(COMBOS)('screens in %s at %s width', (lang, viewport) => {
     expect(Number(await page.getByTestId(`counter-group-${g}`).textContent())).toBe(members.filter((m) => m.group === g).length);
     expect(await wide(page)).toBeLessThanOrEqual(viewport === 'mobile' ? 375 : 1280);
     await snap(page, `screen-dashboard-org-admin-${lang}-${viewport}`);
+    // The security dialog is named, and at 375 px opening it from the drawer closes the drawer (it opened on top of it).
+    const securityName = lang === 'it' ? 'Sicurezza' : 'Security';
+    if (viewport === 'mobile') {
+      await page.getByTestId('open-menu').click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      await snap(page, `screen-menu-${lang}-${viewport}`);
+      await page.getByRole('dialog', { name: 'Menu' }).getByTestId('open-security').click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+    } else {
+      await page.getByTestId('open-security').click();
+    }
+    await page.getByRole('dialog', { name: securityName }).waitFor();
+    await snap(page, `screen-security-${lang}-${viewport}`);
     await page.context().close();
   });
 

@@ -177,6 +177,21 @@ describe('signup', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['it', 'mobile'],
+    ['en', 'desktop'],
+  ] as [Lang, View][])('an unknown checkout session says so and leads back to login (%s %s)', async (lang, viewport) => {
+    const page = await newPage(browser, { lang, viewport });
+    await page.goto(`${WEB_URL()}/checkout/cs_unknown_session`);
+    const error = page.getByTestId('local-checkout-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe(lang === 'it' ? 'Sessione di pagamento non trovata.' : 'Payment session not found.');
+    await snap(page, `checkout-unknown-${lang}-${viewport}`);
+    await page.getByTestId('local-checkout-back').click();
+    await page.waitForURL('**/auth');
+    await page.context().close();
+  });
+
   it('pre-registration saves a PENDING member, signs in and ends in the personal area', async () => {
     const email = 'prereg-e2e@example.test';
     const page = await newPage(browser, { lang: 'it' });

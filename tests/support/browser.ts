@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect } from 'vitest';
 
 /** Debian's Chromium with the flags that keep it off the closed network (see the toolchain notes). */
@@ -44,12 +45,38 @@ export async function login(page: Page, email: string, password: string): Promis
   await page.getByTestId('login-submit').click();
 }
 
-/** Saves a screenshot under screenshots/ for people to look at (not compared by the tests). */
+/**
+ * Saves a screenshot under screenshots/ for people to look at (not compared by the tests), and checks the screen with
+ * axe-core: every screen a browser test shows is checked at the moment it is photographed.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync('screenshots', { recursive: true });
   // Dialogs and drawers animate in: wait until nothing moves.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+  await expectAccessible(page, name);
+}
+
+// WCAG 2.1 A/AA, plus axe's best practices: an unnamed dialog (aria-dialog-name, serious) is only a best practice
+// for axe, and one h1 per page and content inside landmarks (both moderate) are recorded for surveys.
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core (WCAG 2.1 A/AA and best practices) on the page as it is and fails on any serious or critical violation, naming the rule,
+ * its impact, the elements and what is wrong, so a failure reads without opening a browser. Every violation (moderate
+ * too) is written to screenshots/axe/<label>.json for surveys. `TESSERA_AXE=report` records without failing, to survey
+ * a whole run at once.
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  mkdirSync('screenshots/axe', { recursive: true });
+  const found = violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  writeFileSync(`screenshots/axe/${label}.json`, JSON.stringify(found, null, 2));
+  const blocking = found.filter((v) => BLOCKING.has(v.impact ?? ''));
+  if (blocking.length === 0 || process.env.TESSERA_AXE === 'report') return;
+  const lines = blocking.map((v) => `  ${v.id} (${v.impact}): ${v.help}\n${v.targets.map((t) => `    at ${t}`).join('\n')}`);
+  expect.fail(`axe: ${blocking.length} serious/critical violation(s) on "${label}":\n${lines.join('\n')}`);
 }
 
 /**

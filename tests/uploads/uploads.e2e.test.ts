@@ -42,10 +42,26 @@ describe('bulk upload and extraction dialogs', () => {
     await dialog.waitFor();
     await snap(page, 'uploads-dialog-it-desktop');
 
-    // a non-conforming file: the server's message and what is missing
-    await page
-      .getByTestId('upload-file')
-      .setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('nome;cognome\nA;B\n') });
+    // The file picker is a labelled drop zone: named by its label, the next Tab stop after the modes, Space opens the
+    // system chooser, and the chosen name is shown.
+    const input = page.getByTestId('upload-file');
+    expect(await page.getByLabel(/File \(CSV o XLSX/).getAttribute('data-testid')).toBe('upload-file');
+    await page.locator('[data-testid="upload-mode-UPSERT"] input').focus();
+    await page.keyboard.press('Tab');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    // a file dropped on the zone is taken as chosen
+    const dropped = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['a;b\n'], 'trascinato.csv', { type: 'text/csv' }));
+      return data;
+    });
+    await page.getByTestId('upload-file-zone').dispatchEvent('drop', { dataTransfer: dropped });
+    await expect.poll(() => page.getByTestId('upload-file-name').textContent()).toBe('trascinato.csv');
+    // a non-conforming file, chosen through the keyboard-opened chooser, reaches the server: its message and what is missing
+    await chooser.setFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('nome;cognome\nA;B\n') });
+    await expect.poll(() => page.getByTestId('upload-file-name').textContent()).toBe('x.csv');
+    await snap(page, 'uploads-dialog-file-it-desktop');
     await page.getByTestId('upload-start').click();
     await expect.poll(() => page.getByTestId('upload-problem').textContent()).toContain('non è conforme');
     await snap(page, 'uploads-nonconforming-it-desktop');

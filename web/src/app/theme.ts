@@ -132,6 +132,24 @@ const themeConfig = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's defaults for these text and fill colours measure 3.3–3.8:1 against white (WCAG AA asks 4.5:1 for
+        // text): error texts (red.500), warnings (orange.600), success texts, green solid badges and toasts (green.600).
+        // Darker shades of the same palettes keep the meaning and pass. Ratios measured on white and on the tinted
+        // backgrounds (red.50) these texts sit on.
+        fg: {
+          error: { value: '#c53030' }, // 5.5:1 on white, 5.0:1 on red.50
+          warning: { value: '{colors.orange.700}' }, // 7.9:1
+          success: { value: '{colors.green.700}' }, // 6.8:1
+        },
+        green: {
+          solid: { value: '#15803d' }, // white text 5.0:1 ("Attiva" badge, success toast)
+        },
+        orange: {
+          solid: { value: '#c2410c' }, // white text 5.2:1 (warning toast)
+        },
+        red: {
+          solid: { value: '#c53030' }, // white text 5.5:1 (error toast)
+        },
         'app.bg': { value: '{colors.gray.50}' },
         'app.panel': { value: 'white' },
         'app.sidebar': { value: '{colors.brand.950}' },

@@ -58,7 +58,8 @@ export function EmailCodeFields({ state, emailLabel, disabled, canSend = true, t
     <Stack gap="4">
       <Field.Root invalid={state.email.trim() !== '' && !state.validEmail}>
         <Field.Label>{emailLabel}</Field.Label>
-        <HStack gap="2" align="start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
+        {/* Full width: a field lines its children up at the start, so the row shrank to its content (a half-width input). */}
+        <HStack w="full" gap="2" align="start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
           <Input
             type="email"
             autoComplete="email"

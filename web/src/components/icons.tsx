@@ -70,3 +70,9 @@ export const DownloadIcon = () => (
     <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
   </Svg>
 );
+
+export const UploadIcon = () => (
+  <Svg>
+    <path d="M12 15V3M7 8l5-5 5 5M5 21h14" />
+  </Svg>
+);

@@ -4,6 +4,7 @@ import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Port
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { MAIN_ID, SkipLink } from '../../components/SkipLink';
 import { useSession } from '../../lib/session/session';
 import { SecurityDialog } from '../../features/users/SecurityDialog';
 import { ProfileSwitcher } from '../../features/auth/ProfileSwitcher';
@@ -42,7 +43,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function SessionBox() {
+function SessionBox({ onSecurity }: { onSecurity: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   if (!session.profile) return null;
@@ -59,7 +60,16 @@ function SessionBox() {
           {session.profile.orgName}
         </Text>
       </HStack>
-      <SecurityDialog tone="dark" />
+      <Button
+        size="sm"
+        variant="ghost"
+        color="app.sidebarFg"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        onClick={onSecurity}
+        data-testid="open-security"
+      >
+        {t('users.security.security')}
+      </Button>
       <ProfileSwitcher tone="dark" />
       <HStack justify="space-between">
         <LanguageSwitch tone="dark" />
@@ -96,6 +106,13 @@ function Brand() {
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [security, setSecurity] = useState(false);
+  // The security dialog lives outside the drawer and closes it: opened from the drawer it sat on top of the menu, and
+  // unmounting the drawer's copy of the button would have taken a dialog inside it along.
+  const openSecurity = () => {
+    setOpen(false);
+    setSecurity(true);
+  };
   const role = useSession().profile?.role;
   const navigate = useNavigate();
   useEffect(
@@ -108,6 +125,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
   return (
     <Flex minH="100dvh">
+      <SkipLink />
       <Box
         as="nav"
         aria-label={t('nav.menu')}
@@ -127,10 +145,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Box flex="1">
           <NavList />
         </Box>
-        <SessionBox />
+        <SessionBox onSecurity={openSecurity} />
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <HStack
+          as="header"
           display={{ base: 'flex', md: 'none' }}
           bg="app.sidebar"
           px="4"
@@ -148,6 +167,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 variant="ghost"
                 color="app.sidebarFg"
                 _hover={{ bg: 'whiteAlpha.200' }}
+                // the ghost variant's "open" fill is a light grey that hid the light icon while the drawer is open
+                _expanded={{ bg: 'whiteAlpha.200' }}
                 data-testid="open-menu"
               >
                 <MenuIcon />
@@ -156,7 +177,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Portal>
               <Drawer.Backdrop />
               <Drawer.Positioner>
-                <Drawer.Content bg="app.sidebar" maxW="72">
+                <Drawer.Content bg="app.sidebar" maxW="72" aria-label={t('nav.menu')}>
                   <Drawer.Header>
                     <Brand />
                   </Drawer.Header>
@@ -164,7 +185,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                     <NavList onNavigate={() => setOpen(false)} />
                   </Drawer.Body>
                   <Drawer.Footer display="block">
-                    <SessionBox />
+                    <SessionBox onSecurity={openSecurity} />
                   </Drawer.Footer>
                   <Drawer.CloseTrigger asChild>
                     <CloseButton size="sm" color="app.sidebarFg" aria-label={t('nav.closeMenu')} />
@@ -174,10 +195,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </Portal>
           </Drawer.Root>
         </HStack>
-        <Box as="main" id="main" flex="1" p={{ base: '4', md: '8' }} minW="0">
+        {/* scrollMarginTop: focused by the skip link, the page title stays clear of the sticky top bar on a phone. */}
+        <Box
+          as="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          _focus={{ outline: 'none' }}
+          scrollMarginTop={{ base: '16', md: '0' }}
+          flex="1"
+          p={{ base: '4', md: '8' }}
+          minW="0"
+        >
           {children}
         </Box>
       </Flex>
+      <SecurityDialog open={security} onClose={() => setSecurity(false)} />
     </Flex>
   );
 }

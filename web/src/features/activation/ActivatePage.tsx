@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../components/PublicLayout';
 import { AccountStep } from './AccountStep';
 import { CardStep } from './CardStep';
+import { PageTitle } from '../../components/PageTitle';
 
 /**
  * Card activation (spec §2 "Activate screen"): a member of the register with a pre-issued card and no sign-in
@@ -23,9 +24,9 @@ export function ActivatePage() {
           <Text fontSize="sm" color="fg.muted" data-testid="activate-step">
             {t('activation.step', { step, total: 2 })}
           </Text>
-          <Heading id="activate-title" size="xl">
+          <PageTitle id="activate-title" size="xl">
             {t(step === 1 ? 'activation.cardTitle' : 'activation.accountTitle')}
-          </Heading>
+          </PageTitle>
           <Text color="fg.muted">{t(step === 1 ? 'activation.cardIntro' : 'activation.accountIntro')}</Text>
         </Stack>
         {ticket ? <AccountStep ticket={ticket} onTicketRefused={() => setTicket(null)} /> : <CardStep onFound={setTicket} />}

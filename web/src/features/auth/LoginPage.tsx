@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
-import { Box, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { LoginValues } from '@tessera/domain/forms/login';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -8,6 +8,7 @@ import { notifyFailure } from '../../components/toaster';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SessionStep } from './SessionStep';
 import { useSession } from '../../lib/session/session';
+import { PageTitle } from '../../components/PageTitle';
 
 /** Login screen of spec §2. */
 export function LoginPage() {
@@ -40,9 +41,9 @@ export function LoginPage() {
       <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="login-title">
         <Stack gap="5">
           <Stack gap="1">
-            <Heading id="login-title" size="xl">
+            <PageTitle id="login-title" size="xl">
               {t('auth.title')}
-            </Heading>
+            </PageTitle>
             <Text color="fg.muted">{t('auth.subtitle')}</Text>
           </Stack>
           <Field.Root invalid={!!formState.errors.email}>

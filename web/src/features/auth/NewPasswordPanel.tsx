@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_HINT_MAX } from '@tessera/domain/constants';
 import { recoverChecklist, recoverPasswordPasses, type RecoverChecklist } from '@tessera/domain/forms/recover';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
 import { SubmitForm } from '../../components/SubmitForm';
+import { PageTitle } from '../../components/PageTitle';
 
 const RULES: (keyof RecoverChecklist)[] = ['length', 'lower', 'upper', 'digit', 'special'];
 
@@ -41,9 +42,9 @@ export function NewPasswordPanel({ title, intro, onConfirm, onCancel }: Props) {
   return (
     <SubmitForm labelledBy="new-password-title" onSubmit={() => void submit()}>
       <Stack gap="1">
-        <Heading id="new-password-title" size="xl">
+        <PageTitle id="new-password-title" size="xl">
           {title}
-        </Heading>
+        </PageTitle>
         {intro && <Text color="fg.muted">{intro}</Text>}
       </Stack>
       <Field.Root>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { canVerifyOtp } from '@tessera/domain/forms/otp';
 import { toE164 } from '@tessera/domain/phone';
@@ -10,6 +10,7 @@ import { syncMfa } from './api/syncMfa';
 import { useSession } from '../../lib/session/session';
 import { SubmitForm } from '../../components/SubmitForm';
 import { SmsCodeField } from '../../components/SmsCodeField';
+import { PageTitle } from '../../components/PageTitle';
 
 /** `+393331234567` → `+39 ••• ••• 567`: enough to recognise one's number on a shared screen. */
 const maskPhone = (phone: string) => `${phone.slice(0, 3)} ••• ••• ${phone.slice(-3)}`;
@@ -68,9 +69,9 @@ export function OtpStep() {
     <PublicLayout>
       <SubmitForm labelledBy="otp-title" onSubmit={() => void verify()}>
         <Stack gap="1">
-          <Heading id="otp-title" size="xl">
+          <PageTitle id="otp-title" size="xl">
             {t('auth.otpTitle')}
-          </Heading>
+          </PageTitle>
           <Text color="fg.muted" data-testid="otp-phone">
             {phone ? t('auth.otpIntro', { phone: maskPhone(phone) }) : t('auth.noPhone')}
           </Text>

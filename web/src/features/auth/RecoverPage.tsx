@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { recoverEmailSchema } from '@tessera/domain/forms/recover';
 import { notify, notifyFailure } from '../../components/toaster';
@@ -12,6 +12,7 @@ import { NewPasswordPanel } from './NewPasswordPanel';
 import { useSession } from '../../lib/session/session';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useBusyAction } from '../../components/useBusyAction';
+import { PageTitle } from '../../components/PageTitle';
 
 function EmailStep() {
   const { t } = useTranslation();
@@ -33,9 +34,9 @@ function EmailStep() {
   return (
     <SubmitForm labelledBy="recover-title" onSubmit={() => void send()}>
       <Stack gap="1">
-        <Heading id="recover-title" size="xl">
+        <PageTitle id="recover-title" size="xl">
           {t('auth.recoverTitle')}
-        </Heading>
+        </PageTitle>
         <Text color="fg.muted">{t('auth.recoverIntro')}</Text>
       </Stack>
       <Field.Root>

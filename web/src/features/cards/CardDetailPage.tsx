@@ -21,6 +21,7 @@ import { toCardRow } from './cardRows';
 import { CardStatusBadge } from './CardStatusBadge';
 import { HolderLink } from './HolderLink';
 import { escapeHtml } from '@tessera/domain/html';
+import { PageTitle } from '../../components/PageTitle';
 
 function Item({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -183,9 +184,9 @@ export function CardDetailPage() {
         <>
           <HStack justify="space-between" gap="3" flexWrap="wrap">
             <Box minW="0">
-              <Heading size="2xl" data-testid="card-title" wordBreak="break-word">
+              <PageTitle data-testid="card-title" wordBreak="break-word">
                 {t('cards.detail.title', { number: row.number })}
-              </Heading>
+              </PageTitle>
               <Text color="fg.muted">{row.holder}</Text>
             </Box>
             <HStack gap="2" flexWrap="wrap">

@@ -1,18 +1,5 @@
-import { useMemo } from 'react';
-import {
-  Box,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  Link,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Box, Field, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CARD_STATUSES, type CardStatus } from '@tessera/domain/entities/member';
@@ -28,6 +15,7 @@ import { useCardsPage, useCardsTotal } from './api/useCards';
 import type { CardRow } from './cardRows';
 import { CardStatusBadge } from './CardStatusBadge';
 import { HolderLink } from './HolderLink';
+import { PageTitle } from '../../components/PageTitle';
 
 type CardSort = ListSort<CardSortKey>;
 
@@ -123,7 +111,7 @@ export function CardsPage() {
   return (
     <Stack gap="5">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <Heading size="2xl">{t('cards.title')}</Heading>
+        <PageTitle>{t('cards.title')}</PageTitle>
         {everyCard !== null && (
           <Text color="fg.muted" data-testid="cards-count">
             {t('cards.count', { count: everyCard })}

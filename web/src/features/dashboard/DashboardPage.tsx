@@ -7,6 +7,7 @@ import { MailUsageCard } from './MailUsageCard';
 import { useMemberCounters, type MemberCounter } from './api/useMemberCounters';
 import { CounterBreakdown, GroupCount } from './CounterBreakdown';
 import { CounterStat, listLink } from './CounterLink';
+import { PageTitle } from '../../components/PageTitle';
 
 function sum(counters: MemberCounter[]): { total: number; byAccountStatus: Record<string, number> } {
   const out = { total: 0, byAccountStatus: {} as Record<string, number> };
@@ -26,7 +27,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="6">
-      <Heading size="2xl">{t('dashboard.title')}</Heading>
+      <PageTitle>{t('dashboard.title')}</PageTitle>
       {counters.status === 'error' && (
         <Alert.Root status="error">
           <Alert.Indicator />

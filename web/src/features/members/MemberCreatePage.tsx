@@ -1,4 +1,4 @@
-import { Heading, Link, Stack } from '@chakra-ui/react';
+import { Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { can } from '@tessera/domain/permissions';
@@ -6,6 +6,7 @@ import { notify } from '../../components/toaster';
 import { useSession } from '../../lib/session/session';
 import { createMember } from './api/createMember';
 import { MemberForm } from './MemberForm';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /subscribers/new: the member form; on success, the new member's page. */
 export function MemberCreatePage() {
@@ -18,7 +19,7 @@ export function MemberCreatePage() {
       <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
         <RouterLink to="/subscribers">← {t('members.back')}</RouterLink>
       </Link>
-      <Heading size="2xl">{t('members.form.createTitle')}</Heading>
+      <PageTitle>{t('members.form.createTitle')}</PageTitle>
       <MemberForm
         mode="create"
         onCancel={() => void navigate('/subscribers')}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { memberInput, type MemberInput } from '@tessera/domain/entities/member';
@@ -16,6 +16,7 @@ import { changedFields, cleanFormValues, toFormValues } from './memberFormValues
 import { MemberRelatives } from './MemberRelatives';
 import { StatusBadge } from './MemberRows';
 import { MemberView } from './MemberView';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /subscribers/:memberId: the member, live; writers can edit it and act on it, readers see it. */
 export function MemberDetailPage() {
@@ -45,9 +46,9 @@ export function MemberDetailPage() {
         <>
           <HStack justify="space-between" gap="3" flexWrap="wrap">
             <Box minW="0">
-              <Heading size="2xl" data-testid="member-title" wordBreak="break-word">
+              <PageTitle data-testid="member-title" wordBreak="break-word">
                 {m.surname} {m.name}
-              </Heading>
+              </PageTitle>
               <HStack gap="2" mt="1" color="fg.muted" fontSize="sm" flexWrap="wrap">
                 <StatusBadge status={m.accountStatus} />
                 {m.cardNumber && (

@@ -1,5 +1,5 @@
-import { useCallback, type ReactNode } from 'react';
-import { Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_STATUSES, CARD_STATUSES } from '@tessera/domain/entities/member';
@@ -13,6 +13,7 @@ import { useSession } from '../../lib/session/session';
 import { useListValueNames } from '../../lib/data/useListValues';
 import { useMembersPage, useMembersTotal, type MemberFilters } from './api/useMembers';
 import { MemberRows } from './MemberRows';
+import { PageTitle } from '../../components/PageTitle';
 
 interface FilterSelectProps {
   id: string;
@@ -91,7 +92,7 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
   return (
     <Stack gap="5">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <Heading size="2xl">{t('members.title')}</Heading>
+        <PageTitle>{t('members.title')}</PageTitle>
         <HStack gap="4" flexWrap="wrap">
           {everyone !== null && (
             <Text color="fg.muted" data-testid="members-count">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/toaster';
 import { errorText } from '../../lib/api/errorText';
@@ -8,6 +8,7 @@ import { downloadMyCardPdf } from './api/downloadMyCardPdf';
 import { useMyCard } from './api/useMyCard';
 import { DigitalCard } from './DigitalCard';
 import { MembershipPanel } from './MembershipPanel';
+import { PageTitle } from '../../components/PageTitle';
 
 function CardArea() {
   const { t, i18n } = useTranslation();
@@ -70,7 +71,7 @@ export function MyAreaPage() {
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading size="2xl">{t('my-area.title')}</Heading>
+        <PageTitle>{t('my-area.title')}</PageTitle>
         <Text color="fg.muted" data-testid="my-area-welcome">
           {t('my-area.welcome')}
         </Text>

@@ -1,18 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  DataList,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Button, DataList, Field, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@tessera/domain/entities/common';
 import { formatDate } from '@tessera/domain/locale/dates';
@@ -27,6 +14,7 @@ import { CustomFieldInputs } from '../../components/CustomFieldInputs';
 import { useMemberCustomFields, useOrgPreferences } from './api/useMemberFields';
 import { useOwnMember, type OwnMember } from './api/useOwnMember';
 import { saveMyData } from './api/saveMyData';
+import { PageTitle } from '../../components/PageTitle';
 
 type Values = Record<'phone' | 'secondaryEmail' | 'title' | 'maritalStatus' | 'hobbies', string> &
   Record<'residence' | 'domicile' | 'correspondence', Address> & { customFields: Record<string, string | number | boolean | string[]> };
@@ -247,7 +235,7 @@ export function MyDataPage({ security }: { security?: ReactNode }) {
 
   return (
     <Stack gap="8" maxW="4xl">
-      <Heading size="2xl">{t('my-area.data.title')}</Heading>
+      <PageTitle>{t('my-area.data.title')}</PageTitle>
       {body}
       {security}
     </Stack>

@@ -1,9 +1,10 @@
-import { Badge, Box, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@tessera/domain/locale/dates';
 import { formatCents } from '@tessera/domain/locale/money';
 import { useSession } from '../../lib/session/session';
 import { useMyPayments, type MyPayment } from './api/useMyPayments';
+import { PageTitle } from '../../components/PageTitle';
 
 const STATUS_COLOR: Record<string, string> = { PROCESSED: 'green', INVOICED: 'blue', ONHOLD: 'orange', REFUNDED: 'gray' };
 
@@ -69,7 +70,7 @@ export function MyPaymentsPage() {
   const profile = useSession().profile!;
   return (
     <Stack gap="6">
-      <Heading size="2xl">{t('my-area.payments.title')}</Heading>
+      <PageTitle>{t('my-area.payments.title')}</PageTitle>
       {profile.memberId ? (
         <PaymentsList orgId={profile.orgId} memberId={profile.memberId} />
       ) : (

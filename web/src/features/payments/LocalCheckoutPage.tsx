@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { Badge, Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@tessera/domain/constants';
 import { formatCents } from '@tessera/domain/locale/money';
@@ -9,6 +9,7 @@ import { errorCode, errorText } from '../../lib/api/errorText';
 import { useApiQuery } from '../../lib/api/useApiQuery';
 import { PublicLayout } from '../../components/PublicLayout';
 import { cancelLocalCheckout, fetchLocalCheckout, payLocalCheckout } from './api/localCheckout';
+import { PageTitle } from '../../components/PageTitle';
 
 /**
  * The local stand-in for Stripe's hosted checkout (no Stripe key, emulator only): the amount, Pay and Cancel.
@@ -34,14 +35,30 @@ export function LocalCheckoutPage() {
     <PublicLayout>
       <Stack gap="5" data-testid="local-checkout">
         <HStack justify="space-between" flexWrap="wrap">
-          <Heading size="lg">{t('payments.checkoutTitle')}</Heading>
+          <PageTitle size="lg">{t('payments.checkoutTitle')}</PageTitle>
           <Badge colorPalette="orange">{t('payments.testMode')}</Badge>
         </HStack>
         {checkout.status === 'loading' && <Skeleton height="32" />}
+        {/* An unknown or expired session: say so and offer the ways on, instead of a dead end. */}
         {checkout.status === 'error' && (
-          <Text color="fg.error" data-testid="local-checkout-error">
-            {t('payments.checkoutMissing')}
-          </Text>
+          <Stack gap="4">
+            <Stack gap="1">
+              <Text color="fg.error" fontWeight="medium" role="alert" data-testid="local-checkout-error">
+                {t('payments.checkoutMissing')}
+              </Text>
+              <Text color="fg.muted">{t('payments.checkoutMissingHelp')}</Text>
+            </Stack>
+            <Stack gap="2">
+              <Button asChild colorPalette="brand">
+                <RouterLink to="/auth" data-testid="local-checkout-back">
+                  {t('auth.backToLogin')}
+                </RouterLink>
+              </Button>
+              <Button asChild variant="ghost">
+                <RouterLink to="/signup">{t('payments.startAgain')}</RouterLink>
+              </Button>
+            </Stack>
+          </Stack>
         )}
         {checkout.status === 'success' && (
           <>
@@ -77,7 +94,12 @@ export function LocalCheckoutPage() {
                 </Button>
               </Stack>
             ) : (
-              <Text data-testid="local-checkout-closed">{t('payments.checkoutClosed')}</Text>
+              <Stack gap="3">
+                <Text data-testid="local-checkout-closed">{t('payments.checkoutClosed')}</Text>
+                <Button asChild variant="outline">
+                  <RouterLink to="/auth">{t('auth.backToLogin')}</RouterLink>
+                </Button>
+              </Stack>
             )}
           </>
         )}

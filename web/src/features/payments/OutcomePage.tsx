@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Center, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { OUTCOME_RELOAD_MS } from '@tessera/domain/constants';
 import { HappyIcon, SadIcon } from '../../components/icons';
@@ -9,6 +9,7 @@ import { signOutLocally } from '../../lib/firebase/authActions';
 import { useSession } from '../../lib/session/session';
 import { PublicLayout } from '../../components/PublicLayout';
 import { retrieveSession, type SessionOutcome } from './api/retrieveSession';
+import { PageTitle } from '../../components/PageTitle';
 
 const NO_SESSION: SessionOutcome = { session: null, result: false };
 
@@ -53,7 +54,7 @@ export function OutcomePage() {
           <Text color={paid ? 'green.600' : 'red.600'} transform="scale(2.4)" py="4">
             {paid ? <HappyIcon /> : <SadIcon />}
           </Text>
-          <Heading size="lg">{t(paid ? 'payments.successTitle' : 'payments.errorTitle')}</Heading>
+          <PageTitle size="lg">{t(paid ? 'payments.successTitle' : 'payments.errorTitle')}</PageTitle>
           <Text color="fg.muted">{t(paid ? 'payments.successText' : 'payments.errorText')}</Text>
           {paid ? (
             <Button asChild colorPalette="brand" size="lg" data-testid="outcome-access">

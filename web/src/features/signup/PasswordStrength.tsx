@@ -22,7 +22,7 @@ export function PasswordStrength({ password }: { password: string }) {
       </Text>
       <List.Root fontSize="xs" gap="0" listStyle="none">
         {RULES.map((r) => (
-          <List.Item key={r} color={hints[r] ? 'green.600' : 'fg.muted'} data-testid={`password-rule-${r}`} data-ok={hints[r]}>
+          <List.Item key={r} color={hints[r] ? 'fg.success' : 'fg.muted'} data-testid={`password-rule-${r}`} data-ok={hints[r]}>
             {hints[r] ? '✓' : '•'} {t(`signup.passwordRule.${r}`)}
           </List.Item>
         ))}

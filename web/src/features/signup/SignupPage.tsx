@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MunicipalityOptionValues, SignupStep1Values, SignupStep2Values } from '@tessera/domain/forms/signup';
 import { signupPayloadSchema } from '@tessera/domain/forms/signup';
@@ -7,6 +7,7 @@ import { PublicLayout } from '../../components/PublicLayout';
 import { CustomerStep, EMPTY_STEP1 } from './CustomerStep';
 import { PlanStep } from './PlanStep';
 import { useSignupRoutes } from './useSignupRoutes';
+import { PageTitle } from '../../components/PageTitle';
 
 function StepMarker({ n, label, current }: { n: number; label: string; current: boolean }) {
   return (
@@ -48,9 +49,9 @@ export function SignupPage() {
       <form onSubmit={(e) => e.preventDefault()} noValidate aria-labelledby="signup-title" data-testid="signup-form">
         <Stack gap="6">
           <Stack gap="3">
-            <Heading id="signup-title" size="xl">
+            <PageTitle id="signup-title" size="xl">
               {t('signup.title')}
-            </Heading>
+            </PageTitle>
             <HStack as="ol" gap="6" flexWrap="wrap" aria-label={t('signup.steps')} data-testid="signup-stepper" data-step={step}>
               <li>
                 <StepMarker n={1} label={t('signup.step1')} current={step === 1} />

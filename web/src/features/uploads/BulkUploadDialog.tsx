@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
-import { Alert, Box, Button, Field, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Alert, Box, Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { messageKeyFor } from '@tessera/domain/errors';
 import { MEMBER_UPLOAD_COLUMNS, MEMBER_UPLOAD_MODES, type MemberUploadMode } from '@tessera/domain/forms/uploads';
 import { MEMBER_UPLOAD_MAX_BYTES, MEMBER_UPLOAD_OPTIONAL_COLUMNS } from '@tessera/domain/uploads/memberUpload';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FileDropZone } from '../../components/FileDropZone';
 import { SheetDialog } from '../../components/SheetDialog';
 import { notify } from '../../components/toaster';
 import { ApiFailure } from '../../lib/api/client';
@@ -31,7 +32,6 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<{ text: string; details: string[] } | null>(null);
   const [jobs, setJobs] = useState<PendingJob[]>(() => pendingJobs(profile.orgId));
-  const input = useRef<HTMLInputElement>(null);
 
   const tooLarge = !!file && file.size > MEMBER_UPLOAD_MAX_BYTES;
 
@@ -45,7 +45,6 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
       rememberJob(job);
       setJobs(pendingJobs(profile.orgId));
       setFile(null);
-      if (input.current) input.current.value = '';
       notify('info', t('uploads.started'));
     } catch (e) {
       const issues = e instanceof ApiFailure ? (e.issues ?? []) : [];
@@ -127,21 +126,25 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
               </Stack>
             </RadioGroup.Root>
           </Box>
-          <Field.Root invalid={tooLarge}>
-            <Field.Label>{t('uploads.file')}</Field.Label>
-            <input
-              ref={input}
-              type="file"
+          <Stack gap="1.5">
+            <FileDropZone
+              label={t('uploads.file')}
+              help={t('uploads.fileHelp')}
               accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(e) => {
-                setFile(e.currentTarget.files?.[0] ?? null);
+              file={file}
+              onFile={(f) => {
+                setFile(f);
                 setProblem(null);
               }}
-              data-testid="upload-file"
+              invalid={tooLarge}
+              testId="upload-file"
             />
-            <Field.HelperText>{t('uploads.fileHelp')}</Field.HelperText>
-            {tooLarge && <Field.ErrorText>{t('uploads.errors.fileTooLarge')}</Field.ErrorText>}
-          </Field.Root>
+            {tooLarge && (
+              <Text fontSize="sm" color="fg.error" role="alert">
+                {t('uploads.errors.fileTooLarge')}
+              </Text>
+            )}
+          </Stack>
           {problem && (
             <Alert.Root status="error" data-testid="upload-problem">
               <Alert.Indicator />

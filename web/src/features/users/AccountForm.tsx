@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { SubmitForm } from '../../components/SubmitForm';
+import { PageTitle } from '../../components/PageTitle';
 
 /** Frame of the two account screens: a narrow column (it reads well at 375 px and on a desktop alike). */
 export function AccountForm({
@@ -17,9 +18,9 @@ export function AccountForm({
   return (
     <Stack gap="6" maxW="lg">
       <Stack gap="1">
-        <Heading id="account-title" size="xl">
+        <PageTitle id="account-title" size="xl">
           {title}
-        </Heading>
+        </PageTitle>
         <Text color="fg.muted">{intro}</Text>
       </Stack>
       <SubmitForm labelledBy="account-title" onSubmit={onSubmit}>

@@ -1,27 +1,20 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SecuritySection } from './SecuritySection';
 
-/** The security section from the session menu: every role reaches it, members and administrators alike. */
-export function SecurityDialog({ tone }: { tone: 'dark' | 'light' }) {
+/**
+ * The security section from the session menu: every role reaches it, members and administrators alike. Controlled by
+ * the shell, whose button opens it (a Dialog.Trigger inside the sidebar took the trigger's "open" styling: a blank grey
+ * bar). Named after the section, as a dialog must be for screen readers.
+ */
+export function SecurityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root placement="center">
-      <Dialog.Trigger asChild>
-        <Button
-          size="sm"
-          variant="ghost"
-          color={tone === 'dark' ? 'app.sidebarFg' : undefined}
-          _hover={tone === 'dark' ? { bg: 'whiteAlpha.200' } : undefined}
-          data-testid="open-security"
-        >
-          {t('users.security.security')}
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="4" data-testid="security-dialog">
+          <Dialog.Content mx="4" aria-label={t('users.security.security')} data-testid="security-dialog">
             <Dialog.Body pt="6">
               <SecuritySection />
             </Dialog.Body>

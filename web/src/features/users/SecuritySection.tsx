@@ -77,7 +77,8 @@ export function SecuritySection() {
       </Heading>
       <Field.Root invalid={phoneChanged && !phoneCheck.success}>
         <Field.Label>{t('users.security.phone')}</Field.Label>
-        <HStack gap="2" align="start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
+        {/* Full width: a field lines its children up at the start, so the row shrank to its content (a half-width input). */}
+        <HStack w="full" gap="2" align="start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
           <Input
             type="tel"
             autoComplete="tel"

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { undoUsernameInput } from '@tessera/domain/users/usernameUndo';
 import { notifyFailure } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
 import { PublicLayout } from '../../components/PublicLayout';
 import { undoUsernameChange } from './api/undoUsernameChange';
+import { PageTitle } from '../../components/PageTitle';
 
 /**
  * The page the mail to the old address links to after a username change: one button takes the login back (POST,
@@ -30,7 +31,7 @@ export function UndoUsernamePage() {
   return (
     <PublicLayout>
       <Stack gap="4" data-testid="undo-username">
-        <Heading size="xl">{t('users.undoTitle')}</Heading>
+        <PageTitle size="xl">{t('users.undoTitle')}</PageTitle>
         {restored ? (
           <>
             <Text data-testid="undo-username-done">
