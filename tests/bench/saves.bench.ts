@@ -55,7 +55,11 @@ export async function benchSaves(calls = 30, warmup = 3): Promise<SavesBench> {
     return res;
   };
   const patch = (i: number) => () =>
-    api('PATCH', '/v1/members/one', { token, headers: { id: created[i % created.length]! }, body: { notes: `bench ${i}`, phone: `+3933312345${i % 100}` } });
+    api('PATCH', '/v1/members/one', {
+      token,
+      headers: { id: created[i % created.length]! },
+      body: { notes: `bench ${i}`, phone: `+3933312345${i % 100}` },
+    });
 
   const samples = { trivial: [] as number[], create: [] as number[], patch: [] as number[] };
   // Interleaved, so a slow stretch of the machine weighs on all three alike.

@@ -11,6 +11,9 @@ export function useListValueNames(orgId: string): Record<ListType, Map<string, s
   const live = useLiveDocument<Partial<ListNames>>(listNamesPath(orgId));
   return useMemo(() => {
     if (live.status !== 'success') return null;
-    return Object.fromEntries(LIST_TYPES.map((t) => [t, new Map(Object.entries(live.data?.[t] ?? {}))])) as Record<ListType, Map<string, string>>;
+    return Object.fromEntries(LIST_TYPES.map((t) => [t, new Map(Object.entries(live.data?.[t] ?? {}))])) as Record<
+      ListType,
+      Map<string, string>
+    >;
   }, [live]);
 }
