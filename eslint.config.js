@@ -54,7 +54,10 @@ export default tseslint.config(
     files: ['web/src/lib/data/**', 'web/src/lib/firebase/**'],
     rules: {
       // reactfire's root import pulls the Realtime Database, Storage and Remote Config SDKs into the bundle (issue 11)
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^reactfire(/.*)?$', message: 'use firebase/* in lib/firebase and lib/data' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^reactfire(/.*)?$', message: 'use firebase/* in lib/firebase and lib/data' }] },
+      ],
     },
   },
   // Imports run components/lib → features → app, and features never import each other (scripts/eslint/importBoundaries.mjs).

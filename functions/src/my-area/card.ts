@@ -27,7 +27,9 @@ export const myCard = route(myCardContract, async ({ claims, scope }) => {
   const face = activeCardFace(claims.org, org, card, { lang: 'it', secret: tokenSecret() });
   // A card that is not ACTIVE is shown with its status, without a QR code: no token is issued for it.
   // qrcode is loaded on first use: most calls an instance serves draw none
-  const qrSvg = face ? await (await import('qrcode')).default.toString(face.qrToken, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) : null;
+  const qrSvg = face
+    ? await (await import('qrcode')).default.toString(face.qrToken, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+    : null;
   return {
     card: {
       orgName: org.name,
