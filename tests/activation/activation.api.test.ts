@@ -6,7 +6,7 @@ import { ACTIVATION_CHECKS_PER_IP, ACTIVATION_SECOND_STEPS_PER_IP, ACTIVATION_TI
 import { accountPath, cardPath, col, memberPath, profileId, profilePath } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { refreshIdToken, signIn } from '../support/emulators';
-import { buildWorld, ORG_A, ORG_B, MEMBERS, PASSWORD } from '../support/world';
+import { buildWorld, ORG_A, ORG_B, MEMBERS, PASSWORD, updateMember } from '../support/world';
 import { clearRateLimits, deliveredTo, emailedCode } from '../signup/support';
 import { addRegisterMember, expireCodes } from './support';
 import { memberListFieldsOf } from '@tessera/domain/lists/listFields';
@@ -283,7 +283,7 @@ describe('POST /auth/activate-second-step', () => {
   it("another member's email → 409 EMAIL_ALREADY_USED, and the sign-in made for it is deleted again", async () => {
     const r2 = { id: 'r2', cardNumber: '2002', ssn: 'BNCGNN70A01F205B' };
     const memberEmail = 'member-taken@example.test';
-    await db.doc(memberPath(ORG_A, 'r4')).update({ email: memberEmail });
+    await updateMember(ORG_A, 'r4', { email: memberEmail });
     const { otp, ticket } = await ready(r2, memberEmail);
     expect(await secondStep({ otp, email: memberEmail, userID: ticket })).toEqual({ status: 409, body: { err: 'EMAIL_ALREADY_USED' } });
     expect(await authUserOf(memberEmail)).toBeNull();

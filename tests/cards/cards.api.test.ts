@@ -5,7 +5,7 @@ import { verifyCardToken } from '../../functions/src/cards/token';
 import { TOKEN_KEYWORD } from '../../functions/src/cards/pdf';
 import { api } from '../support/api';
 import { db } from '../support/admin';
-import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
+import { buildWorld, ORG_A, storedMember, updateCard, updateMember, type PrincipalName, type World } from '../support/world';
 import { localCardSecret, pdfInfo, pdfText } from './pdfTools';
 
 type Card = { number: string; holder: string; status: string; effectiveStatus: string; validUntil: string | null; group: string | null };
@@ -31,8 +31,8 @@ describe('cards endpoints', () => {
     const ts = (d: string) => Timestamp.fromDate(new Date(`${d}T00:00:00Z`));
     // m1: valid until last year's end (within or past the 2-month grace depending on today: computed below);
     // m2: far in the future; m3: expired long ago. m1 gets an accented name and payments.
-    await db.doc(memberPath(ORG_A, 'm1')).update({ name: 'Niccolò', surname: 'Dell’Acqua', cardValidUntil: ts('2030-12-31') });
-    await db.doc(cardPath(ORG_A, '1001')).update({ holder: 'Dell’Acqua Niccolò', validUntil: ts('2030-12-31') });
+    await updateMember(ORG_A, 'm1', { name: 'Niccolò', surname: 'Dell’Acqua', cardValidUntil: ts('2030-12-31') });
+    await updateCard(ORG_A, '1001', { holder: 'Dell’Acqua Niccolò', validUntil: ts('2030-12-31') });
     await db.doc(cardPath(ORG_A, '1002')).update({ validUntil: ts('2099-12-31') });
     await db.doc(cardPath(ORG_A, '1003')).update({ validUntil: ts('2001-12-31') });
     const pay = (id: string, data: Record<string, unknown>) => db.doc(`${orgCol(ORG_A, 'payments')}/${id}`).set(data);
@@ -69,21 +69,27 @@ describe('cards endpoints', () => {
     // m4: in g1, without a card; m5: in g1, with a card but no email
     await db
       .doc(memberPath(ORG_A, 'm4'))
-      .set({ name: 'Senza', surname: 'Tessera', group: 'g1', cardStatus: 'NOT_FOUND', email: 'm4@test.it' });
-    await db.doc(memberPath(ORG_A, 'm5')).set({ name: 'Senza', surname: 'Email', group: 'g1', cardNumber: '1005', cardStatus: 'ACTIVE' });
+      .set(storedMember({ name: 'Senza', surname: 'Tessera', group: 'g1', cardStatus: 'NOT_FOUND', email: 'm4@test.it' }));
+    await db
+      .doc(memberPath(ORG_A, 'm5'))
+      .set(storedMember({ name: 'Senza', surname: 'Email', group: 'g1', cardNumber: '1005', cardStatus: 'ACTIVE' }));
     // m6: in g1, its card made INACTIVE (by an admin or a RESET upload); m7: stored ACTIVE but past valid-until and grace
     await db
       .doc(memberPath(ORG_A, 'm6'))
-      .set({ name: 'Tessera', surname: 'Spenta', group: 'g1', cardNumber: '1006', cardStatus: 'INACTIVE', email: 'm6@test.it' });
-    await db.doc(memberPath(ORG_A, 'm7')).set({
-      name: 'Tessera',
-      surname: 'Scaduta',
-      group: 'g1',
-      cardNumber: '1007',
-      cardStatus: 'ACTIVE',
-      cardValidUntil: ts('2001-12-31'),
-      email: 'm7@test.it',
-    });
+      .set(
+        storedMember({ name: 'Tessera', surname: 'Spenta', group: 'g1', cardNumber: '1006', cardStatus: 'INACTIVE', email: 'm6@test.it' }),
+      );
+    await db.doc(memberPath(ORG_A, 'm7')).set(
+      storedMember({
+        name: 'Tessera',
+        surname: 'Scaduta',
+        group: 'g1',
+        cardNumber: '1007',
+        cardStatus: 'ACTIVE',
+        cardValidUntil: ts('2001-12-31'),
+        email: 'm7@test.it',
+      }),
+    );
   });
 
   describe('access', () => {

@@ -5,8 +5,7 @@ import { INVALID_KEY, NO_GROUP } from '@tessera/domain/counters';
 import { ORG_MEMBER_COUNTER, counterPath, groupMemberCounter, memberPath } from '@tessera/domain/paths';
 import { db } from '../support/admin';
 import { eventually } from '../support/settle';
-import { RAW_ORG_MARK } from '../support/listFieldsCheck';
-import { ORG_A } from '../support/world';
+import { ORG_A, RAW_ORG_MARK } from '../support/world';
 
 /** An organization of its own: nothing else writes members here (written around the API: not list-checked). */
 const ORG = `${ORG_A}${RAW_ORG_MARK}-strange`;

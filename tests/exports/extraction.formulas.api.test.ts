@@ -1,13 +1,11 @@
 import Excel from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberPath } from '@tessera/domain/paths';
 import type { AnswerOf } from '@tessera/domain/contracts/contract';
 import type { extractionContract } from '@tessera/domain/contracts/exports';
 
 type ExtractionAnswer = AnswerOf<typeof extractionContract>;
-import { db } from '../support/admin';
 import { api } from '../support/api';
-import { buildWorld, ORG_A, type World } from '../support/world';
+import { buildWorld, ORG_A, updateMember, type World } from '../support/world';
 
 /** Issue 9: member data that looks like a formula is written so no spreadsheet runs it (OWASP CSV injection). */
 const extract = (token: string | undefined, body: unknown) => api<ExtractionAnswer>('POST', '/v1/members/extraction', { token, body });
@@ -25,7 +23,7 @@ describe('POST /v1/members/extraction: formula-leading cells are neutralized', (
   let world: World;
   beforeAll(async () => {
     world = await buildWorld();
-    await db.doc(memberPath(ORG_A, 'm1')).update(HOSTILE);
+    await updateMember(ORG_A, 'm1', HOSTILE);
   });
   const columns = ['surname', 'name', 'email', 'phone', 'birthPlace'];
 
@@ -45,7 +43,7 @@ describe('POST /v1/members/extraction: formula-leading cells are neutralized', (
   });
 
   it("TXT: the same leading ' (tabs inside a value become spaces)", async () => {
-    await db.doc(memberPath(ORG_A, 'm1')).update({ birthPlace: '\t=1+1' });
+    await updateMember(ORG_A, 'm1', { birthPlace: '\t=1+1' });
     const res = await extract(world.tokens.orgAdmin, { columns, format: 'txt', filters: { group: 'g1' } });
     const row = textOf(res).split('\r\n')[1]!.split('\t');
     expect(row).toEqual([`'${HOSTILE.surname}`, `'${HOSTILE.name}`, `'${HOSTILE.email}`, HOSTILE.phone, "' =1+1"]);

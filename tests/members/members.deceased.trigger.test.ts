@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { memberPath, orgCol } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
-import { buildWorld, ORG_A, ORG_B, PRINCIPALS, type World } from '../support/world';
+import { buildWorld, ORG_A, ORG_B, PRINCIPALS, storedMember, updateMember, type World } from '../support/world';
 import { propagateDeceased } from '../../functions/src/members/deceased';
 import { eventually, settles } from '../support/settle';
 
@@ -14,15 +14,16 @@ const ORG_C = `${ORG_A}-c`;
  */
 const SSN = `RSSMRA80A01H${String(Math.floor(Math.random() * 900) + 100)}U`;
 
-const member = (name: string, ssn: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  surname: 'Rossi',
-  ssn,
-  accountStatus: 'ACTIVE',
-  cardStatus: 'NOT_FOUND',
-  registeredAt: Timestamp.now(),
-  ...extra,
-});
+const member = (name: string, ssn: string, extra: Record<string, unknown> = {}) =>
+  storedMember({
+    name,
+    surname: 'Rossi',
+    ssn,
+    accountStatus: 'ACTIVE',
+    cardStatus: 'NOT_FOUND',
+    registeredAt: Timestamp.now(),
+    ...extra,
+  });
 
 const get = async (org: string, id: string) => (await db.doc(memberPath(org, id)).get()).data()!;
 const auditOf = async (org: string) => (await db.collection(orgCol(org, 'audit')).get()).docs.map((d) => d.data());
@@ -33,7 +34,7 @@ describe('deceased propagation trigger', () => {
   let world: World;
   beforeAll(async () => {
     world = await buildWorld();
-    await db.doc(memberPath(ORG_A, 'm1')).update({ ssn: SSN });
+    await updateMember(ORG_A, 'm1', { ssn: SSN });
     await Promise.all([
       db.doc(memberPath(ORG_B, 'twin-b')).set(member('Mario', SSN)),
       db.doc(memberPath(ORG_C, 'twin-c')).set(member('Mario', SSN)),

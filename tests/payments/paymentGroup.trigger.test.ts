@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberPath, orgCol } from '@tessera/domain/paths';
+import { orgCol } from '@tessera/domain/paths';
 import { db } from '../support/admin';
 import { api } from '../support/api';
 import { readAs } from '../support/readAs';
 import { eventually } from '../support/settle';
-import { buildWorld, ORG_A, type World } from '../support/world';
+import { buildWorld, ORG_A, updateMember, type World } from '../support/world';
 
 // Payments carry their member's group, which scopes group admins (firestore.rules). A member moved to another group
 // takes its payments along (onMemberGroupMoved): the group admin of the old group stops reading them, the new one starts.
@@ -38,8 +38,8 @@ describe('payments follow their member’s group', () => {
   });
 
   it('a move back brings them back, whatever order the events arrive in (the member’s current group wins)', async () => {
-    await db.doc(memberPath(ORG_A, 'm2')).update({ group: 'g1' });
-    await db.doc(memberPath(ORG_A, 'm2')).update({ group: 'g2' });
+    await updateMember(ORG_A, 'm2', { group: 'g1' });
+    await updateMember(ORG_A, 'm2', { group: 'g2' });
     expect(
       await eventually(
         () => groupsOf(ids),

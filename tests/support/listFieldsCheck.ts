@@ -8,14 +8,25 @@
  * for the counters' tests): they are not checked.
  */
 import { isDeepStrictEqual } from 'node:util';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { afterAll, expect } from 'vitest';
 import { cardListFields, memberListFieldsOf } from '@tessera/domain/lists/listFields';
 import { db } from './admin';
-
-export const RAW_ORG_MARK = '-raw';
+import { RAW_ORG_MARK } from './world';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
 const orgOf = (path: string) => path.split('/')[1]!;
+
+/** Which list field is off, and how, for a readable failure. */
+function differs(d: DocumentSnapshot, want: { searchTokens: string[]; sortKeys: object }): string {
+  const tokens: unknown = d.get('searchTokens');
+  if (!Array.isArray(tokens)) return 'searchTokens missing';
+  const missing = want.searchTokens.filter((t) => !tokens.includes(t));
+  const extra = tokens.filter((t) => !want.searchTokens.includes(t as string));
+  if (missing.length || extra.length)
+    return `searchTokens: missing ${JSON.stringify(missing.slice(0, 5))}, extra ${JSON.stringify(extra.slice(0, 5))}`;
+  return `sortKeys ${JSON.stringify(d.get('sortKeys'))} instead of ${JSON.stringify(want.sortKeys)}`;
+}
 
 async function staleListFields(): Promise<string[]> {
   const stale: string[] = [];
@@ -23,12 +34,14 @@ async function staleListFields(): Promise<string[]> {
   for (const d of members.docs) {
     if (orgOf(d.ref.path).includes(RAW_ORG_MARK)) continue;
     const want = memberListFieldsOf(d.data());
-    if (!isDeepStrictEqual({ searchTokens: d.get('searchTokens'), sortKeys: d.get('sortKeys') }, want)) stale.push(d.ref.path);
+    if (!isDeepStrictEqual({ searchTokens: d.get('searchTokens'), sortKeys: d.get('sortKeys') }, want))
+      stale.push(`${d.ref.path} ${differs(d, want)}`);
   }
   for (const d of cards.docs) {
     if (orgOf(d.ref.path).includes(RAW_ORG_MARK)) continue;
     const want = cardListFields({ number: d.id, holder: text(d.get('holder')) });
-    if (!isDeepStrictEqual({ searchTokens: d.get('searchTokens'), sortKeys: d.get('sortKeys') }, want)) stale.push(d.ref.path);
+    if (!isDeepStrictEqual({ searchTokens: d.get('searchTokens'), sortKeys: d.get('sortKeys') }, want))
+      stale.push(`${d.ref.path} ${differs(d, want)}`);
   }
   return stale;
 }

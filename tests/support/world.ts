@@ -1,7 +1,7 @@
 import { profileId, memberPath, orgPath, cardPath, accountPath, profilePath, orgCol, listNamesPath } from '@tessera/domain/paths';
 import { listNamesOf } from '@tessera/domain/entities/organization';
 import type { Role } from '@tessera/domain/roles';
-import { cardHolderFields, memberListFields } from '@tessera/domain/lists/listFields';
+import { cardHolderFields, cardListFields, memberListFields, memberListFieldsOf } from '@tessera/domain/lists/listFields';
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { adminAuth, db } from './admin';
 import { api } from './api';
@@ -79,6 +79,32 @@ export const MEMBERS = [
 ] as const;
 
 /** A member of the register with its active card, as an admin creates it (no sign-in). */
+/** In an organization id: its documents are written around the API on purpose (strange values): not list-checked. */
+export const RAW_ORG_MARK = '-raw';
+
+/** A member document as a writer must store it: the fields given plus the list fields they imply (listFieldsCheck.ts). */
+export const storedMember = <T extends Record<string, unknown>>(data: T) => ({ ...data, ...memberListFieldsOf(data) });
+
+/** A card document likewise: its list fields follow its number and holder. */
+export const storedCard = <T extends Record<string, unknown>>(number: string, data: T) => ({
+  ...data,
+  ...cardListFields({ number, holder: typeof data.holder === 'string' ? data.holder : null }),
+});
+
+/** A test's change to a member around the API, its list fields kept right as every writer keeps them. */
+export async function updateMember(org: string, id: string, patch: Record<string, unknown>): Promise<void> {
+  const ref = db.doc(memberPath(org, id));
+  const before = (await ref.get()).data() ?? {};
+  await ref.update({ ...patch, ...memberListFieldsOf({ ...before, ...patch }) });
+}
+
+/** The same for a card (its holder or number changed by a test's setup). */
+export async function updateCard(org: string, number: string, patch: Record<string, unknown>): Promise<void> {
+  const ref = db.doc(cardPath(org, number));
+  const before = (await ref.get()).data() ?? {};
+  await ref.update(storedCard(number, { ...before, ...patch }));
+}
+
 export function writeMember(
   batch: WriteBatch,
   m: { org: string; id: string; name: string; surname: string; ssn: string; group: string; cardNumber: string; email?: string },

@@ -5,7 +5,7 @@ import { EMAIL_CODE_SENDS_PER_EMAIL } from '@tessera/domain/constants';
 import { accountPath, col, memberPath, profileId, profilePath } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { signIn } from '../support/emulators';
-import { buildWorld, ORG_A, ORG_B, PASSWORD, PRINCIPALS, type World } from '../support/world';
+import { buildWorld, ORG_A, ORG_B, PASSWORD, PRINCIPALS, updateMember, type World } from '../support/world';
 import { clearRateLimits, deliveredTo, emailedCode } from '../signup/support';
 import { eventually } from '../support/settle';
 import { decodeToken } from '../support/phone';
@@ -168,7 +168,7 @@ describe('change username', () => {
     expect((await sendUsernameCode(token, second)).body).toEqual({ sent: true });
     const otp2 = await emailedCode(second);
     // the member record of ORG_A is checked though the current profile is the ORG_B admin one
-    await db.doc(memberPath(ORG_A, 'm3')).update({ email: second });
+    await updateMember(ORG_A, 'm3', { email: second });
     expect(await confirmUsername(token, second, otp2)).toEqual({ status: 409, body: { err: 'EMAIL_ALREADY_USED' } });
     expect((await adminAuth.getUser(world.uid('twoProfiles'))).email).toBe('anna.nuova@example.test');
     expect((await db.doc(memberPath(ORG_A, 'm2')).get()).get('email')).toBe('anna.nuova@example.test');
