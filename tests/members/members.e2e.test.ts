@@ -76,12 +76,12 @@ describe('subscribers list (live from Firestore)', () => {
     const page = await newPage(browser, { lang: 'it' });
     await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');
-    const heading = page.getByRole('heading', { level: 2 }).first();
+    const heading = page.getByRole('heading', { level: 1 }).first();
     await expect.poll(() => heading.textContent()).toBe('Associati');
     await page.getByTestId('language-switch').first().selectOption('en');
     await expect.poll(() => heading.textContent()).toBe('Members');
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { level: 2 }).first().textContent()).toBe('Members');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Members');
     expect(await page.getByTestId('nav-home').first().textContent()).toBe('Dashboard');
     await snap(page, 'subscribers-en-desktop');
     await page.context().close();

@@ -104,7 +104,7 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
           onFocus={() => loadCitySearch().catch(() => undefined)}
           data-testid={`${testId}-input`}
         />
-        <Combobox.IndicatorGroup>{busy && <Spinner size="xs" aria-label={t('common.loading')} />}</Combobox.IndicatorGroup>
+        <Combobox.IndicatorGroup>{busy && <Spinner size="xs" role="status" aria-label={t('common.loading')} />}</Combobox.IndicatorGroup>
       </Combobox.Control>
       <Portal>
         <Combobox.Positioner>

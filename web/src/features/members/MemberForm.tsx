@@ -75,7 +75,8 @@ export function MemberForm(props: Props) {
   const lists = useListValueNames(orgId);
   const custom = useCustomFields(orgId);
   // The form starts once its options are in: a select given its value before its options shows the first one ("—").
-  if (!lists || custom.status === 'loading') return <Spinner aria-label={t('common.loading')} data-testid="member-form-loading" />;
+  if (!lists || custom.status === 'loading')
+    return <Spinner role="status" aria-label={t('common.loading')} data-testid="member-form-loading" />;
   return <MemberFormFields {...props} lists={lists} customDefs={custom.status === 'success' ? custom.data : NO_CUSTOM_FIELDS} />;
 }
 

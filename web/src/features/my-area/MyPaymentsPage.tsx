@@ -12,7 +12,8 @@ function PaymentsTable({ payments }: { payments: MyPayment[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
   return (
-    <Box overflowX="auto">
+    // A region that scrolls sideways on a phone: keyboard users reach it with Tab and scroll it with the arrows.
+    <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('my-area.payments.title')}>
       <Table.Root size="sm" data-testid="my-payments-table">
         <Table.Header>
           <Table.Row>

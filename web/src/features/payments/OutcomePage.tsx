@@ -47,7 +47,7 @@ export function OutcomePage() {
     <PublicLayout>
       {!answer ? (
         <Center py="10" aria-busy>
-          <Spinner size="lg" color="brand.solid" aria-label={t('messages.please_wait_key')} />
+          <Spinner size="lg" color="brand.solid" role="status" aria-label={t('messages.please_wait_key')} />
         </Center>
       ) : (
         <Stack gap="5" align="center" textAlign="center" data-testid="outcome" data-outcome={paid ? 'success' : 'error'}>
