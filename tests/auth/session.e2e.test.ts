@@ -11,6 +11,18 @@ const EMAIL = 'sessione@aurora.demo';
 const PASSWORD = 'Sessione-2026';
 const PID = profileId(UID, AURORA_ORG_ID, 'staff');
 
+/**
+ * Each step bounded and named: in two full CI runs this test (the last file) ran into the 120 s test limit with no
+ * step failing, while alone it passes in ~25 s; a stalled step now says which it was.
+ */
+function within<T>(label: string, ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`step "${label}" did not finish in ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, stalled]).finally(() => clearTimeout(timer));
+}
+
 describe('session upkeep', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -38,21 +50,21 @@ describe('session upkeep', () => {
     // The harness runs the web app with a short refresh period (SESSION_REFRESH_MS) instead of 5 minutes.
     const period = Number(process.env.SESSION_REFRESH_MS ?? TOKEN_REFRESH_MS);
     expect(period).toBeLessThan(TOKEN_REFRESH_MS);
-    const page = await newPage(browser);
+    const page = await within('open a page', 25_000, newPage(browser));
     const validations: number[] = [];
     page.on('response', (res) => {
       if (res.url().endsWith('/auth/validate')) validations.push(res.status());
     });
-    await login(page, EMAIL, PASSWORD);
-    await page.waitForURL('**/subscribers');
+    await within('sign in', 30_000, login(page, EMAIL, PASSWORD));
+    await within('land on subscribers', 25_000, page.waitForURL('**/subscribers'));
     // Two more validations, both fine: the user stays.
     await expect.poll(() => validations.length, { timeout: period * 4 }).toBeGreaterThanOrEqual(3);
     expect(validations.every((s) => s === 200)).toBe(true);
     expect(page.url()).toContain('/subscribers');
     // The profile is withdrawn: the next validation fails and the session ends.
-    await db.doc(profilePath(PID)).delete();
-    await page.waitForURL('**/auth', { timeout: period * 4 });
+    await within('withdraw the profile', 20_000, db.doc(profilePath(PID)).delete());
+    await within('logged out to /auth', period * 5, page.waitForURL('**/auth', { timeout: period * 4 }));
     expect(validations.at(-1)).toBe(403);
-    await page.context().close();
+    await within('close the page', 20_000, page.context().close());
   });
 });
