@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Dialog, HStack, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../components/toaster';
-import { errorText } from '../../lib/api/errorText';
+import { useBusyAction } from '../../components/useBusyAction';
 import { useSession } from '../../lib/session/session';
 
 /** Profile choice for a sign-in with several profiles (spec §2): listed by display_name; finalize disabled until one is chosen. */
@@ -10,19 +9,8 @@ export function ProfileChoiceDialog() {
   const { t } = useTranslation();
   const session = useSession();
   const [selected, setSelected] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function finalize() {
-    if (!selected) return;
-    setBusy(true);
-    try {
-      await session.chooseProfile(selected);
-    } catch (e) {
-      notify('error', errorText(t, e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useBusyAction();
+  const finalize = () => selected && run(() => session.chooseProfile(selected));
 
   return (
     <Dialog.Root open closeOnInteractOutside={false} closeOnEscape={false} placement="center">

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Badge, Button, HStack, Menu, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../components/toaster';
-import { errorText } from '../../lib/api/errorText';
+import { useBusyAction } from '../../components/useBusyAction';
 import { useSession } from '../../lib/session/session';
 
 /**
@@ -13,20 +11,11 @@ import { useSession } from '../../lib/session/session';
 export function ProfileSwitcher({ tone }: { tone: 'dark' | 'light' }) {
   const { t } = useTranslation();
   const session = useSession();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const others = session.users.filter((p) => p.id !== session.profile?.id);
   if (others.length === 0) return null;
 
-  async function choose(profileId: string) {
-    setBusy(true);
-    try {
-      await session.chooseProfile(profileId);
-    } catch (e) {
-      notify('error', errorText(t, e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const choose = (profileId: string) => run(() => session.chooseProfile(profileId));
 
   return (
     <Menu.Root onSelect={(e) => void choose(e.value)} positioning={{ strategy: 'fixed', placement: 'top-start' }}>
