@@ -38,14 +38,14 @@ readTable('processedEvents', env, {
 });
 
 // Verification codes, rate-limit windows, local checkout sessions, activation tickets, reset requests: server only.
-// Signup records and audit trails too.
+// Signup records too.
 for (const name of SERVER_ONLY) {
   readTable(name, env, {
     gets: [{ label: `get ${name}/x-1`, path: `${col[name]}/x-1`, allowed: nobody }],
     lists: [{ label: 'list unfiltered', query: (db) => collection(db, col[name]), allowed: nobody }],
   });
 }
-for (const name of ['signups', 'audit'] as const) {
+for (const name of ['signups'] as const) {
   readTable(name, env, {
     gets: ORGS.map((org) => ({
       label: `get org ${org} ${SAMPLE_ID[name]}`,

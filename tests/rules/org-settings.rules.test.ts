@@ -43,6 +43,8 @@ const BY_ROLE: readonly { name: OrgCollection; reads: (p: Principal, org: string
   { name: 'mailSenders', reads: (p, org) => holds(p, org, 'settings.manage') },
   // The outgoing mail log: a settings matter, so management, which may send campaigns, does not read it.
   { name: 'mail', reads: (p, org) => holds(p, org, 'settings.manage') },
+  // The audit trail: settings changes, deletions, propagations; browsed in settings.
+  { name: 'audit', reads: (p, org) => holds(p, org, 'settings.manage') },
   // No matrix entry: the whole back office but group admins, since operations span groups and carry none to scope by.
   { name: 'operations', reads: (p, org) => inOrg(p, org) && isBackOffice(p.claims!.role) && p.claims!.role !== 'group' },
 ];

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { CARD_TOKEN_SECRET as cardTokenSecret } from '../config';
-import { DEFAULT_GRACE_PERIOD_MONTHS } from '@tessera/domain/constants';
+import { preferencesOf } from '@tessera/domain/entities/organization';
 import { cardTokenValidity } from '@tessera/domain/cards/tokenValidity';
 import type { CardStatus } from '@tessera/domain/entities/member';
 import { toIsoDate, todayInItaly } from '@tessera/domain/locale/dates';
@@ -15,6 +15,8 @@ export interface OrgCardSettings {
   name: string;
   logo: CardImage | null;
   photoOnCard: boolean;
+  /** preference digitalCards: the personal area shows the card's QR code */
+  digitalCards: boolean;
   graceMonths: number;
 }
 
@@ -30,13 +32,13 @@ export function logoFromDataUrl(value: unknown): CardImage | null {
 export async function loadOrgCardSettings(orgId: string): Promise<OrgCardSettings> {
   const snap = await db.doc(orgPath(orgId)).get();
   const info = (snap.get('publicInfo') ?? {}) as DocumentData;
-  const prefs = (snap.get('preferences') ?? {}) as DocumentData;
-  const grace = prefs.gracePeriodMonths;
+  const prefs = preferencesOf(snap.get('preferences'));
   return {
     name: typeof info.name === 'string' && info.name ? info.name : orgId,
     logo: logoFromDataUrl(info.logo),
-    photoOnCard: prefs.photoOnCard === true,
-    graceMonths: typeof grace === 'number' && Number.isInteger(grace) && grace >= 0 ? grace : DEFAULT_GRACE_PERIOD_MONTHS,
+    photoOnCard: prefs.photoOnCard,
+    digitalCards: prefs.digitalCards,
+    graceMonths: prefs.gracePeriodMonths,
   };
 }
 

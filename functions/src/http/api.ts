@@ -20,6 +20,7 @@ import { userRoutes } from '../users/routes';
 import { signupRoutes } from '../signup/routes';
 import { paymentRoutes } from '../payments/routes';
 import { activationRoutes } from '../activation/routes';
+import { settingsRoutes } from '../settings/routes';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
 export const ROUTES: readonly Route[] = [
@@ -42,6 +43,7 @@ export const ROUTES: readonly Route[] = [
   ...signupRoutes,
   ...paymentRoutes,
   ...activationRoutes,
+  ...settingsRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

@@ -10,6 +10,7 @@ import { authenticate } from './principal';
 import { requestBody } from './requestBody';
 import type { Route } from './route';
 import { recordAccess } from './scope';
+import { assertFeatureOn } from './feature';
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   const result = schema.safeParse(value ?? {});
@@ -46,6 +47,7 @@ async function run(route: Route, req: Request): Promise<unknown> {
   const claims = principal.claims;
   if (!claims) throw new ApiError('PROFILE_NOT_SELECTED');
   if (!can(claims.role, contract.access)) throw new ApiError('NO_USER_ALLOWED');
+  if (contract.feature) await assertFeatureOn(claims.org, contract.feature);
   return handle({ ...inputs(route, req), principal, claims, scope: recordAccess(contract.scope, claims), req });
 }
 

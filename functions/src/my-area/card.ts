@@ -24,8 +24,9 @@ export const myCard = route(myCardContract, async ({ claims, scope }) => {
   const card = memberCardOf(snap.id, m);
   if (!card) return { card: null, membership };
   const org = await loadOrgCardSettings(claims.org);
-  const face = activeCardFace(claims.org, org, card, { lang: 'it', secret: tokenSecret() });
-  // A card that is not ACTIVE is shown with its status, without a QR code: no token is issued for it.
+  // A card that is not ACTIVE is shown with its status, without a QR code: no token is issued for it; nor while the
+  // organization has digital cards off (preference digitalCards).
+  const face = org.digitalCards ? activeCardFace(claims.org, org, card, { lang: 'it', secret: tokenSecret() }) : null;
   // qrcode is loaded on first use: most calls an instance serves draw none
   const qrSvg = face
     ? await (await import('qrcode')).default.toString(face.qrToken, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })

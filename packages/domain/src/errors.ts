@@ -55,6 +55,10 @@ export const SERVER_ERROR_CODES = [
   'UNDO_LINK_INVALID',
   /** the request body is larger than the endpoint reads (REQUEST_BODY_MAX_BYTES, or the route's own limit) */
   'PAYLOAD_TOO_LARGE',
+  /** a list value members still hold cannot be deleted without naming the value they move to */
+  'LIST_VALUE_IN_USE',
+  /** another value of the same list has this name (case and accents ignored) */
+  'LIST_VALUE_NAME_TAKEN',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -91,6 +95,8 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   SECOND_FACTOR_REQUIRED: 403,
   UNDO_LINK_INVALID: 410,
   PAYLOAD_TOO_LARGE: 413,
+  LIST_VALUE_IN_USE: 409,
+  LIST_VALUE_NAME_TAKEN: 409,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */

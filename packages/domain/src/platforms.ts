@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import type { PreferenceFlag } from './entities/organization';
 
 /** Values of the `{platform}` route (spec §2). */
 export const PLATFORMS = [
@@ -91,3 +92,14 @@ export const NAVIGATION: readonly { platform: Platform; labelKey: string }[] = [
   { platform: 'change-user', labelKey: 'nav.changeUser' },
   { platform: 'change-pass', labelKey: 'nav.changePass' },
 ];
+
+/** Areas that exist only while a preference is on (spec §6): hidden from the navigation and closed while it is off. */
+export const PLATFORM_FEATURE: Partial<Record<Platform, PreferenceFlag>> = {
+  activities: 'activitiesAndTickets',
+};
+
+/** Whether the organization's preferences open the area (areas without a preference always are). */
+export function platformEnabled(platform: Platform, preferences: Readonly<Record<PreferenceFlag, boolean>> | null): boolean {
+  const feature = PLATFORM_FEATURE[platform];
+  return !feature || !preferences || preferences[feature];
+}

@@ -11,6 +11,7 @@ import * as myArea from './my-area';
 import * as signup from './signup';
 import * as uploads from './uploads';
 import * as users from './users';
+import * as settings from './settings';
 import * as website from './website';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
@@ -28,6 +29,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   signup,
   payments,
   activation,
+  settings,
 ];
 
 const isContract = (value: unknown): value is Contract =>

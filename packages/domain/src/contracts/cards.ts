@@ -94,7 +94,8 @@ export const resendCardPdfContract = defineContract({
   scope: 'groups',
   headers: onePdfHeaders,
   answer: pdfAnswer,
-  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED', 'CARD_NOT_ACTIVE'],
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED', 'CARD_NOT_ACTIVE', 'NOT_ENABLED'],
+  feature: 'pdfCards',
 });
 
 export const printCardAttachmentContract = defineContract({
@@ -105,7 +106,8 @@ export const printCardAttachmentContract = defineContract({
   scope: 'groups',
   headers: sheetHeaders,
   answer: pdfAnswer,
-  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED', 'CARD_NOT_ACTIVE'],
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED', 'CARD_NOT_ACTIVE', 'NOT_ENABLED'],
+  feature: 'pdfCards',
 });
 
 export const resendCardContract = defineContract({
@@ -117,5 +119,6 @@ export const resendCardContract = defineContract({
   scope: 'groups',
   headers: onePdfHeaders,
   answer: z.strictObject({ queued: z.literal(true), mailId: z.string() }),
-  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED', 'CARD_NOT_ACTIVE', 'MISSING_ADDRESS_INFO'],
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED', 'CARD_NOT_ACTIVE', 'MISSING_ADDRESS_INFO', 'NOT_ENABLED'],
+  feature: 'pdfCards',
 });

@@ -3,6 +3,7 @@ import type { ServerErrorCode } from '../errors';
 import { can, type Permission } from '../permissions';
 import type { Role } from '../roles';
 import type { SessionRestriction } from '../secondFactor';
+import type { PreferenceFlag } from '../entities/organization';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -45,6 +46,11 @@ export interface Contract<
    * endpoint; every other endpoint answers SESSION_RESTRICTED until the step is done.
    */
   whileRestricted?: readonly SessionRestriction[];
+  /**
+   * The preference (spec §6) the endpoint belongs to: while the caller's organization has it off, dispatch answers
+   * NOT_ENABLED before the handler runs (docs/preferences.md lists every place each preference acts).
+   */
+  feature?: PreferenceFlag;
   /** largest body read, in bytes, when the endpoint takes more than REQUEST_BODY_MAX_BYTES (files) */
   maxBodyBytes?: number;
   headers: H;

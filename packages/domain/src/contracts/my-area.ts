@@ -49,7 +49,8 @@ export const myCardContract = defineContract({
   summary: "The digital card of the caller's member record and the membership.",
   description:
     'Holder, number, status, valid-until, the signed QR token (the one the PDF prints) and its SVG, both null when the ' +
-    'card is not ACTIVE. `card` is null when the member has no card yet; a profile that is no member: USER_NOT_FOUND.',
+    'card is not ACTIVE or the organization has digital cards off (preference digitalCards). `card` is null when the ' +
+    'member has no card yet; a profile that is no member: USER_NOT_FOUND.',
   access: 'profile.read',
   scope: 'own',
   answer: z.strictObject({
@@ -77,7 +78,8 @@ export const myCardPdfContract = defineContract({
   scope: 'own',
   headers: z.object({ lang: langHeader }),
   answer: pdfAnswer,
-  errors: ['USER_NOT_FOUND', 'CARD_NOT_ACTIVE'],
+  errors: ['USER_NOT_FOUND', 'CARD_NOT_ACTIVE', 'NOT_ENABLED'],
+  feature: 'pdfCards',
 });
 
 export const myCancellationContract = defineContract({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLANS } from '../constants';
+import { DATE_FORMATS, DEFAULT_DATE_FORMAT, DEFAULT_GRACE_PERIOD_MONTHS, PLANS } from '../constants';
+import type { DateFormat } from '../locale/dates';
 import { cents } from './common';
 
 /** Features the preferences toggle (spec §6). */
@@ -26,8 +27,43 @@ export const preferencesSchema = z.object({
   gracePeriodMonths: z.number().int().min(0).max(24),
   /** which of MEMBER_SELF_EDITABLE (users/ownMember.ts) members may change in my-data; absent = all of them */
   memberEditableFields: z.array(z.string()).optional(),
+  /** how dates are shown and typed everywhere (absent: DEFAULT_DATE_FORMAT) */
+  dateFormat: z.enum(DATE_FORMATS).optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+
+/**
+ * An organization's preferences as stored, completed with the defaults (older organizations lack newer keys): every
+ * reader of a preference goes through this, so a missing key never reads as "off" in one place and "on" in another.
+ */
+export function preferencesOf(stored: unknown): Preferences & { dateFormat: DateFormat } {
+  const raw = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...DEFAULT_PREFERENCES };
+  // key by key: one odd stored value falls back to its own default, never the whole object
+  for (const [key, schema] of Object.entries(preferencesSchema.shape)) {
+    if (raw[key] !== undefined && schema.safeParse(raw[key]).success) out[key] = raw[key];
+  }
+  return { ...(out as Preferences), dateFormat: (out.dateFormat as DateFormat | undefined) ?? DEFAULT_DATE_FORMAT };
+}
+
+/** A new organization's preferences: the common features on, the optional services off. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  showSections: true,
+  showGroups: true,
+  pdfCards: true,
+  digitalCards: true,
+  photoRequired: false,
+  photoOnCard: false,
+  documentsArchive: false,
+  activitiesAndTickets: true,
+  survivingMemberCard: false,
+  cardAttachments: false,
+  maritalStatusView: true,
+  eInvoicing: false,
+  mailServer: false,
+  gracePeriodMonths: DEFAULT_GRACE_PERIOD_MONTHS,
+  dateFormat: DEFAULT_DATE_FORMAT,
+};
 
 /** Public information shown to anyone (signup, login page): spec "Legal link info" included. */
 export const publicInfoSchema = z.object({

@@ -11,14 +11,16 @@ import { ProfileSwitcher } from '../../features/auth/ProfileSwitcher';
 import { apiFailures } from '../../lib/api/failures';
 import { failureLanding } from './failureLanding';
 import { visibleNavigation } from './navigation';
+import { usePreferences } from '../../lib/data/usePreferences';
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { profile } = useSession();
+  const preferences = usePreferences();
   if (!profile) return null;
   return (
     <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-      {visibleNavigation(profile.role, profile.memberId !== null).map((n) => (
+      {visibleNavigation(profile.role, profile.memberId !== null, preferences).map((n) => (
         <Box as="li" key={n.platform}>
           <NavLink to={`/${n.platform}`} onClick={onNavigate} data-testid={`nav-${n.platform}`}>
             {({ isActive }) => (

@@ -3,13 +3,14 @@ import { Navigate, useParams } from 'react-router-dom';
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NAVIGATION, isPlatform, platformAccess, type Platform } from '@tessera/domain/platforms';
+import { NAVIGATION, isPlatform, platformAccess, platformEnabled, type Platform } from '@tessera/domain/platforms';
 import { storage } from '../../lib/storage';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { useSession } from '../../lib/session/session';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { AppLayout } from './AppLayout';
+import { usePreferences } from '../../lib/data/usePreferences';
 
 // Each area is downloaded when first opened (issue 11): the shell shows at once, the page follows.
 const DashboardPage = lazyNamed(() => import('../../features/dashboard/DashboardPage'), 'DashboardPage');
@@ -20,6 +21,7 @@ const SubscribersRoutes = lazyNamed(() => import('../../features/members/Subscri
 const SecuritySection = lazyNamed(() => import('../../features/users/SecuritySection'), 'SecuritySection');
 const MemberFileTools = lazyNamed(() => import('../members/MemberFileTools'), 'MemberFileTools');
 const CardsRoutes = lazyNamed(() => import('../../features/cards/CardsRoutes'), 'CardsRoutes');
+const SettingsRoutes = lazyNamed(() => import('../../features/settings/SettingsRoutes'), 'SettingsRoutes');
 const ChangeUsernamePage = lazyNamed(() => import('../../features/users/ChangeUsernamePage'), 'ChangeUsernamePage');
 const ChangePasswordPage = lazyNamed(() => import('../../features/users/ChangePasswordPage'), 'ChangePasswordPage');
 
@@ -41,6 +43,8 @@ function PlatformPage({ platform }: { platform: Platform }) {
       return <ChangeUsernamePage />;
     case 'change-pass':
       return <ChangePasswordPage />;
+    case 'settings':
+      return <SettingsRoutes />;
     default:
       return <PlaceholderPage labelKey={NAVIGATION.find((n) => n.platform === platform)!.labelKey} />;
   }
@@ -53,6 +57,7 @@ export function PlatformRoute() {
   const profile = useSession().profile!;
   const known = isPlatform(platform);
   const access = known ? platformAccess(profile.role, platform, profile.memberId !== null) : null;
+  const preferences = usePreferences();
 
   useEffect(() => {
     if (known && access?.allowed) storage.setLastPlatform(platform);
@@ -73,6 +78,21 @@ export function PlatformRoute() {
     );
   }
   if (!access!.allowed) return <Navigate to={`/${access!.redirect}`} replace />;
+  if (!platformEnabled(platform, preferences)) {
+    // an area the organization turned off in its preferences: said plainly, not a blank page
+    return (
+      <AppLayout>
+        <Stack gap="4" role="status">
+          <Heading as="h1" size="lg" data-testid="area-disabled">
+            {t('guards.areaDisabled', { area: t(NAVIGATION.find((n) => n.platform === platform)!.labelKey) })}
+          </Heading>
+          <Button asChild alignSelf="start" colorPalette="brand">
+            <RouterLink to="/">{t('guards.goHome')}</RouterLink>
+          </Button>
+        </Stack>
+      </AppLayout>
+    );
+  }
   return (
     <AppLayout>
       <Suspense fallback={<FullPageSpinner minH="50dvh" />}>

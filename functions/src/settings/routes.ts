@@ -1,0 +1,16 @@
+import type { Route } from '../http/route';
+import { getListValues } from './getListValues';
+import { addListValue } from './addListValue';
+import { patchListValue } from './patchListValue';
+import { deleteListValue } from './deleteListValue';
+import { getPreferences, syncPreferences } from './preferences';
+
+/** /v1/settings endpoints (spec §7 Settings): organization and platform admins. */
+export const settingsRoutes: readonly Route[] = [
+  getListValues,
+  addListValue,
+  patchListValue,
+  deleteListValue,
+  getPreferences,
+  syncPreferences,
+];

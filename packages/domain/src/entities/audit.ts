@@ -1,0 +1,31 @@
+/**
+ * An audit record (organizations/{org}/audit/{id}, issue 12 §4): who did what, when, to what, with the state before
+ * and after. Settings changes, admin changes, deletions, impersonation and bulk operations write one in the same
+ * transaction as the change; general admins browse them in settings.
+ */
+export const AUDIT_TYPES = [
+  'listValueAdded',
+  'listValueChanged',
+  'listValueDeleted',
+  'preferencesChanged',
+  // written by the server on its own (members/deceased.ts, payments/webhook.ts)
+  'deceasedPropagated',
+  'deceasedReceived',
+  'stalePaymentEvent',
+] as const;
+export type AuditType = (typeof AUDIT_TYPES)[number];
+
+export interface AuditActor {
+  uid: string;
+  email: string | null;
+  role: string;
+}
+
+export interface AuditRecord {
+  type: AuditType;
+  by: AuditActor | null;
+  /** what was changed: a list value "groups/abc", "preferences", a member id… */
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}

@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES, type PreferenceFlag } from '@tessera/domain/entities/organization';
+import { MEMBER_SELF_EDITABLE } from '@tessera/domain/users/ownMember';
+import { CONTRACTS } from '@tessera/domain/contracts/all';
+import { api } from '../support/api';
+import { buildWorld, type World } from '../support/world';
+
+// Each preference acts on the server too (issue 12 §1): an endpoint of a feature that is off answers NOT_ENABLED,
+// from the next request after the toggle, and works again once it is back on.
+let world: World;
+beforeAll(async () => {
+  world = await buildWorld();
+});
+
+async function setFlags(flags: Partial<Record<PreferenceFlag, boolean>>) {
+  const res = await api('POST', '/v1/settings/sync-preferences', {
+    token: world.tokens.orgAdmin,
+    body: { preferences: { ...DEFAULT_PREFERENCES, memberEditableFields: [...MEMBER_SELF_EDITABLE], ...flags } },
+  });
+  expect(res.status).toBe(200);
+}
+
+const PDF_CALLS = [
+  ['orgAdmin', '/v1/members/resend-card-pdf', { user: 'm1' }],
+  ['orgAdmin', '/v1/members/print-card-attachment', { user: 'm1' }],
+  ['orgAdmin', '/v1/members/resend-card', { user: 'm1' }],
+  ['member', '/v1/profile/card-pdf', {}],
+] as const;
+
+describe('PDF cards (pdfCards)', () => {
+  it('every endpoint that makes a card PDF declares the preference', () => {
+    const gated = CONTRACTS.filter((c) => c.feature === 'pdfCards').map((c) => c.path);
+    expect(gated.sort()).toEqual(PDF_CALLS.map(([, path]) => path).sort());
+  });
+
+  it('off: each answers NOT_ENABLED; on again: each answers', async () => {
+    await setFlags({ pdfCards: false });
+    for (const [who, path, headers] of PDF_CALLS) {
+      const res = await api('GET', path, { token: world.tokens[who], headers });
+      expect([path, res.status, res.body.err]).toEqual([path, 403, 'NOT_ENABLED']);
+    }
+    await setFlags({ pdfCards: true });
+    for (const [who, path, headers] of PDF_CALLS) {
+      const res = await api('GET', path, { token: world.tokens[who], headers });
+      expect([path, res.status]).toEqual([path, 200]);
+    }
+  });
+
+  it('a role without the permission still learns nothing more than NO_USER_ALLOWED', async () => {
+    await setFlags({ pdfCards: false });
+    const res = await api('GET', '/v1/members/resend-card', { token: world.tokens.staff, headers: { user: 'm1' } });
+    expect(res.body.err).toBe('NO_USER_ALLOWED');
+    await setFlags({ pdfCards: true });
+  });
+});
+
+describe('digital cards (digitalCards)', () => {
+  const card = () =>
+    api<{ card: { qrToken: string | null; qrSvg: string | null; number: string } }>('GET', '/v1/profile/card', {
+      token: world.tokens.member,
+    });
+
+  it('off: the personal area gets the card without its QR code; on: with it', async () => {
+    await setFlags({ digitalCards: false });
+    const off = await card();
+    expect(off.status).toBe(200);
+    expect(off.body.card).toMatchObject({ number: '1001', qrToken: null, qrSvg: null });
+    await setFlags({ digitalCards: true });
+    const on = await card();
+    expect(on.body.card.qrToken).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+});

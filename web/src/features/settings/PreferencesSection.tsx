@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Fieldset,
+  Heading,
+  Input,
+  RadioGroup,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PREFERENCE_FLAGS, type PreferenceFlag } from '@tessera/domain/entities/organization';
+import { DATE_FORMATS } from '@tessera/domain/constants';
+import { MEMBER_SELF_EDITABLE } from '@tessera/domain/users/ownMember';
+import { useApiQuery } from '../../lib/api/useApiQuery';
+import { useLeaveGuard } from '../../lib/useLeaveGuard';
+import { LeaveConfirmDialog } from '../../components/LeaveConfirmDialog';
+import { StickyActionBar } from '../../components/StickyActionBar';
+import { FieldRoot } from '../../components/FieldRoot';
+import { notify, notifyFailure } from '../../components/toaster';
+import { getPreferences, syncPreferences, type SettingsPreferences } from './api/preferences';
+
+const GRACE_MAX = 24;
+
+function FlagSwitch({ flag, checked, onChange }: { flag: PreferenceFlag; checked: boolean; onChange: (v: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)} alignItems="start" data-testid={`pref-${flag}`}>
+      <Switch.HiddenInput aria-describedby={`pref-help-${flag}`} />
+      <Switch.Control mt="0.5">
+        <Switch.Thumb />
+      </Switch.Control>
+      <Stack gap="0">
+        <Switch.Label>{t(`settings.preferences.flags.${flag}`)}</Switch.Label>
+        <Text id={`pref-help-${flag}`} fontSize="sm" color="fg.muted">
+          {t(`settings.preferences.flagHelp.${flag}`)}
+        </Text>
+      </Stack>
+    </Switch.Root>
+  );
+}
+
+function PreferencesForm({ saved, onSaved }: { saved: SettingsPreferences; onSaved: (p: SettingsPreferences) => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(saved);
+  const [grace, setGrace] = useState(String(saved.gracePeriodMonths));
+  const [graceError, setGraceError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved) || grace !== String(saved.gracePeriodMonths);
+  const guard = useLeaveGuard(dirty);
+  const set = <K extends keyof SettingsPreferences>(key: K, value: SettingsPreferences[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  async function save() {
+    const months = Number(grace);
+    if (!/^\d{1,2}$/.test(grace.trim()) || months > GRACE_MAX) {
+      setGraceError('settings.preferences.graceInvalid');
+      return;
+    }
+    setGraceError(null);
+    setBusy(true);
+    try {
+      const stored = await syncPreferences({ ...draft, gracePeriodMonths: months });
+      notify('success', t('settings.preferences.saved'));
+      onSaved(stored);
+    } catch (e) {
+      notifyFailure(t, e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box
+      as="form"
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        void save();
+      }}
+      data-testid="preferences-form"
+    >
+      <Stack gap="8">
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="md" fontWeight="semibold">
+            {t('settings.preferences.features')}
+          </Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mt="3">
+            {PREFERENCE_FLAGS.map((f) => (
+              <FlagSwitch key={f} flag={f} checked={draft[f]} onChange={(v) => set(f, v)} />
+            ))}
+          </SimpleGrid>
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="md" fontWeight="semibold">
+            {t('settings.preferences.dates')}
+          </Fieldset.Legend>
+          <Stack gap="4" mt="3">
+            <RadioGroup.Root
+              value={draft.dateFormat}
+              onValueChange={(e) => set('dateFormat', e.value as SettingsPreferences['dateFormat'])}
+              aria-label={t('settings.preferences.dateFormat')}
+            >
+              <Text fontWeight="medium" mb="2">
+                {t('settings.preferences.dateFormat')}
+              </Text>
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+                {DATE_FORMATS.map((f) => (
+                  <RadioGroup.Item key={f} value={f} data-testid={`pref-date-${f.slice(0, 2)}`}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{t(`settings.preferences.dateFormats.${f.slice(0, 2)}`)}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+            <FieldRoot invalid={!!graceError} maxW="xs">
+              <Field.Label>{t('settings.preferences.grace')}</Field.Label>
+              <Input value={grace} inputMode="numeric" onChange={(e) => setGrace(e.currentTarget.value)} data-testid="pref-grace" />
+              {!graceError && <Field.HelperText>{t('settings.preferences.graceHelp', { max: GRACE_MAX })}</Field.HelperText>}
+              <Field.ErrorText>{graceError && t(graceError, { max: GRACE_MAX })}</Field.ErrorText>
+            </FieldRoot>
+          </Stack>
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="md" fontWeight="semibold">
+            {t('settings.preferences.memberEditable')}
+          </Fieldset.Legend>
+          <Fieldset.HelperText>{t('settings.preferences.memberEditableHelp')}</Fieldset.HelperText>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" mt="3">
+            {MEMBER_SELF_EDITABLE.map((f) => (
+              <Checkbox.Root
+                key={f}
+                checked={draft.memberEditableFields.includes(f)}
+                onCheckedChange={(e) =>
+                  set(
+                    'memberEditableFields',
+                    MEMBER_SELF_EDITABLE.filter((x) => (x === f ? !!e.checked : draft.memberEditableFields.includes(x))),
+                  )
+                }
+              >
+                <Checkbox.HiddenInput data-testid={`pref-editable-${f}`} />
+                <Checkbox.Control />
+                <Checkbox.Label>{t(`settings.preferences.fields.${f}`)}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </SimpleGrid>
+        </Fieldset.Root>
+
+        <StickyActionBar>
+          <Button
+            variant="outline"
+            disabled={!dirty || busy}
+            onClick={() => {
+              setDraft(saved);
+              setGrace(String(saved.gracePeriodMonths));
+              setGraceError(null);
+            }}
+          >
+            {t('settings.preferences.discard')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={busy} disabled={!dirty} data-testid="preferences-save">
+            {t('settings.save')}
+          </Button>
+        </StickyActionBar>
+      </Stack>
+      <LeaveConfirmDialog guard={guard} />
+    </Box>
+  );
+}
+
+/** Settings → application preferences: the toggles of spec §6, date format, grace months, member-editable fields. */
+export function PreferencesSection() {
+  const { t } = useTranslation();
+  const [version, setVersion] = useState(0);
+  const live = useApiQuery(`preferences:${version}`, getPreferences);
+  const [saved, setSaved] = useState<SettingsPreferences | null>(null);
+  const current = saved ?? live.data ?? null;
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        {t('settings.sections.preferences')}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm">
+        {t('settings.preferences.intro')}
+      </Text>
+      {live.status === 'loading' && !current && <Spinner aria-label={t('common.loading')} role="status" alignSelf="center" />}
+      {live.status === 'error' && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t('settings.preferences.loadError')}</Alert.Title>
+          <Button size="xs" variant="outline" ms="auto" onClick={() => setVersion((v) => v + 1)}>
+            {t('common.retry')}
+          </Button>
+        </Alert.Root>
+      )}
+      {/* a new key per stored state: the form starts again from what was saved */}
+      {current && <PreferencesForm key={JSON.stringify(current)} saved={current} onSaved={setSaved} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Box, Flex, Stack } from '@chakra-ui/react';
+import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
+import { SystemListsSection } from './SystemListsSection';
+import { PreferencesSection } from './PreferencesSection';
+
+/** The settings sections built so far (spec §2 "Settings sections"), in the order the navigation shows them. */
+const SECTIONS = [
+  { path: 'lists', labelKey: 'settings.sections.lists' },
+  { path: 'preferences', labelKey: 'settings.sections.preferences' },
+] as const;
+
+function SectionNav() {
+  const { t } = useTranslation();
+  return (
+    <Box as="nav" aria-label={t('settings.sectionsNav')} flexShrink={0} w={{ md: '56' }}>
+      {/* a wrapping row of links at 375 px, a column beside the section from md up */}
+      <Flex as="ul" direction={{ base: 'row', md: 'column' }} wrap="wrap" gap="1" listStyleType="none" m="0" p="0">
+        {SECTIONS.map((s) => (
+          <Box as="li" key={s.path}>
+            <NavLink to={s.path} data-testid={`settings-nav-${s.path}`}>
+              {({ isActive }) => (
+                <Box
+                  px="3"
+                  py="2"
+                  borderRadius="md"
+                  fontSize="sm"
+                  fontWeight={isActive ? 'semibold' : 'normal'}
+                  bg={isActive ? 'brand.subtle' : 'transparent'}
+                  color={isActive ? 'brand.fg' : 'fg'}
+                  _hover={{ bg: 'bg.muted' }}
+                  aria-current={isActive ? 'page' : undefined}
+                >
+                  {t(s.labelKey)}
+                </Box>
+              )}
+            </NavLink>
+          </Box>
+        ))}
+      </Flex>
+    </Box>
+  );
+}
+
+/** /settings/<section>: organization and platform admins only (the route guard, spec §6; the API checks again). */
+export function SettingsRoutes() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="6">
+      <PageTitle>{t('settings.title')}</PageTitle>
+      <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="start">
+        <SectionNav />
+        <Box flex="1" minW="0" w="full">
+          <Routes>
+            <Route index element={<Navigate to="lists" replace />} />
+            <Route path="lists" element={<Navigate to="groups" replace />} />
+            <Route path="lists/:type" element={<SystemListsSection />} />
+            <Route path="preferences" element={<PreferencesSection />} />
+            <Route path="*" element={<Navigate to="lists" replace />} />
+          </Routes>
+        </Box>
+      </Flex>
+    </Stack>
+  );
+}
