@@ -126,6 +126,7 @@ function section(c: Contract): string {
     `| Access | ${accessOf(c)} |`,
     `| Scope | ${SCOPE[c.scope]} |`,
     ...(c.whileRestricted?.length ? [`| While restricted | ${c.whileRestricted.join(', ')} |`] : []),
+    ...(c.feature ? [`| Preference | \`${c.feature}\`: NOT_ENABLED while the organization has it off (docs/preferences.md) |`] : []),
     ...(c.maxBodyBytes ? [`| Largest body | ${c.maxBodyBytes} bytes |`] : []),
     `| Errors | ${c.errors.length ? c.errors.map((e) => `\`${e}\``).join(', ') : "(the pipeline's only)"} |`,
   ];

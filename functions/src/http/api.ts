@@ -21,6 +21,7 @@ import { signupRoutes } from '../signup/routes';
 import { paymentRoutes } from '../payments/routes';
 import { activationRoutes } from '../activation/routes';
 import { settingsRoutes } from '../settings/routes';
+import { organizationRoutes } from '../organizations/routes';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
 export const ROUTES: readonly Route[] = [
@@ -44,6 +45,7 @@ export const ROUTES: readonly Route[] = [
   ...paymentRoutes,
   ...activationRoutes,
   ...settingsRoutes,
+  ...organizationRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

@@ -11,6 +11,7 @@ import * as myArea from './my-area';
 import * as signup from './signup';
 import * as uploads from './uploads';
 import * as users from './users';
+import * as organizations from './organizations';
 import * as settings from './settings';
 import * as website from './website';
 
@@ -30,6 +31,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   payments,
   activation,
   settings,
+  organizations,
 ];
 
 const isContract = (value: unknown): value is Contract =>

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { SystemListsSection } from './SystemListsSection';
 import { PreferencesSection } from './PreferencesSection';
+import { QuotasSection } from './QuotasSection';
 
 /** The settings sections built so far (spec §2 "Settings sections"), in the order the navigation shows them. */
 const SECTIONS = [
   { path: 'lists', labelKey: 'settings.sections.lists' },
   { path: 'preferences', labelKey: 'settings.sections.preferences' },
+  { path: 'quotas', labelKey: 'settings.sections.quotas' },
 ] as const;
 
 function SectionNav() {
@@ -57,6 +59,7 @@ export function SettingsRoutes() {
             <Route path="lists" element={<Navigate to="groups" replace />} />
             <Route path="lists/:type" element={<SystemListsSection />} />
             <Route path="preferences" element={<PreferencesSection />} />
+            <Route path="quotas" element={<QuotasSection />} />
             <Route path="*" element={<Navigate to="lists" replace />} />
           </Routes>
         </Box>

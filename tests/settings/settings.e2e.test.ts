@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { memberPath, orgCol, orgPath } from '@tessera/domain/paths';
+import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
+import { api } from '../support/api';
+import { db } from '../support/admin';
+import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
+
+// Settings as a general admin uses them (issue 12 §1): system lists and application preferences, on the Tevere
+// demo circle so that the Aurora screens other files check stay as seeded. Every change made here is undone here.
+const RUN = Math.random().toString(36).slice(2, 6);
+
+async function openSettings(page: Page, section = '') {
+  await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto(`${WEB_URL()}/settings${section}`);
+}
+
+const row = (page: Page, name: string) => page.getByTestId('list-value').filter({ hasText: name });
+
+describe('settings screens', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('system lists: add (Enter), a taken name refused at its field, rename, delete with confirmation (it, desktop)', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await openSettings(page);
+    // /settings opens the first section and list
+    await page.waitForURL('**/settings/lists/groups');
+    await expect.poll(() => page.getByTestId('list-value').count()).toBe(3);
+    await snap(page, 'settings-lists-it-desktop');
+
+    await page.getByTestId('list-add-name').fill('roma  centro');
+    await page.getByTestId('list-add-name').press('Enter');
+    await expect.poll(() => page.getByTestId('list-add').textContent()).toContain('Esiste già un valore con questo nome');
+
+    await page.getByTestId('list-tab-sections').click();
+    await page.waitForURL('**/settings/lists/sections');
+    const name = `Sezione prova ${RUN}`;
+    await page.getByTestId('list-add-name').fill(name);
+    await page.getByTestId('list-add-name').press('Enter');
+    await row(page, name).waitFor();
+    await expect.poll(() => row(page, name).locator('td').nth(1).textContent()).toBe('0');
+
+    await row(page, name).getByTestId('list-edit').click();
+    await page.getByTestId('list-edit-name').fill(`${name} bis`);
+    await snap(page, 'settings-lists-edit-it-desktop');
+    await page.getByTestId('list-edit-save').click();
+    await row(page, `${name} bis`).waitFor();
+
+    await row(page, `${name} bis`).getByTestId('list-delete').click();
+    await page.getByTestId('list-delete-dialog').waitFor();
+    await snap(page, 'settings-lists-delete-it-desktop');
+    await page.getByTestId('list-delete-confirm').click();
+    await expect.poll(() => row(page, name).count()).toBe(0);
+    const left = await db.collection(orgCol(TEVERE_ORG_ID, 'listValues')).where('name', '==', `${name} bis`).count().get();
+    expect(left.data().count).toBe(0);
+    await page.context().close();
+  });
+
+  it('deleting a value members hold asks where they go and moves them (en, 375 px)', async () => {
+    // a member moved onto a fresh section, so the move is seen without touching the seeded sections' members
+    const token = await demoToken(DEMO_EMAILS.tevereAdmin);
+    const added = await api<{ id: string }>('POST', '/v1/settings/add-list-values', {
+      token,
+      headers: { type: 'sections' },
+      body: { name: `Temp ${RUN}` },
+    });
+    const member = (await db.collection(orgCol(TEVERE_ORG_ID, 'members')).limit(1).get()).docs[0]!;
+    const original = member.get('section') as string;
+    expect((await api('PATCH', '/v1/members/one', { token, headers: { id: member.id }, body: { section: added.body.id } })).status).toBe(
+      200,
+    );
+
+    const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+    await openSettings(page, '/lists/sections');
+    await row(page, `Temp ${RUN}`).getByTestId('list-delete').click();
+    await expect.poll(() => page.getByTestId('list-delete-held').textContent()).toContain('1 member');
+    // confirming without a destination says what is missing and deletes nothing
+    await page.getByTestId('list-delete-confirm').click();
+    await expect.poll(() => page.getByTestId('list-delete-dialog').textContent()).toContain('Choose where the members move to.');
+    await page.getByTestId('list-move-to').selectOption(original);
+    await snap(page, 'settings-lists-move-en-mobile');
+    await page.getByTestId('list-delete-confirm').click();
+    await expect.poll(() => row(page, `Temp ${RUN}`).count()).toBe(0);
+    expect((await db.doc(memberPath(TEVERE_ORG_ID, member.id)).get()).get('section')).toBe(original);
+    await snap(page, 'settings-lists-en-mobile');
+    await page.context().close();
+  });
+
+  it('preferences: a bad grace period is refused at its field; a change is saved and stays after a reload (it, desktop; en, 375 px)', async () => {
+    const before = (await db.doc(orgPath(TEVERE_ORG_ID)).get()).get('preferences');
+    try {
+      const page = await newPage(browser, { lang: 'it' });
+      await openSettings(page, '/preferences');
+      await page.getByTestId('preferences-form').waitFor();
+      await snap(page, 'settings-preferences-it-desktop');
+      await page.getByTestId('pref-grace').fill('30');
+      await page.getByTestId('preferences-save').click();
+      await expect.poll(() => page.getByTestId('preferences-form').textContent()).toContain('Indica un numero di mesi da 0 a 24.');
+      await page.getByTestId('pref-grace').fill('3');
+      await page.getByTestId('pref-maritalStatusView').click();
+      await page.getByTestId('pref-date-MM').click();
+      await page.getByTestId('preferences-save').click();
+      await expect
+        .poll(async () => {
+          const p = (await db.doc(orgPath(TEVERE_ORG_ID)).get()).get('preferences');
+          return [p.gracePeriodMonths, p.maritalStatusView, p.dateFormat];
+        })
+        .toEqual([3, true, 'MM/dd/yyyy']);
+      await page.reload();
+      await expect.poll(() => page.getByTestId('pref-grace').inputValue()).toBe('3');
+      await page.context().close();
+
+      const mobile = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+      await openSettings(mobile, '/preferences');
+      await mobile.getByTestId('preferences-form').waitFor();
+      await snap(mobile, 'settings-preferences-en-mobile');
+      await mobile.context().close();
+    } finally {
+      await db.doc(orgPath(TEVERE_ORG_ID)).update({ preferences: before });
+    }
+  });
+});
