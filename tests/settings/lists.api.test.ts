@@ -54,7 +54,7 @@ describe('reading a list', () => {
   });
 
   it('an unknown list type is a bad request naming the header', async () => {
-    const res = await call('orgAdmin', 'GET', 'get-list-values', { headers: { type: 'conv_companies' } });
+    const res = await call('orgAdmin', 'GET', 'get-list-values', { headers: { type: 'hobbies' } });
     expect(res.status).toBe(400);
     expect(res.body.issues?.[0]?.path).toBe('headers.type');
   });
@@ -95,7 +95,7 @@ describe('adding and renaming', () => {
   it('refuses a price on a list that is not categories, and an empty name', async () => {
     const priced = await call('orgAdmin', 'POST', 'add-list-values', { headers: { type: 'groups' }, body: { name: 'Roma', amount: 100 } });
     expect(priced.status).toBe(400);
-    expect(priced.body.issues).toEqual([{ path: 'amount', message: 'validation.notAllowed' }]);
+    expect(priced.body.issues).toEqual([{ path: 'body.amount', message: 'validation.notAllowed' }]);
     const empty = await call('orgAdmin', 'POST', 'add-list-values', { headers: { type: 'groups' }, body: { name: '   ' } });
     expect(empty.status).toBe(400);
     expect(empty.body.issues?.[0]).toEqual({ path: 'body.name', message: 'validation.required' });
@@ -174,5 +174,72 @@ describe('deleting', () => {
     expect(res.body).toEqual({ deleted: true, moved: 0 });
     expect((await summary()).marital?.['mar-1']).toBeUndefined();
     expect((await summary(ORG_B)).groups?.gb1).toBe('Gruppo 1');
+  });
+});
+
+describe('company lists and payroll enrolment', () => {
+  let groupCompany = '';
+  let external = '';
+
+  it('a company needs its code; a group company its group, which must exist', async () => {
+    const noCode = await call('orgAdmin', 'POST', 'add-list-values', { headers: { type: 'ext_companies' }, body: { name: 'Fornitore' } });
+    expect(noCode.body.issues).toEqual([{ path: 'body.code', message: 'validation.required' }]);
+    const noGroup = await call('orgAdmin', 'POST', 'add-list-values', {
+      headers: { type: 'group_companies' },
+      body: { name: 'Alfa Servizi', code: 'AS1' },
+    });
+    expect(noGroup.body.issues).toEqual([{ path: 'body.group', message: 'validation.required' }]);
+    const strayGroup = await call('orgAdmin', 'POST', 'add-list-values', {
+      headers: { type: 'group_companies' },
+      body: { name: 'Alfa Servizi', code: 'AS1', group: 'gb1' },
+    });
+    expect(strayGroup.body.err).toBe('NOT_FOUND');
+    const groupOnExternal = await call('orgAdmin', 'POST', 'add-list-values', {
+      headers: { type: 'ext_companies' },
+      body: { name: 'Fornitore', code: 'F1', group: 'g1' },
+    });
+    expect(groupOnExternal.body.issues).toEqual([{ path: 'body.group', message: 'validation.notAllowed' }]);
+  });
+
+  it('adds companies and lists them with code and group, without a members count', async () => {
+    const a = await call('orgAdmin', 'POST', 'add-list-values', {
+      headers: { type: 'group_companies' },
+      body: { name: 'Alfa Servizi', code: 'AS1', group: 'g1' },
+    });
+    const b = await call('orgAdmin', 'POST', 'add-list-values', {
+      headers: { type: 'ext_companies' },
+      body: { name: 'Fornitore', code: 'F1' },
+    });
+    groupCompany = a.body.id as string;
+    external = b.body.id as string;
+    const list = await call('orgAdmin', 'GET', 'get-list-values', { headers: { type: 'group_companies' } });
+    expect(list.body.values).toEqual([{ id: groupCompany, name: 'Alfa Servizi', code: 'AS1', group: 'g1', members: null }]);
+    expect((await summary()).ext_companies?.[external]).toBe('Fornitore');
+  });
+
+  it('payroll enrolment sets the chosen companies on and the others off, with one audit record of the change', async () => {
+    const first = await call('orgAdmin', 'POST', 'update-payroll-companies', { body: { payload: [groupCompany, external] } });
+    expect(first.status).toBe(200);
+    const second = await call('orgAdmin', 'POST', 'update-payroll-companies', { body: { payload: [external] } });
+    expect(second.body).toEqual({ payroll: [external] });
+    const read = async (id: string) => (await db.doc(`${orgCol(ORG_A, 'listValues')}/${id}`).get()).get('payroll');
+    expect([await read(groupCompany), await read(external)]).toEqual([false, true]);
+    const records = await auditOf('payrollCompanies');
+    expect(records.map((r) => r.after)).toContainEqual({ [groupCompany]: false });
+  });
+
+  it('refuses a payroll company that is no company, and changes nothing', async () => {
+    const res = await call('orgAdmin', 'POST', 'update-payroll-companies', { body: { payload: [external, 'g1'] } });
+    expect(res.body.err).toBe('NOT_FOUND');
+    expect((await db.doc(`${orgCol(ORG_A, 'listValues')}/${external}`).get()).get('payroll')).toBe(true);
+  });
+
+  it('a company is deleted at once; move-to means nothing for it', async () => {
+    const move = await call('orgAdmin', 'DELETE', 'delete-list-values', {
+      headers: { type: 'ext_companies', id: external, 'move-to': 'g1' },
+    });
+    expect(move.status).toBe(400);
+    const res = await call('orgAdmin', 'DELETE', 'delete-list-values', { headers: { type: 'ext_companies', id: external } });
+    expect(res.body).toEqual({ deleted: true, moved: 0 });
   });
 });

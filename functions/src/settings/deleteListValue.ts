@@ -2,7 +2,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { deleteListValuesContract } from '@tessera/domain/contracts/settings';
 import { memberListFieldsOf } from '@tessera/domain/lists/listFields';
 import { cardPath } from '@tessera/domain/paths';
-import { MEMBER_FIELD_OF_LIST, type SystemListType } from '@tessera/domain/settings/listValues';
+import { MEMBER_FIELD_OF_LIST } from '@tessera/domain/settings/listValues';
+import type { ListType } from '@tessera/domain/entities/organization';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { ApiError } from '../http/apiError';
@@ -17,11 +18,11 @@ const MOVE_BATCH = 200;
  * key), its card carries the group for group admins' scope, and the triggers follow (counters, payments' group).
  * Every pass re-queries, so an interrupted move is finished by calling again.
  */
-async function moveHolders(orgId: string, type: SystemListType, from: string, to: string): Promise<number> {
-  const field = MEMBER_FIELD_OF_LIST[type];
+async function moveHolders(orgId: string, type: ListType, from: string, to: string): Promise<number> {
+  const field = MEMBER_FIELD_OF_LIST[type]!;
   let moved = 0;
   for (;;) {
-    const page = await holders(orgId, type, from).limit(MOVE_BATCH).get();
+    const page = await holders(orgId, type, from)!.limit(MOVE_BATCH).get();
     if (page.empty) return moved;
     const batch = db.batch();
     for (const m of page.docs) {
@@ -45,13 +46,16 @@ async function moveHolders(orgId: string, type: SystemListType, from: string, to
 export const deleteListValue = route(deleteListValuesContract, async ({ claims, principal, headers }) => {
   const { type, id } = headers;
   const moveTo = headers['move-to'];
-  if (moveTo === id) throw new ApiError('INVALID_REQUEST', [{ path: 'move-to', message: 'validation.notAllowed' }]);
+  // a value moves its holders to another value of its list; a company list has no holders to move
+  if (moveTo && (moveTo === id || !MEMBER_FIELD_OF_LIST[type]))
+    throw new ApiError('INVALID_REQUEST', [{ path: 'headers.move-to', message: 'validation.notAllowed' }]);
   if (moveTo) await db.runTransaction((tx) => readListValue(tx, claims.org, type, moveTo));
   await db.runTransaction((tx) => readListValue(tx, claims.org, type, id));
   const moved = moveTo ? await moveHolders(claims.org, type, id, moveTo) : 0;
   await db.runTransaction(async (tx) => {
     const snap = await readListValue(tx, claims.org, type, id);
-    const held = (await tx.get(holders(claims.org, type, id).count())).data().count;
+    const query = holders(claims.org, type, id);
+    const held = query ? (await tx.get(query.count())).data().count : 0;
     if (held > 0) throw new ApiError('LIST_VALUE_IN_USE');
     tx.delete(snap.ref);
     writeSummaryName(tx, claims.org, type, id, null);

@@ -9,14 +9,17 @@ export const getListValues = route(getListValuesContract, async ({ claims, heade
   const snap = await db.collection(orgCol(claims.org, 'listValues')).where('type', '==', headers.type).get();
   const values = await Promise.all(
     snap.docs.map(async (d) => {
-      const members = (await holders(claims.org, headers.type, d.id).count().get()).data().count;
-      const { name, amount, offered, code } = d.data();
+      const held = holders(claims.org, headers.type, d.id);
+      const members = held ? (await held.count().get()).data().count : null;
+      const { name, amount, offered, code, group, payroll } = d.data();
       return {
         id: d.id,
         name: String(name ?? ''),
         ...(typeof amount === 'number' ? { amount } : {}),
         ...(typeof offered === 'boolean' ? { offered } : {}),
         ...(typeof code === 'string' ? { code } : {}),
+        ...(typeof group === 'string' ? { group } : {}),
+        ...(typeof payroll === 'boolean' ? { payroll } : {}),
         members,
       };
     }),

@@ -1,16 +1,18 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { ListType } from '@tessera/domain/entities/organization';
 import { listNamesPath, orgCol } from '@tessera/domain/paths';
-import { MEMBER_FIELD_OF_LIST, sameListValueName, type SystemListType } from '@tessera/domain/settings/listValues';
+import { MEMBER_FIELD_OF_LIST, sameListValueName } from '@tessera/domain/settings/listValues';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 
 export const listValueRef = (orgId: string, id: string) => db.doc(`${orgCol(orgId, 'listValues')}/${id}`);
 const values = (orgId: string, type: ListType) => db.collection(orgCol(orgId, 'listValues')).where('type', '==', type);
 
-/** The members holding a value of a system list. */
-export const holders = (orgId: string, type: SystemListType, id: string) =>
-  db.collection(orgCol(orgId, 'members')).where(MEMBER_FIELD_OF_LIST[type], '==', id);
+/** The members holding a value of a list; null for a list members do not hold (companies). */
+export function holders(orgId: string, type: ListType, id: string) {
+  const field = MEMBER_FIELD_OF_LIST[type];
+  return field ? db.collection(orgCol(orgId, 'members')).where(field, '==', id) : null;
+}
 
 /** A value of this list in the transaction, or NOT_FOUND (an id of another list counts as missing). */
 export async function readListValue(tx: Transaction, orgId: string, type: ListType, id: string) {

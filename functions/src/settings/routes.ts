@@ -4,6 +4,7 @@ import { addListValue } from './addListValue';
 import { patchListValue } from './patchListValue';
 import { deleteListValue } from './deleteListValue';
 import { getPreferences, syncPreferences } from './preferences';
+import { updatePayrollCompanies } from './payrollCompanies';
 
 /** /v1/settings endpoints (spec §7 Settings): organization and platform admins. */
 export const settingsRoutes: readonly Route[] = [
@@ -13,4 +14,5 @@ export const settingsRoutes: readonly Route[] = [
   deleteListValue,
   getPreferences,
   syncPreferences,
+  updatePayrollCompanies,
 ];

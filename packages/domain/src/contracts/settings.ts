@@ -1,32 +1,38 @@
 import { z } from 'zod';
 import { docId } from '../entities/common';
-import { listValueSchema, preferencesSchema } from '../entities/organization';
-import { SYSTEM_LIST_TYPES } from '../settings/listValues';
+import { LIST_TYPES, listValueSchema, preferencesSchema } from '../entities/organization';
 import { MEMBER_SELF_EDITABLE } from '../users/ownMember';
 import { defineContract } from './contract';
 
 // Settings (spec §7 Settings): organization and platform admins only (permissions.ts settings.manage), on the
 // caller's organization.
 
-const listType = z.enum(SYSTEM_LIST_TYPES).describe('groups, sections, categories or marital');
+const listType = z.enum(LIST_TYPES).describe(LIST_TYPES.join(', '));
 const listTypeHeader = z.object({ type: listType });
 const listValueHeaders = z.object({ type: listType, id: docId.describe('the list value id') });
 
-/** A list value as settings show it, with how many members hold it. */
-const settingsListValue = listValueSchema.omit({ type: true }).extend({ members: z.number().int().nonnegative() });
+/** A list value as settings show it, with how many members hold it (null on company lists: members hold none). */
+const settingsListValue = listValueSchema
+  .omit({ type: true })
+  .extend({ group: z.string().optional(), payroll: z.boolean().optional(), members: z.number().int().nonnegative().nullable() });
 
-/** What an admin may set on a value: its name, and on categories the signup price (cents) and whether it is offered. */
+/**
+ * What an admin may set on a value: its name; on categories the signup price (cents) and whether it is offered; on
+ * companies their code, and on group companies the group (the handler refuses a field the list does not take).
+ */
 export const listValueEdit = z.strictObject({
   name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
   amount: z.number().int('validation.cents').nonnegative('validation.cents').max(100_000_00, 'validation.cents').optional(),
   offered: z.boolean().optional(),
+  code: z.string().trim().min(1, 'validation.required').max(30, 'validation.tooLong').optional(),
+  group: docId.optional(),
 });
 export type ListValueEdit = z.infer<typeof listValueEdit>;
 
 export const getListValuesContract = defineContract({
   method: 'GET',
   path: '/v1/settings/get-list-values',
-  summary: 'The values of one system list, by name, each with the number of members holding it.',
+  summary: 'The values of one list, by name, each with the number of members holding it (null on company lists).',
   access: 'settings.manage',
   scope: 'organization',
   headers: listTypeHeader,
@@ -36,14 +42,16 @@ export const getListValuesContract = defineContract({
 export const addListValuesContract = defineContract({
   method: 'POST',
   path: '/v1/settings/add-list-values',
-  summary: 'Adds a value to a system list.',
-  description: 'Names are unique within a list, ignoring case and accents (LIST_VALUE_NAME_TAKEN).',
+  summary: 'Adds a value to a list (system lists and company lists).',
+  description:
+    'Names are unique within a list, ignoring case and accents (LIST_VALUE_NAME_TAKEN). Companies need a code; a group ' +
+    'company names an existing group (NOT_FOUND otherwise).',
   access: 'settings.manage',
   scope: 'organization',
   headers: listTypeHeader,
   body: listValueEdit,
   answer: z.strictObject({ id: z.string() }),
-  errors: ['LIST_VALUE_NAME_TAKEN'],
+  errors: ['LIST_VALUE_NAME_TAKEN', 'NOT_FOUND'],
 });
 
 export const patchListValuesContract = defineContract({
@@ -61,7 +69,7 @@ export const patchListValuesContract = defineContract({
 export const deleteListValuesContract = defineContract({
   method: 'DELETE',
   path: '/v1/settings/delete-list-values',
-  summary: 'Deletes a value of a system list, moving the members who hold it to another value first.',
+  summary: 'Deletes a value of a list, moving the members who hold it to another value first.',
   description:
     'A value members still hold is refused (LIST_VALUE_IN_USE) unless header move-to names another value of the same list: ' +
     'its members move there (their cards and payments follow by trigger), then the value is deleted. A move cut short ' +
@@ -95,4 +103,16 @@ export const syncPreferencesContract = defineContract({
   scope: 'organization',
   body: z.strictObject({ preferences: fullPreferences.strict() }),
   answer: z.strictObject({ preferences: fullPreferences }),
+});
+
+export const updatePayrollCompaniesContract = defineContract({
+  method: 'POST',
+  path: '/v1/settings/update-payroll-companies',
+  summary: 'Chooses the companies whose employees pay by payroll deduction (spec §2 "payroll enrolment").',
+  description: 'payload: the ids of the payroll companies, among the company lists; every other company is set off. NOT_FOUND names no company.',
+  access: 'settings.manage',
+  scope: 'organization',
+  body: z.strictObject({ payload: z.array(docId).max(500, 'validation.tooLong') }),
+  answer: z.strictObject({ payroll: z.array(z.string()) }),
+  errors: ['NOT_FOUND'],
 });

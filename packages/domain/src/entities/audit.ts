@@ -8,6 +8,7 @@ export const AUDIT_TYPES = [
   'listValueChanged',
   'listValueDeleted',
   'preferencesChanged',
+  'payrollCompaniesChanged',
   // written by the server on its own (members/deceased.ts, payments/webhook.ts)
   'deceasedPropagated',
   'deceasedReceived',

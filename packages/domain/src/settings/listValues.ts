@@ -1,13 +1,19 @@
 import type { ListType } from '../entities/organization';
 
 /**
- * The system lists an organization edits in settings (spec §2 "system lists"), and the member field that holds a
- * value's id. The company lists belong to the payroll and convertible-companies sections.
+ * The list-value collections (spec §3) settings edit: the system lists members hold (spec §2 "system lists") and the
+ * company lists of the convertible-companies section (group, external and convention companies), which carry a
+ * code, and for group companies the group.
  */
 export const SYSTEM_LIST_TYPES = ['groups', 'sections', 'categories', 'marital'] as const satisfies readonly ListType[];
 export type SystemListType = (typeof SYSTEM_LIST_TYPES)[number];
+export const COMPANY_LIST_TYPES = ['group_companies', 'ext_companies', 'conv_companies'] as const satisfies readonly ListType[];
+export type CompanyListType = (typeof COMPANY_LIST_TYPES)[number];
 
-export const MEMBER_FIELD_OF_LIST: Record<SystemListType, 'group' | 'section' | 'category' | 'maritalStatus'> = {
+export const isCompanyList = (type: ListType): type is CompanyListType => (COMPANY_LIST_TYPES as readonly ListType[]).includes(type);
+
+/** The member field holding a value's id; company lists have none (no member holds a company). */
+export const MEMBER_FIELD_OF_LIST: Readonly<Partial<Record<ListType, 'group' | 'section' | 'category' | 'maritalStatus'>>> = {
   groups: 'group',
   sections: 'section',
   categories: 'category',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { SystemListType } from '@tessera/domain/settings/listValues';
+import type { ListType } from '@tessera/domain/entities/organization';
 import { notify, notifyFailure } from '../../components/toaster';
 import { FieldRoot } from '../../components/FieldRoot';
 import { deleteListValue } from './api/deleteListValue';
@@ -18,7 +18,7 @@ export function DeleteListValueDialog({
   onClose,
   onDeleted,
 }: {
-  type: SystemListType;
+  type: ListType;
   value: SettingsListValue | null;
   others: SettingsListValue[];
   onClose: () => void;

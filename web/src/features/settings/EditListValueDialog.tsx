@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { SystemListType } from '@tessera/domain/settings/listValues';
+import type { ListType } from '@tessera/domain/entities/organization';
 import type { Language } from '@tessera/domain/constants';
-import { ApiFailure } from '../../lib/api/client';
-import { notify, notifyFailure } from '../../components/toaster';
 import { patchListValue } from './api/patchListValue';
-import { checkDraft, draftOf, emptyDraft, ListValueFields, type ListValueDraft } from './ListValueFields';
+import { draftOf, emptyDraft, ListValueFields } from './ListValueFields';
+import { useListValueDraft } from './useListValueDraft';
 import type { SettingsListValue } from './listValue';
 
 /** Renames a value (members keep it) or changes a category's price and offer. */
@@ -16,34 +14,19 @@ export function EditListValueDialog({
   onClose,
   onSaved,
 }: {
-  type: SystemListType;
+  type: ListType;
   value: SettingsListValue | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language as Language;
   // the parent keys the dialog by value: each opening starts from that value
-  const [draft, setDraft] = useState<ListValueDraft>(() => (value ? draftOf(value, lang) : emptyDraft));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const withPrice = type === 'categories';
+  const { draft, setDraft, errors, busy, submit } = useListValueDraft(type, value ? draftOf(value, i18n.language as Language) : emptyDraft);
 
   async function save() {
-    const checked = checkDraft(draft, withPrice, lang);
-    setErrors(checked.errors ?? {});
-    if (!checked.value || !value) return;
-    setBusy(true);
-    try {
-      await patchListValue(type, value.id, checked.value);
-      notify('success', t('settings.lists.saved', { name: checked.value.name }));
+    if (value && (await submit((change) => patchListValue(type, value.id, change), 'settings.lists.saved'))) {
       onSaved();
       onClose();
-    } catch (e) {
-      if (e instanceof ApiFailure && e.code === 'LIST_VALUE_NAME_TAKEN') setErrors({ name: 'errors.LIST_VALUE_NAME_TAKEN' });
-      else notifyFailure(t, e);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -65,7 +48,7 @@ export function EditListValueDialog({
               <Dialog.Title>{t('settings.lists.editTitle', { name: value?.name ?? '' })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <ListValueFields draft={draft} onChange={setDraft} errors={errors} withPrice={withPrice} testIdPrefix="list-edit" autoFocus />
+              <ListValueFields draft={draft} onChange={setDraft} errors={errors} type={type} testIdPrefix="list-edit" autoFocus />
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>

@@ -1,21 +1,7 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Fieldset,
-  Heading,
-  Input,
-  RadioGroup,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Fieldset, Heading, Input, RadioGroup, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LiveLoadState } from '../../components/LiveLoadState';
 import { PREFERENCE_FLAGS, type PreferenceFlag } from '@tessera/domain/entities/organization';
 import { DATE_FORMATS } from '@tessera/domain/constants';
 import { MEMBER_SELF_EDITABLE } from '@tessera/domain/users/ownMember';
@@ -191,16 +177,7 @@ export function PreferencesSection() {
       <Text color="fg.muted" fontSize="sm">
         {t('settings.preferences.intro')}
       </Text>
-      {live.status === 'loading' && !current && <Spinner aria-label={t('common.loading')} role="status" alignSelf="center" />}
-      {live.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('settings.preferences.loadError')}</Alert.Title>
-          <Button size="xs" variant="outline" ms="auto" onClick={() => setVersion((v) => v + 1)}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
-      )}
+      {!current && <LiveLoadState live={live} errorText={t('settings.preferences.loadError')} onRetry={() => setVersion((v) => v + 1)} />}
       {/* a new key per stored state: the form starts again from what was saved */}
       {current && <PreferencesForm key={JSON.stringify(current)} saved={current} onSaved={setSaved} />}
     </Stack>

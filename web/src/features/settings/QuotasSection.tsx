@@ -1,6 +1,7 @@
-import { Alert, Badge, Box, Button, Heading, HStack, Progress, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveLoadState } from '../../components/LiveLoadState';
 import { formatDate } from '@tessera/domain/locale/dates';
 import { useApiQuery } from '../../lib/api/useApiQuery';
 import { getQuotas } from './api/quotas';
@@ -46,16 +47,7 @@ export function QuotasSection() {
       <Heading as="h2" size="lg">
         {t('settings.sections.quotas')}
       </Heading>
-      {live.status === 'loading' && <Spinner aria-label={t('common.loading')} role="status" alignSelf="center" />}
-      {live.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('settings.quotas.loadError')}</Alert.Title>
-          <Button size="xs" variant="outline" ms="auto" onClick={() => setVersion((v) => v + 1)}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
-      )}
+      <LiveLoadState live={live} errorText={t('settings.quotas.loadError')} onRetry={() => setVersion((v) => v + 1)} />
       {q && (
         <>
           <Text data-testid="quotas-plan">

@@ -2,13 +2,16 @@ import { Box, Flex, Stack } from '@chakra-ui/react';
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
-import { SystemListsSection } from './SystemListsSection';
+import { ListsSection } from './ListsSection';
 import { PreferencesSection } from './PreferencesSection';
 import { QuotasSection } from './QuotasSection';
+import { PayrollSection } from './PayrollSection';
 
 /** The settings sections built so far (spec §2 "Settings sections"), in the order the navigation shows them. */
 const SECTIONS = [
   { path: 'lists', labelKey: 'settings.sections.lists' },
+  { path: 'companies', labelKey: 'settings.sections.companies' },
+  { path: 'payroll', labelKey: 'settings.sections.payroll' },
   { path: 'preferences', labelKey: 'settings.sections.preferences' },
   { path: 'quotas', labelKey: 'settings.sections.quotas' },
 ] as const;
@@ -57,7 +60,10 @@ export function SettingsRoutes() {
           <Routes>
             <Route index element={<Navigate to="lists" replace />} />
             <Route path="lists" element={<Navigate to="groups" replace />} />
-            <Route path="lists/:type" element={<SystemListsSection />} />
+            <Route path="lists/:type" element={<ListsSection section="lists" />} />
+            <Route path="companies" element={<Navigate to="group_companies" replace />} />
+            <Route path="companies/:type" element={<ListsSection section="companies" />} />
+            <Route path="payroll" element={<PayrollSection />} />
             <Route path="preferences" element={<PreferencesSection />} />
             <Route path="quotas" element={<QuotasSection />} />
             <Route path="*" element={<Navigate to="lists" replace />} />

@@ -1,7 +1,7 @@
 import { deleteListValuesContract } from '@tessera/domain/contracts/settings';
-import type { SystemListType } from '@tessera/domain/settings/listValues';
+import type { ListType } from '@tessera/domain/entities/organization';
 import { apiCall } from '../../../lib/api/client';
 
 /** Deletes a value; `moveTo` names the value its members move to first (required while members hold it). */
-export const deleteListValue = (type: SystemListType, id: string, moveTo?: string) =>
+export const deleteListValue = (type: ListType, id: string, moveTo?: string) =>
   apiCall(deleteListValuesContract, { headers: { type, id, 'move-to': moveTo }, overlay: false });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getListValuesContract } from '@tessera/domain/contracts/settings';
-import type { SystemListType } from '@tessera/domain/settings/listValues';
+import type { ListType } from '@tessera/domain/entities/organization';
 import { apiCall } from '../../../lib/api/client';
 import { useApiQuery } from '../../../lib/api/useApiQuery';
 
@@ -9,7 +9,7 @@ import { useApiQuery } from '../../../lib/api/useApiQuery';
  * get-list-values: the member counts are count aggregations the rules do not give the browser. `reload` reads again
  * after a change.
  */
-export function useSystemList(type: SystemListType) {
+export function useSystemList(type: ListType) {
   const [version, setVersion] = useState(0);
   const live = useApiQuery(`${type}:${version}`, () => apiCall(getListValuesContract, { headers: { type }, overlay: false }));
   return { live, reload: () => setVersion((v) => v + 1) };

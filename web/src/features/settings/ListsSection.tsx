@@ -1,42 +1,53 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Heading, HStack, Link, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SYSTEM_LIST_TYPES, MEMBER_FIELD_OF_LIST, type SystemListType } from '@tessera/domain/settings/listValues';
+import { LiveLoadState } from '../../components/LiveLoadState';
+import { COMPANY_LIST_TYPES, SYSTEM_LIST_TYPES, MEMBER_FIELD_OF_LIST, isCompanyList } from '@tessera/domain/settings/listValues';
+import type { ListType } from '@tessera/domain/entities/organization';
 import { formatCents } from '@tessera/domain/locale/money';
 import { MEMBER_FILTERS } from '@tessera/domain/lists/specs';
+import { useListValueNames } from '../../lib/data/useListValues';
+import { useSession } from '../../lib/session/session';
 import type { Language } from '@tessera/domain/constants';
-import { ApiFailure } from '../../lib/api/client';
-import { notify, notifyFailure } from '../../components/toaster';
 import { useSystemList } from './api/useSystemList';
 import { addListValue } from './api/addListValue';
-import { checkDraft, emptyDraft, ListValueFields, type ListValueDraft } from './ListValueFields';
+import { emptyDraft, ListValueFields } from './ListValueFields';
+import { useListValueDraft } from './useListValueDraft';
 import { EditListValueDialog } from './EditListValueDialog';
 import { DeleteListValueDialog } from './DeleteListValueDialog';
 import type { SettingsListValue } from './listValue';
 
-const isListType = (v: string | undefined): v is SystemListType => (SYSTEM_LIST_TYPES as readonly string[]).includes(v ?? '');
+/** The two settings sections of list values: the system lists members hold, and the company lists. */
+const SECTIONS = {
+  lists: { types: SYSTEM_LIST_TYPES, titleKey: 'settings.sections.lists' },
+  companies: { types: COMPANY_LIST_TYPES, titleKey: 'settings.sections.companies' },
+} as const;
 
-/** Settings → system lists: one tab per list (groups, sections, categories, marital statuses), the tab in the address. */
-export function SystemListsSection() {
+/**
+ * Settings → system lists (groups, sections, categories, marital statuses) or convertible companies (group, external
+ * and convention companies): one tab per list, the tab in the address (`/settings/<section>/<type>`).
+ */
+export function ListsSection({ section }: { section: keyof typeof SECTIONS }) {
   const { t } = useTranslation();
   const { type } = useParams();
   const navigate = useNavigate();
-  if (!isListType(type)) return <Navigate to="../lists/groups" replace />;
+  const { types, titleKey } = SECTIONS[section];
+  if (!(types as readonly string[]).includes(type ?? '')) return <Navigate to={`../${section}/${types[0]}`} replace />;
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
-        {t('settings.sections.lists')}
+        {t(titleKey)}
       </Heading>
-      <Tabs.Root value={type} onValueChange={(e) => navigate(`../lists/${e.value}`)} variant="line" lazyMount unmountOnExit>
+      <Tabs.Root value={type} onValueChange={(e) => navigate(`../${section}/${e.value}`)} variant="line" lazyMount unmountOnExit>
         <Tabs.List overflowX="auto">
-          {SYSTEM_LIST_TYPES.map((l) => (
+          {types.map((l) => (
             <Tabs.Trigger key={l} value={l} data-testid={`list-tab-${l}`}>
               {t(`settings.lists.types.${l}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {SYSTEM_LIST_TYPES.map((l) => (
+        {types.map((l) => (
           <Tabs.Content key={l} value={l}>
             <ListEditor type={l} />
           </Tabs.Content>
@@ -46,30 +57,14 @@ export function SystemListsSection() {
   );
 }
 
-function AddValue({ type, onAdded }: { type: SystemListType; onAdded: () => void }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as Language;
-  const [draft, setDraft] = useState<ListValueDraft>(emptyDraft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const withPrice = type === 'categories';
+function AddValue({ type, onAdded }: { type: ListType; onAdded: () => void }) {
+  const { t } = useTranslation();
+  const { draft, setDraft, errors, busy, submit: send } = useListValueDraft(type, emptyDraft);
 
   async function submit() {
-    const checked = checkDraft(draft, withPrice, lang);
-    setErrors(checked.errors ?? {});
-    if (!checked.value) return;
-    setBusy(true);
-    try {
-      await addListValue(type, checked.value);
-      notify('success', t('settings.lists.added', { name: checked.value.name }));
+    if (await send((value) => addListValue(type, value), 'settings.lists.added')) {
       setDraft(emptyDraft);
       onAdded();
-    } catch (e) {
-      // a taken name belongs to the field; anything else is a toast
-      if (e instanceof ApiFailure && e.code === 'LIST_VALUE_NAME_TAKEN') setErrors({ name: 'errors.LIST_VALUE_NAME_TAKEN' });
-      else notifyFailure(t, e);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -88,7 +83,7 @@ function AddValue({ type, onAdded }: { type: SystemListType; onAdded: () => void
     >
       <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
         <Box flex="1">
-          <ListValueFields draft={draft} onChange={setDraft} errors={errors} withPrice={withPrice} testIdPrefix="list-add" />
+          <ListValueFields draft={draft} onChange={setDraft} errors={errors} type={type} testIdPrefix="list-add" />
         </Box>
         <Button type="submit" colorPalette="brand" loading={busy} flexShrink={0} data-testid="list-add-submit">
           {t('settings.lists.add')}
@@ -98,17 +93,19 @@ function AddValue({ type, onAdded }: { type: SystemListType; onAdded: () => void
   );
 }
 
-function ListEditor({ type }: { type: SystemListType }) {
+function ListEditor({ type }: { type: ListType }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const { live, reload } = useSystemList(type);
   const [editing, setEditing] = useState<SettingsListValue | null>(null);
   const [deleting, setDeleting] = useState<SettingsListValue | null>(null);
   const withPrice = type === 'categories';
+  const company = isCompanyList(type);
   const values = live.data?.values ?? [];
   // the members list filters by group, section and category: a count links to the members it counts
   const field = MEMBER_FIELD_OF_LIST[type];
-  const filterKey = (MEMBER_FILTERS as readonly string[]).includes(field) ? field : null;
+  const filterKey = field && (MEMBER_FILTERS as readonly string[]).includes(field) ? field : null;
+  const groupNames = useListValueNames(useSession().profile!.orgId)?.groups;
 
   return (
     <Stack gap="4" pt="2">
@@ -116,16 +113,7 @@ function ListEditor({ type }: { type: SystemListType }) {
         {t(`settings.lists.help.${type}`)}
       </Text>
       <AddValue type={type} onAdded={reload} />
-      {live.status === 'loading' && <Spinner aria-label={t('common.loading')} role="status" alignSelf="center" />}
-      {live.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('settings.lists.loadError')}</Alert.Title>
-          <Button size="xs" variant="outline" ms="auto" onClick={reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
-      )}
+      <LiveLoadState live={live} errorText={t('settings.lists.loadError')} onRetry={reload} />
       {live.status === 'success' && values.length === 0 && (
         <Text color="fg.muted" data-testid="list-empty">
           {t('settings.lists.empty')}
@@ -137,8 +125,10 @@ function ListEditor({ type }: { type: SystemListType }) {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t('settings.lists.name')}</Table.ColumnHeader>
+                {company && <Table.ColumnHeader>{t('settings.lists.code')}</Table.ColumnHeader>}
+                {type === 'group_companies' && <Table.ColumnHeader>{t('settings.lists.group')}</Table.ColumnHeader>}
                 {withPrice && <Table.ColumnHeader textAlign="end">{t('settings.lists.price')}</Table.ColumnHeader>}
-                <Table.ColumnHeader textAlign="end">{t('settings.lists.members')}</Table.ColumnHeader>
+                {!company && <Table.ColumnHeader textAlign="end">{t('settings.lists.members')}</Table.ColumnHeader>}
                 <Table.ColumnHeader>
                   <Box srOnly>{t('settings.lists.actions')}</Box>
                 </Table.ColumnHeader>
@@ -157,21 +147,25 @@ function ListEditor({ type }: { type: SystemListType }) {
                       </Badge>
                     )}
                   </Table.Cell>
+                  {company && <Table.Cell fontFamily="mono">{v.code ?? '—'}</Table.Cell>}
+                  {type === 'group_companies' && <Table.Cell>{(v.group && groupNames?.get(v.group)) ?? v.group ?? '—'}</Table.Cell>}
                   {withPrice && <Table.Cell textAlign="end">{v.amount === undefined ? '—' : formatCents(v.amount, lang)}</Table.Cell>}
-                  <Table.Cell textAlign="end">
-                    {v.members > 0 && filterKey ? (
-                      <Link asChild colorPalette="brand">
-                        <RouterLink
-                          to={`/subscribers?${filterKey}=${encodeURIComponent(v.id)}`}
-                          aria-label={t('settings.lists.membersOf', { count: v.members, name: v.name })}
-                        >
-                          {v.members}
-                        </RouterLink>
-                      </Link>
-                    ) : (
-                      v.members
-                    )}
-                  </Table.Cell>
+                  {!company && (
+                    <Table.Cell textAlign="end">
+                      {(v.members ?? 0) > 0 && filterKey ? (
+                        <Link asChild colorPalette="brand">
+                          <RouterLink
+                            to={`/subscribers?${filterKey}=${encodeURIComponent(v.id)}`}
+                            aria-label={t('settings.lists.membersOf', { count: v.members, name: v.name })}
+                          >
+                            {v.members}
+                          </RouterLink>
+                        </Link>
+                      ) : (
+                        v.members
+                      )}
+                    </Table.Cell>
+                  )}
                   <Table.Cell>
                     <HStack gap="2" justify="end">
                       <Button
