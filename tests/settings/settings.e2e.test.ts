@@ -18,6 +18,8 @@ async function openSettings(page: Page, section = '') {
 }
 
 const row = (page: Page, name: string) => page.getByTestId('list-value').filter({ hasText: name });
+// the shown list's own add form: right after a tab switch the list left behind may still be on its way out
+const addName = (page: Page) => page.getByRole('tabpanel').getByTestId('list-add-name');
 
 describe('settings screens', () => {
   let browser: Browser;
@@ -36,15 +38,16 @@ describe('settings screens', () => {
     await expect.poll(() => page.getByTestId('list-value').count()).toBe(3);
     await snap(page, 'settings-lists-it-desktop');
 
-    await page.getByTestId('list-add-name').fill('roma  centro');
-    await page.getByTestId('list-add-name').press('Enter');
+    await addName(page).fill('roma  centro');
+    await addName(page).press('Enter');
     await expect.poll(() => page.getByTestId('list-add').textContent()).toContain('Esiste già un valore con questo nome');
 
     await page.getByTestId('list-tab-sections').click();
     await page.waitForURL('**/settings/lists/sections');
+    await row(page, 'Sezione Litorale').waitFor();
     const name = `Sezione prova ${RUN}`;
-    await page.getByTestId('list-add-name').fill(name);
-    await page.getByTestId('list-add-name').press('Enter');
+    await addName(page).fill(name);
+    await addName(page).press('Enter');
     await row(page, name).waitFor();
     await expect.poll(() => row(page, name).locator('td').nth(1).textContent()).toBe('0');
 
@@ -126,5 +129,36 @@ describe('settings screens', () => {
     } finally {
       await db.doc(orgPath(TEVERE_ORG_ID)).update({ preferences: before });
     }
+  });
+
+  it('delete users by card number: pasted numbers, a preview, a confirmation, the report (it, desktop; en, 375 px)', async () => {
+    // a Tevere member without a sign-in, whose card goes; a number no card has; a piece that is no number
+    const signIns = new Set((await db.collection('profiles').where('orgId', '==', TEVERE_ORG_ID).get()).docs.map((p) => p.get('memberId')));
+    const members = (await db.collection(orgCol(TEVERE_ORG_ID, 'members')).where('cardStatus', '==', 'ACTIVE').limit(20).get()).docs;
+    const victim = members.find((m) => !signIns.has(m.id) && m.get('cardNumber'))!;
+    const card = victim.get('cardNumber') as string;
+
+    const page = await newPage(browser, { lang: 'it' });
+    await openSettings(page, '/delete-users');
+    await page.getByTestId('delete-users-text').fill(`tessera\n${card}\n999999999`);
+    await expect.poll(() => page.getByTestId('delete-users-invalid').textContent()).toContain('tessera');
+    await page.getByTestId('delete-users-preview-button').click();
+    await page.getByTestId('delete-users-preview').waitFor();
+    await expect.poll(() => page.getByTestId('delete-users-members').textContent()).toContain(card);
+    await expect.poll(() => page.getByTestId('delete-users-not-found').textContent()).toContain('999999999');
+    await snap(page, 'settings-delete-users-preview-it-desktop');
+    expect((await db.doc(memberPath(TEVERE_ORG_ID, victim.id)).get()).exists).toBe(true);
+    await page.getByTestId('delete-users-confirm-open').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina 1 socio' }).click();
+    await page.getByTestId('delete-users-report').waitFor();
+    await expect.poll(async () => (await db.doc(memberPath(TEVERE_ORG_ID, victim.id)).get()).exists).toBe(false);
+    await snap(page, 'settings-delete-users-report-it-desktop');
+    await page.context().close();
+
+    const mobile = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+    await openSettings(mobile, '/delete-users');
+    await mobile.getByTestId('delete-users-text').waitFor();
+    await snap(mobile, 'settings-delete-users-en-mobile');
+    await mobile.context().close();
   });
 });

@@ -5,6 +5,7 @@ import { patchListValue } from './patchListValue';
 import { deleteListValue } from './deleteListValue';
 import { getPreferences, syncPreferences } from './preferences';
 import { updatePayrollCompanies } from './payrollCompanies';
+import { deleteUsers } from './deleteUsers';
 
 /** /v1/settings endpoints (spec §7 Settings): organization and platform admins. */
 export const settingsRoutes: readonly Route[] = [
@@ -15,4 +16,5 @@ export const settingsRoutes: readonly Route[] = [
   getPreferences,
   syncPreferences,
   updatePayrollCompanies,
+  deleteUsers,
 ];

@@ -109,10 +109,48 @@ export const updatePayrollCompaniesContract = defineContract({
   method: 'POST',
   path: '/v1/settings/update-payroll-companies',
   summary: 'Chooses the companies whose employees pay by payroll deduction (spec §2 "payroll enrolment").',
-  description: 'payload: the ids of the payroll companies, among the company lists; every other company is set off. NOT_FOUND names no company.',
+  description:
+    'payload: the ids of the payroll companies, among the company lists; every other company is set off. NOT_FOUND names no company.',
   access: 'settings.manage',
   scope: 'organization',
   body: z.strictObject({ payload: z.array(docId).max(500, 'validation.tooLong') }),
   answer: z.strictObject({ payroll: z.array(z.string()) }),
   errors: ['NOT_FOUND'],
+});
+
+/** Card numbers one delete-users call takes: its deletions are one transaction (three documents per member). */
+export const DELETE_USERS_MAX = 150;
+
+/** Why a card's member is not deleted: it signs in (its login would be left pointing at nothing). */
+export const DELETE_USERS_REFUSALS = ['SIGNS_IN'] as const;
+
+export const deleteUsersContract = defineContract({
+  method: 'POST',
+  path: '/v1/settings/delete-users',
+  summary: 'Deletes the members holding the given card numbers, all or none (spec §2 "deletion of users by card number").',
+  description:
+    `At most ${DELETE_USERS_MAX} card numbers, duplicates counted once. With dryRun the answer says what would happen and ` +
+    'nothing is written. Otherwise every listed member, its back-office document and its card go in one transaction ' +
+    'with an audit record; the counters follow by trigger. A card without a member is reported not found; a member who ' +
+    'signs in is refused (SIGNS_IN) and stays.',
+  access: 'settings.manage',
+  scope: 'organization',
+  body: z.strictObject({
+    cards: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,12}$/, 'validation.cardNumber'),
+      )
+      .min(1, 'validation.required')
+      .max(DELETE_USERS_MAX, 'validation.tooLong'),
+    dryRun: z.boolean().default(false),
+  }),
+  answer: z.strictObject({
+    dryRun: z.boolean(),
+    deleted: z.array(z.strictObject({ card: z.string(), memberId: z.string(), name: z.string() })),
+    notFound: z.array(z.string()),
+    refused: z.array(z.strictObject({ card: z.string(), memberId: z.string(), name: z.string(), reason: z.enum(DELETE_USERS_REFUSALS) })),
+  }),
 });

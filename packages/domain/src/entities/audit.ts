@@ -9,6 +9,7 @@ export const AUDIT_TYPES = [
   'listValueDeleted',
   'preferencesChanged',
   'payrollCompaniesChanged',
+  'membersDeleted',
   // written by the server on its own (members/deceased.ts, payments/webhook.ts)
   'deceasedPropagated',
   'deceasedReceived',

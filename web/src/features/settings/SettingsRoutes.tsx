@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { ListsSection } from './ListsSection';
 import { PreferencesSection } from './PreferencesSection';
 import { QuotasSection } from './QuotasSection';
+import { DeleteUsersSection } from './DeleteUsersSection';
 import { PayrollSection } from './PayrollSection';
 
 /** The settings sections built so far (spec §2 "Settings sections"), in the order the navigation shows them. */
@@ -13,6 +14,7 @@ const SECTIONS = [
   { path: 'companies', labelKey: 'settings.sections.companies' },
   { path: 'payroll', labelKey: 'settings.sections.payroll' },
   { path: 'preferences', labelKey: 'settings.sections.preferences' },
+  { path: 'delete-users', labelKey: 'settings.sections.deleteUsers' },
   { path: 'quotas', labelKey: 'settings.sections.quotas' },
 ] as const;
 
@@ -65,6 +67,7 @@ export function SettingsRoutes() {
             <Route path="companies/:type" element={<ListsSection section="companies" />} />
             <Route path="payroll" element={<PayrollSection />} />
             <Route path="preferences" element={<PreferencesSection />} />
+            <Route path="delete-users" element={<DeleteUsersSection />} />
             <Route path="quotas" element={<QuotasSection />} />
             <Route path="*" element={<Navigate to="lists" replace />} />
           </Routes>

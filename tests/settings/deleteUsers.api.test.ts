@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DELETE_USERS_MAX } from '@tessera/domain/contracts/settings';
+import { cardPath, counterPath, memberPath, memberPrivatePath, orgCol, ORG_MEMBER_COUNTER } from '@tessera/domain/paths';
+import { api } from '../support/api';
+import { db } from '../support/admin';
+import { settles } from '../support/settle';
+import { buildWorld, ORG_A, ORG_B, type World } from '../support/world';
+
+// Deleting members by card number (issue 12 §1): a preview, then all or nothing, with one report.
+let world: World;
+beforeAll(async () => {
+  world = await buildWorld();
+  await db.doc(memberPrivatePath(ORG_A, 'm3')).set({ notes: 'da eliminare' });
+});
+
+const del = (who: keyof World['tokens'], cards: unknown, dryRun?: boolean) =>
+  api<Record<string, unknown>>('POST', '/v1/settings/delete-users', {
+    token: world.tokens[who],
+    body: { cards, ...(dryRun === undefined ? {} : { dryRun }) },
+  });
+const exists = async (path: string) => (await db.doc(path).get()).exists;
+
+describe('delete users by card number', () => {
+  it('a preview says who would go, who is refused and which cards name nobody, and deletes nothing', async () => {
+    // m1 and m2 sign in (member profiles); m3 does not; 9999 is no card; 1003 twice counts once
+    const res = await del('orgAdmin', ['1001', '1002', '1003', '9999', '1003'], true);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      dryRun: true,
+      deleted: [{ card: '1003', memberId: 'm3', name: 'Verdi Luca' }],
+      notFound: ['9999'],
+      refused: [
+        { card: '1001', memberId: 'm1', name: 'Rossi Mario', reason: 'SIGNS_IN' },
+        { card: '1002', memberId: 'm2', name: 'Bianchi Anna', reason: 'SIGNS_IN' },
+      ],
+    });
+    expect(await exists(memberPath(ORG_A, 'm3'))).toBe(true);
+  });
+
+  it('the other organization reaches only its own cards: 1003 names nobody there', async () => {
+    const res = await del('otherOrgAdmin', ['1003'], true);
+    expect(res.body).toMatchObject({ deleted: [], notFound: ['1003'] });
+  });
+
+  it('deletes the member, its back-office document and its card together, records it, and the counters follow', async () => {
+    const total = async () => ((await db.doc(counterPath(ORG_A, ORG_MEMBER_COUNTER)).get()).get('total') as number | undefined) ?? 0;
+    const members = (await db.collection(orgCol(ORG_A, 'members')).count().get()).data().count;
+    expect(await settles(async () => (await total()) === members)).toBe(true);
+
+    const res = await del('orgAdmin', ['1003', '1001']);
+    expect(res.body).toMatchObject({ dryRun: false, deleted: [{ card: '1003', memberId: 'm3' }], refused: [{ card: '1001' }] });
+    expect([
+      await exists(memberPath(ORG_A, 'm3')),
+      await exists(memberPrivatePath(ORG_A, 'm3')),
+      await exists(cardPath(ORG_A, '1003')),
+    ]).toEqual([false, false, false]);
+    expect(await exists(memberPath(ORG_A, 'm1'))).toBe(true);
+    const audit = (await db.collection(orgCol(ORG_A, 'audit')).where('type', '==', 'membersDeleted').get()).docs.map((d) => d.data());
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ by: { uid: 'uid-orgAdmin' }, before: { members: [{ card: '1003', memberId: 'm3' }] } });
+    expect(await settles(async () => (await total()) === members - 1)).toBe(true);
+    expect(await exists(memberPath(ORG_B, 'mb1'))).toBe(true);
+  });
+
+  it.each([
+    ['no card', [], 'body.cards'],
+    ['something that is no card number', ['12a'], 'body.cards.0'],
+    [`more than ${DELETE_USERS_MAX} cards`, Array.from({ length: DELETE_USERS_MAX + 1 }, (_, i) => String(5000 + i)), 'body.cards'],
+  ])('refuses %s', async (_label, cards, path) => {
+    const res = await del('orgAdmin', cards);
+    expect(res.status).toBe(400);
+    expect(res.body.issues?.map((i) => i.path)).toContain(path);
+  });
+
+  it.each(['groupAdmin', 'management', 'staff', 'member'] as const)('%s is refused', async (who) => {
+    expect((await del(who, ['1002'], true)).body.err).toBe('NO_USER_ALLOWED');
+  });
+});
