@@ -2,11 +2,11 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getCountFromServer, getDocs } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { listQuery, type ListRequest } from '@tessera/domain/lists/query';
-import { cardList, memberList, type ListSpec } from '@tessera/domain/lists/specs';
+import { auditList, cardList, memberList, type ListSpec } from '@tessera/domain/lists/specs';
 import { scopeFilter } from '@tessera/domain/scope';
 import { describedQuery } from '../../web/src/lib/data/describedQuery';
 import { dbAs, useRulesEnv } from './support/env';
-import { groupAdminA, ORG_A, orgAdminA, type Principal } from './support/principals';
+import { groupAdminA, managementA, ORG_A, orgAdminA, orgAdminB, platformAdmin, staffA, type Principal } from './support/principals';
 
 // The list pages' own queries (domain lists/query.ts, run as the web runs them) under the rules: a group admin's
 // page, search and count() pass with its groups' scope in the query and are refused without it.
@@ -57,3 +57,24 @@ for (const [name, spec, request] of LISTS) {
     });
   });
 }
+
+// The audit trail: no group scope in its query (its readers are the settings roles), a type filter and the newest first.
+describe('audit list queries under the rules', () => {
+  const request = { filters: { type: 'listValueAdded' }, sort: auditList.defaultSort, pageSize: 25 };
+  const run = (p: Principal, whole = false): Promise<unknown> => {
+    const q = describedQuery(dbAs(env(), p), listQuery(ORG_A, auditList as ListSpec, { ...request, scope: scoped(p) })!, whole);
+    return whole ? getCountFromServer(q) : getDocs(q);
+  };
+  it('allows the organization and platform admins, page and count()', async () => {
+    for (const p of [orgAdminA, platformAdmin]) {
+      await assertSucceeds(run(p));
+      await assertSucceeds(run(p, true));
+    }
+  });
+  it('refuses every other back-office role and the other organization', async () => {
+    for (const p of [groupAdminA, managementA, staffA, orgAdminB]) {
+      await assertFails(run(p));
+      await assertFails(run(p, true));
+    }
+  });
+});

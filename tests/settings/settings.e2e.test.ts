@@ -64,6 +64,18 @@ describe('settings screens', () => {
     await expect.poll(() => row(page, name).count()).toBe(0);
     const left = await db.collection(orgCol(TEVERE_ORG_ID, 'listValues')).where('name', '==', `${name} bis`).count().get();
     expect(left.data().count).toBe(0);
+
+    // the activity log shows what was just done, newest first, and filters by kind
+    await page.getByTestId('settings-nav-audit').click();
+    await expect.poll(() => page.getByTestId('audit-row').first().getAttribute('data-type')).toBe('listValueDeleted');
+    await page.getByTestId('audit-type-filter').selectOption('listValueChanged');
+    await expect
+      .poll(async () => [
+        ...new Set(await page.getByTestId('audit-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')))),
+      ])
+      .toEqual(['listValueChanged']);
+    await expect.poll(() => page.getByTestId('audit-table').textContent()).toContain(`${name} bis`);
+    await snap(page, 'settings-audit-it-desktop');
     await page.context().close();
   });
 

@@ -4,6 +4,7 @@ import { accountPath, col, orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { processedEventRef } from '../shared/processedEvents';
 import { auditRef } from '../shared/audit';
+import { auditSortKeys } from '@tessera/domain/entities/audit';
 import { enqueueMail } from '../mail/enqueue';
 
 const orgName = (org: DocumentData | undefined, id: string) => (org?.publicInfo?.name as string | undefined) ?? id;
@@ -66,6 +67,7 @@ export async function propagateDeceased(
       by: deceasedSource.by,
       reached: targets.map((d) => ({ org: d.ref.parent.parent!.id, memberId: d.id })),
       at,
+      sortKeys: auditSortKeys(at),
     });
     for (const d of targets) {
       tx.update(d.ref, {
@@ -84,6 +86,7 @@ export async function propagateDeceased(
         source: deceasedSource,
         members: reached.map((d) => d.id),
         at,
+        sortKeys: auditSortKeys(at),
       });
       for (const admin of admins[i]!.docs.filter((a) => typeof a.get('email') === 'string')) {
         for (const m of reached) {

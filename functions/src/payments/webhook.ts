@@ -7,6 +7,7 @@ import { closeSignup, fulfilSignup } from './fulfilSignup';
 import { fromStripe } from './stripeProvider';
 import type { CheckoutSession } from './provider';
 import { auditRef } from '../shared/audit';
+import { auditSortKeys } from '@tessera/domain/entities/audit';
 
 /** The events the product acts on; anything else is answered 200 and ignored (Stripe stops resending it). */
 const HANDLED = new Set([
@@ -31,7 +32,7 @@ async function reportStale(event: Stripe.Event, session: CheckoutSession, now: n
   };
   logger.error('stripe stale event', details);
   if (typeof session.metadata.org === 'string' && session.metadata.org)
-    await auditRef(session.metadata.org, event.id).set({ type: 'stalePaymentEvent', ...details, at: new Date(now) });
+    await auditRef(session.metadata.org, event.id).set({ type: 'stalePaymentEvent', ...details, at: new Date(now), sortKeys: auditSortKeys(new Date(now)) });
 }
 
 /** What an event does. Pure routing on the verified event: nothing here knows who sent it. */

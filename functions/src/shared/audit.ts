@@ -1,5 +1,5 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { AuditRecord } from '@tessera/domain/entities/audit';
+import { auditSortKeys, type AuditRecord } from '@tessera/domain/entities/audit';
 import type { Claims } from '@tessera/domain/claims';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from './admin';
@@ -17,5 +17,5 @@ export const auditActor = (principal: Principal, claims: Claims) => ({ uid: prin
 
 /** Records a change a person made, in the transaction that makes it: the change and its trace land together or not at all. */
 export function recordChange(tx: Transaction, orgId: string, record: AuditRecord): void {
-  tx.create(db.collection(orgCol(orgId, 'audit')).doc(), { ...record, at: FieldValue.serverTimestamp() });
+  tx.create(db.collection(orgCol(orgId, 'audit')).doc(), { ...record, at: FieldValue.serverTimestamp(), sortKeys: auditSortKeys(new Date()) });
 }

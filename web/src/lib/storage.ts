@@ -7,7 +7,7 @@ const KEYS = {
   language: 'tessera.lang',
 } as const;
 
-export type ListName = 'activities' | 'users' | 'payments' | 'cards';
+export type ListName = 'activities' | 'users' | 'payments' | 'cards' | 'audit';
 export interface ListPreferences {
   search: string;
   pageSize: number;

@@ -31,3 +31,6 @@ export interface AuditRecord {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
+
+/** The list's sort key (lists/specs.ts auditList): the record's time as an ISO string, which orders as the time does. */
+export const auditSortKeys = (at: Date) => ({ at: at.toISOString() });

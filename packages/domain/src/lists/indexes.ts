@@ -1,4 +1,4 @@
-import { cardList, memberList, type ListSpec } from './specs';
+import { auditList, cardList, memberList, type ListSpec } from './specs';
 
 /** One entry of firestore.indexes.json's `indexes`. */
 export interface IndexDefinition {
@@ -8,7 +8,7 @@ export interface IndexDefinition {
 }
 
 /** The lists whose composite indexes are derived here (npm run indexes writes them). */
-export const LISTS: readonly ListSpec[] = [memberList as ListSpec, cardList as ListSpec];
+export const LISTS: readonly ListSpec[] = [memberList as ListSpec, cardList as ListSpec, auditList as ListSpec];
 
 /**
  * One composite index per (filter field, sort field, direction). Firestore merges indexes for equality,
@@ -18,18 +18,19 @@ export const LISTS: readonly ListSpec[] = [memberList as ListSpec, cardList as L
  * A sort without filters uses the automatic single-field indexes.
  */
 export function listIndexes(spec: ListSpec): IndexDefinition[] {
-  const filterFields = [...new Set<string>([spec.scopeField, ...spec.filters])];
+  const filterFields = [...new Set<string>([...(spec.scopeField ? [spec.scopeField] : []), ...spec.filters])];
   const out: IndexDefinition[] = [];
   for (const sortField of Object.values<string>(spec.sorts))
     for (const order of ['ASCENDING', 'DESCENDING'] as const) {
       const sort = { fieldPath: sortField, order };
       for (const f of filterFields)
         out.push({ collectionGroup: spec.collection, queryScope: 'COLLECTION', fields: [{ fieldPath: f, order: 'ASCENDING' }, sort] });
-      out.push({
-        collectionGroup: spec.collection,
-        queryScope: 'COLLECTION',
-        fields: [{ fieldPath: spec.searchField, arrayConfig: 'CONTAINS' }, sort],
-      });
+      if (spec.searchField)
+        out.push({
+          collectionGroup: spec.collection,
+          queryScope: 'COLLECTION',
+          fields: [{ fieldPath: spec.searchField, arrayConfig: 'CONTAINS' }, sort],
+        });
     }
   return out;
 }

@@ -55,14 +55,20 @@ export const DOCUMENT_ID = '__name__';
  * The scope and the chosen group filter as one clause, or 'none' when the two cannot meet (a group admin's
  * filter on a group outside its scope, or a group admin without groups): such a query must not run.
  */
-function groupClause(scope: ScopeFilter, field: string, chosen: string | null | undefined): WhereClause | null | 'none' {
+function groupClause(scope: ScopeFilter, field: string | null, chosen: string | null | undefined): WhereClause | null | 'none' {
   if (scope.kind === 'none') return 'none';
+  // a list without a scope field is read by organization-wide roles only (its rules say so)
+  if (field === null) return null;
   if (chosen) {
     if (scope.kind === 'groups' && !scope.values.includes(chosen)) return 'none';
     return { field, op: '==', value: chosen };
   }
   return scope.kind === 'groups' ? { field, op: 'in', value: scope.values } : null;
 }
+
+/** The value the user chose for the list's scope field (a group filter), if the list has one. */
+const scopeChoice = (spec: ListSpec<string, string>, filters: object): string | undefined =>
+  spec.scopeField ? (filters as Record<string, string | undefined>)[spec.scopeField] : undefined;
 
 /** The filters without the scope: set values only, unknown keys dropped. */
 function activeFilters<F extends string>(spec: ListSpec<F, string>, filters: Partial<Record<F, string | null | undefined>>) {
@@ -85,13 +91,13 @@ export function listQuery<F extends string, S extends string>(
   spec: ListSpec<F, S>,
   req: ListRequest<F, S>,
 ): QueryDescription | null {
-  const group = groupClause(req.scope, spec.scopeField, (req.filters as Record<string, string | undefined>)[spec.scopeField]);
+  const group = groupClause(req.scope, spec.scopeField, scopeChoice(spec, req.filters));
   if (group === 'none') return null;
   const where: WhereClause[] = [];
   if (group) where.push(group);
   for (const [field, value] of activeFilters(spec, req.filters)) where.push({ field, op: '==', value });
   const token = req.search ? searchToken(req.search) : null;
-  if (token) where.push({ field: spec.searchField, op: 'array-contains', value: token });
+  if (token && spec.searchField) where.push({ field: spec.searchField, op: 'array-contains', value: token });
   const sort = req.sort && req.sort.key in spec.sorts ? req.sort : spec.defaultSort;
   return {
     collection: orgCol(orgId, spec.collection),
@@ -115,10 +121,10 @@ export function listTotalSource<F extends string, S extends string>(
   spec: ListSpec<F, S>,
   req: Pick<ListRequest<F, S>, 'scope' | 'filters' | 'search'>,
 ): TotalSource {
-  const group = groupClause(req.scope, spec.scopeField, (req.filters as Record<string, string | undefined>)[spec.scopeField]);
+  const group = groupClause(req.scope, spec.scopeField, scopeChoice(spec, req.filters));
   if (group === 'none') return { kind: 'none' };
   const active = activeFilters(spec, req.filters);
-  if ((req.search && searchToken(req.search)) || active.length > 1) return { kind: 'count' };
+  if (!spec.counters || (req.search && searchToken(req.search)) || active.length > 1) return { kind: 'count' };
   let fields: readonly string[] = spec.counters.total;
   if (active.length === 1) {
     const [key, value] = active[0]!;

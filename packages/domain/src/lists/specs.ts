@@ -14,10 +14,10 @@ export interface ListSpec<F extends string = string, S extends string = string> 
   /** sortable columns → the stored field each orders by */
   sorts: Readonly<Record<S, string>>;
   defaultSort: { key: S; dir: SortDir };
-  /** the array of search prefixes (searchTokens.ts) */
-  searchField: 'searchTokens';
-  /** the field a group admin's scope filters on (scope.ts) */
-  scopeField: 'group';
+  /** the array of search prefixes (searchTokens.ts); null: the list has no search */
+  searchField: 'searchTokens' | null;
+  /** the field a group admin's scope filters on (scope.ts); null: the list's readers are organization-wide roles */
+  scopeField: 'group' | null;
   /**
    * Where the member counters answer the total exactly: the counter fields summed when nothing is filtered,
    * and per filter the field counting one value (null when no counter holds it). A group filter picks the
@@ -27,7 +27,7 @@ export interface ListSpec<F extends string = string, S extends string = string> 
   counters: {
     total: readonly string[];
     byFilter: Partial<Record<F, (value: string) => string | null>>;
-  };
+  } | null;
 }
 
 /** The pause after the last keystroke before a list searches: one query per word typed, not per letter. */
@@ -73,4 +73,22 @@ export const cardList: ListSpec<CardFilterKey, CardSortKey> = {
     total: ['byCardStatus.ACTIVE', 'byCardStatus.INACTIVE'],
     byFilter: { status: (v) => (v === 'NOT_FOUND' ? null : `byCardStatus.${v}`) },
   },
+};
+
+export const AUDIT_FILTERS = ['type'] as const;
+export type AuditFilterKey = (typeof AUDIT_FILTERS)[number];
+export type AuditSortKey = 'at';
+
+/**
+ * The audit trail in settings (issue 12 §4): newest first, filtered by kind of record. Its readers are the settings
+ * roles (no group scope), it has no search and no counter: the total is a count() aggregation.
+ */
+export const auditList: ListSpec<AuditFilterKey, AuditSortKey> = {
+  collection: 'audit',
+  filters: AUDIT_FILTERS,
+  sorts: { at: 'sortKeys.at' },
+  defaultSort: { key: 'at', dir: 'desc' },
+  searchField: null,
+  scopeField: null,
+  counters: null,
 };

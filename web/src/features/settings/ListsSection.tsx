@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Heading, HStack, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LiveLoadState } from '../../components/LiveLoadState';
@@ -167,7 +167,8 @@ function ListEditor({ type }: { type: ListType }) {
                     </Table.Cell>
                   )}
                   <Table.Cell>
-                    <HStack gap="2" justify="end">
+                    {/* stacked at 375 px, so the table keeps its name column in view */}
+                    <Stack direction={{ base: 'column', sm: 'row' }} gap="2" justify="end" align="end">
                       <Button
                         size="xs"
                         variant="outline"
@@ -187,7 +188,7 @@ function ListEditor({ type }: { type: ListType }) {
                       >
                         {t('settings.lists.delete')}
                       </Button>
-                    </HStack>
+                    </Stack>
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { ListsSection } from './ListsSection';
 import { PreferencesSection } from './PreferencesSection';
 import { QuotasSection } from './QuotasSection';
+import { AuditSection } from './AuditSection';
 import { DeleteUsersSection } from './DeleteUsersSection';
 import { PayrollSection } from './PayrollSection';
 
@@ -16,6 +17,7 @@ const SECTIONS = [
   { path: 'preferences', labelKey: 'settings.sections.preferences' },
   { path: 'delete-users', labelKey: 'settings.sections.deleteUsers' },
   { path: 'quotas', labelKey: 'settings.sections.quotas' },
+  { path: 'audit', labelKey: 'settings.sections.audit' },
 ] as const;
 
 function SectionNav() {
@@ -69,6 +71,7 @@ export function SettingsRoutes() {
             <Route path="preferences" element={<PreferencesSection />} />
             <Route path="delete-users" element={<DeleteUsersSection />} />
             <Route path="quotas" element={<QuotasSection />} />
+            <Route path="audit" element={<AuditSection />} />
             <Route path="*" element={<Navigate to="lists" replace />} />
           </Routes>
         </Box>

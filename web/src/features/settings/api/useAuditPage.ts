@@ -1,0 +1,32 @@
+import type { ListRequest } from '@tessera/domain/lists/query';
+import { auditList, type AuditFilterKey, type AuditSortKey } from '@tessera/domain/lists/specs';
+import { scopeFilter } from '@tessera/domain/scope';
+import { usePagedQuery, type StoredData } from '../../../lib/data/usePagedQuery';
+import type { SessionProfile } from '../../../lib/session/types';
+
+/** One audit record as the settings list shows it. */
+export interface AuditRow {
+  id: string;
+  type: string;
+  at: Date | null;
+  by: { email: string | null; role: string } | null;
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+const toAuditRow = (id: string, d: StoredData): AuditRow => ({
+  id,
+  type: String(d.type ?? ''),
+  at: d.at instanceof Date ? d.at : null,
+  by: d.by && typeof d.by === 'object' ? { email: (d.by.email as string | null) ?? null, role: String(d.by.role ?? '') } : null,
+  target: String(d.target ?? d.memberId ?? ''),
+  before: (d.before as Record<string, unknown> | null) ?? null,
+  after: (d.after as Record<string, unknown> | null) ?? null,
+});
+
+/** One page of the organization's audit trail, newest first, live (domain lists/specs.ts auditList). */
+export function useAuditPage(profile: SessionProfile, request: Omit<ListRequest<AuditFilterKey, AuditSortKey>, 'scope' | 'page'>) {
+  // toAuditRow is a module function: the same one every render, as usePagedQuery needs
+  return usePagedQuery(profile.orgId, auditList, { ...request, scope: scopeFilter(profile) }, toAuditRow);
+}
