@@ -33,13 +33,13 @@ export function ListsSection({ section }: { section: keyof typeof SECTIONS }) {
   const { type } = useParams();
   const navigate = useNavigate();
   const { types, titleKey } = SECTIONS[section];
-  if (!(types as readonly string[]).includes(type ?? '')) return <Navigate to={`../${section}/${types[0]}`} replace />;
+  if (!(types as readonly string[]).includes(type ?? '')) return <Navigate to={`/settings/${section}/${types[0]}`} replace />;
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
         {t(titleKey)}
       </Heading>
-      <Tabs.Root value={type} onValueChange={(e) => navigate(`../${section}/${e.value}`)} variant="line" lazyMount unmountOnExit>
+      <Tabs.Root value={type} onValueChange={(e) => navigate(`/settings/${section}/${e.value}`)} variant="line" lazyMount unmountOnExit>
         <Tabs.List overflowX="auto">
           {types.map((l) => (
             <Tabs.Trigger key={l} value={l} data-testid={`list-tab-${l}`}>

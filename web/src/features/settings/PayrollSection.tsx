@@ -103,7 +103,7 @@ export function PayrollSection() {
       <Text color="fg.muted" fontSize="sm">
         {t('settings.payroll.intro')}{' '}
         <Link asChild colorPalette="brand">
-          <RouterLink to="../companies">{t('settings.payroll.manage')}</RouterLink>
+          <RouterLink to="/settings/companies">{t('settings.payroll.manage')}</RouterLink>
         </Link>
       </Text>
       <LiveLoadState live={live} errorText={t('settings.payroll.loadError')} onRetry={reload} />

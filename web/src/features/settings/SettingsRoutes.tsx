@@ -20,6 +20,8 @@ const SECTIONS = [
   { path: 'audit', labelKey: 'settings.sections.audit' },
 ] as const;
 
+// Absolute targets: these links sit in the /:platform/* route, where a relative path resolves below the current
+// address (/settings/lists/groups + "audit" would be /settings/lists/groups/audit).
 function SectionNav() {
   const { t } = useTranslation();
   return (
@@ -28,7 +30,7 @@ function SectionNav() {
       <Flex as="ul" direction={{ base: 'row', md: 'column' }} wrap="wrap" gap="1" listStyleType="none" m="0" p="0">
         {SECTIONS.map((s) => (
           <Box as="li" key={s.path}>
-            <NavLink to={s.path} data-testid={`settings-nav-${s.path}`}>
+            <NavLink to={`/settings/${s.path}`} data-testid={`settings-nav-${s.path}`}>
               {({ isActive }) => (
                 <Box
                   px="3"
@@ -72,7 +74,8 @@ export function SettingsRoutes() {
             <Route path="delete-users" element={<DeleteUsersSection />} />
             <Route path="quotas" element={<QuotasSection />} />
             <Route path="audit" element={<AuditSection />} />
-            <Route path="*" element={<Navigate to="lists" replace />} />
+            {/* absolute: a relative path in a splat route would resolve below the unknown segment, again and again */}
+            <Route path="*" element={<Navigate to="/settings/lists" replace />} />
           </Routes>
         </Box>
       </Flex>
