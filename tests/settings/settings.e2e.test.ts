@@ -33,7 +33,9 @@ describe('settings screens', () => {
   it('system lists: add (Enter), a taken name refused at its field, rename, delete with confirmation (it, desktop)', async () => {
     const page = await newPage(browser, { lang: 'it' });
     await openSettings(page);
-    // /settings opens the first section and list
+    // /settings opens the first section and list; an unknown section leads there too
+    await page.waitForURL('**/settings/lists/groups');
+    await page.goto(`${WEB_URL()}/settings/nope/deeper`);
     await page.waitForURL('**/settings/lists/groups');
     await expect.poll(() => page.getByTestId('list-value').count()).toBe(3);
     await snap(page, 'settings-lists-it-desktop');

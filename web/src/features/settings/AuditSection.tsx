@@ -1,5 +1,6 @@
 import { Box, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../components/ScrollTable';
 import { AUDIT_TYPES } from '@tessera/domain/entities/audit';
 import { auditList } from '@tessera/domain/lists/specs';
 import { formatDate } from '@tessera/domain/locale/dates';
@@ -86,7 +87,7 @@ export function AuditSection() {
         </Text>
       ) : (
         <Box borderWidth="1px" borderRadius="md">
-          <Table.ScrollArea>
+          <ScrollTable label={t('settings.sections.audit')}>
             <Table.Root size="sm" data-testid="audit-table">
               <Table.Header>
                 <Table.Row>
@@ -125,7 +126,7 @@ export function AuditSection() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ScrollTable>
           <Box px="3" py="2" borderTopWidth="1px">
             <Pagination {...paging} />
           </Box>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Field, Heading, HStack, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../components/ScrollTable';
 import type { AnswerOf } from '@tessera/domain/contracts/contract';
 import { DELETE_USERS_MAX, type deleteUsersContract } from '@tessera/domain/contracts/settings';
 import { cardNumberList } from '@tessera/domain/settings/cardNumberList';
@@ -14,10 +15,10 @@ import { deleteUsers } from './api/deleteUsers';
 type Outcome = AnswerOf<typeof deleteUsersContract>;
 
 /** The members of an outcome (to delete, deleted or refused) with their card and, for refusals, the reason. */
-function MemberTable({ rows, testId }: { rows: { card: string; name: string; reason?: string }[]; testId: string }) {
+function MemberTable({ rows, testId, label }: { rows: { card: string; name: string; reason?: string }[]; testId: string; label: string }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="80">
+    <ScrollTable label={label} borderWidth="1px" borderRadius="md" maxH="80">
       <Table.Root size="sm" stickyHeader data-testid={testId}>
         <Table.Header>
           <Table.Row>
@@ -36,7 +37,7 @@ function MemberTable({ rows, testId }: { rows: { card: string; name: string; rea
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }
 
@@ -54,8 +55,12 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
           {t('settings.deleteUsers.refused', { count: outcome.refused.length })}
         </Badge>
       </HStack>
-      {outcome.deleted.length > 0 && <MemberTable rows={outcome.deleted} testId="delete-users-members" />}
-      {outcome.refused.length > 0 && <MemberTable rows={outcome.refused} testId="delete-users-refused" />}
+      {outcome.deleted.length > 0 && (
+        <MemberTable rows={outcome.deleted} testId="delete-users-members" label={t('settings.deleteUsers.membersLabel')} />
+      )}
+      {outcome.refused.length > 0 && (
+        <MemberTable rows={outcome.refused} testId="delete-users-refused" label={t('settings.deleteUsers.refusedLabel')} />
+      )}
       {outcome.notFound.length > 0 && (
         <Text fontSize="sm" data-testid="delete-users-not-found">
           {t('settings.deleteUsers.notFoundList')}{' '}

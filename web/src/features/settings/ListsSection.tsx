@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Heading, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../components/ScrollTable';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { COMPANY_LIST_TYPES, SYSTEM_LIST_TYPES, MEMBER_FIELD_OF_LIST, isCompanyList } from '@tessera/domain/settings/listValues';
 import type { ListType } from '@tessera/domain/entities/organization';
@@ -120,7 +121,7 @@ function ListEditor({ type }: { type: ListType }) {
         </Text>
       )}
       {values.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <ScrollTable label={t(`settings.lists.types.${type}`)} borderWidth="1px" borderRadius="md">
           <Table.Root size="sm" data-testid="list-values">
             <Table.Header>
               <Table.Row>
@@ -194,7 +195,7 @@ function ListEditor({ type }: { type: ListType }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </ScrollTable>
       )}
       <EditListValueDialog key={`edit-${editing?.id}`} type={type} value={editing} onClose={() => setEditing(null)} onSaved={reload} />
       <DeleteListValueDialog
