@@ -119,7 +119,7 @@ export function AuditSection() {
                         {r.target}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell minW="48">
+                    <Table.Cell minW="60" whiteSpace="normal">
                       <Changes row={r} />
                     </Table.Cell>
                   </Table.Row>
