@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { memberPath, orgCol, orgPath } from '@tessera/domain/paths';
-import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
+import { AURORA_ORG_ID, TEVERE_ORG_ID } from '../../seed/src/demoIds';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
@@ -174,5 +174,41 @@ describe('settings screens', () => {
     await mobile.getByTestId('delete-users-text').waitFor();
     await snap(mobile, 'settings-delete-users-en-mobile');
     await mobile.context().close();
+  });
+
+  it('preferences change the screens: groups, PDF cards and the digital card go when switched off, and come back', async () => {
+    const tevere = (await db.doc(orgPath(TEVERE_ORG_ID)).get()).get('preferences');
+    const aurora = (await db.doc(orgPath(AURORA_ORG_ID)).get()).get('preferences');
+    try {
+      const page = await newPage(browser, { lang: 'it' });
+      await openSettings(page, '/preferences');
+      await page.goto(`${WEB_URL()}/subscribers`);
+      await page.getByTestId('filter-group').waitFor();
+      // switched off while the list is open: the live preferences take the filter and the column away
+      await db.doc(orgPath(TEVERE_ORG_ID)).update({ 'preferences.showGroups': false, 'preferences.pdfCards': false });
+      await expect.poll(() => page.getByTestId('filter-group').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('members-table').textContent()).not.toContain('Gruppo');
+      await snap(page, 'settings-effect-no-groups-it-desktop');
+      const card = (await db.collection(orgCol(TEVERE_ORG_ID, 'cards')).where('status', '==', 'ACTIVE').limit(1).get()).docs[0]!.id;
+      await page.goto(`${WEB_URL()}/cards/${card}`);
+      await page.getByTestId('card-title').waitFor();
+      expect(await page.getByTestId('card-pdf').count()).toBe(0);
+      await db.doc(orgPath(TEVERE_ORG_ID)).update({ 'preferences.pdfCards': true });
+      await page.getByTestId('card-pdf').waitFor();
+      await page.context().close();
+
+      // a member of an organization without digital cards sees the card without its QR code, and why
+      await db.doc(orgPath(AURORA_ORG_ID)).update({ 'preferences.digitalCards': false });
+      const member = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+      await login(member, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+      await member.waitForURL('**/my-area');
+      await member.getByTestId('card-no-digital').waitFor();
+      expect(await member.getByTestId('card-qr').count()).toBe(0);
+      await snap(member, 'settings-effect-no-digital-card-en-mobile');
+      await member.context().close();
+    } finally {
+      await db.doc(orgPath(TEVERE_ORG_ID)).update({ preferences: tevere });
+      await db.doc(orgPath(AURORA_ORG_ID)).update({ preferences: aurora });
+    }
   });
 });

@@ -7,7 +7,8 @@ import { DEFAULT_GRACE_PERIOD_MONTHS } from '@tessera/domain/constants';
 import { formatDate, todayInItaly } from '@tessera/domain/locale/dates';
 import { formatCents } from '@tessera/domain/locale/money';
 import { orgPath } from '@tessera/domain/paths';
-import { can } from '@tessera/domain/permissions';
+import { resendCardContract, resendCardPdfContract } from '@tessera/domain/contracts/cards';
+import { useCallAllowed } from '../../lib/data/usePreferences';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LiveStatus } from '../../components/LiveStatus';
 import { notify } from '../../components/toaster';
@@ -133,6 +134,9 @@ export function CardDetailPage() {
   const lang = i18n.language === 'en' ? 'en' : 'it';
   const { number = '' } = useParams();
   const profile = useSession().profile!;
+  // the role and the organization's pdfCards preference, as the API decides
+  const canDownload = useCallAllowed(resendCardPdfContract);
+  const canSend = useCallAllowed(resendCardContract);
   const card = useCard(profile.orgId, number);
   const org = useLiveDocument<{ preferences?: { gracePeriodMonths?: number } }>(orgPath(profile.orgId));
   const grace = org.status === 'success' ? org.data?.preferences?.gracePeriodMonths : undefined;
@@ -190,17 +194,19 @@ export function CardDetailPage() {
               <Text color="fg.muted">{row.holder}</Text>
             </Box>
             <HStack gap="2" flexWrap="wrap">
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={download}
-                loading={busy === 'pdf'}
-                disabled={!row.memberId || busy !== null}
-                data-testid="card-pdf"
-              >
-                {t('cards.detail.downloadPdf')}
-              </Button>
-              {can(profile.role, 'cards.write') && (
+              {canDownload && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={download}
+                  loading={busy === 'pdf'}
+                  disabled={!row.memberId || busy !== null}
+                  data-testid="card-pdf"
+                >
+                  {t('cards.detail.downloadPdf')}
+                </Button>
+              )}
+              {canSend && (
                 <Button
                   size="sm"
                   colorPalette="brand"

@@ -14,6 +14,7 @@ import { notify } from '../../components/toaster';
 import { ApiFailure } from '../../lib/api/client';
 import { errorText } from '../../lib/api/errorText';
 import { useSession } from '../../lib/session/session';
+import { useShownMemberFields } from '../../lib/data/usePreferences';
 import { useListValueNames } from '../../lib/data/useListValues';
 import { checkCardNumber } from './api/checkCardNumber';
 import { checkMailAvailability } from './api/checkMailAvailability';
@@ -93,6 +94,7 @@ function MemberFormFields({
   const { t } = useTranslation();
   const msg = useMessage();
   const profile = useSession().profile!;
+  const shown = useShownMemberFields();
   const start = useMemo(() => initial ?? emptyMemberForm(), [initial]);
   const [suggestion, setSuggestion] = useState<{ number: string | null; suggestion: string } | null>(null);
 
@@ -227,7 +229,7 @@ function MemberFormFields({
               <Field.ErrorText>{msg(errors.gender?.message)}</Field.ErrorText>
             </FieldRoot>
             {text('title', t('members.form.title'))}
-            {select('maritalStatus', 'marital', t('members.form.maritalStatus'))}
+            {shown.maritalStatus && select('maritalStatus', 'marital', t('members.form.maritalStatus'))}
             {text('cid', t('members.form.cid'))}
           </Grid>
         </Section>
@@ -307,8 +309,8 @@ function MemberFormFields({
 
         <Section legend={t('members.form.membership')} testId="member-section-membership">
           <Grid>
-            {select('group', 'groups', t('members.form.group'))}
-            {select('section', 'sections', t('members.form.section'))}
+            {shown.group && select('group', 'groups', t('members.form.group'))}
+            {shown.section && select('section', 'sections', t('members.form.section'))}
             {select('category', 'categories', t('members.form.category'))}
             <FieldRoot invalid={!!errors.accountStatus}>
               <Field.Label>{t('members.form.accountStatus')}</Field.Label>

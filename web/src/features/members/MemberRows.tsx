@@ -15,7 +15,8 @@ export function StatusBadge({ status }: { status: AccountStatus }) {
 
 interface Props {
   rows: MemberRow[];
-  groupName: (id: string | undefined) => string;
+  /** the group's name; null when the organization hides groups (preference showGroups) */
+  groupName: ((id: string | undefined) => string) | null;
   sort: MemberSort;
   onSort: (key: SortKey) => void;
 }
@@ -53,7 +54,8 @@ export function MemberRows({ rows, groupName, sort, onSort }: Props) {
                 <HStack justify="space-between" gap="2" fontSize="xs" color="fg.muted" mt="1" width="full">
                   <Text fontFamily="mono">{m.ssn}</Text>
                   <Text truncate>
-                    {m.cardNumber ?? '—'} · {groupName(m.group)}
+                    {m.cardNumber ?? '—'}
+                    {groupName && ` · ${groupName(m.group)}`}
                   </Text>
                 </HStack>
               </RouterLink>
@@ -68,7 +70,7 @@ export function MemberRows({ rows, groupName, sort, onSort }: Props) {
       <Table.Root size="sm" interactive data-testid="members-table">
         <Table.Header>
           <Table.Row>
-            {COLUMNS.map((c) => (
+            {COLUMNS.filter((c) => groupName || c.key !== 'group').map((c) => (
               <SortHeader key={c.key} column={c.key} label={t(c.label)} sort={sort} onSort={onSort} />
             ))}
           </Table.Row>
@@ -97,7 +99,7 @@ export function MemberRows({ rows, groupName, sort, onSort }: Props) {
                 {m.ssn}
               </Table.Cell>
               <Table.Cell>{m.cardNumber ?? '—'}</Table.Cell>
-              <Table.Cell>{groupName(m.group)}</Table.Cell>
+              {groupName && <Table.Cell>{groupName(m.group)}</Table.Cell>}
               <Table.Cell>
                 <StatusBadge status={m.accountStatus} />
               </Table.Cell>

@@ -3,6 +3,7 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@tessera/domain/entities/common';
 import { useSession } from '../../lib/session/session';
+import { useShownMemberFields } from '../../lib/data/usePreferences';
 import { useListValueNames } from '../../lib/data/useListValues';
 import type { MemberDoc } from './api/useMember';
 import { useCustomFields } from '../../lib/data/useCustomFields';
@@ -46,6 +47,7 @@ const addressText = (a: Address | undefined) =>
 export function MemberView({ member }: { member: MemberDoc }) {
   const { t, i18n } = useTranslation();
   const profile = useSession().profile!;
+  const shown = useShownMemberFields();
   const lists = useListValueNames(profile.orgId);
   const custom = useCustomFields(profile.orgId);
   const name = (type: 'groups' | 'sections' | 'categories' | 'marital', id?: string) => (id ? (lists?.[type]?.get(id) ?? id) : '');
@@ -67,7 +69,7 @@ export function MemberView({ member }: { member: MemberDoc }) {
           />
           <Item label={f('gender')} value={member.gender && f(`gender${member.gender}`)} />
           <Item label={f('title')} value={member.title} />
-          <Item label={f('maritalStatus')} value={name('marital', member.maritalStatus)} />
+          {shown.maritalStatus && <Item label={f('maritalStatus')} value={name('marital', member.maritalStatus)} />}
           <Item label={f('birthDate')} value={formatDate(member.birthDate, i18n.language)} testId="view-birthDate" />
           <Item
             label={f('birthPlace')}
@@ -79,8 +81,8 @@ export function MemberView({ member }: { member: MemberDoc }) {
       </Panel>
       <Panel title={t('members.form.membership')}>
         <SimpleGrid {...dl}>
-          <Item label={f('group')} value={name('groups', member.group)} testId="view-group" />
-          <Item label={f('section')} value={name('sections', member.section)} />
+          {shown.group && <Item label={f('group')} value={name('groups', member.group)} testId="view-group" />}
+          {shown.section && <Item label={f('section')} value={name('sections', member.section)} />}
           <Item label={f('category')} value={name('categories', member.category)} />
           <Item label={f('accountStatus')} value={member.accountStatus && t(`accountStatus.${member.accountStatus}`)} />
           <Item label={f('cardNumber')} value={member.cardNumber} testId="view-cardNumber" />

@@ -10,6 +10,7 @@ import { Pagination } from '../../components/Pagination';
 import { useListControls } from '../../lib/data/useListControls';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
+import { useShownMemberFields } from '../../lib/data/usePreferences';
 import { useListValueNames } from '../../lib/data/useListValues';
 import { useMembersPage, useMembersTotal, type MemberFilters } from './api/useMembers';
 import { MemberRows } from './MemberRows';
@@ -82,6 +83,7 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
     onPageSize: setPageSize,
   };
 
+  const shown = useShownMemberFields();
   const groupName = useCallback((id: string | undefined) => (id && lists?.groups?.get(id)) ?? '—', [lists]);
   const filtering = Object.values(filters).some(Boolean);
 
@@ -126,20 +128,24 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
           {t('members.filters.title')}
         </Box>
         <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="3" alignItems="end">
-          <FilterSelect
-            id="filter-group"
-            label={t('members.filters.group')}
-            value={filters.group ?? ''}
-            options={sortedEntries(lists?.groups, profile.role === 'group' ? profile.groups : undefined)}
-            onChange={(v) => setFilter('group', v)}
-          />
-          <FilterSelect
-            id="filter-section"
-            label={t('members.filters.section')}
-            value={filters.section ?? ''}
-            options={sortedEntries(lists?.sections)}
-            onChange={(v) => setFilter('section', v)}
-          />
+          {shown.group && (
+            <FilterSelect
+              id="filter-group"
+              label={t('members.filters.group')}
+              value={filters.group ?? ''}
+              options={sortedEntries(lists?.groups, profile.role === 'group' ? profile.groups : undefined)}
+              onChange={(v) => setFilter('group', v)}
+            />
+          )}
+          {shown.section && (
+            <FilterSelect
+              id="filter-section"
+              label={t('members.filters.section')}
+              value={filters.section ?? ''}
+              options={sortedEntries(lists?.sections)}
+              onChange={(v) => setFilter('section', v)}
+            />
+          )}
           <FilterSelect
             id="filter-category"
             label={t('members.filters.category')}
@@ -210,7 +216,7 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
               {everyone === 0 ? t('members.empty') : t('members.noMatch')}
             </Text>
           ) : (
-            <MemberRows rows={members.rows} groupName={groupName} sort={sort} onSort={toggleSort} />
+            <MemberRows rows={members.rows} groupName={shown.group ? groupName : null} sort={sort} onSort={toggleSort} />
           )}
           <Box px="4" borderTopWidth="1px">
             <Pagination {...paging} />

@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@tessera/domain/locale/dates';
+import { usePreferences } from '../../lib/data/usePreferences';
 import type { MyCard } from './api/fetchMyCard';
 
 /**
@@ -10,6 +11,8 @@ import type { MyCard } from './api/fetchMyCard';
  */
 export function DigitalCard({ card }: { card: MyCard }) {
   const { t } = useTranslation();
+  // an organization without digital cards gets its card without the QR code (the API withholds it)
+  const prefs = usePreferences();
   return (
     <Box
       as="figure"
@@ -60,6 +63,11 @@ export function DigitalCard({ card }: { card: MyCard }) {
             data-token={card.qrToken ?? undefined}
           />
         </Flex>
+      )}
+      {prefs && !prefs.digitalCards && card.status === 'ACTIVE' && (
+        <Text p="4" fontSize="sm" bg="white" color="fg.muted" data-testid="card-no-digital">
+          {t('my-area.noDigitalCard')}
+        </Text>
       )}
     </Box>
   );

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/toaster';
 import { errorText } from '../../lib/api/errorText';
 import { useSession } from '../../lib/session/session';
+import { useCallAllowed } from '../../lib/data/usePreferences';
+import { myCardPdfContract } from '@tessera/domain/contracts/my-area';
 import { downloadMyCardPdf } from './api/downloadMyCardPdf';
 import { useMyCard } from './api/useMyCard';
 import { DigitalCard } from './DigitalCard';
@@ -14,6 +16,8 @@ function CardArea() {
   const { t, i18n } = useTranslation();
   const state = useMyCard();
   const [downloading, setDownloading] = useState(false);
+  // the organization's pdfCards preference, as the API decides
+  const canDownload = useCallAllowed(myCardPdfContract);
 
   if (state.status === 'loading')
     return (
@@ -49,9 +53,11 @@ function CardArea() {
         {state.card ? (
           <>
             <DigitalCard card={state.card} />
-            <Button colorPalette="brand" onClick={() => void download()} loading={downloading} data-testid="download-card-pdf">
-              {t('my-area.downloadPdf')}
-            </Button>
+            {canDownload && (
+              <Button colorPalette="brand" onClick={() => void download()} loading={downloading} data-testid="download-card-pdf">
+                {t('my-area.downloadPdf')}
+              </Button>
+            )}
           </>
         ) : (
           <Text color="fg.muted" data-testid="no-card">

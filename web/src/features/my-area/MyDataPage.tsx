@@ -9,6 +9,7 @@ import { notify } from '../../components/toaster';
 import { ApiFailure } from '../../lib/api/client';
 import { errorText } from '../../lib/api/errorText';
 import { useSession } from '../../lib/session/session';
+import { useShownMemberFields } from '../../lib/data/usePreferences';
 import { useListValueNames } from '../../lib/data/useListValues';
 import { CustomFieldInputs } from '../../components/CustomFieldInputs';
 import { useMemberCustomFields, useOrgPreferences } from './api/useMemberFields';
@@ -60,6 +61,8 @@ function MyDataForm({ orgId, member }: { orgId: string; member: OwnMember }) {
   const [busy, setBusy] = useState(false);
 
   const allowed = memberEditableFields(prefs.data?.preferences);
+
+  const shown = useShownMemberFields();
   const defs = custom.status === 'success' ? custom.data : [];
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((s) => ({ ...s, [k]: v }));
   const patch = patchOf(values, initial, allowed, defs.length > 0);
@@ -118,7 +121,7 @@ function MyDataForm({ orgId, member }: { orgId: string; member: OwnMember }) {
               <Field.ErrorText>{errors[k] && t(errors[k])}</Field.ErrorText>
             </Field.Root>
           ))}
-          {allowed.includes('maritalStatus') && (
+          {allowed.includes('maritalStatus') && shown.maritalStatus && (
             <Field.Root>
               <Field.Label>{t('my-area.data.field.maritalStatus')}</Field.Label>
               <NativeSelect.Root>
