@@ -189,12 +189,19 @@ describe('settings screens', () => {
       await expect.poll(() => page.getByTestId('filter-group').count()).toBe(0);
       await expect.poll(() => page.getByTestId('members-table').textContent()).not.toContain('Gruppo');
       await snap(page, 'settings-effect-no-groups-it-desktop');
-      const card = (await db.collection(orgCol(TEVERE_ORG_ID, 'cards')).where('status', '==', 'ACTIVE').limit(1).get()).docs[0]!.id;
+      const active = (await db.collection(orgCol(TEVERE_ORG_ID, 'cards')).where('status', '==', 'ACTIVE').limit(20).get()).docs;
+      const withEnd = active.find((c) => c.get('validUntil'))!;
+      const card = withEnd.id;
       await page.goto(`${WEB_URL()}/cards/${card}`);
       await page.getByTestId('card-title').waitFor();
       expect(await page.getByTestId('card-pdf').count()).toBe(0);
       await db.doc(orgPath(TEVERE_ORG_ID)).update({ 'preferences.pdfCards': true });
       await page.getByTestId('card-pdf').waitFor();
+      // the date format follows the preference: the same valid-until with day and month swapped
+      const [y, m, d] = (withEnd.get('validUntil').toDate() as Date).toISOString().slice(0, 10).split('-');
+      await expect.poll(() => page.getByTestId('card-valid-until').textContent()).toContain(`${d}/${m}/${y}`);
+      await db.doc(orgPath(TEVERE_ORG_ID)).update({ 'preferences.dateFormat': 'MM/dd/yyyy' });
+      await expect.poll(() => page.getByTestId('card-valid-until').textContent()).toContain(`${m}/${d}/${y}`);
       await page.context().close();
 
       // a member of an organization without digital cards sees the card without its QR code, and why

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graceEnd } from '@tessera/domain/cards/status';
 import { DEFAULT_GRACE_PERIOD_MONTHS } from '@tessera/domain/constants';
-import { formatDate, todayInItaly } from '@tessera/domain/locale/dates';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 import { formatCents } from '@tessera/domain/locale/money';
 import { orgPath } from '@tessera/domain/paths';
 import { resendCardContract, resendCardPdfContract } from '@tessera/domain/contracts/cards';
-import { useCallAllowed } from '../../lib/data/usePreferences';
+import { useCallAllowed, useDateFormatter } from '../../lib/data/usePreferences';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LiveStatus } from '../../components/LiveStatus';
 import { notify } from '../../components/toaster';
@@ -42,6 +42,7 @@ function Item({ label, children, testId }: { label: string; children: React.Reac
 type PaymentsState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; payments: CardPayment[] };
 
 function Payments({ number }: { number: string }) {
+  const formatDate = useDateFormatter();
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
   const compact = useBreakpointValue({ base: true, md: false }) ?? false;
@@ -82,7 +83,7 @@ function Payments({ number }: { number: string }) {
     );
   }
   const amount = (p: CardPayment) => (typeof p.amount === 'number' ? formatCents(p.amount, lang) : '—');
-  const date = (p: CardPayment) => (p.payDate ? formatDate(p.payDate, undefined, { timeZone: 'Europe/Rome' }) : '—');
+  const date = (p: CardPayment) => (p.payDate ? formatDate(p.payDate, { timeZone: 'Europe/Rome' }) : '—');
   if (compact) {
     return (
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" data-testid="card-payments">
@@ -130,6 +131,7 @@ function Payments({ number }: { number: string }) {
 
 /** Card detail (spec §2): number, holder, status after the grace period, valid-until, payments, PDF and email. */
 export function CardDetailPage() {
+  const formatDate = useDateFormatter();
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
   const { number = '' } = useParams();

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Box, Field, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CARD_STATUSES, type CardStatus } from '@tessera/domain/entities/member';
 import { cardList, type CardSortKey } from '@tessera/domain/lists/specs';
-import { formatDate, todayInItaly } from '@tessera/domain/locale/dates';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 import { LiveStatus } from '../../components/LiveStatus';
 import { Pagination } from '../../components/Pagination';
 import { SortHeader } from '../../components/SortHeader';
@@ -31,6 +32,7 @@ function CardLink({ row, children }: { row: CardRow; children: React.ReactNode }
 }
 
 function CardList({ rows, sort, onSort }: { rows: CardRow[]; sort: CardSort; onSort: (key: CardSortKey) => void }) {
+  const formatDate = useDateFormatter();
   const { t } = useTranslation();
   const compact = useBreakpointValue({ base: true, md: false }) ?? false;
   if (compact) {

@@ -10,7 +10,8 @@ import { suspensionCommunication } from './api/suspensionCommunication';
 import { updatePolicy } from './api/updatePolicy';
 import type { MemberDoc } from './api/useMember';
 import { isoDay } from './memberFormValues';
-import { Panel, formatDate } from './MemberView';
+import { Panel, asDate } from './MemberView';
+import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useAction } from '../../lib/api/useAction';
 import { useCardDelivery } from './useCardDelivery';
 import { escapeHtml } from '@tessera/domain/html';
@@ -21,7 +22,8 @@ import { escapeHtml } from '@tessera/domain/html';
  * Writers see the buttons; readers see the flags.
  */
 export function MemberActions({ member }: { member: MemberDoc }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDate = useDateFormatter();
   const profile = useSession().profile!;
   const canWrite = can(profile.role, 'members.write');
   const { busy, run } = useAction();
@@ -102,7 +104,7 @@ export function MemberActions({ member }: { member: MemberDoc }) {
             <Text fontSize="sm" color="fg.muted" data-testid="deceased-source">
               {t('members.detail.deceasedSource', {
                 org: member.deceasedSource.orgName,
-                date: formatDate(member.deceasedSource.at, i18n.language),
+                date: formatDate(asDate(member.deceasedSource.at), { timeZone: 'Europe/Rome' }),
               })}
             </Text>
           )}
@@ -111,7 +113,7 @@ export function MemberActions({ member }: { member: MemberDoc }) {
               {t('members.detail.privacy')}:{' '}
               <Text as="span" color="fg.muted" data-testid="privacy-date">
                 {member.privacyAcceptedAt
-                  ? t('members.detail.privacyAccepted', { date: formatDate(member.privacyAcceptedAt, i18n.language) })
+                  ? t('members.detail.privacyAccepted', { date: formatDate(asDate(member.privacyAcceptedAt)) })
                   : t('members.detail.privacyMissing')}
               </Text>
             </Text>

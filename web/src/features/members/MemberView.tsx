@@ -3,7 +3,7 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@tessera/domain/entities/common';
 import { useSession } from '../../lib/session/session';
-import { useShownMemberFields } from '../../lib/data/usePreferences';
+import { useDateFormatter, useShownMemberFields } from '../../lib/data/usePreferences';
 import { useListValueNames } from '../../lib/data/useListValues';
 import type { MemberDoc } from './api/useMember';
 import { useCustomFields } from '../../lib/data/useCustomFields';
@@ -35,17 +35,17 @@ function Item({ label, value, testId }: { label: string; value: ReactNode; testI
 
 const dl = { as: 'dl' as const, columns: { base: 1, sm: 2 }, gap: '3' };
 
-export function formatDate(d: unknown, lang: string): string {
-  if (!(d instanceof Date) || Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString(lang === 'en' ? 'en-GB' : 'it-IT', { timeZone: 'UTC' });
-}
+/** A stored date as a Date, or nothing (a field may hold anything). */
+export const asDate = (d: unknown): Date | null => (d instanceof Date && !Number.isNaN(d.getTime()) ? d : null);
+const ROME = { timeZone: 'Europe/Rome' };
 
 const addressText = (a: Address | undefined) =>
   a ? [a.line, [a.zip, a.city, a.state && `(${a.state})`].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ') : '';
 
 /** The member's data, read-only (every role that reads members; the edit form replaces it for writers). */
 export function MemberView({ member }: { member: MemberDoc }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDate = useDateFormatter();
   const profile = useSession().profile!;
   const shown = useShownMemberFields();
   const lists = useListValueNames(profile.orgId);
@@ -70,7 +70,7 @@ export function MemberView({ member }: { member: MemberDoc }) {
           <Item label={f('gender')} value={member.gender && f(`gender${member.gender}`)} />
           <Item label={f('title')} value={member.title} />
           {shown.maritalStatus && <Item label={f('maritalStatus')} value={name('marital', member.maritalStatus)} />}
-          <Item label={f('birthDate')} value={formatDate(member.birthDate, i18n.language)} testId="view-birthDate" />
+          <Item label={f('birthDate')} value={formatDate(asDate(member.birthDate))} testId="view-birthDate" />
           <Item
             label={f('birthPlace')}
             value={member.birthPlace && `${member.birthPlace}${member.birthProvince ? ` (${member.birthProvince})` : ''}`}
@@ -87,9 +87,9 @@ export function MemberView({ member }: { member: MemberDoc }) {
           <Item label={f('accountStatus')} value={member.accountStatus && t(`accountStatus.${member.accountStatus}`)} />
           <Item label={f('cardNumber')} value={member.cardNumber} testId="view-cardNumber" />
           <Item label={t('members.detail.cardStatus')} value={member.cardStatus && t(`cardStatus.${member.cardStatus}`)} />
-          <Item label={t('members.detail.registeredAt')} value={formatDate(member.registeredAt, i18n.language)} />
-          <Item label={t('members.detail.lastPaymentAt')} value={formatDate(member.lastPaymentAt, i18n.language)} />
-          <Item label={f('privacyAcceptedAt')} value={formatDate(member.privacyAcceptedAt, i18n.language)} />
+          <Item label={t('members.detail.registeredAt')} value={formatDate(asDate(member.registeredAt), ROME)} />
+          <Item label={t('members.detail.lastPaymentAt')} value={formatDate(asDate(member.lastPaymentAt), ROME)} />
+          <Item label={f('privacyAcceptedAt')} value={formatDate(asDate(member.privacyAcceptedAt))} />
         </SimpleGrid>
       </Panel>
       <Panel title={t('members.detail.contacts')}>

@@ -1,7 +1,6 @@
 import { Badge, Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@tessera/domain/locale/dates';
-import { usePreferences } from '../../lib/data/usePreferences';
+import { usePreferences, useDateFormatter } from '../../lib/data/usePreferences';
 import type { MyCard } from './api/fetchMyCard';
 
 /**
@@ -10,6 +9,7 @@ import type { MyCard } from './api/fetchMyCard';
  * reads it off another phone's screen.
  */
 export function DigitalCard({ card }: { card: MyCard }) {
+  const formatDate = useDateFormatter();
   const { t } = useTranslation();
   // an organization without digital cards gets its card without the QR code (the API withholds it)
   const prefs = usePreferences();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@tessera/domain/locale/dates';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../components/toaster';
 import { errorText } from '../../lib/api/errorText';
@@ -10,6 +10,7 @@ import { requestCancellation } from './api/requestCancellation';
 
 /** Membership status, renewal date and the cancellation request (spec §4: request, and revoke while pending). */
 export function MembershipPanel({ membership, onChanged }: { membership: Membership; onChanged: () => void }) {
+  const formatDate = useDateFormatter();
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -2,14 +2,13 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, DataList, Field, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@tessera/domain/entities/common';
-import { formatDate } from '@tessera/domain/locale/dates';
 import { memberEditableFields, missingAddressInfo, ownMemberPatch, type SelfEditableField } from '@tessera/domain/users/ownMember';
 import { AddressFields } from '../../components/AddressFields';
 import { notify } from '../../components/toaster';
 import { ApiFailure } from '../../lib/api/client';
 import { errorText } from '../../lib/api/errorText';
 import { useSession } from '../../lib/session/session';
-import { useShownMemberFields } from '../../lib/data/usePreferences';
+import { useShownMemberFields, useDateFormatter } from '../../lib/data/usePreferences';
 import { useListValueNames } from '../../lib/data/useListValues';
 import { CustomFieldInputs } from '../../components/CustomFieldInputs';
 import { useMemberCustomFields, useOrgPreferences } from './api/useMemberFields';
@@ -180,6 +179,7 @@ function MyDataForm({ orgId, member }: { orgId: string; member: OwnMember }) {
 /** I Miei Dati: what the association knows about the member, the fields they may edit, and the account's security. */
 /** `security`: the sign-in's security settings, shown below the data (app/ composes the users feature's section). */
 export function MyDataPage({ security }: { security?: ReactNode }) {
+  const formatDate = useDateFormatter();
   const { t } = useTranslation();
   const profile = useSession().profile!;
   const member = useOwnMember(profile.orgId, profile.memberId ?? '-');

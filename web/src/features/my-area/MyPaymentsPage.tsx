@@ -1,6 +1,6 @@
 import { Badge, Box, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@tessera/domain/locale/dates';
 import { formatCents } from '@tessera/domain/locale/money';
 import { useSession } from '../../lib/session/session';
 import { useMyPayments, type MyPayment } from './api/useMyPayments';
@@ -9,6 +9,7 @@ import { PageTitle } from '../../components/PageTitle';
 const STATUS_COLOR: Record<string, string> = { PROCESSED: 'green', INVOICED: 'blue', ONHOLD: 'orange', REFUNDED: 'gray' };
 
 function PaymentsTable({ payments }: { payments: MyPayment[] }) {
+  const formatDate = useDateFormatter();
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
   return (

@@ -1,9 +1,9 @@
 import { Box, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../components/ScrollTable';
 import { AUDIT_TYPES } from '@tessera/domain/entities/audit';
 import { auditList } from '@tessera/domain/lists/specs';
-import { formatDate } from '@tessera/domain/locale/dates';
 import { Pagination } from '../../components/Pagination';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { useListControls } from '../../lib/data/useListControls';
@@ -35,6 +35,7 @@ function Changes({ row }: { row: AuditRow }) {
 
 /** Settings → activity log: every settings change, deletion and server-side propagation, newest first, by kind. */
 export function AuditSection() {
+  const formatDate = useDateFormatter();
   const { t, i18n } = useTranslation();
   const profile = useSession().profile!;
   const { filters, setFilters } = useUrlFilters(auditList.filters);
@@ -43,7 +44,7 @@ export function AuditSection() {
   const locale = i18n.language === 'en' ? 'en-GB' : 'it-IT';
   const when = (at: Date | null) =>
     at
-      ? `${formatDate(at, undefined, { timeZone: ROME })} ${at.toLocaleTimeString(locale, { timeZone: ROME, hour: '2-digit', minute: '2-digit' })}`
+      ? `${formatDate(at, { timeZone: ROME })} ${at.toLocaleTimeString(locale, { timeZone: ROME, hour: '2-digit', minute: '2-digit' })}`
       : '—';
   const paging = { page: page.page, pageSize, total: page.total, hasNext: page.hasNext, onPage: page.goTo, onPageSize: setPageSize };
   const typeLabel = (type: string) => ((AUDIT_TYPES as readonly string[]).includes(type) ? t(`settings.audit.types.${type}`) : type);

@@ -1,8 +1,8 @@
 import { Badge, Box, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useTranslation } from 'react-i18next';
 import { LiveLoadState } from '../../components/LiveLoadState';
-import { formatDate } from '@tessera/domain/locale/dates';
 import { useApiQuery } from '../../lib/api/useApiQuery';
 import { getQuotas } from './api/quotas';
 
@@ -38,6 +38,7 @@ function Usage({ label, used, limit, testId }: { label: string; used: number; li
 
 /** Settings → usage quotas: the plan, this month's emails and campaigns against it, and when they reset. */
 export function QuotasSection() {
+  const formatDate = useDateFormatter();
   const { t } = useTranslation();
   const [version, setVersion] = useState(0);
   const live = useApiQuery(`quotas:${version}`, getQuotas);

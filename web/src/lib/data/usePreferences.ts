@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { preferencesOf, type Preferences } from '@tessera/domain/entities/organization';
 import { shownMemberFields } from '@tessera/domain/settings/shownFields';
 import { allowed, type Contract } from '@tessera/domain/contracts/contract';
-import type { DateFormat } from '@tessera/domain/locale/dates';
+import { formatDate, type DateFormat, type DateOptions } from '@tessera/domain/locale/dates';
+import { DEFAULT_DATE_FORMAT } from '@tessera/domain/constants';
 import { orgPath } from '@tessera/domain/paths';
 import { useSession } from '../session/session';
 import { useLiveDocument } from './useLiveDocument';
@@ -35,4 +36,13 @@ export function useCallAllowed(contract: Pick<Contract, 'access' | 'feature'>): 
   const profile = useSession().profile;
   const prefs = usePreferences();
   return allowed(profile, contract) && (!contract.feature || !prefs || prefs[contract.feature]);
+}
+
+/**
+ * Dates as the organization writes them (preference dateFormat: dd/MM/yyyy or MM/dd/yyyy): every date a screen shows
+ * goes through this. Calendar dates read in UTC; pass a time zone for instants (domain formatDate).
+ */
+export function useDateFormatter(): (value: Date | string | null | undefined, opts?: DateOptions) => string {
+  const format = usePreferences()?.dateFormat ?? DEFAULT_DATE_FORMAT;
+  return useCallback((value, opts) => formatDate(value, format, opts), [format]);
 }
