@@ -32,7 +32,12 @@ async function reportStale(event: Stripe.Event, session: CheckoutSession, now: n
   };
   logger.error('stripe stale event', details);
   if (typeof session.metadata.org === 'string' && session.metadata.org)
-    await auditRef(session.metadata.org, event.id).set({ type: 'stalePaymentEvent', ...details, at: new Date(now), sortKeys: auditSortKeys(new Date(now)) });
+    await auditRef(session.metadata.org, event.id).set({
+      type: 'stalePaymentEvent',
+      ...details,
+      at: new Date(now),
+      sortKeys: auditSortKeys(new Date(now)),
+    });
 }
 
 /** What an event does. Pure routing on the verified event: nothing here knows who sent it. */

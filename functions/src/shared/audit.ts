@@ -17,5 +17,9 @@ export const auditActor = (principal: Principal, claims: Claims) => ({ uid: prin
 
 /** Records a change a person made, in the transaction that makes it: the change and its trace land together or not at all. */
 export function recordChange(tx: Transaction, orgId: string, record: AuditRecord): void {
-  tx.create(db.collection(orgCol(orgId, 'audit')).doc(), { ...record, at: FieldValue.serverTimestamp(), sortKeys: auditSortKeys(new Date()) });
+  tx.create(db.collection(orgCol(orgId, 'audit')).doc(), {
+    ...record,
+    at: FieldValue.serverTimestamp(),
+    sortKeys: auditSortKeys(new Date()),
+  });
 }
