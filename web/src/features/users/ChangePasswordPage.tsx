@@ -56,8 +56,10 @@ export function ChangePasswordPage() {
 
   async function submit(values: ChangePasswordFormValues) {
     try {
-      await changePassword({ password: values.password, otp: values.otp });
-      await signInWithPassword(email, values.password);
+      await session.whileSignInChanges(async () => {
+        await changePassword({ password: values.password, otp: values.otp });
+        await signInWithPassword(email, values.password);
+      });
       notify('success', t('messages.pass_change_success_key'));
       reset(EMPTY);
       setCurrent('');

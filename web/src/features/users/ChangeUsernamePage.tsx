@@ -38,8 +38,10 @@ export function ChangeUsernamePage() {
     if (!parsed.success || verified === null) return;
     void run(
       async () => {
-        await confirmUsername(parsed.data);
-        await signInWithPassword(parsed.data.email, verified);
+        await session.whileSignInChanges(async () => {
+          await confirmUsername(parsed.data);
+          await signInWithPassword(parsed.data.email, verified);
+        });
         if (session.account) session.updateAccount({ ...session.account, email: parsed.data.email });
         notify('success', t('messages.username_change_success_key'));
         code.setEmail('');

@@ -42,6 +42,12 @@ export interface Session extends SessionState {
   landing(): Platform;
   /** validates again and takes the server's current profiles (the payment outcome page: spec §4 "user data reloaded") */
   reload(): Promise<void>;
+  /**
+   * Runs a change that ends the sign-in on the server (a new username or password revokes its tokens) together with
+   * the new sign-in that follows it: the periodic refresh waits meanwhile, else a tick between the two found the old
+   * token revoked and logged the user out in the middle of their change.
+   */
+  whileSignInChanges<T>(work: () => Promise<T>): Promise<T>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -138,11 +144,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [authUser.status, authUser.status === 'ready' ? authUser.user?.uid : null]);
 
+  // Changes of the sign-in under way (whileSignInChanges): the periodic refresh skips its ticks until they end.
+  const signInChanging = useRef(0);
+  const whileSignInChanges = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+    signInChanging.current += 1;
+    try {
+      return await work();
+    } finally {
+      signInChanging.current -= 1;
+    }
+  }, []);
+
   // Spec §4 Session: refresh the token every 5 minutes (config.sessionRefreshMs) and re-validate; failure logs out.
   // Re-validating also moves the session to the SMS step when the day's check has run out (the API restricts it then).
   useEffect(() => {
     if (state.status !== 'ready') return;
     const timer = setInterval(() => {
+      if (signInChanging.current > 0) return;
       void (async () => {
         try {
           await currentIdToken(true);
@@ -222,8 +240,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout,
       landing,
       reload: establish,
+      whileSignInChanges,
     }),
-    [signedOut, state, travelling, login, chooseProfile, otpVerified, passwordChanged, updateAccount, logout, landing, establish],
+    [
+      signedOut,
+      state,
+      travelling,
+      login,
+      chooseProfile,
+      otpVerified,
+      passwordChanged,
+      updateAccount,
+      logout,
+      landing,
+      establish,
+      whileSignInChanges,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
