@@ -41,7 +41,9 @@ describe('session upkeep', () => {
     });
   });
   afterAll(async () => {
-    await browser?.close();
+    // Closing is clean-up, not the behaviour under test: in one CI run Chromium took over 20 s to close this page's
+    // context after the logout (the assertions had all passed). Bounded so a slow close cannot fail the file.
+    await within('close the browser', 20_000, browser?.close() ?? Promise.resolve()).catch((e: Error) => console.warn(e.message));
     await adminAuth.deleteUser(UID).catch(() => undefined);
     await db.doc(accountPath(UID)).delete();
   });
@@ -65,6 +67,5 @@ describe('session upkeep', () => {
     await within('withdraw the profile', 20_000, db.doc(profilePath(PID)).delete());
     await within('logged out to /auth', period * 5, page.waitForURL('**/auth', { timeout: period * 4 }));
     expect(validations.at(-1)).toBe(403);
-    await within('close the page', 20_000, page.context().close());
   });
 });

@@ -1,4 +1,4 @@
-import { orgCol, profileId } from '@tessera/domain/paths';
+import { orgCol, profileId, profilePath } from '@tessera/domain/paths';
 import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, where, type Firestore } from 'firebase/firestore';
 import { beforeAll, it } from 'vitest';
@@ -38,6 +38,8 @@ beforeAll(async () => {
   await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;
     await Promise.all(RECORDS.map((r) => setDoc(doc(db, r.collectionPath, r.id), r.data)));
+    // its profile exists: the rules refuse a token whose profile is gone, which would make these tests pass for that reason
+    await setDoc(doc(db, profilePath(memberWithoutId.claims!.pid)), { uid: memberWithoutId.uid, orgId: ORG_A });
   });
 });
 

@@ -44,3 +44,17 @@ export async function refreshIdToken(refreshToken: string): Promise<string> {
   if (!res.ok) throw new Error(`refresh: ${res.status}`);
   return body.id_token;
 }
+
+/**
+ * Uses a mailed link's one-time code as the web app's recover page does: with `newPassword` it sets the password
+ * (accounts:resetPassword), without it confirms the address (accounts:update with the code).
+ */
+export async function useOobCode(oobCode: string, newPassword?: string): Promise<void> {
+  const action = newPassword === undefined ? 'accounts:update' : 'accounts:resetPassword';
+  const res = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/${action}?key=demo-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(newPassword === undefined ? { oobCode } : { oobCode, newPassword }),
+  });
+  if (!res.ok) throw new Error(`${action}: ${res.status} ${await res.text()}`);
+}

@@ -231,6 +231,6 @@ export function craftedToken(
     otherProject: { iat: now, exp: now + 3600, auth_time: now },
     staleSignIn: { iat: now, exp: now + 3600, auth_time: now - 20 * 60 },
   }[kind];
-  const claims = { pid: 'x', org: who.org, role: who.role, groups: [], member: null };
+  const claims = { pid: profileId(who.uid, who.org, who.role), org: who.org, role: who.role, groups: [], member: null };
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: `https://securetoken.google.com/${aud}`, aud, sub: who.uid, user_id: who.uid, ...times, ...claims })}.`;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountPath } from '@tessera/domain/paths';
+import { accountPath, profileId, profilePath } from '@tessera/domain/paths';
 import { MFA_RECHECK_MS } from '@tessera/domain/constants';
 import { api } from '../support/api';
 import { adminAuth, db } from '../support/admin';
@@ -100,6 +100,10 @@ describe('restricted sessions: second factor due, forced password change', () =>
     // a sign-in made without a password has no valid-since time, so the verifier's revocation check lets an old
     // auth_time through (with one, it would count as revoked): what is left to refuse it is the recent-sign-in check
     await adminAuth.createUser({ uid: 'uid-stale', email: 'stale@test.it' });
+    // the profile the token names exists: the API refuses a token whose profile is gone before any other check
+    await db
+      .doc(profilePath(profileId('uid-stale', ORG_A, 'staff')))
+      .set({ uid: 'uid-stale', email: 'stale@test.it', orgId: ORG_A, role: 'staff', groups: [] });
     const stale = craftedToken('staleSignIn', PROJECT_ID, { uid: 'uid-stale', org: ORG_A, role: 'staff' });
     const calls = [
       api('POST', '/v1/users/change-username-confirm', { token: stale, body: { email: 'new-staff@test.it', otp: '123456' } }),

@@ -1,4 +1,4 @@
-import { col } from '@tessera/domain/paths';
+import { col, profilePath } from '@tessera/domain/paths';
 import type { Profile } from '@tessera/domain/entities/profile';
 import { adminAuth, db } from '../shared/admin';
 import type { Account } from './account';
@@ -34,4 +34,13 @@ export function publicProfile(p: Profile) {
 /** Removes the claims: no profile is current until the user chooses one. */
 export async function clearCurrent(uid: string): Promise<void> {
   await adminAuth.setCustomUserClaims(uid, null);
+}
+
+/** The sign-in is in use: the profiles an administrator's invitation created stop showing "invited" in settings. */
+export async function clearInvitations(profiles: readonly Profile[]): Promise<void> {
+  const invited = profiles.filter((p) => p.invited === true);
+  if (invited.length === 0) return;
+  const batch = db.batch();
+  for (const p of invited) batch.update(db.doc(profilePath(p.id)), { invited: false });
+  await batch.commit();
 }

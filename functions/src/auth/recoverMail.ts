@@ -1,4 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import type { UserRecord } from 'firebase-admin/auth';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { accountPath } from '@tessera/domain/paths';
 import { appUrl, REGION } from '../config';
@@ -10,10 +11,49 @@ import { profilesOf } from './profiles';
 /** One reset mail per account per minute: more would let anyone flood a mailbox through this public endpoint. */
 export const RESET_MAIL_INTERVAL_MS = 60_000;
 
-/** The link the mail carries: the identity service's one-time code, opened by the app's own recover page. */
-export function recoverLink(generated: string, base: string): string | null {
+/**
+ * The link a mail carries: the identity service's one-time code, opened by the app's own recover page in `mode`
+ * (resetPassword: choose a password, `invite` titles it for a new administrator; verifyEmail: confirm the address).
+ */
+export function recoverLink(
+  generated: string,
+  base: string,
+  mode: 'resetPassword' | 'verifyEmail' = 'resetPassword',
+  invite = false,
+): string | null {
   const code = new URL(generated).searchParams.get('oobCode');
-  return code ? `${base.replace(/\/+$/, '')}/recover?mode=resetPassword&oobCode=${encodeURIComponent(code)}` : null;
+  if (!code) return null;
+  return `${base.replace(/\/+$/, '')}/recover?mode=${mode}&oobCode=${encodeURIComponent(code)}${invite ? '&invite=1' : ''}`;
+}
+
+/** How long the identity service's password-reset codes last (Firebase: one hour, not configurable per link). */
+export const RESET_LINK_HOURS = 1;
+
+type Outcome = 'sent' | 'unknown' | 'throttled' | 'verified';
+
+/**
+ * Who an account mail of a public request goes to: a sign-in with a profile (its first organization's outbox, its
+ * language), not mailed within the minute. `skip` refuses a sign-in early (a verified one needs no verification).
+ * Marks the account mailed and hands over to `send`.
+ */
+async function mailAccount(
+  email: string,
+  send: (to: { email: string; orgId: string; lang: 'it' | 'en' }) => Promise<void>,
+  skip?: (user: UserRecord) => Outcome | null,
+): Promise<Outcome> {
+  const user = await findUserByEmail(email);
+  if (!user) return 'unknown';
+  const skipped = skip?.(user);
+  if (skipped) return skipped;
+  const ref = db.doc(accountPath(user.uid));
+  const account = await ref.get();
+  const last = account.get('resetMailAt') as { toMillis(): number } | undefined;
+  if (last && Date.now() - last.toMillis() < RESET_MAIL_INTERVAL_MS) return 'throttled';
+  const [profile] = await profilesOf(user.uid);
+  if (!profile) return 'unknown';
+  await ref.set({ resetMailAt: FieldValue.serverTimestamp() }, { merge: true });
+  await send({ email, orgId: profile.orgId, lang: (account.get('lang') as 'it' | 'en' | undefined) ?? 'it' });
+  return 'sent';
 }
 
 /**
@@ -22,19 +62,7 @@ export function recoverLink(generated: string, base: string): string | null {
  * link to `/recover?mode=resetPassword&oobCode=…`, where the web app confirms the new password with the identity
  * service. An address without an account or a profile, or asking again within a minute, gets no mail.
  */
-export async function mailResetLink(email: string): Promise<'sent' | 'unknown' | 'throttled'> {
-  const user = await findUserByEmail(email);
-  if (!user) return 'unknown';
-  const ref = db.doc(accountPath(user.uid));
-  const account = await ref.get();
-  const last = account.get('resetMailAt') as { toMillis(): number } | undefined;
-  if (last && Date.now() - last.toMillis() < RESET_MAIL_INTERVAL_MS) return 'throttled';
-  const [profile] = await profilesOf(user.uid);
-  if (!profile) return 'unknown';
-  await ref.set({ resetMailAt: FieldValue.serverTimestamp() }, { merge: true });
-  await sendResetLink({ email, orgId: profile.orgId, lang: (account.get('lang') as 'it' | 'en' | undefined) ?? 'it' });
-  return 'sent';
-}
+export const mailResetLink = (email: string) => mailAccount(email, sendResetLink);
 
 /**
  * Mails the sign-in at `email` a password-reset link through `orgId`'s outbox. Shared by the public recover step
@@ -46,14 +74,32 @@ export async function sendResetLink(to: { email: string; orgId: string; lang: 'i
   await enqueueMail({ orgId: to.orgId, to: to.email, template: 'passwordReset', lang: to.lang, data: { link } });
 }
 
+/** What a request of passwordResetRequests asks for: a reset link (recover-password) or a verification link. */
+export type AccountMailKind = 'resetPassword' | 'verifyEmail';
+
 /**
- * A password-reset request: mails the link (mailResetLink), then drops the address from the request and records
- * what happened (kept until the TTL policy sweeps it). A redelivered event finds no address, or the account's
- * resetMailAt within the minute, and mails nothing more.
+ * Mails the verification link of send-verification-link: only to a sign-in with a profile whose address is not
+ * verified yet, at most once a minute (the same per-account pause as the reset link).
+ */
+export const mailVerificationLink = (email: string) =>
+  mailAccount(
+    email,
+    async (to) => {
+      const link = recoverLink(await adminAuth.generateEmailVerificationLink(to.email), appUrl.value(), 'verifyEmail');
+      if (!link) throw new Error('verification link without oobCode');
+      await enqueueMail({ orgId: to.orgId, to: to.email, template: 'emailVerification', lang: to.lang, data: { link, email: to.email } });
+    },
+    (user) => (user.emailVerified ? 'verified' : null),
+  );
+
+/**
+ * A password-reset or verification request: mails the link (mailResetLink / mailVerificationLink), then drops the
+ * address from the request and records what happened (kept until the TTL policy sweeps it). A redelivered event
+ * finds no address, or the account's resetMailAt within the minute, and mails nothing more.
  */
 export const onPasswordResetRequested = onDocumentCreated({ document: 'passwordResetRequests/{id}', region: REGION }, async (event) => {
   const email = event.data?.get('email') as string | undefined;
   if (!email || !event.data) return;
-  const outcome = await mailResetLink(email);
+  const outcome = event.data.get('kind') === 'verifyEmail' ? await mailVerificationLink(email) : await mailResetLink(email);
   await event.data.ref.update({ email: FieldValue.delete(), outcome, handledAt: FieldValue.serverTimestamp() });
 });

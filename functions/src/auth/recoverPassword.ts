@@ -1,4 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import type { Request } from 'firebase-functions/v2/https';
 import { EMAIL_CODE_SENDS_PER_IP, PASSWORD_RESET_REQUEST_TTL_MS } from '@tessera/domain/constants';
 import { col } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
@@ -6,6 +7,7 @@ import { clientAddress } from '../http/clientAddress';
 import { route } from '../http/route';
 import { takeAnonymousMailLimit, takeRateLimit } from '../verification/rateLimit';
 import { recoverPasswordContract } from '@tessera/domain/contracts/auth';
+import type { AccountMailKind } from './recoverMail';
 
 /**
  * GET /auth/recover-password (header email) — spec §4 Recover step 1. Answers {sent: true} for every address, and
@@ -15,13 +17,19 @@ import { recoverPasswordContract } from '@tessera/domain/contracts/auth';
  * tells who is a member.
  */
 export const recoverPassword = route(recoverPasswordContract, async ({ headers, req }) => {
+  await requestAccountMail(req, headers.email, 'resetPassword');
+  return { sent: true };
+});
+
+/** The limits and the request document both account mails (a reset link, a verification link) cost every caller alike. */
+export async function requestAccountMail(req: Request, email: string, kind: AccountMailKind): Promise<void> {
   await takeRateLimit('recover-ip', clientAddress(req), EMAIL_CODE_SENDS_PER_IP);
   await takeAnonymousMailLimit();
   await db.collection(col.passwordResetRequests).add({
-    email: headers.email,
+    email,
+    kind,
     createdAt: FieldValue.serverTimestamp(),
     // a TTL policy on this field sweeps a request whose trigger never ran (docs/deploy.md)
     expiresAt: new Date(Date.now() + PASSWORD_RESET_REQUEST_TTL_MS),
   });
-  return { sent: true };
-});
+}

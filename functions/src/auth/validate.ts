@@ -1,6 +1,6 @@
 import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
-import { clearCurrent, makeCurrent, profilesOf, publicProfile } from './profiles';
+import { clearCurrent, clearInvitations, makeCurrent, profilesOf, publicProfile } from './profiles';
 import { claimsMatch } from './sessionClaims';
 import { loadAccount } from './account';
 import { validateContract } from '@tessera/domain/contracts/auth';
@@ -17,6 +17,7 @@ export const validate = route(validateContract, async ({ principal }) => {
   const profiles = await profilesOf(principal.uid);
   if (profiles.length === 0) throw new ApiError('NO_USER_ALLOWED');
   const account = await loadAccount(principal.uid);
+  await clearInvitations(profiles);
   let current = profiles.find((p) => p.id === principal.claims?.pid) ?? null;
   let refresh = false;
   if (!current && profiles.length === 1) current = profiles[0]!;

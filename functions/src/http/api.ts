@@ -7,6 +7,7 @@ import { logout } from '../auth/logout';
 import { chooseProfile } from '../auth/chooseProfile';
 import { recoverPassword } from '../auth/recoverPassword';
 import { undoUsernameChange } from '../auth/undoUsernameChange';
+import { sendVerificationLink } from '../auth/sendVerificationLink';
 import { allConfigs } from '../configs/all';
 import { publicInfo } from '../website/publicInfo';
 import { categories } from '../website/categories';
@@ -30,6 +31,7 @@ export const ROUTES: readonly Route[] = [
   chooseProfile,
   recoverPassword,
   undoUsernameChange,
+  sendVerificationLink,
   allConfigs,
   publicInfo,
   categories,

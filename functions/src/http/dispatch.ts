@@ -11,6 +11,7 @@ import { requestBody } from './requestBody';
 import type { Route } from './route';
 import { recordAccess } from './scope';
 import { assertFeatureOn } from './feature';
+import { assertProfileLive } from './profileLive';
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   const result = schema.safeParse(value ?? {});
@@ -47,7 +48,7 @@ async function run(route: Route, req: Request): Promise<unknown> {
   const claims = principal.claims;
   if (!claims) throw new ApiError('PROFILE_NOT_SELECTED');
   if (!can(claims.role, contract.access)) throw new ApiError('NO_USER_ALLOWED');
-  if (contract.feature) await assertFeatureOn(claims.org, contract.feature);
+  await Promise.all([assertProfileLive(claims), contract.feature ? assertFeatureOn(claims.org, contract.feature) : undefined]);
   return handle({ ...inputs(route, req), principal, claims, scope: recordAccess(contract.scope, claims), req });
 }
 

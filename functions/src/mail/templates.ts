@@ -169,6 +169,65 @@ const T: Record<MailTemplate, Record<Lang, (d: Data, org: string) => Content>> =
       ],
     }),
   },
+  // To a new administrator (settings/addAdmin.ts): `link` sets the password of a new sign-in; an existing sign-in
+  // gets `signInLink` and is told the organization now appears among its profiles.
+  adminInvitation: {
+    it: (d, org) => ({
+      subject: `Sei amministratore di ${org}`,
+      parts: [
+        { p: `Sei stato aggiunto agli amministratori di ${org} con il ruolo ${str(d, 'role')}.` },
+        ...(str(d, 'link')
+          ? [
+              { p: `Per entrare scegli la tua password; l'indirizzo con cui accedi è ${str(d, 'email')}.` },
+              { link: str(d, 'link'), label: 'Scegli la password' },
+              {
+                p: `Il collegamento vale ${str(d, 'hours')} ora e una sola volta; dopo, usa "Password dimenticata?" nella pagina di accesso.`,
+              },
+            ]
+          : [
+              { p: `Accedi come sempre con ${str(d, 'email')}: ${org} compare tra i tuoi profili.` },
+              ...(str(d, 'signInLink') ? [{ link: str(d, 'signInLink'), label: 'Accedi' }] : []),
+            ]),
+        { p: 'Se non te lo aspettavi, rispondi a questo messaggio o ignoralo.' },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: `You are an administrator of ${org}`,
+      parts: [
+        { p: `You were added to the administrators of ${org} with the role ${str(d, 'role')}.` },
+        ...(str(d, 'link')
+          ? [
+              { p: `To sign in, choose your password; you sign in with ${str(d, 'email')}.` },
+              { link: str(d, 'link'), label: 'Choose the password' },
+              { p: `The link works for ${str(d, 'hours')} hour and once; after that, use "Forgot password?" on the sign-in page.` },
+            ]
+          : [
+              { p: `Sign in as usual with ${str(d, 'email')}: ${org} is now among your profiles.` },
+              ...(str(d, 'signInLink') ? [{ link: str(d, 'signInLink'), label: 'Sign in' }] : []),
+            ]),
+        { p: 'If you did not expect this, reply to this message or ignore it.' },
+      ],
+    }),
+  },
+  // POST /auth/send-verification-link: proves the address belongs to the sign-in.
+  emailVerification: {
+    it: (d, org) => ({
+      subject: `Conferma il tuo indirizzo email per ${org}`,
+      parts: [
+        { p: `Conferma che ${str(d, 'email')} è il tuo indirizzo aprendo questo collegamento:` },
+        ...(str(d, 'link') ? [{ link: str(d, 'link'), label: "Conferma l'indirizzo" }] : []),
+        { p: 'Se non hai chiesto tu la conferma, ignora questo messaggio.' },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: `Confirm your email address for ${org}`,
+      parts: [
+        { p: `Confirm that ${str(d, 'email')} is your address by opening this link:` },
+        ...(str(d, 'link') ? [{ link: str(d, 'link'), label: 'Confirm the address' }] : []),
+        { p: 'If you did not ask for this, ignore this message.' },
+      ],
+    }),
+  },
   generic: {
     it: (d) => generic(d),
     en: (d) => generic(d),

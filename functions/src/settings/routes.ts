@@ -6,6 +6,10 @@ import { deleteListValue } from './deleteListValue';
 import { getPreferences, syncPreferences } from './preferences';
 import { updatePayrollCompanies } from './payrollCompanies';
 import { deleteUsers } from './deleteUsers';
+import { getAdmins } from './getAdmins';
+import { addAdmin } from './addAdmin';
+import { patchAdmin } from './patchAdmin';
+import { deleteAdmin } from './deleteAdmin';
 
 /** /v1/settings endpoints (spec §7 Settings): organization and platform admins. */
 export const settingsRoutes: readonly Route[] = [
@@ -17,4 +21,8 @@ export const settingsRoutes: readonly Route[] = [
   syncPreferences,
   updatePayrollCompanies,
   deleteUsers,
+  getAdmins,
+  addAdmin,
+  patchAdmin,
+  deleteAdmin,
 ];

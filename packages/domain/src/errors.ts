@@ -57,6 +57,10 @@ export const SERVER_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   /** a list value members still hold cannot be deleted without naming the value they move to */
   'LIST_VALUE_IN_USE',
+  /** the person is already an administrator of the organization: change their role instead */
+  'ADMIN_EXISTS',
+  /** the organization's last general admin cannot be removed or given another role */
+  'LAST_GENERAL_ADMIN',
   /** another value of the same list has this name (case and accents ignored) */
   'LIST_VALUE_NAME_TAKEN',
 ] as const;
@@ -96,6 +100,8 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   UNDO_LINK_INVALID: 410,
   PAYLOAD_TOO_LARGE: 413,
   LIST_VALUE_IN_USE: 409,
+  ADMIN_EXISTS: 409,
+  LAST_GENERAL_ADMIN: 409,
   LIST_VALUE_NAME_TAKEN: 409,
 };
 

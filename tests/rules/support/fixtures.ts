@@ -10,7 +10,7 @@ import {
   type OrgCollection,
 } from '@tessera/domain/paths';
 import { doc, setDoc, type Firestore } from 'firebase/firestore';
-import { memberA1, noProfile, ORG_A, ORG_B, orgAdminA, orgAdminB, type Principal } from './principals';
+import { memberA1, noProfile, ORG_A, ORG_B, orgAdminA, PRINCIPALS, type Principal } from './principals';
 
 /**
  * The documents the rules tests read and write, the same shape in both organizations.
@@ -96,8 +96,11 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
 /** Accounts seeded: one per principal whose account the tests read. */
 export const ACCOUNT_OWNERS: readonly Principal[] = [memberA1, noProfile, orgAdminA];
 
-/** Profiles seeded: the member's and the two organization admins' (the no-profile user has none by definition). */
-export const PROFILES = [memberA1, orgAdminA, orgAdminB].map((p) => ({ id: p.claims!.pid, uid: p.uid!, orgId: p.claims!.org }));
+/**
+ * Profiles seeded: one per principal whose token names a profile (the rules read nothing for a profile that is gone;
+ * `removedAdmin` is the one whose profile is not seeded). The no-profile user has none by definition.
+ */
+export const PROFILES = PRINCIPALS.filter((p) => p.claims !== null).map((p) => ({ id: p.claims!.pid, uid: p.uid!, orgId: p.claims!.org }));
 
 function orgDocs(org: string): [string, Record<string, unknown>][] {
   const at = (name: OrgCollection, id: string) => `${orgCol(org, name)}/${id}`;

@@ -79,6 +79,21 @@ export const recoverPasswordContract = defineContract({
   errors: ['TOO_MANY_REQUESTS'],
 });
 
+export const sendVerificationLinkContract = defineContract({
+  method: 'POST',
+  path: '/auth/send-verification-link',
+  summary: 'Mails an account’s email-verification link (after an invitation, or when the address is not verified yet).',
+  description:
+    'Answers `{ sent: true }` for every address after the same work (the limits and one request document), like ' +
+    'recover-password: a mail goes only to a sign-in with a profile whose address is not verified yet. The link opens ' +
+    '/recover?mode=verifyEmail, which confirms the address with the identity service.',
+  access: 'public',
+  scope: 'none',
+  body: z.strictObject({ email: requiredEmail }),
+  answer: z.strictObject({ sent: z.literal(true) }),
+  errors: ['TOO_MANY_REQUESTS'],
+});
+
 export const undoUsernameChangeContract = defineContract({
   method: 'POST',
   path: '/auth/undo-username-change',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { docId } from '../entities/common';
 import { LIST_TYPES, listValueSchema, preferencesSchema } from '../entities/organization';
 import { MEMBER_SELF_EDITABLE } from '../users/ownMember';
+import { ADMIN_ROLES, adminInput, adminPatch } from '../settings/admins';
 import { defineContract } from './contract';
 
 // Settings (spec §7 Settings): organization and platform admins only (permissions.ts settings.manage), on the
@@ -153,4 +154,70 @@ export const deleteUsersContract = defineContract({
     notFound: z.array(z.string()),
     refused: z.array(z.strictObject({ card: z.string(), memberId: z.string(), name: z.string(), reason: z.enum(DELETE_USERS_REFUSALS) })),
   }),
+});
+
+/** An administrator as settings list them (spec §3 Admin user: email, role, assigned places). */
+const adminUser = z.strictObject({
+  id: z.string().describe('the profile id'),
+  email: z.string(),
+  display_name: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  groups: z.array(z.string()),
+  invited: z.boolean().describe('invited and not signed in yet'),
+});
+
+export const getAdminsContract = defineContract({
+  method: 'GET',
+  path: '/v1/settings/get-admins',
+  summary: 'The organization’s administrators (general, local, Organization User, Staff User), by email.',
+  access: 'settings.manage',
+  scope: 'organization',
+  answer: z.strictObject({ users: z.array(adminUser) }),
+});
+
+const adminHeaders = z.object({ id: docId.describe('the admin’s profile id') });
+
+export const addAdminContract = defineContract({
+  method: 'POST',
+  path: '/v1/settings/add-admin',
+  summary: 'Makes an email an administrator of the organization with a role (and a local admin’s groups).',
+  description:
+    'An email that already signs in gets one more profile (the multi-organization model) and a mail saying so; a new ' +
+    'email gets a sign-in and an invitation mail whose link sets its password. One admin profile per person and ' +
+    'organization (ADMIN_EXISTS: change its role instead); a local admin’s groups must exist (NOT_FOUND). Audited.',
+  access: 'settings.manage',
+  scope: 'organization',
+  body: adminInput,
+  answer: z.strictObject({ id: z.string(), invited: z.boolean().describe('a new sign-in was created and invited') }),
+  errors: ['ADMIN_EXISTS', 'NOT_FOUND'],
+});
+
+export const patchAdminContract = defineContract({
+  method: 'PATCH',
+  path: '/v1/settings/patch-admin',
+  summary: 'Changes an administrator’s role or a local admin’s groups.',
+  description:
+    'The profile keeps its id; the admin’s session takes the change at its next token refresh (the web app refreshes ' +
+    'as soon as its profile changes). The last general admin cannot be given another role (LAST_GENERAL_ADMIN). Audited.',
+  access: 'settings.manage',
+  scope: 'organization',
+  headers: adminHeaders,
+  body: adminPatch,
+  answer: z.strictObject({ id: z.string() }),
+  errors: ['NOT_FOUND', 'LAST_GENERAL_ADMIN'],
+});
+
+export const deleteAdminContract = defineContract({
+  method: 'DELETE',
+  path: '/v1/settings/delete-admin',
+  summary: 'Removes an administrator’s profile from the organization; their access ends at once.',
+  description:
+    'Header user-role must be the profile’s role (a stale screen cannot remove a profile whose role changed meanwhile: ' +
+    'NOT_FOUND). The last general admin cannot be removed (LAST_GENERAL_ADMIN). A session using the profile is ' +
+    'revoked; a sign-in left with no profile is deleted. Audited.',
+  access: 'settings.manage',
+  scope: 'organization',
+  headers: adminHeaders.extend({ 'user-role': z.enum(ADMIN_ROLES) }),
+  answer: z.strictObject({ deleted: z.literal(true) }),
+  errors: ['NOT_FOUND', 'LAST_GENERAL_ADMIN'],
 });

@@ -10,6 +10,9 @@ export const AUDIT_TYPES = [
   'preferencesChanged',
   'payrollCompaniesChanged',
   'membersDeleted',
+  'adminAdded',
+  'adminChanged',
+  'adminRemoved',
   // written by the server on its own (members/deceased.ts, payments/webhook.ts)
   'deceasedPropagated',
   'deceasedReceived',

@@ -10,7 +10,17 @@ export const MAIL_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'
 export type MailState = (typeof MAIL_STATES)[number];
 
 /** What the product sends. Each template renders in Italian and English. */
-export const MAIL_TEMPLATES = ['card', 'otp', 'emailCode', 'passwordReset', 'deceasedPropagated', 'usernameChanged', 'generic'] as const;
+export const MAIL_TEMPLATES = [
+  'card',
+  'otp',
+  'emailCode',
+  'passwordReset',
+  'deceasedPropagated',
+  'usernameChanged',
+  'adminInvitation',
+  'emailVerification',
+  'generic',
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export const mailAttachment = z.object({

@@ -14,6 +14,8 @@ export const profileSchema = z.object({
   groups: z.array(z.string()),
   memberId: z.string().nullable(),
   display_name: z.string(),
+  /** an administrator's profile whose sign-in was invited and has not signed in yet (settings → administrators) */
+  invited: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
