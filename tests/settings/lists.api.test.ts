@@ -1,9 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardPath, counterPath, groupMemberCounter, listNamesPath, memberPath, orgCol } from '@tessera/domain/paths';
+import {
+  cardPath,
+  counterPath,
+  groupMemberCounter,
+  listNamesPath,
+  memberPath,
+  orgCol,
+  profileId,
+  profilePath,
+} from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { settles } from '../support/settle';
-import { buildWorld, ORG_A, ORG_B, type World } from '../support/world';
+import { buildWorld, ORG_A, ORG_B, PRINCIPALS, type World } from '../support/world';
 
 // System lists in settings (issue 12 §1): values added, renamed, priced, deleted with their members moved, the
 // names summary and the audit trail written with each change.
@@ -162,7 +171,13 @@ describe('deleting', () => {
     expect((await db.doc(`${orgCol(ORG_A, 'listValues')}/g2`).get()).exists).toBe(false);
     expect((await summary()).groups?.g2).toBeUndefined();
     const [record] = await auditOf('groups/g2');
-    expect(record).toMatchObject({ type: 'listValueDeleted', before: { name: 'Gruppo 2' }, after: { movedTo: 'g1', moved: 1 } });
+    expect(record).toMatchObject({
+      type: 'listValueDeleted',
+      before: { name: 'Gruppo 2' },
+      after: { movedTo: 'g1', moved: 1, leftAdmins: [PRINCIPALS.groupAdmin.email] },
+    });
+    // the local admin of g1 and g2 keeps g1 only: no profile names a group that is gone
+    expect((await db.doc(profilePath(profileId(world.uid('groupAdmin'), ORG_A, 'group'))).get()).get('groups')).toEqual(['g1']);
     // the counters trigger follows the move: the group counters agree with the members again
     const total = async (g: string) =>
       ((await db.doc(counterPath(ORG_A, groupMemberCounter(g))).get()).get('total') as number | undefined) ?? 0;

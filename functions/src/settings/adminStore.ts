@@ -41,3 +41,7 @@ export const adminTrace = (p: { email?: unknown; role?: unknown; groups?: unknow
 
 /** The person's admin profile in this organization, if any (one per person and organization). */
 export const adminProfileOf = (tx: Transaction, orgId: string, uid: string) => tx.get(adminProfiles(orgId).where('uid', '==', uid));
+
+/** The local admins that administer `group`. */
+export const localAdminsOf = (orgId: string, group: string) =>
+  profilesOf(orgId).where('role', '==', 'group').where('groups', 'array-contains', group);

@@ -8,6 +8,7 @@ import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
+import { localAdminsOf } from './adminStore';
 import { holders, readListValue, writeSummaryName } from './listValueStore';
 
 // members per batch: a member and its card are two writes, well under a batch's 500
@@ -57,14 +58,23 @@ export const deleteListValue = route(deleteListValuesContract, async ({ claims, 
     const query = holders(claims.org, type, id);
     const held = query ? (await tx.get(query.count())).data().count : 0;
     if (held > 0) throw new ApiError('LIST_VALUE_IN_USE');
+    // a deleted group leaves the local admins who held it (their sessions follow their profile: ProfileWatch)
+    const admins = type === 'groups' ? await tx.get(localAdminsOf(claims.org, id)) : null;
     tx.delete(snap.ref);
+    for (const a of admins?.docs ?? []) tx.update(a.ref, { groups: FieldValue.arrayRemove(id) });
     writeSummaryName(tx, claims.org, type, id, null);
     recordChange(tx, claims.org, {
       type: 'listValueDeleted',
       by: auditActor(principal, claims),
       target: `${type}/${id}`,
       before: snap.data()!,
-      after: moveTo ? { movedTo: moveTo, moved } : null,
+      after:
+        moveTo || admins?.size
+          ? {
+              ...(moveTo ? { movedTo: moveTo, moved } : {}),
+              ...(admins?.size ? { leftAdmins: admins.docs.map((a) => a.get('email') as string) } : {}),
+            }
+          : null,
     });
   });
   return { deleted: true, moved };

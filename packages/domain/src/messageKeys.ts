@@ -81,6 +81,10 @@ export const VALIDATION_KEYS = [
   'validation.positiveInteger',
   'validation.phoneRequiredForTicket',
   'validation.uploadMode',
+  'validation.groupsRequired',
+  'validation.groupsOnlyLocal',
+  'validation.tooManyGroups',
+  'validation.duplicate',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -8,7 +8,9 @@ import type { ReactNode } from 'react';
  */
 export function ScrollTable({ label, children, ...props }: Table.ScrollAreaProps & { label: string; children: ReactNode }) {
   return (
-    <Table.ScrollArea tabIndex={0} role="region" aria-label={label} {...props}>
+    // relative: a visually hidden header label (srOnly, absolutely positioned) of a wide table then stays inside the
+    // frame instead of widening the page at 375 px
+    <Table.ScrollArea tabIndex={0} role="region" aria-label={label} position="relative" {...props}>
       {children}
     </Table.ScrollArea>
   );

@@ -9,6 +9,7 @@ import { storage } from '../../lib/storage';
 import { PublicLayout } from '../../components/PublicLayout';
 import { requestPasswordReset } from './api/requestPasswordReset';
 import { NewPasswordPanel } from './NewPasswordPanel';
+import { VerifyEmailPanel } from './VerifyEmailPanel';
 import { useSession } from '../../lib/session/session';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useBusyAction } from '../../components/useBusyAction';
@@ -61,13 +62,19 @@ function EmailStep() {
   );
 }
 
-/** The recover screen of spec §2: the email step, or with ?mode=resetPassword&oobCode= the new-password panel. */
+/**
+ * The recover screen of spec §2: the email step, or with ?mode=resetPassword&oobCode= the new-password panel (a first
+ * password with &invite=1), or with ?mode=verifyEmail&oobCode= the address confirmation.
+ */
 export function RecoverPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
   const oobCode = params.get('mode') === 'resetPassword' ? params.get('oobCode') : null;
+  const verifyCode = params.get('mode') === 'verifyEmail' ? params.get('oobCode') : null;
+  // an administrator's invitation (settings/addAdmin.ts): the same code sets a first password
+  const invite = params.get('invite') === '1';
 
   async function confirm(password: string) {
     // Spec §4 Recover: whatever happens, the stored reset email is removed (and the panel's spinner hidden).
@@ -98,7 +105,13 @@ export function RecoverPage() {
 
   return (
     <PublicLayout>
-      {oobCode ? <NewPasswordPanel title={t('auth.newPasswordTitle')} onConfirm={confirm} onCancel={cancel} /> : <EmailStep />}
+      {verifyCode ? (
+        <VerifyEmailPanel oobCode={verifyCode} />
+      ) : oobCode ? (
+        <NewPasswordPanel title={t(invite ? 'auth.invitePasswordTitle' : 'auth.newPasswordTitle')} onConfirm={confirm} onCancel={cancel} />
+      ) : (
+        <EmailStep />
+      )}
     </PublicLayout>
   );
 }

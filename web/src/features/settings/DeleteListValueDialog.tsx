@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ActionDialog } from '../../components/ActionDialog';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ListType } from '@tessera/domain/entities/organization';
 import { notify, notifyFailure } from '../../components/toaster';
@@ -52,78 +53,60 @@ export function DeleteListValueDialog({
   }
 
   return (
-    <Dialog.Root open={value !== null} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" data-testid="list-delete-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('settings.lists.deleteTitle', { name: value?.name ?? '' })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {held === 0 ? (
-                  <Text>{t('settings.lists.deleteUnused')}</Text>
-                ) : (
-                  <>
-                    <Text data-testid="list-delete-held">
-                      <Trans
-                        i18nKey="settings.lists.deleteHeld"
-                        count={held}
-                        values={{ name: value?.name ?? '' }}
-                        components={{ b: <b /> }}
-                      />
-                    </Text>
-                    {others.length === 0 ? (
-                      <Text color="fg.error">{t('settings.lists.noOtherValue')}</Text>
-                    ) : (
-                      <FieldRoot invalid={!!error} required>
-                        <Field.Label>{t('settings.lists.moveTo')}</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            value={moveTo}
-                            onChange={(e) => {
-                              setMoveTo(e.currentTarget.value);
-                              setError(null);
-                            }}
-                            data-testid="list-move-to"
-                          >
-                            <option value="">{t('settings.lists.choose')}</option>
-                            {others.map((o) => (
-                              <option key={o.id} value={o.id}>
-                                {o.name}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        <Field.ErrorText>{error && t(error)}</Field.ErrorText>
-                      </FieldRoot>
-                    )}
-                  </>
-                )}
-                <Box fontSize="sm" color="fg.muted">
-                  {t('settings.lists.deleteAudit')}
-                </Box>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={busy}
-                disabled={held > 0 && others.length === 0}
-                onClick={() => void confirm()}
-                data-testid="list-delete-confirm"
-              >
-                {held > 0 ? t('settings.lists.moveAndDelete') : t('settings.lists.delete')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      open={value !== null}
+      onClose={onClose}
+      title={t('settings.lists.deleteTitle', { name: value?.name ?? '' })}
+      testId="list-delete-dialog"
+      action={{
+        label: held > 0 ? t('settings.lists.moveAndDelete') : t('settings.lists.delete'),
+        run: () => void confirm(),
+        busy,
+        testId: 'list-delete-confirm',
+        disabled: held > 0 && others.length === 0,
+        danger: true,
+      }}
+    >
+      <Stack gap="4">
+        {held === 0 ? (
+          <Text>{t('settings.lists.deleteUnused')}</Text>
+        ) : (
+          <>
+            <Text data-testid="list-delete-held">
+              <Trans i18nKey="settings.lists.deleteHeld" count={held} values={{ name: value?.name ?? '' }} components={{ b: <b /> }} />
+            </Text>
+            {others.length === 0 ? (
+              <Text color="fg.error">{t('settings.lists.noOtherValue')}</Text>
+            ) : (
+              <FieldRoot invalid={!!error} required>
+                <Field.Label>{t('settings.lists.moveTo')}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={moveTo}
+                    onChange={(e) => {
+                      setMoveTo(e.currentTarget.value);
+                      setError(null);
+                    }}
+                    data-testid="list-move-to"
+                  >
+                    <option value="">{t('settings.lists.choose')}</option>
+                    {others.map((o) => (
+                      <option key={o.id} value={o.id}>
+                        {o.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{error && t(error)}</Field.ErrorText>
+              </FieldRoot>
+            )}
+          </>
+        )}
+        <Box fontSize="sm" color="fg.muted">
+          {t('settings.lists.deleteAudit')}
+        </Box>
+      </Stack>
+    </ActionDialog>
   );
 }

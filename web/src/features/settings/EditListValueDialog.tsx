@@ -1,7 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ListType } from '@tessera/domain/entities/organization';
 import type { Language } from '@tessera/domain/constants';
+import { ActionDialog } from '../../components/ActionDialog';
 import { patchListValue } from './api/patchListValue';
 import { draftOf, emptyDraft, ListValueFields } from './ListValueFields';
 import { useListValueDraft } from './useListValueDraft';
@@ -31,36 +31,14 @@ export function EditListValueDialog({
   }
 
   return (
-    <Dialog.Root open={value !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            mx="4"
-            as="form"
-            onSubmit={(e: React.FormEvent) => {
-              e.preventDefault();
-              void save();
-            }}
-            data-testid="list-edit-dialog"
-          >
-            <Dialog.Header>
-              <Dialog.Title>{t('settings.lists.editTitle', { name: value?.name ?? '' })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ListValueFields draft={draft} onChange={setDraft} errors={errors} type={type} testIdPrefix="list-edit" autoFocus />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={busy} data-testid="list-edit-save">
-                {t('settings.save')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      open={value !== null}
+      onClose={onClose}
+      title={t('settings.lists.editTitle', { name: value?.name ?? '' })}
+      testId="list-edit-dialog"
+      action={{ label: t('settings.save'), run: () => void save(), busy, testId: 'list-edit-save' }}
+    >
+      <ListValueFields draft={draft} onChange={setDraft} errors={errors} type={type} testIdPrefix="list-edit" autoFocus />
+    </ActionDialog>
   );
 }

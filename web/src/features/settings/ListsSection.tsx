@@ -3,6 +3,7 @@ import { Badge, Box, Button, Heading, Link, Stack, Table, Tabs, Text } from '@ch
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../components/ScrollTable';
+import { RowActions } from '../../components/RowActions';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { COMPANY_LIST_TYPES, SYSTEM_LIST_TYPES, MEMBER_FIELD_OF_LIST, isCompanyList } from '@tessera/domain/settings/listValues';
 import type { ListType } from '@tessera/domain/entities/organization';
@@ -168,28 +169,20 @@ function ListEditor({ type }: { type: ListType }) {
                     </Table.Cell>
                   )}
                   <Table.Cell>
-                    {/* stacked at 375 px, so the table keeps its name column in view */}
-                    <Stack direction={{ base: 'column', sm: 'row' }} gap="2" justify="end" align="end">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => setEditing(v)}
-                        aria-label={t('settings.lists.editOf', { name: v.name })}
-                        data-testid="list-edit"
-                      >
-                        {t('settings.lists.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => setDeleting(v)}
-                        aria-label={t('settings.lists.deleteOf', { name: v.name })}
-                        data-testid="list-delete"
-                      >
-                        {t('settings.lists.delete')}
-                      </Button>
-                    </Stack>
+                    <RowActions
+                      edit={{
+                        label: t('settings.lists.edit'),
+                        ariaLabel: t('settings.lists.editOf', { name: v.name }),
+                        onClick: () => setEditing(v),
+                        testId: 'list-edit',
+                      }}
+                      remove={{
+                        label: t('settings.lists.delete'),
+                        ariaLabel: t('settings.lists.deleteOf', { name: v.name }),
+                        onClick: () => setDeleting(v),
+                        testId: 'list-delete',
+                      }}
+                    />
                   </Table.Cell>
                 </Table.Row>
               ))}

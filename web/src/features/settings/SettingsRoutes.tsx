@@ -8,9 +8,11 @@ import { QuotasSection } from './QuotasSection';
 import { AuditSection } from './AuditSection';
 import { DeleteUsersSection } from './DeleteUsersSection';
 import { PayrollSection } from './PayrollSection';
+import { AdminsSection } from './AdminsSection';
 
 /** The settings sections built so far (spec §2 "Settings sections"), in the order the navigation shows them. */
 const SECTIONS = [
+  { path: 'admins', labelKey: 'settings.sections.admins' },
   { path: 'lists', labelKey: 'settings.sections.lists' },
   { path: 'companies', labelKey: 'settings.sections.companies' },
   { path: 'payroll', labelKey: 'settings.sections.payroll' },
@@ -69,6 +71,7 @@ export function SettingsRoutes() {
             <Route path="lists/:type" element={<ListsSection section="lists" />} />
             <Route path="companies" element={<Navigate to="group_companies" replace />} />
             <Route path="companies/:type" element={<ListsSection section="companies" />} />
+            <Route path="admins" element={<AdminsSection />} />
             <Route path="payroll" element={<PayrollSection />} />
             <Route path="preferences" element={<PreferencesSection />} />
             <Route path="delete-users" element={<DeleteUsersSection />} />

@@ -1,4 +1,4 @@
-import { confirmPasswordReset, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { applyActionCode, confirmPasswordReset, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { auth } from './sdk';
 
 /** Sign-in through the identity service (spec §4 Login step 1). Errors carry the provider's code. */
@@ -25,4 +25,9 @@ export async function currentClaims(force = false): Promise<Record<string, unkno
 /** Spec §4 Recover: sets the new password with the one-time code of the emailed link (errors: auth/invalid-action-code …). */
 export function confirmNewPassword(oobCode: string, password: string) {
   return confirmPasswordReset(auth, oobCode, password);
+}
+
+/** Confirms the account's address with the one-time code of a verification link (send-verification-link). */
+export function confirmEmailAddress(oobCode: string) {
+  return applyActionCode(auth, oobCode);
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_TRAVEL_DELAY_MS } from '@tessera/domain/constants';
@@ -17,6 +17,8 @@ import type { SessionAccount, SessionProfile } from './types';
 const validateSession = () => import('./validateSession').then((m) => m.validateSession());
 const chooseProfileCall = (profileId: string) => import('./chooseProfile').then((m) => m.chooseProfile(profileId));
 const logoutSession = () => import('./logoutSession').then((m) => m.logoutSession());
+// Firestore comes with the area, not with the login page.
+const ProfileWatch = lazy(() => import('./ProfileWatch'));
 
 export type SessionStatus = 'loading' | 'signedOut' | 'choosingProfile' | 'otp' | 'mustChangePassword' | 'ready';
 
@@ -174,12 +176,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, [state.status, logout, establish]);
 
-  // The API restricted the session (the day's SMS check ran out, an admin forced a new password): validate again,
-  // which brings up the step the session owes.
+  // An administrator changed or removed this session's profile (ProfileWatch): validate now. A change of the sign-in
+  // under way is left to finish first; the periodic refresh picks up what it changed.
+  const profileChanged = useCallback(() => {
+    if (signInChanging.current === 0) void establish();
+  }, [establish]);
+
+  // The API restricted the session (the day's SMS check ran out, an admin forced a new password) or no longer knows its
+  // profile: validate again, which brings up the step the session owes.
   useEffect(
     () =>
       apiFailures.subscribe((failure) => {
-        if (failure.code === 'SESSION_RESTRICTED' && state.status === 'ready') void establish();
+        // PROFILE_NOT_SELECTED: the profile this session uses was removed (validating again picks another or signs out)
+        const revalidate = failure.code === 'SESSION_RESTRICTED' || failure.code === 'PROFILE_NOT_SELECTED';
+        if (revalidate && state.status === 'ready') void establish();
       }),
     [state.status, establish],
   );
@@ -257,5 +267,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       whileSignInChanges,
     ],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      {!signedOut && state.status === 'ready' && state.profile && (
+        <Suspense fallback={null}>
+          <ProfileWatch profile={state.profile} onChange={profileChanged} />
+        </Suspense>
+      )}
+    </SessionContext.Provider>
+  );
 }

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
+import { col } from '@tessera/domain/paths';
+import { adminAuth, db } from '../support/admin';
+import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+
+// Settings → administrators as a general admin uses them (issue 12 §1), on the Tevere demo circle: invite a new
+// local admin by email, who sets a password through the mailed link and signs in; their role changes and their
+// removal reach their open session at once. Everything made here is removed here.
+const RUN = Math.random().toString(36).slice(2, 6);
+const INVITEE = `segreteria-${RUN}@tevere.demo`;
+const INVITEE_PASSWORD = 'Invito-2026';
+
+async function openAdmins(page: Page, email: string = DEMO_EMAILS.tevereAdmin) {
+  await login(page, email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto(`${WEB_URL()}/settings/admins`);
+  await page.getByTestId('admins-table').waitFor();
+}
+
+const row = (page: Page, email: string) => page.locator(`[data-testid="admin-row"][data-email="${email}"]`);
+
+/** The invitation's link, as the local mail sink delivered it. */
+async function invitationLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const snap = await db.collection(DEV_MAILBOX_COLLECTION).where('to', '==', to).get();
+        const text = snap.docs.map((d) => String(d.get('text'))).find((t) => /invite=1/.test(t));
+        link = text ? /(http\S+recover\?mode=resetPassword&oobCode=[\w-]+&invite=1)/.exec(text)?.[1] : undefined;
+        return link;
+      },
+      { timeout: 60_000, interval: 1000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+describe('settings → administrators', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    // a failed run must not leave its invitee behind for the next one
+    const user = await adminAuth.getUserByEmail(INVITEE).catch(() => null);
+    if (user) {
+      const profiles = await db.collection(col.profiles).where('uid', '==', user.uid).get();
+      await Promise.all(profiles.docs.map((d) => d.ref.delete()));
+      await adminAuth.deleteUser(user.uid);
+    }
+    await browser?.close();
+  });
+
+  it('invite a local admin, who sets a password and signs in; a role change and the removal reach their session at once (it, desktop)', async () => {
+    const admin = await newPage(browser, { lang: 'it' });
+    await openAdmins(admin);
+    // Tevere has two general admins: either may go
+    expect(await row(admin, DEMO_EMAILS.tevereAdmin).getByTestId('admin-remove').isDisabled()).toBe(false);
+    await snap(admin, 'settings-admins-it-desktop');
+
+    await admin.getByTestId('admin-add-email').fill(INVITEE);
+    await admin.getByTestId('admin-add-name').fill('Segreteria di prova');
+    await admin.getByTestId('admin-add-role').selectOption('group');
+    await admin.getByTestId('admin-add-submit').click();
+    await expect.poll(() => admin.getByTestId('admin-add').textContent()).toContain('Scegli almeno un gruppo');
+    await admin.getByTestId('admin-add-groups').locator('label').first().click();
+    const groupName = (await admin.getByTestId('admin-add-groups').locator('label').first().textContent())!.trim();
+    await snap(admin, 'settings-admins-add-it-desktop');
+    await admin.getByTestId('admin-add-submit').click();
+    await row(admin, INVITEE).waitFor();
+    await expect.poll(() => row(admin, INVITEE).getByTestId('admin-groups').textContent()).toBe(groupName);
+    expect(await row(admin, INVITEE).getByTestId('admin-invited').count()).toBe(1);
+
+    // the invitee: the mailed link sets the first password, then they sign in as a local admin
+    const invitee = await newPage(browser, { lang: 'it' });
+    await invitee.goto(await invitationLink(INVITEE));
+    await expect.poll(() => invitee.getByRole('heading', { level: 1 }).textContent()).toContain('Benvenuto');
+    await invitee.getByTestId('new-password').fill(INVITEE_PASSWORD);
+    await snap(invitee, 'settings-admins-invitation-it-desktop');
+    await invitee.getByTestId('new-password-confirm').click();
+    await invitee.waitForURL('**/auth');
+    await login(invitee, INVITEE, INVITEE_PASSWORD);
+    await invitee.waitForURL('**/subscribers');
+    await expect.poll(() => invitee.getByTestId('session-role').first().textContent()).toBe('Amministratore locale');
+
+    // the general admin sees the invitation taken, and makes them Staff User: their open session follows
+    await admin.reload();
+    await row(admin, INVITEE).waitFor();
+    expect(await row(admin, INVITEE).getByTestId('admin-invited').count()).toBe(0);
+    await row(admin, INVITEE).getByTestId('admin-edit').click();
+    await admin.getByTestId('admin-edit-role').selectOption('staff');
+    await admin.getByTestId('admin-edit-save').click();
+    await expect.poll(() => row(admin, INVITEE).getByTestId('admin-role').textContent()).toBe('Utente staff');
+    await expect.poll(() => invitee.getByTestId('session-role').first().textContent(), { timeout: 20_000 }).toBe('Utente staff');
+
+    // removed after a confirmation: their session ends at once, not at the next refresh
+    await row(admin, INVITEE).getByTestId('admin-remove').click();
+    await admin.getByTestId('admin-remove-dialog').waitFor();
+    await snap(admin, 'settings-admins-remove-it-desktop');
+    await admin.getByTestId('admin-remove-confirm').click();
+    await expect.poll(() => row(admin, INVITEE).count()).toBe(0);
+    await invitee.waitForURL('**/auth', { timeout: 20_000 });
+    await expect(adminAuth.getUserByEmail(INVITEE)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    await invitee.context().close();
+
+    await admin.getByTestId('settings-nav-audit').click();
+    await expect.poll(() => admin.getByTestId('audit-row').first().getAttribute('data-type')).toBe('adminRemoved');
+    await admin.context().close();
+  });
+
+  for (const [lang, viewport] of [
+    ['en', 'mobile'],
+    ['it', 'mobile'],
+    ['en', 'desktop'],
+  ] as const) {
+    it(`the section and its dialogs in ${lang} at ${viewport === 'mobile' ? '375 px' : 'desktop'} (Aurora: one general admin)`, async () => {
+      const page = await newPage(browser, { lang, viewport });
+      // nothing is changed here: Aurora stays as seeded for the other files
+      await openAdmins(page, DEMO_EMAILS.auroraAdmin);
+      // the only general admin cannot be removed
+      expect(await row(page, DEMO_EMAILS.auroraAdmin).getByTestId('admin-remove').isDisabled()).toBe(true);
+      await page.getByTestId('admin-add-email').fill('not-an-address');
+      await page.getByTestId('admin-add-submit').click();
+      await expect.poll(() => page.getByTestId('admin-add').textContent()).toContain(lang === 'en' ? 'Invalid email' : 'Email non valida');
+      await snap(page, `settings-admins-${lang}-${viewport}`);
+      if (viewport === 'mobile') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await row(page, DEMO_EMAILS.auroraAdmin).getByTestId('admin-edit').click();
+      await page.getByTestId('admin-edit-dialog').waitFor();
+      // the last general admin: the dialog says why a new role will be refused
+      await page.getByTestId('admin-last-general').waitFor();
+      await snap(page, `settings-admins-edit-${lang}-${viewport}`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('admin-edit-dialog').count()).toBe(0);
+      await page.context().close();
+    });
+  }
+});

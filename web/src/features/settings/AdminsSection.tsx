@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Field, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { adminInput, GENERAL_ADMIN_ROLE } from '@tessera/domain/settings/admins';
+import { ScrollTable } from '../../components/ScrollTable';
+import { RowActions } from '../../components/RowActions';
+import { LiveLoadState } from '../../components/LiveLoadState';
+import { FieldRoot } from '../../components/FieldRoot';
+import { SubmitForm } from '../../components/SubmitForm';
+import { useListValueNames } from '../../lib/data/useListValues';
+import { useSession } from '../../lib/session/session';
+import { useAdmins } from './api/useAdmins';
+import { addAdmin } from './api/addAdmin';
+import { AdminRoleFields, type AdminRoleDraft } from './AdminRoleFields';
+import { useAdminSubmit } from './useAdminSubmit';
+import { EditAdminDialog } from './EditAdminDialog';
+import { RemoveAdminDialog } from './RemoveAdminDialog';
+import type { SettingsAdmin } from './admin';
+
+/**
+ * Settings → administrators (spec §2, §3 Admin user): who administers the association, with which role and, for a
+ * local admin, which groups. Adding an email invites it (a new sign-in) or gives it one more profile; the last
+ * general admin can be neither removed nor given another role (the server refuses too).
+ */
+export function AdminsSection() {
+  const { t } = useTranslation();
+  const { live, reload } = useAdmins();
+  const [editing, setEditing] = useState<SettingsAdmin | null>(null);
+  const [removing, setRemoving] = useState<SettingsAdmin | null>(null);
+  const groupNames = useListValueNames(useSession().profile!.orgId)?.groups;
+  const admins = live.data?.users ?? [];
+  const generals = admins.filter((a) => a.role === GENERAL_ADMIN_ROLE).length;
+  const isLastGeneral = (a: SettingsAdmin) => a.role === GENERAL_ADMIN_ROLE && generals <= 1;
+
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        {t('settings.sections.admins')}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm">
+        {t('settings.admins.help')}
+      </Text>
+      <AddAdminForm onAdded={reload} />
+      <LiveLoadState live={live} errorText={t('settings.admins.loadError')} onRetry={reload} />
+      {admins.length > 0 && (
+        <ScrollTable label={t('settings.sections.admins')} borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" data-testid="admins-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('settings.admins.who')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('settings.admins.roleAndGroups')}</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Box srOnly>{t('settings.lists.actions')}</Box>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {admins.map((a) => (
+                <Table.Row key={a.id} data-testid="admin-row" data-email={a.email}>
+                  <Table.Cell>
+                    <Text fontWeight="medium" wordBreak="break-all">
+                      {a.email}
+                    </Text>
+                    {a.display_name && a.display_name !== a.email && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {a.display_name}
+                      </Text>
+                    )}
+                    {a.invited && (
+                      <Badge colorPalette="orange" mt="1" data-testid="admin-invited">
+                        {t('settings.admins.invited')}
+                      </Badge>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Text data-testid="admin-role">{t(`roles.${a.role}`)}</Text>
+                    {a.groups.length > 0 && (
+                      <Text fontSize="xs" color="fg.muted" data-testid="admin-groups">
+                        {a.groups.map((g) => groupNames?.get(g) ?? g).join(', ')}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <RowActions
+                      edit={{
+                        label: t('settings.lists.edit'),
+                        ariaLabel: t('settings.admins.editOf', { email: a.email }),
+                        onClick: () => setEditing(a),
+                        testId: 'admin-edit',
+                      }}
+                      remove={{
+                        label: t('settings.admins.remove'),
+                        ariaLabel: t('settings.admins.removeOf', { email: a.email }),
+                        onClick: () => setRemoving(a),
+                        testId: 'admin-remove',
+                        disabled: isLastGeneral(a),
+                        title: isLastGeneral(a) ? t('errors.LAST_GENERAL_ADMIN') : undefined,
+                      }}
+                    />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </ScrollTable>
+      )}
+      <EditAdminDialog
+        key={`edit-${editing?.id}`}
+        admin={editing}
+        lastGeneral={!!editing && isLastGeneral(editing)}
+        onClose={() => setEditing(null)}
+        onSaved={reload}
+      />
+      <RemoveAdminDialog admin={removing} onClose={() => setRemoving(null)} onRemoved={reload} />
+    </Stack>
+  );
+}
+
+const EMPTY = { email: '', display_name: '', role: '', groups: [] } as const;
+
+function AddAdminForm({ onAdded }: { onAdded: () => void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [roleDraft, setRoleDraft] = useState<AdminRoleDraft>({ role: EMPTY.role, groups: [] });
+  const { errors, busy, submit } = useAdminSubmit(adminInput);
+
+  async function add() {
+    const values = { email, role: roleDraft.role || undefined, groups: roleDraft.groups, ...(name.trim() ? { display_name: name } : {}) };
+    const address = email.trim().toLowerCase();
+    const ok = await submit(values, addAdmin, (answer) =>
+      t(answer.invited ? 'settings.admins.invitedSent' : 'settings.admins.added', { email: address }),
+    );
+    if (!ok) return;
+    setEmail(EMPTY.email);
+    setName(EMPTY.display_name);
+    setRoleDraft({ role: EMPTY.role, groups: [] });
+    onAdded();
+  }
+
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" data-testid="admin-add">
+      <SubmitForm labelledBy="admin-add-title" onSubmit={() => void add()}>
+        <Heading as="h3" size="sm" id="admin-add-title">
+          {t('settings.admins.addTitle')}
+        </Heading>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+          <FieldRoot invalid={!!errors.email} required flex="1">
+            <Field.Label>{t('settings.admins.email')}</Field.Label>
+            <Input
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              data-testid="admin-add-email"
+            />
+            <Field.ErrorText>{errors.email && t(errors.email)}</Field.ErrorText>
+          </FieldRoot>
+          <FieldRoot invalid={!!errors.display_name} flex="1">
+            <Field.Label>{t('settings.admins.displayName')}</Field.Label>
+            <Input value={name} maxLength={80} onChange={(e) => setName(e.currentTarget.value)} data-testid="admin-add-name" />
+            <Field.ErrorText>{errors.display_name && t(errors.display_name)}</Field.ErrorText>
+          </FieldRoot>
+        </Stack>
+        <AdminRoleFields draft={roleDraft} onChange={setRoleDraft} errors={errors} testIdPrefix="admin-add" />
+        <Box>
+          <Button type="submit" colorPalette="brand" loading={busy} data-testid="admin-add-submit">
+            {t('settings.admins.add')}
+          </Button>
+        </Box>
+      </SubmitForm>
+    </Box>
+  );
+}

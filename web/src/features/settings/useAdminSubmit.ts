@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiFailure } from '../../lib/api/client';
+import { notify, notifyFailure } from '../../components/toaster';
+
+/**
+ * An administrator form's submit (the add form, the edit dialog): checks `values` with the contract's own schema,
+ * shows its messages per field, sends, and toasts `success` of the answer. The server's field messages (issues) land on the
+ * same fields; any other failure is a toast.
+ */
+export function useAdminSubmit<S extends z.ZodType>(schema: S) {
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit<A>(values: unknown, send: (value: z.input<S>) => Promise<A>, success: (answer: A) => string) {
+    const parsed = schema.safeParse(values);
+    const found: Record<string, string> = {};
+    if (!parsed.success) for (const i of parsed.error.issues) found[String(i.path[0] ?? 'role')] ??= i.message;
+    setErrors(found);
+    if (!parsed.success) return false;
+    setBusy(true);
+    try {
+      notify('success', success(await send(values as z.input<S>)));
+      return true;
+    } catch (e) {
+      const fields = e instanceof ApiFailure ? (e.issues ?? []) : [];
+      if (fields.length) setErrors(Object.fromEntries(fields.map((i) => [i.path.replace(/^body\./, '').split('.')[0]!, i.message])));
+      else notifyFailure(t, e);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { errors, busy, submit };
+}
