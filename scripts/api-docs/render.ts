@@ -117,6 +117,7 @@ const SCOPE: Record<Contract['scope'], string> = {
   organization: "the caller's organization",
   groups: "a group admin's groups (other roles: the organization)",
   own: "the caller's own records",
+  installation: 'every organization of the installation (platform)',
   none: 'no organization records',
 };
 const accessOf = (c: Contract) => ACCESS[c.access] ?? `\`${c.access}\``;

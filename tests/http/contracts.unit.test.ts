@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACTS } from '@tessera/domain/contracts/all';
 import { ROUTES } from '../../functions/src/http/api';
+import { rolesWith } from '@tessera/domain/permissions';
 
 const key = (c: { method: string; path: string }) => `${c.method} ${c.path}`;
 
@@ -35,6 +36,13 @@ describe('the route table and the contracts', () => {
       const open = c.access === 'public' || c.access === 'account';
       expect(open ? c.scope === 'none' : c.scope !== 'none', `${key(c)}: access ${c.access}, scope ${c.scope}`).toBe(true);
       expect(c.summary.length, `${key(c)} has a summary`).toBeGreaterThan(0);
+    }
+  });
+
+  it('reaches every organization (scope installation) only with a permission no role but the platform holds', () => {
+    for (const c of CONTRACTS.filter((x) => x.scope === 'installation')) {
+      const roles = c.access === 'public' || c.access === 'account' ? null : rolesWith(c.access);
+      expect(roles, `${key(c)}: access ${c.access}`).toEqual(['platform']);
     }
   });
 });

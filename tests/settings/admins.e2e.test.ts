@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
 import { col } from '@tessera/domain/paths';
 import { adminAuth, db } from '../support/admin';
 import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { invitationLink } from '../support/mailbox';
 
 // Settings → administrators as a general admin uses them (issue 12 §1), on the Tevere demo circle: invite a new
 // local admin by email, who sets a password through the mailed link and signs in; their role changes and their
@@ -21,23 +21,6 @@ async function openAdmins(page: Page, email: string = DEMO_EMAILS.tevereAdmin) {
 }
 
 const row = (page: Page, email: string) => page.locator(`[data-testid="admin-row"][data-email="${email}"]`);
-
-/** The invitation's link, as the local mail sink delivered it. */
-async function invitationLink(to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const snap = await db.collection(DEV_MAILBOX_COLLECTION).where('to', '==', to).get();
-        const text = snap.docs.map((d) => String(d.get('text'))).find((t) => /invite=1/.test(t));
-        link = text ? /(http\S+recover\?mode=resetPassword&oobCode=[\w-]+&invite=1)/.exec(text)?.[1] : undefined;
-        return link;
-      },
-      { timeout: 60_000, interval: 1000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 describe('settings → administrators', () => {
   let browser: Browser;

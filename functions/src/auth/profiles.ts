@@ -4,11 +4,12 @@ import { adminAuth, db } from '../shared/admin';
 import type { Account } from './account';
 import { claimsOf } from './sessionClaims';
 
-/** Every profile of a sign-in, across organizations, sorted by display name. */
+/** Every usable profile of a sign-in, across organizations, sorted by display name (a suspended organization's are not). */
 export async function profilesOf(uid: string): Promise<Profile[]> {
   const snap = await db.collection(col.profiles).where('uid', '==', uid).get();
   return snap.docs
     .map((d) => ({ ...(d.data() as Omit<Profile, 'id'>), id: d.id }))
+    .filter((p) => p.suspended !== true)
     .sort((a, b) => a.display_name.localeCompare(b.display_name));
 }
 

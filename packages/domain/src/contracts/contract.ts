@@ -15,9 +15,10 @@ export type Access = 'public' | 'account' | Permission;
  * - `organization`: any record of the caller's organization;
  * - `groups`: a group admin's groups only (other roles: the organization), from the domain's scopeFilter/inScope;
  * - `own`: the caller's own member records (the profile's member id);
+ * - `installation`: every organization (the platform's endpoints; only a permission no other role holds);
  * - `none`: no organization records (public and account endpoints).
  */
-export type RecordScope = 'organization' | 'groups' | 'own' | 'none';
+export type RecordScope = 'organization' | 'groups' | 'own' | 'installation' | 'none';
 
 const noInput = z.object({});
 type NoInput = typeof noInput;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PLANS } from '../constants';
 import { defineContract } from './contract';
+import { docId } from '../entities/common';
+import { organizationInput } from '../settings/organizations';
 
 // Organizations (spec §7 Organizations).
 
@@ -25,4 +27,54 @@ export const quotasContract = defineContract({
     campaigns: z.strictObject({ used: z.number().int().nonnegative(), limit }),
     registrationsPerCampaign: z.strictObject({ limit }),
   }),
+});
+
+/** An organization as the platform's list shows it. */
+const organizationRow = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  plan: z.enum(PLANS),
+  suspended: z.boolean(),
+  members: z.number().int().nonnegative().describe('the member counter'),
+});
+
+/** Organizations one list answer holds: a platform runs tens to hundreds; the list says when there are more. */
+export const ORGANIZATIONS_PAGE = 500;
+
+export const listOrganizationsContract = defineContract({
+  method: 'GET',
+  path: '/v1/organizations/all',
+  summary: 'Every organization of the installation with its plan, status and member count (platform admins).',
+  description: `By name, at most ${ORGANIZATIONS_PAGE}; \`more\` says whether others follow.`,
+  access: 'organizations.manage',
+  scope: 'installation',
+  answer: z.strictObject({ organizations: z.array(organizationRow), more: z.boolean() }),
+});
+
+export const createOrganizationContract = defineContract({
+  method: 'POST',
+  path: '/v1/organizations/create',
+  summary: 'Creates an organization with its plan and its first general admin, who is invited by mail.',
+  description:
+    'The id is made from the name. The general admin is granted as settings add-admin grants one (an invitation for a ' +
+    'new email, one more profile for an existing sign-in). Organization, admin and audit record land together or not at all.',
+  access: 'organizations.manage',
+  scope: 'installation',
+  body: organizationInput,
+  answer: z.strictObject({ id: z.string(), invited: z.boolean() }),
+});
+
+export const setOrganizationStatusContract = defineContract({
+  method: 'PATCH',
+  path: '/v1/organizations/status',
+  summary: 'Suspends or reactivates an organization: a suspended organization’s users cannot sign in to it.',
+  description:
+    'Every profile of the organization carries the flag: validation no longer offers them, the API and the rules refuse ' +
+    'their tokens at once. The platform’s own profiles are never suspended. Audited.',
+  access: 'organizations.manage',
+  scope: 'installation',
+  headers: z.object({ id: docId.describe('the organization id') }),
+  body: z.strictObject({ suspended: z.boolean() }),
+  answer: z.strictObject({ id: z.string(), suspended: z.boolean() }),
+  errors: ['NOT_FOUND'],
 });

@@ -13,6 +13,9 @@ export const AUDIT_TYPES = [
   'adminAdded',
   'adminChanged',
   'adminRemoved',
+  'organizationCreated',
+  'organizationSuspended',
+  'organizationReactivated',
   // written by the server on its own (members/deceased.ts, payments/webhook.ts)
   'deceasedPropagated',
   'deceasedReceived',

@@ -16,6 +16,8 @@ export const profileSchema = z.object({
   display_name: z.string(),
   /** an administrator's profile whose sign-in was invited and has not signed in yet (settings → administrators) */
   invited: z.boolean().optional(),
+  /** its organization is suspended (organizations/status): the profile can be neither chosen nor used */
+  suspended: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,6 +1,7 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session/session';
 import { PageTitle } from '../../components/PageTitle';
 import { ListsSection } from './ListsSection';
 import { PreferencesSection } from './PreferencesSection';
@@ -9,6 +10,7 @@ import { AuditSection } from './AuditSection';
 import { DeleteUsersSection } from './DeleteUsersSection';
 import { PayrollSection } from './PayrollSection';
 import { AdminsSection } from './AdminsSection';
+import { OrganizationsSection } from './OrganizationsSection';
 
 /** The settings sections built so far (spec §2 "Settings sections"), in the order the navigation shows them. */
 const SECTIONS = [
@@ -20,17 +22,19 @@ const SECTIONS = [
   { path: 'delete-users', labelKey: 'settings.sections.deleteUsers' },
   { path: 'quotas', labelKey: 'settings.sections.quotas' },
   { path: 'audit', labelKey: 'settings.sections.audit' },
+  // the installation's organizations: the platform admin's only
+  { path: 'organizations', labelKey: 'settings.sections.organizations', platformOnly: true },
 ] as const;
 
 // Absolute targets: these links sit in the /:platform/* route, where a relative path resolves below the current
 // address (/settings/lists/groups + "audit" would be /settings/lists/groups/audit).
-function SectionNav() {
+function SectionNav({ platform }: { platform: boolean }) {
   const { t } = useTranslation();
   return (
     <Box as="nav" aria-label={t('settings.sectionsNav')} flexShrink={0} w={{ md: '56' }}>
       {/* a wrapping row of links at 375 px, a column beside the section from md up */}
       <Flex as="ul" direction={{ base: 'row', md: 'column' }} wrap="wrap" gap="1" listStyleType="none" m="0" p="0">
-        {SECTIONS.map((s) => (
+        {SECTIONS.filter((s) => platform || !('platformOnly' in s)).map((s) => (
           <Box as="li" key={s.path}>
             <NavLink to={`/settings/${s.path}`} data-testid={`settings-nav-${s.path}`}>
               {({ isActive }) => (
@@ -59,11 +63,12 @@ function SectionNav() {
 /** /settings/<section>: organization and platform admins only (the route guard, spec §6; the API checks again). */
 export function SettingsRoutes() {
   const { t } = useTranslation();
+  const platform = useSession().profile?.role === 'platform';
   return (
     <Stack gap="6">
       <PageTitle>{t('settings.title')}</PageTitle>
       <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="start">
-        <SectionNav />
+        <SectionNav platform={platform} />
         <Box flex="1" minW="0" w="full">
           <Routes>
             <Route index element={<Navigate to="lists" replace />} />
@@ -77,6 +82,7 @@ export function SettingsRoutes() {
             <Route path="delete-users" element={<DeleteUsersSection />} />
             <Route path="quotas" element={<QuotasSection />} />
             <Route path="audit" element={<AuditSection />} />
+            {platform && <Route path="organizations" element={<OrganizationsSection />} />}
             {/* absolute: a relative path in a splat route would resolve below the unknown segment, again and again */}
             <Route path="*" element={<Navigate to="/settings/lists" replace />} />
           </Routes>

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Field, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PLANS } from '@tessera/domain/constants';
+import { organizationInput } from '@tessera/domain/settings/organizations';
+import type { AnswerOf } from '@tessera/domain/contracts/contract';
+import type { listOrganizationsContract } from '@tessera/domain/contracts/organizations';
+import { ScrollTable } from '../../components/ScrollTable';
+import { LiveLoadState } from '../../components/LiveLoadState';
+import { FieldRoot } from '../../components/FieldRoot';
+import { SubmitForm } from '../../components/SubmitForm';
+import { ActionDialog } from '../../components/ActionDialog';
+import { notify, notifyFailure } from '../../components/toaster';
+import { useOrganizations } from './api/useOrganizations';
+import { createOrganization } from './api/createOrganization';
+import { setOrganizationStatus } from './api/setOrganizationStatus';
+import { useAdminSubmit } from './useAdminSubmit';
+
+type Organization = AnswerOf<typeof listOrganizationsContract>['organizations'][number];
+
+/**
+ * Settings → organizations, for the platform admin (issue 12 §2): every association with its plan, members and status;
+ * a new one with its first general admin, who is invited by mail; suspend and reactivate after a confirmation.
+ */
+export function OrganizationsSection() {
+  const { t, i18n } = useTranslation();
+  const { live, reload } = useOrganizations();
+  const [changing, setChanging] = useState<Organization | null>(null);
+  const rows = live.data?.organizations ?? [];
+  const n = (v: number) => v.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'it-IT');
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        {t('settings.sections.organizations')}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm">
+        {t('settings.organizations.help')}
+      </Text>
+      <CreateOrganizationForm onCreated={reload} />
+      <LiveLoadState live={live} errorText={t('settings.organizations.loadError')} onRetry={reload} />
+      {rows.length > 0 && (
+        <ScrollTable label={t('settings.sections.organizations')} borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" data-testid="organizations-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('settings.organizations.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('settings.organizations.plan')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('settings.organizations.members')}</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Box srOnly>{t('settings.lists.actions')}</Box>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((o) => (
+                <Table.Row key={o.id} data-testid="organization-row" data-id={o.id}>
+                  <Table.Cell>
+                    <Text fontWeight="medium">{o.name}</Text>
+                    <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+                      {o.id}
+                    </Text>
+                    {o.suspended && (
+                      <Badge colorPalette="red" mt="1" data-testid="organization-suspended">
+                        {t('settings.organizations.suspended')}
+                      </Badge>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>{o.plan}</Table.Cell>
+                  <Table.Cell textAlign="end">{n(o.members)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette={o.suspended ? undefined : 'red'}
+                      onClick={() => setChanging(o)}
+                      aria-label={t(o.suspended ? 'settings.organizations.reactivateOf' : 'settings.organizations.suspendOf', {
+                        name: o.name,
+                      })}
+                      data-testid="organization-status"
+                    >
+                      {t(o.suspended ? 'settings.organizations.reactivate' : 'settings.organizations.suspend')}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </ScrollTable>
+      )}
+      {live.data?.more && <Text fontSize="sm">{t('settings.organizations.more')}</Text>}
+      <StatusDialog organization={changing} onClose={() => setChanging(null)} onChanged={reload} />
+    </Stack>
+  );
+}
+
+function CreateOrganizationForm({ onCreated }: { onCreated: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [plan, setPlan] = useState('');
+  const [email, setEmail] = useState('');
+  const { errors, busy, submit } = useAdminSubmit(organizationInput);
+
+  async function create() {
+    const values = { name, plan: plan || undefined, admin: { email } };
+    const ok = await submit(values, createOrganization, (answer) =>
+      t(answer.invited ? 'settings.organizations.createdInvited' : 'settings.organizations.created', {
+        name: name.trim(),
+        email: email.trim(),
+      }),
+    );
+    if (!ok) return;
+    setName('');
+    setPlan('');
+    setEmail('');
+    onCreated();
+  }
+
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" data-testid="organization-create">
+      <SubmitForm labelledBy="organization-create-title" onSubmit={() => void create()}>
+        <Heading as="h3" size="sm" id="organization-create-title">
+          {t('settings.organizations.createTitle')}
+        </Heading>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+          <FieldRoot invalid={!!errors.name} required flex="2">
+            <Field.Label>{t('settings.organizations.name')}</Field.Label>
+            <Input value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} data-testid="organization-create-name" />
+            <Field.ErrorText>{errors.name && t(errors.name)}</Field.ErrorText>
+          </FieldRoot>
+          <FieldRoot invalid={!!errors.plan} required flex="1">
+            <Field.Label>{t('settings.organizations.plan')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={plan} onChange={(e) => setPlan(e.currentTarget.value)} data-testid="organization-create-plan">
+                <option value="">{t('settings.lists.choose')}</option>
+                {PLANS.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.plan && t(errors.plan)}</Field.ErrorText>
+          </FieldRoot>
+        </Stack>
+        <FieldRoot invalid={!!errors.admin} required>
+          <Field.Label>{t('settings.organizations.adminEmail')}</Field.Label>
+          <Input
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            data-testid="organization-create-email"
+          />
+          {!errors.admin && <Field.HelperText>{t('settings.organizations.adminHelp')}</Field.HelperText>}
+          <Field.ErrorText>{errors.admin && t(errors.admin)}</Field.ErrorText>
+        </FieldRoot>
+        <Box>
+          <Button type="submit" colorPalette="brand" loading={busy} data-testid="organization-create-submit">
+            {t('settings.organizations.create')}
+          </Button>
+        </Box>
+      </SubmitForm>
+    </Box>
+  );
+}
+
+/** Suspending asks first and says what it does; reactivating too. */
+function StatusDialog({
+  organization,
+  onClose,
+  onChanged,
+}: {
+  organization: Organization | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const suspend = !organization?.suspended;
+  async function confirm() {
+    if (!organization) return;
+    setBusy(true);
+    try {
+      await setOrganizationStatus(organization.id, suspend);
+      notify(
+        'success',
+        t(suspend ? 'settings.organizations.suspendedToast' : 'settings.organizations.reactivatedToast', { name: organization.name }),
+      );
+      onClose();
+    } catch (e) {
+      notifyFailure(t, e);
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  }
+  return (
+    <ActionDialog
+      open={organization !== null}
+      onClose={onClose}
+      title={t(suspend ? 'settings.organizations.suspendTitle' : 'settings.organizations.reactivateTitle', {
+        name: organization?.name ?? '',
+      })}
+      testId="organization-status-dialog"
+      action={{
+        label: t(suspend ? 'settings.organizations.suspend' : 'settings.organizations.reactivate'),
+        run: () => void confirm(),
+        busy,
+        testId: 'organization-status-confirm',
+        danger: true,
+      }}
+    >
+      <Text>{t(suspend ? 'settings.organizations.suspendBody' : 'settings.organizations.reactivateBody')}</Text>
+    </ActionDialog>
+  );
+}
