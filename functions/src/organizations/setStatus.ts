@@ -1,13 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { setOrganizationStatusContract } from '@tessera/domain/contracts/organizations';
-import { col, orgPath } from '@tessera/domain/paths';
+import { orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
-
-// profiles per batch, well under a batch's 500 writes
-const BATCH = 400;
+import { updateOrgProfiles } from '../shared/orgProfiles';
 
 /**
  * PATCH /v1/organizations/status (header id) {suspended} — the organization document and its audit record first, in
@@ -28,12 +26,7 @@ export const setOrganizationStatus = route(setOrganizationStatusContract, async 
       after: { suspended: body.suspended },
     });
   });
-  const profiles = await db.collection(col.profiles).where('orgId', '==', headers.id).get();
-  const affected = profiles.docs.filter((p) => p.get('role') !== 'platform');
-  for (let i = 0; i < affected.length; i += BATCH) {
-    const batch = db.batch();
-    for (const p of affected.slice(i, i + BATCH)) batch.update(p.ref, { suspended: body.suspended ? true : FieldValue.delete() });
-    await batch.commit();
-  }
+  // the platform's own profiles never: a platform admin whose profile sits in this organization keeps the platform
+  await updateOrgProfiles(headers.id, { suspended: body.suspended ? true : FieldValue.delete() }, (p) => p.get('role') !== 'platform');
   return { id: headers.id, suspended: body.suspended };
 });

@@ -10,6 +10,7 @@ import { getAdmins } from './getAdmins';
 import { addAdmin } from './addAdmin';
 import { patchAdmin } from './patchAdmin';
 import { deleteAdmin } from './deleteAdmin';
+import { syncOrg } from './syncOrg';
 
 /** /v1/settings endpoints (spec §7 Settings): organization and platform admins. */
 export const settingsRoutes: readonly Route[] = [
@@ -25,4 +26,5 @@ export const settingsRoutes: readonly Route[] = [
   addAdmin,
   patchAdmin,
   deleteAdmin,
+  syncOrg,
 ];

@@ -85,6 +85,8 @@ export const VALIDATION_KEYS = [
   'validation.groupsOnlyLocal',
   'validation.tooManyGroups',
   'validation.duplicate',
+  'validation.link',
+  'validation.vatNumber',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

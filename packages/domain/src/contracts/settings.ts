@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { docId } from '../entities/common';
-import { LIST_TYPES, listValueSchema, preferencesSchema } from '../entities/organization';
+import { LIST_TYPES, listValueSchema, preferencesSchema, publicInfoSchema } from '../entities/organization';
+import { publicInfoInput } from '../settings/publicInfo';
 import { MEMBER_SELF_EDITABLE } from '../users/ownMember';
 import { ADMIN_ROLES, adminInput, adminPatch } from '../settings/admins';
 import { defineContract } from './contract';
@@ -220,4 +221,17 @@ export const deleteAdminContract = defineContract({
   headers: adminHeaders.extend({ 'user-role': z.enum(ADMIN_ROLES) }),
   answer: z.strictObject({ deleted: z.literal(true) }),
   errors: ['NOT_FOUND', 'LAST_GENERAL_ADMIN'],
+});
+
+export const syncOrgContract = defineContract({
+  method: 'POST',
+  path: '/v1/settings/sync-org',
+  summary: 'Replaces the organization’s public information: name, address, tax code, VAT number, contacts, website, legal documents.',
+  description:
+    'Signup and the login page show it; the legal links are https addresses or paths of the app’s own files. A new name ' +
+    'also reaches the profiles that show it. Audited with the information before and after.',
+  access: 'settings.manage',
+  scope: 'organization',
+  body: z.strictObject({ publicInfo: publicInfoInput }),
+  answer: z.strictObject({ publicInfo: publicInfoSchema }),
 });

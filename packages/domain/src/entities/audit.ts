@@ -8,6 +8,7 @@ export const AUDIT_TYPES = [
   'listValueChanged',
   'listValueDeleted',
   'preferencesChanged',
+  'publicInfoChanged',
   'payrollCompaniesChanged',
   'membersDeleted',
   'adminAdded',

@@ -69,8 +69,14 @@ export const DEFAULT_PREFERENCES: Preferences = {
 export const publicInfoSchema = z.object({
   name: z.string(),
   email: z.string().optional(),
+  phone: z.string().optional(),
   website: z.string().optional(),
+  /** registered address */
   address: z.string().optional(),
+  /** the association's codice fiscale (11 digits, or a person's 16 characters) */
+  taxCode: z.string().optional(),
+  /** partita IVA, 11 digits */
+  vatNumber: z.string().optional(),
   policy_link: z.string().optional(),
   tos_link: z.string().optional(),
   statuto: z.string().optional(),

@@ -12,7 +12,7 @@ import { useSession } from '../../lib/session/session';
 import { useAdmins } from './api/useAdmins';
 import { addAdmin } from './api/addAdmin';
 import { AdminRoleFields, type AdminRoleDraft } from './AdminRoleFields';
-import { useAdminSubmit } from './useAdminSubmit';
+import { useSchemaSubmit } from './useSchemaSubmit';
 import { EditAdminDialog } from './EditAdminDialog';
 import { RemoveAdminDialog } from './RemoveAdminDialog';
 import type { SettingsAdmin } from './admin';
@@ -123,7 +123,7 @@ function AddAdminForm({ onAdded }: { onAdded: () => void }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [roleDraft, setRoleDraft] = useState<AdminRoleDraft>({ role: EMPTY.role, groups: [] });
-  const { errors, busy, submit } = useAdminSubmit(adminInput);
+  const { errors, busy, submit } = useSchemaSubmit(adminInput);
 
   async function add() {
     const values = { email, role: roleDraft.role || undefined, groups: roleDraft.groups, ...(name.trim() ? { display_name: name } : {}) };

@@ -5,7 +5,7 @@ import { adminPatch } from '@tessera/domain/settings/admins';
 import { ActionDialog } from '../../components/ActionDialog';
 import { patchAdmin } from './api/patchAdmin';
 import { AdminRoleFields, type AdminRoleDraft } from './AdminRoleFields';
-import { useAdminSubmit } from './useAdminSubmit';
+import { useSchemaSubmit } from './useSchemaSubmit';
 import type { SettingsAdmin } from './admin';
 
 /** Another role, or a local admin's groups. The admin's open session takes it at once (it follows its profile). */
@@ -23,7 +23,7 @@ export function EditAdminDialog({
   const { t } = useTranslation();
   // the parent keys the dialog by admin: each opening starts from that admin
   const [draft, setDraft] = useState<AdminRoleDraft>({ role: admin?.role ?? '', groups: admin?.groups ?? [] });
-  const { errors, busy, submit } = useAdminSubmit(adminPatch);
+  const { errors, busy, submit } = useSchemaSubmit(adminPatch);
 
   async function save() {
     if (!admin) return;

@@ -14,7 +14,7 @@ import { notify, notifyFailure } from '../../components/toaster';
 import { useOrganizations } from './api/useOrganizations';
 import { createOrganization } from './api/createOrganization';
 import { setOrganizationStatus } from './api/setOrganizationStatus';
-import { useAdminSubmit } from './useAdminSubmit';
+import { useSchemaSubmit } from './useSchemaSubmit';
 
 type Organization = AnswerOf<typeof listOrganizationsContract>['organizations'][number];
 
@@ -98,7 +98,7 @@ function CreateOrganizationForm({ onCreated }: { onCreated: () => void }) {
   const [name, setName] = useState('');
   const [plan, setPlan] = useState('');
   const [email, setEmail] = useState('');
-  const { errors, busy, submit } = useAdminSubmit(organizationInput);
+  const { errors, busy, submit } = useSchemaSubmit(organizationInput);
 
   async function create() {
     const values = { name, plan: plan || undefined, admin: { email } };

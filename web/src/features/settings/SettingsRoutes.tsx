@@ -10,11 +10,13 @@ import { AuditSection } from './AuditSection';
 import { DeleteUsersSection } from './DeleteUsersSection';
 import { PayrollSection } from './PayrollSection';
 import { AdminsSection } from './AdminsSection';
+import { PublicInfoSection } from './PublicInfoSection';
 import { OrganizationsSection } from './OrganizationsSection';
 
 /** The settings sections built so far (spec §2 "Settings sections"), in the order the navigation shows them. */
 const SECTIONS = [
   { path: 'admins', labelKey: 'settings.sections.admins' },
+  { path: 'public-info', labelKey: 'settings.sections.publicInfo' },
   { path: 'lists', labelKey: 'settings.sections.lists' },
   { path: 'companies', labelKey: 'settings.sections.companies' },
   { path: 'payroll', labelKey: 'settings.sections.payroll' },
@@ -77,6 +79,7 @@ export function SettingsRoutes() {
             <Route path="companies" element={<Navigate to="group_companies" replace />} />
             <Route path="companies/:type" element={<ListsSection section="companies" />} />
             <Route path="admins" element={<AdminsSection />} />
+            <Route path="public-info" element={<PublicInfoSection />} />
             <Route path="payroll" element={<PayrollSection />} />
             <Route path="preferences" element={<PreferencesSection />} />
             <Route path="delete-users" element={<DeleteUsersSection />} />

@@ -5,11 +5,11 @@ import { ApiFailure } from '../../lib/api/client';
 import { notify, notifyFailure } from '../../components/toaster';
 
 /**
- * An administrator form's submit (the add form, the edit dialog): checks `values` with the contract's own schema,
+ * A settings form's submit (administrators, organizations, public information): checks `values` with the contract's own schema,
  * shows its messages per field, sends, and toasts `success` of the answer. The server's field messages (issues) land on the
- * same fields; any other failure is a toast.
+ * same fields (their paths less `serverPrefix`, where the body holds the values); any other failure is a toast.
  */
-export function useAdminSubmit<S extends z.ZodType>(schema: S) {
+export function useSchemaSubmit<S extends z.ZodType>(schema: S, serverPrefix = 'body.') {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,12 @@ export function useAdminSubmit<S extends z.ZodType>(schema: S) {
       return true;
     } catch (e) {
       const fields = e instanceof ApiFailure ? (e.issues ?? []) : [];
-      if (fields.length) setErrors(Object.fromEntries(fields.map((i) => [i.path.replace(/^body\./, '').split('.')[0]!, i.message])));
+      if (fields.length)
+        setErrors(
+          Object.fromEntries(
+            fields.map((i) => [(i.path.startsWith(serverPrefix) ? i.path.slice(serverPrefix.length) : i.path).split('.')[0]!, i.message]),
+          ),
+        );
       else notifyFailure(t, e);
       return false;
     } finally {

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { orgPath } from '@tessera/domain/paths';
+import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
+import { db } from '../support/admin';
+import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+
+// Settings → public organization info (issue 12 §1) on the Tevere demo circle; the stored information is put back.
+async function openPublicInfo(page: Page) {
+  await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto(`${WEB_URL()}/settings/public-info`);
+  await page.getByTestId('public-info-name').waitFor();
+}
+
+describe('settings → public information', () => {
+  let browser: Browser;
+  let original: unknown;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    original = (await db.doc(orgPath(TEVERE_ORG_ID)).get()).get('publicInfo');
+  });
+  afterAll(async () => {
+    await db.doc(orgPath(TEVERE_ORG_ID)).update({ publicInfo: original });
+    await browser?.close();
+  });
+
+  it('a wrong VAT number is refused at its field; the corrected information is saved and still there after a reload (it, desktop)', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await openPublicInfo(page);
+    expect(await page.getByTestId('public-info-name').inputValue()).toBe('Circolo Culturale Tevere');
+    await page.getByTestId('public-info-vatNumber').fill('06363391002');
+    await page.getByTestId('public-info-website').fill('http://non-sicuro.example');
+    await page.getByTestId('public-info-save').click();
+    await expect.poll(() => page.getByTestId('public-info').textContent()).toContain('Partita IVA non valida');
+    expect(await page.getByTestId('public-info').textContent()).toContain('Un indirizzo https://');
+    await snap(page, 'settings-public-info-errors-it-desktop');
+    await page.getByTestId('public-info-vatNumber').fill('06363391001');
+    await page.getByTestId('public-info-website').fill('https://tevere.example');
+    await page.getByTestId('public-info-address').fill('Lungotevere 10, 00100 Roma');
+    await page.getByTestId('public-info-address').press('Enter');
+    await expect
+      .poll(async () => (await db.doc(orgPath(TEVERE_ORG_ID)).get()).get('publicInfo'))
+      .toMatchObject({ vatNumber: '06363391001', website: 'https://tevere.example', address: 'Lungotevere 10, 00100 Roma' });
+    await page.reload();
+    await page.getByTestId('public-info-vatNumber').waitFor();
+    await expect.poll(() => page.getByTestId('public-info-vatNumber').inputValue()).toBe('06363391001');
+    await page.context().close();
+  });
+
+  it('the section at 375 px in English', async () => {
+    const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+    await openPublicInfo(page);
+    await snap(page, 'settings-public-info-en-mobile');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.context().close();
+  });
+});
