@@ -15,6 +15,7 @@ import {
 } from '@tessera/domain/entities/mail';
 import { counterPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
+import { preferencesOf } from '@tessera/domain/entities/organization';
 import { PermanentMailError, type MailSender } from './sender';
 import { renderMail } from './templates';
 import { processedEventRef } from '../shared/processedEvents';
@@ -60,13 +61,25 @@ function planOf(org: FirebaseFirestore.DocumentData | undefined): Plan {
   return name && name in EMAIL_QUOTA_PER_MONTH ? name : 'FREE';
 }
 
-/** The organization's From address: a verified mail sender (the `default` one first), else the configured default. */
-async function fromAddress(orgId: string, orgName: string): Promise<{ email: string; name: string }> {
-  const senders = (await db.collection(orgCol(orgId, 'mailSenders')).get()).docs
-    .map((d) => d.data())
-    .filter((s) => typeof s.email === 'string' && s.verified !== false);
-  const chosen = senders.find((s) => s.default === true) ?? senders[0];
-  if (chosen) return { email: chosen.email as string, name: (chosen.name as string | undefined) ?? orgName };
+/**
+ * The organization's From address: with the "mail server" preference on, its verified default sender (settings →
+ * verified mail senders); otherwise, or with none verified, the platform's configured address in the organization's name.
+ */
+async function fromAddress(
+  orgId: string,
+  org: FirebaseFirestore.DocumentData | undefined,
+  orgName: string,
+): Promise<{ email: string; name: string }> {
+  if (preferencesOf(org?.preferences).mailServer) {
+    const chosen = await db
+      .collection(orgCol(orgId, 'mailSenders'))
+      .where('verified', '==', true)
+      .where('default', '==', true)
+      .limit(1)
+      .get();
+    const sender = chosen.docs[0]?.data();
+    if (sender && typeof sender.email === 'string') return { email: sender.email, name: (sender.name as string | undefined) ?? orgName };
+  }
   return { email: DEFAULT_FROM.email, name: orgName || DEFAULT_FROM.name };
 }
 
@@ -148,7 +161,7 @@ export async function processMail(
       mailId,
       attempt: claim.attempt,
       to: claim.data.to as string,
-      from: await fromAddress(orgId, orgName),
+      from: await fromAddress(orgId, org, orgName),
       attachments: (payload.attachments ?? []) as MailAttachment[],
     });
     result = { ok: true, providerMessageId: sent.providerMessageId };

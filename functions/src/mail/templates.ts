@@ -33,12 +33,14 @@ const CODE_PURPOSE: Record<Lang, Record<string, string>> = {
     activation: 'ecco il codice per attivare la tessera',
     'change-username': 'ecco il codice per confermare il nuovo indirizzo email',
     'change-password': 'ecco il codice per cambiare la password',
+    'mail-sender': 'ecco il codice per confermare questo indirizzo come mittente delle email',
   },
   en: {
     signup: 'here is the code to complete your signup',
     activation: 'here is the code to activate your card',
     'change-username': 'here is the code to confirm your new email address',
     'change-password': 'here is the code to change your password',
+    'mail-sender': 'here is the code to confirm this address as the sender of the emails',
   },
 };
 

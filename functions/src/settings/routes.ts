@@ -11,6 +11,7 @@ import { addAdmin } from './addAdmin';
 import { patchAdmin } from './patchAdmin';
 import { deleteAdmin } from './deleteAdmin';
 import { syncOrg } from './syncOrg';
+import { addSender, defaultSender, deleteSender, sendSenderCode, verifySender } from './mailSenders';
 
 /** /v1/settings endpoints (spec §7 Settings): organization and platform admins. */
 export const settingsRoutes: readonly Route[] = [
@@ -27,4 +28,9 @@ export const settingsRoutes: readonly Route[] = [
   patchAdmin,
   deleteAdmin,
   syncOrg,
+  addSender,
+  sendSenderCode,
+  verifySender,
+  defaultSender,
+  deleteSender,
 ];

@@ -61,6 +61,8 @@ export const SERVER_ERROR_CODES = [
   'ADMIN_EXISTS',
   /** the organization's last general admin cannot be removed or given another role */
   'LAST_GENERAL_ADMIN',
+  /** a mail sender must be verified (its emailed code) before it becomes the default */
+  'MAIL_SENDER_NOT_VERIFIED',
   /** another value of the same list has this name (case and accents ignored) */
   'LIST_VALUE_NAME_TAKEN',
 ] as const;
@@ -102,6 +104,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   LIST_VALUE_IN_USE: 409,
   ADMIN_EXISTS: 409,
   LAST_GENERAL_ADMIN: 409,
+  MAIL_SENDER_NOT_VERIFIED: 409,
   LIST_VALUE_NAME_TAKEN: 409,
 };
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { docId } from '../entities/common';
 import { LIST_TYPES, listValueSchema, preferencesSchema, publicInfoSchema } from '../entities/organization';
 import { publicInfoInput } from '../settings/publicInfo';
+import { MAX_MAIL_SENDERS, mailSenderInput } from '../settings/mailSenders';
+import { otpSchema } from '../forms/otp';
 import { MEMBER_SELF_EDITABLE } from '../users/ownMember';
 import { ADMIN_ROLES, adminInput, adminPatch } from '../settings/admins';
 import { defineContract } from './contract';
@@ -234,4 +236,66 @@ export const syncOrgContract = defineContract({
   scope: 'organization',
   body: z.strictObject({ publicInfo: publicInfoInput }),
   answer: z.strictObject({ publicInfo: publicInfoSchema }),
+});
+
+const senderHeaders = z.object({ id: docId.describe('the mail sender id') });
+
+export const addSenderContract = defineContract({
+  method: 'POST',
+  path: '/v1/settings/add-sender',
+  summary: 'Adds a mail sender (name and address) and mails that address a code that verifies it.',
+  description:
+    `At most ${MAX_MAIL_SENDERS} per organization (QUOTAS_EXCEEDED); an address already there is EMAIL_ALREADY_USED. The ` +
+    'sender is unverified until verify-sender takes the code; only a verified sender, chosen as default while the ' +
+    '"mail server" preference is on, signs the outgoing mail.',
+  access: 'settings.manage',
+  scope: 'organization',
+  body: mailSenderInput,
+  answer: z.strictObject({ id: z.string() }),
+  errors: ['EMAIL_ALREADY_USED', 'QUOTAS_EXCEEDED', 'TOO_MANY_REQUESTS'],
+});
+
+export const sendSenderCodeContract = defineContract({
+  method: 'POST',
+  path: '/v1/settings/send-sender-code',
+  summary: 'Mails an unverified sender’s address a new code.',
+  access: 'settings.manage',
+  scope: 'organization',
+  headers: senderHeaders,
+  answer: z.strictObject({ sent: z.literal(true) }),
+  errors: ['NOT_FOUND', 'TOO_MANY_REQUESTS'],
+});
+
+export const verifySenderContract = defineContract({
+  method: 'POST',
+  path: '/v1/settings/verify-sender',
+  summary: 'Verifies a mail sender with the code its address received; the first verified sender becomes the default.',
+  access: 'settings.manage',
+  scope: 'organization',
+  headers: senderHeaders,
+  body: z.strictObject({ otp: otpSchema }),
+  answer: z.strictObject({ id: z.string(), verified: z.literal(true), default: z.boolean() }),
+  errors: ['NOT_FOUND', 'OTP_INVALID'],
+});
+
+export const defaultSenderContract = defineContract({
+  method: 'POST',
+  path: '/v1/settings/default-sender',
+  summary: 'Makes a verified sender the one outgoing mail is signed with.',
+  access: 'settings.manage',
+  scope: 'organization',
+  headers: senderHeaders,
+  answer: z.strictObject({ id: z.string() }),
+  errors: ['NOT_FOUND', 'MAIL_SENDER_NOT_VERIFIED'],
+});
+
+export const deleteSenderContract = defineContract({
+  method: 'DELETE',
+  path: '/v1/settings/delete-sender',
+  summary: 'Removes a mail sender; when it was the default, the oldest other verified one takes its place.',
+  access: 'settings.manage',
+  scope: 'organization',
+  headers: senderHeaders,
+  answer: z.strictObject({ deleted: z.literal(true) }),
+  errors: ['NOT_FOUND'],
 });

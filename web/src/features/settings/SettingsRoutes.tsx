@@ -10,6 +10,7 @@ import { AuditSection } from './AuditSection';
 import { DeleteUsersSection } from './DeleteUsersSection';
 import { PayrollSection } from './PayrollSection';
 import { AdminsSection } from './AdminsSection';
+import { MailSendersSection } from './MailSendersSection';
 import { PublicInfoSection } from './PublicInfoSection';
 import { OrganizationsSection } from './OrganizationsSection';
 
@@ -20,6 +21,7 @@ const SECTIONS = [
   { path: 'lists', labelKey: 'settings.sections.lists' },
   { path: 'companies', labelKey: 'settings.sections.companies' },
   { path: 'payroll', labelKey: 'settings.sections.payroll' },
+  { path: 'senders', labelKey: 'settings.sections.senders' },
   { path: 'preferences', labelKey: 'settings.sections.preferences' },
   { path: 'delete-users', labelKey: 'settings.sections.deleteUsers' },
   { path: 'quotas', labelKey: 'settings.sections.quotas' },
@@ -81,6 +83,7 @@ export function SettingsRoutes() {
             <Route path="admins" element={<AdminsSection />} />
             <Route path="public-info" element={<PublicInfoSection />} />
             <Route path="payroll" element={<PayrollSection />} />
+            <Route path="senders" element={<MailSendersSection />} />
             <Route path="preferences" element={<PreferencesSection />} />
             <Route path="delete-users" element={<DeleteUsersSection />} />
             <Route path="quotas" element={<QuotasSection />} />
