@@ -111,3 +111,32 @@ describe('platform → organizations', () => {
     expect((await api('GET', '/v1/members/all', { token: world.tokens.otherOrgAdmin })).status).toBe(200);
   });
 });
+
+describe('GET /v1/organizations/get and check', () => {
+  it('get answers the caller’s organization with its preferences completed by the defaults', async () => {
+    const res = await api<{ organization: Record<string, unknown> }>('GET', '/v1/organizations/get', { token: world.tokens.staff });
+    expect(res.status).toBe(200);
+    expect(res.body.organization).toMatchObject({
+      id: ORG_A,
+      publicInfo: { name: 'Associazione Alfa' },
+      plan: 'PROFESSIONAL',
+      preferences: { gracePeriodMonths: 2, showGroups: true, dateFormat: 'dd/MM/yyyy' },
+      suspended: false,
+    });
+    expect((await api('GET', '/v1/organizations/get', { token: world.tokens.member })).body.err).toBe('NO_USER_ALLOWED');
+  });
+
+  it('check says whether a tax code is a member here; a local admin gets the id only within its groups', async () => {
+    const check = (who: keyof World['tokens'], ssn: string) =>
+      api<{ member: boolean; memberId: string | null }>('GET', '/v1/organizations/check', { token: world.tokens[who], headers: { ssn } });
+    expect((await check('orgAdmin', ' rssmra80a01h501u ')).body).toEqual({ member: true, memberId: 'm1' });
+    // the same tax code is nobody in the other organization
+    expect((await check('otherOrgAdmin', 'RSSMRA80A01H501U')).body).toEqual({ member: false, memberId: null });
+    expect((await check('groupAdmin', 'RSSMRA80A01H501U')).body).toEqual({ member: true, memberId: 'm1' });
+    expect((await check('groupAdmin', 'VRDLCU90B12L219K')).body).toEqual({ member: true, memberId: null });
+    const bad = await check('orgAdmin', 'not-a-code');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ err: 'INVALID_REQUEST' });
+    expect((await check('member', 'RSSMRA80A01H501U')).body).toMatchObject({ err: 'NO_USER_ALLOWED' });
+  });
+});

@@ -3,6 +3,15 @@ import { quotas } from './quotas';
 import { listOrganizations } from './listAll';
 import { createOrganization } from './create';
 import { setOrganizationStatus } from './setStatus';
+import { getOrganization } from './getOne';
+import { checkTaxCode } from './checkTaxCode';
 
 /** /v1/organizations endpoints (spec §7 Organizations). */
-export const organizationRoutes: readonly Route[] = [quotas, listOrganizations, createOrganization, setOrganizationStatus];
+export const organizationRoutes: readonly Route[] = [
+  quotas,
+  getOrganization,
+  checkTaxCode,
+  listOrganizations,
+  createOrganization,
+  setOrganizationStatus,
+];

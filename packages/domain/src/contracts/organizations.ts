@@ -3,6 +3,7 @@ import { PLANS } from '../constants';
 import { defineContract } from './contract';
 import { docId } from '../entities/common';
 import { organizationInput } from '../settings/organizations';
+import { preferencesSchema, publicInfoSchema } from '../entities/organization';
 
 // Organizations (spec §7 Organizations).
 
@@ -77,4 +78,45 @@ export const setOrganizationStatusContract = defineContract({
   body: z.strictObject({ suspended: z.boolean() }),
   answer: z.strictObject({ id: z.string(), suspended: z.boolean() }),
   errors: ['NOT_FOUND'],
+});
+
+export const getOrganizationContract = defineContract({
+  method: 'GET',
+  path: '/v1/organizations/get',
+  summary: 'The caller’s organization: public information, plan, preferences (with the defaults) and status.',
+  access: 'dashboard.read',
+  scope: 'organization',
+  answer: z.strictObject({
+    organization: z.strictObject({
+      id: z.string(),
+      publicInfo: publicInfoSchema,
+      plan: z.enum(PLANS),
+      preferences: preferencesSchema.passthrough(),
+      suspended: z.boolean(),
+    }),
+  }),
+});
+
+export const checkTaxCodeContract = defineContract({
+  method: 'GET',
+  path: '/v1/organizations/check',
+  summary: 'Whether a tax code belongs to a member of the caller’s organization.',
+  description:
+    'Answers only whether one exists (a local admin learns nothing else about a member outside its groups), and the ' +
+    'member id when the member is within the caller’s scope.',
+  access: 'members.read',
+  scope: 'groups',
+  // a lookup, not a new record: the stored codes are matched as they are (older records may fail today's check digit)
+  headers: z.object({
+    ssn: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{11,16}$/, 'validation.taxCodeInvalid')
+      .describe('a tax code as stored: 16 characters, or 11 digits'),
+  }),
+  answer: z.strictObject({
+    member: z.boolean(),
+    memberId: z.string().nullable().describe('null when none, or outside the caller’s groups'),
+  }),
 });
