@@ -189,6 +189,10 @@ describe('settings screens', () => {
       await expect.poll(() => page.getByTestId('filter-group').count()).toBe(0);
       await expect.poll(() => page.getByTestId('members-table').textContent()).not.toContain('Gruppo');
       await snap(page, 'settings-effect-no-groups-it-desktop');
+      // the dashboard drops its members-per-group counts too (they are there with groups on: tests/dashboard)
+      await page.goto(`${WEB_URL()}/home`);
+      await page.getByTestId('counter-ACTIVE').waitFor();
+      await expect.poll(() => page.locator('[data-testid^="counter-group-"]').count()).toBe(0);
       const active = (await db.collection(orgCol(TEVERE_ORG_ID, 'cards')).where('status', '==', 'ACTIVE').limit(20).get()).docs;
       const withEnd = active.find((c) => c.get('validUntil'))!;
       const card = withEnd.id;

@@ -45,7 +45,16 @@ export function GroupCount({ name, count, group, testId }: { name: string; count
  * Cards by status (summed over the counter documents the caller reads) and, from the organization's document,
  * members per group. Texts under `counters.*` (features/counters/locales).
  */
-export function CounterBreakdown({ counters, groupNames }: { counters: MemberCounter[]; groupNames?: Map<string, string> }) {
+export function CounterBreakdown({
+  counters,
+  groupNames,
+  showGroups = true,
+}: {
+  counters: MemberCounter[];
+  groupNames?: Map<string, string>;
+  /** the per-group counts; off while the organization hides groups (preference showGroups) */
+  showGroups?: boolean;
+}) {
   const { t } = useTranslation();
   const cards: Record<string, number> = {};
   for (const c of counters) for (const [s, n] of Object.entries(c.byCardStatus ?? {})) cards[s] = (cards[s] ?? 0) + n;
@@ -69,7 +78,7 @@ export function CounterBreakdown({ counters, groupNames }: { counters: MemberCou
           />
         ))}
       </SimpleGrid>
-      {groups.length > 0 && (
+      {showGroups && groups.length > 0 && (
         <Box>
           <Heading size="md" mb="3">
             {t('counters.groupsTitle')}

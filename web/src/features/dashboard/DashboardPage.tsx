@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES } from '@tessera/domain/entities/member';
 import { useSession } from '../../lib/session/session';
 import { useListValueNames } from '../../lib/data/useListValues';
+import { useShownMemberFields } from '../../lib/data/usePreferences';
 import { MailUsageCard } from './MailUsageCard';
 import { useMemberCounters, type MemberCounter } from './api/useMemberCounters';
 import { CounterBreakdown, GroupCount } from './CounterBreakdown';
@@ -22,6 +23,7 @@ function sum(counters: MemberCounter[]): { total: number; byAccountStatus: Recor
 export function DashboardPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
+  const shown = useShownMemberFields();
   const counters = useMemberCounters(profile);
   const lists = useListValueNames(profile.orgId);
 
@@ -60,7 +62,7 @@ export function DashboardPage() {
                 ))}
               </SimpleGrid>
               {totals.total === 0 && <Text color="fg.muted">{t('dashboard.empty')}</Text>}
-              <CounterBreakdown counters={counters.data} groupNames={lists?.groups} />
+              <CounterBreakdown counters={counters.data} groupNames={lists?.groups} showGroups={shown.group} />
               {profile.role === 'group' && (
                 <Box>
                   <Heading size="md" mb="3">
