@@ -279,12 +279,13 @@ describe('member screens', () => {
     await page.context().close();
   });
 
-  it('form and detail at 375 px and in English', async () => {
-    for (const [lang, viewport] of [
-      ['it', 'mobile'],
-      ['en', 'mobile'],
-      ['en', 'desktop'],
-    ] as const) {
+  // one test per screen size and language: the three in one test ran past the time limit on a loaded machine
+  for (const [lang, viewport] of [
+    ['it', 'mobile'],
+    ['en', 'mobile'],
+    ['en', 'desktop'],
+  ] as const) {
+    it(`form and detail in ${lang} at ${viewport === 'mobile' ? '375 px' : 'desktop'}`, async () => {
       const page = await newPage(browser, { lang, viewport });
       await signIn(page, DEMO_EMAILS.auroraAdmin);
       await page.getByTestId('member-row').first().waitFor();
@@ -312,6 +313,6 @@ describe('member screens', () => {
         .poll(() => page.getByTestId('member-missing').textContent())
         .toBe(lang === 'it' ? 'Associato non trovato.' : 'Member not found.');
       await page.context().close();
-    }
-  });
+    });
+  }
 });

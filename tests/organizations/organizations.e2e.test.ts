@@ -41,8 +41,12 @@ describe('platform → organizations', () => {
     await browser?.close();
   });
 
-  it('creates an association whose invited admin signs in; suspension signs them out and keeps them out (it, desktop)', async () => {
-    const platform = await newPage(browser, { lang: 'it' });
+  // One scenario in two tests (each within the time limit on a loaded machine): the pages carry over.
+  let platform: Page;
+  let admin: Page;
+
+  it('creates an association whose general admin, invited by mail, signs in and opens its settings (it, desktop)', async () => {
+    platform = await newPage(browser, { lang: 'it' });
     await openOrganizations(platform);
     await platform.getByTestId('organization-create-submit').click();
     await expect.poll(() => platform.getByTestId('organization-create').textContent()).toContain('Campo obbligatorio');
@@ -54,7 +58,7 @@ describe('platform → organizations', () => {
     await row(platform).waitFor();
     await expect.poll(() => row(platform).textContent()).toContain('COMITIVE');
 
-    const admin = await newPage(browser, { lang: 'it' });
+    admin = await newPage(browser, { lang: 'it' });
     await admin.goto(await invitationLink(ADMIN));
     await admin.getByTestId('new-password').fill(ADMIN_PASSWORD);
     await admin.getByTestId('new-password-confirm').click();
@@ -65,7 +69,9 @@ describe('platform → organizations', () => {
     // a new association starts empty, and its admin can set it up: settings open
     await admin.goto(`${WEB_URL()}/settings/admins`);
     await admin.locator(`[data-testid="admin-row"][data-email="${ADMIN}"]`).waitFor();
+  });
 
+  it('suspending the association signs its admin out at once and keeps them out; reactivating lets them in (it, desktop)', async () => {
     await row(platform).getByTestId('organization-status').click();
     await platform.getByTestId('organization-status-dialog').waitFor();
     await snap(platform, 'settings-organizations-suspend-it-desktop');
