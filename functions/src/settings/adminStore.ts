@@ -1,13 +1,13 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { col, orgCol, profilePath } from '@tessera/domain/paths';
+import { profilePath } from '@tessera/domain/paths';
 import { ADMIN_ROLES, GENERAL_ADMIN_ROLE, isAdminRole, type AdminRole } from '@tessera/domain/settings/admins';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
-
-const profilesOf = (orgId: string) => db.collection(col.profiles).where('orgId', '==', orgId);
+import { orgProfiles } from '../shared/orgProfiles';
+import { listValueRef } from './listValueStore';
 
 /** The organization's admin profiles (every role settings hand out; its members' profiles are not read). */
-export const adminProfiles = (orgId: string) => profilesOf(orgId).where('role', 'in', [...ADMIN_ROLES]);
+export const adminProfiles = (orgId: string) => orgProfiles(orgId).where('role', 'in', [...ADMIN_ROLES]);
 
 /** An admin profile of this organization in the transaction, or NOT_FOUND (a member's or another organization's counts as missing). */
 export async function readAdminProfile(tx: Transaction, orgId: string, id: string) {
@@ -21,14 +21,14 @@ export async function readAdminProfile(tx: Transaction, orgId: string, id: strin
  * two admins removing each other at the same moment are serialized, and the second finds the first gone.
  */
 export async function assertNotLastGeneralAdmin(tx: Transaction, orgId: string, leaving: string): Promise<void> {
-  const generals = await tx.get(profilesOf(orgId).where('role', '==', GENERAL_ADMIN_ROLE));
+  const generals = await tx.get(orgProfiles(orgId).where('role', '==', GENERAL_ADMIN_ROLE));
   if (generals.docs.every((d) => d.id === leaving)) throw new ApiError('LAST_GENERAL_ADMIN');
 }
 
 /** Every group id exists in the organization's groups list (NOT_FOUND otherwise). */
 export async function assertGroupsExist(tx: Transaction, orgId: string, groups: readonly string[]): Promise<void> {
   if (groups.length === 0) return;
-  const snaps = await tx.getAll(...groups.map((g) => db.doc(`${orgCol(orgId, 'listValues')}/${g}`)));
+  const snaps = await tx.getAll(...groups.map((g) => listValueRef(orgId, g)));
   if (snaps.some((s) => !s.exists || s.get('type') !== 'groups')) throw new ApiError('NOT_FOUND');
 }
 
@@ -44,4 +44,4 @@ export const adminProfileOf = (tx: Transaction, orgId: string, uid: string) => t
 
 /** The local admins that administer `group`. */
 export const localAdminsOf = (orgId: string, group: string) =>
-  profilesOf(orgId).where('role', '==', 'group').where('groups', 'array-contains', group);
+  orgProfiles(orgId).where('role', '==', 'group').where('groups', 'array-contains', group);

@@ -8,7 +8,8 @@ import { FieldRoot } from '../../components/FieldRoot';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { SubmitForm } from '../../components/SubmitForm';
 import { ActionDialog } from '../../components/ActionDialog';
-import { notify, notifyFailure } from '../../components/toaster';
+import { notify } from '../../components/toaster';
+import { useBusyAction } from '../../components/useBusyAction';
 import { usePreferences } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
 import { addSender, defaultSender, deleteSender, sendSenderCode, useMailSenders, verifySender } from './api/mailSenders';
@@ -101,18 +102,13 @@ function SenderItem({ sender, onRemove }: { sender: Sender; onRemove: () => void
   const { t } = useTranslation();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function run(work: () => Promise<unknown>, success: string) {
-    setBusy(true);
-    try {
+  const busyAction = useBusyAction();
+  const busy = busyAction.busy;
+  const run = (work: () => Promise<unknown>, success: string) =>
+    busyAction.run(async () => {
       await work();
       notify('success', success);
-    } catch (e) {
-      notifyFailure(t, e);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   function verify() {
     const parsed = otpSchema.safeParse(otp);
     setError(parsed.success ? null : parsed.error.issues[0]!.message);
@@ -196,19 +192,14 @@ function SenderItem({ sender, onRemove }: { sender: Sender; onRemove: () => void
 
 function RemoveSenderDialog({ sender, onClose }: { sender: Sender | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  async function confirm() {
+  const { busy, run } = useBusyAction();
+  function confirm() {
     if (!sender) return;
-    setBusy(true);
-    try {
+    void run(async () => {
       await deleteSender(sender.id);
       notify('success', t('settings.senders.removed', { email: sender.email }));
       onClose();
-    } catch (e) {
-      notifyFailure(t, e);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   return (
     <ActionDialog
@@ -216,7 +207,7 @@ function RemoveSenderDialog({ sender, onClose }: { sender: Sender | null; onClos
       onClose={onClose}
       title={t('settings.senders.removeTitle', { email: sender?.email ?? '' })}
       testId="sender-remove-dialog"
-      action={{ label: t('settings.admins.remove'), run: () => void confirm(), busy, testId: 'sender-remove-confirm', danger: true }}
+      action={{ label: t('settings.admins.remove'), run: confirm, busy, testId: 'sender-remove-confirm', danger: true }}
     >
       <Text>{t(sender?.default ? 'settings.senders.removeDefaultBody' : 'settings.senders.removeBody')}</Text>
     </ActionDialog>

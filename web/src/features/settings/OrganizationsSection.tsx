@@ -10,7 +10,8 @@ import { LiveLoadState } from '../../components/LiveLoadState';
 import { FieldRoot } from '../../components/FieldRoot';
 import { SubmitForm } from '../../components/SubmitForm';
 import { ActionDialog } from '../../components/ActionDialog';
-import { notify, notifyFailure } from '../../components/toaster';
+import { notify } from '../../components/toaster';
+import { useBusyAction } from '../../components/useBusyAction';
 import { useOrganizations } from './api/useOrganizations';
 import { createOrganization } from './api/createOrganization';
 import { setOrganizationStatus } from './api/setOrganizationStatus';
@@ -176,24 +177,22 @@ function StatusDialog({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const suspend = !organization?.suspended;
-  async function confirm() {
+  function confirm() {
     if (!organization) return;
-    setBusy(true);
-    try {
-      await setOrganizationStatus(organization.id, suspend);
-      notify(
-        'success',
-        t(suspend ? 'settings.organizations.suspendedToast' : 'settings.organizations.reactivatedToast', { name: organization.name }),
-      );
-      onClose();
-    } catch (e) {
-      notifyFailure(t, e);
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
+    void run(async () => {
+      try {
+        await setOrganizationStatus(organization.id, suspend);
+        notify(
+          'success',
+          t(suspend ? 'settings.organizations.suspendedToast' : 'settings.organizations.reactivatedToast', { name: organization.name }),
+        );
+        onClose();
+      } finally {
+        onChanged();
+      }
+    });
   }
   return (
     <ActionDialog
@@ -205,7 +204,7 @@ function StatusDialog({
       testId="organization-status-dialog"
       action={{
         label: t(suspend ? 'settings.organizations.suspend' : 'settings.organizations.reactivate'),
-        run: () => void confirm(),
+        run: confirm,
         busy,
         testId: 'organization-status-confirm',
         danger: true,

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/ActionDialog';
-import { notify, notifyFailure } from '../../components/toaster';
+import { notify } from '../../components/toaster';
+import { useBusyAction } from '../../components/useBusyAction';
 import { deleteAdmin } from './api/deleteAdmin';
 import type { SettingsAdmin } from './admin';
 
@@ -17,22 +17,20 @@ export function RemoveAdminDialog({
   onRemoved: () => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
-  async function confirm() {
+  function confirm() {
     if (!admin) return;
-    setBusy(true);
-    try {
-      await deleteAdmin(admin.id, admin.role);
-      notify('success', t('settings.admins.removed', { email: admin.email }));
-      onClose();
-    } catch (e) {
-      notifyFailure(t, e);
-    } finally {
-      setBusy(false);
-      // refused or not, show the admins as they are now
-      onRemoved();
-    }
+    void run(async () => {
+      try {
+        await deleteAdmin(admin.id, admin.role);
+        notify('success', t('settings.admins.removed', { email: admin.email }));
+        onClose();
+      } finally {
+        // refused or not, show the admins as they are now
+        onRemoved();
+      }
+    });
   }
 
   return (
@@ -41,7 +39,7 @@ export function RemoveAdminDialog({
       onClose={onClose}
       title={t('settings.admins.removeTitle', { email: admin?.email ?? '' })}
       testId="admin-remove-dialog"
-      action={{ label: t('settings.admins.remove'), run: () => void confirm(), busy, testId: 'admin-remove-confirm', danger: true }}
+      action={{ label: t('settings.admins.remove'), run: confirm, busy, testId: 'admin-remove-confirm', danger: true }}
     >
       <Stack gap="3">
         <Text>{t('settings.admins.removeBody', { role: admin ? t(`roles.${admin.role}`) : '' })}</Text>
