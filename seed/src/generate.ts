@@ -16,11 +16,12 @@ import {
   profileId,
   profilePath,
 } from '@tessera/domain/paths';
-import { utcDate } from './dates';
+import { addDays, dateOnly, utcDate } from './dates';
 import { DEMO_ACCOUNTS, ROLE_LABELS_IT } from './demoAccounts';
 import { AURORA_ORG_ID, DEMO_EMAILS, DEMO_PASSWORD, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from './demoIds';
 import { memberFactory, type FixedMember, type MemberRecord } from './members';
-import { ORGS, listValues, type OrgDef } from './organizations';
+import { ORGS, listValues, type ConventionDef, type OrgDef } from './organizations';
+import { conventionListFields } from '@tessera/domain/entities/convention';
 import { createRandom } from './random';
 
 /** An Auth account to create. */
@@ -132,6 +133,21 @@ export function streamDemo(options: DemoOptions = {}): DemoStream {
   return { users, docs: docs() };
 }
 
+/** A demo convention as the API stores one (dates from the seed's today; no documents: files come from uploads). */
+function conventionOf(c: ConventionDef, today: Date) {
+  const iso = (days: number) => addDays(dateOnly(today), days).toISOString().slice(0, 10);
+  const fields = {
+    name: c.name,
+    description: c.description,
+    notes: '',
+    startDate: iso(c.startDays),
+    endDate: c.endDays === null ? null : iso(c.endDays),
+    perpetual: c.endDays === null,
+    company: c.company,
+  };
+  return { ...fields, ...conventionListFields(fields), documents: [], createdAt: today, updatedAt: today };
+}
+
 function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): Generator<DemoDoc> {
   // A copy: callers may change the documents without touching the definitions.
   const orgData = structuredClone({ publicInfo: org.publicInfo, preferences: org.preferences, plan: org.plan });
@@ -140,6 +156,7 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): 
   for (const [id, data] of values) yield { path: `${orgCol(org.id, 'listValues')}/${id}`, data };
   // The names in one document, written with the values (docs/data-model.md §2.5).
   yield { path: listNamesPath(org.id), data: listNamesOf(values.map(([id, data]) => ({ id, type: data.type, name: data.name }))) };
+  for (const c of org.conventions) yield { path: `${orgCol(org.id, 'conventions')}/${c.id}`, data: conventionOf(c, today) };
 
   // One stream per organization: changing Aurora's member count leaves Tevere's members as they were.
   const create = memberFactory(org, createRandom(mixSeed(seed, org.id)), today);

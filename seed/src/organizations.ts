@@ -41,6 +41,17 @@ export interface OrgDef {
   companies: { type: Extract<ListType, 'group_companies' | 'ext_companies' | 'conv_companies'>; id: string; name: string; code: string }[];
   /** where members born locally come from (municipality, weight) */
   birthplaces: [string, number][];
+  /** conventions with one of the companies; dates in days from the seed's today (end null: perpetual) */
+  conventions: ConventionDef[];
+}
+
+export interface ConventionDef {
+  id: string;
+  name: string;
+  company: string;
+  description: string;
+  startDays: number;
+  endDays: number | null;
 }
 
 /** Marital statuses are the same everywhere; each organization keeps its own copy (list values are per organization). */
@@ -110,6 +121,40 @@ export const AURORA: OrgDef = {
     { type: 'conv_companies', id: 'conv-libreria-navigli', name: 'Libreria dei Navigli', code: 'CONV-LDN' },
     { type: 'conv_companies', id: 'conv-palestra-corpo-libero', name: 'Palestra Corpo Libero', code: 'CONV-PCL' },
   ],
+  conventions: [
+    {
+      id: 'cv-libreria',
+      name: 'Sconto libri Navigli',
+      company: 'conv-libreria-navigli',
+      description: 'Sconto del 15% su tutti i libri per i soci con tessera attiva.',
+      startDays: -300,
+      endDays: 240,
+    },
+    {
+      id: 'cv-palestra',
+      name: 'Palestra: abbonamento ridotto',
+      company: 'conv-palestra-corpo-libero',
+      description: 'Abbonamento trimestrale a prezzo ridotto.',
+      startDays: -340,
+      endDays: 20,
+    },
+    {
+      id: 'cv-brianza',
+      name: 'Servizi alla persona Brianza',
+      company: 'ext-brianza-solidale',
+      description: 'Assistenza domiciliare con tariffa agevolata.',
+      startDays: -700,
+      endDays: -45,
+    },
+    {
+      id: 'cv-aurora-servizi',
+      name: 'Consulenza fiscale Aurora Servizi',
+      company: 'gco-aurora-servizi',
+      description: 'Prima consulenza gratuita, poi tariffa soci.',
+      startDays: -900,
+      endDays: null,
+    },
+  ],
   birthplaces: [
     ['MILANO', 40],
     ['MONZA', 10],
@@ -170,6 +215,16 @@ export const TEVERE: OrgDef = {
     { type: 'group_companies', id: 'gco-tevere-eventi', name: 'Tevere Eventi Srl', code: 'TE001' },
     { type: 'ext_companies', id: 'ext-biblioteca-testaccio', name: 'Biblioteca Popolare Testaccio', code: 'EXT-BPT' },
     { type: 'conv_companies', id: 'conv-trattoria-fiume', name: 'Trattoria Er Fiume', code: 'CONV-TEF' },
+  ],
+  conventions: [
+    {
+      id: 'cv-trattoria',
+      name: 'Cena sociale Er Fiume',
+      company: 'conv-trattoria-fiume',
+      description: 'Menu fisso a prezzo convenzionato il giovedì.',
+      startDays: -120,
+      endDays: 200,
+    },
   ],
   birthplaces: [
     ['ROMA', 60],

@@ -40,6 +40,9 @@ describe('bulk upload and extraction dialogs', () => {
     await page.getByTestId('dev-open-upload').click();
     const dialog = page.getByTestId('bulk-upload-dialog');
     await dialog.waitFor();
+    // Listen for the chooser before anything opens it: Playwright switches Chromium's chooser interception on when the
+    // first listener is added, in a message that is not awaited, so a key pressed right after could beat it.
+    const chooserOpened = page.waitForEvent('filechooser', { timeout: 60_000 });
     await snap(page, 'uploads-dialog-it-desktop');
 
     // The file picker is a labelled drop zone: named by its label, the next Tab stop after the modes, Space opens the
@@ -49,7 +52,8 @@ describe('bulk upload and extraction dialogs', () => {
     await page.locator('[data-testid="upload-mode-UPSERT"] input').focus();
     await page.keyboard.press('Tab');
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await page.keyboard.press('Space');
+    const chooser = await chooserOpened;
     // a file dropped on the zone is taken as chosen
     const dropped = await page.evaluateHandle(() => {
       const data = new DataTransfer();

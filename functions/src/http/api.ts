@@ -23,6 +23,8 @@ import { paymentRoutes } from '../payments/routes';
 import { activationRoutes } from '../activation/routes';
 import { settingsRoutes } from '../settings/routes';
 import { organizationRoutes } from '../organizations/routes';
+import { conventionRoutes } from '../conventions/routes';
+import { DOWNLOAD_PATH, download } from '../files/download';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
 export const ROUTES: readonly Route[] = [
@@ -48,6 +50,7 @@ export const ROUTES: readonly Route[] = [
   ...activationRoutes,
   ...settingsRoutes,
   ...organizationRoutes,
+  ...conventionRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */
@@ -65,5 +68,6 @@ export const api = onRequest(
     concurrency: 40,
     secrets: [CARD_TOKEN_SECRET, EMAIL_CODE_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET],
   },
-  (req, res) => dispatch(ROUTES, req, res),
+  // The Firestore file store's signed links answer bytes, not JSON: the one path outside the route table.
+  (req, res) => (req.method === 'GET' && req.path === DOWNLOAD_PATH ? download(req, res) : dispatch(ROUTES, req, res)),
 );

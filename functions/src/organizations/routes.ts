@@ -5,6 +5,7 @@ import { createOrganization } from './create';
 import { setOrganizationStatus } from './setStatus';
 import { getOrganization } from './getOne';
 import { checkTaxCode } from './checkTaxCode';
+import { getSignedFile } from './signedFile';
 
 /** /v1/organizations endpoints (spec §7 Organizations). */
 export const organizationRoutes: readonly Route[] = [
@@ -14,4 +15,5 @@ export const organizationRoutes: readonly Route[] = [
   listOrganizations,
   createOrganization,
   setOrganizationStatus,
+  getSignedFile,
 ];

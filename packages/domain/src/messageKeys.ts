@@ -87,6 +87,7 @@ export const VALIDATION_KEYS = [
   'validation.duplicate',
   'validation.link',
   'validation.vatNumber',
+  'validation.endBeforeStart',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -98,6 +99,8 @@ export const UPLOAD_KEYS = [
   'upload.fileTooLarge',
   'upload.invalidContent',
   'upload.tooManyRows',
+  'upload.documentType',
+  'upload.tooManyDocuments',
 ] as const;
 export type UploadKey = (typeof UPLOAD_KEYS)[number];
 

@@ -19,6 +19,8 @@ export const col = {
   localCheckoutSessions: 'localCheckoutSessions',
   /** pending undos of username changes, by the hash of the link's token (server only) */
   usernameUndos: 'usernameUndos',
+  /** download tickets of stored files kept in Firestore, by the hash of the link's token (server only) */
+  fileLinks: 'fileLinks',
 } as const;
 
 export const ORG_COLLECTIONS = [

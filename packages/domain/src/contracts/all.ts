@@ -14,6 +14,7 @@ import * as users from './users';
 import * as organizations from './organizations';
 import * as settings from './settings';
 import * as website from './website';
+import * as conventions from './conventions';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -32,6 +33,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   activation,
   settings,
   organizations,
+  conventions,
 ];
 
 const isContract = (value: unknown): value is Contract =>

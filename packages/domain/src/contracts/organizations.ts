@@ -120,3 +120,17 @@ export const checkTaxCodeContract = defineContract({
     memberId: z.string().nullable().describe('null when none, or outside the caller’s groups'),
   }),
 });
+
+export const signedFileContract = defineContract({
+  method: 'POST',
+  path: '/v1/organizations/get-signed-file',
+  summary: 'A short-lived link to a stored file, issued only when the caller may read it.',
+  description:
+    'The link is the file id a record names (a convention document’s `fileId`). What the caller may read follows the ' +
+    'record that owns the file (a convention’s documents: the roles that read conventions). The answer’s `url` downloads ' +
+    'the file with its original name until `expiresAt` (a few minutes); a file of another organization is NOT_FOUND.',
+  access: 'profile.read',
+  scope: 'organization',
+  body: z.object({ link: docId.describe('the file id') }),
+  answer: z.strictObject({ url: z.string(), expiresAt: z.string().describe('ISO date-time') }),
+});

@@ -21,6 +21,11 @@ export const AUDIT_TYPES = [
   'organizationCreated',
   'organizationSuspended',
   'organizationReactivated',
+  'conventionCreated',
+  'conventionChanged',
+  'conventionDeleted',
+  'conventionDocumentAdded',
+  'conventionDocumentRemoved',
   // written by the server on its own (members/deceased.ts, payments/webhook.ts)
   'deceasedPropagated',
   'deceasedReceived',

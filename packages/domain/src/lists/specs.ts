@@ -92,3 +92,23 @@ export const auditList: ListSpec<AuditFilterKey, AuditSortKey> = {
   scopeField: null,
   counters: null,
 };
+
+export const CONVENTION_FILTERS = ['company'] as const;
+export type ConventionFilterKey = (typeof CONVENTION_FILTERS)[number];
+export const CONVENTION_SORTS = ['name', 'end'] as const;
+export type ConventionSortKey = (typeof CONVENTION_SORTS)[number];
+
+/**
+ * Convenzioni (spec §2): searched by name, filtered by company, sorted by name or by end date (the soonest to
+ * expire first; perpetual ones last). Organization-wide for every back-office role (conventions have no group);
+ * a handful per association, so the total is a count() aggregation.
+ */
+export const conventionList: ListSpec<ConventionFilterKey, ConventionSortKey> = {
+  collection: 'conventions',
+  filters: CONVENTION_FILTERS,
+  sorts: { name: 'sortKeys.name', end: 'sortKeys.end' },
+  defaultSort: { key: 'name', dir: 'asc' },
+  searchField: 'searchTokens',
+  scopeField: null,
+  counters: null,
+};

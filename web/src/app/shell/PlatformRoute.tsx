@@ -21,6 +21,7 @@ const SubscribersRoutes = lazyNamed(() => import('../../features/members/Subscri
 const SecuritySection = lazyNamed(() => import('../../features/users/SecuritySection'), 'SecuritySection');
 const MemberFileTools = lazyNamed(() => import('../members/MemberFileTools'), 'MemberFileTools');
 const CardsRoutes = lazyNamed(() => import('../../features/cards/CardsRoutes'), 'CardsRoutes');
+const ConventionsRoutes = lazyNamed(() => import('../../features/conventions/ConventionsRoutes'), 'ConventionsRoutes');
 const SettingsRoutes = lazyNamed(() => import('../../features/settings/SettingsRoutes'), 'SettingsRoutes');
 const ChangeUsernamePage = lazyNamed(() => import('../../features/users/ChangeUsernamePage'), 'ChangeUsernamePage');
 const ChangePasswordPage = lazyNamed(() => import('../../features/users/ChangePasswordPage'), 'ChangePasswordPage');
@@ -33,6 +34,8 @@ function PlatformPage({ platform }: { platform: Platform }) {
       return <SubscribersRoutes fileTools={(filters) => <MemberFileTools filters={filters} />} />;
     case 'cards':
       return <CardsRoutes />;
+    case 'contracts':
+      return <ConventionsRoutes />;
     case 'my-area':
       return <MyAreaPage />;
     case 'my-data':

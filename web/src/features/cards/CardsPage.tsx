@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Field, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Field, HStack, Input, Link, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,7 +7,8 @@ import { CARD_STATUSES, type CardStatus } from '@tessera/domain/entities/member'
 import { cardList, type CardSortKey } from '@tessera/domain/lists/specs';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { LiveStatus } from '../../components/LiveStatus';
-import { Pagination } from '../../components/Pagination';
+import { PagedListPanel } from '../../components/PagedListPanel';
+import { FilterSelect } from '../../components/FilterSelect';
 import { SortHeader } from '../../components/SortHeader';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
@@ -107,7 +108,6 @@ export function CardsPage() {
   const cards = useCardsPage(profile, today, { filters: { status }, search: searched, sort, pageSize });
   const filtering = Boolean(status || searched.trim());
   const everyCard = useCardsTotal(profile);
-  // one pagination above the table and one below: a page of 100 rows is long
   const paging = { page: cards.page, pageSize, total: cards.total, hasNext: cards.hasNext, onPage: cards.goTo, onPageSize: setPageSize };
 
   return (
@@ -137,51 +137,27 @@ export function CardsPage() {
             data-testid="cards-search"
           />
         </Field.Root>
-        <Field.Root>
-          <Field.Label htmlFor="cards-status" fontSize="xs">
-            {t('cards.status')}
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              id="cards-status"
-              value={status}
-              bg="app.panel"
-              onChange={(e) => {
-                setFilters({ status: e.currentTarget.value });
-              }}
-              data-testid="cards-status-filter"
-            >
-              <option value="">{t('cards.anyStatus')}</option>
-              {CARD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`cardStatus.${s}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          id="cards-status-filter"
+          label={t('cards.status')}
+          anyLabel={t('cards.anyStatus')}
+          value={status}
+          options={CARD_STATUSES.map((s) => [s, t(`cardStatus.${s}`)] as const)}
+          onChange={(value) => setFilters({ status: value })}
+        />
       </SimpleGrid>
       <Text fontSize="xs" color="fg.muted">
         {t('cards.graceNote', { count: cards.graceMonths })}
       </Text>
       <LiveStatus live={cards} shape="list" errorText={t('cards.loadError')} />
       {cards.status === 'success' && (
-        <Box bg="app.panel" borderRadius="lg" borderWidth="1px" aria-busy={cards.loading ?? false}>
-          <Box px="4" borderBottomWidth="1px">
-            <Pagination placement="top" {...paging} />
-          </Box>
-          {cards.rows.length === 0 ? (
-            <Text p="8" textAlign="center" color="fg.muted" data-testid="cards-empty">
-              {filtering ? t('cards.noMatch') : t('cards.empty')}
-            </Text>
-          ) : (
-            <CardList rows={cards.rows} sort={sort} onSort={toggleSort} />
-          )}
-          <Box px="4" borderTopWidth="1px">
-            <Pagination {...paging} />
-          </Box>
-        </Box>
+        <PagedListPanel
+          paging={paging}
+          loading={cards.loading ?? false}
+          empty={cards.rows.length === 0 ? { text: filtering ? t('cards.noMatch') : t('cards.empty'), testId: 'cards-empty' } : null}
+        >
+          <CardList rows={cards.rows} sort={sort} onSort={toggleSort} />
+        </PagedListPanel>
       )}
     </Stack>
   );

@@ -1,12 +1,13 @@
 import { useCallback, type ReactNode } from 'react';
-import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_STATUSES, CARD_STATUSES } from '@tessera/domain/entities/member';
 import { memberList, MEMBER_SORTS, type MemberSortKey } from '@tessera/domain/lists/specs';
 import { can } from '@tessera/domain/permissions';
 import { LiveStatus } from '../../components/LiveStatus';
-import { Pagination } from '../../components/Pagination';
+import { PagedListPanel } from '../../components/PagedListPanel';
+import { FilterSelect } from '../../components/FilterSelect';
 import { useListControls } from '../../lib/data/useListControls';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
@@ -15,36 +16,6 @@ import { useListValueNames } from '../../lib/data/useListValues';
 import { useMembersPage, useMembersTotal, type MemberFilters } from './api/useMembers';
 import { MemberRows } from './MemberRows';
 import { PageTitle } from '../../components/PageTitle';
-
-interface FilterSelectProps {
-  id: string;
-  label: string;
-  value: string;
-  options: [string, string][];
-  onChange: (v: string) => void;
-}
-
-function FilterSelect({ id, label, value, options, onChange }: FilterSelectProps) {
-  const { t } = useTranslation();
-  return (
-    <Field.Root>
-      <Field.Label htmlFor={id} fontSize="xs">
-        {label}
-      </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field id={id} value={value} bg="app.panel" onChange={(e) => onChange(e.currentTarget.value)} data-testid={id}>
-          <option value="">{t('members.filters.any')}</option>
-          {options.map(([v, name]) => (
-            <option key={v} value={v}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 const sortedEntries = (m: Map<string, string> | undefined, only?: readonly string[]): [string, string][] =>
   [...(m ?? new Map<string, string>()).entries()]
@@ -130,6 +101,8 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
         <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="3" alignItems="end">
           {shown.group && (
             <FilterSelect
+              anyLabel={t('members.filters.any')}
+              size="sm"
               id="filter-group"
               label={t('members.filters.group')}
               value={filters.group ?? ''}
@@ -139,6 +112,8 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
           )}
           {shown.section && (
             <FilterSelect
+              anyLabel={t('members.filters.any')}
+              size="sm"
               id="filter-section"
               label={t('members.filters.section')}
               value={filters.section ?? ''}
@@ -147,6 +122,8 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
             />
           )}
           <FilterSelect
+            anyLabel={t('members.filters.any')}
+            size="sm"
             id="filter-category"
             label={t('members.filters.category')}
             value={filters.category ?? ''}
@@ -154,6 +131,8 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
             onChange={(v) => setFilter('category', v)}
           />
           <FilterSelect
+            anyLabel={t('members.filters.any')}
+            size="sm"
             id="filter-account-status"
             label={t('members.filters.accountStatus')}
             value={filters.accountStatus ?? ''}
@@ -161,6 +140,8 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
             onChange={(v) => setFilter('accountStatus', v)}
           />
           <FilterSelect
+            anyLabel={t('members.filters.any')}
+            size="sm"
             id="filter-card-status"
             label={t('members.filters.cardStatus')}
             value={filters.cardStatus ?? ''}
@@ -207,21 +188,15 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
       </Box>
       <LiveStatus live={members} shape="list" errorText={t('members.loadError')} />
       {members.status === 'success' && (
-        <Box bg="app.panel" borderRadius="lg" borderWidth="1px" aria-busy={members.loading ?? false}>
-          <Box px="4" borderBottomWidth="1px">
-            <Pagination placement="top" {...paging} />
-          </Box>
-          {members.rows.length === 0 ? (
-            <Text p="8" textAlign="center" color="fg.muted" data-testid="members-empty">
-              {everyone === 0 ? t('members.empty') : t('members.noMatch')}
-            </Text>
-          ) : (
-            <MemberRows rows={members.rows} groupName={shown.group ? groupName : null} sort={sort} onSort={toggleSort} />
-          )}
-          <Box px="4" borderTopWidth="1px">
-            <Pagination {...paging} />
-          </Box>
-        </Box>
+        <PagedListPanel
+          paging={paging}
+          loading={members.loading ?? false}
+          empty={
+            members.rows.length === 0 ? { text: everyone === 0 ? t('members.empty') : t('members.noMatch'), testId: 'members-empty' } : null
+          }
+        >
+          <MemberRows rows={members.rows} groupName={shown.group ? groupName : null} sort={sort} onSort={toggleSort} />
+        </PagedListPanel>
       )}
     </Stack>
   );

@@ -12,7 +12,7 @@ import { useSession } from '../../lib/session/session';
 import { useAdmins } from './api/useAdmins';
 import { addAdmin } from './api/addAdmin';
 import { AdminRoleFields, type AdminRoleDraft } from './AdminRoleFields';
-import { useSchemaSubmit } from './useSchemaSubmit';
+import { useSchemaSubmit } from '../../components/useSchemaSubmit';
 import { EditAdminDialog } from './EditAdminDialog';
 import { RemoveAdminDialog } from './RemoveAdminDialog';
 import type { SettingsAdmin } from './admin';

@@ -5,7 +5,7 @@ import { adminPatch } from '@tessera/domain/settings/admins';
 import { ActionDialog } from '../../components/ActionDialog';
 import { patchAdmin } from './api/patchAdmin';
 import { AdminRoleFields, type AdminRoleDraft } from './AdminRoleFields';
-import { useSchemaSubmit } from './useSchemaSubmit';
+import { useSchemaSubmit } from '../../components/useSchemaSubmit';
 import type { SettingsAdmin } from './admin';
 
 /** Another role, or a local admin's groups. The admin's open session takes it at once (it follows its profile). */

@@ -13,7 +13,7 @@ import { useBusyAction } from '../../components/useBusyAction';
 import { usePreferences } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
 import { addSender, defaultSender, deleteSender, sendSenderCode, useMailSenders, verifySender } from './api/mailSenders';
-import { useSchemaSubmit } from './useSchemaSubmit';
+import { useSchemaSubmit } from '../../components/useSchemaSubmit';
 
 type Sender = MailSender & { id: string };
 

@@ -15,7 +15,7 @@ import { useBusyAction } from '../../components/useBusyAction';
 import { useOrganizations } from './api/useOrganizations';
 import { createOrganization } from './api/createOrganization';
 import { setOrganizationStatus } from './api/setOrganizationStatus';
-import { useSchemaSubmit } from './useSchemaSubmit';
+import { useSchemaSubmit } from '../../components/useSchemaSubmit';
 
 type Organization = AnswerOf<typeof listOrganizationsContract>['organizations'][number];
 

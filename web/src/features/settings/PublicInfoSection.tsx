@@ -10,7 +10,7 @@ import { SubmitForm } from '../../components/SubmitForm';
 import { useLiveDocument } from '../../lib/data/useLiveDocument';
 import { useSession } from '../../lib/session/session';
 import { syncOrg } from './api/syncOrg';
-import { useSchemaSubmit } from './useSchemaSubmit';
+import { useSchemaSubmit } from '../../components/useSchemaSubmit';
 
 /** The fields in the order the form shows them, with how each is typed. */
 const FIELDS = [

@@ -15,18 +15,68 @@ export class ApiFailure extends Error {
   }
 }
 
-async function send(method: Contract['method'], path: string, headers: Record<string, string>, body: unknown, forceToken: boolean) {
+/** What one attempt answered: the status and the parsed JSON (empty when it was not JSON). */
+interface Attempt {
+  status: number;
+  answer: { err?: string; issues?: { path: string; message: string }[] };
+}
+
+/** One request by fetch: the common case. */
+async function sendFetch(
+  method: Contract['method'],
+  path: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<Attempt> {
+  const res = await fetch(path, { method, headers, body });
+  return { status: res.status, answer: (await res.json().catch(() => ({}))) as Attempt['answer'] };
+}
+
+/** One request by XMLHttpRequest, whose upload reports progress (fetch has no upload progress): files. */
+function sendWithProgress(onProgress: (fraction: number) => void) {
+  return (method: Contract['method'], path: string, headers: Record<string, string>, body: string | undefined) =>
+    new Promise<Attempt>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(method, path);
+      for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+      xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+      xhr.onload = () => {
+        let answer: Attempt['answer'] = {};
+        try {
+          answer = JSON.parse(xhr.responseText) as Attempt['answer'];
+        } catch {
+          // not JSON: the status speaks
+        }
+        resolve({ status: xhr.status, answer });
+      };
+      xhr.onerror = () => reject(new Error('network'));
+      xhr.send(body);
+    });
+}
+
+type Transport = typeof sendFetch;
+
+async function send(
+  transport: Transport,
+  method: Contract['method'],
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+  forceToken: boolean,
+) {
   const token = await currentIdToken(forceToken);
   const h: Record<string, string> = { ...headers };
   if (token) h.authorization = `Bearer ${token}`;
   if (body !== undefined) h['content-type'] = 'application/json';
-  return fetch(path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
+  return transport(method, path, h, body === undefined ? undefined : JSON.stringify(body));
 }
 
 /** What a call sends: the contract's headers (as the wire carries them: text) and body. */
 export interface CallInputs<C extends Contract> {
   headers?: z.input<C['headers']>;
   body?: z.input<C['body']>;
+  /** the share of the body sent so far (0–1), for a progress bar: the call then goes by XMLHttpRequest */
+  onProgress?: (fraction: number) => void;
   /**
    * false: no spinner overlay, the page stays usable — for a call whose caller shows its own progress (a save button's
    * spinner, a field's availability hint) or that runs in the background
@@ -48,16 +98,16 @@ export async function apiCall<C extends Contract>(contract: C, opts: CallInputs<
   const { method, path } = contract;
   const headers = wireHeaders(opts.headers as object | undefined);
   const overlay = opts.overlay !== false;
+  const transport = opts.onProgress ? sendWithProgress(opts.onProgress) : sendFetch;
   if (overlay) pendingRequests.start();
   try {
-    let res = await send(method, path, headers, opts.body, false);
-    let answer = (await res.json().catch(() => ({}))) as { err?: string; issues?: { path: string; message: string }[] };
-    if (res.status === 401 && answer.err === 'TOKEN_EXPIRED') {
+    let res = await send(transport, method, path, headers, opts.body, false);
+    if (res.status === 401 && res.answer.err === 'TOKEN_EXPIRED') {
       console.info('auth/id-token-expired: refreshing the token and retrying', path);
-      res = await send(method, path, headers, opts.body, true);
-      answer = (await res.json().catch(() => ({}))) as typeof answer;
+      res = await send(transport, method, path, headers, opts.body, true);
     }
-    if (!res.ok || answer.err) throw new ApiFailure(answer.err ?? 'UNKNOW_ERR', res.status, answer.issues);
+    const { status, answer } = res;
+    if (status < 200 || status > 299 || answer.err) throw new ApiFailure(answer.err ?? 'UNKNOW_ERR', status, answer.issues);
     return answer as AnswerOf<C>;
   } catch (e) {
     const failure = e instanceof ApiFailure ? e : new ApiFailure('NETWORK', 0);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiFailure } from '../../lib/api/client';
-import { notify, notifyFailure } from '../../components/toaster';
+import { ApiFailure } from '../lib/api/client';
+import { notify, notifyFailure } from './toaster';
 
 /**
- * A settings form's submit (administrators, organizations, public information): checks `values` with the contract's own schema,
+ * A form's submit (settings' administrators, organizations and public information; conventions): checks `values` with the contract's own schema,
  * shows its messages per field, sends, and toasts `success` of the answer. The server's field messages (issues) land on the
  * same fields (their paths less `serverPrefix`, where the body holds the values); any other failure is a toast.
  */

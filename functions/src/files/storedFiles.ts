@@ -1,0 +1,68 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  FILE_LINK_TTL_MS,
+  FILE_MAX_BYTES,
+  safeFileName,
+  sniffFileType,
+  type FileOwnerKind,
+  type StoredFileType,
+} from '@tessera/domain/files/files';
+import { orgCol } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { ApiError } from '../http/apiError';
+import { byteStore } from './byteStore';
+
+/** A stored file's description: `organizations/{org}/files/{id}` (no client reads it; the bytes are in the byte store). */
+export interface StoredFile {
+  id: string;
+  fileName: string;
+  contentType: StoredFileType;
+  size: number;
+  owner: { kind: FileOwnerKind; id: string };
+}
+
+export const fileRef = (orgId: string, fileId: string) => db.doc(`${orgCol(orgId, 'files')}/${fileId}`);
+
+const refuse = (message: string) => new ApiError('INVALID_REQUEST', [{ path: 'body.contentBase64', message }]);
+
+/**
+ * Stores a file sent as base64 for an owner record: the size and the type (read from the bytes) checked first, then
+ * the bytes, then the description — a file is described only once all its bytes are stored. The caller links it to
+ * its owner in its own transaction and calls removeFile when that fails.
+ */
+export async function putFile(
+  orgId: string,
+  owner: StoredFile['owner'],
+  upload: { fileName: string; contentBase64: string },
+): Promise<StoredFile> {
+  const bytes = Buffer.from(upload.contentBase64, 'base64');
+  if (bytes.length === 0) throw refuse('upload.invalidContent');
+  if (bytes.length > FILE_MAX_BYTES) throw refuse('upload.fileTooLarge');
+  const contentType = sniffFileType(bytes);
+  if (!contentType) throw refuse('upload.documentType');
+  const ref = db.collection(orgCol(orgId, 'files')).doc();
+  const file: StoredFile = { id: ref.id, fileName: safeFileName(upload.fileName), contentType, size: bytes.length, owner };
+  await (await byteStore()).put(orgId, ref.id, bytes, contentType);
+  await ref.create({ ...file, createdAt: FieldValue.serverTimestamp() });
+  return file;
+}
+
+/** Deletes a file's bytes and description (a file already gone is fine). */
+export async function removeFile(orgId: string, fileId: string): Promise<void> {
+  await (await byteStore()).remove(orgId, fileId);
+  await fileRef(orgId, fileId).delete();
+}
+
+/** The file's description, or NOT_FOUND. */
+export async function describeFile(orgId: string, fileId: string): Promise<StoredFile> {
+  const snap = await fileRef(orgId, fileId).get();
+  if (!snap.exists) throw new ApiError('NOT_FOUND');
+  return snap.data() as StoredFile;
+}
+
+/** A download link that works for FILE_LINK_TTL_MS. */
+export async function fileLink(orgId: string, file: StoredFile): Promise<{ url: string; expiresAt: string }> {
+  const expires = new Date(Date.now() + FILE_LINK_TTL_MS);
+  const url = await (await byteStore()).link(orgId, file.id, file, expires);
+  return { url, expiresAt: expires.toISOString() };
+}

@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react';
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import { can } from '@tessera/domain/permissions';
+import { ActionDialog } from '../../components/ActionDialog';
+import { LiveLoadState } from '../../components/LiveLoadState';
+import { PageTitle } from '../../components/PageTitle';
+import { notify } from '../../components/toaster';
+import { useBusyAction } from '../../components/useBusyAction';
+import { useSession } from '../../lib/session/session';
+import { useCompanies } from './api/useCompanies';
+import { useConvention } from './api/useConvention';
+import { deleteConvention } from './api/deleteConvention';
+import { toConventionRow, type ConventionRow } from './api/useConventions';
+import { ConventionDocuments } from './ConventionDocuments';
+import { ConventionForm } from './ConventionForm';
+import { ConventionStateBadge } from './ConventionStateBadge';
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link asChild variant="underline" colorPalette="brand" alignSelf="start" fontSize="sm">
+      <RouterLink to="/contracts">← {t('conventions.back')}</RouterLink>
+    </Link>
+  );
+}
+
+/** /contracts/new: the form alone; once created, the convention's page (where documents are added). */
+export function NewConventionPage() {
+  const { t } = useTranslation();
+  const profile = useSession().profile!;
+  const companies = useCompanies(profile.orgId);
+  const navigate = useNavigate();
+  return (
+    <Stack gap="5">
+      <BackLink />
+      <PageTitle>{t('conventions.newTitle')}</PageTitle>
+      {companies && (
+        <ConventionForm
+          companies={companies}
+          readOnly={!can(profile.role, 'conventions.write')}
+          onSaved={(id) => navigate(`/contracts/${encodeURIComponent(id)}`, { replace: true })}
+        />
+      )}
+      <Text fontSize="sm" color="fg.muted">
+        {t('conventions.docs.saveFirst')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** /contracts/:id — the convention live: its fields, its state, its documents; delete after a confirmation. */
+export function ConventionDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const profile = useSession().profile!;
+  const live = useConvention(profile.orgId, id);
+  const companies = useCompanies(profile.orgId);
+  const today = useMemo(() => todayInItaly(), []);
+  const canWrite = can(profile.role, 'conventions.write');
+  const [deleting, setDeleting] = useState(false);
+  const row = live.status === 'success' && live.data ? toConventionRow(id, live.data, today) : null;
+
+  return (
+    <Stack gap="5">
+      <BackLink />
+      <LiveLoadState live={live} errorText={t('conventions.loadError')} onRetry={() => window.location.reload()} />
+      {live.status === 'success' && !row && (
+        <Text role="alert" data-testid="convention-not-found">
+          {t('conventions.notFound')}
+        </Text>
+      )}
+      {row && companies && (
+        <>
+          <HStack justify="space-between" flexWrap="wrap" gap="3">
+            <HStack gap="3" flexWrap="wrap">
+              <PageTitle>{row.name}</PageTitle>
+              <ConventionStateBadge state={row.state} />
+            </HStack>
+            {canWrite && (
+              <Button variant="outline" colorPalette="red" size="sm" onClick={() => setDeleting(true)} data-testid="convention-delete">
+                {t('conventions.delete')}
+              </Button>
+            )}
+          </HStack>
+          {/* keyed by the stored fields: another admin's save shows at once, a local draft is not overwritten while typing */}
+          <ConventionForm key={formKey(row)} stored={row} companies={companies} readOnly={!canWrite} onSaved={() => undefined} />
+          <ConventionDocuments conventionId={id} documents={row.documents} canWrite={canWrite} />
+          <DeleteConventionDialog row={row} open={deleting} onClose={() => setDeleting(false)} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+const formKey = (r: ConventionRow) => JSON.stringify([r.name, r.company, r.startDate, r.endDate, r.perpetual, r.description, r.notes]);
+
+function DeleteConventionDialog({ row, open, onClose }: { row: ConventionRow; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { busy, run } = useBusyAction();
+  return (
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={t('conventions.deleteTitle')}
+      testId="convention-delete-dialog"
+      action={{
+        label: t('conventions.delete'),
+        danger: true,
+        busy,
+        testId: 'convention-delete-confirm',
+        run: () =>
+          void run(async () => {
+            await deleteConvention(row.id);
+            notify('success', t('conventions.deleted'));
+            navigate('/contracts', { replace: true });
+          }),
+      }}
+    >
+      <Text>{t('conventions.deleteText', { name: row.name, count: row.documents.length })}</Text>
+    </ActionDialog>
+  );
+}

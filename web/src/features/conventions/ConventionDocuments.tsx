@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Box, Button, Field, Heading, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ConventionDocument } from '@tessera/domain/entities/convention';
+import { FILE_MAX_BYTES, STORED_FILE_ACCEPT } from '@tessera/domain/files/files';
+import { ActionDialog } from '../../components/ActionDialog';
+import { FieldRoot } from '../../components/FieldRoot';
+import { FileDropZone } from '../../components/FileDropZone';
+import { SubmitForm } from '../../components/SubmitForm';
+import { DownloadIcon } from '../../components/icons';
+import { notify, notifyFailure } from '../../components/toaster';
+import { useBusyAction } from '../../components/useBusyAction';
+import { ApiFailure } from '../../lib/api/client';
+import { addConventionDocument, deleteConventionDocument, downloadDocument } from './api/conventionDocuments';
+
+/** "1.2 MB", "340 KB" in the interface's language. */
+function useFileSize() {
+  const { i18n } = useTranslation();
+  return (bytes: number) => {
+    const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'megabyte'] : [Math.max(1, bytes / 1024), 'kilobyte'];
+    return new Intl.NumberFormat(i18n.language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  };
+}
+
+/** A convention's documents: download through a signed link, remove after a confirmation, add with a progress bar. */
+export function ConventionDocuments({
+  conventionId,
+  documents,
+  canWrite,
+}: {
+  conventionId: string;
+  documents: ConventionDocument[];
+  canWrite: boolean;
+}) {
+  const { t } = useTranslation();
+  const size = useFileSize();
+  const download = useBusyAction();
+  const [removing, setRemoving] = useState<ConventionDocument | null>(null);
+  return (
+    <Stack gap="4" borderWidth="1px" borderRadius="md" p="4" bg="app.panel" data-testid="convention-documents">
+      <Heading as="h2" size="md">
+        {t('conventions.docs.title')}
+      </Heading>
+      {documents.length === 0 ? (
+        <Text color="fg.muted" data-testid="convention-documents-empty">
+          {t('conventions.docs.empty')}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {documents.map((d) => (
+            <HStack
+              as="li"
+              key={d.id}
+              justify="space-between"
+              gap="3"
+              borderWidth="1px"
+              borderRadius="md"
+              px="3"
+              py="2"
+              data-testid="convention-document"
+              data-id={d.id}
+            >
+              <Stack gap="0" minW="0">
+                <Text fontWeight="medium" truncate>
+                  {d.name}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {d.contentType === 'application/pdf' ? 'PDF' : d.contentType.replace('image/', '').toUpperCase()} · {size(d.size)}
+                </Text>
+              </Stack>
+              <HStack gap="2" flexShrink={0}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('conventions.docs.download', { name: d.name })}
+                  loading={download.busy}
+                  onClick={() => void download.run(async () => void (await downloadDocument(d.fileId)))}
+                  data-testid="convention-document-download"
+                >
+                  <DownloadIcon />
+                </Button>
+                {canWrite && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => setRemoving(d)}
+                    data-testid="convention-document-remove"
+                  >
+                    {t('conventions.docs.removeAction')}
+                  </Button>
+                )}
+              </HStack>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      {canWrite && <AddDocumentForm conventionId={conventionId} />}
+      <RemoveDocumentDialog conventionId={conventionId} document={removing} onClose={() => setRemoving(null)} />
+    </Stack>
+  );
+}
+
+function AddDocumentForm({ conventionId }: { conventionId: string }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ name?: string; file?: string }>({});
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function upload() {
+    const found = {
+      name: name.trim() ? undefined : 'validation.required',
+      file: !file ? 'validation.required' : file.size > FILE_MAX_BYTES ? 'upload.fileTooLarge' : undefined,
+    };
+    setErrors(found);
+    if (found.name || found.file || !file) return;
+    setProgress(0);
+    try {
+      await addConventionDocument(conventionId, name.trim(), file, setProgress);
+      notify('success', t('conventions.docs.added'));
+      setName('');
+      setFile(null);
+    } catch (e) {
+      const issue = e instanceof ApiFailure ? e.issues?.[0] : undefined;
+      // the server's verdict on the file (type from its bytes, size) or on the title lands on that field; others are toasts
+      if (issue) setErrors(issue.path === 'body.name' ? { name: issue.message } : { file: issue.message });
+      else notifyFailure(t, e);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+  return (
+    <Box borderTopWidth="1px" pt="4">
+      <SubmitForm labelledBy="convention-add-doc" onSubmit={() => void upload()}>
+        <Heading as="h3" size="sm" id="convention-add-doc">
+          {t('conventions.docs.add')}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t('conventions.docs.help')}
+        </Text>
+        <FieldRoot invalid={!!errors.name} required>
+          <Field.Label>{t('conventions.docs.name')}</Field.Label>
+          <Input value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="convention-document-name" />
+          <Field.ErrorText>{errors.name && t(errors.name)}</Field.ErrorText>
+        </FieldRoot>
+        <FieldRoot invalid={!!errors.file}>
+          <FileDropZone
+            label={t('conventions.docs.file')}
+            accept={STORED_FILE_ACCEPT}
+            file={file}
+            onFile={setFile}
+            invalid={!!errors.file}
+            testId="convention-document-file"
+          />
+          <Field.ErrorText data-testid="convention-document-file-error">{errors.file && t(errors.file)}</Field.ErrorText>
+        </FieldRoot>
+        {progress !== null && (
+          <Progress.Root
+            value={percent}
+            colorPalette="brand"
+            size="sm"
+            aria-label={t('conventions.docs.progress', { percent })}
+            data-testid="convention-document-progress"
+          >
+            <Progress.Label fontSize="xs">{t('conventions.docs.progress', { percent })}</Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )}
+        <Box>
+          <Button type="submit" colorPalette="brand" loading={progress !== null} data-testid="convention-document-upload">
+            {t('conventions.docs.add')}
+          </Button>
+        </Box>
+      </SubmitForm>
+    </Box>
+  );
+}
+
+function RemoveDocumentDialog({
+  conventionId,
+  document,
+  onClose,
+}: {
+  conventionId: string;
+  document: ConventionDocument | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { busy, run } = useBusyAction();
+  return (
+    <ActionDialog
+      open={document !== null}
+      onClose={onClose}
+      title={t('conventions.docs.removeTitle')}
+      testId="convention-document-remove-dialog"
+      action={{
+        label: t('conventions.docs.removeAction'),
+        danger: true,
+        busy,
+        testId: 'convention-document-remove-confirm',
+        run: () =>
+          void run(async () => {
+            await deleteConventionDocument(conventionId, document!.id);
+            notify('success', t('conventions.docs.removed'));
+            onClose();
+          }),
+      }}
+    >
+      <Text>{t('conventions.docs.removeText', { name: document?.name ?? '' })}</Text>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,193 @@
+import { useMemo } from 'react';
+import { Box, Button, Field, HStack, Input, Link, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { conventionList, type ConventionSortKey } from '@tessera/domain/lists/specs';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import { can } from '@tessera/domain/permissions';
+import { LiveStatus } from '../../components/LiveStatus';
+import { PagedListPanel } from '../../components/PagedListPanel';
+import { FilterSelect } from '../../components/FilterSelect';
+import { SortHeader } from '../../components/SortHeader';
+import { PageTitle } from '../../components/PageTitle';
+import { useListControls, type ListSort } from '../../lib/data/useListControls';
+import { useUrlFilters } from '../../lib/data/useUrlFilters';
+import { useSession } from '../../lib/session/session';
+import { useCompanies } from './api/useCompanies';
+import { useConventionsPage, useConventionsTotal, type ConventionRow } from './api/useConventions';
+import { ConventionStateBadge } from './ConventionStateBadge';
+import { ConventionPeriod } from './ConventionPeriod';
+
+type Sort = ListSort<ConventionSortKey>;
+
+function ConventionLink({ row }: { row: ConventionRow }) {
+  const { t } = useTranslation();
+  return (
+    <Link asChild variant="underline" colorPalette="brand" fontWeight="medium">
+      <RouterLink to={`/contracts/${encodeURIComponent(row.id)}`} aria-label={t('conventions.open', { name: row.name })}>
+        {row.name}
+      </RouterLink>
+    </Link>
+  );
+}
+
+function ConventionList({
+  rows,
+  companies,
+  sort,
+  onSort,
+}: {
+  rows: ConventionRow[];
+  companies: Map<string, string>;
+  sort: Sort;
+  onSort: (k: ConventionSortKey) => void;
+}) {
+  const { t } = useTranslation();
+  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
+  if (compact) {
+    return (
+      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('conventions.title')}>
+        {rows.map((r) => (
+          <Box as="li" key={r.id} borderBottomWidth="1px" px="4" py="3" data-testid="convention-row" data-id={r.id}>
+            <HStack justify="space-between" gap="2" align="start">
+              <ConventionLink row={r} />
+              <ConventionStateBadge state={r.state} />
+            </HStack>
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              {companies.get(r.company) ?? '—'}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              <ConventionPeriod row={r} />
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" data-testid="conventions-table">
+        <Table.Header>
+          <Table.Row>
+            <SortHeader column="name" label={t('conventions.name')} sort={sort} onSort={onSort} />
+            <Table.ColumnHeader>{t('conventions.company')}</Table.ColumnHeader>
+            <SortHeader column="end" label={t('conventions.period')} sort={sort} onSort={onSort} />
+            <Table.ColumnHeader>{t('conventions.state')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('conventions.documents')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r) => (
+            <Table.Row key={r.id} data-testid="convention-row" data-id={r.id}>
+              <Table.Cell>
+                <ConventionLink row={r} />
+              </Table.Cell>
+              <Table.Cell>{companies.get(r.company) ?? '—'}</Table.Cell>
+              <Table.Cell>
+                <ConventionPeriod row={r} />
+              </Table.Cell>
+              <Table.Cell>
+                <ConventionStateBadge state={r.state} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">{r.documents.length}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/**
+ * Convenzioni (spec §2): one page of the organization's conventions at a time, live from Firestore, searched by name,
+ * filtered by company and sorted by name or end date (domain lists/specs.ts conventionList); expiring and expired
+ * ones are marked.
+ */
+export function ConventionsPage() {
+  const { t } = useTranslation();
+  const profile = useSession().profile!;
+  const today = useMemo(() => todayInItaly(), []);
+  const { filters, setFilters, openedFiltered } = useUrlFilters(conventionList.filters);
+  const company = filters.company ?? '';
+  const { search, searched, setSearch, sort, toggleSort, pageSize, setPageSize } = useListControls(
+    'conventions',
+    conventionList.defaultSort,
+    {
+      freshSearch: openedFiltered,
+    },
+  );
+  const conventions = useConventionsPage(profile.orgId, today, { filters: { company }, search: searched, sort, pageSize });
+  const total = useConventionsTotal(profile.orgId);
+  const known = useCompanies(profile.orgId);
+  const companies = known ?? [];
+  const companyNames = useMemo(() => new Map(known ?? []), [known]);
+  const filtering = Boolean(company || searched.trim());
+  const paging = {
+    page: conventions.page,
+    pageSize,
+    total: conventions.total,
+    hasNext: conventions.hasNext,
+    onPage: conventions.goTo,
+    onPageSize: setPageSize,
+  };
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" flexWrap="wrap" gap="3">
+        <PageTitle>{t('conventions.title')}</PageTitle>
+        <HStack gap="4">
+          {total !== null && (
+            <Text color="fg.muted" data-testid="conventions-count">
+              {t('conventions.count', { count: total })}
+            </Text>
+          )}
+          {can(profile.role, 'conventions.write') && (
+            <Button asChild colorPalette="brand" size="sm">
+              <RouterLink to="/contracts/new" data-testid="convention-new">
+                {t('conventions.new')}
+              </RouterLink>
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
+        <Field.Root gridColumn={{ md: 'span 2' }}>
+          <Field.Label htmlFor="conventions-search" fontSize="xs">
+            {t('conventions.search')}
+          </Field.Label>
+          <Input
+            id="conventions-search"
+            type="search"
+            placeholder={t('conventions.searchPlaceholder')}
+            value={search}
+            bg="app.panel"
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            data-testid="conventions-search"
+          />
+        </Field.Root>
+        <FilterSelect
+          id="conventions-company-filter"
+          label={t('conventions.company')}
+          anyLabel={t('conventions.anyCompany')}
+          value={company}
+          options={companies}
+          onChange={(value) => setFilters({ company: value })}
+        />
+      </SimpleGrid>
+      <LiveStatus live={conventions} shape="list" errorText={t('conventions.loadError')} />
+      {conventions.status === 'success' && (
+        <PagedListPanel
+          paging={paging}
+          loading={conventions.loading ?? false}
+          empty={
+            conventions.rows.length === 0
+              ? { text: filtering ? t('conventions.noMatch') : t('conventions.empty'), testId: 'conventions-empty' }
+              : null
+          }
+        >
+          <ConventionList rows={conventions.rows} companies={companyNames} sort={sort} onSort={toggleSort} />
+        </PagedListPanel>
+      )}
+    </Stack>
+  );
+}
