@@ -58,6 +58,36 @@ describe('settings → administrators', () => {
     ]);
   });
 
+  it('an invitation not used yet is sent again with a new link that works; a used one, a member and a read-only role get nothing', async () => {
+    const email = 'invito.scaduto@test.it';
+    const res = await add({ email, role: 'staff' });
+    const id = res.body.id as string;
+    const first = await mailData(email, 'adminInvitation');
+    expect((await call('staff', 'POST', 'resend-invitation', { headers: { id } })).body.err).toBe('NO_USER_ALLOWED');
+    expect((await call('otherOrgAdmin', 'POST', 'resend-invitation', { headers: { id } })).body.err).toBe('NOT_FOUND');
+    expect((await call('orgAdmin', 'POST', 'resend-invitation', { headers: { id } })).body).toEqual({ sent: true });
+    const mails = await eventually(
+      () => db.collection(orgCol(ORG_A, 'mail')).where('to', '==', email).where('template', '==', 'adminInvitation').get(),
+      (m) => m.size === 2,
+    );
+    const links = await Promise.all(
+      mails.docs.map(async (d) => ((await d.ref.collection('private').doc('payload').get()).get('data') as Record<string, string>).link),
+    );
+    const second = links.find((l) => l !== first.link)!;
+    expect(second).toMatch(/\/recover\?mode=resetPassword&oobCode=[\w-]+&invite=1$/);
+    expect(await auditTypes()).toContain(`adminInvitationResent ${id}`);
+    // the new link sets the password; once signed in, the invitation is used and cannot be sent again
+    await useOobCode(oobCode(second), 'Secondo-Invito-1');
+    const session = await signIn(email, 'Secondo-Invito-1');
+    await api('GET', '/auth/validate', { token: session.idToken });
+    expect((await call('orgAdmin', 'POST', 'resend-invitation', { headers: { id } })).body.err).toBe('NOT_FOUND');
+    // an admin who was never invited (already signing in) and a member's profile are not invitations
+    const staffId = profileId(world.uid('staff'), ORG_A, 'staff');
+    expect((await call('orgAdmin', 'POST', 'resend-invitation', { headers: { id: staffId } })).body.err).toBe('NOT_FOUND');
+    const memberId = profileId(world.uid('member'), ORG_A, 'member');
+    expect((await call('orgAdmin', 'POST', 'resend-invitation', { headers: { id: memberId } })).body.err).toBe('NOT_FOUND');
+  });
+
   it('a new email gets a sign-in without password and an invitation whose link sets it; the first sign-in clears "invited"', async () => {
     const email = 'nuova.segretaria@test.it';
     const res = await add({ email: ` ${email.toUpperCase()} `, role: 'management', display_name: 'Nuova Segretaria' });

@@ -38,11 +38,12 @@ describe('settings → administrators', () => {
     await browser?.close();
   });
 
-  // One scenario in two tests (each within the time limit on a loaded machine): the pages carry over.
+  // One scenario in three tests (each within the time limit on a loaded machine): the pages carry over.
   let admin: Page;
   let invitee: Page;
+  let newestLink = '';
 
-  it('invite a local admin by email, who sets a password through the mailed link and signs in (it, desktop)', async () => {
+  it('invite a local admin by email, and send the invitation again (it, desktop)', async () => {
     admin = await newPage(browser, { lang: 'it' });
     await openAdmins(admin);
     // Tevere has two general admins: either may go
@@ -61,10 +62,17 @@ describe('settings → administrators', () => {
     await row(admin, INVITEE).waitFor();
     await expect.poll(() => row(admin, INVITEE).getByTestId('admin-groups').textContent()).toBe(groupName);
     expect(await row(admin, INVITEE).getByTestId('admin-invited').count()).toBe(1);
+    // the first link lasts an hour: the invitation can be sent again, with a new link
+    const first = await invitationLink(INVITEE);
+    await row(admin, INVITEE).getByTestId('admin-resend-invitation').click();
+    await expect.poll(() => admin.getByTestId('toast').filter({ hasText: 'Nuovo invito inviato' }).count()).toBe(1);
+    newestLink = await invitationLink(INVITEE, 2);
+    expect(newestLink).not.toBe(first);
+  });
 
-    // the invitee: the mailed link sets the first password, then they sign in as a local admin
+  it('the invitee sets a password through the newest mailed link and signs in as a local admin (it, desktop)', async () => {
     invitee = await newPage(browser, { lang: 'it' });
-    await invitee.goto(await invitationLink(INVITEE));
+    await invitee.goto(newestLink);
     await expect.poll(() => invitee.getByRole('heading', { level: 1 }).textContent()).toContain('Benvenuto');
     await invitee.getByTestId('new-password').fill(INVITEE_PASSWORD);
     await snap(invitee, 'settings-admins-invitation-it-desktop');

@@ -2,14 +2,20 @@ import { expect } from 'vitest';
 import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
 import { db } from './admin';
 
-/** The link of the newest administrator invitation to `to`, as the local mail sink delivered it (waits up to a minute). */
-export async function invitationLink(to: string): Promise<string> {
+/**
+ * The link of the newest administrator invitation to `to`, as the local mail sink delivered it, once at least `count`
+ * invitations have arrived (waits up to a minute).
+ */
+export async function invitationLink(to: string, count = 1): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
         const snap = await db.collection(DEV_MAILBOX_COLLECTION).where('to', '==', to).get();
-        const text = snap.docs.map((d) => String(d.get('text'))).find((t) => /invite=1/.test(t));
+        const invitations = snap.docs
+          .filter((d) => /invite=1/.test(String(d.get('text'))))
+          .sort((a, b) => b.get('createdAt').toMillis() - a.get('createdAt').toMillis());
+        const text = invitations.length >= count ? String(invitations[0]!.get('text')) : undefined;
         link = text ? /(http\S+recover\?mode=resetPassword&oobCode=[\w-]+&invite=1)/.exec(text)?.[1] : undefined;
         return link;
       },

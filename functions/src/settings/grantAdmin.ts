@@ -79,21 +79,26 @@ async function writeGrant(
   tx.create(db.doc(profilePath(id)), profile);
   if (account.exists) tx.update(account.ref, { profileIds: FieldValue.arrayUnion(id) });
   else tx.set(account.ref, { email: grant.email, phone_number: null, mfa: false, last_mfa: 0, lang, profileIds: [id] });
-  const role = ROLE_NAMES[lang][grant.role];
-  await enqueueMail(
-    {
-      orgId: org.id,
-      to: grant.email,
-      template: 'adminInvitation',
-      lang,
-      data: g.link
-        ? { email: grant.email, role, link: g.link, hours: RESET_LINK_HOURS }
-        : { email: grant.email, role, signInLink: `${appUrl.value().replace(/\/+$/, '')}/auth` },
-    },
-    tx,
-  );
+  await enqueueMail(invitationMail(org.id, grant.email, grant.role, lang, g.link), tx);
   recordChange(tx, org.id, { type: 'adminAdded', by: actor, target: id, before: null, after: adminTrace(profile) });
   return { id, invited: g.invited };
+}
+
+/**
+ * The mail of a granted admin profile: with a link that sets the password (a new sign-in: the invitation), or without
+ * (one more profile for a sign-in that has a password: where to sign in).
+ */
+export function invitationMail(orgId: string, email: string, role: AdminRole, lang: 'it' | 'en', link: string | null) {
+  const roleName = ROLE_NAMES[lang][role];
+  return {
+    orgId,
+    to: email,
+    template: 'adminInvitation' as const,
+    lang,
+    data: link
+      ? { email, role: roleName, link, hours: RESET_LINK_HOURS }
+      : { email, role: roleName, signInLink: `${appUrl.value().replace(/\/+$/, '')}/auth` },
+  };
 }
 
 /** A sign-in for a new administrator: no password until the invitation's link sets one. */

@@ -10,6 +10,7 @@ import { getAdmins } from './getAdmins';
 import { addAdmin } from './addAdmin';
 import { patchAdmin } from './patchAdmin';
 import { deleteAdmin } from './deleteAdmin';
+import { resendInvitation } from './resendInvitation';
 import { syncOrg } from './syncOrg';
 import { addSender, defaultSender, deleteSender, sendSenderCode, verifySender } from './mailSenders';
 
@@ -27,6 +28,7 @@ export const settingsRoutes: readonly Route[] = [
   addAdmin,
   patchAdmin,
   deleteAdmin,
+  resendInvitation,
   syncOrg,
   addSender,
   sendSenderCode,

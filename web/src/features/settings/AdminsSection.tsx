@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Field, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { adminInput, GENERAL_ADMIN_ROLE } from '@tessera/domain/settings/admins';
 import { ScrollTable } from '../../components/ScrollTable';
@@ -15,6 +15,9 @@ import { AdminRoleFields, type AdminRoleDraft } from './AdminRoleFields';
 import { useSchemaSubmit } from '../../components/useSchemaSubmit';
 import { EditAdminDialog } from './EditAdminDialog';
 import { RemoveAdminDialog } from './RemoveAdminDialog';
+import { resendInvitation } from './api/resendInvitation';
+import { useBusyAction } from '../../components/useBusyAction';
+import { notify } from '../../components/toaster';
 import type { SettingsAdmin } from './admin';
 
 /**
@@ -67,9 +70,12 @@ export function AdminsSection() {
                       </Text>
                     )}
                     {a.invited && (
-                      <Badge colorPalette="orange" mt="1" data-testid="admin-invited">
-                        {t('settings.admins.invited')}
-                      </Badge>
+                      <HStack gap="2" mt="1" flexWrap="wrap">
+                        <Badge colorPalette="orange" data-testid="admin-invited">
+                          {t('settings.admins.invited')}
+                        </Badge>
+                        <ResendInvitationButton admin={a} />
+                      </HStack>
                     )}
                   </Table.Cell>
                   <Table.Cell>
@@ -170,5 +176,28 @@ function AddAdminForm({ onAdded }: { onAdded: () => void }) {
         </Box>
       </SubmitForm>
     </Box>
+  );
+}
+
+/** A new invitation link for an admin who has not used the first (it lasts an hour). */
+function ResendInvitationButton({ admin }: { admin: SettingsAdmin }) {
+  const { t } = useTranslation();
+  const { busy, run } = useBusyAction();
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      loading={busy}
+      aria-label={t('settings.admins.resendOf', { email: admin.email })}
+      onClick={() =>
+        void run(async () => {
+          await resendInvitation(admin.id);
+          notify('success', t('settings.admins.resent', { email: admin.email }));
+        })
+      }
+      data-testid="admin-resend-invitation"
+    >
+      {t('settings.admins.resend')}
+    </Button>
   );
 }
