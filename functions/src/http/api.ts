@@ -24,6 +24,7 @@ import { activationRoutes } from '../activation/routes';
 import { settingsRoutes } from '../settings/routes';
 import { organizationRoutes } from '../organizations/routes';
 import { conventionRoutes } from '../conventions/routes';
+import { policyRoutes } from '../policies/routes';
 import { DOWNLOAD_PATH, download } from '../files/download';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
@@ -51,6 +52,7 @@ export const ROUTES: readonly Route[] = [
   ...settingsRoutes,
   ...organizationRoutes,
   ...conventionRoutes,
+  ...policyRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

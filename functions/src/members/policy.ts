@@ -6,6 +6,8 @@ import { route } from '../http/route';
 import { staffMemberResult } from './adminOnly';
 import { ownMemberView } from '../my-area/memberView';
 import { patchPolicyContract, confirmPolicyContract } from '@tessera/domain/contracts/members';
+import type { PublishedPolicy } from '@tessera/domain/settings/policies';
+import { orgPath } from '@tessera/domain/paths';
 
 /** PATCH /v1/members/policy { id, privacyAcceptedAt?, newsletter? } → { result }: an admin records the policy acceptance. */
 export const patchPolicy = route(patchPolicyContract, async ({ body, scope }) => {
@@ -23,13 +25,19 @@ export const patchPolicy = route(patchPolicyContract, async ({ body, scope }) =>
 
 /**
  * GET /v1/members/confirm-policy → { result }: a member confirms it accepts the privacy policy
- * (privacyAcceptedAt becomes now). Only the member role, on its own record.
+ * (privacyAcceptedAt becomes now, and the published version is recorded as accepted). Only the member role, on its own record.
  */
 export const confirmPolicy = route(confirmPolicyContract, async ({ claims, scope }) => {
   if (claims.role !== 'member') throw new ApiError('NO_USER_ALLOWED');
   const { ref } = await db.runTransaction(async (tx) => {
-    const own = await scope.own(tx);
-    tx.update(own.ref, { privacyAcceptedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    const [own, org] = await Promise.all([scope.own(tx), tx.get(db.doc(orgPath(claims.org)))]);
+    // the current privacy policy's version, when the organization publishes one (policies/): the same acceptance
+    const current = org.get('policies.privacy') as PublishedPolicy | undefined;
+    tx.update(own.ref, {
+      privacyAcceptedAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      ...(current ? { 'policies.privacy': { version: current.version, acceptedAt: new Date().toISOString() } } : {}),
+    });
     return own;
   });
   return { result: await ownMemberView(claims.org, await ref.get()) };

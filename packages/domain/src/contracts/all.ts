@@ -15,6 +15,7 @@ import * as organizations from './organizations';
 import * as settings from './settings';
 import * as website from './website';
 import * as conventions from './conventions';
+import * as policies from './policies';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -34,6 +35,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   settings,
   organizations,
   conventions,
+  policies,
 ];
 
 const isContract = (value: unknown): value is Contract =>

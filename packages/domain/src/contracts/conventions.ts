@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineContract } from './contract';
 import { docId } from '../entities/common';
 import { conventionDocumentSchema, conventionInput, conventionSchema, MAX_CONVENTION_DOCUMENTS } from '../entities/convention';
-import { FILE_MAX_BASE64, FILE_MAX_BYTES } from '../files/files';
+import { FILE_MAX_BYTES } from '../files/files';
+import { FILE_UPLOAD_MAX_BODY, fileUploadFields } from '../files/fileUpload';
 
 // Conventions (spec §7 Conventions): the back office reads them, organization admins and the management write.
 
@@ -84,15 +85,9 @@ export const addConventionDocumentContract = defineContract({
       .min(1, 'validation.required')
       .max(200, 'validation.tooLong')
       .describe('the document’s title'),
-    fileName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(300, 'validation.tooLong'),
-    contentBase64: z
-      .string({ error: 'validation.required' })
-      .min(1, 'validation.required')
-      .max(FILE_MAX_BASE64, 'upload.fileTooLarge')
-      .regex(/^[A-Za-z0-9+/=\s]*$/, 'upload.invalidContent')
-      .describe('the file, base64'),
+    ...fileUploadFields,
   }),
-  maxBodyBytes: FILE_MAX_BASE64 + 64 * 1024,
+  maxBodyBytes: FILE_UPLOAD_MAX_BODY,
   answer: conventionDocumentSchema,
 });
 

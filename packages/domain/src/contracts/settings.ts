@@ -210,6 +210,20 @@ export const patchAdminContract = defineContract({
   errors: ['NOT_FOUND', 'LAST_GENERAL_ADMIN'],
 });
 
+export const resendInvitationContract = defineContract({
+  method: 'POST',
+  path: '/v1/settings/resend-invitation',
+  summary: 'Mails an invited administrator a new invitation link (the first one lasts an hour).',
+  description:
+    'Only for a profile still marked invited, i.e. whose person has not signed in yet (NOT_FOUND otherwise: once they have, ' +
+    'the password is theirs and "forgot password" is the way). The new link sets the password like the first. Audited.',
+  access: 'settings.manage',
+  scope: 'organization',
+  headers: adminHeaders,
+  answer: z.strictObject({ sent: z.literal(true) }),
+  errors: ['NOT_FOUND'],
+});
+
 export const deleteAdminContract = defineContract({
   method: 'DELETE',
   path: '/v1/settings/delete-admin',

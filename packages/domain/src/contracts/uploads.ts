@@ -3,6 +3,7 @@ import { docId } from '../entities/common';
 import { memberUploadModeSchema } from '../forms/uploads';
 import { MEMBER_UPLOAD_MAX_BYTES } from '../uploads/memberUpload';
 import { defineContract } from './contract';
+import { fileUploadFieldsUpTo } from '../files/fileUpload';
 
 /** The largest file in base64 (4 characters per 3 bytes). */
 export const MEMBER_UPLOAD_MAX_BASE64 = Math.ceil(MEMBER_UPLOAD_MAX_BYTES / 3) * 4;
@@ -18,15 +19,7 @@ export const bulkUploadContract = defineContract({
   access: 'members.write',
   scope: 'groups',
   headers: z.object({ mode: memberUploadModeSchema.describe('what the file does: add, update, delete…') }),
-  body: z.object({
-    fileName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
-    contentBase64: z
-      .string({ error: 'validation.required' })
-      .min(1, 'validation.required')
-      .max(MEMBER_UPLOAD_MAX_BASE64, 'upload.fileTooLarge')
-      .regex(/^[A-Za-z0-9+/=\s]*$/, 'upload.invalidContent')
-      .describe('the file, base64'),
-  }),
+  body: z.object(fileUploadFieldsUpTo(MEMBER_UPLOAD_MAX_BASE64)),
   // the file in base64, and room for the file name and the JSON around it
   maxBodyBytes: MEMBER_UPLOAD_MAX_BASE64 + 64 * 1024,
   answer: z.strictObject({ jobId: z.string(), total: z.number().int().nonnegative().describe('rows read') }),

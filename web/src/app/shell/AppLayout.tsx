@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,10 @@ import { apiFailures } from '../../lib/api/failures';
 import { failureLanding } from './failureLanding';
 import { visibleNavigation } from './navigation';
 import { usePreferences } from '../../lib/data/usePreferences';
+import { lazyNamed } from '../../lib/lazyNamed';
+
+// Only members are asked to accept policies: their prompt is downloaded when one signs in.
+const PolicyPrompt = lazyNamed(() => import('../../features/policies/PolicyPrompt'), 'PolicyPrompt');
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -115,7 +119,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
     setOpen(false);
     setSecurity(true);
   };
-  const role = useSession().profile?.role;
+  const profile = useSession().profile;
+  const role = profile?.role;
   const navigate = useNavigate();
   useEffect(
     () =>
@@ -128,6 +133,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Flex minH="100dvh">
       <SkipLink />
+      {role === 'member' && profile?.memberId && (
+        <Suspense fallback={null}>
+          <PolicyPrompt />
+        </Suspense>
+      )}
       <Box
         as="nav"
         aria-label={t('nav.menu')}

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Box, Button, Field, Heading, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ConventionDocument } from '@tessera/domain/entities/convention';
 import { FILE_MAX_BYTES, STORED_FILE_ACCEPT } from '@tessera/domain/files/files';
 import { ActionDialog } from '../../components/ActionDialog';
 import { FieldRoot } from '../../components/FieldRoot';
 import { FileDropZone } from '../../components/FileDropZone';
+import { UploadProgress } from '../../components/UploadProgress';
+import { DownloadFileButton } from '../../components/DownloadFileButton';
 import { SubmitForm } from '../../components/SubmitForm';
-import { DownloadIcon } from '../../components/icons';
 import { notify, notifyFailure } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
 import { ApiFailure } from '../../lib/api/client';
-import { addConventionDocument, deleteConventionDocument, downloadDocument } from './api/conventionDocuments';
+import { addConventionDocument, deleteConventionDocument } from './api/conventionDocuments';
 
 /** "1.2 MB", "340 KB" in the interface's language. */
 function useFileSize() {
@@ -34,7 +35,6 @@ export function ConventionDocuments({
 }) {
   const { t } = useTranslation();
   const size = useFileSize();
-  const download = useBusyAction();
   const [removing, setRemoving] = useState<ConventionDocument | null>(null);
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="md" p="4" bg="app.panel" data-testid="convention-documents">
@@ -69,16 +69,11 @@ export function ConventionDocuments({
                 </Text>
               </Stack>
               <HStack gap="2" flexShrink={0}>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={t('conventions.docs.download', { name: d.name })}
-                  loading={download.busy}
-                  onClick={() => void download.run(async () => void (await downloadDocument(d.fileId)))}
-                  data-testid="convention-document-download"
-                >
-                  <DownloadIcon />
-                </Button>
+                <DownloadFileButton
+                  fileId={d.fileId}
+                  ariaLabel={t('conventions.docs.download', { name: d.name })}
+                  testId="convention-document-download"
+                />
                 {canWrite && (
                   <Button
                     size="sm"
@@ -131,7 +126,6 @@ function AddDocumentForm({ conventionId }: { conventionId: string }) {
     }
   }
 
-  const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <Box borderTopWidth="1px" pt="4">
       <SubmitForm labelledBy="convention-add-doc" onSubmit={() => void upload()}>
@@ -158,18 +152,11 @@ function AddDocumentForm({ conventionId }: { conventionId: string }) {
           <Field.ErrorText data-testid="convention-document-file-error">{errors.file && t(errors.file)}</Field.ErrorText>
         </FieldRoot>
         {progress !== null && (
-          <Progress.Root
-            value={percent}
-            colorPalette="brand"
-            size="sm"
-            aria-label={t('conventions.docs.progress', { percent })}
-            data-testid="convention-document-progress"
-          >
-            <Progress.Label fontSize="xs">{t('conventions.docs.progress', { percent })}</Progress.Label>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <UploadProgress
+            fraction={progress}
+            label={(percent) => t('conventions.docs.progress', { percent })}
+            testId="convention-document-progress"
+          />
         )}
         <Box>
           <Button type="submit" colorPalette="brand" loading={progress !== null} data-testid="convention-document-upload">

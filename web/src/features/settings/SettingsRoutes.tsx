@@ -12,6 +12,7 @@ import { PayrollSection } from './PayrollSection';
 import { AdminsSection } from './AdminsSection';
 import { MailSendersSection } from './MailSendersSection';
 import { PublicInfoSection } from './PublicInfoSection';
+import { PoliciesSection } from './PoliciesSection';
 import { OrganizationsSection } from './OrganizationsSection';
 
 /** The settings sections built so far (spec §2 "Settings sections"), in the order the navigation shows them. */
@@ -22,6 +23,7 @@ const SECTIONS = [
   { path: 'companies', labelKey: 'settings.sections.companies' },
   { path: 'payroll', labelKey: 'settings.sections.payroll' },
   { path: 'senders', labelKey: 'settings.sections.senders' },
+  { path: 'policies', labelKey: 'settings.sections.policies' },
   { path: 'preferences', labelKey: 'settings.sections.preferences' },
   { path: 'delete-users', labelKey: 'settings.sections.deleteUsers' },
   { path: 'quotas', labelKey: 'settings.sections.quotas' },
@@ -84,6 +86,7 @@ export function SettingsRoutes() {
             <Route path="public-info" element={<PublicInfoSection />} />
             <Route path="payroll" element={<PayrollSection />} />
             <Route path="senders" element={<MailSendersSection />} />
+            <Route path="policies" element={<PoliciesSection />} />
             <Route path="preferences" element={<PreferencesSection />} />
             <Route path="delete-users" element={<DeleteUsersSection />} />
             <Route path="quotas" element={<QuotasSection />} />

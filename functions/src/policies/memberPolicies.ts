@@ -1,0 +1,36 @@
+import { acceptPolicyContract, myPoliciesContract } from '@tessera/domain/contracts/policies';
+import { POLICY_KINDS, policiesToAccept, type Policies, type PolicyAcceptances } from '@tessera/domain/settings/policies';
+import { orgPath } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { route } from '../http/route';
+import { ApiError } from '../http/apiError';
+
+/** GET /v1/profile/policies — what the member still has to accept, and what they have accepted. */
+export const myPolicies = route(myPoliciesContract, async ({ claims, scope }) => {
+  const [org, own] = await Promise.all([db.doc(orgPath(claims.org)).get(), scope.own()]);
+  const published = (org.get('policies') ?? {}) as Policies;
+  const accepted = (own.data.policies ?? {}) as PolicyAcceptances;
+  return {
+    toAccept: policiesToAccept(published, accepted).map((kind) => ({ kind, ...published[kind]! })),
+    accepted: Object.fromEntries(POLICY_KINDS.flatMap((k) => (accepted[k] ? [[k, accepted[k]]] : []))),
+  };
+});
+
+/**
+ * POST /v1/profile/accept-policy (header kind) {version} — the member accepts the current version: recorded with the date on
+ * their record (the privacy policy also as privacyAcceptedAt, the field the back office shows).
+ */
+export const acceptPolicy = route(acceptPolicyContract, async ({ claims, scope, headers, body }) =>
+  db.runTransaction(async (tx) => {
+    const [org, own] = await Promise.all([tx.get(db.doc(orgPath(claims.org))), scope.own(tx)]);
+    const current = org.get(`policies.${headers.kind}`) as Policies[typeof headers.kind];
+    if (!current || current.version !== body.version) throw new ApiError('NOT_FOUND');
+    const now = new Date();
+    const acceptance = { version: body.version, acceptedAt: now.toISOString() };
+    tx.update(own.ref, {
+      [`policies.${headers.kind}`]: acceptance,
+      ...(headers.kind === 'privacy' ? { privacyAcceptedAt: new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`) } : {}),
+    });
+    return { kind: headers.kind, ...acceptance };
+  }),
+);

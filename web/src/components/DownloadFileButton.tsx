@@ -1,0 +1,30 @@
+import { Button } from '@chakra-ui/react';
+import { DownloadIcon } from './icons';
+import { useBusyAction } from './useBusyAction';
+import { downloadStoredFile } from '../lib/files/downloadStoredFile';
+
+interface Props {
+  /** the stored file's id (a convention document's, a policy's) */
+  fileId: string;
+  /** shown beside the icon; without it the button is the icon alone, named by ariaLabel */
+  label?: string;
+  ariaLabel?: string;
+  testId: string;
+}
+
+/** Downloads a stored file through a short-lived signed link (get-signed-file); busy while the link is asked for. */
+export function DownloadFileButton({ fileId, label, ariaLabel, testId }: Props) {
+  const { busy, run } = useBusyAction();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      loading={busy}
+      aria-label={ariaLabel}
+      onClick={() => void run(async () => void (await downloadStoredFile(fileId)))}
+      data-testid={testId}
+    >
+      <DownloadIcon /> {label}
+    </Button>
+  );
+}
