@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberPath, orgCol, orgPath } from '@tessera/domain/paths';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { functionsUrl } from '../support/env';
@@ -69,7 +70,7 @@ describe('policies', () => {
     expect(accepted.body).toMatchObject({ kind: 'privacy', version: 2 });
     const member = (await db.doc(memberPath(ORG_A, 'm1')).get()).data()!;
     expect(member.policies.privacy).toEqual({ version: 2, acceptedAt: accepted.body.acceptedAt });
-    expect(member.privacyAcceptedAt.toDate().toISOString().slice(0, 10)).toBe((accepted.body.acceptedAt as string).slice(0, 10));
+    expect(member.privacyAcceptedAt.toDate().toISOString().slice(0, 10)).toBe(todayInItaly(new Date(accepted.body.acceptedAt as string)));
     expect(((await call('GET', '/v1/profile/policies', {}, 'member')).body.toAccept as { kind: string }[]).map((p) => p.kind)).toEqual([
       'newsletter',
     ]);

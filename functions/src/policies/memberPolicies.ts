@@ -1,6 +1,7 @@
 import { acceptPolicyContract, myPoliciesContract } from '@tessera/domain/contracts/policies';
 import { POLICY_KINDS, policiesToAccept, type Policies, type PolicyAcceptances } from '@tessera/domain/settings/policies';
 import { orgPath } from '@tessera/domain/paths';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
@@ -29,7 +30,8 @@ export const acceptPolicy = route(acceptPolicyContract, async ({ claims, scope, 
     const acceptance = { version: body.version, acceptedAt: now.toISOString() };
     tx.update(own.ref, {
       [`policies.${headers.kind}`]: acceptance,
-      ...(headers.kind === 'privacy' ? { privacyAcceptedAt: new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`) } : {}),
+      // a calendar date is stored as its midnight UTC; the day is Italy's (an acceptance at 00:30 in Rome is that day's)
+      ...(headers.kind === 'privacy' ? { privacyAcceptedAt: new Date(`${todayInItaly(now)}T00:00:00Z`) } : {}),
     });
     return { kind: headers.kind, ...acceptance };
   }),
