@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { conventionListFields, type Convention, type ConventionDocument, type ConventionInput } from '@tessera/domain/entities/convention';
+import { conventionFromStored, conventionListFields, type Convention, type ConventionInput } from '@tessera/domain/entities/convention';
 import { isCompanyList } from '@tessera/domain/settings/listValues';
 import type { ListType } from '@tessera/domain/entities/organization';
 import { orgCol } from '@tessera/domain/paths';
@@ -9,20 +9,7 @@ import { ApiError } from '../http/apiError';
 export const conventions = (orgId: string) => db.collection(orgCol(orgId, 'conventions'));
 
 /** A stored convention as the API answers it. */
-export function conventionOf(snap: DocumentSnapshot): Convention {
-  const d = snap.data() ?? {};
-  return {
-    id: snap.id,
-    name: d.name,
-    description: d.description ?? '',
-    notes: d.notes ?? '',
-    startDate: d.startDate,
-    endDate: d.endDate ?? null,
-    perpetual: d.perpetual === true,
-    company: d.company,
-    documents: (d.documents ?? []) as ConventionDocument[],
-  };
-}
+export const conventionOf = (snap: DocumentSnapshot): Convention => conventionFromStored(snap.id, snap.data() ?? {});
 
 /** The convention, read in the transaction, or NOT_FOUND. */
 export async function readConvention(tx: Transaction, orgId: string, id: string): Promise<DocumentSnapshot> {

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { orgCol } from '@tessera/domain/paths';
-import { col } from '@tessera/domain/paths';
+import { col, orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import type { ByteStore } from './byteStore';
 

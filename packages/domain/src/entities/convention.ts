@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common';
-import { prefixTokens } from '../lists/searchTokens';
-import { normalizeSearch } from '../lists/searchTokens';
+import { normalizeSearch, prefixTokens } from '../lists/searchTokens';
 import { STORED_FILE_TYPES } from '../files/files';
 
 /** Company (spec §3): belongs to a group or is external. Stored as list values of the company types. */
@@ -65,6 +64,21 @@ export const conventionSchema = z.object({
   documents: z.array(conventionDocumentSchema),
 });
 export type Convention = z.infer<typeof conventionSchema>;
+
+/** A stored convention document as the API answers it and the screens show it (missing optional fields filled in). */
+export function conventionFromStored(id: string, d: Record<string, unknown>): Convention {
+  return {
+    id,
+    name: (d.name as string | undefined) ?? '',
+    description: (d.description as string | undefined) ?? '',
+    notes: (d.notes as string | undefined) ?? '',
+    startDate: (d.startDate as string | undefined) ?? '',
+    endDate: (d.endDate as string | null | undefined) ?? null,
+    perpetual: d.perpetual === true,
+    company: (d.company as string | undefined) ?? '',
+    documents: (d.documents as ConventionDocument[] | undefined) ?? [],
+  };
+}
 
 export const CONVENTION_STATES = ['upcoming', 'active', 'expiring', 'expired'] as const;
 export type ConventionState = (typeof CONVENTION_STATES)[number];

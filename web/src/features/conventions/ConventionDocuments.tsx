@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ConventionDocument } from '@tessera/domain/entities/convention';
-import { FILE_MAX_BYTES, STORED_FILE_ACCEPT } from '@tessera/domain/files/files';
+import { STORED_FILE_ACCEPT } from '@tessera/domain/files/files';
 import { ActionDialog } from '../../components/ActionDialog';
 import { FieldRoot } from '../../components/FieldRoot';
 import { FileDropZone } from '../../components/FileDropZone';
 import { UploadProgress } from '../../components/UploadProgress';
 import { DownloadFileButton } from '../../components/DownloadFileButton';
 import { SubmitForm } from '../../components/SubmitForm';
-import { notify, notifyFailure } from '../../components/toaster';
+import { notify } from '../../components/toaster';
+import { useFileUpload } from '../../components/useFileUpload';
 import { useBusyAction } from '../../components/useBusyAction';
-import { ApiFailure } from '../../lib/api/client';
 import { addConventionDocument, deleteConventionDocument } from './api/conventionDocuments';
 
 /** "1.2 MB", "340 KB" in the interface's language. */
@@ -99,31 +99,20 @@ export function ConventionDocuments({
 function AddDocumentForm({ conventionId }: { conventionId: string }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const { file, setFile, progress, problem, send } = useFileUpload();
   const [errors, setErrors] = useState<{ name?: string; file?: string }>({});
-  const [progress, setProgress] = useState<number | null>(null);
 
   async function upload() {
-    const found = {
-      name: name.trim() ? undefined : 'validation.required',
-      file: !file ? 'validation.required' : file.size > FILE_MAX_BYTES ? 'upload.fileTooLarge' : undefined,
-    };
+    const found = { name: name.trim() ? undefined : 'validation.required', file: problem() ?? undefined };
     setErrors(found);
-    if (found.name || found.file || !file) return;
-    setProgress(0);
-    try {
-      await addConventionDocument(conventionId, name.trim(), file, setProgress);
+    if (found.name || found.file) return;
+    const issue = await send(async (chosen, onProgress) => {
+      await addConventionDocument(conventionId, name.trim(), chosen, onProgress);
       notify('success', t('conventions.docs.added'));
       setName('');
-      setFile(null);
-    } catch (e) {
-      const issue = e instanceof ApiFailure ? e.issues?.[0] : undefined;
-      // the server's verdict on the file (type from its bytes, size) or on the title lands on that field; others are toasts
-      if (issue) setErrors(issue.path === 'body.name' ? { name: issue.message } : { file: issue.message });
-      else notifyFailure(t, e);
-    } finally {
-      setProgress(null);
-    }
+    });
+    // the server's verdict on the file (type from its bytes, size) or on the title lands on that field
+    if (issue) setErrors(issue.path === 'body.name' ? { name: issue.message } : { file: issue.message });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FILE_MAX_BYTES, STORED_FILE_ACCEPT } from '@tessera/domain/files/files';
+import { STORED_FILE_ACCEPT } from '@tessera/domain/files/files';
 import { orgPath } from '@tessera/domain/paths';
 import { POLICY_KINDS, type Policies, type PolicyKind, type PublishedPolicy } from '@tessera/domain/settings/policies';
 import { ActionDialog } from '../../components/ActionDialog';
@@ -10,8 +10,8 @@ import { FileDropZone } from '../../components/FileDropZone';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { UploadProgress } from '../../components/UploadProgress';
 import { DownloadFileButton } from '../../components/DownloadFileButton';
-import { notify, notifyFailure } from '../../components/toaster';
-import { ApiFailure } from '../../lib/api/client';
+import { notify } from '../../components/toaster';
+import { useFileUpload } from '../../components/useFileUpload';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useLiveDocument } from '../../lib/data/useLiveDocument';
 import { useSession } from '../../lib/session/session';
@@ -41,32 +41,23 @@ export function PoliciesSection() {
 function PolicyCard({ kind, current }: { kind: PolicyKind; current: PublishedPolicy | undefined }) {
   const { t } = useTranslation();
   const formatDate = useDateFormatter();
-  const [file, setFile] = useState<File | null>(null);
+  const { file, setFile, progress, problem, send } = useFileUpload();
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
   const next = (current?.version ?? 0) + 1;
 
   function ask() {
-    const problem = !file ? 'validation.required' : file.size > FILE_MAX_BYTES ? 'upload.fileTooLarge' : null;
-    setError(problem);
-    if (!problem) setConfirming(true);
+    setError(problem());
+    if (!problem()) setConfirming(true);
   }
 
   async function publish() {
     setConfirming(false);
-    setProgress(0);
-    try {
-      const published = await publishPolicy(kind, file!, setProgress);
+    const issue = await send(async (chosen, onProgress) => {
+      const published = await publishPolicy(kind, chosen, onProgress);
       notify('success', t('settings.policies.published', { version: published.version }));
-      setFile(null);
-    } catch (e) {
-      const issue = e instanceof ApiFailure ? e.issues?.[0] : undefined;
-      if (issue) setError(issue.message);
-      else notifyFailure(t, e);
-    } finally {
-      setProgress(null);
-    }
+    });
+    if (issue) setError(issue.message);
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ListRequest } from '@tessera/domain/lists/query';
 import { conventionList, type ConventionFilterKey, type ConventionSortKey, type ListSpec } from '@tessera/domain/lists/specs';
-import { conventionState, type Convention, type ConventionState } from '@tessera/domain/entities/convention';
+import { conventionFromStored, conventionState, type Convention, type ConventionState } from '@tessera/domain/entities/convention';
 import { useUnfilteredTotal } from '../../../lib/data/useListTotal';
 import { usePagedQuery, type StoredData } from '../../../lib/data/usePagedQuery';
 
@@ -9,17 +9,7 @@ export type ConventionRow = Convention & { state: ConventionState };
 
 /** A stored convention as the screens use it, with where it stands today. */
 export function toConventionRow(id: string, d: StoredData, today: string): ConventionRow {
-  const c: Convention = {
-    id,
-    name: d.name ?? '',
-    description: d.description ?? '',
-    notes: d.notes ?? '',
-    startDate: d.startDate ?? '',
-    endDate: d.endDate ?? null,
-    perpetual: d.perpetual === true,
-    company: d.company ?? '',
-    documents: d.documents ?? [],
-  };
+  const c = conventionFromStored(id, d);
   return { ...c, state: conventionState(c, today) };
 }
 
