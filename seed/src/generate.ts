@@ -157,6 +157,7 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): 
   // The names in one document, written with the values (docs/data-model.md §2.5).
   yield { path: listNamesPath(org.id), data: listNamesOf(values.map(([id, data]) => ({ id, type: data.type, name: data.name }))) };
   for (const c of org.conventions) yield { path: `${orgCol(org.id, 'conventions')}/${c.id}`, data: conventionOf(c, today) };
+  for (const { id, ...field } of org.customFields ?? []) yield { path: `${orgCol(org.id, 'customFields')}/${id}`, data: field };
 
   // One stream per organization: changing Aurora's member count leaves Tevere's members as they were.
   const create = memberFactory(org, createRandom(mixSeed(seed, org.id)), today);

@@ -1,3 +1,4 @@
+import type { StoredCustomField } from '@tessera/domain/settings/customFields';
 import type { ListType, Preferences, PublicInfo } from '@tessera/domain/entities/organization';
 import type { Plan } from '@tessera/domain/constants';
 import { AURORA_ORG_ID, TEVERE_ORG_ID } from './demoIds';
@@ -43,6 +44,8 @@ export interface OrgDef {
   birthplaces: [string, number][];
   /** conventions with one of the companies; dates in days from the seed's today (end null: perpetual) */
   conventions: ConventionDef[];
+  /** custom member fields (settings → custom user fields), in their order; the demo members hold no values */
+  customFields?: (StoredCustomField & { id: string })[];
 }
 
 export interface ConventionDef {
@@ -225,6 +228,18 @@ export const TEVERE: OrgDef = {
       startDays: -120,
       endDays: 200,
     },
+  ],
+  customFields: [
+    {
+      id: 'cf-taglia',
+      name: 'Taglia maglietta',
+      type: 'SELECT',
+      allowedValues: ['S', 'M', 'L', 'XL'],
+      required: false,
+      visibleToMember: true,
+      order: 1,
+    },
+    { id: 'cf-allergie', name: 'Allergie alimentari', type: 'TEXT', allowedValues: [], required: false, visibleToMember: false, order: 2 },
   ],
   birthplaces: [
     ['ROMA', 60],

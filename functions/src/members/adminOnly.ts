@@ -10,6 +10,18 @@ import { toJson } from '../shared/serialize';
 export const adminOnlyRef = (orgId: string, memberId: string) => db.doc(memberPrivatePath(orgId, memberId));
 
 /**
+ * The back-office document's custom values (replaced whole) with the names held (`customFieldKeys`): with the
+ * document's `org` (every writer sets it) settings find the holders of a field across members' documents to count
+ * and rewrite them (settings/customFieldStore.ts). No values: the fields are removed.
+ */
+export function privateCustomFields(values: Record<string, unknown>): DocumentData {
+  const keys = Object.keys(values);
+  return keys.length
+    ? { customFields: values, customFieldKeys: keys }
+    : { customFields: FieldValue.delete(), customFieldKeys: FieldValue.delete() };
+}
+
+/**
  * Splits a member input (create) or patch into what goes on the member record and the back-office-only fields
  * (null when the input names none). Custom values are replaced whole, on both sides: a patch that leaves one side
  * without values removes it there (`null`, a deleted field); a create leaves it out.
@@ -26,24 +38,24 @@ export function splitMemberInput<T extends MemberPatch>(
   if (notes !== undefined) adminOnly.notes = notes === null ? FieldValue.delete() : notes;
   if (customFields === null) {
     member.customFields = null;
-    adminOnly.customFields = FieldValue.delete();
+    Object.assign(adminOnly, privateCustomFields({}));
   } else if (customFields !== undefined) {
     const split = splitCustomFields(customFields, visible);
     const shown = Object.keys(split.visible).length > 0 ? split.visible : none;
     if (shown !== undefined) member.customFields = shown;
-    if (Object.keys(split.adminOnly).length > 0) adminOnly.customFields = split.adminOnly;
-    else if (kind === 'patch') adminOnly.customFields = FieldValue.delete();
+    if (Object.keys(split.adminOnly).length > 0 || kind === 'patch') Object.assign(adminOnly, privateCustomFields(split.adminOnly));
   }
   return { member, adminOnly: Object.keys(adminOnly).length > 0 ? adminOnly : null };
 }
 
 /**
  * Writes back-office-only fields in the caller's transaction, beside the member's own write. Only the named fields
- * change (each replaced whole, a delete removes it); the document is created with its first field.
+ * change (each replaced whole, a delete removes it); the document is created with its first field, and always
+ * carries its organization (for settings' queries across members' documents).
  */
 export function writeAdminOnly(tx: Transaction, orgId: string, memberId: string, fields: DocumentData | null): void {
   if (!fields) return;
-  const data = { ...fields, updatedAt: FieldValue.serverTimestamp() };
+  const data = { ...fields, org: orgId, updatedAt: FieldValue.serverTimestamp() };
   tx.set(adminOnlyRef(orgId, memberId), data, { mergeFields: Object.keys(data) });
 }
 

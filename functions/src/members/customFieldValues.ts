@@ -21,8 +21,11 @@ export async function checkCustomFields(
 ): Promise<{ values: Record<string, unknown>; visible: Set<string> }> {
   const all = db.collection(orgCol(org, 'customFields'));
   const defs = await tx.get(opts.membersOnly ? all.where('visibleToMember', '==', true) : all);
+  // a field being deleted (settings/deleteField.ts) takes no more values
   const byName = new Map(
-    defs.docs.map((d) => [d.get('name') as string, d.data() as CustomFieldDefinition & { visibleToMember?: boolean }]),
+    defs.docs
+      .filter((d) => d.get('deleting') !== true)
+      .map((d) => [d.get('name') as string, d.data() as CustomFieldDefinition & { visibleToMember?: boolean }]),
   );
   const visible = new Set([...byName].filter(([, def]) => def.visibleToMember === true).map(([name]) => name));
   const out: Record<string, unknown> = {};

@@ -12,6 +12,11 @@ import { patchAdmin } from './patchAdmin';
 import { deleteAdmin } from './deleteAdmin';
 import { resendInvitation } from './resendInvitation';
 import { syncOrg } from './syncOrg';
+import { getFields } from './getFields';
+import { addField } from './addField';
+import { patchField } from './patchField';
+import { reorderFields } from './reorderFields';
+import { deleteField } from './deleteField';
 import { addSender, defaultSender, deleteSender, sendSenderCode, verifySender } from './mailSenders';
 
 /** /v1/settings endpoints (spec §7 Settings): organization and platform admins. */
@@ -35,4 +40,9 @@ export const settingsRoutes: readonly Route[] = [
   verifySender,
   defaultSender,
   deleteSender,
+  getFields,
+  addField,
+  patchField,
+  reorderFields,
+  deleteField,
 ];

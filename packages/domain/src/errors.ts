@@ -65,6 +65,12 @@ export const SERVER_ERROR_CODES = [
   'MAIL_SENDER_NOT_VERIFIED',
   /** another value of the same list has this name (case and accents ignored) */
   'LIST_VALUE_NAME_TAKEN',
+  /** another custom field has this name (case and accents ignored) */
+  'CUSTOM_FIELD_NAME_TAKEN',
+  /** a custom field's type cannot change while members hold values of it */
+  'CUSTOM_FIELD_IN_USE',
+  /** an organization has at most MAX_CUSTOM_FIELDS custom fields */
+  'TOO_MANY_CUSTOM_FIELDS',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -106,6 +112,9 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   LAST_GENERAL_ADMIN: 409,
   MAIL_SENDER_NOT_VERIFIED: 409,
   LIST_VALUE_NAME_TAKEN: 409,
+  CUSTOM_FIELD_NAME_TAKEN: 409,
+  CUSTOM_FIELD_IN_USE: 409,
+  TOO_MANY_CUSTOM_FIELDS: 409,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */

@@ -88,6 +88,7 @@ export const VALIDATION_KEYS = [
   'validation.link',
   'validation.vatNumber',
   'validation.endBeforeStart',
+  'validation.tooManyValues',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -28,6 +28,8 @@ export function ActionDialog({ open, onClose, title, testId, children, action }:
             {...(asForm
               ? {
                   as: 'form' as const,
+                  // the app's own messages, in the page's language, not the browser's bubble on a required field
+                  noValidate: true,
                   onSubmit: (e: React.FormEvent) => {
                     e.preventDefault();
                     action.run();

@@ -16,6 +16,7 @@ import * as settings from './settings';
 import * as website from './website';
 import * as conventions from './conventions';
 import * as policies from './policies';
+import * as customFields from './customFields';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -36,6 +37,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   organizations,
   conventions,
   policies,
+  customFields,
 ];
 
 const isContract = (value: unknown): value is Contract =>

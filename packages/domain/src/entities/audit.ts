@@ -28,6 +28,10 @@ export const AUDIT_TYPES = [
   'conventionDeleted',
   'conventionDocumentAdded',
   'conventionDocumentRemoved',
+  'customFieldAdded',
+  'customFieldChanged',
+  'customFieldsReordered',
+  'customFieldDeleted',
   // written by the server on its own (members/deceased.ts, payments/webhook.ts)
   'deceasedPropagated',
   'deceasedReceived',

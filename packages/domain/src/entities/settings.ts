@@ -4,15 +4,6 @@ import { email } from './common';
 
 export const CUSTOM_FIELD_TYPES = ['TEXT', 'NUMBER', 'DATE', 'RADIO', 'SELECT', 'MULTISELECT'] as const;
 
-/** Custom field (spec §3). */
-export const customFieldInput = z.object({
-  name: z.string().trim().min(1).max(80),
-  type: z.enum(CUSTOM_FIELD_TYPES),
-  allowedValues: z.array(z.string().min(1)).default([]),
-  required: z.boolean().default(false),
-  visibleToMember: z.boolean().default(false),
-});
-
 /** Admin user (spec §3): an email, a role and the groups (places) assigned. */
 export const adminUserInput = z.object({
   email,

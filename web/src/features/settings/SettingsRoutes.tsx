@@ -14,11 +14,13 @@ import { MailSendersSection } from './MailSendersSection';
 import { PublicInfoSection } from './PublicInfoSection';
 import { PoliciesSection } from './PoliciesSection';
 import { OrganizationsSection } from './OrganizationsSection';
+import { FieldsSection } from './FieldsSection';
 
 /** The settings sections built so far (spec §2 "Settings sections"), in the order the navigation shows them. */
 const SECTIONS = [
   { path: 'admins', labelKey: 'settings.sections.admins' },
   { path: 'public-info', labelKey: 'settings.sections.publicInfo' },
+  { path: 'fields', labelKey: 'settings.sections.fields' },
   { path: 'lists', labelKey: 'settings.sections.lists' },
   { path: 'companies', labelKey: 'settings.sections.companies' },
   { path: 'payroll', labelKey: 'settings.sections.payroll' },
@@ -83,6 +85,7 @@ export function SettingsRoutes() {
             <Route path="companies" element={<Navigate to="group_companies" replace />} />
             <Route path="companies/:type" element={<ListsSection section="companies" />} />
             <Route path="admins" element={<AdminsSection />} />
+            <Route path="fields" element={<FieldsSection />} />
             <Route path="public-info" element={<PublicInfoSection />} />
             <Route path="payroll" element={<PayrollSection />} />
             <Route path="senders" element={<MailSendersSection />} />

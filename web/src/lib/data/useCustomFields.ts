@@ -1,10 +1,17 @@
+import { useMemo } from 'react';
 import type { CustomFieldDefinition } from '@tessera/domain/forms/customFields';
+import { inFieldOrder } from '@tessera/domain/settings/customFields';
 import { orgCol } from '@tessera/domain/paths';
 import { useLiveCollection } from './useLiveCollection';
+import type { Filter, Live } from './live';
 
-export type CustomFieldDoc = CustomFieldDefinition & { id: string; visibleToMember?: boolean };
+export type CustomFieldDoc = CustomFieldDefinition & { id: string; visibleToMember?: boolean; order?: number; deleting?: boolean };
 
-/** The organization's custom member fields (spec §3 Custom field), live. */
-export function useCustomFields(orgId: string) {
-  return useLiveCollection<CustomFieldDoc>(orgCol(orgId, 'customFields'));
+/**
+ * Custom member fields (spec §3 Custom field), live, in the order settings give them; a field being deleted is left
+ * out (the server no longer takes its values). `filters` narrow the query (members may read only visible fields).
+ */
+export function useCustomFields(orgId: string, filters?: Filter[]): Live<CustomFieldDoc[]> {
+  const live = useLiveCollection<CustomFieldDoc>(orgCol(orgId, 'customFields'), { filters });
+  return useMemo(() => (live.status === 'success' ? { ...live, data: inFieldOrder(live.data.filter((f) => !f.deleting)) } : live), [live]);
 }
