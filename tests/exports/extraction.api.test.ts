@@ -2,7 +2,7 @@ import readExcelFile from 'read-excel-file/node';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_SHEET_NAME } from '@tessera/domain/constants';
-import { memberPath } from '@tessera/domain/paths';
+import { memberPath, orgCol } from '@tessera/domain/paths';
 import type { AnswerOf } from '@tessera/domain/contracts/contract';
 import type { extractionContract } from '@tessera/domain/contracts/exports';
 
@@ -55,6 +55,43 @@ describe('POST /v1/members/extraction', () => {
     expect(text).toBe('\uFEFFCognome;Data di nascita;CAP\r\nRossi;01/01/1980;00118\r\n');
     const txt = await extract(world.tokens.orgAdmin, { columns: ['surname', 'zip'], format: 'txt', filters: { group: 'g1' } });
     expect(Buffer.from(txt.body.result, 'base64').toString('utf8')).toBe('Cognome\tCAP\r\nRossi\t00118\r\n');
+  });
+
+  it('custom fields as more columns in the settings order, hidden ones included; an unknown field is refused', async () => {
+    const fields = db.collection(orgCol(ORG_A, 'customFields'));
+    await fields.doc('x-visita').set({ name: 'Visita medica', type: 'DATE', visibleToMember: false, order: 2 });
+    await fields
+      .doc('x-corsi')
+      .set({ name: '=Corsi', type: 'MULTISELECT', allowedValues: ['Yoga', 'Vela'], visibleToMember: true, order: 1 });
+    const patched = await api('PATCH', '/v1/members/one', {
+      token: world.tokens.orgAdmin,
+      headers: { id: 'm1' },
+      body: { customFields: { 'Visita medica': '2026-03-15', '=Corsi': ['Yoga', 'Vela'] } },
+    });
+    expect(patched.status).toBe(200);
+    const csv = await extract(world.tokens.orgAdmin, {
+      columns: ['surname'],
+      customFields: ['x-visita', 'x-corsi'],
+      format: 'csv',
+      filters: { group: 'g1' },
+    });
+    expect(csv.status).toBe(200);
+    // the admin's field name is neutralized like any cell
+    expect(Buffer.from(csv.body.result, 'base64').toString('utf8')).toBe(
+      "\uFEFFCognome;'=Corsi;Visita medica\r\nRossi;Yoga, Vela;15/03/2026\r\n",
+    );
+    const xlsx = await extract(world.tokens.orgAdmin, {
+      columns: ['surname'],
+      customFields: ['x-visita'],
+      format: 'xlsx',
+      filters: { group: 'g1' },
+    });
+    const [sheet] = await readExcelFile(Buffer.from(xlsx.body.result, 'base64'));
+    expect(sheet!.data[0]).toEqual(['Cognome', 'Visita medica']);
+    expect((sheet!.data[1]![1] as unknown as Date).toISOString()).toBe('2026-03-15T00:00:00.000Z');
+    const unknown = await extract(world.tokens.orgAdmin, { columns: ['surname'], customFields: ['x-nope'], format: 'csv' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ issues: [{ path: 'body.customFields.0', message: 'validation.notAllowed' }] });
   });
 
   it('no result: 200 with count 0 and a header-only file', async () => {

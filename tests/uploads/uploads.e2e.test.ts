@@ -1,3 +1,4 @@
+import readExcelFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
@@ -124,17 +125,28 @@ describe('bulk upload and extraction dialogs', () => {
     await page.context().close();
   }, 240_000);
 
-  it('extraction downloads an XLSX of the chosen columns', async () => {
-    const page = await newPage(browser, { lang: 'it' });
-    await openGallery(page);
-    await page.getByTestId('dev-open-extraction').click();
-    await page.getByTestId('extraction-dialog').waitFor();
-    await page.getByTestId('extraction-dialog').getByText('Telefono', { exact: true }).click();
-    await expect.poll(() => page.getByTestId('extraction-column-phone').isChecked()).toBe(true);
-    await snap(page, 'uploads-extraction-it-desktop');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('extraction-download').click()]);
-    expect(download.suggestedFilename()).toMatch(/^estrazione-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    await page.context().close();
+  it('extraction downloads an XLSX of the chosen columns, a custom field among them', async () => {
+    const field = db.doc(`${orgCol(AURORA_ORG_ID, 'customFields')}/e2e-extraction`);
+    await field.set({ name: 'Taglia e2e', type: 'TEXT', allowedValues: [], visibleToMember: false, order: 99 });
+    try {
+      const page = await newPage(browser, { lang: 'it' });
+      await openGallery(page);
+      await page.getByTestId('dev-open-extraction').click();
+      await page.getByTestId('extraction-dialog').waitFor();
+      await page.getByTestId('extraction-dialog').getByText('Telefono', { exact: true }).click();
+      await expect.poll(() => page.getByTestId('extraction-column-phone').isChecked()).toBe(true);
+      await page.getByTestId('extraction-custom').getByText('Taglia e2e', { exact: true }).click();
+      await expect.poll(() => page.getByTestId('extraction-custom-e2e-extraction').isChecked()).toBe(true);
+      await snap(page, 'uploads-extraction-it-desktop');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('extraction-download').click()]);
+      expect(download.suggestedFilename()).toMatch(/^estrazione-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const [sheet] = await readExcelFile(await download.path());
+      expect(sheet!.data[0]).toEqual(expect.arrayContaining(['Telefono', 'Taglia e2e']));
+      expect(sheet!.data[0]!.at(-1)).toBe('Taglia e2e');
+      await page.context().close();
+    } finally {
+      await field.delete();
+    }
   });
 
   for (const [lang, viewport] of [

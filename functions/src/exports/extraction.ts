@@ -5,7 +5,10 @@ import { searchToken } from '@tessera/domain/lists/searchTokens';
 import { formatDate, toIsoDate } from '@tessera/domain/locale/dates';
 import { orgCol } from '@tessera/domain/paths';
 import { EXTRACTION_COLUMNS, EXTRACTION_MAX_ROWS, EXTRACTION_MIME, type ExtractionColumn } from '@tessera/domain/exports/extraction';
+import { inFieldOrder } from '@tessera/domain/settings/customFields';
 import { db } from '../shared/admin';
+import { withAdminOnly } from '../members/adminOnly';
+import { fieldsCol, type FieldDoc } from '../settings/customFieldStore';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { extractionContract } from '@tessera/domain/contracts/exports';
@@ -44,6 +47,44 @@ function cellOf(m: DocumentData, c: ExtractionColumn, names: Map<string, string>
   }
 }
 
+/** A column of the file: its header, whether it holds dates, and how a member's cell is made. */
+interface Column {
+  header: string;
+  date: boolean;
+  cell: (m: DocumentData) => Cell;
+}
+
+/** A custom value as a cell: a DATE field's ISO date as a date cell, the choices of a multiselect joined. */
+function customCell(def: FieldDoc, v: unknown): Cell {
+  if (v === undefined || v === null) return null;
+  if (def.type === 'DATE' && typeof v === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : v;
+  return Array.isArray(v) ? v.join(', ') : String(v);
+}
+
+/**
+ * The custom fields asked for, in the settings order, as columns (an id of no field, or of one being deleted: the
+ * request's mistake). Hidden fields' values are in the members' back-office documents: `hidden` says whether they
+ * must be read.
+ */
+async function customColumns(orgId: string, ids: readonly string[]): Promise<{ columns: Column[]; hidden: boolean }> {
+  if (!ids.length) return { columns: [], hidden: false };
+  const refs = ids.map((id) => fieldsCol(orgId).doc(id));
+  const snaps = await db.getAll(...refs);
+  const issues = snaps.flatMap((s, i) =>
+    s.exists && s.get('deleting') !== true ? [] : [{ path: `body.customFields.${i}`, message: 'validation.notAllowed' }],
+  );
+  if (issues.length) throw new ApiError('INVALID_REQUEST', issues);
+  const defs = inFieldOrder(snaps.map((s) => s.data() as FieldDoc));
+  return {
+    columns: defs.map((def) => ({
+      header: def.name,
+      date: def.type === 'DATE',
+      cell: (m) => customCell(def, (m.customFields as DocumentData | undefined)?.[def.name]),
+    })),
+    hidden: defs.some((d) => d.visibleToMember !== true),
+  };
+}
+
 /** A CSV/TXT cell: dates as dd/MM/yyyy, text neutralized against formula injection. */
 const plain = (v: Cell) => (v instanceof Date ? formatDate(v) : formulaSafe(v ?? ''));
 const csvField = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
@@ -52,15 +93,15 @@ const csvField = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}
  * Text goes in as string cells (never formulas) under the text format `@`, so a spreadsheet neither runs
  * `=HYPERLINK(…)` on opening nor when someone edits the cell later: no apostrophe needed, the value stays as typed.
  */
-async function xlsx(columns: ExtractionColumn[], rows: Cell[][]): Promise<Buffer> {
+async function xlsx(columns: Column[], rows: Cell[][]): Promise<Buffer> {
   const { default: Excel } = await import('exceljs'); // loaded on first use (cold start)
   const wb = new Excel.Workbook();
   const ws = wb.addWorksheet(EXPORT_SHEET_NAME);
-  ws.columns = columns.map((c) => ({
-    header: EXTRACTION_COLUMNS[c].header,
-    key: c,
-    width: Math.max(12, EXTRACTION_COLUMNS[c].header.length + 2),
-    style: { numFmt: EXTRACTION_COLUMNS[c].kind === 'date' ? 'dd/mm/yyyy' : '@' },
+  ws.columns = columns.map((c, i) => ({
+    header: c.header,
+    key: String(i),
+    width: Math.max(12, c.header.length + 2),
+    style: { numFmt: c.date ? 'dd/mm/yyyy' : '@' },
   }));
   ws.getRow(1).font = { bold: true };
   for (const r of rows) ws.addRow(r);
@@ -84,7 +125,7 @@ export const extraction = route(extractionContract, async ({ claims, body, scope
   // the same prefix search as the subscribers list (domain lists/searchTokens.ts)
   const token = f.search ? searchToken(f.search) : null;
   if (q && token) q = q.where('searchTokens', 'array-contains', token);
-  const [docs, lists] = await Promise.all([
+  const [docs, lists, custom] = await Promise.all([
     q
       ? q
           .limit(EXTRACTION_MAX_ROWS + 1)
@@ -92,22 +133,34 @@ export const extraction = route(extractionContract, async ({ claims, body, scope
           .then((s) => s.docs)
       : [],
     db.collection(orgCol(claims.org, 'listValues')).where('type', 'in', ['groups', 'sections', 'categories']).get(),
+    customColumns(claims.org, body.customFields),
   ]);
   if (docs.length > EXTRACTION_MAX_ROWS) throw new ApiError('INVALID_REQUEST', [{ path: 'body.filters', message: 'upload.tooManyRows' }]);
   const names = new Map(lists.docs.map((d) => [d.id, String(d.get('name') ?? d.id)]));
-  const members = docs.map((d) => d.data()).sort((a, b) => `${a.surname} ${a.name}`.localeCompare(`${b.surname} ${b.name}`, 'it'));
-  const rows = members.map((m) => body.columns.map((c) => cellOf(m, c, names)));
-  const headers = body.columns.map((c) => EXTRACTION_COLUMNS[c].header);
+  // hidden custom values come with the back-office documents, as staff see members
+  const data = custom.hidden ? await withAdminOnly(claims.org, docs) : docs.map((d) => d.data());
+  const members = data.sort((a, b) => `${a.surname} ${a.name}`.localeCompare(`${b.surname} ${b.name}`, 'it'));
+  const columns: Column[] = [
+    ...body.columns.map((c) => ({
+      header: EXTRACTION_COLUMNS[c].header,
+      date: EXTRACTION_COLUMNS[c].kind === 'date',
+      cell: (m: DocumentData) => cellOf(m, c, names),
+    })),
+    ...custom.columns,
+  ];
+  const rows = members.map((m) => columns.map((c) => c.cell(m)));
+  // a custom field's name is an admin's text: neutralized in CSV/TXT like every cell
+  const headers = columns.map((c) => c.header);
   const stamp = new Date().toISOString().slice(0, 10);
   const fileName = `estrazione-${stamp}.${body.format}`;
   let bytes: Buffer;
-  if (body.format === 'xlsx') bytes = await xlsx(body.columns, rows);
+  if (body.format === 'xlsx') bytes = await xlsx(columns, rows);
   else if (body.format === 'csv') {
-    const lines = [headers, ...rows.map((r) => r.map(plain))].map((r) => r.map(csvField).join(';'));
+    const lines = [headers.map(plain), ...rows.map((r) => r.map(plain))].map((r) => r.map(csvField).join(';'));
     bytes = Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
   } else {
     const clean = (s: string) => s.replace(/[\t\r\n]+/g, ' ');
-    const lines = [headers, ...rows.map((r) => r.map(plain))].map((r) => r.map(clean).join('\t'));
+    const lines = [headers.map(plain), ...rows.map((r) => r.map(plain))].map((r) => r.map(clean).join('\t'));
     bytes = Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
   }
   return { result: bytes.toString('base64'), fileName, mimeType: EXTRACTION_MIME[body.format], count: members.length };

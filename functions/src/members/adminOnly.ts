@@ -70,13 +70,18 @@ function adminOnlyData(snap: DocumentSnapshot | undefined): DocumentData | undef
   return data;
 }
 
-/** Members as staff see them (API answers): each record with its back-office-only data merged, timestamps as ISO strings. */
-export async function membersForStaff(orgId: string, members: readonly DocumentSnapshot[]): Promise<MemberRecord[]> {
+/** Members' stored data with their back-office-only data merged (Firestore values as stored: timestamps stay). */
+export async function withAdminOnly(orgId: string, members: readonly DocumentSnapshot[]): Promise<DocumentData[]> {
   const refs = members.map((m) => adminOnlyRef(orgId, m.id));
   const privates: DocumentSnapshot[] = [];
   for (let i = 0; i < refs.length; i += GET_ALL_CHUNK) privates.push(...(await db.getAll(...refs.slice(i, i + GET_ALL_CHUNK))));
+  return members.map((m, i) => mergeAdminOnly({ ...m.data(), id: m.id }, adminOnlyData(privates[i])));
+}
+
+/** Members as staff see them (API answers): each record with its back-office-only data merged, timestamps as ISO strings. */
+export async function membersForStaff(orgId: string, members: readonly DocumentSnapshot[]): Promise<MemberRecord[]> {
   // Stored members have the record's shape (every write path validates them); the API tests parse each answer.
-  return members.map((m, i) => toJson(mergeAdminOnly({ ...m.data(), id: m.id }, adminOnlyData(privates[i]))) as MemberRecord);
+  return (await withAdminOnly(orgId, members)).map((m) => toJson(m) as MemberRecord);
 }
 
 /** One member as staff see it, read after a write. */

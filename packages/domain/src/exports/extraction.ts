@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, CARD_STATUSES } from '../entities/member';
 import { EXPORT_FORMATS } from '../constants';
+import { MAX_CUSTOM_FIELDS } from '../settings/customFields';
 
 /**
  * Extraction (spec §5 export): the columns an admin may pick, with the Italian header each has in the file.
@@ -55,6 +56,8 @@ export const extractionRequest = z.object({
     .array(z.enum(EXTRACTION_COLUMN_KEYS as [ExtractionColumn, ...ExtractionColumn[]], { error: 'validation.notAllowed' }))
     .min(1, 'validation.required')
     .max(EXTRACTION_COLUMN_KEYS.length),
+  /** custom fields (their ids) as more columns, after the chosen ones, in the settings order; headed by their names */
+  customFields: z.array(filterId).max(MAX_CUSTOM_FIELDS, 'validation.tooManyValues').default([]),
   format: z.enum(EXPORT_FORMATS, { error: 'validation.notAllowed' }),
 });
 export type ExtractionRequest = z.infer<typeof extractionRequest>;

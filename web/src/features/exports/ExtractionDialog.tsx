@@ -12,6 +12,8 @@ import { SheetDialog } from '../../components/SheetDialog';
 import { notify } from '../../components/toaster';
 import { errorText } from '../../lib/api/errorText';
 import { extractMembers } from './api/extraction';
+import { useCustomFields } from '../../lib/data/useCustomFields';
+import { useSession } from '../../lib/session/session';
 
 type Format = (typeof EXPORT_FORMATS)[number];
 
@@ -29,7 +31,9 @@ export interface ExtractionDialogProps {
 export function ExtractionDialog({ open, onClose, filters }: ExtractionDialogProps) {
   const { t } = useTranslation();
   const [columns, setColumns] = useState<ExtractionColumn[]>(DEFAULT_EXTRACTION_COLUMNS);
+  const [custom, setCustom] = useState<string[]>([]);
   const [format, setFormat] = useState<Format>('xlsx');
+  const fields = useCustomFields(useSession().profile!.orgId).data ?? [];
   const [busy, setBusy] = useState(false);
   const [empty, setEmpty] = useState(false);
 
@@ -40,7 +44,9 @@ export function ExtractionDialog({ open, onClose, filters }: ExtractionDialogPro
     setBusy(true);
     setEmpty(false);
     try {
-      const { count, fileName } = await extractMembers({ filters: filters ?? {}, columns, format });
+      // a field deleted since the dialog opened is no longer in the list: only ids still defined are sent
+      const customFields = fields.filter((f) => custom.includes(f.id)).map((f) => f.id);
+      const { count, fileName } = await extractMembers({ filters: filters ?? {}, columns, customFields, format });
       if (count === 0) setEmpty(true);
       else notify('success', t('exports.done', { count, fileName }));
     } catch (e) {
@@ -101,6 +107,26 @@ export function ExtractionDialog({ open, onClose, filters }: ExtractionDialogPro
             </Text>
           )}
         </Stack>
+        {fields.length > 0 && (
+          <Stack as="fieldset" gap="2" borderWidth="0" p="0" m="0" minW="0" data-testid="extraction-custom">
+            <Text as="legend" fontWeight="medium" mb="2">
+              {t('exports.customColumns')}
+            </Text>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+              {fields.map((f) => (
+                <Checkbox.Root
+                  key={f.id}
+                  checked={custom.includes(f.id)}
+                  onCheckedChange={(e) => setCustom((cs) => (e.checked ? [...cs, f.id] : cs.filter((c) => c !== f.id)))}
+                >
+                  <Checkbox.HiddenInput data-testid={`extraction-custom-${f.id}`} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{f.name}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
         <Field.Root>
           <Field.Label htmlFor="extraction-format">{t('exports.format')}</Field.Label>
           <NativeSelect.Root size="sm">
