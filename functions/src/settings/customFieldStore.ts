@@ -14,6 +14,11 @@ export type FieldDoc = StoredCustomField & { deleting?: boolean; formerNames?: s
 
 export const fieldsCol = (orgId: string) => db.collection(orgCol(orgId, 'customFields'));
 
+/** The organization's custom fields in use (a field being deleted takes no values), definitions as stored. */
+export async function liveFields(orgId: string): Promise<FieldDoc[]> {
+  return (await fieldsCol(orgId).get()).docs.map((d) => d.data() as FieldDoc).filter((f) => f.deleting !== true);
+}
+
 /** The definition alone (the stored document less its order and marks), with the defaults of older documents. */
 export function definitionOf(f: FieldDoc): CustomFieldEdit {
   return {

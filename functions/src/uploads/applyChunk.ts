@@ -7,6 +7,7 @@ import { db } from '../shared/admin';
 import { dateToTimestamp } from '../shared/serialize';
 import { isoOf } from '../cards/cardData';
 import { adminOnlyRef } from '../members/adminOnly';
+import { liveFields } from '../settings/customFieldStore';
 import { ATOMIC_ROWS_IN_FLIGHT, inPool, writeAtomicRow, type AtomicRow, type Writes } from './atomicRows';
 import type { JobInfo } from './lease';
 import type { MemberIndex } from './memberIndex';
@@ -52,7 +53,9 @@ export async function applyChunk(
   const cardRefs = [...numbers].map((n) => db.doc(cardPath(orgId, n)));
   const cards = new Map((cardRefs.length ? await db.getAll(...cardRefs) : []).filter((c) => c.exists).map((c) => [c.id, c]));
   const members = new Map([...matched].map(([id, snap]) => [id, plainMember(snap)!]));
-  const planJob = { id: job.id, mode: job.mode, scope: job.scope, today: todayInItaly() };
+  // the fields a new member must have, as settings define them now
+  const requiredCustomFields = (await liveFields(orgId)).filter((f) => f.required).map((f) => f.name);
+  const planJob = { id: job.id, mode: job.mode, scope: job.scope, today: todayInItaly(), requiredCustomFields };
   const lookups = {
     holderOfEmail: (email: string | undefined) => index.holderOfEmail(email),
     holderOfSsn: (ssn: string | undefined) => index.holderOfSsn(ssn),
@@ -101,6 +104,20 @@ export async function applyChunk(
           },
           false,
         );
+      if (plan.adminCustom) {
+        const names = Object.keys(plan.adminCustom);
+        // merged into the document: the member's other hidden values stay; the keys find the holders (settings)
+        w.set(
+          adminOnlyRef(orgId, plan.memberId),
+          {
+            customFields: plan.adminCustom,
+            customFieldKeys: FieldValue.arrayUnion(...names),
+            org: orgId,
+            updatedAt: FieldValue.serverTimestamp(),
+          },
+          true,
+        );
+      }
       if (plan.refreshCard) {
         const { number, ...holder } = plan.refreshCard;
         w.set(db.doc(cardPath(orgId, number)), holder, true);

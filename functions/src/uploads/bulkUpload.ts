@@ -8,6 +8,7 @@ import {
   parseMemberUploadRows,
   UPLOAD_LEASE_MS,
   type ParsedUploadRow,
+  type UploadCustomField,
 } from '@tessera/domain/uploads/memberUpload';
 import { orgCol } from '@tessera/domain/paths';
 import { uploadJobScopeSchema, type UploadJobScope } from '@tessera/domain/uploads/jobScope';
@@ -15,19 +16,28 @@ import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { fileKind, parseCsv, parseXlsx } from './parseFile';
+import { liveFields } from '../settings/customFieldStore';
 import { bulkUploadContract } from '@tessera/domain/contracts/uploads';
 
 const invalid = (message: string, path = 'body.contentBase64') => new ApiError('INVALID_REQUEST', [{ path, message }]);
 
-/** Reads and validates a whole file (nothing is written): the parsed rows, or an ApiError for a file that does not conform. */
-export async function readUploadFile(fileName: string, bytes: Uint8Array, mode: MemberUploadMode) {
+/**
+ * Reads and validates a whole file (nothing is written): the parsed rows, or an ApiError for a file that does not
+ * conform. `customFields`: the organization's custom fields, whose names the file may use as columns.
+ */
+export async function readUploadFile(
+  fileName: string,
+  bytes: Uint8Array,
+  mode: MemberUploadMode,
+  customFields: readonly UploadCustomField[] = [],
+) {
   if (bytes.length === 0) throw invalid(NON_CONFORMING_DOCUMENT_KEY);
   if (bytes.length > MEMBER_UPLOAD_MAX_BYTES) throw invalid('upload.fileTooLarge');
   const kind = fileKind(fileName, bytes);
   if (!kind) throw invalid('upload.unsupportedFileType', 'body.fileName');
   const sheet = kind === 'xlsx' ? await parseXlsx(bytes) : parseCsv(bytes);
   if (!sheet) throw invalid(NON_CONFORMING_DOCUMENT_KEY);
-  const check = checkMemberUploadHeader(sheet.header);
+  const check = checkMemberUploadHeader(sheet.header, customFields);
   if (!check.ok) {
     throw new ApiError('INVALID_REQUEST', [
       { path: 'body.contentBase64', message: NON_CONFORMING_DOCUMENT_KEY },
@@ -36,7 +46,7 @@ export async function readUploadFile(fileName: string, bytes: Uint8Array, mode: 
       ...check.duplicated.map((c) => ({ path: `duplicated.${c}`, message: NON_CONFORMING_DOCUMENT_KEY })),
     ]);
   }
-  const rows = parseMemberUploadRows(sheet.rows, check.columns, mode);
+  const rows = parseMemberUploadRows(sheet.rows, check.columns, mode, 2, undefined, check.custom);
   if (rows.length > MEMBER_UPLOAD_MAX_ROWS) throw invalid('upload.tooManyRows');
   return { rows, format: sheet.format };
 }
@@ -85,7 +95,7 @@ export async function storeUploadJob(
  */
 export const bulkUpload = route(bulkUploadContract, async ({ claims, headers, body, principal }) => {
   const bytes = new Uint8Array(Buffer.from(body.contentBase64, 'base64'));
-  const { rows, format } = await readUploadFile(body.fileName, bytes, headers.mode);
+  const { rows, format } = await readUploadFile(body.fileName, bytes, headers.mode, await liveFields(claims.org));
   const jobId = await storeUploadJob(
     claims.org,
     {

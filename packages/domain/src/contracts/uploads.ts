@@ -15,7 +15,9 @@ export const bulkUploadContract = defineContract({
   description:
     'The header is checked and every row validated; nothing is written for a file that does not conform (400 ' +
     'INVALID_REQUEST, `issues` naming the missing, unexpected or duplicated columns). The rows are stored in chunks ' +
-    'and the job QUEUED for the trigger, which applies it with the scope of whoever started it. Answers at once.',
+    'and the job QUEUED for the trigger, which applies it with the scope of whoever started it. Answers at once. ' +
+    'Columns named after custom fields (case ignored) set those values, checked as the member form checks them ' +
+    "(INVALID_VALUE; a multiselect's choices separated by `,` or `;`); a new member needs the required ones (REQUIRED).",
   access: 'members.write',
   scope: 'groups',
   headers: z.object({ mode: memberUploadModeSchema.describe('what the file does: add, update, delete…') }),

@@ -10,6 +10,24 @@ describe('checkMemberUploadHeader', () => {
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.columns).toMatchObject({ email: 0, firstname: 1, lastname: 2, taxcode: 6, zip: 7 });
   });
+  it('takes columns named after custom fields; a field named like a standard column stays the standard one', () => {
+    const fields = [
+      { name: 'Taglia maglia', type: 'SELECT', allowedValues: ['S'] },
+      { name: 'Zip', type: 'TEXT' },
+    ] as const;
+    const r = checkMemberUploadHeader([...STANDARD, ' taglia MAGLIA', 'zip'], fields);
+    expect(r.ok && r.custom).toEqual([{ field: fields[0], index: 6 }]);
+    expect(r.ok && r.columns.zip).toBe(7);
+    const [row] = parseMemberUploadRows(
+      [['A', 'B', 'a@b.it', '', '', '', 'XL', '']],
+      r.ok ? r.columns : {},
+      'UPSERT',
+      2,
+      '2026-01-01',
+      r.ok ? r.custom : [],
+    );
+    expect(row).toMatchObject({ ok: false, reason: 'INVALID_VALUE', column: 'Taglia maglia' });
+  });
   it('refuses missing, unknown and repeated columns with the non-conforming key', () => {
     expect(checkMemberUploadHeader(['firstname', 'lastname', 'email', 'email', 'nascita'])).toEqual({
       ok: false,

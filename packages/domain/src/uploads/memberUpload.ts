@@ -4,6 +4,7 @@ import { isItalianCap } from '../geo/cap';
 import { isIsoDate, isPlausibleBirthDate, parseDate, todayInItaly, toIsoDate } from '../locale/dates';
 import { MEMBER_UPLOAD_COLUMNS, NON_CONFORMING_DOCUMENT_KEY, normalizeHeader, type MemberUploadMode } from '../forms/uploads';
 import { excelSerialToIsoDate, spreadsheetDay } from './spreadsheetDates';
+import { customFieldValueSchema, type CustomFieldDefinition, type CustomFieldValue } from '../forms/customFields';
 
 /**
  * Bulk upload of members (spec §4 "Bulk upload modes", §5). Pure: the API parses the file (CSV or XLSX) into a
@@ -42,6 +43,8 @@ export const UPLOAD_REASONS = [
   'NO_MATCH_KEY',
   'DUPLICATE_IN_FILE',
   'DUPLICATE_CARD_IN_FILE',
+  /** a custom field's cell its definition does not take (a value not allowed, not a number, not a date) */
+  'INVALID_VALUE',
   // found while applying
   'NOT_FOUND',
   'UNKNOWN_GROUP',
@@ -69,6 +72,18 @@ export interface UploadRowData {
   zip?: string;
   city?: string;
   province?: string;
+  /** custom fields' values by name: those members see (kept on the member record) */
+  customFields?: Record<string, CustomFieldValue>;
+  /** and the back-office-only ones (kept in the member's back-office document) */
+  adminCustomFields?: Record<string, CustomFieldValue>;
+}
+
+/** A custom field as the upload reads it: the definition, and the side its values are kept on. */
+export type UploadCustomField = CustomFieldDefinition & { visibleToMember?: boolean };
+/** A custom field's column in the file. */
+export interface UploadCustomColumn {
+  field: UploadCustomField;
+  index: number;
 }
 
 /** The keys a row names a member by (a valid email, a valid tax code). */
@@ -80,7 +95,8 @@ export interface UploadMatchKeys {
 export type ParsedUploadRow =
   | { line: number; ok: true; data: UploadRowData }
   /** `keys`: the member a refused row still names, so RESET leaves that member's card alone */
-  | { line: number; ok: false; reason: UploadReason; column?: MemberUploadAnyColumn; keys?: UploadMatchKeys };
+  /** `column`: a standard column, or a custom field's name */
+  | { line: number; ok: false; reason: UploadReason; column?: string; keys?: UploadMatchKeys };
 
 /** One line of the report. */
 export interface UploadReportRow {
@@ -141,15 +157,21 @@ export function uploadJobResumability(
 }
 
 export type HeaderCheck =
-  | { ok: true; columns: Partial<Record<MemberUploadAnyColumn, number>> }
+  | { ok: true; columns: Partial<Record<MemberUploadAnyColumn, number>>; custom: UploadCustomColumn[] }
   | { ok: false; error: typeof NON_CONFORMING_DOCUMENT_KEY; missing: string[]; unexpected: string[]; duplicated: string[] };
 
 /**
  * The header conforms when it has the six standard columns, each once, plus optionally the known optional
- * columns, each once; nothing else (blank header cells are ignored). Order is free; names are case-insensitive.
+ * columns and columns named after the organization's custom fields, each once; nothing else (blank header cells are
+ * ignored). Order is free; names are case-insensitive.
  */
-export function checkMemberUploadHeader(headers: readonly unknown[]): HeaderCheck {
-  const known: readonly string[] = [...MEMBER_UPLOAD_COLUMNS, ...MEMBER_UPLOAD_OPTIONAL_COLUMNS];
+export function checkMemberUploadHeader(headers: readonly unknown[], customFields: readonly UploadCustomField[] = []): HeaderCheck {
+  const standard: readonly string[] = [...MEMBER_UPLOAD_COLUMNS, ...MEMBER_UPLOAD_OPTIONAL_COLUMNS];
+  // a custom field named like a standard column is not a column of its own: the standard one wins
+  const custom = new Map(
+    customFields.map((f) => [normalizeHeader(f.name), f]).filter(([n]) => !standard.includes(n as string)) as [string, UploadCustomField][],
+  );
+  const known: readonly string[] = [...standard, ...custom.keys()];
   const seen = new Map<string, number>();
   const duplicated = new Set<string>();
   const unexpected: string[] = [];
@@ -164,8 +186,9 @@ export function checkMemberUploadHeader(headers: readonly unknown[]): HeaderChec
     return { ok: false, error: NON_CONFORMING_DOCUMENT_KEY, missing, unexpected, duplicated: [...duplicated] };
   }
   const columns: Partial<Record<MemberUploadAnyColumn, number>> = {};
-  for (const c of known) if (seen.has(c)) columns[c as MemberUploadAnyColumn] = seen.get(c)!;
-  return { ok: true, columns };
+  for (const c of standard) if (seen.has(c)) columns[c as MemberUploadAnyColumn] = seen.get(c)!;
+  const customColumns = [...custom].filter(([n]) => seen.has(n)).map(([n, field]) => ({ field, index: seen.get(n)! }));
+  return { ok: true, columns, custom: customColumns };
 }
 
 /**
@@ -219,22 +242,49 @@ function matchKeys(emailCell: UploadCell, taxCodeCell: UploadCell): UploadMatchK
   return { ...(isEmailAddress(email) ? { email } : {}), ...(isValidTaxCode(ssn) ? { ssn } : {}) };
 }
 
+/**
+ * A custom field's cell as its value (undefined when blank), checked by the one validator of custom values
+ * (forms/customFields.ts): dates as uploadDate reads them, a multiselect's choices separated by `,` or `;`. Whether a
+ * field is required is the planner's question (only a new member must have it).
+ */
+function customValue(field: UploadCustomField, cell: UploadCell): { ok: true; value?: CustomFieldValue } | { ok: false } {
+  if (isUnreadable(cell) || text(cell) === '') return { ok: true };
+  let raw: unknown = typeof cell === 'number' ? cell : text(cell);
+  if (field.type === 'DATE') raw = uploadDate(cell) ?? text(cell);
+  if (field.type === 'MULTISELECT')
+    raw = text(cell)
+      .split(/[;,]/)
+      .map((v) => v.trim())
+      .filter(Boolean);
+  const parsed = customFieldValueSchema({ ...field, required: false }).safeParse(raw);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false };
+}
+
 function validateRow(
   cells: readonly UploadCell[],
   columns: Partial<Record<MemberUploadAnyColumn, number>>,
   mode: MemberUploadMode,
   today: string,
+  custom: readonly UploadCustomColumn[],
 ) {
   const cell = (c: MemberUploadAnyColumn) => (columns[c] === undefined ? undefined : cells[columns[c]!]);
   const keys = matchKeys(cell('email'), cell('taxcode'));
-  const fail = (reason: UploadReason, column?: MemberUploadAnyColumn) => ({ ok: false as const, reason, column, keys });
+  const fail = (reason: UploadReason, column?: string) => ({ ok: false as const, reason, column, keys });
   const data: UploadRowData = {};
   for (const col of Object.keys(columns) as MemberUploadAnyColumn[]) if (isUnreadable(cell(col))) return fail('UNREADABLE_CELL', col);
+  for (const { field, index } of custom) {
+    if (isUnreadable(cells[index])) return fail('UNREADABLE_CELL', field.name);
+    const v = customValue(field, cells[index]);
+    if (!v.ok) return fail('INVALID_VALUE', field.name);
+    if (v.value === undefined) continue;
+    const side = field.visibleToMember ? 'customFields' : 'adminCustomFields';
+    (data[side] ??= {})[field.name] = v.value;
+  }
   for (const [col, max] of Object.entries(LIMITS) as [MemberUploadAnyColumn, number][]) {
     const v = text(cell(col));
     if (v.length > max) return fail('TOO_LONG', col);
   }
-  const put = (key: keyof UploadRowData, v: string) => {
+  const put = (key: Exclude<keyof UploadRowData, 'customFields' | 'adminCustomFields'>, v: string) => {
     if (v) data[key] = v;
   };
   put('name', text(cell('firstname')));
@@ -289,6 +339,7 @@ export function parseMemberUploadRows(
   mode: MemberUploadMode,
   firstLine = 2,
   today = todayInItaly(),
+  custom: readonly UploadCustomColumn[] = [],
 ): ParsedUploadRow[] {
   const out: ParsedUploadRow[] = [];
   const keys = new Set<string>();
@@ -296,8 +347,8 @@ export function parseMemberUploadRows(
   rows.forEach((cells, i) => {
     const line = firstLine + i;
     if (cells.every((c) => !isUnreadable(c) && text(c) === '')) return;
-    const v = validateRow(cells, columns, mode, today);
-    const refuse = (reason: UploadReason, column: MemberUploadAnyColumn | undefined, rowKeys: UploadMatchKeys) =>
+    const v = validateRow(cells, columns, mode, today, custom);
+    const refuse = (reason: UploadReason, column: string | undefined, rowKeys: UploadMatchKeys) =>
       out.push({ line, ok: false, reason, ...(column ? { column } : {}), ...(rowKeys.email || rowKeys.ssn ? { keys: rowKeys } : {}) });
     if (!v.ok) return void refuse(v.reason, v.column, v.keys);
     const rowKeys = { ...(v.data.email ? { email: v.data.email } : {}), ...(v.data.ssn ? { ssn: v.data.ssn } : {}) };

@@ -38,6 +38,8 @@ export interface PlanJob {
   scope: UploadJobScope;
   /** today in Italy (YYYY-MM-DD): a new card is valid until the end of its year */
   today: string;
+  /** the custom fields a new member must have a value of (settings: required) */
+  requiredCustomFields?: readonly string[];
 }
 
 /** The card document a written row keeps beside its member. */
@@ -62,6 +64,8 @@ export type RowPlan =
       fields: UploadMemberFields;
       /** the member as it will be stored: before, then fields */
       merged: StoredMember;
+      /** back-office-only custom values the row sets (merged into the member's back-office document), or null */
+      adminCustom: Record<string, unknown> | null;
       /** the row's card, created when `newCard`, refreshed otherwise */
       card: PlannedCard | null;
       newCard: boolean;
@@ -83,6 +87,8 @@ export function memberFields(data: UploadRowData, group: string | undefined, pre
   if (data.cardNumber) out.cardNumber = data.cardNumber;
   if (group) out.group = group;
   if (data.birthDate) out.birthDate = data.birthDate;
+  // the row's custom values join the member's others: a column left out or blank changes nothing
+  if (data.customFields) out.customFields = { ...(previous?.customFields as Record<string, unknown> | undefined), ...data.customFields };
   if (data.address || data.city || data.zip || data.province) {
     const prev = (previous?.residence ?? {}) as Record<string, unknown>;
     out.residence = {
@@ -104,9 +110,10 @@ export function changedFields(previous: StoredMember | undefined, fields: Upload
   const out: string[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (name === 'searchTokens' || name === 'sortKeys' || name === 'updatedAt') continue;
-    if (name === 'residence') {
-      const before = (previous?.residence ?? {}) as Record<string, unknown>;
-      for (const [part, v] of Object.entries(value as Record<string, unknown>)) if (!same(before[part], v)) out.push(`residence.${part}`);
+    if (name === 'residence' || name === 'customFields') {
+      const before = (previous?.[name] ?? {}) as Record<string, unknown>;
+      for (const [part, v] of Object.entries(value as Record<string, unknown>))
+        if (JSON.stringify(before[part] ?? '') !== JSON.stringify(v ?? '')) out.push(`${name}.${part}`);
     } else if (!same(previous?.[name], value)) {
       out.push(name);
     }
@@ -170,6 +177,11 @@ export function planRow(row: ParsedUploadRow, job: PlanJob, find: RowLookups): R
     };
   }
   if (!before && job.mode !== 'UPSERT') return skip();
+  // a new member needs the required custom fields, as the member form asks for them
+  const missing = before
+    ? undefined
+    : job.requiredCustomFields?.find((n) => data.customFields?.[n] === undefined && data.adminCustomFields?.[n] === undefined);
+  if (missing) return refuse('REQUIRED', missing);
   const memberId = existingId ?? `${job.id}-${line}`;
   const card = data.cardNumber ? find.card(data.cardNumber) : undefined;
   if (card && card.memberId !== memberId) return refuse('CARD_NUMBER_ALREADY_USED', 'cardnumber');
@@ -196,10 +208,17 @@ export function planRow(row: ParsedUploadRow, job: PlanJob, find: RowLookups): R
     before,
     fields,
     merged,
+    adminCustom: data.adminCustomFields ?? null,
     card: data.cardNumber ? { number: data.cardNumber, memberId, ...cardHolderFields(data.cardNumber, merged) } : null,
     newCard,
     refreshCard: keepsCard ? { number: previousCard, ...cardHolderFields(previousCard, merged) } : null,
     claims,
-    report: { line, outcome: 'APPLIED', memberId, changes: changedFields(before, fields) },
+    // hidden custom values are not read beforehand: each one the row sets is reported as a change
+    report: {
+      line,
+      outcome: 'APPLIED',
+      memberId,
+      changes: [...changedFields(before, fields), ...Object.keys(data.adminCustomFields ?? {}).map((n) => `customFields.${n}`)],
+    },
   };
 }
