@@ -16,10 +16,15 @@ export function claimsOf(p: Profile, account: Account): Claims {
   };
 }
 
-/** True when the token's claims are exactly what the profile grants and the account owes today. */
-export function claimsMatch(current: Claims | null, p: Profile, account: Account): boolean {
-  if (!current) return false;
-  const want = claimsOf(p, account);
+/**
+ * A platform admin's claims while it acts inside `orgId` as that organization's general admin (issue 12 §2): the
+ * general admin's role there, no groups, no member, and its own organization kept in `imp` for the way back.
+ */
+export function impersonationClaims(p: Profile, account: Account, orgId: string): Claims {
+  return { ...claimsOf(p, account), org: orgId, role: 'organization', groups: [], member: null, imp: p.orgId };
+}
+
+function sameClaims(current: Claims, want: Claims): boolean {
   return (
     current.pid === want.pid &&
     current.org === want.org &&
@@ -27,9 +32,20 @@ export function claimsMatch(current: Claims | null, p: Profile, account: Account
     current.member === want.member &&
     current.mfaUntil === want.mfaUntil &&
     current.pwdChange === want.pwdChange &&
+    current.imp === want.imp &&
     current.groups.length === want.groups.length &&
     current.groups.every((g, i) => g === want.groups[i])
   );
+}
+
+/** True when the token's claims are exactly what the profile grants and the account owes today. */
+export function claimsMatch(current: Claims | null, p: Profile, account: Account): boolean {
+  return !!current && sameClaims(current, claimsOf(p, account));
+}
+
+/** True when the token holds a platform profile's impersonation as impersonate wrote it, and the account owes the same. */
+export function impersonationHolds(current: Claims | null, p: Profile, account: Account): current is Claims & { imp: string } {
+  return !!current?.imp && p.role === 'platform' && sameClaims(current, impersonationClaims(p, account, current.org));
 }
 
 /**

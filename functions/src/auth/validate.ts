@@ -1,7 +1,9 @@
 import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
 import { clearCurrent, clearInvitations, makeCurrent, profilesOf, publicProfile } from './profiles';
-import { claimsMatch } from './sessionClaims';
+import { orgPath } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { claimsMatch, impersonationHolds } from './sessionClaims';
 import { loadAccount } from './account';
 import { validateContract } from '@tessera/domain/contracts/auth';
 
@@ -21,7 +23,11 @@ export const validate = route(validateContract, async ({ principal }) => {
   let current = profiles.find((p) => p.id === principal.claims?.pid) ?? null;
   let refresh = false;
   if (!current && profiles.length === 1) current = profiles[0]!;
-  if (current && !claimsMatch(principal.claims, current, account)) {
+  // a platform admin impersonating (organizations/impersonate.ts) keeps it while the organization exists
+  const impersonated = current && impersonationHolds(principal.claims, current, account) ? await db.doc(orgPath(principal.claims.org)).get() : null;
+  if (impersonated?.exists) {
+    // claims as impersonate wrote them: nothing to rewrite
+  } else if (current && !claimsMatch(principal.claims, current, account)) {
     await makeCurrent(principal.uid, current, account);
     refresh = true;
   } else if (!current && principal.claims) {
@@ -34,6 +40,9 @@ export const validate = route(validateContract, async ({ principal }) => {
     refresh,
     profile: current ? publicProfile(current) : null,
     users: profiles.map(publicProfile),
+    impersonating: impersonated?.exists
+      ? { orgId: impersonated.id, orgName: String(impersonated.get('publicInfo.name') ?? impersonated.id) }
+      : null,
     account,
   };
 });

@@ -8,6 +8,7 @@ import { chooseProfile } from '../auth/chooseProfile';
 import { recoverPassword } from '../auth/recoverPassword';
 import { undoUsernameChange } from '../auth/undoUsernameChange';
 import { sendVerificationLink } from '../auth/sendVerificationLink';
+import { endImpersonation } from '../auth/endImpersonation';
 import { allConfigs } from '../configs/all';
 import { publicInfo } from '../website/publicInfo';
 import { categories } from '../website/categories';
@@ -35,6 +36,7 @@ export const ROUTES: readonly Route[] = [
   recoverPassword,
   undoUsernameChange,
   sendVerificationLink,
+  endImpersonation,
   allConfigs,
   publicInfo,
   categories,

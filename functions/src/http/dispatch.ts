@@ -12,6 +12,7 @@ import type { Route } from './route';
 import { recordAccess } from './scope';
 import { assertFeatureOn } from './feature';
 import { assertProfileLive } from './profileLive';
+import { recordImpersonatedRequest } from './impersonatedRequest';
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   const result = schema.safeParse(value ?? {});
@@ -49,7 +50,9 @@ async function run(route: Route, req: Request): Promise<unknown> {
   if (!claims) throw new ApiError('PROFILE_NOT_SELECTED');
   if (!can(claims.role, contract.access)) throw new ApiError('NO_USER_ALLOWED');
   await Promise.all([assertProfileLive(claims), contract.feature ? assertFeatureOn(claims.org, contract.feature) : undefined]);
-  return handle({ ...inputs(route, req), principal, claims, scope: recordAccess(contract.scope, claims), req });
+  const result = await handle({ ...inputs(route, req), principal, claims, scope: recordAccess(contract.scope, claims), req });
+  if (claims.imp && contract.method !== 'GET') await recordImpersonatedRequest(principal, claims, contract);
+  return result;
 }
 
 /** Finds the route for the request, runs it, and answers JSON; every failure is `{ err }`. */

@@ -6,6 +6,7 @@ import { setOrganizationStatus } from './setStatus';
 import { getOrganization } from './getOne';
 import { checkTaxCode } from './checkTaxCode';
 import { getSignedFile } from './signedFile';
+import { impersonate } from './impersonate';
 
 /** /v1/organizations endpoints (spec §7 Organizations). */
 export const organizationRoutes: readonly Route[] = [
@@ -16,4 +17,5 @@ export const organizationRoutes: readonly Route[] = [
   createOrganization,
   setOrganizationStatus,
   getSignedFile,
+  impersonate,
 ];

@@ -12,8 +12,12 @@ import type { Principal } from '../http/principal';
  */
 export const auditRef = (orgId: string, id: string) => db.doc(`${orgCol(orgId, 'audit')}/${id}`);
 
-/** Who did it, as an audit record names them. */
-export const auditActor = (principal: Principal, claims: Claims) => ({ uid: principal.uid, email: principal.email, role: claims.role });
+/** Who did it, as an audit record names them: a platform admin impersonating is named as the platform. */
+export const auditActor = (principal: Principal, claims: Claims) => ({
+  uid: principal.uid,
+  email: principal.email,
+  role: claims.imp ? 'platform' : claims.role,
+});
 
 /** Records a change a person made, in the transaction that makes it: the change and its trace land together or not at all. */
 export function recordChange(tx: Transaction, orgId: string, record: AuditRecord): void {

@@ -36,6 +36,8 @@ export const validateContract = defineContract({
     refresh: z.boolean(),
     profile: publicProfile.nullable(),
     users: z.array(publicProfile),
+    /** a platform admin acting inside another organization as its general admin: the session shows that organization */
+    impersonating: z.strictObject({ orgId: z.string(), orgName: z.string() }).nullable(),
     account: accountView,
   }),
   errors: ['NO_USER_ALLOWED'],
@@ -106,4 +108,16 @@ export const undoUsernameChangeContract = defineContract({
   body: undoUsernameInput,
   answer: z.strictObject({ email: z.string().describe('the address put back') }),
   errors: ['UNDO_LINK_INVALID', 'EMAIL_ALREADY_USED'],
+});
+
+export const endImpersonationContract = defineContract({
+  method: 'POST',
+  path: '/auth/end-impersonation',
+  summary: 'Ends a platform admin’s impersonation: its own platform profile becomes current again.',
+  description:
+    'Audited in the organization it left. A session that is not impersonating is left as it is (`refresh` false); ' +
+    'after `refresh` true the client refreshes its ID token and validates again.',
+  access: 'account',
+  scope: 'none',
+  answer: z.strictObject({ refresh: z.boolean() }),
 });

@@ -134,3 +134,19 @@ export const signedFileContract = defineContract({
   body: z.object({ link: docId.describe('the file id') }),
   answer: z.strictObject({ url: z.string(), expiresAt: z.string().describe('ISO date-time') }),
 });
+
+export const impersonateContract = defineContract({
+  method: 'GET',
+  path: '/v1/organizations/impersonate',
+  summary: 'The platform admin acts inside an organization as its general admin, until POST /auth/end-impersonation.',
+  description:
+    'The caller’s claims name the organization with the general admin’s role and keep the platform’s own organization ' +
+    '(`imp`); the client refreshes its ID token and validates again, and shows a banner with the way back. The start, ' +
+    'every change made meanwhile (method and path) and the end are audited in that organization. NOT_FOUND for an ' +
+    'unknown organization; the platform’s own organization is refused (INVALID_REQUEST at headers.id).',
+  access: 'organizations.manage',
+  scope: 'installation',
+  headers: z.object({ id: docId.describe('the organization id') }),
+  answer: z.strictObject({ refresh: z.literal(true), organization: z.strictObject({ id: z.string(), name: z.string() }) }),
+  errors: ['NOT_FOUND'],
+});

@@ -32,6 +32,10 @@ export const AUDIT_TYPES = [
   'customFieldChanged',
   'customFieldsReordered',
   'customFieldDeleted',
+  'impersonationStarted',
+  'impersonationEnded',
+  // every change a platform admin makes while impersonating (functions/src/http/dispatch.ts)
+  'impersonatedRequest',
   // written by the server on its own (members/deceased.ts, payments/webhook.ts)
   'deceasedPropagated',
   'deceasedReceived',

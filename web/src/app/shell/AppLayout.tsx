@@ -8,6 +8,7 @@ import { MAIN_ID, SkipLink } from '../../components/SkipLink';
 import { useSession } from '../../lib/session/session';
 import { SecurityDialog } from '../../features/users/SecurityDialog';
 import { ProfileSwitcher } from '../../features/auth/ProfileSwitcher';
+import { ImpersonationBanner } from '../../features/auth/ImpersonationBanner';
 import { apiFailures } from '../../lib/api/failures';
 import { failureLanding } from './failureLanding';
 import { visibleNavigation } from './navigation';
@@ -160,6 +161,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SessionBox onSecurity={openSecurity} />
       </Box>
       <Flex direction="column" flex="1" minW="0">
+        <ImpersonationBanner />
         <HStack
           as="header"
           display={{ base: 'flex', md: 'none' }}

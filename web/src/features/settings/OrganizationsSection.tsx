@@ -16,6 +16,8 @@ import { useOrganizations } from './api/useOrganizations';
 import { createOrganization } from './api/createOrganization';
 import { setOrganizationStatus } from './api/setOrganizationStatus';
 import { useSchemaSubmit } from '../../components/useSchemaSubmit';
+import { useSession } from '../../lib/session/session';
+import { ImpersonateDialog } from './ImpersonateDialog';
 
 type Organization = AnswerOf<typeof listOrganizationsContract>['organizations'][number];
 
@@ -27,6 +29,8 @@ export function OrganizationsSection() {
   const { t, i18n } = useTranslation();
   const { live, reload } = useOrganizations();
   const [changing, setChanging] = useState<Organization | null>(null);
+  const [entering, setEntering] = useState<Organization | null>(null);
+  const ownOrg = useSession().profile?.orgId;
   const rows = live.data?.organizations ?? [];
   const n = (v: number) => v.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'it-IT');
   return (
@@ -69,18 +73,31 @@ export function OrganizationsSection() {
                   <Table.Cell>{o.plan}</Table.Cell>
                   <Table.Cell textAlign="end">{n(o.members)}</Table.Cell>
                   <Table.Cell textAlign="end">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette={o.suspended ? undefined : 'red'}
-                      onClick={() => setChanging(o)}
-                      aria-label={t(o.suspended ? 'settings.organizations.reactivateOf' : 'settings.organizations.suspendOf', {
-                        name: o.name,
-                      })}
-                      data-testid="organization-status"
-                    >
-                      {t(o.suspended ? 'settings.organizations.reactivate' : 'settings.organizations.suspend')}
-                    </Button>
+                    <Stack direction={{ base: 'column', lg: 'row' }} gap="2" justify="end" align="end">
+                      {o.id !== ownOrg && (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => setEntering(o)}
+                          aria-label={t('settings.organizations.impersonateOf', { name: o.name })}
+                          data-testid="organization-impersonate"
+                        >
+                          {t('settings.organizations.impersonate')}
+                        </Button>
+                      )}
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette={o.suspended ? undefined : 'red'}
+                        onClick={() => setChanging(o)}
+                        aria-label={t(o.suspended ? 'settings.organizations.reactivateOf' : 'settings.organizations.suspendOf', {
+                          name: o.name,
+                        })}
+                        data-testid="organization-status"
+                      >
+                        {t(o.suspended ? 'settings.organizations.reactivate' : 'settings.organizations.suspend')}
+                      </Button>
+                    </Stack>
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -90,6 +107,7 @@ export function OrganizationsSection() {
       )}
       {live.data?.more && <Text fontSize="sm">{t('settings.organizations.more')}</Text>}
       <StatusDialog organization={changing} onClose={() => setChanging(null)} onChanged={reload} />
+      <ImpersonateDialog organization={entering} onClose={() => setEntering(null)} />
     </Stack>
   );
 }

@@ -27,6 +27,20 @@ interface SessionState {
   profile: SessionProfile | null;
   users: SessionProfile[];
   account: SessionAccount | null;
+  /** a platform admin acting inside this organization as its general admin (the shell shows a banner and the way back) */
+  impersonating?: Impersonation | null;
+}
+
+export type Impersonation = { orgId: string; orgName: string };
+
+/**
+ * The profile the screens act with: while impersonating, the organization's general admin (what the token's claims
+ * grant), not the platform profile the session validated. ProfileWatch still follows the real profile.
+ */
+function actingProfile(state: SessionState): SessionProfile | null {
+  const { profile, impersonating } = state;
+  if (!profile || !impersonating) return profile;
+  return { ...profile, orgId: impersonating.orgId, orgName: impersonating.orgName, role: 'organization', groups: [], memberId: null };
 }
 
 export interface Session extends SessionState {
@@ -93,7 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
    * (and travel when this is a fresh login). Each step calls back here once done.
    */
   const finish = useCallback(
-    async (profile: SessionProfile, users: SessionProfile[], account: SessionAccount) => {
+    async (profile: SessionProfile, users: SessionProfile[], account: SessionAccount, impersonating: Impersonation | null = null) => {
       const step = secondFactorStep(account, Date.now());
       if (step === 'no-phone') {
         notify('error', t('auth.noPhone'));
@@ -101,7 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       const status: SessionStatus = step === 'otp' ? 'otp' : account.mustChangePassword ? 'mustChangePassword' : 'ready';
-      setState({ status, profile, users, account });
+      setState({ status, profile, users, account, impersonating });
       if (status === 'ready' && explicitLogin.current) {
         explicitLogin.current = false;
         setTravelling(true);
@@ -124,7 +138,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState({ status: 'choosingProfile', profile: null, users: answer.users, account: answer.account });
         return;
       }
-      await finish(answer.profile, answer.users, answer.account);
+      await finish(answer.profile, answer.users, answer.account, answer.impersonating);
     } catch (e) {
       if (explicitLogin.current) {
         // A fresh login the server refuses: sign out quietly and let the login screen show why.
@@ -226,21 +240,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (lastMfa: number) => {
       // sync-mfa lifted the restriction from the claims: the token must carry it before the area's first read
       await currentIdToken(true);
-      if (state.profile && state.account) await finish(state.profile, state.users, { ...state.account, last_mfa: lastMfa });
+      if (state.profile && state.account)
+        await finish(state.profile, state.users, { ...state.account, last_mfa: lastMfa }, state.impersonating ?? null);
     },
-    [finish, state.profile, state.users, state.account],
+    [finish, state.profile, state.users, state.account, state.impersonating],
   );
 
   const passwordChanged = useCallback(async () => {
-    if (state.profile && state.account) await finish(state.profile, state.users, { ...state.account, mustChangePassword: false });
-  }, [finish, state.profile, state.users, state.account]);
+    if (state.profile && state.account)
+      await finish(state.profile, state.users, { ...state.account, mustChangePassword: false }, state.impersonating ?? null);
+  }, [finish, state.profile, state.users, state.account, state.impersonating]);
 
   const updateAccount = useCallback((account: SessionAccount) => setState((s) => ({ ...s, account })), []);
 
   const signedOut = authUser.status === 'ready' && !authUser.user;
   const value = useMemo<Session>(
     () => ({
-      ...(signedOut ? SIGNED_OUT : state),
+      ...(signedOut ? SIGNED_OUT : { ...state, profile: actingProfile(state), impersonating: state.impersonating ?? null }),
       travelling,
       login,
       chooseProfile,
