@@ -15,7 +15,13 @@ export const endImpersonation = route(endImpersonationContract, async ({ princip
   const profile = (await profilesOf(principal.uid)).find((p) => p.id === claims.pid);
   if (profile) await makeCurrent(principal.uid, profile, await loadAccount(principal.uid));
   await db.runTransaction(async (tx) => {
-    recordChange(tx, claims.org, { type: 'impersonationEnded', by: auditActor(principal, claims), target: claims.org, before: null, after: null });
+    recordChange(tx, claims.org, {
+      type: 'impersonationEnded',
+      by: auditActor(principal, claims),
+      target: claims.org,
+      before: null,
+      after: null,
+    });
   });
   return { refresh: true };
 });

@@ -24,7 +24,8 @@ export const validate = route(validateContract, async ({ principal }) => {
   let refresh = false;
   if (!current && profiles.length === 1) current = profiles[0]!;
   // a platform admin impersonating (organizations/impersonate.ts) keeps it while the organization exists
-  const impersonated = current && impersonationHolds(principal.claims, current, account) ? await db.doc(orgPath(principal.claims.org)).get() : null;
+  const impersonated =
+    current && impersonationHolds(principal.claims, current, account) ? await db.doc(orgPath(principal.claims.org)).get() : null;
   if (impersonated?.exists) {
     // claims as impersonate wrote them: nothing to rewrite
   } else if (current && !claimsMatch(principal.claims, current, account)) {
