@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { orgPath } from '@tessera/domain/paths';
 import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
@@ -46,6 +47,26 @@ describe('settings → public information', () => {
     await page.reload();
     await page.getByTestId('public-info-vatNumber').waitFor();
     await expect.poll(() => page.getByTestId('public-info-vatNumber').inputValue()).toBe('06363391001');
+    await page.context().close();
+  });
+
+  it('uploads a logo (made smaller on the server), shown in the form and the menu, then removes it (it, desktop)', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await openPublicInfo(page);
+    expect(await page.getByTestId('logo-none').isVisible()).toBe(true);
+    const image = new PNG({ width: 800, height: 400 });
+    for (let i = 0; i < image.data.length; i += 4) image.data.set([20, 90, 200, 255], i);
+    await page.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG.sync.write(image) });
+    await page.getByTestId('logo-upload').click();
+    await page.getByTestId('logo-current').waitFor();
+    await page.getByTestId('shell-logo').first().waitFor();
+    const stored = (await db.doc(orgPath(TEVERE_ORG_ID)).get()).get('logo') as string;
+    expect(PNG.sync.read(Buffer.from(stored.split(',')[1]!, 'base64')).width).toBe(256);
+    await snap(page, 'settings-public-info-logo-it-desktop');
+    await page.getByTestId('logo-remove').click();
+    await page.getByTestId('logo-remove-confirm').click();
+    await page.getByTestId('logo-none').waitFor();
+    expect((await db.doc(orgPath(TEVERE_ORG_ID)).get()).get('logo')).toBeUndefined();
     await page.context().close();
   });
 

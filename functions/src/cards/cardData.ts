@@ -20,7 +20,7 @@ export interface OrgCardSettings {
   graceMonths: number;
 }
 
-/** A logo given as a data URL (`data:image/png;base64,…` or jpeg) in publicInfo.logo; anything else → monogram. */
+/** A logo given as a data URL (`data:image/png;base64,…` or jpeg; settings/logo.ts); anything else → monogram. */
 export function logoFromDataUrl(value: unknown): CardImage | null {
   if (typeof value !== 'string') return null;
   const m = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=\s]+)$/.exec(value);
@@ -35,7 +35,8 @@ export async function loadOrgCardSettings(orgId: string): Promise<OrgCardSetting
   const prefs = preferencesOf(snap.get('preferences'));
   return {
     name: typeof info.name === 'string' && info.name ? info.name : orgId,
-    logo: logoFromDataUrl(info.logo),
+    // the logo settings upload; an older document may carry one in its public information
+    logo: logoFromDataUrl(snap.get('logo') ?? info.logo),
     photoOnCard: prefs.photoOnCard,
     digitalCards: prefs.digitalCards,
     graceMonths: prefs.gracePeriodMonths,

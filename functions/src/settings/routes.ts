@@ -13,6 +13,7 @@ import { deleteAdmin } from './deleteAdmin';
 import { resendInvitation } from './resendInvitation';
 import { syncOrg } from './syncOrg';
 import { getFields } from './getFields';
+import { deleteLogo, uploadLogo } from './logo';
 import { addField } from './addField';
 import { patchField } from './patchField';
 import { reorderFields } from './reorderFields';
@@ -45,4 +46,6 @@ export const settingsRoutes: readonly Route[] = [
   patchField,
   reorderFields,
   deleteField,
+  uploadLogo,
+  deleteLogo,
 ];

@@ -7,6 +7,7 @@ import { otpSchema } from '../forms/otp';
 import { MEMBER_SELF_EDITABLE } from '../users/ownMember';
 import { ADMIN_ROLES, adminInput, adminPatch } from '../settings/admins';
 import { defineContract } from './contract';
+import { FILE_UPLOAD_MAX_BODY, fileUploadFields } from '../files/fileUpload';
 
 // Settings (spec §7 Settings): organization and platform admins only (permissions.ts settings.manage), on the
 // caller's organization.
@@ -312,4 +313,28 @@ export const deleteSenderContract = defineContract({
   headers: senderHeaders,
   answer: z.strictObject({ deleted: z.literal(true) }),
   errors: ['NOT_FOUND'],
+});
+
+export const uploadLogoContract = defineContract({
+  method: 'POST',
+  path: '/v1/settings/upload-logo',
+  summary: 'Sets the organization’s logo: a PNG, JPEG or WebP made into a PNG that fits 256 px square.',
+  description:
+    'At most 10 MB, as every stored file; the type is read from the bytes (upload.documentType otherwise, ' +
+    'also for an image that does not decode). Kept on the organization as a data URL: the shell, the signup page and ' +
+    'the cards show it. Audited.',
+  access: 'settings.manage',
+  scope: 'organization',
+  body: z.object(fileUploadFields),
+  maxBodyBytes: FILE_UPLOAD_MAX_BODY,
+  answer: z.strictObject({ logo: z.string().describe('data:image/png;base64,…'), width: z.number().int(), height: z.number().int() }),
+});
+
+export const deleteLogoContract = defineContract({
+  method: 'DELETE',
+  path: '/v1/settings/delete-logo',
+  summary: 'Removes the organization’s logo (the cards show a monogram of the name again). Audited.',
+  access: 'settings.manage',
+  scope: 'organization',
+  answer: z.strictObject({ deleted: z.literal(true) }),
 });

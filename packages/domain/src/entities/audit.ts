@@ -9,6 +9,7 @@ export const AUDIT_TYPES = [
   'listValueDeleted',
   'preferencesChanged',
   'publicInfoChanged',
+  'logoChanged',
   'payrollCompaniesChanged',
   'membersDeleted',
   'adminAdded',

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
@@ -12,7 +12,7 @@ import { ImpersonationBanner } from '../../features/auth/ImpersonationBanner';
 import { apiFailures } from '../../lib/api/failures';
 import { failureLanding } from './failureLanding';
 import { visibleNavigation } from './navigation';
-import { usePreferences } from '../../lib/data/usePreferences';
+import { useOrgLogo, usePreferences } from '../../lib/data/usePreferences';
 import { lazyNamed } from '../../lib/lazyNamed';
 
 // Only members are asked to accept policies: their prompt is downloaded when one signs in.
@@ -95,13 +95,21 @@ function SessionBox({ onSecurity }: { onSecurity: () => void }) {
   );
 }
 
+/** The product's name beside the organization's logo (settings → public information), or the product's mark without one. */
 function Brand() {
   const { t } = useTranslation();
+  const logo = useOrgLogo();
   return (
     <HStack gap="2" color="app.sidebarFg">
-      <Box w="8" h="8" borderRadius="md" bg="brand.500" color="white" display="grid" placeItems="center" fontWeight="bold" aria-hidden>
-        T
-      </Box>
+      {logo ? (
+        <Box w="8" h="8" borderRadius="md" bg="white" display="grid" placeItems="center" overflow="hidden" aria-hidden>
+          <Image src={logo} alt="" maxW="8" maxH="8" objectFit="contain" data-testid="shell-logo" />
+        </Box>
+      ) : (
+        <Box w="8" h="8" borderRadius="md" bg="brand.500" color="white" display="grid" placeItems="center" fontWeight="bold" aria-hidden>
+          T
+        </Box>
+      )}
       <Text fontWeight="semibold" fontSize="lg">
         {t('app.name')}
       </Text>

@@ -11,6 +11,7 @@ import { useLiveDocument } from '../../lib/data/useLiveDocument';
 import { useSession } from '../../lib/session/session';
 import { syncOrg } from './api/syncOrg';
 import { useSchemaSubmit } from '../../components/useSchemaSubmit';
+import { LogoCard } from './LogoCard';
 
 /** The fields in the order the form shows them, with how each is typed. */
 const FIELDS = [
@@ -37,7 +38,7 @@ const draftOf = (info: Partial<PublicInfo> | undefined): Draft =>
  */
 export function PublicInfoSection() {
   const { t } = useTranslation();
-  const live = useLiveDocument<{ publicInfo?: PublicInfo }>(orgPath(useSession().profile!.orgId));
+  const live = useLiveDocument<{ publicInfo?: PublicInfo; logo?: string }>(orgPath(useSession().profile!.orgId));
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
@@ -50,6 +51,7 @@ export function PublicInfoSection() {
       <LiveLoadState live={live} errorText={t('settings.publicInfo.loadError')} onRetry={() => window.location.reload()} />
       {/* keyed by the stored name: the form starts from what is stored once it has loaded */}
       {live.status === 'success' && <PublicInfoForm key={live.data?.publicInfo?.name ?? ''} stored={live.data?.publicInfo} />}
+      {live.status === 'success' && <LogoCard logo={live.data?.logo} orgName={live.data?.publicInfo?.name ?? ''} />}
     </Stack>
   );
 }

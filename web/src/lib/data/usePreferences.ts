@@ -21,6 +21,13 @@ export function usePreferences(): OrgPreferences | null {
   return useMemo(() => (orgId && org.status === 'success' ? preferencesOf(org.data?.preferences) : null), [orgId, org]);
 }
 
+/** The organization's logo (a data URL, settings → public information), or null: the shell shows it. */
+export function useOrgLogo(): string | null {
+  const orgId = useSession().profile?.orgId ?? '';
+  const org = useLiveDocument<{ logo?: unknown }>(orgPath(orgId || '-'));
+  return orgId && org.status === 'success' && typeof org.data?.logo === 'string' ? org.data.logo : null;
+}
+
 /** The optional member fields the signed-in profile's screens show (domain shownMemberFields). */
 export function useShownMemberFields() {
   const role = useSession().profile?.role ?? 'member';
