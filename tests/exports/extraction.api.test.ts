@@ -2,7 +2,7 @@ import readExcelFile from 'read-excel-file/node';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_SHEET_NAME } from '@tessera/domain/constants';
-import { memberPath, orgCol } from '@tessera/domain/paths';
+import { memberPath, orgCol, orgPath } from '@tessera/domain/paths';
 import type { AnswerOf } from '@tessera/domain/contracts/contract';
 import type { extractionContract } from '@tessera/domain/contracts/exports';
 
@@ -92,6 +92,24 @@ describe('POST /v1/members/extraction', () => {
     const unknown = await extract(world.tokens.orgAdmin, { columns: ['surname'], customFields: ['x-nope'], format: 'csv' });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ issues: [{ path: 'body.customFields.0', message: 'validation.notAllowed' }] });
+  });
+
+  it('a column the preferences hide (groups, sections) is refused, as the screens do not offer it; a group admin keeps the group', async () => {
+    await db.doc(orgPath(ORG_A)).update({ 'preferences.showGroups': false, 'preferences.showSections': false });
+    try {
+      const res = await extract(world.tokens.orgAdmin, { columns: ['surname', 'group', 'section'], format: 'csv' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        issues: [
+          { path: 'body.columns.1', message: 'validation.notAllowed' },
+          { path: 'body.columns.2', message: 'validation.notAllowed' },
+        ],
+      });
+      const local = await extract(world.tokens.groupAdmin, { columns: ['surname', 'group'], format: 'csv' });
+      expect(local.status).toBe(200);
+    } finally {
+      await db.doc(orgPath(ORG_A)).update({ 'preferences.showGroups': true, 'preferences.showSections': true });
+    }
   });
 
   it('no result: 200 with count 0 and a header-only file', async () => {

@@ -3,8 +3,16 @@ import { EXPORT_SHEET_NAME } from '@tessera/domain/constants';
 import { formulaSafe } from '@tessera/domain/exports/formulaSafe';
 import { searchToken } from '@tessera/domain/lists/searchTokens';
 import { formatDate, toIsoDate } from '@tessera/domain/locale/dates';
-import { orgCol } from '@tessera/domain/paths';
-import { EXTRACTION_COLUMNS, EXTRACTION_MAX_ROWS, EXTRACTION_MIME, type ExtractionColumn } from '@tessera/domain/exports/extraction';
+import { orgCol, orgPath } from '@tessera/domain/paths';
+import { preferencesOf } from '@tessera/domain/entities/organization';
+import { shownMemberFields } from '@tessera/domain/settings/shownFields';
+import {
+  EXTRACTION_COLUMNS,
+  EXTRACTION_MAX_ROWS,
+  EXTRACTION_MIME,
+  extractableColumns,
+  type ExtractionColumn,
+} from '@tessera/domain/exports/extraction';
 import { inFieldOrder } from '@tessera/domain/settings/customFields';
 import { db } from '../shared/admin';
 import { withAdminOnly } from '../members/adminOnly';
@@ -114,6 +122,13 @@ async function xlsx(columns: Column[], rows: Cell[][]): Promise<Buffer> {
  */
 export const extraction = route(extractionContract, async ({ claims, body, scope }) => {
   const f = body.filters;
+  // the columns the preferences hide in the screens are not extracted either (domain extractableColumns)
+  const prefs = preferencesOf((await db.doc(orgPath(claims.org)).get()).get('preferences'));
+  const allowed = extractableColumns(shownMemberFields(prefs, claims.role));
+  const hidden = body.columns.flatMap((c, i) =>
+    allowed.includes(c) ? [] : [{ path: `body.columns.${i}`, message: 'validation.notAllowed' }],
+  );
+  if (hidden.length) throw new ApiError('INVALID_REQUEST', hidden);
   if (f.group && !scope.allows(f.group)) throw new ApiError('NO_USER_ALLOWED');
   const all = db.collection(orgCol(claims.org, 'members'));
   // One group named (in scope) filters on it; otherwise the caller's scope does (nothing in scope: no query).

@@ -33,6 +33,14 @@ export const EXTRACTION_COLUMNS = {
 } as const satisfies Record<string, { header: string; kind: 'text' | 'date' | 'list' }>;
 export type ExtractionColumn = keyof typeof EXTRACTION_COLUMNS;
 export const EXTRACTION_COLUMN_KEYS = Object.keys(EXTRACTION_COLUMNS) as ExtractionColumn[];
+/**
+ * The columns the organization's preferences let the caller extract: the group and the section follow the screens
+ * (settings/shownFields.ts), so a hidden field is not extracted either.
+ */
+export function extractableColumns(shown: { group: boolean; section: boolean }): ExtractionColumn[] {
+  return EXTRACTION_COLUMN_KEYS.filter((c) => (c !== 'group' || shown.group) && (c !== 'section' || shown.section));
+}
+
 /** What the dialog ticks at first. */
 export const DEFAULT_EXTRACTION_COLUMNS: ExtractionColumn[] = ['surname', 'name', 'ssn', 'email', 'birthDate', 'zip', 'cardNumber'];
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS } from '@tessera/domain/constants';
 import {
   DEFAULT_EXTRACTION_COLUMNS,
-  EXTRACTION_COLUMN_KEYS,
+  extractableColumns,
   type ExtractionColumn,
   type ExtractionRequest,
 } from '@tessera/domain/exports/extraction';
@@ -14,6 +14,7 @@ import { errorText } from '../../lib/api/errorText';
 import { extractMembers } from './api/extraction';
 import { useCustomFields } from '../../lib/data/useCustomFields';
 import { useSession } from '../../lib/session/session';
+import { useShownMemberFields } from '../../lib/data/usePreferences';
 
 type Format = (typeof EXPORT_FORMATS)[number];
 
@@ -37,8 +38,10 @@ export function ExtractionDialog({ open, onClose, filters }: ExtractionDialogPro
   const [busy, setBusy] = useState(false);
   const [empty, setEmpty] = useState(false);
 
+  // the group and section columns follow the preferences, as the screens do (the server refuses them too)
+  const offered = extractableColumns(useShownMemberFields());
   const toggle = (c: ExtractionColumn, on: boolean) =>
-    setColumns((cs) => (on ? EXTRACTION_COLUMN_KEYS.filter((k) => k === c || cs.includes(k)) : cs.filter((k) => k !== c)));
+    setColumns((cs) => (on ? offered.filter((k) => k === c || cs.includes(k)) : cs.filter((k) => k !== c)));
 
   async function download() {
     setBusy(true);
@@ -46,7 +49,8 @@ export function ExtractionDialog({ open, onClose, filters }: ExtractionDialogPro
     try {
       // a field deleted since the dialog opened is no longer in the list: only ids still defined are sent
       const customFields = fields.filter((f) => custom.includes(f.id)).map((f) => f.id);
-      const { count, fileName } = await extractMembers({ filters: filters ?? {}, columns, customFields, format });
+      const chosen = columns.filter((c) => offered.includes(c));
+      const { count, fileName } = await extractMembers({ filters: filters ?? {}, columns: chosen, customFields, format });
       if (count === 0) setEmpty(true);
       else notify('success', t('exports.done', { count, fileName }));
     } catch (e) {
@@ -84,7 +88,7 @@ export function ExtractionDialog({ open, onClose, filters }: ExtractionDialogPro
           <HStack as="legend" justify="space-between" width="full" mb="2" gap="2" flexWrap="wrap">
             <Text fontWeight="medium">{t('exports.columns')}</Text>
             <HStack gap="2">
-              <Button size="xs" variant="ghost" onClick={() => setColumns(EXTRACTION_COLUMN_KEYS)}>
+              <Button size="xs" variant="ghost" onClick={() => setColumns(offered)}>
                 {t('exports.selectAll')}
               </Button>
               <Button size="xs" variant="ghost" onClick={() => setColumns([])}>
@@ -93,7 +97,7 @@ export function ExtractionDialog({ open, onClose, filters }: ExtractionDialogPro
             </HStack>
           </HStack>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-            {EXTRACTION_COLUMN_KEYS.map((c) => (
+            {offered.map((c) => (
               <Checkbox.Root key={c} checked={columns.includes(c)} onCheckedChange={(e) => toggle(c, !!e.checked)}>
                 <Checkbox.HiddenInput data-testid={`extraction-column-${c}`} />
                 <Checkbox.Control />
