@@ -3,7 +3,7 @@ import { adminAuth, db } from '../support/admin';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { ACTIVATION_CHECKS_PER_IP, ACTIVATION_SECOND_STEPS_PER_IP, ACTIVATION_TICKET_MAX_TRIES } from '@tessera/domain/constants';
-import { accountPath, cardPath, col, memberPath, profileId, profilePath } from '@tessera/domain/paths';
+import { accountPath, cardPath, col, memberPath, orgPath, profileId, profilePath } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { refreshIdToken, signIn } from '../support/emulators';
 import { buildWorld, ORG_A, ORG_B, MEMBERS, PASSWORD, updateMember } from '../support/world';
@@ -101,6 +101,22 @@ describe('POST /auth/activate-first-step', () => {
 
   it('an unknown organization → 404 NOT_FOUND', async () => {
     expect((await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn }, { org: 'no-such-org' })).body).toEqual({ err: 'NOT_FOUND' });
+  });
+
+  it('a suspended organization takes nobody new → 403 NOT_ENABLED; reactivated, the same pair is found', async () => {
+    await db.doc(orgPath(ORG_A)).update({ suspended: true });
+    try {
+      const res = await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn });
+      expect(res).toEqual({ status: 403, body: { err: 'NOT_ENABLED' } });
+      const signup = await api('POST', '/v1/signup/send-code', {
+        headers,
+        body: { email: 'nuovo@example.test', lang: 'ITALIA', name: 'N' },
+      });
+      expect(signup).toEqual({ status: 403, body: { err: 'NOT_ENABLED' } });
+    } finally {
+      await db.doc(orgPath(ORG_A)).update({ suspended: false });
+    }
+    expect((await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn })).status).toBe(200);
   });
 
   it(`a flood from one address: ${ACTIVATION_CHECKS_PER_IP.max} tries, then 429 TOO_MANY_REQUESTS even for the right pair`, async () => {

@@ -2,7 +2,7 @@ import { ACTIVATION_CHECKS_PER_IP } from '@tessera/domain/constants';
 import { clientAddress } from '../http/clientAddress';
 import { route } from '../http/route';
 import { takeRateLimit } from '../verification/rateLimit';
-import { publicOrganization } from '../website/organization';
+import { joinableOrganization } from '../website/organization';
 import { assertNotActivated, cardMember } from './cardMember';
 import { issueTicket } from './ticket';
 import { activateFirstStepContract } from '@tessera/domain/contracts/activation';
@@ -16,7 +16,7 @@ import { activateFirstStepContract } from '@tessera/domain/contracts/activation'
  */
 export const activateFirstStep = route(activateFirstStepContract, async ({ headers, body, req }) => {
   await takeRateLimit('activate-ip', clientAddress(req), ACTIVATION_CHECKS_PER_IP);
-  const org = await publicOrganization(headers.org);
+  const org = await joinableOrganization(headers.org);
   const member = await cardMember(org.id, body.card_number, body.ssn);
   await assertNotActivated(org.id, member.id);
   return { id: await issueTicket(org.id, member.id) };

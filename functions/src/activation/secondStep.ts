@@ -4,7 +4,7 @@ import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { clientAddress } from '../http/clientAddress';
 import { route } from '../http/route';
-import { publicOrganization } from '../website/organization';
+import { joinableOrganization } from '../website/organization';
 import { consumeCode, verifyCode } from '../verification/codes';
 import { takeRateLimit } from '../verification/rateLimit';
 import { closeSignupAccount, openSignupAccount, writeSignupProfile } from '../signup/account';
@@ -27,7 +27,7 @@ import { activateSecondStepContract } from '@tessera/domain/contracts/activation
  */
 export const activateSecondStep = route(activateSecondStepContract, async ({ headers, body, req }) => {
   await takeRateLimit('activate2-ip', clientAddress(req), ACTIVATION_SECOND_STEPS_PER_IP);
-  const org = await publicOrganization(headers.org);
+  const org = await joinableOrganization(headers.org);
   const ticket = body.userID;
   const memberId = await spendTry(org.id, ticket);
   const memberRef = db.doc(memberPath(org.id, memberId));

@@ -1,5 +1,5 @@
 import { route } from '../http/route';
-import { publicOrganization } from '../website/organization';
+import { joinableOrganization } from '../website/organization';
 import { sendEmailCode } from '../verification/send';
 import { signupAccountState } from '../signup/account';
 import { requestLanguage } from '../http/language';
@@ -13,7 +13,7 @@ import { activationSendCodeContract } from '@tessera/domain/contracts/activation
  * not say which member is being activated, and the member's own email on file must stay usable.
  */
 export const activationSendCode = route(activationSendCodeContract, async ({ headers, body, req }) => {
-  const org = await publicOrganization(headers.org);
+  const org = await joinableOrganization(headers.org);
   const sent = await sendEmailCode(
     { orgId: org.id, email: body.email, purpose: 'activation', lang: requestLanguage(req), ip: clientAddress(req) },
     async () => (await signupAccountState(org.id, body.email)) === 'taken',

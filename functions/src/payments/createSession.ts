@@ -3,7 +3,7 @@ import { PAYMENT_CURRENCY } from '@tessera/domain/constants';
 import { appUrl } from '../config';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
-import { publicOrganization } from '../website/organization';
+import { joinableOrganization } from '../website/organization';
 import { assertEmailFree, assertTaxCodeFree } from '../members/uniqueness';
 import { consumeCode } from '../verification/codes';
 import { writeSignupProfile } from '../signup/account';
@@ -27,7 +27,7 @@ const returnBase = () => appUrl.value().replace(/\/+$/, '');
  * come with the payment (fulfilSignup.ts).
  */
 export const createSession = route(createSessionContract, async ({ headers, body }) => {
-  const org = await publicOrganization(headers.org);
+  const org = await joinableOrganization(headers.org);
   const offer = await signupOffer(org.id, body.offer);
   const member = signupMember(body);
   const origin = returnBase();

@@ -1,6 +1,6 @@
 import { db } from '../shared/admin';
 import { route } from '../http/route';
-import { publicOrganization } from '../website/organization';
+import { joinableOrganization } from '../website/organization';
 import { preregisterMember } from '../members/preregister';
 import { assertTaxCodeFree } from '../members/uniqueness';
 import { consumeCode } from '../verification/codes';
@@ -15,7 +15,7 @@ import { preregisterSignupContract } from '@tessera/domain/contracts/signup';
  * and its member profile, in one transaction after the code check.
  */
 export const preregisterSignup = route(preregisterSignupContract, async ({ headers, body }) => {
-  const org = await publicOrganization(headers.org);
+  const org = await joinableOrganization(headers.org);
   await signupOffer(org.id, body.offer);
   const input = signupMember(body);
   await withSignupAccount({ id: org.id, name: org.publicInfo.name }, body, (ctx) =>

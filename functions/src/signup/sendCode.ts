@@ -1,6 +1,6 @@
 import { mailLanguageFor } from '@tessera/domain/verification';
 import { route } from '../http/route';
-import { publicOrganization } from '../website/organization';
+import { joinableOrganization } from '../website/organization';
 import { sendEmailCode } from '../verification/send';
 import { signupEmailTaken } from './account';
 import { clientAddress } from '../http/clientAddress';
@@ -12,7 +12,7 @@ import { sendSignupCodeContract } from '@tessera/domain/contracts/signup';
  * check (sendEmailCode), so the answer cannot be used to probe many addresses.
  */
 export const sendSignupCode = route(sendSignupCodeContract, async ({ headers, body, req }) => {
-  const org = await publicOrganization(headers.org);
+  const org = await joinableOrganization(headers.org);
   const email = body.email.toLowerCase();
   const sent = await sendEmailCode(
     { orgId: org.id, email, purpose: 'signup', lang: mailLanguageFor(body.lang), name: body.name, ip: clientAddress(req) },

@@ -4,9 +4,20 @@ import { db } from '../shared/admin';
 import { defaultOrg } from '../config';
 import { ApiError } from '../http/apiError';
 
-export async function publicOrganization(org: string | undefined): Promise<{ id: string; publicInfo: PublicInfo }> {
+/** The organization a public page names (header org, or the deployment's own), or NOT_FOUND. */
+export async function publicOrganization(org: string | undefined): Promise<{ id: string; publicInfo: PublicInfo; suspended: boolean }> {
   const id = org ?? defaultOrg.value();
   const snap = await db.doc(orgPath(id)).get();
   if (!snap.exists) throw new ApiError('NOT_FOUND');
-  return { id, publicInfo: snap.get('publicInfo') as PublicInfo };
+  return { id, publicInfo: snap.get('publicInfo') as PublicInfo, suspended: snap.get('suspended') === true };
+}
+
+/**
+ * The organization a signup or an activation joins: a suspended one takes nobody new (NOT_ENABLED), or a profile
+ * would be made that can neither be chosen nor used (organizations/setStatus.ts).
+ */
+export async function joinableOrganization(org: string | undefined): Promise<{ id: string; publicInfo: PublicInfo }> {
+  const found = await publicOrganization(org);
+  if (found.suspended) throw new ApiError('NOT_ENABLED');
+  return found;
 }

@@ -16,7 +16,7 @@ export const activateFirstStepContract = defineContract({
   headers: orgHeader,
   body: activationStep1Schema,
   answer: z.strictObject({ id: z.string().describe("the activation ticket, step 2's userID") }),
-  errors: ['USER_NOT_FOUND', 'CARD_ALREADY_ACTIVATED', 'TOO_MANY_REQUESTS', 'NOT_FOUND'],
+  errors: ['USER_NOT_FOUND', 'CARD_ALREADY_ACTIVATED', 'TOO_MANY_REQUESTS', 'NOT_FOUND', 'NOT_ENABLED'],
 });
 
 export const activationSendCodeContract = defineContract({
@@ -29,7 +29,7 @@ export const activationSendCodeContract = defineContract({
   headers: orgHeader,
   body: activationSendCodeSchema,
   answer: z.strictObject({ sent: z.boolean() }),
-  errors: ['TOO_MANY_REQUESTS', 'NOT_FOUND'],
+  errors: ['TOO_MANY_REQUESTS', 'NOT_FOUND', 'NOT_ENABLED'],
 });
 
 export const activateSecondStepContract = defineContract({
@@ -45,5 +45,5 @@ export const activateSecondStepContract = defineContract({
   headers: orgHeader,
   body: activationStep2Schema,
   answer: z.strictObject({ uid: z.string() }),
-  errors: ['USER_NOT_FOUND', 'OTP_INVALID', 'EMAIL_ALREADY_USED', 'CARD_ALREADY_ACTIVATED', 'TOO_MANY_REQUESTS', 'NOT_FOUND'],
+  errors: ['USER_NOT_FOUND', 'OTP_INVALID', 'EMAIL_ALREADY_USED', 'CARD_ALREADY_ACTIVATED', 'TOO_MANY_REQUESTS', 'NOT_FOUND', 'NOT_ENABLED'],
 });

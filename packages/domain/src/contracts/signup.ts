@@ -15,7 +15,7 @@ export const sendSignupCodeContract = defineContract({
   headers: orgHeader,
   body: signupSendCodeSchema,
   answer: z.strictObject({ sent: z.boolean() }),
-  errors: ['TOO_MANY_REQUESTS', 'NOT_FOUND'],
+  errors: ['TOO_MANY_REQUESTS', 'NOT_FOUND', 'NOT_ENABLED'],
 });
 
 export const preregisterSignupContract = defineContract({
@@ -28,5 +28,5 @@ export const preregisterSignupContract = defineContract({
   headers: orgHeader,
   body: signupPayloadSchema,
   answer: z.strictObject({ result: z.literal(true) }),
-  errors: ['OTP_INVALID', 'EMAIL_ALREADY_USED', 'TAX_CODE_ALREADY_USED', 'NOT_FOUND'],
+  errors: ['OTP_INVALID', 'EMAIL_ALREADY_USED', 'TAX_CODE_ALREADY_USED', 'NOT_FOUND', 'NOT_ENABLED'],
 });
