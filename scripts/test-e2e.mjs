@@ -39,7 +39,11 @@ const code = await runSteps([
         const seeded = await sh('node', ['--import', 'tsx', 'seed/src/cli.ts'], { cwd: ROOT, env });
         if (seeded !== 0) return seeded;
         // A short session refresh period, so the tests see several refreshes (production: 5 minutes).
-        web = startWeb({ quiet: true, env: { VITE_SESSION_REFRESH_MS: String(E2E_SESSION_REFRESH_MS) } });
+        web = startWeb({
+          quiet: true,
+          built: process.env.TESSERA_E2E_DEV_SERVER !== '1',
+          env: { VITE_SESSION_REFRESH_MS: String(E2E_SESSION_REFRESH_MS), VITE_DEV_PAGES: 'true' },
+        });
         await waitForWeb();
         return await sh(
           join(ROOT, 'node_modules', '.bin', 'vitest'),

@@ -20,8 +20,9 @@ const GUEST_PAGES = [
   ['/signup', SignupPage],
   ['/activate', ActivatePage],
 ] as const;
-// dev-server pages, the bench's baseline (npm run bench) among them: a production build drops them and their chunks
-const dev = import.meta.env.DEV
+// dev-server pages, the bench's baseline (npm run bench) among them: a production build drops them and their chunks,
+// except the browser tests' build (VITE_DEV_PAGES, scripts/test-e2e.mjs), whose tests open the gallery and the mailbox
+const dev = import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === 'true'
   ? {
       ComponentsPage: lazyNamed(() => import('./dev/ComponentsPage'), 'ComponentsPage'),
       MailboxPage: lazyNamed(() => import('../features/mail/MailboxPage'), 'MailboxPage'),
