@@ -22,13 +22,14 @@ const GUEST_PAGES = [
 ] as const;
 // dev-server pages, the bench's baseline (npm run bench) among them: a production build drops them and their chunks,
 // except the browser tests' build (VITE_DEV_PAGES, scripts/test-e2e.mjs), whose tests open the gallery and the mailbox
-const dev = import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === 'true'
-  ? {
-      ComponentsPage: lazyNamed(() => import('./dev/ComponentsPage'), 'ComponentsPage'),
-      MailboxPage: lazyNamed(() => import('../features/mail/MailboxPage'), 'MailboxPage'),
-      LegacyListBench: lazyNamed(() => import('./dev/LegacyListBench'), 'LegacyListBench'),
-    }
-  : null;
+const dev =
+  import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === 'true'
+    ? {
+        ComponentsPage: lazyNamed(() => import('./dev/ComponentsPage'), 'ComponentsPage'),
+        MailboxPage: lazyNamed(() => import('../features/mail/MailboxPage'), 'MailboxPage'),
+        LegacyListBench: lazyNamed(() => import('./dev/LegacyListBench'), 'LegacyListBench'),
+      }
+    : null;
 
 /** Routes of spec §2: public ones, `/{platform}` behind the login guard, empty and unknown paths to auth. */
 export function AppRoutes() {
