@@ -45,5 +45,13 @@ export const activateSecondStepContract = defineContract({
   headers: orgHeader,
   body: activationStep2Schema,
   answer: z.strictObject({ uid: z.string() }),
-  errors: ['USER_NOT_FOUND', 'OTP_INVALID', 'EMAIL_ALREADY_USED', 'CARD_ALREADY_ACTIVATED', 'TOO_MANY_REQUESTS', 'NOT_FOUND', 'NOT_ENABLED'],
+  errors: [
+    'USER_NOT_FOUND',
+    'OTP_INVALID',
+    'EMAIL_ALREADY_USED',
+    'CARD_ALREADY_ACTIVATED',
+    'TOO_MANY_REQUESTS',
+    'NOT_FOUND',
+    'NOT_ENABLED',
+  ],
 });
