@@ -80,4 +80,13 @@ describe('GET /v1/organizations/impersonate', () => {
     // not impersonating: nothing to end
     expect((await api('POST', '/auth/end-impersonation', { token: back })).body).toEqual({ refresh: false });
   });
+
+  it('logging out ends it: the next sign-in starts on the platform', async () => {
+    expect((await api('GET', '/v1/organizations/impersonate', { token: world.tokens.platform, headers: { id: ORG_B } })).status).toBe(200);
+    const inside = await refreshIdToken(world.refreshTokens.platform);
+    expect((await api('GET', '/auth/logout', { token: inside })).status).toBe(200);
+    const next = await refreshIdToken(world.refreshTokens.platform);
+    const session = await api<Record<string, unknown>>('GET', '/auth/validate', { token: next });
+    expect(session.body).toMatchObject({ impersonating: null, profile: { orgId: ORG_A, role: 'platform' } });
+  });
 });
