@@ -7,7 +7,6 @@ import { db } from '../shared/admin';
 import { dateToTimestamp } from '../shared/serialize';
 import { isoOf } from '../cards/cardData';
 import { adminOnlyRef } from '../members/adminOnly';
-import { liveFields } from '../settings/customFieldStore';
 import { ATOMIC_ROWS_IN_FLIGHT, inPool, writeAtomicRow, type AtomicRow, type Writes } from './atomicRows';
 import type { JobInfo } from './lease';
 import type { MemberIndex } from './memberIndex';
@@ -41,6 +40,7 @@ export async function applyChunk(
   groups: Map<string, string>,
   index: MemberIndex,
   touched: Set<string>,
+  requiredCustomFields: readonly string[],
 ): Promise<UploadReportRow[]> {
   const ok = rows.filter((r): r is Extract<ParsedUploadRow, { ok: true }> => r.ok);
   const matched = await index.snapshots(ok.map((r) => r.data));
@@ -53,8 +53,6 @@ export async function applyChunk(
   const cardRefs = [...numbers].map((n) => db.doc(cardPath(orgId, n)));
   const cards = new Map((cardRefs.length ? await db.getAll(...cardRefs) : []).filter((c) => c.exists).map((c) => [c.id, c]));
   const members = new Map([...matched].map(([id, snap]) => [id, plainMember(snap)!]));
-  // the fields a new member must have, as settings define them now
-  const requiredCustomFields = (await liveFields(orgId)).filter((f) => f.required).map((f) => f.name);
   const planJob = { id: job.id, mode: job.mode, scope: job.scope, today: todayInItaly(), requiredCustomFields };
   const lookups = {
     holderOfEmail: (email: string | undefined) => index.holderOfEmail(email),

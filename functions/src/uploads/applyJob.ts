@@ -5,6 +5,7 @@ import { orgCol } from '@tessera/domain/paths';
 import type { ParsedUploadRow, UploadReportRow } from '@tessera/domain/uploads/memberUpload';
 import { db } from '../shared/admin';
 import { readCardCounter } from '../members/cardCounter';
+import { liveFields } from '../settings/customFieldStore';
 import { applyChunk } from './applyChunk';
 import { claimJob, holdLease, LeaseLost, type JobInfo } from './lease';
 import { MemberIndex } from './memberIndex';
@@ -53,12 +54,19 @@ export async function processUploadJob(orgId: string, job: JobInfo): Promise<voi
       tx.update(jobRef, { ...fields, leaseId: null, leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() });
     });
   try {
-    const [groups, index, touched] = await Promise.all([loadGroups(orgId), MemberIndex.load(orgId), appliedMembers(jobRef)]);
+    // read once per job, like the groups: the custom fields a new member must have, as settings define them now
+    const [groups, index, touched, fields] = await Promise.all([
+      loadGroups(orgId),
+      MemberIndex.load(orgId),
+      appliedMembers(jobRef),
+      liveFields(orgId),
+    ]);
+    const requiredCustomFields = fields.filter((f) => f.required).map((f) => f.name);
     const chunks = await jobRef.collection('chunks').orderBy('n').select('n', 'appliedAt').get();
     for (const c of chunks.docs) {
       if (c.get('appliedAt')) continue;
       const full = await c.ref.get();
-      const report = await applyChunk(orgId, job, full.get('rows') as ParsedUploadRow[], groups, index, touched);
+      const report = await applyChunk(orgId, job, full.get('rows') as ParsedUploadRow[], groups, index, touched, requiredCustomFields);
       const count = (o: string) => report.filter((r) => r.outcome === o).length;
       const cardNumbers = issuedCardNumbers(full.get('rows') as ParsedUploadRow[], report);
       await db.runTransaction(async (tx) => {
