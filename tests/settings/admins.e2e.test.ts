@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { col } from '@tessera/domain/paths';
 import { adminAuth, db } from '../support/admin';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { closePage, launchBrowser, login, newPage, snap, WEB_URL, within } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { invitationLink } from '../support/mailbox';
 
@@ -101,12 +101,14 @@ describe('settings → administrators', () => {
     await admin.getByTestId('admin-remove-confirm').click();
     await expect.poll(() => row(admin, INVITEE).count()).toBe(0);
     await invitee.waitForURL('**/auth', { timeout: 20_000 });
-    await expect(adminAuth.getUserByEmail(INVITEE)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-    await invitee.context().close();
+    await expect(within('reading the removed sign-in', 20_000, adminAuth.getUserByEmail(INVITEE))).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    await closePage(invitee);
 
     await admin.getByTestId('settings-nav-audit').click();
     await expect.poll(() => admin.getByTestId('audit-row').first().getAttribute('data-type')).toBe('adminRemoved');
-    await admin.context().close();
+    await closePage(admin);
   });
 
   for (const [lang, viewport] of [

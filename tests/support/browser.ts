@@ -37,6 +37,25 @@ export async function newPage(browser: Browser, opts: { lang?: 'it' | 'en'; view
   return page;
 }
 
+/**
+ * Fails with the step's name when `work` has not finished in `ms`: steps without a limit of their own (axe's analysis,
+ * closing a context) otherwise run into the test's time limit, which names no step.
+ */
+export async function within<T>(step: string, ms: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step}: not finished in ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Closes the page's context, failing by name if Chromium does not answer. */
+export const closePage = (page: Page) => within('closing a browser context', 20_000, page.context().close());
+
 /** Signs in through the login screen and waits until the app has travelled away from /auth. */
 export async function login(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${WEB_URL()}/auth`);
@@ -71,7 +90,11 @@ const BLOCKING = new Set(['serious', 'critical']);
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Sandboxed frames show content we render, not our UI (the dev mailbox's mail preview); axe cannot run inside a
   // frame without scripts, and trying stalled the whole analysis (the mailbox test hung to its time limit).
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('iframe[sandbox]').analyze();
+  const { violations } = await within(
+    `axe on "${label}"`,
+    30_000,
+    new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('iframe[sandbox]').analyze(),
+  );
   mkdirSync('screenshots/axe', { recursive: true });
   const found = violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   writeFileSync(`screenshots/axe/${label}.json`, JSON.stringify(found, null, 2));
