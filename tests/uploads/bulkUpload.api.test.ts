@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORG_MEMBER_COUNTER, cardPath, counterPath, memberPath, orgCol } from '@tessera/domain/paths';
+import { ORG_MEMBER_COUNTER, cardPath, counterPath, memberPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type World } from '../support/world';
 import { count, csvRow, finished, HEADER, memberByEmail, report, upAndWait, upload } from './support';
@@ -50,6 +50,24 @@ describe('POST /v1/members/bulk-upload', () => {
       expect((await upload(admin, 'UPSERT', 'x.xlsx', 'not a zip')).body.issues?.[0]?.message).toBe('upload.nonConformingDocument');
       expect((await upload(admin, 'UPSERT', 'x.pdf', `${HEADER}\n`)).body.issues?.[0]?.message).toBe('upload.unsupportedFileType');
       expect(await count('uploads')).toBe(before.uploads);
+    });
+
+    it('with groups not shown (showGroups off) a group column does not conform, except for a group admin', async () => {
+      await db.doc(orgPath(ORG_A)).update({ 'preferences.showGroups': false });
+      try {
+        const before = await count('uploads');
+        const file = `${HEADER},group\n${csvRow(990)},g1\n`;
+        const res = await upload(admin, 'UPSERT', 'groups.csv', file);
+        expect(res.status).toBe(400);
+        expect(res.body.issues!.map((i) => i.path)).toContain('unexpected.group');
+        expect(await count('uploads')).toBe(before);
+        // a group admin's scope is groups: it keeps the column (waited for: later tests count members)
+        const { job } = await upAndWait(world.tokens.groupAdmin, 'UPSERT', 'groups.csv', file);
+        expect(job).toMatchObject({ state: 'DONE', applied: 1 });
+        expect((await memberByEmail('socio990@prova.it'))[0]).toMatchObject({ group: 'g1' });
+      } finally {
+        await db.doc(orgPath(ORG_A)).update({ 'preferences.showGroups': true });
+      }
     });
 
     it('a file over 10 MB → 400 upload.fileTooLarge', async () => {

@@ -5,12 +5,17 @@ import {
   MEMBER_UPLOAD_CHUNK_ROWS,
   MEMBER_UPLOAD_MAX_BYTES,
   MEMBER_UPLOAD_MAX_ROWS,
+  MEMBER_UPLOAD_OPTIONAL_COLUMNS,
   parseMemberUploadRows,
+  uploadOptionalColumns,
   UPLOAD_LEASE_MS,
   type ParsedUploadRow,
+  type MemberUploadOptionalColumn,
   type UploadCustomField,
 } from '@tessera/domain/uploads/memberUpload';
-import { orgCol } from '@tessera/domain/paths';
+import { preferencesOf } from '@tessera/domain/entities/organization';
+import { shownMemberFields } from '@tessera/domain/settings/shownFields';
+import { orgCol, orgPath } from '@tessera/domain/paths';
 import { uploadJobScopeSchema, type UploadJobScope } from '@tessera/domain/uploads/jobScope';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
@@ -23,13 +28,15 @@ const invalid = (message: string, path = 'body.contentBase64') => new ApiError('
 
 /**
  * Reads and validates a whole file (nothing is written): the parsed rows, or an ApiError for a file that does not
- * conform. `customFields`: the organization's custom fields, whose names the file may use as columns.
+ * conform. `customFields`: the organization's custom fields, whose names the file may use as columns; `optional`: the
+ * optional columns the uploader may use (uploadOptionalColumns).
  */
 export async function readUploadFile(
   fileName: string,
   bytes: Uint8Array,
   mode: MemberUploadMode,
   customFields: readonly UploadCustomField[] = [],
+  optional: readonly MemberUploadOptionalColumn[] = MEMBER_UPLOAD_OPTIONAL_COLUMNS,
 ) {
   if (bytes.length === 0) throw invalid(NON_CONFORMING_DOCUMENT_KEY);
   if (bytes.length > MEMBER_UPLOAD_MAX_BYTES) throw invalid('upload.fileTooLarge');
@@ -37,7 +44,7 @@ export async function readUploadFile(
   if (!kind) throw invalid('upload.unsupportedFileType', 'body.fileName');
   const sheet = kind === 'xlsx' ? await parseXlsx(bytes) : parseCsv(bytes);
   if (!sheet) throw invalid(NON_CONFORMING_DOCUMENT_KEY);
-  const check = checkMemberUploadHeader(sheet.header, customFields);
+  const check = checkMemberUploadHeader(sheet.header, customFields, optional);
   if (!check.ok) {
     throw new ApiError('INVALID_REQUEST', [
       { path: 'body.contentBase64', message: NON_CONFORMING_DOCUMENT_KEY },
@@ -95,7 +102,9 @@ export async function storeUploadJob(
  */
 export const bulkUpload = route(bulkUploadContract, async ({ claims, headers, body, principal }) => {
   const bytes = new Uint8Array(Buffer.from(body.contentBase64, 'base64'));
-  const { rows, format } = await readUploadFile(body.fileName, bytes, headers.mode, await liveFields(claims.org));
+  const [org, customFields] = await Promise.all([db.doc(orgPath(claims.org)).get(), liveFields(claims.org)]);
+  const optional = uploadOptionalColumns(shownMemberFields(preferencesOf(org.get('preferences')), claims.role));
+  const { rows, format } = await readUploadFile(body.fileName, bytes, headers.mode, customFields, optional);
   const jobId = await storeUploadJob(
     claims.org,
     {

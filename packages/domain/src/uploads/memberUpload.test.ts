@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMemberUploadHeader, parseMemberUploadRows, uploadDate, uploadJobResumability } from './memberUpload';
+import { checkMemberUploadHeader, parseMemberUploadRows, uploadDate, uploadJobResumability, uploadOptionalColumns } from './memberUpload';
 import { extractionRequest, EXTRACTION_COLUMN_KEYS, EXTRACTION_COLUMNS } from '../exports/extraction';
 
 const STANDARD = ['firstname', 'lastname', 'email', 'dob', 'address', 'telephone'];
@@ -186,5 +186,18 @@ describe('uploadJobResumability', () => {
     expect(uploadJobResumability('RUNNING', now + 1, now)).toBe('UPLOAD_JOB_BUSY');
     expect(uploadJobResumability('QUEUED', null, now)).toBe('UPLOAD_JOB_BUSY');
     expect(uploadJobResumability('DONE', null, now)).toBe('UPLOAD_JOB_FINISHED');
+  });
+});
+
+describe('uploadOptionalColumns', () => {
+  const header = ['firstname', 'lastname', 'email', 'dob', 'address', 'telephone', 'group'];
+  it('leaves the group column out while groups are not shown, and the header check then refuses it', () => {
+    expect(uploadOptionalColumns({ group: true })).toContain('group');
+    expect(uploadOptionalColumns({ group: false })).not.toContain('group');
+    expect(checkMemberUploadHeader(header, [], uploadOptionalColumns({ group: true })).ok).toBe(true);
+    expect(checkMemberUploadHeader(header, [], uploadOptionalColumns({ group: false }))).toMatchObject({
+      ok: false,
+      unexpected: ['group'],
+    });
   });
 });

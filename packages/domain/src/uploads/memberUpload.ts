@@ -17,6 +17,14 @@ export const MEMBER_UPLOAD_OPTIONAL_COLUMNS = ['taxcode', 'cardnumber', 'group',
 export type MemberUploadOptionalColumn = (typeof MEMBER_UPLOAD_OPTIONAL_COLUMNS)[number];
 export type MemberUploadAnyColumn = (typeof MEMBER_UPLOAD_COLUMNS)[number] | MemberUploadOptionalColumn;
 
+/**
+ * The optional columns a file may carry for this uploader: `group` only while groups are shown to them (settings
+ * showGroups, domain shownMemberFields: a group admin keeps it), as the member form and the extraction do.
+ */
+export function uploadOptionalColumns(shown: { group: boolean }): readonly MemberUploadOptionalColumn[] {
+  return MEMBER_UPLOAD_OPTIONAL_COLUMNS.filter((c) => c !== 'group' || shown.group);
+}
+
 /** Largest accepted file (decoded bytes) and number of data rows. */
 export const MEMBER_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const MEMBER_UPLOAD_MAX_ROWS = 50_000;
@@ -161,12 +169,16 @@ export type HeaderCheck =
   | { ok: false; error: typeof NON_CONFORMING_DOCUMENT_KEY; missing: string[]; unexpected: string[]; duplicated: string[] };
 
 /**
- * The header conforms when it has the six standard columns, each once, plus optionally the known optional
- * columns and columns named after the organization's custom fields, each once; nothing else (blank header cells are
- * ignored). Order is free; names are case-insensitive.
+ * The header conforms when it has the six standard columns, each once, plus optionally the `optional` columns
+ * (uploadOptionalColumns) and columns named after the organization's custom fields, each once; nothing else (blank
+ * header cells are ignored). Order is free; names are case-insensitive.
  */
-export function checkMemberUploadHeader(headers: readonly unknown[], customFields: readonly UploadCustomField[] = []): HeaderCheck {
-  const standard: readonly string[] = [...MEMBER_UPLOAD_COLUMNS, ...MEMBER_UPLOAD_OPTIONAL_COLUMNS];
+export function checkMemberUploadHeader(
+  headers: readonly unknown[],
+  customFields: readonly UploadCustomField[] = [],
+  optional: readonly MemberUploadOptionalColumn[] = MEMBER_UPLOAD_OPTIONAL_COLUMNS,
+): HeaderCheck {
+  const standard: readonly string[] = [...MEMBER_UPLOAD_COLUMNS, ...optional];
   // a custom field named like a standard column is not a column of its own: the standard one wins
   const custom = new Map(
     customFields.map((f) => [normalizeHeader(f.name), f]).filter(([n]) => !standard.includes(n as string)) as [string, UploadCustomField][],

@@ -3,7 +3,7 @@ import { Alert, Box, Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { messageKeyFor } from '@tessera/domain/errors';
 import { MEMBER_UPLOAD_COLUMNS, MEMBER_UPLOAD_MODES, type MemberUploadMode } from '@tessera/domain/forms/uploads';
-import { MEMBER_UPLOAD_MAX_BYTES, MEMBER_UPLOAD_OPTIONAL_COLUMNS } from '@tessera/domain/uploads/memberUpload';
+import { MEMBER_UPLOAD_MAX_BYTES, uploadOptionalColumns } from '@tessera/domain/uploads/memberUpload';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FileDropZone } from '../../components/FileDropZone';
 import { SheetDialog } from '../../components/SheetDialog';
@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session/session';
 import { bulkUpload } from './api/bulkUpload';
 import { JobProgress } from './JobProgress';
 import { forgetJob, pendingJobs, rememberJob, type PendingJob } from './pendingJobs';
+import { useShownMemberFields } from '../../lib/data/usePreferences';
 import { escapeHtml } from '@tessera/domain/html';
 
 const OWN_ERRORS = ['upload.fileTooLarge', 'upload.tooManyRows', 'upload.invalidContent'];
@@ -26,6 +27,8 @@ const OWN_ERRORS = ['upload.fileTooLarge', 'upload.tooManyRows', 'upload.invalid
 export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const profile = useSession().profile!;
+  // the group column only while groups are shown to this admin, as the server checks the header
+  const shown = useShownMemberFields();
   const [mode, setMode] = useState<MemberUploadMode>('UPSERT');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -102,7 +105,7 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
           <Text fontSize="sm" color="fg.muted">
             {t('uploads.format', {
               columns: MEMBER_UPLOAD_COLUMNS.join(', '),
-              optional: MEMBER_UPLOAD_OPTIONAL_COLUMNS.join(', '),
+              optional: uploadOptionalColumns(shown).join(', '),
             })}
           </Text>
           <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
