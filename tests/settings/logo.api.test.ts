@@ -56,6 +56,11 @@ describe('POST /v1/settings/upload-logo, DELETE /v1/settings/delete-logo', () =>
     expect(list).toMatch(/\bimage\s+256\s+128\b/);
   });
 
+  it('the public info carries it, for the signup page', async () => {
+    const res = await api<{ result: { logo?: string } }>('GET', '/v1/website/public-info', { headers: { org: ORG_A } });
+    expect(res.body.result.logo).toBe(await storedLogo());
+  });
+
   it('does not enlarge a small one', async () => {
     const res = await upload(png(100, 40));
     expect(res.body).toMatchObject({ width: 100, height: 40 });
@@ -81,5 +86,7 @@ describe('POST /v1/settings/upload-logo, DELETE /v1/settings/delete-logo', () =>
     const res = await api('DELETE', '/v1/settings/delete-logo', { token: world.tokens.orgAdmin });
     expect(res.body).toEqual({ deleted: true });
     expect(await storedLogo()).toBeUndefined();
+    const info = await api<{ result: { logo?: string } }>('GET', '/v1/website/public-info', { headers: { org: ORG_A } });
+    expect(info.body.result).not.toHaveProperty('logo');
   });
 });

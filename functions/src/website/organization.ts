@@ -5,11 +5,19 @@ import { defaultOrg } from '../config';
 import { ApiError } from '../http/apiError';
 
 /** The organization a public page names (header org, or the deployment's own), or NOT_FOUND. */
-export async function publicOrganization(org: string | undefined): Promise<{ id: string; publicInfo: PublicInfo; suspended: boolean }> {
+export async function publicOrganization(
+  org: string | undefined,
+): Promise<{ id: string; publicInfo: PublicInfo; suspended: boolean; logo: string | null }> {
   const id = org ?? defaultOrg.value();
   const snap = await db.doc(orgPath(id)).get();
   if (!snap.exists) throw new ApiError('NOT_FOUND');
-  return { id, publicInfo: snap.get('publicInfo') as PublicInfo, suspended: snap.get('suspended') === true };
+  const logo = snap.get('logo');
+  return {
+    id,
+    publicInfo: snap.get('publicInfo') as PublicInfo,
+    suspended: snap.get('suspended') === true,
+    logo: typeof logo === 'string' ? logo : null,
+  };
 }
 
 /**

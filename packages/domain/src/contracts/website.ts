@@ -9,11 +9,16 @@ export const orgHeader = z.object({ org: docId.optional().describe("the organiza
 export const publicInfoContract = defineContract({
   method: 'GET',
   path: '/v1/website/public-info',
-  summary: "The organization's public info, legal links included (no sign-in).",
+  summary: "The organization's public info, legal links and logo included (no sign-in).",
   access: 'public',
   scope: 'none',
   headers: orgHeader,
-  answer: z.strictObject({ result: publicInfoSchema.extend({ id: z.string() }) }),
+  answer: z.strictObject({
+    result: publicInfoSchema.extend({
+      id: z.string(),
+      logo: z.string().optional().describe('data:image/png;base64,… (settings upload-logo), absent without one'),
+    }),
+  }),
   errors: ['NOT_FOUND'],
 });
 

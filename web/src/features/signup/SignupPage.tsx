@@ -8,6 +8,7 @@ import { CustomerStep, EMPTY_STEP1 } from './CustomerStep';
 import { PlanStep } from './PlanStep';
 import { useSignupRoutes } from './useSignupRoutes';
 import { PageTitle } from '../../components/PageTitle';
+import { OrgBrand } from './OrgBrand';
 
 function StepMarker({ n, label, current }: { n: number; label: string; current: boolean }) {
   return (
@@ -49,6 +50,7 @@ export function SignupPage() {
       <form onSubmit={(e) => e.preventDefault()} noValidate aria-labelledby="signup-title" data-testid="signup-form">
         <Stack gap="6">
           <Stack gap="3">
+            <OrgBrand />
             <PageTitle id="signup-title" size="xl">
               {t('signup.title')}
             </PageTitle>

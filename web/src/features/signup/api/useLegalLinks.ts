@@ -20,8 +20,12 @@ export function legalLinks(info: Partial<PublicInfo> | undefined): LegalLinks {
   };
 }
 
-/** GET /v1/website/public-info, reduced to the three legal links (falling back while loading or on failure). */
+/** GET /v1/website/public-info: the organization's name, logo and legal links (undefined while loading or on failure). */
+export function usePublicInfo() {
+  return useApiQuery('public-info', () => apiCall(publicInfoContract).then((a) => a.result)).data;
+}
+
+/** The public info reduced to the three legal links (falling back while loading or on failure). */
 export function useLegalLinks(): LegalLinks {
-  const info = useApiQuery('public-info', () => apiCall(publicInfoContract).then((a) => a.result));
-  return legalLinks(info.data);
+  return legalLinks(usePublicInfo());
 }
