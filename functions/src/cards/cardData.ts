@@ -5,7 +5,9 @@ import { cardTokenValidity } from '@tessera/domain/cards/tokenValidity';
 import type { CardStatus } from '@tessera/domain/entities/member';
 import { toIsoDate, todayInItaly } from '@tessera/domain/locale/dates';
 import { memberPath, orgPath } from '@tessera/domain/paths';
+import { photoOf } from '@tessera/domain/members/photo';
 import { db } from '../shared/admin';
+import { fileBytes } from '../files/storedFiles';
 import { ApiError } from '../http/apiError';
 import type { RecordAccess } from '../http/scope';
 import type { CardFace, CardImage } from './pdf';
@@ -60,6 +62,9 @@ export interface MemberCard {
   status: CardStatus;
   validUntil: string | null;
   group: string | null;
+  /** the stored photo's file (members/photo.ts), read into `photo` by withCardPhotos */
+  photoFileId: string | null;
+  photo?: CardImage | null;
 }
 
 /**
@@ -78,7 +83,22 @@ export function memberCardOf(memberId: string, m: DocumentData): MemberCard | nu
     status: m.cardStatus === 'ACTIVE' || m.cardStatus === 'INACTIVE' ? m.cardStatus : 'NOT_FOUND',
     validUntil: isoOf(m.cardValidUntil),
     group: m.group ?? null,
+    photoFileId: photoOf(m)?.fileId ?? null,
   };
+}
+
+/**
+ * The cards with their holders' photo bytes while the organization prints photos (photoOnCard); otherwise as they
+ * are, without reading a file. A photo whose bytes are gone leaves the slot empty.
+ */
+export async function withCardPhotos(orgId: string, org: OrgCardSettings, cards: MemberCard[]): Promise<MemberCard[]> {
+  if (!org.photoOnCard) return cards;
+  return Promise.all(
+    cards.map(async (card) => {
+      const bytes = card.photoFileId ? await fileBytes(orgId, card.photoFileId) : null;
+      return { ...card, photo: bytes ? { bytes: new Uint8Array(bytes), format: 'jpg' as const } : null };
+    }),
+  );
 }
 
 export async function loadMemberCards(orgId: string, scope: RecordAccess, memberIds: readonly string[]): Promise<MemberCard[]> {
@@ -116,8 +136,7 @@ export function activeCardFace(
     number: card.cardNumber,
     validUntil,
     photoOnCard: org.photoOnCard,
-    // Member photos are not stored yet: the slot stays empty until they are (then pass the bytes here).
-    photo: null,
+    photo: card.photo ?? null,
     qrToken: signCardToken({ o: orgId, c: card.cardNumber, m: card.memberId, v: validUntil, iat }, opts.secret),
     lang: opts.lang,
   };

@@ -1,7 +1,7 @@
 import { enqueueMail } from '../mail/enqueue';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { cardFace, loadMemberCards, loadOrgCardSettings, pdfFileName, tokenSecret } from './cardData';
+import { cardFace, loadMemberCards, loadOrgCardSettings, pdfFileName, tokenSecret, withCardPhotos } from './cardData';
 import { cardRenderer } from './renderer';
 import { resendCardPdfContract, printCardAttachmentContract, resendCardContract } from '@tessera/domain/contracts/cards';
 
@@ -9,8 +9,8 @@ const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
 /** GET /v1/members/resend-card-pdf (headers user, year?, lang?): the member's card on a CR80 page. */
 export const resendCardPdf = route(resendCardPdfContract, async ({ claims, headers, scope }) => {
-  const [card] = await loadMemberCards(claims.org, scope, [headers.user]);
   const org = await loadOrgCardSettings(claims.org);
+  const [card] = await withCardPhotos(claims.org, org, await loadMemberCards(claims.org, scope, [headers.user]));
   const face = cardFace(claims.org, org, card!, { year: headers.year, lang: headers.lang ?? 'it', secret: tokenSecret() });
   const { renderCardPdf } = await cardRenderer();
   return { pdf: base64(await renderCardPdf(face)), fileName: pdfFileName(`tessera-${card!.cardNumber}`) };
@@ -18,8 +18,8 @@ export const resendCardPdf = route(resendCardPdfContract, async ({ claims, heade
 
 /** GET /v1/members/print-card-attachment (headers user = id[,id…], year?, lang?): A4 sheets of 2 × 5 cards with crop marks. */
 export const printCardAttachment = route(printCardAttachmentContract, async ({ claims, headers, scope }) => {
-  const cards = await loadMemberCards(claims.org, scope, headers.user);
   const org = await loadOrgCardSettings(claims.org);
+  const cards = await withCardPhotos(claims.org, org, await loadMemberCards(claims.org, scope, headers.user));
   const secret = tokenSecret();
   const lang = headers.lang ?? 'it';
   const faces = cards.map((c) => cardFace(claims.org, org, c, { year: headers.year, lang, secret }));
@@ -34,9 +34,9 @@ export const printCardAttachment = route(printCardAttachmentContract, async ({ c
  * A member without an email → MISSING_ADDRESS_INFO (422).
  */
 export const resendCard = route(resendCardContract, async ({ claims, headers, scope }) => {
-  const [card] = await loadMemberCards(claims.org, scope, [headers.user]);
-  if (!card!.email) throw new ApiError('MISSING_ADDRESS_INFO');
   const org = await loadOrgCardSettings(claims.org);
+  const [card] = await withCardPhotos(claims.org, org, await loadMemberCards(claims.org, scope, [headers.user]));
+  if (!card!.email) throw new ApiError('MISSING_ADDRESS_INFO');
   const lang = headers.lang ?? 'it';
   const face = cardFace(claims.org, org, card!, { year: headers.year, lang, secret: tokenSecret() });
   const { renderCardPdf } = await cardRenderer();

@@ -38,13 +38,23 @@ export async function putFile(
   const bytes = Buffer.from(upload.contentBase64, 'base64');
   if (bytes.length === 0) throw refuse('upload.invalidContent');
   if (bytes.length > FILE_MAX_BYTES) throw refuse('upload.fileTooLarge');
+  return putBytes(orgId, owner, upload.fileName, bytes);
+}
+
+/** putFile for bytes the server made itself (a photo made smaller): the type still read from the bytes. */
+export async function putBytes(orgId: string, owner: StoredFile['owner'], fileName: string, bytes: Buffer): Promise<StoredFile> {
   const contentType = sniffFileType(bytes);
   if (!contentType) throw refuse('upload.documentType');
   const ref = db.collection(orgCol(orgId, 'files')).doc();
-  const file: StoredFile = { id: ref.id, fileName: safeFileName(upload.fileName), contentType, size: bytes.length, owner };
+  const file: StoredFile = { id: ref.id, fileName: safeFileName(fileName), contentType, size: bytes.length, owner };
   await (await byteStore()).put(orgId, ref.id, bytes, contentType);
   await ref.create({ ...file, createdAt: FieldValue.serverTimestamp() });
   return file;
+}
+
+/** A stored file's bytes, or null when they are gone. */
+export async function fileBytes(orgId: string, fileId: string): Promise<Buffer | null> {
+  return (await byteStore()).get(orgId, fileId);
 }
 
 /** Deletes a file's bytes and description (a file already gone is fine). */

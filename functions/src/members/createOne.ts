@@ -10,6 +10,7 @@ import { splitMemberInput, staffMemberResult, writeAdminOnly } from './adminOnly
 import { withCheckedCustomFields } from './customFieldValues';
 import { readClaims, retryLostClaims } from './uniqueClaims';
 import { assertCardNumberFree, assertEmailFree } from './uniqueness';
+import { assertPhotoOptional, storePhoto } from './photo';
 import { createMemberContract } from '@tessera/domain/contracts/members';
 
 /**
@@ -17,10 +18,14 @@ import { createMemberContract } from '@tessera/domain/contracts/members';
  * its card when a number is given (valid until the end of the year, the card-number counter raised), in one
  * transaction. Answers the member as staff see it (merged).
  */
-export const createMember = route(createMemberContract, async ({ claims, body, scope }) => {
+export const createMember = route(createMemberContract, async ({ claims, body: withPhoto, scope }) => {
+  const { photo: upload, ...body } = withPhoto;
   if (!scope.allows(body.group)) throw new ApiError('NO_USER_ALLOWED');
   const ref = db.collection(orgCol(claims.org, 'members')).doc();
-  await retryLostClaims(() =>
+  // Checked before the image is worked on; checked again in the transaction, where it counts.
+  if (!upload) await assertPhotoOptional(claims.org);
+  const stored = upload ? await storePhoto(claims.org, ref.id, upload) : null;
+  const create = () =>
     db.runTransaction(
       async (tx) => {
         if (body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
@@ -31,6 +36,7 @@ export const createMember = route(createMemberContract, async ({ claims, body, s
         if (keys.taken.includes('email')) throw new ApiError('EMAIL_ALREADY_USED');
         const counter = body.cardNumber ? await readCardCounter(tx, claims.org) : null;
         const { input, visible } = await withCheckedCustomFields(tx, claims.org, body);
+        if (!stored) await assertPhotoOptional(claims.org, tx);
         const { member, adminOnly } = splitMemberInput(input, visible, 'create');
         const fields = memberFields(member);
         // A valid-until the admin typed stands; otherwise the card runs to the end of the year like every issued card.
@@ -40,6 +46,7 @@ export const createMember = route(createMemberContract, async ({ claims, body, s
           ...(body.cardNumber ? card : { cardStatus: 'NOT_FOUND' }),
           registeredAt: FieldValue.serverTimestamp(),
           lastPaymentAt: null,
+          ...(stored ? { photo: stored.photo, photoUpdatedAt: FieldValue.serverTimestamp() } : {}),
         };
         keys.claim();
         tx.create(ref, data);
@@ -51,7 +58,8 @@ export const createMember = route(createMemberContract, async ({ claims, body, s
         // Many admins racing one number abort each other's attempts before the losers see the card: retry more.
       },
       { maxAttempts: 10 },
-    ),
-  );
+    );
+  // the stored photo is deleted again only once every attempt has failed
+  await (stored ? stored.namedIn(() => retryLostClaims(create)) : retryLostClaims(create));
   return { result: await staffMemberResult(ref) };
 });

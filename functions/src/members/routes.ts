@@ -11,6 +11,7 @@ import { confirmPolicy, patchPolicy } from './policy';
 import { addRelative, deleteRelative } from './relatives';
 import { preregisterUser } from './preregister';
 import { suspensionCommunication } from './suspension';
+import { deleteMemberPhoto, getMemberPhoto, uploadMemberPhoto } from './photo';
 
 /** /v1/members endpoints (spec §7 Members). */
 export const memberRoutes: readonly Route[] = [
@@ -29,4 +30,7 @@ export const memberRoutes: readonly Route[] = [
   deleteRelative,
   preregisterUser,
   suspensionCommunication,
+  getMemberPhoto,
+  uploadMemberPhoto,
+  deleteMemberPhoto,
 ];

@@ -1,12 +1,19 @@
-// Triggers of members (deceased propagation), wired by index.ts.
+// Triggers of members (deceased propagation, photos no longer named), wired by index.ts.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config';
 import { propagateDeceased } from './deceased';
+import { releaseUnnamedPhoto } from './photo';
 
-/** A member flagged deceased flags the members with its tax code in the other organizations (deceased.ts). */
-export const onMemberDeceased = onDocumentWritten(
+/**
+ * A member's side effects beyond the counters (counters/onMemberWritten.ts): a member flagged deceased flags the
+ * members with its tax code in the other organizations (deceased.ts); a photo the record stopped naming is deleted
+ * (photo.ts).
+ */
+export const onMemberChanged = onDocumentWritten(
   { document: 'organizations/{orgId}/members/{memberId}', region: REGION },
   async (event) => {
-    await propagateDeceased(event.id, event.params.orgId, event.params.memberId, event.data?.before.data(), event.data?.after.data());
+    const [before, after] = [event.data?.before.data(), event.data?.after.data()];
+    await releaseUnnamedPhoto(event.params.orgId, before, after);
+    await propagateDeceased(event.id, event.params.orgId, event.params.memberId, before, after);
   },
 );

@@ -2,6 +2,7 @@ import type { AccountStatus, CardStatus } from '@tessera/domain/entities/member'
 import { route } from '../http/route';
 import { activeCardFace, isoOf, loadOrgCardSettings, memberCardOf, tokenSecret } from '../cards/cardData';
 import { myCardContract } from '@tessera/domain/contracts/my-area';
+import { readPhoto } from '../members/photo';
 
 /**
  * GET /v1/profile/card — the digital card of the caller's member record: holder, number, status, valid-until, the
@@ -40,6 +41,8 @@ export const myCard = route(myCardContract, async ({ claims, scope }) => {
       validUntil: face?.validUntil ?? card.validUntil,
       qrToken: face?.qrToken ?? null,
       qrSvg,
+      // the card as printed: the photo only while the organization prints photos
+      photo: org.photoOnCard ? await readPhoto(claims.org, m) : null,
     },
     membership,
   };

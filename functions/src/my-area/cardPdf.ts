@@ -1,13 +1,14 @@
 import { route } from '../http/route';
-import { cardFace, loadOrgCardSettings, pdfFileName, tokenSecret } from '../cards/cardData';
+import { cardFace, loadOrgCardSettings, pdfFileName, tokenSecret, withCardPhotos } from '../cards/cardData';
 import { cardRenderer } from '../cards/renderer';
 import { loadOwnCard } from './ownCard';
 import { myCardPdfContract } from '@tessera/domain/contracts/my-area';
 
 /** GET /v1/profile/card-pdf (header lang?) → {pdf, fileName}: the caller's own card as the admins print it. */
 export const myCardPdf = route(myCardPdfContract, async ({ claims, headers, scope }) => {
-  const [card, org] = await Promise.all([loadOwnCard(claims, scope), loadOrgCardSettings(claims.org)]);
-  const face = cardFace(claims.org, org, card, { lang: headers.lang ?? 'it', secret: tokenSecret() });
+  const [own, org] = await Promise.all([loadOwnCard(claims, scope), loadOrgCardSettings(claims.org)]);
+  const [card] = await withCardPhotos(claims.org, org, [own]);
+  const face = cardFace(claims.org, org, card!, { lang: headers.lang ?? 'it', secret: tokenSecret() });
   const { renderCardPdf } = await cardRenderer();
-  return { pdf: Buffer.from(await renderCardPdf(face)).toString('base64'), fileName: pdfFileName(`tessera-${card.cardNumber}`) };
+  return { pdf: Buffer.from(await renderCardPdf(face)).toString('base64'), fileName: pdfFileName(`tessera-${card!.cardNumber}`) };
 });

@@ -4,6 +4,7 @@ import { patchProfile } from './patch';
 import { myCard } from './card';
 import { myCardPdf } from './cardPdf';
 import { myCancellation } from './cancellation';
+import { myPhoto, uploadMyPhoto } from './photo';
 
-/** /v1/profile endpoints (spec §7 Profile) and the member's own card and cancellation request. */
-export const myAreaRoutes: readonly Route[] = [myProfile, patchProfile, myCard, myCardPdf, myCancellation];
+/** /v1/profile endpoints (spec §7 Profile) the member's own card, photo and cancellation request. */
+export const myAreaRoutes: readonly Route[] = [myProfile, patchProfile, myCard, myCardPdf, myCancellation, myPhoto, uploadMyPhoto];

@@ -89,6 +89,7 @@ export const VALIDATION_KEYS = [
   'validation.vatNumber',
   'validation.endBeforeStart',
   'validation.tooManyValues',
+  'validation.photoRequired',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -12,6 +12,7 @@ import {
   resetPasswordInput,
   suspensionCommunicationInput,
 } from '../entities/member';
+import { FILE_UPLOAD_MAX_BODY, fileUploadFields } from '../files/fileUpload';
 import { pageHeaders } from '../paging';
 import { PASSWORD_RESET_MODES } from '../users/passwordReset';
 import { defineContract } from './contract';
@@ -39,10 +40,13 @@ export const createMemberContract = defineContract({
   description:
     'In one transaction: the member, its back-office-only data (notes, hidden custom values) and, with `cardNumber`, its ' +
     'card, valid until the end of the year (unless `cardValidUntil` is given), the card-number counter raised. A group ' +
-    'admin must name one of its groups. The email must be free in the organization; a tax code another member holds is allowed.',
+    'admin must name one of its groups. The email must be free in the organization; a tax code another member holds is allowed. ' +
+    '`photo` (an image, made into the stored photo as by upload-photo) is required while the organization has ' +
+    'photoRequired on (`body.photo`: validation.required).',
   access: 'members.write',
   scope: 'groups',
-  body: memberInput,
+  body: memberInput.extend({ photo: z.object(fileUploadFields).optional().describe("the member's photo: PNG, JPEG or WebP") }),
+  maxBodyBytes: FILE_UPLOAD_MAX_BODY,
   answer: staffMemberAnswer,
   errors: ['NO_USER_ALLOWED', 'EMAIL_ALREADY_USED', 'CARD_NUMBER_ALREADY_USED'],
 });
@@ -208,5 +212,50 @@ export const suspensionCommunicationContract = defineContract({
   scope: 'groups',
   body: suspensionCommunicationInput,
   answer: z.strictObject({ queued: z.boolean() }),
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+/** A member's photo as the screens show it: a JPEG data URL, or null when the member has none. */
+export const memberPhotoAnswer = z.strictObject({
+  photo: z.string().nullable().describe('data:image/jpeg;base64,… (at most PHOTO_MAX_PX square)'),
+});
+
+export const getMemberPhotoContract = defineContract({
+  method: 'GET',
+  path: '/v1/members/photo',
+  summary: "A member's photo.",
+  description: 'Served only here (never by get-signed-file), after the group scope check.',
+  access: 'members.read',
+  scope: 'groups',
+  headers: memberIdHeader,
+  answer: memberPhotoAnswer,
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+export const uploadMemberPhotoContract = defineContract({
+  method: 'POST',
+  path: '/v1/members/upload-photo',
+  summary: "Sets a member's photo: a PNG, JPEG or WebP made into a JPEG that fits 480 px square.",
+  description:
+    'Turned upright and stripped of its metadata. At most 10 MB, as every stored file; the type is read from the bytes ' +
+    '(upload.documentType otherwise, also for an image that does not decode). The previous photo is deleted.',
+  access: 'members.write',
+  scope: 'groups',
+  headers: memberIdHeader,
+  body: z.object(fileUploadFields),
+  maxBodyBytes: FILE_UPLOAD_MAX_BODY,
+  answer: memberPhotoAnswer,
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+export const deleteMemberPhotoContract = defineContract({
+  method: 'DELETE',
+  path: '/v1/members/delete-photo',
+  summary: "Removes a member's photo.",
+  description: 'Refused while the organization has photoRequired on (`headers.id`: validation.photoRequired): replace it instead.',
+  access: 'members.write',
+  scope: 'groups',
+  headers: memberIdHeader,
+  answer: memberPhotoAnswer,
   errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
 });

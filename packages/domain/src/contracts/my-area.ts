@@ -5,6 +5,8 @@ import { accountView, publicProfile } from './auth';
 import { langHeader, pdfAnswer } from './cards';
 import { defineContract } from './contract';
 import { isoTimestamp, memberRecord } from './records';
+import { memberPhotoAnswer } from './members';
+import { FILE_UPLOAD_MAX_BODY, fileUploadFields } from '../files/fileUpload';
 
 export const myProfileContract = defineContract({
   method: 'GET',
@@ -63,6 +65,7 @@ export const myCardContract = defineContract({
         validUntil: z.string().nullable(),
         qrToken: z.string().nullable(),
         qrSvg: z.string().nullable(),
+        photo: z.string().nullable().describe("the member's photo (JPEG data URL) while the organization has photoOnCard on"),
       })
       .nullable(),
     membership,
@@ -93,5 +96,28 @@ export const myCancellationContract = defineContract({
   scope: 'own',
   body: z.object({ requested: z.boolean({ error: 'validation.required' }) }),
   answer: z.strictObject({ cancellationRequested: z.boolean() }),
+  errors: ['USER_NOT_FOUND'],
+});
+
+export const myPhotoContract = defineContract({
+  method: 'GET',
+  path: '/v1/profile/photo',
+  summary: "The caller's own photo (null without one).",
+  access: 'profile.read',
+  scope: 'own',
+  answer: memberPhotoAnswer,
+  errors: ['USER_NOT_FOUND'],
+});
+
+export const uploadMyPhotoContract = defineContract({
+  method: 'POST',
+  path: '/v1/profile/upload-photo',
+  summary: 'The member sets its own photo, as the admins do with /v1/members/upload-photo.',
+  description: 'Only while the organization lets members edit `photo` (preferences.memberEditableFields), else validation.notAllowed.',
+  access: 'profile.update',
+  scope: 'own',
+  body: z.object(fileUploadFields),
+  maxBodyBytes: FILE_UPLOAD_MAX_BODY,
+  answer: memberPhotoAnswer,
   errors: ['USER_NOT_FOUND'],
 });

@@ -1,9 +1,14 @@
 import type { Permission } from '../permissions';
 import type { FileOwnerKind } from './files';
 
-/** Who may have a stored file's link (get-signed-file): the permission that reads the record owning it. */
-export const FILE_READ_PERMISSION: Record<FileOwnerKind, Permission> = {
+/**
+ * Who may have a stored file's link (get-signed-file): the permission that reads the record owning it, or null for
+ * files no link is issued for.
+ */
+export const FILE_READ_PERMISSION: Record<FileOwnerKind, Permission | null> = {
   convention: 'conventions.read',
   /** every profile of the organization: members accept the policies they read */
   policy: 'profile.read',
+  /** a photo's reader depends on the member's group (group scope): only the photo endpoints serve it, after that check */
+  photo: null,
 };

@@ -1,5 +1,5 @@
 /**
- * Stored files (convention documents, logos, policies): what the server accepts and how it recognises a type.
+ * Stored files (convention documents, members' photos, policies): what the server accepts and how it recognises a type.
  * The content type is read from the file's first bytes, never taken from the client's name or header, so an
  * executable renamed `.pdf` is refused.
  */
@@ -44,5 +44,5 @@ export function safeFileName(name: string): string {
 }
 
 /** The records that own stored files; a file is readable by whoever may read its owner. */
-export const FILE_OWNER_KINDS = ['convention', 'policy'] as const;
+export const FILE_OWNER_KINDS = ['convention', 'policy', 'photo'] as const;
 export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];

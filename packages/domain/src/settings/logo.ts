@@ -5,6 +5,3 @@
  * Bounded: at LOGO_MAX_PX a PNG stays far below a Firestore document's limit.
  */
 export const LOGO_MAX_PX = 256;
-/** Images larger than this many pixels are refused before decoding (a decompression bomb). */
-export const LOGO_MAX_INPUT_PIXELS = 40_000_000;
-export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';

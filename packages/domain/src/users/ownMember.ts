@@ -16,6 +16,8 @@ export const MEMBER_SELF_EDITABLE = [
   'residence',
   'domicile',
   'correspondence',
+  /** the photo, sent on its own (POST /v1/profile/upload-photo), not in the patch */
+  'photo',
 ] as const;
 export type SelfEditableField = (typeof MEMBER_SELF_EDITABLE)[number];
 

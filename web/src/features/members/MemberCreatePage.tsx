@@ -23,8 +23,8 @@ export function MemberCreatePage() {
       <MemberForm
         mode="create"
         onCancel={() => void navigate('/subscribers')}
-        onSubmit={async (input) => {
-          const { result } = await createMember(input);
+        onSubmit={async (input, photo) => {
+          const { result } = await createMember(input, photo);
           notify('success', t('members.form.created'));
           void navigate(`/subscribers/${result.id}`);
         }}

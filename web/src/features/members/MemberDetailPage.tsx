@@ -13,6 +13,7 @@ import { MemberActions } from './MemberActions';
 import { MemberForm } from './MemberForm';
 import { MemberQuickActions } from './MemberQuickActions';
 import { changedFields, cleanFormValues, toFormValues } from './memberFormValues';
+import { MemberPhotoCard } from './MemberPhotoCard';
 import { MemberRelatives } from './MemberRelatives';
 import { StatusBadge } from './MemberRows';
 import { MemberView } from './MemberView';
@@ -96,6 +97,7 @@ export function MemberDetailPage() {
             <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
               <MemberView member={m} />
               <Stack gap="4" minW="0">
+                <MemberPhotoCard member={m} canWrite={canWrite} />
                 <MemberActions member={m} />
                 <MemberRelatives member={m} canWrite={canWrite} />
               </Stack>

@@ -14,7 +14,7 @@ import { notify } from '../../components/toaster';
 import { ApiFailure } from '../../lib/api/client';
 import { errorText } from '../../lib/api/errorText';
 import { useSession } from '../../lib/session/session';
-import { useShownMemberFields } from '../../lib/data/usePreferences';
+import { usePreferences, useShownMemberFields } from '../../lib/data/usePreferences';
 import { useListValueNames } from '../../lib/data/useListValues';
 import { checkCardNumber } from './api/checkCardNumber';
 import { checkMailAvailability } from './api/checkMailAvailability';
@@ -27,6 +27,7 @@ import { useAvailability } from './useAvailability';
 import { useTaxCodeAssist } from './useTaxCodeAssist';
 import { FieldRoot } from '../../components/FieldRoot';
 import { LeaveConfirmDialog } from '../../components/LeaveConfirmDialog';
+import { MemberPhotoField, usePhotoChoice } from './MemberPhotoField';
 import { StickyActionBar } from '../../components/StickyActionBar';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
 
@@ -59,8 +60,8 @@ interface Props {
   mode: 'create' | 'edit';
   /** edit: the member's values as they are now */
   initial?: MemberFormValues;
-  /** gets the API input (create: the whole of it; edit: the page decides what to send) */
-  onSubmit: (input: MemberInput) => Promise<void>;
+  /** gets the API input (create: the whole of it; edit: the page decides what to send) and, on create, the chosen photo */
+  onSubmit: (input: MemberInput, photo: File | null) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -99,6 +100,8 @@ function MemberFormFields({
   const [suggestion, setSuggestion] = useState<{ number: string | null; suggestion: string } | null>(null);
 
   const resolver = useMemo(() => memberFormResolver(customDefs), [customDefs]);
+  const photoRequired = usePreferences()?.photoRequired ?? false;
+  const photo = usePhotoChoice(mode === 'create' && photoRequired);
   const { register, control, handleSubmit, setValue, setError, getValues, resetField, formState } = useForm<MemberFormValues>({
     resolver,
     defaultValues: start,
@@ -139,13 +142,18 @@ function MemberFormFields({
   );
 
   async function submit(values: MemberFormValues) {
+    if (mode === 'create' && !photo.check()) return notify('error', t('members.form.fixErrors'));
     try {
       // the page may move to the saved member: that is no leaving with unsaved changes
-      await leaveGuard.allowDuring(() => onSubmit(values as unknown as MemberInput));
+      await leaveGuard.allowDuring(() => onSubmit(values as unknown as MemberInput, photo.file));
     } catch (e) {
       if (e instanceof ApiFailure) {
         const fieldIssues = (e.issues ?? []).filter((i) => i.path.startsWith('body.'));
         for (const i of fieldIssues) {
+          if (i.path.startsWith('body.photo')) {
+            photo.setError(i.message);
+            continue;
+          }
           const field = i.path.slice('body.'.length) as keyof MemberFormValues;
           setError(field, { type: 'server', message: i.message });
         }
@@ -207,7 +215,10 @@ function MemberFormFields({
       onSubmit={(e) => {
         // the page stays usable while saving (no overlay): Enter in a field must not send the save twice
         if (formState.isSubmitting) return e.preventDefault();
-        void handleSubmit(submit, () => notify('error', t('members.form.fixErrors')))(e);
+        void handleSubmit(submit, () => {
+          if (mode === 'create') photo.check();
+          notify('error', t('members.form.fixErrors'));
+        })(e);
       }}
       data-testid="member-form"
     >
@@ -233,6 +244,12 @@ function MemberFormFields({
             {text('cid', t('members.form.cid'))}
           </Grid>
         </Section>
+
+        {mode === 'create' && (
+          <Section legend={t('photo.title')} testId="member-section-photo">
+            <MemberPhotoField choice={photo} />
+          </Section>
+        )}
 
         <Section legend={t('members.form.birth')} testId="member-section-birth">
           <Grid>

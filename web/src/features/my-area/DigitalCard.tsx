@@ -26,12 +26,30 @@ export function DigitalCard({ card }: { card: MyCard }) {
       data-testid="digital-card"
     >
       <Stack gap="1" p="5" color="white" bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500">
-        <Text fontSize="sm" opacity="0.9">
-          {card.orgName}
-        </Text>
-        <Text fontSize="2xl" fontWeight="bold" lineHeight="short" data-testid="card-holder">
-          {card.holder}
-        </Text>
+        <Flex justify="space-between" align="start" gap="3">
+          <Box minW="0">
+            <Text fontSize="sm" opacity="0.9">
+              {card.orgName}
+            </Text>
+            <Text fontSize="2xl" fontWeight="bold" lineHeight="short" wordBreak="break-word" data-testid="card-holder">
+              {card.holder}
+            </Text>
+          </Box>
+          {card.photo && (
+            <Image
+              src={card.photo}
+              alt={t('photo.alt', { name: card.holder })}
+              w="20"
+              h="24"
+              objectFit="cover"
+              borderRadius="md"
+              borderWidth="2px"
+              borderColor="white"
+              flexShrink={0}
+              data-testid="card-photo"
+            />
+          )}
+        </Flex>
         <Flex justify="space-between" align="end" mt="3" gap="3" flexWrap="wrap">
           <Box>
             <Text fontSize="xs" opacity="0.85">

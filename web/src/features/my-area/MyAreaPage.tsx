@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { photoMissing } from '@tessera/domain/members/photo';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/toaster';
 import { errorText } from '../../lib/api/errorText';
 import { useSession } from '../../lib/session/session';
-import { useCallAllowed } from '../../lib/data/usePreferences';
+import { useCallAllowed, usePreferences } from '../../lib/data/usePreferences';
+import { useOwnMember } from './api/useOwnMember';
 import { myCardPdfContract } from '@tessera/domain/contracts/my-area';
 import { downloadMyCardPdf } from './api/downloadMyCardPdf';
 import { useMyCard } from './api/useMyCard';
@@ -70,6 +73,27 @@ function CardArea() {
   );
 }
 
+/** While the organization requires photos and the member has none: a warning that leads to my-data's photo. */
+function PhotoPrompt({ orgId, memberId }: { orgId: string; memberId: string }) {
+  const { t } = useTranslation();
+  const prefs = usePreferences();
+  const member = useOwnMember(orgId, memberId);
+  if (!prefs || member.status !== 'success' || !photoMissing(prefs, member.data)) return null;
+  return (
+    <Alert.Root status="warning" data-testid="my-area-photo-missing">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('my-area.photo.prompt')}</Alert.Title>
+        <Alert.Description>
+          <Link asChild variant="underline">
+            <RouterLink to="/my-data#my-photo">{t('my-area.photo.promptLink')}</RouterLink>
+          </Link>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 /** Area Personale: the digital card with its QR, the PDF, the membership and the cancellation request. */
 export function MyAreaPage() {
   const { t } = useTranslation();
@@ -82,6 +106,7 @@ export function MyAreaPage() {
           {t('my-area.welcome')}
         </Text>
       </Stack>
+      {profile.memberId && <PhotoPrompt orgId={profile.orgId} memberId={profile.memberId} />}
       {profile.memberId ? <CardArea /> : <Text color="fg.muted">{t('my-area.noMember')}</Text>}
     </Stack>
   );

@@ -15,6 +15,7 @@ import { useMemberCustomFields, useOrgPreferences } from './api/useMemberFields'
 import { useOwnMember, type OwnMember } from './api/useOwnMember';
 import { saveMyData } from './api/saveMyData';
 import { PageTitle } from '../../components/PageTitle';
+import { MyPhotoCard } from './MyPhotoCard';
 
 type Values = Record<'phone' | 'secondaryEmail' | 'title' | 'maritalStatus' | 'hobbies', string> &
   Record<'residence' | 'domicile' | 'correspondence', Address> & { customFields: Record<string, string | number | boolean | string[]> };
@@ -41,6 +42,8 @@ function valuesOf(m: OwnMember): Values {
 function patchOf(values: Values, before: Values, allowed: readonly SelfEditableField[], hasCustom: boolean) {
   const out: Record<string, unknown> = {};
   for (const k of allowed) {
+    // the photo is sent on its own (MyPhotoCard)
+    if (k === 'photo') continue;
     if (JSON.stringify(values[k]) === JSON.stringify(before[k])) continue;
     if (typeof values[k] === 'string' && (values[k] as string).trim() === '' && k !== 'hobbies' && k !== 'title') continue;
     out[k] = values[k];
@@ -230,6 +233,7 @@ export function MyDataPage({ security }: { security?: ReactNode }) {
         <Text fontSize="sm" color="fg.muted">
           {t('my-area.data.identityHelp')}
         </Text>
+        <MyPhotoCard member={m} />
         {/* The record is live: after a save (here, another device, an admin) the form starts again from what is stored. */}
         <MyDataForm key={JSON.stringify(m)} orgId={profile.orgId} member={m} />
       </Stack>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { CardStatus, DeceasedSource, MemberInput } from '@tessera/domain/entities/member';
+import type { MemberPhoto } from '@tessera/domain/members/photo';
 import { mergeAdminOnly } from '@tessera/domain/entities/memberPrivate';
 import { memberPath, memberPrivatePath } from '@tessera/domain/paths';
 import { LOADING, type Live } from '../../../lib/data/live';
@@ -15,6 +16,8 @@ export type MemberDoc = Omit<MemberInput, 'birthDate' | 'privacyAcceptedAt'> & {
   lastPaymentAt?: Date | null;
   /** set when the deceased flag was copied from another organization */
   deceasedSource?: DeceasedSource;
+  /** the stored photo (its bytes come from GET /v1/members/photo) */
+  photo?: MemberPhoto;
 };
 
 /**

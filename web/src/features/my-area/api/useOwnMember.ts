@@ -1,4 +1,5 @@
 import type { Address } from '@tessera/domain/entities/common';
+import type { MemberPhoto } from '@tessera/domain/members/photo';
 import { memberPath } from '@tessera/domain/paths';
 import { useLiveDocument } from '../../../lib/data/useLiveDocument';
 
@@ -19,6 +20,8 @@ export interface OwnMember {
   domicile?: Address;
   correspondence?: Address;
   customFields?: Record<string, string | number | boolean | string[]>;
+  /** the stored photo (its bytes come from GET /v1/profile/photo) */
+  photo?: MemberPhoto;
 }
 
 /** The member record of the current profile, live (rules let a member read only its own). */

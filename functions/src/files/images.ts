@@ -1,0 +1,37 @@
+import { sniffFileType } from '@tessera/domain/files/files';
+import { IMAGE_MAX_INPUT_PIXELS } from '@tessera/domain/files/images';
+import { ApiError } from '../http/apiError';
+
+const refuse = (message: string) => new ApiError('INVALID_REQUEST', [{ path: 'body.contentBase64', message }]);
+
+export interface FittedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * An uploaded image made into the stored one (the logo, a member's photo): turned upright (EXIF, which is then
+ * dropped with the rest of the metadata: no camera or place travels on), made to fit `maxPx` square without being
+ * enlarged, as PNG or JPEG. Only PNG, JPEG and WebP are read (the type from the bytes); one that does not decode is
+ * the client's mistake (upload.documentType). sharp (libvips) loads on first use.
+ */
+export async function fitImage(bytes: Buffer, maxPx: number, format: 'png' | 'jpeg'): Promise<FittedImage> {
+  if (bytes.length === 0) throw refuse('upload.invalidContent');
+  const type = sniffFileType(bytes);
+  if (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp') throw refuse('upload.documentType');
+  const { default: sharp } = await import('sharp');
+  try {
+    const fitted = sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(maxPx, maxPx, { fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      format === 'png'
+        ? fitted.png({ compressionLevel: 9 })
+        : fitted.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  } catch {
+    throw refuse('upload.documentType');
+  }
+}
