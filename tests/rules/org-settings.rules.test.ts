@@ -1,6 +1,5 @@
 import { can, type Permission } from '@tessera/domain/permissions';
 import { col, orgCol, orgPath, type OrgCollection } from '@tessera/domain/paths';
-import { isBackOffice } from '@tessera/domain/roles';
 import { collection, documentId, query, where, type Firestore } from 'firebase/firestore';
 import { holds, inOrg } from './support/access';
 import { useRulesEnv } from './support/env';
@@ -45,8 +44,8 @@ const BY_ROLE: readonly { name: OrgCollection; reads: (p: Principal, org: string
   { name: 'mail', reads: (p, org) => holds(p, org, 'settings.manage') },
   // The audit trail: settings changes, deletions, propagations; browsed in settings.
   { name: 'audit', reads: (p, org) => holds(p, org, 'settings.manage') },
-  // No matrix entry: the whole back office but group admins, since operations span groups and carry none to scope by.
-  { name: 'operations', reads: (p, org) => inOrg(p, org) && isBackOffice(p.claims!.role) && p.claims!.role !== 'group' },
+  // The whole back office but group admins, since operations span groups and carry none to scope by.
+  { name: 'operations', reads: (p, org) => holds(p, org, 'operations.read') },
 ];
 
 for (const c of BY_ROLE) {

@@ -2,6 +2,17 @@ import type { Route } from '../http/route';
 import { createSession } from './createSession';
 import { retrieveSession } from './retrieveSession';
 import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './localCheckout';
+import { createOperation, deleteOperation, listOperations, patchOperation } from './operations';
 
-/** /v1/payments endpoints of the signup (spec §7 Payments) and the local checkout page's. */
-export const paymentRoutes: readonly Route[] = [createSession, retrieveSession, getLocalCheckout, payLocalCheckout, cancelLocalCheckout];
+/** /v1/payments endpoints (spec §7 Payments): the signup's, the local checkout page's, the operations. */
+export const paymentRoutes: readonly Route[] = [
+  createSession,
+  retrieveSession,
+  getLocalCheckout,
+  payLocalCheckout,
+  cancelLocalCheckout,
+  listOperations,
+  createOperation,
+  patchOperation,
+  deleteOperation,
+];

@@ -71,6 +71,8 @@ export const SERVER_ERROR_CODES = [
   'CUSTOM_FIELD_IN_USE',
   /** an organization has at most MAX_CUSTOM_FIELDS custom fields */
   'TOO_MANY_CUSTOM_FIELDS',
+  /** the payment's status does not allow this action (payments/lifecycle.ts): nothing was changed */
+  'PAYMENT_STATUS_CONFLICT',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -115,6 +117,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   CUSTOM_FIELD_NAME_TAKEN: 409,
   CUSTOM_FIELD_IN_USE: 409,
   TOO_MANY_CUSTOM_FIELDS: 409,
+  PAYMENT_STATUS_CONFLICT: 409,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */

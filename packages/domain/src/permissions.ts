@@ -23,6 +23,9 @@ export const PERMISSIONS = {
   'payments.read': ['platform', 'organization', 'group', 'management', 'staff'],
   'payments.write': ['platform', 'organization', 'group', 'management'],
   'payments.refund': ['platform', 'organization'],
+  /** accounting classifications span groups: group admins neither read nor write them */
+  'operations.read': ['platform', 'organization', 'management', 'staff'],
+  'operations.write': ['platform', 'organization', 'management'],
   'sales.read': ['platform', 'organization', 'group', 'management', 'staff'],
   'sales.write': ['platform', 'organization', 'management'],
   'conventions.read': ['platform', 'organization', 'group', 'management', 'staff'],

@@ -17,6 +17,7 @@ import * as website from './website';
 import * as conventions from './conventions';
 import * as policies from './policies';
 import * as customFields from './customFields';
+import * as operations from './operations';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -36,6 +37,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   settings,
   organizations,
   conventions,
+  operations,
   policies,
   customFields,
 ];

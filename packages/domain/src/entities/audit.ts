@@ -33,6 +33,9 @@ export const AUDIT_TYPES = [
   'customFieldChanged',
   'customFieldsReordered',
   'customFieldDeleted',
+  'operationAdded',
+  'operationChanged',
+  'operationDeleted',
   'impersonationStarted',
   'impersonationEnded',
   // every change a platform admin makes while impersonating (functions/src/http/dispatch.ts)

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../entities/payment';
+import { PAYMENT_ACTIONS, paymentAllows, paymentStatusAfter, refundNeedsCreditNote, type PaymentAction } from './lifecycle';
+
+// Every status × every action, written out: a change to the table has to change this test too.
+const TABLE: Record<PaymentStatus, Record<PaymentAction, PaymentStatus | null>> = {
+  ONHOLD: { process: 'PROCESSED', invoice: null, refund: null, edit: 'ONHOLD', delete: 'ONHOLD' },
+  PROCESSED: { process: null, invoice: 'INVOICED', refund: 'REFUNDED', edit: 'PROCESSED', delete: 'PROCESSED' },
+  INVOICED: { process: null, invoice: null, refund: 'REFUNDED', edit: null, delete: null },
+  REFUNDED: { process: null, invoice: null, refund: null, edit: null, delete: null },
+};
+
+describe('payment lifecycle', () => {
+  for (const status of PAYMENT_STATUSES) {
+    for (const action of PAYMENT_ACTIONS) {
+      const expected = TABLE[status][action];
+      it(`${status} × ${action} → ${expected ?? 'refused'}`, () => {
+        expect(paymentStatusAfter(status, action)).toBe(expected);
+        expect(paymentAllows(status, action)).toBe(expected !== null);
+      });
+    }
+  }
+
+  it('only an invoiced payment needs a credit note to be refunded', () => {
+    expect(PAYMENT_STATUSES.filter(refundNeedsCreditNote)).toEqual(['INVOICED']);
+  });
+});

@@ -1,0 +1,41 @@
+import { REFUNDABLE_STATUSES, type PaymentStatus } from '../entities/payment';
+
+/**
+ * A payment's life (spec §4 Payment status, issue 13 §1): one table, read by the API (which refuses anything else with
+ * PAYMENT_STATUS_CONFLICT and writes nothing) and by the screens (which offer only what it allows).
+ *
+ *   ONHOLD ──process──▶ PROCESSED ──invoice──▶ INVOICED
+ *                          │                      │
+ *                          └──────refund──────────┴──▶ REFUNDED
+ *
+ * An invoiced payment is corrected by a credit note (its refund), never edited or deleted; a refunded one is closed.
+ */
+export const PAYMENT_ACTIONS = ['process', 'invoice', 'refund', 'edit', 'delete'] as const;
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
+
+const MOVES: Partial<Record<PaymentAction, { from: readonly PaymentStatus[]; to: PaymentStatus }>> = {
+  process: { from: ['ONHOLD'], to: 'PROCESSED' },
+  invoice: { from: ['PROCESSED'], to: 'INVOICED' },
+  refund: { from: REFUNDABLE_STATUSES, to: 'REFUNDED' },
+};
+
+/** Actions that keep the status: allowed only before the payment is invoiced. */
+const CHANGES: Partial<Record<PaymentAction, readonly PaymentStatus[]>> = {
+  edit: ['ONHOLD', 'PROCESSED'],
+  delete: ['ONHOLD', 'PROCESSED'],
+};
+
+/** Whether `action` may be taken on a payment in `status`. */
+export function paymentAllows(status: PaymentStatus, action: PaymentAction): boolean {
+  const move = MOVES[action];
+  return move ? move.from.includes(status) : (CHANGES[action] ?? []).includes(status);
+}
+
+/** The status after `action` (the same one for edit and delete), or null when the action is not allowed. */
+export function paymentStatusAfter(status: PaymentStatus, action: PaymentAction): PaymentStatus | null {
+  if (!paymentAllows(status, action)) return null;
+  return MOVES[action]?.to ?? status;
+}
+
+/** A refund of an invoiced payment needs its credit note (spec §4: "a credit note is issued"). */
+export const refundNeedsCreditNote = (status: PaymentStatus): boolean => status === 'INVOICED';
