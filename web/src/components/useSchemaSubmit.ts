@@ -39,5 +39,13 @@ export function useSchemaSubmit<S extends z.ZodType>(schema: S, serverPrefix = '
     }
   }
 
-  return { errors, busy, submit };
+  /** forgets a field's message once its value changes (the next submit checks it again) */
+  const clear = (field: string) =>
+    setErrors((all) => {
+      if (!(field in all)) return all;
+      const { [field]: _gone, ...rest } = all;
+      return rest;
+    });
+
+  return { errors, busy, submit, clear };
 }

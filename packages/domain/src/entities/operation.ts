@@ -15,10 +15,11 @@ export const operationInput = z.object({
   /** an inactive operation is no longer offered for new payments */
   active: z.boolean().default(true),
 });
-export type OperationInput = z.infer<typeof operationInput>;
+/** as sent (active may be left out: it defaults to true) */
+export type OperationInput = z.input<typeof operationInput>;
 
 export const operationSchema = operationInput.extend({ id: z.string() });
-export type Operation = z.infer<typeof operationSchema>;
+export type Operation = z.input<typeof operationSchema>;
 
 /** An organization keeps at most this many operations (one answer lists them all). */
 export const MAX_OPERATIONS = 500;

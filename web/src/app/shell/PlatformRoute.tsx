@@ -22,6 +22,7 @@ const SecuritySection = lazyNamed(() => import('../../features/users/SecuritySec
 const MemberFileTools = lazyNamed(() => import('../members/MemberFileTools'), 'MemberFileTools');
 const CardsRoutes = lazyNamed(() => import('../../features/cards/CardsRoutes'), 'CardsRoutes');
 const ConventionsRoutes = lazyNamed(() => import('../../features/conventions/ConventionsRoutes'), 'ConventionsRoutes');
+const PaymentsRoutes = lazyNamed(() => import('../../features/payments/PaymentsRoutes'), 'PaymentsRoutes');
 const SettingsRoutes = lazyNamed(() => import('../../features/settings/SettingsRoutes'), 'SettingsRoutes');
 const ChangeUsernamePage = lazyNamed(() => import('../../features/users/ChangeUsernamePage'), 'ChangeUsernamePage');
 const ChangePasswordPage = lazyNamed(() => import('../../features/users/ChangePasswordPage'), 'ChangePasswordPage');
@@ -36,6 +37,8 @@ function PlatformPage({ platform }: { platform: Platform }) {
       return <CardsRoutes />;
     case 'contracts':
       return <ConventionsRoutes />;
+    case 'payments':
+      return <PaymentsRoutes />;
     case 'my-area':
       return <MyAreaPage />;
     case 'my-data':

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Operation } from '@tessera/domain/entities/operation';
+import { can } from '@tessera/domain/permissions';
+import { ActionDialog } from '../../components/ActionDialog';
+import { LiveLoadState } from '../../components/LiveLoadState';
+import { PageTitle } from '../../components/PageTitle';
+import { RowActions } from '../../components/RowActions';
+import { ScrollTable } from '../../components/ScrollTable';
+import { notify } from '../../components/toaster';
+import { useBusyAction } from '../../components/useBusyAction';
+import { useApiQuery } from '../../lib/api/useApiQuery';
+import { useSession } from '../../lib/session/session';
+import { deleteOperation, listOperations } from './api/operations';
+import { OperationDialog } from './OperationDialog';
+
+const CODES = ['b1Aggregate', 'project', 'account', 'cdc'] as const;
+
+/**
+ * /payments/operations: the accounting classifications payments are filed under (issue 13 §1). The administration
+ * adds, changes and deletes them (deletion asks first: filed payments keep their copied codes); staff read them.
+ */
+export function OperationsPage() {
+  const { t } = useTranslation();
+  const role = useSession().profile!.role;
+  const canWrite = can(role, 'operations.write');
+  const [version, setVersion] = useState(0);
+  const live = useApiQuery(`operations:${version}`, listOperations);
+  const reload = () => setVersion((v) => v + 1);
+  const [editing, setEditing] = useState<Operation | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Operation | null>(null);
+  const remove = useBusyAction();
+  const operations = live.status === 'success' ? live.data : [];
+
+  return (
+    <Stack gap="5" maxW="5xl">
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
+        <PageTitle>{t('payments.operations.title')}</PageTitle>
+        {canWrite && (
+          <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')} data-testid="operation-add">
+            {t('payments.operations.add')}
+          </Button>
+        )}
+      </HStack>
+      <Text color="fg.muted" fontSize="sm">
+        {t('payments.operations.intro')}
+      </Text>
+      <LiveLoadState live={live} errorText={t('payments.operations.loadError')} onRetry={reload} />
+      {live.status === 'success' && operations.length === 0 && (
+        <Text color="fg.muted" data-testid="operations-empty">
+          {t('payments.operations.empty')}
+        </Text>
+      )}
+      {operations.length > 0 && (
+        <ScrollTable label={t('payments.operations.title')} borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" data-testid="operations-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('payments.operations.name')}</Table.ColumnHeader>
+                {CODES.map((c) => (
+                  <Table.ColumnHeader key={c}>{t(`payments.operations.codes.${c}`)}</Table.ColumnHeader>
+                ))}
+                {canWrite && (
+                  <Table.ColumnHeader>
+                    <Box srOnly>{t('payments.operations.actions')}</Box>
+                  </Table.ColumnHeader>
+                )}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {operations.map((o) => (
+                <Table.Row key={o.id} data-testid="operation-row" data-name={o.name}>
+                  <Table.Cell>
+                    <Text as="span" fontWeight="medium">
+                      {o.name}
+                    </Text>
+                    {!o.active && (
+                      <Badge ms="2" data-testid="operation-inactive">
+                        {t('payments.operations.inactive')}
+                      </Badge>
+                    )}
+                  </Table.Cell>
+                  {CODES.map((c) => (
+                    <Table.Cell key={c} fontFamily="mono">
+                      {o[c] ?? '—'}
+                    </Table.Cell>
+                  ))}
+                  {canWrite && (
+                    <Table.Cell>
+                      <RowActions
+                        edit={{
+                          label: t('payments.operations.edit'),
+                          ariaLabel: t('payments.operations.editOf', { name: o.name }),
+                          onClick: () => setEditing(o),
+                          testId: 'operation-edit',
+                        }}
+                        remove={{
+                          label: t('payments.operations.delete'),
+                          ariaLabel: t('payments.operations.deleteOf', { name: o.name }),
+                          onClick: () => setDeleting(o),
+                          testId: 'operation-delete',
+                        }}
+                      />
+                    </Table.Cell>
+                  )}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </ScrollTable>
+      )}
+      {editing && (
+        <OperationDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          operation={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={reload}
+        />
+      )}
+      <ActionDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('payments.operations.deleteTitle', { name: deleting?.name ?? '' })}
+        testId="operation-delete-dialog"
+        action={{
+          label: t('payments.operations.delete'),
+          busy: remove.busy,
+          danger: true,
+          testId: 'operation-delete-confirm',
+          run: () =>
+            void remove.run(async () => {
+              await deleteOperation(deleting!.id);
+              setDeleting(null);
+              notify('success', t('payments.operations.deleted'));
+              reload();
+            }),
+        }}
+      >
+        <Text>{t('payments.operations.deleteBody')}</Text>
+      </ActionDialog>
+    </Stack>
+  );
+}
