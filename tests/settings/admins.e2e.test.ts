@@ -35,7 +35,7 @@ describe('settings → administrators', () => {
       await Promise.all(profiles.docs.map((d) => d.ref.delete()));
       await adminAuth.deleteUser(user.uid);
     }
-    await browser?.close();
+    if (browser) await within('closing the browser', 60_000, browser.close()).catch((e: Error) => console.warn(e.message));
   });
 
   // One scenario in three tests (each within the time limit on a loaded machine): the pages carry over.
@@ -104,7 +104,9 @@ describe('settings → administrators', () => {
     await expect(within('reading the removed sign-in', 20_000, adminAuth.getUserByEmail(INVITEE))).rejects.toMatchObject({
       code: 'auth/user-not-found',
     });
-    await closePage(invitee);
+    // Cleanup of a page whose session was just ended, after every assertion: twice in CI Chromium did not answer
+    // this context's close (found by `within`); afterAll's browser close ends it then, so a hang is logged, not failed.
+    await within('closing the removed invitee’s page', 20_000, invitee.context().close()).catch((e: Error) => console.warn(e.message));
 
     await admin.getByTestId('settings-nav-audit').click();
     await expect.poll(() => admin.getByTestId('audit-row').first().getAttribute('data-type')).toBe('adminRemoved');
