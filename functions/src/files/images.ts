@@ -13,11 +13,10 @@ export interface FittedImage {
 /**
  * An uploaded image made into the stored one (the logo, a member's photo): turned upright (EXIF, which is then
  * dropped with the rest of the metadata: no camera or place travels on), made to fit `maxPx` square without being
- * enlarged, as PNG or JPEG. Only PNG, JPEG and WebP are read (the type from the bytes); one that does not decode is
+ * enlarged, as PNG or JPEG (the bytes come through storedFiles.ts uploadedBytes: present, within the size limit). Only PNG, JPEG and WebP are read (the type from the bytes); one that does not decode is
  * the client's mistake (upload.documentType). sharp (libvips) loads on first use.
  */
 export async function fitImage(bytes: Buffer, maxPx: number, format: 'png' | 'jpeg'): Promise<FittedImage> {
-  if (bytes.length === 0) throw refuse('upload.invalidContent');
   const type = sniffFileType(bytes);
   if (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp') throw refuse('upload.documentType');
   const { default: sharp } = await import('sharp');

@@ -35,10 +35,15 @@ export async function putFile(
   owner: StoredFile['owner'],
   upload: { fileName: string; contentBase64: string },
 ): Promise<StoredFile> {
+  return putBytes(orgId, owner, upload.fileName, uploadedBytes(upload));
+}
+
+/** An upload's bytes, refused when empty or over FILE_MAX_BYTES (every file endpoint, images included). */
+export function uploadedBytes(upload: { contentBase64: string }): Buffer {
   const bytes = Buffer.from(upload.contentBase64, 'base64');
   if (bytes.length === 0) throw refuse('upload.invalidContent');
   if (bytes.length > FILE_MAX_BYTES) throw refuse('upload.fileTooLarge');
-  return putBytes(orgId, owner, upload.fileName, bytes);
+  return bytes;
 }
 
 /** putFile for bytes the server made itself (a photo made smaller): the type still read from the bytes. */

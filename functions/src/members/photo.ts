@@ -1,6 +1,5 @@
 import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { preferencesOf, type Preferences } from '@tessera/domain/entities/organization';
-import { FILE_MAX_BYTES } from '@tessera/domain/files/files';
 import { PHOTO_MAX_PX, photoOf, type MemberPhoto } from '@tessera/domain/members/photo';
 import { orgPath } from '@tessera/domain/paths';
 import { deleteMemberPhotoContract, getMemberPhotoContract, uploadMemberPhotoContract } from '@tessera/domain/contracts/members';
@@ -8,7 +7,7 @@ import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { fitImage } from '../files/images';
-import { fileBytes, putBytes, removeFile } from '../files/storedFiles';
+import { fileBytes, putBytes, removeFile, uploadedBytes } from '../files/storedFiles';
 
 /**
  * Members' photos (preferences photoRequired, photoOnCard): the image made smaller into a JPEG (files/images.ts),
@@ -24,9 +23,7 @@ export const photoDataUrl = (jpeg: Buffer) => `data:image/jpeg;base64,${jpeg.toS
  * transaction through `namedIn`, which deletes the stored file again when that transaction fails.
  */
 export async function storePhoto(orgId: string, memberId: string, upload: { contentBase64: string }) {
-  const raw = Buffer.from(upload.contentBase64, 'base64');
-  if (raw.length > FILE_MAX_BYTES) throw new ApiError('INVALID_REQUEST', [{ path: 'body.contentBase64', message: 'upload.fileTooLarge' }]);
-  const fitted = await fitImage(raw, PHOTO_MAX_PX, 'jpeg');
+  const fitted = await fitImage(uploadedBytes(upload), PHOTO_MAX_PX, 'jpeg');
   const file = await putBytes(orgId, { kind: 'photo', id: memberId }, `photo-${memberId}.jpg`, fitted.bytes);
   const photo: MemberPhoto = { fileId: file.id, width: fitted.width, height: fitted.height };
   return {
@@ -43,16 +40,16 @@ export async function storePhoto(orgId: string, memberId: string, upload: { cont
   };
 }
 
-/** The organization's preferences, read in the caller's transaction. */
-export async function preferencesIn(tx: Transaction, orgId: string): Promise<Preferences> {
-  return preferencesOf((await tx.get(db.doc(orgPath(orgId)))).get('preferences'));
+/** The organization's preferences, in the caller's transaction when given. */
+async function preferencesAt(orgId: string, tx?: Transaction): Promise<Preferences> {
+  const org = db.doc(orgPath(orgId));
+  return preferencesOf((await (tx ? tx.get(org) : org.get())).get('preferences'));
 }
 
 /** A member may be created without a photo only while the organization does not require one (`body.photo`). */
 export async function assertPhotoOptional(orgId: string, tx?: Transaction): Promise<void> {
-  const org = db.doc(orgPath(orgId));
-  const prefs = preferencesOf((await (tx ? tx.get(org) : org.get())).get('preferences'));
-  if (prefs.photoRequired) throw new ApiError('INVALID_REQUEST', [{ path: 'body.photo', message: 'validation.required' }]);
+  if ((await preferencesAt(orgId, tx)).photoRequired)
+    throw new ApiError('INVALID_REQUEST', [{ path: 'body.photo', message: 'validation.required' }]);
 }
 
 /**
@@ -96,7 +93,7 @@ export const uploadMemberPhoto = route(uploadMemberPhotoContract, async ({ claim
 /** DELETE /v1/members/delete-photo (header id): refused while the organization requires photos. */
 export const deleteMemberPhoto = route(deleteMemberPhotoContract, async ({ claims, headers, scope }) => {
   await db.runTransaction(async (tx) => {
-    const [{ ref }, prefs] = await Promise.all([scope.member(headers.id, tx), preferencesIn(tx, claims.org)]);
+    const [{ ref }, prefs] = await Promise.all([scope.member(headers.id, tx), preferencesAt(claims.org, tx)]);
     if (prefs.photoRequired) throw new ApiError('INVALID_REQUEST', [{ path: 'headers.id', message: 'validation.photoRequired' }]);
     tx.update(ref, { photo: FieldValue.delete(), photoUpdatedAt: FieldValue.serverTimestamp() });
   });

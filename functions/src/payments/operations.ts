@@ -25,10 +25,12 @@ async function assertRoom(tx: Transaction, orgId: string, input: OperationInput,
     throw new ApiError('INVALID_REQUEST', [{ path: 'body', message: 'validation.tooManyValues' }]);
 }
 
+/** The operation in the transaction, or NOT_FOUND; `fields` are what the audit records of it (no timestamps). */
 async function readOperation(tx: Transaction, orgId: string, id: string) {
   const snap = await tx.get(operations(orgId).doc(id));
   if (!snap.exists) throw new ApiError('NOT_FOUND');
-  return snap;
+  const { createdAt: _c, updatedAt: _u, ...fields } = snap.data()!;
+  return { snap, fields };
 }
 
 /** GET /v1/payments/operations — all of them, by name. */
@@ -54,17 +56,16 @@ export const patchOperation = route(patchOperationContract, async ({ claims, pri
     const before = await readOperation(tx, claims.org, headers.id);
     await assertRoom(tx, claims.org, body, headers.id);
     // replaced whole: a code the form left empty is removed, not kept from before
-    tx.set(before.ref, {
+    tx.set(before.snap.ref, {
       ...body,
-      createdAt: before.get('createdAt') ?? FieldValue.serverTimestamp(),
+      createdAt: before.snap.get('createdAt') ?? FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    const { createdAt: _c, updatedAt: _u, ...was } = before.data()!;
     recordChange(tx, claims.org, {
       type: 'operationChanged',
       by: auditActor(principal, claims),
       target: headers.id,
-      before: was,
+      before: before.fields,
       after: body,
     });
     return { id: headers.id };
@@ -75,13 +76,12 @@ export const patchOperation = route(patchOperationContract, async ({ claims, pri
 export const deleteOperation = route(deleteOperationContract, async ({ claims, principal, headers }) =>
   db.runTransaction(async (tx) => {
     const before = await readOperation(tx, claims.org, headers.id);
-    tx.delete(before.ref);
-    const { createdAt: _c, updatedAt: _u, ...was } = before.data()!;
+    tx.delete(before.snap.ref);
     recordChange(tx, claims.org, {
       type: 'operationDeleted',
       by: auditActor(principal, claims),
       target: headers.id,
-      before: was,
+      before: before.fields,
       after: null,
     });
     return { deleted: true as const };

@@ -5,11 +5,12 @@ import { orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { fitImage } from '../files/images';
+import { uploadedBytes } from '../files/storedFiles';
 import { route } from '../http/route';
 
 /** POST /v1/settings/upload-logo — the logo replaced, audited (the audit says what changed, not the image). */
 export const uploadLogo = route(uploadLogoContract, async ({ claims, principal, body }) => {
-  const { bytes: png, width, height } = await fitImage(Buffer.from(body.contentBase64, 'base64'), LOGO_MAX_PX, 'png');
+  const { bytes: png, width, height } = await fitImage(uploadedBytes(body), LOGO_MAX_PX, 'png');
   const logo = `data:image/png;base64,${png.toString('base64')}`;
   await db.runTransaction(async (tx) => {
     const org = await tx.get(db.doc(orgPath(claims.org)));
