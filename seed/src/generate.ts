@@ -23,6 +23,7 @@ import { memberFactory, type FixedMember, type MemberRecord } from './members';
 import { ORGS, listValues, type ConventionDef, type OrgDef } from './organizations';
 import { conventionListFields } from '@tessera/domain/entities/convention';
 import { createRandom } from './random';
+import { membershipPaymentOf } from './payments';
 
 /** An Auth account to create. */
 export interface DemoUser {
@@ -161,6 +162,8 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): 
 
   // One stream per organization: changing Aurora's member count leaves Tevere's members as they were.
   const create = memberFactory(org, createRandom(mixSeed(seed, org.id)), today);
+  // the payments draw from their own stream: adding them left every member as it was
+  const paying = createRandom(mixSeed(seed, `${org.id}:payments`));
   const fixed = FIXED_MEMBERS[org.id] ?? [];
   const numbers: string[] = [];
   const counters = new Map<string | null, CounterDelta>();
@@ -168,6 +171,8 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): 
     const { id, data } = create(i, fixed[i - 1]);
     yield { path: memberPath(org.id, id), data };
     yield { path: cardPath(org.id, data.cardNumber), data: cardOf(id, data) };
+    const payment = membershipPaymentOf(id, data, paying, today);
+    if (payment) yield { path: `${orgCol(org.id, 'payments')}/${id}-fee`, data: payment };
     numbers.push(data.cardNumber);
     for (const [key, d] of memberCounterDeltas(undefined, data)) addDelta(counters, key, d);
   }

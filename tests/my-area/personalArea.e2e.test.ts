@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { memberPath, orgCol } from '@tessera/domain/paths';
+import { formatCents } from '@tessera/domain/locale/money';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
@@ -109,8 +110,15 @@ describe('personal area: card, my data, my payments', () => {
     await page.goto(`${WEB_URL()}/my-payments`);
     await page.getByTestId('my-payment-row').first().waitFor();
     const ids = await page.getByTestId('my-payment-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-payment-id')));
-    expect(ids).toEqual(['e2e-pay-2', 'e2e-pay-1']);
-    expect(await page.getByTestId('my-payment-amount').allTextContents()).toEqual(['€ 1.234,56', '€ 30,00']);
+    // the member's own: this test's two and the fee the demo seed gave them, newest first
+    const own = (await db.collection(orgCol(AURORA_ORG_ID, 'payments')).where('memberId', '==', SOCIO_MEMBER_ID).get()).docs.sort(
+      (a, b) => b.get('payDate').toMillis() - a.get('payDate').toMillis(),
+    );
+    expect(ids).toEqual(own.map((d) => d.id));
+    expect(ids).toEqual(expect.arrayContaining(['e2e-pay-2', 'e2e-pay-1']));
+    expect(ids.indexOf('e2e-pay-2')).toBeLessThan(ids.indexOf('e2e-pay-1'));
+    expect(ids).not.toContain('e2e-pay-3');
+    expect(await page.getByTestId('my-payment-amount').allTextContents()).toEqual(own.map((d) => formatCents(d.get('amount'), 'it')));
     await page.context().close();
   });
 

@@ -11,6 +11,7 @@ import { memberFields } from '../members/memberRecord';
 import { assertEmailFree, assertTaxCodeFree } from '../members/uniqueness';
 import type { CheckoutSession } from './provider';
 import { signupRef, type SignupRecord } from './signupRecord';
+import { paymentDocument } from './paymentRecord';
 
 /** `already`: the signup was completed before; `closed`: it is EXPIRED or CONFLICT, nothing to do. */
 export type FulfilOutcome = 'completed' | 'already' | 'closed' | 'duplicate' | 'out-of-order' | 'unknown' | 'conflict' | 'unpaid';
@@ -74,24 +75,29 @@ export async function fulfilSignup(session: CheckoutSession, event?: { id: strin
         tx.create(db.doc(cardPath(org, cardNumber)), cardFields(memberRef.id, member));
         counter.issued(cardNumber);
         tx.create(paymentRef, {
-          memberId: memberRef.id,
-          // the member's group: group admins read payments by it (onMemberGroupMoved keeps it in step)
-          group: s.member.group ?? null,
-          notes: '',
-          payDate: FieldValue.serverTimestamp(),
-          payYear: year,
-          amount: session.amount_total ?? s.offer.amount,
-          mode: 'STRIPE',
-          status: 'PROCESSED',
-          object: s.offer.name,
+          // the payer's fields (group, name, card) come from the member: onPayerChanged keeps them in step
+          ...paymentDocument(
+            {
+              memberId: memberRef.id,
+              member,
+              payDay: todayInItaly(),
+              payYear: year,
+              amount: session.amount_total ?? s.offer.amount,
+              mode: 'STRIPE',
+              status: 'PROCESSED',
+              object: s.offer.name,
+              quantity: 1,
+              vatPercent: 0,
+              notes: '',
+              cluster: null,
+              clusterName: null,
+              operator: null,
+              cardPayment: true,
+              accounting: null,
+            },
+            FieldValue.serverTimestamp(),
+          ),
           offerId: s.offer.id,
-          quantity: 1,
-          vatPercent: 0,
-          cardPayment: true,
-          registeredAt: FieldValue.serverTimestamp(),
-          refunded: false,
-          refundedBy: null,
-          refundedAt: null,
           sessionId: session.id,
           saleId: null,
           registrationId: null,

@@ -3,14 +3,19 @@ import { createSession } from './createSession';
 import { retrieveSession } from './retrieveSession';
 import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './localCheckout';
 import { createOperation, deleteOperation, listOperations, patchOperation } from './operations';
+import { createPayment, deletePayment, getPayment, patchPayment } from './one';
 
-/** /v1/payments endpoints (spec §7 Payments): the signup's, the local checkout page's, the operations. */
+/** /v1/payments endpoints (spec §7 Payments): the signup's, the local checkout page's, one payment's, the operations. */
 export const paymentRoutes: readonly Route[] = [
   createSession,
   retrieveSession,
   getLocalCheckout,
   payLocalCheckout,
   cancelLocalCheckout,
+  getPayment,
+  createPayment,
+  patchPayment,
+  deletePayment,
   listOperations,
   createOperation,
   patchOperation,

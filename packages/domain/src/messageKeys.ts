@@ -90,6 +90,8 @@ export const VALIDATION_KEYS = [
   'validation.endBeforeStart',
   'validation.tooManyValues',
   'validation.photoRequired',
+  'validation.notFound',
+  'validation.amountTooLarge',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { docId } from '../entities/common';
+import { paymentPatch, paymentRegistration, paymentSchema } from '../entities/payment';
 import { signupPayloadSchema } from '../forms/signup';
 import { defineContract } from './contract';
 import { orgHeader } from './website';
@@ -88,4 +90,64 @@ export const cancelLocalCheckoutContract = defineContract({
   body: sessionBody,
   answer: z.strictObject({ url: z.string().describe('the cancel page') }),
   errors: ['NOT_FOUND'],
+});
+
+// Payments administration (spec §7 Payments → one, issue 13 §1): the back office reads (group admins their groups'),
+// the write roles register, change and delete, as the lifecycle (payments/lifecycle.ts) allows.
+
+const paymentHeaders = z.object({ id: docId.describe('the payment id') });
+
+export const getPaymentContract = defineContract({
+  method: 'GET',
+  path: '/v1/payments/one',
+  summary: 'One payment.',
+  access: 'payments.read',
+  scope: 'groups',
+  headers: paymentHeaders,
+  answer: paymentSchema,
+  errors: ['NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+export const createPaymentContract = defineContract({
+  method: 'POST',
+  path: '/v1/payments/one',
+  summary: 'Registers a payment of a member (any method but STRIPE, which only the provider writes).',
+  description:
+    'The operator is the signed-in admin; an operation copies its accounting codes into the payment (an inactive or ' +
+    'missing one: `body.operationId` validation.notFound); a convention is named by `cluster` (`body.cluster`: ' +
+    'validation.notFound). With `membershipFee` the same transaction renews the member: card valid until 31 December ' +
+    'of payYear (never shortened), card and account ACTIVE, last payment date the pay date.',
+  access: 'payments.write',
+  scope: 'groups',
+  body: paymentRegistration,
+  answer: z.strictObject({ id: z.string() }),
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+export const patchPaymentContract = defineContract({
+  method: 'PATCH',
+  path: '/v1/payments/one',
+  summary: 'Changes a payment (all its fields, as the edit form sends them) and moves it along its lifecycle.',
+  description:
+    'A new status must be the next one (ONHOLD → PROCESSED → INVOICED); changed fields need a payment not yet ' +
+    'invoiced. Anything else is PAYMENT_STATUS_CONFLICT and changes nothing; REFUNDED comes only with a refund. ' +
+    'The membership renewal a fee made stays.',
+  access: 'payments.write',
+  scope: 'groups',
+  headers: paymentHeaders,
+  body: paymentPatch,
+  answer: z.strictObject({ id: z.string() }),
+  errors: ['NOT_FOUND', 'NO_USER_ALLOWED', 'PAYMENT_STATUS_CONFLICT'],
+});
+
+export const deletePaymentContract = defineContract({
+  method: 'DELETE',
+  path: '/v1/payments/one',
+  summary: 'Deletes a payment not yet invoiced (an invoiced one is corrected by a credit note).',
+  description: 'Audited with the deleted fields. The membership renewal a fee made stays.',
+  access: 'payments.write',
+  scope: 'groups',
+  headers: paymentHeaders,
+  answer: z.strictObject({ deleted: z.literal(true) }),
+  errors: ['NOT_FOUND', 'NO_USER_ALLOWED', 'PAYMENT_STATUS_CONFLICT'],
 });

@@ -36,6 +36,8 @@ export const AUDIT_TYPES = [
   'operationAdded',
   'operationChanged',
   'operationDeleted',
+  'paymentChanged',
+  'paymentDeleted',
   'impersonationStarted',
   'impersonationEnded',
   // every change a platform admin makes while impersonating (functions/src/http/dispatch.ts)

@@ -1,4 +1,4 @@
-import { auditList, cardList, conventionList, memberList, type ListSpec } from './specs';
+import { auditList, cardList, conventionList, memberList, paymentList, type ListSpec } from './specs';
 
 /** One entry of firestore.indexes.json's `indexes`. */
 export interface IndexDefinition {
@@ -8,7 +8,13 @@ export interface IndexDefinition {
 }
 
 /** The lists whose composite indexes are derived here (npm run indexes writes them). */
-export const LISTS: readonly ListSpec[] = [memberList as ListSpec, cardList as ListSpec, auditList as ListSpec, conventionList as ListSpec];
+export const LISTS: readonly ListSpec[] = [
+  memberList as ListSpec,
+  cardList as ListSpec,
+  auditList as ListSpec,
+  conventionList as ListSpec,
+  paymentList as ListSpec,
+];
 
 /**
  * One composite index per (filter field, sort field, direction). Firestore merges indexes for equality,

@@ -1,4 +1,4 @@
-import { cardSearchTokens, memberSearchTokens } from './searchTokens';
+import { cardSearchTokens, memberSearchTokens, normalizeSearch } from './searchTokens';
 import { cardSortKeys, memberSortKeys, type CardSortKeys, type MemberSortKeys } from './sortKeys';
 
 /**
@@ -36,4 +36,32 @@ export function memberListFieldsOf(after: Record<string, unknown>): { searchToke
 export function cardHolderFields(number: string, member: Record<string, unknown>) {
   const holder = `${member.surname} ${member.name}`;
   return { holder, group: (member.group as string | null | undefined) ?? null, ...cardListFields({ number, holder }) };
+}
+
+/**
+ * The member fields a payment carries (issue 13 §1): who paid, for the payments list's column, search and group scope.
+ * Written with the payment and kept in step with the member by a trigger (payments/followMember.ts).
+ */
+export function paymentMemberFields(member: Record<string, unknown>) {
+  const surname = text(member.surname);
+  const name = text(member.name);
+  const cardNumber = text(member.cardNumber) || null;
+  return {
+    holder: `${surname ?? ''} ${name ?? ''}`.trim(),
+    cardNumber,
+    group: text(member.group) || null,
+    // the email is left out: a payment is found by its payer's name, tax code or card
+    searchTokens: memberSearchTokens({ name, surname, ssn: text(member.ssn), cardNumber, email: null }),
+  };
+}
+
+/** Amounts sort as text: 12 zero-padded digits of cents (€ 9.999.999.999,99 at most). */
+export const amountSortKey = (cents: number): string => String(Math.max(0, Math.trunc(cents))).padStart(12, '0');
+
+/** A payer's name as the payments list sorts it (folded like the search). */
+export const holderSortKey = (holder: string): string => normalizeSearch(holder);
+
+/** A payment's sort keys from its stored fields: the pay day, the payer's name folded, the amount. */
+export function paymentSortKeys(p: { payDay: string; holder: string; amount: number }) {
+  return { payDate: p.payDay, holder: holderSortKey(p.holder), amount: amountSortKey(p.amount) };
 }

@@ -6,8 +6,8 @@ import type { ListSpec, SortDir } from './specs';
 /** One where-clause: equality filters, the group admin's scope (`in`), the search token (`array-contains`). */
 export interface WhereClause {
   field: string;
-  op: '==' | 'in' | 'array-contains';
-  value: string | string[];
+  op: '==' | 'in' | 'array-contains' | '>=' | '<=';
+  value: string | number | boolean | string[];
 }
 
 /** A row's place in the order: its sort value and document id (the id breaks ties). */
@@ -28,6 +28,8 @@ export interface ListRequest<F extends string, S extends string> {
   filters: Partial<Record<F, string | null | undefined>>;
   search?: string;
   sort?: { key: S; dir: SortDir };
+  /** limits the spec's range column (calendar days, both included); either end may be open */
+  range?: { from?: string | null; to?: string | null } | null;
   page?: PageAnchor | null;
   pageSize: number;
 }
@@ -55,7 +57,11 @@ export const DOCUMENT_ID = '__name__';
  * The scope and the chosen group filter as one clause, or 'none' when the two cannot meet (a group admin's
  * filter on a group outside its scope, or a group admin without groups): such a query must not run.
  */
-function groupClause(scope: ScopeFilter, field: string | null, chosen: string | null | undefined): WhereClause | null | 'none' {
+function groupClause(
+  scope: ScopeFilter,
+  field: string | null,
+  chosen: string | null | undefined,
+): (WhereClause & { value: string | string[] }) | null | 'none' {
   if (scope.kind === 'none') return 'none';
   // a list without a scope field is read by organization-wide roles only (its rules say so)
   if (field === null) return null;
@@ -70,9 +76,38 @@ function groupClause(scope: ScopeFilter, field: string | null, chosen: string | 
 const scopeChoice = (spec: ListSpec<string, string>, filters: object): string | undefined =>
   spec.scopeField ? (filters as Record<string, string | undefined>)[spec.scopeField] : undefined;
 
-/** The filters without the scope: set values only, unknown keys dropped. */
+/** A chosen filter value as the stored field holds it (filterTypes); null when it cannot be one (no row could match). */
+function storedValue(type: 'number' | 'boolean' | undefined, value: string): string | number | boolean | null {
+  if (type === 'number') return /^-?\d+$/.test(value) ? Number(value) : null;
+  if (type === 'boolean') return value === 'true' ? true : value === 'false' ? false : null;
+  return value;
+}
+
+/** The filters without the scope: set values only, unknown keys and values of the wrong type dropped. */
 function activeFilters<F extends string>(spec: ListSpec<F, string>, filters: Partial<Record<F, string | null | undefined>>) {
-  return spec.filters.filter((f) => f !== spec.scopeField && filters[f]).map((f) => [f, filters[f] as string] as const);
+  return spec.filters
+    .filter((f) => f !== spec.scopeField && filters[f])
+    .map((f) => [f, storedValue(spec.filterTypes?.[f], filters[f] as string)] as const)
+    .filter((pair): pair is readonly [F, string | number | boolean] => pair[1] !== null);
+}
+
+/** The chosen range, when the list has one and either end is set. */
+function activeRange(spec: ListSpec<string, string>, range: ListRequest<string, string>['range']) {
+  if (!spec.range || !range || (!range.from && !range.to)) return null;
+  return { field: spec.sorts[spec.range]!, from: range.from || null, to: range.to || null };
+}
+
+/**
+ * The order a request gets: the chosen sort when the list has it, else the default; with a range chosen, the range's
+ * column (in the chosen direction when it is the chosen column, else newest first).
+ */
+export function listSort<S extends string>(
+  spec: ListSpec<string, S>,
+  req: Pick<ListRequest<string, S>, 'sort' | 'range'>,
+): { key: S; dir: SortDir } {
+  const chosen = req.sort && req.sort.key in spec.sorts ? req.sort : spec.defaultSort;
+  if (!spec.range || !activeRange(spec, req.range)) return chosen;
+  return chosen.key === spec.range ? chosen : { key: spec.range, dir: 'desc' };
 }
 
 function pageBounds(page: PageAnchor | null | undefined, pageSize: number) {
@@ -98,7 +133,10 @@ export function listQuery<F extends string, S extends string>(
   for (const [field, value] of activeFilters(spec, req.filters)) where.push({ field, op: '==', value });
   const token = req.search ? searchToken(req.search) : null;
   if (token && spec.searchField) where.push({ field: spec.searchField, op: 'array-contains', value: token });
-  const sort = req.sort && req.sort.key in spec.sorts ? req.sort : spec.defaultSort;
+  const range = activeRange(spec, req.range);
+  if (range?.from) where.push({ field: range.field, op: '>=', value: range.from });
+  if (range?.to) where.push({ field: range.field, op: '<=', value: range.to });
+  const sort = listSort(spec, req);
   return {
     collection: orgCol(orgId, spec.collection),
     where,
@@ -119,16 +157,17 @@ export type TotalSource = { kind: 'counters'; docs: { path: string; fields: stri
 export function listTotalSource<F extends string, S extends string>(
   orgId: string,
   spec: ListSpec<F, S>,
-  req: Pick<ListRequest<F, S>, 'scope' | 'filters' | 'search'>,
+  req: Pick<ListRequest<F, S>, 'scope' | 'filters' | 'search' | 'range'>,
 ): TotalSource {
   const group = groupClause(req.scope, spec.scopeField, scopeChoice(spec, req.filters));
   if (group === 'none') return { kind: 'none' };
   const active = activeFilters(spec, req.filters);
-  if (!spec.counters || (req.search && searchToken(req.search)) || active.length > 1) return { kind: 'count' };
+  if (!spec.counters || (req.search && searchToken(req.search)) || active.length > 1 || activeRange(spec, req.range))
+    return { kind: 'count' };
   let fields: readonly string[] = spec.counters.total;
   if (active.length === 1) {
     const [key, value] = active[0]!;
-    const field = spec.counters.byFilter[key]?.(value);
+    const field = spec.counters.byFilter[key]?.(String(value));
     if (!field) return { kind: 'count' };
     fields = [field];
   }

@@ -28,6 +28,15 @@ export interface ListSpec<F extends string = string, S extends string = string> 
     total: readonly string[];
     byFilter: Partial<Record<F, (value: string) => string | null>>;
   } | null;
+  /** filters whose stored field is not text: the chosen value is converted before the query (payYear 2026, refunded true) */
+  filterTypes?: Partial<Record<F, 'number' | 'boolean'>>;
+  /**
+   * A sortable column whose stored field (a calendar day `YYYY-MM-DD`) may be limited to a from/to range. Firestore
+   * orders a range's field first, so a list with a range chosen is sorted by that column.
+   */
+  range?: S;
+  /** a stored number summed over the filtered set with the total (one aggregation query): the payments' amount */
+  sumField?: string;
 }
 
 /** The pause after the last keystroke before a list searches: one query per word typed, not per letter. */
@@ -111,4 +120,28 @@ export const conventionList: ListSpec<ConventionFilterKey, ConventionSortKey> = 
   searchField: 'searchTokens',
   scopeField: null,
   counters: null,
+};
+
+export const PAYMENT_FILTERS = ['group', 'payYear', 'mode', 'status', 'memberId', 'cluster', 'refunded', 'cardPayment'] as const;
+export type PaymentFilterKey = (typeof PAYMENT_FILTERS)[number];
+export const PAYMENT_SORTS = ['payDate', 'holder', 'amount'] as const;
+export type PaymentSortKey = (typeof PAYMENT_SORTS)[number];
+
+/**
+ * Pagamenti (issue 13 §1): the newest first, filtered by year, method, status, member, convention (cluster), refunded
+ * and card payment (the membership fee), limited to a pay-date range, searched by the member's surname, name, tax
+ * code and card number (copied onto each payment and kept in step with the member). Up to 200,000 payments per
+ * organization: the total and the sum of the amounts come from one count()+sum() aggregation, never a scan.
+ */
+export const paymentList: ListSpec<PaymentFilterKey, PaymentSortKey> = {
+  collection: 'payments',
+  filters: PAYMENT_FILTERS,
+  sorts: { payDate: 'sortKeys.payDate', holder: 'sortKeys.holder', amount: 'sortKeys.amount' },
+  defaultSort: { key: 'payDate', dir: 'desc' },
+  searchField: 'searchTokens',
+  scopeField: 'group',
+  counters: null,
+  filterTypes: { payYear: 'number', refunded: 'boolean', cardPayment: 'boolean' },
+  range: 'payDate',
+  sumField: 'amount',
 };

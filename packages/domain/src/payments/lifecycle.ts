@@ -39,3 +39,13 @@ export function paymentStatusAfter(status: PaymentStatus, action: PaymentAction)
 
 /** A refund of an invoiced payment needs its credit note (spec §4: "a credit note is issued"). */
 export const refundNeedsCreditNote = (status: PaymentStatus): boolean => status === 'INVOICED';
+
+/**
+ * The move a PATCH makes when it names `to` as the status of a payment in `from`: 'process' or 'invoice' (a refund
+ * has an endpoint of its own), null for no move, or 'refused' for any other change of status.
+ */
+export function statusMove(from: PaymentStatus, to: PaymentStatus): 'process' | 'invoice' | null | 'refused' {
+  if (from === to) return null;
+  for (const action of ['process', 'invoice'] as const) if (paymentStatusAfter(from, action) === to) return action;
+  return 'refused';
+}

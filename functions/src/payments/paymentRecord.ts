@@ -1,0 +1,91 @@
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { paymentMemberFields, paymentSortKeys } from '@tessera/domain/lists/listFields';
+import { paymentSchema, type Payment } from '@tessera/domain/entities/payment';
+import { isoOf } from '../cards/cardData';
+import { dateToTimestamp } from '../shared/serialize';
+
+/** What every payment writer supplies; the list fields (payer, search, sort keys) are derived here. */
+export interface PaymentWrite {
+  memberId: string;
+  member: DocumentData;
+  payDay: string;
+  payYear: number;
+  amount: number;
+  mode: string;
+  status: string;
+  object: string;
+  quantity: number;
+  vatPercent: number;
+  notes: string;
+  cluster: string | null;
+  clusterName: string | null;
+  operator: string | null;
+  cardPayment: boolean;
+  accounting: DocumentData | null;
+}
+
+/**
+ * A payment document (organizations/{org}/payments/{id}) as every writer stores it: the signup's webhook, the
+ * register endpoint, later the cart and the bulk upload. The payer's fields are copied for the list (kept in step by
+ * followMember.ts); the pay day is a timestamp at midnight UTC like every calendar day, and `sortKeys.payDate` the
+ * same day as text, which the list's date range filters on.
+ */
+export function paymentDocument(p: PaymentWrite, payDate: Timestamp | FieldValue = dateToTimestamp(p.payDay)): DocumentData {
+  const payer = paymentMemberFields(p.member);
+  return {
+    memberId: p.memberId,
+    ...payer,
+    payDate,
+    payYear: p.payYear,
+    amount: p.amount,
+    mode: p.mode,
+    status: p.status,
+    object: p.object,
+    quantity: p.quantity,
+    vatPercent: p.vatPercent,
+    notes: p.notes,
+    cluster: p.cluster,
+    clusterName: p.clusterName,
+    operator: p.operator,
+    cardPayment: p.cardPayment,
+    accounting: p.accounting,
+    refunded: false,
+    refundedBy: null,
+    refundedAt: null,
+    sortKeys: paymentSortKeys({ payDay: p.payDay, holder: payer.holder, amount: p.amount }),
+    registeredAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+const textOr = (v: unknown, fallback: string | null) => (typeof v === 'string' ? v : fallback);
+
+/** A stored payment as the API answers it (older documents may lack the fields this issue added). */
+export function toPayment(id: string, d: DocumentData): Payment {
+  const iso = (v: unknown) => (v instanceof Timestamp ? v.toDate().toISOString() : null);
+  return paymentSchema.parse({
+    id,
+    memberId: textOr(d.memberId, ''),
+    holder: textOr(d.holder, ''),
+    cardNumber: textOr(d.cardNumber, null),
+    group: textOr(d.group, null),
+    payDate: textOr(d.sortKeys?.payDate, null) ?? isoOf(d.payDate) ?? '',
+    payYear: typeof d.payYear === 'number' ? d.payYear : 0,
+    amount: typeof d.amount === 'number' ? d.amount : 0,
+    mode: d.mode,
+    status: d.status,
+    object: textOr(d.object, ''),
+    quantity: typeof d.quantity === 'number' ? d.quantity : 1,
+    vatPercent: typeof d.vatPercent === 'number' ? d.vatPercent : 0,
+    notes: textOr(d.notes, ''),
+    cluster: textOr(d.cluster, null),
+    clusterName: textOr(d.clusterName, null),
+    operator: textOr(d.operator, null),
+    cardPayment: d.cardPayment === true,
+    accounting: d.accounting ?? null,
+    refunded: d.refunded === true,
+    refundedBy: textOr(d.refundedBy, null),
+    refundedAt: iso(d.refundedAt),
+    registeredAt: iso(d.registeredAt),
+  });
+}

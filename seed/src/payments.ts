@@ -1,0 +1,48 @@
+import { paymentMemberFields, paymentSortKeys } from '@tessera/domain/lists/listFields';
+import type { PaymentMethod, PaymentStatus } from '@tessera/domain/entities/payment';
+import type { MemberRecord } from './members';
+import type { Random } from './random';
+
+/** The yearly fee the demo associations ask, in cents. */
+export const DEMO_FEE_CENTS = 3500;
+
+const METHODS: PaymentMethod[] = ['CONTANTI', 'BONIFICO', 'POS', 'STRIPE', 'PAYROLL'];
+
+/**
+ * The membership fee a demo member paid on its last payment date, stored as the API stores one
+ * (functions/src/payments/paymentRecord.ts): payer fields, the pay day at midnight UTC, sort keys. Payments of past
+ * years are mostly INVOICED, this year's PROCESSED; card payments (STRIPE) come with no operator.
+ */
+export function membershipPaymentOf(memberId: string, m: MemberRecord, rng: Random, today: Date): Record<string, unknown> | null {
+  if (!m.lastPaymentAt) return null;
+  const payDay = m.lastPaymentAt.toISOString().slice(0, 10);
+  // a fee paid from October on is next year's (members renew early)
+  const payYear = m.lastPaymentAt.getUTCMonth() >= 9 ? m.lastPaymentAt.getUTCFullYear() + 1 : m.lastPaymentAt.getUTCFullYear();
+  const mode = METHODS[rng.int(0, METHODS.length - 1)]!;
+  const status: PaymentStatus = payYear < today.getUTCFullYear() && rng.chance(0.7) ? 'INVOICED' : 'PROCESSED';
+  const payer = paymentMemberFields(m);
+  return {
+    memberId,
+    ...payer,
+    payDate: new Date(`${payDay}T00:00:00Z`),
+    payYear,
+    amount: DEMO_FEE_CENTS,
+    mode,
+    status,
+    object: `Quota associativa ${payYear}`,
+    quantity: 1,
+    vatPercent: 0,
+    notes: '',
+    cluster: null,
+    clusterName: null,
+    operator: mode === 'STRIPE' ? null : 'segreteria@demo.tessera.local',
+    cardPayment: true,
+    accounting: null,
+    refunded: false,
+    refundedBy: null,
+    refundedAt: null,
+    sortKeys: paymentSortKeys({ payDay, holder: payer.holder, amount: DEMO_FEE_CENTS }),
+    registeredAt: m.lastPaymentAt,
+    updatedAt: m.lastPaymentAt,
+  };
+}
