@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scopeFilter } from '../scope';
-import { cursorOf, listQuery, listTotalSource } from './query';
-import { cardList, memberList } from './specs';
+import { cursorOf, listQuery, listSort, listTotalSource } from './query';
+import { cardList, memberList, paymentList } from './specs';
 
 const all = scopeFilter({ role: 'organization', groups: [] });
 const twoGroups = scopeFilter({ role: 'group', groups: ['g1', 'g2'] });
@@ -89,5 +89,43 @@ describe('list total', () => {
     });
     expect(listTotalSource('o', cardList, { scope: all, filters: { status: 'NOT_FOUND' } })).toEqual({ kind: 'count' });
     expect(listTotalSource('o', memberList, { scope: { kind: 'none' }, filters: {} })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('payments list: typed filters, a date range, the sum', () => {
+  it('converts the chosen year and flags to the stored types, and drops values that cannot be one', () => {
+    const q = listQuery('o', paymentList, {
+      scope: twoGroups,
+      filters: { payYear: '2026', refunded: 'false', cardPayment: 'true', mode: 'CONTANTI' },
+      pageSize: 10,
+    })!;
+    expect(q.where).toEqual([
+      { field: 'group', op: 'in', value: ['g1', 'g2'] },
+      { field: 'payYear', op: '==', value: 2026 },
+      { field: 'mode', op: '==', value: 'CONTANTI' },
+      { field: 'refunded', op: '==', value: false },
+      { field: 'cardPayment', op: '==', value: true },
+    ]);
+    expect(listQuery('o', paymentList, { scope: all, filters: { payYear: 'abc', refunded: 'maybe' }, pageSize: 10 })!.where).toEqual([]);
+  });
+  it('limits the pay day to a range (both days included) and then orders by it', () => {
+    const req = { scope: all, filters: {}, range: { from: '2026-01-01', to: '2026-03-31' }, pageSize: 10 };
+    const q = listQuery('o', paymentList, { ...req, sort: { key: 'amount', dir: 'asc' } })!;
+    expect(q.where).toEqual([
+      { field: 'sortKeys.payDate', op: '>=', value: '2026-01-01' },
+      { field: 'sortKeys.payDate', op: '<=', value: '2026-03-31' },
+    ]);
+    expect(q.orderBy[0]).toEqual({ field: 'sortKeys.payDate', dir: 'desc' });
+    expect(listSort(paymentList, { ...req, sort: { key: 'payDate', dir: 'asc' } })).toEqual({ key: 'payDate', dir: 'asc' });
+    // an open end is no bound; no range keeps the chosen column
+    expect(listQuery('o', paymentList, { ...req, range: { from: '', to: '2026-03-31' } })!.where).toHaveLength(1);
+    expect(listSort(paymentList, { sort: { key: 'amount', dir: 'asc' }, range: { from: '', to: '' } })).toEqual({
+      key: 'amount',
+      dir: 'asc',
+    });
+  });
+  it('is counted (and summed) by aggregation: no counters keep payments', () => {
+    expect(listTotalSource('o', paymentList, { scope: all, filters: {} })).toEqual({ kind: 'count' });
+    expect(paymentList.sumField).toBe('amount');
   });
 });

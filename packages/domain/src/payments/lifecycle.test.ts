@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../entities/payment';
-import { PAYMENT_ACTIONS, paymentAllows, paymentStatusAfter, refundNeedsCreditNote, type PaymentAction } from './lifecycle';
+import { PAYMENT_ACTIONS, paymentAllows, paymentStatusAfter, refundNeedsCreditNote, statusMove, type PaymentAction } from './lifecycle';
 
 // Every status × every action, written out: a change to the table has to change this test too.
 const TABLE: Record<PaymentStatus, Record<PaymentAction, PaymentStatus | null>> = {
@@ -23,5 +23,17 @@ describe('payment lifecycle', () => {
 
   it('only an invoiced payment needs a credit note to be refunded', () => {
     expect(PAYMENT_STATUSES.filter(refundNeedsCreditNote)).toEqual(['INVOICED']);
+  });
+
+  it('a PATCH naming a status makes one move forward, nothing else', () => {
+    const moves = PAYMENT_STATUSES.flatMap((from) => PAYMENT_STATUSES.map((to) => `${from}→${to}: ${statusMove(from, to)}`));
+    expect(moves.filter((m) => !m.endsWith('refused'))).toEqual([
+      'ONHOLD→ONHOLD: null',
+      'ONHOLD→PROCESSED: process',
+      'PROCESSED→PROCESSED: null',
+      'PROCESSED→INVOICED: invoice',
+      'INVOICED→INVOICED: null',
+      'REFUNDED→REFUNDED: null',
+    ]);
   });
 });
