@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session/session';
 import { patchMember } from './api/patchMember';
 import { useMember } from './api/useMember';
 import { MemberActions } from './MemberActions';
+import { MemberPaymentsPanel } from './MemberPaymentsPanel';
 import { MemberForm } from './MemberForm';
 import { MemberQuickActions } from './MemberQuickActions';
 import { changedFields, cleanFormValues, toFormValues } from './memberFormValues';
@@ -99,6 +100,7 @@ export function MemberDetailPage() {
               <Stack gap="4" minW="0">
                 <MemberPhotoCard member={m} canWrite={canWrite} />
                 <MemberActions member={m} />
+                <MemberPaymentsPanel member={m} />
                 <MemberRelatives member={m} canWrite={canWrite} />
               </Stack>
             </Grid>

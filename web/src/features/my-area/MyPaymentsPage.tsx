@@ -1,12 +1,11 @@
-import { Badge, Box, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@tessera/domain/locale/money';
 import { useSession } from '../../lib/session/session';
 import { useMyPayments, type MyPayment } from './api/useMyPayments';
 import { PageTitle } from '../../components/PageTitle';
-
-const STATUS_COLOR: Record<string, string> = { PROCESSED: 'green', INVOICED: 'blue', ONHOLD: 'orange', REFUNDED: 'gray' };
+import { PaymentStatusBadge } from '../../components/PaymentStatusBadge';
 
 function PaymentsTable({ payments }: { payments: MyPayment[] }) {
   const formatDate = useDateFormatter();
@@ -33,11 +32,9 @@ function PaymentsTable({ payments }: { payments: MyPayment[] }) {
               <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="my-payment-amount">
                 {Number.isSafeInteger(p.amount) ? formatCents(p.amount, lang) : '—'}
               </Table.Cell>
-              <Table.Cell hideBelow="sm">{t(`my-area.payments.methods.${p.mode}`, { defaultValue: p.mode })}</Table.Cell>
+              <Table.Cell hideBelow="sm">{t(`paymentMethod.${p.mode}`, { defaultValue: p.mode })}</Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={STATUS_COLOR[p.status] ?? 'gray'}>
-                  {t(`my-area.payments.statuses.${p.status}`, { defaultValue: p.status })}
-                </Badge>
+                <PaymentStatusBadge status={p.status} />
               </Table.Cell>
             </Table.Row>
           ))}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { doc, getCountFromServer, onSnapshot } from 'firebase/firestore';
+import { count, doc, getAggregateFromServer, onSnapshot, sum } from 'firebase/firestore';
 import { firestore } from '../firebase/firestore';
 import { fieldAt, listQuery, listTotalSource, type QueryDescription, type TotalSource } from '@tessera/domain/lists/query';
 import type { ListSpec } from '@tessera/domain/lists/specs';
@@ -12,13 +12,20 @@ const countAt = (data: Record<string, unknown> | undefined, path: string): numbe
   return typeof v === 'number' ? v : 0;
 };
 
+/** A list's total and, when its spec sums a field, the sum over the same rows; null while unknown. */
+export interface ListTotals {
+  total: number | null;
+  sum: number | null;
+}
+
 /**
  * The total of a list: live from the counter documents when they answer the exact filter, else a count()
- * aggregation, counted again when `recount` changes (the page saw rows come or go). Null until known.
+ * aggregation (with the sum of `sumField`, in the same query), counted again when `recount` changes (the page saw
+ * rows come or go). Null until known.
  */
-export function useListTotal(source: TotalSource, whole: QueryDescription | null, recount: number): number | null {
-  const key = JSON.stringify([source, whole?.where, whole?.collection]);
-  const [state, setState] = useState<{ key: string; total: number | null }>({ key, total: null });
+export function useListTotals(source: TotalSource, whole: QueryDescription | null, recount: number, sumField?: string): ListTotals {
+  const key = JSON.stringify([source, whole?.where, whole?.collection, sumField]);
+  const [state, setState] = useState<{ key: string; total: number | null; sum: number | null }>({ key, total: null, sum: null });
 
   useEffect(() => {
     if (source.kind !== 'counters') return;
@@ -29,7 +36,7 @@ export function useListTotal(source: TotalSource, whole: QueryDescription | null
         meterReads(1);
         parts[i] = d.fields.reduce((sum, f) => sum + countAt(snap.data(), f), 0);
         seen[i] = true;
-        if (seen.every(Boolean)) setState({ key, total: parts.reduce((a, b) => a + b, 0) });
+        if (seen.every(Boolean)) setState({ key, total: parts.reduce((a, b) => a + b, 0), sum: null });
       }),
     );
     return () => stops.forEach((stop) => stop());
@@ -40,13 +47,17 @@ export function useListTotal(source: TotalSource, whole: QueryDescription | null
   useEffect(() => {
     if (source.kind !== 'count' || !whole) return;
     let live = true;
-    getCountFromServer(describedQuery(firestore, whole, true)).then(
+    const q = describedQuery(firestore, whole, true);
+    const asked = sumField
+      ? getAggregateFromServer(q, { count: count(), sum: sum(sumField) })
+      : getAggregateFromServer(q, { count: count() });
+    asked.then(
       (snap) => {
-        const count = snap.data().count;
-        meterCount(count);
-        if (live) setState({ key, total: count });
+        const data: { count: number; sum?: number | null } = snap.data();
+        meterCount(data.count);
+        if (live) setState({ key, total: data.count, sum: sumField ? (data.sum ?? 0) : null });
       },
-      () => live && setState({ key, total: null }),
+      () => live && setState({ key, total: null, sum: null }),
     );
     return () => {
       live = false;
@@ -55,9 +66,13 @@ export function useListTotal(source: TotalSource, whole: QueryDescription | null
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, recount]);
 
-  if (source.kind === 'none') return 0;
-  return state.key === key ? state.total : null;
+  if (source.kind === 'none') return { total: 0, sum: sumField ? 0 : null };
+  return state.key === key ? { total: state.total, sum: state.sum } : { total: null, sum: null };
 }
+
+/** The total alone (lists without a summed field). */
+export const useListTotal = (source: TotalSource, whole: QueryDescription | null, recount: number): number | null =>
+  useListTotals(source, whole, recount).total;
 
 /** Everything a list shows its user without filter or search (the header's count), live from the counters. */
 export function useUnfilteredTotal(orgId: string, spec: ListSpec, scope: ScopeFilter): number | null {

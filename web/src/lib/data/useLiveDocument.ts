@@ -8,21 +8,26 @@ import { meterReads } from './readMeter';
 /**
  * Realtime document under the security rules; `null` when it does not exist. A refused read (a group admin
  * opening another group's record) comes back as `status: 'error'` for the page to show — reactfire's hook,
- * used before, threw it instead and blanked the page.
+ * used before, threw it instead and blanked the page. A null path reads nothing (no document is wanted yet).
  */
-export function useLiveDocument<T>(path: string): Live<T | null> {
-  const [state, setState] = useState<{ path: string; live: Live<T | null> }>({ path, live: LOADING });
+const NONE: Live<null> = { status: 'success', data: null, error: undefined };
+
+export function useLiveDocument<T>(path: string | null): Live<T | null> {
+  const [state, setState] = useState<{ path: string | null; live: Live<T | null> }>({ path, live: LOADING });
   useEffect(
     () =>
-      onSnapshot(
-        doc(firestore, path),
-        (snap) => {
-          meterReads(1);
-          setState({ path, live: { status: 'success', data: snap.exists() ? toPlain<T>(snap.data()) : null, error: undefined } });
-        },
-        (error) => setState({ path, live: { status: 'error', data: undefined, error } }),
-      ),
+      path === null
+        ? undefined
+        : onSnapshot(
+            doc(firestore, path),
+            (snap) => {
+              meterReads(1);
+              setState({ path, live: { status: 'success', data: snap.exists() ? toPlain<T>(snap.data()) : null, error: undefined } });
+            },
+            (error) => setState({ path, live: { status: 'error', data: undefined, error } }),
+          ),
     [path],
   );
+  if (path === null) return NONE;
   return state.path === path ? state.live : LOADING;
 }

@@ -1,12 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { onSnapshot, type DocumentData } from 'firebase/firestore';
 import { firestore } from '../firebase/firestore';
-import { cursorOf, listQuery, listTotalSource, type ListCursor, type ListRequest, type PageAnchor } from '@tessera/domain/lists/query';
+import {
+  cursorOf,
+  listQuery,
+  listSort,
+  listTotalSource,
+  type ListCursor,
+  type ListRequest,
+  type PageAnchor,
+} from '@tessera/domain/lists/query';
 import type { ListSpec } from '@tessera/domain/lists/specs';
 import { describedQuery } from './describedQuery';
 import { toPlain } from './plain';
 import { meterSnapshot } from './readMeter';
-import { useListTotal } from './useListTotal';
+import { useListTotals } from './useListTotal';
 
 /** A stored document's fields as a list's toRow receives them (timestamps already Dates). */
 export type StoredData = DocumentData;
@@ -20,6 +28,8 @@ export interface PagedQuery<T> {
   page: number;
   /** all rows matching, from the counters or count(); null while unknown */
   total: number | null;
+  /** the sum of the spec's sumField over all rows matching (same aggregation as the total); null while unknown or none */
+  sum: number | null;
   hasNext: boolean;
   /** goes to page 0, the next, the previous or the last page (other numbers are ignored: pages are reached by cursor) */
   goTo: (page: number) => void;
@@ -83,7 +93,7 @@ export function usePagedQuery<F extends string, S extends string, T>(
         setLoaded({
           key,
           docs: visible.map((d) => ({ id: d.id, data: toPlain<DocumentData>(d.data()) })),
-          cursors: visible.map((d) => cursorOf(spec, (request.sort ?? spec.defaultSort).key, { id: d.id, data: d.data() })),
+          cursors: visible.map((d) => cursorOf(spec, listSort(spec, request).key, { id: d.id, data: d.data() })),
           beyond,
         });
       },
@@ -105,7 +115,7 @@ export function usePagedQuery<F extends string, S extends string, T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [orgId, spec, requestKey],
   );
-  const total = useListTotal(source, wholeQuery, recount);
+  const { total, sum } = useListTotals(source, wholeQuery, recount, spec.sumField);
 
   const page = current.page;
   const shown: Loaded | null = description === null ? { key, docs: [], cursors: [], beyond: false } : loaded?.key === key ? loaded : null;
@@ -127,8 +137,8 @@ export function usePagedQuery<F extends string, S extends string, T>(
     if (anchor !== undefined) setPosition({ requestKey, page: target, anchor });
   }
 
-  if (shown?.error) return { status: 'error', error: shown.error, rows: [], page, total, hasNext: false, goTo };
-  if (pending) return { status: 'success', rows, page, total, hasNext: false, goTo, loading: true };
-  if (!shown) return { status: 'loading', rows: [], page, total, hasNext: false, goTo };
-  return { status: 'success', rows, page, total, hasNext, goTo };
+  if (shown?.error) return { status: 'error', error: shown.error, rows: [], page, total, sum, hasNext: false, goTo };
+  if (pending) return { status: 'success', rows, page, total, sum, hasNext: false, goTo, loading: true };
+  if (!shown) return { status: 'loading', rows: [], page, total, sum, hasNext: false, goTo };
+  return { status: 'success', rows, page, total, sum, hasNext, goTo };
 }

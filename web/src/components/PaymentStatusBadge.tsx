@@ -1,0 +1,14 @@
+import { Badge } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+const STATUS_COLOR: Record<string, string> = { PROCESSED: 'green', INVOICED: 'blue', ONHOLD: 'orange', REFUNDED: 'gray' };
+
+/** A payment's status (spec §4) as a coloured badge: the back office's list and detail, the member's own payments. */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette={STATUS_COLOR[status] ?? 'gray'} data-testid="payment-status" data-status={status}>
+      {t(`paymentStatus.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}

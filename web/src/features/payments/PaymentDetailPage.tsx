@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { Box, Button, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { paymentPatch, type PaymentStatus } from '@tessera/domain/entities/payment';
+import { paymentAllows, paymentStatusAfter } from '@tessera/domain/payments/lifecycle';
+import { formatCents } from '@tessera/domain/locale/money';
+import { can } from '@tessera/domain/permissions';
+import { ActionDialog } from '../../components/ActionDialog';
+import { LiveLoadState } from '../../components/LiveLoadState';
+import { PageTitle } from '../../components/PageTitle';
+import { PaymentStatusBadge } from '../../components/PaymentStatusBadge';
+import { SubmitForm } from '../../components/SubmitForm';
+import { notify } from '../../components/toaster';
+import { useBusyAction } from '../../components/useBusyAction';
+import { useSchemaSubmit } from '../../components/useSchemaSubmit';
+import { useDateFormatter } from '../../lib/data/usePreferences';
+import { useSession } from '../../lib/session/session';
+import { deletePayment, patchPayment } from './api/savePayment';
+import { useConventionChoices } from './api/useConventionChoices';
+import { useOperationChoices } from './api/useOperationChoices';
+import { usePayment } from './api/usePayment';
+import { PaymentsBackLink } from './NewPaymentPage';
+import { amountText, PaymentFields, PaymentSubmit, paymentValues, type PaymentDraft } from './PaymentForm';
+import { toPaymentRow, type PaymentRow } from './paymentRows';
+
+const draftOf = (r: PaymentRow, lang: 'it' | 'en'): PaymentDraft => ({
+  payDate: r.payDay,
+  payYear: String(r.payYear),
+  amount: amountText(r.amount, lang),
+  mode: r.mode,
+  object: r.object,
+  quantity: String(r.quantity),
+  vatPercent: String(r.vatPercent),
+  notes: r.notes,
+  cluster: r.cluster ?? '',
+  operationId: r.operationId ?? '',
+  status: r.status,
+  membershipFee: r.cardPayment,
+});
+
+/** The stored fields as a PATCH body, with `status` (a move of the lifecycle when it differs). */
+const bodyOf = (r: PaymentRow, status: PaymentStatus) => ({
+  payDate: r.payDay,
+  payYear: r.payYear,
+  amount: r.amount,
+  mode: r.mode as never,
+  object: r.object,
+  quantity: r.quantity,
+  vatPercent: r.vatPercent,
+  notes: r.notes,
+  cluster: r.cluster ?? undefined,
+  operationId: r.operationId ?? undefined,
+  status,
+});
+
+/** The moves the lifecycle offers from here, as buttons (payments/lifecycle.ts; the refund comes with its own flow). */
+const MOVES = ['process', 'invoice'] as const;
+
+function Summary({ row }: { row: PaymentRow }) {
+  const { t, i18n } = useTranslation();
+  const formatDate = useDateFormatter();
+  const lang = i18n.language === 'en' ? 'en' : 'it';
+  const items: [string, React.ReactNode][] = [
+    [
+      t('payments.member'),
+      <Link asChild variant="underline" colorPalette="brand" key="m">
+        <RouterLink to={`/subscribers/${encodeURIComponent(row.memberId)}`} data-testid="payment-member-link">
+          {row.holder || row.memberId}
+        </RouterLink>
+      </Link>,
+    ],
+    [t('payments.fields.amount'), <span data-testid="payment-detail-amount">{formatCents(row.amount, lang)}</span>],
+    [t('payments.fields.payDate'), formatDate(row.payDay)],
+    [t('payments.fields.mode'), t(`paymentMethod.${row.mode}`, { defaultValue: row.mode })],
+    [t('payments.fields.membershipFee'), row.cardPayment ? t('payments.feeOf', { year: row.payYear }) : t('payments.no')],
+    [t('payments.operator'), row.operator ?? t('payments.byProvider')],
+  ];
+  if (row.operationName) items.push([t('payments.fields.operationId'), row.operationName]);
+  if (row.clusterName) items.push([t('payments.fields.cluster'), row.clusterName]);
+  return (
+    <DataList.Root orientation="horizontal" size="sm" data-testid="payment-summary">
+      {items.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** /payments/:id — the payment live: its summary, its lifecycle's next steps, its fields (editable before invoicing), delete. */
+export function PaymentDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const profile = useSession().profile!;
+  const live = usePayment(profile.orgId, id);
+  const row = live.status === 'success' && live.data ? toPaymentRow(id, live.data) : null;
+  return (
+    <Stack gap="5">
+      <PaymentsBackLink />
+      <LiveLoadState live={live} errorText={t('payments.loadError')} onRetry={() => window.location.reload()} />
+      {live.status === 'success' && !row && (
+        <Text role="alert" data-testid="payment-not-found">
+          {t('payments.notFound')}
+        </Text>
+      )}
+      {/* keyed by the stored payment: another admin's change shows at once */}
+      {row && <PaymentView key={JSON.stringify(row)} row={row} canWrite={can(profile.role, 'payments.write')} />}
+    </Stack>
+  );
+}
+
+function PaymentView({ row, canWrite }: { row: PaymentRow; canWrite: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'it';
+  const profile = useSession().profile!;
+  const navigate = useNavigate();
+  const editable = canWrite && paymentAllows(row.status, 'edit');
+  const [draft, setDraft] = useState(() => draftOf(row, lang));
+  const conventions = useConventionChoices(profile.orgId);
+  const operations = useOperationChoices(can(profile.role, 'operations.read'), row.operationId);
+  const { errors, busy, submit, clear } = useSchemaSubmit(paymentPatch);
+  const moving = useBusyAction();
+  const [deleting, setDeleting] = useState(false);
+  const removing = useBusyAction();
+  const moves = canWrite ? MOVES.filter((a) => paymentAllows(row.status, a)) : [];
+
+  async function save() {
+    await submit(
+      { ...paymentValues(draft, lang), status: row.status },
+      (body) => patchPayment(row.id, body),
+      () => t('payments.saved'),
+    );
+  }
+
+  return (
+    <>
+      <HStack justify="space-between" flexWrap="wrap" gap="3">
+        <HStack gap="3" flexWrap="wrap">
+          <PageTitle>{row.object || t('payments.detailTitle')}</PageTitle>
+          <PaymentStatusBadge status={row.status} />
+        </HStack>
+        <HStack gap="2" flexWrap="wrap">
+          {moves.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              colorPalette="brand"
+              variant="outline"
+              loading={moving.busy}
+              data-testid={`payment-${action}`}
+              onClick={() =>
+                void moving.run(async () => {
+                  await patchPayment(row.id, bodyOf(row, paymentStatusAfter(row.status, action)!));
+                  notify('success', t(`payments.moved.${action}`));
+                })
+              }
+            >
+              {t(`payments.actions.${action}`)}
+            </Button>
+          ))}
+          {canWrite && paymentAllows(row.status, 'delete') && (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)} data-testid="payment-delete">
+              {t('payments.delete')}
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+      <Box borderWidth="1px" borderRadius="md" p="4" bg="app.panel">
+        <Summary row={row} />
+      </Box>
+      <Box borderWidth="1px" borderRadius="md" p="4" bg="app.panel" data-testid="payment-form">
+        <SubmitForm labelledBy="payment-edit-title" onSubmit={() => void save()}>
+          <Heading as="h2" size="md" id="payment-edit-title">
+            {t('payments.editTitle')}
+          </Heading>
+          {!editable && (
+            <Text fontSize="sm" color="fg.muted" data-testid="payment-read-only">
+              {canWrite ? t(`payments.lockedBecause.${row.status}`) : t('payments.readOnly')}
+            </Text>
+          )}
+          <PaymentFields
+            draft={draft}
+            onChange={(next) => {
+              for (const k of Object.keys(next) as (keyof PaymentDraft)[]) if (next[k] !== draft[k]) clear(k);
+              setDraft(next);
+            }}
+            errors={errors}
+            conventions={conventions ?? []}
+            operations={operations}
+            registering={false}
+            readOnly={!editable}
+          />
+          {editable && <PaymentSubmit busy={busy} label={t('payments.save')} />}
+        </SubmitForm>
+      </Box>
+      <ActionDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        title={t('payments.deleteTitle')}
+        testId="payment-delete-dialog"
+        action={{
+          label: t('payments.delete'),
+          danger: true,
+          busy: removing.busy,
+          testId: 'payment-delete-confirm',
+          run: () =>
+            void removing.run(async () => {
+              await deletePayment(row.id);
+              notify('success', t('payments.deleted'));
+              navigate('/payments', { replace: true });
+            }),
+        }}
+      >
+        <Text>{t('payments.deleteText', { holder: row.holder, amount: formatCents(row.amount, lang) })}</Text>
+        {row.cardPayment && <Text mt="2">{t('payments.deleteFeeNote')}</Text>}
+      </ActionDialog>
+    </>
+  );
+}

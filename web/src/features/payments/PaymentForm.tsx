@@ -1,0 +1,207 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Checkbox, Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { MANUAL_PAYMENT_METHODS, REGISTERED_STATUSES, type PaymentStatus } from '@tessera/domain/entities/payment';
+import { formatCents, parseCents } from '@tessera/domain/locale/money';
+import { FieldRoot } from '../../components/FieldRoot';
+
+/** The form's fields as typed (numbers and the amount as text until sent). */
+export interface PaymentDraft {
+  payDate: string;
+  payYear: string;
+  amount: string;
+  mode: string;
+  object: string;
+  quantity: string;
+  vatPercent: string;
+  notes: string;
+  cluster: string;
+  operationId: string;
+  status: PaymentStatus;
+  membershipFee: boolean;
+}
+
+export function newPaymentDraft(today: string): PaymentDraft {
+  return {
+    payDate: today,
+    payYear: today.slice(0, 4),
+    amount: '',
+    mode: 'CONTANTI',
+    object: '',
+    quantity: '1',
+    vatPercent: '0',
+    notes: '',
+    cluster: '',
+    operationId: '',
+    status: 'PROCESSED',
+    membershipFee: false,
+  };
+}
+
+const numberOr = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+
+/** The draft as the API's schema reads it: the amount in cents (typed as € 1.234,56 or €1,234.56), numbers as numbers. */
+export function paymentValues(d: PaymentDraft, lang: 'it' | 'en') {
+  return {
+    payDate: d.payDate,
+    payYear: numberOr(d.payYear),
+    amount: parseCents(d.amount, lang) ?? Number.NaN,
+    mode: d.mode,
+    object: d.object,
+    quantity: numberOr(d.quantity),
+    vatPercent: numberOr(d.vatPercent),
+    notes: d.notes,
+    cluster: d.cluster || undefined,
+    operationId: d.operationId || undefined,
+  };
+}
+
+/** An amount in cents as the field shows it, without the € (it: 1.234,56; en: 1,234.56). */
+export const amountText = (cents: number, lang: 'it' | 'en') => formatCents(cents, lang).replace(/^-?€\s?/, '');
+
+interface Props {
+  draft: PaymentDraft;
+  onChange: (draft: PaymentDraft) => void;
+  errors: Record<string, string>;
+  conventions: [string, string][];
+  /** null: the role reads no operations (the field is left out) */
+  operations: [string, string][] | null;
+  /** registering: the status (on hold or received) and the membership-fee choice are asked */
+  registering: boolean;
+  readOnly: boolean;
+}
+
+/**
+ * A payment's fields (spec §3 Payment), for registering and for editing: the API's own schema checks them on submit
+ * (useSchemaSubmit), so the form and the server say the same thing about every field.
+ */
+export function PaymentFields({ draft, onChange, errors, conventions, operations, registering, readOnly }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'it';
+  const [amountFocused, setAmountFocused] = useState(false);
+  const set = <K extends keyof PaymentDraft>(key: K, value: PaymentDraft[K]) => onChange({ ...draft, [key]: value });
+  const error = (key: string) => (errors[key] ? t(errors[key]!) : undefined);
+  const label = (key: string) => t(`payments.fields.${key}`);
+
+  const field = (
+    key: keyof PaymentDraft & string,
+    control: ReactNode,
+    opts: { required?: boolean; wide?: boolean; help?: string } = {},
+  ) => (
+    <FieldRoot invalid={!!errors[key]} required={opts.required} gridColumn={opts.wide ? { md: 'span 2' } : undefined}>
+      <Field.Label>{label(key)}</Field.Label>
+      {control}
+      {opts.help && !errors[key] && <Field.HelperText>{opts.help}</Field.HelperText>}
+      <Field.ErrorText>{error(key)}</Field.ErrorText>
+    </FieldRoot>
+  );
+  const input = (key: 'payYear' | 'object' | 'quantity' | 'vatPercent', props: Record<string, unknown> = {}) => (
+    <Input value={draft[key]} onChange={(e) => set(key, e.currentTarget.value)} data-testid={`payment-${key}`} {...props} />
+  );
+  const select = (key: 'mode' | 'cluster' | 'operationId' | 'status', options: readonly (readonly [string, string])[], none?: string) => (
+    <NativeSelect.Root>
+      <NativeSelect.Field value={draft[key]} onChange={(e) => set(key, e.currentTarget.value as never)} data-testid={`payment-${key}`}>
+        {none !== undefined && <option value="">{none}</option>}
+        {options.map(([v, name]) => (
+          <option key={v} value={v}>
+            {name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+
+  return (
+    <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {field(
+          'amount',
+          <Input
+            value={draft.amount}
+            inputMode="decimal"
+            placeholder={lang === 'en' ? '0.00' : '0,00'}
+            onFocus={() => setAmountFocused(true)}
+            onBlur={() => {
+              setAmountFocused(false);
+              // shown back in the language's own form once typed: 12,5 → 12,50
+              const cents = parseCents(draft.amount, lang);
+              if (cents !== null && cents >= 0) set('amount', amountText(cents, lang));
+            }}
+            onChange={(e) => set('amount', e.currentTarget.value)}
+            data-testid="payment-amount"
+          />,
+          { required: true, help: amountFocused ? t('payments.amountHelp') : undefined },
+        )}
+        {field(
+          'mode',
+          select(
+            'mode',
+            MANUAL_PAYMENT_METHODS.map((m) => [m, t(`paymentMethod.${m}`)] as const),
+          ),
+          { required: true },
+        )}
+        {field(
+          'payDate',
+          <Input type="date" value={draft.payDate} onChange={(e) => set('payDate', e.currentTarget.value)} data-testid="payment-payDate" />,
+          { required: true },
+        )}
+        {field('payYear', input('payYear', { inputMode: 'numeric', maxLength: 4 }), { required: true })}
+        {field('object', input('object', { maxLength: 200 }), { required: true, wide: true })}
+        {registering && (
+          <Checkbox.Root
+            checked={draft.membershipFee}
+            gridColumn={{ md: 'span 2' }}
+            onCheckedChange={(e) => {
+              const fee = !!e.checked;
+              onChange({
+                ...draft,
+                membershipFee: fee,
+                object: fee && !draft.object ? t('payments.feeObject', { year: draft.payYear }) : draft.object,
+              });
+            }}
+          >
+            <Checkbox.HiddenInput data-testid="payment-membershipFee" />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('payments.membershipFeeChoice', { year: draft.payYear || '…' })}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+        {field('quantity', input('quantity', { inputMode: 'numeric' }))}
+        {field('vatPercent', input('vatPercent', { inputMode: 'decimal' }), { help: t('payments.vatHelp') })}
+        {field('cluster', select('cluster', conventions, t('payments.noCluster')))}
+        {operations &&
+          field('operationId', select('operationId', operations, t('payments.noOperation')), { help: t('payments.operationHelp') })}
+        {registering &&
+          field(
+            'status',
+            select(
+              'status',
+              REGISTERED_STATUSES.map((s) => [s, t(`payments.registerAs.${s}`)] as const),
+            ),
+          )}
+        {field(
+          'notes',
+          <Textarea
+            value={draft.notes}
+            rows={3}
+            maxLength={2000}
+            onChange={(e) => set('notes', e.currentTarget.value)}
+            data-testid="payment-notes"
+          />,
+          { wide: true },
+        )}
+      </SimpleGrid>
+    </fieldset>
+  );
+}
+
+/** The form's submit button. */
+export function PaymentSubmit({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <Box>
+      <Button type="submit" colorPalette="brand" loading={busy} data-testid="payment-save">
+        {label}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import type { Operation } from '@tessera/domain/entities/operation';
+import { listOperations } from './operations';
+
+/**
+ * The operations a payment may be filed under: the active ones, plus `keep` (the one a payment already names, even if
+ * inactive now). Null while loading or when the role reads none (group admins: operations span groups).
+ */
+export function useOperationChoices(enabled: boolean, keep: string | null): [string, string][] | null {
+  const [all, setAll] = useState<Operation[] | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    listOperations().then(
+      (ops) => live && setAll(ops),
+      () => live && setAll([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  if (!all) return null;
+  return all.filter((o) => o.active !== false || o.id === keep).map((o) => [o.id, o.name]);
+}

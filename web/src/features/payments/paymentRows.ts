@@ -1,0 +1,58 @@
+import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@tessera/domain/entities/payment';
+import type { StoredData } from '../../lib/data/usePagedQuery';
+
+/** A payment as the list and the detail show it (from the stored document, under the rules). */
+export interface PaymentRow {
+  id: string;
+  memberId: string;
+  holder: string;
+  cardNumber: string | null;
+  /** the pay day, `YYYY-MM-DD` */
+  payDay: string;
+  payYear: number;
+  amount: number;
+  mode: PaymentMethod;
+  status: PaymentStatus;
+  object: string;
+  quantity: number;
+  vatPercent: number;
+  notes: string;
+  cluster: string | null;
+  clusterName: string | null;
+  operator: string | null;
+  cardPayment: boolean;
+  operationId: string | null;
+  operationName: string | null;
+  refunded: boolean;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : null);
+const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
+const isoDay = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : '');
+
+/** A stored payment (functions/src/payments/paymentRecord.ts) as a row; older documents may lack the newer fields. */
+export function toPaymentRow(id: string, d: StoredData): PaymentRow {
+  const status = PAYMENT_STATUSES.includes(d.status) ? (d.status as PaymentStatus) : 'PROCESSED';
+  return {
+    id,
+    memberId: text(d.memberId) ?? '',
+    holder: text(d.holder) ?? '',
+    cardNumber: text(d.cardNumber),
+    payDay: text(d.sortKeys?.payDate) ?? isoDay(d.payDate),
+    payYear: num(d.payYear, 0),
+    amount: num(d.amount, 0),
+    mode: d.mode as PaymentMethod,
+    status,
+    object: text(d.object) ?? '',
+    quantity: num(d.quantity, 1),
+    vatPercent: num(d.vatPercent, 0),
+    notes: text(d.notes) ?? '',
+    cluster: text(d.cluster),
+    clusterName: text(d.clusterName),
+    operator: text(d.operator),
+    cardPayment: d.cardPayment === true,
+    operationId: text(d.accounting?.operationId),
+    operationName: text(d.accounting?.operationName),
+    refunded: d.refunded === true,
+  };
+}
