@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getCountFromServer, getDocs } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { listQuery, type ListRequest } from '@tessera/domain/lists/query';
-import { auditList, cardList, memberList, type ListSpec } from '@tessera/domain/lists/specs';
+import { auditList, cardList, memberList, paymentList, type ListSpec } from '@tessera/domain/lists/specs';
 import { scopeFilter } from '@tessera/domain/scope';
 import { describedQuery } from '../../web/src/lib/data/describedQuery';
 import { dbAs, useRulesEnv } from './support/env';
@@ -25,6 +25,16 @@ const LISTS: [string, ListSpec, Omit<ListRequest<string, string>, 'scope'>][] = 
     },
   ],
   ['cards', cardList as ListSpec, { filters: { status: 'ACTIVE' }, search: '00', sort: { key: 'holder', dir: 'asc' }, pageSize: 10 }],
+  [
+    'payments',
+    paymentList as ListSpec,
+    {
+      filters: { payYear: '2026', status: 'PROCESSED', refunded: 'false' },
+      search: 'ros',
+      range: { from: '2026-01-01', to: '2026-12-31' },
+      pageSize: 25,
+    },
+  ],
 ];
 
 const scoped = (p: Principal) => scopeFilter({ role: p.claims!.role, groups: p.claims!.groups });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, Checkbox, Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MANUAL_PAYMENT_METHODS, REGISTERED_STATUSES, type PaymentStatus } from '@tessera/domain/entities/payment';
@@ -78,7 +78,6 @@ interface Props {
 export function PaymentFields({ draft, onChange, errors, conventions, operations, registering, readOnly }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
-  const [amountFocused, setAmountFocused] = useState(false);
   const set = <K extends keyof PaymentDraft>(key: K, value: PaymentDraft[K]) => onChange({ ...draft, [key]: value });
   const error = (key: string) => (errors[key] ? t(errors[key]!) : undefined);
   const label = (key: string) => t(`payments.fields.${key}`);
@@ -121,9 +120,7 @@ export function PaymentFields({ draft, onChange, errors, conventions, operations
             value={draft.amount}
             inputMode="decimal"
             placeholder={lang === 'en' ? '0.00' : '0,00'}
-            onFocus={() => setAmountFocused(true)}
             onBlur={() => {
-              setAmountFocused(false);
               // shown back in the language's own form once typed: 12,5 → 12,50
               const cents = parseCents(draft.amount, lang);
               if (cents !== null && cents >= 0) set('amount', amountText(cents, lang));
@@ -131,7 +128,8 @@ export function PaymentFields({ draft, onChange, errors, conventions, operations
             onChange={(e) => set('amount', e.currentTarget.value)}
             data-testid="payment-amount"
           />,
-          { required: true, help: amountFocused ? t('payments.amountHelp') : undefined },
+          // the help stays: one that came and went with the focus moved the fields under a click
+          { required: true, help: t('payments.amountHelp') },
         )}
         {field(
           'mode',

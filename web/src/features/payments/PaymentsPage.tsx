@@ -192,8 +192,9 @@ export function PaymentsPage() {
         </HStack>
       </HStack>
       {memberHolder && <MemberChip holder={memberHolder} onClear={() => set('memberId', '')} />}
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
-        <Field.Root gridColumn={{ sm: 'span 2' }}>
+      {/* two filters a row on a phone: ten filters one under another filled a screen before the first payment */}
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3" alignItems="end">
+        <Field.Root gridColumn="span 2">
           <Field.Label htmlFor="payments-search" fontSize="xs">
             {t('payments.search')}
           </Field.Label>

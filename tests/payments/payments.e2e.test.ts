@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { memberListFieldsOf, paymentMemberFields, paymentSortKeys } from '@tessera/domain/lists/listFields';
+import { memberPath, orgCol } from '@tessera/domain/paths';
+import { AURORA_GROUP_ADMIN_GROUPS, AURORA_ORG_ID } from '../../seed/src/demoIds';
+import { db } from '../support/admin';
+import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+
+// Pagamenti (issue 13 §1) in the browser: a secretary registers a member's cash fee, finds it in the list, invoices
+// it; another payment is deleted after a confirmation; a local admin lists only its groups' payments.
+// What is made here is removed here.
+const RUN = Math.random().toString(36).slice(2, 6);
+const MEMBER_ID = `e2e-payer-${RUN}`;
+const SURNAME = `Pagante ${RUN}`;
+const YEAR = new Date().getUTCFullYear();
+const payments = () => db.collection(orgCol(AURORA_ORG_ID, 'payments'));
+const ofMember = async () => (await payments().where('memberId', '==', MEMBER_ID).get()).docs;
+const iso = (v: unknown) => (v as Timestamp).toDate().toISOString().slice(0, 10);
+
+async function signIn(page: Page, email: string) {
+  await login(page, email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+describe('payments', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const member = {
+      name: 'Giulia',
+      surname: SURNAME,
+      ssn: `PGNGLI80A41F205${RUN.slice(0, 1).toUpperCase()}`,
+      group: AURORA_GROUP_ADMIN_GROUPS[0],
+      accountStatus: 'INACTIVE',
+      cardStatus: 'NOT_FOUND',
+    };
+    await db.doc(memberPath(AURORA_ORG_ID, MEMBER_ID)).set({ ...member, ...memberListFieldsOf(member) });
+  });
+  afterAll(async () => {
+    await Promise.all((await ofMember()).map((d) => d.ref.delete()));
+    await db.doc(memberPath(AURORA_ORG_ID, MEMBER_ID)).delete();
+    await browser?.close();
+  });
+
+  it('registers a cash membership fee for a member found by surname, then invoices it (it, desktop)', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await signIn(page, DEMO_EMAILS.auroraAdmin);
+    await page.goto(`${WEB_URL()}/payments`);
+    await page.getByTestId('payments-totals').waitFor();
+    await page.getByTestId('payment-row').first().waitFor();
+    await snap(page, 'payments-list-it-desktop');
+
+    await page.getByTestId('payment-new').click();
+    await page.waitForURL('**/payments/new');
+    // nothing chosen, nothing typed: each field says what is missing, and nothing is sent
+    await page.getByTestId('payment-save').click();
+    await expect.poll(() => page.getByTestId('payment-form').textContent()).toContain('Scegli il socio che paga');
+    expect(await page.getByTestId('payment-form').textContent()).toContain('Importo non valido');
+
+    await page.getByTestId('payment-member-search').fill(SURNAME);
+    await page.locator(`[data-testid="payment-member-choice"][data-id="${MEMBER_ID}"]`).click();
+    await page.getByTestId('payment-member').waitFor();
+    await page.getByTestId('payment-amount').fill('35');
+    await page.getByTestId('payment-mode').selectOption('CONTANTI');
+    await page.getByText(`È la quota associativa ${YEAR}`).click();
+    expect(await page.getByTestId('payment-membershipFee').isChecked()).toBe(true);
+    expect(await page.getByTestId('payment-object').inputValue()).toBe(`Quota associativa ${YEAR}`);
+    await snap(page, 'payments-new-it-desktop');
+    await page.getByTestId('payment-save').click();
+
+    await page.waitForURL(/\/payments\/(?!new)[^/]+$/);
+    await expect.poll(() => page.getByTestId('payment-detail-amount').textContent()).toBe('€ 35,00');
+    const [stored] = await ofMember();
+    expect(stored!.data()).toMatchObject({
+      amount: 3500,
+      mode: 'CONTANTI',
+      status: 'PROCESSED',
+      cardPayment: true,
+      operator: DEMO_EMAILS.auroraAdmin,
+    });
+    const member = (await db.doc(memberPath(AURORA_ORG_ID, MEMBER_ID)).get()).data()!;
+    expect([member.accountStatus, iso(member.cardValidUntil)]).toEqual(['ACTIVE', `${YEAR}-12-31`]);
+
+    await page.getByTestId('payment-invoice').click();
+    await expect.poll(() => page.getByTestId('payment-status').first().getAttribute('data-status')).toBe('INVOICED');
+    await page.getByTestId('payment-read-only').waitFor();
+    expect(await page.getByTestId('payment-delete').count()).toBe(0);
+    expect(await page.getByTestId('payment-save').count()).toBe(0);
+    await snap(page, 'payments-detail-it-desktop');
+
+    // the member's payments, from the member's page; narrowed to the invoiced ones with their count and sum
+    await page.getByTestId('payment-member-link').click();
+    await page.getByTestId('member-payments-link').click();
+    await page.getByTestId('payments-member-filter').waitFor();
+    await page.getByTestId('payments-status-filter').selectOption('INVOICED');
+    await expect.poll(() => page.getByTestId('payments-totals').textContent()).toBe('1 pagamento · totale € 35,00');
+    await expect
+      .poll(() => page.getByTestId('payment-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id'))))
+      .toEqual([stored!.id]);
+    await closePage(page);
+  });
+
+  it('deletes a payment not yet invoiced after a confirmation (en, 375 px)', async () => {
+    const ref = payments().doc(`e2e-pay-${RUN}`);
+    const payer = paymentMemberFields((await db.doc(memberPath(AURORA_ORG_ID, MEMBER_ID)).get()).data()!);
+    await ref.set({
+      memberId: MEMBER_ID,
+      ...payer,
+      payDate: new Date(`${YEAR}-02-01T00:00:00Z`),
+      payYear: YEAR,
+      amount: 1250,
+      mode: 'POS',
+      status: 'ONHOLD',
+      object: 'T-shirt',
+      quantity: 1,
+      vatPercent: 22,
+      notes: '',
+      cardPayment: false,
+      refunded: false,
+      sortKeys: paymentSortKeys({ payDay: `${YEAR}-02-01`, holder: payer.holder, amount: 1250 }),
+    });
+    const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+    await signIn(page, DEMO_EMAILS.auroraAdmin);
+    await page.goto(`${WEB_URL()}/payments?memberId=${MEMBER_ID}`);
+    await page.locator(`[data-testid="payment-row"][data-id="${ref.id}"]`).waitFor();
+    await snap(page, 'payments-list-en-mobile');
+    await page.locator(`[data-testid="payment-row"][data-id="${ref.id}"] a`).click();
+    await expect.poll(() => page.getByTestId('payment-detail-amount').textContent()).toBe('€12.50');
+    await snap(page, 'payments-detail-en-mobile');
+    await page.getByTestId('payment-delete').click();
+    await page.getByTestId('payment-delete-dialog').waitFor();
+    await snap(page, 'payments-delete-en-mobile');
+    await page.getByTestId('payment-delete-confirm').click();
+    await page.waitForURL((url) => url.pathname === '/payments');
+    await expect.poll(async () => (await ref.get()).exists).toBe(false);
+    await page.goto(`${WEB_URL()}/payments/new`);
+    await page.getByTestId('payment-form').waitFor();
+    await snap(page, 'payments-new-en-mobile');
+    await closePage(page);
+  });
+
+  it('a local admin lists only its groups’ payments (it, desktop)', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await signIn(page, DEMO_EMAILS.auroraGroupAdmin);
+    await page.goto(`${WEB_URL()}/payments`);
+    await page.getByTestId('payment-row').first().waitFor();
+    await page.getByTestId('payments-totals').waitFor();
+    const ids = await page.getByTestId('payment-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')!));
+    const groups = await Promise.all(ids.map(async (id) => (await payments().doc(id).get()).get('group') as string));
+    expect(groups.length).toBeGreaterThan(0);
+    expect(groups.filter((g) => !(AURORA_GROUP_ADMIN_GROUPS as readonly string[]).includes(g))).toEqual([]);
+    // operations span groups: a local admin is not offered them
+    expect(await page.getByTestId('payments-operations-link').count()).toBe(0);
+    await closePage(page);
+  });
+});
