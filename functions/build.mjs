@@ -20,9 +20,9 @@ await build({
   logLevel: 'warning',
 });
 
-// The card PDFs' fonts (src/cards/fonts.json) beside the bundle, where src/cards/fonts.ts looks first: the font
+// The PDFs' fonts (cards, receipts) (src/pdf/fonts.json) beside the bundle, where src/pdf/fonts.ts looks first: the font
 // packages are devDependencies, so the deployed folder carries just these files.
-const fonts = JSON.parse(readFileSync(new URL('./src/cards/fonts.json', import.meta.url), 'utf8'));
+const fonts = JSON.parse(readFileSync(new URL('./src/pdf/fonts.json', import.meta.url), 'utf8'));
 const require = createRequire(import.meta.url);
 mkdirSync(new URL('./lib/fonts/', import.meta.url), { recursive: true });
 for (const spec of Object.values(fonts)) copyFileSync(require.resolve(spec), new URL(`./lib/fonts/${basename(spec)}`, import.meta.url));

@@ -75,6 +75,9 @@ export const AURORA: OrgDef = {
     email: 'info@aurora.demo',
     website: 'https://aurora.demo',
     address: 'Via Giuseppe Mazzini 8, 20123 Milano (MI)',
+    taxCode: '97123450153',
+    // a registered third-sector body (APS in the RUNTS): its receipts carry no stamp duty
+    stampDutyExempt: true,
     policy_link: 'https://aurora.demo/privacy',
     tos_link: 'https://aurora.demo/termini',
     statuto: 'https://aurora.demo/statuto.pdf',
@@ -176,6 +179,7 @@ export const TEVERE: OrgDef = {
     email: 'info@tevere.demo',
     website: 'https://tevere.demo',
     address: 'Via della Lungara 10, 00165 Roma (RM)',
+    taxCode: '97654321054',
     policy_link: 'https://tevere.demo/privacy',
     tos_link: 'https://tevere.demo/termini',
     statuto: 'https://tevere.demo/statuto.pdf',

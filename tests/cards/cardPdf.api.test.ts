@@ -4,20 +4,11 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
-import {
-  A4,
-  CR80,
-  TOKEN_KEYWORD,
-  monogram,
-  qrPath,
-  renderCardPdf,
-  printable,
-  renderCardSheet,
-  type CardFace,
-} from '../../functions/src/cards/pdf';
+import { A4, printable } from '../../functions/src/pdf/layout';
+import { CR80, TOKEN_KEYWORD, monogram, qrPath, renderCardPdf, renderCardSheet, type CardFace } from '../../functions/src/cards/pdf';
 import { signCardToken, verifyCardToken } from '../../functions/src/cards/token';
 import { logoFromDataUrl } from '../../functions/src/cards/cardData';
-import { MM, pdfInfo, pdfText, renderPng, wordHeight } from './pdfTools';
+import { MM, pdfInfo, pdfText, renderPng, wordHeight } from '../support/pdfTools';
 
 // The generator and the token are pure: these run without the emulators (named *.api.test.ts to join the API suite).
 const SECRET = 'test-secret-0123456789';

@@ -6,7 +6,7 @@ import { TOKEN_KEYWORD } from '../../functions/src/cards/pdf';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, storedMember, updateCard, updateMember, type PrincipalName, type World } from '../support/world';
-import { localCardSecret, pdfInfo, pdfText } from './pdfTools';
+import { localCardSecret, pdfInfo, pdfText } from '../support/pdfTools';
 
 type Card = { number: string; holder: string; status: string; effectiveStatus: string; validUntil: string | null; group: string | null };
 type Pdf = { pdf: string; fileName: string };

@@ -6,7 +6,7 @@ import { AURORA_GROUP_ADMIN_GROUPS, AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../..
 import { db } from '../support/admin';
 import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
-import { pdfInfo, pdfText } from './pdfTools';
+import { pdfInfo, pdfText } from '../support/pdfTools';
 
 const SOCIO_CARD = '100001';
 

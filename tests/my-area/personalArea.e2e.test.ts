@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { db } from '../support/admin';
+import { pdfText } from '../support/pdfTools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -119,6 +121,12 @@ describe('personal area: card, my data, my payments', () => {
     expect(ids.indexOf('e2e-pay-2')).toBeLessThan(ids.indexOf('e2e-pay-1'));
     expect(ids).not.toContain('e2e-pay-3');
     expect(await page.getByTestId('my-payment-amount').allTextContents()).toEqual(own.map((d) => formatCents(d.get('amount'), 'it')));
+    // the receipt of one's own received payment, as a PDF in one's name
+    const row = page.locator('[data-testid="my-payment-row"][data-payment-id="e2e-pay-1"]');
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('payment-receipt').click()]);
+    const text = pdfText(new Uint8Array(readFileSync((await download.path())!))).replace(/\s+/g, ' ');
+    expect(text).toContain('RICEVUTA N.');
+    expect(text).toContain('(euro trenta/00)');
     await page.context().close();
   });
 

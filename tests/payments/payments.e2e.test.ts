@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Timestamp } from 'firebase-admin/firestore';
@@ -7,6 +8,7 @@ import { AURORA_GROUP_ADMIN_GROUPS, AURORA_ORG_ID } from '../../seed/src/demoIds
 import { db } from '../support/admin';
 import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { pdfText } from '../support/pdfTools';
 
 // Pagamenti (issue 13 §1) in the browser: a secretary registers a member's cash fee, finds it in the list, invoices
 // it; another payment is deleted after a confirmation; a local admin lists only its groups' payments.
@@ -82,6 +84,18 @@ describe('payments', () => {
     });
     const member = (await db.doc(memberPath(AURORA_ORG_ID, MEMBER_ID)).get()).data()!;
     expect([member.accountStatus, iso(member.cardValidUntil)]).toEqual(['ACTIVE', `${YEAR}-12-31`]);
+
+    // its receipt: the first print gives it the year's next number, shown on the page; the PDF says what was paid
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('payment-receipt').click()]);
+    const receipt = readFileSync((await download.path())!);
+    await page.getByTestId('payment-receipt-number').waitFor();
+    const number = (await page.getByTestId('payment-receipt-number').textContent())!;
+    expect(download.suggestedFilename()).toBe(`ricevuta-${number.replace('/', '-')}.pdf`);
+    const text = pdfText(new Uint8Array(receipt)).replace(/\s+/g, ' ');
+    for (const part of [`RICEVUTA N. ${number}`, 'Associazione Aurora APS', `Giulia ${SURNAME}`, '€ 35,00', '(euro trentacinque/00)'])
+      expect(text).toContain(part);
+    // Aurora is a registered third-sector body: no stamp duty (and €35 is under the threshold anyway)
+    expect(text).not.toContain('Imposta di bollo');
 
     await page.getByTestId('payment-invoice').click();
     await expect.poll(() => page.getByTestId('payment-status').first().getAttribute('data-status')).toBe('INVOICED');

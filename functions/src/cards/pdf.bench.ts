@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { A4, CARDS_PER_SHEET, CR80, MM, renderCardPdf, renderCardSheet, sheetSlots, type CardFace } from './pdf';
+import { CARDS_PER_SHEET, CR80, renderCardPdf, renderCardSheet, sheetSlots, type CardFace } from './pdf';
+import { A4, MM } from '../pdf/layout';
 import { signCardToken } from './token';
 
 /**

@@ -1,7 +1,8 @@
 import { PDFDocument, rgb, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatDate } from '@tessera/domain/locale/dates';
-import { DocFonts, drawLine, fitLine, lineWidth, wrapTwoLines } from './pdfText';
+import { DocFonts, drawLine, fitLine, lineWidth, wrapTwoLines } from '../pdf/pdfText';
+import { A4, drawContained, MM, printable } from '../pdf/layout';
 
 /**
  * Print-grade membership card PDFs (issue 4 §2), pure: no Firestore, no secret. The caller supplies the faces
@@ -13,9 +14,7 @@ import { DocFonts, drawLine, fitLine, lineWidth, wrapTwoLines } from './pdfText'
  * vector path (sharp at any dpi).
  */
 
-export const MM = 72 / 25.4;
 export const CR80 = { width: 85.6 * MM, height: 53.98 * MM } as const;
-export const A4 = { width: 210 * MM, height: 297 * MM } as const;
 export const SHEET = { columns: 2, rows: 5, gapX: 6 * MM, gapY: 3 * MM, markOffset: 1 * MM, markLength: 5 * MM } as const;
 export const CARDS_PER_SHEET = SHEET.columns * SHEET.rows;
 
@@ -50,14 +49,6 @@ const MUTED = rgb(0.38, 0.42, 0.48);
 const BRAND = rgb(0.09, 0.33, 0.55);
 const BRAND_LIGHT = rgb(0.89, 0.93, 0.97);
 const WHITE = rgb(1, 1, 1);
-
-/** Control characters and line breaks become spaces; runs of spaces one. */
-export function printable(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[\s\p{Cc}]+/gu, ' ')
-    .trim();
-}
 
 /** Initials for the monogram: first letters of the first two significant words. */
 export function monogram(name: string): string {
@@ -111,13 +102,6 @@ function image(doc: PDFDocument, assets: Assets, img: CardImage): Promise<PDFIma
     assets.images.set(img.bytes, p);
   }
   return p;
-}
-
-function drawContained(page: PDFPage, img: PDFImage, x: number, y: number, w: number, h: number) {
-  const scale = Math.min(w / img.width, h / img.height);
-  const dw = img.width * scale;
-  const dh = img.height * scale;
-  page.drawImage(img, { x: x + (w - dw) / 2, y: y + (h - dh) / 2, width: dw, height: dh });
 }
 
 /** The empty photo slot: a framed head-and-shoulders outline, where member photos go once they are stored. */

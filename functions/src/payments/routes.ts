@@ -4,6 +4,7 @@ import { retrieveSession } from './retrieveSession';
 import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './localCheckout';
 import { createOperation, deleteOperation, listOperations, patchOperation } from './operations';
 import { createPayment, deletePayment, getPayment, patchPayment } from './one';
+import { printPaymentReceipt } from './printReceipt';
 
 /** /v1/payments endpoints (spec §7 Payments): the signup's, the local checkout page's, one payment's, the operations. */
 export const paymentRoutes: readonly Route[] = [
@@ -16,6 +17,7 @@ export const paymentRoutes: readonly Route[] = [
   createPayment,
   patchPayment,
   deletePayment,
+  printPaymentReceipt,
   listOperations,
   createOperation,
   patchOperation,

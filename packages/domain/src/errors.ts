@@ -73,6 +73,8 @@ export const SERVER_ERROR_CODES = [
   'TOO_MANY_CUSTOM_FIELDS',
   /** the payment's status does not allow this action (payments/lifecycle.ts): nothing was changed */
   'PAYMENT_STATUS_CONFLICT',
+  /** the organization lacks what a receipt must print (name, address, tax code: payments/receipt.ts): nothing was issued */
+  'RECEIPT_DATA_MISSING',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -118,6 +120,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   CUSTOM_FIELD_IN_USE: 409,
   TOO_MANY_CUSTOM_FIELDS: 409,
   PAYMENT_STATUS_CONFLICT: 409,
+  RECEIPT_DATA_MISSING: 422,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */

@@ -7,6 +7,8 @@ import { defineContract } from './contract';
 import { isoTimestamp, memberRecord } from './records';
 import { memberPhotoAnswer } from './members';
 import { FILE_UPLOAD_MAX_BODY, fileUploadFields } from '../files/fileUpload';
+import { docId } from '../entities/common';
+import { receiptAnswer } from './payments';
 
 export const myProfileContract = defineContract({
   method: 'GET',
@@ -120,4 +122,16 @@ export const uploadMyPhotoContract = defineContract({
   maxBodyBytes: FILE_UPLOAD_MAX_BODY,
   answer: memberPhotoAnswer,
   errors: ['USER_NOT_FOUND'],
+});
+
+export const myReceiptContract = defineContract({
+  method: 'POST',
+  path: '/v1/profile/print-receipt',
+  summary: "The receipt of one of the member's own payments (I Miei Pagamenti).",
+  description: "The same receipt as the back office prints (POST /v1/payments/print-receipt), for the member's own payments only.",
+  access: 'profile.read',
+  scope: 'own',
+  body: z.object({ id: docId.describe('the payment id') }),
+  answer: receiptAnswer,
+  errors: ['NOT_FOUND', 'USER_NOT_FOUND', 'PAYMENT_STATUS_CONFLICT', 'RECEIPT_DATA_MISSING'],
 });

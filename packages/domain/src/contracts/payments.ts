@@ -151,3 +151,27 @@ export const deletePaymentContract = defineContract({
   answer: z.strictObject({ deleted: z.literal(true) }),
   errors: ['NOT_FOUND', 'NO_USER_ALLOWED', 'PAYMENT_STATUS_CONFLICT'],
 });
+
+/** A receipt as the API answers it: the PDF and its number. */
+export const receiptAnswer = z.strictObject({
+  receipt: z.string().describe('the PDF, base64'),
+  number: z.string().describe('n/yyyy: progressive per organization and year of issue'),
+});
+
+const receiptDescription =
+  'The first print gives the payment the next number of the year (in a transaction: no gaps, no duplicates) and needs a ' +
+  'payment received and not refunded (PROCESSED or INVOICED, else PAYMENT_STATUS_CONFLICT); later prints show the same ' +
+  "number. RECEIPT_DATA_MISSING (with the missing fields as issues) when the organization's name, address or tax code " +
+  'is missing: then no number is taken.';
+
+export const printReceiptContract = defineContract({
+  method: 'POST',
+  path: '/v1/payments/print-receipt',
+  summary: 'The receipt of a payment (spec §7: answer `receipt`, a base64 PDF).',
+  description: receiptDescription,
+  access: 'payments.read',
+  scope: 'groups',
+  body: z.object({ id: docId.describe('the payment id') }),
+  answer: receiptAnswer,
+  errors: ['NOT_FOUND', 'NO_USER_ALLOWED', 'PAYMENT_STATUS_CONFLICT', 'RECEIPT_DATA_MISSING'],
+});

@@ -77,6 +77,8 @@ export const publicInfoSchema = z.object({
   taxCode: z.string().optional(),
   /** partita IVA, 11 digits */
   vatNumber: z.string().optional(),
+  /** a registered third-sector body: no stamp duty on its receipts */
+  stampDutyExempt: z.boolean().optional(),
   policy_link: z.string().optional(),
   tos_link: z.string().optional(),
   statuto: z.string().optional(),

@@ -4,10 +4,10 @@ import { PAYMENT_ACTIONS, paymentAllows, paymentStatusAfter, refundNeedsCreditNo
 
 // Every status × every action, written out: a change to the table has to change this test too.
 const TABLE: Record<PaymentStatus, Record<PaymentAction, PaymentStatus | null>> = {
-  ONHOLD: { process: 'PROCESSED', invoice: null, refund: null, edit: 'ONHOLD', delete: 'ONHOLD' },
-  PROCESSED: { process: null, invoice: 'INVOICED', refund: 'REFUNDED', edit: 'PROCESSED', delete: 'PROCESSED' },
-  INVOICED: { process: null, invoice: null, refund: 'REFUNDED', edit: null, delete: null },
-  REFUNDED: { process: null, invoice: null, refund: null, edit: null, delete: null },
+  ONHOLD: { process: 'PROCESSED', invoice: null, refund: null, edit: 'ONHOLD', delete: 'ONHOLD', receipt: null },
+  PROCESSED: { process: null, invoice: 'INVOICED', refund: 'REFUNDED', edit: 'PROCESSED', delete: 'PROCESSED', receipt: 'PROCESSED' },
+  INVOICED: { process: null, invoice: null, refund: 'REFUNDED', edit: null, delete: null, receipt: 'INVOICED' },
+  REFUNDED: { process: null, invoice: null, refund: null, edit: null, delete: null, receipt: null },
 };
 
 describe('payment lifecycle', () => {

@@ -10,7 +10,7 @@ import { REFUNDABLE_STATUSES, type PaymentStatus } from '../entities/payment';
  *
  * An invoiced payment is corrected by a credit note (its refund), never edited or deleted; a refunded one is closed.
  */
-export const PAYMENT_ACTIONS = ['process', 'invoice', 'refund', 'edit', 'delete'] as const;
+export const PAYMENT_ACTIONS = ['process', 'invoice', 'refund', 'edit', 'delete', 'receipt'] as const;
 export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
 const MOVES: Partial<Record<PaymentAction, { from: readonly PaymentStatus[]; to: PaymentStatus }>> = {
@@ -19,10 +19,14 @@ const MOVES: Partial<Record<PaymentAction, { from: readonly PaymentStatus[]; to:
   refund: { from: REFUNDABLE_STATUSES, to: 'REFUNDED' },
 };
 
-/** Actions that keep the status: allowed only before the payment is invoiced. */
+/**
+ * Actions that keep the status: edit and delete only before the payment is invoiced; a receipt (its first print, which
+ * takes a number) once the money is in and until it is refunded. A receipt already issued is reprinted in any status.
+ */
 const CHANGES: Partial<Record<PaymentAction, readonly PaymentStatus[]>> = {
   edit: ['ONHOLD', 'PROCESSED'],
   delete: ['ONHOLD', 'PROCESSED'],
+  receipt: ['PROCESSED', 'INVOICED'],
 };
 
 /** Whether `action` may be taken on a payment in `status`. */

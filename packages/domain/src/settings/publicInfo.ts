@@ -73,6 +73,8 @@ export const publicInfoInput = z.strictObject({
     .transform((v) => v || undefined)
     .optional(),
   website: link,
+  /** registered third-sector body (RUNTS): its receipts carry no stamp duty (payments/receipt.ts stampDutyDue) */
+  stampDutyExempt: z.boolean().optional(),
   policy_link: link,
   tos_link: link,
   statuto: link,

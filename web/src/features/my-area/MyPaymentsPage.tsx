@@ -1,4 +1,4 @@
-import { Box, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@tessera/domain/locale/money';
@@ -6,11 +6,46 @@ import { useSession } from '../../lib/session/session';
 import { useMyPayments, type MyPayment } from './api/useMyPayments';
 import { PageTitle } from '../../components/PageTitle';
 import { PaymentStatusBadge } from '../../components/PaymentStatusBadge';
+import { ReceiptButton } from '../../components/ReceiptButton';
+import { paymentAllows } from '@tessera/domain/payments/lifecycle';
+
+/** A receipt is offered once issued, or while the payment may get one (received, not refunded). */
+const hasReceipt = (p: MyPayment) => Boolean(p.receipt?.number) || paymentAllows(p.status, 'receipt');
+
+/** On a phone, one card per payment: a table of five columns would hide the receipt off screen. */
+function PaymentsCards({ payments }: { payments: MyPayment[] }) {
+  const formatDate = useDateFormatter();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'it';
+  return (
+    <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('my-area.payments.title')} data-testid="my-payments-table">
+      {payments.map((p) => (
+        <Box as="li" key={p.id} borderBottomWidth="1px" py="3" data-testid="my-payment-row" data-payment-id={p.id}>
+          <HStack justify="space-between" gap="2">
+            <Text>{p.payDate ? formatDate(p.payDate) : '—'}</Text>
+            <Text fontWeight="semibold" data-testid="my-payment-amount">
+              {Number.isSafeInteger(p.amount) ? formatCents(p.amount, lang) : '—'}
+            </Text>
+          </HStack>
+          <Text>{p.object || (p.payYear ? t('my-area.payments.fee', { year: p.payYear }) : '—')}</Text>
+          <HStack justify="space-between" gap="2" mt="1">
+            <Text fontSize="sm" color="fg.muted">
+              {t(`paymentMethod.${p.mode}`, { defaultValue: p.mode })} · <PaymentStatusBadge status={p.status} />
+            </Text>
+            {hasReceipt(p) && <ReceiptButton paymentId={p.id} own size="xs" />}
+          </HStack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
 
 function PaymentsTable({ payments }: { payments: MyPayment[] }) {
   const formatDate = useDateFormatter();
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
+  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
+  if (compact) return <PaymentsCards payments={payments} />;
   return (
     // A region that scrolls sideways on a phone: keyboard users reach it with Tab and scroll it with the arrows.
     <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('my-area.payments.title')}>
@@ -22,6 +57,7 @@ function PaymentsTable({ payments }: { payments: MyPayment[] }) {
             <Table.ColumnHeader textAlign="end">{t('my-area.payments.amount')}</Table.ColumnHeader>
             <Table.ColumnHeader hideBelow="sm">{t('my-area.payments.method')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('my-area.payments.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('my-area.payments.receipt')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -36,6 +72,7 @@ function PaymentsTable({ payments }: { payments: MyPayment[] }) {
               <Table.Cell>
                 <PaymentStatusBadge status={p.status} />
               </Table.Cell>
+              <Table.Cell>{hasReceipt(p) ? <ReceiptButton paymentId={p.id} own size="xs" /> : '—'}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

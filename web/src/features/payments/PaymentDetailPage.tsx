@@ -10,6 +10,7 @@ import { ActionDialog } from '../../components/ActionDialog';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { PageTitle } from '../../components/PageTitle';
 import { PaymentStatusBadge } from '../../components/PaymentStatusBadge';
+import { ReceiptButton } from '../../components/ReceiptButton';
 import { SubmitForm } from '../../components/SubmitForm';
 import { notify } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
@@ -76,6 +77,7 @@ function Summary({ row }: { row: PaymentRow }) {
     [t('payments.fields.membershipFee'), row.cardPayment ? t('payments.feeOf', { year: row.payYear }) : t('payments.no')],
     [t('payments.operator'), row.operator ?? t('payments.byProvider')],
   ];
+  if (row.receiptNumber) items.push([t('payments.receiptNumber'), <span data-testid="payment-receipt-number">{row.receiptNumber}</span>]);
   if (row.operationName) items.push([t('payments.fields.operationId'), row.operationName]);
   if (row.clusterName) items.push([t('payments.fields.cluster'), row.clusterName]);
   return (
@@ -161,6 +163,7 @@ function PaymentView({ row, canWrite }: { row: PaymentRow; canWrite: boolean }) 
               {t(`payments.actions.${action}`)}
             </Button>
           ))}
+          {(row.receiptNumber || paymentAllows(row.status, 'receipt')) && <ReceiptButton paymentId={row.id} />}
           {canWrite && paymentAllows(row.status, 'delete') && (
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)} data-testid="payment-delete">
               {t('payments.delete')}

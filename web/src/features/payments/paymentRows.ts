@@ -24,6 +24,8 @@ export interface PaymentRow {
   operationId: string | null;
   operationName: string | null;
   refunded: boolean;
+  /** the receipt's number once issued (`n/yyyy`) */
+  receiptNumber: string | null;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -54,5 +56,6 @@ export function toPaymentRow(id: string, d: StoredData): PaymentRow {
     operationId: text(d.accounting?.operationId),
     operationName: text(d.accounting?.operationName),
     refunded: d.refunded === true,
+    receiptNumber: text(d.receipt?.number),
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PublicInfo } from '@tessera/domain/entities/organization';
 import { orgPath } from '@tessera/domain/paths';
@@ -59,10 +59,11 @@ export function PublicInfoSection() {
 function PublicInfoForm({ stored }: { stored: Partial<PublicInfo> | undefined }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
+  const [exempt, setExempt] = useState(stored?.stampDutyExempt === true);
   const { errors, busy, submit } = useSchemaSubmit(publicInfoInput, 'body.publicInfo.');
 
   async function save() {
-    await submit(draft, syncOrg, () => t('settings.publicInfo.saved'));
+    await submit({ ...draft, stampDutyExempt: exempt }, syncOrg, () => t('settings.publicInfo.saved'));
   }
 
   return (
@@ -91,6 +92,11 @@ function PublicInfoForm({ stored }: { stored: Partial<PublicInfo> | undefined })
               <Field.ErrorText>{errors[f.key] && t(errors[f.key]!)}</Field.ErrorText>
             </FieldRoot>
           ))}
+          <Checkbox.Root checked={exempt} onCheckedChange={(e) => setExempt(!!e.checked)} gridColumn={{ md: 'span 2' }}>
+            <Checkbox.HiddenInput data-testid="public-info-stampDutyExempt" />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('settings.publicInfo.stampDutyExempt')}</Checkbox.Label>
+          </Checkbox.Root>
         </SimpleGrid>
         <Box>
           <Button type="submit" colorPalette="brand" loading={busy} data-testid="public-info-save">

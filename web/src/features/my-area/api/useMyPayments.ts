@@ -12,8 +12,8 @@ export interface MyPayment {
   mode: PaymentMethod;
   status: PaymentStatus;
   object?: string;
-  /** set when a receipt PDF exists (the receipt endpoint comes with the payments issue) */
-  receiptAvailable?: boolean;
+  /** the receipt once issued (its number: `n/yyyy`) */
+  receipt?: { number: string };
 }
 
 /**

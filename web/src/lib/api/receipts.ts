@@ -1,0 +1,30 @@
+// A payment's receipt (issue 13 §2): the back office prints any payment's in its scope (payments), a member their own
+// (my-area). Both save the PDF the API answers.
+import { printReceiptContract } from '@tessera/domain/contracts/payments';
+import { myReceiptContract } from '@tessera/domain/contracts/my-area';
+import { apiCall } from './client';
+import { base64ToBytes, saveBase64File } from '../files/saveBase64';
+
+/** The answer's PDF could not be read (spec §8 error_printing_receipt_key). */
+export class ReceiptDecodeError extends Error {}
+
+/** Saves the receipt PDF as ricevuta-<n>-<year>.pdf; throws ReceiptDecodeError when the bytes are no PDF. */
+function saveReceipt(receipt: string, number: string): string {
+  let bytes: Uint8Array;
+  try {
+    bytes = base64ToBytes(receipt);
+  } catch {
+    throw new ReceiptDecodeError('receipt is not base64');
+  }
+  if (new TextDecoder().decode(bytes.slice(0, 5)) !== '%PDF-') throw new ReceiptDecodeError('receipt is not a PDF');
+  return saveBase64File(receipt, `ricevuta-${number.replace('/', '-')}.pdf`);
+}
+
+/** POST /v1/payments/print-receipt, or /v1/profile/print-receipt for one's own payment; answers the receipt's number. */
+export async function downloadReceipt(id: string, own = false): Promise<string> {
+  const answer = own
+    ? await apiCall(myReceiptContract, { body: { id }, overlay: false })
+    : await apiCall(printReceiptContract, { body: { id }, overlay: false });
+  saveReceipt(answer.receipt, answer.number);
+  return answer.number;
+}
