@@ -6,7 +6,7 @@ import { printReceipt } from '../payments/printReceipt';
 /** POST /v1/profile/print-receipt {id} — a member, for their own payments only (another's is NOT_FOUND: no probing). */
 export const printMyReceipt = route(myReceiptContract, async ({ claims, body }) => {
   if (!claims.member) throw new ApiError('USER_NOT_FOUND');
-  return printReceipt(claims.org, body.id, (snap) => {
+  return printReceipt(claims.org, body.id, body.kind, (snap) => {
     if (snap.get('memberId') !== claims.member) throw new ApiError('NOT_FOUND');
   });
 });

@@ -12,6 +12,7 @@ import { assertEmailFree, assertTaxCodeFree } from '../members/uniqueness';
 import type { CheckoutSession } from './provider';
 import { signupRef, type SignupRecord } from './signupRecord';
 import { paymentDocument } from './paymentRecord';
+import { providerPaymentRef } from './refund';
 
 /** `already`: the signup was completed before; `closed`: it is EXPIRED or CONFLICT, nothing to do. */
 export type FulfilOutcome = 'completed' | 'already' | 'closed' | 'duplicate' | 'out-of-order' | 'unknown' | 'conflict' | 'unpaid';
@@ -99,9 +100,12 @@ export async function fulfilSignup(session: CheckoutSession, event?: { id: strin
           ),
           offerId: s.offer.id,
           sessionId: session.id,
+          // what a refund (ours or one made in the provider's dashboard) refers to
+          paymentIntent: session.payment_intent,
           saleId: null,
           registrationId: null,
         });
+        if (session.payment_intent) tx.set(providerPaymentRef(session.payment_intent), { org, paymentId: paymentRef.id });
         tx.set(db.doc(profilePath(profileId(uid, org, 'member'))), { memberId: memberRef.id, pending: false }, { merge: true });
         tx.update(ref, {
           status: 'COMPLETED',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
-import { onEmulator, REGION, STRIPE_WEBHOOK_SECRET } from '../config';
+import { onEmulator } from '../config';
+import { localEvent, sendLocalEvent } from './localWebhook';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { localSessionRef, type LocalSessionDoc } from './localProvider';
@@ -36,57 +36,35 @@ export const getLocalCheckout = route(getLocalCheckoutContract, async ({ headers
   };
 });
 
-/** The webhook function's URL on this emulator, from the emulator hub's list. */
-async function webhookUrl(): Promise<string> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set');
-  const list = (await (await fetch(`http://${hub}/emulators`)).json()) as { functions?: { host: string; port: number } };
-  if (!list.functions) throw new Error('no functions emulator in the hub');
-  return `http://${list.functions.host}:${list.functions.port}/${process.env.GCLOUD_PROJECT}/${REGION}/stripeWebhook`;
-}
-
 /** The event Stripe sends when a Checkout session is paid, as Stripe shapes it (the fields the product reads). */
 export function completedEvent(s: LocalSessionDoc, now = Math.floor(Date.now() / 1000)) {
-  return {
-    id: `evt_local_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: now,
-    livemode: false,
-    api_version: null,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: {
-      object: {
-        object: 'checkout.session',
-        id: s.id,
-        url: null,
-        status: 'complete',
-        payment_status: 'paid',
-        amount_total: s.amount_total,
-        currency: s.currency,
-        metadata: s.metadata,
-        created: s.created,
-        customer_email: s.request.email,
-      },
+  return localEvent(
+    'checkout.session.completed',
+    {
+      object: 'checkout.session',
+      id: s.id,
+      url: null,
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: s.amount_total,
+      currency: s.currency,
+      metadata: s.metadata,
+      created: s.created,
+      customer_email: s.request.email,
+      payment_intent: s.payment_intent,
     },
-  };
+    now,
+  );
 }
 
 /** POST /v1/payments/local-checkout-pay {session} → { url }: paid; the browser goes to the success page. */
 export const payLocalCheckout = route(payLocalCheckoutContract, async ({ body }) => {
   const s = await localSession(body.session);
   if (s.status !== 'open') throw new ApiError('SALE_ALREADY_PERFORMED');
-  await localSessionRef(s.id).update({ status: 'complete', payment_status: 'paid', url: null });
-  const payload = JSON.stringify(completedEvent({ ...s, status: 'complete', payment_status: 'paid' }));
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET.value() });
-  const res = await fetch(await webhookUrl(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
+  const paid = { status: 'complete', payment_status: 'paid', url: null, payment_intent: `pi_local_${randomBytes(12).toString('hex')}` };
+  await localSessionRef(s.id).update(paid);
   // Stripe would retry; here the page shows the failure and the outcome page still fulfils on return
-  if (!res.ok) throw new ApiError('CARD_DECLINED');
+  if (!(await sendLocalEvent(completedEvent({ ...s, ...paid })))) throw new ApiError('CARD_DECLINED');
   return { url: withId(s.request.successUrl, s.id) };
 });
 

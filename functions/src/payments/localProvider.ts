@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { col } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './provider';
+import { localEvent, sendLocalEvent } from './localWebhook';
 
 /**
  * The local stand-in for Stripe Checkout (no key set, emulator only): sessions live in localCheckoutSessions and
@@ -12,6 +13,8 @@ export const localSessionRef = (id: string) => db.doc(`${col.localCheckoutSessio
 
 export interface LocalSessionDoc extends CheckoutSession {
   request: Omit<CheckoutRequest, 'metadata'>;
+  /** cents refunded so far (local refunds) */
+  amount_refunded?: number;
 }
 
 /** The web origin of a checkout URL (success and cancel URLs are the app's own pages). */
@@ -30,6 +33,7 @@ export function localProvider(): PaymentProvider {
         currency: req.currency,
         metadata: req.metadata,
         created: Math.floor(Date.now() / 1000),
+        payment_intent: null,
       };
       const { metadata: _metadata, ...request } = req;
       await localSessionRef(id).set({ ...session, request } satisfies LocalSessionDoc);
@@ -38,8 +42,37 @@ export function localProvider(): PaymentProvider {
     async retrieveCheckout(id) {
       const snap = await localSessionRef(id).get();
       if (!snap.exists) return null;
-      const { request: _request, ...session } = snap.data() as LocalSessionDoc;
+      const { request: _request, amount_refunded: _refunded, ...session } = snap.data() as LocalSessionDoc;
       return session;
     },
+    async refund(req) {
+      // the refund and its event, as Stripe would make them: the cumulative amount refunded on the charge
+      const { refunded, session, id } = await db.runTransaction(async (tx) => {
+        const snap = await tx.get(localSessionRef(req.sessionId));
+        const s = snap.data() as LocalSessionDoc | undefined;
+        if (!s?.payment_intent || s.payment_status !== 'paid') throw new Error(`session ${req.sessionId} has no payment to refund`);
+        const total = (s.amount_refunded ?? 0) + req.amount;
+        if (total > (s.amount_total ?? 0)) throw new Error('refund beyond the amount paid');
+        tx.update(snap.ref, { amount_refunded: total });
+        return { refunded: total, session: s, id: `re_local_${randomBytes(12).toString('hex')}` };
+      });
+      const ok = await sendLocalEvent(chargeRefundedEvent(session, refunded, id, req.metadata));
+      if (!ok) throw new Error('the webhook refused the local refund event');
+      return { id, paymentIntent: session.payment_intent!, status: 'succeeded' };
+    },
   };
+}
+
+/** Stripe's charge.refunded event for a local session's payment (the fields the webhook reads). */
+export function chargeRefundedEvent(s: CheckoutSession, amountRefunded: number, refundId: string, metadata: Record<string, string>) {
+  return localEvent('charge.refunded', {
+    object: 'charge',
+    id: `ch_${s.payment_intent}`,
+    payment_intent: s.payment_intent,
+    amount: s.amount_total,
+    amount_refunded: amountRefunded,
+    refunded: amountRefunded >= (s.amount_total ?? 0),
+    currency: s.currency,
+    metadata: { ...s.metadata, ...metadata, refund: refundId },
+  });
 }

@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { printReceiptContract } from '@tessera/domain/contracts/payments';
 import { RECEIPT_ORG_FIELDS, stampDutyDue, vatLine } from '@tessera/domain/payments/receipt';
 import { memberPath, orgCol, orgPath } from '@tessera/domain/paths';
@@ -41,22 +41,37 @@ function addressOf(member: DocumentData | undefined): string | null {
   return line.length ? line.join(', ') : null;
 }
 
-/** Issues (or reissues) the receipt of the payment `id` and draws it. */
-export async function printReceipt(orgId: string, id: string, check: (snap: DocumentSnapshot) => void) {
+/** The number a document prints, and the receipt a credit note corrects; a credit note must have been issued. */
+async function documentOf(kind: 'receipt' | 'creditNote', ref: DocumentReference, check: (snap: DocumentSnapshot) => void) {
+  if (kind === 'receipt') {
+    const { receipt, snap } = await issueReceipt(ref, check);
+    return { snap, number: receipt.number, issuedOn: receipt.issuedOn, corrects: undefined };
+  }
+  const snap = await ref.get();
+  const note = snap.get('creditNote') as { number: string; issuedOn: string } | undefined;
+  if (!note?.number) throw new ApiError('NOT_FOUND');
+  return { snap, number: note.number, issuedOn: note.issuedOn, corrects: (snap.get('receipt.number') as string | undefined) ?? undefined };
+}
+
+/** Issues (or reissues) the receipt of the payment `id`, or prints its credit note, and draws it. */
+export async function printReceipt(orgId: string, id: string, kind: 'receipt' | 'creditNote', check: (snap: DocumentSnapshot) => void) {
   const ref = db.doc(`${orgCol(orgId, 'payments')}/${id}`);
   // who may see the payment is answered first (NOT_FOUND, NO_USER_ALLOWED), then what the organization lacks
   const seen = await ref.get();
   if (!seen.exists) throw new ApiError('NOT_FOUND');
   check(seen);
   const org = await receiptOrg(orgId);
-  const { receipt, snap } = await issueReceipt(ref, check);
-  const p = snap.data()!;
+  const doc = await documentOf(kind, ref, check);
+  const receipt = { number: doc.number, issuedOn: doc.issuedOn };
+  const p = doc.snap.data()!;
   const member = text(p.memberId) ? (await db.doc(memberPath(orgId, p.memberId)).get()).data() : undefined;
-  const amount = typeof p.amount === 'number' ? p.amount : 0;
+  // a credit note gives back what was refunded
+  const amount = kind === 'creditNote' ? (p.refundedAmount ?? 0) : typeof p.amount === 'number' ? p.amount : 0;
   const vatPercent = typeof p.vatPercent === 'number' ? p.vatPercent : 0;
   const membershipFee = p.cardPayment === true;
   const pdf = await renderReceiptPdf({
-    kind: 'receipt',
+    kind,
+    corrects: doc.corrects,
     number: receipt.number,
     issuedOn: receipt.issuedOn,
     org,
@@ -84,7 +99,7 @@ export async function printReceipt(orgId: string, id: string, check: (snap: Docu
 
 /** POST /v1/payments/print-receipt {id} — the back office, within its groups. */
 export const printPaymentReceipt = route(printReceiptContract, async ({ claims, body, scope }) =>
-  printReceipt(claims.org, body.id, (snap) => {
+  printReceipt(claims.org, body.id, body.kind, (snap) => {
     if (!scope.allows(snap.get('group') ?? null)) throw new ApiError('NO_USER_ALLOWED');
   }),
 );

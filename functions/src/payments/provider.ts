@@ -17,6 +17,8 @@ export interface CheckoutSession {
   metadata: Record<string, string>;
   /** seconds since the epoch, as Stripe counts */
   created: number;
+  /** the provider's payment behind a paid session (Stripe's PaymentIntent): what a refund refers to */
+  payment_intent: string | null;
 }
 
 export interface CheckoutRequest {
@@ -31,8 +33,22 @@ export interface CheckoutRequest {
   metadata: Record<string, string>;
 }
 
+export interface RefundRequest {
+  /** the paid checkout session */
+  sessionId: string;
+  /** euro cents, at most what is left to refund */
+  amount: number;
+  /** carried by the refund (organization, payment) */
+  metadata: Record<string, string>;
+}
+
 export interface PaymentProvider {
   createCheckout(req: CheckoutRequest): Promise<CheckoutSession>;
   /** null when no such session exists */
   retrieveCheckout(id: string): Promise<CheckoutSession | null>;
+  /**
+   * Asks for a refund of a paid session's payment. It is confirmed later by the provider's event (charge.refunded) to
+   * the webhook, which records it: the same path as a refund made in the provider's own dashboard.
+   */
+  refund(req: RefundRequest): Promise<{ id: string; paymentIntent: string; status: string }>;
 }

@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { counterPath } from '@tessera/domain/paths';
 import { documentNumber, receiptCounterId } from '@tessera/domain/payments/receipt';
@@ -71,31 +71,39 @@ export function issueInTransaction(
       if (existing?.number) return { receipt: existing, snap };
       if (!paymentAllows(snap.get('status') as PaymentStatus, 'receipt')) throw new ApiError('PAYMENT_STATUS_CONFLICT');
       const orgId = ref.parent.parent!.id;
-      const issuedOn = todayInItaly();
-      const year = Number(issuedOn.slice(0, 4));
-      const counter = db.doc(counterPath(orgId, receiptCounterId('receipt', year)));
-      const last = ((await tx.get(counter)).get('last') as number | undefined) ?? 0;
-      const n = last + 1;
+      const taken = await takeNumber(tx, orgId, 'receipt');
       const amount = (snap.get('amount') as number | undefined) ?? 0;
-      const month = issuedOn.slice(5, 7);
       const method = String(snap.get('mode') ?? 'UNKNOWN');
-      tx.set(
-        counter,
-        {
-          last: n,
-          year,
-          count: FieldValue.increment(1),
-          amount: FieldValue.increment(amount),
-          byMethod: { [method]: { count: FieldValue.increment(1), amount: FieldValue.increment(amount) } },
-          byMonth: { [month]: { count: FieldValue.increment(1), amount: FieldValue.increment(amount) } },
-          updatedAt: FieldValue.serverTimestamp(),
-        },
-        { merge: true },
-      );
-      const receipt: IssuedReceipt = { number: documentNumber(n, year), n, year, issuedOn };
+      const stat = { count: FieldValue.increment(1), amount: FieldValue.increment(amount) };
+      taken.commit({
+        count: FieldValue.increment(1),
+        amount: FieldValue.increment(amount),
+        byMethod: { [method]: stat },
+        byMonth: { [taken.issuedOn.slice(5, 7)]: stat },
+      });
+      const receipt: IssuedReceipt = { number: taken.number, n: taken.n, year: taken.year, issuedOn: taken.issuedOn };
       tx.update(ref, { receipt });
       return { receipt, snap };
     },
     { maxAttempts: ATTEMPTS },
   );
+}
+
+/**
+ * The next number of a kind of document (receipt, credit note) for the calendar year of issue, read in the caller's
+ * transaction; `commit` writes it back (with any statistics the counter keeps) after the caller's other reads.
+ */
+export async function takeNumber(tx: Transaction, orgId: string, kind: 'receipt' | 'creditNote') {
+  const issuedOn = todayInItaly();
+  const year = Number(issuedOn.slice(0, 4));
+  const counter = db.doc(counterPath(orgId, receiptCounterId(kind, year)));
+  const n = (((await tx.get(counter)).get('last') as number | undefined) ?? 0) + 1;
+  return {
+    n,
+    year,
+    issuedOn,
+    number: documentNumber(n, year),
+    commit: (extra: DocumentData = {}) =>
+      tx.set(counter, { last: n, year, ...extra, updatedAt: FieldValue.serverTimestamp() }, { merge: true }),
+  };
 }

@@ -5,6 +5,7 @@ import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './local
 import { createOperation, deleteOperation, listOperations, patchOperation } from './operations';
 import { createPayment, deletePayment, getPayment, patchPayment } from './one';
 import { printPaymentReceipt } from './printReceipt';
+import { refundPayment } from './refund';
 
 /** /v1/payments endpoints (spec §7 Payments): the signup's, the local checkout page's, one payment's, the operations. */
 export const paymentRoutes: readonly Route[] = [
@@ -18,6 +19,7 @@ export const paymentRoutes: readonly Route[] = [
   patchPayment,
   deletePayment,
   printPaymentReceipt,
+  refundPayment,
   listOperations,
   createOperation,
   patchOperation,

@@ -12,6 +12,7 @@ export function fromStripe(s: Stripe.Checkout.Session): CheckoutSession {
     currency: s.currency,
     metadata: (s.metadata ?? {}) as Record<string, string>,
     created: s.created,
+    payment_intent: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
   };
 }
 
@@ -40,6 +41,17 @@ export function stripeProvider(secretKey: string): PaymentProvider {
         if (e instanceof Stripe.errors.StripeInvalidRequestError && e.statusCode === 404) return null;
         throw e;
       }
+    },
+    async refund(req) {
+      const session = await stripe.checkout.sessions.retrieve(req.sessionId);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`session ${req.sessionId} has no payment to refund`);
+      // the payment intent id as the idempotency key's stem: a retried request does not refund twice
+      const r = await stripe.refunds.create(
+        { payment_intent: intent, amount: req.amount, metadata: req.metadata },
+        { idempotencyKey: `refund-${intent}-${req.metadata.request ?? req.amount}` },
+      );
+      return { id: r.id, paymentIntent: intent, status: r.status ?? 'pending' };
     },
   };
 }

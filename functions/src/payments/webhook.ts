@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions';
 import { PAYMENT_EVENT_MAX_AGE_MS } from '@tessera/domain/constants';
 import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../config';
 import { closeSignup, fulfilSignup } from './fulfilSignup';
+import { onChargeRefunded } from './refund';
 import { fromStripe } from './stripeProvider';
 import type { CheckoutSession } from './provider';
 import { auditRef } from '../shared/audit';
@@ -15,6 +16,8 @@ const HANDLED = new Set([
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
+  // a refund, ours or one made in Stripe's dashboard (refund.ts)
+  'charge.refunded',
 ]);
 
 /**
@@ -43,6 +46,8 @@ async function reportStale(event: Stripe.Event, session: CheckoutSession, now: n
 /** What an event does. Pure routing on the verified event: nothing here knows who sent it. */
 export async function handleEvent(event: Stripe.Event, now = Date.now()): Promise<string> {
   if (!HANDLED.has(event.type)) return 'ignored';
+  // cumulative and idempotent: an old refund event still tells the truth, so no age limit here
+  if (event.type === 'charge.refunded') return onChargeRefunded(event);
   const session = fromStripe(event.data.object as Stripe.Checkout.Session);
   if (now - event.created * 1000 > PAYMENT_EVENT_MAX_AGE_MS) {
     await reportStale(event, session, now);

@@ -92,6 +92,7 @@ export const VALIDATION_KEYS = [
   'validation.photoRequired',
   'validation.notFound',
   'validation.amountTooLarge',
+  'validation.refundTooLarge',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

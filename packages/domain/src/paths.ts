@@ -17,6 +17,8 @@ export const col = {
   passwordResetRequests: 'passwordResetRequests',
   /** the local checkout's sessions when no Stripe key is set (emulator only) */
   localCheckoutSessions: 'localCheckoutSessions',
+  /** the provider's payment (a Stripe PaymentIntent id) → the organization's payment it paid, for refund events (server only) */
+  providerPayments: 'providerPayments',
   /** pending undos of username changes, by the hash of the link's token (server only) */
   usernameUndos: 'usernameUndos',
   /** download tickets of stored files kept in Firestore, by the hash of the link's token (server only) */

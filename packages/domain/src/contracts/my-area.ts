@@ -7,8 +7,7 @@ import { defineContract } from './contract';
 import { isoTimestamp, memberRecord } from './records';
 import { memberPhotoAnswer } from './members';
 import { FILE_UPLOAD_MAX_BODY, fileUploadFields } from '../files/fileUpload';
-import { docId } from '../entities/common';
-import { receiptAnswer } from './payments';
+import { receiptAnswer, receiptRequest } from './payments';
 
 export const myProfileContract = defineContract({
   method: 'GET',
@@ -131,7 +130,7 @@ export const myReceiptContract = defineContract({
   description: "The same receipt as the back office prints (POST /v1/payments/print-receipt), for the member's own payments only.",
   access: 'profile.read',
   scope: 'own',
-  body: z.object({ id: docId.describe('the payment id') }),
+  body: receiptRequest,
   answer: receiptAnswer,
   errors: ['NOT_FOUND', 'USER_NOT_FOUND', 'PAYMENT_STATUS_CONFLICT', 'RECEIPT_DATA_MISSING'],
 });

@@ -158,11 +158,18 @@ export const receiptAnswer = z.strictObject({
   number: z.string().describe('n/yyyy: progressive per organization and year of issue'),
 });
 
+/** Which document of a payment: its receipt, or the credit note its refund issued when it had been invoiced. */
+export const receiptRequest = z.object({
+  id: docId.describe('the payment id'),
+  kind: z.enum(['receipt', 'creditNote']).default('receipt'),
+});
+
 const receiptDescription =
   'The first print gives the payment the next number of the year (in a transaction: no gaps, no duplicates) and needs a ' +
   'payment received and not refunded (PROCESSED or INVOICED, else PAYMENT_STATUS_CONFLICT); later prints show the same ' +
   "number. RECEIPT_DATA_MISSING (with the missing fields as issues) when the organization's name, address or tax code " +
-  'is missing: then no number is taken.';
+  'is missing: then no number is taken. `kind: creditNote` prints the credit note a refund of an invoiced payment ' +
+  'issued (NOT_FOUND when it has none).';
 
 export const printReceiptContract = defineContract({
   method: 'POST',
@@ -171,7 +178,32 @@ export const printReceiptContract = defineContract({
   description: receiptDescription,
   access: 'payments.read',
   scope: 'groups',
-  body: z.object({ id: docId.describe('the payment id') }),
+  body: receiptRequest,
   answer: receiptAnswer,
   errors: ['NOT_FOUND', 'NO_USER_ALLOWED', 'PAYMENT_STATUS_CONFLICT', 'RECEIPT_DATA_MISSING'],
+});
+
+export const refundPaymentContract = defineContract({
+  method: 'GET',
+  path: '/v1/payments/refund-payment',
+  summary: 'Refunds a payment, whole or in part (spec §4: after a confirmation in the screens).',
+  description:
+    'Only a PROCESSED or INVOICED payment (else PAYMENT_STATUS_CONFLICT), never beyond what is left of it ' +
+    '(`headers.amount`: validation.refundTooLarge). A STRIPE payment is refunded through the provider and answered ' +
+    '`PENDING`: the provider’s charge.refunded event to the webhook records it (idempotent on the event id). Any other ' +
+    'method is recorded at once (`REFUNDED`). Refunding an INVOICED payment issues its credit note (its own ' +
+    'progressive number per organization and year). Audited.',
+  access: 'payments.refund',
+  scope: 'groups',
+  headers: z.object({
+    payment: docId.describe('the payment id'),
+    amount: z.coerce
+      .number({ error: 'validation.cents' })
+      .int('validation.cents')
+      .positive('validation.cents')
+      .optional()
+      .describe('cents to refund; all that is left when absent'),
+  }),
+  answer: z.strictObject({ status: z.enum(['REFUNDED', 'PENDING']), refundedAmount: z.number().int().describe('cents refunded in all') }),
+  errors: ['NOT_FOUND', 'NO_USER_ALLOWED', 'PAYMENT_STATUS_CONFLICT'],
 });

@@ -38,6 +38,7 @@ export const AUDIT_TYPES = [
   'operationDeleted',
   'paymentChanged',
   'paymentDeleted',
+  'paymentRefunded',
   'impersonationStarted',
   'impersonationEnded',
   // every change a platform admin makes while impersonating (functions/src/http/dispatch.ts)

@@ -8,8 +8,8 @@ import { base64ToBytes, saveBase64File } from '../files/saveBase64';
 /** The answer's PDF could not be read (spec §8 error_printing_receipt_key). */
 export class ReceiptDecodeError extends Error {}
 
-/** Saves the receipt PDF as ricevuta-<n>-<year>.pdf; throws ReceiptDecodeError when the bytes are no PDF. */
-function saveReceipt(receipt: string, number: string): string {
+/** Saves the PDF as ricevuta-<n>-<year>.pdf (nota-di-credito-… for a credit note); throws ReceiptDecodeError when the bytes are no PDF. */
+function saveReceipt(receipt: string, number: string, kind: 'receipt' | 'creditNote'): string {
   let bytes: Uint8Array;
   try {
     bytes = base64ToBytes(receipt);
@@ -17,14 +17,14 @@ function saveReceipt(receipt: string, number: string): string {
     throw new ReceiptDecodeError('receipt is not base64');
   }
   if (new TextDecoder().decode(bytes.slice(0, 5)) !== '%PDF-') throw new ReceiptDecodeError('receipt is not a PDF');
-  return saveBase64File(receipt, `ricevuta-${number.replace('/', '-')}.pdf`);
+  return saveBase64File(receipt, `${kind === 'receipt' ? 'ricevuta' : 'nota-di-credito'}-${number.replace('/', '-')}.pdf`);
 }
 
 /** POST /v1/payments/print-receipt, or /v1/profile/print-receipt for one's own payment; answers the receipt's number. */
-export async function downloadReceipt(id: string, own = false): Promise<string> {
+export async function downloadReceipt(id: string, own = false, kind: 'receipt' | 'creditNote' = 'receipt'): Promise<string> {
   const answer = own
-    ? await apiCall(myReceiptContract, { body: { id }, overlay: false })
-    : await apiCall(printReceiptContract, { body: { id }, overlay: false });
-  saveReceipt(answer.receipt, answer.number);
+    ? await apiCall(myReceiptContract, { body: { id, kind }, overlay: false })
+    : await apiCall(printReceiptContract, { body: { id, kind }, overlay: false });
+  saveReceipt(answer.receipt, answer.number, kind);
   return answer.number;
 }
