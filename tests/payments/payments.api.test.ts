@@ -220,6 +220,33 @@ describe('GET, PATCH and DELETE /v1/payments/one: the lifecycle decides', () => 
     expect((await stored(onHold))!.status).toBe('ONHOLD');
   });
 
+  it('a card payment keeps its method and amount (what the provider charged); no other payment becomes one', async () => {
+    const card = payments().doc('card-paid');
+    await card.set({
+      memberId: 'm2',
+      group: 'g2',
+      holder: 'Bianchi Anna',
+      amount: 3000,
+      mode: 'STRIPE',
+      status: 'PROCESSED',
+      payYear: YEAR,
+      object: 'Quota',
+      quantity: 1,
+      vatPercent: 0,
+      notes: '',
+      sortKeys: { payDate: `${YEAR}-01-05` },
+    });
+    const asStored = { payDate: `${YEAR}-01-05`, payYear: YEAR, amount: 3000, mode: 'STRIPE', object: 'Quota', status: 'PROCESSED' };
+    const toCarta = await call('PATCH', 'orgAdmin', { id: card.id, body: { ...asStored, mode: 'CARTA' } });
+    expect(toCarta.body.issues).toEqual([{ path: 'body.mode', message: 'validation.notAllowed' }]);
+    const cheaper = await call('PATCH', 'orgAdmin', { id: card.id, body: { ...asStored, amount: 100 } });
+    expect(cheaper.body.issues).toEqual([{ path: 'body.amount', message: 'validation.notAllowed' }]);
+    expect((await call('PATCH', 'orgAdmin', { id: card.id, body: { ...asStored, notes: 'pagata online' } })).status).toBe(200);
+    expect((await stored(card.id))!).toMatchObject({ mode: 'STRIPE', amount: 3000, notes: 'pagata online' });
+    const becomeCard = await call('PATCH', 'orgAdmin', { id: other, body: edit({ mode: 'STRIPE' }) });
+    expect(becomeCard.body.issues).toEqual([{ path: 'body.mode', message: 'validation.notAllowed' }]);
+  });
+
   it('deletes a payment not yet invoiced after the scope check, audited with what it held', async () => {
     expect((await call('DELETE', 'groupAdmin', { id: other })).body.err).toBe('NO_USER_ALLOWED');
     expect((await call('DELETE', 'staff', { id: other })).status).toBe(403);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { memberListFieldsOf, paymentMemberFields, paymentSortKeys } from '@tessera/domain/lists/listFields';
-import { memberPath, orgCol } from '@tessera/domain/paths';
+import { col, memberPath, orgCol } from '@tessera/domain/paths';
 import { AURORA_GROUP_ADMIN_GROUPS, AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
 import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
@@ -153,6 +153,61 @@ describe('payments', () => {
     await page.getByTestId('payment-form').waitFor();
     await snap(page, 'payments-new-en-mobile');
     await closePage(page);
+  });
+
+  it('refunds part of a card payment through the provider and its webhook after a confirmation (it, 375 px)', async () => {
+    const session = `cs_local_e2e${RUN}`;
+    await db.doc(`${col.localCheckoutSessions}/${session}`).set({
+      id: session,
+      url: null,
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 3500,
+      currency: 'eur',
+      metadata: { org: AURORA_ORG_ID, kind: 'signup' },
+      created: Math.floor(Date.now() / 1000),
+      payment_intent: `pi_local_e2e${RUN}`,
+      request: { amount: 3500, currency: 'eur', productName: 'Quota', email: 'x@example.test', successUrl: 'x', cancelUrl: 'x' },
+    });
+    const payer = paymentMemberFields((await db.doc(memberPath(AURORA_ORG_ID, MEMBER_ID)).get()).data()!);
+    const ref = payments().doc(`e2e-card-${RUN}`);
+    await ref.set({
+      memberId: MEMBER_ID,
+      ...payer,
+      payDate: new Date(`${YEAR}-03-01T00:00:00Z`),
+      payYear: YEAR,
+      amount: 3500,
+      mode: 'STRIPE',
+      status: 'PROCESSED',
+      object: `Quota associativa ${YEAR}`,
+      quantity: 1,
+      vatPercent: 0,
+      notes: '',
+      cardPayment: true,
+      refunded: false,
+      sessionId: session,
+      sortKeys: paymentSortKeys({ payDay: `${YEAR}-03-01`, holder: payer.holder, amount: 3500 }),
+    });
+    const page = await newPage(browser, { lang: 'it', viewport: 'mobile' });
+    await signIn(page, DEMO_EMAILS.auroraAdmin);
+    await page.goto(`${WEB_URL()}/payments/${ref.id}`);
+    await page.getByTestId('payment-refund').click();
+    await page.getByTestId('payment-refund-dialog').waitFor();
+    expect(await page.getByTestId('payment-refund-amount').inputValue()).toBe('35,00');
+    await page.getByTestId('payment-refund-amount').fill('40');
+    await page.getByTestId('payment-refund-confirm').click();
+    await expect.poll(() => page.getByTestId('payment-refund-dialog').textContent()).toContain('Più di quanto resta da rimborsare');
+    await page.getByTestId('payment-refund-amount').fill('10');
+    await snap(page, 'payments-refund-it-mobile');
+    await page.getByTestId('payment-refund-confirm').click();
+    await expect.poll(() => page.getByTestId('payment-status').first().getAttribute('data-status')).toBe('REFUNDED');
+    expect(await page.getByTestId('payment-refunded').textContent()).toContain('€ 10,00');
+    expect((await ref.get()).data()).toMatchObject({ status: 'REFUNDED', refundedAmount: 1000, refundedBy: DEMO_EMAILS.auroraAdmin });
+    expect(await page.getByTestId('payment-refund').count()).toBe(0);
+    await snap(page, 'payments-refunded-it-mobile');
+    await closePage(page);
+    await db.doc(`${col.localCheckoutSessions}/${session}`).delete();
+    await db.doc(`${col.providerPayments}/pi_local_e2e${RUN}`).delete();
   });
 
   it('a local admin lists only its groups’ payments (it, desktop)', async () => {

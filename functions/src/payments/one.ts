@@ -128,6 +128,11 @@ export const patchPayment = route(patchPaymentContract, async ({ claims, princip
     const after = asEditable(body);
     const edited = JSON.stringify(before) !== JSON.stringify(after);
     const move = statusMove(stored.status, body.status);
+    // what the provider charged is not the back office's to change: a card payment stays one, with its amount
+    const card = stored.mode === 'STRIPE';
+    if (card !== (body.mode === 'STRIPE')) throw new ApiError('INVALID_REQUEST', [{ path: 'body.mode', message: 'validation.notAllowed' }]);
+    if (card && body.amount !== stored.amount)
+      throw new ApiError('INVALID_REQUEST', [{ path: 'body.amount', message: 'validation.notAllowed' }]);
     if (move === 'refused' || (edited && !paymentAllows(stored.status, 'edit'))) throw new ApiError('PAYMENT_STATUS_CONFLICT');
     if (!edited && !move) return { id: headers.id };
     const cluster = after.cluster === before.cluster ? null : await readCluster(tx, claims.org, body.cluster);

@@ -83,7 +83,11 @@ export type PaymentRegistration = z.input<typeof paymentRegistration>;
  * PATCH /v1/payments/one: every field as the edit form sends them, and the status. A new status is a move of the
  * lifecycle (payments/lifecycle.ts: process, invoice); changed fields are an edit, allowed only before invoicing.
  */
-export const paymentPatch = paymentFields.extend({ status: z.enum(PAYMENT_STATUSES) });
+export const paymentPatch = paymentFields.extend({
+  // a card payment keeps STRIPE (and its amount: what the provider charged); no other payment becomes one
+  mode: z.enum(PAYMENT_METHODS, { error: 'validation.required' }),
+  status: z.enum(PAYMENT_STATUSES),
+});
 export type PaymentPatch = z.input<typeof paymentPatch>;
 
 /** The accounting codes copied from an operation (docs/data-model.md §2.14). */

@@ -21,6 +21,7 @@ import { deletePayment, patchPayment } from './api/savePayment';
 import { useConventionChoices } from './api/useConventionChoices';
 import { useOperationChoices } from './api/useOperationChoices';
 import { usePayment } from './api/usePayment';
+import { RefundDialog } from './RefundDialog';
 import { PaymentsBackLink } from './NewPaymentPage';
 import { amountText, PaymentFields, PaymentSubmit, paymentValues, type PaymentDraft } from './PaymentForm';
 import { toPaymentRow, type PaymentRow } from './paymentRows';
@@ -77,6 +78,19 @@ function Summary({ row }: { row: PaymentRow }) {
     [t('payments.fields.membershipFee'), row.cardPayment ? t('payments.feeOf', { year: row.payYear }) : t('payments.no')],
     [t('payments.operator'), row.operator ?? t('payments.byProvider')],
   ];
+  if (row.refundPending) items.push([t('payments.refund.status'), t('payments.refund.pending')]);
+  if (row.refunded)
+    items.push([
+      t('payments.refund.refunded'),
+      <span data-testid="payment-refunded">
+        {t('payments.refund.summary', {
+          amount: formatCents(row.refundedAmount, lang),
+          by: row.refundedBy ?? '—',
+          date: row.refundedAt ? formatDate(row.refundedAt, { timeZone: 'Europe/Rome' }) : '—',
+        })}
+      </span>,
+    ]);
+  if (row.creditNoteNumber) items.push([t('payments.refund.creditNoteNumber'), row.creditNoteNumber]);
   if (row.receiptNumber) items.push([t('payments.receiptNumber'), <span data-testid="payment-receipt-number">{row.receiptNumber}</span>]);
   if (row.operationName) items.push([t('payments.fields.operationId'), row.operationName]);
   if (row.clusterName) items.push([t('payments.fields.cluster'), row.clusterName]);
@@ -126,6 +140,7 @@ function PaymentView({ row, canWrite }: { row: PaymentRow; canWrite: boolean }) 
   const { errors, busy, submit, clear } = useSchemaSubmit(paymentPatch);
   const moving = useBusyAction();
   const [deleting, setDeleting] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const removing = useBusyAction();
   const moves = canWrite ? MOVES.filter((a) => paymentAllows(row.status, a)) : [];
 
@@ -164,6 +179,12 @@ function PaymentView({ row, canWrite }: { row: PaymentRow; canWrite: boolean }) 
             </Button>
           ))}
           {(row.receiptNumber || paymentAllows(row.status, 'receipt')) && <ReceiptButton paymentId={row.id} />}
+          {row.creditNoteNumber && <ReceiptButton paymentId={row.id} kind="creditNote" />}
+          {can(profile.role, 'payments.refund') && paymentAllows(row.status, 'refund') && !row.refundPending && (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRefunding(true)} data-testid="payment-refund">
+              {t('payments.refund.action')}
+            </Button>
+          )}
           {canWrite && paymentAllows(row.status, 'delete') && (
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)} data-testid="payment-delete">
               {t('payments.delete')}
@@ -199,6 +220,7 @@ function PaymentView({ row, canWrite }: { row: PaymentRow; canWrite: boolean }) 
           {editable && <PaymentSubmit busy={busy} label={t('payments.save')} />}
         </SubmitForm>
       </Box>
+      <RefundDialog row={row} open={refunding} onClose={() => setRefunding(false)} />
       <ActionDialog
         open={deleting}
         onClose={() => setDeleting(false)}

@@ -80,6 +80,9 @@ export function PaymentFields({ draft, onChange, errors, conventions, operations
   const lang = i18n.language === 'en' ? 'en' : 'it';
   const set = <K extends keyof PaymentDraft>(key: K, value: PaymentDraft[K]) => onChange({ ...draft, [key]: value });
   const error = (key: string) => (errors[key] ? t(errors[key]!) : undefined);
+  // a card payment keeps its method and amount (what the provider charged)
+  const byCard = draft.mode === 'STRIPE';
+  const methods = byCard ? (['STRIPE'] as const) : MANUAL_PAYMENT_METHODS;
   const label = (key: string) => t(`payments.fields.${key}`);
 
   const field = (
@@ -126,6 +129,7 @@ export function PaymentFields({ draft, onChange, errors, conventions, operations
               if (cents !== null && cents >= 0) set('amount', amountText(cents, lang));
             }}
             onChange={(e) => set('amount', e.currentTarget.value)}
+            readOnly={byCard}
             data-testid="payment-amount"
           />,
           // the help stays: one that came and went with the focus moved the fields under a click
@@ -135,7 +139,7 @@ export function PaymentFields({ draft, onChange, errors, conventions, operations
           'mode',
           select(
             'mode',
-            MANUAL_PAYMENT_METHODS.map((m) => [m, t(`paymentMethod.${m}`)] as const),
+            methods.map((m) => [m, t(`paymentMethod.${m}`)] as const),
           ),
           { required: true },
         )}

@@ -26,6 +26,14 @@ export interface PaymentRow {
   refunded: boolean;
   /** the receipt's number once issued (`n/yyyy`) */
   receiptNumber: string | null;
+  /** cents refunded in all */
+  refundedAmount: number;
+  refundedBy: string | null;
+  refundedAt: Date | null;
+  /** the credit note a refund of the invoiced payment issued */
+  creditNoteNumber: string | null;
+  /** a card refund asked of the provider, not confirmed yet */
+  refundPending: boolean;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -57,5 +65,10 @@ export function toPaymentRow(id: string, d: StoredData): PaymentRow {
     operationName: text(d.accounting?.operationName),
     refunded: d.refunded === true,
     receiptNumber: text(d.receipt?.number),
+    refundedAmount: num(d.refundedAmount, 0),
+    refundedBy: text(d.refundedBy),
+    refundedAt: d.refundedAt instanceof Date ? d.refundedAt : null,
+    creditNoteNumber: text(d.creditNote?.number),
+    refundPending: Boolean(d.refundRequest),
   };
 }

@@ -1,4 +1,9 @@
-import { createPaymentContract, deletePaymentContract, patchPaymentContract } from '@tessera/domain/contracts/payments';
+import {
+  createPaymentContract,
+  deletePaymentContract,
+  patchPaymentContract,
+  refundPaymentContract,
+} from '@tessera/domain/contracts/payments';
 import type { PaymentPatch, PaymentRegistration } from '@tessera/domain/entities/payment';
 import { apiCall } from '../../../lib/api/client';
 
@@ -10,3 +15,7 @@ export const patchPayment = (id: string, body: PaymentPatch) => apiCall(patchPay
 
 /** DELETE /v1/payments/one. */
 export const deletePayment = (id: string) => apiCall(deletePaymentContract, { headers: { id }, overlay: false });
+
+/** GET /v1/payments/refund-payment: all that is left, or `amount` cents of it. */
+export const refundPayment = (id: string, amount?: number) =>
+  apiCall(refundPaymentContract, { headers: { payment: id, ...(amount === undefined ? {} : { amount }) }, overlay: false });
