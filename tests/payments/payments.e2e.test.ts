@@ -9,6 +9,7 @@ import { db } from '../support/admin';
 import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { pdfText } from '../support/pdfTools';
+import { paidLocalSession } from './support';
 
 // Pagamenti (issue 13 §1) in the browser: a secretary registers a member's cash fee, finds it in the list, invoices
 // it; another payment is deleted after a confirmation; a local admin lists only its groups' payments.
@@ -157,18 +158,7 @@ describe('payments', () => {
 
   it('refunds part of a card payment through the provider and its webhook after a confirmation (it, 375 px)', async () => {
     const session = `cs_local_e2e${RUN}`;
-    await db.doc(`${col.localCheckoutSessions}/${session}`).set({
-      id: session,
-      url: null,
-      status: 'complete',
-      payment_status: 'paid',
-      amount_total: 3500,
-      currency: 'eur',
-      metadata: { org: AURORA_ORG_ID, kind: 'signup' },
-      created: Math.floor(Date.now() / 1000),
-      payment_intent: `pi_local_e2e${RUN}`,
-      request: { amount: 3500, currency: 'eur', productName: 'Quota', email: 'x@example.test', successUrl: 'x', cancelUrl: 'x' },
-    });
+    await paidLocalSession(session, `pi_local_e2e${RUN}`, AURORA_ORG_ID);
     const payer = paymentMemberFields((await db.doc(memberPath(AURORA_ORG_ID, MEMBER_ID)).get()).data()!);
     const ref = payments().doc(`e2e-card-${RUN}`);
     await ref.set({

@@ -6,7 +6,7 @@ import { pdfText } from '../support/pdfTools';
 import { chargeRefundedEvent } from '../../functions/src/payments/localProvider';
 import { api } from '../support/api';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
-import { postWebhook } from './support';
+import { paidLocalSession, postWebhook } from './support';
 
 // Refunds (issue 13 §3): GET /v1/payments/refund-payment for every method, the STRIPE path through the local provider
 // and the real webhook (charge.refunded, replayed), credit notes for invoiced payments, who may.
@@ -98,18 +98,7 @@ describe('refunds of card payments, through the provider and its webhook', () =>
   const INTENT = 'pi_local_refundtest';
   let id = '';
   beforeAll(async () => {
-    await db.doc(`${col.localCheckoutSessions}/${SESSION}`).set({
-      id: SESSION,
-      url: null,
-      status: 'complete',
-      payment_status: 'paid',
-      amount_total: 3500,
-      currency: 'eur',
-      metadata: { org: ORG_A, kind: 'signup' },
-      created: Math.floor(Date.now() / 1000),
-      payment_intent: INTENT,
-      request: { amount: 3500, currency: 'eur', productName: 'Quota', email: 'member-a@test.it', successUrl: 'x', cancelUrl: 'x' },
-    });
+    await paidLocalSession(SESSION, INTENT, ORG_A);
     id = await payment({ mode: 'STRIPE', sessionId: SESSION });
   });
 

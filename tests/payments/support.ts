@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Stripe from 'stripe';
+import { col } from '@tessera/domain/paths';
+import { db } from '../support/admin';
 import { functionsUrl } from '../support/env';
 
 /** The webhook signing secret the emulator reads (functions/.secret.local, made by scripts/lib/emulators.mjs). */
@@ -58,4 +60,23 @@ export function checkoutEvent(
       },
     },
   };
+}
+
+/**
+ * A paid local checkout session of 35 € (the local provider's document, as its pay step leaves it), whose payment
+ * refunds go through the local provider and the real webhook.
+ */
+export async function paidLocalSession(id: string, paymentIntent: string, org: string): Promise<void> {
+  await db.doc(`${col.localCheckoutSessions}/${id}`).set({
+    id,
+    url: null,
+    status: 'complete',
+    payment_status: 'paid',
+    amount_total: 3500,
+    currency: 'eur',
+    metadata: { org, kind: 'signup' },
+    created: Math.floor(Date.now() / 1000),
+    payment_intent: paymentIntent,
+    request: { amount: 3500, currency: 'eur', productName: 'Quota', email: 'x@example.test', successUrl: 'x', cancelUrl: 'x' },
+  });
 }
