@@ -31,28 +31,16 @@ export interface PaymentWrite {
  * same day as text, which the list's date range filters on.
  */
 export function paymentDocument(p: PaymentWrite, payDate: Timestamp | FieldValue = dateToTimestamp(p.payDay)): DocumentData {
-  const payer = paymentMemberFields(p.member);
+  const { member, payDay, ...fields } = p;
+  const payer = paymentMemberFields(member);
   return {
-    memberId: p.memberId,
+    ...fields,
     ...payer,
     payDate,
-    payYear: p.payYear,
-    amount: p.amount,
-    mode: p.mode,
-    status: p.status,
-    object: p.object,
-    quantity: p.quantity,
-    vatPercent: p.vatPercent,
-    notes: p.notes,
-    cluster: p.cluster,
-    clusterName: p.clusterName,
-    operator: p.operator,
-    cardPayment: p.cardPayment,
-    accounting: p.accounting,
     refunded: false,
     refundedBy: null,
     refundedAt: null,
-    sortKeys: paymentSortKeys({ payDay: p.payDay, holder: payer.holder, amount: p.amount }),
+    sortKeys: paymentSortKeys({ payDay, holder: payer.holder, amount: p.amount }),
     registeredAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   };

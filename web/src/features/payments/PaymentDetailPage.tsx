@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { paymentPatch, type PaymentStatus } from '@tessera/domain/entities/payment';
+import { paymentPatch } from '@tessera/domain/entities/payment';
 import { paymentAllows, paymentStatusAfter } from '@tessera/domain/payments/lifecycle';
 import { formatCents } from '@tessera/domain/locale/money';
 import { can } from '@tessera/domain/permissions';
@@ -39,21 +39,6 @@ const draftOf = (r: PaymentRow, lang: 'it' | 'en'): PaymentDraft => ({
   operationId: r.operationId ?? '',
   status: r.status,
   membershipFee: r.cardPayment,
-});
-
-/** The stored fields as a PATCH body, with `status` (a move of the lifecycle when it differs). */
-const bodyOf = (r: PaymentRow, status: PaymentStatus) => ({
-  payDate: r.payDay,
-  payYear: r.payYear,
-  amount: r.amount,
-  mode: r.mode as never,
-  object: r.object,
-  quantity: r.quantity,
-  vatPercent: r.vatPercent,
-  notes: r.notes,
-  cluster: r.cluster ?? undefined,
-  operationId: r.operationId ?? undefined,
-  status,
 });
 
 /** The moves the lifecycle offers from here, as buttons (payments/lifecycle.ts; the refund comes with its own flow). */
@@ -170,7 +155,9 @@ function PaymentView({ row, canWrite }: { row: PaymentRow; canWrite: boolean }) 
               data-testid={`payment-${action}`}
               onClick={() =>
                 void moving.run(async () => {
-                  await patchPayment(row.id, bodyOf(row, paymentStatusAfter(row.status, action)!));
+                  // the stored fields as the form would send them (the same schema checks them), with the next status
+                  const status = paymentStatusAfter(row.status, action)!;
+                  await patchPayment(row.id, paymentPatch.parse({ ...paymentValues(draftOf(row, lang), lang), status }));
                   notify('success', t(`payments.moved.${action}`));
                 })
               }
