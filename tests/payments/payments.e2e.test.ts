@@ -200,7 +200,7 @@ describe('payments', () => {
     await db.doc(`${col.providerPayments}/pi_local_e2e${RUN}`).delete();
   });
 
-  it('a local admin lists only its groups’ payments (it, desktop)', async () => {
+  it('a local admin lists only its groups’ payments and exports them (it, desktop)', async () => {
     const page = await newPage(browser, { lang: 'it' });
     await signIn(page, DEMO_EMAILS.auroraGroupAdmin);
     await page.goto(`${WEB_URL()}/payments`);
@@ -212,6 +212,19 @@ describe('payments', () => {
     expect(groups.filter((g) => !(AURORA_GROUP_ADMIN_GROUPS as readonly string[]).includes(g))).toEqual([]);
     // operations span groups: a local admin is not offered them
     expect(await page.getByTestId('payments-operations-link').count()).toBe(0);
+    // the export holds what the list counts: its groups' payments, every one
+    await page.getByTestId('payments-export').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('payments-export-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^pagamenti-.*\.csv$/);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    const inScope = await payments()
+      .where('group', 'in', [...AURORA_GROUP_ADMIN_GROUPS])
+      .count()
+      .get();
+    expect(lines.length - 1).toBe(inScope.data().count);
+    await snap(page, 'payments-export-it');
     await closePage(page);
   });
 });

@@ -1,27 +1,18 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { EXPORT_SHEET_NAME } from '@tessera/domain/constants';
-import { formulaSafe } from '@tessera/domain/exports/formulaSafe';
 import { searchToken } from '@tessera/domain/lists/searchTokens';
-import { formatDate, toIsoDate } from '@tessera/domain/locale/dates';
+import { toIsoDate } from '@tessera/domain/locale/dates';
 import { orgCol, orgPath } from '@tessera/domain/paths';
 import { preferencesOf } from '@tessera/domain/entities/organization';
 import { shownMemberFields } from '@tessera/domain/settings/shownFields';
-import {
-  EXTRACTION_COLUMNS,
-  EXTRACTION_MAX_ROWS,
-  EXTRACTION_MIME,
-  extractableColumns,
-  type ExtractionColumn,
-} from '@tessera/domain/exports/extraction';
+import { EXTRACTION_COLUMNS, EXTRACTION_MAX_ROWS, extractableColumns, type ExtractionColumn } from '@tessera/domain/exports/extraction';
 import { inFieldOrder } from '@tessera/domain/settings/customFields';
 import { db } from '../shared/admin';
 import { withAdminOnly } from '../members/adminOnly';
 import { fieldsCol, type FieldDoc } from '../settings/customFieldStore';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
+import { tableFile, type Cell, type TableColumn } from './tableFile';
 import { extractionContract } from '@tessera/domain/contracts/exports';
-
-type Cell = string | Date | null;
 
 /** A calendar date as a Date at midnight UTC: birth dates are stored so; instants are read on Rome's calendar. */
 function dateCell(v: unknown, instant: boolean): Date | null {
@@ -55,10 +46,8 @@ function cellOf(m: DocumentData, c: ExtractionColumn, names: Map<string, string>
   }
 }
 
-/** A column of the file: its header, whether it holds dates, and how a member's cell is made. */
-interface Column {
-  header: string;
-  date: boolean;
+/** A column of the file and how a member's cell is made. */
+interface Column extends TableColumn {
   cell: (m: DocumentData) => Cell;
 }
 
@@ -86,34 +75,11 @@ async function customColumns(orgId: string, ids: readonly string[]): Promise<{ c
   return {
     columns: defs.map((def) => ({
       header: def.name,
-      date: def.type === 'DATE',
+      kind: def.type === 'DATE' ? 'date' : 'text',
       cell: (m) => customCell(def, (m.customFields as DocumentData | undefined)?.[def.name]),
     })),
     hidden: defs.some((d) => d.visibleToMember !== true),
   };
-}
-
-/** A CSV/TXT cell: dates as dd/MM/yyyy, text neutralized against formula injection. */
-const plain = (v: Cell) => (v instanceof Date ? formatDate(v) : formulaSafe(v ?? ''));
-const csvField = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-
-/**
- * Text goes in as string cells (never formulas) under the text format `@`, so a spreadsheet neither runs
- * `=HYPERLINK(…)` on opening nor when someone edits the cell later: no apostrophe needed, the value stays as typed.
- */
-async function xlsx(columns: Column[], rows: Cell[][]): Promise<Buffer> {
-  const { default: Excel } = await import('exceljs'); // loaded on first use (cold start)
-  const wb = new Excel.Workbook();
-  const ws = wb.addWorksheet(EXPORT_SHEET_NAME);
-  ws.columns = columns.map((c, i) => ({
-    header: c.header,
-    key: String(i),
-    width: Math.max(12, c.header.length + 2),
-    style: { numFmt: c.date ? 'dd/mm/yyyy' : '@' },
-  }));
-  ws.getRow(1).font = { bold: true };
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 /**
@@ -158,25 +124,14 @@ export const extraction = route(extractionContract, async ({ claims, body, scope
   const columns: Column[] = [
     ...body.columns.map((c) => ({
       header: EXTRACTION_COLUMNS[c].header,
-      date: EXTRACTION_COLUMNS[c].kind === 'date',
+      kind: EXTRACTION_COLUMNS[c].kind === 'date' ? ('date' as const) : ('text' as const),
       cell: (m: DocumentData) => cellOf(m, c, names),
     })),
     ...custom.columns,
   ];
   const rows = members.map((m) => columns.map((c) => c.cell(m)));
-  // a custom field's name is an admin's text: neutralized in CSV/TXT like every cell
-  const headers = columns.map((c) => c.header);
   const stamp = new Date().toISOString().slice(0, 10);
   const fileName = `estrazione-${stamp}.${body.format}`;
-  let bytes: Buffer;
-  if (body.format === 'xlsx') bytes = await xlsx(columns, rows);
-  else if (body.format === 'csv') {
-    const lines = [headers.map(plain), ...rows.map((r) => r.map(plain))].map((r) => r.map(csvField).join(';'));
-    bytes = Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-  } else {
-    const clean = (s: string) => s.replace(/[\t\r\n]+/g, ' ');
-    const lines = [headers.map(plain), ...rows.map((r) => r.map(plain))].map((r) => r.map(clean).join('\t'));
-    bytes = Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
-  }
-  return { result: bytes.toString('base64'), fileName, mimeType: EXTRACTION_MIME[body.format], count: members.length };
+  const file = await tableFile(body.format, columns, rows);
+  return { result: file.bytes.toString('base64'), fileName, mimeType: file.mimeType, count: members.length };
 });

@@ -7,7 +7,8 @@ import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { isoOf, logoFromDataUrl } from '../cards/cardData';
 import { issueReceipt } from './receiptNumber';
-import { METHOD_IT, renderReceiptPdf, type ReceiptData } from './receiptPdf';
+import { methodIt } from '@tessera/domain/payments/methodNames';
+import { renderReceiptPdf, type ReceiptData } from './receiptPdf';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -85,7 +86,7 @@ export async function printReceipt(orgId: string, id: string, kind: 'receipt' | 
       amount,
       payDay: text(p.sortKeys?.payDate) || isoOf(p.payDate) || receipt.issuedOn,
       payYear: typeof p.payYear === 'number' ? p.payYear : Number(receipt.issuedOn.slice(0, 4)),
-      method: METHOD_IT[text(p.mode)] ?? text(p.mode),
+      method: methodIt(p.mode),
       object: text(p.object),
       quantity: typeof p.quantity === 'number' ? p.quantity : 1,
       notes: '',

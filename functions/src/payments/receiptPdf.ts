@@ -23,28 +23,6 @@ export interface ReceiptData {
   operator: string | null;
 }
 
-/**
- * The payment methods as an Italian receipt names them (the receipt is a fiscal document: always in Italian, whatever
- * the language of whoever prints it).
- */
-export const METHOD_IT: Record<string, string> = {
-  STRIPE: 'Carta di credito (online)',
-  CARTA: 'Carta di credito',
-  BONIFICO: 'Bonifico bancario',
-  PAYROLL: 'Trattenuta in busta paga',
-  CONTANTI: 'Contanti',
-  POS: 'POS',
-  CASH_BY_GROUP: 'Contanti tramite sede',
-  HISTORIC_PAYMENT: 'Pagamento storico',
-  POSTAL: 'Bollettino postale',
-  POSTALCC: 'Conto corrente postale',
-  FREE_FIRST_YEAR: 'Primo anno gratuito',
-  PAID_BY_GROUP: 'Pagato dalla sede',
-  FEE_WITHELD: 'Quota trattenuta',
-  FEE_WITHELD_PENSION: 'Quota trattenuta sulla pensione',
-  LIFE_ANNUITY: 'Vitalizio',
-};
-
 const INK = rgb(0.11, 0.13, 0.17);
 const MUTED = rgb(0.38, 0.42, 0.48);
 const BRAND = rgb(0.09, 0.33, 0.55);

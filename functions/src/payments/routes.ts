@@ -6,6 +6,7 @@ import { createOperation, deleteOperation, listOperations, patchOperation } from
 import { createPayment, deletePayment, getPayment, patchPayment } from './one';
 import { printPaymentReceipt } from './printReceipt';
 import { refundPayment } from './refund';
+import { extractPayments } from './extraction';
 
 /** /v1/payments endpoints (spec §7 Payments): the signup's, the local checkout page's, one payment's, the operations. */
 export const paymentRoutes: readonly Route[] = [
@@ -20,6 +21,7 @@ export const paymentRoutes: readonly Route[] = [
   deletePayment,
   printPaymentReceipt,
   refundPayment,
+  extractPayments,
   listOperations,
   createOperation,
   patchOperation,

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { docId } from '../entities/common';
 import { paymentPatch, paymentRegistration, paymentSchema } from '../entities/payment';
 import { signupPayloadSchema } from '../forms/signup';
+import { paymentExtractionRequest } from '../exports/paymentExtraction';
 import { defineContract } from './contract';
+import { extractionAnswer } from './exports';
 import { orgHeader } from './website';
 
 /** A checkout session id as providers spell them (cs_test_…, cs_live_…, cs_local_…). */
@@ -206,4 +208,19 @@ export const refundPaymentContract = defineContract({
   }),
   answer: z.strictObject({ status: z.enum(['REFUNDED', 'PENDING']), refundedAmount: z.number().int().describe('cents refunded in all') }),
   errors: ['NOT_FOUND', 'NO_USER_ALLOWED', 'PAYMENT_STATUS_CONFLICT'],
+});
+
+export const paymentExtractionContract = defineContract({
+  method: 'POST',
+  path: '/v1/payments/extraction',
+  summary: 'The payments the list shows, as a file: XLSX, CSV (`;`, BOM) or TXT (tab).',
+  description:
+    "The list's own query (filters, search, pay-date range, order; a group admin: its groups), every column of " +
+    'PAYMENT_EXTRACTION_COLUMNS with Italian headers, amounts in euros as numbers, text neutralized against formula ' +
+    'injection. Nothing matching: a header-only file and `count` 0. More than PAYMENT_EXTRACTION_MAX_ROWS rows: ' +
+    'INVALID_REQUEST (`body.filters`: upload.tooManyRows).',
+  access: 'payments.read',
+  scope: 'groups',
+  body: paymentExtractionRequest,
+  answer: extractionAnswer,
 });

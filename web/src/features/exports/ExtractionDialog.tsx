@@ -142,7 +142,7 @@ export function ExtractionDialog({ open, onClose, filters }: ExtractionDialogPro
             >
               {EXPORT_FORMATS.map((f) => (
                 <option key={f} value={f}>
-                  {t(`exports.formats.${f}`)}
+                  {t(`exportFormat.${f}`)}
                 </option>
               ))}
             </NativeSelect.Field>

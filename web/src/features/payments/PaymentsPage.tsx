@@ -8,6 +8,7 @@ import { listSort } from '@tessera/domain/lists/query';
 import { formatCents } from '@tessera/domain/locale/money';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { can } from '@tessera/domain/permissions';
+import { ExportMenu } from '../../components/ExportMenu';
 import { FilterSelect } from '../../components/FilterSelect';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
@@ -19,6 +20,7 @@ import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
 import { useConventionChoices } from './api/useConventionChoices';
+import { extractPayments } from './api/extractPayments';
 import { usePaymentsPage } from './api/usePayments';
 import type { PaymentRow } from './paymentRows';
 
@@ -172,6 +174,10 @@ export function PaymentsPage() {
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <PageTitle>{t('payments.title')}</PageTitle>
         <HStack gap="3" flexWrap="wrap">
+          <ExportMenu
+            testId="payments-export"
+            onExport={(format) => extractPayments({ filters: chosen, search: searched, sort, range, format })}
+          />
           {can(profile.role, 'operations.read') && (
             <Button asChild variant="outline" size="sm">
               <RouterLink to="/payments/operations" data-testid="payments-operations-link">

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { EXPORT_FORMATS } from '@tessera/domain/constants';
+import { notify, notifyFailure } from './toaster';
+
+type Format = (typeof EXPORT_FORMATS)[number];
+
+interface ExportMenuProps {
+  /** downloads the file; answers how many rows it held (0: nothing was downloaded) */
+  onExport: (format: Format) => Promise<{ count: number; fileName: string }>;
+  testId: string;
+}
+
+/**
+ * "Esporta" with the export formats (spec §9: XLSX, CSV, TXT) for a list whose columns are fixed: one choice and the
+ * file downloads; an empty result says so instead of saving an empty file.
+ */
+export function ExportMenu({ onExport, testId }: ExportMenuProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+
+  async function choose(format: Format) {
+    setBusy(true);
+    try {
+      const { count, fileName } = await onExport(format);
+      if (count === 0) notify('info', t('messages.extraction_no_results_key'));
+      else notify('success', t('exportMenu.done', { count, fileName }));
+    } catch (e) {
+      notifyFailure(t, e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Menu.Root onSelect={(e) => void choose(e.value as Format)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="outline" size="sm" loading={busy} data-testid={testId}>
+          {t('exportMenu.label')}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {EXPORT_FORMATS.map((f) => (
+              <Menu.Item key={f} value={f} data-testid={`${testId}-${f}`}>
+                {t(`exportFormat.${f}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
