@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getCountFromServer, getDocs } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { listQuery, type ListRequest } from '@tessera/domain/lists/query';
-import { auditList, cardList, memberList, paymentList, type ListSpec } from '@tessera/domain/lists/specs';
+import { auditList, cardList, memberList, paymentList, requestList, type ListSpec } from '@tessera/domain/lists/specs';
 import { scopeFilter } from '@tessera/domain/scope';
 import { describedQuery } from '../../web/src/lib/data/describedQuery';
 import { dbAs, useRulesEnv } from './support/env';
@@ -35,6 +35,7 @@ const LISTS: [string, ListSpec, Omit<ListRequest<string, string>, 'scope'>][] = 
       pageSize: 25,
     },
   ],
+  ['requests', requestList as ListSpec, { filters: { status: 'PENDING', type: 'REFUND' }, pageSize: 25 }],
 ];
 
 const scoped = (p: Principal) => scopeFilter({ role: p.claims!.role, groups: p.claims!.groups });

@@ -3,7 +3,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { collection, documentId, query, where, type Firestore } from 'firebase/firestore';
 import { holdsInScope, isSelf } from './support/access';
 import { useRulesEnv } from './support/env';
-import { cardId, MEMBERS, ORGS, paymentId, type MemberRecord } from './support/fixtures';
+import { cardId, MEMBERS, ORGS, paymentId, requestId, type MemberRecord } from './support/fixtures';
 import { ADMIN_GROUPS, ORG_A, ORG_B, type Principal } from './support/principals';
 import { readTable, type ListCase } from './support/table';
 
@@ -12,7 +12,7 @@ import { readTable, type ListCase } from './support/table';
 const env = useRulesEnv();
 
 interface ScopedCollection {
-  name: 'members' | 'cards' | 'payments';
+  name: 'members' | 'cards' | 'payments' | 'requests';
   permission: Permission;
   docId: (m: MemberRecord) => string;
   /** How a member asks for its own records: members by document id, the others by `memberId`. */
@@ -23,6 +23,7 @@ const COLLECTIONS: readonly ScopedCollection[] = [
   { name: 'members', permission: 'members.read', docId: (m) => m.id, selfField: 'id' },
   { name: 'cards', permission: 'cards.read', docId: cardId, selfField: 'memberId' },
   { name: 'payments', permission: 'payments.read', docId: paymentId, selfField: 'memberId' },
+  { name: 'requests', permission: 'requests.read', docId: requestId, selfField: 'memberId' },
 ];
 
 function listCases(c: ScopedCollection): ListCase[] {

@@ -26,6 +26,7 @@ import { settingsRoutes } from '../settings/routes';
 import { organizationRoutes } from '../organizations/routes';
 import { conventionRoutes } from '../conventions/routes';
 import { policyRoutes } from '../policies/routes';
+import { requestRoutes } from '../requests/routes';
 import { DOWNLOAD_PATH, download } from '../files/download';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
@@ -55,6 +56,7 @@ export const ROUTES: readonly Route[] = [
   ...organizationRoutes,
   ...conventionRoutes,
   ...policyRoutes,
+  ...requestRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

@@ -1,5 +1,6 @@
 import type { MailTemplate } from '@tessera/domain/entities/mail';
 import { escapeHtml } from '@tessera/domain/html';
+import { formatCents } from '@tessera/domain/locale/money';
 
 /** A rendered message: what the sender hands to SendGrid or to the local sink. */
 export interface RenderedMail {
@@ -227,6 +228,37 @@ const T: Record<MailTemplate, Record<Lang, (d: Data, org: string) => Content>> =
         { p: `Confirm that ${str(d, 'email')} is your address by opening this link:` },
         ...(str(d, 'link') ? [{ link: str(d, 'link'), label: 'Confirm the address' }] : []),
         { p: 'If you did not ask for this, ignore this message.' },
+      ],
+    }),
+  },
+  // POST /v1/requests/decide: the member learns what became of their request (a refund, their cancellation).
+  requestDecided: {
+    it: (d, org) => ({
+      subject: `${d.type === 'REFUND' ? 'La tua richiesta di rimborso' : 'La tua richiesta di recesso'}: ${d.accepted ? 'accolta' : 'respinta'}`,
+      parts: [
+        { p: `Ciao ${str(d, 'name')},` },
+        {
+          p:
+            d.type === 'REFUND'
+              ? `la tua richiesta di rimborso per "${str(d, 'object')}" (${formatCents(Number(d.amount ?? 0), 'it')}) è stata ${d.accepted ? 'accolta: il rimborso è in corso con lo stesso metodo del pagamento' : 'respinta'}.`
+              : `la tua richiesta di recesso è stata ${d.accepted ? 'accolta: la tua iscrizione non sarà rinnovata e diventerà inattiva al prossimo rinnovo' : 'respinta: la tua iscrizione resta attiva'}.`,
+        },
+        ...(str(d, 'note') ? [{ p: `Nota dell'associazione: ${str(d, 'note')}` }] : []),
+        { p: `Un saluto da ${org}` },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: `Your ${d.type === 'REFUND' ? 'refund' : 'cancellation'} request: ${d.accepted ? 'accepted' : 'refused'}`,
+      parts: [
+        { p: `Hello ${str(d, 'name')},` },
+        {
+          p:
+            d.type === 'REFUND'
+              ? `your refund request for "${str(d, 'object')}" (${formatCents(Number(d.amount ?? 0), 'en')}) was ${d.accepted ? 'accepted: the money goes back the way you paid' : 'refused'}.`
+              : `your cancellation request was ${d.accepted ? 'accepted: your membership will not be renewed and becomes inactive at the next renewal' : 'refused: your membership stays active'}.`,
+        },
+        ...(str(d, 'note') ? [{ p: `Note from the association: ${str(d, 'note')}` }] : []),
+        { p: `Best regards from ${org}` },
       ],
     }),
   },

@@ -58,15 +58,23 @@ async function refundable(tx: Transaction, ref: DocumentReference, allows: (grou
   return { snap, wanted };
 }
 
+/** Who refunds: their name on the payment, their audit identity, and which groups they may touch. */
+export interface Refunder {
+  by: string;
+  actor: ReturnType<typeof auditActor>;
+  allows: (group: string | null) => boolean;
+}
+
 /**
- * GET /v1/payments/refund-payment (headers payment, amount?) — a card payment through the provider (recorded when its
- * event comes back: onChargeRefunded), any other at once, with its credit note when invoiced. Audited.
+ * Refunds a payment, whole (amount undefined) or in part: a card payment through the provider (recorded when its
+ * event comes back: onChargeRefunded), any other at once, with its credit note when invoiced. Audited. Shared by the
+ * refund endpoint and an accepted refund request (requests/decide.ts).
  */
-export const refundPayment = route(refundPaymentContract, async ({ claims, principal, headers, scope }) => {
-  const ref = db.doc(`${orgCol(claims.org, 'payments')}/${headers.payment}`);
-  const by = principal.email ?? principal.uid;
+export async function refundPaymentOf(orgId: string, paymentId: string, amount: number | undefined, who: Refunder) {
+  const ref = db.doc(`${orgCol(orgId, 'payments')}/${paymentId}`);
+  const { by } = who;
   const first = await db.runTransaction(async (tx) => {
-    const { snap, wanted } = await refundable(tx, ref, scope.allows, headers.amount);
+    const { snap, wanted } = await refundable(tx, ref, who.allows, amount);
     if (snap.get('mode') === 'STRIPE') {
       // marked first, so a second click cannot ask twice while the provider answers
       tx.update(ref, { refundRequest: { by, amount: wanted, at: FieldValue.serverTimestamp() } });
@@ -74,10 +82,10 @@ export const refundPayment = route(refundPaymentContract, async ({ claims, princ
     }
     const total = refundedSoFar(snap) + wanted;
     const done = await recordRefund(tx, snap, total, by);
-    recordChange(tx, claims.org, {
+    recordChange(tx, orgId, {
       type: 'paymentRefunded',
-      by: auditActor(principal, claims),
-      target: headers.payment,
+      by: who.actor,
+      target: paymentId,
       before: { status: done.before, refundedAmount: refundedSoFar(snap) },
       after: { status: 'REFUNDED', refundedAmount: total, creditNote: done.creditNote },
     });
@@ -92,17 +100,17 @@ export const refundPayment = route(refundPaymentContract, async ({ claims, princ
     if (!intent) throw new Error(`session ${sessionId} has no payment to refund`);
     // the event may come back before the provider answers: the link to the payment is there first (a payment paid
     // before links were kept gets it here, and a later refund from the provider's dashboard finds it too)
-    await providerPaymentRef(intent).set({ org: claims.org, paymentId: headers.payment }, { merge: true });
+    await providerPaymentRef(intent).set({ org: orgId, paymentId }, { merge: true });
     await provider.refund({
       sessionId,
       amount: first.wanted,
-      metadata: { org: claims.org, payment: headers.payment, request: String(Date.now()) },
+      metadata: { org: orgId, payment: paymentId, request: String(Date.now()) },
     });
   } catch (e) {
     await ref.update({ refundRequest: FieldValue.delete() });
     logger.error('refund through the provider failed', {
-      org: claims.org,
-      payment: headers.payment,
+      org: orgId,
+      payment: paymentId,
       error: e instanceof Error ? e.message : String(e),
     });
     throw e instanceof ApiError ? e : new ApiError('CARD_DECLINED');
@@ -112,7 +120,16 @@ export const refundPayment = route(refundPaymentContract, async ({ claims, princ
     status: after.get('status') === 'REFUNDED' ? ('REFUNDED' as const) : ('PENDING' as const),
     refundedAmount: after.get('status') === 'REFUNDED' ? refundedSoFar(after) : refundedSoFar(first.snap),
   };
-});
+}
+
+/** GET /v1/payments/refund-payment (headers payment, amount?): refundPaymentOf as the signed-in admin. */
+export const refundPayment = route(refundPaymentContract, ({ claims, principal, headers, scope }) =>
+  refundPaymentOf(claims.org, headers.payment, headers.amount, {
+    by: principal.email ?? principal.uid,
+    actor: auditActor(principal, claims),
+    allows: scope.allows,
+  }),
+);
 
 /**
  * The provider's charge.refunded event (our refund confirmed, or one made in its dashboard): the payment its

@@ -75,6 +75,8 @@ export const SERVER_ERROR_CODES = [
   'PAYMENT_STATUS_CONFLICT',
   /** the organization lacks what a receipt must print (name, address, tax code: payments/receipt.ts): nothing was issued */
   'RECEIPT_DATA_MISSING',
+  /** the request was already accepted, refused or withdrawn: nothing was changed */
+  'REQUEST_ALREADY_DECIDED',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -121,6 +123,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   TOO_MANY_CUSTOM_FIELDS: 409,
   PAYMENT_STATUS_CONFLICT: 409,
   RECEIPT_DATA_MISSING: 422,
+  REQUEST_ALREADY_DECIDED: 409,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */

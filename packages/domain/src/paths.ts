@@ -29,6 +29,8 @@ export const ORG_COLLECTIONS = [
   'members',
   'cards',
   'payments',
+  /** members' requests (refunds, cancellations: entities/memberRequest.ts), decided in Richieste */
+  'requests',
   'sales',
   'conventions',
   'listValues',

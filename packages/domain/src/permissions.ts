@@ -23,6 +23,9 @@ export const PERMISSIONS = {
   'payments.read': ['platform', 'organization', 'group', 'management', 'staff'],
   'payments.write': ['platform', 'organization', 'group', 'management'],
   'payments.refund': ['platform', 'organization'],
+  /** Richieste: group admins see their groups' requests; deciding one may refund a payment, so the refund roles decide */
+  'requests.read': ['platform', 'organization', 'group', 'management', 'staff'],
+  'requests.decide': ['platform', 'organization'],
   /** accounting classifications span groups: group admins neither read nor write them */
   'operations.read': ['platform', 'organization', 'management', 'staff'],
   'operations.write': ['platform', 'organization', 'management'],

@@ -39,6 +39,7 @@ export const MEMBERS: Record<string, readonly [MemberRecord, MemberRecord]> = {
 
 export const cardId = (m: MemberRecord) => `card-${m.id}`;
 export const paymentId = (m: MemberRecord) => `pay-${m.id}`;
+export const requestId = (m: MemberRecord) => `refund-pay-${m.id}`;
 export const registrationId = (m: MemberRecord) => `reg-${m.id}`;
 
 export const SALES = [
@@ -75,6 +76,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   members: 'mA1',
   cards: 'card-mA1',
   payments: 'pay-mA1',
+  requests: 'refund-pay-mA1',
   sales: 'sale-online',
   conventions: 'conv-1',
   listValues: 'lv-1',
@@ -110,6 +112,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     docs.push([at('members', m.id), { group: m.group, name: m.id }]);
     docs.push([at('cards', cardId(m)), { memberId: m.id, group: m.group }]);
     docs.push([at('payments', paymentId(m)), { memberId: m.id, group: m.group }]);
+    docs.push([at('requests', requestId(m)), { memberId: m.id, group: m.group, type: 'REFUND', status: 'PENDING' }]);
   }
   for (const s of SALES) {
     docs.push([at('sales', s.id), { visibleOnline: s.visibleOnline }]);

@@ -7,7 +7,7 @@ const KEYS = {
   language: 'tessera.lang',
 } as const;
 
-export type ListName = 'activities' | 'users' | 'payments' | 'cards' | 'audit' | 'conventions';
+export type ListName = 'activities' | 'users' | 'payments' | 'cards' | 'audit' | 'conventions' | 'requests';
 export interface ListPreferences {
   search: string;
   pageSize: number;

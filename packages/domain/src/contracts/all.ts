@@ -18,6 +18,7 @@ import * as conventions from './conventions';
 import * as policies from './policies';
 import * as customFields from './customFields';
 import * as operations from './operations';
+import * as requests from './requests';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -38,6 +39,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   organizations,
   conventions,
   operations,
+  requests,
   policies,
   customFields,
 ];

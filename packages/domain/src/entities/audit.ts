@@ -39,6 +39,7 @@ export const AUDIT_TYPES = [
   'paymentChanged',
   'paymentDeleted',
   'paymentRefunded',
+  'requestDecided',
   'impersonationStarted',
   'impersonationEnded',
   // every change a platform admin makes while impersonating (functions/src/http/dispatch.ts)

@@ -19,6 +19,7 @@ export const MAIL_TEMPLATES = [
   'usernameChanged',
   'adminInvitation',
   'emailVerification',
+  'requestDecided',
   'generic',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];

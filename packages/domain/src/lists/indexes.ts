@@ -1,4 +1,4 @@
-import { auditList, cardList, conventionList, memberList, paymentList, type ListSpec } from './specs';
+import { auditList, cardList, conventionList, memberList, paymentList, requestList, type ListSpec } from './specs';
 
 /** One entry of firestore.indexes.json's `indexes`. */
 export interface IndexDefinition {
@@ -14,6 +14,7 @@ export const LISTS: readonly ListSpec[] = [
   auditList as ListSpec,
   conventionList as ListSpec,
   paymentList as ListSpec,
+  requestList as ListSpec,
 ];
 
 /**

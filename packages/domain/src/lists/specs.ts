@@ -145,3 +145,21 @@ export const paymentList: ListSpec<PaymentFilterKey, PaymentSortKey> = {
   range: 'payDate',
   sumField: 'amount',
 };
+
+export const REQUEST_FILTERS = ['group', 'status', 'type'] as const;
+export type RequestFilterKey = (typeof REQUEST_FILTERS)[number];
+export type RequestSortKey = 'at';
+
+/**
+ * Richieste (spec §2): the members' requests, newest first, the pending ones at first (the page opens filtered on
+ * PENDING), by type; a group admin sees its groups' members' requests. Few per organization: count() aggregation.
+ */
+export const requestList: ListSpec<RequestFilterKey, RequestSortKey> = {
+  collection: 'requests',
+  filters: REQUEST_FILTERS,
+  sorts: { at: 'sortKeys.at' },
+  defaultSort: { key: 'at', dir: 'desc' },
+  searchField: null,
+  scopeField: 'group',
+  counters: null,
+};

@@ -23,6 +23,7 @@ const MemberFileTools = lazyNamed(() => import('../members/MemberFileTools'), 'M
 const CardsRoutes = lazyNamed(() => import('../../features/cards/CardsRoutes'), 'CardsRoutes');
 const ConventionsRoutes = lazyNamed(() => import('../../features/conventions/ConventionsRoutes'), 'ConventionsRoutes');
 const PaymentsRoutes = lazyNamed(() => import('../../features/payments/PaymentsRoutes'), 'PaymentsRoutes');
+const RequestsPage = lazyNamed(() => import('../../features/requests/RequestsPage'), 'RequestsPage');
 const SettingsRoutes = lazyNamed(() => import('../../features/settings/SettingsRoutes'), 'SettingsRoutes');
 const ChangeUsernamePage = lazyNamed(() => import('../../features/users/ChangeUsernamePage'), 'ChangeUsernamePage');
 const ChangePasswordPage = lazyNamed(() => import('../../features/users/ChangePasswordPage'), 'ChangePasswordPage');
@@ -49,6 +50,8 @@ function PlatformPage({ platform }: { platform: Platform }) {
       return <ChangeUsernamePage />;
     case 'change-pass':
       return <ChangePasswordPage />;
+    case 'requests':
+      return <RequestsPage />;
     case 'settings':
       return <SettingsRoutes />;
     default:

@@ -8,12 +8,14 @@ import { PageTitle } from '../../components/PageTitle';
 import { PaymentStatusBadge } from '../../components/PaymentStatusBadge';
 import { ReceiptButton } from '../../components/ReceiptButton';
 import { paymentAllows } from '@tessera/domain/payments/lifecycle';
+import { usePendingRefunds } from './api/usePendingRefunds';
+import { RefundRequest } from './RefundRequest';
 
 /** A receipt is offered once issued, or while the payment may get one (received, not refunded). */
 const hasReceipt = (p: MyPayment) => Boolean(p.receipt?.number) || paymentAllows(p.status, 'receipt');
 
 /** On a phone, one card per payment: a table of five columns would hide the receipt off screen. */
-function PaymentsCards({ payments }: { payments: MyPayment[] }) {
+function PaymentsCards({ payments, pending }: { payments: MyPayment[]; pending: ReadonlySet<string> }) {
   const formatDate = useDateFormatter();
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
@@ -34,18 +36,21 @@ function PaymentsCards({ payments }: { payments: MyPayment[] }) {
             </Text>
             {hasReceipt(p) && <ReceiptButton paymentId={p.id} own size="xs" />}
           </HStack>
+          <HStack justify="end" mt="1">
+            <RefundRequest payment={p} pending={pending.has(p.id)} />
+          </HStack>
         </Box>
       ))}
     </Stack>
   );
 }
 
-function PaymentsTable({ payments }: { payments: MyPayment[] }) {
+function PaymentsTable({ payments, pending }: { payments: MyPayment[]; pending: ReadonlySet<string> }) {
   const formatDate = useDateFormatter();
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
   const compact = useBreakpointValue({ base: true, md: false }) ?? false;
-  if (compact) return <PaymentsCards payments={payments} />;
+  if (compact) return <PaymentsCards payments={payments} pending={pending} />;
   return (
     // A region that scrolls sideways on a phone: keyboard users reach it with Tab and scroll it with the arrows.
     <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('my-area.payments.title')}>
@@ -58,6 +63,7 @@ function PaymentsTable({ payments }: { payments: MyPayment[] }) {
             <Table.ColumnHeader hideBelow="sm">{t('my-area.payments.method')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('my-area.payments.status')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('my-area.payments.receipt')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('my-area.payments.refund')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -73,6 +79,9 @@ function PaymentsTable({ payments }: { payments: MyPayment[] }) {
                 <PaymentStatusBadge status={p.status} />
               </Table.Cell>
               <Table.Cell>{hasReceipt(p) ? <ReceiptButton paymentId={p.id} own size="xs" /> : '—'}</Table.Cell>
+              <Table.Cell>
+                <RefundRequest payment={p} pending={pending.has(p.id)} />
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -84,6 +93,7 @@ function PaymentsTable({ payments }: { payments: MyPayment[] }) {
 function PaymentsList({ orgId, memberId }: { orgId: string; memberId: string }) {
   const { t } = useTranslation();
   const payments = useMyPayments(orgId, memberId);
+  const pending = usePendingRefunds(orgId, memberId);
   if (payments.status === 'loading') return <Skeleton height="40" data-testid="my-payments-loading" />;
   if (payments.status === 'error')
     return (
@@ -97,7 +107,7 @@ function PaymentsList({ orgId, memberId }: { orgId: string; memberId: string }) 
         {t('my-area.payments.empty')}
       </Text>
     );
-  return <PaymentsTable payments={payments.data} />;
+  return <PaymentsTable payments={payments.data} pending={pending} />;
 }
 
 /** I Miei Pagamenti: the member's own payments, newest first (amount, date, method, status). */

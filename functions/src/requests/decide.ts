@@ -1,0 +1,74 @@
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { decideRequestContract } from '@tessera/domain/contracts/requests';
+import { requestIsOpen, type RequestStatus } from '@tessera/domain/entities/memberRequest';
+import { memberPath, orgCol } from '@tessera/domain/paths';
+import { ApiError } from '../http/apiError';
+import { route } from '../http/route';
+import { enqueueMail } from '../mail/enqueue';
+import { flagFields } from '../members/patchOne';
+import { refundPaymentOf } from '../payments/refund';
+import { db } from '../shared/admin';
+import { auditActor, recordChange } from '../shared/audit';
+import { requestRef } from './requestRecord';
+
+const stillOpen = (data: DocumentData | undefined) => {
+  if (!data) throw new ApiError('NOT_FOUND');
+  if (!requestIsOpen(data.status)) throw new ApiError('REQUEST_ALREADY_DECIDED');
+  return data;
+};
+
+/**
+ * POST /v1/requests/decide {id, decision, note?} — an accepted refund request refunds what is left of its payment
+ * first (refundPaymentOf, as the payment page does), then the request is decided, audited and its member's mail queued
+ * in one transaction. A payment refunded meanwhile (from its page, or by an accept that crashed before recording) is
+ * not refunded again.
+ */
+export const decideRequest = route(decideRequestContract, async ({ claims, principal, body, scope }) => {
+  const ref = requestRef(claims.org, body.id);
+  const request = stillOpen((await ref.get()).data());
+  if (!scope.allows(request.group as string | null)) throw new ApiError('NO_USER_ALLOWED');
+  const accepted = body.decision === 'accept';
+  const by = principal.email ?? principal.uid;
+  const actor = auditActor(principal, claims);
+  let refund: 'REFUNDED' | 'PENDING' | null = null;
+  if (request.type === 'REFUND' && accepted) {
+    const payment = await db.doc(`${orgCol(claims.org, 'payments')}/${request.paymentId}`).get();
+    if (!payment.exists) throw new ApiError('NOT_FOUND');
+    if (payment.get('status') === 'REFUNDED') refund = 'REFUNDED';
+    else if (payment.get('refundRequest')) refund = 'PENDING';
+    else refund = (await refundPaymentOf(claims.org, String(request.paymentId), undefined, { by, actor, allows: scope.allows })).status;
+  }
+  const status: RequestStatus = accepted ? 'ACCEPTED' : 'REFUSED';
+  await db.runTransaction(async (tx) => {
+    const current = stillOpen((await tx.get(ref)).data());
+    const memberRef = db.doc(memberPath(claims.org, String(current.memberId)));
+    // a refused cancellation keeps the member: the flag goes, as when the member revokes it
+    const member = current.type === 'CANCELLATION' && !accepted ? await tx.get(memberRef) : null;
+    if (member?.exists && member.get('cancellationRequested') === true) {
+      const patch = { cancellationRequested: false };
+      tx.update(memberRef, { ...patch, ...flagFields(patch, member.data()!, { pid: claims.pid, role: claims.role }) });
+    }
+    const note = body.note || null;
+    tx.update(ref, { status, decidedAt: FieldValue.serverTimestamp(), decidedBy: by, note, refund });
+    recordChange(tx, claims.org, {
+      type: 'requestDecided',
+      by: actor,
+      target: body.id,
+      before: { status: 'PENDING' },
+      after: { status, note, refund },
+    });
+    if (current.email)
+      await enqueueMail(
+        {
+          orgId: claims.org,
+          to: String(current.email),
+          template: 'requestDecided',
+          lang: current.lang === 'en' ? 'en' : 'it',
+          memberId: String(current.memberId),
+          data: { name: current.name, type: current.type, accepted, object: current.object, amount: current.amount, note },
+        },
+        tx,
+      );
+  });
+  return { id: body.id, status, refund };
+});
