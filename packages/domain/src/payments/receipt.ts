@@ -40,3 +40,21 @@ export const documentNumber = (n: number, year: number): string => `${n}/${year}
 /** The counter document holding a year's last number of one kind (organizations/{org}/counters/{id}). */
 export const receiptCounterId = (kind: 'receipt' | 'creditNote', year: number): string =>
   `${kind === 'receipt' ? 'receipts' : 'creditNotes'}-${year}`;
+
+/** How many receipts and how much they total (cents). */
+export interface ReceiptTally {
+  count: number;
+  amount: number;
+}
+
+/**
+ * A year's receipts counter as the issuing transaction keeps it (payments/receiptNumber.ts): the last number, and the
+ * receipts issued that year in all, by payment method and by month of issue (`01`…`12`) — the dashboard reads this one
+ * document instead of scanning payments.
+ */
+export interface ReceiptCounter extends Partial<ReceiptTally> {
+  last?: number;
+  year?: number;
+  byMethod?: Record<string, ReceiptTally>;
+  byMonth?: Record<string, ReceiptTally>;
+}

@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session/session';
 import { useListValueNames } from '../../lib/data/useListValues';
 import { useShownMemberFields } from '../../lib/data/usePreferences';
 import { MailUsageCard } from './MailUsageCard';
+import { ReceiptsCard } from './ReceiptsCard';
 import { useMemberCounters, type MemberCounter } from './api/useMemberCounters';
 import { CounterBreakdown, GroupCount } from './CounterBreakdown';
 import { CounterStat, listLink } from './CounterLink';
@@ -83,6 +84,7 @@ export function DashboardPage() {
             </>
           );
         })()}
+      <ReceiptsCard profile={profile} />
       <MailUsageCard profile={profile} />
     </Stack>
   );
