@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { memberListFieldsOf, paymentMemberFields, paymentSortKeys } from '@tessera/domain/lists/listFields';
-import { col, memberPath, orgCol } from '@tessera/domain/paths';
+import { col, counterPath, memberPath, orgCol } from '@tessera/domain/paths';
+import { formatCents } from '@tessera/domain/locale/money';
+import { receiptCounterId } from '@tessera/domain/payments/receipt';
 import { AURORA_GROUP_ADMIN_GROUPS, AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
 import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
@@ -114,6 +116,17 @@ describe('payments', () => {
     await expect
       .poll(() => page.getByTestId('payment-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id'))))
       .toEqual([stored!.id]);
+
+    // the dashboard's receipts of the year: the counter the print just moved, with this cash receipt among them
+    const counter = (await db.doc(counterPath(AURORA_ORG_ID, receiptCounterId('receipt', Number(number.split('/')[1])))).get()).data()!;
+    await page.goto(`${WEB_URL()}/home`);
+    await expect
+      .poll(() => page.getByTestId('receipts-total').textContent())
+      .toBe(`${counter.count} ${counter.count === 1 ? 'ricevuta' : 'ricevute'} · ${formatCents(counter.amount, 'it')}`);
+    expect(await page.getByTestId('receipts-method-CONTANTI').textContent()).toContain(
+      `${counter.byMethod.CONTANTI.count} · ${formatCents(counter.byMethod.CONTANTI.amount, 'it')}`,
+    );
+    await snap(page, 'dashboard-receipts-it-desktop');
     await closePage(page);
   });
 
