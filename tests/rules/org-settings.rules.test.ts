@@ -46,7 +46,23 @@ const BY_ROLE: readonly { name: OrgCollection; reads: (p: Principal, org: string
   { name: 'audit', reads: (p, org) => holds(p, org, 'settings.manage') },
   // The whole back office but group admins, since operations span groups and carry none to scope by.
   { name: 'operations', reads: (p, org) => holds(p, org, 'operations.read') },
+  // The yearly fee verifications change members across groups: the roles that run them.
+  { name: 'verifications', reads: (p, org) => holds(p, org, 'payments.verify') },
 ];
+
+// A verification's report (what it changed, member by member): whoever reads the verification.
+readTable('verifications/report', env, {
+  gets: ORGS.map((org) => ({
+    label: `get org ${org} ${SAMPLE_ID.verifications}/report/mA1`,
+    path: `${orgCol(org, 'verifications')}/${SAMPLE_ID.verifications}/report/mA1`,
+    allowed: (p: Principal) => holds(p, org, 'payments.verify'),
+  })),
+  lists: ORGS.map((org) => ({
+    label: `list org ${org} report`,
+    query: (db: Firestore) => collection(db, `${orgCol(org, 'verifications')}/${SAMPLE_ID.verifications}/report`),
+    allowed: (p: Principal) => holds(p, org, 'payments.verify'),
+  })),
+});
 
 for (const c of BY_ROLE) {
   readTable(c.name, env, {

@@ -262,6 +262,27 @@ const T: Record<MailTemplate, Record<Lang, (d: Data, org: string) => Content>> =
       ],
     }),
   },
+  // The yearly verification (payments/feeVerification.ts): a member whose fee of the year is missing, once a year.
+  feeReminder: {
+    it: (d, org) => ({
+      subject: `Quota associativa ${str(d, 'year')}: rinnova la tua iscrizione a ${org}`,
+      parts: [
+        { p: `Ciao ${str(d, 'name')},` },
+        { p: `non ci risulta ancora il pagamento della quota associativa ${str(d, 'year')} a ${org}.` },
+        { p: "Rinnova l'iscrizione per restare socio: se hai già pagato, rispondi a questo messaggio con la ricevuta." },
+        { p: `Un saluto da ${org}` },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: `${str(d, 'year')} membership fee: renew your membership of ${org}`,
+      parts: [
+        { p: `Hello ${str(d, 'name')},` },
+        { p: `we have not yet received your ${str(d, 'year')} membership fee to ${org}.` },
+        { p: 'Renew to stay a member: if you have already paid, reply to this message with the receipt.' },
+        { p: `Best regards from ${org}` },
+      ],
+    }),
+  },
   generic: {
     it: (d) => generic(d),
     en: (d) => generic(d),

@@ -7,6 +7,7 @@ import { createPayment, deletePayment, getPayment, patchPayment } from './one';
 import { printPaymentReceipt } from './printReceipt';
 import { refundPayment } from './refund';
 import { extractPayments } from './extraction';
+import { verifyPayments, verifyPaymentsAll } from './verifyPayments';
 
 /** /v1/payments endpoints (spec §7 Payments): the signup's, the local checkout page's, one payment's, the operations. */
 export const paymentRoutes: readonly Route[] = [
@@ -22,6 +23,8 @@ export const paymentRoutes: readonly Route[] = [
   printPaymentReceipt,
   refundPayment,
   extractPayments,
+  verifyPaymentsAll,
+  verifyPayments,
   listOperations,
   createOperation,
   patchOperation,

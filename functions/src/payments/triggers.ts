@@ -2,10 +2,23 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config';
 import { followMember } from './followMember';
+import { verificationStep } from './verificationJob';
 
 /** A member's payments follow its group (which scopes group admins), name and card number (followMember.ts). */
 export const onPayerChanged = onDocumentWritten({ document: 'organizations/{orgId}/members/{memberId}', region: REGION }, async (event) => {
   await followMember(event.params.orgId, event.params.memberId, event.data?.before.data(), event.data?.after.data());
 });
+
+/**
+ * The yearly verification job, one page per step: each step's write of the job fires the next, until DONE
+ * (verificationJob.ts keys a step on the cursor it read, so a redelivered event verifies no page twice).
+ */
+export const onVerificationWritten = onDocumentWritten(
+  { document: 'organizations/{orgId}/verifications/{jobId}', region: REGION, timeoutSeconds: 120 },
+  async (event) => {
+    if (event.data?.after.get('state') !== 'RUNNING') return;
+    await verificationStep(event.params.orgId, event.params.jobId);
+  },
+);
 
 export { stripeWebhook } from './webhook';

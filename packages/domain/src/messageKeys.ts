@@ -93,6 +93,7 @@ export const VALIDATION_KEYS = [
   'validation.notFound',
   'validation.amountTooLarge',
   'validation.refundTooLarge',
+  'validation.futureYear',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -31,6 +31,8 @@ export const ORG_COLLECTIONS = [
   'payments',
   /** members' requests (refunds, cancellations: entities/memberRequest.ts), decided in Richieste */
   'requests',
+  /** yearly fee verifications (payments/verification.ts): a job's progress and, under report/, what it changed */
+  'verifications',
   'sales',
   'conventions',
   'listValues',

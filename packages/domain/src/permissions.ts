@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'payments.read': ['platform', 'organization', 'group', 'management', 'staff'],
   'payments.write': ['platform', 'organization', 'group', 'management'],
   'payments.refund': ['platform', 'organization'],
+  /** the yearly verification changes members across every group: organization-wide roles that write payments */
+  'payments.verify': ['platform', 'organization', 'management'],
   /** Richieste: group admins see their groups' requests; deciding one may refund a payment, so the refund roles decide */
   'requests.read': ['platform', 'organization', 'group', 'management', 'staff'],
   'requests.decide': ['platform', 'organization'],

@@ -77,6 +77,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   cards: 'card-mA1',
   payments: 'pay-mA1',
   requests: 'refund-pay-mA1',
+  verifications: 'verif-1',
   sales: 'sale-online',
   conventions: 'conv-1',
   listValues: 'lv-1',
@@ -133,9 +134,11 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'audit',
     'uniques',
     'summaries',
+    'verifications',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }
+  docs.push([`${at('verifications', SAMPLE_ID.verifications)}/report/mA1`, { memberId: 'mA1' }]);
   docs.push([at('files', FILE_ID), { chunks: 1 }]);
   docs.push([`${at('files', FILE_ID)}/chunks/${CHUNK_ID}`, { data: 'AAAA' }]);
   return docs;

@@ -3,6 +3,7 @@ import { docId } from '../entities/common';
 import { paymentPatch, paymentRegistration, paymentSchema } from '../entities/payment';
 import { signupPayloadSchema } from '../forms/signup';
 import { paymentExtractionRequest } from '../exports/paymentExtraction';
+import { VERIFICATION_STATES, verifyAllRequest, verifyOneRequest } from '../payments/verification';
 import { defineContract } from './contract';
 import { extractionAnswer } from './exports';
 import { orgHeader } from './website';
@@ -223,4 +224,40 @@ export const paymentExtractionContract = defineContract({
   scope: 'groups',
   body: paymentExtractionRequest,
   answer: extractionAnswer,
+});
+
+const verificationReport = z.strictObject({
+  memberId: z.string(),
+  paid: z.boolean().describe('a membership fee of the year, received and not refunded'),
+  before: z.string().nullable().describe('account status before'),
+  after: z.string().nullable().describe('account status after (the same when nothing changed)'),
+  reason: z.enum(['cancellation', 'unpaid']).nullable(),
+  reminded: z.boolean().describe('a reminder was queued now'),
+});
+
+export const verifyPaymentsAllContract = defineContract({
+  method: 'POST',
+  path: '/v1/payments/verify-payments-all',
+  summary: "The yearly verification of the whole organization's fees, as a job (issue 13 §4).",
+  description:
+    'Starts the job (organizations/{org}/verifications/{id}: progress, counts, and under report/ each member it changed ' +
+    'or reminded) and answers its id; one already running is answered instead. Per member (domain feeVerdict): a ' +
+    'cancellation requested ends an active membership (INACTIVE), an active member without a fee of the year received ' +
+    'becomes INACTIVE, and with `sendMail` every member who has not paid gets one reminder per year (through the outbox: ' +
+    'quota counted). Safe to run twice: a second run changes and mails nobody again.',
+  access: 'payments.verify',
+  scope: 'organization',
+  body: verifyAllRequest,
+  answer: z.strictObject({ id: z.string(), state: z.enum(VERIFICATION_STATES) }),
+});
+
+export const verifyPaymentsContract = defineContract({
+  method: 'POST',
+  path: '/v1/payments/verify-payments',
+  summary: "One member's verification for a year, at once (the same rule as verify-payments-all).",
+  access: 'payments.write',
+  scope: 'groups',
+  body: verifyOneRequest,
+  answer: verificationReport,
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
 });

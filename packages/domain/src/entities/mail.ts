@@ -20,6 +20,7 @@ export const MAIL_TEMPLATES = [
   'adminInvitation',
   'emailVerification',
   'requestDecided',
+  'feeReminder',
   'generic',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Button, CloseButton, Field, HStack, Input, Link, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { useConventionChoices } from './api/useConventionChoices';
 import { extractPayments } from './api/extractPayments';
 import { usePaymentsPage } from './api/usePayments';
 import type { PaymentRow } from './paymentRows';
+import { VerifyPaymentsDialog } from './VerifyPaymentsDialog';
 
 /** The list's filters and its date range, all in the page's address (a member's page links here with ?memberId=…). */
 const URL_KEYS = [...PAYMENT_FILTERS, 'from', 'to'] as const;
@@ -147,6 +148,7 @@ export function PaymentsPage() {
     freshSearch: openedFiltered,
   });
   const conventions = useConventionChoices(profile.orgId);
+  const [verifying, setVerifying] = useState(false);
   const range = { from: filters.from ?? '', to: filters.to ?? '' };
   const chosen = Object.fromEntries(PAYMENT_FILTERS.map((k) => [k, filters[k] ?? ''])) as Record<(typeof PAYMENT_FILTERS)[number], string>;
   const payments = usePaymentsPage(profile, { filters: chosen, search: searched, sort, range, pageSize });
@@ -174,6 +176,11 @@ export function PaymentsPage() {
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <PageTitle>{t('payments.title')}</PageTitle>
         <HStack gap="3" flexWrap="wrap">
+          {can(profile.role, 'payments.verify') && (
+            <Button variant="outline" size="sm" onClick={() => setVerifying(true)} data-testid="payments-verify">
+              {t('payments.verify.open')}
+            </Button>
+          )}
           <ExportMenu
             testId="payments-export"
             onExport={(format) => extractPayments({ filters: chosen, search: searched, sort, range, format })}
@@ -310,6 +317,7 @@ export function PaymentsPage() {
           <PaymentList rows={payments.rows} sort={shownSort} onSort={toggleSort} />
         </PagedListPanel>
       )}
+      {verifying && <VerifyPaymentsDialog orgId={profile.orgId} open onClose={() => setVerifying(false)} />}
     </Stack>
   );
 }

@@ -1,0 +1,84 @@
+import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { memberListFieldsOf } from '@tessera/domain/lists/listFields';
+import { feeVerdict, type Verdict } from '@tessera/domain/payments/verification';
+import { orgCol } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { enqueueMail } from '../mail/enqueue';
+import { patchedMember } from '../members/memberRecord';
+
+/** Firestore's `in` takes at most 30 values. */
+const IN_LIMIT = 30;
+
+/**
+ * Which of these members paid the membership fee of `year` (a fee payment of that year, not refunded), read in the
+ * caller's transaction: equality filters only, served without a composite index.
+ */
+export async function paidMembers(tx: Transaction, orgId: string, memberIds: readonly string[], year: number): Promise<Set<string>> {
+  const paid = new Set<string>();
+  const payments = db.collection(orgCol(orgId, 'payments'));
+  const chunks = Array.from({ length: Math.ceil(memberIds.length / IN_LIMIT) }, (_, i) =>
+    memberIds.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
+  );
+  const snaps = await Promise.all(
+    chunks.map((ids) => tx.get(payments.where('memberId', 'in', ids).where('payYear', '==', year).where('cardPayment', '==', true))),
+  );
+  for (const snap of snaps) for (const d of snap.docs) if (d.get('status') !== 'REFUNDED') paid.add(String(d.get('memberId')));
+  return paid;
+}
+
+/** What verifying one member did, as the report and the single verification answer it. */
+export interface VerifiedRow {
+  memberId: string;
+  holder: string;
+  paid: boolean;
+  before: string | null;
+  after: string | null;
+  reason: Verdict['reason'];
+  reminded: boolean;
+}
+
+/**
+ * Applies a member's verdict in the caller's transaction, after its reads: the account status (with the list fields
+ * that follow it), and the year's reminder queued with the member marked reminded, so a second run mails nobody again.
+ * Returns the row, or null when nothing happened to the member.
+ */
+export async function applyVerdict(
+  tx: Transaction,
+  orgId: string,
+  member: DocumentSnapshot,
+  paid: boolean,
+  year: number,
+  sendMail: boolean,
+): Promise<VerifiedRow | null> {
+  const data = member.data() as DocumentData;
+  const verdict = feeVerdict(data, paid, year, sendMail);
+  const before = typeof data.accountStatus === 'string' ? data.accountStatus : 'ACTIVE';
+  const row: VerifiedRow = {
+    memberId: member.id,
+    holder: `${data.surname ?? ''} ${data.name ?? ''}`.trim(),
+    paid,
+    before,
+    after: verdict.status ?? before,
+    reason: verdict.reason,
+    reminded: verdict.remind,
+  };
+  if (!verdict.status && !verdict.remind) return null;
+  const changes: DocumentData = { updatedAt: FieldValue.serverTimestamp() };
+  if (verdict.status)
+    Object.assign(changes, { accountStatus: verdict.status }, memberListFieldsOf(patchedMember(data, { accountStatus: verdict.status })));
+  if (verdict.remind) changes.feeReminderYear = year;
+  tx.update(member.ref, changes);
+  if (verdict.remind)
+    await enqueueMail(
+      {
+        orgId,
+        to: String(data.email),
+        template: 'feeReminder',
+        lang: data.lang === 'en' ? 'en' : 'it',
+        memberId: member.id,
+        data: { name: data.name ?? '', year },
+      },
+      tx,
+    );
+  return row;
+}

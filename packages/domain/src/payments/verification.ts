@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { docId } from '../entities/common';
+import { PAY_YEAR_MIN } from '../entities/payment';
+import { todayInItaly } from '../locale/dates';
+
+/**
+ * The yearly verification (issue 13 §4): who has not paid the membership fee of a year, and what becomes of them —
+ * the one rule the job over the whole organization (verify-payments-all) and the check of one member
+ * (verify-payments) share.
+ */
+
+/** Members one step of the job reads (and at most changes) in one transaction: with their report rows and reminder mails,
+ * well within a transaction's 500 writes. */
+export const VERIFICATION_PAGE = 100;
+
+/** A year up to the current one: verifying next year's fees would find nobody paid. */
+const verifiedYear = z
+  .number({ error: 'validation.number' })
+  .int('validation.number')
+  .min(PAY_YEAR_MIN, 'validation.number')
+  .refine((y) => y <= Number(todayInItaly().slice(0, 4)), 'validation.futureYear');
+
+export const verifyAllRequest = z.object({
+  year: verifiedYear,
+  /** queue a reminder to each member who has not paid (once per member and year, whatever the runs) */
+  sendMail: z.boolean({ error: 'validation.required' }).default(false),
+});
+export type VerifyAllRequest = z.input<typeof verifyAllRequest>;
+
+export const verifyOneRequest = verifyAllRequest.extend({ memberId: docId });
+
+/** verifications/{LATEST_VERIFICATION} names the newest job (`{jobId}`): the one-at-a-time check, and what the page shows. */
+export const LATEST_VERIFICATION = 'latest';
+
+export const VERIFICATION_STATES = ['RUNNING', 'DONE'] as const;
+export type VerificationReason = 'cancellation' | 'unpaid';
+
+/** What the verification reads of a member. */
+export interface VerifiedMember {
+  accountStatus?: unknown;
+  cancellationRequested?: unknown;
+  deceased?: unknown;
+  email?: unknown;
+  /** the last year a fee reminder was queued for: a second run does not mail again */
+  feeReminderYear?: unknown;
+}
+
+export interface Verdict {
+  /** the new account status, or null when it stays */
+  status: 'INACTIVE' | null;
+  reason: VerificationReason | null;
+  remind: boolean;
+}
+
+/**
+ * A member's fate for a year's fee (spec §4): a cancellation requested ends an active membership at the renewal
+ * (INACTIVE, no reminder); an active member who has not paid becomes INACTIVE; every member who has not paid — active or
+ * already inactive, never a deceased, pending or suspended one — gets one reminder per year when asked. A member who paid
+ * stays as they are. Applying a verdict and verifying again changes nothing more.
+ */
+export function feeVerdict(member: VerifiedMember, paid: boolean, year: number, sendMail: boolean): Verdict {
+  const keep: Verdict = { status: null, reason: null, remind: false };
+  if (member.deceased === true) return keep;
+  const active = member.accountStatus === 'ACTIVE' || member.accountStatus === undefined;
+  if (member.cancellationRequested === true) return active ? { status: 'INACTIVE', reason: 'cancellation', remind: false } : keep;
+  if (paid) return keep;
+  const inactive = member.accountStatus === 'INACTIVE';
+  if (!active && !inactive) return keep;
+  const remind = sendMail && typeof member.email === 'string' && member.email !== '' && member.feeReminderYear !== year;
+  return { status: active ? 'INACTIVE' : null, reason: active || remind ? 'unpaid' : null, remind };
+}
