@@ -1,6 +1,6 @@
 /**
  * Generates the demo data and loads it into the running emulators.
- *   node --import tsx seed/src/cli.ts [--members N] [--second-org-members N] [--seed N] [--today YYYY-MM-DD] [--clear]
+ *   node --import tsx seed/src/cli.ts [--members N] [--second-org-members N] [--payment-years N] [--seed N] [--today YYYY-MM-DD] [--clear]
  * Usually through `npm run seed -- …`, which sets the emulator environment. `npm start` uses
  * `--if-empty` (seed the first start only) and `--logins` (print who to sign in as).
  */
@@ -13,6 +13,7 @@ import { emulatorHasData, loadDemo } from './load';
 const USAGE = `Usage: npm run seed -- [options]
   --members N              members of Associazione Aurora APS (default ${DEFAULT_MEMBERS})
   --second-org-members N   members of Circolo Culturale Tevere (default ${DEFAULT_SECOND_ORG_MEMBERS})
+  --payment-years N        years of fees per paying member, the last included (default 1)
   --seed N                 random seed (default ${DEFAULT_SEED}); the same seed writes the same data
   --today YYYY-MM-DD       the date the data is relative to (default: a fixed date)
   --clear                  delete every document and account in the emulators first
@@ -61,6 +62,7 @@ async function main(): Promise<number> {
     options: {
       members: { type: 'string' },
       'second-org-members': { type: 'string' },
+      'payment-years': { type: 'string' },
       seed: { type: 'string' },
       today: { type: 'string' },
       clear: { type: 'boolean', default: false },
@@ -81,6 +83,7 @@ async function main(): Promise<number> {
   const options = {
     members: integer('members', values.members),
     secondOrgMembers: integer('second-org-members', values['second-org-members']),
+    paymentYears: integer('payment-years', values['payment-years']),
     seed: integer('seed', values.seed),
     today: values.today ? new Date(`${values.today}T10:00:00Z`) : undefined,
   };

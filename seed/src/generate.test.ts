@@ -69,6 +69,20 @@ describe('generateDemo', () => {
     expectUnique(demo.docs.map((d) => d.path));
   });
 
+  it('writes earlier years of fees with --payment-years, each a valid invoiced fee a year apart', () => {
+    const one = orgDocs(generateDemo({ members: 20, secondOrgMembers: 2 }), AURORA_ORG_ID, 'payments');
+    const three = orgDocs(generateDemo({ members: 20, secondOrgMembers: 2, paymentYears: 3 }), AURORA_ORG_ID, 'payments');
+    expect(three).toHaveLength(one.length * 3);
+    const last = one[0]!;
+    const earlier = three.filter((d) => d.path.startsWith(`${last.path}-`));
+    expect(earlier.map((d) => d.data.payYear)).toEqual([Number(last.data.payYear) - 1, Number(last.data.payYear) - 2]);
+    for (const d of earlier) {
+      expect(d.data).toMatchObject({ status: 'INVOICED', cardPayment: true, memberId: last.data.memberId });
+      expect((d.data.sortKeys as { payDate: string }).payDate).toBe((d.data.payDate as Date).toISOString().slice(0, 10));
+    }
+    expect(() => generateDemo({ paymentYears: 0 })).toThrow(/payment years/);
+  });
+
   it('refuses member counts that leave out the demo logins’ members', () => {
     expect(() => generateDemo({ members: 1 })).toThrow(/≥ 2/);
     expect(() => generateDemo({ secondOrgMembers: -1 })).toThrow();

@@ -23,7 +23,7 @@ import { memberFactory, type FixedMember, type MemberRecord } from './members';
 import { ORGS, listValues, type ConventionDef, type OrgDef } from './organizations';
 import { conventionListFields } from '@tessera/domain/entities/convention';
 import { createRandom } from './random';
-import { membershipPaymentOf } from './payments';
+import { earlierFeesOf, membershipPaymentOf } from './payments';
 
 /** An Auth account to create. */
 export interface DemoUser {
@@ -56,6 +56,8 @@ export interface DemoOptions {
   members?: number;
   /** members of the second organization (Tevere) */
   secondOrgMembers?: number;
+  /** years of fees per paying member, the last one included (default 1): larger payment histories for benchmarks */
+  paymentYears?: number;
   /**
    * "Today" for the data: ages, payment and card dates are relative to it. Fixed by default so
    * the same seed always gives the same documents.
@@ -125,9 +127,11 @@ export function streamDemo(options: DemoOptions = {}): DemoStream {
     if (!Number.isInteger(n) || n < min) throw new Error(`member count for ${orgId} must be an integer ≥ ${min}`);
   }
   if (Number.isNaN(today.getTime())) throw new Error('today is not a valid date');
+  const paymentYears = options.paymentYears ?? 1;
+  if (!Number.isInteger(paymentYears) || paymentYears < 1) throw new Error('payment years must be an integer ≥ 1');
 
   function* docs(): Generator<DemoDoc> {
-    for (const org of ORGS) yield* orgDocs(org, counts[org.id]!, seed, today);
+    for (const org of ORGS) yield* orgDocs(org, counts[org.id]!, seed, today, paymentYears);
     yield* accountDocs();
   }
   const users = DEMO_ACCOUNTS.map(({ uid, email, label }) => ({ uid, email, password: DEMO_PASSWORD, label }));
@@ -149,7 +153,7 @@ function conventionOf(c: ConventionDef, today: Date) {
   return { ...fields, ...conventionListFields(fields), documents: [], createdAt: today, updatedAt: today };
 }
 
-function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): Generator<DemoDoc> {
+function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, paymentYears: number): Generator<DemoDoc> {
   // A copy: callers may change the documents without touching the definitions.
   const orgData = structuredClone({ publicInfo: org.publicInfo, preferences: org.preferences, plan: org.plan });
   yield { path: orgPath(org.id), data: orgData };
@@ -173,6 +177,9 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date): 
     yield { path: cardPath(org.id, data.cardNumber), data: cardOf(id, data) };
     const payment = membershipPaymentOf(id, data, paying, today);
     if (payment) yield { path: `${orgCol(org.id, 'payments')}/${id}-fee`, data: payment };
+    if (payment && paymentYears > 1)
+      for (const earlier of earlierFeesOf(payment, paymentYears))
+        yield { path: `${orgCol(org.id, 'payments')}/${id}-fee-${String(earlier.payYear)}`, data: earlier };
     numbers.push(data.cardNumber);
     for (const [key, d] of memberCounterDeltas(undefined, data)) addDelta(counters, key, d);
   }

@@ -46,3 +46,28 @@ export function membershipPaymentOf(memberId: string, m: MemberRecord, rng: Rand
     updatedAt: m.lastPaymentAt,
   };
 }
+
+/**
+ * The fees of the `years - 1` years before a member's last one (`--payment-years`: larger payment histories, as the
+ * payments list's benchmark needs): the same fee a year earlier each time, invoiced, stored as the API stores one.
+ */
+export function earlierFeesOf(last: Record<string, unknown>, years: number): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  const lastDay = last.payDate as Date;
+  for (let k = 1; k < years; k++) {
+    const payDate = new Date(Date.UTC(lastDay.getUTCFullYear() - k, lastDay.getUTCMonth(), Math.min(lastDay.getUTCDate(), 28)));
+    const payDay = payDate.toISOString().slice(0, 10);
+    const payYear = (last.payYear as number) - k;
+    out.push({
+      ...last,
+      payDate,
+      payYear,
+      status: 'INVOICED',
+      object: `Quota associativa ${payYear}`,
+      sortKeys: paymentSortKeys({ payDay, holder: String(last.holder), amount: DEMO_FEE_CENTS }),
+      registeredAt: payDate,
+      updatedAt: payDate,
+    });
+  }
+  return out;
+}

@@ -83,7 +83,8 @@ function drawLines(page: PDFPage, lines: Line[], x: number, y: number, size: num
  */
 export async function renderReceiptPdf(d: ReceiptData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const fonts = new DocFonts(doc);
+  // Italian receipts nearly always fit the standard fonts: no font to embed (pdfText.ts)
+  const fonts = new DocFonts(doc, { standardWhenPossible: true });
   await fonts.prepare(texts(d));
   const page = doc.addPage([A4.width, A4.height]);
   const run = (t: string, style: TextStyle = 'regular') => fonts.runs(printable(t), style);

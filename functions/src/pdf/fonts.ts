@@ -62,6 +62,30 @@ function padGlyphRecords(subset: GlyphSubset): void {
 type FontkitFont = ReturnType<typeof fontkit.create>;
 const parsed = new Map<unknown, FontkitFont>();
 
+/** Texts whose shaping a font keeps; past it the memo starts afresh (a bound on memory, not a tuned figure). */
+const LAYOUT_MEMO_MAX = 20_000;
+
+/**
+ * pdf-lib shapes a text (fontkit's OpenType layout, GSUB/GPOS lookups) every time it measures or draws it, and the
+ * layout code measures the same words again and again while wrapping: shaping was most of a receipt's time. A text's
+ * layout depends only on the font and the text (pdf-lib asks for no features), and neither pdf-lib nor we change a
+ * layout once made, so one is shared by every later measure and draw of the same text, across documents.
+ */
+function memoizeLayout(font: FontkitFont): void {
+  const layout = font.layout.bind(font);
+  const memo = new Map<string, ReturnType<typeof layout>>();
+  font.layout = ((text: string, features?: unknown, ...rest: unknown[]) => {
+    if (features !== undefined || rest.length) return (layout as (...a: unknown[]) => ReturnType<typeof layout>)(text, features, ...rest);
+    let run = memo.get(text);
+    if (!run) {
+      if (memo.size >= LAYOUT_MEMO_MAX) memo.clear();
+      run = layout(text);
+      memo.set(text, run);
+    }
+    return run;
+  }) as typeof font.layout;
+}
+
 /**
  * The fontkit the documents register: @pdf-lib/fontkit with the subset padding above, and each font file parsed
  * once per process (pdf-lib would parse it again for every document; every subset is still made per document).
@@ -78,6 +102,7 @@ export const subsetSafeFontkit: typeof fontkit = {
         padGlyphRecords(subset as unknown as GlyphSubset);
         return subset;
       };
+      memoizeLayout(font);
       parsed.set(args[0], font);
     }
     return font;
