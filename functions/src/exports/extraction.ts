@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { searchToken } from '@tessera/domain/lists/searchTokens';
 import { toIsoDate } from '@tessera/domain/locale/dates';
-import { orgCol, orgPath } from '@tessera/domain/paths';
+import { listNamesPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { preferencesOf } from '@tessera/domain/entities/organization';
 import { shownMemberFields } from '@tessera/domain/settings/shownFields';
 import { EXTRACTION_COLUMNS, EXTRACTION_MAX_ROWS, extractableColumns, type ExtractionColumn } from '@tessera/domain/exports/extraction';
@@ -113,11 +113,14 @@ export const extraction = route(extractionContract, async ({ claims, body, scope
           .get()
           .then((s) => s.docs)
       : [],
-    db.collection(orgCol(claims.org, 'listValues')).where('type', 'in', ['groups', 'sections', 'categories']).get(),
+    db.doc(listNamesPath(claims.org)).get(),
     customColumns(claims.org, body.customFields),
   ]);
   if (docs.length > EXTRACTION_MAX_ROWS) throw new ApiError('INVALID_REQUEST', [{ path: 'body.filters', message: 'upload.tooManyRows' }]);
-  const names = new Map(lists.docs.map((d) => [d.id, String(d.get('name') ?? d.id)]));
+  // the list values' names from the one summary document every list-value writer keeps (ids are unique across types)
+  const names = new Map(
+    (['groups', 'sections', 'categories'] as const).flatMap((t) => Object.entries((lists.get(t) ?? {}) as Record<string, string>)),
+  );
   // hidden custom values come with the back-office documents, as staff see members
   const data = custom.hidden ? await withAdminOnly(claims.org, docs) : docs.map((d) => d.data());
   const members = data.sort((a, b) => `${a.surname} ${a.name}`.localeCompare(`${b.surname} ${b.name}`, 'it'));

@@ -7,15 +7,14 @@ import {
 } from '@tessera/domain/exports/paymentExtraction';
 import { listQuery } from '@tessera/domain/lists/query';
 import { paymentList } from '@tessera/domain/lists/specs';
-import { methodIt } from '@tessera/domain/payments/methodNames';
-import { orgCol } from '@tessera/domain/paths';
+import { methodIt, statusIt } from '@tessera/domain/payments/italianNames';
+import { listNamesPath } from '@tessera/domain/paths';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { db } from '../shared/admin';
 import { describedQuery } from '../shared/describedQuery';
 import { tableFile, type Cell } from '../exports/tableFile';
 
-const STATUS_IT: Record<string, string> = { ONHOLD: 'In attesa', PROCESSED: 'Incassato', INVOICED: 'Fatturato', REFUNDED: 'Rimborsato' };
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const euros = (v: unknown): number | null => (typeof v === 'number' ? v / 100 : null);
 
@@ -43,7 +42,7 @@ function cellOf(p: DocumentData, c: PaymentExtractionColumn, groups: Map<string,
     case 'mode':
       return methodIt(p.mode);
     case 'status':
-      return STATUS_IT[String(p.status)] ?? text(p.status);
+      return statusIt(p.status);
     case 'cardPayment':
       return p.cardPayment === true ? 'Sì' : 'No';
     case 'cluster':
@@ -83,12 +82,13 @@ export const extractPayments = route(paymentExtractionContract, async ({ claims,
           .get()
           .then((s) => s.docs)
       : [],
-    db.collection(orgCol(claims.org, 'listValues')).where('type', '==', 'groups').get(),
+    db.doc(listNamesPath(claims.org)).get(),
   ]);
   // the page-size-plus-one row says the set is larger than one file holds
   if (docs.length > PAYMENT_EXTRACTION_MAX_ROWS)
     throw new ApiError('INVALID_REQUEST', [{ path: 'body.filters', message: 'upload.tooManyRows' }]);
-  const names = new Map(groups.docs.map((d) => [d.id, String(d.get('name') ?? d.id)]));
+  // the groups' names from the one summary document every list-value writer keeps (docs/data-model.md §2.5)
+  const names = new Map(Object.entries((groups.get('groups') ?? {}) as Record<string, string>));
   const rows = docs.map((d) => PAYMENT_EXTRACTION_COLUMNS.map((c) => cellOf(d.data(), c.key, names)));
   const file = await tableFile(body.format, PAYMENT_EXTRACTION_COLUMNS, rows);
   const fileName = `pagamenti-${new Date().toISOString().slice(0, 10)}.${body.format}`;

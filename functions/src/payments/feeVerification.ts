@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { memberListFieldsOf } from '@tessera/domain/lists/listFields';
+import { holderName, memberListFieldsOf } from '@tessera/domain/lists/listFields';
 import { feeVerdict, type Verdict } from '@tessera/domain/payments/verification';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
@@ -40,7 +40,7 @@ export interface VerifiedRow {
 /**
  * Applies a member's verdict in the caller's transaction, after its reads: the account status (with the list fields
  * that follow it), and the year's reminder queued with the member marked reminded, so a second run mails nobody again.
- * Returns the row, or null when nothing happened to the member.
+ * Returns the member's row; `acted` says whether anything happened to the member (the job reports only those).
  */
 export async function applyVerdict(
   tx: Transaction,
@@ -49,20 +49,20 @@ export async function applyVerdict(
   paid: boolean,
   year: number,
   sendMail: boolean,
-): Promise<VerifiedRow | null> {
+): Promise<VerifiedRow & { acted: boolean }> {
   const data = member.data() as DocumentData;
   const verdict = feeVerdict(data, paid, year, sendMail);
   const before = typeof data.accountStatus === 'string' ? data.accountStatus : 'ACTIVE';
   const row: VerifiedRow = {
     memberId: member.id,
-    holder: `${data.surname ?? ''} ${data.name ?? ''}`.trim(),
+    holder: holderName(data),
     paid,
     before,
     after: verdict.status ?? before,
     reason: verdict.reason,
     reminded: verdict.remind,
   };
-  if (!verdict.status && !verdict.remind) return null;
+  if (!verdict.status && !verdict.remind) return { ...row, acted: false };
   const changes: DocumentData = { updatedAt: FieldValue.serverTimestamp() };
   if (verdict.status)
     Object.assign(changes, { accountStatus: verdict.status }, memberListFieldsOf(patchedMember(data, { accountStatus: verdict.status })));
@@ -80,5 +80,5 @@ export async function applyVerdict(
       },
       tx,
     );
-  return row;
+  return { ...row, acted: true };
 }

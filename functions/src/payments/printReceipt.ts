@@ -7,7 +7,7 @@ import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { isoOf, logoFromDataUrl } from '../cards/cardData';
 import { issueReceipt } from './receiptNumber';
-import { methodIt } from '@tessera/domain/payments/methodNames';
+import { methodIt } from '@tessera/domain/payments/italianNames';
 import { renderReceiptPdf, type ReceiptData } from './receiptPdf';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');

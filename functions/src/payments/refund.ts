@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { logger } from 'firebase-functions';
 import { refundPaymentContract } from '@tessera/domain/contracts/payments';
 import type { PaymentStatus } from '@tessera/domain/entities/payment';
-import { paymentAllows, refundNeedsCreditNote } from '@tessera/domain/payments/lifecycle';
+import { paymentAllows, refundLeft, refundNeedsCreditNote } from '@tessera/domain/payments/lifecycle';
 import { col, orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { auditActor, auditRef, recordChange } from '../shared/audit';
@@ -51,7 +51,7 @@ async function refundable(tx: Transaction, ref: DocumentReference, allows: (grou
   if (!allows((snap.get('group') as string | null) ?? null)) throw new ApiError('NO_USER_ALLOWED');
   if (!paymentAllows(snap.get('status') as PaymentStatus, 'refund') || snap.get('refundRequest'))
     throw new ApiError('PAYMENT_STATUS_CONFLICT');
-  const left = ((snap.get('amount') as number | undefined) ?? 0) - refundedSoFar(snap);
+  const left = refundLeft(snap.data()!);
   const wanted = amount ?? left;
   if (wanted > left || wanted <= 0)
     throw new ApiError('INVALID_REQUEST', [{ path: 'headers.amount', message: 'validation.refundTooLarge' }]);

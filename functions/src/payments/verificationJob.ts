@@ -23,19 +23,17 @@ export async function verificationStep(orgId: string, jobId: string): Promise<'s
     let page = db.collection(orgCol(orgId, 'members')).orderBy(FieldPath.documentId()).limit(VERIFICATION_PAGE);
     if (cursor) page = page.startAfter(cursor);
     const members = (await tx.get(page)).docs;
-    const paid = members.length
-      ? await paidMembers(
-          tx,
-          orgId,
-          members.map((m) => m.id),
-          year,
-        )
-      : new Set<string>();
+    const paid = await paidMembers(
+      tx,
+      orgId,
+      members.map((m) => m.id),
+      year,
+    );
     let changed = 0;
     let reminded = 0;
     for (const m of members) {
-      const row = await applyVerdict(tx, orgId, m, paid.has(m.id), year, sendMail);
-      if (!row) continue;
+      const { acted, ...row } = await applyVerdict(tx, orgId, m, paid.has(m.id), year, sendMail);
+      if (!acted) continue;
       if (row.after !== row.before) changed += 1;
       if (row.reminded) reminded += 1;
       tx.set(job.collection('report').doc(m.id), { ...row, at: FieldValue.serverTimestamp() });

@@ -44,10 +44,7 @@ export const verifyPayments = route(verifyPaymentsContract, async ({ claims, bod
   db.runTransaction(async (tx) => {
     const { snap } = await scope.member(body.memberId, tx);
     const paid = (await paidMembers(tx, claims.org, [body.memberId], body.year)).has(body.memberId);
-    const row = await applyVerdict(tx, claims.org, snap, paid, body.year, body.sendMail);
-    const status = typeof snap.get('accountStatus') === 'string' ? (snap.get('accountStatus') as string) : 'ACTIVE';
-    return row
-      ? { memberId: row.memberId, paid, before: row.before, after: row.after, reason: row.reason, reminded: row.reminded }
-      : { memberId: body.memberId, paid, before: status, after: status, reason: null, reminded: false };
+    const { memberId, before, after, reason, reminded } = await applyVerdict(tx, claims.org, snap, paid, body.year, body.sendMail);
+    return { memberId, paid, before, after, reason, reminded };
   }),
 );

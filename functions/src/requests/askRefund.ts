@@ -1,7 +1,7 @@
 import { askRefundContract } from '@tessera/domain/contracts/requests';
 import type { PaymentStatus } from '@tessera/domain/entities/payment';
 import { refundRequestId, requestIsOpen } from '@tessera/domain/entities/memberRequest';
-import { paymentAllows } from '@tessera/domain/payments/lifecycle';
+import { paymentAllows, refundLeft } from '@tessera/domain/payments/lifecycle';
 import { orgCol } from '@tessera/domain/paths';
 import { ApiError } from '../http/apiError';
 import { requestLanguage } from '../http/language';
@@ -24,13 +24,12 @@ export const askRefund = route(askRefundContract, async ({ claims, headers, scop
     if (existing!.exists && requestIsOpen(existing!.get('status'))) return { id: ref.id, status: 'PENDING' as const };
     if (!paymentAllows(payment!.get('status') as PaymentStatus, 'refund') || payment!.get('refundRequest'))
       throw new ApiError('PAYMENT_STATUS_CONFLICT');
-    const left = ((payment!.get('amount') as number) ?? 0) - ((payment!.get('refundedAmount') as number | undefined) ?? 0);
     tx.set(
       ref,
       pendingRequest(
         claims.member!,
         member,
-        { type: 'REFUND', paymentId: headers.payment, amount: left, object: String(payment!.get('object') ?? '') },
+        { type: 'REFUND', paymentId: headers.payment, amount: refundLeft(payment!.data()!), object: String(payment!.get('object') ?? '') },
         requestLanguage(req),
       ),
     );

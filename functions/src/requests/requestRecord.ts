@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import type { RequestType } from '@tessera/domain/entities/memberRequest';
+import { holderName } from '@tessera/domain/lists/listFields';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 
@@ -23,7 +24,7 @@ export function pendingRequest(memberId: string, member: DocumentData, subject: 
     type: subject.type,
     status: 'PENDING',
     memberId,
-    holder: `${member.surname ?? ''} ${member.name ?? ''}`.trim(),
+    holder: holderName(member),
     name: typeof member.name === 'string' ? member.name : '',
     group: typeof member.group === 'string' ? member.group : null,
     email: typeof member.email === 'string' && member.email ? member.email : null,

@@ -19,6 +19,9 @@ export function cardListFields(c: { number?: string | null; holder?: string | nu
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
+/** A member as payments, requests and reports name it: "Surname Name" (either may be missing on an old record). */
+export const holderName = (member: Record<string, unknown>): string => `${text(member.surname) ?? ''} ${text(member.name) ?? ''}`.trim();
+
 /** memberListFields of a stored member document as it reads after a write (any field may be missing or odd). */
 export function memberListFieldsOf(after: Record<string, unknown>): { searchTokens: string[]; sortKeys: MemberSortKeys } {
   return memberListFields({
@@ -47,7 +50,7 @@ export function paymentMemberFields(member: Record<string, unknown>) {
   const name = text(member.name);
   const cardNumber = text(member.cardNumber) || null;
   return {
-    holder: `${surname ?? ''} ${name ?? ''}`.trim(),
+    holder: holderName(member),
     cardNumber,
     group: text(member.group) || null,
     // the email is left out: a payment is found by its payer's name, tax code or card

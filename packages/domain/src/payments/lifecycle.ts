@@ -42,6 +42,10 @@ export function paymentStatusAfter(status: PaymentStatus, action: PaymentAction)
 }
 
 /** A refund of an invoiced payment needs its credit note (spec §4: "a credit note is issued"). */
+/** What is left to refund of a payment: its amount less what its refunds returned so far (cents). */
+export const refundLeft = (p: { amount?: unknown; refundedAmount?: unknown }): number =>
+  (typeof p.amount === 'number' ? p.amount : 0) - (typeof p.refundedAmount === 'number' ? p.refundedAmount : 0);
+
 export const refundNeedsCreditNote = (status: PaymentStatus): boolean => status === 'INVOICED';
 
 /**

@@ -5,6 +5,7 @@ import { todayInItaly } from '@tessera/domain/locale/dates';
 import { formatCents } from '@tessera/domain/locale/money';
 import type { ReceiptTally } from '@tessera/domain/payments/receipt';
 import { can } from '@tessera/domain/permissions';
+import { scopeFilter } from '@tessera/domain/scope';
 import type { SessionProfile } from '../../lib/session/types';
 import { useReceiptCounter } from './api/useReceiptCounter';
 
@@ -31,8 +32,9 @@ function Bar({ label, tally, max, lang, testId }: { label: string; tally: Receip
  * Receipts issued this year (issue 13 §6), by method and by month, live from the one counter the issuing transaction
  * keeps exact (no scan of payments). The counter spans the organization: shown to the organization-wide roles.
  */
-export function ReceiptsCard({ profile }: { profile: Pick<SessionProfile, 'orgId' | 'role'> }) {
-  if (!can(profile.role, 'payments.read') || profile.role === 'group') return null;
+export function ReceiptsCard({ profile }: { profile: Pick<SessionProfile, 'orgId' | 'role' | 'groups'> }) {
+  // the counter carries no group: only a reader whose scope is the whole organization may read it (rules)
+  if (!can(profile.role, 'payments.read') || scopeFilter(profile).kind !== 'all') return null;
   return <Receipts orgId={profile.orgId} />;
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { parseCents } from '@tessera/domain/locale/money';
-import { refundNeedsCreditNote } from '@tessera/domain/payments/lifecycle';
+import { refundLeft, refundNeedsCreditNote } from '@tessera/domain/payments/lifecycle';
 import { ActionDialog } from '../../components/ActionDialog';
 import { FieldRoot } from '../../components/FieldRoot';
 import { notify, notifyFailure } from '../../components/toaster';
@@ -20,7 +20,7 @@ import type { PaymentRow } from './paymentRows';
 export function RefundDialog({ row, open, onClose }: { row: PaymentRow; open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
-  const left = row.amount - row.refundedAmount;
+  const left = refundLeft(row);
   const [typed, setTyped] = useState(() => amountText(left, lang));
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useBusyAction();

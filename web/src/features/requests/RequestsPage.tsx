@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { REQUEST_STATUSES, REQUEST_TYPES, type RequestDecision } from '@tessera/domain/entities/memberRequest';
+import { REQUEST_DECISIONS, REQUEST_STATUSES, REQUEST_TYPES, type RequestDecision } from '@tessera/domain/entities/memberRequest';
 import { requestList, REQUEST_FILTERS } from '@tessera/domain/lists/specs';
 import { formatCents } from '@tessera/domain/locale/money';
 import { can } from '@tessera/domain/permissions';
@@ -22,10 +22,16 @@ import type { RequestRow } from './requestRows';
 const EVERY_STATUS = 'ALL';
 const STATUS_PALETTE = { PENDING: 'orange', ACCEPTED: 'green', REFUSED: 'red', WITHDRAWN: 'gray' } as const;
 
-function RequestItem({ row, onDecide }: { row: RequestRow; onDecide: ((d: RequestDecision) => void) | null }) {
+interface RequestItemProps {
+  row: RequestRow;
+  onDecide: ((d: RequestDecision) => void) | null;
+  /** taken once for the list: a formatter per row would listen to the preferences once per row */
+  formatDate: ReturnType<typeof useDateFormatter>;
+}
+
+function RequestItem({ row, onDecide, formatDate }: RequestItemProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
-  const formatDate = useDateFormatter();
   return (
     <Box as="li" px="4" py="3" borderBottomWidth="1px" data-testid="request-row" data-id={row.id} data-status={row.status}>
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
@@ -68,24 +74,19 @@ function RequestItem({ row, onDecide }: { row: RequestRow; onDecide: ((d: Reques
         </Stack>
         {onDecide && row.status === 'PENDING' && (
           <HStack gap="2" alignSelf={{ base: 'stretch', md: 'center' }} flexShrink={0}>
-            <Button
-              size="sm"
-              colorPalette="brand"
-              flex={{ base: 1, md: 'none' }}
-              onClick={() => onDecide('accept')}
-              data-testid="request-accept"
-            >
-              {t('requests.accept')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              flex={{ base: 1, md: 'none' }}
-              onClick={() => onDecide('refuse')}
-              data-testid="request-refuse"
-            >
-              {t('requests.refuse')}
-            </Button>
+            {REQUEST_DECISIONS.map((d) => (
+              <Button
+                key={d}
+                size="sm"
+                colorPalette={d === 'accept' ? 'brand' : undefined}
+                variant={d === 'accept' ? 'solid' : 'outline'}
+                flex={{ base: 1, md: 'none' }}
+                onClick={() => onDecide(d)}
+                data-testid={`request-${d}`}
+              >
+                {t(`requests.${d}`)}
+              </Button>
+            ))}
           </HStack>
         )}
       </Stack>
@@ -99,6 +100,7 @@ function RequestItem({ row, onDecide }: { row: RequestRow; onDecide: ((d: Reques
  */
 export function RequestsPage() {
   const { t } = useTranslation();
+  const formatDate = useDateFormatter();
   const profile = useSession().profile!;
   const { filters, setFilters } = useUrlFilters(REQUEST_FILTERS);
   const { pageSize, setPageSize } = useListControls('requests', requestList.defaultSort);
@@ -146,7 +148,12 @@ export function RequestsPage() {
         >
           <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('requests.title')}>
             {page.rows.map((r) => (
-              <RequestItem key={r.id} row={r} onDecide={decides ? (decision) => setDeciding({ row: r, decision }) : null} />
+              <RequestItem
+                key={r.id}
+                row={r}
+                formatDate={formatDate}
+                onDecide={decides ? (decision) => setDeciding({ row: r, decision }) : null}
+              />
             ))}
           </Stack>
         </PagedListPanel>
