@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-e2e/**',
       'functions/lib/**',
       '.cache/**',
       '.emulator-data/**',

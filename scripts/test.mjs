@@ -13,9 +13,19 @@ const vitest = (config, name) => [
 ];
 
 const code = await runSteps([
-  { name: 'lint (eslint)', run: () => sh(bin('eslint'), ['.', '--max-warnings=0'], { cwd: ROOT }) },
-  { name: 'format (prettier)', run: () => sh(bin('prettier'), ['--check', '.', '--log-level=warn'], { cwd: ROOT }) },
-  { name: 'typecheck (tsc)', run: () => sh('node', ['scripts/typecheck.mjs'], { cwd: ROOT }) },
+  // three single-threaded checks on two cores: the typecheck beside lint then format
+  {
+    together: [
+      [{ name: 'typecheck (tsc)', run: (output) => sh('node', ['scripts/typecheck.mjs'], { cwd: ROOT, output }) }],
+      [
+        { name: 'lint (eslint)', run: (output) => sh(bin('eslint'), ['.', '--max-warnings=0'], { cwd: ROOT, output }) },
+        {
+          name: 'format (prettier)',
+          run: (output) => sh(bin('prettier'), ['--check', '.', '--log-level=warn'], { cwd: ROOT, output }),
+        },
+      ],
+    ],
+  },
   { name: 'unit tests', report: report('unit'), run: () => sh(...vitest('vitest.unit.config.ts', 'unit'), { cwd: ROOT }) },
   {
     name: 'rules, API and trigger tests',

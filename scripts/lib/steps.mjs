@@ -2,9 +2,22 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
+/**
+ * Runs a command and answers its exit code. With `output` (an array), its stdout and stderr are collected there
+ * instead of printed: steps that run side by side print whole blocks, not interleaved lines.
+ */
 export function sh(cmd, args, opts = {}) {
+  const { output, ...spawnOpts } = opts;
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+    const child = spawn(cmd, args, {
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      ...spawnOpts,
+      env: { ...process.env, ...spawnOpts.env },
+    });
+    if (output) {
+      child.stdout.on('data', (d) => output.push(d));
+      child.stderr.on('data', (d) => output.push(d));
+    }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -16,19 +29,40 @@ export function vitestCounts(file) {
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 }
 
+async function runStep(step, output) {
+  if (step.report) rmSync(step.report, { force: true });
+  if (!output) console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const code = await step.run(output);
+  if (output) console.log(`\n━━ ${step.name} ━━\n${Buffer.concat(output).toString().trimEnd()}`);
+  return {
+    name: step.name,
+    ok: code === 0,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+    counts: step.report ? vitestCounts(step.report) : null,
+  };
+}
+
+/**
+ * Runs the steps one after the other; `{ together: [[a, b], [c]] }` runs its chains side by side (each chain's steps
+ * in order), for quick single-threaded checks on a machine with two cores. A step's `run(output)` passes `output`
+ * on to `sh` so that side-by-side steps print their output whole when they finish.
+ */
 export async function runSteps(steps) {
   const results = [];
   for (const step of steps) {
-    if (step.report) rmSync(step.report, { force: true });
-    console.log(`\n━━ ${step.name} ━━`);
-    const started = Date.now();
-    const code = await step.run();
-    results.push({
-      name: step.name,
-      ok: code === 0,
-      seconds: ((Date.now() - started) / 1000).toFixed(1),
-      counts: step.report ? vitestCounts(step.report) : null,
-    });
+    if (!step.together) {
+      results.push(await runStep(step));
+      continue;
+    }
+    const chains = await Promise.all(
+      step.together.map(async (chain) => {
+        const done = [];
+        for (const s of chain) done.push(await runStep(s, []));
+        return done;
+      }),
+    );
+    results.push(...chains.flat());
   }
   let passed = 0;
   let failed = 0;
