@@ -44,6 +44,8 @@ const PAYMENTS = [
   },
 ];
 
+const accountDoc = () => db.doc(`${orgCol(AURORA_ORG_ID, 'paymentAccounts')}/${SOCIO_MEMBER_ID}`);
+
 describe('personal area: card, my data, my payments', () => {
   let browser: Browser;
   let before: FirebaseFirestore.DocumentData;
@@ -57,6 +59,7 @@ describe('personal area: card, my data, my payments', () => {
   });
   afterAll(async () => {
     await Promise.all(PAYMENTS.map((p) => db.doc(`${orgCol(AURORA_ORG_ID, 'payments')}/${p.id}`).delete()));
+    await accountDoc().delete();
     await db.doc(memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)).set(before);
     await browser?.close();
   });
@@ -127,6 +130,40 @@ describe('personal area: card, my data, my payments', () => {
     const text = pdfText(new Uint8Array(readFileSync((await download.path())!))).replace(/\s+/g, ' ');
     expect(text).toContain('RICEVUTA N.');
     expect(text).toContain('(euro trenta/00)');
+
+    // the payment account: a card saved on the provider's page (the local stand-in, through the real webhook),
+    // automatic renewal with it, then the card removed after a confirmation (auto-renew off with it)
+    const account = page.getByTestId('payment-account');
+    await account.getByTestId('payment-account-card').getByText('Nessuna carta salvata').waitFor();
+    expect(await account.getByTestId('payment-account-renew').locator('input').isDisabled()).toBe(true);
+    await account.getByTestId('payment-account-save-card').click();
+    await page.getByTestId('local-checkout-pay').getByText('Salva la carta').waitFor();
+    await snap(page, 'local-checkout-setup-it-desktop');
+    await page.getByTestId('local-checkout-pay').click();
+    await page.waitForURL('**/my-payments');
+    await account
+      .getByTestId('payment-account-card')
+      .getByText(/^VISA •••• 4242 · 12\/\d{4}$/)
+      .waitFor();
+    await page.getByTestId('toast').getByText('Carta salvata').waitFor();
+    await account.getByTestId('payment-account-renew').click();
+    await expect.poll(() => account.getByTestId('payment-account-renew').locator('input').isChecked()).toBe(true);
+    await expect.poll(async () => (await accountDoc().get()).get('autoRenew')).toBe(true);
+    await snap(page, 'my-payments-account-it-desktop');
+    // billed to someone else: a bad address is refused on its field, a good one shows
+    await account.getByTestId('payment-account-billing-edit').click();
+    await page.getByTestId('billing-name').fill('Bianchi Srl');
+    await page.getByTestId('billing-email').fill('non-un-indirizzo');
+    await page.getByTestId('billing-save').click();
+    await page.getByTestId('billing-dialog').getByText('Email non valida').waitFor();
+    await snap(page, 'my-payments-billing-it-desktop');
+    await page.getByTestId('billing-email').fill('amministrazione@bianchi.it');
+    await page.getByTestId('billing-save').click();
+    await account.getByTestId('payment-account-billing').getByText('Bianchi Srl · amministrazione@bianchi.it').waitFor();
+    await account.getByTestId('payment-account-remove').click();
+    await page.getByTestId('payment-account-remove-confirm').click();
+    await account.getByTestId('payment-account-card').getByText('Nessuna carta salvata').waitFor();
+    expect((await accountDoc().get()).data()).toMatchObject({ card: null, autoRenew: false });
     await page.context().close();
   });
 
@@ -141,9 +178,10 @@ describe('personal area: card, my data, my payments', () => {
         for (const p of ['my-data', 'my-payments'] as const) {
           await page.goto(`${WEB_URL()}/${p}`);
           await page
-            .getByTestId(p === 'my-data' ? 'my-data-save' : 'my-payment-row')
+            .getByTestId(p === 'my-data' ? 'my-data-save' : 'payment-account-card')
             .first()
             .waitFor();
+          if (p === 'my-payments') await page.getByTestId('my-payment-row').first().waitFor();
           await snap(page, `${p}-${lang}-${viewport}`);
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
         }

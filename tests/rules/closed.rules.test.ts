@@ -45,7 +45,9 @@ for (const name of SERVER_ONLY) {
     lists: [{ label: 'list unfiltered', query: (db) => collection(db, col[name]), allowed: nobody }],
   });
 }
-for (const name of ['signups'] as const) {
+// Members' payment accounts hold the provider's customer id: not even the member reads theirs (GET
+// /v1/payments/retrieve-payment-account answers what they may see).
+for (const name of ['signups', 'paymentAccounts'] as const) {
   readTable(name, env, {
     gets: ORGS.map((org) => ({
       label: `get org ${org} ${SAMPLE_ID[name]}`,

@@ -6,8 +6,14 @@ import { myCardPdf } from './cardPdf';
 import { myCancellation } from './cancellation';
 import { myPhoto, uploadMyPhoto } from './photo';
 import { printMyReceipt } from './receipt';
+import { patchPaymentAccount, retrievePaymentAccount } from './paymentAccount';
+import { toggleRenew } from './toggleRenew';
+import { updatePaymentMethod } from './updatePaymentMethod';
 
-/** /v1/profile endpoints (spec §7 Profile): the member's own card, photo, cancellation request and receipts. */
+/**
+ * The member's own endpoints: /v1/profile (spec §7 Profile: card, photo, cancellation request, receipts) and the
+ * payment account under /v1/payments (saved card, auto-renew, billing details).
+ */
 export const myAreaRoutes: readonly Route[] = [
   myProfile,
   patchProfile,
@@ -17,4 +23,8 @@ export const myAreaRoutes: readonly Route[] = [
   myPhoto,
   uploadMyPhoto,
   printMyReceipt,
+  retrievePaymentAccount,
+  patchPaymentAccount,
+  toggleRenew,
+  updatePaymentMethod,
 ];

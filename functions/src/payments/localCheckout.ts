@@ -3,7 +3,7 @@ import { onEmulator } from '../config';
 import { localEvent, sendLocalEvent } from './localWebhook';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { localSessionRef, type LocalSessionDoc } from './localProvider';
+import { localSessionRef, localTestMethod, type LocalSessionDoc } from './localProvider';
 import { getLocalCheckoutContract, payLocalCheckoutContract, cancelLocalCheckoutContract } from '@tessera/domain/contracts/payments';
 
 /**
@@ -32,6 +32,7 @@ export const getLocalCheckout = route(getLocalCheckoutContract, async ({ headers
       currency: s.currency,
       productName: s.request.productName,
       email: s.request.email,
+      mode: s.mode === 'setup' ? 'setup' : 'payment',
     },
   };
 });
@@ -51,17 +52,23 @@ export function completedEvent(s: LocalSessionDoc, now = Math.floor(Date.now() /
       metadata: s.metadata,
       created: s.created,
       customer_email: s.request.email,
+      customer: s.customer ?? null,
       payment_intent: s.payment_intent,
+      mode: s.mode,
     },
     now,
   );
 }
 
-/** POST /v1/payments/local-checkout-pay {session} → { url }: paid; the browser goes to the success page. */
+/** POST /v1/payments/local-checkout-pay {session} → { url }: paid (or the card saved); the browser goes to the success page. */
 export const payLocalCheckout = route(payLocalCheckoutContract, async ({ body }) => {
   const s = await localSession(body.session);
   if (s.status !== 'open') throw new ApiError('SALE_ALREADY_PERFORMED');
-  const paid = { status: 'complete', payment_status: 'paid', url: null, payment_intent: `pi_local_${randomBytes(12).toString('hex')}` };
+  // setup mode saves Stripe's test card and charges nothing; payment mode pays
+  const paid =
+    s.mode === 'setup'
+      ? { status: 'complete', url: null, setup_method: localTestMethod() }
+      : { status: 'complete', payment_status: 'paid', url: null, payment_intent: `pi_local_${randomBytes(12).toString('hex')}` };
   await localSessionRef(s.id).update(paid);
   // Stripe would retry; here the page shows the failure and the outcome page still fulfils on return
   if (!(await sendLocalEvent(completedEvent({ ...s, ...paid })))) throw new ApiError('CARD_DECLINED');

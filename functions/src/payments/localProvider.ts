@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { col } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './provider';
+import type { CheckoutRequest, CheckoutSession, PaymentProvider, SavedMethod } from './provider';
 import { localEvent, sendLocalEvent } from './localWebhook';
 
 /**
@@ -10,11 +10,21 @@ import { localEvent, sendLocalEvent } from './localWebhook';
  * signed event Stripe would, so everything after that point is the production code.
  */
 export const localSessionRef = (id: string) => db.doc(`${col.localCheckoutSessions}/${id}`);
+const localCustomerRef = (id: string) => db.doc(`${col.localCustomers}/${id}`);
 
 export interface LocalSessionDoc extends CheckoutSession {
   request: Omit<CheckoutRequest, 'metadata'>;
   /** cents refunded so far (local refunds) */
   amount_refunded?: number;
+  /** setup mode: the customer the card is saved for, and the card once the page saved it */
+  customer?: string;
+  setup_method?: SavedMethod;
+}
+
+/** The card the local checkout page saves: Stripe's own test Visa, valid for three more years. */
+export function localTestMethod(now = new Date()): SavedMethod {
+  const card = { brand: 'visa', last4: '4242', expMonth: 12, expYear: now.getUTCFullYear() + 3 };
+  return { paymentMethodId: `pm_local_${randomBytes(12).toString('hex')}`, card };
 }
 
 /** The web origin of a checkout URL (success and cancel URLs are the app's own pages). */
@@ -34,6 +44,7 @@ export function localProvider(): PaymentProvider {
         metadata: req.metadata,
         created: Math.floor(Date.now() / 1000),
         payment_intent: null,
+        mode: 'payment',
       };
       const { metadata: _metadata, ...request } = req;
       await localSessionRef(id).set({ ...session, request } satisfies LocalSessionDoc);
@@ -42,7 +53,13 @@ export function localProvider(): PaymentProvider {
     async retrieveCheckout(id) {
       const snap = await localSessionRef(id).get();
       if (!snap.exists) return null;
-      const { request: _request, amount_refunded: _refunded, ...session } = snap.data() as LocalSessionDoc;
+      const {
+        request: _request,
+        amount_refunded: _refunded,
+        customer: _customer,
+        setup_method: _method,
+        ...session
+      } = snap.data() as LocalSessionDoc;
       return session;
     },
     async refund(req) {
@@ -59,6 +76,50 @@ export function localProvider(): PaymentProvider {
       const ok = await sendLocalEvent(chargeRefundedEvent(session, refunded, id, req.metadata));
       if (!ok) throw new Error('the webhook refused the local refund event');
       return { id, paymentIntent: session.payment_intent!, status: 'succeeded' };
+    },
+    async createCustomer(details, metadata) {
+      const id = `cus_local_${randomBytes(12).toString('hex')}`;
+      await localCustomerRef(id).set({ ...details, metadata, defaultMethod: null });
+      return id;
+    },
+    async updateCustomer(id, details) {
+      await localCustomerRef(id).update({ ...details });
+    },
+    async createSetupCheckout(req) {
+      const id = `cs_local_${randomBytes(12).toString('hex')}`;
+      const customer = (await localCustomerRef(req.customerId).get()).data();
+      if (!customer) throw new Error(`no local customer ${req.customerId}`);
+      const session: CheckoutSession = {
+        id,
+        url: `${originOf(req.successUrl)}/checkout/${id}`,
+        status: 'open',
+        payment_status: 'no_payment_required',
+        amount_total: null,
+        currency: 'eur',
+        metadata: req.metadata,
+        created: Math.floor(Date.now() / 1000),
+        payment_intent: null,
+        mode: 'setup',
+      };
+      const request = {
+        amount: 0,
+        currency: 'eur',
+        productName: '',
+        email: customer.email ?? '',
+        successUrl: req.successUrl,
+        cancelUrl: req.cancelUrl,
+      };
+      await localSessionRef(id).set({ ...session, request, customer: req.customerId } satisfies LocalSessionDoc);
+      return session;
+    },
+    async savedMethodOf(sessionId) {
+      const s = (await localSessionRef(sessionId).get()).data() as LocalSessionDoc | undefined;
+      if (s?.mode !== 'setup' || s.status !== 'complete' || !s.setup_method) return null;
+      if (s.customer) await localCustomerRef(s.customer).update({ defaultMethod: s.setup_method.paymentMethodId });
+      return s.setup_method;
+    },
+    async detachMethod() {
+      // nothing to charge on the emulator: the account forgetting the card is the whole effect
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { SavedCard } from '@tessera/domain/entities/paymentAccount';
+
 /**
  * The payment provider as the signup sees it: a hosted checkout session (spec §3 "Payment session") and the
  * same object read back. Stripe in production; the local checkout page when no Stripe key is set (emulator
@@ -19,6 +21,8 @@ export interface CheckoutSession {
   created: number;
   /** the provider's payment behind a paid session (Stripe's PaymentIntent): what a refund refers to */
   payment_intent: string | null;
+  /** payment (a fee paid) or setup (a card saved for later: the member's payment account) */
+  mode: string;
 }
 
 export interface CheckoutRequest {
@@ -42,6 +46,28 @@ export interface RefundRequest {
   metadata: Record<string, string>;
 }
 
+/** A card-saving checkout (setup mode) for the member's payment account. */
+export interface SetupRequest {
+  customerId: string;
+  /** `{CHECKOUT_SESSION_ID}` in it is replaced by the session id */
+  successUrl: string;
+  cancelUrl: string;
+  metadata: Record<string, string>;
+  lang: 'it' | 'en';
+}
+
+/** Who the provider bills: the member's name and address, or the billing ones they chose. */
+export interface CustomerDetails {
+  name: string;
+  email: string | null;
+}
+
+/** The card a setup checkout saved, made the customer's default. */
+export interface SavedMethod {
+  paymentMethodId: string;
+  card: SavedCard;
+}
+
 export interface PaymentProvider {
   createCheckout(req: CheckoutRequest): Promise<CheckoutSession>;
   /** null when no such session exists */
@@ -51,4 +77,12 @@ export interface PaymentProvider {
    * the webhook, which records it: the same path as a refund made in the provider's own dashboard.
    */
   refund(req: RefundRequest): Promise<{ id: string; paymentIntent: string; status: string }>;
+  /** A customer for a member's saved cards; answers its id. */
+  createCustomer(details: CustomerDetails, metadata: Record<string, string>): Promise<string>;
+  updateCustomer(id: string, details: CustomerDetails): Promise<void>;
+  createSetupCheckout(req: SetupRequest): Promise<CheckoutSession>;
+  /** The card a completed setup checkout saved (now the customer's default); null while it has saved none. */
+  savedMethodOf(sessionId: string): Promise<SavedMethod | null>;
+  /** Forgets a saved card: nothing can be charged to it any more. */
+  detachMethod(paymentMethodId: string): Promise<void>;
 }

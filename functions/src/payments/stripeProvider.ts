@@ -13,6 +13,7 @@ export function fromStripe(s: Stripe.Checkout.Session): CheckoutSession {
     metadata: (s.metadata ?? {}) as Record<string, string>,
     created: s.created,
     payment_intent: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
+    mode: s.mode,
   };
 }
 
@@ -52,6 +53,41 @@ export function stripeProvider(secretKey: string): PaymentProvider {
         { idempotencyKey: `refund-${intent}-${req.metadata.request ?? req.amount}` },
       );
       return { id: r.id, paymentIntent: intent, status: r.status ?? 'pending' };
+    },
+    async createCustomer(details, metadata) {
+      const c = await stripe.customers.create({ name: details.name, email: details.email ?? undefined, metadata });
+      return c.id;
+    },
+    async updateCustomer(id, details) {
+      await stripe.customers.update(id, { name: details.name, email: details.email ?? '' });
+    },
+    async createSetupCheckout(req) {
+      const s = await stripe.checkout.sessions.create({
+        mode: 'setup',
+        currency: 'eur',
+        allowed_payment_method_types: ['card'],
+        customer: req.customerId,
+        success_url: req.successUrl,
+        cancel_url: req.cancelUrl,
+        locale: req.lang,
+        metadata: req.metadata,
+        setup_intent_data: { metadata: req.metadata },
+      });
+      return fromStripe(s);
+    },
+    async savedMethodOf(sessionId) {
+      const s = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['setup_intent.payment_method'] });
+      const intent = s.setup_intent as Stripe.SetupIntent | null;
+      const method = intent?.payment_method as Stripe.PaymentMethod | null | undefined;
+      if (intent?.status !== 'succeeded' || !method?.card) return null;
+      const customer = typeof s.customer === 'string' ? s.customer : s.customer?.id;
+      // the default for later charges (the renewal), as Stripe's own billing reads it
+      if (customer) await stripe.customers.update(customer, { invoice_settings: { default_payment_method: method.id } });
+      const { brand, last4, exp_month: expMonth, exp_year: expYear } = method.card;
+      return { paymentMethodId: method.id, card: { brand, last4, expMonth, expYear } };
+    },
+    async detachMethod(paymentMethodId) {
+      await stripe.paymentMethods.detach(paymentMethodId);
     },
   };
 }

@@ -9,6 +9,8 @@ import { fromStripe } from './stripeProvider';
 import type { CheckoutSession } from './provider';
 import { auditRef } from '../shared/audit';
 import { auditSortKeys } from '@tessera/domain/entities/audit';
+import { applySetup } from '../my-area/paymentAccountRecord';
+import { paymentProvider } from './providers';
 
 /** The events the product acts on; anything else is answered 200 and ignored (Stripe stops resending it). */
 const HANDLED = new Set([
@@ -53,6 +55,9 @@ export async function handleEvent(event: Stripe.Event, now = Date.now()): Promis
     await reportStale(event, session, now);
     return 'stale';
   }
+  // a card saved for the member's payment account (setup mode): the provider tells which card, once
+  if (session.metadata.kind === 'paymentMethod')
+    return event.type === 'checkout.session.completed' ? applySetup(paymentProvider(), session) : 'ignored';
   if (session.metadata.kind !== 'signup') return 'ignored';
   const at = { id: event.id, created: event.created };
   switch (event.type) {

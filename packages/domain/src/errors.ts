@@ -77,6 +77,8 @@ export const SERVER_ERROR_CODES = [
   'RECEIPT_DATA_MISSING',
   /** the request was already accepted, refused or withdrawn: nothing was changed */
   'REQUEST_ALREADY_DECIDED',
+  /** auto-renew needs a saved card that has not expired (entities/paymentAccount.ts cardUsable) */
+  'PAYMENT_METHOD_MISSING',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -124,6 +126,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   PAYMENT_STATUS_CONFLICT: 409,
   RECEIPT_DATA_MISSING: 422,
   REQUEST_ALREADY_DECIDED: 409,
+  PAYMENT_METHOD_MISSING: 409,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */

@@ -17,6 +17,8 @@ export const col = {
   passwordResetRequests: 'passwordResetRequests',
   /** the local checkout's sessions when no Stripe key is set (emulator only) */
   localCheckoutSessions: 'localCheckoutSessions',
+  /** the local stand-in's customers (members' payment accounts) when no Stripe key is set (emulator only) */
+  localCustomers: 'localCustomers',
   /** the provider's payment (a Stripe PaymentIntent id) → the organization's payment it paid, for refund events (server only) */
   providerPayments: 'providerPayments',
   /** pending undos of username changes, by the hash of the link's token (server only) */
@@ -31,6 +33,8 @@ export const ORG_COLLECTIONS = [
   'payments',
   /** members' requests (refunds, cancellations: entities/memberRequest.ts), decided in Richieste */
   'requests',
+  /** members' payment accounts (entities/paymentAccount.ts: saved card, auto-renew, provider customer), by member id; server only */
+  'paymentAccounts',
   /** yearly fee verifications (payments/verification.ts): a job's progress and, under report/, what it changed */
   'verifications',
   'sales',

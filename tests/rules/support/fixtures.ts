@@ -67,6 +67,7 @@ export const SERVER_ONLY = [
   'verificationCodes',
   'rateLimits',
   'localCheckoutSessions',
+  'localCustomers',
   'activationChecks',
   'passwordResetRequests',
 ] as const;
@@ -77,6 +78,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   cards: 'card-mA1',
   payments: 'pay-mA1',
   requests: 'refund-pay-mA1',
+  paymentAccounts: 'mA1',
   verifications: 'verif-1',
   sales: 'sale-online',
   conventions: 'conv-1',
@@ -135,6 +137,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'uniques',
     'summaries',
     'verifications',
+    'paymentAccounts',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }

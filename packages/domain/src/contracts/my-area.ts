@@ -8,6 +8,7 @@ import { isoTimestamp, memberRecord } from './records';
 import { memberPhotoAnswer } from './members';
 import { FILE_UPLOAD_MAX_BODY, fileUploadFields } from '../files/fileUpload';
 import { receiptAnswer, receiptRequest } from './payments';
+import { paymentAccountPatch, paymentAccountView } from '../entities/paymentAccount';
 
 export const myProfileContract = defineContract({
   method: 'GET',
@@ -133,4 +134,67 @@ export const myReceiptContract = defineContract({
   body: receiptRequest,
   answer: receiptAnswer,
   errors: ['NOT_FOUND', 'USER_NOT_FOUND', 'PAYMENT_STATUS_CONFLICT', 'RECEIPT_DATA_MISSING'],
+});
+
+// The member's payment account (spec §4 plan auto-renew, §7 Payments): the saved card, auto-renew and the billing
+// details, kept with the payment provider's customer (entities/paymentAccount.ts). The member's own, in my-payments.
+const accountAnswer = z.strictObject({ account: paymentAccountView });
+
+export const retrievePaymentAccountContract = defineContract({
+  method: 'GET',
+  path: '/v1/payments/retrieve-payment-account',
+  summary: "The member's payment account: saved card, auto-renew, billing name and address.",
+  description:
+    'A member who has saved nothing gets the empty account. A card-saving checkout the member has come back from is ' +
+    'applied here if its provider event has not arrived yet (exactly once either way, like retrieve-session).',
+  access: 'profile.read',
+  scope: 'own',
+  answer: accountAnswer,
+  errors: ['USER_NOT_FOUND'],
+});
+
+export const patchPaymentAccountContract = defineContract({
+  method: 'PATCH',
+  path: '/v1/payments/patch-payment-account',
+  summary: 'Changes the billing name and address the provider uses (null: back to the member’s own).',
+  description: 'Also on the provider’s customer when the member has one.',
+  access: 'profile.update',
+  scope: 'own',
+  body: paymentAccountPatch,
+  answer: accountAnswer,
+  errors: ['USER_NOT_FOUND'],
+});
+
+export const toggleRenewContract = defineContract({
+  method: 'PATCH',
+  path: '/v1/payments/toggle-renew',
+  summary: 'Turns the automatic renewal of the fee with the saved card on or off.',
+  description: 'On needs a saved card that has not expired (PAYMENT_METHOD_MISSING); off always works. Audited.',
+  access: 'profile.update',
+  scope: 'own',
+  body: z.strictObject({ autoRenew: z.boolean({ error: 'validation.required' }) }),
+  answer: accountAnswer,
+  errors: ['USER_NOT_FOUND', 'PAYMENT_METHOD_MISSING'],
+});
+
+export const updatePaymentMethodContract = defineContract({
+  method: 'PATCH',
+  path: '/v1/payments/update-payment-method',
+  summary: 'Starts saving a card (a setup checkout: `session.url`), or removes the saved card (`remove`).',
+  description:
+    'Saving: the provider’s customer is made at the first card; the browser goes to `session.url` (Stripe Checkout in ' +
+    'setup mode; the local checkout page on the emulator) and comes back to my-payments, where the card shows once the ' +
+    'provider confirms it (its event to the webhook, or retrieve-payment-account on return). Removing also turns ' +
+    'auto-renew off. Online payments off (no provider): NOT_ENABLED.',
+  access: 'profile.update',
+  scope: 'own',
+  body: z.strictObject({
+    remove: z.boolean().optional().describe('true: forget the saved card'),
+    lang: z.enum(['it', 'en']).optional().describe('the checkout page language'),
+  }),
+  answer: z.strictObject({
+    session: z.strictObject({ url: z.string().describe('where the browser saves the card') }).nullable(),
+    account: paymentAccountView,
+  }),
+  errors: ['USER_NOT_FOUND', 'NOT_ENABLED'],
 });

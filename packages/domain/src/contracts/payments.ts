@@ -68,6 +68,7 @@ export const getLocalCheckoutContract = defineContract({
       currency: z.string().nullable(),
       productName: z.string(),
       email: z.string(),
+      mode: z.enum(['payment', 'setup']).describe('setup: the page saves a card and charges nothing'),
     }),
   }),
   errors: ['NOT_FOUND'],

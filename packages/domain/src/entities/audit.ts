@@ -40,6 +40,9 @@ export const AUDIT_TYPES = [
   'paymentDeleted',
   'paymentRefunded',
   'requestDecided',
+  // a member's own payment account (my-area paymentAccount*.ts)
+  'autoRenewChanged',
+  'paymentMethodChanged',
   'impersonationStarted',
   'impersonationEnded',
   // every change a platform admin makes while impersonating (functions/src/http/dispatch.ts)

@@ -10,6 +10,7 @@ import { ReceiptButton } from '../../components/ReceiptButton';
 import { paymentAllows } from '@tessera/domain/payments/lifecycle';
 import { usePendingRefunds } from './api/usePendingRefunds';
 import { RefundRequest } from './RefundRequest';
+import { PaymentAccountCard } from './PaymentAccountCard';
 
 /** A receipt is offered once issued, or while the payment may get one (received, not refunded). */
 const hasReceipt = (p: MyPayment) => Boolean(p.receipt?.number) || paymentAllows(p.status, 'receipt');
@@ -110,7 +111,7 @@ function PaymentsList({ orgId, memberId }: { orgId: string; memberId: string }) 
   return <PaymentsTable payments={payments.data} pending={pending} />;
 }
 
-/** I Miei Pagamenti: the member's own payments, newest first (amount, date, method, status). */
+/** I Miei Pagamenti: the member's own payments, newest first (amount, date, method, status), and the payment account. */
 export function MyPaymentsPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
@@ -118,7 +119,10 @@ export function MyPaymentsPage() {
     <Stack gap="6">
       <PageTitle>{t('my-area.payments.title')}</PageTitle>
       {profile.memberId ? (
-        <PaymentsList orgId={profile.orgId} memberId={profile.memberId} />
+        <>
+          <PaymentsList orgId={profile.orgId} memberId={profile.memberId} />
+          <PaymentAccountCard />
+        </>
       ) : (
         <Text color="fg.muted">{t('my-area.payments.noMember')}</Text>
       )}

@@ -12,8 +12,9 @@ import { cancelLocalCheckout, fetchLocalCheckout, payLocalCheckout } from './api
 import { PageTitle } from '../../components/PageTitle';
 
 /**
- * The local stand-in for Stripe's hosted checkout (no Stripe key, emulator only): the amount, Pay and Cancel.
- * Pay makes the server send the webhook the signed event Stripe would; both answer where the browser goes next.
+ * The local stand-in for Stripe's hosted checkout (no Stripe key, emulator only): the amount, Pay and Cancel; in
+ * setup mode (a member saving a card for auto-renew) Save card instead, charging nothing. Pay or Save makes the
+ * server send the webhook the signed event Stripe would; both buttons answer where the browser goes next.
  */
 export function LocalCheckoutPage() {
   const { t, i18n } = useTranslation();
@@ -35,7 +36,9 @@ export function LocalCheckoutPage() {
     <PublicLayout>
       <Stack gap="5" data-testid="local-checkout">
         <HStack justify="space-between" flexWrap="wrap">
-          <PageTitle size="lg">{t('payments.checkoutTitle')}</PageTitle>
+          <PageTitle size="lg">
+            {t(checkout.status === 'success' && checkout.data.mode === 'setup' ? 'payments.setupTitle' : 'payments.checkoutTitle')}
+          </PageTitle>
           <Badge colorPalette="orange">{t('payments.testMode')}</Badge>
         </HStack>
         {checkout.status === 'loading' && <Skeleton height="32" />}
@@ -63,7 +66,7 @@ export function LocalCheckoutPage() {
         {checkout.status === 'success' && (
           <>
             <Stack gap="1">
-              <Text color="fg.muted">{checkout.data.productName}</Text>
+              <Text color="fg.muted">{checkout.data.mode === 'setup' ? t('payments.setupProduct') : checkout.data.productName}</Text>
               <Text fontSize="3xl" fontWeight="bold" data-testid="local-checkout-amount">
                 {checkout.data.amount_total === null ? '' : formatCents(checkout.data.amount_total, i18n.language as Language)}
               </Text>
@@ -81,7 +84,7 @@ export function LocalCheckoutPage() {
                   onClick={() => void go('pay')}
                   data-testid="local-checkout-pay"
                 >
-                  {t('payments.pay')}
+                  {checkout.data.mode === 'setup' ? t('payments.saveCard') : t('payments.pay')}
                 </Button>
                 <Button
                   variant="ghost"
