@@ -9,15 +9,16 @@ import type { CheckoutSession, CustomerDetails, PaymentProvider } from '../payme
 /** organizations/{org}/paymentAccounts/{memberId}: one per member who has ever saved something (server only). */
 export const paymentAccountRef = (orgId: string, memberId: string) => db.doc(`${orgCol(orgId, 'paymentAccounts')}/${memberId}`);
 
-export type StoredAccount = Partial<PaymentAccountDoc> & { paymentMethodId?: string | null; cardSavedAt?: number | null };
+export type StoredAccount = Partial<PaymentAccountDoc>;
 
 /** What the member sees of the stored account (an absent one: the empty account). */
 export function accountView(stored: StoredAccount | undefined): PaymentAccountView {
+  const empty = EMPTY_PAYMENT_ACCOUNT;
   return {
-    autoRenew: stored?.autoRenew ?? EMPTY_PAYMENT_ACCOUNT.autoRenew,
-    card: stored?.card ?? null,
-    billingName: stored?.billingName ?? null,
-    billingEmail: stored?.billingEmail ?? null,
+    autoRenew: stored?.autoRenew ?? empty.autoRenew,
+    card: stored?.card ?? empty.card,
+    billingName: stored?.billingName ?? empty.billingName,
+    billingEmail: stored?.billingEmail ?? empty.billingEmail,
   };
 }
 

@@ -30,25 +30,36 @@ export function localTestMethod(now = new Date()): SavedMethod {
 /** The web origin of a checkout URL (success and cancel URLs are the app's own pages). */
 const originOf = (url: string) => new URL(url).origin;
 
+/**
+ * A new open session as Stripe answers one (its page: the web app's /checkout/{id}), stored with what the page shows;
+ * payment and setup mode differ only in the fields given.
+ */
+async function openLocalSession(
+  fields: Pick<CheckoutSession, 'mode' | 'payment_status' | 'amount_total' | 'currency' | 'metadata'>,
+  request: LocalSessionDoc['request'],
+  customer?: string,
+): Promise<CheckoutSession> {
+  const id = `cs_local_${randomBytes(12).toString('hex')}`;
+  const session: CheckoutSession = {
+    id,
+    url: `${originOf(request.successUrl)}/checkout/${id}`,
+    status: 'open',
+    created: Math.floor(Date.now() / 1000),
+    payment_intent: null,
+    ...fields,
+  };
+  await localSessionRef(id).set({ ...session, request, ...(customer ? { customer } : {}) } satisfies LocalSessionDoc);
+  return session;
+}
+
 export function localProvider(): PaymentProvider {
   return {
     async createCheckout(req) {
-      const id = `cs_local_${randomBytes(12).toString('hex')}`;
-      const session: CheckoutSession = {
-        id,
-        url: `${originOf(req.successUrl)}/checkout/${id}`,
-        status: 'open',
-        payment_status: 'unpaid',
-        amount_total: req.amount,
-        currency: req.currency,
-        metadata: req.metadata,
-        created: Math.floor(Date.now() / 1000),
-        payment_intent: null,
-        mode: 'payment',
-      };
-      const { metadata: _metadata, ...request } = req;
-      await localSessionRef(id).set({ ...session, request } satisfies LocalSessionDoc);
-      return session;
+      const { metadata, ...request } = req;
+      return openLocalSession(
+        { mode: 'payment', payment_status: 'unpaid', amount_total: req.amount, currency: req.currency, metadata },
+        request,
+      );
     },
     async retrieveCheckout(id) {
       const snap = await localSessionRef(id).get();
@@ -86,31 +97,14 @@ export function localProvider(): PaymentProvider {
       await localCustomerRef(id).update({ ...details });
     },
     async createSetupCheckout(req) {
-      const id = `cs_local_${randomBytes(12).toString('hex')}`;
       const customer = (await localCustomerRef(req.customerId).get()).data();
       if (!customer) throw new Error(`no local customer ${req.customerId}`);
-      const session: CheckoutSession = {
-        id,
-        url: `${originOf(req.successUrl)}/checkout/${id}`,
-        status: 'open',
-        payment_status: 'no_payment_required',
-        amount_total: null,
-        currency: 'eur',
-        metadata: req.metadata,
-        created: Math.floor(Date.now() / 1000),
-        payment_intent: null,
-        mode: 'setup',
-      };
-      const request = {
-        amount: 0,
-        currency: 'eur',
-        productName: '',
-        email: customer.email ?? '',
-        successUrl: req.successUrl,
-        cancelUrl: req.cancelUrl,
-      };
-      await localSessionRef(id).set({ ...session, request, customer: req.customerId } satisfies LocalSessionDoc);
-      return session;
+      const { successUrl, cancelUrl, metadata } = req;
+      return openLocalSession(
+        { mode: 'setup', payment_status: 'no_payment_required', amount_total: null, currency: 'eur', metadata },
+        { amount: 0, currency: 'eur', productName: '', email: customer.email ?? '', successUrl, cancelUrl },
+        req.customerId,
+      );
     },
     async savedMethodOf(sessionId) {
       const s = (await localSessionRef(sessionId).get()).data() as LocalSessionDoc | undefined;

@@ -40,6 +40,10 @@ export interface PaymentAccountDoc extends PaymentAccountView {
   memberId: string;
   /** the provider's customer (Stripe cus_…, local cus_local_…), made at the first saved card */
   customerId: string | null;
+  /** the provider's id of the saved card (Stripe pm_…): what a replacement or removal detaches */
+  paymentMethodId: string | null;
+  /** when the checkout that saved the card began (seconds): an older one completing later changes nothing */
+  cardSavedAt: number | null;
   /** the setup checkout the member was sent to and has not come back from (applied at retrieve, like retrieve-session) */
   pendingSetup: string | null;
   updatedAt: Date;

@@ -40,19 +40,18 @@ export function PaymentAccountCard() {
     setParams({}, { replace: true });
   }, [returned, loaded, t, setParams]);
 
-  const act = (work: () => Promise<void>) => void run(work);
   const saveCard = () =>
-    act(async () => {
+    void run(async () => {
       const url = await startSavingCard(i18n.language === 'en' ? 'en' : 'it');
       if (url) window.location.assign(url);
     });
   const setRenew = (on: boolean) =>
-    act(async () => {
+    void run(async () => {
       setChanged(await toggleRenew(on));
       notify('success', t(on ? 'my-area.account.renewOn' : 'my-area.account.renewOff'));
     });
   const forgetCard = () =>
-    act(async () => {
+    void run(async () => {
       setChanged(await removeCard());
       setDialog(null);
       notify('success', t('my-area.account.cardRemoved'));
