@@ -8,6 +8,7 @@ import { printPaymentReceipt } from './printReceipt';
 import { refundPayment } from './refund';
 import { extractPayments } from './extraction';
 import { verifyPayments, verifyPaymentsAll } from './verifyPayments';
+import { paymentBulkUpload } from './bulkUpload';
 
 /** /v1/payments endpoints (spec §7 Payments): the signup's, the local checkout page's, one payment's, the operations. */
 export const paymentRoutes: readonly Route[] = [
@@ -25,6 +26,7 @@ export const paymentRoutes: readonly Route[] = [
   extractPayments,
   verifyPaymentsAll,
   verifyPayments,
+  paymentBulkUpload,
   listOperations,
   createOperation,
   patchOperation,

@@ -8,7 +8,7 @@ import { dateToTimestamp } from '../shared/serialize';
 import { isoOf } from '../cards/cardData';
 import { adminOnlyRef } from '../members/adminOnly';
 import { ATOMIC_ROWS_IN_FLIGHT, inPool, writeAtomicRow, type AtomicRow, type Writes } from './atomicRows';
-import type { JobInfo } from './lease';
+import type { MemberJobInfo } from './lease';
 import type { MemberIndex } from './memberIndex';
 
 /** A stored member as the planner reads it: timestamps (birth date, card valid-until …) as ISO days. */
@@ -35,7 +35,7 @@ function storedFields(fields: UploadMemberFields): DocumentData {
  */
 export async function applyChunk(
   orgId: string,
-  job: JobInfo,
+  job: MemberJobInfo,
   rows: ParsedUploadRow[],
   groups: Map<string, string>,
   index: MemberIndex,

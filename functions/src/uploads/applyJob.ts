@@ -1,4 +1,5 @@
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
+import type { JobApplier } from './applier';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { orgCol } from '@tessera/domain/paths';
@@ -7,7 +8,8 @@ import { db } from '../shared/admin';
 import { readCardCounter } from '../members/cardCounter';
 import { liveFields } from '../settings/customFieldStore';
 import { applyChunk } from './applyChunk';
-import { claimJob, holdLease, LeaseLost, type JobInfo } from './lease';
+import { claimJob, holdLease, LeaseLost, type JobInfo, type MemberJobInfo } from './lease';
+import { paymentApplier } from '../payments/uploadJob';
 import { MemberIndex } from './memberIndex';
 import { invalidateOtherCards } from './resetCards';
 
@@ -40,9 +42,34 @@ function issuedCardNumbers(rows: ParsedUploadRow[], report: UploadReportRow[]): 
   return rows.flatMap((r) => (r.ok && applied.has(r.line) && r.data.cardNumber ? [r.data.cardNumber] : []));
 }
 
+/** The member file's applier: groups, member index and custom fields read once per run. */
+async function memberApplier(orgId: string, job: MemberJobInfo, jobRef: DocumentReference): Promise<JobApplier> {
+  // read once per job: the custom fields a new member must have, as settings define them now
+  const [groups, index, touched, fields] = await Promise.all([
+    loadGroups(orgId),
+    MemberIndex.load(orgId),
+    appliedMembers(jobRef),
+    liveFields(orgId),
+  ]);
+  const requiredCustomFields = fields.filter((f) => f.required).map((f) => f.name);
+  return {
+    applyChunk: (rows) => applyChunk(orgId, job, rows as ParsedUploadRow[], groups, index, touched, requiredCustomFields),
+    async checkpoint(tx, rows, report) {
+      const cardNumbers = issuedCardNumbers(rows as ParsedUploadRow[], report);
+      const counter = cardNumbers.length ? await readCardCounter(tx, orgId) : null;
+      return () => cardNumbers.forEach((n) => counter?.issued(n));
+    },
+    async finish() {
+      if (job.mode !== 'RESET') return {};
+      await db.runTransaction((tx) => holdLease(tx, jobRef, job));
+      return { invalidatedCards: await invalidateOtherCards(orgId, job, jobRef) };
+    },
+  };
+}
+
 /**
  * Applies a claimed (RUNNING) job: the chunks in order, each checkpointed in a transaction (chunk.appliedAt, its
- * report, the job's counters, the lease renewed), then RESET's card invalidation, then DONE. Chunks already
+ * report, the job's counters, the lease renewed), then the applier's finish, then DONE. Chunks already
  * checkpointed are skipped. Every checkpoint first checks that the job still holds this run's lease: a run that
  * lost it (the job was resumed after the lease ran out) stops without writing its outcome.
  */
@@ -54,27 +81,19 @@ export async function processUploadJob(orgId: string, job: JobInfo): Promise<voi
       tx.update(jobRef, { ...fields, leaseId: null, leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() });
     });
   try {
-    // read once per job, like the groups: the custom fields a new member must have, as settings define them now
-    const [groups, index, touched, fields] = await Promise.all([
-      loadGroups(orgId),
-      MemberIndex.load(orgId),
-      appliedMembers(jobRef),
-      liveFields(orgId),
-    ]);
-    const requiredCustomFields = fields.filter((f) => f.required).map((f) => f.name);
+    const applier = job.kind === 'payments' ? await paymentApplier(orgId, job) : await memberApplier(orgId, job, jobRef);
     const chunks = await jobRef.collection('chunks').orderBy('n').select('n', 'appliedAt').get();
     for (const c of chunks.docs) {
       if (c.get('appliedAt')) continue;
-      const full = await c.ref.get();
-      const report = await applyChunk(orgId, job, full.get('rows') as ParsedUploadRow[], groups, index, touched, requiredCustomFields);
+      const rows = (await c.ref.get()).get('rows') as unknown[];
+      const report = await applier.applyChunk(rows);
       const count = (o: string) => report.filter((r) => r.outcome === o).length;
-      const cardNumbers = issuedCardNumbers(full.get('rows') as ParsedUploadRow[], report);
       await db.runTransaction(async (tx) => {
         const now = await tx.get(c.ref);
-        const counter = cardNumbers.length ? await readCardCounter(tx, orgId) : null;
+        const extra = applier.checkpoint ? await applier.checkpoint(tx, rows, report) : null;
         await holdLease(tx, jobRef, job);
         if (now.get('appliedAt')) return;
-        for (const n of cardNumbers) counter?.issued(n);
+        extra?.();
         tx.update(c.ref, { appliedAt: FieldValue.serverTimestamp() });
         tx.set(jobRef.collection('report').doc(String(c.get('n'))), { n: c.get('n'), rows: report });
         tx.update(jobRef, {
@@ -86,11 +105,7 @@ export async function processUploadJob(orgId: string, job: JobInfo): Promise<voi
         });
       });
     }
-    const done: DocumentData = { state: 'DONE', finishedAt: FieldValue.serverTimestamp() };
-    if (job.mode === 'RESET') {
-      await db.runTransaction((tx) => holdLease(tx, jobRef, job));
-      done.invalidatedCards = await invalidateOtherCards(orgId, job, jobRef);
-    }
+    const done: DocumentData = { state: 'DONE', finishedAt: FieldValue.serverTimestamp(), ...(await applier.finish?.()) };
     await finish(done);
   } catch (e) {
     if (e instanceof LeaseLost) {

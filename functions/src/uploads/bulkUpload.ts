@@ -9,7 +9,6 @@ import {
   parseMemberUploadRows,
   uploadOptionalColumns,
   UPLOAD_LEASE_MS,
-  type ParsedUploadRow,
   type MemberUploadOptionalColumn,
   type UploadCustomField,
 } from '@tessera/domain/uploads/memberUpload';
@@ -20,14 +19,41 @@ import { uploadJobScopeSchema, type UploadJobScope } from '@tessera/domain/uploa
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { fileKind, parseCsv, parseXlsx } from './parseFile';
+import { fileKind, parseCsv, parseXlsx, type SheetData } from './parseFile';
+import type { PaymentUploadMode } from '@tessera/domain/uploads/paymentUpload';
 import { liveFields } from '../settings/customFieldStore';
 import { bulkUploadContract } from '@tessera/domain/contracts/uploads';
 
 const invalid = (message: string, path = 'body.contentBase64') => new ApiError('INVALID_REQUEST', [{ path, message }]);
 
+/** A file's bytes read into its sheet (XLSX, CSV or TXT), or the ApiError of an empty, too large or unreadable file. */
+export async function readSheet(fileName: string, bytes: Uint8Array): Promise<SheetData> {
+  if (bytes.length === 0) throw invalid(NON_CONFORMING_DOCUMENT_KEY);
+  if (bytes.length > MEMBER_UPLOAD_MAX_BYTES) throw invalid('upload.fileTooLarge');
+  const kind = fileKind(fileName, bytes);
+  if (!kind) throw invalid('upload.unsupportedFileType', 'body.fileName');
+  const sheet = kind === 'xlsx' ? await parseXlsx(bytes) : parseCsv(bytes);
+  if (!sheet) throw invalid(NON_CONFORMING_DOCUMENT_KEY);
+  return sheet;
+}
+
+/** A header that does not conform: INVALID_REQUEST naming every missing, unexpected and repeated column. */
+export function headerError(check: { missing: readonly string[]; unexpected: readonly string[]; duplicated: readonly string[] }) {
+  return new ApiError('INVALID_REQUEST', [
+    { path: 'body.contentBase64', message: NON_CONFORMING_DOCUMENT_KEY },
+    ...check.missing.map((c) => ({ path: `missing.${c}`, message: NON_CONFORMING_DOCUMENT_KEY })),
+    ...check.unexpected.map((c) => ({ path: `unexpected.${c}`, message: NON_CONFORMING_DOCUMENT_KEY })),
+    ...check.duplicated.map((c) => ({ path: `duplicated.${c}`, message: NON_CONFORMING_DOCUMENT_KEY })),
+  ]);
+}
+
+/** More rows than one job takes: refused before anything is stored. */
+export function checkRowCount(rows: readonly unknown[]): void {
+  if (rows.length > MEMBER_UPLOAD_MAX_ROWS) throw invalid('upload.tooManyRows');
+}
+
 /**
- * Reads and validates a whole file (nothing is written): the parsed rows, or an ApiError for a file that does not
+ * Reads and validates a whole member file (nothing is written): the parsed rows, or an ApiError for a file that does not
  * conform. `customFields`: the organization's custom fields, whose names the file may use as columns; `optional`: the
  * optional columns the uploader may use (uploadOptionalColumns).
  */
@@ -38,25 +64,18 @@ export async function readUploadFile(
   customFields: readonly UploadCustomField[] = [],
   optional: readonly MemberUploadOptionalColumn[] = MEMBER_UPLOAD_OPTIONAL_COLUMNS,
 ) {
-  if (bytes.length === 0) throw invalid(NON_CONFORMING_DOCUMENT_KEY);
-  if (bytes.length > MEMBER_UPLOAD_MAX_BYTES) throw invalid('upload.fileTooLarge');
-  const kind = fileKind(fileName, bytes);
-  if (!kind) throw invalid('upload.unsupportedFileType', 'body.fileName');
-  const sheet = kind === 'xlsx' ? await parseXlsx(bytes) : parseCsv(bytes);
-  if (!sheet) throw invalid(NON_CONFORMING_DOCUMENT_KEY);
+  const sheet = await readSheet(fileName, bytes);
   const check = checkMemberUploadHeader(sheet.header, customFields, optional);
-  if (!check.ok) {
-    throw new ApiError('INVALID_REQUEST', [
-      { path: 'body.contentBase64', message: NON_CONFORMING_DOCUMENT_KEY },
-      ...check.missing.map((c) => ({ path: `missing.${c}`, message: NON_CONFORMING_DOCUMENT_KEY })),
-      ...check.unexpected.map((c) => ({ path: `unexpected.${c}`, message: NON_CONFORMING_DOCUMENT_KEY })),
-      ...check.duplicated.map((c) => ({ path: `duplicated.${c}`, message: NON_CONFORMING_DOCUMENT_KEY })),
-    ]);
-  }
+  if (!check.ok) throw headerError(check);
   const rows = parseMemberUploadRows(sheet.rows, check.columns, mode, 2, undefined, check.custom);
-  if (rows.length > MEMBER_UPLOAD_MAX_ROWS) throw invalid('upload.tooManyRows');
+  checkRowCount(rows);
   return { rows, format: sheet.format };
 }
+
+/** A job as stored: a member file (kind absent: members) or a payment file, with whose scope it applies. */
+type UploadJobFields = { fileName: string; format: string; createdBy: string; scope: UploadJobScope } & (
+  { kind?: 'members'; mode: MemberUploadMode } | { kind: 'payments'; mode: PaymentUploadMode; operator: string }
+);
 
 /**
  * Stores the rows in chunk documents, then the job (chunks first: the trigger starts on the job and finds every
@@ -65,14 +84,14 @@ export async function readUploadFile(
  */
 export async function storeUploadJob(
   orgId: string,
-  job: { mode: MemberUploadMode; fileName: string; format: string; createdBy: string; scope: UploadJobScope },
-  rows: ParsedUploadRow[],
+  job: UploadJobFields,
+  rows: readonly unknown[],
   claim?: { leaseId: string },
 ): Promise<string> {
   // Fail closed: a job that does not say whose scope it applies with is never stored (it would apply unscoped).
   uploadJobScopeSchema.parse(job.scope);
   const jobRef = db.collection(orgCol(orgId, 'uploads')).doc();
-  const chunks: ParsedUploadRow[][] = [];
+  const chunks: unknown[][] = [];
   for (let i = 0; i < rows.length; i += MEMBER_UPLOAD_CHUNK_ROWS) chunks.push(rows.slice(i, i + MEMBER_UPLOAD_CHUNK_ROWS));
   const writer = db.bulkWriter();
   chunks.forEach((chunk, n) => void writer.create(jobRef.collection('chunks').doc(String(n)), { n, rows: chunk, appliedAt: null }));

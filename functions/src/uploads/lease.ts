@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { MemberUploadMode } from '@tessera/domain/forms/uploads';
+import type { PaymentUploadMode } from '@tessera/domain/uploads/paymentUpload';
 import { UPLOAD_LEASE_MS } from '@tessera/domain/uploads/memberUpload';
 import { uploadJobScopeSchema, type UploadJobScope } from '@tessera/domain/uploads/jobScope';
 import { db } from '../shared/admin';
@@ -11,13 +12,23 @@ import { processedEventRef } from '../shared/processedEvents';
  * renews the lease at every checkpoint; a job whose lease ran out (a crashed run) is resumed (resume.ts) under a new
  * one, and the old run, if it wakes up, finds its lease gone and stops.
  */
-export interface JobInfo {
+interface JobBase {
   id: string;
-  mode: MemberUploadMode;
   scope: UploadJobScope;
   /** the claim of this run: a resumed job gets a new one, and a run whose claim is gone stops */
   leaseId: string;
 }
+/** A member file (the job's kind is `members`, or absent on the oldest jobs). */
+export interface MemberJobInfo extends JobBase {
+  kind?: 'members';
+  mode: MemberUploadMode;
+}
+/** A bank statement or payroll file of payments (payments/uploadJob.ts). */
+export interface PaymentJobInfo extends JobBase {
+  kind: 'payments';
+  mode: PaymentUploadMode;
+}
+export type JobInfo = MemberJobInfo | PaymentJobInfo;
 
 /** A lease that runs UPLOAD_LEASE_MS from now (renewed at every checkpoint). */
 const leaseUntil = () => Timestamp.fromMillis(Date.now() + UPLOAD_LEASE_MS);
@@ -59,6 +70,7 @@ export async function claimJob(jobRef: DocumentReference, eventId?: string): Pro
       startedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    return { id: jobRef.id, mode: snap.get('mode'), scope: scope.data, leaseId } as JobInfo;
+    const kind = snap.get('kind') === 'payments' ? 'payments' : 'members';
+    return { id: jobRef.id, kind, mode: snap.get('mode'), scope: scope.data, leaseId } as JobInfo;
   });
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { docId } from '../entities/common';
-import { paymentPatch, paymentRegistration, paymentSchema } from '../entities/payment';
+import { PAY_YEAR_MAX, PAY_YEAR_MIN, paymentPatch, paymentRegistration, paymentSchema } from '../entities/payment';
+import { fileUploadFieldsUpTo } from '../files/fileUpload';
+import { paymentUploadModeSchema } from '../uploads/paymentUpload';
+import { MEMBER_UPLOAD_MAX_BASE64 } from './uploads';
 import { signupPayloadSchema } from '../forms/signup';
 import { paymentExtractionRequest } from '../exports/paymentExtraction';
 import { VERIFICATION_STATES, verifyAllRequest, verifyOneRequest } from '../payments/verification';
@@ -261,4 +264,34 @@ export const verifyPaymentsContract = defineContract({
   body: verifyOneRequest,
   answer: verificationReport,
   errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+export const paymentBulkUploadContract = defineContract({
+  method: 'POST',
+  path: '/v1/payments/bulk-upload',
+  summary: 'Reads a bank statement or payroll file of payments (XLSX, CSV, TXT) and queues the job that records them.',
+  description:
+    'Header `mode`: BANK (the payments are bank transfers, BONIFICO) or PAYROLL (payroll deductions, PAYROLL); `value`: ' +
+    'the pay year the rows are for unless a `payyear` column says otherwise. Columns: paydate, amount, taxcode and/or ' +
+    'cardnumber (the payer), optional payyear, object, notes, fee (the membership fee of its year, yes when blank: it ' +
+    'renews the card). The header is checked and every row validated first; a file that does not conform writes nothing ' +
+    '(400 INVALID_REQUEST naming the missing, unexpected or duplicated columns). The job (organizations/{org}/uploads, ' +
+    'kind payments) records each payment PROCESSED with its renewal in one transaction, with the scope of whoever ' +
+    'started it, and reports every row; a payment already recorded by an earlier upload (same member, day, amount, ' +
+    'year and method) is skipped, so a file uploaded twice or a resumed job records nothing twice. Resumed by ' +
+    'POST /v1/members/bulk-upload-resume.',
+  access: 'payments.write',
+  scope: 'groups',
+  headers: z.object({
+    mode: paymentUploadModeSchema.describe('BANK or PAYROLL'),
+    value: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'validation.number')
+      .refine((v) => Number(v) >= PAY_YEAR_MIN && Number(v) <= PAY_YEAR_MAX, 'validation.number')
+      .describe('the pay year (YYYY) of the rows without a payyear'),
+  }),
+  body: z.object(fileUploadFieldsUpTo(MEMBER_UPLOAD_MAX_BASE64)),
+  maxBodyBytes: MEMBER_UPLOAD_MAX_BASE64 + 64 * 1024,
+  answer: z.strictObject({ jobId: z.string(), total: z.number().int().nonnegative().describe('rows read') }),
 });

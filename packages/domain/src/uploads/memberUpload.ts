@@ -53,6 +53,10 @@ export const UPLOAD_REASONS = [
   'DUPLICATE_CARD_IN_FILE',
   /** a custom field's cell its definition does not take (a value not allowed, not a number, not a date) */
   'INVALID_VALUE',
+  /** a payment upload's amount that is not a positive amount in euro (or exceeds PAYMENT_AMOUNT_MAX) */
+  'INVALID_AMOUNT',
+  /** a payment upload's pay year outside PAY_YEAR_MIN…PAY_YEAR_MAX */
+  'INVALID_YEAR',
   // found while applying
   'NOT_FOUND',
   'UNKNOWN_GROUP',
@@ -62,6 +66,8 @@ export const UPLOAD_REASONS = [
   'TAX_CODE_ALREADY_USED',
   'CARD_NUMBER_MISMATCH',
   'KEYS_CONFLICT',
+  /** a payment upload's row whose payment an earlier upload recorded (the same member, day, amount, year and method) */
+  'ALREADY_RECORDED',
 ] as const;
 export type UploadReason = (typeof UPLOAD_REASONS)[number];
 
@@ -116,6 +122,8 @@ export interface UploadReportRow {
   memberId?: string;
   /** APPLIED (not DELETE): the fields the row changed or set, residence parts as `residence.line` … */
   changes?: string[];
+  /** a payment upload: the payment the row recorded (or, ALREADY_RECORDED, found) */
+  paymentId?: string;
 }
 
 /** The job document `organizations/{org}/uploads/{jobId}` (timestamps as the reader sees them). */
@@ -169,6 +177,23 @@ export type HeaderCheck =
   | { ok: false; error: typeof NON_CONFORMING_DOCUMENT_KEY; missing: string[]; unexpected: string[]; duplicated: string[] };
 
 /**
+ * Where each known column of a header is (0-based, names normalized), and what is wrong with it: required columns
+ * missing, unknown ones, repeated ones. Blank header cells are ignored. Every upload's header check starts here.
+ */
+export function readHeader(headers: readonly unknown[], known: readonly string[], required: readonly string[]) {
+  const seen = new Map<string, number>();
+  const duplicated = new Set<string>();
+  const unexpected: string[] = [];
+  headers.map(normalizeHeader).forEach((n, i) => {
+    if (!n) return;
+    if (seen.has(n)) duplicated.add(n);
+    else seen.set(n, i);
+    if (!known.includes(n) && !unexpected.includes(n)) unexpected.push(n);
+  });
+  return { seen, missing: required.filter((c) => !seen.has(c)), unexpected, duplicated: [...duplicated] };
+}
+
+/**
  * The header conforms when it has the six standard columns, each once, plus optionally the `optional` columns
  * (uploadOptionalColumns) and columns named after the organization's custom fields, each once; nothing else (blank
  * header cells are ignored). Order is free; names are case-insensitive.
@@ -183,19 +208,9 @@ export function checkMemberUploadHeader(
   const custom = new Map(
     customFields.map((f) => [normalizeHeader(f.name), f]).filter(([n]) => !standard.includes(n as string)) as [string, UploadCustomField][],
   );
-  const known: readonly string[] = [...standard, ...custom.keys()];
-  const seen = new Map<string, number>();
-  const duplicated = new Set<string>();
-  const unexpected: string[] = [];
-  headers.map(normalizeHeader).forEach((n, i) => {
-    if (!n) return;
-    if (seen.has(n)) duplicated.add(n);
-    else seen.set(n, i);
-    if (!known.includes(n) && !unexpected.includes(n)) unexpected.push(n);
-  });
-  const missing = MEMBER_UPLOAD_COLUMNS.filter((c) => !seen.has(c));
-  if (missing.length || unexpected.length || duplicated.size) {
-    return { ok: false, error: NON_CONFORMING_DOCUMENT_KEY, missing, unexpected, duplicated: [...duplicated] };
+  const { seen, missing, unexpected, duplicated } = readHeader(headers, [...standard, ...custom.keys()], MEMBER_UPLOAD_COLUMNS);
+  if (missing.length || unexpected.length || duplicated.length) {
+    return { ok: false, error: NON_CONFORMING_DOCUMENT_KEY, missing, unexpected, duplicated };
   }
   const columns: Partial<Record<MemberUploadAnyColumn, number>> = {};
   for (const c of standard) if (seen.has(c)) columns[c as MemberUploadAnyColumn] = seen.get(c)!;
@@ -214,9 +229,10 @@ export interface UnreadableCell {
 /** A cell as the parsers give it: text (CSV), or text, number, Date, nothing or an unreadable cell (XLSX). */
 export type UploadCell = string | number | boolean | Date | UnreadableCell | null | undefined;
 
-const isUnreadable = (cell: UploadCell): cell is UnreadableCell => typeof cell === 'object' && cell !== null && 'unreadable' in cell;
+export const isUnreadable = (cell: UploadCell): cell is UnreadableCell => typeof cell === 'object' && cell !== null && 'unreadable' in cell;
 
-function text(cell: UploadCell): string {
+/** A cell as trimmed text (a date cell as its ISO day; an unreadable cell as nothing). */
+export function cellText(cell: UploadCell): string {
   if (cell == null || isUnreadable(cell)) return '';
   if (cell instanceof Date) return spreadsheetDay(cell) ?? toIsoDate(cell) ?? '';
   return String(cell).trim();
@@ -230,7 +246,7 @@ function text(cell: UploadCell): string {
 export function uploadDate(cell: UploadCell): string | null {
   if (cell instanceof Date) return spreadsheetDay(cell);
   if (typeof cell === 'number') return excelSerialToIsoDate(cell);
-  const s = text(cell);
+  const s = cellText(cell);
   if (/^\d{4}-\d{2}-\d{2}(T.*)?$/.test(s)) return isIsoDate(s.slice(0, 10)) ? s.slice(0, 10) : null;
   const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
   if (!m) return null;
@@ -249,8 +265,8 @@ const LIMITS: Partial<Record<MemberUploadAnyColumn, number>> = {
 
 /** The valid keys among a row's email and tax code cells. */
 function matchKeys(emailCell: UploadCell, taxCodeCell: UploadCell): UploadMatchKeys {
-  const email = text(emailCell).toLowerCase();
-  const ssn = text(taxCodeCell).toUpperCase();
+  const email = cellText(emailCell).toLowerCase();
+  const ssn = cellText(taxCodeCell).toUpperCase();
   return { ...(isEmailAddress(email) ? { email } : {}), ...(isValidTaxCode(ssn) ? { ssn } : {}) };
 }
 
@@ -260,11 +276,11 @@ function matchKeys(emailCell: UploadCell, taxCodeCell: UploadCell): UploadMatchK
  * field is required is the planner's question (only a new member must have it).
  */
 function customValue(field: UploadCustomField, cell: UploadCell): { ok: true; value?: CustomFieldValue } | { ok: false } {
-  if (isUnreadable(cell) || text(cell) === '') return { ok: true };
-  let raw: unknown = typeof cell === 'number' ? cell : text(cell);
-  if (field.type === 'DATE') raw = uploadDate(cell) ?? text(cell);
+  if (isUnreadable(cell) || cellText(cell) === '') return { ok: true };
+  let raw: unknown = typeof cell === 'number' ? cell : cellText(cell);
+  if (field.type === 'DATE') raw = uploadDate(cell) ?? cellText(cell);
   if (field.type === 'MULTISELECT')
-    raw = text(cell)
+    raw = cellText(cell)
       .split(/[;,]/)
       .map((v) => v.trim())
       .filter(Boolean);
@@ -293,41 +309,41 @@ function validateRow(
     (data[side] ??= {})[field.name] = v.value;
   }
   for (const [col, max] of Object.entries(LIMITS) as [MemberUploadAnyColumn, number][]) {
-    const v = text(cell(col));
+    const v = cellText(cell(col));
     if (v.length > max) return fail('TOO_LONG', col);
   }
   const put = (key: Exclude<keyof UploadRowData, 'customFields' | 'adminCustomFields'>, v: string) => {
     if (v) data[key] = v;
   };
-  put('name', text(cell('firstname')));
-  put('surname', text(cell('lastname')));
-  put('address', text(cell('address')));
-  put('phone', text(cell('telephone')));
-  put('group', text(cell('group')));
-  const zip = text(cell('zip'));
+  put('name', cellText(cell('firstname')));
+  put('surname', cellText(cell('lastname')));
+  put('address', cellText(cell('address')));
+  put('phone', cellText(cell('telephone')));
+  put('group', cellText(cell('group')));
+  const zip = cellText(cell('zip'));
   if (zip && !isItalianCap(zip)) return fail('INVALID_ZIP', 'zip');
   put('zip', zip);
-  put('city', text(cell('city')));
-  put('province', text(cell('province')));
+  put('city', cellText(cell('city')));
+  put('province', cellText(cell('province')));
 
-  const email = text(cell('email')).toLowerCase();
+  const email = cellText(cell('email')).toLowerCase();
   if (email) {
     if (!keys.email) return fail('INVALID_EMAIL', 'email');
     data.email = email;
   }
   const dob = cell('dob');
-  if (text(dob)) {
+  if (cellText(dob)) {
     const iso = uploadDate(dob);
     if (!iso) return fail('INVALID_DATE', 'dob');
     if (!isPlausibleBirthDate(iso, today)) return fail('IMPLAUSIBLE_BIRTH_DATE', 'dob');
     data.birthDate = iso;
   }
-  const ssn = text(cell('taxcode')).toUpperCase();
+  const ssn = cellText(cell('taxcode')).toUpperCase();
   if (ssn) {
     if (!keys.ssn) return fail('INVALID_TAX_CODE', 'taxcode');
     data.ssn = ssn;
   }
-  const card = text(cell('cardnumber'));
+  const card = cellText(cell('cardnumber'));
   if (card) {
     if (!/^\d{1,12}$/.test(card)) return fail('INVALID_CARD_NUMBER', 'cardnumber');
     data.cardNumber = card;
@@ -358,7 +374,7 @@ export function parseMemberUploadRows(
   const cards = new Set<string>();
   rows.forEach((cells, i) => {
     const line = firstLine + i;
-    if (cells.every((c) => !isUnreadable(c) && text(c) === '')) return;
+    if (cells.every((c) => !isUnreadable(c) && cellText(c) === '')) return;
     const v = validateRow(cells, columns, mode, today, custom);
     const refuse = (reason: UploadReason, column: string | undefined, rowKeys: UploadMatchKeys) =>
       out.push({ line, ok: false, reason, ...(column ? { column } : {}), ...(rowKeys.email || rowKeys.ssn ? { keys: rowKeys } : {}) });

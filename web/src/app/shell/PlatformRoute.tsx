@@ -22,6 +22,7 @@ const SecuritySection = lazyNamed(() => import('../../features/users/SecuritySec
 const MemberFileTools = lazyNamed(() => import('../members/MemberFileTools'), 'MemberFileTools');
 const CardsRoutes = lazyNamed(() => import('../../features/cards/CardsRoutes'), 'CardsRoutes');
 const ConventionsRoutes = lazyNamed(() => import('../../features/conventions/ConventionsRoutes'), 'ConventionsRoutes');
+const PaymentUploadTool = lazyNamed(() => import('../payments/PaymentUploadTool'), 'PaymentUploadTool');
 const PaymentsRoutes = lazyNamed(() => import('../../features/payments/PaymentsRoutes'), 'PaymentsRoutes');
 const RequestsPage = lazyNamed(() => import('../../features/requests/RequestsPage'), 'RequestsPage');
 const SettingsRoutes = lazyNamed(() => import('../../features/settings/SettingsRoutes'), 'SettingsRoutes');
@@ -39,7 +40,7 @@ function PlatformPage({ platform }: { platform: Platform }) {
     case 'contracts':
       return <ConventionsRoutes />;
     case 'payments':
-      return <PaymentsRoutes />;
+      return <PaymentsRoutes uploadTool={<PaymentUploadTool />} />;
     case 'my-area':
       return <MyAreaPage />;
     case 'my-data':

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Field, HStack, Input, Link, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -142,7 +142,7 @@ function MemberChip({ holder, onClear }: { holder: string; onClear: () => void }
  * filtered by year, method, status, convention, refunded and card payment, limited to a pay-date range, searched by
  * the payer; the count and the sum of every match come from one aggregation query.
  */
-export function PaymentsPage() {
+export function PaymentsPage({ uploadTool }: { uploadTool?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
   const profile = useSession().profile!;
@@ -188,6 +188,7 @@ export function PaymentsPage() {
             testId="payments-export"
             onExport={(format) => extractPayments({ filters: chosen, search: searched, sort, range, format })}
           />
+          {uploadTool}
           {can(profile.role, 'operations.read') && (
             <Button asChild variant="outline" size="sm">
               <RouterLink to="/payments/operations" data-testid="payments-operations-link">

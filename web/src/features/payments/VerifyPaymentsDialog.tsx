@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Field, Link, NativeSelect, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Link, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { SheetDialog } from '../../components/SheetDialog';
+import { YearSelect } from '../../components/YearSelect';
 import { notifyFailure } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
 import { startVerification } from './api/verifyPayments';
@@ -137,24 +138,13 @@ export function VerifyPaymentsDialog({ orgId, open, onClose }: { orgId: string; 
         ) : (
           <>
             <Text>{t('payments.verify.intro')}</Text>
-            <Field.Root>
-              <Field.Label htmlFor="verify-year">{t('payments.fields.payYear')}</Field.Label>
-              <NativeSelect.Root size="sm" maxW="40">
-                <NativeSelect.Field
-                  id="verify-year"
-                  value={year}
-                  onChange={(e) => setYear(Number(e.currentTarget.value))}
-                  data-testid="verify-year"
-                >
-                  {Array.from({ length: YEARS_BACK + 1 }, (_, i) => thisYear - i).map((y) => (
-                    <option key={y} value={y}>
-                      {y}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <YearSelect
+              id="verify-year"
+              label={t('payments.fields.payYear')}
+              years={Array.from({ length: YEARS_BACK + 1 }, (_, i) => thisYear - i)}
+              value={year}
+              onChange={setYear}
+            />
             <Checkbox.Root checked={sendMail} onCheckedChange={(e) => setSendMail(!!e.checked)}>
               <Checkbox.HiddenInput data-testid="verify-send-mail" />
               <Checkbox.Control />

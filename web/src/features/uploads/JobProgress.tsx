@@ -10,7 +10,7 @@ import type { PendingJob } from './pendingJobs';
 /** Most refused or skipped rows listed on screen (the counts say how many there are in all). */
 const SHOWN_ROWS = 200;
 
-function Report({ orgId, jobId }: { orgId: string; jobId: string }) {
+function Report({ orgId, jobId, kind }: { orgId: string; jobId: string; kind: 'members' | 'payments' }) {
   const { t } = useTranslation();
   const report = useUploadReport(orgId, jobId);
   if (report.status === 'loading') return <Skeleton height="10" />;
@@ -39,7 +39,14 @@ function Report({ orgId, jobId }: { orgId: string; jobId: string }) {
                 <Badge colorPalette={r.outcome === 'REFUSED' ? 'red' : 'orange'}>{t(`uploads.outcomes.${r.outcome}`)}</Badge>
               </Table.Cell>
               <Table.Cell>
-                {r.reason ? t(`uploads.reasons.${r.reason}`) : ''}
+                {/* a payment file names its payer by tax code or card number: some reasons read differently */}
+                {r.reason
+                  ? t(
+                      kind === 'payments'
+                        ? [`uploads.paymentReasons.${r.reason}`, `uploads.reasons.${r.reason}`]
+                        : `uploads.reasons.${r.reason}`,
+                    )
+                  : ''}
                 {r.column ? ` (${r.column})` : ''}
               </Table.Cell>
             </Table.Row>
@@ -146,7 +153,9 @@ export function JobProgress({ job, onForget }: { job: PendingJob; onForget: () =
               </Alert.Content>
             </Alert.Root>
           )}
-          {(live.data.state === 'DONE' || live.data.state === 'FAILED') && <Report orgId={job.orgId} jobId={job.jobId} />}
+          {(live.data.state === 'DONE' || live.data.state === 'FAILED') && (
+            <Report orgId={job.orgId} jobId={job.jobId} kind={job.kind ?? 'members'} />
+          )}
         </Stack>
       )}
       {(live.status !== 'success' || !live.data || live.data.state === 'DONE' || resumable) && (

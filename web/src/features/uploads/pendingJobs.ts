@@ -1,18 +1,19 @@
 import type { MemberUploadMode } from '@tessera/domain/forms/uploads';
+import type { PaymentUploadMode } from '@tessera/domain/uploads/paymentUpload';
 import { PENDING_COUNTERS_KEY } from '@tessera/domain/uploads/memberUpload';
 
 /** A bulk upload this browser started: kept under "pending-counters" (spec §3 Local storage) until its report is closed. */
-export interface PendingJob {
-  orgId: string;
-  jobId: string;
-  fileName: string;
-  mode: MemberUploadMode;
-}
+export type PendingJob = { orgId: string; jobId: string; fileName: string } & (
+  { kind?: 'members'; mode: MemberUploadMode } | { kind: 'payments'; mode: PaymentUploadMode }
+);
 
-export function pendingJobs(orgId: string): PendingJob[] {
+/** The jobs of one kind (members: the member dialog; payments: the payment dialog) this browser started in `orgId`. */
+export function pendingJobs(orgId: string, kind: 'members' | 'payments' = 'members'): PendingJob[] {
   try {
     const all = JSON.parse(localStorage.getItem(PENDING_COUNTERS_KEY) ?? '[]') as unknown;
-    return Array.isArray(all) ? (all as PendingJob[]).filter((j) => j && j.orgId === orgId && typeof j.jobId === 'string') : [];
+    return Array.isArray(all)
+      ? (all as PendingJob[]).filter((j) => j && j.orgId === orgId && typeof j.jobId === 'string' && (j.kind ?? 'members') === kind)
+      : [];
   } catch {
     return [];
   }

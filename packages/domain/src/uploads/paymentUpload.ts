@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { isValidTaxCode } from '../codiceFiscale';
+import { PAY_YEAR_MAX, PAY_YEAR_MIN, PAYMENT_AMOUNT_MAX, type PaymentMethod } from '../entities/payment';
+import { NON_CONFORMING_DOCUMENT_KEY } from '../forms/uploads';
+import { parseCents } from '../locale/money';
+import { cellText, isUnreadable, readHeader, uploadDate, type UploadCell, type UploadReason } from './memberUpload';
+
+/**
+ * Bulk upload of payments (issue 13 §1, POST /v1/payments/bulk-upload): a bank statement or a payroll file, one payment
+ * a row, on the member upload's job machinery (chunks, lease, checkpoints, report). Pure: the API parses the file,
+ * this module checks the header and validates every row before anything is written. docs/api.md documents the format.
+ */
+
+/** What the file is: the header `mode`. Each gives the payments' method. */
+export const PAYMENT_UPLOAD_MODES = ['BANK', 'PAYROLL'] as const;
+export const paymentUploadModeSchema = z.enum(PAYMENT_UPLOAD_MODES);
+export type PaymentUploadMode = (typeof PAYMENT_UPLOAD_MODES)[number];
+export const PAYMENT_UPLOAD_METHOD: Record<PaymentUploadMode, PaymentMethod> = { BANK: 'BONIFICO', PAYROLL: 'PAYROLL' };
+
+/** Columns every file has. */
+export const PAYMENT_UPLOAD_COLUMNS = ['paydate', 'amount'] as const;
+/** The columns naming the payer: the file has at least one, each row a value in one. */
+export const PAYMENT_UPLOAD_KEY_COLUMNS = ['taxcode', 'cardnumber'] as const;
+/**
+ * Optional columns: `payyear` (else the header `value`), `object` (else the membership fee's wording), `notes`, and
+ * `fee` — whether the row is the membership fee of its year (yes when blank), which renews the member's card.
+ */
+export const PAYMENT_UPLOAD_OPTIONAL_COLUMNS = ['payyear', 'object', 'notes', 'fee'] as const;
+type PaymentColumn =
+  (typeof PAYMENT_UPLOAD_COLUMNS)[number] | (typeof PAYMENT_UPLOAD_KEY_COLUMNS)[number] | (typeof PAYMENT_UPLOAD_OPTIONAL_COLUMNS)[number];
+
+const OBJECT_MAX = 200;
+const NOTES_MAX = 2000;
+
+/** The object of a membership fee a row does not name one for (stored in Italian, like the receipts it prints on). */
+export const feeObject = (payYear: number): string => `Quota associativa ${payYear}`;
+
+/** A valid row, as stored in a chunk. */
+export interface PaymentUploadRowData {
+  ssn?: string;
+  cardNumber?: string;
+  /** ISO YYYY-MM-DD, not after the day the file was read */
+  payDate: string;
+  payYear: number;
+  /** cents, positive */
+  amount: number;
+  object: string;
+  notes: string;
+  membershipFee: boolean;
+}
+
+export type ParsedPaymentRow =
+  { line: number; ok: true; data: PaymentUploadRowData } | { line: number; ok: false; reason: UploadReason; column?: string };
+
+export type PaymentHeaderCheck =
+  | { ok: true; columns: Partial<Record<PaymentColumn, number>> }
+  | { ok: false; error: typeof NON_CONFORMING_DOCUMENT_KEY; missing: string[]; unexpected: string[]; duplicated: string[] };
+
+/** The header conforms with paydate and amount, taxcode or cardnumber (or both), the optional columns; nothing else. */
+export function checkPaymentUploadHeader(headers: readonly unknown[]): PaymentHeaderCheck {
+  const known: readonly string[] = [...PAYMENT_UPLOAD_COLUMNS, ...PAYMENT_UPLOAD_KEY_COLUMNS, ...PAYMENT_UPLOAD_OPTIONAL_COLUMNS];
+  const { seen, missing, unexpected, duplicated } = readHeader(headers, known, PAYMENT_UPLOAD_COLUMNS);
+  // no payer column: the first one is what is missing
+  if (!PAYMENT_UPLOAD_KEY_COLUMNS.some((c) => seen.has(c))) missing.push(`${PAYMENT_UPLOAD_KEY_COLUMNS.join('|')}`);
+  if (missing.length || unexpected.length || duplicated.length)
+    return { ok: false, error: NON_CONFORMING_DOCUMENT_KEY, missing, unexpected, duplicated };
+  return { ok: true, columns: Object.fromEntries(known.filter((c) => seen.has(c)).map((c) => [c, seen.get(c)!])) };
+}
+
+/**
+ * An amount cell → cents: a number cell as euro (12.5 → 1250), text as an Italian amount ('1.234,56', '€ 30') or, where
+ * that does not read, an English one ('1234.56'). Null when it is neither, has more than two decimals or is not positive.
+ */
+export function uploadAmount(cell: UploadCell): number | null {
+  let cents: number | null;
+  if (typeof cell === 'number') {
+    cents = Math.round(cell * 100);
+    if (Math.abs(cell * 100 - cents) > 1e-6) return null;
+  } else {
+    const s = cellText(cell);
+    cents = parseCents(s, 'it') ?? parseCents(s, 'en');
+  }
+  return cents !== null && Number.isSafeInteger(cents) && cents > 0 && cents <= PAYMENT_AMOUNT_MAX ? cents : null;
+}
+
+const YES = ['yes', 'si', 'sì', 'true', '1', 'x', 'y', 's'];
+const NO = ['no', 'false', '0', 'n'];
+
+function validateRow(
+  cells: readonly UploadCell[],
+  columns: Partial<Record<PaymentColumn, number>>,
+  defaults: { payYear: number; today: string },
+): { ok: true; data: PaymentUploadRowData } | { ok: false; reason: UploadReason; column?: string } {
+  const cell = (c: PaymentColumn) => (columns[c] === undefined ? undefined : cells[columns[c]!]);
+  const fail = (reason: UploadReason, column?: string) => ({ ok: false as const, reason, column });
+  for (const c of Object.keys(columns) as PaymentColumn[]) if (isUnreadable(cell(c))) return fail('UNREADABLE_CELL', c);
+
+  const ssn = cellText(cell('taxcode')).toUpperCase();
+  if (ssn && !isValidTaxCode(ssn)) return fail('INVALID_TAX_CODE', 'taxcode');
+  const cardNumber = cellText(cell('cardnumber'));
+  if (cardNumber && !/^\d{1,12}$/.test(cardNumber)) return fail('INVALID_CARD_NUMBER', 'cardnumber');
+  if (!ssn && !cardNumber) return fail('NO_MATCH_KEY', columns.taxcode === undefined ? 'cardnumber' : 'taxcode');
+
+  if (!cellText(cell('paydate'))) return fail('REQUIRED', 'paydate');
+  const payDate = uploadDate(cell('paydate') ?? null);
+  if (!payDate || payDate > defaults.today) return fail('INVALID_DATE', 'paydate');
+  if (!cellText(cell('amount'))) return fail('REQUIRED', 'amount');
+  const amount = uploadAmount(cell('amount'));
+  if (amount === null) return fail('INVALID_AMOUNT', 'amount');
+
+  let payYear = defaults.payYear;
+  const yearText = cellText(cell('payyear'));
+  if (yearText) {
+    if (!/^\d{4}$/.test(yearText)) return fail('INVALID_YEAR', 'payyear');
+    payYear = Number(yearText);
+  }
+  if (payYear < PAY_YEAR_MIN || payYear > PAY_YEAR_MAX) return fail('INVALID_YEAR', 'payyear');
+
+  const feeText = cellText(cell('fee')).toLowerCase();
+  if (feeText && !YES.includes(feeText) && !NO.includes(feeText)) return fail('INVALID_VALUE', 'fee');
+  const membershipFee = !NO.includes(feeText);
+  const object = cellText(cell('object')) || (membershipFee ? feeObject(payYear) : '');
+  if (!object) return fail('REQUIRED', 'object');
+  if (object.length > OBJECT_MAX) return fail('TOO_LONG', 'object');
+  const notes = cellText(cell('notes'));
+  if (notes.length > NOTES_MAX) return fail('TOO_LONG', 'notes');
+  return {
+    ok: true,
+    data: { ...(ssn ? { ssn } : {}), ...(cardNumber ? { cardNumber } : {}), payDate, payYear, amount, object, notes, membershipFee },
+  };
+}
+
+/**
+ * Validates every data row (line 1 is the header; blank rows are ignored but keep their line). A row repeating an
+ * earlier one (the same payer key, day, amount and year) is refused as DUPLICATE_IN_FILE: a statement listing a
+ * transfer twice records it once.
+ */
+export function parsePaymentUploadRows(
+  rows: readonly (readonly UploadCell[])[],
+  columns: Partial<Record<PaymentColumn, number>>,
+  defaults: { payYear: number; today: string },
+  firstLine = 2,
+): ParsedPaymentRow[] {
+  const out: ParsedPaymentRow[] = [];
+  const seen = new Set<string>();
+  rows.forEach((cells, i) => {
+    const line = firstLine + i;
+    if (cells.every((c) => cellText(c) === '' && !isUnreadable(c))) return;
+    const v = validateRow(cells, columns, defaults);
+    if (!v.ok) return void out.push({ line, ok: false, reason: v.reason, ...(v.column ? { column: v.column } : {}) });
+    const { ssn, cardNumber, payDate, amount, payYear } = v.data;
+    const key = `${ssn ?? ''}|${cardNumber ?? ''}|${payDate}|${amount}|${payYear}`;
+    if (seen.has(key)) return void out.push({ line, ok: false, reason: 'DUPLICATE_IN_FILE', column: ssn ? 'taxcode' : 'cardnumber' });
+    seen.add(key);
+    out.push({ line, ok: true, data: v.data });
+  });
+  return out;
+}
+
+/**
+ * What identifies one uploaded payment: the payer, the day, the amount, the year and the method. The payment's id is
+ * derived from it (functions: a hash), so the same transfer uploaded again — in a resumed job or in another file — finds
+ * the payment already there and is not recorded twice.
+ */
+export const uploadedPaymentKey = (p: { memberId: string; payDate: string; amount: number; payYear: number; method: string }): string =>
+  [p.memberId, p.payDate, p.amount, p.payYear, p.method].join('|');

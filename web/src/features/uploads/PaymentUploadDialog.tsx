@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import { PAYMENT_UPLOAD_MODES, type PaymentUploadMode } from '@tessera/domain/uploads/paymentUpload';
+import { SheetDialog } from '../../components/SheetDialog';
+import { YearSelect } from '../../components/YearSelect';
+import { notify } from '../../components/toaster';
+import { useSession } from '../../lib/session/session';
+import { paymentBulkUpload } from './api/paymentBulkUpload';
+import { pendingJobs, rememberJob } from './pendingJobs';
+import { fileTooLarge, ModeChoice, PendingJobs, UploadFileField, UploadProblemAlert } from './UploadParts';
+import { useUploadSend } from './useUploadSend';
+
+/** The pay years offered: next year, this one and the five before. */
+const YEARS_BACK = 5;
+
+/**
+ * Bulk upload of payments (issue 13 §1): a bank statement or a payroll file, the pay year of its rows, then the job
+ * followed live with its report of refused and skipped rows (a payment already recorded is skipped, never doubled).
+ */
+export function PaymentUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const orgId = useSession().profile!.orgId;
+  const thisYear = useMemo(() => Number(todayInItaly().slice(0, 4)), []);
+  const [mode, setMode] = useState<PaymentUploadMode>('BANK');
+  const [year, setYear] = useState(thisYear);
+  const { file, chooseFile, busy, problem, send: sending } = useUploadSend();
+  const [jobs, setJobs] = useState(() => pendingJobs(orgId, 'payments'));
+
+  const send = () =>
+    sending(async (file) => {
+      const { jobId } = await paymentBulkUpload(mode, year, file);
+      rememberJob({ orgId, jobId, fileName: file.name, kind: 'payments', mode });
+      setJobs(pendingJobs(orgId, 'payments'));
+      notify('info', t('uploads.payments.started'));
+    });
+
+  return (
+    <SheetDialog
+      open={open}
+      onClose={onClose}
+      title={t('uploads.payments.title')}
+      testId="payment-upload-dialog"
+      actions={
+        <Button
+          colorPalette="brand"
+          onClick={() => void send()}
+          disabled={!file || fileTooLarge(file)}
+          loading={busy}
+          data-testid="upload-start"
+        >
+          {t('uploads.start')}
+        </Button>
+      }
+    >
+      <Stack gap="5">
+        <PendingJobs jobs={jobs} onForgotten={() => setJobs(pendingJobs(orgId, 'payments'))} />
+        <Text fontSize="sm" color="fg.muted">
+          {t('uploads.payments.format')}
+        </Text>
+        <ModeChoice modes={PAYMENT_UPLOAD_MODES} value={mode} onChange={setMode} />
+        <YearSelect
+          id="upload-year"
+          label={t('uploads.payments.year')}
+          help={t('uploads.payments.yearHelp')}
+          years={Array.from({ length: YEARS_BACK + 2 }, (_, i) => thisYear + 1 - i)}
+          value={year}
+          onChange={setYear}
+        />
+        <UploadFileField file={file} onFile={chooseFile} />
+        <UploadProblemAlert problem={problem} />
+      </Stack>
+    </SheetDialog>
+  );
+}
