@@ -3,7 +3,14 @@ import { computeTaxCode, isValidTaxCode } from '@tessera/domain/codiceFiscale';
 import { memberInput } from '@tessera/domain/entities/member';
 import { LIST_TYPES, listValueSchema, planSchema, preferencesSchema, publicInfoSchema } from '@tessera/domain/entities/organization';
 import { accountSchema, profileSchema } from '@tessera/domain/entities/profile';
-import { CARD_NUMBER_COUNTER, ORG_MEMBER_COUNTER, counterPath, groupMemberCounter } from '@tessera/domain/paths';
+import {
+  CARD_NUMBER_COUNTER,
+  ORG_MEMBER_COUNTER,
+  ORG_PAYMENT_COUNTER,
+  counterPath,
+  groupMemberCounter,
+  groupPaymentCounter,
+} from '@tessera/domain/paths';
 import { ageAt, isoDay } from './dates';
 import {
   AURORA_GROUP_ADMIN_GROUPS,
@@ -230,12 +237,30 @@ describe('generateDemo', () => {
           expected.set(key, c);
         }
       }
-      expect(orgDocs(demo, org, 'counters')).toHaveLength(expected.size + 1); // + the card-number counter
+      // + the card-number counter and the payment counters
+      const paymentCounters = orgDocs(demo, org, 'counters').filter((d) => /\/counters\/payments/.test(d.path));
+      expect(orgDocs(demo, org, 'counters')).toHaveLength(expected.size + 1 + paymentCounters.length);
       for (const [key, c] of expected) {
         const doc = docAt(demo, counterPath(org, key === null ? ORG_MEMBER_COUNTER : groupMemberCounter(key)));
         expect(doc).toEqual({ ...c, group: key, updatedAt: DEMO_TODAY });
       }
       expect(docAt(demo, counterPath(org, ORG_MEMBER_COUNTER))!.total).toBe(ms.length);
+    }
+  });
+
+  it('writes the payment counters the trigger would have written: count and amount equal to a direct sum', () => {
+    for (const org of ORG_IDS) {
+      const ps = orgDocs(demo, org, 'payments').map(
+        (d) => d.data as { amount: number; payYear: number; mode: string; group: string | null },
+      );
+      expect(ps.length).toBeGreaterThan(0);
+      const tally = (list: typeof ps) => ({ count: list.length, amount: list.reduce((a, p) => a + p.amount, 0) });
+      const whole = docAt(demo, counterPath(org, ORG_PAYMENT_COUNTER))!;
+      expect(whole.all).toEqual(tally(ps));
+      for (const year of new Set(ps.map((p) => p.payYear)))
+        expect((whole.byYear as Record<string, unknown>)[year]).toEqual(tally(ps.filter((p) => p.payYear === year)));
+      for (const group of new Set(ps.map((p) => p.group).filter((g): g is string => !!g)))
+        expect(docAt(demo, counterPath(org, groupPaymentCounter(group)))!.all).toEqual(tally(ps.filter((p) => p.group === group)));
     }
   });
 

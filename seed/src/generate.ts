@@ -1,10 +1,13 @@
 import { memberCounterDeltas, type MemberCounterDelta as CounterDelta } from '@tessera/domain/counters';
 import { nextCardNumber } from '@tessera/domain/entities/member';
+import { nestTallies, PaymentTallies } from '@tessera/domain/payments/paymentCounters';
 import { listNamesOf } from '@tessera/domain/entities/organization';
 import { cardHolderFields } from '@tessera/domain/lists/listFields';
 import {
   CARD_NUMBER_COUNTER,
   ORG_MEMBER_COUNTER,
+  ORG_PAYMENT_COUNTER,
+  groupPaymentCounter,
   accountPath,
   cardPath,
   counterPath,
@@ -171,15 +174,21 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, p
   const fixed = FIXED_MEMBERS[org.id] ?? [];
   const numbers: string[] = [];
   const counters = new Map<string | null, CounterDelta>();
+  const paymentTallies = new PaymentTallies();
   for (let i = 1; i <= memberCount; i++) {
     const { id, data } = create(i, fixed[i - 1]);
     yield { path: memberPath(org.id, id), data };
     yield { path: cardPath(org.id, data.cardNumber), data: cardOf(id, data) };
     const payment = membershipPaymentOf(id, data, paying, today);
-    if (payment) yield { path: `${orgCol(org.id, 'payments')}/${id}-fee`, data: payment };
+    if (payment) {
+      yield { path: `${orgCol(org.id, 'payments')}/${id}-fee`, data: payment };
+      paymentTallies.add(payment);
+    }
     if (payment && paymentYears > 1)
-      for (const earlier of earlierFeesOf(payment, paymentYears))
+      for (const earlier of earlierFeesOf(payment, paymentYears)) {
         yield { path: `${orgCol(org.id, 'payments')}/${id}-fee-${String(earlier.payYear)}`, data: earlier };
+        paymentTallies.add(earlier);
+      }
     numbers.push(data.cardNumber);
     for (const [key, d] of memberCounterDeltas(undefined, data)) addDelta(counters, key, d);
   }
@@ -201,6 +210,11 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, p
       },
     };
   }
+  for (const [group, tallies] of paymentTallies.byTarget)
+    yield {
+      path: counterPath(org.id, group === null ? ORG_PAYMENT_COUNTER : groupPaymentCounter(group)),
+      data: { ...nestTallies(tallies, (t) => t), group, updatedAt: today },
+    };
 }
 
 /** The card document kept beside a member, as the API writes it. */

@@ -1,5 +1,5 @@
-import { orgCol } from '@tessera/domain/paths';
-import { collection, query, where, type Firestore } from 'firebase/firestore';
+import { groupMemberCounter, ORG_MEMBER_COUNTER, orgCol } from '@tessera/domain/paths';
+import { collection, documentId, query, where, type Firestore } from 'firebase/firestore';
 import { holdsInScope } from './support/access';
 import { useRulesEnv } from './support/env';
 import { COUNTERS, ORGS } from './support/fixtures';
@@ -32,6 +32,29 @@ readTable('counters', env, {
       label: `list org ${org} outside own groups (group == g3)`,
       query: (db) => query(counters(db, org), where('group', '==', 'g3')),
       allowed: (p) => reads(p, org, ['g3']),
+    },
+    {
+      // the dashboard's query (useMemberCounters): the member counters only, by the ids' range
+      label: `list org ${org} own groups' member counters (group in [${ADMIN_GROUPS.join(',')}], id range)`,
+      query: (db) =>
+        query(
+          counters(db, org),
+          where('group', 'in', ADMIN_GROUPS),
+          where(documentId(), '>=', ORG_MEMBER_COUNTER),
+          where(documentId(), '<=', `${groupMemberCounter('')}\uf8ff`),
+        ),
+      allowed: (p) => reads(p, org, ADMIN_GROUPS),
+    },
+    {
+      label: `list org ${org} the organization's member counter (group == null, id range)`,
+      query: (db) =>
+        query(
+          counters(db, org),
+          where('group', '==', null),
+          where(documentId(), '>=', ORG_MEMBER_COUNTER),
+          where(documentId(), '<=', `${groupMemberCounter('')}\uf8ff`),
+        ),
+      allowed: (p) => reads(p, org, [null]),
     },
     {
       label: `list org ${org} the organization's counter (group == null)`,

@@ -22,3 +22,4 @@ export const onVerificationWritten = onDocumentWritten(
 );
 
 export { stripeWebhook } from './webhook';
+export { onPaymentCounted } from './counters';

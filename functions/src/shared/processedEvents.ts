@@ -5,6 +5,9 @@ import { db } from './admin';
  * The marker that makes a trigger idempotent: one per event AND consumer, because one Firestore event is
  * delivered to every function listening on the document, with the same id.
  */
-export function processedEventRef(eventId: string, consumer: 'memberCounters' | 'deceased' | 'mail' | 'upload' | 'stripe') {
+export function processedEventRef(
+  eventId: string,
+  consumer: 'memberCounters' | 'paymentCounters' | 'deceased' | 'mail' | 'upload' | 'stripe',
+) {
   return db.doc(`${col.processedEvents}/${eventId}_${consumer}`);
 }

@@ -79,6 +79,9 @@ export const listNamesPath = (orgId: string) => `${orgCol(orgId, 'summaries')}/l
 /** Counter documents: one for the organization, one per group (group admins read only theirs). */
 export const ORG_MEMBER_COUNTER = 'members';
 export const groupMemberCounter = (groupId: string) => `members_group_${groupId}`;
+/** The payments' counters (count and amount in all, by year, method, status, refunded, fee): the payments list's totals. */
+export const ORG_PAYMENT_COUNTER = 'payments';
+export const groupPaymentCounter = (groupId: string) => `payments_group_${groupId}`;
 export const counterPath = (orgId: string, counterId: string) => `${orgCol(orgId, 'counters')}/${counterId}`;
 /**
  * The highest card number the organization has issued (`{ last: string }`, leading zeros kept), raised in the

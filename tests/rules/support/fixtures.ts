@@ -8,6 +8,8 @@ import {
   ORG_MEMBER_COUNTER,
   profilePath,
   type OrgCollection,
+  ORG_PAYMENT_COUNTER,
+  groupPaymentCounter,
 } from '@tessera/domain/paths';
 import { doc, setDoc, type Firestore } from 'firebase/firestore';
 import { memberA1, noProfile, ORG_A, ORG_B, orgAdminA, PRINCIPALS, type Principal } from './principals';
@@ -57,6 +59,9 @@ export const COUNTERS = [
   { id: ORG_MEMBER_COUNTER, group: null },
   { id: groupMemberCounter('g1'), group: 'g1' },
   { id: groupMemberCounter('g3'), group: 'g3' },
+  { id: ORG_PAYMENT_COUNTER, group: null },
+  { id: groupPaymentCounter('g1'), group: 'g1' },
+  { id: groupPaymentCounter('g3'), group: 'g3' },
 ] as const;
 
 export const FILE_ID = 'file-1';

@@ -124,8 +124,32 @@ describe('payments list: typed filters, a date range, the sum', () => {
       dir: 'asc',
     });
   });
-  it('is counted (and summed) by aggregation: no counters keep payments', () => {
-    expect(listTotalSource('o', paymentList, { scope: all, filters: {} })).toEqual({ kind: 'count' });
+  it('takes its total and sum from the payment counters for one counted filter, else from an aggregation', () => {
     expect(paymentList.sumField).toBe('amount');
+    expect(listTotalSource('o', paymentList, { scope: all, filters: {} })).toEqual({
+      kind: 'counters',
+      docs: [{ path: 'organizations/o/counters/payments', fields: ['all.count'], sumFields: ['all.amount'] }],
+    });
+    expect(listTotalSource('o', paymentList, { scope: all, filters: { payYear: '2026' } })).toEqual({
+      kind: 'counters',
+      docs: [{ path: 'organizations/o/counters/payments', fields: ['byYear.2026.count'], sumFields: ['byYear.2026.amount'] }],
+    });
+    // a group admin: its groups' documents
+    expect(
+      listTotalSource('o', paymentList, { scope: scopeFilter({ role: 'group', groups: ['g1', 'g2'] }), filters: { mode: 'CONTANTI' } }),
+    ).toEqual({
+      kind: 'counters',
+      docs: ['g1', 'g2'].map((g) => ({
+        path: `organizations/o/counters/payments_group_${g}`,
+        fields: ['byMode.CONTANTI.count'],
+        sumFields: ['byMode.CONTANTI.amount'],
+      })),
+    });
+    for (const filters of [{ memberId: 'm1' }, { cluster: 'c' }, { payYear: '2026', mode: 'CONTANTI' }])
+      expect(listTotalSource('o', paymentList, { scope: all, filters })).toEqual({ kind: 'count' });
+    expect(listTotalSource('o', paymentList, { scope: all, filters: {}, search: 'rossi' })).toEqual({ kind: 'count' });
+    expect(listTotalSource('o', paymentList, { scope: all, filters: {}, range: { from: '2026-01-01', to: '' } })).toEqual({
+      kind: 'count',
+    });
   });
 });

@@ -152,7 +152,8 @@ export function listQuery<F extends string, S extends string>(
  * Where the total of a list comes from: counter documents (each a path plus the fields summed from it) when
  * one counter field answers the exact filter, else a count() aggregation of the same query without paging.
  */
-export type TotalSource = { kind: 'counters'; docs: { path: string; fields: string[] }[] } | { kind: 'count' } | { kind: 'none' };
+export type TotalSource =
+  { kind: 'counters'; docs: { path: string; fields: string[]; sumFields?: string[] }[] } | { kind: 'count' } | { kind: 'none' };
 
 export function listTotalSource<F extends string, S extends string>(
   orgId: string,
@@ -172,8 +173,11 @@ export function listTotalSource<F extends string, S extends string>(
     fields = [field];
   }
   const groups = group === null ? null : Array.isArray(group.value) ? group.value : [group.value];
-  const counterIds = groups === null ? [ORG_MEMBER_COUNTER] : groups.map(groupMemberCounter);
-  return { kind: 'counters', docs: counterIds.map((id) => ({ path: counterPath(orgId, id), fields: [...fields] })) };
+  const documents = spec.counters.documents ?? { org: ORG_MEMBER_COUNTER, group: groupMemberCounter };
+  const counterIds = groups === null ? [documents.org] : groups.map(documents.group);
+  const sumOf = spec.counters.sumOf;
+  const sums = spec.sumField && sumOf ? { sumFields: fields.map((f) => sumOf(f)) } : {};
+  return { kind: 'counters', docs: counterIds.map((id) => ({ path: counterPath(orgId, id), fields: [...fields], ...sums })) };
 }
 
 /** The sort value a row continues from, read from the stored document (the same path the query orders by). */

@@ -1,4 +1,4 @@
-import type { OrgCollection } from '../paths';
+import { groupPaymentCounter, ORG_PAYMENT_COUNTER, type OrgCollection } from '../paths';
 
 export type SortDir = 'asc' | 'desc';
 
@@ -27,6 +27,10 @@ export interface ListSpec<F extends string = string, S extends string = string> 
   counters: {
     total: readonly string[];
     byFilter: Partial<Record<F, (value: string) => string | null>>;
+    /** the counter documents' ids: the organization's and a group's (default: the member counters) */
+    documents?: { org: string; group: (groupId: string) => string };
+    /** where a counted field's summed `sumField` is kept beside it (payments: `byYear.2026.count` → `….amount`) */
+    sumOf?: (countField: string) => string;
   } | null;
   /** filters whose stored field is not text: the chosen value is converted before the query (payYear 2026, refunded true) */
   filterTypes?: Partial<Record<F, 'number' | 'boolean'>>;
@@ -131,7 +135,8 @@ export type PaymentSortKey = (typeof PAYMENT_SORTS)[number];
  * Pagamenti (issue 13 §1): the newest first, filtered by year, method, status, member, convention (cluster), refunded
  * and card payment (the membership fee), limited to a pay-date range, searched by the member's surname, name, tax
  * code and card number (copied onto each payment and kept in step with the member). Up to 200,000 payments per
- * organization: the total and the sum of the amounts come from one count()+sum() aggregation, never a scan.
+ * organization: the total and the sum of the amounts come from the payment counters or, for the other filters, one
+ * count()+sum() aggregation, never a scan.
  */
 export const paymentList: ListSpec<PaymentFilterKey, PaymentSortKey> = {
   collection: 'payments',
@@ -140,7 +145,20 @@ export const paymentList: ListSpec<PaymentFilterKey, PaymentSortKey> = {
   defaultSort: { key: 'payDate', dir: 'desc' },
   searchField: 'searchTokens',
   scopeField: 'group',
-  counters: null,
+  // the trigger-kept payment counters (payments/paymentCounters.ts) answer one year, method, status, refunded or fee
+  // filter (or none) with two document reads; member, convention, a range, search or two filters are aggregated
+  counters: {
+    total: ['all.count'],
+    byFilter: {
+      payYear: (v) => `byYear.${v}.count`,
+      mode: (v) => `byMode.${v}.count`,
+      status: (v) => `byStatus.${v}.count`,
+      refunded: (v) => `byRefunded.${v}.count`,
+      cardPayment: (v) => `byCardPayment.${v}.count`,
+    },
+    documents: { org: ORG_PAYMENT_COUNTER, group: groupPaymentCounter },
+    sumOf: (field) => field.replace(/\.count$/, '.amount'),
+  },
   filterTypes: { payYear: 'number', refunded: 'boolean', cardPayment: 'boolean' },
   range: 'payDate',
   sumField: 'amount',

@@ -19,8 +19,8 @@ export interface ListTotals {
 }
 
 /**
- * The total of a list: live from the counter documents when they answer the exact filter, else a count()
- * aggregation (with the sum of `sumField`, in the same query), counted again when `recount` changes (the page saw
+ * The total of a list: live from the counter documents when they answer the exact filter (with the sum, where the
+ * counters keep it beside the count), else a count() aggregation (with the sum of `sumField`, in the same query), counted again when `recount` changes (the page saw
  * rows come or go). Null until known.
  */
 export function useListTotals(source: TotalSource, whole: QueryDescription | null, recount: number, sumField?: string): ListTotals {
@@ -29,14 +29,19 @@ export function useListTotals(source: TotalSource, whole: QueryDescription | nul
 
   useEffect(() => {
     if (source.kind !== 'counters') return;
-    const parts = source.docs.map(() => 0);
+    const parts = source.docs.map(() => ({ total: 0, sum: 0 }));
     const seen = source.docs.map(() => false);
+    const summed = source.docs.every((d) => d.sumFields);
+    const add = (data: Record<string, unknown> | undefined, fields: readonly string[] = []) =>
+      fields.reduce((sum, f) => sum + countAt(data, f), 0);
     const stops = source.docs.map((d, i) =>
       onSnapshot(doc(firestore, d.path), (snap) => {
         meterReads(1);
-        parts[i] = d.fields.reduce((sum, f) => sum + countAt(snap.data(), f), 0);
+        parts[i] = { total: add(snap.data(), d.fields), sum: add(snap.data(), d.sumFields) };
         seen[i] = true;
-        if (seen.every(Boolean)) setState({ key, total: parts.reduce((a, b) => a + b, 0), sum: null });
+        if (!seen.every(Boolean)) return;
+        const total = parts.reduce((a, b) => a + b.total, 0);
+        setState({ key, total, sum: summed ? parts.reduce((a, b) => a + b.sum, 0) : null });
       }),
     );
     return () => stops.forEach((stop) => stop());

@@ -1,4 +1,4 @@
-import { orgCol } from '@tessera/domain/paths';
+import { groupMemberCounter, ORG_MEMBER_COUNTER, orgCol } from '@tessera/domain/paths';
 import { scopeFilters } from '../../../lib/data/scopeFilters';
 import { useLiveCollection } from '../../../lib/data/useLiveCollection';
 import type { SessionProfile } from '../../../lib/session/types';
@@ -20,7 +20,13 @@ export interface MemberCounter {
  */
 export function useMemberCounters(profile: SessionProfile) {
   const scope = scopeFilters(profile);
-  // Organization-wide roles read the organization's document (group null); a group admin its groups' documents.
-  const filters = scope && (scope.length ? scope : [{ field: 'group', op: '==' as const, value: null }]);
+  // Organization-wide roles read the organization's document (group null); a group admin its groups' documents. The
+  // ids' range keeps the query to the member counters (`members`, `members_group_…`): payment and receipt counters
+  // share the collection, and their documents carry a group too.
+  const filters = scope && [
+    ...(scope.length ? scope : [{ field: 'group', op: '==' as const, value: null }]),
+    { field: '__name__', op: '>=' as const, value: ORG_MEMBER_COUNTER },
+    { field: '__name__', op: '<=' as const, value: `${groupMemberCounter('')}\uf8ff` },
+  ];
   return useLiveCollection<MemberCounter>(orgCol(profile.orgId, 'counters'), { filters });
 }

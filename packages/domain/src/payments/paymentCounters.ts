@@ -1,0 +1,92 @@
+import { counterGroupOf, INVALID_KEY } from '../counters';
+import { isFirestoreId } from '../entities/common';
+
+type DocumentData = Record<string, unknown>;
+
+/** How many payments and how much they total (cents), under one counter key. */
+export interface PaymentTally {
+  count: number;
+  amount: number;
+}
+
+/**
+ * What a payment adds to its counters: the whole (`all`), its pay year, method, status, whether it was refunded and
+ * whether it is the membership fee, each as a map key of the counter document (`byYear.2026`, `byMode.BONIFICO` …).
+ * The payments list answers its total and sum from one of them when a single such filter is chosen (lists/specs.ts).
+ */
+function keysOf(doc: DocumentData): string[] {
+  const key = (v: unknown) => (isFirestoreId(String(v)) && !String(v).includes('.') ? String(v) : INVALID_KEY);
+  return [
+    'all',
+    `byYear.${key(doc.payYear)}`,
+    `byMode.${key(doc.mode)}`,
+    `byStatus.${key(doc.status)}`,
+    // a flag is counted only where it is stored (a document written around the API may lack it): the list's
+    // `refunded == false` query does not match a missing field either
+    ...(typeof doc.refunded === 'boolean' ? [`byRefunded.${doc.refunded}`] : []),
+    ...(typeof doc.cardPayment === 'boolean' ? [`byCardPayment.${doc.cardPayment}`] : []),
+  ];
+}
+
+const amountOf = (doc: DocumentData) => (typeof doc.amount === 'number' && Number.isSafeInteger(doc.amount) ? doc.amount : 0);
+
+/**
+ * Increments per counter document (null: the organization's; else the payer's group's) for one write of a payment:
+ * each touched key with its count and amount change. Pure: the trigger (functions/src/payments/counters.ts) applies
+ * it and the seed writes what it would have written. Keys whose change is nothing are left out, so an edit that moves
+ * no counted fact writes nothing.
+ */
+export function paymentCounterDeltas(
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): Map<string | null, Map<string, PaymentTally>> {
+  const deltas = new Map<string | null, Map<string, PaymentTally>>();
+  const add = (doc: DocumentData, sign: 1 | -1) => {
+    const group = counterGroupOf(doc);
+    for (const target of group ? [null, group] : [null]) {
+      const tallies = deltas.get(target) ?? new Map<string, PaymentTally>();
+      for (const k of keysOf(doc)) {
+        const t = tallies.get(k) ?? { count: 0, amount: 0 };
+        tallies.set(k, { count: t.count + sign, amount: t.amount + sign * amountOf(doc) });
+      }
+      deltas.set(target, tallies);
+    }
+  };
+  if (before) add(before, -1);
+  if (after) add(after, 1);
+  for (const [target, tallies] of deltas) {
+    for (const [k, t] of tallies) if (t.count === 0 && t.amount === 0) tallies.delete(k);
+    if (tallies.size === 0) deltas.delete(target);
+  }
+  return deltas;
+}
+
+/** A counter key's tallies as the nested object a counter document stores them in (`byYear.2026` → {byYear: {2026: …}}). */
+export function nestTallies<V>(tallies: Map<string, PaymentTally>, value: (t: PaymentTally) => { count: V; amount: V }): DocumentData {
+  const out: DocumentData = {};
+  for (const [key, t] of tallies) {
+    const [head, tail] = key.split('.') as [string, string | undefined];
+    if (tail === undefined) out[head] = value(t);
+    else ((out[head] ??= {}) as DocumentData)[tail] = value(t);
+  }
+  return out;
+}
+
+/**
+ * Counters built from scratch (the seed, and the backfill of payments that predate the trigger): each payment's
+ * creation deltas summed, per counter document (null: the organization's).
+ */
+export class PaymentTallies {
+  readonly byTarget = new Map<string | null, Map<string, PaymentTally>>();
+
+  add(payment: DocumentData): void {
+    for (const [target, tallies] of paymentCounterDeltas(undefined, payment)) {
+      const into = this.byTarget.get(target) ?? new Map<string, PaymentTally>();
+      for (const [key, t] of tallies) {
+        const sum = into.get(key) ?? { count: 0, amount: 0 };
+        into.set(key, { count: sum.count + t.count, amount: sum.amount + t.amount });
+      }
+      this.byTarget.set(target, into);
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { nestTallies, PaymentTallies } from '../../packages/domain/src/payments/paymentCounters';
+import { counterPath, groupPaymentCounter, orgCol, ORG_PAYMENT_COUNTER } from '../../packages/domain/src/paths';
+
+/**
+ * An organization's payment counters written from scratch: every payment read (the counted fields, 1,000 a page), what
+ * the trigger would have added for each summed (domain PaymentTallies), the sums written over the counters.
+ */
+export async function recountPayments(db: Firestore, orgId: string): Promise<{ read: number; counters: number }> {
+  const tallies = new PaymentTallies();
+  let after: string | undefined;
+  let read = 0;
+  for (;;) {
+    let q = db
+      .collection(orgCol(orgId, 'payments'))
+      .select('amount', 'payYear', 'mode', 'status', 'refunded', 'cardPayment', 'group')
+      .orderBy(FieldPath.documentId())
+      .limit(1000);
+    if (after) q = q.startAfter(after);
+    const snap = await q.get();
+    if (snap.empty) break;
+    for (const doc of snap.docs) tallies.add(doc.data());
+    read += snap.size;
+    after = snap.docs.at(-1)!.id;
+  }
+  const batch = db.batch();
+  for (const [group, t] of tallies.byTarget)
+    batch.set(db.doc(counterPath(orgId, group === null ? ORG_PAYMENT_COUNTER : groupPaymentCounter(group))), {
+      ...nestTallies(t, (x) => x),
+      group,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  await batch.commit();
+  return { read, counters: tallies.byTarget.size };
+}
