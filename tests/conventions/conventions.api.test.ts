@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { col, listNamesPath, orgCol } from '@tessera/domain/paths';
+import { col, listNamesPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { FILE_MAX_BYTES } from '@tessera/domain/files/files';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
@@ -19,6 +19,8 @@ beforeAll(async () => {
     db
       .doc(listNamesPath(ORG_A))
       .set({ conv_companies: { 'comp-1': 'Teatro Verdi srl' }, ext_companies: { 'comp-2': 'Palestra Arco' } }, { merge: true }),
+    // the documents archive is a preference (off by default): this organization keeps one
+    db.doc(orgPath(ORG_A)).set({ preferences: { documentsArchive: true } }, { merge: true }),
   ]);
 });
 

@@ -146,4 +146,23 @@ describe('conventions', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.context().close();
     });
+
+  it('the documents archive is a preference: off, a convention shows no documents; switched on, they appear (en, desktop)', async () => {
+    const org = db.doc(`organizations/${AURORA_ORG_ID}`);
+    const page = await newPage(browser, { lang: 'en' });
+    await openList(page);
+    await org.update({ 'preferences.documentsArchive': false });
+    try {
+      await rows(page).filter({ hasText: 'Palestra' }).getByRole('link').click();
+      await page.getByTestId('convention-form').waitFor();
+      // the page reads the preference live: the section comes as soon as it is switched on
+      expect(await page.getByTestId('convention-documents').count()).toBe(0);
+      await snap(page, 'conventions-detail-no-archive-en-desktop');
+      await org.update({ 'preferences.documentsArchive': true });
+      await page.getByTestId('convention-documents').waitFor();
+    } finally {
+      await org.update({ 'preferences.documentsArchive': true });
+    }
+    await page.context().close();
+  });
 });

@@ -3,7 +3,9 @@ import { DEFAULT_PREFERENCES, type PreferenceFlag } from '@tessera/domain/entiti
 import { MEMBER_SELF_EDITABLE } from '@tessera/domain/users/ownMember';
 import { CONTRACTS } from '@tessera/domain/contracts/all';
 import { api } from '../support/api';
-import { buildWorld, type World } from '../support/world';
+import { orgCol } from '@tessera/domain/paths';
+import { db } from '../support/admin';
+import { buildWorld, ORG_A, type World } from '../support/world';
 
 // Each preference acts on the server too (issue 12 §1): an endpoint of a feature that is off answers NOT_ENABLED,
 // from the next request after the toggle, and works again once it is back on.
@@ -51,6 +53,33 @@ describe('PDF cards (pdfCards)', () => {
     const res = await api('GET', '/v1/members/resend-card', { token: world.tokens.staff, headers: { user: 'm1' } });
     expect(res.body.err).toBe('NO_USER_ALLOWED');
     await setFlags({ pdfCards: true });
+  });
+});
+
+describe('documents archive (documentsArchive)', () => {
+  it('off (the default): adding and removing a convention document answer NOT_ENABLED and nothing is stored; on: they work', async () => {
+    const token = world.tokens.orgAdmin;
+    // a convention as the API stores it (its company is not this test's subject)
+    const cid = 'archive-test';
+    await db
+      .doc(`${orgCol(ORG_A, 'conventions')}/${cid}`)
+      .set({ name: 'Archivio', company: 'c', startDate: '2026-01-01', endDate: null, perpetual: true, documents: [] });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    const add = () =>
+      api<{ id: string; err?: string }>('POST', '/v1/conventions/conv-doc', {
+        token,
+        headers: { cid },
+        body: { name: 'Accordo', fileName: 'accordo.pdf', contentBase64: pdf.toString('base64') },
+      });
+    await setFlags({ documentsArchive: false });
+    expect((await add()).body.err).toBe('NOT_ENABLED');
+    expect((await api('DELETE', '/v1/conventions/conv-doc', { token, headers: { cid, did: 'x' } })).body.err).toBe('NOT_ENABLED');
+    expect((await db.doc(`${orgCol(ORG_A, 'conventions')}/${cid}`).get()).get('documents')).toEqual([]);
+    await setFlags({ documentsArchive: true });
+    const added = await add();
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect((await api('DELETE', '/v1/conventions/conv-doc', { token, headers: { cid, did: added.body.id } })).status).toBe(200);
+    await setFlags({ documentsArchive: false });
   });
 });
 

@@ -74,9 +74,11 @@ export const addConventionDocumentContract = defineContract({
   description:
     `At most ${FILE_MAX_BYTES / 1024 / 1024} MB and ${MAX_CONVENTION_DOCUMENTS} documents per convention. The type is read from the ` +
     'file’s first bytes, not from its name: anything else (an executable renamed .pdf) is refused with ' +
-    '`upload.documentType`. The original name is kept for the download.',
+    '`upload.documentType`. The original name is kept for the download. NOT_ENABLED while the organization keeps no ' +
+    'documents archive (preference documentsArchive).',
   access: 'conventions.write',
   scope: 'organization',
+  feature: 'documentsArchive',
   headers: z.object({ cid: docId.describe('the convention id') }),
   body: z.object({
     name: z
@@ -95,8 +97,10 @@ export const deleteConventionDocumentContract = defineContract({
   method: 'DELETE',
   path: '/v1/conventions/conv-doc',
   summary: 'Removes a document from a convention and deletes its file.',
+  description: 'NOT_ENABLED while the organization keeps no documents archive (preference documentsArchive).',
   access: 'conventions.write',
   scope: 'organization',
+  feature: 'documentsArchive',
   headers: z.object({ cid: docId.describe('the convention id'), did: docId.describe('the document id') }),
   answer: z.strictObject({ deleted: z.literal(true) }),
 });

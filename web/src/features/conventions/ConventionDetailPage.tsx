@@ -9,6 +9,7 @@ import { LiveLoadState } from '../../components/LiveLoadState';
 import { PageTitle } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
+import { usePreferences } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
 import { useCompanies } from './api/useCompanies';
 import { useConvention } from './api/useConvention';
@@ -33,6 +34,7 @@ export function NewConventionPage() {
   const profile = useSession().profile!;
   const companies = useCompanies(profile.orgId);
   const navigate = useNavigate();
+  const archive = usePreferences()?.documentsArchive === true;
   return (
     <Stack gap="5">
       <BackLink />
@@ -44,9 +46,11 @@ export function NewConventionPage() {
           onSaved={(id) => navigate(`/contracts/${encodeURIComponent(id)}`, { replace: true })}
         />
       )}
-      <Text fontSize="sm" color="fg.muted">
-        {t('conventions.docs.saveFirst')}
-      </Text>
+      {archive && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('conventions.docs.saveFirst')}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -60,6 +64,7 @@ export function ConventionDetailPage() {
   const companies = useCompanies(profile.orgId);
   const today = useMemo(() => todayInItaly(), []);
   const canWrite = can(profile.role, 'conventions.write');
+  const archive = usePreferences()?.documentsArchive === true;
   const [deleting, setDeleting] = useState(false);
   const row = live.status === 'success' && live.data ? toConventionRow(id, live.data, today) : null;
 
@@ -87,7 +92,8 @@ export function ConventionDetailPage() {
           </HStack>
           {/* keyed by the stored fields: another admin's save shows at once, a local draft is not overwritten while typing */}
           <ConventionForm key={formKey(row)} stored={row} companies={companies} readOnly={!canWrite} onSaved={() => undefined} />
-          <ConventionDocuments conventionId={id} documents={row.documents} canWrite={canWrite} />
+          {/* the documents archive is a preference: off, the documents stay stored but are not shown or changed */}
+          {archive && <ConventionDocuments conventionId={id} documents={row.documents} canWrite={canWrite} />}
           <DeleteConventionDialog row={row} open={deleting} onClose={() => setDeleting(false)} />
         </>
       )}

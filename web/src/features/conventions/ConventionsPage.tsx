@@ -17,6 +17,7 @@ import { useCompanies } from './api/useCompanies';
 import { useConventionsPage, useConventionsTotal, type ConventionRow } from './api/useConventions';
 import { ConventionStateBadge } from './ConventionStateBadge';
 import { ConventionPeriod } from './ConventionPeriod';
+import { useDateFormatter } from '../../lib/data/usePreferences';
 
 type Sort = ListSort<ConventionSortKey>;
 
@@ -43,6 +44,7 @@ function ConventionList({
   onSort: (k: ConventionSortKey) => void;
 }) {
   const { t } = useTranslation();
+  const formatDate = useDateFormatter();
   const compact = useBreakpointValue({ base: true, md: false }) ?? false;
   if (compact) {
     return (
@@ -57,7 +59,7 @@ function ConventionList({
               {companies.get(r.company) ?? '—'}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              <ConventionPeriod row={r} />
+              <ConventionPeriod row={r} formatDate={formatDate} />
             </Text>
           </Box>
         ))}
@@ -84,7 +86,7 @@ function ConventionList({
               </Table.Cell>
               <Table.Cell>{companies.get(r.company) ?? '—'}</Table.Cell>
               <Table.Cell>
-                <ConventionPeriod row={r} />
+                <ConventionPeriod row={r} formatDate={formatDate} />
               </Table.Cell>
               <Table.Cell>
                 <ConventionStateBadge state={r.state} />
