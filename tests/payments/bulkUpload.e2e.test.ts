@@ -88,4 +88,23 @@ describe('payments bulk upload', () => {
     await snap(page, 'payments-upload-problem-en-mobile');
     await closePage(page);
   });
+
+  for (const [lang, viewport] of [
+    ['en', 'desktop'],
+    ['it', 'mobile'],
+  ] as const)
+    it(`the dialog in ${lang} at ${viewport === 'mobile' ? '375 px' : 'desktop'}`, async () => {
+      const page = await newPage(browser, { lang, viewport });
+      await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await page.goto(`${WEB_URL()}/payments`);
+      await page.getByTestId('payments-upload').click();
+      await page.getByTestId('payment-upload-dialog').waitFor();
+      expect(await page.getByTestId('upload-mode-BANK').textContent()).toContain(
+        lang === 'it' ? 'Estratto conto bancario' : 'Bank statement',
+      );
+      await snap(page, `payments-upload-${lang}-${viewport}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport === 'mobile' ? 375 : 1280);
+      await closePage(page);
+    });
 });
