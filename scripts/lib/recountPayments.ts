@@ -1,6 +1,6 @@
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { nestTallies, PaymentTallies } from '../../packages/domain/src/payments/paymentCounters';
-import { counterPath, groupPaymentCounter, orgCol, ORG_PAYMENT_COUNTER } from '../../packages/domain/src/paths';
+import { COUNTED_PAYMENT_FIELDS, PaymentTallies } from '../../packages/domain/src/payments/paymentCounters';
+import { counterPath, orgCol } from '../../packages/domain/src/paths';
 
 /**
  * An organization's payment counters written from scratch: every payment read (the counted fields, 1,000 a page), what
@@ -13,7 +13,7 @@ export async function recountPayments(db: Firestore, orgId: string): Promise<{ r
   for (;;) {
     let q = db
       .collection(orgCol(orgId, 'payments'))
-      .select('amount', 'payYear', 'mode', 'status', 'refunded', 'cardPayment', 'group')
+      .select(...COUNTED_PAYMENT_FIELDS)
       .orderBy(FieldPath.documentId())
       .limit(1000);
     if (after) q = q.startAfter(after);
@@ -24,12 +24,8 @@ export async function recountPayments(db: Firestore, orgId: string): Promise<{ r
     after = snap.docs.at(-1)!.id;
   }
   const batch = db.batch();
-  for (const [group, t] of tallies.byTarget)
-    batch.set(db.doc(counterPath(orgId, group === null ? ORG_PAYMENT_COUNTER : groupPaymentCounter(group))), {
-      ...nestTallies(t, (x) => x),
-      group,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+  for (const { id, data } of tallies.documents())
+    batch.set(db.doc(counterPath(orgId, id)), { ...data, updatedAt: FieldValue.serverTimestamp() });
   await batch.commit();
   return { read, counters: tallies.byTarget.size };
 }

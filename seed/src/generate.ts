@@ -1,13 +1,11 @@
 import { memberCounterDeltas, type MemberCounterDelta as CounterDelta } from '@tessera/domain/counters';
 import { nextCardNumber } from '@tessera/domain/entities/member';
-import { nestTallies, PaymentTallies } from '@tessera/domain/payments/paymentCounters';
+import { PaymentTallies } from '@tessera/domain/payments/paymentCounters';
 import { listNamesOf } from '@tessera/domain/entities/organization';
 import { cardHolderFields } from '@tessera/domain/lists/listFields';
 import {
   CARD_NUMBER_COUNTER,
   ORG_MEMBER_COUNTER,
-  ORG_PAYMENT_COUNTER,
-  groupPaymentCounter,
   accountPath,
   cardPath,
   counterPath,
@@ -210,11 +208,7 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, p
       },
     };
   }
-  for (const [group, tallies] of paymentTallies.byTarget)
-    yield {
-      path: counterPath(org.id, group === null ? ORG_PAYMENT_COUNTER : groupPaymentCounter(group)),
-      data: { ...nestTallies(tallies, (t) => t), group, updatedAt: today },
-    };
+  for (const { id, data } of paymentTallies.documents()) yield { path: counterPath(org.id, id), data: { ...data, updatedAt: today } };
 }
 
 /** The card document kept beside a member, as the API writes it. */

@@ -194,7 +194,7 @@ describe('POST /v1/payments/bulk-upload', () => {
       scope,
     };
     const jobId = await storeUploadJob(ORG_A, meta, rows, { leaseId: 'crashed' });
-    const job = { id: jobId, kind: 'payments' as const, mode: 'BANK' as const, scope, leaseId: 'crashed' };
+    const job = { id: jobId, kind: 'payments' as const, mode: 'BANK' as const, scope, leaseId: 'crashed', operator: 'x' };
     const before = await paymentCount();
     // the crashed run: the chunk's payments written, no checkpoint
     await (await paymentApplier(ORG_A, job)).applyChunk(rows);

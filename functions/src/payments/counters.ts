@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { counterPath, groupPaymentCounter, ORG_PAYMENT_COUNTER } from '@tessera/domain/paths';
-import { nestTallies, paymentCounterDeltas } from '@tessera/domain/payments/paymentCounters';
+import { counterPath } from '@tessera/domain/paths';
+import { nestTallies, paymentCounterDeltas, paymentCounterId } from '@tessera/domain/payments/paymentCounters';
 import { processedEventRef } from '../shared/processedEvents';
 import { db } from '../shared/admin';
 import { REGION } from '../config';
@@ -24,7 +24,7 @@ export const onPaymentCounted = onDocumentWritten(
       if ((await tx.get(marker)).exists) return;
       tx.create(marker, { type: 'paymentCounters', at: FieldValue.serverTimestamp() });
       for (const [group, tallies] of deltas) {
-        const ref = db.doc(counterPath(orgId, group === null ? ORG_PAYMENT_COUNTER : groupPaymentCounter(group)));
+        const ref = db.doc(counterPath(orgId, paymentCounterId(group)));
         const increments = nestTallies(tallies, (t) => ({ count: FieldValue.increment(t.count), amount: FieldValue.increment(t.amount) }));
         tx.set(ref, { ...increments, group, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
       }

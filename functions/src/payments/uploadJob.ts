@@ -27,8 +27,7 @@ type Row = Extract<ParsedPaymentRow, { ok: true }>;
  * SKIPPED as ALREADY_RECORDED. The member's group is checked in the transaction against the job's scope (domain inScope).
  */
 export async function paymentApplier(orgId: string, job: PaymentJobInfo): Promise<JobApplier> {
-  const [payers, jobSnap] = await Promise.all([PayerIndex.load(orgId), db.doc(`${orgCol(orgId, 'uploads')}/${job.id}`).get()]);
-  const operator = String(jobSnap.get('operator') ?? jobSnap.get('createdBy') ?? '');
+  const payers = await PayerIndex.load(orgId);
   const method = PAYMENT_UPLOAD_METHOD[job.mode];
   const payments = db.collection(orgCol(orgId, 'payments'));
 
@@ -70,7 +69,7 @@ export async function paymentApplier(orgId: string, job: PaymentJobInfo): Promis
           notes: data.notes,
           cluster: null,
           clusterName: null,
-          operator,
+          operator: job.operator,
           cardPayment: data.membershipFee,
           accounting: null,
         }),

@@ -1,10 +1,8 @@
-import { orgCol } from '@tessera/domain/paths';
-import { db } from '../shared/admin';
+import { holdersOf } from '../uploads/memberIndex';
 
 /**
- * Which member a payment file's row names, by tax code or card number: read once per job (two fields of every member,
- * one query) instead of a query per row. Where two members share a value (older data) the smallest id wins, as the
- * API's lookups do.
+ * Which member a payment file's row names, by tax code or card number: read once per job (holdersOf: two fields of
+ * every member, one query) instead of a query per row.
  */
 export class PayerIndex {
   private constructor(
@@ -13,19 +11,8 @@ export class PayerIndex {
   ) {}
 
   static async load(orgId: string): Promise<PayerIndex> {
-    const snap = await db.collection(orgCol(orgId, 'members')).select('ssn', 'cardNumber').get();
-    const bySsn = new Map<string, string>();
-    const byCard = new Map<string, string>();
-    const keep = (map: Map<string, string>, key: unknown, id: string) => {
-      if (typeof key !== 'string' || !key) return;
-      const held = map.get(key);
-      if (held === undefined || id < held) map.set(key, id);
-    };
-    for (const d of snap.docs) {
-      keep(bySsn, d.get('ssn'), d.id);
-      keep(byCard, d.get('cardNumber'), d.id);
-    }
-    return new PayerIndex(bySsn, byCard);
+    const { ssn, cardNumber } = await holdersOf(orgId, ['ssn', 'cardNumber'] as const);
+    return new PayerIndex(ssn, cardNumber);
   }
 
   /**

@@ -27,6 +27,8 @@ export interface MemberJobInfo extends JobBase {
 export interface PaymentJobInfo extends JobBase {
   kind: 'payments';
   mode: PaymentUploadMode;
+  /** who uploaded it (email), recorded as each payment's operator */
+  operator: string;
 }
 export type JobInfo = MemberJobInfo | PaymentJobInfo;
 
@@ -70,7 +72,11 @@ export async function claimJob(jobRef: DocumentReference, eventId?: string): Pro
       startedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    const kind = snap.get('kind') === 'payments' ? 'payments' : 'members';
-    return { id: jobRef.id, kind, mode: snap.get('mode'), scope: scope.data, leaseId } as JobInfo;
+    const run = { id: jobRef.id, mode: snap.get('mode'), scope: scope.data, leaseId };
+    return (
+      snap.get('kind') === 'payments'
+        ? { ...run, kind: 'payments', operator: String(snap.get('operator') ?? snap.get('createdBy') ?? '') }
+        : { ...run, kind: 'members' }
+    ) as JobInfo;
   });
 }

@@ -3,6 +3,26 @@ import { memberPath, orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 
 /**
+ * Per member field, which member holds each value: one query of those fields of every member. Where two members share a
+ * value (older data), the smallest id wins, as the API's lookups do.
+ */
+export async function holdersOf<F extends string>(orgId: string, fields: readonly F[]): Promise<Record<F, Map<string, string>>> {
+  const snap = await db
+    .collection(orgCol(orgId, 'members'))
+    .select(...fields)
+    .get();
+  const maps = Object.fromEntries(fields.map((f) => [f, new Map<string, string>()])) as Record<F, Map<string, string>>;
+  for (const d of snap.docs)
+    for (const f of fields) {
+      const key = d.get(f);
+      if (typeof key !== 'string' || !key) continue;
+      const held = maps[f].get(key);
+      if (held === undefined || d.id < held) maps[f].set(key, d.id);
+    }
+  return maps;
+}
+
+/**
  * Which member holds an email or a tax code, for the rows of one bulk upload job: read once per job
  * (only the two fields), then kept up to date as the job writes. Per-chunk `in` queries cost one query per
  * 30 values and competed with the member triggers the job itself sets off; this costs one query per job and
@@ -16,20 +36,8 @@ export class MemberIndex {
   ) {}
 
   static async load(orgId: string): Promise<MemberIndex> {
-    const snap = await db.collection(orgCol(orgId, 'members')).select('email', 'ssn').get();
-    const byEmail = new Map<string, string>();
-    const bySsn = new Map<string, string>();
-    // Where two members share a value (older data), the smallest id wins, as the API's lookups do.
-    const keep = (map: Map<string, string>, key: unknown, id: string) => {
-      if (typeof key !== 'string' || !key) return;
-      const held = map.get(key);
-      if (held === undefined || id < held) map.set(key, id);
-    };
-    for (const d of snap.docs) {
-      keep(byEmail, d.get('email'), d.id);
-      keep(bySsn, d.get('ssn'), d.id);
-    }
-    return new MemberIndex(orgId, byEmail, bySsn);
+    const { email, ssn } = await holdersOf(orgId, ['email', 'ssn'] as const);
+    return new MemberIndex(orgId, email, ssn);
   }
 
   holderOfEmail(email: string | undefined): string | undefined {

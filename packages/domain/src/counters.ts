@@ -14,7 +14,7 @@ interface Counted {
 export const INVALID_KEY = '_invalid';
 
 /** A status as a counter key: itself when Firestore can store it as a field name, else INVALID_KEY. */
-const statusKey = (value: unknown): string => (isFirestoreId(value) ? value : INVALID_KEY);
+export const statusKey = (value: unknown): string => (isFirestoreId(value) ? value : INVALID_KEY);
 
 /** A member's card status; documents written without one count by whether they hold a card number. */
 export function cardStatusOf(doc: DocumentData): string {

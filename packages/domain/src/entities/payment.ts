@@ -38,6 +38,10 @@ export const REGISTERED_STATUSES = ['ONHOLD', 'PROCESSED'] as const;
 /** The largest amount one payment records: €1,000,000.00 (a typo guard, far above any association's fee). */
 export const PAYMENT_AMOUNT_MAX = 100_000_000;
 
+/** The longest object (what was bought) and notes a payment keeps. */
+export const PAYMENT_OBJECT_MAX = 200;
+export const PAYMENT_NOTES_MAX = 2000;
+
 export const PAY_YEAR_MIN = 1900;
 export const PAY_YEAR_MAX = 2200;
 
@@ -57,7 +61,7 @@ export const paymentFields = z.object({
     .max(PAY_YEAR_MAX, 'validation.number'),
   amount: cents.max(PAYMENT_AMOUNT_MAX, 'validation.amountTooLarge'),
   mode: z.enum(MANUAL_PAYMENT_METHODS, { error: 'validation.required' }),
-  object: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+  object: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(PAYMENT_OBJECT_MAX, 'validation.tooLong'),
   quantity: z
     .number({ error: 'validation.positiveInteger' })
     .int('validation.positiveInteger')
@@ -65,7 +69,7 @@ export const paymentFields = z.object({
     .max(9999, 'validation.positiveInteger')
     .default(1),
   vatPercent: z.number({ error: 'validation.number' }).min(0, 'validation.number').max(100, 'validation.number').default(0),
-  notes: optionalText(2000),
+  notes: optionalText(PAYMENT_NOTES_MAX),
   cluster: docId.optional(),
   operationId: docId.optional(),
 });

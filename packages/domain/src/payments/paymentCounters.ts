@@ -1,13 +1,17 @@
-import { counterGroupOf, INVALID_KEY } from '../counters';
-import { isFirestoreId } from '../entities/common';
+import { counterGroupOf, INVALID_KEY, statusKey } from '../counters';
+import { groupPaymentCounter, ORG_PAYMENT_COUNTER } from '../paths';
+import type { ReceiptTally } from './receipt';
 
 type DocumentData = Record<string, unknown>;
 
-/** How many payments and how much they total (cents), under one counter key. */
-export interface PaymentTally {
-  count: number;
-  amount: number;
-}
+/** How many payments and how much they total (cents), under one counter key: the receipts' tally. */
+export type PaymentTally = ReceiptTally;
+
+/** The payment fields the counters read (keysOf, amountOf, the group): all a recount needs to select. */
+export const COUNTED_PAYMENT_FIELDS = ['amount', 'payYear', 'mode', 'status', 'refunded', 'cardPayment', 'group'] as const;
+
+/** The counter document of the organization (null) or of a group. */
+export const paymentCounterId = (group: string | null): string => (group === null ? ORG_PAYMENT_COUNTER : groupPaymentCounter(group));
 
 /**
  * What a payment adds to its counters: the whole (`all`), its pay year, method, status, whether it was refunded and
@@ -15,7 +19,11 @@ export interface PaymentTally {
  * The payments list answers its total and sum from one of them when a single such filter is chosen (lists/specs.ts).
  */
 function keysOf(doc: DocumentData): string[] {
-  const key = (v: unknown) => (isFirestoreId(String(v)) && !String(v).includes('.') ? String(v) : INVALID_KEY);
+  // a key is one segment of a field path: a value with a dot would nest
+  const key = (v: unknown) => {
+    const k = statusKey(String(v));
+    return k.includes('.') ? INVALID_KEY : k;
+  };
   return [
     'all',
     `byYear.${key(doc.payYear)}`,
@@ -88,5 +96,13 @@ export class PaymentTallies {
       }
       this.byTarget.set(target, into);
     }
+  }
+
+  /** The counter documents these tallies make: each id and its fields (`updatedAt` is the writer's). */
+  documents(): { id: string; data: DocumentData }[] {
+    return [...this.byTarget].map(([group, tallies]) => ({
+      id: paymentCounterId(group),
+      data: { ...nestTallies(tallies, (t) => t), group },
+    }));
   }
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { isValidTaxCode } from '../codiceFiscale';
-import { PAY_YEAR_MAX, PAY_YEAR_MIN, PAYMENT_AMOUNT_MAX, type PaymentMethod } from '../entities/payment';
+import {
+  PAY_YEAR_MAX,
+  PAY_YEAR_MIN,
+  PAYMENT_AMOUNT_MAX,
+  PAYMENT_NOTES_MAX,
+  PAYMENT_OBJECT_MAX,
+  type PaymentMethod,
+} from '../entities/payment';
+import { cardNumber as cardNumberSchema } from '../entities/member';
 import { NON_CONFORMING_DOCUMENT_KEY } from '../forms/uploads';
 import { parseCents } from '../locale/money';
 import { cellText, isUnreadable, readHeader, uploadDate, type UploadCell, type UploadReason } from './memberUpload';
@@ -28,9 +36,6 @@ export const PAYMENT_UPLOAD_KEY_COLUMNS = ['taxcode', 'cardnumber'] as const;
 export const PAYMENT_UPLOAD_OPTIONAL_COLUMNS = ['payyear', 'object', 'notes', 'fee'] as const;
 type PaymentColumn =
   (typeof PAYMENT_UPLOAD_COLUMNS)[number] | (typeof PAYMENT_UPLOAD_KEY_COLUMNS)[number] | (typeof PAYMENT_UPLOAD_OPTIONAL_COLUMNS)[number];
-
-const OBJECT_MAX = 200;
-const NOTES_MAX = 2000;
 
 /** The object of a membership fee a row does not name one for (stored in Italian, like the receipts it prints on). */
 export const feeObject = (payYear: number): string => `Quota associativa ${payYear}`;
@@ -98,7 +103,7 @@ function validateRow(
   const ssn = cellText(cell('taxcode')).toUpperCase();
   if (ssn && !isValidTaxCode(ssn)) return fail('INVALID_TAX_CODE', 'taxcode');
   const cardNumber = cellText(cell('cardnumber'));
-  if (cardNumber && !/^\d{1,12}$/.test(cardNumber)) return fail('INVALID_CARD_NUMBER', 'cardnumber');
+  if (cardNumber && !cardNumberSchema.safeParse(cardNumber).success) return fail('INVALID_CARD_NUMBER', 'cardnumber');
   if (!ssn && !cardNumber) return fail('NO_MATCH_KEY', columns.taxcode === undefined ? 'cardnumber' : 'taxcode');
 
   if (!cellText(cell('paydate'))) return fail('REQUIRED', 'paydate');
@@ -121,9 +126,9 @@ function validateRow(
   const membershipFee = !NO.includes(feeText);
   const object = cellText(cell('object')) || (membershipFee ? feeObject(payYear) : '');
   if (!object) return fail('REQUIRED', 'object');
-  if (object.length > OBJECT_MAX) return fail('TOO_LONG', 'object');
+  if (object.length > PAYMENT_OBJECT_MAX) return fail('TOO_LONG', 'object');
   const notes = cellText(cell('notes'));
-  if (notes.length > NOTES_MAX) return fail('TOO_LONG', 'notes');
+  if (notes.length > PAYMENT_NOTES_MAX) return fail('TOO_LONG', 'notes');
   return {
     ok: true,
     data: { ...(ssn ? { ssn } : {}), ...(cardNumber ? { cardNumber } : {}), payDate, payYear, amount, object, notes, membershipFee },
