@@ -283,6 +283,55 @@ const T: Record<MailTemplate, Record<Lang, (d: Data, org: string) => Content>> =
       ],
     }),
   },
+  // A fee charged to the member's saved card at renewal (payments/renewalCharge.ts): paid, or declined.
+  renewalCharged: {
+    it: (d, org) => ({
+      subject: `Quota associativa ${str(d, 'year')} rinnovata`,
+      parts: [
+        { p: `Ciao ${str(d, 'name')},` },
+        {
+          p: `abbiamo addebitato ${formatCents(Number(d.amount ?? 0), 'it')} sulla tua carta ${str(d, 'card')} per la quota associativa ${str(d, 'year')} a ${org}: la tua tessera è rinnovata.`,
+        },
+        { p: "Trovi la ricevuta nell'area personale, alla pagina dei pagamenti, dove puoi anche disattivare il rinnovo automatico." },
+        { p: `Un saluto da ${org}` },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: `${str(d, 'year')} membership fee renewed`,
+      parts: [
+        { p: `Hello ${str(d, 'name')},` },
+        {
+          p: `we charged ${formatCents(Number(d.amount ?? 0), 'en')} to your card ${str(d, 'card')} for your ${str(d, 'year')} membership fee to ${org}: your card is renewed.`,
+        },
+        { p: 'The receipt is in your personal area, on the payments page, where you can also turn automatic renewal off.' },
+        { p: `Best regards from ${org}` },
+      ],
+    }),
+  },
+  renewalFailed: {
+    it: (d, org) => ({
+      subject: `Quota associativa ${str(d, 'year')}: il pagamento con la carta non è riuscito`,
+      parts: [
+        { p: `Ciao ${str(d, 'name')},` },
+        {
+          p: `non siamo riusciti ad addebitare la quota associativa ${str(d, 'year')} (${formatCents(Number(d.amount ?? 0), 'it')}) sulla tua carta ${str(d, 'card')}.`,
+        },
+        { p: "Per restare socio paga la quota in segreteria; nell'area personale puoi salvare un'altra carta per i prossimi rinnovi." },
+        { p: `Un saluto da ${org}` },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: `${str(d, 'year')} membership fee: the card payment did not go through`,
+      parts: [
+        { p: `Hello ${str(d, 'name')},` },
+        {
+          p: `we could not charge your ${str(d, 'year')} membership fee (${formatCents(Number(d.amount ?? 0), 'en')}) to your card ${str(d, 'card')}.`,
+        },
+        { p: 'To stay a member, pay the fee at the office; in your personal area you can save another card for the next renewals.' },
+        { p: `Best regards from ${org}` },
+      ],
+    }),
+  },
   generic: {
     it: (d) => generic(d),
     en: (d) => generic(d),

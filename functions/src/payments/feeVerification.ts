@@ -5,6 +5,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { enqueueMail } from '../mail/enqueue';
 import { patchedMember } from '../members/memberRecord';
+import { queueRenewalCharge, type PlannedRenewal } from './renewalPlans';
 
 /** Firestore's `in` takes at most 30 values. */
 const IN_LIMIT = 30;
@@ -39,7 +40,8 @@ export interface VerifiedRow {
 
 /**
  * Applies a member's verdict in the caller's transaction, after its reads: the account status (with the list fields
- * that follow it), and the year's reminder queued with the member marked reminded, so a second run mails nobody again.
+ * that follow it), the year's reminder queued with the member marked reminded, so a second run mails nobody again, or
+ * the fee's charge to the saved card queued (renewalPlans.ts: one per member and year).
  * Returns the member's row; `acted` says whether anything happened to the member (the job reports only those).
  */
 export async function applyVerdict(
@@ -49,9 +51,10 @@ export async function applyVerdict(
   paid: boolean,
   year: number,
   sendMail: boolean,
+  renewal?: PlannedRenewal,
 ): Promise<VerifiedRow & { acted: boolean }> {
   const data = member.data() as DocumentData;
-  const verdict = feeVerdict(data, paid, year, sendMail);
+  const verdict = feeVerdict(data, paid, year, sendMail, renewal?.plan);
   const before = typeof data.accountStatus === 'string' ? data.accountStatus : 'ACTIVE';
   const row: VerifiedRow = {
     memberId: member.id,
@@ -62,6 +65,10 @@ export async function applyVerdict(
     reason: verdict.reason,
     reminded: verdict.remind,
   };
+  if (verdict.reason === 'autoRenew' && renewal?.charge) {
+    queueRenewalCharge(tx, orgId, renewal.charge);
+    return { ...row, acted: true };
+  }
   if (!verdict.status && !verdict.remind) return { ...row, acted: false };
   const changes: DocumentData = { updatedAt: FieldValue.serverTimestamp() };
   if (verdict.status)

@@ -11,7 +11,7 @@ import { memberFields } from '../members/memberRecord';
 import { assertEmailFree, assertTaxCodeFree } from '../members/uniqueness';
 import type { CheckoutSession } from './provider';
 import { signupRef, type SignupRecord } from './signupRecord';
-import { paymentDocument } from './paymentRecord';
+import { ONLINE_FEE, paymentDocument } from './paymentRecord';
 import { providerPaymentRef } from './refund';
 
 /** `already`: the signup was completed before; `closed`: it is EXPIRED or CONFLICT, nothing to do. */
@@ -84,17 +84,8 @@ export async function fulfilSignup(session: CheckoutSession, event?: { id: strin
               payDay: todayInItaly(),
               payYear: year,
               amount: session.amount_total ?? s.offer.amount,
-              mode: 'STRIPE',
-              status: 'PROCESSED',
               object: s.offer.name,
-              quantity: 1,
-              vatPercent: 0,
-              notes: '',
-              cluster: null,
-              clusterName: null,
-              operator: null,
-              cardPayment: true,
-              accounting: null,
+              ...ONLINE_FEE,
             },
             FieldValue.serverTimestamp(),
           ),

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { col } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-import type { CheckoutRequest, CheckoutSession, PaymentProvider, SavedMethod } from './provider';
+import type { CheckoutRequest, CheckoutSession, PaymentProvider, SavedCardCharge, SavedMethod } from './provider';
 import { localEvent, sendLocalEvent } from './localWebhook';
 
 /**
@@ -11,6 +11,32 @@ import { localEvent, sendLocalEvent } from './localWebhook';
  */
 export const localSessionRef = (id: string) => db.doc(`${col.localCheckoutSessions}/${id}`);
 const localCustomerRef = (id: string) => db.doc(`${col.localCustomers}/${id}`);
+const localIntentRef = (id: string) => db.doc(`${col.localPaymentIntents}/${id}`);
+
+/**
+ * A saved card whose charges are declined, as Stripe's test payment method of that name: a test writes it in a payment
+ * account to take the failure path (a card saved on the local page is Stripe's test Visa, which always pays).
+ */
+export const LOCAL_DECLINED_METHOD = 'pm_card_chargeDeclined';
+
+/** What a local refund reads of the paid thing: a checkout session, or an off-session charge stored the same way. */
+type LocalPaid = Pick<CheckoutSession, 'payment_intent' | 'payment_status' | 'amount_total' | 'currency' | 'metadata'> & {
+  amount_refunded?: number;
+};
+
+/** An off-session charge (localPaymentIntents/{id}), with whether its event reached the webhook. */
+interface LocalIntentDoc extends LocalPaid {
+  status: 'succeeded' | 'failed';
+  delivered: boolean;
+}
+
+/** The local document that was paid with `paymentIntent`: its own charge, else the checkout session that made it. */
+async function localPaidRef(paymentIntent: string) {
+  const intent = localIntentRef(paymentIntent);
+  if ((await intent.get()).exists) return intent;
+  const sessions = await db.collection(col.localCheckoutSessions).where('payment_intent', '==', paymentIntent).limit(1).get();
+  return sessions.docs[0]?.ref ?? null;
+}
 
 export interface LocalSessionDoc extends CheckoutSession {
   request: Omit<CheckoutRequest, 'metadata'>;
@@ -75,19 +101,21 @@ export function localProvider(): PaymentProvider {
     },
     async refund(req) {
       // the refund and its event, as Stripe would make them: the cumulative amount refunded on the charge
-      const { refunded, session, id } = await db.runTransaction(async (tx) => {
-        const snap = await tx.get(localSessionRef(req.sessionId));
-        const s = snap.data() as LocalSessionDoc | undefined;
-        if (!s?.payment_intent || s.payment_status !== 'paid') throw new Error(`session ${req.sessionId} has no payment to refund`);
-        const total = (s.amount_refunded ?? 0) + req.amount;
-        if (total > (s.amount_total ?? 0)) throw new Error('refund beyond the amount paid');
-        tx.update(snap.ref, { amount_refunded: total });
-        return { refunded: total, session: s, id: `re_local_${randomBytes(12).toString('hex')}` };
+      const paidRef = await localPaidRef(req.paymentIntent);
+      if (!paidRef) throw new Error(`no local payment ${req.paymentIntent}`);
+      const { refunded, paid, id } = await db.runTransaction(async (tx) => {
+        const p = (await tx.get(paidRef)).data() as LocalPaid | undefined;
+        if (!p?.payment_intent || p.payment_status !== 'paid') throw new Error(`${req.paymentIntent} has no payment to refund`);
+        const total = (p.amount_refunded ?? 0) + req.amount;
+        if (total > (p.amount_total ?? 0)) throw new Error('refund beyond the amount paid');
+        tx.update(paidRef, { amount_refunded: total });
+        return { refunded: total, paid: p, id: `re_local_${randomBytes(12).toString('hex')}` };
       });
-      const ok = await sendLocalEvent(chargeRefundedEvent(session, refunded, id, req.metadata));
+      const ok = await sendLocalEvent(chargeRefundedEvent(paid, refunded, id, req.metadata));
       if (!ok) throw new Error('the webhook refused the local refund event');
-      return { id, paymentIntent: session.payment_intent!, status: 'succeeded' };
+      return { id, paymentIntent: req.paymentIntent, status: 'succeeded' };
     },
+    chargeSaved: chargeLocally,
     async createCustomer(details, metadata) {
       const id = `cus_local_${randomBytes(12).toString('hex')}`;
       await localCustomerRef(id).set({ ...details, metadata, defaultMethod: null });
@@ -118,8 +146,57 @@ export function localProvider(): PaymentProvider {
   };
 }
 
-/** Stripe's charge.refunded event for a local session's payment (the fields the webhook reads). */
-export function chargeRefundedEvent(s: CheckoutSession, amountRefunded: number, refundId: string, metadata: Record<string, string>) {
+/**
+ * A saved card charged off-session: one local PaymentIntent per idempotency key (its id derived from the key, so asking
+ * again answers the same charge), paid unless the card is the declined test card, and its event — succeeded or
+ * payment_failed, as Stripe sends them — delivered to the webhook until the webhook has taken it once.
+ */
+async function chargeLocally(req: SavedCardCharge) {
+  const id = `pi_local_${createHash('sha256').update(req.idempotencyKey).digest('hex').slice(0, 24)}`;
+  const ref = localIntentRef(id);
+  const customer = await localCustomerRef(req.customerId).get();
+  const status = customer.exists && !req.paymentMethodId.startsWith(LOCAL_DECLINED_METHOD) ? 'succeeded' : 'failed';
+  const intent = await db.runTransaction(async (tx) => {
+    const stored = (await tx.get(ref)).data() as LocalIntentDoc | undefined;
+    if (stored) return stored;
+    const fresh: LocalIntentDoc = {
+      payment_intent: id,
+      payment_status: status === 'succeeded' ? 'paid' : 'unpaid',
+      amount_total: req.amount,
+      currency: req.currency,
+      metadata: req.metadata,
+      status,
+      delivered: false,
+    };
+    tx.create(ref, { ...fresh, customer: req.customerId, payment_method: req.paymentMethodId });
+    return fresh;
+  });
+  if (!intent.delivered) {
+    if (!(await sendLocalEvent(paymentIntentEvent(intent, req)))) throw new Error('the webhook refused the local charge event');
+    await ref.update({ delivered: true });
+  }
+  return { paymentIntent: id, status: intent.status };
+}
+
+/** Stripe's payment_intent.succeeded or payment_intent.payment_failed for a local charge (the fields the webhook reads). */
+function paymentIntentEvent(intent: LocalIntentDoc, req: SavedCardCharge) {
+  const paid = intent.status === 'succeeded';
+  return localEvent(paid ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', {
+    object: 'payment_intent',
+    id: intent.payment_intent,
+    amount: intent.amount_total,
+    amount_received: paid ? intent.amount_total : 0,
+    currency: intent.currency,
+    customer: req.customerId,
+    payment_method: req.paymentMethodId,
+    status: paid ? 'succeeded' : 'requires_payment_method',
+    last_payment_error: paid ? null : { code: 'card_declined', decline_code: 'generic_decline', type: 'card_error' },
+    metadata: intent.metadata,
+  });
+}
+
+/** Stripe's charge.refunded event for a local payment (the fields the webhook reads). */
+export function chargeRefundedEvent(s: LocalPaid, amountRefunded: number, refundId: string, metadata: Record<string, string>) {
   return localEvent('charge.refunded', {
     object: 'charge',
     id: `ch_${s.payment_intent}`,

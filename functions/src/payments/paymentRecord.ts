@@ -25,6 +25,23 @@ export interface PaymentWrite {
 }
 
 /**
+ * A membership fee paid online with a card (STRIPE, PROCESSED, one unit, no VAT, no convention, operator or accounting):
+ * what the signup's payment and a renewal charge's share.
+ */
+export const ONLINE_FEE = {
+  mode: 'STRIPE',
+  status: 'PROCESSED',
+  quantity: 1,
+  vatPercent: 0,
+  notes: '',
+  cluster: null,
+  clusterName: null,
+  operator: null,
+  cardPayment: true,
+  accounting: null,
+} as const satisfies Partial<PaymentWrite>;
+
+/**
  * A payment document (organizations/{org}/payments/{id}) as every writer stores it: the signup's webhook, the
  * register endpoint, later the cart and the bulk upload. The payer's fields are copied for the list (kept in step by
  * followMember.ts); the pay day is a timestamp at midnight UTC like every calendar day, and `sortKeys.payDate` the

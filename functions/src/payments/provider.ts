@@ -1,7 +1,7 @@
 import type { SavedCard } from '@tessera/domain/entities/paymentAccount';
 
 /**
- * The payment provider as the signup sees it: a hosted checkout session (spec §3 "Payment session") and the
+ * The payment provider as the product sees it: a hosted checkout session (spec §3 "Payment session") and the
  * same object read back. Stripe in production; the local checkout page when no Stripe key is set (emulator
  * only). The session carries its own `metadata` (organization, sign-in): the webhook needs nothing else.
  */
@@ -38,8 +38,8 @@ export interface CheckoutRequest {
 }
 
 export interface RefundRequest {
-  /** the paid checkout session */
-  sessionId: string;
+  /** the provider's payment (Stripe PaymentIntent) to refund: a checkout session's or a renewal charge's */
+  paymentIntent: string;
   /** euro cents, at most what is left to refund */
   amount: number;
   /** carried by the refund (organization, payment) */
@@ -54,6 +54,29 @@ export interface SetupRequest {
   cancelUrl: string;
   metadata: Record<string, string>;
   lang: 'it' | 'en';
+}
+
+/** A charge to a customer's saved card with nobody at the keyboard (the renewal: Stripe off_session). */
+export interface SavedCardCharge {
+  customerId: string;
+  paymentMethodId: string;
+  /** euro cents */
+  amount: number;
+  currency: string;
+  description: string;
+  /** the same key asks for the same charge: a retried request never charges twice */
+  idempotencyKey: string;
+  /** carried by the payment and its events (kind renewal, organization, charge) */
+  metadata: Record<string, string>;
+}
+
+/**
+ * What the provider answered at once. The outcome that counts comes with its event (payment_intent.succeeded or
+ * payment_failed) to the webhook, as for a checkout; a declined card is an answer (`failed`), not an exception.
+ */
+export interface ChargeAnswer {
+  paymentIntent: string | null;
+  status: 'succeeded' | 'processing' | 'failed';
 }
 
 /** Who the provider bills: the member's name and address, or the billing ones they chose. */
@@ -77,6 +100,8 @@ export interface PaymentProvider {
    * the webhook, which records it: the same path as a refund made in the provider's own dashboard.
    */
   refund(req: RefundRequest): Promise<{ id: string; paymentIntent: string; status: string }>;
+  /** Charges a saved card off-session; the webhook records the outcome from the provider's event. */
+  chargeSaved(req: SavedCardCharge): Promise<ChargeAnswer>;
   /** A customer for a member's saved cards; answers its id. */
   createCustomer(details: CustomerDetails, metadata: Record<string, string>): Promise<string>;
   updateCustomer(id: string, details: CustomerDetails): Promise<void>;

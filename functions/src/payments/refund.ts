@@ -11,6 +11,7 @@ import { processedEventRef } from '../shared/processedEvents';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { paymentProvider } from './providers';
+import type { PaymentProvider } from './provider';
 import { takeNumber } from './receiptNumber';
 import { auditSortKeys } from '@tessera/domain/entities/audit';
 
@@ -58,6 +59,20 @@ async function refundable(tx: Transaction, ref: DocumentReference, allows: (grou
   return { snap, wanted };
 }
 
+/**
+ * The provider's payment a STRIPE payment was paid with: kept on the payment (signup, renewal charge), else read back
+ * from its checkout session (payments recorded before the intent was kept).
+ */
+async function paymentIntentOf(provider: PaymentProvider, snap: DocumentSnapshot): Promise<string> {
+  const kept = snap.get('paymentIntent') as string | null | undefined;
+  if (kept) return kept;
+  const sessionId = snap.get('sessionId') as string | undefined;
+  if (!sessionId) throw new Error('a STRIPE payment without its provider payment');
+  const intent = (await provider.retrieveCheckout(sessionId))?.payment_intent;
+  if (!intent) throw new Error(`session ${sessionId} has no payment to refund`);
+  return intent;
+}
+
 /** Who refunds: their name on the payment, their audit identity, and which groups they may touch. */
 export interface Refunder {
   by: string;
@@ -92,17 +107,14 @@ export async function refundPaymentOf(orgId: string, paymentId: string, amount: 
     return { provider: false as const, total };
   });
   if (!first.provider) return { status: 'REFUNDED' as const, refundedAmount: first.total };
-  const sessionId = first.snap.get('sessionId') as string | undefined;
   try {
-    if (!sessionId) throw new Error('a STRIPE payment without its checkout session');
     const provider = paymentProvider();
-    const intent = (await provider.retrieveCheckout(sessionId))?.payment_intent;
-    if (!intent) throw new Error(`session ${sessionId} has no payment to refund`);
+    const intent = await paymentIntentOf(provider, first.snap);
     // the event may come back before the provider answers: the link to the payment is there first (a payment paid
     // before links were kept gets it here, and a later refund from the provider's dashboard finds it too)
     await providerPaymentRef(intent).set({ org: orgId, paymentId }, { merge: true });
     await provider.refund({
-      sessionId,
+      paymentIntent: intent,
       amount: first.wanted,
       metadata: { org: orgId, payment: paymentId, request: String(Date.now()) },
     });

@@ -17,7 +17,7 @@ export function fromStripe(s: Stripe.Checkout.Session): CheckoutSession {
   };
 }
 
-/** Stripe Checkout (hosted page): one line for the chosen offer, the email prefilled. */
+/** Stripe: Checkout (hosted page, one line for the chosen offer, the email prefilled), refunds, saved cards and their charges. */
 export function stripeProvider(secretKey: string): PaymentProvider {
   const stripe = new Stripe(secretKey);
   return {
@@ -44,15 +44,36 @@ export function stripeProvider(secretKey: string): PaymentProvider {
       }
     },
     async refund(req) {
-      const session = await stripe.checkout.sessions.retrieve(req.sessionId);
-      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-      if (!intent) throw new Error(`session ${req.sessionId} has no payment to refund`);
-      // the payment intent id as the idempotency key's stem: a retried request does not refund twice
+      // the payment intent and the request as the idempotency key: a retried request does not refund twice
       const r = await stripe.refunds.create(
-        { payment_intent: intent, amount: req.amount, metadata: req.metadata },
-        { idempotencyKey: `refund-${intent}-${req.metadata.request ?? req.amount}` },
+        { payment_intent: req.paymentIntent, amount: req.amount, metadata: req.metadata },
+        { idempotencyKey: `refund-${req.paymentIntent}-${req.metadata.request ?? req.amount}` },
       );
-      return { id: r.id, paymentIntent: intent, status: r.status ?? 'pending' };
+      return { id: r.id, paymentIntent: req.paymentIntent, status: r.status ?? 'pending' };
+    },
+    async chargeSaved(req) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: req.amount,
+            currency: req.currency,
+            customer: req.customerId,
+            payment_method: req.paymentMethodId,
+            // nobody at the keyboard: a card that needs the holder's authentication fails instead of waiting
+            off_session: true,
+            confirm: true,
+            description: req.description,
+            metadata: req.metadata,
+          },
+          { idempotencyKey: req.idempotencyKey },
+        );
+        const status = intent.status === 'succeeded' ? 'succeeded' : intent.status === 'processing' ? 'processing' : 'failed';
+        return { paymentIntent: intent.id, status };
+      } catch (e) {
+        // declined or needing authentication: Stripe also sends payment_intent.payment_failed, which records it
+        if (e instanceof Stripe.errors.StripeCardError) return { paymentIntent: e.payment_intent?.id ?? null, status: 'failed' };
+        throw e;
+      }
     },
     async createCustomer(details, metadata) {
       const c = await stripe.customers.create({ name: details.name, email: details.email ?? undefined, metadata });

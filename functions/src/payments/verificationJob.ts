@@ -3,6 +3,7 @@ import { VERIFICATION_PAGE } from '@tessera/domain/payments/verification';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { applyVerdict, paidMembers } from './feeVerification';
+import { renewalPlans } from './renewalPlans';
 
 export const verificationRef = (orgId: string, id: string) => db.doc(`${orgCol(orgId, 'verifications')}/${id}`);
 
@@ -29,13 +30,21 @@ export async function verificationStep(orgId: string, jobId: string): Promise<'s
       members.map((m) => m.id),
       year,
     );
+    const renewals = await renewalPlans(
+      tx,
+      orgId,
+      members.filter((m) => !paid.has(m.id)),
+      year,
+    );
     let changed = 0;
     let reminded = 0;
+    let charging = 0;
     for (const m of members) {
-      const { acted, ...row } = await applyVerdict(tx, orgId, m, paid.has(m.id), year, sendMail);
+      const { acted, ...row } = await applyVerdict(tx, orgId, m, paid.has(m.id), year, sendMail, renewals.get(m.id));
       if (!acted) continue;
       if (row.after !== row.before) changed += 1;
       if (row.reminded) reminded += 1;
+      if (row.reason === 'autoRenew') charging += 1;
       tx.set(job.collection('report').doc(m.id), { ...row, at: FieldValue.serverTimestamp() });
     }
     const done = members.length < VERIFICATION_PAGE;
@@ -44,6 +53,7 @@ export async function verificationStep(orgId: string, jobId: string): Promise<'s
       processed: FieldValue.increment(members.length),
       changed: FieldValue.increment(changed),
       reminded: FieldValue.increment(reminded),
+      charging: FieldValue.increment(charging),
       ...(done ? { state: 'DONE', finishedAt: FieldValue.serverTimestamp() } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });

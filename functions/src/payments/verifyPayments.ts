@@ -4,6 +4,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
 import { applyVerdict, paidMembers } from './feeVerification';
+import { renewalPlans } from './renewalPlans';
 import { LATEST_VERIFICATION } from '@tessera/domain/payments/verification';
 import { verificationRef } from './verificationJob';
 
@@ -29,6 +30,7 @@ export const verifyPaymentsAll = route(verifyPaymentsAllContract, async ({ claim
       processed: 0,
       changed: 0,
       reminded: 0,
+      charging: 0,
       by: principal.email ?? principal.uid,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
@@ -44,7 +46,8 @@ export const verifyPayments = route(verifyPaymentsContract, async ({ claims, bod
   db.runTransaction(async (tx) => {
     const { snap } = await scope.member(body.memberId, tx);
     const paid = (await paidMembers(tx, claims.org, [body.memberId], body.year)).has(body.memberId);
-    const { memberId, before, after, reason, reminded } = await applyVerdict(tx, claims.org, snap, paid, body.year, body.sendMail);
+    const renewal = paid ? undefined : (await renewalPlans(tx, claims.org, [snap], body.year)).get(body.memberId);
+    const { memberId, before, after, reason, reminded } = await applyVerdict(tx, claims.org, snap, paid, body.year, body.sendMail, renewal);
     return { memberId, paid, before, after, reason, reminded };
   }),
 );

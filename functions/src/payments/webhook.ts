@@ -5,6 +5,7 @@ import { PAYMENT_EVENT_MAX_AGE_MS } from '@tessera/domain/constants';
 import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../config';
 import { closeSignup, fulfilSignup } from './fulfilSignup';
 import { onChargeRefunded } from './refund';
+import { onRenewalIntent } from './renewalCharge';
 import { fromStripe } from './stripeProvider';
 import type { CheckoutSession } from './provider';
 import { auditRef } from '../shared/audit';
@@ -20,6 +21,9 @@ const HANDLED = new Set([
   'checkout.session.expired',
   // a refund, ours or one made in Stripe's dashboard (refund.ts)
   'charge.refunded',
+  // a saved card charged at renewal (renewalCharge.ts); other payment intents (a checkout's) are ignored there
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
 ]);
 
 /**
@@ -50,6 +54,8 @@ export async function handleEvent(event: Stripe.Event, now = Date.now()): Promis
   if (!HANDLED.has(event.type)) return 'ignored';
   // cumulative and idempotent: an old refund event still tells the truth, so no age limit here
   if (event.type === 'charge.refunded') return onChargeRefunded(event);
+  // settled once per charge whatever the event's age (the charge's state says what is left to do)
+  if (event.type.startsWith('payment_intent.')) return onRenewalIntent(event);
   const session = fromStripe(event.data.object as Stripe.Checkout.Session);
   if (now - event.created * 1000 > PAYMENT_EVENT_MAX_AGE_MS) {
     await reportStale(event, session, now);

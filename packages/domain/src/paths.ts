@@ -19,6 +19,8 @@ export const col = {
   localCheckoutSessions: 'localCheckoutSessions',
   /** the local stand-in's customers (members' payment accounts) when no Stripe key is set (emulator only) */
   localCustomers: 'localCustomers',
+  /** the local stand-in's off-session charges (a saved card charged at renewal) when no Stripe key is set (emulator only) */
+  localPaymentIntents: 'localPaymentIntents',
   /** the provider's payment (a Stripe PaymentIntent id) → the organization's payment it paid, for refund events (server only) */
   providerPayments: 'providerPayments',
   /** pending undos of username changes, by the hash of the link's token (server only) */
@@ -37,6 +39,8 @@ export const ORG_COLLECTIONS = [
   'paymentAccounts',
   /** yearly fee verifications (payments/verification.ts): a job's progress and, under report/, what it changed */
   'verifications',
+  /** fees charged to members' saved cards at renewal (payments/renewalCharge.ts), by `{year}_{member}`; server only */
+  'renewalCharges',
   'sales',
   'conventions',
   'listValues',

@@ -67,12 +67,13 @@ export const COUNTERS = [
 export const FILE_ID = 'file-1';
 export const CHUNK_ID = '0';
 export const PROCESSED_EVENT_ID = 'evt-1';
-/** Top-level collections only the functions touch (codes, rate limits, the local checkout, activation tickets, reset requests); each holds doc x-1. */
+/** Top-level collections only the functions touch (codes, rate limits, the local checkout and charges, activation tickets, reset requests); each holds doc x-1. */
 export const SERVER_ONLY = [
   'verificationCodes',
   'rateLimits',
   'localCheckoutSessions',
   'localCustomers',
+  'localPaymentIntents',
   'activationChecks',
   'passwordResetRequests',
 ] as const;
@@ -85,6 +86,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   requests: 'refund-pay-mA1',
   paymentAccounts: 'mA1',
   verifications: 'verif-1',
+  renewalCharges: '2025_mA1',
   sales: 'sale-online',
   conventions: 'conv-1',
   listValues: 'lv-1',
@@ -143,6 +145,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'summaries',
     'verifications',
     'paymentAccounts',
+    'renewalCharges',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }

@@ -6,7 +6,7 @@ import { paymentUploadModeSchema } from '../uploads/paymentUpload';
 import { MEMBER_UPLOAD_MAX_BASE64 } from './uploads';
 import { signupPayloadSchema } from '../forms/signup';
 import { paymentExtractionRequest } from '../exports/paymentExtraction';
-import { VERIFICATION_STATES, verifyAllRequest, verifyOneRequest } from '../payments/verification';
+import { VERIFICATION_REASONS, VERIFICATION_STATES, verifyAllRequest, verifyOneRequest } from '../payments/verification';
 import { defineContract } from './contract';
 import { extractionAnswer } from './exports';
 import { orgHeader } from './website';
@@ -235,7 +235,7 @@ const verificationReport = z.strictObject({
   paid: z.boolean().describe('a membership fee of the year, received and not refunded'),
   before: z.string().nullable().describe('account status before'),
   after: z.string().nullable().describe('account status after (the same when nothing changed)'),
-  reason: z.enum(['cancellation', 'unpaid']).nullable(),
+  reason: z.enum(VERIFICATION_REASONS).nullable().describe('autoRenew: the fee is being charged to the saved card (renewalCharges)'),
   reminded: z.boolean().describe('a reminder was queued now'),
 });
 
@@ -247,7 +247,9 @@ export const verifyPaymentsAllContract = defineContract({
     'Starts the job (organizations/{org}/verifications/{id}: progress, counts, and under report/ each member it changed ' +
     'or reminded) and answers its id; one already running is answered instead. Per member (domain feeVerdict): a ' +
     'cancellation requested ends an active membership (INACTIVE), an active member without a fee of the year received ' +
-    'becomes INACTIVE, and with `sendMail` every member who has not paid gets one reminder per year (through the outbox: ' +
+    'becomes INACTIVE — unless their payment account renews automatically with a usable card and their category has a ' +
+    'yearly fee: then one charge of that fee is queued (renewalCharges/{year}_{member}) and the member stays ACTIVE until ' +
+    'the provider answers (paid: the STRIPE payment with its renewal; declined: INACTIVE and a mail) — and with `sendMail` every member who has not paid gets one reminder per year (through the outbox: ' +
     'quota counted). Safe to run twice: a second run changes and mails nobody again.',
   access: 'payments.verify',
   scope: 'organization',

@@ -43,6 +43,9 @@ export const AUDIT_TYPES = [
   // a member's own payment account (my-area paymentAccount*.ts)
   'autoRenewChanged',
   'paymentMethodChanged',
+  // the fee charged to a saved card at renewal, as the provider answered (payments/renewalCharge.ts)
+  'renewalCharged',
+  'renewalFailed',
   'impersonationStarted',
   'impersonationEnded',
   // every change a platform admin makes while impersonating (functions/src/http/dispatch.ts)

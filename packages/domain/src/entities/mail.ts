@@ -21,6 +21,8 @@ export const MAIL_TEMPLATES = [
   'emailVerification',
   'requestDecided',
   'feeReminder',
+  'renewalCharged',
+  'renewalFailed',
   'generic',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];

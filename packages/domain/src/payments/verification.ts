@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { docId } from '../entities/common';
 import { PAY_YEAR_MIN } from '../entities/payment';
 import { todayInItaly } from '../locale/dates';
+import type { RenewalPlan } from './renewalCharge';
 
 /**
  * The yearly verification (issue 13 §4): who has not paid the membership fee of a year, and what becomes of them —
@@ -33,7 +34,9 @@ export const verifyOneRequest = verifyAllRequest.extend({ memberId: docId });
 export const LATEST_VERIFICATION = 'latest';
 
 export const VERIFICATION_STATES = ['RUNNING', 'DONE'] as const;
-export type VerificationReason = 'cancellation' | 'unpaid';
+/** cancellation: asked to leave; unpaid: no fee of the year; autoRenew: the fee is being charged to the saved card */
+export const VERIFICATION_REASONS = ['cancellation', 'unpaid', 'autoRenew'] as const;
+export type VerificationReason = (typeof VERIFICATION_REASONS)[number];
 
 /** What the verification reads of a member. */
 export interface VerifiedMember {
@@ -54,16 +57,20 @@ export interface Verdict {
 
 /**
  * A member's fate for a year's fee (spec §4): a cancellation requested ends an active membership at the renewal
- * (INACTIVE, no reminder); an active member who has not paid becomes INACTIVE; every member who has not paid — active or
+ * (INACTIVE, no reminder); an active member who has not paid and renews automatically with a usable card stays active
+ * while the fee is charged to it (reason autoRenew: the caller queues the charge; its failure applies this verdict again
+ * with plan `none`); any other active member who has not paid becomes INACTIVE; every member who has not paid — active or
  * already inactive, never a deceased, pending or suspended one — gets one reminder per year when asked. A member who paid
  * stays as they are. Applying a verdict and verifying again changes nothing more.
  */
-export function feeVerdict(member: VerifiedMember, paid: boolean, year: number, sendMail: boolean): Verdict {
+export function feeVerdict(member: VerifiedMember, paid: boolean, year: number, sendMail: boolean, renewal: RenewalPlan = 'none'): Verdict {
   const keep: Verdict = { status: null, reason: null, remind: false };
   if (member.deceased === true) return keep;
   const active = member.accountStatus === 'ACTIVE' || member.accountStatus === undefined;
   if (member.cancellationRequested === true) return active ? { status: 'INACTIVE', reason: 'cancellation', remind: false } : keep;
   if (paid) return keep;
+  if (active && renewal === 'charge') return { status: null, reason: 'autoRenew', remind: false };
+  if (active && renewal === 'charging') return keep;
   const inactive = member.accountStatus === 'INACTIVE';
   if (!active && !inactive) return keep;
   const remind = sendMail && typeof member.email === 'string' && member.email !== '' && member.feeReminderYear !== year;

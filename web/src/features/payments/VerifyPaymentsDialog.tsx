@@ -36,6 +36,7 @@ function Report({ orgId, id, job }: { orgId: string; id: string; job: Verificati
         {running
           ? t('payments.verify.running', { processed: job.processed, total: job.total })
           : t('payments.verify.done', { changed: job.changed, reminded: job.reminded, processed: job.processed })}
+        {!running && (job.charging ?? 0) > 0 && ` ${t('payments.verify.charging', { count: job.charging })}`}
       </Text>
       {rows.status === 'success' && rows.data.length > 0 && (
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
@@ -55,7 +56,7 @@ function Report({ orgId, id, job }: { orgId: string; id: string; job: Verificati
                       <RouterLink to={`/subscribers/${encodeURIComponent(r.id)}`}>{r.holder || r.id}</RouterLink>
                     </Link>
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell whiteSpace="normal" minW="10rem">
                     {r.reason ? t(`payments.verify.reasons.${r.reason}`) : '—'}
                     {r.reminded && ` · ${t('payments.verify.reminded')}`}
                   </Table.Cell>

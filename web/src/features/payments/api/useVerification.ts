@@ -1,4 +1,4 @@
-import { LATEST_VERIFICATION } from '@tessera/domain/payments/verification';
+import { LATEST_VERIFICATION, type VerificationReason } from '@tessera/domain/payments/verification';
 import { orgCol } from '@tessera/domain/paths';
 import type { Live } from '../../../lib/data/live';
 import { useLiveCollection } from '../../../lib/data/useLiveCollection';
@@ -12,6 +12,8 @@ export interface VerificationJob {
   processed: number;
   changed: number;
   reminded: number;
+  /** fees queued for charging to saved cards (auto-renew); absent on jobs from before */
+  charging?: number;
   by: string;
   createdAt: Date | null;
 }
@@ -21,7 +23,7 @@ export interface VerificationRow {
   holder: string;
   before: string | null;
   after: string | null;
-  reason: 'cancellation' | 'unpaid' | null;
+  reason: VerificationReason | null;
   reminded: boolean;
 }
 
