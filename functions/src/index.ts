@@ -5,6 +5,7 @@ export { onMemberWritten } from './counters/onMemberWritten';
 export { onPasswordResetRequested } from './auth/recoverMail';
 export * from './members/triggers';
 export * from './cards/triggers';
+export * from './sales/triggers';
 export * from './uploads/triggers';
 export * from './mail/triggers';
 export * from './payments/triggers';

@@ -25,6 +25,7 @@ import { activationRoutes } from '../activation/routes';
 import { settingsRoutes } from '../settings/routes';
 import { organizationRoutes } from '../organizations/routes';
 import { conventionRoutes } from '../conventions/routes';
+import { saleRoutes } from '../sales/routes';
 import { policyRoutes } from '../policies/routes';
 import { requestRoutes } from '../requests/routes';
 import { DOWNLOAD_PATH, download } from '../files/download';
@@ -55,6 +56,7 @@ export const ROUTES: readonly Route[] = [
   ...settingsRoutes,
   ...organizationRoutes,
   ...conventionRoutes,
+  ...saleRoutes,
   ...policyRoutes,
   ...requestRoutes,
 ];

@@ -79,6 +79,8 @@ export const SERVER_ERROR_CODES = [
   'REQUEST_ALREADY_DECIDED',
   /** auto-renew needs a saved card that has not expired (entities/paymentAccount.ts cardUsable) */
   'PAYMENT_METHOD_MISSING',
+  /** a sale item with registrations not cancelled cannot be deleted: cancel them first */
+  'SALE_HAS_REGISTRATIONS',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -127,6 +129,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   RECEIPT_DATA_MISSING: 422,
   REQUEST_ALREADY_DECIDED: 409,
   PAYMENT_METHOD_MISSING: 409,
+  SALE_HAS_REGISTRATIONS: 409,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */

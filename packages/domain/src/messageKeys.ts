@@ -94,6 +94,9 @@ export const VALIDATION_KEYS = [
   'validation.amountTooLarge',
   'validation.refundTooLarge',
   'validation.futureYear',
+  'validation.minAboveSeats',
+  'validation.onlineNeedsCard',
+  'validation.seatsBelowEnrolled',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

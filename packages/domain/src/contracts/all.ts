@@ -15,6 +15,7 @@ import * as organizations from './organizations';
 import * as settings from './settings';
 import * as website from './website';
 import * as conventions from './conventions';
+import * as sales from './sales';
 import * as policies from './policies';
 import * as customFields from './customFields';
 import * as operations from './operations';
@@ -38,6 +39,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   settings,
   organizations,
   conventions,
+  sales,
   operations,
   requests,
   policies,

@@ -1,4 +1,4 @@
-import { auditList, cardList, conventionList, memberList, paymentList, requestList, type ListSpec } from './specs';
+import { auditList, cardList, conventionList, memberList, paymentList, requestList, saleList, type ListSpec } from './specs';
 
 /** One entry of firestore.indexes.json's `indexes`. */
 export interface IndexDefinition {
@@ -13,6 +13,7 @@ export const LISTS: readonly ListSpec[] = [
   cardList as ListSpec,
   auditList as ListSpec,
   conventionList as ListSpec,
+  saleList as ListSpec,
   paymentList as ListSpec,
   requestList as ListSpec,
 ];

@@ -126,6 +126,27 @@ export const conventionList: ListSpec<ConventionFilterKey, ConventionSortKey> = 
   counters: null,
 };
 
+export const SALE_FILTERS = ['type', 'period', 'visibleOnline'] as const;
+export type SaleFilterKey = (typeof SALE_FILTERS)[number];
+export const SALE_SORTS = ['saleDate', 'name'] as const;
+export type SaleSortKey = (typeof SALE_SORTS)[number];
+
+/**
+ * Attività & Tagliandi (issue 14 §1): searched by name, filtered by type, period (upcoming, open, closed, past: stored
+ * with the item and moved on each night) and shown online; sorted by day (the latest first) or name. Organization-wide
+ * for the back office (sale items have no group); a few hundred per association, so the total is a count() aggregation.
+ */
+export const saleList: ListSpec<SaleFilterKey, SaleSortKey> = {
+  collection: 'sales',
+  filters: SALE_FILTERS,
+  sorts: { saleDate: 'sortKeys.saleDate', name: 'sortKeys.name' },
+  defaultSort: { key: 'saleDate', dir: 'desc' },
+  searchField: 'searchTokens',
+  scopeField: null,
+  counters: null,
+  filterTypes: { visibleOnline: 'boolean' },
+};
+
 export const PAYMENT_FILTERS = ['group', 'payYear', 'mode', 'status', 'memberId', 'cluster', 'refunded', 'cardPayment'] as const;
 export type PaymentFilterKey = (typeof PAYMENT_FILTERS)[number];
 export const PAYMENT_SORTS = ['payDate', 'holder', 'amount'] as const;

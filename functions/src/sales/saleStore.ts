@@ -1,0 +1,42 @@
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { saleFromStored, saleListFields, type Sale, type SaleInput } from '@tessera/domain/entities/sale';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import { orgCol } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { sanitizeRichText } from '../shared/richText';
+import { ApiError } from '../http/apiError';
+
+export const sales = (orgId: string) => db.collection(orgCol(orgId, 'sales'));
+
+/** A stored sale item as the API answers it (its period as of today in Italy). */
+export const saleOf = (snap: DocumentSnapshot): Sale => saleFromStored(snap.id, snap.data() ?? {}, todayInItaly());
+
+/** The item, read in the transaction, or NOT_FOUND. */
+export async function readSale(tx: Transaction, orgId: string, id: string): Promise<DocumentSnapshot> {
+  const snap = await tx.get(sales(orgId).doc(id));
+  if (!snap.exists) throw new ApiError('NOT_FOUND');
+  return snap;
+}
+
+/** Refuses a family category that is not one of the organization's categories (read in the transaction). */
+export async function assertFamilyCategory(tx: Transaction, orgId: string, category: string | null): Promise<void> {
+  if (!category) return;
+  const value = await tx.get(db.doc(`${orgCol(orgId, 'listValues')}/${category}`));
+  if (value.get('type') !== 'categories')
+    throw new ApiError('INVALID_REQUEST', [{ path: 'body.familyCategory', message: 'validation.notAllowed' }]);
+}
+
+/** Whether any registration of the item is still standing (not cancelled), read in the transaction. */
+export async function hasRegistrations(tx: Transaction, ref: DocumentReference): Promise<boolean> {
+  return !(await tx.get(ref.collection('registrations').where('cancelled', '==', false).limit(1))).empty;
+}
+
+/** What a write stores: the fields (the description sanitized), and the list's search, sort and period fields. */
+export function storedSale(input: SaleInput) {
+  return {
+    ...input,
+    descriptionHTML: sanitizeRichText(input.descriptionHTML),
+    ...saleListFields(input, todayInItaly()),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}

@@ -1,0 +1,44 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { saveSaleContract } from '@tessera/domain/contracts/sales';
+import { db } from '../shared/admin';
+import { auditActor, recordChange } from '../shared/audit';
+import { ApiError } from '../http/apiError';
+import { route } from '../http/route';
+import { assertFamilyCategory, readSale, saleOf, sales, storedSale } from './saleStore';
+
+/**
+ * POST /v1/sales/one (header id?) — a new item (no seat taken), or the form's fields over an existing one: its taken
+ * seats stay, and its seats never drop below them. One transaction with the audit record.
+ */
+export const saveSale = route(saveSaleContract, async ({ claims, principal, headers, body }) =>
+  db.runTransaction(async (tx) => {
+    const existing = headers.id ? await readSale(tx, claims.org, headers.id) : null;
+    await assertFamilyCategory(tx, claims.org, body.familyCategory);
+    const by = auditActor(principal, claims);
+    const stored = storedSale(body);
+    if (!existing) {
+      const ref = sales(claims.org).doc();
+      tx.create(ref, { ...stored, currentEnrolled: 0, createdAt: FieldValue.serverTimestamp() });
+      recordChange(tx, claims.org, {
+        type: 'saleCreated',
+        by,
+        target: ref.id,
+        before: null,
+        after: { ...body, descriptionHTML: stored.descriptionHTML },
+      });
+      return { id: ref.id };
+    }
+    const { id: _id, period: _period, ...before } = saleOf(existing);
+    if (body.seatsAvailable !== null && body.seatsAvailable < before.currentEnrolled)
+      throw new ApiError('INVALID_REQUEST', [{ path: 'body.seatsAvailable', message: 'validation.seatsBelowEnrolled' }]);
+    tx.update(existing.ref, stored);
+    recordChange(tx, claims.org, {
+      type: 'saleChanged',
+      by,
+      target: existing.id,
+      before,
+      after: { ...body, descriptionHTML: stored.descriptionHTML },
+    });
+    return { id: existing.id };
+  }),
+);

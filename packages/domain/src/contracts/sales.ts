@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+import { docId } from '../entities/common';
+import { saleInput, saleSchema } from '../entities/sale';
+
+// Attività & Tagliandi (spec §7 Sales, issue 14 §1): the back office reads them; organization admins and the management
+// write. Every endpoint answers NOT_ENABLED while the organization's activities-and-tickets preference is off.
+
+const saleHeaders = z.object({ id: docId.describe('the sale item id') });
+
+/** Sale items one GET all answer holds; `after` pages on. */
+export const SALES_PAGE = 200;
+
+export const listSalesContract = defineContract({
+  method: 'GET',
+  path: '/v1/sales/all',
+  summary: 'The sale items (activities and tickets) of the organization, the latest day first, a page at a time.',
+  description:
+    `At most ${SALES_PAGE} per answer; \`next\` is the id to send as header \`after\` for the next page (null: the last). ` +
+    'The screens read the list from Firestore a page at a time; this is for integrations.',
+  access: 'sales.read',
+  scope: 'organization',
+  feature: 'activitiesAndTickets',
+  headers: z.object({ after: docId.optional().describe('the last id of the previous page') }),
+  answer: z.strictObject({ sales: z.array(saleSchema), next: z.string().nullable() }),
+});
+
+export const getSaleContract = defineContract({
+  method: 'GET',
+  path: '/v1/sales/one',
+  summary: 'One sale item.',
+  access: 'sales.read',
+  scope: 'organization',
+  feature: 'activitiesAndTickets',
+  headers: saleHeaders,
+  answer: saleSchema,
+});
+
+export const saveSaleContract = defineContract({
+  method: 'POST',
+  path: '/v1/sales/one',
+  summary: 'Creates a sale item, or with header id changes one (every field, as the form sends them).',
+  description:
+    'The description is rich text: sanitized with an allow-list before it is stored (no script, no event handler, ' +
+    'links http(s) and mailto only). Sales close no earlier than they open (`body.expirationDate`: ' +
+    'validation.endBeforeStart); the minimum enrolled fits the seats (validation.minAboveSeats); a family item names its ' +
+    'family category, a category of the organization (validation.notAllowed); an item sold online accepts STRIPE ' +
+    '(validation.onlineNeedsCard) and is shown online (or it is not sold online). An edit never leaves fewer seats than ' +
+    'are taken (`body.seatsAvailable`: validation.seatsBelowEnrolled). Audited.',
+  access: 'sales.write',
+  scope: 'organization',
+  feature: 'activitiesAndTickets',
+  headers: z.object({ id: docId.optional().describe('the item to change; absent: a new item') }),
+  body: saleInput,
+  answer: z.strictObject({ id: z.string() }),
+});
+
+export const deleteSaleContract = defineContract({
+  method: 'DELETE',
+  path: '/v1/sales/one',
+  summary: 'Deletes a sale item that has no registration left.',
+  description: 'Refused with SALE_HAS_REGISTRATIONS while any registration is not cancelled. Audited.',
+  access: 'sales.write',
+  scope: 'organization',
+  feature: 'activitiesAndTickets',
+  headers: saleHeaders,
+  answer: z.strictObject({ deleted: z.literal(true) }),
+  errors: ['SALE_HAS_REGISTRATIONS'],
+});
+
+export const cloneSaleContract = defineContract({
+  method: 'POST',
+  path: '/v1/sales/clone',
+  summary: 'Copies a sale item (every field, no registration) as a new one named “… (copia)”, hidden online.',
+  description: 'The copy starts with no seat taken and is not shown online until an admin checks and publishes it. Audited.',
+  access: 'sales.write',
+  scope: 'organization',
+  feature: 'activitiesAndTickets',
+  body: z.object({ id: docId.describe('the item to copy') }),
+  answer: z.strictObject({ id: z.string() }),
+});
