@@ -21,8 +21,9 @@ import { addDays, dateOnly, utcDate } from './dates';
 import { DEMO_ACCOUNTS, ROLE_LABELS_IT } from './demoAccounts';
 import { AURORA_ORG_ID, DEMO_EMAILS, DEMO_PASSWORD, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from './demoIds';
 import { memberFactory, type FixedMember, type MemberRecord } from './members';
-import { ORGS, listValues, type ConventionDef, type OrgDef } from './organizations';
+import { ORGS, listValues, type ConventionDef, type OrgDef, type SaleDef } from './organizations';
 import { conventionListFields } from '@tessera/domain/entities/convention';
+import { saleInput, saleListFields } from '@tessera/domain/entities/sale';
 import { createRandom } from './random';
 import { earlierFeesOf, membershipPaymentOf } from './payments';
 
@@ -154,6 +155,26 @@ function conventionOf(c: ConventionDef, today: Date) {
   return { ...fields, ...conventionListFields(fields), documents: [], createdAt: today, updatedAt: today };
 }
 
+/** A demo sale item as the API stores one (checked by the same schema; dates from the seed's today; no seat taken). */
+function saleOf(d: SaleDef, today: Date) {
+  const iso = (days: number) => addDays(dateOnly(today), days).toISOString().slice(0, 10);
+  const fields = saleInput.parse({
+    name: d.name,
+    type: d.type,
+    descriptionHTML: d.descriptionHTML,
+    saleDate: iso(d.saleDays),
+    openingDate: iso(d.openDays),
+    expirationDate: iso(d.closeDays),
+    seatsAvailable: d.seats,
+    minEnrolled: d.minEnrolled,
+    prices: d.prices.map(([name, cost]) => ({ name, cost })),
+    visibleOnline: d.visibleOnline,
+    onlineSellable: d.onlineSellable,
+    paymentMethods: d.paymentMethods,
+  });
+  return { ...fields, ...saleListFields(fields, iso(0)), currentEnrolled: 0, createdAt: today, updatedAt: today };
+}
+
 function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, paymentYears: number): Generator<DemoDoc> {
   // A copy: callers may change the documents without touching the definitions.
   const orgData = structuredClone({ publicInfo: org.publicInfo, preferences: org.preferences, plan: org.plan });
@@ -163,6 +184,7 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, p
   // The names in one document, written with the values (docs/data-model.md §2.5).
   yield { path: listNamesPath(org.id), data: listNamesOf(values.map(([id, data]) => ({ id, type: data.type, name: data.name }))) };
   for (const c of org.conventions) yield { path: `${orgCol(org.id, 'conventions')}/${c.id}`, data: conventionOf(c, today) };
+  for (const sale of org.sales ?? []) yield { path: `${orgCol(org.id, 'sales')}/${sale.id}`, data: saleOf(sale, today) };
   for (const { id, ...field } of org.customFields ?? []) yield { path: `${orgCol(org.id, 'customFields')}/${id}`, data: field };
 
   // One stream per organization: changing Aurora's member count leaves Tevere's members as they were.

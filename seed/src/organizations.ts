@@ -44,8 +44,30 @@ export interface OrgDef {
   birthplaces: [string, number][];
   /** conventions with one of the companies; dates in days from the seed's today (end null: perpetual) */
   conventions: ConventionDef[];
+  /**
+   * activities and tickets (Attività & Tagliandi), dates in days from the seed's fixed today (DEMO_TODAY): windows wide
+   * enough that each stays in its period for months after it, as the stored period (no nightly job on the emulator)
+   */
+  sales?: SaleDef[];
   /** custom member fields (settings → custom user fields), in their order; the demo members hold no values */
   customFields?: (StoredCustomField & { id: string })[];
+}
+
+export interface SaleDef {
+  id: string;
+  name: string;
+  type: 'ACTIVITY' | 'TICKET';
+  descriptionHTML: string;
+  saleDays: number;
+  openDays: number;
+  closeDays: number;
+  seats: number | null;
+  minEnrolled: number;
+  /** name and euro cents */
+  prices: [string, number][];
+  visibleOnline: boolean;
+  onlineSellable: boolean;
+  paymentMethods: ('STRIPE' | 'CONTANTI' | 'POS' | 'BONIFICO')[];
 }
 
 export interface ConventionDef {
@@ -126,6 +148,72 @@ export const AURORA: OrgDef = {
     { type: 'ext_companies', id: 'ext-coop-lario', name: 'Cooperativa Lario Servizi', code: 'EXT-CLS' },
     { type: 'conv_companies', id: 'conv-libreria-navigli', name: 'Libreria dei Navigli', code: 'CONV-LDN' },
     { type: 'conv_companies', id: 'conv-palestra-corpo-libero', name: 'Palestra Corpo Libero', code: 'CONV-PCL' },
+  ],
+  sales: [
+    {
+      id: 'sale-acquerello',
+      name: 'Corso di acquerello',
+      type: 'ACTIVITY',
+      descriptionHTML:
+        '<p>Otto lezioni il <strong>sabato mattina</strong> nella sede di via Savona.</p><ul><li>Materiali inclusi</li><li>Livello base</li></ul>',
+      saleDays: 400,
+      openDays: -20,
+      closeDays: 390,
+      seats: 15,
+      minEnrolled: 6,
+      prices: [
+        ['Intero', 12000],
+        ['Ridotto under 26', 8000],
+      ],
+      visibleOnline: true,
+      onlineSellable: true,
+      paymentMethods: ['STRIPE', 'CONTANTI', 'POS'],
+    },
+    {
+      id: 'sale-gita-lago',
+      name: 'Gita al lago di Como',
+      type: 'ACTIVITY',
+      descriptionHTML: '<p>Partenza in pullman alle 8 da piazza Duomo, pranzo in battello.</p>',
+      saleDays: 420,
+      openDays: 300,
+      closeDays: 410,
+      seats: 50,
+      minEnrolled: 20,
+      prices: [['Quota unica', 4500]],
+      visibleOnline: true,
+      onlineSellable: false,
+      paymentMethods: ['CONTANTI', 'BONIFICO'],
+    },
+    {
+      id: 'sale-concerto',
+      name: 'Concerto di Natale',
+      type: 'TICKET',
+      descriptionHTML: '<p>Posto unico numerato.</p>',
+      saleDays: 380,
+      openDays: -30,
+      closeDays: 370,
+      seats: 120,
+      minEnrolled: 0,
+      prices: [['Biglietto', 1500]],
+      visibleOnline: true,
+      onlineSellable: true,
+      paymentMethods: ['STRIPE', 'CONTANTI'],
+    },
+    {
+      id: 'sale-assemblea',
+      name: 'Cena dopo l’assemblea',
+      type: 'TICKET',
+      descriptionHTML: '',
+      saleDays: -15,
+      openDays: -45,
+      closeDays: -16,
+      seats: null,
+      minEnrolled: 0,
+      prices: [['Coperto', 2500]],
+      visibleOnline: false,
+      onlineSellable: false,
+      paymentMethods: ['CONTANTI'],
+    },
   ],
   conventions: [
     {

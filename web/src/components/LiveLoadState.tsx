@@ -1,15 +1,31 @@
-import { Alert, Button, Spinner } from '@chakra-ui/react';
+import { Alert, Button, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Live } from '../lib/data/live';
 
 /**
  * What a screen shows before its data: a spinner while it loads, and on failure the screen's own error line with a
- * retry button. Nothing once the data is there (the screen renders it).
+ * retry button. Nothing once the data is there (the screen renders it); with `notFound`, a detail page's document
+ * that does not exist (any more) says so.
  */
-export function LiveLoadState({ live, errorText, onRetry }: { live: Live<unknown>; errorText: string; onRetry: () => void }) {
+export function LiveLoadState({
+  live,
+  errorText,
+  onRetry,
+  notFound,
+}: {
+  live: Live<unknown>;
+  errorText: string;
+  onRetry: () => void;
+  notFound?: { text: string; testId: string };
+}) {
   const { t } = useTranslation();
   if (live.status === 'loading') return <Spinner aria-label={t('common.loading')} role="status" alignSelf="center" />;
-  if (live.status === 'success') return null;
+  if (live.status === 'success')
+    return notFound && !live.data ? (
+      <Text role="alert" data-testid={notFound.testId}>
+        {notFound.text}
+      </Text>
+    ) : null;
   return (
     <Alert.Root status="error">
       <Alert.Indicator />

@@ -76,3 +76,9 @@ export const UploadIcon = () => (
     <path d="M12 15V3M7 8l5-5 5 5M5 21h14" />
   </Svg>
 );
+
+export const LinkIcon = () => (
+  <Svg>
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </Svg>
+);

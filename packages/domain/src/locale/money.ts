@@ -25,6 +25,9 @@ export function formatCents(cents: number, lang: Language = 'it'): string {
   return `${sign}${symbol}${units}${decimal}${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** An amount as an input field shows it, without the € (it: 1.234,56; en: 1,234.56): what parseCents reads back. */
+export const amountText = (cents: number, lang: Language = 'it') => formatCents(cents, lang).replace(/^-?€\s?/, '');
+
 const NUMBER_PATTERN: Record<Language, RegExp> = {
   // 1.234,56 | 1234,5 | 12 — grouped thousands must be exact groups of three
   it: /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/,

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { can } from '@tessera/domain/permissions';
 import { ActionDialog } from '../../components/ActionDialog';
+import { BackLink } from '../../components/BackLink';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { PageTitle } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
@@ -19,15 +20,6 @@ import { ConventionDocuments } from './ConventionDocuments';
 import { ConventionForm } from './ConventionForm';
 import { ConventionStateBadge } from './ConventionStateBadge';
 
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Link asChild variant="underline" colorPalette="brand" alignSelf="start" fontSize="sm">
-      <RouterLink to="/contracts">← {t('conventions.back')}</RouterLink>
-    </Link>
-  );
-}
-
 /** /contracts/new: the form alone; once created, the convention's page (where documents are added). */
 export function NewConventionPage() {
   const { t } = useTranslation();
@@ -37,7 +29,7 @@ export function NewConventionPage() {
   const archive = usePreferences()?.documentsArchive === true;
   return (
     <Stack gap="5">
-      <BackLink />
+      <BackLink to="/contracts" label={t('conventions.back')} />
       <PageTitle>{t('conventions.newTitle')}</PageTitle>
       {companies && (
         <ConventionForm
@@ -70,13 +62,13 @@ export function ConventionDetailPage() {
 
   return (
     <Stack gap="5">
-      <BackLink />
-      <LiveLoadState live={live} errorText={t('conventions.loadError')} onRetry={() => window.location.reload()} />
-      {live.status === 'success' && !row && (
-        <Text role="alert" data-testid="convention-not-found">
-          {t('conventions.notFound')}
-        </Text>
-      )}
+      <BackLink to="/contracts" label={t('conventions.back')} />
+      <LiveLoadState
+        live={live}
+        errorText={t('conventions.loadError')}
+        onRetry={() => window.location.reload()}
+        notFound={{ text: t('conventions.notFound'), testId: 'convention-not-found' }}
+      />
       {row && companies && (
         <>
           <HStack justify="space-between" flexWrap="wrap" gap="3">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Button, Field, HStack, Input, Link, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, HStack, Link, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { conventionList, type ConventionSortKey } from '@tessera/domain/lists/specs';
@@ -9,7 +9,8 @@ import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
 import { FilterSelect } from '../../components/FilterSelect';
 import { SortHeader } from '../../components/SortHeader';
-import { PageTitle } from '../../components/PageTitle';
+import { ListPageHeader } from '../../components/ListPageHeader';
+import { ListSearchField } from '../../components/ListSearchField';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
@@ -135,38 +136,23 @@ export function ConventionsPage() {
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <PageTitle>{t('conventions.title')}</PageTitle>
-        <HStack gap="4">
-          {total !== null && (
-            <Text color="fg.muted" data-testid="conventions-count">
-              {t('conventions.count', { count: total })}
-            </Text>
-          )}
-          {can(profile.role, 'conventions.write') && (
-            <Button asChild colorPalette="brand" size="sm">
-              <RouterLink to="/contracts/new" data-testid="convention-new">
-                {t('conventions.new')}
-              </RouterLink>
-            </Button>
-          )}
-        </HStack>
-      </HStack>
+      <ListPageHeader
+        title={t('conventions.title')}
+        count={total === null ? null : t('conventions.count', { count: total })}
+        countTestId="conventions-count"
+        create={
+          can(profile.role, 'conventions.write') ? { to: '/contracts/new', label: t('conventions.new'), testId: 'convention-new' } : null
+        }
+      />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
-        <Field.Root gridColumn={{ md: 'span 2' }}>
-          <Field.Label htmlFor="conventions-search" fontSize="xs">
-            {t('conventions.search')}
-          </Field.Label>
-          <Input
-            id="conventions-search"
-            type="search"
-            placeholder={t('conventions.searchPlaceholder')}
-            value={search}
-            bg="app.panel"
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            data-testid="conventions-search"
-          />
-        </Field.Root>
+        <ListSearchField
+          id="conventions-search"
+          label={t('conventions.search')}
+          placeholder={t('conventions.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+          gridColumn={{ md: 'span 2' }}
+        />
         <FilterSelect
           id="conventions-company-filter"
           label={t('conventions.company')}

@@ -1,3 +1,4 @@
+import { amountText } from '@tessera/domain/locale/money';
 import { useState } from 'react';
 import { Box, Button, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ import { useOperationChoices } from './api/useOperationChoices';
 import { usePayment } from './api/usePayment';
 import { RefundDialog } from './RefundDialog';
 import { PaymentsBackLink } from './NewPaymentPage';
-import { amountText, PaymentFields, PaymentSubmit, paymentValues, type PaymentDraft } from './PaymentForm';
+import { PaymentFields, PaymentSubmit, paymentValues, type PaymentDraft } from './PaymentForm';
 import { toPaymentRow, type PaymentRow } from './paymentRows';
 
 const draftOf = (r: PaymentRow, lang: 'it' | 'en'): PaymentDraft => ({
@@ -101,12 +102,12 @@ export function PaymentDetailPage() {
   return (
     <Stack gap="5">
       <PaymentsBackLink />
-      <LiveLoadState live={live} errorText={t('payments.loadError')} onRetry={() => window.location.reload()} />
-      {live.status === 'success' && !row && (
-        <Text role="alert" data-testid="payment-not-found">
-          {t('payments.notFound')}
-        </Text>
-      )}
+      <LiveLoadState
+        live={live}
+        errorText={t('payments.loadError')}
+        onRetry={() => window.location.reload()}
+        notFound={{ text: t('payments.notFound'), testId: 'payment-not-found' }}
+      />
       {/* keyed by the stored payment: another admin's change shows at once */}
       {row && <PaymentView key={JSON.stringify(row)} row={row} canWrite={can(profile.role, 'payments.write')} />}
     </Stack>

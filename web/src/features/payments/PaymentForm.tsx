@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { AmountInput } from '../../components/AmountInput';
 import { Box, Button, Checkbox, Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MANUAL_PAYMENT_METHODS, REGISTERED_STATUSES, type PaymentStatus } from '@tessera/domain/entities/payment';
-import { formatCents, parseCents } from '@tessera/domain/locale/money';
+import { parseCents } from '@tessera/domain/locale/money';
 import { FieldRoot } from '../../components/FieldRoot';
 
 /** The form's fields as typed (numbers and the amount as text until sent). */
@@ -56,9 +57,6 @@ export function paymentValues(d: PaymentDraft, lang: 'it' | 'en') {
   };
 }
 
-/** An amount in cents as the field shows it, without the € (it: 1.234,56; en: 1,234.56). */
-export const amountText = (cents: number, lang: 'it' | 'en') => formatCents(cents, lang).replace(/^-?€\s?/, '');
-
 interface Props {
   draft: PaymentDraft;
   onChange: (draft: PaymentDraft) => void;
@@ -76,8 +74,7 @@ interface Props {
  * (useSchemaSubmit), so the form and the server say the same thing about every field.
  */
 export function PaymentFields({ draft, onChange, errors, conventions, operations, registering, readOnly }: Props) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'it';
+  const { t } = useTranslation();
   const set = <K extends keyof PaymentDraft>(key: K, value: PaymentDraft[K]) => onChange({ ...draft, [key]: value });
   const error = (key: string) => (errors[key] ? t(errors[key]!) : undefined);
   // a card payment keeps its method and amount (what the provider charged)
@@ -119,19 +116,7 @@ export function PaymentFields({ draft, onChange, errors, conventions, operations
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {field(
           'amount',
-          <Input
-            value={draft.amount}
-            inputMode="decimal"
-            placeholder={lang === 'en' ? '0.00' : '0,00'}
-            onBlur={() => {
-              // shown back in the language's own form once typed: 12,5 → 12,50
-              const cents = parseCents(draft.amount, lang);
-              if (cents !== null && cents >= 0) set('amount', amountText(cents, lang));
-            }}
-            onChange={(e) => set('amount', e.currentTarget.value)}
-            readOnly={byCard}
-            data-testid="payment-amount"
-          />,
+          <AmountInput value={draft.amount} onChange={(amount) => set('amount', amount)} readOnly={byCard} data-testid="payment-amount" />,
           // the help stays: one that came and went with the focus moved the fields under a click
           { required: true, help: t('payments.amountHelp') },
         )}

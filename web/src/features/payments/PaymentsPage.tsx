@@ -9,6 +9,7 @@ import { formatCents } from '@tessera/domain/locale/money';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { can } from '@tessera/domain/permissions';
 import { ExportMenu } from '../../components/ExportMenu';
+import { ListSearchField } from '../../components/ListSearchField';
 import { FilterSelect } from '../../components/FilterSelect';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
@@ -211,20 +212,14 @@ export function PaymentsPage({ uploadTool }: { uploadTool?: ReactNode }) {
       {memberHolder && <MemberChip holder={memberHolder} onClear={() => set('memberId', '')} />}
       {/* two filters a row on a phone: ten filters one under another filled a screen before the first payment */}
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3" alignItems="end">
-        <Field.Root gridColumn="span 2">
-          <Field.Label htmlFor="payments-search" fontSize="xs">
-            {t('payments.search')}
-          </Field.Label>
-          <Input
-            id="payments-search"
-            type="search"
-            placeholder={t('payments.searchPlaceholder')}
-            value={search}
-            bg="app.panel"
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            data-testid="payments-search"
-          />
-        </Field.Root>
+        <ListSearchField
+          id="payments-search"
+          label={t('payments.search')}
+          placeholder={t('payments.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+          gridColumn="span 2"
+        />
         <Field.Root>
           <Field.Label htmlFor="payments-from" fontSize="xs">
             {t('payments.from')}

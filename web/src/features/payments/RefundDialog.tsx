@@ -1,3 +1,4 @@
+import { amountText } from '@tessera/domain/locale/money';
 import { useState } from 'react';
 import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { notify, notifyFailure } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
 import { ApiFailure } from '../../lib/api/client';
 import { refundPayment } from './api/savePayment';
-import { amountText } from './PaymentForm';
 import type { PaymentRow } from './paymentRows';
 
 /**
