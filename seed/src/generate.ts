@@ -24,6 +24,7 @@ import { memberFactory, type FixedMember, type MemberRecord } from './members';
 import { ORGS, listValues, type ConventionDef, type OrgDef, type SaleDef } from './organizations';
 import { conventionListFields } from '@tessera/domain/entities/convention';
 import { saleInput, saleListFields } from '@tessera/domain/entities/sale';
+import { plannedShards } from '@tessera/domain/sales/seats';
 import { createRandom } from './random';
 import { earlierFeesOf, membershipPaymentOf } from './payments';
 
@@ -184,7 +185,12 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, p
   // The names in one document, written with the values (docs/data-model.md §2.5).
   yield { path: listNamesPath(org.id), data: listNamesOf(values.map(([id, data]) => ({ id, type: data.type, name: data.name }))) };
   for (const c of org.conventions) yield { path: `${orgCol(org.id, 'conventions')}/${c.id}`, data: conventionOf(c, today) };
-  for (const sale of org.sales ?? []) yield { path: `${orgCol(org.id, 'sales')}/${sale.id}`, data: saleOf(sale, today) };
+  for (const sale of org.sales ?? []) {
+    const path = `${orgCol(org.id, 'sales')}/${sale.id}`;
+    yield { path, data: saleOf(sale, today) };
+    // its seats, split as the API splits them (domain sales/seats.ts), none taken
+    for (const { id, ...shard } of plannedShards([], sale.seats)!.write) yield { path: `${path}/seatShards/${id}`, data: shard };
+  }
   for (const { id, ...field } of org.customFields ?? []) yield { path: `${orgCol(org.id, 'customFields')}/${id}`, data: field };
 
   // One stream per organization: changing Aurora's member count leaves Tevere's members as they were.

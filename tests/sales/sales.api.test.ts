@@ -109,7 +109,8 @@ describe('POST /v1/sales/one', () => {
     );
     expect(res.body).toEqual({ id });
     expect(await stored(id)).toMatchObject({ name: 'Acquerello avanzato', onlineSellable: false, familyCategory: 'cat-ord' });
-    await db.doc(`${orgCol(ORG_A, 'sales')}/${id}`).update({ currentEnrolled: 8 });
+    // eight seats taken in the first shard (registrations take them there: tests/sales/registrations.api.test.ts)
+    await db.doc(`${orgCol(ORG_A, 'sales')}/${id}/seatShards/s0`).update({ capacity: 8, taken: 8 });
     expect(issuesOf(await save({ ...ITEM, seatsAvailable: 7, minEnrolled: 0 }, id))).toEqual([
       'body.seatsAvailable: validation.seatsBelowEnrolled',
     ]);

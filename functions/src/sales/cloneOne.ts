@@ -4,6 +4,7 @@ import { SALE_NAME_MAX } from '@tessera/domain/entities/sale';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { route } from '../http/route';
+import { writeShards } from './seats';
 import { readSale, saleOf, sales, storedSale } from './saleStore';
 
 /** The copy's name: the original's with " (copia)", within the name's limit. */
@@ -16,6 +17,7 @@ export const cloneSale = route(cloneSaleContract, async ({ claims, principal, bo
     const copy = { ...fields, name: copyName(fields.name), visibleOnline: false, onlineSellable: false };
     const ref = sales(claims.org).doc();
     tx.create(ref, { ...storedSale(copy), currentEnrolled: 0, clonedFrom: from, createdAt: FieldValue.serverTimestamp() });
+    writeShards(tx, ref, [], copy.seatsAvailable);
     recordChange(tx, claims.org, {
       type: 'saleCloned',
       by: auditActor(principal, claims),

@@ -4,6 +4,18 @@ import { getSale } from './getOne';
 import { saveSale } from './saveOne';
 import { deleteSale } from './deleteOne';
 import { cloneSale } from './cloneOne';
+import { registerAtDesk } from './register';
+import { listRegistrations } from './registrations';
+import { cancelRegistration } from './cancelRegistration';
 
-/** /v1/sales endpoints (spec §7 Sales; registrations come with the seats, issue 14 §2). */
-export const saleRoutes: readonly Route[] = [listSales, getSale, saveSale, deleteSale, cloneSale];
+/** /v1/sales endpoints (spec §7 Sales; the cart's registrations come with the members' marketplace, issue 14 §3). */
+export const saleRoutes: readonly Route[] = [
+  listSales,
+  getSale,
+  saveSale,
+  deleteSale,
+  cloneSale,
+  registerAtDesk,
+  listRegistrations,
+  cancelRegistration,
+];

@@ -2,23 +2,26 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { saveSaleContract } from '@tessera/domain/contracts/sales';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
-import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
+import { readShards, writeShards } from './seats';
 import { assertFamilyCategory, readSale, saleOf, sales, storedSale } from './saleStore';
 
 /**
- * POST /v1/sales/one (header id?) — a new item (no seat taken), or the form's fields over an existing one: its taken
- * seats stay, and its seats never drop below them. One transaction with the audit record.
+ * POST /v1/sales/one (header id?) — a new item (no seat taken, its seat shards made), or the form's fields over an
+ * existing one: its taken seats stay in their shards, and its seats never drop below them. One transaction with the
+ * audit record.
  */
 export const saveSale = route(saveSaleContract, async ({ claims, principal, headers, body }) =>
   db.runTransaction(async (tx) => {
     const existing = headers.id ? await readSale(tx, claims.org, headers.id) : null;
+    const shards = existing ? await readShards(existing.ref, tx) : [];
     await assertFamilyCategory(tx, claims.org, body.familyCategory);
     const by = auditActor(principal, claims);
     const stored = storedSale(body);
     if (!existing) {
       const ref = sales(claims.org).doc();
       tx.create(ref, { ...stored, currentEnrolled: 0, createdAt: FieldValue.serverTimestamp() });
+      writeShards(tx, ref, [], body.seatsAvailable);
       recordChange(tx, claims.org, {
         type: 'saleCreated',
         by,
@@ -29,8 +32,8 @@ export const saveSale = route(saveSaleContract, async ({ claims, principal, head
       return { id: ref.id };
     }
     const { id: _id, period: _period, ...before } = saleOf(existing);
-    if (body.seatsAvailable !== null && body.seatsAvailable < before.currentEnrolled)
-      throw new ApiError('INVALID_REQUEST', [{ path: 'body.seatsAvailable', message: 'validation.seatsBelowEnrolled' }]);
+    // the seats taken are counted in the shards: never fewer seats than those
+    writeShards(tx, existing.ref, shards, body.seatsAvailable);
     tx.update(existing.ref, stored);
     recordChange(tx, claims.org, {
       type: 'saleChanged',

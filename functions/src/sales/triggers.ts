@@ -1,7 +1,9 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions';
 import { REGION } from '../config';
 import { refreshSalePeriods } from './periods';
+import { carryEnrolled } from './shardTotals';
 
 // Triggers of sale items, wired by index.ts.
 
@@ -10,3 +12,15 @@ export const salePeriodsSchedule = onSchedule({ schedule: 'every day 00:10', reg
   const moved = await refreshSalePeriods();
   if (moved) logger.info('sale periods moved', { count: moved });
 });
+
+/** A seat shard written (a registration, a cancellation, an edit of the seats): the item's enrolled count follows. */
+export const onSeatShardWritten = onDocumentWritten(
+  { document: 'organizations/{orgId}/sales/{saleId}/seatShards/{shardId}', region: REGION },
+  async (event) => {
+    const taken = (snap: { get(field: string): unknown } | undefined) => {
+      const n = snap?.get('taken');
+      return typeof n === 'number' ? n : 0;
+    };
+    await carryEnrolled(event.params.orgId, event.params.saleId, event.id, taken(event.data?.before), taken(event.data?.after));
+  },
+);

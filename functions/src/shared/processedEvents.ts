@@ -7,7 +7,7 @@ import { db } from './admin';
  */
 export function processedEventRef(
   eventId: string,
-  consumer: 'memberCounters' | 'paymentCounters' | 'deceased' | 'mail' | 'upload' | 'stripe',
+  consumer: 'memberCounters' | 'paymentCounters' | 'deceased' | 'mail' | 'upload' | 'stripe' | 'seats',
 ) {
   return db.doc(`${col.processedEvents}/${eventId}_${consumer}`);
 }

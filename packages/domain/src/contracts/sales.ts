@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './contract';
 import { docId } from '../entities/common';
 import { saleInput, saleSchema } from '../entities/sale';
+import { deskRegistrationInput, registrationSchema } from '../entities/registration';
 
 // Attività & Tagliandi (spec §7 Sales, issue 14 §1): the back office reads them; organization admins and the management
 // write. Every endpoint answers NOT_ENABLED while the organization's activities-and-tickets preference is off.
@@ -78,4 +79,53 @@ export const cloneSaleContract = defineContract({
   feature: 'activitiesAndTickets',
   body: z.object({ id: docId.describe('the item to copy') }),
   answer: z.strictObject({ id: z.string() }),
+});
+
+export const registerAtDeskContract = defineContract({
+  method: 'POST',
+  path: '/v1/sales/registrations',
+  summary: 'Registers a member to a sale item at the desk, with the payment of the chosen price (issue 14 §1–2).',
+  description:
+    'The seats are taken in a transaction on one of the item’s seat shards (never more than its seats: MAX_SALES_REACHED ' +
+    'when sold out), with the registration and its payment (the chosen method, PROCESSED, object “item — price”). A member ' +
+    'registered already answers SALE_ALREADY_PERFORMED (a cancelled registration can be made again). Refused for a past ' +
+    'item (NOT_ENABLED), a price the item does not have (`body.priceName`: validation.notAllowed), a method it does not ' +
+    'accept (`body.mode`: validation.notAllowed) or more seats than one registration takes (`body.quantity`: ' +
+    'validation.tooManyValues).',
+  access: 'sales.write',
+  scope: 'organization',
+  feature: 'activitiesAndTickets',
+  body: deskRegistrationInput,
+  answer: z.strictObject({ id: z.string(), paymentId: z.string() }),
+  errors: ['MAX_SALES_REACHED', 'SALE_ALREADY_PERFORMED', 'USER_NOT_FOUND', 'TOO_MANY_REQUESTS'],
+});
+
+export const listRegistrationsContract = defineContract({
+  method: 'GET',
+  path: '/v1/sales/registrations',
+  summary: 'The registrations of a sale item, cancelled ones included, the newest first.',
+  access: 'sales.read',
+  scope: 'organization',
+  feature: 'activitiesAndTickets',
+  headers: saleHeaders,
+  answer: z.strictObject({ registrations: z.array(registrationSchema) }),
+});
+
+export const cancelRegistrationContract = defineContract({
+  method: 'DELETE',
+  path: '/v1/sales/registrations',
+  summary: 'Cancels a registration: its seats are free again; with refund, its payment is refunded.',
+  description:
+    'The seats go back to the shard they were taken from in the transaction that marks the registration cancelled. ' +
+    'With `refund: true` the payment is then refunded through the refund flow (a card payment through the provider). ' +
+    'A registration cancelled already answers REQUEST_ALREADY_DECIDED.',
+  access: 'sales.write',
+  scope: 'organization',
+  feature: 'activitiesAndTickets',
+  headers: saleHeaders.extend({
+    registration: docId.describe('the registration id (the member id)'),
+    refund: z.enum(['true', 'false']).default('false').describe('refund its payment too'),
+  }),
+  answer: z.strictObject({ cancelled: z.literal(true), refund: z.enum(['REFUNDED', 'PENDING']).nullable() }),
+  errors: ['REQUEST_ALREADY_DECIDED'],
 });

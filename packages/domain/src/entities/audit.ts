@@ -33,6 +33,7 @@ export const AUDIT_TYPES = [
   'saleChanged',
   'saleCloned',
   'saleDeleted',
+  'registrationCancelled',
   'customFieldAdded',
   'customFieldChanged',
   'customFieldsReordered',

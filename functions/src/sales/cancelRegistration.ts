@@ -1,0 +1,40 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { cancelRegistrationContract } from '@tessera/domain/contracts/sales';
+import { db } from '../shared/admin';
+import { auditActor, recordChange } from '../shared/audit';
+import { ApiError } from '../http/apiError';
+import { route } from '../http/route';
+import { refundPaymentOf } from '../payments/refund';
+import { sales } from './saleStore';
+import { seatShards } from './seats';
+
+/**
+ * DELETE /v1/sales/registrations (headers id, registration, refund) — the registration cancelled and its seats given
+ * back to the shards they came from, in one transaction (audited); then, when asked, its payment refunded through the
+ * refund flow (payments/refund.ts: a card payment through the provider, any other at once).
+ */
+export const cancelRegistration = route(cancelRegistrationContract, async ({ claims, principal, headers }) => {
+  const sale = sales(claims.org).doc(headers.id);
+  const ref = sale.collection('registrations').doc(headers.registration);
+  const by = principal.email ?? principal.uid;
+  const actor = auditActor(principal, claims);
+  const paymentId = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new ApiError('NOT_FOUND');
+    if (snap.get('cancelled') === true) throw new ApiError('REQUEST_ALREADY_DECIDED');
+    const seats = (snap.get('seats') as Record<string, number> | undefined) ?? {};
+    for (const [shard, n] of Object.entries(seats)) tx.update(seatShards(sale).doc(shard), { taken: FieldValue.increment(-n) });
+    tx.update(ref, { cancelled: true, cancelledBy: by, cancelledAt: FieldValue.serverTimestamp() });
+    recordChange(tx, claims.org, {
+      type: 'registrationCancelled',
+      by: actor,
+      target: `${headers.id}/${headers.registration}`,
+      before: { quantity: snap.get('quantity') ?? 1, paymentId: snap.get('paymentId') ?? null },
+      after: { cancelled: true },
+    });
+    return (snap.get('paymentId') as string | null | undefined) ?? null;
+  });
+  if (headers.refund !== 'true' || !paymentId) return { cancelled: true as const, refund: null };
+  const refunded = await refundPaymentOf(claims.org, paymentId, undefined, { by, actor, allows: () => true });
+  return { cancelled: true as const, refund: refunded.status };
+});
