@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
-import { AURORA_ORG_ID } from '../../seed/src/demoIds';
+import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
+import { api } from '../support/api';
 import { db } from '../support/admin';
 import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 
 // Attività & Tagliandi (issue 14 §1) on the Aurora demo association and its four seeded items (a course and a concert
 // on sale, a trip whose sales open later, a past dinner); each test removes what it creates.
@@ -26,8 +27,14 @@ describe('activities and tickets', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  const paymentIds: string[] = [];
   afterAll(async () => {
-    for (const d of await salesNamed(NAME)) await d.ref.delete();
+    for (const d of await salesNamed(NAME)) {
+      const audit = db.collection(orgCol(AURORA_ORG_ID, 'audit'));
+      for (const a of (await audit.where('target', '==', `${d.id}/${SOCIO_MEMBER_ID}`).get()).docs) await a.ref.delete();
+      await db.recursiveDelete(d.ref);
+    }
+    for (const id of paymentIds) await db.doc(`${orgCol(AURORA_ORG_ID, 'payments')}/${id}`).delete();
     await browser?.close();
   });
 
@@ -49,7 +56,7 @@ describe('activities and tickets', () => {
     await closePage(page);
   });
 
-  it('creates an activity with two prices and a formatted description, clones it and deletes the copy (it, desktop)', async () => {
+  it('creates an activity with two prices and a formatted description, cancels a registration with its refund, clones it and deletes the copy (it, desktop)', async () => {
     const page = await newPage(browser, { lang: 'it' });
     await openList(page);
     await page.getByTestId('sale-new').click();
@@ -85,6 +92,24 @@ describe('activities and tickets', () => {
       descriptionHTML: '<p><strong>Sei incontri</strong> il martedì sera</p>',
       period: 'open',
     });
+    // a member registered at the desk (the API), shown live on the item's page; cancelled with its refund
+    const token = await demoToken(DEMO_EMAILS.auroraAdmin);
+    const registered = await api<{ paymentId: string }>('POST', '/v1/sales/registrations', {
+      token,
+      body: { saleId: created!.id, memberId: SOCIO_MEMBER_ID, priceName: 'Ridotto', quantity: 2, mode: 'CONTANTI' },
+    });
+    expect(registered.status).toBe(200);
+    paymentIds.push(registered.body.paymentId);
+    const row = page.getByTestId('registration-row').filter({ has: page.getByTestId('registration-cancel') });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('€ 91,00');
+    await row.getByTestId('registration-cancel').click();
+    await page.getByTestId('registration-cancel-dialog').waitFor();
+    await snap(page, 'sales-registration-cancel-it-desktop');
+    await page.getByTestId('registration-cancel-confirm').click();
+    await expect.poll(() => page.locator('[data-testid="registration-row"][data-cancelled="true"]').count()).toBe(1);
+    const payment = db.doc(`${orgCol(AURORA_ORG_ID, 'payments')}/${registered.body.paymentId}`);
+    await expect.poll(async () => (await payment.get()).get('status')).toBe('REFUNDED');
     await page.getByTestId('sale-clone').click();
     await page.waitForURL((url) => !url.pathname.endsWith(created!.id));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${NAME} (copia)`);

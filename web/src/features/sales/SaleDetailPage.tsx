@@ -21,6 +21,7 @@ import { useCategories } from './api/useCategories';
 import { useSale } from './api/useSale';
 import { toSale } from './api/useSales';
 import { SaleForm } from './SaleForm';
+import { SaleRegistrations } from './SaleRegistrations';
 import { SalePeriodBadge, ShortOfMinimumBadge } from './SalePeriodBadge';
 
 /** /activities/new: the form alone; once created, the item's page. */
@@ -134,18 +135,22 @@ export function SaleDetailPage() {
               {t('sales.shortOfMinimumText', { min: sale.minEnrolled, taken: sale.currentEnrolled })}
             </Text>
           )}
-          {/* keyed by the stored item: another admin's save shows at once, a local draft is not overwritten while typing */}
+          {/* keyed by the stored fields: another admin's save shows at once; registrations (seats taken) and the day's
+              period do not reset a draft being typed */}
           {canWrite ? (
-            <SaleForm key={JSON.stringify(sale)} stored={sale} categories={categories} onSaved={() => undefined} />
+            <SaleForm key={formKey(sale)} stored={sale} categories={categories} onSaved={() => undefined} />
           ) : (
             <SaleSummary sale={sale} />
           )}
+          <SaleRegistrations orgId={profile.orgId} saleId={id} canWrite={canWrite} />
           <DeleteSaleDialog sale={sale} open={deleting} onClose={() => setDeleting(false)} />
         </>
       )}
     </Stack>
   );
 }
+
+const formKey = ({ currentEnrolled: _taken, period: _period, ...fields }: Sale) => JSON.stringify(fields);
 
 function DeleteSaleDialog({ sale, open, onClose }: { sale: Sale; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -1,0 +1,25 @@
+import { orgCol } from '@tessera/domain/paths';
+import type { Live } from '../../../lib/data/live';
+import { useLiveCollection } from '../../../lib/data/useLiveCollection';
+
+export interface RegistrationRow {
+  id: string;
+  holder: string;
+  priceName: string;
+  amount: number;
+  quantity: number;
+  mode: string;
+  paymentId: string | null;
+  cancelled: boolean;
+  createdAt: Date | null;
+}
+
+/** The registrations an item page shows at once: an item's registrations are bounded by its seats. */
+export const REGISTRATIONS_SHOWN = 200;
+
+/** An item's registrations, the newest first, live. */
+export const useRegistrations = (orgId: string, saleId: string): Live<RegistrationRow[]> =>
+  useLiveCollection<RegistrationRow>(`${orgCol(orgId, 'sales')}/${saleId}/registrations`, {
+    order: [{ field: 'createdAt', direction: 'desc' }],
+    limit: REGISTRATIONS_SHOWN,
+  });
