@@ -1,11 +1,9 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { cloneSaleContract } from '@tessera/domain/contracts/sales';
 import { SALE_NAME_MAX } from '@tessera/domain/entities/sale';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { route } from '../http/route';
-import { writeShards } from './seats';
-import { readSale, saleOf, sales, storedSale } from './saleStore';
+import { createSale, readSale, saleOf, sales } from './saleStore';
 
 /** The copy's name: the original's with " (copia)", within the name's limit. */
 const copyName = (name: string) => `${name.slice(0, SALE_NAME_MAX - ' (copia)'.length)} (copia)`;
@@ -16,8 +14,7 @@ export const cloneSale = route(cloneSaleContract, async ({ claims, principal, bo
     const { id: from, period: _period, currentEnrolled: _taken, ...fields } = saleOf(await readSale(tx, claims.org, body.id));
     const copy = { ...fields, name: copyName(fields.name), visibleOnline: false, onlineSellable: false };
     const ref = sales(claims.org).doc();
-    tx.create(ref, { ...storedSale(copy), currentEnrolled: 0, clonedFrom: from, createdAt: FieldValue.serverTimestamp() });
-    writeShards(tx, ref, [], copy.seatsAvailable);
+    createSale(tx, ref, copy, { clonedFrom: from });
     recordChange(tx, claims.org, {
       type: 'saleCloned',
       by: auditActor(principal, claims),

@@ -5,6 +5,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { sanitizeRichText } from '../shared/richText';
 import { ApiError } from '../http/apiError';
+import { writeShards } from './seats';
 
 export const sales = (orgId: string) => db.collection(orgCol(orgId, 'sales'));
 
@@ -39,4 +40,10 @@ export function storedSale(input: SaleInput) {
     ...saleListFields(input, todayInItaly()),
     updatedAt: FieldValue.serverTimestamp(),
   };
+}
+
+/** A new item (created or cloned) in the caller's transaction: its fields, no seat taken, and its seat shards. */
+export function createSale(tx: Transaction, ref: DocumentReference, input: SaleInput, extra: Record<string, unknown> = {}) {
+  tx.create(ref, { ...storedSale(input), ...extra, currentEnrolled: 0, createdAt: FieldValue.serverTimestamp() });
+  writeShards(tx, ref, [], input.seatsAvailable);
 }

@@ -1,10 +1,9 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { saveSaleContract } from '@tessera/domain/contracts/sales';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { route } from '../http/route';
 import { readShards, writeShards } from './seats';
-import { assertFamilyCategory, readSale, saleOf, sales, storedSale } from './saleStore';
+import { assertFamilyCategory, createSale, readSale, saleOf, sales, storedSale } from './saleStore';
 
 /**
  * POST /v1/sales/one (header id?) — a new item (no seat taken, its seat shards made), or the form's fields over an
@@ -20,8 +19,7 @@ export const saveSale = route(saveSaleContract, async ({ claims, principal, head
     const stored = storedSale(body);
     if (!existing) {
       const ref = sales(claims.org).doc();
-      tx.create(ref, { ...stored, currentEnrolled: 0, createdAt: FieldValue.serverTimestamp() });
-      writeShards(tx, ref, [], body.seatsAvailable);
+      createSale(tx, ref, body);
       recordChange(tx, claims.org, {
         type: 'saleCreated',
         by,

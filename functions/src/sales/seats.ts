@@ -26,6 +26,12 @@ export async function readShards(sale: DocumentReference, tx?: Transaction): Pro
 export function writeShards(tx: Transaction, sale: DocumentReference, existing: StoredShard[], seats: number | null): void {
   const plan = plannedShards(existing, seats);
   if (!plan) throw new ApiError('INVALID_REQUEST', [{ path: 'body.seatsAvailable', message: 'validation.seatsBelowEnrolled' }]);
-  for (const { id, ...shard } of plan.write) tx.set(seatShards(sale).doc(id), shard);
+  const before = new Map(existing.map((s) => [s.id, s]));
+  for (const { id, ...shard } of plan.write) {
+    // an unchanged shard is not written: its version stays, so registrations racing this edit do not lose for nothing
+    const was = before.get(id);
+    if (was && was.capacity === shard.capacity && was.taken === shard.taken) continue;
+    tx.set(seatShards(sale).doc(id), shard);
+  }
   for (const id of plan.remove) tx.delete(seatShards(sale).doc(id));
 }
