@@ -6,6 +6,7 @@ export { onPasswordResetRequested } from './auth/recoverMail';
 export * from './members/triggers';
 export * from './cards/triggers';
 export * from './sales/triggers';
+export * from './marketplace/triggers';
 export * from './uploads/triggers';
 export * from './mail/triggers';
 export * from './payments/triggers';

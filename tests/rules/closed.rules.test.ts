@@ -46,8 +46,9 @@ for (const name of SERVER_ONLY) {
   });
 }
 // Members' payment accounts hold the provider's customer id: not even the member reads theirs (GET
-// /v1/payments/retrieve-payment-account answers what they may see).
-for (const name of ['signups', 'paymentAccounts'] as const) {
+// /v1/payments/retrieve-payment-account answers what they may see). Marketplace carts: the member reads theirs through
+// retrieve-session-cart, which brings it up to date with the provider first.
+for (const name of ['signups', 'paymentAccounts', 'carts'] as const) {
   readTable(name, env, {
     gets: ORGS.map((org) => ({
       label: `get org ${org} ${SAMPLE_ID[name]}`,

@@ -1,5 +1,6 @@
+import { localSecret } from './localSecrets';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -44,9 +45,6 @@ export function renderPng(bytes: Uint8Array | string, dpi = 150): string {
 }
 
 /** The local CARD_TOKEN_SECRET the emulator gives the functions (functions/.secret.local). */
-export function localCardSecret(): string {
-  const text = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8');
-  return /^CARD_TOKEN_SECRET=(.*)$/m.exec(text)?.[1]?.trim().replace(/^"|"$/g, '') ?? '';
-}
+export const localCardSecret = () => localSecret('CARD_TOKEN_SECRET');
 
 export const MM = 72 / 25.4;

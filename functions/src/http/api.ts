@@ -26,6 +26,7 @@ import { settingsRoutes } from '../settings/routes';
 import { organizationRoutes } from '../organizations/routes';
 import { conventionRoutes } from '../conventions/routes';
 import { saleRoutes } from '../sales/routes';
+import { marketplaceRoutes } from '../marketplace/routes';
 import { policyRoutes } from '../policies/routes';
 import { requestRoutes } from '../requests/routes';
 import { DOWNLOAD_PATH, download } from '../files/download';
@@ -57,6 +58,7 @@ export const ROUTES: readonly Route[] = [
   ...organizationRoutes,
   ...conventionRoutes,
   ...saleRoutes,
+  ...marketplaceRoutes,
   ...policyRoutes,
   ...requestRoutes,
 ];

@@ -35,6 +35,7 @@ const CODE_PURPOSE: Record<Lang, Record<string, string>> = {
     'change-username': 'ecco il codice per confermare il nuovo indirizzo email',
     'change-password': 'ecco il codice per cambiare la password',
     'mail-sender': 'ecco il codice per confermare questo indirizzo come mittente delle email',
+    payroll: "ecco il codice per confermare l'addebito in busta paga",
   },
   en: {
     signup: 'here is the code to complete your signup',
@@ -42,6 +43,7 @@ const CODE_PURPOSE: Record<Lang, Record<string, string>> = {
     'change-username': 'here is the code to confirm your new email address',
     'change-password': 'here is the code to change your password',
     'mail-sender': 'here is the code to confirm this address as the sender of the emails',
+    payroll: 'here is the code to confirm the charge to your payroll',
   },
 };
 
@@ -328,6 +330,31 @@ const T: Record<MailTemplate, Record<Lang, (d: Data, org: string) => Content>> =
           p: `we could not charge your ${str(d, 'year')} membership fee (${formatCents(Number(d.amount ?? 0), 'en')}) to your card ${str(d, 'card')}.`,
         },
         { p: 'To stay a member, pay the fee at the office; in your personal area you can save another card for the next renewals.' },
+        { p: `Best regards from ${org}` },
+      ],
+    }),
+  },
+  // A card payment that arrived after its checkout had expired and its seats were sold (marketplace/fulfilCart.ts)
+  seatUnavailable: {
+    it: (d, org) => ({
+      subject: 'Posti non più disponibili: ti abbiamo rimborsato',
+      parts: [
+        { p: `Ciao ${str(d, 'name')},` },
+        {
+          p: `il tuo pagamento è arrivato dopo la scadenza del carrello e nel frattempo i posti per ${str(d, 'items')} sono stati venduti: non ti abbiamo iscritto e ti abbiamo rimborsato ${formatCents(Number(d.amount ?? 0), 'it')} sulla carta usata.`,
+        },
+        { p: "Le altre iscrizioni del carrello sono confermate e le trovi nell'area personale." },
+        { p: `Un saluto da ${org}` },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: 'Seats no longer available: you have been refunded',
+      parts: [
+        { p: `Hello ${str(d, 'name')},` },
+        {
+          p: `your payment arrived after your cart had expired, and meanwhile the seats for ${str(d, 'items')} were sold: you are not registered and we refunded ${formatCents(Number(d.amount ?? 0), 'en')} to the card you used.`,
+        },
+        { p: 'The other registrations of the cart stand; you find them in your personal area.' },
         { p: `Best regards from ${org}` },
       ],
     }),

@@ -3,7 +3,7 @@ import { onEmulator } from '../config';
 import { localEvent, sendLocalEvent } from './localWebhook';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { localSessionRef, localTestMethod, type LocalSessionDoc } from './localProvider';
+import { expireLocally, localSessionRef, localTestMethod, type LocalSessionDoc } from './localProvider';
 import { getLocalCheckoutContract, payLocalCheckoutContract, cancelLocalCheckoutContract } from '@tessera/domain/contracts/payments';
 
 /**
@@ -31,6 +31,7 @@ export const getLocalCheckout = route(getLocalCheckoutContract, async ({ headers
       amount_total: s.amount_total,
       currency: s.currency,
       productName: s.request.productName,
+      lines: s.request.lines ?? [],
       email: s.request.email,
       mode: s.mode === 'setup' ? 'setup' : 'payment',
     },
@@ -55,6 +56,7 @@ export function completedEvent(s: LocalSessionDoc, now = Math.floor(Date.now() /
       customer: s.customer ?? null,
       payment_intent: s.payment_intent,
       mode: s.mode,
+      expires_at: s.expires_at,
     },
     now,
   );
@@ -63,6 +65,12 @@ export function completedEvent(s: LocalSessionDoc, now = Math.floor(Date.now() /
 /** POST /v1/payments/local-checkout-pay {session} → { url }: paid (or the card saved); the browser goes to the success page. */
 export const payLocalCheckout = route(payLocalCheckoutContract, async ({ body }) => {
   const s = await localSession(body.session);
+  // past its expiry a session cannot be paid, as on Stripe's page: it is closed now (its event gives the seats back)
+  if (s.status === 'open' && s.expires_at !== null && s.expires_at * 1000 <= Date.now()) {
+    await expireLocally(s.id);
+    throw new ApiError('NOT_ENABLED');
+  }
+  if (s.status === 'expired') throw new ApiError('NOT_ENABLED');
   if (s.status !== 'open') throw new ApiError('SALE_ALREADY_PERFORMED');
   // setup mode saves Stripe's test card and charges nothing; payment mode pays
   const paid =

@@ -61,7 +61,7 @@ const originOf = (url: string) => new URL(url).origin;
  * payment and setup mode differ only in the fields given.
  */
 async function openLocalSession(
-  fields: Pick<CheckoutSession, 'mode' | 'payment_status' | 'amount_total' | 'currency' | 'metadata'>,
+  fields: Pick<CheckoutSession, 'mode' | 'payment_status' | 'amount_total' | 'currency' | 'metadata' | 'expires_at'>,
   request: LocalSessionDoc['request'],
   customer?: string,
 ): Promise<CheckoutSession> {
@@ -82,8 +82,10 @@ export function localProvider(): PaymentProvider {
   return {
     async createCheckout(req) {
       const { metadata, ...request } = req;
+      // Stripe's default life of a session: a day
+      const expires_at = req.expiresAt ?? Math.floor(Date.now() / 1000) + 24 * 3600;
       return openLocalSession(
-        { mode: 'payment', payment_status: 'unpaid', amount_total: req.amount, currency: req.currency, metadata },
+        { mode: 'payment', payment_status: 'unpaid', amount_total: req.amount, currency: req.currency, metadata, expires_at },
         request,
       );
     },
@@ -99,6 +101,7 @@ export function localProvider(): PaymentProvider {
       } = snap.data() as LocalSessionDoc;
       return session;
     },
+    expireCheckout: expireLocally,
     async refund(req) {
       // the refund and its event, as Stripe would make them: the cumulative amount refunded on the charge
       const paidRef = await localPaidRef(req.paymentIntent);
@@ -129,7 +132,7 @@ export function localProvider(): PaymentProvider {
       if (!customer) throw new Error(`no local customer ${req.customerId}`);
       const { successUrl, cancelUrl, metadata } = req;
       return openLocalSession(
-        { mode: 'setup', payment_status: 'no_payment_required', amount_total: null, currency: 'eur', metadata },
+        { mode: 'setup', payment_status: 'no_payment_required', amount_total: null, currency: 'eur', metadata, expires_at: null },
         { amount: 0, currency: 'eur', productName: '', email: customer.email ?? '', successUrl, cancelUrl },
         req.customerId,
       );
@@ -206,5 +209,41 @@ export function chargeRefundedEvent(s: LocalPaid, amountRefunded: number, refund
     refunded: amountRefunded >= (s.amount_total ?? 0),
     currency: s.currency,
     metadata: { ...s.metadata, ...metadata, refund: refundId },
+  });
+}
+
+/**
+ * Stripe's "expire a session": an open one is closed (it can no longer be paid) and the webhook gets
+ * checkout.session.expired, as Stripe sends it; one already complete or expired is answered as it is.
+ */
+export async function expireLocally(id: string): Promise<CheckoutSession | null> {
+  const ref = localSessionRef(id);
+  const closed = await db.runTransaction(async (tx) => {
+    const s = (await tx.get(ref)).data() as LocalSessionDoc | undefined;
+    if (!s || s.status !== 'open') return { s, now: false };
+    tx.update(ref, { status: 'expired', url: null });
+    return { s: { ...s, status: 'expired', url: null }, now: true };
+  });
+  if (!closed.s) return null;
+  if (closed.now && !(await sendLocalEvent(expiredEvent(closed.s)))) throw new Error('the webhook refused the local expiry event');
+  const { request: _r, amount_refunded: _a, customer: _c, setup_method: _m, ...session } = closed.s;
+  return session;
+}
+
+/** Stripe's checkout.session.expired for a local session (the fields the webhook reads). */
+function expiredEvent(s: LocalSessionDoc) {
+  return localEvent('checkout.session.expired', {
+    object: 'checkout.session',
+    id: s.id,
+    url: null,
+    status: 'expired',
+    payment_status: 'unpaid',
+    amount_total: s.amount_total,
+    currency: s.currency,
+    metadata: s.metadata,
+    created: s.created,
+    expires_at: s.expires_at,
+    payment_intent: null,
+    mode: s.mode,
   });
 }

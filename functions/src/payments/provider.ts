@@ -23,13 +23,27 @@ export interface CheckoutSession {
   payment_intent: string | null;
   /** payment (a fee paid) or setup (a card saved for later: the member's payment account) */
   mode: string;
+  /** seconds since the epoch: when an unpaid session expires (the seats a cart holds are given back then) */
+  expires_at: number | null;
+}
+
+/** One line of a checkout: the page shows each item with its price and quantity. */
+export interface CheckoutLine {
+  name: string;
+  /** euro cents, one unit */
+  unitAmount: number;
+  quantity: number;
 }
 
 export interface CheckoutRequest {
-  /** euro cents */
+  /** euro cents: the whole of the lines */
   amount: number;
   currency: string;
   productName: string;
+  /** the lines the page shows (a cart's items); absent: one line, productName for amount */
+  lines?: CheckoutLine[];
+  /** seconds since the epoch; absent: the provider's default (24 hours with Stripe) */
+  expiresAt?: number;
   email: string;
   /** `{CHECKOUT_SESSION_ID}` in it is replaced by the session id */
   successUrl: string;
@@ -95,6 +109,11 @@ export interface PaymentProvider {
   createCheckout(req: CheckoutRequest): Promise<CheckoutSession>;
   /** null when no such session exists */
   retrieveCheckout(id: string): Promise<CheckoutSession | null>;
+  /**
+   * Closes an open session so it can no longer be paid (its checkout.session.expired event follows); a session
+   * already complete or expired is answered as it is.
+   */
+  expireCheckout(id: string): Promise<CheckoutSession | null>;
   /**
    * Asks for a refund of a paid session's payment. It is confirmed later by the provider's event (charge.refunded) to
    * the webhook, which records it: the same path as a refund made in the provider's own dashboard.

@@ -50,9 +50,11 @@ async function refundable(tx: Transaction, ref: DocumentReference, allows: (grou
   const snap = await tx.get(ref);
   if (!snap.exists) throw new ApiError('NOT_FOUND');
   if (!allows((snap.get('group') as string | null) ?? null)) throw new ApiError('NO_USER_ALLOWED');
-  if (!paymentAllows(snap.get('status') as PaymentStatus, 'refund') || snap.get('refundRequest'))
-    throw new ApiError('PAYMENT_STATUS_CONFLICT');
   const left = refundLeft(snap.data()!);
+  // a payment refunded in part (one registration of a cart's payment) may be refunded for the rest
+  const partly = snap.get('status') === 'REFUNDED' && left > 0;
+  if (!(paymentAllows(snap.get('status') as PaymentStatus, 'refund') || partly) || snap.get('refundRequest'))
+    throw new ApiError('PAYMENT_STATUS_CONFLICT');
   const wanted = amount ?? left;
   if (wanted > left || wanted <= 0)
     throw new ApiError('INVALID_REQUEST', [{ path: 'headers.amount', message: 'validation.refundTooLarge' }]);

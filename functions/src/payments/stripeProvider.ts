@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CheckoutSession, PaymentProvider } from './provider';
+import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './provider';
 
 /** Stripe's session trimmed to what the product reads. */
 export function fromStripe(s: Stripe.Checkout.Session): CheckoutSession {
@@ -14,8 +14,16 @@ export function fromStripe(s: Stripe.Checkout.Session): CheckoutSession {
     created: s.created,
     payment_intent: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
     mode: s.mode,
+    expires_at: s.expires_at ?? null,
   };
 }
+
+/** Stripe's line items for a checkout: the cart's lines, or one line for the amount. */
+const lineItems = (req: CheckoutRequest) =>
+  (req.lines ?? [{ name: req.productName, unitAmount: req.amount, quantity: 1 }]).map((l) => ({
+    quantity: l.quantity,
+    price_data: { currency: req.currency, unit_amount: l.unitAmount, product_data: { name: l.name } },
+  }));
 
 /** Stripe: Checkout (hosted page, one line for the chosen offer, the email prefilled), refunds, saved cards and their charges. */
 export function stripeProvider(secretKey: string): PaymentProvider {
@@ -24,9 +32,8 @@ export function stripeProvider(secretKey: string): PaymentProvider {
     async createCheckout(req) {
       const s = await stripe.checkout.sessions.create({
         mode: 'payment',
-        line_items: [
-          { quantity: 1, price_data: { currency: req.currency, unit_amount: req.amount, product_data: { name: req.productName } } },
-        ],
+        line_items: lineItems(req),
+        ...(req.expiresAt ? { expires_at: req.expiresAt } : {}),
         customer_email: req.email,
         success_url: req.successUrl,
         cancel_url: req.cancelUrl,
@@ -42,6 +49,11 @@ export function stripeProvider(secretKey: string): PaymentProvider {
         if (e instanceof Stripe.errors.StripeInvalidRequestError && e.statusCode === 404) return null;
         throw e;
       }
+    },
+    async expireCheckout(id) {
+      const s = await stripe.checkout.sessions.retrieve(id);
+      // only an open session can be expired; a paid one stays paid (its event fulfils it)
+      return fromStripe(s.status === 'open' ? await stripe.checkout.sessions.expire(id) : s);
     },
     async refund(req) {
       // the payment intent and the request as the idempotency key: a retried request does not refund twice

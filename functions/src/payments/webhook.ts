@@ -12,6 +12,7 @@ import { auditRef } from '../shared/audit';
 import { auditSortKeys } from '@tessera/domain/entities/audit';
 import { applySetup } from '../my-area/paymentAccountRecord';
 import { paymentProvider } from './providers';
+import { closeCart, fulfilCart } from '../marketplace/fulfilCart';
 
 /** The events the product acts on; anything else is answered 200 and ignored (Stripe stops resending it). */
 const HANDLED = new Set([
@@ -64,6 +65,11 @@ export async function handleEvent(event: Stripe.Event, now = Date.now()): Promis
   // a card saved for the member's payment account (setup mode): the provider tells which card, once
   if (session.metadata.kind === 'paymentMethod')
     return event.type === 'checkout.session.completed' ? applySetup(paymentProvider(), session) : 'ignored';
+  // a member's cart (marketplace): paid → its holds consumed; expired → its seats given back
+  if (session.metadata.kind === 'cart')
+    return event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded'
+      ? fulfilCart(session)
+      : closeCart(session);
   if (session.metadata.kind !== 'signup') return 'ignored';
   const at = { id: event.id, created: event.created };
   switch (event.type) {

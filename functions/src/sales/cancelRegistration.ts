@@ -6,7 +6,7 @@ import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { refundPaymentOf } from '../payments/refund';
 import { sales } from './saleStore';
-import { seatShards } from './seats';
+import { returnSeats, type Taken } from './seatTaking';
 
 /**
  * DELETE /v1/sales/registrations (headers id, registration, refund) — the registration cancelled and its seats given
@@ -18,12 +18,11 @@ export const cancelRegistration = route(cancelRegistrationContract, async ({ cla
   const ref = sale.collection('registrations').doc(headers.registration);
   const by = principal.email ?? principal.uid;
   const actor = auditActor(principal, claims);
-  const paymentId = await db.runTransaction(async (tx) => {
+  const paid = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new ApiError('NOT_FOUND');
     if (snap.get('cancelled') === true) throw new ApiError('REQUEST_ALREADY_DECIDED');
-    const seats = (snap.get('seats') as Record<string, number> | undefined) ?? {};
-    for (const [shard, n] of Object.entries(seats)) tx.update(seatShards(sale).doc(shard), { taken: FieldValue.increment(-n) });
+    returnSeats(tx, sale, snap.get('seats') as Taken | undefined);
     tx.update(ref, { cancelled: true, cancelledBy: by, cancelledAt: FieldValue.serverTimestamp() });
     recordChange(tx, claims.org, {
       type: 'registrationCancelled',
@@ -32,9 +31,10 @@ export const cancelRegistration = route(cancelRegistrationContract, async ({ cla
       before: { quantity: snap.get('quantity') ?? 1, paymentId: snap.get('paymentId') ?? null },
       after: { cancelled: true },
     });
-    return (snap.get('paymentId') as string | null | undefined) ?? null;
+    return { paymentId: (snap.get('paymentId') as string | null | undefined) ?? null, amount: snap.get('amount') as number | undefined };
   });
-  if (headers.refund !== 'true' || !paymentId) return { cancelled: true as const, refund: null };
-  const refunded = await refundPaymentOf(claims.org, paymentId, undefined, { by, actor, allows: () => true });
+  if (headers.refund !== 'true' || !paid.paymentId) return { cancelled: true as const, refund: null };
+  // a cart's one payment pays several registrations: only this one's amount goes back
+  const refunded = await refundPaymentOf(claims.org, paid.paymentId, paid.amount, { by, actor, allows: () => true });
   return { cancelled: true as const, refund: refunded.status };
 });

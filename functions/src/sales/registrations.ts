@@ -19,6 +19,7 @@ export const registrationOf = (id: string, d: FirebaseFirestore.DocumentData): R
     mode: d.mode,
     paymentId: typeof d.paymentId === 'string' ? d.paymentId : null,
     cancelled: d.cancelled === true,
+    held: d.held === true,
     createdAt: d.createdAt instanceof Timestamp ? d.createdAt.toDate().toISOString() : null,
   });
 

@@ -42,6 +42,8 @@ export const ORG_COLLECTIONS = [
   /** fees charged to members' saved cards at renewal (payments/renewalCharge.ts), by `{year}_{member}`; server only */
   'renewalCharges',
   'sales',
+  /** members' marketplace carts (entities/cart.ts: the seats held while paying, the one payment after), server only */
+  'carts',
   'conventions',
   'listValues',
   'customFields',

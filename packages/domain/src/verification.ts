@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY } from './constants';
  * Emailed verification codes: what each code is for. A code sent for one purpose never passes for another
  * (a signup code cannot confirm a username change).
  */
-export const EMAIL_CODE_PURPOSES = ['signup', 'activation', 'change-username', 'change-password', 'mail-sender'] as const;
+export const EMAIL_CODE_PURPOSES = ['signup', 'activation', 'change-username', 'change-password', 'mail-sender', 'payroll'] as const;
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 /** Purposes anyone may ask a code for without signing in: they also count against ANONYMOUS_MAILS_GLOBAL. */
 export const ANONYMOUS_CODE_PURPOSES: readonly EmailCodePurpose[] = ['signup', 'activation'];

@@ -87,6 +87,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   paymentAccounts: 'mA1',
   verifications: 'verif-1',
   renewalCharges: '2025_mA1',
+  carts: 'cartA1',
   sales: 'sale-online',
   conventions: 'conv-1',
   listValues: 'lv-1',
@@ -146,6 +147,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'verifications',
     'paymentAccounts',
     'renewalCharges',
+    'carts',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }

@@ -5,6 +5,7 @@ const KEYS = {
   preferences: 'tessera.preferences',
   pendingCounters: 'pending-counters',
   language: 'tessera.lang',
+  cart: 'tessera.cart',
 } as const;
 
 export type ListName = 'activities' | 'users' | 'payments' | 'cards' | 'audit' | 'conventions' | 'requests';
@@ -35,6 +36,10 @@ export const storage = {
   resetEmail: () => read(KEYS.resetEmail),
   setResetEmail: (e: string | null) => write(KEYS.resetEmail, e),
   language: () => read(KEYS.language),
+  /** the marketplace cart's lines, as JSON (features/marketplace/api/useCart.ts) */
+  cart: () => read(KEYS.cart),
+  setCart: (json: string | null) => write(KEYS.cart, json),
+  cartKey: KEYS.cart,
   setLanguage: (l: string) => write(KEYS.language, l),
   listPreferences(list: ListName): ListPreferences | null {
     try {
@@ -57,5 +62,7 @@ export const storage = {
   clearSession() {
     write(KEYS.platform, null);
     write(KEYS.resetEmail, null);
+    // another member may sign in on this browser next
+    write(KEYS.cart, null);
   },
 };

@@ -16,6 +16,7 @@ import * as settings from './settings';
 import * as website from './website';
 import * as conventions from './conventions';
 import * as sales from './sales';
+import * as marketplace from './marketplace';
 import * as policies from './policies';
 import * as customFields from './customFields';
 import * as operations from './operations';
@@ -40,6 +41,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   organizations,
   conventions,
   sales,
+  marketplace,
   operations,
   requests,
   policies,

@@ -12,12 +12,12 @@ import { extractionAnswer } from './exports';
 import { orgHeader } from './website';
 
 /** A checkout session id as providers spell them (cs_test_…, cs_live_…, cs_local_…). */
-const sessionId = z
+export const sessionId = z
   .string()
   .trim()
   .regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'validation.id')
   .describe('a checkout session id');
-const sessionHeader = z.object({ session: sessionId });
+export const sessionHeader = z.object({ session: sessionId });
 const sessionBody = z.object({ session: sessionId });
 
 export const createSessionContract = defineContract({
@@ -70,6 +70,7 @@ export const getLocalCheckoutContract = defineContract({
       amount_total: z.number().int().nullable().describe('cents'),
       currency: z.string().nullable(),
       productName: z.string(),
+      lines: z.array(z.strictObject({ name: z.string(), unitAmount: z.number().int().describe('cents'), quantity: z.number().int() })),
       email: z.string(),
       mode: z.enum(['payment', 'setup']).describe('setup: the page saves a card and charges nothing'),
     }),

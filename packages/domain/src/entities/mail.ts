@@ -23,6 +23,7 @@ export const MAIL_TEMPLATES = [
   'feeReminder',
   'renewalCharged',
   'renewalFailed',
+  'seatUnavailable',
   'generic',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];

@@ -37,6 +37,40 @@ export const registrationSchema = z.object({
   mode: z.enum(PAYMENT_METHODS),
   paymentId: z.string().nullable(),
   cancelled: z.boolean(),
+  /** seats held while the member pays in checkout (no payment yet); given back if the checkout expires */
+  held: z.boolean(),
   createdAt: z.string().nullable().describe('ISO date-time'),
 });
 export type Registration = z.infer<typeof registrationSchema>;
+
+/**
+ * What a ticket's QR code carries, signed by the server (functions cards/token.ts, the card's secret): which
+ * organization, item and member, for how many seats. `k` tells a ticket from a card's token.
+ */
+export const ticketTokenPayload = z.object({
+  k: z.literal('ticket'),
+  o: z.string().min(1),
+  s: z.string().min(1),
+  m: z.string().min(1),
+  q: z.number().int().positive(),
+  iat: z.number().int().nonnegative(),
+});
+export type TicketTokenPayload = z.infer<typeof ticketTokenPayload>;
+
+/** A member's own registration as the personal area shows it, with the ticket's signed QR once paid. */
+export const myTicketSchema = z.object({
+  saleId: z.string(),
+  saleName: z.string(),
+  type: z.enum(['ACTIVITY', 'TICKET']),
+  saleDate: z.string(),
+  priceName: z.string(),
+  quantity: z.number(),
+  amount: z.number(),
+  mode: z.enum(PAYMENT_METHODS),
+  held: z.boolean(),
+  /** the signed token for the QR code; null while the seats are only held */
+  qr: z.string().nullable(),
+  /** the QR code drawn (SVG), for the screen */
+  qrSvg: z.string().nullable(),
+});
+export type MyTicket = z.infer<typeof myTicketSchema>;

@@ -14,7 +14,7 @@ import { usePreferences } from '../../lib/data/usePreferences';
 
 // Each area is downloaded when first opened (issue 11): the shell shows at once, the page follows.
 const DashboardPage = lazyNamed(() => import('../../features/dashboard/DashboardPage'), 'DashboardPage');
-const MyAreaPage = lazyNamed(() => import('../../features/my-area/MyAreaPage'), 'MyAreaPage');
+const MyAreaRoutes = lazyNamed(() => import('../myArea/MyAreaRoutes'), 'MyAreaRoutes');
 const MyDataPage = lazyNamed(() => import('../../features/my-area/MyDataPage'), 'MyDataPage');
 const MyPaymentsPage = lazyNamed(() => import('../../features/my-area/MyPaymentsPage'), 'MyPaymentsPage');
 const SubscribersRoutes = lazyNamed(() => import('../../features/members/SubscribersRoutes'), 'SubscribersRoutes');
@@ -45,7 +45,7 @@ function PlatformPage({ platform }: { platform: Platform }) {
     case 'payments':
       return <PaymentsRoutes uploadTool={<PaymentUploadTool />} />;
     case 'my-area':
-      return <MyAreaPage />;
+      return <MyAreaRoutes />;
     case 'my-data':
       return <MyDataPage security={<SecuritySection />} />;
     case 'my-payments':

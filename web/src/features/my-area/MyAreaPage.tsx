@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { photoMissing } from '@tessera/domain/members/photo';
@@ -94,8 +94,11 @@ function PhotoPrompt({ orgId, memberId }: { orgId: string; memberId: string }) {
   );
 }
 
-/** Area Personale: the digital card with its QR, the PDF, the membership and the cancellation request. */
-export function MyAreaPage() {
+/**
+ * Area Personale: the digital card with its QR, the PDF, the membership and the cancellation request; `extra` is what
+ * other areas add below (the marketplace's links).
+ */
+export function MyAreaPage({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation();
   const profile = useSession().profile!;
   return (
@@ -108,6 +111,7 @@ export function MyAreaPage() {
       </Stack>
       {profile.memberId && <PhotoPrompt orgId={profile.orgId} memberId={profile.memberId} />}
       {profile.memberId ? <CardArea /> : <Text color="fg.muted">{t('my-area.noMember')}</Text>}
+      {extra}
     </Stack>
   );
 }

@@ -67,6 +67,19 @@ export function LocalCheckoutPage() {
           <>
             <Stack gap="1">
               <Text color="fg.muted">{checkout.data.mode === 'setup' ? t('payments.setupProduct') : checkout.data.productName}</Text>
+              {checkout.data.lines.length > 0 && (
+                <Stack as="ul" gap="1" listStyleType="none" data-testid="local-checkout-lines">
+                  {checkout.data.lines.map((l) => (
+                    <HStack as="li" key={l.name} justify="space-between" gap="3">
+                      <Text>
+                        {l.name}
+                        {l.quantity > 1 ? ` × ${l.quantity}` : ''}
+                      </Text>
+                      <Text fontVariantNumeric="tabular-nums">{formatCents(l.unitAmount * l.quantity, i18n.language as Language)}</Text>
+                    </HStack>
+                  ))}
+                </Stack>
+              )}
               <Text fontSize="3xl" fontWeight="bold" data-testid="local-checkout-amount">
                 {checkout.data.amount_total === null ? '' : formatCents(checkout.data.amount_total, i18n.language as Language)}
               </Text>

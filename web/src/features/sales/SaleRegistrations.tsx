@@ -97,6 +97,11 @@ export function SaleRegistrations({ orgId, saleId, canWrite }: { orgId: string; 
                           {t('sales.registrations.cancelledBadge')}
                         </Badge>
                       )}
+                      {r.held === true && !r.cancelled && (
+                        <Badge ms="2" colorPalette="orange" data-testid="registration-held">
+                          {t('sales.registrations.heldBadge')}
+                        </Badge>
+                      )}
                     </Table.Cell>
                     <Table.Cell>{r.priceName}</Table.Cell>
                     <Table.Cell textAlign="end">{r.quantity}</Table.Cell>

@@ -11,6 +11,8 @@ export interface RegistrationRow {
   mode: string;
   paymentId: string | null;
   cancelled: boolean;
+  /** seats held while the member pays in the marketplace's checkout (stored only while true) */
+  held?: boolean;
   createdAt: Date | null;
 }
 

@@ -1,0 +1,37 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { HOLDING_STATES } from '@tessera/domain/entities/cart';
+import { orgCol } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { paymentProvider } from '../payments/providers';
+import { fulfilCart } from './fulfilCart';
+import { releaseCart } from './holds';
+
+/**
+ * Holds past their expiry, in every organization (run every 5 minutes by `expiredHoldsSchedule`; tests pass `now` and their organization).
+ * The provider's checkout.session.expired normally gives the seats back; this is for an event lost or late, and for
+ * payroll carts, which have no provider. A card checkout is first closed at the provider, so it cannot be paid after
+ * its seats are gone; one found paid is fulfilled instead.
+ */
+export async function releaseExpiredHolds(opts: { now?: Date; orgId?: string } = {}): Promise<string[]> {
+  const now = opts.now ?? new Date();
+  const base = opts.orgId ? db.collection(orgCol(opts.orgId, 'carts')) : db.collectionGroup('carts');
+  const due = await base
+    .where('status', 'in', [...HOLDING_STATES])
+    .where('expiresAt', '<=', Timestamp.fromDate(now))
+    .get();
+  /** the carts closed, whoever gave their seats back */
+  const released: string[] = [];
+  for (const doc of due.docs) {
+    const orgId = doc.ref.parent.parent!.id;
+    const sessionId = doc.get('sessionId') as string | null;
+    const session = sessionId ? await paymentProvider().expireCheckout(sessionId) : null;
+    if (session?.payment_status === 'paid') {
+      await fulfilCart(session);
+      continue;
+    }
+    // given back here, or already by the expiry event the closing sent
+    await releaseCart(orgId, doc.id);
+    released.push(doc.ref.path);
+  }
+  return released;
+}

@@ -1,0 +1,183 @@
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { cartObject, HOLDING_STATES, type CartQuote, type CartState, type PricedLine } from '@tessera/domain/entities/cart';
+import { holderName } from '@tessera/domain/lists/listFields';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import { orgCol } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { ApiError } from '../http/apiError';
+import { ONLINE_FEE, paymentDocument } from '../payments/paymentRecord';
+import { sales } from '../sales/saleStore';
+import { returnSeats, takeSeats, type Taken } from '../sales/seatTaking';
+import { carts, type StoredCart } from './cartStore';
+import { paymentProvider } from '../payments/providers';
+
+/** Who a marketplace registration was made by (the registrations list shows it). */
+const BY_MEMBER = 'marketplace';
+
+/** A registration's fields for a cart's line: held (seats taken, no payment yet) or confirmed with the cart's payment. */
+function lineRegistration(line: PricedLine, member: DocumentData, cartId: string, paid: { paymentId: string; mode: string } | null) {
+  return {
+    holder: holderName(member),
+    priceName: line.priceName,
+    unitCost: line.unitCost,
+    amount: line.amount,
+    mode: paid?.mode ?? 'STRIPE',
+    paymentId: paid?.paymentId ?? null,
+    held: paid === null,
+    cartId,
+    by: BY_MEMBER,
+  };
+}
+
+/**
+ * A new cart holding its seats: the cart first (so the hold sweep finds it whatever happens next), then each line's
+ * seats taken as a held registration (seatTaking.ts: never more than the item has). A line that cannot be held gives
+ * back the lines held before it and the error (MAX_SALES_REACHED, SALE_ALREADY_PERFORMED) goes to the member.
+ */
+export async function holdCart(
+  orgId: string,
+  memberId: string,
+  member: DocumentData,
+  quote: CartQuote,
+  opts: { status: CartState; expiresAt: Date; lang: 'it' | 'en' },
+): Promise<DocumentReference> {
+  const ref = carts(orgId).doc();
+  const cart: StoredCart = {
+    memberId,
+    lines: quote.lines,
+    total: quote.total,
+    status: opts.status,
+    sessionId: null,
+    expiresAt: Timestamp.fromDate(opts.expiresAt),
+    paymentId: null,
+    refunded: [],
+    lang: opts.lang,
+  };
+  await ref.create({ ...cart, createdAt: FieldValue.serverTimestamp() });
+  try {
+    for (const line of quote.lines)
+      await takeSeats(sales(orgId).doc(line.saleId), memberId, line.quantity, () => lineRegistration(line, member, ref.id, null));
+  } catch (e) {
+    await releaseCart(orgId, ref.id);
+    throw e;
+  }
+  return ref;
+}
+
+const registrationOf = (orgId: string, line: PricedLine, memberId: string) =>
+  sales(orgId).doc(line.saleId).collection('registrations').doc(memberId);
+
+/**
+ * Gives a holding cart's seats back (checkout expired, a newer checkout, a failed start) in one transaction: each
+ * registration still held by this cart is removed and its seats returned to their shards; the cart is EXPIRED. A cart
+ * no longer holding (paid, expired) is left alone: false.
+ */
+export async function releaseCart(orgId: string, cartId: string): Promise<boolean> {
+  const ref = carts(orgId).doc(cartId);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const cart = snap.data() as StoredCart | undefined;
+    if (!cart || !HOLDING_STATES.includes(cart.status)) return false;
+    const regs = await Promise.all(cart.lines.map((l) => tx.get(registrationOf(orgId, l, cart.memberId))));
+    regs.forEach((reg, i) => {
+      if (!reg.exists || reg.get('held') !== true || reg.get('cartId') !== cartId || reg.get('cancelled') === true) return;
+      returnSeats(tx, sales(orgId).doc(cart.lines[i]!.saleId), reg.get('seats') as Taken);
+      tx.delete(reg.ref);
+    });
+    tx.update(ref, { status: 'EXPIRED', releasedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+}
+
+/** How a cart is paid: by card through the provider's session, or charged to payroll (waiting for the pay slip). */
+export type CartPayment = { mode: 'STRIPE'; sessionId: string; paymentIntent: string | null } | { mode: 'PAYROLL' };
+
+export interface Confirmed {
+  outcome: 'confirmed' | 'already';
+  paymentId: string;
+  /** lines whose hold was gone (the checkout had expired): to be seated afresh, or refunded */
+  late: PricedLine[];
+}
+
+/**
+ * The payment of a cart consumes its holds, in one transaction: the cart's one payment is recorded, every
+ * registration this cart holds becomes paid, the cart PAID (or PAYROLL). Once per cart: a second event or the outcome
+ * page answers 'already'. A line whose hold is gone (expired before the money came) is answered as late.
+ */
+export async function confirmCart(orgId: string, cartId: string, pay: CartPayment): Promise<Confirmed> {
+  const ref = carts(orgId).doc(cartId);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const cart = snap.data() as StoredCart | undefined;
+    if (!cart) throw new Error(`no cart ${cartId}`);
+    if (cart.paymentId) return { outcome: 'already', paymentId: cart.paymentId, late: [] };
+    // nothing was paid for a payroll cart: one whose holds lapsed is simply over
+    if (pay.mode === 'PAYROLL' && cart.status !== 'PAYROLL_PENDING') throw new ApiError('NOT_ENABLED');
+    const member = (await tx.get(db.doc(`${orgCol(orgId, 'members')}/${cart.memberId}`))).data() ?? {};
+    const regs = await Promise.all(cart.lines.map((l) => tx.get(registrationOf(orgId, l, cart.memberId))));
+    const payment = db.collection(orgCol(orgId, 'payments')).doc();
+    const payDay = todayInItaly();
+    // paid online by card, as a fee is; charged to payroll it waits ONHOLD for the pay slip
+    const how = pay.mode === 'STRIPE' ? ONLINE_FEE : { ...ONLINE_FEE, mode: 'PAYROLL', status: 'ONHOLD', cardPayment: false };
+    tx.create(payment, {
+      ...paymentDocument({
+        memberId: cart.memberId,
+        member,
+        payDay,
+        payYear: Number(payDay.slice(0, 4)),
+        amount: cart.total,
+        object: cartObject(cart.lines),
+        ...how,
+      }),
+      cartId,
+      ...(pay.mode === 'STRIPE' ? { sessionId: pay.sessionId, paymentIntent: pay.paymentIntent } : {}),
+    });
+    const held = regs.map((reg) => reg.exists && reg.get('held') === true && reg.get('cartId') === cartId && reg.get('cancelled') !== true);
+    if (pay.mode === 'PAYROLL' && held.includes(false)) throw new ApiError('NOT_ENABLED');
+    const late = cart.lines.filter((_, i) => !held[i]);
+    regs.forEach((reg, i) => {
+      if (held[i]) tx.update(reg.ref, { held: false, paymentId: payment.id, mode: pay.mode });
+    });
+    tx.update(ref, {
+      status: pay.mode === 'STRIPE' ? 'PAID' : 'PAYROLL',
+      paymentId: payment.id,
+      late: late.map((l) => l.saleId),
+      paidAt: FieldValue.serverTimestamp(),
+    });
+    return { outcome: 'confirmed', paymentId: payment.id, late };
+  });
+}
+
+/** Seats a late line afresh with the cart's payment; false when they are gone (or the member registered meanwhile). */
+export async function seatLateLine(orgId: string, cartId: string, memberId: string, line: PricedLine, paymentId: string): Promise<boolean> {
+  const mine = await registrationOf(orgId, line, memberId).get();
+  // seated by an earlier try of this same settling
+  if (mine.get('paymentId') === paymentId && mine.get('cancelled') !== true) return true;
+  const member = (await db.doc(`${orgCol(orgId, 'members')}/${memberId}`).get()).data() ?? {};
+  try {
+    await takeSeats(sales(orgId).doc(line.saleId), memberId, line.quantity, () =>
+      lineRegistration(line, member, cartId, { paymentId, mode: 'STRIPE' }),
+    );
+    return true;
+  } catch (e) {
+    if (e instanceof ApiError && (e.code === 'MAX_SALES_REACHED' || e.code === 'SALE_ALREADY_PERFORMED')) return false;
+    throw e;
+  }
+}
+
+/**
+ * The member's earlier carts still holding seats (an unfinished checkout, a payroll code never typed): a checkout is
+ * closed at the provider first (no longer payable), then the seats given back; one found paid is left to its event.
+ * A member has one cart in progress at a time.
+ */
+export async function closeHoldingCarts(orgId: string, memberId: string): Promise<void> {
+  const open = await carts(orgId)
+    .where('memberId', '==', memberId)
+    .where('status', 'in', [...HOLDING_STATES])
+    .get();
+  for (const doc of open.docs) {
+    const sessionId = doc.get('sessionId') as string | null;
+    const session = sessionId ? await paymentProvider().expireCheckout(sessionId) : null;
+    if (session?.payment_status !== 'paid') await releaseCart(orgId, doc.id);
+  }
+}

@@ -1,0 +1,17 @@
+import type { Route } from '../http/route';
+import { quoteMyCart } from './quote';
+import { createMyCheckout } from './checkout';
+import { retrieveMyCartSession, retrieveMySession } from './retrieve';
+import { confirmPayrollCode, sendPayrollCode } from './payroll';
+import { myTickets } from './tickets';
+
+/** The members' marketplace (issue 14 §3): the cart, its card checkout and outcome, payroll with a code, the tickets. */
+export const marketplaceRoutes: readonly Route[] = [
+  quoteMyCart,
+  createMyCheckout,
+  retrieveMyCartSession,
+  retrieveMySession,
+  sendPayrollCode,
+  confirmPayrollCode,
+  myTickets,
+];

@@ -1,0 +1,123 @@
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import { freeIn, shardOrder } from '@tessera/domain/sales/seats';
+import { db } from '../shared/admin';
+import { ApiError } from '../http/apiError';
+import { readShards, seatShards, shardFields, type StoredShard } from './seats';
+
+/** What one registration takes: which seats in which shards. */
+export type Taken = Record<string, number>;
+
+/**
+ * The registration's own fields, and anything written with it (a payment), given the seats it takes: called once
+ * per try, so it must only add writes to the batch.
+ */
+export type RegistrationWriter = (batch: WriteBatch, seats: Taken) => Record<string, unknown>;
+
+/** The seats to take from these shards (as read): all in the first with room, else across them, roomiest first; null when they have not enough. */
+function chooseSeats(shards: DocumentSnapshot[], quantity: number): Taken | null {
+  const stored = shards.map((d) => ({ id: d.id, ...shardFields(d.data()) }));
+  const whole = stored.find((s) => freeIn(s) >= quantity);
+  if (whole) return { [whole.id]: quantity };
+  const taken: Taken = {};
+  let left = quantity;
+  for (const s of [...stored].sort((a, b) => freeIn(b) - freeIn(a))) {
+    const seats = Math.min(left, freeIn(s));
+    if (seats > 0) taken[s.id] = seats;
+    left -= seats;
+    if (left === 0) return taken;
+  }
+  return null;
+}
+
+/** The commit lost a race (a precondition failed, the registration was just made, contention): look again. */
+const raced = (e: unknown) => {
+  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  return code === 9 || code === 6 || code === 10;
+};
+
+/**
+ * One try, as an optimistic transaction (what Firestore's client transactions do): the registration and the shard(s)
+ * it would take from are read, the seats chosen, then one atomic commit writes each shard's new count on condition
+ * that the shard is still the version that was read (its update time), with the registration (created, or a cancelled
+ * one replaced on the same condition) and whatever the writer adds. Anyone who changed a shard meanwhile makes the
+ * whole commit fail, nothing written, and the caller looks again: nobody waits on a lock, and no shard is ever counted
+ * past its capacity, so the item is never oversold.
+ */
+async function attempt(
+  sale: DocumentReference,
+  memberId: string,
+  quantity: number,
+  write: RegistrationWriter,
+  shard: string | null,
+): Promise<'done' | 'full' | 'raced'> {
+  const registration = sale.collection('registrations').doc(memberId);
+  const [standing, shards] = await Promise.all([
+    registration.get(),
+    shard
+      ? seatShards(sale)
+          .doc(shard)
+          .get()
+          .then((d) => [d])
+      : seatShards(sale)
+          .get()
+          .then((q) => q.docs),
+  ]);
+  if (standing.exists && standing.get('cancelled') !== true) throw new ApiError('SALE_ALREADY_PERFORMED');
+  const taken = chooseSeats(shards, quantity);
+  if (!taken) return 'full';
+  const batch = db.batch();
+  for (const snap of shards) {
+    const seats = taken[snap.id];
+    if (seats) batch.update(snap.ref, { taken: shardFields(snap.data()).taken + seats }, { lastUpdateTime: snap.updateTime! });
+  }
+  const fields = { ...write(batch, taken), memberId, quantity, seats: taken, cancelled: false, createdAt: FieldValue.serverTimestamp() };
+  if (standing.exists)
+    batch.update(
+      registration,
+      { ...fields, cancelledBy: FieldValue.delete(), cancelledAt: FieldValue.delete() },
+      { lastUpdateTime: standing.updateTime! },
+    );
+  else batch.create(registration, fields);
+  try {
+    await batch.commit();
+  } catch (e) {
+    if (raced(e)) return 'raced';
+    throw e;
+  }
+  return 'done';
+}
+
+/** Rounds of a fresh look at the shards and one commit before a registration gives up as busy. */
+const ROUNDS = 60;
+
+/** A short random pause before looking again, so racers that lost together do not race again together. */
+const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 25));
+
+/**
+ * Takes `quantity` seats of the item for the member's registration (sales/{id}/registrations/{member}), by the desk,
+ * a checkout's hold or a payroll cart alike. Each round reads the shards (a look, not a promise): too few seats left
+ * in all → MAX_SALES_REACHED at once; else one optimistic commit on one shard with room, chosen at random weighted by
+ * its room, so buyers at once spread over the shards instead of queueing on one document (a group that fits no single
+ * shard takes its seats across them all). A shard found full or changed meanwhile starts another round. A standing
+ * registration of the member answers SALE_ALREADY_PERFORMED.
+ */
+export async function takeSeats(sale: DocumentReference, memberId: string, quantity: number, write: RegistrationWriter): Promise<void> {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const shards: StoredShard[] = await readShards(sale);
+    if (shards.reduce((free, s) => free + freeIn(s), 0) < quantity) throw new ApiError('MAX_SALES_REACHED');
+    const [shard] = shardOrder(shards, quantity);
+    const done = await attempt(sale, memberId, quantity, write, shard ?? null);
+    if (done === 'done') return;
+    await jitter();
+  }
+  throw new ApiError('TOO_MANY_REQUESTS');
+}
+
+/** Gives a registration's seats back to the shards they came from (in the caller's transaction or batch). */
+export function returnSeats(
+  writer: { update(ref: DocumentReference, data: Record<string, unknown>): unknown },
+  sale: DocumentReference,
+  seats: Taken | undefined,
+): void {
+  for (const [shard, n] of Object.entries(seats ?? {})) writer.update(seatShards(sale).doc(shard), { taken: FieldValue.increment(-n) });
+}

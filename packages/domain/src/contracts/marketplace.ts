@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+import { docId } from '../entities/common';
+import { cartInput, cartQuote, cartView } from '../entities/cart';
+import { myTicketSchema } from '../entities/registration';
+import { otpDigitsSchema } from '../forms/otp';
+import { sessionHeader } from './payments';
+
+// The members' marketplace (issue 14 §3, spec §7 Payments: cart, create-session-user, retrieve-session-user,
+// retrieve-session-cart, send-otp, send-otp-control): a member buys the items shown online for themselves, by card
+// through the provider's checkout (seats held until it is paid or expires) or charged to payroll with an emailed code.
+
+const buying =
+  'Each item must be sold and shown online with its sales open (NOT_ENABLED), have the price (`body.lines.N.priceName`: ' +
+  'validation.notAllowed) and fit its maximum per registration; a ticket needs the member’s phone and every purchase ' +
+  'the residence address (MISSING_ADDRESS_INFO, details name the field: the personal data page fixes it); a member ' +
+  'already registered answers SALE_ALREADY_PERFORMED; too few seats MAX_SALES_REACHED.';
+
+export const quoteCartContract = defineContract({
+  method: 'POST',
+  path: '/v1/payments/cart',
+  summary: 'Prices the member’s cart from the stored items and checks it can be bought now (nothing is held).',
+  description: `${buying} \`payroll\` says whether the cart may be charged to payroll, \`card\` whether paid by card.`,
+  access: 'profile.update',
+  scope: 'own',
+  feature: 'activitiesAndTickets',
+  body: cartInput,
+  answer: cartQuote,
+  errors: ['NOT_ENABLED', 'SALE_ALREADY_PERFORMED', 'MAX_SALES_REACHED', 'MISSING_ADDRESS_INFO', 'NOT_FOUND'],
+});
+
+export const createSessionUserContract = defineContract({
+  method: 'POST',
+  path: '/v1/payments/create-session-user',
+  summary: 'Holds the cart’s seats and opens a card checkout for it; the browser goes to `session.url`.',
+  description:
+    `${buying} The seats are held until the checkout expires (\`expiresAt\`, the provider session’s own expiry); a ` +
+    'held seat counts as taken for everyone else. An earlier open checkout of the member is closed and its seats ' +
+    'given back first. The provider’s event confirms the registrations in the transaction that consumes the holds; ' +
+    'an expired checkout gives them back; a payment arriving for seats sold meanwhile is refunded and the member told.',
+  access: 'profile.update',
+  scope: 'own',
+  feature: 'activitiesAndTickets',
+  body: cartInput.extend({ lang: z.enum(['it', 'en']).optional().describe('the checkout page language') }),
+  answer: z.strictObject({
+    session: z.strictObject({ id: z.string(), url: z.string().describe('where the browser pays') }),
+    cart: cartView,
+  }),
+  errors: ['NOT_ENABLED', 'SALE_ALREADY_PERFORMED', 'MAX_SALES_REACHED', 'MISSING_ADDRESS_INFO', 'NOT_FOUND'],
+});
+
+const sessionAnswer = z.strictObject({ id: z.string(), status: z.string(), payment_status: z.string() });
+
+export const retrieveSessionUserContract = defineContract({
+  method: 'GET',
+  path: '/v1/payments/retrieve-session-user',
+  summary: 'The member’s own checkout session, as the provider has it, and whether its purchase is done.',
+  description: 'A paid session whose event has not arrived yet is fulfilled here (exactly once either way).',
+  access: 'profile.read',
+  scope: 'own',
+  feature: 'activitiesAndTickets',
+  headers: sessionHeader,
+  answer: z.strictObject({ session: sessionAnswer.nullable(), result: z.boolean() }),
+  errors: ['NOT_FOUND'],
+});
+
+export const retrieveSessionCartContract = defineContract({
+  method: 'GET',
+  path: '/v1/payments/retrieve-session-cart',
+  summary: 'The cart outcome page: the cart behind the member’s checkout session, and the session.',
+  description: 'A paid session whose event has not arrived yet is fulfilled here (exactly once either way).',
+  access: 'profile.read',
+  scope: 'own',
+  feature: 'activitiesAndTickets',
+  headers: sessionHeader,
+  answer: z.strictObject({ session: sessionAnswer.nullable(), cart: cartView }),
+  errors: ['NOT_FOUND'],
+});
+
+export const sendOtpContract = defineContract({
+  method: 'POST',
+  path: '/v1/payments/send-otp',
+  summary: 'Charges the cart to payroll: holds its seats and emails the member a code to confirm.',
+  description:
+    `${buying} Every item must be payroll-chargeable and accept PAYROLL (NOT_ENABLED). The seats are held for ` +
+    'a few minutes while the member types the code (send-otp-control).',
+  access: 'profile.update',
+  scope: 'own',
+  feature: 'activitiesAndTickets',
+  body: cartInput,
+  answer: z.strictObject({ cart: cartView }),
+  errors: ['NOT_ENABLED', 'SALE_ALREADY_PERFORMED', 'MAX_SALES_REACHED', 'MISSING_ADDRESS_INFO', 'NOT_FOUND'],
+});
+
+export const sendOtpControlContract = defineContract({
+  method: 'POST',
+  path: '/v1/payments/send-otp-control',
+  summary: 'Confirms a payroll cart with its emailed code: the registrations stand, one PAYROLL payment ONHOLD.',
+  description: 'A wrong, used or expired code answers OTP_INVALID; a cart that expired meanwhile NOT_ENABLED.',
+  access: 'profile.update',
+  scope: 'own',
+  feature: 'activitiesAndTickets',
+  body: z.object({
+    cart: docId,
+    code: otpDigitsSchema,
+  }),
+  answer: z.strictObject({ cart: cartView }),
+  errors: ['OTP_INVALID', 'NOT_ENABLED', 'NOT_FOUND'],
+});
+
+export const myTicketsContract = defineContract({
+  method: 'GET',
+  path: '/v1/profile/tickets',
+  summary: 'The member’s registrations and tickets, the next first, each paid one with its signed QR code.',
+  access: 'profile.read',
+  scope: 'own',
+  feature: 'activitiesAndTickets',
+  answer: z.strictObject({ tickets: z.array(myTicketSchema) }),
+});

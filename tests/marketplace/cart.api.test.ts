@@ -1,0 +1,369 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orgCol, profileId } from '@tessera/domain/paths';
+import { refreshIdToken } from '../support/emulators';
+import { api } from '../support/api';
+import { db } from '../support/admin';
+import { eventually } from '../support/settle';
+import { localCardSecret } from '../support/pdfTools';
+import { actAsFunctionsEmulator } from '../support/localSecrets';
+import { verifyTicketToken } from '../../functions/src/cards/token';
+import { releaseExpiredHolds } from '../../functions/src/marketplace/expiredHolds';
+import { releaseCart } from '../../functions/src/marketplace/holds';
+import { buildWorld, ORG_A, updateMember, type PrincipalName, type World } from '../support/world';
+
+// The members' marketplace (issue 14 §2–3): the cart priced and checked, a card checkout holding its seats until the
+// provider's event confirms them (or the checkout expires and gives them back), a payment arriving for seats sold
+// meanwhile refunded and the member told, payroll confirmed by an emailed code, the tickets with their signed QR.
+type Answer = Record<string, unknown> & { err?: string; issues?: { path: string; message: string }[] };
+type CartAnswer = { id: string; status: string; total: number; expiresAt: string | null; refunded: string[] };
+let world: World;
+const year = new Date().getUTCFullYear();
+
+const ITEM = {
+  name: 'Gita al lago',
+  type: 'ACTIVITY',
+  saleDate: `${year + 1}-05-10`,
+  openingDate: `${year - 1}-01-01`,
+  expirationDate: `${year + 1}-05-01`,
+  seatsAvailable: 10,
+  maxEnrolled: 4,
+  prices: [
+    { name: 'Socio', cost: 2500 },
+    { name: 'Ospite', cost: 4000 },
+  ],
+  onlineSellable: true,
+  visibleOnline: true,
+  paymentMethods: ['STRIPE', 'CONTANTI'],
+};
+
+const createItem = async (patch: Record<string, unknown> = {}) => {
+  const res = await api<Answer>('POST', '/v1/sales/one', { token: world.tokens.orgAdmin, body: { ...ITEM, ...patch } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.id as string;
+};
+const as = (who: PrincipalName) => ({
+  quote: (lines: unknown) => api<Answer>('POST', '/v1/payments/cart', { token: world.tokens[who], body: { lines } }),
+  checkout: (lines: unknown) =>
+    api<Answer & { session?: { id: string; url: string }; cart?: CartAnswer }>('POST', '/v1/payments/create-session-user', {
+      token: world.tokens[who],
+      body: { lines, lang: 'it' },
+    }),
+  outcome: (session: string) =>
+    api<Answer & { cart?: CartAnswer; session?: { status: string } }>('GET', '/v1/payments/retrieve-session-cart', {
+      token: world.tokens[who],
+      headers: { session },
+    }),
+  tickets: () => api<Answer & { tickets?: Record<string, unknown>[] }>('GET', '/v1/profile/tickets', { token: world.tokens[who] }),
+});
+const pay = (session: string) => api<Answer>('POST', '/v1/payments/local-checkout-pay', { body: { session } });
+const saleRef = (id: string) => db.doc(`${orgCol(ORG_A, 'sales')}/${id}`);
+const takenIn = async (id: string) =>
+  (await saleRef(id).collection('seatShards').get()).docs.reduce((n, d) => n + (d.get('taken') as number), 0);
+const registration = async (id: string, member: string) => (await saleRef(id).collection('registrations').doc(member).get()).data();
+const cartDoc = async (id: string) => (await db.doc(`${orgCol(ORG_A, 'carts')}/${id}`).get()).data()!;
+const issuesOf = (res: { body: Answer }) => res.body.issues?.map((i) => `${i.path}: ${i.message}`);
+const ADDRESS = { residence: { line: 'Via Roma 1', city: 'Bologna', state: 'BO', country: 'ITALIA', zip: '40121' } };
+
+beforeAll(async () => {
+  actAsFunctionsEmulator();
+  world = await buildWorld();
+  // twoProfiles as Anna Bianchi, member m2 of ORG_A (its second profile): a second buyer
+  await api('POST', '/auth/choose-profile', {
+    token: world.tokens.twoProfiles,
+    body: { profileId: profileId(world.uid('twoProfiles'), ORG_A, 'member') },
+  });
+  world.tokens.twoProfiles = await refreshIdToken(world.refreshTokens.twoProfiles);
+  // m1 (member) and m2 (twoProfiles) can buy: an address, and m1 a phone for tickets
+  await updateMember(ORG_A, 'm1', { ...ADDRESS, phone: '+39 333 1234567' });
+  await updateMember(ORG_A, 'm2', ADDRESS);
+});
+
+describe('POST /v1/payments/cart', () => {
+  let id: string;
+  let ticket: string;
+  beforeAll(async () => {
+    id = await createItem();
+    ticket = await createItem({ name: 'Concerto di Natale', type: 'TICKET' });
+  });
+
+  it('prices the cart from the stored items and holds nothing', async () => {
+    const res = await as('member').quote([
+      { saleId: id, priceName: 'Ospite', quantity: 2 },
+      { saleId: ticket, priceName: 'Socio', quantity: 1 },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      total: 2 * 4000 + 2500,
+      card: true,
+      payroll: false,
+      lines: [
+        { saleId: id, saleName: 'Gita al lago', unitCost: 4000, amount: 8000, quantity: 2, type: 'ACTIVITY' },
+        { saleId: ticket, saleName: 'Concerto di Natale', unitCost: 2500, amount: 2500, type: 'TICKET' },
+      ],
+    });
+    expect(await takenIn(id)).toBe(0);
+  });
+
+  it('asks for the personal data first: a ticket needs a phone, every purchase the residence (MISSING_ADDRESS_INFO)', async () => {
+    const noPhone = await as('twoProfiles').quote([{ saleId: ticket, priceName: 'Socio', quantity: 1 }]);
+    expect(noPhone.body.err).toBe('MISSING_ADDRESS_INFO');
+    expect(issuesOf(noPhone)).toEqual(['phone: validation.phoneRequiredForTicket']);
+    // an activity needs no phone
+    expect((await as('twoProfiles').quote([{ saleId: id, priceName: 'Socio', quantity: 1 }])).status).toBe(200);
+    await updateMember(ORG_A, 'm2', { residence: { line: '', city: '', state: '', country: '', zip: '' } });
+    const noAddress = await as('twoProfiles').quote([{ saleId: id, priceName: 'Socio', quantity: 1 }]);
+    expect(noAddress.body.err).toBe('MISSING_ADDRESS_INFO');
+    expect(issuesOf(noAddress)).toEqual(['residence: validation.required']);
+    await updateMember(ORG_A, 'm2', ADDRESS);
+  });
+
+  it('refuses what cannot be bought online now, an unknown price, too many seats, the same item twice', async () => {
+    const hidden = await createItem({ visibleOnline: false, onlineSellable: false });
+    const closed = await createItem({
+      expirationDate: `${year - 1}-06-01`,
+      openingDate: `${year - 1}-01-01`,
+      saleDate: `${year + 1}-01-01`,
+    });
+    const upcoming = await createItem({ openingDate: `${year + 1}-01-01` });
+    for (const saleId of [hidden, closed, upcoming])
+      expect((await as('member').quote([{ saleId, priceName: 'Socio', quantity: 1 }])).body.err).toBe('NOT_ENABLED');
+    const badPrice = await as('member').quote([{ saleId: id, priceName: 'Gratis', quantity: 1 }]);
+    expect(issuesOf(badPrice)).toEqual(['body.lines.0.priceName: validation.notAllowed']);
+    expect(issuesOf(await as('member').quote([{ saleId: id, priceName: 'Socio', quantity: 5 }]))).toEqual([
+      'body.lines.0.quantity: validation.tooManyValues',
+    ]);
+    const twice = await as('member').quote([
+      { saleId: id, priceName: 'Socio', quantity: 1 },
+      { saleId: id, priceName: 'Ospite', quantity: 1 },
+    ]);
+    expect(twice.body.err).toBe('INVALID_REQUEST');
+    expect(issuesOf(twice)).toEqual(['body.lines.1.saleId: validation.duplicate']);
+    expect((await as('member').quote([])).body.err).toBe('INVALID_REQUEST');
+    expect((await as('member').quote([{ saleId: 'nope', priceName: 'Socio', quantity: 1 }])).body.err).toBe('NOT_FOUND');
+  });
+
+  it('is for members: a profile without a member record is USER_NOT_FOUND, no token UNAUTHENTICATED', async () => {
+    expect((await as('orgAdmin').quote([{ saleId: id, priceName: 'Socio', quantity: 1 }])).body.err).toBe('USER_NOT_FOUND');
+    const anonymous = await api<Answer>('POST', '/v1/payments/cart', {
+      body: { lines: [{ saleId: id, priceName: 'Socio', quantity: 1 }] },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('a card checkout holds its seats until it is paid', () => {
+  let id: string;
+  let ticket: string;
+  beforeAll(async () => {
+    id = await createItem({ name: 'Corso di yoga', seatsAvailable: 6, maxEnrolled: 6 });
+    ticket = await createItem({ name: 'Cena sociale', type: 'TICKET', seatsAvailable: 20 });
+  });
+
+  it('holds the seats (others see them taken), then the paid event confirms both registrations with one payment; tickets carry a signed QR', async () => {
+    const res = await as('member').checkout([
+      { saleId: id, priceName: 'Socio', quantity: 2 },
+      { saleId: ticket, priceName: 'Ospite', quantity: 1 },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { session, cart } = res.body;
+    expect(cart).toMatchObject({ status: 'CHECKOUT', total: 2 * 2500 + 4000 });
+    // the hold ends when the provider's session does, about half an hour away
+    const minutes = (Date.parse(cart!.expiresAt!) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29);
+    expect(minutes).toBeLessThan(32);
+    expect(await registration(id, 'm1')).toMatchObject({ held: true, quantity: 2, paymentId: null, cartId: cart!.id, cancelled: false });
+    expect(await takenIn(id)).toBe(2);
+    // held seats count as taken for everyone else
+    expect((await as('twoProfiles').quote([{ saleId: id, priceName: 'Socio', quantity: 4 }])).status).toBe(200);
+    expect((await as('twoProfiles').quote([{ saleId: id, priceName: 'Socio', quantity: 5 }])).body.err).toBe('MAX_SALES_REACHED');
+
+    expect((await pay(session!.id)).status).toBe(200);
+    const paid = await cartDoc(cart!.id);
+    expect(paid.status).toBe('PAID');
+    const payment = (await db.doc(`${orgCol(ORG_A, 'payments')}/${paid.paymentId}`).get()).data()!;
+    expect(payment).toMatchObject({
+      memberId: 'm1',
+      amount: 9000,
+      mode: 'STRIPE',
+      status: 'PROCESSED',
+      cartId: cart!.id,
+      sessionId: session!.id,
+      object: 'Corso di yoga — Socio ×2; Cena sociale — Ospite',
+    });
+    for (const saleId of [id, ticket])
+      expect(await registration(saleId, 'm1')).toMatchObject({ held: false, paymentId: paid.paymentId, mode: 'STRIPE' });
+    expect(await takenIn(id)).toBe(2);
+
+    const outcome = await as('member').outcome(session!.id);
+    expect(outcome.body.cart).toMatchObject({ status: 'PAID', expiresAt: null, refunded: [] });
+    // another member cannot read this outcome
+    expect((await as('twoProfiles').outcome(session!.id)).body.err).toBe('NOT_FOUND');
+
+    const tickets = (await as('member').tickets()).body.tickets!;
+    const mine = tickets.filter((t) => t.saleId === id || t.saleId === ticket);
+    expect(mine).toHaveLength(2);
+    for (const t of mine) {
+      expect(t.held).toBe(false);
+      expect(String(t.qrSvg)).toContain('<svg');
+      const check = verifyTicketToken(String(t.qr), localCardSecret());
+      expect(check).toMatchObject({ valid: true, payload: { k: 'ticket', o: ORG_A, s: t.saleId, m: 'm1' } });
+    }
+    expect(verifyTicketToken(`${String(mine[0]!.qr)}x`, localCardSecret()).valid).toBe(false);
+    // registered: a second purchase is refused
+    expect((await as('member').checkout([{ saleId: id, priceName: 'Socio', quantity: 1 }])).body.err).toBe('SALE_ALREADY_PERFORMED');
+  });
+
+  it('a newer checkout closes the unfinished one: its session can no longer be paid and its seats go back first', async () => {
+    const first = await as('twoProfiles').checkout([{ saleId: id, priceName: 'Socio', quantity: 3 }]);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(await takenIn(id)).toBe(5);
+    // back from a cancelled checkout, the member changes the quantity: the same item, their own seats count as free
+    const second = await as('twoProfiles').checkout([{ saleId: id, priceName: 'Socio', quantity: 4 }]);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect((await cartDoc(first.body.cart!.id)).status).toBe('EXPIRED');
+    expect((await pay(first.body.session!.id)).body.err).toBe('NOT_ENABLED');
+    expect(await registration(id, 'm2')).toMatchObject({ held: true, quantity: 4, cartId: second.body.cart!.id });
+    expect(await takenIn(id)).toBe(6);
+  });
+
+  it('an expired checkout gives its seats back (provider event or the sweep), and can no longer be paid', async () => {
+    const open = (await db.collection(orgCol(ORG_A, 'carts')).where('memberId', '==', 'm2').where('status', '==', 'CHECKOUT').get())
+      .docs[0]!;
+    // nothing is due yet
+    expect(await releaseExpiredHolds({ orgId: ORG_A })).toEqual([]);
+    const released = await releaseExpiredHolds({ orgId: ORG_A, now: new Date(Date.now() + 32 * 60_000) });
+    expect(released).toEqual([open.ref.path]);
+    expect((await open.ref.get()).get('status')).toBe('EXPIRED');
+    expect(await registration(id, 'm2')).toBeUndefined();
+    expect(await takenIn(id)).toBe(2);
+    expect((await pay(open.get('sessionId') as string)).body.err).toBe('NOT_ENABLED');
+    const outcome = await as('twoProfiles').outcome(open.get('sessionId') as string);
+    expect(outcome.body.cart).toMatchObject({ status: 'EXPIRED' });
+    expect(outcome.body.session).toMatchObject({ status: 'expired' });
+  });
+});
+
+describe('a payment that arrives after its hold was given back', () => {
+  it('is seated afresh when seats are left, refunded (and the member told) when they are gone', async () => {
+    const roomy = await createItem({ name: 'Visita guidata', seatsAvailable: 10 });
+    const tight = await createItem({ name: 'Laboratorio', seatsAvailable: 1 });
+    const res = await as('twoProfiles').checkout([
+      { saleId: roomy, priceName: 'Socio', quantity: 1 },
+      { saleId: tight, priceName: 'Ospite', quantity: 1 },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { cart, session } = res.body;
+    // the hold lapses (the event was lost), the last seat is sold at the desk, then the money arrives
+    expect(await releaseCart(ORG_A, cart!.id)).toBe(true);
+    const desk = await api<Answer>('POST', '/v1/sales/registrations', {
+      token: world.tokens.orgAdmin,
+      body: { saleId: tight, memberId: 'm3', priceName: 'Socio', quantity: 1, mode: 'CONTANTI' },
+    });
+    expect(desk.status).toBe(200);
+    expect((await pay(session!.id)).status).toBe(200);
+
+    const paid = await eventually(
+      () => cartDoc(cart!.id),
+      (c) => Array.isArray(c.refunded) && c.refunded.length === 1,
+    );
+    expect(paid).toMatchObject({ status: 'PAID', refunded: [tight], late: [], settling: [] });
+    expect(await registration(roomy, 'm2')).toMatchObject({ held: false, paymentId: paid.paymentId, cancelled: false });
+    expect(await registration(tight, 'm2')).toBeUndefined();
+    expect(await takenIn(tight)).toBe(1);
+    const payment = await eventually(
+      async () => (await db.doc(`${orgCol(ORG_A, 'payments')}/${paid.paymentId}`).get()).data()!,
+      (p) => p.status === 'REFUNDED',
+    );
+    expect(payment).toMatchObject({ amount: 6500, refundedAmount: 4000 });
+    const mail = await eventually(
+      () => db.collection(orgCol(ORG_A, 'mail')).where('to', '==', 'two@test.it').where('template', '==', 'seatUnavailable').get(),
+      (s) => s.size === 1,
+    );
+    const data = (await mail.docs[0]!.ref.collection('private').doc('payload').get()).get('data') as Record<string, unknown>;
+    expect(data).toMatchObject({ items: 'Laboratorio', amount: 4000 });
+    expect((await as('twoProfiles').outcome(session!.id)).body.cart).toMatchObject({ status: 'PAID', refunded: [tight] });
+  });
+});
+
+describe('charged to payroll with an emailed code', () => {
+  /** The newest payroll code mailed to `to`, from the outbox's private payload. */
+  async function codeFor(to: string): Promise<string> {
+    const snap = await eventually(
+      () => db.collection(orgCol(ORG_A, 'mail')).where('to', '==', to).where('template', '==', 'emailCode').get(),
+      (s) => s.docs.length > 0,
+    );
+    const newest = snap.docs.sort((a, b) => b.get('createdAt').toMillis() - a.get('createdAt').toMillis())[0]!;
+    const data = (await newest.ref.collection('private').doc('payload').get()).get('data') as { code: string; purpose: string };
+    expect(data.purpose).toBe('payroll');
+    return data.code;
+  }
+
+  it('holds the seats, a wrong code is refused, the right one confirms the registration with a PAYROLL payment ONHOLD', async () => {
+    const id = await createItem({ name: 'Corso di inglese', payrollChargeable: true, paymentMethods: ['STRIPE', 'PAYROLL'] });
+    const quoted = await as('member').quote([{ saleId: id, priceName: 'Socio', quantity: 1 }]);
+    expect(quoted.body).toMatchObject({ payroll: true, card: true });
+    const sent = await api<Answer & { cart?: CartAnswer }>('POST', '/v1/payments/send-otp', {
+      token: world.tokens.member,
+      body: { lines: [{ saleId: id, priceName: 'Socio', quantity: 1 }] },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.cart).toMatchObject({ status: 'PAYROLL_PENDING', total: 2500 });
+    expect(await registration(id, 'm1')).toMatchObject({ held: true });
+    const code = await codeFor('member-a@test.it');
+    const confirm = (c: string) =>
+      api<Answer & { cart?: CartAnswer }>('POST', '/v1/payments/send-otp-control', {
+        token: world.tokens.member,
+        body: { cart: sent.body.cart!.id, code: c },
+      });
+    expect((await confirm(String((Number(code) + 1) % 1_000_000).padStart(6, '0'))).body.err).toBe('OTP_INVALID');
+    const done = await confirm(code);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.cart).toMatchObject({ status: 'PAYROLL' });
+    const reg = await registration(id, 'm1');
+    expect(reg).toMatchObject({ held: false, mode: 'PAYROLL' });
+    const payment = (await db.doc(`${orgCol(ORG_A, 'payments')}/${reg!.paymentId}`).get()).data()!;
+    expect(payment).toMatchObject({ mode: 'PAYROLL', status: 'ONHOLD', amount: 2500, memberId: 'm1' });
+    // the cart is done: the same code again confirms nothing
+    expect((await confirm(code)).body.err).toBe('NOT_ENABLED');
+    expect((await db.collection(orgCol(ORG_A, 'payments')).where('cartId', '==', sent.body.cart!.id).count().get()).data().count).toBe(1);
+  });
+
+  it('refuses an item that is not payroll-chargeable', async () => {
+    const id = await createItem({ name: 'Serata danzante' });
+    const res = await api<Answer>('POST', '/v1/payments/send-otp', {
+      token: world.tokens.member,
+      body: { lines: [{ saleId: id, priceName: 'Socio', quantity: 1 }] },
+    });
+    expect(res.body.err).toBe('NOT_ENABLED');
+    expect(await registration(id, 'm1')).toBeUndefined();
+  });
+});
+
+describe('cancelling one registration of a cart paid by card', () => {
+  it('refunds that registration’s amount only; the other one’s later', async () => {
+    const a = await createItem({ name: 'Torneo di scacchi' });
+    const b = await createItem({ name: 'Torneo di dama' });
+    const res = await as('twoProfiles').checkout([
+      { saleId: a, priceName: 'Socio', quantity: 1 },
+      { saleId: b, priceName: 'Ospite', quantity: 1 },
+    ]);
+    expect((await pay(res.body.session!.id)).status).toBe(200);
+    const paymentId = (await cartDoc(res.body.cart!.id)).paymentId as string;
+    const cancel = (saleId: string) =>
+      api<Answer>('DELETE', '/v1/sales/registrations', {
+        token: world.tokens.orgAdmin,
+        headers: { id: saleId, registration: 'm2', refund: 'true' },
+      });
+    expect((await cancel(a)).status).toBe(200);
+    const paymentRef = db.doc(`${orgCol(ORG_A, 'payments')}/${paymentId}`);
+    await eventually(
+      async () => (await paymentRef.get()).data()!,
+      (p) => p.refundedAmount === 2500,
+    );
+    expect((await cancel(b)).status).toBe(200);
+    await eventually(
+      async () => (await paymentRef.get()).data()!,
+      (p) => p.refundedAmount === 6500 && p.status === 'REFUNDED',
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import { notify } from '../../components/toaster';
+import { BackLink } from '../../components/BackLink';
+import { PageTitle } from '../../components/PageTitle';
+import { LiveLoadState } from '../../components/LiveLoadState';
+import { Pagination } from '../../components/Pagination';
+import { useSession } from '../../lib/session/session';
+import { LOADING } from '../../lib/data/live';
+import { useShopItems } from './api/useShopItems';
+import { PAGE_SIZES } from '@tessera/domain/constants';
+import { useCart } from './api/useCart';
+import { ShopItemCard } from './ShopItemCard';
+
+/** The members' marketplace (/my-area/shop): the items on sale online now, a page at a time, each put in the cart. */
+export function ShopPage() {
+  const { t } = useTranslation();
+  const profile = useSession().profile!;
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const items = useShopItems(profile.orgId, todayInItaly(), pageSize);
+  const cart = useCart();
+  // the page's own state as a live read's, for the shared loading and error line
+  const live =
+    items.status === 'error'
+      ? { status: 'error' as const, data: undefined, error: items.error! }
+      : items.status === 'loading'
+        ? LOADING
+        : null;
+
+  return (
+    <Stack gap="5">
+      <BackLink to="/my-area" label={t('marketplace.backToArea')} />
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
+        <Stack gap="1">
+          <PageTitle>{t('marketplace.shopTitle')}</PageTitle>
+          <Text color="fg.muted">{t('marketplace.shopHelp')}</Text>
+        </Stack>
+        <Button asChild colorPalette="brand" variant={cart.lines.length ? 'solid' : 'outline'}>
+          <RouterLink to="/my-area/cart" data-testid="open-cart">
+            {t('marketplace.cart')}
+            <Badge colorPalette="gray" variant="solid" data-testid="cart-count">
+              {cart.lines.length}
+            </Badge>
+          </RouterLink>
+        </Button>
+      </HStack>
+      {live && <LiveLoadState live={live} errorText={t('marketplace.loadError')} onRetry={() => items.goTo(0)} />}
+      {items.status === 'success' && items.rows.length === 0 && (
+        <Text p="8" textAlign="center" color="fg.muted" bg="app.panel" borderRadius="lg" data-testid="shop-empty">
+          {t('marketplace.shopEmpty')}
+        </Text>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={items.loading}>
+        {items.rows.map((sale) => (
+          <ShopItemCard
+            key={sale.id}
+            sale={sale}
+            inCart={cart.lines.find((l) => l.saleId === sale.id)}
+            onPut={(line) =>
+              cart.put(line)
+                ? notify('success', t('marketplace.added', { name: line.saleName }))
+                : notify('error', t('marketplace.cartFull'))
+            }
+          />
+        ))}
+      </SimpleGrid>
+      {(items.page > 0 || items.hasNext || (items.total ?? 0) > PAGE_SIZES[0]) && (
+        <Pagination
+          page={items.page}
+          pageSize={pageSize}
+          total={items.total}
+          hasNext={items.hasNext}
+          onPage={items.goTo}
+          onPageSize={setPageSize}
+        />
+      )}
+    </Stack>
+  );
+}
