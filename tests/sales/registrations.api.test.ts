@@ -7,11 +7,18 @@ import { deskRegistrationInput } from '@tessera/domain/entities/registration';
 import type { Claims } from '@tessera/domain/claims';
 import { recordAccess } from '../../functions/src/http/scope';
 import { registerMember } from '../../functions/src/sales/register';
+import { saleOf } from '../../functions/src/sales/saleStore';
+import { holdCart } from '../../functions/src/marketplace/holds';
+import { fulfilCart } from '../../functions/src/marketplace/fulfilCart';
+import { releaseExpiredHolds } from '../../functions/src/marketplace/expiredHolds';
+import type { CheckoutSession } from '../../functions/src/payments/provider';
+import { CHECKOUT_HOLD_MINUTES, priceLine } from '@tessera/domain/entities/cart';
 import { buildWorld, ORG_A, writeMember, type PrincipalName, type World } from '../support/world';
 
 // Registrations at the desk (issue 14 §1–2): POST /v1/sales/registrations takes the seats in one of the item's seat
 // shards with the registration and its payment, DELETE cancels (seats back, payment refunded when asked), GET lists.
-// 300 buyers at once for 50 seats: exactly 50 registrations, the others told MAX_SALES_REACHED.
+// 300 buyers at once for 50 seats, half at the desk and half through checkout holds: exactly 50 seats taken, the others
+// told MAX_SALES_REACHED; holds paid become registrations, expired ones give their seats back to be sold again.
 type Answer = Record<string, unknown> & { id?: string; paymentId?: string; err?: string; issues?: { path: string; message: string }[] };
 let world: World;
 const year = new Date().getUTCFullYear();
@@ -156,33 +163,92 @@ describe('300 buyers at once for 50 seats', () => {
     }
   }, 60_000);
 
-  it('sells exactly the seats there are: every other buyer is told MAX_SALES_REACHED, nothing is oversold', async () => {
-    // every buyer's registration at once, as concurrent instances run it: the same function the endpoint calls, against
+  it('sells exactly the seats there are, half at the desk and half through checkout holds: nothing oversold, expired holds give their seats back', async () => {
+    // every buyer at once, as concurrent instances run them: the functions the endpoints and the webhook call, against
     // the emulator's Firestore (the functions emulator starts a process per concurrent request, which a 2-core machine
-    // cannot hold 300 of; the endpoint itself is tested above)
+    // cannot hold 300 of; the endpoints themselves are tested above and in tests/marketplace)
     const scope = recordAccess('organization', { org: ORG_A } as Claims);
+    const sale = saleOf(await saleRef(id).get());
+    const line = priceLine({ saleId: id, priceName: 'Intero', quantity: 1 }, sale)!;
+    const quote = { lines: [line], total: line.amount, payroll: false, card: true };
+    const expiresAt = new Date(Date.now() + CHECKOUT_HOLD_MINUTES * 60_000);
+    const outcome = (p: Promise<unknown>) =>
+      p.then(
+        (v) => ({ ok: true as const, value: v }),
+        (e: unknown) => ({ ok: false as const, err: String((e as { code?: string }).code) }),
+      );
     const answers = await Promise.all(
-      Array.from({ length: BUYERS }, (_, i) =>
-        registerMember(
-          ORG_A,
-          deskRegistrationInput.parse({ saleId: id, memberId: `buyer${i}`, priceName: 'Intero', mode: 'CONTANTI' }),
-          'rush@test.it',
-          scope,
-        ).then(
-          () => ({ status: 200, body: {} as Answer }),
-          (e: unknown) => ({ status: 409, body: { err: (e as { code?: string }).code } as Answer }),
-        ),
-      ),
+      Array.from({ length: BUYERS }, (_, i) => {
+        const memberId = `buyer${i}`;
+        if (i % 2 === 0)
+          return outcome(
+            registerMember(
+              ORG_A,
+              deskRegistrationInput.parse({ saleId: id, memberId, priceName: 'Intero', mode: 'CONTANTI' }),
+              'rush@test.it',
+              scope,
+            ),
+          ).then((a) => ({ ...a, how: 'desk' as const, memberId }));
+        return outcome(holdCart(ORG_A, memberId, {}, quote, { status: 'CHECKOUT', expiresAt, lang: 'it' })).then((a) => ({
+          ...a,
+          how: 'checkout' as const,
+          memberId,
+        }));
+      }),
     );
-    const outcomes = answers.map((a) => (a.status === 200 ? 'sold' : String(a.body.err)));
-    expect(outcomes.filter((o) => o === 'sold')).toHaveLength(SEATS);
-    expect(outcomes.filter((o) => o === 'MAX_SALES_REACHED')).toHaveLength(BUYERS - SEATS);
+    const won = answers.filter((a) => a.ok);
+    expect(won).toHaveLength(SEATS);
+    expect(answers.filter((a) => !a.ok).map((a) => (a.ok ? '' : a.err))).toEqual(Array(BUYERS - SEATS).fill('MAX_SALES_REACHED'));
     expect(await takenIn(id)).toBe(SEATS);
-    const registrations = await saleRef(id).collection('registrations').where('cancelled', '==', false).count().get();
-    expect(registrations.data().count).toBe(SEATS);
+    const holds = won.filter((a) => a.how === 'checkout');
+    // both ways won seats (not one path starving the other)
+    expect(holds.length).toBeGreaterThan(0);
+    expect(holds.length).toBeLessThan(SEATS);
+
+    // half the holders pay (the webhook's step: the holds consumed with the payment), the others let their checkout expire
+    const carts = holds.map((a) => (a.ok ? (a.value as FirebaseFirestore.DocumentReference).id : ''));
+    const paying = carts.filter((_, i) => i % 2 === 0);
+    const session = (cart: string) =>
+      ({
+        id: `cs_local_${cart}`,
+        payment_status: 'paid',
+        payment_intent: null,
+        metadata: { org: ORG_A, cart },
+      }) as unknown as CheckoutSession;
+    expect(await Promise.all(paying.map((cart) => fulfilCart(session(cart))))).toEqual(paying.map(() => 'confirmed'));
+    const released = await releaseExpiredHolds({ orgId: ORG_A, now: new Date(expiresAt.getTime() + 60_000) });
+    expect(released).toHaveLength(carts.length - paying.length);
+
+    const sold = SEATS - (carts.length - paying.length);
+    expect(await takenIn(id)).toBe(sold);
+    const registrations = await saleRef(id).collection('registrations').where('cancelled', '==', false).get();
+    expect(registrations.size).toBe(sold);
+    expect(registrations.docs.every((d) => d.get('held') === false && typeof d.get('paymentId') === 'string')).toBe(true);
     const payments = await db.collection(orgCol(ORG_A, 'payments')).where('saleId', '==', id).count().get();
-    expect(payments.data().count).toBe(SEATS);
+    const cartPayments = await db.collection(orgCol(ORG_A, 'payments')).where('cartId', 'in', paying.slice(0, 30)).count().get();
+    expect(payments.data().count).toBe(SEATS - carts.length);
+    expect(cartPayments.data().count).toBe(Math.min(30, paying.length));
     for (const shard of (await saleRef(id).collection('seatShards').get()).docs)
       expect(shard.get('taken') as number).toBeLessThanOrEqual(shard.get('capacity') as number);
-  }, 180_000);
+
+    // the seats the expired holds gave back are sold again, and not one more
+    const late = await Promise.all(
+      answers
+        .filter((a) => !a.ok)
+        .slice(0, SEATS - sold + 5)
+        .map((a) =>
+          outcome(
+            registerMember(
+              ORG_A,
+              deskRegistrationInput.parse({ saleId: id, memberId: a.memberId, priceName: 'Intero', mode: 'CONTANTI' }),
+              'rush@test.it',
+              scope,
+            ),
+          ),
+        ),
+    );
+    expect(late.filter((a) => a.ok)).toHaveLength(SEATS - sold);
+    expect(late.filter((a) => !a.ok)).toHaveLength(5);
+    expect(await takenIn(id)).toBe(SEATS);
+  }, 240_000);
 });

@@ -1,24 +1,56 @@
+import { useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { Heading, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { MyAreaPage } from '../../features/my-area/MyAreaPage';
 import { MarketplaceLinks } from '../../features/marketplace/MarketplaceLinks';
 import { marketplaceRoutes } from '../../features/marketplace/MarketplaceRoutes';
 import { usePreferences } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
 
 /**
- * /my-area: the personal area's page and, while the organization sells activities and tickets online (its
- * preference) to a profile that is a member, the marketplace's pages under it (shop, cart, outcome, tickets).
+ * Whether this profile may buy online: a member of an organization selling activities and tickets (its preference).
+ * Null until first known; afterwards the last known answer holds while the preferences are read again (a session
+ * refresh), so an open cart or checkout outcome is not torn down and rebuilt under the member.
+ */
+function useSellingOnline(): boolean | null {
+  const preferences = usePreferences();
+  const isMember = useSession().profile?.memberId != null;
+  const [known, setKnown] = useState<boolean | null>(null);
+  const now = preferences ? isMember && preferences.activitiesAndTickets : null;
+  if (now !== null && now !== known) setKnown(now);
+  return now ?? known;
+}
+
+/** A marketplace page while the organization sells online; otherwise says the area is off. */
+function WhileSelling({ selling, children }: { selling: boolean | null; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (selling === null) return <FullPageSpinner minH="50dvh" />;
+  if (!selling)
+    return (
+      <Stack role="status">
+        <Heading as="h1" size="lg" data-testid="area-disabled">
+          {t('guards.areaDisabled', { area: t('nav.activities') })}
+        </Heading>
+      </Stack>
+    );
+  return children;
+}
+
+/**
+ * /my-area: the personal area's page and, under it, the marketplace's pages (shop, cart, outcome, tickets), open while
+ * the organization sells activities and tickets online to a profile that is a member.
  */
 export function MyAreaRoutes() {
-  const preferences = usePreferences();
-  const isMember = useSession().profile!.memberId !== null;
-  const selling = isMember && preferences?.activitiesAndTickets === true;
+  const selling = useSellingOnline();
   return (
     <Routes>
       <Route index element={<MyAreaPage extra={selling ? <MarketplaceLinks /> : null} />} />
-      {selling && marketplaceRoutes}
-      {/* preferences not read yet: wait rather than send the member away */}
-      <Route path="*" element={preferences ? <Navigate to="/my-area" replace /> : null} />
+      {marketplaceRoutes.map(({ path, element }) => (
+        <Route key={path} path={path} element={<WhileSelling selling={selling}>{element}</WhileSelling>} />
+      ))}
+      <Route path="*" element={<Navigate to="/my-area" replace />} />
     </Routes>
   );
 }

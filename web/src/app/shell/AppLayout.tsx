@@ -135,7 +135,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
     () =>
       apiFailures.subscribe((failure) => {
         const to = failureLanding(failure.code, role);
-        if (to) navigate(to);
+        // what is missing (e.g. the phone a ticket needs) goes along, so the page can say it
+        if (to) navigate(to, { state: { missing: failure.issues?.map((i) => i.message) ?? [] } });
       }),
     [role, navigate],
   );

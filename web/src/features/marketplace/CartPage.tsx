@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, HStack, IconButton, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, IconButton, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@tessera/domain/constants';
@@ -17,25 +17,16 @@ import { confirmPayrollCode, sendPayrollCode } from './api/payrollCode';
 import { toCartLines, useCart } from './api/useCart';
 import { PayrollConfirm } from './PayrollConfirm';
 
-/** Why the cart cannot be bought: the personal data to complete (a link there), or the server's message. */
+/**
+ * Why the cart cannot be bought now (an item no longer on sale, seats gone, already registered). Missing personal data
+ * never shows here: the app takes the member to their data page, which says what is missing.
+ */
 function QuoteProblem({ error }: { error: Error }) {
   const { t } = useTranslation();
-  const missing = errorCode(error) === 'MISSING_ADDRESS_INFO';
   return (
-    <Alert.Root status={missing ? 'warning' : 'error'} data-testid="cart-problem">
+    <Alert.Root status="error" data-testid="cart-problem">
       <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{missing ? t('marketplace.missingData') : errorText(t, error)}</Alert.Title>
-        {missing && (
-          <Alert.Description>
-            <Link asChild variant="underline">
-              <RouterLink to="/my-data" data-testid="cart-fix-data">
-                {t('marketplace.fixData')}
-              </RouterLink>
-            </Link>
-          </Alert.Description>
-        )}
-      </Alert.Content>
+      <Alert.Title>{errorText(t, error)}</Alert.Title>
     </Alert.Root>
   );
 }

@@ -1,15 +1,13 @@
-import { Route } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { CartOutcomePage } from './CartOutcomePage';
 import { CartPage } from './CartPage';
 import { MyTicketsPage } from './MyTicketsPage';
 import { ShopPage } from './ShopPage';
 
 /** The marketplace's pages under /my-area (the personal area composes them in app/: MyAreaRoutes). */
-export const marketplaceRoutes = (
-  <>
-    <Route path="shop" element={<ShopPage />} />
-    <Route path="cart" element={<CartPage />} />
-    <Route path="cart/outcome" element={<CartOutcomePage />} />
-    <Route path="tickets" element={<MyTicketsPage />} />
-  </>
-);
+export const marketplaceRoutes: readonly { path: string; element: ReactNode }[] = [
+  { path: 'shop', element: <ShopPage /> },
+  { path: 'cart', element: <CartPage /> },
+  { path: 'cart/outcome', element: <CartOutcomePage /> },
+  { path: 'tickets', element: <MyTicketsPage /> },
+];

@@ -59,7 +59,7 @@ export function ShopItemCard({ sale, inCart, onPut }: Props) {
         {sale.descriptionHTML && <RichTextView html={sale.descriptionHTML} fontSize="sm" />}
         <HStack gap="3" align="end" flexWrap="wrap">
           {sale.prices.length > 1 ? (
-            <Field.Root flex="1" minW="40">
+            <Field.Root flex="1" minW="0">
               <Field.Label htmlFor={`${id}-price`}>{t('marketplace.price')}</Field.Label>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field id={`${id}-price`} value={priceName} onChange={(e) => setPriceName(e.currentTarget.value)}>
@@ -80,7 +80,7 @@ export function ShopItemCard({ sale, inCart, onPut }: Props) {
               <Text fontWeight="semibold">{price ? formatCents(price.cost, lang) : ''}</Text>
             </Stack>
           )}
-          <Field.Root w="24" disabled={soldOut}>
+          <Field.Root w="20" flexShrink={0} disabled={soldOut}>
             <Field.Label htmlFor={`${id}-quantity`}>{t('marketplace.quantity')}</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field

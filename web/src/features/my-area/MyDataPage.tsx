@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, DataList, Field, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { Address } from '@tessera/domain/entities/common';
 import { memberEditableFields, missingAddressInfo, ownMemberPatch, type SelfEditableField } from '@tessera/domain/users/ownMember';
 import { AddressFields } from '../../components/AddressFields';
@@ -186,6 +187,11 @@ export function MyDataPage({ security }: { security?: ReactNode }) {
   const { t } = useTranslation();
   const profile = useSession().profile!;
   const member = useOwnMember(profile.orgId, profile.memberId ?? '-');
+  const state: unknown = useLocation().state;
+  const sentFor =
+    state && typeof state === 'object' && Array.isArray((state as { missing?: unknown }).missing)
+      ? ((state as { missing: unknown[] }).missing as unknown[])
+      : [];
 
   let body;
   if (!profile.memberId) body = <Text color="fg.muted">{t('my-area.data.noMember')}</Text>;
@@ -198,8 +204,22 @@ export function MyDataPage({ security }: { security?: ReactNode }) {
     );
   else {
     const m = member.data;
+    // a ticket's purchase sent the member here for the phone: said until they add it
+    const missingNow =
+      sentFor.includes('validation.phoneRequiredForTicket') && !String(m.phone ?? '').trim() ? ['validation.phoneRequiredForTicket'] : [];
     body = (
       <Stack gap="8">
+        {/* sent here by a purchase that needs a detail beyond the address (a ticket needs the phone) */}
+        {missingNow.length > 0 && (
+          <Alert.Root status="warning" data-testid="missing-for-purchase">
+            <Alert.Indicator />
+            <Alert.Content>
+              {missingNow.map((key) => (
+                <Alert.Title key={key}>{t(key)}</Alert.Title>
+              ))}
+            </Alert.Content>
+          </Alert.Root>
+        )}
         {missingAddressInfo(m) && (
           <Alert.Root status="warning" data-testid="missing-address">
             <Alert.Indicator />

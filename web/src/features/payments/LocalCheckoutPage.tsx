@@ -66,7 +66,9 @@ export function LocalCheckoutPage() {
         {checkout.status === 'success' && (
           <>
             <Stack gap="1">
-              <Text color="fg.muted">{checkout.data.mode === 'setup' ? t('payments.setupProduct') : checkout.data.productName}</Text>
+              {checkout.data.lines.length === 0 && (
+                <Text color="fg.muted">{checkout.data.mode === 'setup' ? t('payments.setupProduct') : checkout.data.productName}</Text>
+              )}
               {checkout.data.lines.length > 0 && (
                 <Stack as="ul" gap="1" listStyleType="none" data-testid="local-checkout-lines">
                   {checkout.data.lines.map((l) => (
