@@ -187,6 +187,24 @@ if (wanted('pdf')) {
   }
 }
 
+if (wanted('seats')) {
+  // Seats of a hot item (issue 14 §4): the product's sharded optimistic seat taking vs a naive single-counter
+  // transaction, the same buyers against the same emulator. Exactly the seats there are must be sold by each; a buyer
+  // the naive way could not serve (contention: Firestore gave up) counts as failed.
+  const { benchSeats } = await import('../sales/seats.bench');
+  const r = await benchSeats();
+  if (!r) console.log('seats: skipped (FIRESTORE_EMULATOR_HOST not set; run it through `npm run bench`)');
+  else {
+    const ratio = r.sharded.perSec / r.single.perSec;
+    rows.push({
+      name: `seat sales: ${r.buyers} buyers at once for ${r.seats} seats, sharded vs one counter`,
+      figure: `${r.sharded.perSec.toFixed(0)} vs ${r.single.perSec.toFixed(0)} seats/s (×${ratio.toFixed(2)}); sold ${r.sharded.sold} vs ${r.single.sold}, failed ${r.sharded.failed} vs ${r.single.failed}`,
+      target: `≥ ×1 one counter; exactly ${r.seats} sold, none failed`,
+      ok: ratio >= 1 && r.sharded.sold === r.seats && r.sharded.failed === 0 && r.sharded.refused === r.buyers - r.seats,
+    });
+  }
+}
+
 const width = Math.max(...rows.map((r) => r.name.length));
 const table = [
   `${'benchmark'.padEnd(width)}  ${'result'.padEnd(70)}  target`,
