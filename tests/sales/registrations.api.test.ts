@@ -13,7 +13,8 @@ import { fulfilCart } from '../../functions/src/marketplace/fulfilCart';
 import { releaseExpiredHolds } from '../../functions/src/marketplace/expiredHolds';
 import type { CheckoutSession } from '../../functions/src/payments/provider';
 import { CHECKOUT_HOLD_MINUTES, priceLine } from '@tessera/domain/entities/cart';
-import { buildWorld, ORG_A, writeMember, type PrincipalName, type World } from '../support/world';
+import { pdfInfo, pdfText, renderPng } from '../support/pdfTools';
+import { buildWorld, ORG_A, updateMember, writeMember, type PrincipalName, type World } from '../support/world';
 
 // Registrations at the desk (issue 14 §1–2): POST /v1/sales/registrations takes the seats in one of the item's seat
 // shards with the registration and its payment, DELETE cancels (seats back, payment refunded when asked), GET lists.
@@ -138,6 +139,57 @@ describe('POST /v1/sales/registrations', () => {
     expect((await cancel(id, 'm1')).body.err).toBe('REQUEST_ALREADY_DECIDED');
     expect((await register({ saleId: id, memberId: 'm1', priceName: 'Intero', mode: 'BONIFICO' })).status).toBe(200);
     expect(await takenIn(id)).toBe(1);
+  });
+});
+
+describe('the participants list: file and print', () => {
+  it('lists the standing registrations by name (cancelled ones left out), text neutralized, and prints them on A4 with a column to sign', async () => {
+    const id = await createItem({ ...ITEM, name: 'Corso di ceramica =avanzato', seatsAvailable: 40, maxEnrolled: null });
+    await updateMember(ORG_A, 'm3', { surname: '=HYPERLINK("http://x")' });
+    for (const [memberId, priceName] of [
+      ['m1', 'Intero'],
+      ['m2', 'Ridotto'],
+      ['m3', 'Intero'],
+    ] as const)
+      expect((await register({ saleId: id, memberId, priceName, quantity: 1, mode: 'CONTANTI' })).status).toBe(200);
+    expect((await cancel(id, 'm2')).status).toBe(200);
+    const call = (format: string) =>
+      api<Answer & { result: string; fileName: string; count: number }>('POST', '/v1/sales/participants', {
+        token: world.tokens.staff,
+        body: { id, format },
+      });
+    const csv = await call('csv');
+    expect(csv.status, JSON.stringify(csv.body)).toBe(200);
+    expect(csv.body.count).toBe(2);
+    expect(csv.body.fileName).toMatch(/^partecipanti-corso-di-ceramica-avanzato-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = Buffer.from(csv.body.result, 'base64')
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    const lines = text.split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('Cognome e nome;Tariffa;Posti;Importo;Pagamento;Stato;Iscritto il');
+    expect(lines).toHaveLength(3);
+    // by name (surname first); a name that would be a formula is text in the file
+    expect(lines[1]!.startsWith('"\'=HYPERLINK(""http://x"") Luca";Intero;1;60,00;Contanti;Confermata;')).toBe(true);
+    expect(lines[2]).toMatch(/^Rossi Mario;Intero;1;60,00;Contanti;Confermata;\d{2}\/\d{2}\/\d{4}$/);
+    expect((await call('xlsx')).body.count).toBe(2);
+    expect((await call('pdf')).body.err).toBe('INVALID_REQUEST');
+
+    const printed = await api<Answer & { pdf: string; count: number }>('POST', '/v1/sales/participants-pdf', {
+      token: world.tokens.staff,
+      body: { id },
+    });
+    expect(printed.status).toBe(200);
+    const pdf = Buffer.from(printed.body.pdf, 'base64');
+    expect(pdfInfo(pdf)).toMatchObject({ pages: 1 });
+    const words = pdfText(pdf);
+    for (const expected of ['Corso di ceramica =avanzato', 'Partecipanti: 2', 'Rossi Mario', 'Firma', 'Pagina 1 di 1'])
+      expect(words).toContain(expected);
+    expect(words).not.toContain('Bianchi');
+    renderPng(pdf, 60);
+    // another organization's admin cannot read it
+    expect((await api<Answer>('POST', '/v1/sales/participants-pdf', { token: world.tokens.otherOrgAdmin, body: { id } })).body.err).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 

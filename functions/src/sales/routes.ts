@@ -7,6 +7,8 @@ import { cloneSale } from './cloneOne';
 import { registerAtDesk } from './register';
 import { listRegistrations } from './registrations';
 import { cancelRegistration } from './cancelRegistration';
+import { extractParticipants } from './participants';
+import { printParticipants } from './participantsPdf';
 
 /** /v1/sales endpoints (spec §7 Sales; the cart's registrations come with the members' marketplace, issue 14 §3). */
 export const saleRoutes: readonly Route[] = [
@@ -18,4 +20,6 @@ export const saleRoutes: readonly Route[] = [
   registerAtDesk,
   listRegistrations,
   cancelRegistration,
+  extractParticipants,
+  printParticipants,
 ];

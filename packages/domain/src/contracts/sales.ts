@@ -3,6 +3,8 @@ import { defineContract } from './contract';
 import { docId } from '../entities/common';
 import { saleInput, saleSchema } from '../entities/sale';
 import { deskRegistrationInput, registrationSchema } from '../entities/registration';
+import { participantsRequest } from '../exports/participants';
+import { extractionAnswer } from './exports';
 
 // Attività & Tagliandi (spec §7 Sales, issue 14 §1): the back office reads them; organization admins and the management
 // write. Every endpoint answers NOT_ENABLED while the organization's activities-and-tickets preference is off.
@@ -128,4 +130,32 @@ export const cancelRegistrationContract = defineContract({
   }),
   answer: z.strictObject({ cancelled: z.literal(true), refund: z.enum(['REFUNDED', 'PENDING']).nullable() }),
   errors: ['REQUEST_ALREADY_DECIDED'],
+});
+
+export const participantsExtractionContract = defineContract({
+  method: 'POST',
+  path: '/v1/sales/participants',
+  summary: 'The participants of a sale item as a file: XLSX, CSV (`;`, BOM) or TXT (tab).',
+  description:
+    'Every registration standing (cancelled ones left out; seats held by a member paying are marked), by name, with ' +
+    'the columns of PARTICIPANT_COLUMNS and Italian headers; amounts in euros as numbers; text neutralized against ' +
+    'formula injection. None: a header-only file and `count` 0.',
+  access: 'sales.read',
+  scope: 'organization',
+  feature: 'activitiesAndTickets',
+  body: participantsRequest,
+  answer: extractionAnswer,
+  errors: ['NOT_FOUND'],
+});
+
+export const participantsPdfContract = defineContract({
+  method: 'POST',
+  path: '/v1/sales/participants-pdf',
+  summary: 'The printed participants list of a sale item (A4 PDF, base64): name, price, seats, payment and a column to sign.',
+  access: 'sales.read',
+  scope: 'organization',
+  feature: 'activitiesAndTickets',
+  body: z.object({ id: docId.describe('the sale item') }),
+  answer: z.strictObject({ pdf: z.base64(), fileName: z.string(), count: z.number().int().nonnegative() }),
+  errors: ['NOT_FOUND'],
 });

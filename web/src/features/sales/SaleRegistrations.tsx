@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Checkbox, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@tessera/domain/locale/money';
 import { ActionDialog } from '../../components/ActionDialog';
+import { ExportMenu } from '../../components/ExportMenu';
 import { LiveStatus } from '../../components/LiveStatus';
 import { notify, notifyFailure } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { cancelRegistration } from './api/cancelRegistration';
+import { exportParticipants, printParticipants } from './api/participants';
 import { useRegistrations, type RegistrationRow } from './api/useRegistrations';
 
 /** The confirmation of a cancellation: the seats come free; the payment is refunded too when ticked (the default). */
@@ -62,12 +64,24 @@ export function SaleRegistrations({ orgId, saleId, canWrite }: { orgId: string; 
   const formatDate = useDateFormatter();
   const live = useRegistrations(orgId, saleId);
   const [cancelling, setCancelling] = useState<RegistrationRow | null>(null);
+  const { busy: printing, run } = useBusyAction();
+  const print = () => run(async () => void (await printParticipants(saleId)));
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" bg="app.panel" data-testid="sale-registrations">
       <Stack gap="3">
-        <Heading as="h2" size="md">
-          {t('sales.registrations.title')}
-        </Heading>
+        <HStack justify="space-between" gap="2" flexWrap="wrap">
+          <Heading as="h2" size="md">
+            {t('sales.registrations.title')}
+          </Heading>
+          {live.status === 'success' && live.data.some((r) => !r.cancelled) && (
+            <HStack gap="2">
+              <ExportMenu testId="participants-export" onExport={(format) => exportParticipants(saleId, format)} />
+              <Button size="sm" variant="outline" loading={printing} onClick={() => void print()} data-testid="participants-print">
+                {t('sales.registrations.print')}
+              </Button>
+            </HStack>
+          )}
+        </HStack>
         <LiveStatus live={live} shape="list" errorText={t('sales.registrations.loadError')} />
         {live.status === 'success' && live.data.length === 0 && (
           <Text color="fg.muted" data-testid="sale-registrations-empty">
