@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
-import { api } from '../support/api';
 import { db } from '../support/admin';
 import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
-import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // Attività & Tagliandi (issue 14 §1) on the Aurora demo association and its four seeded items (a course and a concert
 // on sale, a trip whose sales open later, a past dinner); each test removes what it creates.
@@ -92,13 +91,24 @@ describe('activities and tickets', () => {
       descriptionHTML: '<p><strong>Sei incontri</strong> il martedì sera</p>',
       period: 'open',
     });
-    // a member registered at the desk (the API), shown live on the item's page; cancelled with its refund
-    const token = await demoToken(DEMO_EMAILS.auroraAdmin);
-    const registered = await api<{ paymentId: string }>('POST', '/v1/sales/registrations', {
-      token,
-      body: { saleId: created!.id, memberId: SOCIO_MEMBER_ID, priceName: 'Ridotto', quantity: 2, mode: 'CONTANTI' },
-    });
-    expect(registered.status).toBe(200);
+    // a member registered at the desk through the dialog (searched by name), shown live on the item's page; cancelled
+    // with its refund
+    await page.getByTestId('desk-registration-open').click();
+    const dialog = page.getByTestId('desk-registration-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('desk-registration-confirm').click();
+    await expect.poll(() => dialog.textContent()).toContain('Campo obbligatorio');
+    await dialog.getByTestId('payment-member-search').fill('Rossi Giulia');
+    await dialog.locator(`[data-testid="payment-member-choice"][data-id="${SOCIO_MEMBER_ID}"]`).click();
+    await dialog.getByTestId('desk-price').selectOption('Ridotto');
+    await dialog.getByTestId('desk-quantity').selectOption('2');
+    await dialog.getByTestId('desk-mode').selectOption('CONTANTI');
+    await snap(page, 'sales-desk-registration-it-desktop');
+    await dialog.getByTestId('desk-registration-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+    const registration = await db.doc(`${orgCol(AURORA_ORG_ID, 'sales')}/${created!.id}/registrations/${SOCIO_MEMBER_ID}`).get();
+    expect(registration.data()).toMatchObject({ priceName: 'Ridotto', quantity: 2, mode: 'CONTANTI', amount: 9100 });
+    const registered = { body: { paymentId: registration.get('paymentId') as string } };
     paymentIds.push(registered.body.paymentId);
     const row = page.getByTestId('registration-row').filter({ has: page.getByTestId('registration-cancel') });
     await expect.poll(() => row.count()).toBe(1);

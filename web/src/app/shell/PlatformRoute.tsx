@@ -22,7 +22,7 @@ const SecuritySection = lazyNamed(() => import('../../features/users/SecuritySec
 const MemberFileTools = lazyNamed(() => import('../members/MemberFileTools'), 'MemberFileTools');
 const CardsRoutes = lazyNamed(() => import('../../features/cards/CardsRoutes'), 'CardsRoutes');
 const ConventionsRoutes = lazyNamed(() => import('../../features/conventions/ConventionsRoutes'), 'ConventionsRoutes');
-const SalesRoutes = lazyNamed(() => import('../../features/sales/SalesRoutes'), 'SalesRoutes');
+const SalesArea = lazyNamed(() => import('../sales/SalesArea'), 'SalesArea');
 const PaymentUploadTool = lazyNamed(() => import('../payments/PaymentUploadTool'), 'PaymentUploadTool');
 const PaymentsRoutes = lazyNamed(() => import('../../features/payments/PaymentsRoutes'), 'PaymentsRoutes');
 const RequestsPage = lazyNamed(() => import('../../features/requests/RequestsPage'), 'RequestsPage');
@@ -41,7 +41,7 @@ function PlatformPage({ platform }: { platform: Platform }) {
     case 'contracts':
       return <ConventionsRoutes />;
     case 'activities':
-      return <SalesRoutes />;
+      return <SalesArea />;
     case 'payments':
       return <PaymentsRoutes uploadTool={<PaymentUploadTool />} />;
     case 'my-area':

@@ -7,6 +7,7 @@ import { seatsLeft, type Sale } from '@tessera/domain/entities/sale';
 import { formatDate } from '@tessera/domain/locale/dates';
 import { formatCents } from '@tessera/domain/locale/money';
 import { RichTextView } from '../../components/RichTextView';
+import { SeatCountSelect } from '../../components/SeatCountSelect';
 import type { KeptLine } from './api/useCart';
 
 interface Props {
@@ -82,20 +83,7 @@ export function ShopItemCard({ sale, inCart, onPut }: Props) {
           )}
           <Field.Root w="20" flexShrink={0} disabled={soldOut}>
             <Field.Label htmlFor={`${id}-quantity`}>{t('marketplace.quantity')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                id={`${id}-quantity`}
-                value={String(quantity)}
-                onChange={(e) => setQuantity(Number(e.currentTarget.value))}
-              >
-                {Array.from({ length: Math.max(1, limit) }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SeatCountSelect id={`${id}-quantity`} value={quantity} most={limit} onChange={setQuantity} />
           </Field.Root>
         </HStack>
       </Card.Body>

@@ -22,6 +22,7 @@ import { useSale } from './api/useSale';
 import { toSale } from './api/useSales';
 import { SaleForm } from './SaleForm';
 import { SaleRegistrations } from './SaleRegistrations';
+import type { DeskMemberPicker } from './DeskRegistrationDialog';
 import { SalePeriodBadge, ShortOfMinimumBadge } from './SalePeriodBadge';
 
 /** /activities/new: the form alone; once created, the item's page. */
@@ -79,7 +80,7 @@ function SaleSummary({ sale }: { sale: Sale }) {
 }
 
 /** /activities/:id — the item live: its fields (editable by the writing roles), clone, delete after a confirmation. */
-export function SaleDetailPage() {
+export function SaleDetailPage({ picker }: { picker?: DeskMemberPicker }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const profile = useSession().profile!;
@@ -142,7 +143,7 @@ export function SaleDetailPage() {
           ) : (
             <SaleSummary sale={sale} />
           )}
-          <SaleRegistrations orgId={profile.orgId} saleId={id} canWrite={canWrite} />
+          <SaleRegistrations orgId={profile.orgId} sale={sale} canWrite={canWrite} picker={picker} />
           <DeleteSaleDialog sale={sale} open={deleting} onClose={() => setDeleting(false)} />
         </>
       )}

@@ -10,6 +10,8 @@ import { useBusyAction } from '../../components/useBusyAction';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { cancelRegistration } from './api/cancelRegistration';
 import { exportParticipants, printParticipants } from './api/participants';
+import { DeskRegistrationDialog, type DeskMemberPicker } from './DeskRegistrationDialog';
+import type { Sale } from '@tessera/domain/entities/sale';
 import { useRegistrations, type RegistrationRow } from './api/useRegistrations';
 
 /** The confirmation of a cancellation: the seats come free; the payment is refunded too when ticked (the default). */
@@ -58,7 +60,20 @@ function CancelDialog({ saleId, row, onClose }: { saleId: string; row: Registrat
 }
 
 /** Who is registered to the item (live): price, seats, amount, how and when paid; the writing roles cancel. */
-export function SaleRegistrations({ orgId, saleId, canWrite }: { orgId: string; saleId: string; canWrite: boolean }) {
+export function SaleRegistrations({
+  orgId,
+  sale,
+  canWrite,
+  picker,
+}: {
+  orgId: string;
+  sale: Sale;
+  canWrite: boolean;
+  /** the member search for desk registrations; without it the item shows no desk registration */
+  picker?: DeskMemberPicker;
+}) {
+  const saleId = sale.id;
+  const [registering, setRegistering] = useState(false);
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
   const formatDate = useDateFormatter();
@@ -73,15 +88,23 @@ export function SaleRegistrations({ orgId, saleId, canWrite }: { orgId: string; 
           <Heading as="h2" size="md">
             {t('sales.registrations.title')}
           </Heading>
-          {live.status === 'success' && live.data.some((r) => !r.cancelled) && (
-            <HStack gap="2">
-              <ExportMenu testId="participants-export" onExport={(format) => exportParticipants(saleId, format)} />
-              <Button size="sm" variant="outline" loading={printing} onClick={() => void print()} data-testid="participants-print">
-                {t('sales.registrations.print')}
+          <HStack gap="2" flexWrap="wrap">
+            {canWrite && picker && sale.period !== 'past' && (
+              <Button size="sm" colorPalette="brand" onClick={() => setRegistering(true)} data-testid="desk-registration-open">
+                {t('sales.desk.open')}
               </Button>
-            </HStack>
-          )}
+            )}
+            {live.status === 'success' && live.data.some((r) => !r.cancelled) && (
+              <>
+                <ExportMenu testId="participants-export" onExport={(format) => exportParticipants(saleId, format)} />
+                <Button size="sm" variant="outline" loading={printing} onClick={() => void print()} data-testid="participants-print">
+                  {t('sales.registrations.print')}
+                </Button>
+              </>
+            )}
+          </HStack>
         </HStack>
+        {registering && picker && <DeskRegistrationDialog sale={sale} picker={picker} onClose={() => setRegistering(false)} />}
         <LiveStatus live={live} shape="list" errorText={t('sales.registrations.loadError')} />
         {live.status === 'success' && live.data.length === 0 && (
           <Text color="fg.muted" data-testid="sale-registrations-empty">
