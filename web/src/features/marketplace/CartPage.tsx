@@ -41,7 +41,10 @@ function QuoteTable({ quote, onRemove }: { quote: CartQuote; onRemove: (saleId: 
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('marketplace.item')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('marketplace.quantity')}</Table.ColumnHeader>
+            {/* at 375 px the seats go under the item's name: the amount stays in view */}
+            <Table.ColumnHeader textAlign="end" hideBelow="sm">
+              {t('marketplace.quantity')}
+            </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('marketplace.amount')}</Table.ColumnHeader>
             <Table.ColumnHeader srOnly>{t('marketplace.remove')}</Table.ColumnHeader>
           </Table.Row>
@@ -54,8 +57,13 @@ function QuoteTable({ quote, onRemove }: { quote: CartQuote; onRemove: (saleId: 
                 <Text fontSize="sm" color="fg.muted">
                   {l.priceName} · {formatDate(l.saleDate)} · {formatCents(l.unitCost, lang)}
                 </Text>
+                <Text fontSize="sm" color="fg.muted" hideFrom="sm">
+                  {t('marketplace.seats', { count: l.quantity })}
+                </Text>
               </Table.Cell>
-              <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
+              <Table.Cell textAlign="end" hideBelow="sm">
+                {l.quantity}
+              </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
                 {formatCents(l.amount, lang)}
               </Table.Cell>
@@ -75,9 +83,8 @@ function QuoteTable({ quote, onRemove }: { quote: CartQuote; onRemove: (saleId: 
         </Table.Body>
         <Table.Footer>
           <Table.Row>
-            <Table.Cell colSpan={2} fontWeight="semibold">
-              {t('marketplace.total')}
-            </Table.Cell>
+            <Table.Cell fontWeight="semibold">{t('marketplace.total')}</Table.Cell>
+            <Table.Cell hideBelow="sm" />
             <Table.Cell textAlign="end" fontWeight="semibold" data-testid="cart-total">
               {formatCents(quote.total, lang)}
             </Table.Cell>
