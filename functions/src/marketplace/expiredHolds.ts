@@ -2,9 +2,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { HOLDING_STATES } from '@tessera/domain/entities/cart';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-import { paymentProvider } from '../payments/providers';
 import { fulfilCart } from './fulfilCart';
-import { releaseCart } from './holds';
+import { closeHoldingCart } from './holds';
 
 /**
  * Holds past their expiry, in every organization (run every 5 minutes by `expiredHoldsSchedule`; tests pass `now` and their organization).
@@ -22,16 +21,10 @@ export async function releaseExpiredHolds(opts: { now?: Date; orgId?: string } =
   /** the carts closed, whoever gave their seats back */
   const released: string[] = [];
   for (const doc of due.docs) {
-    const orgId = doc.ref.parent.parent!.id;
-    const sessionId = doc.get('sessionId') as string | null;
-    const session = sessionId ? await paymentProvider().expireCheckout(sessionId) : null;
-    if (session?.payment_status === 'paid') {
-      await fulfilCart(session);
-      continue;
-    }
-    // given back here, or already by the expiry event the closing sent
-    await releaseCart(orgId, doc.id);
-    released.push(doc.ref.path);
+    // given back here, or already by the expiry event the closing sent; one found paid is fulfilled instead
+    const paid = await closeHoldingCart(doc.ref.parent.parent!.id, doc);
+    if (paid) await fulfilCart(paid);
+    else released.push(doc.ref.path);
   }
   return released;
 }

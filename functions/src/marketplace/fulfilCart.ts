@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { PricedLine } from '@tessera/domain/entities/cart';
 import { holderName } from '@tessera/domain/lists/listFields';
-import { orgCol } from '@tessera/domain/paths';
+import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { enqueueMail } from '../mail/enqueue';
 import type { CheckoutSession } from '../payments/provider';
@@ -43,7 +43,7 @@ async function settleLate(orgId: string, cartId: string): Promise<void> {
     // the money is the member's: an admin must see this one (docs/deploy.md log-based alert)
     logger.error('refund of seats gone failed', { org: orgId, cart: cartId, amount, error: e instanceof Error ? e.message : String(e) });
   }
-  const member = (await db.doc(`${orgCol(orgId, 'members')}/${cart.memberId}`).get()).data();
+  const member = (await db.doc(memberPath(orgId, cart.memberId)).get()).data();
   if (typeof member?.email === 'string' && member.email)
     await enqueueMail({
       orgId,

@@ -1,8 +1,8 @@
-import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { cartObject, HOLDING_STATES, type CartQuote, type CartState, type PricedLine } from '@tessera/domain/entities/cart';
 import { holderName } from '@tessera/domain/lists/listFields';
 import { todayInItaly } from '@tessera/domain/locale/dates';
-import { orgCol } from '@tessera/domain/paths';
+import { memberPath, orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { ONLINE_FEE, paymentDocument } from '../payments/paymentRecord';
@@ -10,6 +10,7 @@ import { sales } from '../sales/saleStore';
 import { returnSeats, takeSeats, type Taken } from '../sales/seatTaking';
 import { carts, type StoredCart } from './cartStore';
 import { paymentProvider } from '../payments/providers';
+import type { CheckoutSession } from '../payments/provider';
 
 /** Who a marketplace registration was made by (the registrations list shows it). */
 const BY_MEMBER = 'marketplace';
@@ -113,7 +114,7 @@ export async function confirmCart(orgId: string, cartId: string, pay: CartPaymen
     if (cart.paymentId) return { outcome: 'already', paymentId: cart.paymentId, late: [] };
     // nothing was paid for a payroll cart: one whose holds lapsed is simply over
     if (pay.mode === 'PAYROLL' && cart.status !== 'PAYROLL_PENDING') throw new ApiError('NOT_ENABLED');
-    const member = (await tx.get(db.doc(`${orgCol(orgId, 'members')}/${cart.memberId}`))).data() ?? {};
+    const member = (await tx.get(db.doc(memberPath(orgId, cart.memberId)))).data() ?? {};
     const regs = await Promise.all(cart.lines.map((l) => tx.get(registrationOf(orgId, l, cart.memberId))));
     const payment = db.collection(orgCol(orgId, 'payments')).doc();
     const payDay = todayInItaly();
@@ -153,7 +154,7 @@ export async function seatLateLine(orgId: string, cartId: string, memberId: stri
   const mine = await registrationOf(orgId, line, memberId).get();
   // seated by an earlier try of this same settling
   if (mine.get('paymentId') === paymentId && mine.get('cancelled') !== true) return true;
-  const member = (await db.doc(`${orgCol(orgId, 'members')}/${memberId}`).get()).data() ?? {};
+  const member = (await db.doc(memberPath(orgId, memberId)).get()).data() ?? {};
   try {
     await takeSeats(sales(orgId).doc(line.saleId), memberId, line.quantity, () =>
       lineRegistration(line, member, cartId, { paymentId, mode: 'STRIPE' }),
@@ -166,18 +167,22 @@ export async function seatLateLine(orgId: string, cartId: string, memberId: stri
 }
 
 /**
- * The member's earlier carts still holding seats (an unfinished checkout, a payroll code never typed): a checkout is
- * closed at the provider first (no longer payable), then the seats given back; one found paid is left to its event.
- * A member has one cart in progress at a time.
+ * Closes a cart that holds seats: its checkout is closed at the provider first (no longer payable), then its seats
+ * are given back; a checkout found paid meanwhile is answered instead (the caller fulfils it or leaves it to its event).
  */
+export async function closeHoldingCart(orgId: string, cart: DocumentSnapshot): Promise<CheckoutSession | null> {
+  const sessionId = cart.get('sessionId') as string | null;
+  const session = sessionId ? await paymentProvider().expireCheckout(sessionId) : null;
+  if (session?.payment_status === 'paid') return session;
+  await releaseCart(orgId, cart.id);
+  return null;
+}
+
+/** The member's earlier carts still holding seats (an unfinished checkout, a payroll code never typed): one cart in progress at a time. */
 export async function closeHoldingCarts(orgId: string, memberId: string): Promise<void> {
   const open = await carts(orgId)
     .where('memberId', '==', memberId)
     .where('status', 'in', [...HOLDING_STATES])
     .get();
-  for (const doc of open.docs) {
-    const sessionId = doc.get('sessionId') as string | null;
-    const session = sessionId ? await paymentProvider().expireCheckout(sessionId) : null;
-    if (session?.payment_status !== 'paid') await releaseCart(orgId, doc.id);
-  }
+  for (const doc of open.docs) await closeHoldingCart(orgId, doc);
 }

@@ -1,5 +1,7 @@
 import { myTicketsContract } from '@tessera/domain/contracts/marketplace';
 import type { MyTicket } from '@tessera/domain/entities/registration';
+import { saleFromStored } from '@tessera/domain/entities/sale';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 import { CARD_TOKEN_SECRET } from '../config';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
@@ -18,10 +20,11 @@ export const myTickets = route(myTicketsContract, async ({ claims, scope }) => {
   );
   const items = regs.length ? await db.getAll(...regs.map((d) => d.ref.parent.parent!)) : [];
   const iat = Math.floor(Date.now() / 1000);
+  const today = todayInItaly();
   const qrcode = regs.length ? (await import('qrcode')).default : null;
   const tickets: MyTicket[] = await Promise.all(
     regs.map(async (d, i) => {
-      const sale = items[i]!;
+      const sale = saleFromStored(items[i]!.id, items[i]!.data() ?? {}, today);
       const held = d.get('held') === true;
       const quantity = (d.get('quantity') as number | undefined) ?? 1;
       const qr = held
@@ -29,9 +32,9 @@ export const myTickets = route(myTicketsContract, async ({ claims, scope }) => {
         : signTicketToken({ k: 'ticket', o: claims.org, s: sale.id, m: ref.id, q: quantity, iat }, CARD_TOKEN_SECRET.value());
       return {
         saleId: sale.id,
-        saleName: String(sale.get('name') ?? ''),
-        type: sale.get('type') === 'TICKET' ? 'TICKET' : 'ACTIVITY',
-        saleDate: String(sale.get('saleDate') ?? ''),
+        saleName: sale.name,
+        type: sale.type,
+        saleDate: sale.saleDate,
         priceName: String(d.get('priceName') ?? ''),
         quantity,
         amount: (d.get('amount') as number | undefined) ?? 0,
