@@ -10,6 +10,7 @@ import { verifyTicketToken } from '../../functions/src/cards/token';
 import { releaseExpiredHolds } from '../../functions/src/marketplace/expiredHolds';
 import { releaseCart } from '../../functions/src/marketplace/holds';
 import { buildWorld, ORG_A, updateMember, type PrincipalName, type World } from '../support/world';
+import { Timestamp } from 'firebase-admin/firestore';
 
 // The members' marketplace (issue 14 §2–3): the cart priced and checked, a card checkout holding its seats until the
 // provider's event confirms them (or the checkout expires and gives them back), a payment arriving for seats sold
@@ -54,6 +55,15 @@ const as = (who: PrincipalName) => ({
       headers: { session },
     }),
   tickets: () => api<Answer & { tickets?: Record<string, unknown>[] }>('GET', '/v1/profile/tickets', { token: world.tokens[who] }),
+  join: (body: Record<string, unknown>) =>
+    api<Answer & { entry?: Record<string, unknown> }>('POST', '/v1/payments/waiting-list', { token: world.tokens[who], body }),
+  leave: (id: string) => api<Answer>('DELETE', '/v1/payments/waiting-list', { token: world.tokens[who], headers: { id } }),
+  waiting: () => api<Answer & { entries?: Record<string, unknown>[] }>('GET', '/v1/profile/waiting-list', { token: world.tokens[who] }),
+  acceptOffer: (cart: string) =>
+    api<Answer & { session?: { id: string; url: string }; cart?: CartAnswer }>('POST', '/v1/payments/accept-offer', {
+      token: world.tokens[who],
+      body: { cart, lang: 'it' },
+    }),
 });
 const pay = (session: string) => api<Answer>('POST', '/v1/payments/local-checkout-pay', { body: { session } });
 const saleRef = (id: string) => db.doc(`${orgCol(ORG_A, 'sales')}/${id}`);
@@ -365,5 +375,231 @@ describe('cancelling one registration of a cart paid by card', () => {
       async () => (await paymentRef.get()).data()!,
       (p) => p.refundedAmount === 6500 && p.status === 'REFUNDED',
     );
+  });
+});
+
+describe('family members in the cart', () => {
+  let family: string;
+  const RELATIVES = [
+    { id: 'r-marco', name: 'Marco', surname: 'Rossi', relationship: 'figlio' },
+    { id: 'r-sara', name: 'Sara', surname: 'Rossi', relationship: 'figlia' },
+  ];
+  beforeAll(async () => {
+    family = await createItem({
+      name: 'Gita in famiglia',
+      seatsAvailable: 5,
+      maxEnrolled: 3,
+      canHaveFamily: true,
+      familyCategory: 'cat-ord',
+    });
+    await updateMember(ORG_A, 'm1', { relatives: RELATIVES });
+  });
+
+  it('takes family members only where the item allows family, only among the member’s relatives, within the maximum', async () => {
+    const plain = await createItem({ name: 'Corso di ceramica' });
+    const notAllowed = await as('member').quote([{ saleId: plain, priceName: 'Socio', quantity: 1, family: ['r-marco'] }]);
+    expect([notAllowed.body.err, issuesOf(notAllowed)]).toEqual(['INVALID_REQUEST', ['body.lines.0.family: validation.notAllowed']]);
+    const stranger = await as('member').quote([{ saleId: family, priceName: 'Socio', quantity: 1, family: ['r-marco', 'r-luca'] }]);
+    expect(issuesOf(stranger)).toEqual(['body.lines.0.family.1: validation.notAllowed']);
+    // another member cannot name m1's relatives
+    expect((await as('twoProfiles').quote([{ saleId: family, priceName: 'Socio', quantity: 1, family: ['r-marco'] }])).status).toBe(400);
+    const many = await as('member').quote([{ saleId: family, priceName: 'Socio', quantity: 2, family: ['r-marco', 'r-sara'] }]);
+    expect(issuesOf(many)).toEqual(['body.lines.0.quantity: validation.tooManyValues']);
+    const quote = await as('member').quote([{ saleId: family, priceName: 'Socio', quantity: 1, family: ['r-marco'] }]);
+    expect(quote.body).toMatchObject({
+      total: 5000,
+      lines: [{ quantity: 1, family: ['r-marco'], relatives: [{ id: 'r-marco', name: 'Marco Rossi' }], amount: 5000 }],
+    });
+  });
+
+  it('holds and confirms a seat per person, each with its own ticket; the member registered may still buy for the others', async () => {
+    const res = await as('member').checkout([{ saleId: family, priceName: 'Socio', quantity: 1, family: ['r-marco'] }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await registration(family, 'm1_r-marco')).toMatchObject({
+      held: true,
+      quantity: 1,
+      memberId: 'm1',
+      relativeId: 'r-marco',
+      holder: 'Marco Rossi',
+      amount: 2500,
+    });
+    expect(await takenIn(family)).toBe(2);
+    expect((await pay(res.body.session!.id)).status).toBe(200);
+    const paymentId = (await cartDoc(res.body.cart!.id)).paymentId as string;
+    expect((await db.doc(`${orgCol(ORG_A, 'payments')}/${paymentId}`).get()).get('amount')).toBe(5000);
+    for (const reg of ['m1', 'm1_r-marco']) expect(await registration(family, reg)).toMatchObject({ held: false, paymentId });
+
+    const tickets = (await as('member').tickets()).body.tickets!.filter((t) => t.saleId === family);
+    expect(tickets.map((t) => [t.id, t.holder, t.family])).toEqual(
+      expect.arrayContaining([
+        ['m1', expect.any(String), false],
+        ['m1_r-marco', 'Marco Rossi', true],
+      ]),
+    );
+    const marco = tickets.find((t) => t.id === 'm1_r-marco')!;
+    expect(verifyTicketToken(String(marco.qr), localCardSecret())).toMatchObject({
+      valid: true,
+      payload: { s: family, m: 'm1_r-marco', q: 1 },
+    });
+
+    // registered already, the member and Marco are refused; Sara alone may still come
+    for (const line of [
+      { quantity: 1, family: [] },
+      { quantity: 0, family: ['r-marco'] },
+      { quantity: 0, family: ['r-sara', 'r-marco'] },
+    ])
+      expect((await as('member').quote([{ saleId: family, priceName: 'Socio', ...line }])).body.err).toBe('SALE_ALREADY_PERFORMED');
+    const sara = await as('member').checkout([{ saleId: family, priceName: 'Socio', quantity: 0, family: ['r-sara'] }]);
+    expect(sara.status, JSON.stringify(sara.body)).toBe(200);
+    expect((await pay(sara.body.session!.id)).status).toBe(200);
+    expect(await registration(family, 'm1_r-sara')).toMatchObject({ held: false, holder: 'Sara Rossi', amount: 2500 });
+    expect(await takenIn(family)).toBe(3);
+
+    // the desk cancels Marco's seat alone: it goes back, the others stand
+    const cancel = await api<Answer>('DELETE', '/v1/sales/registrations', {
+      token: world.tokens.orgAdmin,
+      headers: { id: family, registration: 'm1_r-marco', refund: 'false' },
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect(await takenIn(family)).toBe(2);
+    expect(await registration(family, 'm1')).toMatchObject({ cancelled: false });
+  });
+});
+
+describe('the waiting list of a sold-out item', () => {
+  const desk = (saleId: string, memberId: string, quantity: number) =>
+    api<Answer>('POST', '/v1/sales/registrations', {
+      token: world.tokens.orgAdmin,
+      body: { saleId, memberId, priceName: 'Socio', quantity, mode: 'CONTANTI' },
+    });
+  const cancel = (saleId: string, registration: string) =>
+    api<Answer>('DELETE', '/v1/sales/registrations', {
+      token: world.tokens.orgAdmin,
+      headers: { id: saleId, registration, refund: 'false' },
+    });
+  const entry = async (saleId: string, memberId: string) => (await saleRef(saleId).collection('waitlist').doc(memberId).get()).data();
+  const offered = (saleId: string, memberId: string) =>
+    eventually(
+      () => entry(saleId, memberId),
+      (e) => e?.status === 'OFFERED' && typeof e.cartId === 'string',
+    );
+
+  it('lets a member in line only when the item is sold out, for seats within its maximum, once', async () => {
+    const roomy = await createItem({ name: 'Corso di pittura' });
+    expect((await as('twoProfiles').join({ saleId: roomy, priceName: 'Socio', quantity: 1 })).body.err).toBe('NOT_ENABLED');
+    const full = await createItem({ name: 'Corso di cucina', seatsAvailable: 2, maxEnrolled: 2 });
+    expect((await desk(full, 'm1', 2)).status).toBe(200);
+    const tooMany = await as('twoProfiles').join({ saleId: full, priceName: 'Socio', quantity: 3 });
+    expect(issuesOf(tooMany)).toEqual(['body.quantity: validation.tooManyValues']);
+    expect(issuesOf(await as('twoProfiles').join({ saleId: full, priceName: 'Gratis', quantity: 1 }))).toEqual([
+      'body.priceName: validation.notAllowed',
+    ]);
+    expect((await as('member').join({ saleId: full, priceName: 'Socio', quantity: 1 })).body.err).toBe('SALE_ALREADY_PERFORMED');
+    const joined = await as('twoProfiles').join({ saleId: full, priceName: 'Socio', quantity: 1 });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    expect(joined.body.entry).toMatchObject({ saleName: 'Corso di cucina', status: 'WAITING', position: 1, quantity: 1, offer: null });
+    // joining again changes the seats and keeps the place
+    const again = await as('twoProfiles').join({ saleId: full, priceName: 'Ospite', quantity: 2 });
+    expect(again.body.entry).toMatchObject({ position: 1, quantity: 2, priceName: 'Ospite' });
+    expect((await as('twoProfiles').waiting()).body.entries).toEqual([expect.objectContaining({ saleId: full, status: 'WAITING' })]);
+    // leaving: out of the list; a second time NOT_FOUND
+    expect((await as('twoProfiles').leave(full)).status).toBe(200);
+    expect((await as('twoProfiles').waiting()).body.entries).toEqual([]);
+    expect((await as('twoProfiles').leave(full)).body.err).toBe('NOT_FOUND');
+  });
+
+  it('offers seats given back to the first in line by mail, held for a day; paying registers them', async () => {
+    const full = await createItem({ name: 'Corso di fotografia', seatsAvailable: 2, maxEnrolled: 2 });
+    expect((await desk(full, 'm1', 2)).status).toBe(200);
+    // Luca (m3) joined first for one seat; Anna (m2) after him
+    await saleRef(full)
+      .collection('waitlist')
+      .doc('m3')
+      .set({
+        memberId: 'm3',
+        priceName: 'Socio',
+        quantity: 1,
+        status: 'WAITING',
+        joinedAt: Timestamp.fromMillis(Date.now() - 3_600_000),
+        lang: 'it',
+      });
+    expect((await as('twoProfiles').join({ saleId: full, priceName: 'Ospite', quantity: 1 })).body.entry).toMatchObject({ position: 2 });
+
+    // the desk cancels m1's two seats: one is held for Luca, the other for Anna
+    expect((await cancel(full, 'm1')).status).toBe(200);
+    const luca = await offered(full, 'm3');
+    const anna = await offered(full, 'm2');
+    expect(await registration(full, 'm3')).toMatchObject({ held: true, quantity: 1, cartId: luca!.cartId });
+    expect(await takenIn(full)).toBe(2);
+    const offer = await cartDoc(anna!.cartId as string);
+    expect(offer).toMatchObject({ status: 'OFFERED', memberId: 'm2', total: 4000, waitlist: full });
+    const hours = ((offer.expiresAt as Timestamp).toMillis() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    const mail = await eventually(
+      () => db.collection(orgCol(ORG_A, 'mail')).where('to', '==', 'two@test.it').where('template', '==', 'waitlistOffer').get(),
+      (m) => m.size >= 1,
+    );
+    const data = (await mail.docs[0]!.ref.collection('private').doc('payload').get()).get('data') as Record<string, unknown>;
+    expect(data).toMatchObject({ item: 'Corso di fotografia', seats: 1 });
+    expect((await as('twoProfiles').waiting()).body.entries).toEqual([
+      expect.objectContaining({
+        saleId: full,
+        status: 'OFFERED',
+        position: null,
+        offer: { cart: anna!.cartId, expiresAt: expect.any(String) },
+      }),
+    ]);
+    // someone else's offer is not theirs to pay
+    expect((await as('member').acceptOffer(anna!.cartId as string)).body.err).toBe('NOT_FOUND');
+
+    const accepted = await as('twoProfiles').acceptOffer(anna!.cartId as string);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.cart).toMatchObject({ status: 'CHECKOUT' });
+    expect((await pay(accepted.body.session!.id)).status).toBe(200);
+    expect(await registration(full, 'm2')).toMatchObject({ held: false, mode: 'STRIPE', amount: 4000 });
+    expect(await entry(full, 'm2')).toMatchObject({ status: 'DONE' });
+    expect((await as('twoProfiles').acceptOffer(anna!.cartId as string)).body.err).toBe('NOT_ENABLED');
+    expect((await as('twoProfiles').waiting()).body.entries).toEqual([]);
+  });
+
+  it('an offer not paid in time lapses and its seats go back; leaving gives an offer back at once', async () => {
+    const full = await createItem({ name: 'Corso di vela', seatsAvailable: 1, maxEnrolled: 1 });
+    expect((await desk(full, 'm1', 1)).status).toBe(200);
+    expect((await as('twoProfiles').join({ saleId: full, priceName: 'Socio', quantity: 1 })).status).toBe(200);
+    expect((await cancel(full, 'm1')).status).toBe(200);
+    const first = await offered(full, 'm2');
+    const released = await releaseExpiredHolds({ orgId: ORG_A, now: new Date(Date.now() + 25 * 3_600_000) });
+    expect(released).toContain(`${orgCol(ORG_A, 'carts')}/${first!.cartId as string}`);
+    expect(await entry(full, 'm2')).toMatchObject({ status: 'LAPSED' });
+    expect(await registration(full, 'm2')).toBeUndefined();
+    expect(await takenIn(full)).toBe(0);
+    expect((await as('twoProfiles').acceptOffer(first!.cartId as string)).body.err).toBe('NOT_ENABLED');
+
+    // in line again behind a full item, offered again, then leaving: the held seat is free at once
+    expect((await desk(full, 'm1', 1)).status).toBe(200);
+    expect((await as('twoProfiles').join({ saleId: full, priceName: 'Socio', quantity: 1 })).status).toBe(200);
+    expect((await cancel(full, 'm1')).status).toBe(200);
+    const second = await offered(full, 'm2');
+    expect(second!.cartId).not.toBe(first!.cartId);
+    expect((await as('twoProfiles').leave(full)).status).toBe(200);
+    expect(await entry(full, 'm2')).toBeUndefined();
+    expect((await cartDoc(second!.cartId as string)).status).toBe('EXPIRED');
+    expect(await takenIn(full)).toBe(0);
+  });
+});
+
+describe('holds past their expiry when the sweep has not run', () => {
+  it('are given back when a buyer meets them: the seat is sold, not refused', async () => {
+    const one = await createItem({ name: 'Posto al concerto', seatsAvailable: 1 });
+    const held = await as('twoProfiles').checkout([{ saleId: one, priceName: 'Socio', quantity: 1 }]);
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    expect((await as('member').quote([{ saleId: one, priceName: 'Socio', quantity: 1 }])).body.err).toBe('MAX_SALES_REACHED');
+    // the checkout is over (its event lost, no sweep yet): the next buyer's quote releases it and goes on
+    await db.doc(`${orgCol(ORG_A, 'carts')}/${held.body.cart!.id}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const quote = await as('member').quote([{ saleId: one, priceName: 'Socio', quantity: 1 }]);
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect((await cartDoc(held.body.cart!.id)).status).toBe('EXPIRED');
+    expect(await registration(one, 'm2')).toBeUndefined();
+    expect((await pay(held.body.session!.id)).body.err).toBe('NOT_ENABLED');
   });
 });

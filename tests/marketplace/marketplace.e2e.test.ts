@@ -131,8 +131,31 @@ describe('the members’ marketplace', () => {
       });
       expect(desk.status).toBe(200);
       await card.getByTestId(`shop-${tango}-sold-out`).waitFor();
-      expect(await card.getByTestId(`shop-${tango}-add`).isDisabled()).toBe(true);
+      expect(await card.getByTestId(`shop-${tango}-add`).count()).toBe(0);
       await snap(page, 'marketplace-sold-out-en-mobile');
+
+      // sold out: the member joins the waiting list and sees their place
+      await card.getByTestId(`shop-${tango}-join`).click();
+      await expect.poll(() => card.getByTestId(`shop-${tango}-waitlist`).textContent()).toContain('number 1 in line');
+      await snap(page, 'marketplace-waitlist-en-mobile');
+      // the desk cancels the other registration: the seat is held for the member, who pays it by card
+      const cancelled = await api('DELETE', '/v1/sales/registrations', {
+        token: admin,
+        headers: { id: tango, registration: 'm-aurora-0003', refund: 'false' },
+      });
+      expect(cancelled.status).toBe(200);
+      await card.getByTestId(`shop-${tango}-pay-offer`).waitFor();
+      expect(await card.getByTestId(`shop-${tango}-waitlist`).textContent()).toContain('held for you until');
+      await snap(page, 'marketplace-waitlist-offer-en-mobile');
+      await card.getByTestId(`shop-${tango}-pay-offer`).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+      await page.getByTestId('local-checkout-pay').click();
+      await page.waitForURL((url) => url.pathname === '/my-area/cart/outcome');
+      await page.getByTestId('cart-paid').waitFor();
+      const mine = (await sales().doc(tango).collection('registrations').doc(SOCIO_MEMBER_ID).get()).data()!;
+      expect(mine).toMatchObject({ held: false, mode: 'STRIPE', amount: 1000 });
+      expect((await sales().doc(tango).collection('waitlist').doc(SOCIO_MEMBER_ID).get()).get('status')).toBe('DONE');
+      await page.goto(`${WEB_URL()}/my-area/shop`);
 
       await member.update({ phone: '' });
       await page.getByTestId(`shop-${CONCERT}-add`).click();
@@ -150,7 +173,67 @@ describe('the members’ marketplace', () => {
     } finally {
       await member.update({ phone });
       await undoRegistration(tango, 'm-aurora-0003');
+      await undoRegistration(tango, SOCIO_MEMBER_ID);
       await db.recursiveDelete(sales().doc(tango));
+    }
+  });
+
+  it('a member brings a family member: chosen among their relatives, one seat each, a ticket in their name (it, 375 px)', async () => {
+    const admin = await demoToken(DEMO_EMAILS.auroraAdmin);
+    const year = new Date().getUTCFullYear();
+    const made = await api<{ id: string }>('POST', '/v1/sales/one', {
+      token: admin,
+      body: {
+        name: 'Laboratorio genitori e figli',
+        type: 'ACTIVITY',
+        saleDate: `${year + 1}-03-21`,
+        openingDate: `${year - 1}-01-01`,
+        expirationDate: `${year + 1}-03-20`,
+        seatsAvailable: 10,
+        prices: [{ name: 'Partecipante', cost: 1500 }],
+        onlineSellable: true,
+        visibleOnline: true,
+        canHaveFamily: true,
+        familyCategory: 'cat-ordinario',
+        paymentMethods: ['STRIPE'],
+      },
+    });
+    expect(made.status).toBe(200);
+    const lab = made.body.id;
+    const added = await api<{ result: { relatives: { id: string; name: string }[] } }>('POST', '/v1/members/add-relative', {
+      token: admin,
+      body: { id: SOCIO_MEMBER_ID, relative: { name: 'Marco', surname: 'Rossi', relationship: 'figlio' } },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const marco = added.body.result.relatives.find((r) => r.name === 'Marco')!.id;
+    try {
+      const page = await newPage(browser, { lang: 'it', viewport: 'mobile' });
+      await openShop(page);
+      const card = page.getByTestId(`shop-${lab}`);
+      await card.getByTestId(`shop-${lab}-family-${marco}`).click();
+      await snap(page, 'marketplace-family-it-mobile');
+      await card.getByTestId(`shop-${lab}-add`).click();
+      await page.getByTestId('open-cart').click();
+      await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('€ 30,00');
+      expect(await page.getByTestId(`cart-family-${lab}`).textContent()).toBe('Tu e Marco Rossi');
+      await snap(page, 'marketplace-family-cart-it-mobile');
+      await page.getByTestId('cart-pay-card').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+      await page.getByTestId('local-checkout-pay').click();
+      await page.waitForURL((url) => url.pathname === '/my-area/cart/outcome');
+      await page.getByTestId('cart-paid').waitFor();
+      await page.getByTestId('outcome-tickets').click();
+      const family = page.getByTestId(`ticket-${lab}-${SOCIO_MEMBER_ID}_${marco}`);
+      await family.getByTestId(`ticket-${lab}-${SOCIO_MEMBER_ID}_${marco}-qr`).waitFor();
+      expect(await family.getByTestId(`ticket-${lab}-${SOCIO_MEMBER_ID}_${marco}-holder`).textContent()).toBe('Per Marco Rossi');
+      await page.getByTestId(`ticket-${lab}-qr`).waitFor();
+      await snap(page, 'marketplace-family-tickets-it-mobile');
+      await closePage(page);
+    } finally {
+      await undoRegistration(lab, SOCIO_MEMBER_ID);
+      await undoRegistration(lab, `${SOCIO_MEMBER_ID}_${marco}`);
+      await db.recursiveDelete(sales().doc(lab));
+      await api('POST', '/v1/members/delete-relative', { token: admin, body: { id: SOCIO_MEMBER_ID, relativeId: marco } });
     }
   });
 });

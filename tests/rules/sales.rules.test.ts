@@ -68,3 +68,23 @@ readTable('registrations', env, {
     },
   ],
 });
+
+// The waiting list is server only: a member sees their place through GET /v1/profile/waiting-list.
+const waitlist = (db: Firestore, org: string, saleId: string) => collection(db, `${orgCol(org, 'sales')}/${saleId}/waitlist`);
+readTable('waitlist', env, {
+  gets: ORGS.flatMap((org) =>
+    MEMBERS[org]!.map((m): GetCase => ({
+      label: `get org ${org} sale-online waitlist entry of ${m.id}`,
+      path: `${orgCol(org, 'sales')}/sale-online/waitlist/${m.id}`,
+      allowed: nobody,
+    })),
+  ),
+  lists: ORGS.flatMap((org): ListCase[] => [
+    { label: `list org ${org} sale-online waitlist`, query: (db) => waitlist(db, org, 'sale-online'), allowed: nobody },
+    ...MEMBERS[org]!.map((m): ListCase => ({
+      label: `list org ${org} sale-online waitlist memberId == ${m.id}`,
+      query: (db) => query(waitlist(db, org, 'sale-online'), where('memberId', '==', m.id)),
+      allowed: nobody,
+    })),
+  ]),
+});

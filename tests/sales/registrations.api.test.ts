@@ -221,7 +221,7 @@ describe('300 buyers at once for 50 seats', () => {
     // cannot hold 300 of; the endpoints themselves are tested above and in tests/marketplace)
     const scope = recordAccess('organization', { org: ORG_A } as Claims);
     const sale = saleOf(await saleRef(id).get());
-    const line = priceLine({ saleId: id, priceName: 'Intero', quantity: 1 }, sale)!;
+    const line = priceLine({ saleId: id, priceName: 'Intero', quantity: 1, family: [] }, sale)!;
     const quote = { lines: [line], total: line.amount, payroll: false, card: true };
     const expiresAt = new Date(Date.now() + CHECKOUT_HOLD_MINUTES * 60_000);
     const outcome = (p: Promise<unknown>) =>

@@ -359,6 +359,33 @@ const T: Record<MailTemplate, Record<Lang, (d: Data, org: string) => Content>> =
       ],
     }),
   },
+  // Seats given back to a sold-out item, held for the first in its waiting list (marketplace/offers.ts)
+  waitlistOffer: {
+    it: (d, org) => ({
+      subject: `Si è liberato un posto: ${str(d, 'item')}`,
+      parts: [
+        { p: `Ciao ${str(d, 'name')},` },
+        {
+          p: `eri in lista d'attesa per ${str(d, 'item')}: ${Number(d.seats ?? 1) > 1 ? `${str(d, 'seats')} posti sono stati riservati` : 'un posto è stato riservato'} per te fino al ${str(d, 'until')}.`,
+        },
+        { p: "Per confermare, paga dall'area personale entro quell'ora; poi i posti passano al prossimo in lista." },
+        ...(str(d, 'link') ? [{ link: str(d, 'link'), label: 'Vai alle attività' }] : []),
+        { p: `Un saluto da ${org}` },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: `A seat is free: ${str(d, 'item')}`,
+      parts: [
+        { p: `Hello ${str(d, 'name')},` },
+        {
+          p: `you were on the waiting list for ${str(d, 'item')}: ${Number(d.seats ?? 1) > 1 ? `${str(d, 'seats')} seats are` : 'a seat is'} held for you until ${str(d, 'until')}.`,
+        },
+        { p: 'To confirm, pay from your personal area by then; after that the seats go to the next in line.' },
+        ...(str(d, 'link') ? [{ link: str(d, 'link'), label: 'Go to the activities' }] : []),
+        { p: `Best regards from ${org}` },
+      ],
+    }),
+  },
   generic: {
     it: (d) => generic(d),
     en: (d) => generic(d),

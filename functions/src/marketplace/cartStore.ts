@@ -1,6 +1,9 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   cartView,
+  HOLDING_STATES,
+  linePlaces,
+  lineSeats,
   onlineSaleRefusal,
   priceLine,
   type CartLine,
@@ -35,6 +38,8 @@ export interface StoredCart {
   /** items paid late whose seats were gone: refunded */
   refunded: string[];
   lang: 'it' | 'en';
+  /** an offer of the waiting list: the item whose line it came from (waitlistStore.ts) */
+  waitlist?: string;
 }
 
 export const cartViewOf = (snap: DocumentSnapshot): CartView => {
@@ -44,7 +49,7 @@ export const cartViewOf = (snap: DocumentSnapshot): CartView => {
     status: c.status,
     lines: c.lines,
     total: c.total,
-    expiresAt: c.status === 'CHECKOUT' || c.status === 'PAYROLL_PENDING' ? c.expiresAt.toDate().toISOString() : null,
+    expiresAt: HOLDING_STATES.includes(c.status) ? c.expiresAt.toDate().toISOString() : null,
     refunded: c.refunded ?? [],
   });
 };
@@ -52,11 +57,23 @@ export const cartViewOf = (snap: DocumentSnapshot): CartView => {
 const lineError = (i: number, field: string, message: string) =>
   new ApiError('INVALID_REQUEST', [{ path: `body.lines.${i}.${field}`, message }]);
 
+/** The family members a line names, each one of the member's relatives (by the id add-relative gave them). */
+function relativesOf(member: DocumentData, line: CartLine, i: number): PricedLine['relatives'] {
+  const known = Array.isArray(member.relatives) ? (member.relatives as { id?: string; name?: string; surname?: string }[]) : [];
+  return line.family.map((id, j) => {
+    const r = known.find((k) => k.id === id);
+    if (!r) throw lineError(i, `family.${j}`, 'validation.notAllowed');
+    return { id, name: `${r.name ?? ''} ${r.surname ?? ''}`.trim() };
+  });
+}
+
 /**
  * The cart priced from the stored items, after every check that needs no seat: each item bought online now
- * (NOT_ENABLED), its price, its maximum per registration, the member's phone for a ticket and residence address
- * (MISSING_ADDRESS_INFO naming the field), no standing registration (SALE_ALREADY_PERFORMED), seats left as of now
- * (MAX_SALES_REACHED; the hold is what promises them).
+ * (NOT_ENABLED), its price, its maximum per registration (family members included), family members only where the
+ * item allows family and only among the member's relatives, the member's phone for a ticket and residence address
+ * (MISSING_ADDRESS_INFO naming the field), nobody in the line already registered (SALE_ALREADY_PERFORMED: a member
+ * already registered may still buy for family members), seats left as of now (MAX_SALES_REACHED; the hold is what
+ * promises them).
  */
 export async function quoteCart(orgId: string, memberId: string, member: DocumentData, lines: readonly CartLine[]): Promise<CartQuote> {
   if (missingAddressInfo(member)) throw new ApiError('MISSING_ADDRESS_INFO', [{ path: 'residence', message: 'validation.required' }]);
@@ -69,18 +86,23 @@ export async function quoteCart(orgId: string, memberId: string, member: Documen
     const sale = saleOf(snap);
     const refusal = onlineSaleRefusal(sale);
     if (refusal) throw new ApiError(refusal);
-    const p = priceLine(line, sale);
+    if (line.family.length && !sale.canHaveFamily) throw lineError(i, 'family', 'validation.notAllowed');
+    const p = priceLine(line, sale, relativesOf(member, line, i));
     if (!p) throw lineError(i, 'priceName', 'validation.notAllowed');
-    if (sale.maxEnrolled !== null && line.quantity > sale.maxEnrolled) throw lineError(i, 'quantity', 'validation.tooManyValues');
+    if (sale.maxEnrolled !== null && lineSeats(line) > sale.maxEnrolled) throw lineError(i, 'quantity', 'validation.tooManyValues');
     const phone = ticketPaymentPrerequisites({ type: sale.type, phone: member.phone as string | undefined });
     if (!phone.ok) throw new ApiError('MISSING_ADDRESS_INFO', [{ path: 'phone', message: phone.error }]);
-    const standing = await snap.ref.collection('registrations').doc(memberId).get();
-    const live = standing.exists && standing.get('cancelled') !== true;
-    // the member's own seats held by an unfinished checkout are theirs to buy again (a new checkout gives them back first)
-    const ownHold = live && standing.get('held') === true ? ((standing.get('quantity') as number | undefined) ?? 0) : 0;
-    if (live && !ownHold) throw new ApiError('SALE_ALREADY_PERFORMED');
-    const free = (await readShards(snap.ref)).reduce((n, s) => n + freeIn(s), 0) + ownHold;
-    if (free < line.quantity) throw new ApiError('MAX_SALES_REACHED');
+    let ownHolds = 0;
+    for (const place of linePlaces(memberId, p)) {
+      const standing = await snap.ref.collection('registrations').doc(place.registrationId).get();
+      const live = standing.exists && standing.get('cancelled') !== true;
+      // seats held by the member's unfinished checkout are theirs to buy again (a new checkout gives them back first)
+      const ownHold = live && standing.get('held') === true ? ((standing.get('quantity') as number | undefined) ?? 0) : 0;
+      if (live && !ownHold) throw new ApiError('SALE_ALREADY_PERFORMED');
+      ownHolds += ownHold;
+    }
+    const free = (await readShards(snap.ref)).reduce((n, s) => n + freeIn(s), 0) + ownHolds;
+    if (free < lineSeats(line)) throw new ApiError('MAX_SALES_REACHED');
     payroll &&= sale.payrollChargeable && sale.paymentMethods.includes('PAYROLL');
     card &&= sale.paymentMethods.includes('STRIPE');
     priced.push(p);

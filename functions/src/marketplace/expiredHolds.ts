@@ -4,6 +4,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { fulfilCart } from './fulfilCart';
 import { closeHoldingCart } from './holds';
+import { ApiError } from '../http/apiError';
 
 /**
  * Holds past their expiry, in every organization (run every 5 minutes by `expiredHoldsSchedule`; tests pass `now` and their organization).
@@ -27,4 +28,19 @@ export async function releaseExpiredHolds(opts: { now?: Date; orgId?: string } =
     else released.push(doc.ref.path);
   }
   return released;
+}
+
+/**
+ * Runs a purchase and, when it finds the seats gone (MAX_SALES_REACHED), gives back the organization's holds past
+ * their expiry and runs it once more: the sweep runs every few minutes (and not at all on the emulators, which have no
+ * scheduler), so the buyer never meets a seat held by a checkout that is already over.
+ */
+export async function afterLapsedHolds<T>(orgId: string, purchase: () => Promise<T>): Promise<T> {
+  try {
+    return await purchase();
+  } catch (e) {
+    if (!(e instanceof ApiError && e.code === 'MAX_SALES_REACHED')) throw e;
+    if ((await releaseExpiredHolds({ orgId })).length === 0) throw e;
+    return purchase();
+  }
 }

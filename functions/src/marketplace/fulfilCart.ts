@@ -33,10 +33,14 @@ async function settleLate(orgId: string, cartId: string): Promise<void> {
   if (!claimed) return;
   const { cart, lines } = claimed;
   const gone: PricedLine[] = [];
-  for (const line of lines) if (!(await seatLateLine(orgId, cartId, cart.memberId, line, cart.paymentId!))) gone.push(line);
+  let amount = 0;
+  for (const line of lines) {
+    const places = await seatLateLine(orgId, cartId, cart.memberId, line, cart.paymentId!);
+    if (places.length) gone.push(line);
+    amount += places.reduce((sum, p) => sum + line.unitCost * p.quantity, 0);
+  }
   await ref.update({ settling: [], refunded: FieldValue.arrayUnion(...gone.map((l) => l.saleId)) });
   if (gone.length === 0) return;
-  const amount = gone.reduce((sum, l) => sum + l.amount, 0);
   try {
     await refundPaymentOf(orgId, cart.paymentId!, amount, SYSTEM);
   } catch (e) {

@@ -1,5 +1,14 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { cartObject, HOLDING_STATES, type CartQuote, type CartState, type PricedLine } from '@tessera/domain/entities/cart';
+import {
+  cartObject,
+  HOLDING_STATES,
+  linePlaces,
+  PAYING_STATES,
+  type CartPlace,
+  type CartQuote,
+  type CartState,
+  type PricedLine,
+} from '@tessera/domain/entities/cart';
 import { holderName } from '@tessera/domain/lists/listFields';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { memberPath, orgCol } from '@tessera/domain/paths';
@@ -9,19 +18,30 @@ import { ONLINE_FEE, paymentDocument } from '../payments/paymentRecord';
 import { sales } from '../sales/saleStore';
 import { returnSeats, takeSeats, type Taken } from '../sales/seatTaking';
 import { carts, type StoredCart } from './cartStore';
+import { offerEntryOf } from './waitlistStore';
 import { paymentProvider } from '../payments/providers';
 import type { CheckoutSession } from '../payments/provider';
 
 /** Who a marketplace registration was made by (the registrations list shows it). */
 const BY_MEMBER = 'marketplace';
 
-/** A registration's fields for a cart's line: held (seats taken, no payment yet) or confirmed with the cart's payment. */
-function lineRegistration(line: PricedLine, member: DocumentData, cartId: string, paid: { paymentId: string; mode: string } | null) {
+/**
+ * A registration's fields for one place of a cart's line (the member's own seats or a family member's): held (seats
+ * taken, no payment yet) or confirmed with the cart's payment.
+ */
+function placeRegistration(
+  line: PricedLine,
+  place: CartPlace,
+  member: DocumentData,
+  cartId: string,
+  paid: { paymentId: string; mode: string } | null,
+) {
   return {
-    holder: holderName(member),
+    holder: place.relative?.name ?? holderName(member),
+    relativeId: place.relative?.id ?? null,
     priceName: line.priceName,
     unitCost: line.unitCost,
-    amount: line.amount,
+    amount: line.unitCost * place.quantity,
     mode: paid?.mode ?? 'STRIPE',
     paymentId: paid?.paymentId ?? null,
     held: paid === null,
@@ -40,7 +60,7 @@ export async function holdCart(
   memberId: string,
   member: DocumentData,
   quote: CartQuote,
-  opts: { status: CartState; expiresAt: Date; lang: 'it' | 'en' },
+  opts: { status: CartState; expiresAt: Date; lang: 'it' | 'en'; waitlist?: string },
 ): Promise<DocumentReference> {
   const ref = carts(orgId).doc();
   const cart: StoredCart = {
@@ -53,11 +73,14 @@ export async function holdCart(
     paymentId: null,
     refunded: [],
     lang: opts.lang,
+    ...(opts.waitlist ? { waitlist: opts.waitlist } : {}),
   };
   await ref.create({ ...cart, createdAt: FieldValue.serverTimestamp() });
   try {
-    for (const line of quote.lines)
-      await takeSeats(sales(orgId).doc(line.saleId), memberId, line.quantity, () => lineRegistration(line, member, ref.id, null));
+    for (const { line, place } of cartPlaces(memberId, quote.lines))
+      await takeSeats(sales(orgId).doc(line.saleId), { registrationId: place.registrationId, memberId }, place.quantity, () =>
+        placeRegistration(line, place, member, ref.id, null),
+      );
   } catch (e) {
     await releaseCart(orgId, ref.id);
     throw e;
@@ -65,8 +88,16 @@ export async function holdCart(
   return ref;
 }
 
-const registrationOf = (orgId: string, line: PricedLine, memberId: string) =>
-  sales(orgId).doc(line.saleId).collection('registrations').doc(memberId);
+/** Every registration a cart makes, line by line. */
+const cartPlaces = (memberId: string, lines: readonly PricedLine[]) =>
+  lines.flatMap((line) => linePlaces(memberId, line).map((place) => ({ line, place })));
+
+const registrationOf = (orgId: string, saleId: string, place: CartPlace) =>
+  sales(orgId).doc(saleId).collection('registrations').doc(place.registrationId);
+
+/** The registration is this cart's, still holding its seats. */
+const heldBy = (reg: DocumentSnapshot, cartId: string) =>
+  reg.exists && reg.get('held') === true && reg.get('cartId') === cartId && reg.get('cancelled') !== true;
 
 /**
  * Gives a holding cart's seats back (checkout expired, a newer checkout, a failed start) in one transaction: each
@@ -79,15 +110,35 @@ export async function releaseCart(orgId: string, cartId: string): Promise<boolea
     const snap = await tx.get(ref);
     const cart = snap.data() as StoredCart | undefined;
     if (!cart || !HOLDING_STATES.includes(cart.status)) return false;
-    const regs = await Promise.all(cart.lines.map((l) => tx.get(registrationOf(orgId, l, cart.memberId))));
+    const places = cartPlaces(cart.memberId, cart.lines);
+    const regs = await Promise.all(places.map(({ line, place }) => tx.get(registrationOf(orgId, line.saleId, place))));
+    const offer = await closeOffer(tx, orgId, cart, cartId, 'LAPSED');
+    offer?.();
     regs.forEach((reg, i) => {
-      if (!reg.exists || reg.get('held') !== true || reg.get('cartId') !== cartId || reg.get('cancelled') === true) return;
-      returnSeats(tx, sales(orgId).doc(cart.lines[i]!.saleId), reg.get('seats') as Taken);
+      if (!heldBy(reg, cartId)) return;
+      returnSeats(tx, sales(orgId).doc(places[i]!.line.saleId), reg.get('seats') as Taken);
       tx.delete(reg.ref);
     });
     tx.update(ref, { status: 'EXPIRED', releasedAt: FieldValue.serverTimestamp() });
     return true;
   });
+}
+
+/**
+ * The waiting-list entry a cart's offer came from, closed with the cart (DONE when paid, LAPSED when given back): read
+ * now (a transaction reads before it writes), written by the function answered, once the caller's reads are done.
+ */
+async function closeOffer(
+  tx: FirebaseFirestore.Transaction,
+  orgId: string,
+  cart: StoredCart,
+  cartId: string,
+  status: 'DONE' | 'LAPSED',
+): Promise<(() => void) | null> {
+  const ref = offerEntryOf(orgId, cart);
+  const entry = ref ? await tx.get(ref) : null;
+  if (!entry?.exists || entry.get('cartId') !== cartId) return null;
+  return () => tx.update(entry.ref, { status, closedAt: FieldValue.serverTimestamp() });
 }
 
 /** How a cart is paid: by card through the provider's session, or charged to payroll (waiting for the pay slip). */
@@ -115,7 +166,9 @@ export async function confirmCart(orgId: string, cartId: string, pay: CartPaymen
     // nothing was paid for a payroll cart: one whose holds lapsed is simply over
     if (pay.mode === 'PAYROLL' && cart.status !== 'PAYROLL_PENDING') throw new ApiError('NOT_ENABLED');
     const member = (await tx.get(db.doc(memberPath(orgId, cart.memberId)))).data() ?? {};
-    const regs = await Promise.all(cart.lines.map((l) => tx.get(registrationOf(orgId, l, cart.memberId))));
+    const places = cartPlaces(cart.memberId, cart.lines);
+    const regs = await Promise.all(places.map(({ line, place }) => tx.get(registrationOf(orgId, line.saleId, place))));
+    const offer = await closeOffer(tx, orgId, cart, cartId, 'DONE');
     const payment = db.collection(orgCol(orgId, 'payments')).doc();
     const payDay = todayInItaly();
     // paid online by card, as a fee is; charged to payroll it waits ONHOLD for the pay slip
@@ -133,9 +186,10 @@ export async function confirmCart(orgId: string, cartId: string, pay: CartPaymen
       cartId,
       ...(pay.mode === 'STRIPE' ? { sessionId: pay.sessionId, paymentIntent: pay.paymentIntent } : {}),
     });
-    const held = regs.map((reg) => reg.exists && reg.get('held') === true && reg.get('cartId') === cartId && reg.get('cancelled') !== true);
+    const held = regs.map((reg) => heldBy(reg, cartId));
     if (pay.mode === 'PAYROLL' && held.includes(false)) throw new ApiError('NOT_ENABLED');
-    const late = cart.lines.filter((_, i) => !held[i]);
+    const late = cart.lines.filter((line) => places.some((p, i) => p.line === line && !held[i]));
+    offer?.();
     regs.forEach((reg, i) => {
       if (held[i]) tx.update(reg.ref, { held: false, paymentId: payment.id, mode: pay.mode });
     });
@@ -149,21 +203,33 @@ export async function confirmCart(orgId: string, cartId: string, pay: CartPaymen
   });
 }
 
-/** Seats a late line afresh with the cart's payment; false when they are gone (or the member registered meanwhile). */
-export async function seatLateLine(orgId: string, cartId: string, memberId: string, line: PricedLine, paymentId: string): Promise<boolean> {
-  const mine = await registrationOf(orgId, line, memberId).get();
-  // seated by an earlier try of this same settling
-  if (mine.get('paymentId') === paymentId && mine.get('cancelled') !== true) return true;
+/**
+ * Seats a late line's places afresh with the cart's payment (those the confirmation found without their hold); the
+ * places whose seats are gone (or registered meanwhile) are answered, to be refunded.
+ */
+export async function seatLateLine(
+  orgId: string,
+  cartId: string,
+  memberId: string,
+  line: PricedLine,
+  paymentId: string,
+): Promise<CartPlace[]> {
   const member = (await db.doc(memberPath(orgId, memberId)).get()).data() ?? {};
-  try {
-    await takeSeats(sales(orgId).doc(line.saleId), memberId, line.quantity, () =>
-      lineRegistration(line, member, cartId, { paymentId, mode: 'STRIPE' }),
-    );
-    return true;
-  } catch (e) {
-    if (e instanceof ApiError && (e.code === 'MAX_SALES_REACHED' || e.code === 'SALE_ALREADY_PERFORMED')) return false;
-    throw e;
+  const gone: CartPlace[] = [];
+  for (const place of linePlaces(memberId, line)) {
+    const mine = await registrationOf(orgId, line.saleId, place).get();
+    // held to the end, or seated by an earlier try of this same settling
+    if (mine.get('paymentId') === paymentId && mine.get('cancelled') !== true) continue;
+    try {
+      await takeSeats(sales(orgId).doc(line.saleId), { registrationId: place.registrationId, memberId }, place.quantity, () =>
+        placeRegistration(line, place, member, cartId, { paymentId, mode: 'STRIPE' }),
+      );
+    } catch (e) {
+      if (e instanceof ApiError && (e.code === 'MAX_SALES_REACHED' || e.code === 'SALE_ALREADY_PERFORMED')) gone.push(place);
+      else throw e;
+    }
   }
+  return gone;
 }
 
 /**
@@ -182,7 +248,7 @@ export async function closeHoldingCart(orgId: string, cart: DocumentSnapshot): P
 export async function closeHoldingCarts(orgId: string, memberId: string): Promise<void> {
   const open = await carts(orgId)
     .where('memberId', '==', memberId)
-    .where('status', 'in', [...HOLDING_STATES])
+    .where('status', 'in', [...PAYING_STATES])
     .get();
   for (const doc of open.docs) await closeHoldingCart(orgId, doc);
 }

@@ -9,6 +9,7 @@ import { consumeCode, verifyCode } from '../verification/codes';
 import { sendEmailCode } from '../verification/send';
 import { cartViewOf, carts, quoteCart, type StoredCart } from './cartStore';
 import { closeHoldingCarts, confirmCart, holdCart, releaseCart } from './holds';
+import { afterLapsedHolds } from './expiredHolds';
 
 /** The member's email, where the payroll code goes (none: the personal data page must add it). */
 function emailOf(member: FirebaseFirestore.DocumentData): string {
@@ -25,7 +26,7 @@ function emailOf(member: FirebaseFirestore.DocumentData): string {
 export const sendPayrollCode = route(sendOtpContract, async ({ claims, body, scope, req }) => {
   const { ref: memberRef, data: member } = await scope.own();
   const email = emailOf(member);
-  const quote = await quoteCart(claims.org, memberRef.id, member, body.lines);
+  const quote = await afterLapsedHolds(claims.org, () => quoteCart(claims.org, memberRef.id, member, body.lines));
   if (!quote.payroll) throw new ApiError('NOT_ENABLED');
   await closeHoldingCarts(claims.org, memberRef.id);
   const lang = requestLanguage(req);

@@ -1,9 +1,10 @@
 import { quoteCartContract } from '@tessera/domain/contracts/marketplace';
 import { route } from '../http/route';
 import { quoteCart } from './cartStore';
+import { afterLapsedHolds } from './expiredHolds';
 
 /** POST /v1/payments/cart — the member's cart priced and checked; nothing is held. */
 export const quoteMyCart = route(quoteCartContract, async ({ claims, body, scope }) => {
   const { ref, data } = await scope.own();
-  return quoteCart(claims.org, ref.id, data, body.lines);
+  return afterLapsedHolds(claims.org, () => quoteCart(claims.org, ref.id, data, body.lines));
 });

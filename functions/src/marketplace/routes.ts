@@ -4,8 +4,10 @@ import { createMyCheckout } from './checkout';
 import { retrieveMyCartSession, retrieveMySession } from './retrieve';
 import { confirmPayrollCode, sendPayrollCode } from './payroll';
 import { myTickets } from './tickets';
+import { joinWaitingList, leaveWaitingList, myWaitingLists } from './waitlist';
+import { acceptOffer } from './offers';
 
-/** The members' marketplace (issue 14 §3): the cart, its card checkout and outcome, payroll with a code, the tickets. */
+/** The members' marketplace (issue 14 §3): the cart, its card checkout and outcome, payroll with a code, the tickets, the waiting lists. */
 export const marketplaceRoutes: readonly Route[] = [
   quoteMyCart,
   createMyCheckout,
@@ -14,4 +16,8 @@ export const marketplaceRoutes: readonly Route[] = [
   sendPayrollCode,
   confirmPayrollCode,
   myTickets,
+  joinWaitingList,
+  leaveWaitingList,
+  myWaitingLists,
+  acceptOffer,
 ];

@@ -29,12 +29,15 @@ export const myTickets = route(myTicketsContract, async ({ claims, scope }) => {
       const quantity = (d.get('quantity') as number | undefined) ?? 1;
       const qr = held
         ? null
-        : signTicketToken({ k: 'ticket', o: claims.org, s: sale.id, m: ref.id, q: quantity, iat }, CARD_TOKEN_SECRET.value());
+        : signTicketToken({ k: 'ticket', o: claims.org, s: sale.id, m: d.id, q: quantity, iat }, CARD_TOKEN_SECRET.value());
       return {
+        id: d.id,
         saleId: sale.id,
         saleName: sale.name,
         type: sale.type,
         saleDate: sale.saleDate,
+        holder: String(d.get('holder') ?? ''),
+        family: typeof d.get('relativeId') === 'string',
         priceName: String(d.get('priceName') ?? ''),
         quantity,
         amount: (d.get('amount') as number | undefined) ?? 0,

@@ -12,6 +12,7 @@ import type { RecordAccess } from '../http/scope';
 import { paymentDocument } from '../payments/paymentRecord';
 import { saleOf, sales } from './saleStore';
 import { takeSeats } from './seatTaking';
+import { afterLapsedHolds } from '../marketplace/expiredHolds';
 
 type Input = z.output<typeof deskRegistrationInput>;
 
@@ -79,11 +80,13 @@ export async function registerMember(orgId: string, input: Input, operator: stri
   const item = await saleFor(orgId, input);
   const { data: member } = await scope.member(input.memberId);
   let paymentId = '';
-  await takeSeats(item.ref, input.memberId, input.quantity, (batch) => {
-    const fields = deskRegistration(orgId, input, item, member, operator)(batch);
-    paymentId = fields.paymentId;
-    return fields;
-  });
+  await afterLapsedHolds(orgId, () =>
+    takeSeats(item.ref, { registrationId: input.memberId, memberId: input.memberId }, input.quantity, (batch) => {
+      const fields = deskRegistration(orgId, input, item, member, operator)(batch);
+      paymentId = fields.paymentId;
+      return fields;
+    }),
+  );
   return { id: input.memberId, paymentId };
 }
 

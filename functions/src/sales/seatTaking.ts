@@ -45,12 +45,12 @@ const raced = (e: unknown) => {
  */
 async function attempt(
   sale: DocumentReference,
-  memberId: string,
+  { registrationId, memberId }: Registrant,
   quantity: number,
   write: RegistrationWriter,
   shard: string | null,
 ): Promise<'done' | 'full' | 'raced'> {
-  const registration = sale.collection('registrations').doc(memberId);
+  const registration = sale.collection('registrations').doc(registrationId);
   const [standing, shards] = await Promise.all([
     registration.get(),
     shard
@@ -87,6 +87,12 @@ async function attempt(
   return 'done';
 }
 
+/** Whose registration: its id (the member's own id, or a family member's) and the member who made it. */
+export interface Registrant {
+  registrationId: string;
+  memberId: string;
+}
+
 /** Rounds of a fresh look at the shards and one commit before a registration gives up as busy. */
 const ROUNDS = 60;
 
@@ -94,19 +100,19 @@ const ROUNDS = 60;
 const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 25));
 
 /**
- * Takes `quantity` seats of the item for the member's registration (sales/{id}/registrations/{member}), by the desk,
+ * Takes `quantity` seats of the item for a registration (sales/{id}/registrations/{registrationId}), by the desk,
  * a checkout's hold or a payroll cart alike. Each round reads the shards (a look, not a promise): too few seats left
  * in all → MAX_SALES_REACHED at once; else one optimistic commit on one shard with room, chosen at random weighted by
  * its room, so buyers at once spread over the shards instead of queueing on one document (a group that fits no single
  * shard takes its seats across them all). A shard found full or changed meanwhile starts another round. A standing
- * registration of the member answers SALE_ALREADY_PERFORMED.
+ * registration with that id answers SALE_ALREADY_PERFORMED.
  */
-export async function takeSeats(sale: DocumentReference, memberId: string, quantity: number, write: RegistrationWriter): Promise<void> {
+export async function takeSeats(sale: DocumentReference, who: Registrant, quantity: number, write: RegistrationWriter): Promise<void> {
   for (let round = 0; round < ROUNDS; round += 1) {
     const shards: StoredShard[] = await readShards(sale);
     if (shards.reduce((free, s) => free + freeIn(s), 0) < quantity) throw new ApiError('MAX_SALES_REACHED');
     const [shard] = shardOrder(shards, quantity);
-    const done = await attempt(sale, memberId, quantity, write, shard ?? null);
+    const done = await attempt(sale, who, quantity, write, shard ?? null);
     if (done === 'done') return;
     await jitter();
   }

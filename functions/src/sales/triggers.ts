@@ -4,6 +4,9 @@ import { logger } from 'firebase-functions';
 import { REGION } from '../config';
 import { refreshSalePeriods } from './periods';
 import { carryEnrolled } from './shardTotals';
+import { freeIn } from '@tessera/domain/sales/seats';
+import { offerFreedSeats } from '../marketplace/offers';
+import { shardFields } from './seats';
 
 // Triggers of sale items, wired by index.ts.
 
@@ -13,7 +16,10 @@ export const salePeriodsSchedule = onSchedule({ schedule: 'every day 00:10', reg
   if (moved) logger.info('sale periods moved', { count: moved });
 });
 
-/** A seat shard written (a registration, a cancellation, an edit of the seats): the item's enrolled count follows. */
+/**
+ * A seat shard written (a registration, a cancellation, an edit of the seats): the item's enrolled count follows; seats
+ * given back (more room after the write than before) are offered to the item's waiting list (marketplace/offers.ts).
+ */
 export const onSeatShardWritten = onDocumentWritten(
   { document: 'organizations/{orgId}/sales/{saleId}/seatShards/{shardId}', region: REGION },
   async (event) => {
@@ -22,5 +28,8 @@ export const onSeatShardWritten = onDocumentWritten(
       return typeof n === 'number' ? n : 0;
     };
     await carryEnrolled(event.params.orgId, event.params.saleId, event.id, taken(event.data?.before), taken(event.data?.after));
+    const room = (snap: { data(): FirebaseFirestore.DocumentData | undefined } | undefined) =>
+      snap?.data() ? freeIn(shardFields(snap.data())) : 0;
+    if (room(event.data?.after) > room(event.data?.before)) await offerFreedSeats(event.params.orgId, event.params.saleId);
   },
 );

@@ -3,6 +3,7 @@ import { defineContract } from './contract';
 import { docId } from '../entities/common';
 import { cartInput, cartQuote, cartView } from '../entities/cart';
 import { myTicketSchema } from '../entities/registration';
+import { joinWaitlistInput, waitlistEntryView } from '../entities/waitlist';
 import { otpDigitsSchema } from '../forms/otp';
 import { sessionHeader } from './payments';
 
@@ -15,6 +16,12 @@ const buying =
   'validation.notAllowed) and fit its maximum per registration; a ticket needs the member’s phone and every purchase ' +
   'the residence address (MISSING_ADDRESS_INFO, details name the field: the personal data page fixes it); a member ' +
   'already registered answers SALE_ALREADY_PERFORMED; too few seats MAX_SALES_REACHED.';
+
+/** A card checkout opened for a cart: where the browser pays, and the cart holding its seats meanwhile. */
+const checkoutAnswer = z.strictObject({
+  session: z.strictObject({ id: z.string(), url: z.string().describe('where the browser pays') }),
+  cart: cartView,
+});
 
 export const quoteCartContract = defineContract({
   method: 'POST',
@@ -42,10 +49,7 @@ export const createSessionUserContract = defineContract({
   scope: 'own',
   feature: 'activitiesAndTickets',
   body: cartInput.extend({ lang: z.enum(['it', 'en']).optional().describe('the checkout page language') }),
-  answer: z.strictObject({
-    session: z.strictObject({ id: z.string(), url: z.string().describe('where the browser pays') }),
-    cart: cartView,
-  }),
+  answer: checkoutAnswer,
   errors: ['NOT_ENABLED', 'SALE_ALREADY_PERFORMED', 'MAX_SALES_REACHED', 'MISSING_ADDRESS_INFO', 'NOT_FOUND'],
 });
 
@@ -116,4 +120,61 @@ export const myTicketsContract = defineContract({
   scope: 'own',
   feature: 'activitiesAndTickets',
   answer: z.strictObject({ tickets: z.array(myTicketSchema) }),
+});
+
+export const joinWaitingListContract = defineContract({
+  method: 'POST',
+  path: '/v1/payments/waiting-list',
+  summary: 'Puts the member in line for seats of a sold-out item; a seat given back is offered to the first in line.',
+  description:
+    'The item must be sold and shown online with its sales open and too few seats left for the quantity (NOT_ENABLED ' +
+    'otherwise: buy it instead), have the price and fit its maximum per registration; a member registered already ' +
+    'answers SALE_ALREADY_PERFORMED. Joining again while waiting changes the seats and price and keeps the place. When ' +
+    'seats are given back (a cancellation, an expired checkout, more seats), the first in line whose seats fit gets ' +
+    'them held for WAITLIST_OFFER_HOURS and an email; paying (accept-offer) registers them, letting the time run out ' +
+    'offers the seats to the next.',
+  access: 'profile.update',
+  scope: 'own',
+  feature: 'activitiesAndTickets',
+  body: joinWaitlistInput,
+  answer: z.strictObject({ entry: waitlistEntryView }),
+  errors: ['NOT_ENABLED', 'SALE_ALREADY_PERFORMED', 'NOT_FOUND'],
+});
+
+export const leaveWaitingListContract = defineContract({
+  method: 'DELETE',
+  path: '/v1/payments/waiting-list',
+  summary: 'Takes the member out of an item’s waiting list; seats held for them go to the next in line.',
+  access: 'profile.update',
+  scope: 'own',
+  feature: 'activitiesAndTickets',
+  headers: z.object({ id: docId.describe('the sale item') }),
+  answer: z.strictObject({ left: z.literal(true) }),
+  errors: ['NOT_FOUND'],
+});
+
+export const myWaitingListsContract = defineContract({
+  method: 'GET',
+  path: '/v1/profile/waiting-list',
+  summary: 'The waiting lists the member is in (or was offered seats from), with their place in line and any offer.',
+  access: 'profile.read',
+  scope: 'own',
+  feature: 'activitiesAndTickets',
+  answer: z.strictObject({ entries: z.array(waitlistEntryView) }),
+});
+
+export const acceptOfferContract = defineContract({
+  method: 'POST',
+  path: '/v1/payments/accept-offer',
+  summary: 'Pays the seats the waiting list holds for the member: a card checkout for the offered cart.',
+  description:
+    'The offered cart (OFFERED) becomes a checkout whose seats stay held while the member pays (at least 30 minutes, ' +
+    'as the provider requires); the provider’s event confirms the registration as for any cart. An offer that ran ' +
+    'out, or is paid already, answers NOT_ENABLED.',
+  access: 'profile.update',
+  scope: 'own',
+  feature: 'activitiesAndTickets',
+  body: z.object({ cart: docId, lang: z.enum(['it', 'en']).optional().describe('the checkout page language') }),
+  answer: checkoutAnswer,
+  errors: ['NOT_ENABLED', 'NOT_FOUND'],
 });

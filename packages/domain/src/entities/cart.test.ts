@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_LINES_MAX, cartInput, cartObject, onlineSaleRefusal, priceLine } from './cart';
+import { CART_LINES_MAX, cartInput, cartObject, linePlaces, onlineSaleRefusal, priceLine } from './cart';
 
 const SALE = {
   name: 'Gita al lago',
@@ -29,6 +29,16 @@ describe('cartInput', () => {
         'validation.positiveInteger',
       );
   });
+
+  it('takes family members once each, and a line only for them (no seat of the member’s own)', () => {
+    const only = cartInput.parse({ lines: [{ saleId: 'a', priceName: 'Socio', quantity: 0, family: ['r1', 'r2'] }] });
+    expect(only.lines[0]).toEqual({ saleId: 'a', priceName: 'Socio', quantity: 0, family: ['r1', 'r2'] });
+    expect(cartInput.parse({ lines: [{ saleId: 'a', priceName: 'Socio', quantity: 1 }] }).lines[0]!.family).toEqual([]);
+    const twice = cartInput.safeParse({ lines: [{ saleId: 'a', priceName: 'Socio', quantity: 1, family: ['r1', 'r1'] }] });
+    expect(twice.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['lines.0.family', 'validation.duplicate']]);
+    const bad = cartInput.safeParse({ lines: [{ saleId: 'a', priceName: 'Socio', quantity: 1, family: ['a/b'] }] });
+    expect(bad.error?.issues[0]?.path.join('.')).toBe('lines.0.family.0');
+  });
 });
 
 describe('onlineSaleRefusal', () => {
@@ -43,22 +53,37 @@ describe('onlineSaleRefusal', () => {
 
 describe('priceLine and cartObject', () => {
   it('prices a line from the stored price, never from what the browser says', () => {
-    expect(priceLine({ saleId: 'a', priceName: 'Ospite', quantity: 3 }, SALE)).toEqual({
+    expect(priceLine({ saleId: 'a', priceName: 'Ospite', quantity: 3, family: [] }, SALE)).toEqual({
       saleId: 'a',
       priceName: 'Ospite',
       quantity: 3,
+      family: [],
+      relatives: [],
       saleName: 'Gita al lago',
       type: 'ACTIVITY',
       saleDate: '2027-05-10',
       unitCost: 4000,
       amount: 12000,
     });
-    expect(priceLine({ saleId: 'a', priceName: 'Gratis', quantity: 1 }, SALE)).toBeNull();
+    expect(priceLine({ saleId: 'a', priceName: 'Gratis', quantity: 1, family: [] }, SALE)).toBeNull();
+  });
+
+  it('counts a family member’s seat at the line’s price, and makes one registration each', () => {
+    const names = [{ id: 'r1', name: 'Marco Rossi' }];
+    const line = priceLine({ saleId: 'a', priceName: 'Socio', quantity: 1, family: ['r1'] }, SALE, names)!;
+    expect([line.amount, line.relatives]).toEqual([5000, names]);
+    expect(linePlaces('m1', line)).toEqual([
+      { registrationId: 'm1', quantity: 1, relative: null },
+      { registrationId: 'm1_r1', quantity: 1, relative: { id: 'r1', name: 'Marco Rossi' } },
+    ]);
+    const onlyFamily = priceLine({ saleId: 'a', priceName: 'Socio', quantity: 0, family: ['r1'] }, SALE, names)!;
+    expect(linePlaces('m1', onlyFamily).map((p) => p.registrationId)).toEqual(['m1_r1']);
+    expect(cartObject([line])).toBe('Gita al lago — Socio ×2');
   });
 
   it('names what one payment paid for', () => {
-    const a = priceLine({ saleId: 'a', priceName: 'Ospite', quantity: 2 }, SALE)!;
-    const b = priceLine({ saleId: 'b', priceName: 'Socio', quantity: 1 }, { ...SALE, name: 'Cena' })!;
+    const a = priceLine({ saleId: 'a', priceName: 'Ospite', quantity: 2, family: [] }, SALE)!;
+    const b = priceLine({ saleId: 'b', priceName: 'Socio', quantity: 1, family: [] }, { ...SALE, name: 'Cena' })!;
     expect(cartObject([a, b])).toBe('Gita al lago — Ospite ×2; Cena — Socio');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { docId } from './common';
-import { REGISTRATION_QUANTITY_MAX } from './registration';
+import { familyRegistrationId, priceNameField, REGISTRATION_QUANTITY_MAX } from './registration';
 import { SALE_TYPES, type Sale } from './sale';
 
 /**
@@ -23,24 +23,43 @@ export const PAYROLL_HOLD_MINUTES = 15;
 
 /**
  * A cart's life: CHECKOUT (seats held, the member paying) → PAID (registrations confirmed) or EXPIRED (seats given
- * back); PAYROLL_PENDING (seats held, the code sent) → PAYROLL (confirmed, charged to payroll) or EXPIRED.
+ * back); PAYROLL_PENDING (seats held, the code sent) → PAYROLL (confirmed, charged to payroll) or EXPIRED; OFFERED
+ * (seats from the waiting list held for the member, waitlist.ts) → CHECKOUT when the member pays, or EXPIRED.
  */
-export const CART_STATES = ['CHECKOUT', 'PAID', 'EXPIRED', 'PAYROLL_PENDING', 'PAYROLL'] as const;
+export const CART_STATES = ['CHECKOUT', 'PAID', 'EXPIRED', 'PAYROLL_PENDING', 'PAYROLL', 'OFFERED'] as const;
 export type CartState = (typeof CART_STATES)[number];
 
-/** The states in which a cart holds seats. */
-export const HOLDING_STATES: readonly CartState[] = ['CHECKOUT', 'PAYROLL_PENDING'];
+/** The states in which a member is paying a cart they made: one at a time (a newer one closes the older). */
+export const PAYING_STATES: readonly CartState[] = ['CHECKOUT', 'PAYROLL_PENDING'];
 
-export const cartLine = z.object({
+/** The states in which a cart holds seats. */
+export const HOLDING_STATES: readonly CartState[] = [...PAYING_STATES, 'OFFERED'];
+
+const lineFields = z.object({
   saleId: docId,
-  priceName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+  priceName: priceNameField,
+  /** the member's own seats: none when the line is only for family members */
   quantity: z
     .number({ error: 'validation.positiveInteger' })
     .int('validation.positiveInteger')
-    .min(1, 'validation.positiveInteger')
+    .min(0, 'validation.positiveInteger')
     .max(REGISTRATION_QUANTITY_MAX, 'validation.tooManyValues'),
+  /**
+   * Family members coming along (an item that allows family): the ids of the member's relatives, one seat each, each
+   * registered in their own name (so a member already registered may still buy for them).
+   */
+  family: z.array(docId).max(REGISTRATION_QUANTITY_MAX, 'validation.tooManyValues').default([]),
+});
+
+/** Seats a line takes: the member's own and one per family member. */
+export const lineSeats = (line: { quantity: number; family?: readonly unknown[] }) => line.quantity + (line.family?.length ?? 0);
+
+export const cartLine = lineFields.superRefine((line, ctx) => {
+  if (lineSeats(line) < 1) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'validation.positiveInteger' });
+  if (new Set(line.family).size !== line.family.length) ctx.addIssue({ code: 'custom', path: ['family'], message: 'validation.duplicate' });
 });
 export type CartLine = z.infer<typeof cartLine>;
+export type CartLineInput = z.input<typeof cartLine>;
 
 /** What the member puts in the cart: each item once (one registration per member and item). */
 export const cartInput = z.object({
@@ -59,13 +78,16 @@ export const cartInput = z.object({
 export type CartInput = z.infer<typeof cartInput>;
 
 /** A line as priced by the server from the stored item (never from what the browser says it costs). */
-export const pricedLine = cartLine.extend({
+export const pricedLine = lineFields.extend({
+  family: z.array(z.string()),
+  /** the family members' names, in the order of `family` */
+  relatives: z.array(z.object({ id: z.string(), name: z.string() })),
   saleName: z.string(),
   type: z.enum(SALE_TYPES),
   saleDate: z.string(),
   /** euro cents */
   unitCost: z.number(),
-  /** euro cents: the price times the seats */
+  /** euro cents: the price times the seats (family members included) */
   amount: z.number(),
 });
 export type PricedLine = z.infer<typeof pricedLine>;
@@ -98,20 +120,50 @@ export function onlineSaleRefusal(sale: Pick<Sale, 'onlineSellable' | 'visibleOn
   return sale.onlineSellable && sale.visibleOnline && sale.period === 'open' ? null : 'NOT_ENABLED';
 }
 
-/** The line priced from its item: null when the item has no such price. */
-export function priceLine(line: CartLine, sale: Pick<Sale, 'name' | 'type' | 'saleDate' | 'prices'>): PricedLine | null {
+/** The line priced from its item (`relatives`: the family members' names): null when the item has no such price. */
+export function priceLine(
+  line: CartLine,
+  sale: Pick<Sale, 'name' | 'type' | 'saleDate' | 'prices'>,
+  relatives: PricedLine['relatives'] = [],
+): PricedLine | null {
   const price = sale.prices.find((p) => p.name === line.priceName);
   if (!price) return null;
   return {
     ...line,
+    family: [...line.family],
+    relatives,
     saleName: sale.name,
     type: sale.type,
     saleDate: sale.saleDate,
     unitCost: price.cost,
-    amount: price.cost * line.quantity,
+    amount: price.cost * lineSeats(line),
   };
 }
 
 /** What one payment for the cart says it paid for: each item with its price and seats. */
 export const cartObject = (lines: readonly PricedLine[]) =>
-  lines.map((l) => `${l.saleName} — ${l.priceName}${l.quantity > 1 ? ` ×${l.quantity}` : ''}`).join('; ');
+  lines.map((l) => `${l.saleName} — ${l.priceName}${lineSeats(l) > 1 ? ` ×${lineSeats(l)}` : ''}`).join('; ');
+
+/**
+ * One registration a line makes (sales/{id}/registrations/{registrationId}): the member's own seats, and each family
+ * member's seat under an id of their own (registration.ts familyRegistrationId).
+ */
+export interface CartPlace {
+  registrationId: string;
+  quantity: number;
+  /** the family member's relative id and name; none for the member's own seats */
+  relative: { id: string; name: string } | null;
+}
+
+/** The registrations a cart line makes for the member. */
+export function linePlaces(memberId: string, line: Pick<PricedLine, 'quantity' | 'family' | 'relatives'>): CartPlace[] {
+  const own: CartPlace[] = line.quantity > 0 ? [{ registrationId: memberId, quantity: line.quantity, relative: null }] : [];
+  return [
+    ...own,
+    ...line.family.map((id) => ({
+      registrationId: familyRegistrationId(memberId, id),
+      quantity: 1,
+      relative: { id, name: line.relatives.find((r) => r.id === id)?.name ?? '' },
+    })),
+  ];
+}

@@ -24,6 +24,7 @@ export const MAIL_TEMPLATES = [
   'renewalCharged',
   'renewalFailed',
   'seatUnavailable',
+  'waitlistOffer',
   'generic',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];

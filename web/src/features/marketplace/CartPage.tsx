@@ -3,7 +3,7 @@ import { Alert, Button, HStack, IconButton, Skeleton, Stack, Table, Text } from 
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@tessera/domain/constants';
-import type { CartQuote, CartView } from '@tessera/domain/entities/cart';
+import { lineSeats, type CartQuote, type CartView } from '@tessera/domain/entities/cart';
 import { formatCents } from '@tessera/domain/locale/money';
 import { formatDate } from '@tessera/domain/locale/dates';
 import { BackLink } from '../../components/BackLink';
@@ -57,12 +57,19 @@ function QuoteTable({ quote, onRemove }: { quote: CartQuote; onRemove: (saleId: 
                 <Text fontSize="sm" color="fg.muted">
                   {l.priceName} · {formatDate(l.saleDate)} · {formatCents(l.unitCost, lang)}
                 </Text>
+                {l.relatives.length > 0 && (
+                  <Text fontSize="sm" data-testid={`cart-family-${l.saleId}`}>
+                    {l.quantity > 0
+                      ? t('marketplace.youAnd', { names: l.relatives.map((r) => r.name).join(', ') })
+                      : t('marketplace.for', { names: l.relatives.map((r) => r.name).join(', ') })}
+                  </Text>
+                )}
                 <Text fontSize="sm" color="fg.muted" hideFrom="sm">
-                  {t('marketplace.seats', { count: l.quantity })}
+                  {t('marketplace.seats', { count: lineSeats(l) })}
                 </Text>
               </Table.Cell>
               <Table.Cell textAlign="end" hideBelow="sm">
-                {l.quantity}
+                {lineSeats(l)}
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
                 {formatCents(l.amount, lang)}

@@ -13,7 +13,7 @@ import { fetchMyTickets } from './api/fetchMyTickets';
 
 function TicketCard({ ticket }: { ticket: MyTicket }) {
   const { t, i18n } = useTranslation();
-  const id = `ticket-${ticket.saleId}`;
+  const id = ticket.family ? `ticket-${ticket.saleId}-${ticket.id}` : `ticket-${ticket.saleId}`;
   return (
     <Card.Root as="article" aria-labelledby={`${id}-name`} size="sm" variant="outline" bg="app.panel" data-testid={id}>
       <Card.Body gap="3">
@@ -25,6 +25,11 @@ function TicketCard({ ticket }: { ticket: MyTicket }) {
             <Text fontSize="sm" color="fg.muted">
               {t(`marketplace.types.${ticket.type}`)} · {formatDate(ticket.saleDate)}
             </Text>
+            {ticket.family && (
+              <Text fontSize="sm" fontWeight="medium" data-testid={`${id}-holder`}>
+                {t('marketplace.for', { names: ticket.holder })}
+              </Text>
+            )}
             <Text fontSize="sm">
               {ticket.priceName} · {t('marketplace.seats', { count: ticket.quantity })} ·{' '}
               {formatCents(ticket.amount, i18n.language as Language)}
@@ -77,7 +82,7 @@ export function MyTicketsPage() {
       {tickets.status === 'success' && (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {tickets.data.tickets.map((ticket) => (
-            <TicketCard key={ticket.saleId} ticket={ticket} />
+            <TicketCard key={ticket.id} ticket={ticket} />
           ))}
         </SimpleGrid>
       )}

@@ -11,9 +11,11 @@ import { Pagination } from '../../components/Pagination';
 import { useSession } from '../../lib/session/session';
 import { LOADING } from '../../lib/data/live';
 import { useShopItems } from './api/useShopItems';
+import { useMyRelatives } from './api/useMyRelatives';
 import { PAGE_SIZES } from '@tessera/domain/constants';
 import { useCart } from './api/useCart';
 import { ShopItemCard } from './ShopItemCard';
+import { useWaitingLists } from './useWaitingLists';
 
 /** The members' marketplace (/my-area/shop): the items on sale online now, a page at a time, each put in the cart. */
 export function ShopPage() {
@@ -22,6 +24,9 @@ export function ShopPage() {
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const items = useShopItems(profile.orgId, todayInItaly(), pageSize);
   const cart = useCart();
+  const relatives = useMyRelatives(profile.orgId, profile.memberId!);
+  // read again whenever the seats of a sold-out item move: a seat offered to the member shows at once
+  const waiting = useWaitingLists(items.rows.map((s) => `${s.id}:${s.currentEnrolled}`).join(','));
   // the page's own state as a live read's, for the shared loading and error line
   const live =
     items.status === 'error'
@@ -58,6 +63,12 @@ export function ShopPage() {
           <ShopItemCard
             key={sale.id}
             sale={sale}
+            relatives={relatives}
+            waiting={waiting.entryOf(sale.id)}
+            waitlistBusy={waiting.busyOn(sale.id)}
+            onJoinWaitlist={(priceName, quantity) => waiting.join(sale, priceName, quantity)}
+            onLeaveWaitlist={() => waiting.askLeave(sale)}
+            onPayOffer={(cart) => waiting.pay(sale.id, cart)}
             inCart={cart.lines.find((l) => l.saleId === sale.id)}
             onPut={(line) =>
               cart.put(line)
@@ -67,6 +78,7 @@ export function ShopPage() {
           />
         ))}
       </SimpleGrid>
+      {waiting.dialog}
       {(items.page > 0 || items.hasNext || (items.total ?? 0) > PAGE_SIZES[0]) && (
         <Pagination
           page={items.page}

@@ -1,7 +1,7 @@
 import { createSessionUserContract } from '@tessera/domain/contracts/marketplace';
-import type { CartLine } from '@tessera/domain/entities/cart';
+import type { CartLineInput } from '@tessera/domain/entities/cart';
 import { apiCall } from '../../../lib/api/client';
 
 /** POST /v1/payments/create-session-user: the seats held and the card checkout opened; answers where the browser pays. */
-export const startCheckout = (lines: CartLine[], lang: 'it' | 'en') =>
+export const startCheckout = (lines: CartLineInput[], lang: 'it' | 'en') =>
   apiCall(createSessionUserContract, { body: { lines, lang }, overlay: false });

@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { CART_LINES_MAX, type CartLine } from '@tessera/domain/entities/cart';
+import { CART_LINES_MAX, type CartLineInput } from '@tessera/domain/entities/cart';
 import { storage } from '../../../lib/storage';
 
 /** A line as the browser keeps it: what the server needs, and the name and price to show before it prices the cart. */
-export interface KeptLine extends CartLine {
+export interface KeptLine extends CartLineInput {
   saleName: string;
   unitCost: number;
 }
@@ -58,5 +58,5 @@ export function useCart() {
 }
 
 /** What the server is asked for: the lines without the names and prices shown meanwhile. */
-export const toCartLines = (lines: readonly KeptLine[]): CartLine[] =>
-  lines.map(({ saleId, priceName, quantity }) => ({ saleId, priceName, quantity }));
+export const toCartLines = (lines: readonly KeptLine[]): CartLineInput[] =>
+  lines.map(({ saleId, priceName, quantity, family }) => ({ saleId, priceName, quantity, family: family ?? [] }));
