@@ -138,6 +138,15 @@ describe('the members’ marketplace', () => {
       await card.getByTestId(`shop-${tango}-join`).click();
       await expect.poll(() => card.getByTestId(`shop-${tango}-waitlist`).textContent()).toContain('number 1 in line');
       await snap(page, 'marketplace-waitlist-en-mobile');
+      // the back office sees who waits on the item's page
+      const office = await newPage(browser, { lang: 'it' });
+      await login(office, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+      await office.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await office.goto(`${WEB_URL()}/activities/${tango}`);
+      const waiting = office.getByTestId('sale-waiting-list');
+      await expect.poll(() => waiting.getByTestId('waiting-row').textContent()).toContain('Rossi Giulia');
+      await snap(office, 'sales-waiting-list-it-desktop');
+      await closePage(office);
       // the desk cancels the other registration: the seat is held for the member, who pays it by card
       const cancelled = await api('DELETE', '/v1/sales/registrations', {
         token: admin,

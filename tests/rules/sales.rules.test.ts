@@ -69,22 +69,26 @@ readTable('registrations', env, {
   ],
 });
 
-// The waiting list is server only: a member sees their place through GET /v1/profile/waiting-list.
+// The waiting list: the back office reads it; a member sees their place through GET /v1/profile/waiting-list only.
 const waitlist = (db: Firestore, org: string, saleId: string) => collection(db, `${orgCol(org, 'sales')}/${saleId}/waitlist`);
 readTable('waitlist', env, {
   gets: ORGS.flatMap((org) =>
     MEMBERS[org]!.map((m): GetCase => ({
       label: `get org ${org} sale-online waitlist entry of ${m.id}`,
       path: `${orgCol(org, 'sales')}/sale-online/waitlist/${m.id}`,
-      allowed: nobody,
+      allowed: (p) => holds(p, org, 'sales.read'),
     })),
   ),
   lists: ORGS.flatMap((org): ListCase[] => [
-    { label: `list org ${org} sale-online waitlist`, query: (db) => waitlist(db, org, 'sale-online'), allowed: nobody },
+    {
+      label: `list org ${org} sale-online waitlist`,
+      query: (db) => waitlist(db, org, 'sale-online'),
+      allowed: (p) => holds(p, org, 'sales.read'),
+    },
     ...MEMBERS[org]!.map((m): ListCase => ({
       label: `list org ${org} sale-online waitlist memberId == ${m.id}`,
       query: (db) => query(waitlist(db, org, 'sale-online'), where('memberId', '==', m.id)),
-      allowed: nobody,
+      allowed: (p) => holds(p, org, 'sales.read'),
     })),
   ]),
 });

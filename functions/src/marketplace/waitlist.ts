@@ -4,6 +4,7 @@ import { onlineSaleRefusal } from '@tessera/domain/entities/cart';
 import { freeIn } from '@tessera/domain/sales/seats';
 import { saleFromStored } from '@tessera/domain/entities/sale';
 import { todayInItaly } from '@tessera/domain/locale/dates';
+import { holderName } from '@tessera/domain/lists/listFields';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { requestLanguage } from '../http/language';
@@ -22,7 +23,7 @@ import { entryViewOf, positionOf, waitlistEntry, type StoredEntry } from './wait
  * the seats and price and keeps the place; seats held for the member already answer SALE_ALREADY_PERFORMED.
  */
 export const joinWaitingList = route(joinWaitingListContract, async ({ claims, body, scope, req }) => {
-  const { ref: memberRef } = await scope.own();
+  const { ref: memberRef, data: member } = await scope.own();
   const snap = await sales(claims.org).doc(body.saleId).get();
   if (!snap.exists) throw new ApiError('NOT_FOUND');
   const sale = saleOf(snap);
@@ -42,7 +43,13 @@ export const joinWaitingList = route(joinWaitingListContract, async ({ claims, b
     if (registration.exists && registration.get('cancelled') !== true) throw new ApiError('SALE_ALREADY_PERFORMED');
     const status = entry.get('status') as StoredEntry['status'] | undefined;
     if (status === 'OFFERED') throw new ApiError('SALE_ALREADY_PERFORMED');
-    const fields = { memberId: memberRef.id, priceName: body.priceName, quantity: body.quantity, lang: requestLanguage(req) };
+    const fields = {
+      memberId: memberRef.id,
+      holder: holderName(member),
+      priceName: body.priceName,
+      quantity: body.quantity,
+      lang: requestLanguage(req),
+    };
     if (status === 'WAITING') tx.update(ref, fields);
     else tx.set(ref, { ...fields, status: 'WAITING', joinedAt: FieldValue.serverTimestamp() });
   });

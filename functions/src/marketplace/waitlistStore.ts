@@ -11,6 +11,8 @@ export const waitlistEntry = (orgId: string, saleId: string, memberId: string): 
 /** What an entry keeps. */
 export interface StoredEntry {
   memberId: string;
+  /** the member's name, for the back office's list */
+  holder: string;
   priceName: string;
   quantity: number;
   status: WaitlistState;

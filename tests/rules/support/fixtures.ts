@@ -128,7 +128,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   for (const s of SALES) {
     docs.push([at('sales', s.id), { visibleOnline: s.visibleOnline }]);
     for (const m of members) docs.push([`${at('sales', s.id)}/registrations/${registrationId(m)}`, { memberId: m.id }]);
-    // the waiting list is the server's alone (marketplace/waitlist.ts): nobody reads it, not even its own member
+    // the waiting list: the back office reads it, not even its own member does (marketplace/waitlist.ts)
     for (const m of members) docs.push([`${at('sales', s.id)}/waitlist/${m.id}`, { memberId: m.id, status: 'WAITING' }]);
   }
   for (const f of CUSTOM_FIELDS) docs.push([at('customFields', f.id), { visibleToMember: f.visibleToMember }]);

@@ -22,6 +22,7 @@ import { useSale } from './api/useSale';
 import { toSale } from './api/useSales';
 import { SaleForm } from './SaleForm';
 import { SaleRegistrations } from './SaleRegistrations';
+import { SaleWaitingList } from './SaleWaitingList';
 import type { DeskMemberPicker } from './DeskRegistrationDialog';
 import { SalePeriodBadge, ShortOfMinimumBadge } from './SalePeriodBadge';
 
@@ -144,6 +145,7 @@ export function SaleDetailPage({ picker }: { picker?: DeskMemberPicker }) {
             <SaleSummary sale={sale} />
           )}
           <SaleRegistrations orgId={profile.orgId} sale={sale} canWrite={canWrite} picker={picker} />
+          <SaleWaitingList orgId={profile.orgId} saleId={sale.id} />
           <DeleteSaleDialog sale={sale} open={deleting} onClose={() => setDeleting(false)} />
         </>
       )}
