@@ -603,3 +603,57 @@ describe('holds past their expiry when the sweep has not run', () => {
     expect((await pay(held.body.session!.id)).body.err).toBe('NOT_ENABLED');
   });
 });
+
+describe('settling late lines taken up again after a stop half-way', () => {
+  it('a claimed settling whose lease ran out is settled by the sweep: the seat gone is refunded once, the member told', async () => {
+    const tight = await createItem({ name: 'Laboratorio di ceramica', seatsAvailable: 1 });
+    const res = await as('twoProfiles').checkout([{ saleId: tight, priceName: 'Socio', quantity: 1 }]);
+    expect((await pay(res.body.session!.id)).status).toBe(200);
+    const cartId = res.body.cart!.id;
+    const paymentId = (await cartDoc(cartId)).paymentId as string;
+    // as if the hold had lapsed and the seat gone to someone else, and the settling had stopped right after its claim
+    const cancelled = await api<Answer>('DELETE', '/v1/sales/registrations', {
+      token: world.tokens.orgAdmin,
+      headers: { id: tight, registration: 'm2', refund: 'false' },
+    });
+    expect(cancelled.status).toBe(200);
+    const desk = await api<Answer>('POST', '/v1/sales/registrations', {
+      token: world.tokens.orgAdmin,
+      body: { saleId: tight, memberId: 'm3', priceName: 'Socio', quantity: 1, mode: 'CONTANTI' },
+    });
+    expect(desk.status).toBe(200);
+    const cart = db.doc(`${orgCol(ORG_A, 'carts')}/${cartId}`);
+    await cart.update({ settling: [tight], settleBy: Timestamp.fromMillis(Date.now() + 60_000) });
+    // the lease still runs: nobody takes it over yet
+    await releaseExpiredHolds({ orgId: ORG_A });
+    expect(await cartDoc(cartId)).toMatchObject({ settling: [tight], refunded: [] });
+    // once it has run out, the sweep settles it
+    await releaseExpiredHolds({ orgId: ORG_A, now: new Date(Date.now() + 3 * 60_000) });
+    const settled = await cartDoc(cartId);
+    expect(settled).toMatchObject({ settling: [], refunded: [tight] });
+    expect(settled.refunding).toBeUndefined();
+    expect(settled.settleBy).toBeUndefined();
+    const payment = await eventually(
+      async () => (await db.doc(`${orgCol(ORG_A, 'payments')}/${paymentId}`).get()).data()!,
+      (p) => p.status === 'REFUNDED',
+    );
+    expect(payment).toMatchObject({ amount: 2500, refundedAmount: 2500 });
+    const mails = await db
+      .collection(orgCol(ORG_A, 'mail'))
+      .where('to', '==', 'two@test.it')
+      .where('template', '==', 'seatUnavailable')
+      .get();
+    const items = await Promise.all(
+      mails.docs.map(async (m) => ((await m.ref.collection('private').doc('payload').get()).get('data') as { items: string }).items),
+    );
+    expect(items.filter((i) => i === 'Laboratorio di ceramica')).toHaveLength(1);
+
+    // stopped after the refund was made and before the decision was closed: closed (refundAlreadyMade, unit-tested in
+    // the domain, keeps the provider from being asked twice)
+    await cart.update({ refunding: { lines: [tight], amount: 2500, before: 0 }, settleBy: Timestamp.fromMillis(Date.now() - 1000) });
+    await releaseExpiredHolds({ orgId: ORG_A });
+    const closed = await cartDoc(cartId);
+    expect(closed.refunding).toBeUndefined();
+    expect((await db.doc(`${orgCol(ORG_A, 'payments')}/${paymentId}`).get()).data()).toMatchObject({ refundedAmount: 2500 });
+  });
+});

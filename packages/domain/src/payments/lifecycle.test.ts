@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../entities/payment';
-import { PAYMENT_ACTIONS, paymentAllows, paymentStatusAfter, refundNeedsCreditNote, statusMove, type PaymentAction } from './lifecycle';
+import {
+  PAYMENT_ACTIONS,
+  paymentAllows,
+  paymentStatusAfter,
+  refundAlreadyMade,
+  refundNeedsCreditNote,
+  statusMove,
+  type PaymentAction,
+} from './lifecycle';
 
 // Every status × every action, written out: a change to the table has to change this test too.
 const TABLE: Record<PaymentStatus, Record<PaymentAction, PaymentStatus | null>> = {
@@ -20,6 +28,16 @@ describe('payment lifecycle', () => {
       });
     }
   }
+
+  it('a refund decided earlier counts as made once refunded, or asked of the provider, and not before', () => {
+    const decided = { amount: 2500, before: 1000 };
+    expect(refundAlreadyMade({ refundedAmount: 1000 }, decided)).toBe(false);
+    expect(refundAlreadyMade({}, { amount: 2500, before: 0 })).toBe(false);
+    expect(refundAlreadyMade({ refundedAmount: 3500 }, decided)).toBe(true);
+    expect(refundAlreadyMade({ refundedAmount: 1000, refundRequest: { amount: 2500 } }, decided)).toBe(true);
+    // another refund waiting (an admin's, of another amount) is not this one
+    expect(refundAlreadyMade({ refundedAmount: 1000, refundRequest: { amount: 500 } }, decided)).toBe(false);
+  });
 
   it('only an invoiced payment needs a credit note to be refunded', () => {
     expect(PAYMENT_STATUSES.filter(refundNeedsCreditNote)).toEqual(['INVOICED']);

@@ -46,6 +46,18 @@ export function paymentStatusAfter(status: PaymentStatus, action: PaymentAction)
 export const refundLeft = (p: { amount?: unknown; refundedAmount?: unknown }): number =>
   (typeof p.amount === 'number' ? p.amount : 0) - (typeof p.refundedAmount === 'number' ? p.refundedAmount : 0);
 
+/**
+ * Whether a refund decided earlier (`amount`, when the payment showed `before` refunded) has been made: the payment
+ * shows it refunded (the provider's event came back) or asked of the provider and waiting. A refund taken up again
+ * after a stop half-way asks the provider only when it has not: the money goes back once.
+ */
+export const refundAlreadyMade = (
+  payment: { refundedAmount?: unknown; refundRequest?: { amount?: unknown } | null },
+  decided: { amount: number; before: number },
+): boolean =>
+  (typeof payment.refundedAmount === 'number' ? payment.refundedAmount : 0) >= decided.before + decided.amount ||
+  payment.refundRequest?.amount === decided.amount;
+
 export const refundNeedsCreditNote = (status: PaymentStatus): boolean => status === 'INVOICED';
 
 /**
