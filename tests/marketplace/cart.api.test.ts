@@ -408,7 +408,9 @@ describe('family members in the cart', () => {
     const quote = await as('member').quote([{ saleId: family, priceName: 'Socio', quantity: 1, family: ['r-marco'] }]);
     expect(quote.body).toMatchObject({
       total: 5000,
-      lines: [{ quantity: 1, family: ['r-marco'], relatives: [{ id: 'r-marco', name: 'Marco Rossi' }], amount: 5000 }],
+      lines: [
+        { quantity: 1, family: ['r-marco'], relatives: [{ id: 'r-marco', name: 'Marco Rossi', holder: 'Rossi Marco' }], amount: 5000 },
+      ],
     });
   });
 
@@ -420,7 +422,8 @@ describe('family members in the cart', () => {
       quantity: 1,
       memberId: 'm1',
       relativeId: 'r-marco',
-      holder: 'Marco Rossi',
+      holder: 'Rossi Marco',
+      familyOf: 'Rossi Mario',
       amount: 2500,
     });
     expect(await takenIn(family)).toBe(2);
@@ -433,7 +436,7 @@ describe('family members in the cart', () => {
     expect(tickets.map((t) => [t.id, t.holder, t.family])).toEqual(
       expect.arrayContaining([
         ['m1', expect.any(String), false],
-        ['m1_r-marco', 'Marco Rossi', true],
+        ['m1_r-marco', 'Rossi Marco', true],
       ]),
     );
     const marco = tickets.find((t) => t.id === 'm1_r-marco')!;
@@ -452,9 +455,20 @@ describe('family members in the cart', () => {
     const sara = await as('member').checkout([{ saleId: family, priceName: 'Socio', quantity: 0, family: ['r-sara'] }]);
     expect(sara.status, JSON.stringify(sara.body)).toBe(200);
     expect((await pay(sara.body.session!.id)).status).toBe(200);
-    expect(await registration(family, 'm1_r-sara')).toMatchObject({ held: false, holder: 'Sara Rossi', amount: 2500 });
+    expect(await registration(family, 'm1_r-sara')).toMatchObject({ held: false, holder: 'Rossi Sara', amount: 2500 });
     expect(await takenIn(family)).toBe(3);
 
+    // the back office's list says whose family member each is
+    const listed = await api<Answer & { registrations?: { id: string; holder: string; familyOf: string | null }[] }>(
+      'GET',
+      '/v1/sales/registrations',
+      { token: world.tokens.orgAdmin, headers: { id: family } },
+    );
+    expect(listed.body.registrations!.map((r) => [r.id, r.holder, r.familyOf]).sort()).toEqual([
+      ['m1', 'Rossi Mario', null],
+      ['m1_r-marco', 'Rossi Marco', 'Rossi Mario'],
+      ['m1_r-sara', 'Rossi Sara', 'Rossi Mario'],
+    ]);
     // the desk cancels Marco's seat alone: it goes back, the others stand
     const cancel = await api<Answer>('DELETE', '/v1/sales/registrations', {
       token: world.tokens.orgAdmin,

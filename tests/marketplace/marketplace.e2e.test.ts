@@ -234,7 +234,7 @@ describe('the members’ marketplace', () => {
       await page.getByTestId('outcome-tickets').click();
       const family = page.getByTestId(`ticket-${lab}-${SOCIO_MEMBER_ID}_${marco}`);
       await family.getByTestId(`ticket-${lab}-${SOCIO_MEMBER_ID}_${marco}-qr`).waitFor();
-      expect(await family.getByTestId(`ticket-${lab}-${SOCIO_MEMBER_ID}_${marco}-holder`).textContent()).toBe('Per Marco Rossi');
+      expect(await family.getByTestId(`ticket-${lab}-${SOCIO_MEMBER_ID}_${marco}-holder`).textContent()).toBe('Per Rossi Marco');
       await page.getByTestId(`ticket-${lab}-qr`).waitFor();
       await snap(page, 'marketplace-family-tickets-it-mobile');
       await closePage(page);

@@ -166,11 +166,11 @@ describe('the participants list: file and print', () => {
       .toString('utf8')
       .replace(/^\uFEFF/, '');
     const lines = text.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('Cognome e nome;Tariffa;Posti;Importo;Pagamento;Stato;Iscritto il');
+    expect(lines[0]).toBe('Cognome e nome;Familiare di;Tariffa;Posti;Importo;Pagamento;Stato;Iscritto il');
     expect(lines).toHaveLength(3);
     // by name (surname first); a name that would be a formula is text in the file
-    expect(lines[1]!.startsWith('"\'=HYPERLINK(""http://x"") Luca";Intero;1;60,00;Contanti;Confermata;')).toBe(true);
-    expect(lines[2]).toMatch(/^Rossi Mario;Intero;1;60,00;Contanti;Confermata;\d{2}\/\d{2}\/\d{4}$/);
+    expect(lines[1]!.startsWith('"\'=HYPERLINK(""http://x"") Luca";;Intero;1;60,00;Contanti;Confermata;')).toBe(true);
+    expect(lines[2]).toMatch(/^Rossi Mario;;Intero;1;60,00;Contanti;Confermata;\d{2}\/\d{2}\/\d{4}$/);
     expect((await call('xlsx')).body.count).toBe(2);
     expect((await call('pdf')).body.err).toBe('INVALID_REQUEST');
 

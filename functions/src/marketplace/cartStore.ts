@@ -14,6 +14,7 @@ import {
 } from '@tessera/domain/entities/cart';
 import { ticketPaymentPrerequisites } from '@tessera/domain/forms/tickets';
 import { missingAddressInfo } from '@tessera/domain/users/ownMember';
+import { holderName } from '@tessera/domain/lists/listFields';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
@@ -63,7 +64,7 @@ function relativesOf(member: DocumentData, line: CartLine, i: number): PricedLin
   return line.family.map((id, j) => {
     const r = known.find((k) => k.id === id);
     if (!r) throw lineError(i, `family.${j}`, 'validation.notAllowed');
-    return { id, name: `${r.name ?? ''} ${r.surname ?? ''}`.trim() };
+    return { id, name: `${r.name ?? ''} ${r.surname ?? ''}`.trim(), holder: holderName(r) };
   });
 }
 

@@ -37,8 +37,10 @@ function placeRegistration(
   paid: { paymentId: string; mode: string } | null,
 ) {
   return {
-    holder: place.relative?.name ?? holderName(member),
+    holder: place.relative?.holder ?? holderName(member),
     relativeId: place.relative?.id ?? null,
+    // a family member's seat: who brought them, for the back office's lists
+    familyOf: place.relative ? holderName(member) : null,
     priceName: line.priceName,
     unitCost: line.unitCost,
     amount: line.unitCost * place.quantity,

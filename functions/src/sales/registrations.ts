@@ -14,6 +14,7 @@ export const registrationOf = (id: string, d: FirebaseFirestore.DocumentData): R
     memberId: text(d.memberId),
     holder: text(d.holder),
     relativeId: typeof d.relativeId === 'string' ? d.relativeId : null,
+    familyOf: typeof d.familyOf === 'string' ? d.familyOf : null,
     priceName: text(d.priceName),
     amount: typeof d.amount === 'number' ? d.amount : 0,
     quantity: typeof d.quantity === 'number' ? d.quantity : 1,

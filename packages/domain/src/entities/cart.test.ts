@@ -69,12 +69,12 @@ describe('priceLine and cartObject', () => {
   });
 
   it('counts a family member’s seat at the line’s price, and makes one registration each', () => {
-    const names = [{ id: 'r1', name: 'Marco Rossi' }];
+    const names = [{ id: 'r1', name: 'Marco Rossi', holder: 'Rossi Marco' }];
     const line = priceLine({ saleId: 'a', priceName: 'Socio', quantity: 1, family: ['r1'] }, SALE, names)!;
     expect([line.amount, line.relatives]).toEqual([5000, names]);
     expect(linePlaces('m1', line)).toEqual([
       { registrationId: 'm1', quantity: 1, relative: null },
-      { registrationId: 'm1_r1', quantity: 1, relative: { id: 'r1', name: 'Marco Rossi' } },
+      { registrationId: 'm1_r1', quantity: 1, relative: names[0] },
     ]);
     const onlyFamily = priceLine({ saleId: 'a', priceName: 'Socio', quantity: 0, family: ['r1'] }, SALE, names)!;
     expect(linePlaces('m1', onlyFamily).map((p) => p.registrationId)).toEqual(['m1_r1']);

@@ -80,8 +80,8 @@ export type CartInput = z.infer<typeof cartInput>;
 /** A line as priced by the server from the stored item (never from what the browser says it costs). */
 export const pricedLine = lineFields.extend({
   family: z.array(z.string()),
-  /** the family members' names, in the order of `family` */
-  relatives: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** the family members' names (`name` as shown, `holder` surname first as lists sort), in the order of `family` */
+  relatives: z.array(z.object({ id: z.string(), name: z.string(), holder: z.string() })),
   saleName: z.string(),
   type: z.enum(SALE_TYPES),
   saleDate: z.string(),
@@ -151,8 +151,8 @@ export const cartObject = (lines: readonly PricedLine[]) =>
 export interface CartPlace {
   registrationId: string;
   quantity: number;
-  /** the family member's relative id and name; none for the member's own seats */
-  relative: { id: string; name: string } | null;
+  /** the family member's relative id and names; none for the member's own seats */
+  relative: PricedLine['relatives'][number] | null;
 }
 
 /** The registrations a cart line makes for the member. */
@@ -163,7 +163,7 @@ export function linePlaces(memberId: string, line: Pick<PricedLine, 'quantity' |
     ...line.family.map((id) => ({
       registrationId: familyRegistrationId(memberId, id),
       quantity: 1,
-      relative: { id, name: line.relatives.find((r) => r.id === id)?.name ?? '' },
+      relative: line.relatives.find((r) => r.id === id) ?? { id, name: '', holder: '' },
     })),
   ];
 }

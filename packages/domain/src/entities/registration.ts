@@ -47,6 +47,8 @@ export const registrationSchema = z.object({
   holder: z.string(),
   /** a family member's registration: the relative's id among the buying member's relatives */
   relativeId: z.string().nullable(),
+  /** a family member's registration: the name of the member who registered them */
+  familyOf: z.string().nullable(),
   priceName: z.string(),
   /** euro cents: the price times the seats */
   amount: z.number(),

@@ -8,6 +8,7 @@ import { docId } from '../entities/common';
  */
 export const PARTICIPANT_COLUMNS = [
   { key: 'holder', header: 'Cognome e nome', kind: 'text' },
+  { key: 'familyOf', header: 'Familiare di', kind: 'text' },
   { key: 'priceName', header: 'Tariffa', kind: 'text' },
   { key: 'quantity', header: 'Posti', kind: 'number' },
   { key: 'amount', header: 'Importo', kind: 'euros' },

@@ -134,6 +134,11 @@ export function SaleRegistrations({
                           {t('sales.registrations.cancelledBadge')}
                         </Badge>
                       )}
+                      {r.familyOf && (
+                        <Text fontSize="xs" color="fg.muted" data-testid="registration-family-of">
+                          {t('sales.registrations.familyOf', { name: r.familyOf })}
+                        </Text>
+                      )}
                       {r.held === true && !r.cancelled && (
                         <Badge ms="2" colorPalette="orange" data-testid="registration-held">
                           {t('sales.registrations.heldBadge')}

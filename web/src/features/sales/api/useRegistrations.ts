@@ -5,6 +5,8 @@ import { useLiveCollection } from '../../../lib/data/useLiveCollection';
 export interface RegistrationRow {
   id: string;
   holder: string;
+  /** a family member's seat: the member who registered them */
+  familyOf?: string | null;
   priceName: string;
   amount: number;
   quantity: number;
