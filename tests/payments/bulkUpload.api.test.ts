@@ -152,6 +152,33 @@ describe('POST /v1/payments/bulk-upload', () => {
     expect((await payments().doc(payroll.rows[0]!.paymentId!).get()).get('mode')).toBe('PAYROLL');
   });
 
+  it('a payroll file names its payroll company, recorded on every payment; any other company is refused', async () => {
+    const values = db.collection(orgCol(ORG_A, 'listValues'));
+    await values.doc('co-payroll').set({ type: 'group_companies', name: 'Officine Rossi S.p.A.', payroll: true });
+    await values.doc('co-other').set({ type: 'ext_companies', name: 'Fornitore esterno', payroll: false });
+    const file = [HEADER, `${M1_SSN},,03/01/${THIS_YEAR},"15,00",Quota,no`].join('\n');
+    const before = await uploadCount();
+    for (const headers of [
+      { mode: 'PAYROLL', value: String(FEE_YEAR), company: 'co-other' },
+      { mode: 'PAYROLL', value: String(FEE_YEAR), company: 'g1' },
+      { mode: 'PAYROLL', value: String(FEE_YEAR), company: 'nobody' },
+      { mode: 'BANK', value: String(FEE_YEAR), company: 'co-payroll' },
+    ]) {
+      const refused = await upload('orgAdmin', file, headers);
+      expect([refused.status, refused.body.issues]).toEqual([400, [{ path: 'headers.company', message: 'validation.notAllowed' }]]);
+    }
+    expect(await uploadCount()).toBe(before);
+    const done = await upAndWait('orgAdmin', file, { mode: 'PAYROLL', value: String(FEE_YEAR), company: 'co-payroll' });
+    expect(done.job).toMatchObject({ applied: 1 });
+    const id = done.rows[0]!.paymentId!;
+    expect((await payments().doc(id).get()).get('payrollCompany')).toEqual({ id: 'co-payroll', name: 'Officine Rossi S.p.A.' });
+    const one = await api<{ payrollCompany?: unknown }>('GET', '/v1/payments/one', {
+      token: world.tokens.orgAdmin,
+      headers: { id },
+    });
+    expect(one.body.payrollCompany).toEqual({ id: 'co-payroll', name: 'Officine Rossi S.p.A.' });
+  });
+
   it("a group admin's file records payments of its groups' members only", async () => {
     const file = [HEADER, `${M1_SSN},,02/02/${THIS_YEAR},40,,`, `,${M3_CARD},02/02/${THIS_YEAR},40,,`].join('\n');
     const { rows } = await upAndWait('groupAdmin', file);
@@ -191,10 +218,11 @@ describe('POST /v1/payments/bulk-upload', () => {
       format: 'csv',
       createdBy: 'uid-orgAdmin',
       operator: 'x',
+      company: null,
       scope,
     };
     const jobId = await storeUploadJob(ORG_A, meta, rows, { leaseId: 'crashed' });
-    const job = { id: jobId, kind: 'payments' as const, mode: 'BANK' as const, scope, leaseId: 'crashed', operator: 'x' };
+    const job = { id: jobId, kind: 'payments' as const, mode: 'BANK' as const, scope, leaseId: 'crashed', operator: 'x', company: null };
     const before = await paymentCount();
     // the crashed run: the chunk's payments written, no checkpoint
     await (await paymentApplier(ORG_A, job)).applyChunk(rows);

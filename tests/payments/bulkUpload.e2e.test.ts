@@ -4,7 +4,8 @@ import { orgCol } from '@tessera/domain/paths';
 import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
 import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
+import { api } from '../support/api';
 
 // The payments bulk upload (issue 13 §1) in the browser: Tevere's admin uploads a payroll file from Pagamenti, follows
 // the job and reads the report (it, desktop), and is told what a non-conforming file lacks (en, 375 px). Afterwards the
@@ -28,7 +29,20 @@ describe('payments bulk upload', () => {
     await browser?.close();
   });
 
-  it('uploads a payroll file, follows the job and reads the refused row (it, desktop)', async () => {
+  it('uploads a payroll file of its payroll company, follows the job and reads the refused row (it, desktop)', async () => {
+    // Tevere Eventi pays by payroll deduction for this test (settings), and not after it
+    const admin = await demoToken(DEMO_EMAILS.tevereAdmin);
+    const payrollCompanies = (payload: string[]) =>
+      api('POST', '/v1/settings/update-payroll-companies', { token: admin, body: { payload } });
+    expect((await payrollCompanies(['gco-tevere-eventi'])).status).toBe(200);
+    try {
+      await payrollFile();
+    } finally {
+      await payrollCompanies([]);
+    }
+  });
+
+  async function payrollFile() {
     const member = (await db.collection(orgCol(TEVERE_ORG_ID, 'members')).where('cardNumber', '!=', null).limit(1).get()).docs[0]!;
     const card = String(member.get('cardNumber'));
     const page = await newPage(browser, { lang: 'it' });
@@ -41,6 +55,7 @@ describe('payments bulk upload', () => {
     await snap(page, 'payments-upload-it-desktop');
 
     await page.getByTestId('upload-mode-PAYROLL').click();
+    await page.getByTestId('upload-company').selectOption('gco-tevere-eventi');
     const year = new Date().getUTCFullYear();
     await page.getByTestId('upload-year').selectOption(String(year));
     await page
@@ -68,10 +83,20 @@ describe('payments bulk upload', () => {
       .where('object', '==', 'Contributo gita')
       .get();
     expect(recorded.docs.map((d) => d.data())).toMatchObject([
-      { mode: 'PAYROLL', amount: 1500, payYear: year, status: 'PROCESSED', cardPayment: false },
+      {
+        mode: 'PAYROLL',
+        amount: 1500,
+        payYear: year,
+        status: 'PROCESSED',
+        cardPayment: false,
+        payrollCompany: { id: 'gco-tevere-eventi', name: 'Tevere Eventi Srl' },
+      },
     ]);
+    // the payment's page names the company
+    await page.goto(`${WEB_URL()}/payments/${recorded.docs[0]!.id}`);
+    await expect.poll(() => page.getByTestId('payment-summary').textContent()).toContain('Tevere Eventi Srl');
     await closePage(page);
-  });
+  }
 
   it('tells what a non-conforming file lacks (en, 375 px)', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });

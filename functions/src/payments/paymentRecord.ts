@@ -85,6 +85,8 @@ export function toPayment(id: string, d: DocumentData): Payment {
     notes: textOr(d.notes, ''),
     cluster: textOr(d.cluster, null),
     clusterName: textOr(d.clusterName, null),
+    payrollCompany:
+      typeof d.payrollCompany?.id === 'string' ? { id: d.payrollCompany.id as string, name: textOr(d.payrollCompany.name, '') } : null,
     operator: textOr(d.operator, null),
     cardPayment: d.cardPayment === true,
     accounting: d.accounting ?? null,

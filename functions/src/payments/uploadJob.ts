@@ -75,6 +75,7 @@ export async function paymentApplier(orgId: string, job: PaymentJobInfo): Promis
         }),
         uploadJob: job.id,
         uploadLine: line,
+        ...(job.company ? { payrollCompany: job.company } : {}),
       });
       renew?.();
       return { line, outcome: 'APPLIED', memberId, paymentId: ref.id };

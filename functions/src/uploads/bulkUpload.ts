@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { PayrollCompany } from './lease';
 import { NON_CONFORMING_DOCUMENT_KEY, type MemberUploadMode } from '@tessera/domain/forms/uploads';
 import {
   checkMemberUploadHeader,
@@ -74,7 +75,8 @@ export async function readUploadFile(
 
 /** A job as stored: a member file (kind absent: members) or a payment file, with whose scope it applies. */
 type UploadJobFields = { fileName: string; format: string; createdBy: string; scope: UploadJobScope } & (
-  { kind?: 'members'; mode: MemberUploadMode } | { kind: 'payments'; mode: PaymentUploadMode; operator: string }
+  | { kind?: 'members'; mode: MemberUploadMode }
+  | { kind: 'payments'; mode: PaymentUploadMode; operator: string; company: PayrollCompany | null }
 );
 
 /**

@@ -24,11 +24,18 @@ export interface MemberJobInfo extends JobBase {
   mode: MemberUploadMode;
 }
 /** A bank statement or payroll file of payments (payments/uploadJob.ts). */
+/** The payroll company a payroll file's deductions come from, recorded on each of its payments. */
+export interface PayrollCompany {
+  id: string;
+  name: string;
+}
+
 export interface PaymentJobInfo extends JobBase {
   kind: 'payments';
   mode: PaymentUploadMode;
   /** who uploaded it (email), recorded as each payment's operator */
   operator: string;
+  company: PayrollCompany | null;
 }
 export type JobInfo = MemberJobInfo | PaymentJobInfo;
 
@@ -75,7 +82,12 @@ export async function claimJob(jobRef: DocumentReference, eventId?: string): Pro
     const run = { id: jobRef.id, mode: snap.get('mode'), scope: scope.data, leaseId };
     return (
       snap.get('kind') === 'payments'
-        ? { ...run, kind: 'payments', operator: String(snap.get('operator') ?? snap.get('createdBy') ?? '') }
+        ? {
+            ...run,
+            kind: 'payments',
+            operator: String(snap.get('operator') ?? snap.get('createdBy') ?? ''),
+            company: (snap.get('company') as PayrollCompany | undefined) ?? null,
+          }
         : { ...run, kind: 'members' }
     ) as JobInfo;
   });

@@ -282,7 +282,9 @@ export const paymentBulkUploadContract = defineContract({
     'kind payments) records each payment PROCESSED with its renewal in one transaction, with the scope of whoever ' +
     'started it, and reports every row; a payment already recorded by an earlier upload (same member, day, amount, ' +
     'year and method) is skipped, so a file uploaded twice or a resumed job records nothing twice. Resumed by ' +
-    'POST /v1/members/bulk-upload-resume.',
+    'POST /v1/members/bulk-upload-resume. With PAYROLL, `company` names the payroll company the deductions come from ' +
+    '(one of the payroll companies of the settings, else `headers.company: validation.notAllowed`; with BANK it is ' +
+    'refused the same way); every payment of the file records it (`payrollCompany {id, name}`).',
   access: 'payments.write',
   scope: 'groups',
   headers: z.object({
@@ -293,6 +295,9 @@ export const paymentBulkUploadContract = defineContract({
       .regex(/^\d{4}$/, 'validation.number')
       .refine((v) => Number(v) >= PAY_YEAR_MIN && Number(v) <= PAY_YEAR_MAX, 'validation.number')
       .describe('the pay year (YYYY) of the rows without a payyear'),
+    company: docId
+      .optional()
+      .describe('PAYROLL: the payroll company (settings, update-payroll-companies) whose pay slips the file comes from'),
   }),
   body: z.object(fileUploadFieldsUpTo(MEMBER_UPLOAD_MAX_BASE64)),
   maxBodyBytes: MEMBER_UPLOAD_MAX_BASE64 + 64 * 1024,

@@ -122,6 +122,10 @@ export const paymentSchema = z.object({
   notes: z.string(),
   cluster: z.string().nullable().describe('convention id'),
   clusterName: z.string().nullable(),
+  payrollCompany: z
+    .object({ id: z.string(), name: z.string() })
+    .nullable()
+    .describe('a payroll deduction from a payroll file: the company whose pay slips it came from'),
   operator: z.string().nullable().describe("the email of the admin who registered it (null: the signup's webhook)"),
   cardPayment: z.boolean().describe('the membership fee: it renewed the card'),
   accounting: paymentAccounting.nullable(),

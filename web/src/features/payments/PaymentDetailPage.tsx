@@ -80,6 +80,7 @@ function Summary({ row }: { row: PaymentRow }) {
   if (row.receiptNumber) items.push([t('payments.receiptNumber'), <span data-testid="payment-receipt-number">{row.receiptNumber}</span>]);
   if (row.operationName) items.push([t('payments.fields.operationId'), row.operationName]);
   if (row.clusterName) items.push([t('payments.fields.cluster'), row.clusterName]);
+  if (row.payrollCompany) items.push([t('payments.fields.payrollCompany'), row.payrollCompany]);
   return (
     <DataList.Root orientation="horizontal" size="sm" data-testid="payment-summary">
       {items.map(([label, value]) => (

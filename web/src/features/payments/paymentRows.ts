@@ -19,6 +19,8 @@ export interface PaymentRow {
   notes: string;
   cluster: string | null;
   clusterName: string | null;
+  /** a payroll deduction from a payroll file: its payroll company's name */
+  payrollCompany: string | null;
   operator: string | null;
   cardPayment: boolean;
   operationId: string | null;
@@ -59,6 +61,7 @@ export function toPaymentRow(id: string, d: StoredData): PaymentRow {
     notes: text(d.notes) ?? '',
     cluster: text(d.cluster),
     clusterName: text(d.clusterName),
+    payrollCompany: text((d.payrollCompany as { name?: unknown } | undefined)?.name),
     operator: text(d.operator),
     cardPayment: d.cardPayment === true,
     operationId: text(d.accounting?.operationId),

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { PAYMENT_UPLOAD_MODES, type PaymentUploadMode } from '@tessera/domain/uploads/paymentUpload';
@@ -8,6 +8,7 @@ import { YearSelect } from '../../components/YearSelect';
 import { notify } from '../../components/toaster';
 import { useSession } from '../../lib/session/session';
 import { paymentBulkUpload } from './api/paymentBulkUpload';
+import { usePayrollCompanies } from './api/usePayrollCompanies';
 import { pendingJobs, rememberJob } from './pendingJobs';
 import { fileTooLarge, ModeChoice, PendingJobs, UploadFileField, UploadProblemAlert } from './UploadParts';
 import { useUploadSend } from './useUploadSend';
@@ -25,12 +26,14 @@ export function PaymentUploadDialog({ open, onClose }: { open: boolean; onClose:
   const thisYear = useMemo(() => Number(todayInItaly().slice(0, 4)), []);
   const [mode, setMode] = useState<PaymentUploadMode>('BANK');
   const [year, setYear] = useState(thisYear);
+  const companies = usePayrollCompanies(orgId);
+  const [company, setCompany] = useState('');
   const { file, chooseFile, busy, problem, send: sending } = useUploadSend();
   const [jobs, setJobs] = useState(() => pendingJobs(orgId, 'payments'));
 
   const send = () =>
     sending(async (file) => {
-      const { jobId } = await paymentBulkUpload(mode, year, file);
+      const { jobId } = await paymentBulkUpload(mode, year, file, company || null);
       rememberJob({ orgId, jobId, fileName: file.name, kind: 'payments', mode });
       setJobs(pendingJobs(orgId, 'payments'));
       notify('info', t('uploads.payments.started'));
@@ -60,6 +63,28 @@ export function PaymentUploadDialog({ open, onClose }: { open: boolean; onClose:
           {t('uploads.payments.format')}
         </Text>
         <ModeChoice modes={PAYMENT_UPLOAD_MODES} value={mode} onChange={setMode} />
+        {mode === 'PAYROLL' && companies.status === 'success' && companies.data.length > 0 && (
+          <Field.Root>
+            <Field.Label htmlFor="upload-company">{t('uploads.payments.company')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                id="upload-company"
+                value={company}
+                onChange={(e) => setCompany(e.currentTarget.value)}
+                data-testid="upload-company"
+              >
+                <option value="">{t('uploads.payments.noCompany')}</option>
+                {companies.data.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>{t('uploads.payments.companyHelp')}</Field.HelperText>
+          </Field.Root>
+        )}
         <YearSelect
           id="upload-year"
           label={t('uploads.payments.year')}
