@@ -20,7 +20,7 @@ import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { saleOf, sales } from '../sales/saleStore';
 import { readShards } from '../sales/seats';
-import { freeIn } from '@tessera/domain/sales/seats';
+import { freeSeatsIn } from '@tessera/domain/sales/seats';
 
 /** organizations/{org}/carts/{id}: a member's purchase while its seats are held, and after (server only). */
 export const carts = (orgId: string) => db.collection(orgCol(orgId, 'carts'));
@@ -102,7 +102,7 @@ export async function quoteCart(orgId: string, memberId: string, member: Documen
       if (live && !ownHold) throw new ApiError('SALE_ALREADY_PERFORMED');
       ownHolds += ownHold;
     }
-    const free = (await readShards(snap.ref)).reduce((n, s) => n + freeIn(s), 0) + ownHolds;
+    const free = freeSeatsIn(await readShards(snap.ref)) + ownHolds;
     if (free < lineSeats(line)) throw new ApiError('MAX_SALES_REACHED');
     payroll &&= sale.payrollChargeable && sale.paymentMethods.includes('PAYROLL');
     card &&= sale.paymentMethods.includes('STRIPE');

@@ -5,7 +5,7 @@ import { CHECKOUT_HOLD_MINUTES, onlineSaleRefusal, priceLine } from '@tessera/do
 import { WAITLIST_OFFER_HOURS } from '@tessera/domain/entities/waitlist';
 import { holderName } from '@tessera/domain/lists/listFields';
 import { memberPath } from '@tessera/domain/paths';
-import { freeIn } from '@tessera/domain/sales/seats';
+import { freeSeatsIn } from '@tessera/domain/sales/seats';
 import { appUrl } from '../config';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
@@ -37,15 +37,15 @@ const untilText = (at: Date, lang: 'it' | 'en') =>
  */
 export async function offerFreedSeats(orgId: string, saleId: string): Promise<string[]> {
   const offered: string[] = [];
+  const saleSnap = await sales(orgId).doc(saleId).get();
+  if (!saleSnap.exists) return offered;
+  const sale = saleOf(saleSnap);
+  if (onlineSaleRefusal(sale)) return offered;
   for (let round = 0; round < OFFERS_PER_RUN; round += 1) {
-    const saleSnap = await sales(orgId).doc(saleId).get();
-    if (!saleSnap.exists) return offered;
-    const sale = saleOf(saleSnap);
-    if (onlineSaleRefusal(sale)) return offered;
     const next = (await saleSnap.ref.collection('waitlist').where('status', '==', 'WAITING').orderBy('joinedAt').limit(1).get()).docs[0];
     if (!next) return offered;
     const entry = next.data() as StoredEntry;
-    const free = (await readShards(saleSnap.ref)).reduce((n, s) => n + freeIn(s), 0);
+    const free = freeSeatsIn(await readShards(saleSnap.ref));
     // first come, first served: the first in line waits for their seats rather than being passed
     if (free < entry.quantity) return offered;
     const claimed = await db.runTransaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { joinWaitingListContract, leaveWaitingListContract, myWaitingListsContract } from '@tessera/domain/contracts/marketplace';
 import { onlineSaleRefusal } from '@tessera/domain/entities/cart';
-import { freeIn } from '@tessera/domain/sales/seats';
+import { freeSeatsIn } from '@tessera/domain/sales/seats';
 import { saleFromStored } from '@tessera/domain/entities/sale';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { holderName } from '@tessera/domain/lists/listFields';
@@ -33,7 +33,7 @@ export const joinWaitingList = route(joinWaitingListContract, async ({ claims, b
     throw new ApiError('INVALID_REQUEST', [{ path: 'body.priceName', message: 'validation.notAllowed' }]);
   if (sale.maxEnrolled !== null && body.quantity > sale.maxEnrolled)
     throw new ApiError('INVALID_REQUEST', [{ path: 'body.quantity', message: 'validation.tooManyValues' }]);
-  const fits = async () => (await readShards(snap.ref)).reduce((n, s) => n + freeIn(s), 0) >= body.quantity;
+  const fits = async () => freeSeatsIn(await readShards(snap.ref)) >= body.quantity;
   // seats held by checkouts already over are not sold: given back first (the sweep may not have run yet)
   if ((await fits()) || ((await releaseExpiredHolds({ orgId: claims.org })).length > 0 && (await fits())))
     throw new ApiError('NOT_ENABLED');

@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
-import { freeIn, shardOrder } from '@tessera/domain/sales/seats';
+import { freeIn, freeSeatsIn, shardOrder } from '@tessera/domain/sales/seats';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { readShards, seatShards, shardFields, type StoredShard } from './seats';
@@ -110,7 +110,7 @@ const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.random() 
 export async function takeSeats(sale: DocumentReference, who: Registrant, quantity: number, write: RegistrationWriter): Promise<void> {
   for (let round = 0; round < ROUNDS; round += 1) {
     const shards: StoredShard[] = await readShards(sale);
-    if (shards.reduce((free, s) => free + freeIn(s), 0) < quantity) throw new ApiError('MAX_SALES_REACHED');
+    if (freeSeatsIn(shards) < quantity) throw new ApiError('MAX_SALES_REACHED');
     const [shard] = shardOrder(shards, quantity);
     const done = await attempt(sale, who, quantity, write, shard ?? null);
     if (done === 'done') return;

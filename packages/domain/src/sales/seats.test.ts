@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeIn, plannedShards, shardCapacities, shardCount, shardOrder, takenIn } from './seats';
+import { freeIn, freeSeatsIn, plannedShards, shardCapacities, shardCount, shardOrder, takenIn } from './seats';
 
 describe('seat shards', () => {
   it('splits an item into up to ten shards of at least five seats; no limit takes ten', () => {
@@ -48,5 +48,7 @@ describe('seat shards', () => {
     expect(shardOrder(shards, 2, () => 0.5)).toEqual(['d', 'b']);
     expect(freeIn(shards[0]!)).toBe(0);
     expect(takenIn(shards)).toBe(17);
+    expect(freeSeatsIn(shards)).toBe(Number.POSITIVE_INFINITY);
+    expect(freeSeatsIn(shards.slice(0, 3))).toBe(5);
   });
 });

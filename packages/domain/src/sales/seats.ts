@@ -38,6 +38,9 @@ export function shardCapacities(taken: readonly number[], total: number): number
 
 export const freeIn = (s: SeatShard) => (s.capacity === null ? Number.POSITIVE_INFINITY : Math.max(0, s.capacity - s.taken));
 
+/** Seats free across an item's shards (Infinity without a limit): what a purchase, a hold or an offer may take. */
+export const freeSeatsIn = (shards: readonly SeatShard[]) => shards.reduce((free, s) => free + freeIn(s), 0);
+
 /** Seats taken across an item's shards: the registrations standing (what the list shows as enrolled). */
 export const takenIn = (shards: readonly SeatShard[]) => shards.reduce((sum, s) => sum + s.taken, 0);
 
