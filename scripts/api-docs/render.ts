@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { CONTRACTS } from '@tessera/domain/contracts/all';
-import type { Contract } from '@tessera/domain/contracts/contract';
+import { contractFeatures, type Contract } from '@tessera/domain/contracts/contract';
 import { PERMISSIONS } from '@tessera/domain/permissions';
 
 /**
@@ -122,12 +122,19 @@ const SCOPE: Record<Contract['scope'], string> = {
 };
 const accessOf = (c: Contract) => ACCESS[c.access] ?? `\`${c.access}\``;
 
+function preferenceFact(features: readonly string[]): string[] {
+  if (features.length === 0) return [];
+  const names = features.map((f) => `\`${f}\``).join(' and ');
+  const it = features.length === 1 ? 'it' : 'one of them';
+  return [`| Preference | ${names}: NOT_ENABLED while the organization has ${it} off (docs/preferences.md) |`];
+}
+
 function section(c: Contract): string {
   const facts = [
     `| Access | ${accessOf(c)} |`,
     `| Scope | ${SCOPE[c.scope]} |`,
     ...(c.whileRestricted?.length ? [`| While restricted | ${c.whileRestricted.join(', ')} |`] : []),
-    ...(c.feature ? [`| Preference | \`${c.feature}\`: NOT_ENABLED while the organization has it off (docs/preferences.md) |`] : []),
+    ...preferenceFact(contractFeatures(c)),
     ...(c.maxBodyBytes ? [`| Largest body | ${c.maxBodyBytes} bytes |`] : []),
     `| Errors | ${c.errors.length ? c.errors.map((e) => `\`${e}\``).join(', ') : "(the pipeline's only)"} |`,
   ];

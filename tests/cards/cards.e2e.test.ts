@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { orgCol } from '@tessera/domain/paths';
+import { orgCol, orgPath } from '@tessera/domain/paths';
 import { AURORA_GROUP_ADMIN_GROUPS, AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
 import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
@@ -80,6 +80,40 @@ describe('cards screens', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Conferma' }).click();
     await page.locator('[data-testid="toast"][data-type="success"]').waitFor();
     await expect.poll(async () => (await mails.get()).size).toBe(before + 1);
+    await page.context().close();
+  });
+
+  it('card attachments: the active cards of the page on A4 sheets of ten; the button goes when the preference is off (it, desktop)', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await openCards(page, DEMO_EMAILS.auroraAdmin);
+    // the rows whose badge says active (after the grace period), as the button counts them
+    const numbers = await page
+      .getByTestId('card-row')
+      .evaluateAll((rows) =>
+        rows
+          .filter((r) => r.querySelector('[data-testid="card-status"]')?.getAttribute('data-status') === 'ACTIVE')
+          .map((r) => r.getAttribute('data-card')!),
+      );
+    expect(numbers.length).toBeGreaterThan(1);
+    const button = page.getByTestId('card-sheet');
+    await expect.poll(() => button.textContent()).toBe(`Stampa le ${numbers.length} tessere attive della pagina (A4)`);
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe(`tessere-${numbers.length}.pdf`);
+    const bytes = new Uint8Array(readFileSync((await download.path())!));
+    const info = pdfInfo(bytes);
+    expect([info.pages, Math.round(info.widthPt), Math.round(info.heightPt)]).toEqual([Math.ceil(numbers.length / 10), 595, 842]);
+    const text = pdfText(bytes);
+    for (const n of numbers) expect(text).toContain(n);
+
+    // Switched off in settings: the open page loses the button (preferences are read live); back on, it returns.
+    const org = db.doc(orgPath(AURORA_ORG_ID));
+    await org.update({ 'preferences.cardAttachments': false });
+    try {
+      await button.waitFor({ state: 'detached' });
+    } finally {
+      await org.update({ 'preferences.cardAttachments': true });
+    }
+    await button.waitFor();
     await page.context().close();
   });
 

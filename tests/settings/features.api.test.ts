@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, type PreferenceFlag } from '@tessera/domain/entities/organization';
 import { MEMBER_SELF_EDITABLE } from '@tessera/domain/users/ownMember';
 import { CONTRACTS } from '@tessera/domain/contracts/all';
+import { contractFeatures } from '@tessera/domain/contracts/contract';
 import { api } from '../support/api';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../support/admin';
@@ -31,17 +32,17 @@ const PDF_CALLS = [
 
 describe('PDF cards (pdfCards)', () => {
   it('every endpoint that makes a card PDF declares the preference', () => {
-    const gated = CONTRACTS.filter((c) => c.feature === 'pdfCards').map((c) => c.path);
+    const gated = CONTRACTS.filter((c) => contractFeatures(c).includes('pdfCards')).map((c) => c.path);
     expect(gated.sort()).toEqual(PDF_CALLS.map(([, path]) => path).sort());
   });
 
   it('off: each answers NOT_ENABLED; on again: each answers', async () => {
-    await setFlags({ pdfCards: false });
+    await setFlags({ pdfCards: false, cardAttachments: true });
     for (const [who, path, headers] of PDF_CALLS) {
       const res = await api('GET', path, { token: world.tokens[who], headers });
       expect([path, res.status, res.body.err]).toEqual([path, 403, 'NOT_ENABLED']);
     }
-    await setFlags({ pdfCards: true });
+    await setFlags({ pdfCards: true, cardAttachments: true });
     for (const [who, path, headers] of PDF_CALLS) {
       const res = await api('GET', path, { token: world.tokens[who], headers });
       expect([path, res.status]).toEqual([path, 200]);
@@ -53,6 +54,31 @@ describe('PDF cards (pdfCards)', () => {
     const res = await api('GET', '/v1/members/resend-card', { token: world.tokens.staff, headers: { user: 'm1' } });
     expect(res.body.err).toBe('NO_USER_ALLOWED');
     await setFlags({ pdfCards: true });
+  });
+});
+
+describe('card attachments (cardAttachments)', () => {
+  const sheet = () =>
+    api<{ pdf?: string; err?: string }>('GET', '/v1/members/print-card-attachment', {
+      token: world.tokens.orgAdmin,
+      headers: { user: 'm1,m3' },
+    });
+
+  it('off: the A4 sheet of cards answers NOT_ENABLED while the single card PDF still answers; on: the sheet is made', async () => {
+    await setFlags({ pdfCards: true, cardAttachments: false });
+    expect((await sheet()).body.err).toBe('NOT_ENABLED');
+    const single = await api('GET', '/v1/members/resend-card-pdf', { token: world.tokens.orgAdmin, headers: { user: 'm1' } });
+    expect(single.status).toBe(200);
+    await setFlags({ pdfCards: true, cardAttachments: true });
+    const on = await sheet();
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(Buffer.from(on.body.pdf!, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('on, with PDF cards off: still NOT_ENABLED (a sheet of cards is a PDF card output)', async () => {
+    await setFlags({ pdfCards: false, cardAttachments: true });
+    expect((await sheet()).body.err).toBe('NOT_ENABLED');
+    await setFlags({ pdfCards: true, cardAttachments: true });
   });
 });
 

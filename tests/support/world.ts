@@ -135,7 +135,8 @@ async function writeOrganizations() {
   ] as const) {
     batch.set(db.doc(orgPath(org)), {
       publicInfo: { name, email: `info@${org}.it`, policy_link: '/privacy.pdf', tos_link: '/tos.pdf', statuto: '/statuto.pdf' },
-      preferences: { gracePeriodMonths: 2 },
+      // card attachments on, as the demo's first association has them: the card tests print sheets
+      preferences: { gracePeriodMonths: 2, cardAttachments: true },
       plan: { name: 'PROFESSIONAL', billing: 'annual', autoRenew: true },
     });
     const values: { id: string; type: string; name: string }[] = [];

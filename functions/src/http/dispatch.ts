@@ -4,13 +4,14 @@ import { logger } from 'firebase-functions';
 import type { z } from 'zod';
 import { ERROR_STATUS, type ErrorBody } from '@tessera/domain/errors';
 import { can } from '@tessera/domain/permissions';
+import { contractFeatures } from '@tessera/domain/contracts/contract';
 import { sessionRestriction } from '@tessera/domain/secondFactor';
 import { ApiError } from './apiError';
 import { authenticate } from './principal';
 import { requestBody } from './requestBody';
 import type { Route } from './route';
 import { recordAccess } from './scope';
-import { assertFeatureOn } from './feature';
+import { assertFeaturesOn } from './feature';
 import { assertProfileLive } from './profileLive';
 import { recordImpersonatedRequest } from './impersonatedRequest';
 
@@ -49,7 +50,7 @@ async function run(route: Route, req: Request): Promise<unknown> {
   const claims = principal.claims;
   if (!claims) throw new ApiError('PROFILE_NOT_SELECTED');
   if (!can(claims.role, contract.access)) throw new ApiError('NO_USER_ALLOWED');
-  await Promise.all([assertProfileLive(claims), contract.feature ? assertFeatureOn(claims.org, contract.feature) : undefined]);
+  await Promise.all([assertProfileLive(claims), assertFeaturesOn(claims.org, contractFeatures(contract))]);
   const result = await handle({ ...inputs(route, req), principal, claims, scope: recordAccess(contract.scope, claims), req });
   if (claims.imp && contract.method !== 'GET') await recordImpersonatedRequest(principal, claims, contract);
   return result;

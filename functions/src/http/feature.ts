@@ -4,10 +4,12 @@ import { db } from '../shared/admin';
 import { ApiError } from './apiError';
 
 /**
- * NOT_ENABLED while the organization has the preference off (a contract's `feature`). One read of the organization
+ * NOT_ENABLED while the organization has one of the preferences off (a contract's `feature`). One read of the organization
  * per call of such an endpoint, never cached: a toggle switched off in settings holds from the next request.
  */
-export async function assertFeatureOn(orgId: string, feature: PreferenceFlag): Promise<void> {
+export async function assertFeaturesOn(orgId: string, features: readonly PreferenceFlag[]): Promise<void> {
+  if (features.length === 0) return;
   const org = await db.doc(orgPath(orgId)).get();
-  if (!preferencesOf(org.get('preferences'))[feature]) throw new ApiError('NOT_ENABLED');
+  const prefs = preferencesOf(org.get('preferences'));
+  if (!features.every((f) => prefs[f])) throw new ApiError('NOT_ENABLED');
 }

@@ -101,13 +101,13 @@ export const resendCardPdfContract = defineContract({
 export const printCardAttachmentContract = defineContract({
   method: 'GET',
   path: '/v1/members/print-card-attachment',
-  summary: 'A4 sheets of 2 × 5 cards with crop marks.',
+  summary: 'A4 sheets of 2 × 5 cards with crop marks, to cut out and enclose with a letter (card attachments).',
   access: 'cards.read',
   scope: 'groups',
   headers: sheetHeaders,
   answer: pdfAnswer,
   errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED', 'CARD_NOT_ACTIVE', 'NOT_ENABLED'],
-  feature: 'pdfCards',
+  feature: ['pdfCards', 'cardAttachments'],
 });
 
 export const resendCardContract = defineContract({

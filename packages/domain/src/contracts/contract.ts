@@ -49,9 +49,10 @@ export interface Contract<
   whileRestricted?: readonly SessionRestriction[];
   /**
    * The preference (spec §6) the endpoint belongs to: while the caller's organization has it off, dispatch answers
-   * NOT_ENABLED before the handler runs (docs/preferences.md lists every place each preference acts).
+   * NOT_ENABLED before the handler runs (docs/preferences.md lists every place each preference acts). Several: every
+   * one of them must be on (card attachment sheets are PDF cards too).
    */
-  feature?: PreferenceFlag;
+  feature?: PreferenceFlag | readonly PreferenceFlag[];
   /** largest body read, in bytes, when the endpoint takes more than REQUEST_BODY_MAX_BYTES (files) */
   maxBodyBytes?: number;
   headers: H;
@@ -74,6 +75,13 @@ export function defineContract<A extends Access, R extends z.ZodType, H extends 
 }
 
 export type AnswerOf<C extends Contract> = z.input<C['answer']>;
+
+/** The preferences an endpoint belongs to (none, one or several), for dispatch, the screens and the docs alike. */
+export function contractFeatures(contract: Pick<Contract, 'feature'>): readonly PreferenceFlag[] {
+  const { feature } = contract;
+  if (!feature) return [];
+  return typeof feature === 'string' ? [feature] : feature;
+}
 
 /** Whether a profile of this role may call the endpoint: the web hides actions the API would refuse. */
 export function allowed(profile: { role: Role } | null | undefined, contract: Pick<Contract, 'access'>): boolean {

@@ -17,6 +17,7 @@ import { useCardsPage, useCardsTotal } from './api/useCards';
 import type { CardRow } from './cardRows';
 import { CardStatusBadge } from './CardStatusBadge';
 import { HolderLink } from './HolderLink';
+import { CardSheetButton } from './CardSheetButton';
 import { PageTitle } from '../../components/PageTitle';
 
 type CardSort = ListSort<CardSortKey>;
@@ -146,9 +147,12 @@ export function CardsPage() {
           onChange={(value) => setFilters({ status: value })}
         />
       </SimpleGrid>
-      <Text fontSize="xs" color="fg.muted">
-        {t('cards.graceNote', { count: cards.graceMonths })}
-      </Text>
+      <HStack justify="space-between" align="start" flexWrap="wrap" gap="3">
+        <Text fontSize="xs" color="fg.muted">
+          {t('cards.graceNote', { count: cards.graceMonths })}
+        </Text>
+        {cards.status === 'success' && <CardSheetButton rows={cards.rows} />}
+      </HStack>
       <LiveStatus live={cards} shape="list" errorText={t('cards.loadError')} />
       {cards.status === 'success' && (
         <PagedListPanel

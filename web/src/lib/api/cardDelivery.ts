@@ -2,7 +2,7 @@
 import type { Language } from '@tessera/domain/constants';
 import { apiCall } from './client';
 import { saveBase64File } from '../files/saveBase64';
-import { resendCardContract, resendCardPdfContract } from '@tessera/domain/contracts/cards';
+import { printCardAttachmentContract, resendCardContract, resendCardPdfContract } from '@tessera/domain/contracts/cards';
 
 /** GET /v1/members/resend-card-pdf (headers user, year?, lang?) → {pdf, fileName}; saves the PDF through a temporary link. */
 export async function downloadCardPdf(memberId: string, opts: { year?: number; lang?: Language } = {}): Promise<string> {
@@ -22,4 +22,12 @@ export function sendCardByEmail(memberId: string, opts: { year?: number; lang?: 
   return apiCall(resendCardContract, {
     headers: { user: memberId, ...cardHeaders(opts) },
   });
+}
+
+/** GET /v1/members/print-card-attachment (headers user = ids, year?, lang?) → {pdf, fileName}: A4 sheets of cards, saved. */
+export async function downloadCardSheet(memberIds: readonly string[], opts: { year?: number; lang?: Language } = {}): Promise<string> {
+  const { pdf, fileName } = await apiCall(printCardAttachmentContract, {
+    headers: { user: memberIds.join(','), ...cardHeaders(opts) },
+  });
+  return saveBase64File(pdf, fileName || 'tessere.pdf');
 }

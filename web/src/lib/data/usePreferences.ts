@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { preferencesOf, type Preferences } from '@tessera/domain/entities/organization';
 import { shownMemberFields } from '@tessera/domain/settings/shownFields';
-import { allowed, type Contract } from '@tessera/domain/contracts/contract';
+import { allowed, contractFeatures, type Contract } from '@tessera/domain/contracts/contract';
 import { formatDate, type DateFormat, type DateOptions } from '@tessera/domain/locale/dates';
 import { DEFAULT_DATE_FORMAT } from '@tessera/domain/constants';
 import { orgPath } from '@tessera/domain/paths';
@@ -42,7 +42,7 @@ export function useShownMemberFields() {
 export function useCallAllowed(contract: Pick<Contract, 'access' | 'feature'>): boolean {
   const profile = useSession().profile;
   const prefs = usePreferences();
-  return allowed(profile, contract) && (!contract.feature || !prefs || prefs[contract.feature]);
+  return allowed(profile, contract) && (!prefs || contractFeatures(contract).every((f) => prefs[f]));
 }
 
 /**
