@@ -100,8 +100,34 @@ describe('payments', () => {
     // Aurora is a registered third-sector body: no stamp duty (and €35 is under the threshold anyway)
     expect(text).not.toContain('Imposta di bollo');
 
+    // invoicing is electronic (Aurora has eInvoicing on): asked first; a member without a residence cannot be
+    // invoiced, and the failure says so without taking a number
     await page.getByTestId('payment-invoice').click();
+    await snap(page, 'payments-invoice-confirm-it-desktop');
+    await page.getByTestId('payment-invoice-confirm').click();
+    await expect
+      .poll(() => page.locator('[data-testid="toast"][data-type="error"]').getAttribute('data-code'))
+      .toBe('RECEIPT_DATA_MISSING');
+    expect(await page.locator('[data-testid="toast"][data-type="error"]').textContent()).toContain('il CAP di residenza del socio');
+    expect((await stored!.ref.get()).get('status')).toBe('PROCESSED');
+    await db
+      .doc(memberPath(AURORA_ORG_ID, MEMBER_ID))
+      .update({ residence: { line: 'Via Roma 1', zip: '00184', city: 'Roma', state: 'RM', country: 'ITALIA' } });
+    await page.getByTestId('payment-invoice').click();
+    await page.getByTestId('payment-invoice-confirm').click();
     await expect.poll(() => page.getByTestId('payment-status').first().getAttribute('data-status')).toBe('INVOICED');
+    // its FatturaPA file: the number the page shows, the member as buyer
+    const invoiceNumber = (await page.getByTestId('payment-invoice-number').textContent())!;
+    const [xmlDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('payment-e-invoice').click()]);
+    expect(xmlDownload.suggestedFilename()).toMatch(/^IT09876543217_[0-9A-Z]{5}\.xml$/);
+    const xml = readFileSync((await xmlDownload.path())!, 'utf8');
+    for (const part of [
+      '<TipoDocumento>TD01</TipoDocumento>',
+      `<Numero>${invoiceNumber}</Numero>`,
+      `<Cognome>${SURNAME}</Cognome>`,
+      '<Natura>N2.2</Natura>',
+    ])
+      expect(xml).toContain(part);
     await page.getByTestId('payment-read-only').waitFor();
     expect(await page.getByTestId('payment-delete').count()).toBe(0);
     expect(await page.getByTestId('payment-save').count()).toBe(0);

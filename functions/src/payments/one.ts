@@ -12,6 +12,7 @@ import type { RecordAccess } from '../http/scope';
 import { route } from '../http/route';
 import { paymentDocument, toPayment } from './paymentRecord';
 import { membershipRenewal } from './renewal';
+import { invoiceStep, type StoredInvoice } from './eInvoice';
 
 const payments = (orgId: string) => db.collection(orgCol(orgId, 'payments'));
 const notFound = (field: string) => new ApiError('INVALID_REQUEST', [{ path: `body.${field}`, message: 'validation.notFound' }]);
@@ -137,6 +138,8 @@ export const patchPayment = route(patchPaymentContract, async ({ claims, princip
     if (!edited && !move) return { id: headers.id };
     const cluster = after.cluster === before.cluster ? null : await readCluster(tx, claims.org, body.cluster);
     const accounting = after.operationId === before.operationId ? undefined : await readAccounting(tx, claims.org, body.operationId);
+    // invoicing is electronic invoicing: its number and parties (its reads come last, before any write)
+    const invoiced: { invoice?: StoredInvoice } = move === 'invoice' ? await invoiceStep(tx, claims.org, snap) : {};
     // the operation is kept as its copied codes (accounting), not as a field of its own
     const { operationId: _operation, ...fields } = after;
     tx.update(snap.ref, {
@@ -144,6 +147,7 @@ export const patchPayment = route(patchPaymentContract, async ({ claims, princip
       payDate: dateToTimestamp(after.payDate),
       ...(cluster ?? {}),
       ...(accounting === undefined ? {} : { accounting }),
+      ...invoiced,
       status: body.status,
       sortKeys: paymentSortKeys({ payDay: after.payDate, holder: String(stored.holder ?? ''), amount: after.amount }),
       updatedAt: FieldValue.serverTimestamp(),
@@ -153,7 +157,7 @@ export const patchPayment = route(patchPaymentContract, async ({ claims, princip
       by: auditActor(principal, claims),
       target: headers.id,
       before: { ...before, status: stored.status },
-      after: { ...after, status: body.status },
+      after: { ...after, status: body.status, ...(invoiced.invoice ? { invoice: invoiced.invoice.number } : {}) },
     });
     return { id: headers.id };
   }),

@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { counterPath } from '@tessera/domain/paths';
-import { documentNumber, receiptCounterId } from '@tessera/domain/payments/receipt';
+import { documentNumber, receiptCounterId, type NumberedDocument } from '@tessera/domain/payments/receipt';
 import { paymentAllows } from '@tessera/domain/payments/lifecycle';
 import type { PaymentStatus } from '@tessera/domain/entities/payment';
 import { db } from '../shared/admin';
@@ -90,10 +90,10 @@ export function issueInTransaction(
 }
 
 /**
- * The next number of a kind of document (receipt, credit note) for the calendar year of issue, read in the caller's
+ * The next number of a kind of document (receipt, invoice, credit note) for the calendar year of issue, read in the caller's
  * transaction; `commit` writes it back (with any statistics the counter keeps) after the caller's other reads.
  */
-export async function takeNumber(tx: Transaction, orgId: string, kind: 'receipt' | 'creditNote') {
+export async function takeNumber(tx: Transaction, orgId: string, kind: NumberedDocument) {
   const issuedOn = todayInItaly();
   const year = Number(issuedOn.slice(0, 4));
   const counter = db.doc(counterPath(orgId, receiptCounterId(kind, year)));

@@ -5,6 +5,7 @@ import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './local
 import { createOperation, deleteOperation, listOperations, patchOperation } from './operations';
 import { createPayment, deletePayment, getPayment, patchPayment } from './one';
 import { printPaymentReceipt } from './printReceipt';
+import { eInvoice } from './eInvoice';
 import { refundPayment } from './refund';
 import { extractPayments } from './extraction';
 import { verifyPayments, verifyPaymentsAll } from './verifyPayments';
@@ -22,6 +23,7 @@ export const paymentRoutes: readonly Route[] = [
   patchPayment,
   deletePayment,
   printPaymentReceipt,
+  eInvoice,
   refundPayment,
   extractPayments,
   verifyPaymentsAll,

@@ -87,6 +87,7 @@ export const VALIDATION_KEYS = [
   'validation.duplicate',
   'validation.link',
   'validation.vatNumber',
+  'validation.addressLine',
   'validation.endBeforeStart',
   'validation.tooManyValues',
   'validation.photoRequired',

@@ -17,10 +17,11 @@ export function notify(kind: ToastKind, title: string, description?: string) {
 
 /**
  * A failure: the catalogue's text for its code (spec §8 keys), never the raw code ("AUTH/WRONG-PASSWORD" told a
- * secretary nothing). The code rides along as the toast's `data-code`, for support and for the tests.
+ * secretary nothing), or the caller's more precise `text`. The code rides along as the toast's `data-code`, for support
+ * and for the tests.
  */
-export function notifyFailure(t: TFunction, e: unknown) {
-  toaster.create({ type: 'error', title: errorText(t, e), meta: { code: errorCode(e) ?? undefined } });
+export function notifyFailure(t: TFunction, e: unknown, text?: string) {
+  toaster.create({ type: 'error', title: text ?? errorText(t, e), meta: { code: errorCode(e) ?? undefined } });
 }
 
 export function Toaster() {

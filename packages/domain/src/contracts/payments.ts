@@ -139,13 +139,17 @@ export const patchPaymentContract = defineContract({
   description:
     'A new status must be the next one (ONHOLD → PROCESSED → INVOICED); changed fields need a payment not yet ' +
     'invoiced. Anything else is PAYMENT_STATUS_CONFLICT and changes nothing; REFUNDED comes only with a refund. ' +
-    'The membership renewal a fee made stays.',
+    'Invoicing is electronic invoicing: NOT_ENABLED while the organization has eInvoicing off; on, it takes the next ' +
+    'invoice number of the year and keeps both parties for the FatturaPA document (GET e-invoice), after checking ' +
+    "them: RECEIPT_DATA_MISSING with the missing fields as issues (the organization's VAT number, a registered " +
+    "address written as 'street, CAP town (PR)'; the member's tax code and Italian residence), and then no number is " +
+    'taken. The membership renewal a fee made stays.',
   access: 'payments.write',
   scope: 'groups',
   headers: paymentHeaders,
   body: paymentPatch,
   answer: z.strictObject({ id: z.string() }),
-  errors: ['NOT_FOUND', 'NO_USER_ALLOWED', 'PAYMENT_STATUS_CONFLICT'],
+  errors: ['NOT_FOUND', 'NO_USER_ALLOWED', 'PAYMENT_STATUS_CONFLICT', 'NOT_ENABLED', 'RECEIPT_DATA_MISSING'],
 });
 
 export const deletePaymentContract = defineContract({
@@ -189,6 +193,33 @@ export const printReceiptContract = defineContract({
   body: receiptRequest,
   answer: receiptAnswer,
   errors: ['NOT_FOUND', 'NO_USER_ALLOWED', 'PAYMENT_STATUS_CONFLICT', 'RECEIPT_DATA_MISSING'],
+});
+
+export const eInvoiceContract = defineContract({
+  method: 'GET',
+  path: '/v1/payments/e-invoice',
+  summary: 'The electronic invoice of a payment (FatturaPA, format FPR12), or the one of its credit note, to send to SdI.',
+  description:
+    'Only for a payment invoiced through the product (PATCH one to INVOICED while eInvoicing is on: it took the next ' +
+    'invoice number of the year and stored both parties as they were); else PAYMENT_STATUS_CONFLICT. `kind: creditNote` ' +
+    'is the TD04 of its refund, naming the invoice it corrects (NOT_FOUND without one). Every download gives the same ' +
+    'document and file name (IT + VAT number + five characters).',
+  access: 'payments.read',
+  scope: 'groups',
+  headers: z.object({
+    id: docId.describe('the payment id'),
+    kind: z
+      .enum(['invoice', 'creditNote'], { error: 'validation.notAllowed' })
+      .default('invoice')
+      .describe('invoice (TD01) or creditNote (TD04)'),
+  }),
+  answer: z.strictObject({
+    xml: z.base64().describe('the FatturaPA XML, UTF-8, base64'),
+    fileName: z.string().describe('IT{VAT number}_{five characters}.xml'),
+    number: z.string().describe('the document number, n/yyyy'),
+  }),
+  errors: ['NOT_FOUND', 'NO_USER_ALLOWED', 'PAYMENT_STATUS_CONFLICT', 'NOT_ENABLED'],
+  feature: 'eInvoicing',
 });
 
 export const refundPaymentContract = defineContract({

@@ -1,3 +1,4 @@
+import type { PreferenceFlag } from '../entities/organization';
 import { REFUNDABLE_STATUSES, type PaymentStatus } from '../entities/payment';
 
 /**
@@ -28,6 +29,16 @@ const CHANGES: Partial<Record<PaymentAction, readonly PaymentStatus[]>> = {
   delete: ['ONHOLD', 'PROCESSED'],
   receipt: ['PROCESSED', 'INVOICED'],
 };
+
+/**
+ * Actions that belong to a preference: invoicing is electronic invoicing (each invoice gets its number and its
+ * FatturaPA document), so while eInvoicing is off no payment is invoiced (NOT_ENABLED) and the screens offer no such
+ * step. Payments invoiced earlier stay as they are.
+ */
+const ACTION_FEATURES: Partial<Record<PaymentAction, PreferenceFlag>> = { invoice: 'eInvoicing' };
+
+/** The preference an action needs, if any. */
+export const paymentActionFeature = (action: PaymentAction): PreferenceFlag | undefined => ACTION_FEATURES[action];
 
 /** Whether `action` may be taken on a payment in `status`. */
 export function paymentAllows(status: PaymentStatus, action: PaymentAction): boolean {

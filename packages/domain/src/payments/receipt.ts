@@ -34,12 +34,16 @@ export function vatLine(amountCents: number, vatPercent: number, membershipFee: 
 /** The fields of the organization a receipt cannot go without (spec §8 "receipt data error" otherwise). */
 export const RECEIPT_ORG_FIELDS = ['name', 'address', 'taxCode'] as const;
 
-/** Receipt and credit-note numbers: progressive per organization and calendar year of issue, `n/yyyy`. */
+/** Receipt, invoice and credit-note numbers: progressive per organization, kind and calendar year of issue, `n/yyyy`. */
 export const documentNumber = (n: number, year: number): string => `${n}/${year}`;
 
+/** The numbered documents of a payment: its receipt, its (electronic) invoice, the credit note of its refund. */
+export type NumberedDocument = 'receipt' | 'invoice' | 'creditNote';
+
+const COUNTER_NAMES: Record<NumberedDocument, string> = { receipt: 'receipts', invoice: 'invoices', creditNote: 'creditNotes' };
+
 /** The counter document holding a year's last number of one kind (organizations/{org}/counters/{id}). */
-export const receiptCounterId = (kind: 'receipt' | 'creditNote', year: number): string =>
-  `${kind === 'receipt' ? 'receipts' : 'creditNotes'}-${year}`;
+export const receiptCounterId = (kind: NumberedDocument, year: number): string => `${COUNTER_NAMES[kind]}-${year}`;
 
 /** How many receipts and how much they total (cents). */
 export interface ReceiptTally {

@@ -4,7 +4,7 @@ import { Box, Button, DataList, Heading, HStack, Link, Stack, Text } from '@chak
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { paymentPatch } from '@tessera/domain/entities/payment';
-import { paymentAllows, paymentStatusAfter } from '@tessera/domain/payments/lifecycle';
+import { paymentActionFeature, paymentAllows, paymentStatusAfter } from '@tessera/domain/payments/lifecycle';
 import { formatCents } from '@tessera/domain/locale/money';
 import { can } from '@tessera/domain/permissions';
 import { ActionDialog } from '../../components/ActionDialog';
@@ -16,13 +16,14 @@ import { SubmitForm } from '../../components/SubmitForm';
 import { notify } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
 import { useSchemaSubmit } from '../../components/useSchemaSubmit';
-import { useDateFormatter } from '../../lib/data/usePreferences';
+import { useDateFormatter, usePreferences } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
 import { deletePayment, patchPayment } from './api/savePayment';
 import { useConventionChoices } from './api/useConventionChoices';
 import { useOperationChoices } from './api/useOperationChoices';
 import { usePayment } from './api/usePayment';
 import { RefundDialog } from './RefundDialog';
+import { EInvoiceButtons, notifyInvoiceFailure } from './EInvoiceButtons';
 import { PaymentsBackLink } from './NewPaymentPage';
 import { PaymentFields, PaymentSubmit, paymentValues, type PaymentDraft } from './PaymentForm';
 import { toPaymentRow, type PaymentRow } from './paymentRows';
@@ -76,6 +77,7 @@ function Summary({ row }: { row: PaymentRow }) {
         })}
       </span>,
     ]);
+  if (row.invoiceNumber) items.push([t('payments.eInvoice.number'), <span data-testid="payment-invoice-number">{row.invoiceNumber}</span>]);
   if (row.creditNoteNumber) items.push([t('payments.refund.creditNoteNumber'), row.creditNoteNumber]);
   if (row.receiptNumber) items.push([t('payments.receiptNumber'), <span data-testid="payment-receipt-number">{row.receiptNumber}</span>]);
   if (row.operationName) items.push([t('payments.fields.operationId'), row.operationName]);
@@ -129,7 +131,18 @@ function PaymentView({ row, canWrite }: { row: PaymentRow; canWrite: boolean }) 
   const [deleting, setDeleting] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const removing = useBusyAction();
-  const moves = canWrite ? MOVES.filter((a) => paymentAllows(row.status, a)) : [];
+  const prefs = usePreferences();
+  // a move that belongs to a preference (invoicing: eInvoicing) is offered only while it is on, as the API decides
+  const moves = canWrite
+    ? MOVES.filter((a) => paymentAllows(row.status, a) && (!paymentActionFeature(a) || prefs?.[paymentActionFeature(a)!]))
+    : [];
+  const [invoicing, setInvoicing] = useState(false);
+  const move = async (action: (typeof MOVES)[number]) => {
+    // the stored fields as the form would send them (the same schema checks them), with the next status
+    const status = paymentStatusAfter(row.status, action)!;
+    await patchPayment(row.id, paymentPatch.parse({ ...paymentValues(draftOf(row, lang), lang), status }));
+    notify('success', t(`payments.moved.${action}`));
+  };
 
   async function save() {
     await submit(
@@ -155,20 +168,15 @@ function PaymentView({ row, canWrite }: { row: PaymentRow; canWrite: boolean }) 
               variant="outline"
               loading={moving.busy}
               data-testid={`payment-${action}`}
-              onClick={() =>
-                void moving.run(async () => {
-                  // the stored fields as the form would send them (the same schema checks them), with the next status
-                  const status = paymentStatusAfter(row.status, action)!;
-                  await patchPayment(row.id, paymentPatch.parse({ ...paymentValues(draftOf(row, lang), lang), status }));
-                  notify('success', t(`payments.moved.${action}`));
-                })
-              }
+              // invoicing takes the year's next invoice number and locks the payment: asked first
+              onClick={() => (action === 'invoice' ? setInvoicing(true) : void moving.run(() => move(action)))}
             >
               {t(`payments.actions.${action}`)}
             </Button>
           ))}
           {(row.receiptNumber || paymentAllows(row.status, 'receipt')) && <ReceiptButton paymentId={row.id} />}
           {row.creditNoteNumber && <ReceiptButton paymentId={row.id} kind="creditNote" />}
+          <EInvoiceButtons row={row} />
           {can(profile.role, 'payments.refund') && paymentAllows(row.status, 'refund') && !row.refundPending && (
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRefunding(true)} data-testid="payment-refund">
               {t('payments.refund.action')}
@@ -210,6 +218,26 @@ function PaymentView({ row, canWrite }: { row: PaymentRow; canWrite: boolean }) 
         </SubmitForm>
       </Box>
       <RefundDialog row={row} open={refunding} onClose={() => setRefunding(false)} />
+      <ActionDialog
+        open={invoicing}
+        onClose={() => setInvoicing(false)}
+        title={t('payments.eInvoice.confirmTitle')}
+        testId="payment-invoice-dialog"
+        action={{
+          label: t('payments.actions.invoice'),
+          busy: moving.busy,
+          testId: 'payment-invoice-confirm',
+          run: () =>
+            void moving
+              .run(
+                () => move('invoice'),
+                (e) => notifyInvoiceFailure(t, e),
+              )
+              .then(() => setInvoicing(false)),
+        }}
+      >
+        <Text>{t('payments.eInvoice.confirmText', { holder: row.holder, amount: formatCents(row.amount, lang) })}</Text>
+      </ActionDialog>
       <ActionDialog
         open={deleting}
         onClose={() => setDeleting(false)}

@@ -34,6 +34,8 @@ export interface PaymentRow {
   refundedAt: Date | null;
   /** the credit note a refund of the invoiced payment issued */
   creditNoteNumber: string | null;
+  /** the electronic invoice's number, when invoiced through the product (`n/yyyy`) */
+  invoiceNumber: string | null;
   /** a card refund asked of the provider, not confirmed yet */
   refundPending: boolean;
 }
@@ -72,6 +74,7 @@ export function toPaymentRow(id: string, d: StoredData): PaymentRow {
     refundedBy: text(d.refundedBy),
     refundedAt: d.refundedAt instanceof Date ? d.refundedAt : null,
     creditNoteNumber: text(d.creditNote?.number),
+    invoiceNumber: text(d.invoice?.number),
     refundPending: Boolean(d.refundRequest),
   };
 }
