@@ -98,6 +98,8 @@ export const AURORA: OrgDef = {
     website: 'https://aurora.demo',
     address: 'Via Giuseppe Mazzini 8, 20123 Milano (MI)',
     taxCode: '97123450153',
+    // it also runs commercial courses, so it has a VAT number and invoices them electronically (eInvoicing)
+    vatNumber: '09876543217',
     // a registered third-sector body (APS in the RUNTS): its receipts carry no stamp duty
     stampDutyExempt: true,
     policy_link: 'https://aurora.demo/privacy',
@@ -114,7 +116,7 @@ export const AURORA: OrgDef = {
     photoOnCard: true,
     documentsArchive: true,
     activitiesAndTickets: true,
-    survivingMemberCard: false,
+    survivingMemberCard: true,
     cardAttachments: true,
     maritalStatusView: true,
     eInvoicing: true,

@@ -19,6 +19,8 @@ export interface OrgCardSettings {
   photoOnCard: boolean;
   /** preference digitalCards: the personal area shows the card's QR code */
   digitalCards: boolean;
+  /** preference survivingMemberCard: a surviving member's card names the deceased member */
+  survivingMemberCard: boolean;
   graceMonths: number;
 }
 
@@ -41,6 +43,7 @@ export async function loadOrgCardSettings(orgId: string): Promise<OrgCardSetting
     logo: logoFromDataUrl(snap.get('logo') ?? info.logo),
     photoOnCard: prefs.photoOnCard,
     digitalCards: prefs.digitalCards,
+    survivingMemberCard: prefs.survivingMemberCard,
     graceMonths: prefs.gracePeriodMonths,
   };
 }
@@ -65,6 +68,8 @@ export interface MemberCard {
   /** the stored photo's file (members/photo.ts), read into `photo` by withCardPhotos */
   photoFileId: string | null;
   photo?: CardImage | null;
+  /** a surviving member: the deceased member's name (members/survivor.ts) */
+  survivorOf: string | null;
 }
 
 /**
@@ -84,6 +89,7 @@ export function memberCardOf(memberId: string, m: DocumentData): MemberCard | nu
     validUntil: isoOf(m.cardValidUntil),
     group: m.group ?? null,
     photoFileId: photoOf(m)?.fileId ?? null,
+    survivorOf: typeof m.survivorOf?.name === 'string' && m.survivorOf.name ? m.survivorOf.name : null,
   };
 }
 
@@ -137,6 +143,7 @@ export function activeCardFace(
     validUntil,
     photoOnCard: org.photoOnCard,
     photo: card.photo ?? null,
+    survivorOf: org.survivingMemberCard ? card.survivorOf : null,
     qrToken: signCardToken({ o: orgId, c: card.cardNumber, m: card.memberId, v: validUntil, iat }, opts.secret),
     lang: opts.lang,
   };

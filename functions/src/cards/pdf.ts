@@ -34,14 +34,32 @@ export interface CardFace {
   /** preferences.photoOnCard: the card keeps a photo slot; `photo` fills it when the member has one */
   photoOnCard?: boolean;
   photo?: CardImage | null;
+  /** a surviving member's card (preference survivingMemberCard): the deceased member's name */
+  survivorOf?: string | null;
   /** the signed token the QR code carries (signCardToken) */
   qrToken: string;
   lang: 'it' | 'en';
 }
 
 const LABELS = {
-  it: { title: 'TESSERA ASSOCIATIVA', number: 'Tessera n.', holder: 'Titolare', validUntil: 'Valida fino al', noEnd: 'Senza scadenza' },
-  en: { title: 'MEMBERSHIP CARD', number: 'Card no.', holder: 'Holder', validUntil: 'Valid until', noEnd: 'No expiry' },
+  it: {
+    title: 'TESSERA ASSOCIATIVA',
+    survivorTitle: 'TESSERA SOCIO SUPERSTITE',
+    survivorOf: 'Superstite di',
+    number: 'Tessera n.',
+    holder: 'Titolare',
+    validUntil: 'Valida fino al',
+    noEnd: 'Senza scadenza',
+  },
+  en: {
+    title: 'MEMBERSHIP CARD',
+    survivorTitle: 'SURVIVING MEMBER CARD',
+    survivorOf: 'Surviving member of',
+    number: 'Card no.',
+    holder: 'Holder',
+    validUntil: 'Valid until',
+    noEnd: 'No expiry',
+  },
 } as const;
 
 const INK = rgb(0.11, 0.13, 0.17);
@@ -123,9 +141,11 @@ async function drawCard(doc: PDFDocument, page: PDFPage, assets: Assets, face: C
   const orgName = printable(face.orgName);
   const number = printable(face.number);
   const validUntil = face.validUntil ? formatDate(face.validUntil) : L.noEnd;
+  const survivorOf = face.survivorOf ? printable(face.survivorOf) : null;
+  const title = survivorOf ? L.survivorTitle : L.title;
   await fonts.prepare([
-    [`${L.title}${L.holder}${L.number}${L.validUntil}`, 'regular'],
-    [`${holder}${orgName}${number}${validUntil}${monogram(face.orgName)}…`, 'bold'],
+    [`${title}${L.holder}${L.number}${L.validUntil}${survivorOf ? L.survivorOf : ''}`, 'regular'],
+    [`${holder}${orgName}${number}${validUntil}${monogram(face.orgName)}${survivorOf ?? ''}…`, 'bold'],
   ]);
 
   page.drawRectangle({ x, y, width: W, height: H, color: WHITE });
@@ -149,7 +169,7 @@ async function drawCard(doc: PDFDocument, page: PDFPage, assets: Assets, face: C
   const textW = x + W - pad - textX;
   const org = fitLine(fonts, orgName, 'bold', 9.5, 6, textW);
   drawLine(page, org.line, textX, y + H - band / 2 + 0.5, org.size, WHITE);
-  drawLine(page, fonts.runs(L.title, 'regular'), textX, y + H - band / 2 - 7, 5.5, BRAND_LIGHT);
+  drawLine(page, fonts.runs(title, 'regular'), textX, y + H - band / 2 - 7, 5.5, BRAND_LIGHT);
 
   // QR code, bottom right, with its quiet zone on white.
   const qrSide = 23 * MM;
@@ -189,6 +209,15 @@ async function drawCard(doc: PDFDocument, page: PDFPage, assets: Assets, face: C
   const below = top - (h.lines.length - 1) * leading;
   field(L.number, number, below - 9.5 * MM, 11);
   field(L.validUntil, validUntil, below - 19 * MM, 9);
+  // A surviving member's card names the deceased member on one line above the bottom band, below the photo slot
+  // (which ends higher) and left of the QR code: the whole width up to the code.
+  if (survivorOf) {
+    const lineX = x + pad;
+    const prefix = fonts.runs(`${L.survivorOf} `, 'regular');
+    const rest = fitLine(fonts, survivorOf, 'bold', 6, 4.5, qrX - 2 * MM - lineX - lineWidth(prefix, 6));
+    drawLine(page, prefix, lineX, y + 2.4 * MM, 6, MUTED);
+    drawLine(page, rest.line, lineX + lineWidth(prefix, 6), y + 2.4 * MM, rest.size, INK);
+  }
 }
 
 /** Metadata keyword carrying the QR token of a single card, for tools that check a PDF without scanning it. */

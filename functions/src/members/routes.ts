@@ -9,6 +9,7 @@ import { checkMailAvailability } from './checkMail';
 import { resetPassword } from './resetPassword';
 import { confirmPolicy, patchPolicy } from './policy';
 import { addRelative, deleteRelative } from './relatives';
+import { survivor } from './survivor';
 import { preregisterUser } from './preregister';
 import { suspensionCommunication } from './suspension';
 import { deleteMemberPhoto, getMemberPhoto, uploadMemberPhoto } from './photo';
@@ -28,6 +29,7 @@ export const memberRoutes: readonly Route[] = [
   confirmPolicy,
   addRelative,
   deleteRelative,
+  survivor,
   preregisterUser,
   suspensionCommunication,
   getMemberPhoto,

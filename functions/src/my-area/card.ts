@@ -43,6 +43,7 @@ export const myCard = route(myCardContract, async ({ claims, scope }) => {
       qrSvg,
       // the card as printed: the photo only while the organization prints photos
       photo: org.photoOnCard ? await readPhoto(claims.org, m) : null,
+      survivorOf: org.survivingMemberCard ? card.survivorOf : null,
     },
     membership,
   };

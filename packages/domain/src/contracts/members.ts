@@ -3,6 +3,7 @@ import { cardHeader } from '../entities/card';
 import { docId } from '../entities/common';
 import {
   addRelativeInput,
+  cardNumber,
   candidateHeader,
   deleteRelativeInput,
   memberInput,
@@ -176,6 +177,31 @@ export const addRelativeContract = defineContract({
   body: addRelativeInput,
   answer: staffMemberAnswer,
   errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+/** The deceased member a surviving member's card names (stored on the survivor as `survivorOf`). */
+export const survivorOf = z.strictObject({
+  memberId: z.string(),
+  name: z.string().describe('the deceased member, name then surname'),
+  cardNumber: z.string(),
+});
+
+export const survivorContract = defineContract({
+  method: 'PATCH',
+  path: '/v1/members/survivor',
+  summary: 'Makes a member the surviving member of a deceased one (the surviving-member card), or undoes it.',
+  description:
+    "`deceasedCard`: the card number of a member flagged deceased, in the caller's scope and not the member " +
+    'itself (else `body.deceasedCard` validation.notFound, or validation.notAllowed for a member who is not ' +
+    "deceased); null undoes it. The member's card PDFs and digital card then say surviving member of … while the " +
+    'preference is on.',
+  access: 'members.write',
+  scope: 'groups',
+  headers: z.object({ id: docId.describe('the surviving member') }),
+  body: z.object({ deceasedCard: cardNumber.nullable().describe("the deceased member's card number, or null") }),
+  answer: z.strictObject({ id: z.string(), survivorOf: survivorOf.nullable() }),
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED', 'NOT_ENABLED'],
+  feature: 'survivingMemberCard',
 });
 
 export const deleteRelativeContract = defineContract({

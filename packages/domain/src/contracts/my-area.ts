@@ -68,6 +68,10 @@ export const myCardContract = defineContract({
         qrToken: z.string().nullable(),
         qrSvg: z.string().nullable(),
         photo: z.string().nullable().describe("the member's photo (JPEG data URL) while the organization has photoOnCard on"),
+        survivorOf: z
+          .string()
+          .nullable()
+          .describe('a surviving member: the deceased member the card names, while the organization has survivingMemberCard on'),
       })
       .nullable(),
     membership,

@@ -16,6 +16,7 @@ import { MemberQuickActions } from './MemberQuickActions';
 import { changedFields, cleanFormValues, toFormValues } from './memberFormValues';
 import { MemberPhotoCard } from './MemberPhotoCard';
 import { MemberRelatives } from './MemberRelatives';
+import { MemberSurvivorPanel } from './MemberSurvivorPanel';
 import { StatusBadge } from './MemberRows';
 import { MemberView } from './MemberView';
 import { PageTitle } from '../../components/PageTitle';
@@ -102,6 +103,7 @@ export function MemberDetailPage() {
                 <MemberActions member={m} />
                 <MemberPaymentsPanel member={m} />
                 <MemberRelatives member={m} canWrite={canWrite} />
+                <MemberSurvivorPanel member={m} />
               </Stack>
             </Grid>
           )}

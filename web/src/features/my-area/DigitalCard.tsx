@@ -34,6 +34,11 @@ export function DigitalCard({ card }: { card: MyCard }) {
             <Text fontSize="2xl" fontWeight="bold" lineHeight="short" wordBreak="break-word" data-testid="card-holder">
               {card.holder}
             </Text>
+            {card.survivorOf && (
+              <Text fontSize="sm" opacity="0.9" data-testid="card-survivor-of">
+                {t('my-area.survivorOf', { name: card.survivorOf })}
+              </Text>
+            )}
           </Box>
           {card.photo && (
             <Image

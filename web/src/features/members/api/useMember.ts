@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import type { z } from 'zod';
+import type { survivorOf } from '@tessera/domain/contracts/members';
 import type { CardStatus, DeceasedSource, MemberInput } from '@tessera/domain/entities/member';
 import type { MemberPhoto } from '@tessera/domain/members/photo';
 import { mergeAdminOnly } from '@tessera/domain/entities/memberPrivate';
@@ -18,6 +20,8 @@ export type MemberDoc = Omit<MemberInput, 'birthDate' | 'privacyAcceptedAt'> & {
   deceasedSource?: DeceasedSource;
   /** the stored photo (its bytes come from GET /v1/members/photo) */
   photo?: MemberPhoto;
+  /** a surviving member: the deceased member their card names (PATCH /v1/members/survivor) */
+  survivorOf?: z.infer<typeof survivorOf>;
 };
 
 /**
