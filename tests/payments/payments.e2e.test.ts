@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { memberListFieldsOf, paymentMemberFields, paymentSortKeys } from '@tessera/domain/lists/listFields';
-import { col, counterPath, memberPath, orgCol } from '@tessera/domain/paths';
+import { col, counterPath, memberPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { formatCents } from '@tessera/domain/locale/money';
 import { receiptCounterId } from '@tessera/domain/payments/receipt';
 import { AURORA_GROUP_ADMIN_GROUPS, AURORA_ORG_ID } from '../../seed/src/demoIds';
@@ -100,6 +100,15 @@ describe('payments', () => {
     // Aurora is a registered third-sector body: no stamp duty (and €35 is under the threshold anyway)
     expect(text).not.toContain('Imposta di bollo');
 
+    // without electronic invoicing there is no invoicing step: switched off, the button goes; back on, it returns
+    const org = db.doc(orgPath(AURORA_ORG_ID));
+    await org.update({ 'preferences.eInvoicing': false });
+    try {
+      await page.getByTestId('payment-invoice').waitFor({ state: 'detached' });
+    } finally {
+      await org.update({ 'preferences.eInvoicing': true });
+    }
+    await page.getByTestId('payment-invoice').waitFor();
     // invoicing is electronic (Aurora has eInvoicing on): asked first; a member without a residence cannot be
     // invoiced, and the failure says so without taking a number
     await page.getByTestId('payment-invoice').click();
