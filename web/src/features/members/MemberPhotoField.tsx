@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FILE_MAX_BYTES } from '@tessera/domain/files/files';
+import { fileProblem } from '../../components/useFileUpload';
 import { IMAGE_ACCEPT } from '@tessera/domain/files/images';
 import { PHOTO_MAX_PX } from '@tessera/domain/members/photo';
 import { FieldRoot } from '../../components/FieldRoot';
@@ -11,8 +11,7 @@ import { FileDropZone } from '../../components/FileDropZone';
 export function usePhotoChoice(required: boolean) {
   const [file, setChosen] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const problem = (f: File | null) =>
-    !f ? (required ? 'validation.required' : null) : f.size > FILE_MAX_BYTES ? 'upload.fileTooLarge' : null;
+  const problem = (f: File | null) => fileProblem(f, required);
   return {
     file,
     required,
