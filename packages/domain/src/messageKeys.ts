@@ -88,6 +88,8 @@ export const VALIDATION_KEYS = [
   'validation.link',
   'validation.vatNumber',
   'validation.addressLine',
+  'validation.unknownField',
+  'validation.tooDeep',
   'validation.endBeforeStart',
   'validation.tooManyValues',
   'validation.photoRequired',
