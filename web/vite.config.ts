@@ -12,6 +12,12 @@ export default defineConfig(({ mode }) => {
     plugins: [react()],
     server: { host: '127.0.0.1', port, strictPort: true, proxy: { '/v1': proxy, '^/auth/.+': proxy } },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy: { '/v1': proxy, '^/auth/.+': proxy } },
-    build: { sourcemap: true },
+    build: {
+      sourcemap: true,
+      // Chakra's theme index builds its default config with defineConfig, an identity helper Rollup cannot prove
+      // pure, so that call kept every component's recipe (date pickers, carousels…) in the login route. Marked pure,
+      // unused recipes drop out and the login route carries only the ones app/theme.ts names (issue 11 §3).
+      rollupOptions: { treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] } },
+    },
   };
 });

@@ -3,10 +3,20 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { SessionProvider } from '../lib/session/session';
 import { SpinnerOverlay } from '../components/SpinnerOverlay';
 import { Toaster } from '../components/toaster';
-import { system } from './theme';
+import { useEffect, useState } from 'react';
+import { beforeScreens } from '../lib/screensReady';
+import { loginSystem } from './theme';
 import { AppRoutes } from './router';
 
+// The full theme, downloaded beside the login page; every other screen waits for it (lib/screensReady.ts).
+const fullSystem = import('./fullTheme').then((m) => m.system);
+beforeScreens(fullSystem);
+
 export function App() {
+  const [system, setSystem] = useState(loginSystem);
+  useEffect(() => {
+    void fullSystem.then((s) => setSystem(s));
+  }, []);
   return (
     <ChakraProvider value={system}>
       <BrowserRouter>

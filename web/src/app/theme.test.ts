@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
-import { system } from './theme';
+import { system } from './fullTheme';
+import { loginSystem } from './theme';
 
 const SRC = join(import.meta.dirname, '..');
 
@@ -34,5 +35,16 @@ describe('theme', () => {
     // a slot recipe's key is its component's name in camel case: datePicker → DatePicker
     const missing = leftOut.filter((key) => used.has(key[0]!.toUpperCase() + key.slice(1)));
     expect(missing, 'add these recipes to slotRecipes in web/src/app/theme.ts').toEqual([]);
+  });
+
+  it('starts the login route with the recipes of the components it draws, and the full theme has them too', () => {
+    for (const key of ['field', 'nativeSelect'])
+      expect([key, loginSystem.isSlotRecipe(key), system.isSlotRecipe(key)]).toEqual([key, true, true]);
+    expect([
+      loginSystem.isSlotRecipe('table'),
+      loginSystem.isRecipe('badge'),
+      system.isRecipe('badge'),
+      loginSystem.isRecipe('button'),
+    ]).toEqual([false, false, true, true]);
   });
 });

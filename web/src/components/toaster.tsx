@@ -1,18 +1,20 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import type { TFunction } from 'i18next';
-import { TOAST_DURATION_MS, TOASTS_SHOWN } from '@tessera/domain/constants';
 import { errorCode, errorText } from '../lib/api/errorText';
+import { screensReady } from '../lib/screensReady';
 
 /**
- * Toasts at bottom centre, 5 s, uppercased (spec §8); at most TOASTS_SHOWN at once (the next ones wait), so a burst
- * never piles up over a dialog's buttons.
+ * The toast machinery (Chakra's toaster and its state machine) is downloaded beside the login page, not with it
+ * (issue 11 §3): calls made before it arrives wait for it, in order.
  */
-export const toaster = createToaster({ placement: 'bottom', duration: TOAST_DURATION_MS, pauseOnPageIdle: true, max: TOASTS_SHOWN });
+const store = () => import('./toastStore');
+// toasts draw with the full theme (their recipe is not the login route's): they wait for it like the screens
+const LazyToasts = lazy(() => Promise.all([store(), screensReady()]).then(([m]) => ({ default: m.Toasts })));
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 export function notify(kind: ToastKind, title: string, description?: string) {
-  toaster.create({ type: kind, title, description });
+  void store().then(({ toaster }) => toaster.create({ type: kind, title, description }));
 }
 
 /**
@@ -21,29 +23,19 @@ export function notify(kind: ToastKind, title: string, description?: string) {
  * and for the tests.
  */
 export function notifyFailure(t: TFunction, e: unknown, text?: string) {
-  toaster.create({ type: 'error', title: text ?? errorText(t, e), meta: { code: errorCode(e) ?? undefined } });
+  const title = text ?? errorText(t, e);
+  void store().then(({ toaster }) => toaster.create({ type: 'error', title, meta: { code: errorCode(e) ?? undefined } }));
+}
+
+/** Closes every toast on screen (before a success that must not stand beside an earlier failure). */
+export function dismissToasts() {
+  void store().then(({ toaster }) => toaster.dismiss());
 }
 
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type} data-code={toast.meta?.code}>
-            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title textTransform="uppercase">{toast.title}</Toast.Title>}
-              {/* Chakra draws the description at 80% opacity: too faint on the coloured toasts (4.0:1 on red). */}
-              {toast.description && (
-                <Toast.Description textTransform="uppercase" opacity="1">
-                  {toast.description}
-                </Toast.Description>
-              )}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <LazyToasts />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { screensReady } from './screensReady';
 
 /**
  * A screen's named export, downloaded when it first renders (React.lazy wants a default export). Every screen but
@@ -9,5 +10,6 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
   load: () => Promise<M>,
   name: K,
 ): LazyExoticComponent<M[K]> {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+  // what the login route leaves out (the areas' texts, the full theme) is in before any other screen renders
+  return lazy(() => Promise.all([load(), screensReady()]).then(([m]) => ({ default: m[name] })));
 }

@@ -3,7 +3,7 @@ import { Button, Field, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TAX_CODE_MAX } from '@tessera/domain/constants';
 import { activationStep1Schema, activationUserId } from '@tessera/domain/forms/activation';
-import { notify, toaster } from '../../components/toaster';
+import { dismissToasts, notify } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
 import { checkCard } from './api/checkCard';
 import { SubmitForm } from '../../components/SubmitForm';
@@ -26,7 +26,7 @@ export function CardStep({ onFound }: { onFound: (ticket: string) => void }) {
       const id = activationUserId(await checkCard(parsed.data));
       if (!id) throw new Error('no id in the answer');
       // A failed try's toast ("user not found") would linger over step 2 next to the success: clear it first.
-      toaster.dismiss();
+      dismissToasts();
       notify('success', t('messages.user_found_proceed_key'));
       onFound(id);
     });

@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -15,30 +15,41 @@ export function LoginPage() {
   const { t } = useTranslation();
   const session = useSession();
   const [params] = useSearchParams();
-  const { register, handleSubmit, control, formState } = useForm<LoginValues>({
-    // the schema (zod) is downloaded at the first submit, not with the page (issue 11)
-    resolver: (values, context, options) => import('./loginResolver').then((m) => m.loginResolver(values, context, options)),
-    defaultValues: { email: params.get('email') ?? '', password: '' },
-  });
-  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  // Two fields in plain state: a form library and the schema's (zod) weigh more than the page itself, so the schema
+  // is downloaded at the first submit, not with the page (issue 11 §3).
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [invalid, setInvalid] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
+  const [submitting, setSubmitting] = useState(false);
 
   if (session.status === 'ready' && !session.travelling) return <Navigate to={`/${session.landing()}`} replace />;
   if (session.status === 'choosingProfile' || session.status === 'otp' || session.status === 'mustChangePassword') {
     return <SessionStep status={session.status} />;
   }
 
-  async function onSubmit(values: LoginValues) {
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitting(true);
     try {
-      await session.login(values.email, values.password);
-    } catch (e) {
-      notifyFailure(t, e);
+      const { loginSchema } = await import('@tessera/domain/forms/login');
+      const checked = loginSchema.safeParse({ email, password });
+      if (!checked.success) {
+        setInvalid(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), true])));
+        return;
+      }
+      setInvalid({});
+      await session.login(checked.data.email, checked.data.password);
+    } catch (err) {
+      notifyFailure(t, err);
+    } finally {
+      setSubmitting(false);
     }
   }
 
-  const busy = formState.isSubmitting || session.travelling;
+  const busy = submitting || session.travelling;
   return (
     <PublicLayout>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="login-title">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
         <Stack gap="5">
           <Stack gap="1">
             <PageTitle id="login-title" size="xl">
@@ -46,19 +57,34 @@ export function LoginPage() {
             </PageTitle>
             <Text color="fg.muted">{t('auth.subtitle')}</Text>
           </Stack>
-          <Field.Root invalid={!!formState.errors.email}>
+          <Field.Root invalid={!!invalid.email}>
             <Field.Label>{t('auth.email')}</Field.Label>
-            <Input type="email" autoComplete="username" inputMode="email" autoFocus {...register('email')} data-testid="login-email" />
+            <Input
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              autoFocus
+              name="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              data-testid="login-email"
+            />
           </Field.Root>
-          <Field.Root invalid={!!formState.errors.password}>
+          <Field.Root invalid={!!invalid.password}>
             <Field.Label>{t('auth.password')}</Field.Label>
-            <PasswordInput autoComplete="current-password" {...register('password')} data-testid="login-password" />
+            <PasswordInput
+              autoComplete="current-password"
+              name="password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              data-testid="login-password"
+            />
           </Field.Root>
           <Button
             type="submit"
             colorPalette="brand"
             size="lg"
-            disabled={!email?.trim() || !password || busy}
+            disabled={!email.trim() || !password || busy}
             loading={busy}
             data-testid="login-submit"
           >

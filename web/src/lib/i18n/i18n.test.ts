@@ -10,8 +10,12 @@ import {
 import { FORM_MESSAGE_KEYS, MESSAGE_KEYS, OTHER_MESSAGE_KEYS, UPLOAD_KEYS, VALIDATION_KEYS } from '@tessera/domain/messageKeys';
 import { NAVIGATION } from '@tessera/domain/platforms';
 import { ROLES } from '@tessera/domain/roles';
-import { ITALIAN as itLocale } from './italian';
+import { ITALIAN } from './italian';
+import { ITALIAN_AREAS } from './italianAreas';
 import { ENGLISH as enLocale } from './english';
+
+// every Italian text: the login route's and the areas'
+const itLocale = { ...ITALIAN, ...ITALIAN_AREAS };
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (obj && typeof obj === 'object') return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));

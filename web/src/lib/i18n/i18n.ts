@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@tessera/domain/constants';
 import { storage } from '../storage';
 import { ITALIAN } from './italian';
+import { beforeScreens } from '../screensReady';
 
 /** The remembered language, else the browser's (spec §1), else Italian. */
 export function initialLanguage(): Language {
@@ -31,6 +32,16 @@ async function showLanguage(lng: Language) {
   if (!i18n.hasResourceBundle(lng, 'translation')) i18n.addResourceBundle(lng, 'translation', (await import('./english')).ENGLISH);
   await i18n.changeLanguage(lng);
 }
+
+/**
+ * The Italian texts of the areas (all but sign-in), downloaded from the start beside the login page, which does not
+ * wait for them; every other screen does (lib/screensReady.ts), so none renders a bare key.
+ */
+beforeScreens(
+  import('./italianAreas').then(({ ITALIAN_AREAS }) => {
+    i18n.addResourceBundle('it', 'translation', ITALIAN_AREAS, true, false);
+  }),
+);
 
 /** Resolves when the first language's texts are in: main.tsx renders after it, so no key or other language flashes. */
 export const i18nReady = initialLanguage() === 'it' ? Promise.resolve() : showLanguage(initialLanguage());
