@@ -21,3 +21,24 @@ export function meterSnapshot(snap: QuerySnapshot, first: boolean): void {
 }
 
 export const meterCount = (count: number) => meterReads(Math.max(1, Math.ceil(count / 1000)));
+
+/**
+ * Listeners on one document share one watch target in the SDK, which Firestore bills once per change, however many
+ * screens listen (the organization's document: preferences, logo, plan). Only the first listener of a path meters
+ * it; `release` hands the path back when that listener stops (a listener that came later and stays is then not
+ * metered: the count errs low only in that rare order, never twice for one billed read).
+ */
+const documentOwners = new Map<string, symbol>();
+
+export function documentMeter(path: string): { meter: () => void; release: () => void } {
+  const me = Symbol(path);
+  if (!documentOwners.has(path)) documentOwners.set(path, me);
+  return {
+    meter: () => {
+      if (documentOwners.get(path) === me) meterReads(1);
+    },
+    release: () => {
+      if (documentOwners.get(path) === me) documentOwners.delete(path);
+    },
+  };
+}

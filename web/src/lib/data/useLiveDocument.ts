@@ -3,7 +3,7 @@ import { doc, onSnapshot } from 'firebase/firestore';
 import { firestore } from '../firebase/firestore';
 import { LOADING, type Live } from './live';
 import { toPlain } from './plain';
-import { meterReads } from './readMeter';
+import { documentMeter } from './readMeter';
 
 /**
  * Realtime document under the security rules; `null` when it does not exist. A refused read (a group admin
@@ -14,20 +14,22 @@ const NONE: Live<null> = { status: 'success', data: null, error: undefined };
 
 export function useLiveDocument<T>(path: string | null): Live<T | null> {
   const [state, setState] = useState<{ path: string | null; live: Live<T | null> }>({ path, live: LOADING });
-  useEffect(
-    () =>
-      path === null
-        ? undefined
-        : onSnapshot(
-            doc(firestore, path),
-            (snap) => {
-              meterReads(1);
-              setState({ path, live: { status: 'success', data: snap.exists() ? toPlain<T>(snap.data()) : null, error: undefined } });
-            },
-            (error) => setState({ path, live: { status: 'error', data: undefined, error } }),
-          ),
-    [path],
-  );
+  useEffect(() => {
+    if (path === null) return undefined;
+    const reads = documentMeter(path);
+    const stop = onSnapshot(
+      doc(firestore, path),
+      (snap) => {
+        reads.meter();
+        setState({ path, live: { status: 'success', data: snap.exists() ? toPlain<T>(snap.data()) : null, error: undefined } });
+      },
+      (error) => setState({ path, live: { status: 'error', data: undefined, error } }),
+    );
+    return () => {
+      stop();
+      reads.release();
+    };
+  }, [path]);
   if (path === null) return NONE;
   return state.path === path ? state.live : LOADING;
 }
