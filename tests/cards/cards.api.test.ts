@@ -5,7 +5,16 @@ import { verifyCardToken } from '../../functions/src/cards/token';
 import { TOKEN_KEYWORD } from '../../functions/src/cards/pdf';
 import { api } from '../support/api';
 import { db } from '../support/admin';
-import { buildWorld, ORG_A, storedMember, updateCard, updateMember, type PrincipalName, type World } from '../support/world';
+import {
+  cardAttachmentsOn,
+  buildWorld,
+  ORG_A,
+  storedMember,
+  updateCard,
+  updateMember,
+  type PrincipalName,
+  type World,
+} from '../support/world';
 import { localCardSecret, pdfInfo, pdfText } from '../support/pdfTools';
 
 type Card = { number: string; holder: string; status: string; effectiveStatus: string; validUntil: string | null; group: string | null };
@@ -28,6 +37,8 @@ describe('cards endpoints', () => {
   let world: World;
   beforeAll(async () => {
     world = await buildWorld();
+    // the A4 sheets of cards (print-card-attachment) are card attachments, off by default
+    await cardAttachmentsOn(ORG_A);
     const ts = (d: string) => Timestamp.fromDate(new Date(`${d}T00:00:00Z`));
     // m1: valid until last year's end (within or past the 2-month grace depending on today: computed below);
     // m2: far in the future; m3: expired long ago. m1 gets an accented name and payments.

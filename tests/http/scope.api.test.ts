@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { buildWorld, type World } from '../support/world';
+import { cardAttachmentsOn, buildWorld, type World, ORG_A } from '../support/world';
 
 /**
  * One endpoint (or a few) per record scope a contract declares: dispatch builds the handler's scope from the
@@ -10,6 +10,8 @@ describe('record scope declared by the contracts', () => {
   let world: World;
   beforeAll(async () => {
     world = await buildWorld();
+    // the A4 sheets of cards (print-card-attachment) are card attachments, off by default
+    await cardAttachmentsOn(ORG_A);
   });
 
   describe("scope 'groups': a group admin outside its groups → 403 NO_USER_ALLOWED", () => {

@@ -7,6 +7,7 @@ import { receiptCounterId } from '@tessera/domain/payments/receipt';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, updateMember, type World } from '../support/world';
+import { INVOICE_RESIDENCE } from './support';
 
 // Electronic invoicing (preference eInvoicing, issue 12 §1): invoicing a payment is issuing its FatturaPA invoice —
 // off, NOT_ENABLED and nothing changes; on, the parties are checked before a number is taken, numbers run without
@@ -71,7 +72,7 @@ const PUBLIC_INFO = {
   taxCode: '97012345678',
   vatNumber: '12345678903',
 };
-const RESIDENCE = { line: 'Via Roma 1', zip: '00184', city: 'Roma', state: 'RM', country: 'ITALIA' };
+const RESIDENCE = INVOICE_RESIDENCE;
 
 beforeAll(async () => {
   world = await buildWorld();

@@ -9,6 +9,7 @@ import { db } from '../support/admin';
 import { settles } from '../support/settle';
 import { buildWorld, ORG_A, type World } from '../support/world';
 import { recountPayments } from '../../scripts/lib/recountPayments';
+import { invoicingOn } from './support';
 
 // The payment counters (trigger onPaymentCounted): after creates through the API, edits, a lifecycle move, a refund, a
 // delete and writes around the API, every total the payments list takes from them equals a count()+sum() aggregation of
@@ -87,6 +88,8 @@ const register = (body: Record<string, unknown>) =>
 describe('payment counters', () => {
   beforeAll(async () => {
     world = await buildWorld();
+    // the lifecycle move to INVOICED is electronic invoicing
+    await invoicingOn(ORG_A, ['m3']);
   });
 
   it('follow creates, edits, a lifecycle move, a refund, a delete and writes around the API', async () => {

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { cardPath, memberPath, orgCol, orgPath } from '@tessera/domain/paths';
+import { cardPath, memberPath, orgCol } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { eventually } from '../support/settle';
+import { invoicingOn } from './support';
 import { buildWorld, ORG_A, ORG_B, updateMember, type PrincipalName, type World } from '../support/world';
 
 // One payment (issue 13 §1): POST/GET/PATCH/DELETE /v1/payments/one, the lifecycle, the membership renewal and the
@@ -42,13 +43,7 @@ const cash = (extra: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   world = await buildWorld();
   // invoicing is electronic invoicing: on, with what an invoice needs of both parties (tests/payments/eInvoice.api.test.ts)
-  await db.doc(orgPath(ORG_A)).update({
-    'preferences.eInvoicing': true,
-    'publicInfo.vatNumber': '12345678903',
-    'publicInfo.address': 'Via Giuseppe Mazzini 8, 20123 Milano (MI)',
-  });
-  const residence = { line: 'Via Roma 1', zip: '00184', city: 'Roma', state: 'RM', country: 'ITALIA' };
-  await Promise.all(['m1', 'm2'].map((id) => updateMember(ORG_A, id, { residence })));
+  await invoicingOn(ORG_A, ['m1', 'm2']);
   await db.doc(`${orgCol(ORG_A, 'conventions')}/${CONVENTION}`).set({ name: 'CRAL Trasporti', company: 'c1' });
   const op = await api<Answer>('POST', '/v1/payments/operations', {
     token: world.tokens.orgAdmin,

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import Stripe from 'stripe';
-import { col } from '@tessera/domain/paths';
+import { col, orgPath } from '@tessera/domain/paths';
 import { db } from '../support/admin';
 import { functionsUrl } from '../support/env';
+import { updateMember } from '../support/world';
 
 /** The webhook signing secret the emulator reads (functions/.secret.local, made by scripts/lib/emulators.mjs). */
 export function webhookSecret(): string {
@@ -79,4 +80,20 @@ export async function paidLocalSession(id: string, paymentIntent: string, org: s
     payment_intent: paymentIntent,
     request: { amount: 3500, currency: 'eur', productName: 'Quota', email: 'x@example.test', successUrl: 'x', cancelUrl: 'x' },
   });
+}
+
+/** A residence an e-invoice can name (Italy, street, five-digit CAP, town). */
+export const INVOICE_RESIDENCE = { line: 'Via Roma 1', zip: '00184', city: 'Roma', state: 'RM', country: 'ITALIA' };
+
+/**
+ * Electronic invoicing on for an organization of the test world, with what an invoice needs of the association (VAT
+ * number, registered address) and of these members (residence): invoicing a payment needs both (payments/eInvoice.ts).
+ */
+export async function invoicingOn(orgId: string, memberIds: readonly string[]): Promise<void> {
+  await db.doc(orgPath(orgId)).update({
+    'preferences.eInvoicing': true,
+    'publicInfo.vatNumber': '12345678903',
+    'publicInfo.address': 'Via Giuseppe Mazzini 8, 20123 Milano (MI)',
+  });
+  await Promise.all(memberIds.map((id) => updateMember(orgId, id, { residence: INVOICE_RESIDENCE })));
 }

@@ -7,12 +7,14 @@ import { PNG } from 'pngjs';
 import { orgCol, orgPath } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
-import { buildWorld, ORG_A, type World } from '../support/world';
+import { cardAttachmentsOn, buildWorld, ORG_A, type World } from '../support/world';
 
 // The organization's logo (issue 12 §1 public information): made smaller on the server, kept on the organization.
 let world: World;
 beforeAll(async () => {
   world = await buildWorld();
+  // the A4 sheets of cards (print-card-attachment) are card attachments, off by default
+  await cardAttachmentsOn(ORG_A);
 });
 
 const png = (width: number, height: number) => {

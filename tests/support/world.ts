@@ -135,8 +135,7 @@ async function writeOrganizations() {
   ] as const) {
     batch.set(db.doc(orgPath(org)), {
       publicInfo: { name, email: `info@${org}.it`, policy_link: '/privacy.pdf', tos_link: '/tos.pdf', statuto: '/statuto.pdf' },
-      // card attachments on, as the demo's first association has them: the card tests print sheets
-      preferences: { gracePeriodMonths: 2, cardAttachments: true },
+      preferences: { gracePeriodMonths: 2 },
       plan: { name: 'PROFESSIONAL', billing: 'annual', autoRenew: true },
     });
     const values: { id: string; type: string; name: string }[] = [];
@@ -234,4 +233,9 @@ export function craftedToken(
   }[kind];
   const claims = { pid: profileId(who.uid, who.org, who.role), org: who.org, role: who.role, groups: [], member: null };
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: `https://securetoken.google.com/${aud}`, aud, sub: who.uid, user_id: who.uid, ...times, ...claims })}.`;
+}
+
+/** Card attachments on (preference cardAttachments, off by default): the tests that print A4 sheets of cards. */
+export async function cardAttachmentsOn(org: string): Promise<void> {
+  await db.doc(orgPath(org)).update({ 'preferences.cardAttachments': true });
 }
