@@ -8,13 +8,15 @@ import { memberPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { settles } from '../support/settle';
-import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
+import { buildWorld, cardAttachmentsOn, ORG_A, type PrincipalName, type World } from '../support/world';
 
 // Members' photos (issue 12 §1 preferences photoRequired and photoOnCard): made smaller and upright on the server,
 // stored through the files module, served only by the photo endpoints within group scope, printed on the cards.
 let world: World;
 beforeAll(async () => {
   world = await buildWorld();
+  // the A4 sheets of cards (print-card-attachment) are card attachments, off by default
+  await cardAttachmentsOn(ORG_A);
 });
 
 type PhotoAnswer = { photo: string | null; err?: string; issues?: { path: string; message: string }[] };
