@@ -30,7 +30,11 @@ export const meterCount = (count: number) => meterReads(Math.max(1, Math.ceil(co
  */
 const documentOwners = new Map<string, symbol>();
 
+const NO_METER = { meter: () => undefined, release: () => undefined };
+
 export function documentMeter(path: string): { meter: () => void; release: () => void } {
+  // a production build keeps no bookkeeping for a count nobody reads
+  if (!METERED) return NO_METER;
   const me = Symbol(path);
   if (!documentOwners.has(path)) documentOwners.set(path, me);
   return {
