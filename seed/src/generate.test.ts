@@ -10,6 +10,7 @@ import {
   counterPath,
   groupMemberCounter,
   groupPaymentCounter,
+  uniquePath,
 } from '@tessera/domain/paths';
 import { ageAt, isoDay } from './dates';
 import {
@@ -52,6 +53,15 @@ describe('generateDemo', () => {
     );
     const other = generateDemo({ seed: 7 });
     expect(members(other, AURORA_ORG_ID).map((x) => x.m.ssn)).not.toEqual(members(demo, AURORA_ORG_ID).map((x) => x.m.ssn));
+  });
+
+  it('claims every member’s email as the API does (uniques/email:…, naming the member)', () => {
+    for (const org of [AURORA_ORG_ID, TEVERE_ORG_ID]) {
+      const ms = members(demo, org);
+      expect(orgDocs(demo, org, 'uniques')).toHaveLength(ms.length);
+      for (const { id, m } of ms)
+        expect(docAt(demo, uniquePath(org, 'email', m.email))).toEqual({ memberId: id, key: 'email', value: m.email });
+    }
   });
 
   it('gives each organization its own random stream: Aurora’s size does not change Tevere’s members', () => {

@@ -16,6 +16,7 @@ import {
   orgPath,
   profileId,
   profilePath,
+  uniquePath,
 } from '@tessera/domain/paths';
 import { addDays, dateOnly, utcDate } from './dates';
 import { DEMO_ACCOUNTS, ROLE_LABELS_IT } from './demoAccounts';
@@ -204,6 +205,8 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, p
   for (let i = 1; i <= memberCount; i++) {
     const { id, data } = create(i, fixed[i - 1]);
     yield { path: memberPath(org.id, id), data };
+    // the email's claim, as every writer of a member's email keeps it (functions/src/members/uniqueClaims.ts)
+    yield { path: uniquePath(org.id, 'email', data.email), data: { memberId: id, key: 'email', value: data.email } };
     yield { path: cardPath(org.id, data.cardNumber), data: cardOf(id, data) };
     const payment = membershipPaymentOf(id, data, paying, today);
     if (payment) {

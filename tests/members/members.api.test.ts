@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardPath, memberPath, orgCol } from '@tessera/domain/paths';
+import { cardPath, memberPath, orgCol, uniquePath } from '@tessera/domain/paths';
+import { claimMemberEmails } from '../../scripts/lib/claimMemberEmails';
 import { rolesWith } from '@tessera/domain/permissions';
 import { api } from '../support/api';
 import { db } from '../support/admin';
@@ -121,6 +122,23 @@ describe('/v1/members/one', () => {
       expect(res.status).toBe(409);
       expect(res.body.err).toBe('EMAIL_ALREADY_USED');
       expect(await memberCount()).toBe(before);
+    });
+
+    it('knows an email by its claim alone; members stored before claims get theirs from the backfill, which reports duplicates', async () => {
+      const claim = db.doc(uniquePath(ORG_A, 'email', 'luca@test.it'));
+      expect((await claim.get()).get('memberId')).toBe('m3');
+      await claim.delete();
+      // a member stored without a claim (as before every writer kept them), holding luca's email too
+      await db.doc(memberPath(ORG_A, 'old-twin')).set({ name: 'Luca', surname: 'Gemello', email: 'luca@test.it', group: 'g3' });
+      const first = await claimMemberEmails(db, ORG_A);
+      expect(first.claimed).toBe(1);
+      expect(first.duplicates).toEqual(['luca@test.it']);
+      // members are read in id order: m3 claims it, the twin is reported
+      expect((await claim.get()).get('memberId')).toBe('m3');
+      expect(await claimMemberEmails(db, ORG_A)).toEqual({ read: first.read, claimed: 0, duplicates: ['luca@test.it'] });
+      await db.doc(memberPath(ORG_A, 'old-twin')).delete();
+      const res = await api('POST', '/v1/members/one', { token: world.tokens.orgAdmin, body: newMember({ email: 'luca@test.it' }) });
+      expect(res.body.err).toBe('EMAIL_ALREADY_USED');
     });
 
     it('two admins saving the same card number at once: one success, one CARD_NUMBER_ALREADY_USED', async () => {

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_CODE_MAX_ATTEMPTS } from '@tessera/domain/constants';
 import { accountPath, col, orgCol, profileId, profilePath } from '@tessera/domain/paths';
 import { api } from '../support/api';
-import { buildWorld, ORG_A, storedMember } from '../support/world';
+import { addMember, buildWorld, ORG_A } from '../support/world';
 import { clearRateLimits, signupCode, signupPayload } from './support';
 import { configuredAppUrl } from '../payments/support';
 
@@ -169,7 +169,7 @@ describe('POST /v1/payments/create-session', () => {
     // send-code refuses a taken email, so the code comes from a free address first, then a member takes it
     const email = 'late@example.test';
     const code = await signupCode(ORG_A, email);
-    await db.collection(orgCol(ORG_A, 'members')).add(storedMember({ name: 'X', surname: 'Y', ssn: 'ZZZ', email }));
+    await addMember(ORG_A, { name: 'X', surname: 'Y', ssn: 'ZZZ', email });
     expect(await createSession(signupPayload(email, code))).toMatchObject({ status: 409, body: { err: 'EMAIL_ALREADY_USED' } });
     expect(await accountExists(email)).toBe(false);
   });

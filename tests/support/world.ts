@@ -1,4 +1,14 @@
-import { profileId, memberPath, orgPath, cardPath, accountPath, profilePath, orgCol, listNamesPath } from '@tessera/domain/paths';
+import {
+  profileId,
+  memberPath,
+  orgPath,
+  cardPath,
+  accountPath,
+  profilePath,
+  orgCol,
+  listNamesPath,
+  uniquePath,
+} from '@tessera/domain/paths';
 import { listNamesOf } from '@tessera/domain/entities/organization';
 import type { Role } from '@tessera/domain/roles';
 import { cardHolderFields, cardListFields, memberListFields, memberListFieldsOf } from '@tessera/domain/lists/listFields';
@@ -85,17 +95,34 @@ export const RAW_ORG_MARK = '-raw';
 /** A member document as a writer must store it: the fields given plus the list fields they imply (listFieldsCheck.ts). */
 export const storedMember = <T extends Record<string, unknown>>(data: T) => ({ ...data, ...memberListFieldsOf(data) });
 
+/** The claim of a member's email (functions/src/members/uniqueClaims.ts), written alone or in a batch. */
+function emailClaim(org: string, memberId: string, email: string) {
+  const ref = db.doc(uniquePath(org, 'email', email));
+  const data = { memberId, key: 'email', value: email };
+  return { set: (batch?: WriteBatch) => (batch ? batch.set(ref, data) : ref.set(data)) };
+}
+
+/** A member a test adds around the API: stored as a writer stores it (storedMember), its email claimed. Answers its id. */
+export async function addMember(org: string, data: Record<string, unknown>): Promise<string> {
+  const ref = db.collection(orgCol(org, 'members')).doc();
+  await ref.set(storedMember(data));
+  if (typeof data.email === 'string' && data.email) await emailClaim(org, ref.id, data.email).set();
+  return ref.id;
+}
+
 /** A card document likewise: its list fields follow its number and holder. */
 export const storedCard = <T extends Record<string, unknown>>(number: string, data: T) => ({
   ...data,
   ...cardListFields({ number, holder: typeof data.holder === 'string' ? data.holder : null }),
 });
 
-/** A test's change to a member around the API, its list fields kept right as every writer keeps them. */
+/** A test's change to a member around the API, its list fields and email claim kept right as every writer keeps them. */
 export async function updateMember(org: string, id: string, patch: Record<string, unknown>): Promise<void> {
   const ref = db.doc(memberPath(org, id));
   const before = (await ref.get()).data() ?? {};
   await ref.update({ ...patch, ...memberListFieldsOf({ ...before, ...patch }) });
+  // and its email claimed, as every writer of a member's email keeps it (functions/src/members/uniqueClaims.ts)
+  if (typeof patch.email === 'string' && patch.email) await emailClaim(org, id, patch.email).set();
 }
 
 /** The same for a card (its holder or number changed by a test's setup). */
@@ -118,6 +145,8 @@ export function writeMember(
     registeredAt: Timestamp.now(),
     lastPaymentAt: null,
   });
+  // its email claimed, as every writer of a member's email keeps it (functions/src/members/uniqueClaims.ts)
+  if (m.email) emailClaim(org, id, m.email).set(batch);
   batch.set(db.doc(cardPath(org, m.cardNumber)), {
     number: m.cardNumber,
     memberId: id,

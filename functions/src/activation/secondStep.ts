@@ -8,7 +8,7 @@ import { joinableOrganization } from '../website/organization';
 import { consumeCode, verifyCode } from '../verification/codes';
 import { takeRateLimit } from '../verification/rateLimit';
 import { closeSignupAccount, openSignupAccount, writeSignupProfile } from '../signup/account';
-import { assertEmailFree } from '../members/uniqueness';
+import { claimEmail, retryLostClaims } from '../members/uniqueClaims';
 import { memberFields } from '../members/memberRecord';
 import { requestLanguage } from '../http/language';
 import { assertNotActivated } from './cardMember';
@@ -40,25 +40,28 @@ export const activateSecondStep = route(activateSecondStepContract, async ({ hea
   const displayName = `${member.name} ${member.surname}`;
   const account = await openSignupAccount(org.id, { email: body.email, password: body.password, displayName });
   try {
-    await db.runTransaction(async (tx) => {
-      const current = (await tx.get(memberRef)).data();
-      const spendTicket = await useTicket(tx, org.id, ticket, memberId);
-      if (!current) throw new ApiError('USER_NOT_FOUND');
-      await assertNotActivated(org.id, memberId, tx);
-      await assertEmailFree(tx, org.id, body.email, memberId);
-      await consumeCode(tx, code);
-      writeSignupProfile(tx, {
-        uid: account.uid,
-        orgId: org.id,
-        orgName: org.publicInfo?.name ?? org.id,
-        email: body.email,
-        displayName,
-        memberId,
-        lang: requestLanguage(req),
-      });
-      tx.update(memberRef, memberFields({ email: body.email }, current));
-      spendTicket();
-    });
+    await retryLostClaims(() =>
+      db.runTransaction(async (tx) => {
+        const current = (await tx.get(memberRef)).data();
+        const spendTicket = await useTicket(tx, org.id, ticket, memberId);
+        if (!current) throw new ApiError('USER_NOT_FOUND');
+        await assertNotActivated(org.id, memberId, tx);
+        const claim = await claimEmail(tx, org.id, memberId, body.email);
+        await consumeCode(tx, code);
+        writeSignupProfile(tx, {
+          uid: account.uid,
+          orgId: org.id,
+          orgName: org.publicInfo?.name ?? org.id,
+          email: body.email,
+          displayName,
+          memberId,
+          lang: requestLanguage(req),
+        });
+        tx.update(memberRef, memberFields({ email: body.email }, current));
+        claim();
+        spendTicket();
+      }),
+    );
   } catch (e) {
     await closeSignupAccount(account);
     throw e;

@@ -9,7 +9,7 @@ import { memberFields } from './memberRecord';
 import { splitMemberInput, staffMemberResult, writeAdminOnly } from './adminOnly';
 import { withCheckedCustomFields } from './customFieldValues';
 import { readClaims, retryLostClaims } from './uniqueClaims';
-import { assertCardNumberFree, assertEmailFree } from './uniqueness';
+import { assertCardNumberFree } from './uniqueness';
 import { assertPhotoOptional, storePhoto } from './photo';
 import { createMemberContract } from '@tessera/domain/contracts/members';
 
@@ -29,9 +29,8 @@ export const createMember = route(createMemberContract, async ({ claims, body: w
     db.runTransaction(
       async (tx) => {
         if (body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
-        if (body.email) await assertEmailFree(tx, claims.org, body.email);
-        // claims keep the email unique against a bulk upload writing at the same time; a tax code another member
-        // holds is allowed here (an admin may record a duplicate by hand) and simply not claimed
+        // the email's claim alone says whether another member holds it (uniqueClaims.ts); a tax code another
+        // member holds is allowed here (an admin may record a duplicate by hand) and simply not claimed
         const keys = await readClaims(tx, claims.org, ref.id, { email: body.email, ssn: body.ssn });
         if (keys.taken.includes('email')) throw new ApiError('EMAIL_ALREADY_USED');
         const counter = body.cardNumber ? await readCardCounter(tx, claims.org) : null;

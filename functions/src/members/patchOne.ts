@@ -11,7 +11,7 @@ import { memberFields, patchedMember } from './memberRecord';
 import { splitMemberInput, staffMemberResult, writeAdminOnly } from './adminOnly';
 import { withCheckedCustomFields } from './customFieldValues';
 import { readClaims, retryLostClaims } from './uniqueClaims';
-import { assertCardNumberFree, assertEmailFree } from './uniqueness';
+import { assertCardNumberFree } from './uniqueness';
 import { patchMemberContract } from '@tessera/domain/contracts/members';
 
 /**
@@ -50,7 +50,6 @@ export const patchMember = route(patchMemberContract, async ({ claims, headers, 
       if (body.group !== undefined && !scope.allows(body.group)) throw new ApiError('NO_USER_ALLOWED');
       const cardChanged = body.cardNumber !== undefined && body.cardNumber !== (before.cardNumber ?? null);
       if (cardChanged && body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
-      if (body.email && body.email !== before.email) await assertEmailFree(tx, claims.org, body.email, ref.id);
       // a new email or tax code is claimed (the old claim goes stale with the change); see createOne for the tax code
       const keys = await readClaims(tx, claims.org, ref.id, {
         email: body.email && body.email !== before.email ? body.email : undefined,

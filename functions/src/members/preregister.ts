@@ -7,7 +7,7 @@ import { route } from '../http/route';
 import { memberFields } from './memberRecord';
 import { splitMemberInput, staffMemberResult, writeAdminOnly } from './adminOnly';
 import { withCheckedCustomFields } from './customFieldValues';
-import { assertEmailFree } from './uniqueness';
+import { claimEmail, retryLostClaims } from './uniqueClaims';
 import { preregisterUserContract } from '@tessera/domain/contracts/members';
 
 /**
@@ -22,7 +22,7 @@ export async function preregisterMember(
   beforeWrite?: () => Promise<void>,
 ): Promise<DocumentReference> {
   const ref = db.collection(orgCol(orgId, 'members')).doc();
-  if (input.email) await assertEmailFree(tx, orgId, input.email);
+  const claim = input.email ? await claimEmail(tx, orgId, ref.id, input.email) : null;
   const checked = await withCheckedCustomFields(tx, orgId, input);
   const { member, adminOnly } = splitMemberInput(checked.input, checked.visible, 'create');
   await beforeWrite?.();
@@ -33,6 +33,7 @@ export async function preregisterMember(
     lastPaymentAt: null,
     preregistered: true,
   });
+  claim?.();
   writeAdminOnly(tx, orgId, ref.id, adminOnly);
   return ref;
 }
@@ -40,6 +41,6 @@ export async function preregisterMember(
 /** POST /v1/members/preregister-user { member fields } → { result }: an admin pre-registers a member. */
 export const preregisterUser = route(preregisterUserContract, async ({ claims, body, scope }) => {
   if (!scope.allows(body.group)) throw new ApiError('NO_USER_ALLOWED');
-  const ref = await db.runTransaction((tx) => preregisterMember(tx, claims.org, body));
+  const ref = await retryLostClaims(() => db.runTransaction((tx) => preregisterMember(tx, claims.org, body)));
   return { result: await staffMemberResult(ref) };
 });

@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { memberPath, uniquePath, UNIQUE_MEMBER_KEYS, type UniqueMemberKey } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
+import { ApiError } from '../http/apiError';
 
 /**
  * Claim documents keep a member's email and tax code unique while several writers run at once (a bulk upload job
@@ -10,8 +11,13 @@ import { db } from '../shared/admin';
  *
  * A claim counts while its member exists and still holds the value: deleting a member or changing its email
  * leaves a stale claim that the next claimant takes over, so no writer has to remember to release one.
- * Members written before claims existed have none; the writers' own queries (uniqueness.ts, the job's index)
- * still find those.
+ *
+ * Emails: every writer of a member's email claims it (the admin's create and edit, the bulk upload, pre-registration,
+ * signup fulfilment, activation, the username change, the seed), so the claim alone answers "who holds this email" in
+ * two document reads, however large the organization (a query on the members' email is a scan on the emulator).
+ * Members stored before that have their claims written by scripts/backfill-email-claims.ts (docs/deploy.md).
+ * Tax codes are claimed where they must be unique (signup and the bulk upload); an admin may record a duplicate by
+ * hand, so "who holds this tax code" is still a query (uniqueness.ts).
  */
 export type MemberKeys = Partial<Record<UniqueMemberKey, string>>;
 
@@ -51,6 +57,30 @@ export async function readClaims(
       else tx.create(ref, { memberId, key, value });
     });
   return { taken, claim };
+}
+
+/** Outside a transaction: whether a member other than `exceptMemberId` holds `email` (its claim and that claim's member). */
+export async function emailHeldByAnother(orgId: string, email: string, exceptMemberId?: string | null): Promise<boolean> {
+  const claim = await claimRef(orgId, 'email', email).get();
+  const holderId = claim.exists ? (claim.get('memberId') as string) : null;
+  if (!holderId || holderId === exceptMemberId) return false;
+  return heldByAnother(claim, await db.doc(memberPath(orgId, holderId)).get(), 'email', email, exceptMemberId ?? '');
+}
+
+/**
+ * Inside a transaction (before its writes): EMAIL_ALREADY_USED when another member holds `email`; otherwise answers
+ * the write that claims it for `memberId`, to run with the member's own write. Wrap the transaction in
+ * retryLostClaims: a writer claiming the same email in between makes this commit fail, and the next run refuses.
+ */
+export async function claimEmail(tx: Transaction, orgId: string, memberId: string, email: string): Promise<() => void> {
+  const keys = await readClaims(tx, orgId, memberId, { email });
+  if (keys.taken.length) throw new ApiError('EMAIL_ALREADY_USED');
+  return keys.claim;
+}
+
+/** Inside a transaction, for a writer that stores no member yet (a signup's checkout): EMAIL_ALREADY_USED when a member holds `email`. */
+export async function assertEmailUnclaimed(tx: Transaction, orgId: string, email: string): Promise<void> {
+  await claimEmail(tx, orgId, '', email);
 }
 
 /** In a batch: claims `keys` for `memberId` create-only, so the batch fails (ALREADY_EXISTS) when any claim is there. */

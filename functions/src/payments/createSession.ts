@@ -4,7 +4,8 @@ import { appUrl } from '../config';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
 import { joinableOrganization } from '../website/organization';
-import { assertEmailFree, assertTaxCodeFree } from '../members/uniqueness';
+import { assertTaxCodeFree } from '../members/uniqueness';
+import { assertEmailUnclaimed } from '../members/uniqueClaims';
 import { consumeCode } from '../verification/codes';
 import { writeSignupProfile } from '../signup/account';
 import { signupOffer } from '../signup/offer';
@@ -43,7 +44,7 @@ export const createSession = route(createSessionContract, async ({ headers, body
       metadata: { kind: 'signup', org: org.id, uid: ctx.uid },
     });
     await db.runTransaction(async (tx) => {
-      await assertEmailFree(tx, org.id, body.email);
+      await assertEmailUnclaimed(tx, org.id, body.email);
       await assertTaxCodeFree(tx, org.id, member.ssn);
       await consumeCode(tx, ctx.code);
       const record: SignupRecord = {

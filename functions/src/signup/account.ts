@@ -2,7 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { accountPath, profileId, profilePath } from '@tessera/domain/paths';
 import { adminAuth, db } from '../shared/admin';
 import { findUserByEmail } from '../shared/findUser';
-import { emailHolders, heldByAnother } from '../members/uniqueness';
+import { emailHeldByAnother } from '../members/uniqueClaims';
 import { ApiError } from '../http/apiError';
 
 /**
@@ -22,7 +22,7 @@ export async function signupAccountState(orgId: string, email: string): Promise<
 
 /** Whether a signup for `email` must be refused: a member of the organization or a finished sign-in has it. */
 export async function signupEmailTaken(orgId: string, email: string): Promise<boolean> {
-  if (heldByAnother(await emailHolders(orgId, email).get())) return true;
+  if (await emailHeldByAnother(orgId, email)) return true;
   return (await signupAccountState(orgId, email)) === 'taken';
 }
 

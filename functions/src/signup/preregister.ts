@@ -2,6 +2,7 @@ import { db } from '../shared/admin';
 import { route } from '../http/route';
 import { joinableOrganization } from '../website/organization';
 import { preregisterMember } from '../members/preregister';
+import { retryLostClaims } from '../members/uniqueClaims';
 import { assertTaxCodeFree } from '../members/uniqueness';
 import { consumeCode } from '../verification/codes';
 import { writeSignupProfile } from './account';
@@ -19,19 +20,21 @@ export const preregisterSignup = route(preregisterSignupContract, async ({ heade
   await signupOffer(org.id, body.offer);
   const input = signupMember(body);
   await withSignupAccount({ id: org.id, name: org.publicInfo.name }, body, (ctx) =>
-    db.runTransaction(async (tx) => {
-      await assertTaxCodeFree(tx, org.id, input.ssn);
-      const member = await preregisterMember(tx, org.id, input, () => consumeCode(tx, ctx.code));
-      writeSignupProfile(tx, {
-        uid: ctx.uid,
-        orgId: org.id,
-        orgName: org.publicInfo.name,
-        email: body.email,
-        displayName: ctx.displayName,
-        memberId: member.id,
-        lang: ctx.lang,
-      });
-    }),
+    retryLostClaims(() =>
+      db.runTransaction(async (tx) => {
+        await assertTaxCodeFree(tx, org.id, input.ssn);
+        const member = await preregisterMember(tx, org.id, input, () => consumeCode(tx, ctx.code));
+        writeSignupProfile(tx, {
+          uid: ctx.uid,
+          orgId: org.id,
+          orgName: org.publicInfo.name,
+          email: body.email,
+          displayName: ctx.displayName,
+          memberId: member.id,
+          lang: ctx.lang,
+        });
+      }),
+    ),
   );
   return { result: true };
 });

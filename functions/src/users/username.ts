@@ -2,7 +2,7 @@ import type { DocumentData, DocumentReference, Transaction } from 'firebase-admi
 import { accountPath, col, memberPath } from '@tessera/domain/paths';
 import { adminAuth, db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
-import { assertEmailFree } from '../members/uniqueness';
+import { claimEmail, retryLostClaims } from '../members/uniqueClaims';
 import { memberFields } from '../members/memberRecord';
 
 /** Sets the Auth sign-in's email; Auth itself refuses an address another sign-in has (EMAIL_ALREADY_USED). */
@@ -22,20 +22,22 @@ export async function setAuthEmail(uid: string, email: string): Promise<void> {
  */
 export async function writeUsername(tx: Transaction, uid: string, email: string, beforeWrites: () => Promise<void>): Promise<void> {
   const profiles = await tx.get(db.collection(col.profiles).where('uid', '==', uid));
-  const members: { ref: DocumentReference; data: DocumentData }[] = [];
+  const members: { ref: DocumentReference; data: DocumentData; claim: () => void }[] = [];
   for (const p of profiles.docs) {
     const memberId = p.get('memberId') as string | null;
     if (!memberId) continue;
     const ref = db.doc(memberPath(p.get('orgId') as string, memberId));
     const data = (await tx.get(ref)).data();
     if (!data) continue;
-    await assertEmailFree(tx, p.get('orgId') as string, email, memberId);
-    members.push({ ref, data });
+    members.push({ ref, data, claim: await claimEmail(tx, p.get('orgId') as string, memberId, email) });
   }
   await beforeWrites();
   tx.set(db.doc(accountPath(uid)), { email }, { merge: true });
   for (const p of profiles.docs) tx.update(p.ref, { email });
-  for (const m of members) tx.update(m.ref, memberFields({ email }, m.data));
+  for (const m of members) {
+    tx.update(m.ref, memberFields({ email }, m.data));
+    m.claim();
+  }
 }
 
 /**
@@ -51,7 +53,7 @@ export async function moveUsername(
 ): Promise<void> {
   await setAuthEmail(uid, email);
   try {
-    await db.runTransaction((tx) => writeUsername(tx, uid, email, () => inTx(tx)));
+    await retryLostClaims(() => db.runTransaction((tx) => writeUsername(tx, uid, email, () => inTx(tx))));
   } catch (e) {
     if (previous) await adminAuth.updateUser(uid, { email: previous }).catch(() => undefined);
     throw e;

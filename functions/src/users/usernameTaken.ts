@@ -1,6 +1,6 @@
 import type { Claims } from '@tessera/domain/claims';
 import { findUserByEmail } from '../shared/findUser';
-import { emailHolders, heldByAnother } from '../members/uniqueness';
+import { emailHeldByAnother } from '../members/uniqueClaims';
 
 /**
  * Whether `email` cannot become this sign-in's username: another sign-in (or this one) already has it, or another
@@ -9,5 +9,5 @@ import { emailHolders, heldByAnother } from '../members/uniqueness';
 export async function usernameTaken(email: string, claims: Claims): Promise<boolean> {
   const user = await findUserByEmail(email);
   if (user) return true;
-  return heldByAnother(await emailHolders(claims.org, email).get(), claims.member);
+  return emailHeldByAnother(claims.org, email, claims.member);
 }
