@@ -10,3 +10,4 @@ export * from './marketplace/triggers';
 export * from './uploads/triggers';
 export * from './mail/triggers';
 export * from './payments/triggers';
+export * from './search/triggers';

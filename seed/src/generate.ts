@@ -16,8 +16,10 @@ import {
   orgPath,
   profileId,
   profilePath,
+  searchShardPath,
   uniquePath,
 } from '@tessera/domain/paths';
+import { feeYearsOf, memberSearchRow, searchShardOf, type SearchShard } from '@tessera/domain/search/record';
 import { addDays, dateOnly, utcDate } from './dates';
 import { DEMO_ACCOUNTS, ROLE_LABELS_IT } from './demoAccounts';
 import { AURORA_ORG_ID, DEMO_EMAILS, DEMO_PASSWORD, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from './demoIds';
@@ -202,6 +204,8 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, p
   const numbers: string[] = [];
   const counters = new Map<string | null, CounterDelta>();
   const paymentTallies = new PaymentTallies();
+  // the advanced search's projection, as its triggers keep it (they are off while loading): kept here, written last
+  const shards = new Map<number, Required<SearchShard>>();
   for (let i = 1; i <= memberCount; i++) {
     const { id, data } = create(i, fixed[i - 1]);
     yield { path: memberPath(org.id, id), data };
@@ -213,11 +217,16 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, p
       yield { path: `${orgCol(org.id, 'payments')}/${id}-fee`, data: payment };
       paymentTallies.add(payment);
     }
-    if (payment && paymentYears > 1)
-      for (const earlier of earlierFeesOf(payment, paymentYears)) {
-        yield { path: `${orgCol(org.id, 'payments')}/${id}-fee-${String(earlier.payYear)}`, data: earlier };
-        paymentTallies.add(earlier);
-      }
+    const earlierFees = payment && paymentYears > 1 ? earlierFeesOf(payment, paymentYears) : [];
+    for (const earlier of earlierFees) {
+      yield { path: `${orgCol(org.id, 'payments')}/${id}-fee-${String(earlier.payYear)}`, data: earlier };
+      paymentTallies.add(earlier);
+    }
+    const shard = shards.get(searchShardOf(id)) ?? { rows: {}, fees: {} };
+    shards.set(searchShardOf(id), shard);
+    shard.rows[id] = memberSearchRow(data);
+    const fees = payment ? feeYearsOf([payment, ...earlierFees]) : [];
+    if (fees.length) shard.fees[id] = fees;
     numbers.push(data.cardNumber);
     for (const [key, d] of memberCounterDeltas(undefined, data)) addDelta(counters, key, d);
   }
@@ -240,6 +249,7 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, p
     };
   }
   for (const { id, data } of paymentTallies.documents()) yield { path: counterPath(org.id, id), data: { ...data, updatedAt: today } };
+  for (const [n, shard] of shards) yield { path: searchShardPath(org.id, n), data: shard };
 }
 
 /** The card document kept beside a member, as the API writes it. */

@@ -131,20 +131,22 @@ export async function benchLists(): Promise<ListsBench> {
 
     log({ dashboardReads });
     // one list failing (a step timing out) leaves the others' figures: its row says what failed
-    const attempt = (path: string, row: string) =>
-      measureList(page, cdp, path, row, 'rossi').catch((e: Error) => ({ error: e.message.split('\n')[0]! }));
+    const failed = (e: Error) => ({ error: e.message.split('\n')[0]! });
+    const attempt = (path: string, row: string) => measureList(page, cdp, path, row, 'rossi').catch(failed);
     const payments = await attempt('/payments', 'payment-row');
     log({ payments });
     const members = await attempt('/subscribers', 'member-row');
     log({ members });
     const cards = await attempt('/cards', 'card-row');
     log({ cards });
-    const legacyMembers = await measureLegacy(page, cdp, 'members');
+    const legacyMembers = await measureLegacy(page, cdp, 'members').catch(failed);
     log({ legacyMembers });
     // a fresh page: the baseline's 100,000 members would otherwise stay in the next one's heap
-    await page.goto(`${WEB_URL()}/subscribers`);
-    await page.getByTestId('member-row').first().waitFor();
-    const legacyCards = await measureLegacy(page, cdp, 'cards');
+    const legacyCards = await page
+      .goto(`${WEB_URL()}/subscribers`)
+      .then(() => page.getByTestId('member-row').first().waitFor())
+      .then(() => measureLegacy(page, cdp, 'cards'))
+      .catch(failed);
     return { dashboardReads, members, cards, payments, legacyMembers, legacyCards };
   } finally {
     await browser.close();

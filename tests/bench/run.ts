@@ -78,7 +78,7 @@ const members = Number(process.env.BENCH_LIST_MEMBERS ?? 100_000);
 // three years of fees per paying member: over 200,000 payments for the payments list (issue 13 §7)
 const paymentYears = Number(process.env.BENCH_PAYMENT_YEARS ?? 3);
 let payments = 0;
-if (process.env.WEB_URL && (wanted('lists') || wanted('saves'))) {
+if (process.env.WEB_URL && (wanted('lists') || wanted('saves') || wanted('search'))) {
   const { streamDemo } = await import('../../seed/src/generate');
   const { loadDemo } = await import('../../seed/src/load');
   const seeded = performance.now();
@@ -119,6 +119,19 @@ if (process.env.WEB_URL && wanted('saves')) {
       ok: ratio <= 3,
     });
   }
+}
+
+// Advanced search (issue 15 §5) on the seeded association, against reading every member in the same run.
+if (process.env.WEB_URL && wanted('search')) {
+  const { benchSearch } = await import('./search.bench');
+  const r = await benchSearch();
+  for (const q of r.questions)
+    rows.push({
+      name: `advanced search over ${r.members.toLocaleString('en')} members: ${q.name} (${q.count.toLocaleString('en')} found)`,
+      figure: `${q.ms.toFixed(0)} ms = ×${(q.ms / r.scanMs).toFixed(2)} reading every member (${r.scanMs.toFixed(0)} ms); ${r.shards} projection documents read (+ the custom field definitions)`,
+      target: `≤ ×1 the scan; ≤ 256 documents read`,
+      ok: q.ms <= r.scanMs && r.shards <= 256,
+    });
 }
 
 // Lists at 100,000 members (issue 10 §1): needs the emulators and the web dev server (scripts/bench.mjs starts both).

@@ -47,8 +47,9 @@ for (const name of SERVER_ONLY) {
 }
 // Members' payment accounts hold the provider's customer id: not even the member reads theirs (GET
 // /v1/payments/retrieve-payment-account answers what they may see). Marketplace carts: the member reads theirs through
-// retrieve-session-cart, which brings it up to date with the provider first.
-for (const name of ['signups', 'paymentAccounts', 'carts'] as const) {
+// retrieve-session-cart, which brings it up to date with the provider first. The advanced search's projection holds every
+// member's searchable fields: only perform-search reads it, after the caller's scope.
+for (const name of ['signups', 'paymentAccounts', 'carts', 'searchShards'] as const) {
   readTable(name, env, {
     gets: ORGS.map((org) => ({
       label: `get org ${org} ${SAMPLE_ID[name]}`,

@@ -3,7 +3,7 @@ import { col, orgCol, orgPath, type OrgCollection } from '@tessera/domain/paths'
 import { collection, documentId, query, where, type Firestore } from 'firebase/firestore';
 import { holds, inOrg } from './support/access';
 import { useRulesEnv } from './support/env';
-import { CUSTOM_FIELDS, ORGS, SAMPLE_ID } from './support/fixtures';
+import { CUSTOM_FIELDS, ORGS, PRIVATE_SEARCH_ID, SAMPLE_ID } from './support/fixtures';
 import { ORG_A, type Principal } from './support/principals';
 import { readTable, type GetCase, type ListCase } from './support/table';
 
@@ -37,7 +37,6 @@ const BY_ROLE: readonly { name: OrgCollection; reads: (p: Principal, org: string
   // The list values' names in one document: whoever reads the list values.
   { name: 'summaries', reads: (p, org) => holds(p, org, 'configs.read') },
   { name: 'conventions', reads: (p, org) => holds(p, org, 'conventions.read') },
-  { name: 'searches', reads: (p, org) => holds(p, org, 'advancedSearch.use') },
   { name: 'campaigns', reads: (p, org) => holds(p, org, 'mail.send') },
   { name: 'mailSenders', reads: (p, org) => holds(p, org, 'settings.manage') },
   // The outgoing mail log: a settings matter, so management, which may send campaigns, does not read it.
@@ -78,6 +77,29 @@ for (const c of BY_ROLE) {
     })),
   });
 }
+
+// Saved searches: whoever may search reads the shared ones, and the owner its private ones; a list must ask for one or
+// the other (the rules cannot prove an unfiltered list safe).
+const searches = (db: Firestore, org: string) => collection(db, orgCol(org, 'searches'));
+const mayRead = (p: Principal, org: string) => holds(p, org, 'advancedSearch.use');
+readTable('searches', env, {
+  gets: ORGS.flatMap((org): GetCase[] => [
+    { label: `get org ${org} shared`, path: `${orgCol(org, 'searches')}/${SAMPLE_ID.searches}`, allowed: (p) => mayRead(p, org) },
+    {
+      label: `get org ${org} private to org-a`,
+      path: `${orgCol(org, 'searches')}/${PRIVATE_SEARCH_ID}`,
+      allowed: (p) => mayRead(p, org) && p.uid === 'org-a',
+    },
+  ]),
+  lists: ORGS.flatMap((org): ListCase[] => [
+    { label: `list org ${org} unfiltered`, query: (db) => searches(db, org), allowed: () => false },
+    {
+      label: `list org ${org} shared == true`,
+      query: (db) => query(searches(db, org), where('shared', '==', true)),
+      allowed: (p) => mayRead(p, org),
+    },
+  ]),
+});
 
 // Custom field definitions describe member records: the back office reads all of them (as it reads members);
 // any profile of the organization reads those shown to members, which the matrix does not say.

@@ -49,7 +49,7 @@ describe.each(COMBOS)('screens in %s at %s width', (lang, viewport) => {
   }
   const wide = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-  it('login, admin screens and a placeholder section', async () => {
+  it('login, admin screens and the payments list', async () => {
     const page = await newPage(browser, { lang, viewport });
     // the public layout (signup: no field takes the focus on load)
     await page.goto(`${WEB_URL()}/signup`);
@@ -72,7 +72,7 @@ describe.each(COMBOS)('screens in %s at %s width', (lang, viewport) => {
     await expectSkipLink(page);
     await page.goto(`${WEB_URL()}/payments`);
     await expect.poll(() => heading(page)).toBe(HEADINGS[lang].payments);
-    await snap(page, `screen-placeholder-${lang}-${viewport}`);
+    await snap(page, `screen-payments-group-admin-${lang}-${viewport}`);
     await page.context().close();
   });
 

@@ -29,6 +29,7 @@ import { saleRoutes } from '../sales/routes';
 import { marketplaceRoutes } from '../marketplace/routes';
 import { policyRoutes } from '../policies/routes';
 import { requestRoutes } from '../requests/routes';
+import { searchRoutes } from '../search/routes';
 import { DOWNLOAD_PATH, download } from '../files/download';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
@@ -61,6 +62,7 @@ export const ROUTES: readonly Route[] = [
   ...marketplaceRoutes,
   ...policyRoutes,
   ...requestRoutes,
+  ...searchRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

@@ -47,7 +47,10 @@ export const ORG_COLLECTIONS = [
   'conventions',
   'listValues',
   'customFields',
+  /** saved advanced searches (search/saved.ts) */
   'searches',
+  /** the advanced search's projection (search/record.ts): members' searchable rows in SEARCH_SHARDS documents; server only */
+  'searchShards',
   'operations',
   'campaigns',
   'mailSenders',
@@ -78,6 +81,9 @@ export type UniqueMemberKey = (typeof UNIQUE_MEMBER_KEYS)[number];
 /** The claim of one value (`uniques/email:anna%2Btessera%40gmail.com`): encoded, since an email may hold a '/'. */
 export const uniquePath = (orgId: string, key: UniqueMemberKey, value: string) =>
   `${orgCol(orgId, 'uniques')}/${key}:${encodeURIComponent(value)}`;
+
+/** One document of the advanced search's projection (shard `n` of SEARCH_SHARDS: search/record.ts). */
+export const searchShardPath = (orgId: string, n: number) => `${orgCol(orgId, 'searchShards')}/${n}`;
 
 /** Every list value's name by type in one document (listNamesOf; every list-value writer rewrites it in the same write): screens read it, not the collection. */
 export const listNamesPath = (orgId: string) => `${orgCol(orgId, 'summaries')}/listNames`;

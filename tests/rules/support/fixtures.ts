@@ -103,8 +103,12 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   signups: 'signup-1',
   audit: 'audit-1',
   uniques: 'email:a%40b.it',
+  searchShards: '0',
   summaries: 'listNames',
 };
+
+/** A saved search private to the organization admin of each organization's fixtures (uid org-a). */
+export const PRIVATE_SEARCH_ID = 'search-private';
 
 /** Accounts seeded: one per principal whose account the tests read. */
 export const ACCOUNT_OWNERS: readonly Principal[] = [memberA1, noProfile, orgAdminA];
@@ -136,7 +140,6 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   for (const name of [
     'listValues',
     'conventions',
-    'searches',
     'operations',
     'campaigns',
     'mailSenders',
@@ -145,6 +148,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'signups',
     'audit',
     'uniques',
+    'searchShards',
     'summaries',
     'verifications',
     'paymentAccounts',
@@ -154,6 +158,9 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }
   docs.push([`${at('verifications', SAMPLE_ID.verifications)}/report/mA1`, { memberId: 'mA1' }]);
+  // saved searches: one shared with the organization, one private to the organization admin (org-a)
+  docs.push([at('searches', SAMPLE_ID.searches), { name: 'shared', shared: true, ownerUid: 'someone-else' }]);
+  docs.push([at('searches', PRIVATE_SEARCH_ID), { name: 'private', shared: false, ownerUid: 'org-a' }]);
   docs.push([at('files', FILE_ID), { chunks: 1 }]);
   docs.push([`${at('files', FILE_ID)}/chunks/${CHUNK_ID}`, { data: 'AAAA' }]);
   return docs;

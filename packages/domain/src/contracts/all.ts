@@ -21,6 +21,7 @@ import * as policies from './policies';
 import * as customFields from './customFields';
 import * as operations from './operations';
 import * as requests from './requests';
+import * as search from './search';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -46,6 +47,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   requests,
   policies,
   customFields,
+  search,
 ];
 
 const isContract = (value: unknown): value is Contract =>

@@ -60,10 +60,18 @@ interface Ymd {
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const ymdToIso = ({ year, month, day }: Ymd) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 
+// Building a formatter costs far more than using one (the seed dates 100,000 members): one per zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string) => {
+  let f = formatters.get(timeZone);
+  if (!f) formatters.set(timeZone, (f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })));
+  return f;
+};
+
 function dateParts(date: Date, timeZone: string): Ymd | null {
   if (Number.isNaN(date.getTime())) return null;
   if (timeZone === 'UTC') return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
+  const parts = formatterFor(timeZone).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }

@@ -1,0 +1,36 @@
+import { fieldsOf } from '@tessera/domain/search/fields';
+import { queryIssues, searchQuery } from '@tessera/domain/search/query';
+import type { SavedSearch } from '@tessera/domain/search/saved';
+import { getSearchesContract } from '@tessera/domain/contracts/search';
+import { route } from '../http/route';
+import { Timestamp } from 'firebase-admin/firestore';
+import { searchesCol, type StoredSearch } from './savedSearchStore';
+import { searchCustomFields } from './searchFields';
+
+/**
+ * GET /v1/advanced-search/get-searches → {searches}: the caller's own and the shared ones, by name, each with what
+ * stops it running now (a custom field deleted in settings since it was saved).
+ */
+export const getSearches = route(getSearchesContract, async ({ claims, principal }) => {
+  const [own, shared, custom] = await Promise.all([
+    searchesCol(claims.org).where('ownerUid', '==', principal.uid).get(),
+    searchesCol(claims.org).where('shared', '==', true).get(),
+    searchCustomFields(claims.org),
+  ]);
+  const byId = new Map([...own.docs, ...shared.docs].map((d) => [d.id, d]));
+  const searches: SavedSearch[] = [...byId.values()].map((d) => {
+    const s = d.data() as StoredSearch;
+    const query = searchQuery.parse(s.query);
+    return {
+      id: d.id,
+      name: s.name,
+      query,
+      shared: s.shared,
+      owner: s.ownerEmail,
+      mine: s.ownerUid === principal.uid,
+      updatedAt: d.get('updatedAt') instanceof Timestamp ? (d.get('updatedAt') as Timestamp).toDate().toISOString() : null,
+      issues: queryIssues(query, fieldsOf(query.mode, custom.defs)),
+    };
+  });
+  return { searches: searches.sort((a, b) => a.name.localeCompare(b.name, 'it')) };
+});

@@ -1,0 +1,60 @@
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { memberPath, memberPrivatePath, orgCol, searchShardPath } from '@tessera/domain/paths';
+import {
+  FEE_PAYMENT_FIELDS,
+  SEARCH_SHARDS,
+  feeYearsOf,
+  memberSearchRow,
+  searchShardOf,
+  shardRecords,
+  type SearchShard,
+} from '@tessera/domain/search/record';
+import type { SearchRecord } from '@tessera/domain/search/evaluate';
+import { db } from '../shared/admin';
+
+/**
+ * The advanced search's projection (docs/search.md, domain search/record.ts): each member's row in its shard,
+ * `rows.{memberId}`, and the fee years its payments show, `fees.{memberId}`. Written by the triggers (triggers.ts)
+ * from the documents as they are when the trigger runs, so events delivered twice or out of order leave the latest.
+ */
+const shardRef = (orgId: string, memberId: string) => db.doc(searchShardPath(orgId, searchShardOf(memberId)));
+
+/** Sets (or, with `null`, removes) map entries of a shard, leaving the rest of the shard as it is. */
+function entries(memberId: string, values: Partial<Record<'rows' | 'fees', unknown>>) {
+  const fields = Object.keys(values) as ('rows' | 'fees')[];
+  return {
+    data: Object.fromEntries(fields.map((f) => [f, { [memberId]: values[f] ?? FieldValue.delete() }])),
+    options: { mergeFields: fields.map((f) => new FieldPath(f, memberId)) },
+  };
+}
+
+/** The member's row from its document and its private (back-office) document, read in one transaction. */
+export async function writeMemberRow(orgId: string, memberId: string): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const [member, adminOnly] = await tx.getAll(db.doc(memberPath(orgId, memberId)), db.doc(memberPrivatePath(orgId, memberId)));
+    // a deleted member leaves no row and no fee years
+    const write = member!.exists
+      ? entries(memberId, { rows: memberSearchRow(member!.data()!, adminOnly!.data()) })
+      : entries(memberId, { rows: null, fees: null });
+    tx.set(shardRef(orgId, memberId), write.data, write.options);
+  });
+}
+
+/** The member's fee years from its payments (a member holds a few: one indexed equality query). */
+export async function writeFeeYears(orgId: string, memberId: string): Promise<void> {
+  const payments = await db
+    .collection(orgCol(orgId, 'payments'))
+    .where('memberId', '==', memberId)
+    .select(...FEE_PAYMENT_FIELDS)
+    .get();
+  const years = feeYearsOf(payments.docs.map((d) => d.data()));
+  const { data, options } = entries(memberId, { fees: years.length ? years : null });
+  await shardRef(orgId, memberId).set(data, options);
+}
+
+/** Every member's record of the organization: the SEARCH_SHARDS documents, read at once. */
+export async function readMemberRecords(orgId: string): Promise<SearchRecord[]> {
+  const refs = Array.from({ length: SEARCH_SHARDS }, (_, n) => db.doc(searchShardPath(orgId, n)));
+  const shards = await db.getAll(...refs);
+  return shards.flatMap((s) => shardRecords(s.data() as SearchShard | undefined));
+}

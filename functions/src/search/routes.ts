@@ -1,0 +1,8 @@
+import type { Route } from '../http/route';
+import { performSearch } from './performSearch';
+import { getSearches } from './getSearches';
+import { saveSearch } from './saveSearch';
+import { deleteSearch } from './deleteSearch';
+
+/** /v1/advanced-search endpoints (spec §7 Advanced search; docs/search.md). */
+export const searchRoutes: readonly Route[] = [performSearch, getSearches, saveSearch, deleteSearch];

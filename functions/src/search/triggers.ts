@@ -1,0 +1,29 @@
+// Triggers of the advanced search's projection (projection.ts), wired by index.ts.
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { REGION } from '../config';
+import { writeFeeYears, writeMemberRow } from './projection';
+
+/** A member's row follows its document (created, changed, deleted). */
+export const onMemberSearchRow = onDocumentWritten({ document: 'organizations/{orgId}/members/{memberId}', region: REGION }, (event) =>
+  writeMemberRow(event.params.orgId, event.params.memberId),
+);
+
+/** …and its private document, which holds the back-office-only custom values. */
+export const onMemberPrivateSearchRow = onDocumentWritten(
+  { document: 'organizations/{orgId}/members/{memberId}/private/admin', region: REGION },
+  (event) => writeMemberRow(event.params.orgId, event.params.memberId),
+);
+
+/** A payment that is or was a membership fee changes its member's fee years (payer changes included: both members). */
+export const onPaymentSearchFees = onDocumentWritten(
+  { document: 'organizations/{orgId}/payments/{paymentId}', region: REGION },
+  async (event) => {
+    const [before, after] = [event.data?.before.data(), event.data?.after.data()];
+    const members = new Set(
+      [before, after].flatMap((p) => (p?.cardPayment === true && typeof p.memberId === 'string' ? [p.memberId as string] : [])),
+    );
+    const relevant = ['cardPayment', 'refunded', 'status', 'payYear', 'memberId'].some((k) => before?.[k] !== after?.[k]);
+    if (!relevant) return;
+    for (const memberId of members) await writeFeeYears(event.params.orgId, memberId);
+  },
+);

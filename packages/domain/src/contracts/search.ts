@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+import { docId } from '../entities/common';
+import { searchQuery } from '../search/query';
+import { SEARCH_PAGE_SIZE } from '../search/run';
+import { savedSearchInput, savedSearchSchema, SAVED_SEARCHES_MAX } from '../search/saved';
+
+// Advanced search (spec §7 Advanced search, issue 15; docs/search.md): the back office's queries and saved searches.
+
+const cellValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]);
+
+export const performSearchContract = defineContract({
+  method: 'POST',
+  path: '/v1/advanced-search/perform-search',
+  summary: 'Runs an advanced search: the count of matches and one page of rows with the chosen columns.',
+  description:
+    'The query is the JSON document of docs/search.md (one schema for the screen, the API and saved searches). ' +
+    'A query naming a field the organization does not have (a deleted custom field), an operator its type does not ' +
+    'take or a missing value answers INVALID_REQUEST with the issue at its path. Group admins search their groups ' +
+    `only. It reads the search projection (at most 256 documents) whatever the association's size. Pages of at most ${SEARCH_PAGE_SIZE.max}.`,
+  access: 'advancedSearch.use',
+  scope: 'groups',
+  body: z.strictObject({
+    query: searchQuery,
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+    pageSize: z.number().int().min(1).max(SEARCH_PAGE_SIZE.max).default(SEARCH_PAGE_SIZE.default),
+  }),
+  answer: z.strictObject({
+    count: z.number().int(),
+    columns: z.array(z.string()),
+    rows: z.array(z.strictObject({ id: z.string(), values: z.record(z.string(), cellValue) })),
+  }),
+});
+
+export const getSearchesContract = defineContract({
+  method: 'GET',
+  path: '/v1/advanced-search/get-searches',
+  summary: 'The saved searches the caller sees: their own and those shared in the organization, by name.',
+  description: 'Each says what stops it running now (`issues`), so a search whose custom field was deleted says which condition to fix.',
+  access: 'advancedSearch.use',
+  scope: 'organization',
+  answer: z.strictObject({ searches: z.array(savedSearchSchema) }),
+});
+
+export const saveSearchContract = defineContract({
+  method: 'POST',
+  path: '/v1/advanced-search/save-search',
+  summary: 'Saves a search (header id: replaces the caller’s saved search of that id).',
+  description: `A query that would not run now is refused (INVALID_REQUEST). At most ${SAVED_SEARCHES_MAX} saved searches per admin (QUOTAS_EXCEEDED).`,
+  access: 'advancedSearch.use',
+  scope: 'organization',
+  headers: z.object({ id: docId.optional().describe('the saved search to replace') }),
+  body: savedSearchInput,
+  answer: z.strictObject({ id: z.string() }),
+  errors: ['QUOTAS_EXCEEDED'],
+});
+
+export const deleteSearchContract = defineContract({
+  method: 'GET',
+  path: '/v1/advanced-search/delete-search',
+  summary: 'Deletes one of the caller’s saved searches (spec: a GET with header id).',
+  access: 'advancedSearch.use',
+  scope: 'organization',
+  headers: z.object({ id: docId.describe('the saved search') }),
+  answer: z.strictObject({ result: z.literal(true) }),
+});

@@ -1,0 +1,67 @@
+import { fieldValue, foldText, matches, type SearchContext, type SearchRecord } from './evaluate';
+import type { SearchMode } from './fields';
+import type { SearchQuery } from './query';
+
+/** The columns a search shows when it names none. */
+export const DEFAULT_SEARCH_COLUMNS: Record<SearchMode, readonly string[]> = {
+  members: ['surname', 'name', 'cardNumber', 'group', 'accountStatus', 'cardValidUntil'],
+  cards: ['cardNumber', 'holder', 'cardStatus', 'cardValidUntil', 'group'],
+  payments: ['payDate', 'holder', 'amount', 'mode', 'status'],
+};
+/** The sort when the query names none. */
+const DEFAULT_SORT: Record<SearchMode, string> = { members: 'surname', cards: 'cardNumber', payments: 'payDate' };
+
+export const SEARCH_PAGE_SIZE = { default: 25, max: 100 } as const;
+
+/** One cell of a result: what a record holds, as JSON (arrays: multi-select values, fee years). */
+export type SearchCell = string | number | boolean | null | (string | number)[];
+
+const cellOf = (v: unknown): SearchCell => {
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  if (Array.isArray(v)) return v.filter((x): x is string | number => typeof x === 'string' || typeof x === 'number');
+  return null;
+};
+
+export interface SearchPage {
+  /** all the matches (the count shown first) */
+  count: number;
+  columns: string[];
+  rows: { id: string; values: Record<string, SearchCell> }[];
+}
+
+/** Sort order of two values: numbers and days in order, text accent- and case-blind; missing values last either way. */
+function compareValues(a: unknown, b: unknown): number {
+  const missingA = a === undefined || a === null || a === '';
+  const missingB = b === undefined || b === null || b === '';
+  if (missingA || missingB) return missingA === missingB ? 0 : missingA ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const [x, y] = [foldText(String(a)), foldText(String(b))];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * A query over records (the reference evaluator decides each match), sorted (ties by surname, then id, so pages are
+ * stable), one page of the chosen columns. The server runs it over the projection's records in scope.
+ */
+export function runSearch(
+  records: readonly SearchRecord[],
+  query: SearchQuery,
+  ctx: SearchContext,
+  page: { offset: number; size: number },
+): SearchPage {
+  const found = records.filter((r) => matches(query.where, r, ctx));
+  const field = query.sort?.field ?? DEFAULT_SORT[query.mode];
+  const sign = query.sort?.dir === 'desc' ? -1 : 1;
+  const keyed = found.map((r) => ({ r, key: fieldValue(r, field, ctx) }));
+  keyed.sort((a, b) => {
+    const missing = a.key === undefined || a.key === null || b.key === undefined || b.key === null;
+    const byKey = compareValues(a.key, b.key) * (missing ? 1 : sign);
+    return byKey || compareValues(a.r.surname, b.r.surname) || String(a.r.id).localeCompare(String(b.r.id));
+  });
+  const columns = query.columns?.length ? [...query.columns] : [...DEFAULT_SEARCH_COLUMNS[query.mode]];
+  const rows = keyed.slice(page.offset, page.offset + page.size).map(({ r }) => ({
+    id: String(r.id),
+    values: Object.fromEntries(columns.map((c) => [c, cellOf(fieldValue(r, c, ctx))])),
+  }));
+  return { count: found.length, columns, rows };
+}

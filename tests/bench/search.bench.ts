@@ -1,0 +1,93 @@
+/**
+ * Advanced search (issue 15 §5): five typical questions through POST /v1/advanced-search/perform-search on the seeded
+ * association — time to the first page and documents read — against reading every member (what a search without the
+ * projection would do) in the same run. Run by tests/bench/run.ts after the demo association is seeded.
+ */
+import { performance } from 'node:perf_hooks';
+import { orgCol, searchShardPath } from '@tessera/domain/paths';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import { SEARCH_SHARDS } from '@tessera/domain/search/record';
+import type { SearchNode } from '@tessera/domain/search/query';
+import { AURORA_ORG_ID } from '../../seed/src/demoIds';
+import { db } from '../support/admin';
+import { api } from '../support/api';
+import { DEMO_EMAILS, demoToken } from '../support/demo';
+
+const year = Number(todayInItaly().slice(0, 4));
+const month = todayInItaly().slice(0, 7);
+
+export const SEARCH_QUESTIONS: { name: string; where: SearchNode }[] = [
+  {
+    name: `women 26-40 in Milano Centro who paid ${year - 1} but not ${year}`,
+    where: {
+      all: [
+        { field: 'gender', op: 'anyOf', values: ['F'] },
+        { field: 'age', op: 'between', value: 26, to: 40 },
+        { field: 'group', op: 'anyOf', values: ['grp-milano-centro'] },
+        { field: 'feeYears', op: 'includes', value: year - 1 },
+        { field: 'feeYears', op: 'excludes', value: year },
+      ],
+    },
+  },
+  {
+    name: 'cards expiring this month',
+    where: { all: [{ field: 'cardValidUntil', op: 'between', value: `${month}-01`, to: `${month}-31` }] },
+  },
+  {
+    name: `active members who have not renewed for ${year}`,
+    where: {
+      all: [
+        { field: 'accountStatus', op: 'anyOf', values: ['ACTIVE'] },
+        { field: 'feeYears', op: 'excludes', value: year },
+      ],
+    },
+  },
+  {
+    name: '"ross" in the surname or the email',
+    where: {
+      any: [
+        { field: 'surname', op: 'contains', value: 'ross' },
+        { field: 'email', op: 'contains', value: 'ross' },
+      ],
+    },
+  },
+  {
+    name: 'young members (14-25) registered in the last 12 months',
+    where: {
+      all: [
+        { field: 'age', op: 'between', value: 14, to: 25 },
+        { field: 'registeredAt', op: 'withinLast', last: { amount: 12, unit: 'months' } },
+      ],
+    },
+  },
+];
+
+export interface SearchBench {
+  members: number;
+  shards: number;
+  questions: { name: string; count: number; ms: number }[];
+  scanMs: number;
+}
+
+export async function benchSearch(): Promise<SearchBench> {
+  const token = await demoToken(DEMO_EMAILS.auroraAdmin);
+  const shards = (await db.getAll(...Array.from({ length: SEARCH_SHARDS }, (_, n) => db.doc(searchShardPath(AURORA_ORG_ID, n))))).filter(
+    (s) => s.exists,
+  ).length;
+  // one call to warm the instance
+  await api('POST', '/v1/advanced-search/perform-search', { token, body: { query: { mode: 'members' } } });
+  const questions = [];
+  for (const q of SEARCH_QUESTIONS) {
+    const started = performance.now();
+    const res = await api<{ count: number }>('POST', '/v1/advanced-search/perform-search', {
+      token,
+      body: { query: { mode: 'members', where: q.where } },
+    });
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new Error(`${q.name}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+    questions.push({ name: q.name, count: res.body.count, ms });
+  }
+  const scanned = performance.now();
+  const all = await db.collection(orgCol(AURORA_ORG_ID, 'members')).get();
+  return { members: all.size, shards, questions, scanMs: performance.now() - scanned };
+}
