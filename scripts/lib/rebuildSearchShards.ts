@@ -6,6 +6,7 @@ import {
   feeYearsOf,
   memberSearchRow,
   searchShardOf,
+  storedRow,
   type SearchShard,
 } from '../../packages/domain/src/search/record';
 
@@ -44,7 +45,7 @@ export async function rebuildSearchShards(db: Firestore, orgId: string): Promise
     const adminOnly = await db.getAll(...page.docs.map((m) => db.doc(memberPrivatePath(orgId, m.id))));
     page.docs.forEach((m, i) => {
       const shard = shards[searchShardOf(m.id)]!;
-      shard.rows[m.id] = memberSearchRow(m.data(), adminOnly[i]!.data());
+      shard.rows[m.id] = storedRow(memberSearchRow(m.data(), adminOnly[i]!.data()));
       const fees = feeYearsOf(payments.get(m.id) ?? []);
       if (fees.length) shard.fees[m.id] = fees;
     });

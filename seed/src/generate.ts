@@ -19,7 +19,7 @@ import {
   searchShardPath,
   uniquePath,
 } from '@tessera/domain/paths';
-import { feeYearsOf, memberSearchRow, searchShardOf, type SearchShard } from '@tessera/domain/search/record';
+import { feeYearsOf, memberSearchRow, searchShardOf, storedRow, type SearchShard } from '@tessera/domain/search/record';
 import { addDays, dateOnly, utcDate } from './dates';
 import { DEMO_ACCOUNTS, ROLE_LABELS_IT } from './demoAccounts';
 import { AURORA_ORG_ID, DEMO_EMAILS, DEMO_PASSWORD, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from './demoIds';
@@ -224,7 +224,7 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, p
     }
     const shard = shards.get(searchShardOf(id)) ?? { rows: {}, fees: {} };
     shards.set(searchShardOf(id), shard);
-    shard.rows[id] = memberSearchRow(data);
+    shard.rows[id] = storedRow(memberSearchRow(data));
     const fees = payment ? feeYearsOf([payment, ...earlierFees]) : [];
     if (fees.length) shard.fees[id] = fees;
     numbers.push(data.cardNumber);

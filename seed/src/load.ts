@@ -160,7 +160,7 @@ async function setBackgroundTriggers(enabled: boolean, log: (message: string) =>
 }
 
 /**
- * Batches of 200 writes (or ~2 MB), three in flight: about five times faster than BulkWriter on the emulator. Each worker
+ * Batches of 200 writes (or ~1 MB), three in flight: about five times faster than BulkWriter on the emulator. Each worker
  * takes its next batch from the stream, so memory holds a few batches, not the seed. Batches stay well under
  * Firestore's 500: a member with its search tokens is ~60 index entries, and on a loaded machine a 500-document
  * commit ran past the client's 60 s deadline (DEADLINE_EXCEEDED at ~40,000 of 100,000 members); a failed batch
@@ -169,8 +169,8 @@ async function setBackgroundTriggers(enabled: boolean, log: (message: string) =>
 async function writeDocs(db: Firestore, docs: Iterable<DemoDoc>): Promise<void> {
   const BATCH = 200;
   // a commit travels as one gRPC message, which the emulator caps at 4 MiB: the search projection's shards are
-  // ~160 KB each at 100,000 members, so a batch also ends once it holds ~2 MB
-  const BATCH_BYTES = 2_000_000;
+  // ~160 KB each at 100,000 members, so a batch also ends once it holds ~1 MB
+  const BATCH_BYTES = 1_000_000;
   const PARALLEL = 3;
   const TRIES = 6;
   const source = docs[Symbol.iterator]();

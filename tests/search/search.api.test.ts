@@ -4,7 +4,15 @@ import { isDeepStrictEqual } from 'node:util';
 import { memberPath, memberPrivatePath, orgCol, searchShardPath } from '@tessera/domain/paths';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { SEARCH_LIMITS, type SearchCondition, type SearchNode, type SearchQuery } from '@tessera/domain/search/query';
-import { FEE_PAYMENT_FIELDS, SEARCH_SHARDS, feeYearsOf, memberSearchRow, shardRecords, withFieldIds } from '@tessera/domain/search/record';
+import {
+  FEE_PAYMENT_FIELDS,
+  SEARCH_SHARDS,
+  feeYearsOf,
+  memberSearchRow,
+  shardRecords,
+  storedRow,
+  withFieldIds,
+} from '@tessera/domain/search/record';
 import { runSearch, type SearchPage } from '@tessera/domain/search/run';
 import type { SearchRecord } from '@tessera/domain/search/evaluate';
 import { rebuildSearchShards } from '../../scripts/lib/rebuildSearchShards';
@@ -136,7 +144,7 @@ describe('the projection rebuilt (scripts/backfill-search-shards.ts)', () => {
     await Promise.all(shards.docs.map((d) => d.ref.delete()));
     expect(await projected()).toEqual([]);
     // a row left by a member deleted while no trigger ran
-    await db.doc(searchShardPath(ORG_A, 0)).set({ rows: { ghost: { surname: 'Fantasma' } } });
+    await db.doc(searchShardPath(ORG_A, 0)).set({ rows: { ghost: storedRow({ surname: 'Fantasma' }) } });
     const members = (await db.collection(orgCol(ORG_A, 'members')).count().get()).data().count;
     expect(await rebuildSearchShards(db, ORG_A)).toEqual({ members, shards: SEARCH_SHARDS });
     expect(await caughtUp()).toBe(true);

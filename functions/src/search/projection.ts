@@ -7,6 +7,7 @@ import {
   memberSearchRow,
   searchShardOf,
   shardRecords,
+  storedRow,
   type SearchShard,
 } from '@tessera/domain/search/record';
 import type { SearchRecord } from '@tessera/domain/search/evaluate';
@@ -34,7 +35,7 @@ export async function writeMemberRow(orgId: string, memberId: string): Promise<v
     const [member, adminOnly] = await tx.getAll(db.doc(memberPath(orgId, memberId)), db.doc(memberPrivatePath(orgId, memberId)));
     // a deleted member leaves no row and no fee years
     const write = member!.exists
-      ? entries(memberId, { rows: memberSearchRow(member!.data()!, adminOnly!.data()) })
+      ? entries(memberId, { rows: storedRow(memberSearchRow(member!.data()!, adminOnly!.data())) })
       : entries(memberId, { rows: null, fees: null });
     tx.set(shardRef(orgId, memberId), write.data, write.options);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_SHARDS, cardRecords, feeYearsOf, memberSearchRow, searchShardOf, shardRecords, withFieldIds } from './record';
+import { SEARCH_SHARDS, cardRecords, feeYearsOf, memberSearchRow, searchShardOf, shardRecords, storedRow, withFieldIds } from './record';
 import { runSearch } from './run';
 
 describe('the search projection', () => {
@@ -65,7 +65,7 @@ describe('the search projection', () => {
 
   it('a shard read back: rows with their fee years and ids; cards from members with a card', () => {
     const records = shardRecords({
-      rows: { a: { surname: 'B', cardNumber: '7' }, b: { surname: 'C' } },
+      rows: { a: storedRow({ surname: 'B', cardNumber: '7' }), b: storedRow({ surname: 'C' }) },
       fees: { a: [2025], gone: [2024] },
     });
     expect(records).toEqual([

@@ -102,16 +102,22 @@ export function feeYearsOf(payments: readonly Record<string, unknown>[]): number
   return [...new Set(payments.filter(isPaidFee).map((p) => p.payYear as number))].sort((a, b) => a - b);
 }
 
-/** One shard as stored: the rows and the fee years by member id. */
+/**
+ * A row as a shard stores it: one JSON string per member. One field per member instead of one per value keeps a shard
+ * light to write and to index (Firestore indexes every subfield of a map; the emulator's messages are capped at 4 MiB).
+ */
+export const storedRow = (row: SearchRecord): string => JSON.stringify(row);
+
+/** One shard as stored: the rows (storedRow) and the fee years by member id. */
 export interface SearchShard {
-  rows?: Record<string, SearchRecord>;
+  rows?: Record<string, string>;
   fees?: Record<string, number[]>;
 }
 
 /** A shard's members as records of the members mode: each row with its `feeYears` and its `id`. */
 export function shardRecords(shard: SearchShard | undefined): SearchRecord[] {
   const fees = shard?.fees ?? {};
-  return Object.entries(shard?.rows ?? {}).map(([id, row]) => ({ ...row, id, feeYears: fees[id] ?? [] }));
+  return Object.entries(shard?.rows ?? {}).map(([id, row]) => ({ ...(JSON.parse(row) as SearchRecord), id, feeYears: fees[id] ?? [] }));
 }
 
 /** The cards mode's records from the members' (a member holds its current card): by card number, with the holder's name. */
