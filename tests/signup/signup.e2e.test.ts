@@ -161,7 +161,15 @@ describe('signup', () => {
     await page.getByTestId('local-checkout-cancel').click();
     await page.waitForURL('**/signup-error?session_id=**');
     await page.getByTestId('outcome-login').waitFor();
-    expect(await page.getByTestId('outcome').getAttribute('data-outcome')).toBe('error');
+    // The page signs out once it shows (and navigates to itself): CI twice lost the outcome for 20 s right after it
+    // showed. Say where the page was then, so the next failure explains itself.
+    const outcome = await page
+      .getByTestId('outcome')
+      .getAttribute('data-outcome')
+      .catch(async (e: Error) => {
+        throw new Error(`${e.message}\nat ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 300)}`);
+      });
+    expect(outcome).toBe('error');
     await snap(page, `outcome-error-${tag}`);
     expect((await counts(email)).members).toBe(0);
     // signed out: the personal area sends back to login

@@ -41,16 +41,23 @@ export async function writeMemberRow(orgId: string, memberId: string): Promise<v
   });
 }
 
-/** The member's fee years from its payments (a member holds a few: one indexed equality query). */
+/**
+ * The member's fee years from its payments (a member holds a few: one indexed equality query), in a transaction: two
+ * payments of one member written at once fire two triggers, and the query's lock keeps the one that read fewer payments
+ * from writing last.
+ */
 export async function writeFeeYears(orgId: string, memberId: string): Promise<void> {
-  const payments = await db
-    .collection(orgCol(orgId, 'payments'))
-    .where('memberId', '==', memberId)
-    .select(...FEE_PAYMENT_FIELDS)
-    .get();
-  const years = feeYearsOf(payments.docs.map((d) => d.data()));
-  const { data, options } = entries(memberId, { fees: years.length ? years : null });
-  await shardRef(orgId, memberId).set(data, options);
+  await db.runTransaction(async (tx) => {
+    const payments = await tx.get(
+      db
+        .collection(orgCol(orgId, 'payments'))
+        .where('memberId', '==', memberId)
+        .select(...FEE_PAYMENT_FIELDS),
+    );
+    const years = feeYearsOf(payments.docs.map((d) => d.data()));
+    const { data, options } = entries(memberId, { fees: years.length ? years : null });
+    tx.set(shardRef(orgId, memberId), data, options);
+  });
 }
 
 /** Every member's record of the organization: the SEARCH_SHARDS documents, read at once. */
