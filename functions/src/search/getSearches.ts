@@ -3,7 +3,7 @@ import { queryIssues, searchQuery } from '@tessera/domain/search/query';
 import type { SavedSearch } from '@tessera/domain/search/saved';
 import { getSearchesContract } from '@tessera/domain/contracts/search';
 import { route } from '../http/route';
-import { Timestamp } from 'firebase-admin/firestore';
+import { toJson } from '../shared/serialize';
 import { searchesCol, type StoredSearch } from './savedSearchStore';
 import { searchCustomFields } from './searchFields';
 
@@ -28,7 +28,7 @@ export const getSearches = route(getSearchesContract, async ({ claims, principal
       shared: s.shared,
       owner: s.ownerEmail,
       mine: s.ownerUid === principal.uid,
-      updatedAt: d.get('updatedAt') instanceof Timestamp ? (d.get('updatedAt') as Timestamp).toDate().toISOString() : null,
+      updatedAt: (toJson(d.get('updatedAt')) as string | undefined) ?? null,
       issues: queryIssues(query, fieldsOf(query.mode, custom.defs)),
     };
   });

@@ -1,21 +1,17 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { fieldsOf } from '@tessera/domain/search/fields';
-import { queryIssues } from '@tessera/domain/search/query';
 import { SAVED_SEARCHES_MAX } from '@tessera/domain/search/saved';
 import { saveSearchContract } from '@tessera/domain/contracts/search';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { ownSearch, searchesCol, type StoredSearch } from './savedSearchStore';
-import { searchCustomFields } from './searchFields';
+import { checkedQuery } from './searchFields';
 
 /**
  * POST /v1/advanced-search/save-search {name, query, shared} (header id to replace one's own) → {id}: only a query
  * that runs now is saved; at most SAVED_SEARCHES_MAX per admin.
  */
 export const saveSearch = route(saveSearchContract, async ({ claims, principal, headers, body }) => {
-  const custom = await searchCustomFields(claims.org);
-  const issues = queryIssues(body.query, fieldsOf(body.query.mode, custom.defs), 'body.query');
-  if (issues.length) throw new ApiError('INVALID_REQUEST', issues);
+  await checkedQuery(claims.org, body.query);
   const record: StoredSearch = { ...body, ownerUid: principal.uid, ownerEmail: principal.email ?? '' };
   if (headers.id) {
     const snap = await ownSearch(claims.org, principal.uid, headers.id);

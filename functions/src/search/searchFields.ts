@@ -1,4 +1,6 @@
-import type { CustomFieldRef } from '@tessera/domain/search/fields';
+import { fieldsOf, type CustomFieldRef } from '@tessera/domain/search/fields';
+import { queryIssues, type SearchQuery } from '@tessera/domain/search/query';
+import { ApiError } from '../http/apiError';
 import { fieldsCol, type FieldDoc } from '../settings/customFieldStore';
 
 /**
@@ -14,4 +16,15 @@ export async function searchCustomFields(orgId: string): Promise<{ defs: CustomF
     defs: fields.map((f) => ({ id: f.id, type: f.type, values: f.allowedValues ?? [] })),
     idByName: new Map(fields.map((f) => [f.name, f.id])),
   };
+}
+
+/**
+ * The query against the organization's fields as they are now (a deleted custom field: `validation.unknownField` at
+ * its condition): INVALID_REQUEST with the issues under `body.query`, else the fields, for the caller's run.
+ */
+export async function checkedQuery(orgId: string, query: SearchQuery) {
+  const custom = await searchCustomFields(orgId);
+  const issues = queryIssues(query, fieldsOf(query.mode, custom.defs), 'body.query');
+  if (issues.length) throw new ApiError('INVALID_REQUEST', issues);
+  return custom;
 }
