@@ -23,6 +23,13 @@ export type Platform = (typeof PLATFORMS)[number];
 export const PUBLIC_ROUTES = ['auth', 'recover', 'signup', 'signup-success', 'signup-error', 'activate'] as const;
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 
+/**
+ * The payment outcome pages (spec §4): a sign-in there may have no profile yet (the payment's fulfilment creates it, the
+ * page's reload picks it up) or never get one (a cancelled checkout: the page signs out itself). A failed session
+ * validation on them leaves the visitor on the page instead of logging out to auth.
+ */
+export const OUTCOME_ROUTES: readonly PublicRoute[] = ['signup-success', 'signup-error'];
+
 /** Public routes a signed-in user is sent away from, to their own area (spec §2). */
 export const GUEST_ONLY_ROUTES: readonly PublicRoute[] = ['signup', 'activate', 'recover'];
 

@@ -28,20 +28,20 @@ export function OutcomePage() {
   const outcome = useApiQuery(`outcome:${id}`, () => (id ? retrieveSession(id) : Promise.resolve(NO_SESSION)));
   const answer = outcome.status === 'success' ? outcome.data : outcome.status === 'error' ? NO_SESSION : null;
   const paid = answer?.session?.payment_status === 'paid';
-  const signedIn = session.status !== 'signedOut' && session.status !== 'loading';
 
   useEffect(() => {
     if (!answer || answer.result) return;
     void signOutLocally().then(() => navigate(`/signup-error${id ? `?session_id=${encodeURIComponent(id)}` : ''}`, { replace: true }));
   }, [answer, id, navigate]);
 
+  // A paid outcome: the payment's fulfilment made the member's profile, which the session may not have found yet.
   useEffect(() => {
-    if (!answer || !signedIn) return;
+    if (!paid) return;
     const timer = setTimeout(() => void session.reload().catch(() => undefined), OUTCOME_RELOAD_MS);
     return () => clearTimeout(timer);
     // once per shown outcome: session.reload changes identity with every session update
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer, signedIn]);
+  }, [paid]);
 
   return (
     <PublicLayout>

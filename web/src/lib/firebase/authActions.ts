@@ -10,6 +10,11 @@ export function signOutLocally() {
   return signOut(auth);
 }
 
+/** Whether the identity service holds a signed-in user right now. */
+export function isSignedIn() {
+  return auth.currentUser !== null;
+}
+
 /** The current ID token, refreshed when `force` (after the claims changed, and every 5 minutes). */
 export async function currentIdToken(force = false): Promise<string | null> {
   return auth.currentUser ? auth.currentUser.getIdToken(force) : null;

@@ -2,11 +2,11 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_TRAVEL_DELAY_MS } from '@tessera/domain/constants';
-import { landingPlatform, type Platform } from '@tessera/domain/platforms';
+import { landingPlatform, OUTCOME_ROUTES, type Platform } from '@tessera/domain/platforms';
 import { secondFactorStep } from '@tessera/domain/secondFactor';
 import { config } from '../config';
 import { useAuthUser } from '../data/useAuthUser';
-import { currentIdToken, signInWithPassword, signOutLocally } from '../firebase/authActions';
+import { currentIdToken, isSignedIn, signInWithPassword, signOutLocally } from '../firebase/authActions';
 import { storage } from '../storage';
 import { apiFailures } from '../api/failures';
 import { notify } from '../../components/toaster';
@@ -65,6 +65,8 @@ export interface Session extends SessionState {
    */
   whileSignInChanges<T>(work: () => Promise<T>): Promise<T>;
 }
+
+const onOutcomePage = () => OUTCOME_ROUTES.some((route) => window.location.pathname === `/${route}`);
 
 const SessionContext = createContext<Session | null>(null);
 const SIGNED_OUT: SessionState = { status: 'signedOut', profile: null, users: [], account: null };
@@ -147,6 +149,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState({ status: 'signedOut', profile: null, users: [], account: null });
         throw e;
       }
+      // Signed out while the validation was under way, or on a payment outcome page, whose sign-in may have no profile
+      // (yet): the page decides what follows.
+      if (!isSignedIn() || onOutcomePage()) {
+        setState(SIGNED_OUT);
+        return;
+      }
       // Spec §4 Session: a validation failure forces logout.
       await logout();
     }
@@ -176,7 +184,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state.status !== 'ready') return;
     const timer = setInterval(() => {
-      if (signInChanging.current > 0) return;
+      // Signed out in place (the payment outcome page does) leaves this state 'ready': nothing left to refresh. A tick
+      // that validated then failed for want of a token, logged out and carried that page off to /auth (a CI flake).
+      if (signInChanging.current > 0 || !isSignedIn()) return;
       void (async () => {
         try {
           await currentIdToken(true);
