@@ -101,6 +101,24 @@ readTable('searches', env, {
   ]),
 });
 
+// A search's background download: only the admin who asked reads its progress, and a list must ask for its own.
+const exports = (db: Firestore, org: string) => collection(db, orgCol(org, 'searchExports'));
+readTable('searchExports', env, {
+  gets: ORGS.map((org): GetCase => ({
+    label: `get org ${org} asked by org-a`,
+    path: `${orgCol(org, 'searchExports')}/${SAMPLE_ID.searchExports}`,
+    allowed: (p) => mayRead(p, org) && p.uid === 'org-a',
+  })),
+  lists: ORGS.flatMap((org): ListCase[] => [
+    { label: `list org ${org} unfiltered`, query: (db) => exports(db, org), allowed: () => false },
+    {
+      label: `list org ${org} ownerUid == org-a`,
+      query: (db) => query(exports(db, org), where('ownerUid', '==', 'org-a')),
+      allowed: (p) => mayRead(p, org) && p.uid === 'org-a',
+    },
+  ]),
+});
+
 // Custom field definitions describe member records: the back office reads all of them (as it reads members);
 // any profile of the organization reads those shown to members, which the matrix does not say.
 const FIELDS_READ: Permission = 'members.read';

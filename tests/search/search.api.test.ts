@@ -19,7 +19,8 @@ import { rebuildSearchShards } from '../../scripts/lib/rebuildSearchShards';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { eventually } from '../support/settle';
-import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
+import { ORG_A, type PrincipalName, type World } from '../support/world';
+import { worldWithFitField } from './fitField';
 
 // Advanced search (issue 15): the projection the triggers keep, perform-search over it (the same answers as the
 // reference evaluator over the stored members), group scope, hostile queries, and saved searches.
@@ -71,13 +72,7 @@ const byId = (rs: SearchRecord[]) => [...rs].sort((a, b) => String(a.id).localeC
 const caughtUp = async () => isDeepStrictEqual(byId(await projected()), byId(await reference()));
 
 beforeAll(async () => {
-  world = await buildWorld();
-  const field = await api<{ id: string }>('POST', '/v1/settings/add-field', {
-    token: world.tokens.orgAdmin,
-    body: { name: 'Tessera FIT', type: 'TEXT', visibleToMember: false },
-  });
-  expect(field.status).toBe(200);
-  tessera = field.body.id;
+  ({ world, fit: tessera } = await worldWithFitField());
   // 24 members through the API, as an admin enters them: varied enough for random queries to split them
   for (let i = 0; i < 24; i++) {
     const res = await api<{ result: { id: string } }>('POST', '/v1/members/one', {

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { searchToken } from '@tessera/domain/lists/searchTokens';
 import { toIsoDate } from '@tessera/domain/locale/dates';
-import { listNamesPath, orgCol, orgPath } from '@tessera/domain/paths';
+import { orgCol, orgPath } from '@tessera/domain/paths';
 import { preferencesOf } from '@tessera/domain/entities/organization';
 import { shownMemberFields } from '@tessera/domain/settings/shownFields';
 import { EXTRACTION_COLUMNS, EXTRACTION_MAX_ROWS, extractableColumns, type ExtractionColumn } from '@tessera/domain/exports/extraction';
@@ -9,6 +9,7 @@ import { inFieldOrder } from '@tessera/domain/settings/customFields';
 import { db } from '../shared/admin';
 import { withAdminOnly } from '../members/adminOnly';
 import { fieldsCol, type FieldDoc } from '../settings/customFieldStore';
+import { listValueNames } from '../settings/listValueStore';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { tableFile, type Cell, type TableColumn } from './tableFile';
@@ -106,21 +107,17 @@ export const extraction = route(extractionContract, async ({ claims, body, scope
   // the same prefix search as the subscribers list (domain lists/searchTokens.ts)
   const token = f.search ? searchToken(f.search) : null;
   if (q && token) q = q.where('searchTokens', 'array-contains', token);
-  const [docs, lists, custom] = await Promise.all([
+  const [docs, names, custom] = await Promise.all([
     q
       ? q
           .limit(EXTRACTION_MAX_ROWS + 1)
           .get()
           .then((s) => s.docs)
       : [],
-    db.doc(listNamesPath(claims.org)).get(),
+    listValueNames(claims.org),
     customColumns(claims.org, body.customFields),
   ]);
   if (docs.length > EXTRACTION_MAX_ROWS) throw new ApiError('INVALID_REQUEST', [{ path: 'body.filters', message: 'upload.tooManyRows' }]);
-  // the list values' names from the one summary document every list-value writer keeps (ids are unique across types)
-  const names = new Map(
-    (['groups', 'sections', 'categories'] as const).flatMap((t) => Object.entries((lists.get(t) ?? {}) as Record<string, string>)),
-  );
   // hidden custom values come with the back-office documents, as staff see members
   const data = custom.hidden ? await withAdminOnly(claims.org, docs) : docs.map((d) => d.data());
   const members = data.sort((a, b) => `${a.surname} ${a.name}`.localeCompare(`${b.surname} ${b.name}`, 'it'));

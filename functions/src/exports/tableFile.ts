@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { EXPORT_SHEET_NAME, type EXPORT_FORMATS } from '@tessera/domain/constants';
 import { formulaSafe } from '@tessera/domain/exports/formulaSafe';
 import { EXTRACTION_MIME } from '@tessera/domain/exports/extraction';
@@ -25,13 +26,34 @@ const tabField = (s: string) => s.replace(/[\t\r\n]+/g, ' ');
 
 const NUM_FMT: Record<TableColumn['kind'], string> = { text: '@', date: 'dd/mm/yyyy', number: '0', euros: '#,##0.00' };
 
+/** Writes rows one at a time; `finish` answers the file's bytes. */
+export interface TableWriter {
+  add(row: readonly Cell[]): void;
+  finish(): Promise<{ bytes: Buffer; mimeType: (typeof EXTRACTION_MIME)[Format] }>;
+}
+
+/** The bytes a stream writes, gathered as it writes them. */
+function gathered() {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<Buffer>((resolve, reject) => {
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+  return { stream, ended };
+}
+
 /**
- * Text goes in as string cells (never formulas) under the text format `@`, so a spreadsheet neither runs
- * `=HYPERLINK(…)` on opening nor when someone edits the cell later: no apostrophe needed, the value stays as typed.
+ * XLSX through ExcelJS's streaming writer: each row is committed as it is added, so memory holds the compressed file,
+ * not a workbook of every row (a 100,000-row download). Text goes in as string cells (never formulas) under the text
+ * format `@`, so a spreadsheet neither runs `=HYPERLINK(…)` on opening nor when someone edits the cell later: no
+ * apostrophe needed, the value stays as typed.
  */
-async function xlsx(columns: readonly TableColumn[], rows: readonly Cell[][]): Promise<Buffer> {
+async function xlsxWriter(columns: readonly TableColumn[]): Promise<TableWriter> {
   const { default: Excel } = await import('exceljs'); // loaded on first use (cold start)
-  const wb = new Excel.Workbook();
+  const out = gathered();
+  const wb = new Excel.stream.xlsx.WorkbookWriter({ stream: out.stream, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(EXPORT_SHEET_NAME);
   ws.columns = columns.map((c, i) => ({
     header: c.header,
@@ -39,26 +61,46 @@ async function xlsx(columns: readonly TableColumn[], rows: readonly Cell[][]): P
     width: Math.max(12, c.header.length + 2),
     style: { numFmt: NUM_FMT[c.kind] },
   }));
-  ws.getRow(1).font = { bold: true };
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  const header = ws.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  return {
+    add: (row) => ws.addRow([...row]).commit(),
+    async finish() {
+      ws.commit();
+      await wb.commit();
+      return { bytes: await out.ended, mimeType: EXTRACTION_MIME.xlsx };
+    },
+  };
+}
+
+/** CSV (`;`, BOM, for Italian Excel) or TXT (tab): one line per row, kept as bytes as it is written. */
+function textWriter(format: 'csv' | 'txt', columns: readonly TableColumn[]): TableWriter {
+  const chunks: Buffer[] = format === 'csv' ? [Buffer.from('\uFEFF', 'utf8')] : [];
+  const line = (cells: readonly string[]) =>
+    chunks.push(Buffer.from(`${format === 'csv' ? cells.map(csvField).join(';') : cells.map(tabField).join('\t')}\r\n`, 'utf8'));
+  line(columns.map((c) => plain(c.header, 'text')));
+  return {
+    add: (row) => line(row.map((v, i) => plain(v, columns[i]!.kind))),
+    finish: () => Promise.resolve({ bytes: Buffer.concat(chunks), mimeType: EXTRACTION_MIME[format] }),
+  };
 }
 
 /**
- * The rows as a file of the export formats (spec §9): XLSX (sheet "Extraction"), CSV (`;`, BOM, for Italian Excel) or
- * TXT (tab). Headers are text like any cell: a custom field's name is an admin's text, neutralized as well.
+ * A file of the export formats (spec §9), written row by row: XLSX (sheet "Extraction"), CSV or TXT. Headers are text
+ * like any cell: a custom field's name is an admin's text, neutralized as well.
  */
+export async function tableWriter(format: Format, columns: readonly TableColumn[]): Promise<TableWriter> {
+  return format === 'xlsx' ? xlsxWriter(columns) : textWriter(format, columns);
+}
+
+/** The rows as a file of the export formats, at once (the extractions of at most EXTRACTION_MAX_ROWS rows). */
 export async function tableFile(
   format: Format,
   columns: readonly TableColumn[],
   rows: readonly Cell[][],
 ): Promise<{ bytes: Buffer; mimeType: (typeof EXTRACTION_MIME)[Format] }> {
-  const mimeType = EXTRACTION_MIME[format];
-  if (format === 'xlsx') return { bytes: await xlsx(columns, rows), mimeType };
-  const lines = [columns.map((c) => plain(c.header, 'text')), ...rows.map((r) => r.map((v, i) => plain(v, columns[i]!.kind)))];
-  if (format === 'csv') {
-    const text = lines.map((r) => r.map(csvField).join(';')).join('\r\n');
-    return { bytes: Buffer.from(`\uFEFF${text}\r\n`, 'utf8'), mimeType };
-  }
-  return { bytes: Buffer.from(`${lines.map((r) => r.map(tabField).join('\t')).join('\r\n')}\r\n`, 'utf8'), mimeType };
+  const writer = await tableWriter(format, columns);
+  for (const r of rows) writer.add(r);
+  return writer.finish();
 }

@@ -6,8 +6,8 @@ import type { ByteStore } from './byteStore';
 
 /** Bytes per chunk document: well under Firestore's 1 MiB document limit. */
 const CHUNK_BYTES = 512 * 1024;
-/** Chunks per batch: a commit stays well under Firestore's 10 MiB request limit. */
-const CHUNKS_PER_BATCH = 12;
+/** Chunks per batch: a commit stays under Firestore's 10 MiB request limit and the emulator's 4 MiB message cap. */
+const CHUNKS_PER_BATCH = 6;
 
 const chunks = (orgId: string, fileId: string) => db.collection(`${orgCol(orgId, 'files')}/${fileId}/chunks`);
 const chunkId = (n: number) => String(n).padStart(4, '0');

@@ -7,6 +7,7 @@ import {
   type FileOwnerKind,
   type StoredFileType,
 } from '@tessera/domain/files/files';
+import { EXTRACTION_MIME } from '@tessera/domain/exports/extraction';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
@@ -16,10 +17,16 @@ import { byteStore } from './byteStore';
 export interface StoredFile {
   id: string;
   fileName: string;
-  contentType: StoredFileType;
+  /** sniffed from an upload's bytes; a file the server wrote itself (an export) carries the type it wrote */
+  contentType: StoredFileType | ExportMimeType;
   size: number;
   owner: { kind: FileOwnerKind; id: string };
 }
+
+/** A file stored from an upload: its type is one of the sniffed ones. */
+export type UploadedFile = StoredFile & { contentType: StoredFileType };
+
+type ExportMimeType = (typeof EXTRACTION_MIME)[keyof typeof EXTRACTION_MIME];
 
 export const fileRef = (orgId: string, fileId: string) => db.doc(`${orgCol(orgId, 'files')}/${fileId}`);
 
@@ -34,7 +41,7 @@ export async function putFile(
   orgId: string,
   owner: StoredFile['owner'],
   upload: { fileName: string; contentBase64: string },
-): Promise<StoredFile> {
+): Promise<UploadedFile> {
   return putBytes(orgId, owner, upload.fileName, uploadedBytes(upload));
 }
 
@@ -47,9 +54,24 @@ export function uploadedBytes(upload: { contentBase64: string }): Buffer {
 }
 
 /** putFile for bytes the server made itself (a photo made smaller): the type still read from the bytes. */
-export async function putBytes(orgId: string, owner: StoredFile['owner'], fileName: string, bytes: Buffer): Promise<StoredFile> {
+export async function putBytes(orgId: string, owner: StoredFile['owner'], fileName: string, bytes: Buffer): Promise<UploadedFile> {
   const contentType = sniffFileType(bytes);
   if (!contentType) throw refuse('upload.documentType');
+  const ref = db.collection(orgCol(orgId, 'files')).doc();
+  const file: UploadedFile = { id: ref.id, fileName: safeFileName(fileName), contentType, size: bytes.length, owner };
+  await (await byteStore()).put(orgId, ref.id, bytes, contentType);
+  await ref.create({ ...file, createdAt: FieldValue.serverTimestamp() });
+  return file;
+}
+
+/** Stores a file the server wrote (an export): its type is the one it was written as, not sniffed. */
+export async function putExportFile(
+  orgId: string,
+  owner: StoredFile['owner'],
+  fileName: string,
+  bytes: Buffer,
+  contentType: ExportMimeType,
+): Promise<StoredFile> {
   const ref = db.collection(orgCol(orgId, 'files')).doc();
   const file: StoredFile = { id: ref.id, fileName: safeFileName(fileName), contentType, size: bytes.length, owner };
   await (await byteStore()).put(orgId, ref.id, bytes, contentType);

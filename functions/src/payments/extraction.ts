@@ -8,10 +8,9 @@ import {
 import { listQuery } from '@tessera/domain/lists/query';
 import { paymentList } from '@tessera/domain/lists/specs';
 import { methodIt, statusIt } from '@tessera/domain/payments/italianNames';
-import { listNamesPath } from '@tessera/domain/paths';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { db } from '../shared/admin';
+import { listValueNames } from '../settings/listValueStore';
 import { describedQuery } from '../shared/describedQuery';
 import { tableFile, type Cell } from '../exports/tableFile';
 
@@ -76,19 +75,17 @@ export const extractPayments = route(paymentExtractionContract, async ({ claims,
     range: body.range,
     pageSize: PAYMENT_EXTRACTION_MAX_ROWS,
   });
-  const [docs, groups] = await Promise.all([
+  const [docs, names] = await Promise.all([
     description
       ? describedQuery(description)
           .get()
           .then((s) => s.docs)
       : [],
-    db.doc(listNamesPath(claims.org)).get(),
+    listValueNames(claims.org),
   ]);
   // the page-size-plus-one row says the set is larger than one file holds
   if (docs.length > PAYMENT_EXTRACTION_MAX_ROWS)
     throw new ApiError('INVALID_REQUEST', [{ path: 'body.filters', message: 'upload.tooManyRows' }]);
-  // the groups' names from the one summary document every list-value writer keeps (docs/data-model.md §2.5)
-  const names = new Map(Object.entries((groups.get('groups') ?? {}) as Record<string, string>));
   const rows = docs.map((d) => PAYMENT_EXTRACTION_COLUMNS.map((c) => cellOf(d.data(), c.key, names)));
   const file = await tableFile(body.format, PAYMENT_EXTRACTION_COLUMNS, rows);
   const fileName = `pagamenti-${new Date().toISOString().slice(0, 10)}.${body.format}`;

@@ -3,6 +3,8 @@ import { performSearch } from './performSearch';
 import { getSearches } from './getSearches';
 import { saveSearch } from './saveSearch';
 import { deleteSearch } from './deleteSearch';
+import { downloadSearch } from './download';
+import { exportSearchFile } from './exportSearchFile';
 
 /** /v1/advanced-search endpoints (spec §7 Advanced search; docs/search.md). */
-export const searchRoutes: readonly Route[] = [performSearch, getSearches, saveSearch, deleteSearch];
+export const searchRoutes: readonly Route[] = [performSearch, getSearches, saveSearch, deleteSearch, downloadSearch, exportSearchFile];

@@ -1,7 +1,8 @@
 // Triggers of the advanced search's projection (projection.ts), wired by index.ts.
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config';
 import { writeFeeYears, writeMemberRow } from './projection';
+import { runSearchExport } from './exportJob';
 
 /** A member's row follows its document (created, changed, deleted). */
 export const onMemberSearchRow = onDocumentWritten({ document: 'organizations/{orgId}/members/{memberId}', region: REGION }, (event) =>
@@ -26,4 +27,10 @@ export const onPaymentSearchFees = onDocumentWritten(
     if (!relevant) return;
     for (const memberId of members) await writeFeeYears(event.params.orgId, memberId);
   },
+);
+
+/** A background download of an advanced search is built when queued (exportJob.ts claims it: one run at a time). */
+export const onSearchExportQueued = onDocumentCreated(
+  { document: 'organizations/{orgId}/searchExports/{jobId}', region: REGION, timeoutSeconds: 540, memory: '1GiB' },
+  (event) => runSearchExport(event.params.orgId, event.params.jobId),
 );

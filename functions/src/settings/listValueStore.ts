@@ -36,3 +36,9 @@ export async function assertNameFree(tx: Transaction, orgId: string, type: ListT
 export function writeSummaryName(tx: Transaction, orgId: string, type: ListType, id: string, name: string | null): void {
   tx.set(db.doc(listNamesPath(orgId)), { [type]: { [id]: name ?? FieldValue.delete() } }, { merge: true });
 }
+
+/** The names of every list value of the organization by id (ids are unique across lists): one summary read. */
+export async function listValueNames(orgId: string): Promise<Map<string, string>> {
+  const summary = (await db.doc(listNamesPath(orgId)).get()).data() ?? {};
+  return new Map(Object.values(summary).flatMap((names) => Object.entries((names ?? {}) as Record<string, string>)));
+}

@@ -39,6 +39,8 @@ export const SERVER_ERROR_CODES = [
   'UPLOAD_JOB_NOT_FOUND',
   /** resume refused: the job is being applied (RUNNING with a live lease) or waits for the trigger (QUEUED) */
   'UPLOAD_JOB_BUSY',
+  /** an advanced search download still being written (or one that failed): its file is not there */
+  'EXPORT_NOT_READY',
   /** resume refused: the job is DONE */
   'UPLOAD_JOB_FINISHED',
   /** the card's member already has a sign-in (activate): sign in, or recover the password */
@@ -109,6 +111,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   TAX_CODE_ALREADY_USED: 409,
   UPLOAD_JOB_NOT_FOUND: 404,
   UPLOAD_JOB_BUSY: 409,
+  EXPORT_NOT_READY: 409,
   UPLOAD_JOB_FINISHED: 409,
   CARD_ALREADY_ACTIVATED: 409,
   CARD_NOT_ACTIVE: 409,

@@ -49,6 +49,8 @@ export const ORG_COLLECTIONS = [
   'customFields',
   /** saved advanced searches (search/saved.ts) */
   'searches',
+  /** advanced search downloads built in the background (search/download.ts): their owner reads the progress */
+  'searchExports',
   /** the advanced search's projection (search/record.ts): members' searchable rows in SEARCH_SHARDS documents; server only */
   'searchShards',
   'operations',
@@ -83,6 +85,7 @@ export const uniquePath = (orgId: string, key: UniqueMemberKey, value: string) =
   `${orgCol(orgId, 'uniques')}/${key}:${encodeURIComponent(value)}`;
 
 /** One document of the advanced search's projection (shard `n` of SEARCH_SHARDS: search/record.ts). */
+export const searchExportPath = (orgId: string, id: string) => `${orgCol(orgId, 'searchExports')}/${id}`;
 export const searchShardPath = (orgId: string, n: number) => `${orgCol(orgId, 'searchShards')}/${n}`;
 
 /** Every list value's name by type in one document (listNamesOf; every list-value writer rewrites it in the same write): screens read it, not the collection. */

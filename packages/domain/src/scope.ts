@@ -19,6 +19,12 @@ export function inScope(claims: ScopeClaims, recordGroup: string | null | undefi
  */
 export type ScopeFilter = { kind: 'all' } | { kind: 'none' } | { kind: 'groups'; field: 'group'; values: string[] };
 
+/** inScope for a filter kept with a job (a background download runs with the scope its request had). */
+export function filterAllows(filter: ScopeFilter, recordGroup: string | null | undefined): boolean {
+  if (filter.kind === 'all') return true;
+  return filter.kind === 'groups' && recordGroup != null && filter.values.includes(recordGroup);
+}
+
 export function scopeFilter(claims: ScopeClaims): ScopeFilter {
   if (claims.role !== 'group') return { kind: 'all' };
   if (!claims.groups.length) return { kind: 'none' };

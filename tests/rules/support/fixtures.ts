@@ -93,6 +93,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   listValues: 'lv-1',
   customFields: 'cf-shown',
   searches: 'search-1',
+  searchExports: 'export-1',
   operations: 'op-1',
   campaigns: 'campaign-1',
   mailSenders: 'sender-1',
@@ -161,6 +162,8 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   // saved searches: one shared with the organization, one private to the organization admin (org-a)
   docs.push([at('searches', SAMPLE_ID.searches), { name: 'shared', shared: true, ownerUid: 'someone-else' }]);
   docs.push([at('searches', PRIVATE_SEARCH_ID), { name: 'private', shared: false, ownerUid: 'org-a' }]);
+  // a background download of a search, asked for by the organization admin (org-a)
+  docs.push([at('searchExports', SAMPLE_ID.searchExports), { ownerUid: 'org-a', status: 'DONE', done: 1, total: 1 }]);
   docs.push([at('files', FILE_ID), { chunks: 1 }]);
   docs.push([`${at('files', FILE_ID)}/chunks/${CHUNK_ID}`, { data: 'AAAA' }]);
   return docs;

@@ -7,8 +7,11 @@ import { notify, notifyFailure } from './toaster';
 type Format = (typeof EXPORT_FORMATS)[number];
 
 interface ExportMenuProps {
-  /** downloads the file; answers how many rows it held (0: nothing was downloaded) */
-  onExport: (format: Format) => Promise<{ count: number; fileName: string }>;
+  /**
+   * downloads the file; answers how many rows it held (0: nothing was downloaded), or that it is being written in the
+   * background (the screen shows that job's progress)
+   */
+  onExport: (format: Format) => Promise<{ count: number; fileName: string } | { background: true }>;
   testId: string;
 }
 
@@ -23,9 +26,10 @@ export function ExportMenu({ onExport, testId }: ExportMenuProps) {
   async function choose(format: Format) {
     setBusy(true);
     try {
-      const { count, fileName } = await onExport(format);
-      if (count === 0) notify('info', t('messages.extraction_no_results_key'));
-      else notify('success', t('exportMenu.done', { count, fileName }));
+      const outcome = await onExport(format);
+      if ('background' in outcome) return;
+      if (outcome.count === 0) notify('info', t('messages.extraction_no_results_key'));
+      else notify('success', t('exportMenu.done', { count: outcome.count, fileName: outcome.fileName }));
     } catch (e) {
       notifyFailure(t, e);
     } finally {

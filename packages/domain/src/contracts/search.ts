@@ -4,6 +4,8 @@ import { docId } from '../entities/common';
 import { searchQuery } from '../search/query';
 import { SEARCH_PAGE_SIZE } from '../search/run';
 import { savedSearchInput, savedSearchSchema, SAVED_SEARCHES_MAX } from '../search/saved';
+import { SEARCH_DOWNLOAD_INLINE_MAX, SEARCH_DOWNLOAD_MAX_ROWS, searchDownloadRequest } from '../search/download';
+import { extractionAnswer } from './exports';
 
 // Advanced search (spec §7 Advanced search, issue 15; docs/search.md): the back office's queries and saved searches.
 
@@ -63,4 +65,37 @@ export const deleteSearchContract = defineContract({
   scope: 'organization',
   headers: z.object({ id: docId.describe('the saved search') }),
   answer: z.strictObject({ result: z.literal(true) }),
+});
+
+export const downloadSearchContract = defineContract({
+  method: 'POST',
+  path: '/v1/advanced-search/download',
+  summary: 'Every match of a query as a file: XLSX (sheet "Extraction"), CSV (`;`, BOM) or TXT (tab).',
+  description:
+    "The query's columns with their Italian headers, in its sort, dates as dates, text (tax codes, card numbers) as " +
+    `text, cells neutralized against formula injection. Up to ${SEARCH_DOWNLOAD_INLINE_MAX} rows the file is the answer ` +
+    '(`kind` file; `count` 0: no match, a header-only file). More rows: a background job is queued (`kind` job) whose ' +
+    'progress its owner reads at organizations/{org}/searchExports/{id}, and whose file export-search-file links once ' +
+    `DONE. More than ${SEARCH_DOWNLOAD_MAX_ROWS} rows: INVALID_REQUEST.`,
+  access: 'advancedSearch.use',
+  scope: 'groups',
+  body: searchDownloadRequest,
+  answer: z.discriminatedUnion('kind', [
+    extractionAnswer.extend({ kind: z.literal('file') }),
+    z.strictObject({ kind: z.literal('job'), id: z.string(), total: z.number().int().positive() }),
+  ]),
+});
+
+export const exportSearchFileContract = defineContract({
+  method: 'GET',
+  path: '/v1/advanced-search/export-search-file',
+  summary: 'A download link for the file of one of the caller’s background downloads (header id).',
+  description:
+    'Only the admin who asked for the download gets its link (another one’s job is NOT_FOUND, like a missing one); a job ' +
+    'not DONE answers EXPORT_NOT_READY. The link works for a few minutes.',
+  access: 'advancedSearch.use',
+  scope: 'organization',
+  headers: z.object({ id: docId.describe('the download job') }),
+  answer: z.strictObject({ url: z.string(), expiresAt: z.string(), fileName: z.string(), count: z.number().int() }),
+  errors: ['EXPORT_NOT_READY'],
 });

@@ -11,4 +11,6 @@ export const FILE_READ_PERMISSION: Record<FileOwnerKind, Permission | null> = {
   policy: 'profile.read',
   /** a photo's reader depends on the member's group (group scope): only the photo endpoints serve it, after that check */
   photo: null,
+  /** an advanced search's download: only its owner, through export-search-file */
+  searchExport: null,
 };

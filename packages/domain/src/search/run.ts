@@ -40,15 +40,10 @@ function compareValues(a: unknown, b: unknown): number {
 }
 
 /**
- * A query over records (the reference evaluator decides each match), sorted (ties by surname, then id, so pages are
- * stable), one page of the chosen columns. The server runs it over the projection's records in scope.
+ * The records a query matches, sorted (ties by surname, then id, so pages are stable): the reference evaluator decides
+ * each match. The server runs it over the projection's records in scope.
  */
-export function runSearch(
-  records: readonly SearchRecord[],
-  query: SearchQuery,
-  ctx: SearchContext,
-  page: { offset: number; size: number },
-): SearchPage {
+export function sortedMatches(records: readonly SearchRecord[], query: SearchQuery, ctx: SearchContext): SearchRecord[] {
   const found = records.filter((r) => matches(query.where, r, ctx));
   const field = query.sort?.field ?? DEFAULT_SORT[query.mode];
   const sign = query.sort?.dir === 'desc' ? -1 : 1;
@@ -58,10 +53,26 @@ export function runSearch(
     const byKey = compareValues(a.key, b.key) * (missing ? 1 : sign);
     return byKey || compareValues(a.r.surname, b.r.surname) || String(a.r.id).localeCompare(String(b.r.id));
   });
-  const columns = query.columns?.length ? [...query.columns] : [...DEFAULT_SEARCH_COLUMNS[query.mode]];
-  const rows = keyed.slice(page.offset, page.offset + page.size).map(({ r }) => ({
-    id: String(r.id),
-    values: Object.fromEntries(columns.map((c) => [c, cellOf(fieldValue(r, c, ctx))])),
-  }));
+  return keyed.map(({ r }) => r);
+}
+
+/** The columns a query shows: its own, or its mode's defaults. */
+export const searchColumns = (query: SearchQuery): string[] =>
+  query.columns?.length ? [...query.columns] : [...DEFAULT_SEARCH_COLUMNS[query.mode]];
+
+/** One record's cells for the columns. */
+export const rowValues = (record: SearchRecord, columns: readonly string[], ctx: SearchContext): Record<string, SearchCell> =>
+  Object.fromEntries(columns.map((c) => [c, cellOf(fieldValue(record, c, ctx))]));
+
+/** A query over records: the count of matches and one page of the chosen columns. */
+export function runSearch(
+  records: readonly SearchRecord[],
+  query: SearchQuery,
+  ctx: SearchContext,
+  page: { offset: number; size: number },
+): SearchPage {
+  const found = sortedMatches(records, query, ctx);
+  const columns = searchColumns(query);
+  const rows = found.slice(page.offset, page.offset + page.size).map((r) => ({ id: String(r.id), values: rowValues(r, columns, ctx) }));
   return { count: found.length, columns, rows };
 }

@@ -1,16 +1,20 @@
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Grid, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { EXPORT_FORMATS } from '@tessera/domain/constants';
 import type { SearchMode } from '@tessera/domain/search/fields';
 import { queryIssues, type SearchQuery } from '@tessera/domain/search/query';
 import { DEFAULT_SEARCH_COLUMNS, SEARCH_PAGE_SIZE, type SearchPage as Page } from '@tessera/domain/search/run';
 import type { SavedSearch } from '@tessera/domain/search/saved';
+import { ExportMenu } from '../../components/ExportMenu';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { PagedListPanel } from '../../components/PagedListPanel';
 import { notify } from '../../components/toaster';
 import { ApiFailure } from '../../lib/api/client';
 import { useApiQuery } from '../../lib/api/useApiQuery';
 import { useSession } from '../../lib/session/session';
+import { saveBase64File } from '../../lib/files/saveBase64';
+import { downloadSearch } from './api/downloadSearch';
 import { performSearch } from './api/performSearch';
 import { fetchSavedSearches } from './api/savedSearches';
 import type { Group } from './conditions';
@@ -18,6 +22,7 @@ import { GroupEditor } from './GroupEditor';
 import { ResultsTable } from './ResultsTable';
 import { SavedSearches } from './SavedSearches';
 import { SaveSearchDialog } from './SaveSearchDialog';
+import { SearchExportProgress } from './SearchExportProgress';
 import { useSearchVocabulary } from './useSearchVocabulary';
 
 type Issue = { path: string; message: string };
@@ -37,6 +42,7 @@ export function SearchPage() {
   const [loaded, setLoaded] = useState<SavedSearch | null>(null);
   const [saving, setSaving] = useState(false);
   const [savedVersion, setSavedVersion] = useState(0);
+  const [exportJob, setExportJob] = useState<string | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const saved = useApiQuery(`saved-searches:${savedVersion}`, fetchSavedSearches);
   const vocabulary = useSearchVocabulary(profile.orgId, query.mode);
@@ -66,6 +72,20 @@ export function SearchPage() {
     if (issues.length) setIssues(queryIssues(next, vocabulary.fields));
   };
   const shown = results.status === 'success' ? results.page : results.status === 'loading' ? results.last : undefined;
+
+  /** Every match of the query as a file: at once when small, else a background job whose progress shows below. */
+  async function exportAll(format: (typeof EXPORT_FORMATS)[number]) {
+    const found = queryIssues(query, vocabulary.fields);
+    setIssues(found);
+    if (found.length) throw new Error(t('search.fixConditions'));
+    const answer = await downloadSearch({ query, format });
+    if (answer.kind === 'job') {
+      setExportJob(answer.id);
+      return { background: true as const };
+    }
+    if (answer.count > 0) saveBase64File(answer.result, answer.fileName, answer.mimeType);
+    return { count: answer.count, fileName: answer.fileName };
+  }
 
   return (
     <Stack gap="5">
@@ -198,9 +218,13 @@ export function SearchPage() {
       )}
       {shown && (
         <Stack gap="2" ref={resultsRef} tabIndex={-1} outline="none" aria-labelledby="search-results-count">
-          <Text fontWeight="semibold" id="search-results-count" aria-live="polite" data-testid="search-results-count">
-            {t('search.results', { count: shown.count })}
-          </Text>
+          <HStack justify="space-between" gap="2" flexWrap="wrap">
+            <Text fontWeight="semibold" id="search-results-count" aria-live="polite" data-testid="search-results-count">
+              {t('search.results', { count: shown.count })}
+            </Text>
+            <ExportMenu testId="search-download" onExport={exportAll} />
+          </HStack>
+          {exportJob && <SearchExportProgress key={exportJob} orgId={profile.orgId} jobId={exportJob} onClose={() => setExportJob(null)} />}
           <PagedListPanel
             paging={{
               page: paging.page,

@@ -1,5 +1,6 @@
 import { signedFileContract } from '@tessera/domain/contracts/organizations';
 import { apiCall } from '../api/client';
+import { followLink } from './followLink';
 
 /**
  * Asks for a short-lived signed link to a stored file (get-signed-file: issued only when the caller may read it) and
@@ -7,11 +8,6 @@ import { apiCall } from '../api/client';
  */
 export async function downloadStoredFile(fileId: string): Promise<string> {
   const { url } = await apiCall(signedFileContract, { body: { link: fileId }, overlay: false });
-  const a = document.createElement('a');
-  a.href = url;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
+  followLink(url);
   return url;
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_HEADERS, SEARCH_OPTION_NAMES } from '@tessera/domain/search/download';
+import it_ from './locales/it.json';
+import itApp from '../../lib/i18n/locales/it.json';
+
+// A downloaded file's headers are Italian whatever the screen's language (spec §9): the same words the Italian screen
+// shows for each field, so what an admin picks is what the file's column says.
+describe('search download headers', () => {
+  it('are the Italian screen’s field names', () => {
+    expect(SEARCH_HEADERS).toEqual(it_.fields);
+  });
+
+  it('write fixed options by the Italian screen’s names', () => {
+    expect(SEARCH_OPTION_NAMES).toEqual({ gender: it_.genders, accountStatus: itApp.accountStatus, cardStatus: itApp.cardStatus });
+  });
+});
