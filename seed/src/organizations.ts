@@ -123,7 +123,9 @@ export const AURORA: OrgDef = {
     mailServer: false,
     gracePeriodMonths: 2,
   },
-  plan: { name: 'PROFESSIONAL', billing: 'annual', autoRenew: true },
+  // ENTERPRISE: the advanced search's aggregations (spec §6) show on the demo's large association; Tevere (FREE) shows
+  // the upgrade message instead
+  plan: { name: 'ENTERPRISE', billing: 'annual', autoRenew: true },
   firstCardNumber: 100001,
   groups: [
     { id: 'grp-milano-centro', name: 'Milano Centro', city: 'MILANO', zip: '20121', section: 'sez-milano', weight: 30 },

@@ -4,7 +4,7 @@
  * projection would do) in the same run. Run by tests/bench/run.ts after the demo association is seeded.
  */
 import { performance } from 'node:perf_hooks';
-import { orgCol, searchShardPath } from '@tessera/domain/paths';
+import { orgCol, searchExportPath, searchShardPath } from '@tessera/domain/paths';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { SEARCH_SHARDS } from '@tessera/domain/search/record';
 import type { SearchNode } from '@tessera/domain/search/query';
@@ -12,6 +12,7 @@ import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
 import { api } from '../support/api';
 import { DEMO_EMAILS, demoToken } from '../support/demo';
+import { eventually } from '../support/settle';
 
 const year = Number(todayInItaly().slice(0, 4));
 const month = todayInItaly().slice(0, 7);
@@ -90,4 +91,44 @@ export async function benchSearch(): Promise<SearchBench> {
   const scanned = performance.now();
   const all = await db.collection(orgCol(AURORA_ORG_ID, 'members')).get();
   return { members: all.size, shards, questions, scanMs: performance.now() - scanned };
+}
+
+export interface SearchExportBench {
+  rows: number;
+  ms: number;
+  bytes: number;
+  /** the function's heap when the job began and at its peak (sampled at every progress checkpoint) */
+  memory: { startMb: number; peakMb: number };
+  scanMs: number;
+}
+
+/**
+ * Every member as an XLSX download (issue 15 §5): more rows than an answer holds, so a background job; the time from the
+ * request to the job's DONE and the heap the job reports, against reading every member in the same run.
+ */
+export async function benchSearchExport(): Promise<SearchExportBench> {
+  const token = await demoToken(DEMO_EMAILS.auroraAdmin);
+  const started = performance.now();
+  const res = await api<{ kind: string; id: string; total: number }>('POST', '/v1/advanced-search/download', {
+    token,
+    body: { query: { mode: 'members' }, format: 'xlsx' },
+  });
+  if (res.status !== 200 || res.body.kind !== 'job') throw new Error(`download: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+  const job = await eventually(
+    () => db.doc(searchExportPath(AURORA_ORG_ID, res.body.id)).get(),
+    (s) => s.get('status') === 'DONE' || s.get('status') === 'FAILED',
+    600_000,
+  );
+  const ms = performance.now() - started;
+  if (job.get('status') !== 'DONE') throw new Error(`download job: ${JSON.stringify(job.data()).slice(0, 300)}`);
+  const file = await db.doc(`${orgCol(AURORA_ORG_ID, 'files')}/${job.get('fileId') as string}`).get();
+  const scanned = performance.now();
+  await db.collection(orgCol(AURORA_ORG_ID, 'members')).get();
+  return {
+    rows: job.get('done') as number,
+    ms,
+    bytes: file.get('size') as number,
+    memory: job.get('memory') as SearchExportBench['memory'],
+    scanMs: performance.now() - scanned,
+  };
 }

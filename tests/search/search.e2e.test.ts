@@ -148,6 +148,27 @@ describe('advanced search', () => {
     // statuses as the Italian screen names them
     expect(sheet!.data.slice(1).every((r) => ['Attivo', 'Non attivo', 'In attesa', 'Sospeso'].includes(String(r[4])))).toBe(true);
 
+    // Aurora is on ENTERPRISE: its matches counted by age band (all 26-40, as asked), then by group, chart and table
+    const aggregations = page.getByTestId('aggregations');
+    await aggregations.getByTestId('aggregation-chart').waitFor();
+    await expect
+      .poll(() => aggregations.getByTestId('aggregation-row').allTextContents())
+      .toEqual(
+        [
+          // band, count, share
+          ['14-25', 0, '0%'],
+          ['26-40', expected, '100%'],
+          ['41-65', 0, '0%'],
+          ['66+', 0, '0%'],
+        ].map((cells) => cells.join('')),
+      );
+    await aggregations.getByTestId('aggregation-by').selectOption('group');
+    await expect.poll(() => aggregations.getByTestId('aggregation-row').allTextContents()).toEqual([`Milano Centro${expected}100%`]);
+    // the chart draws a bar for it
+    await aggregations.locator('.recharts-bar-rectangle').first().waitFor();
+    await aggregations.scrollIntoViewIfNeeded();
+    await snap(page, 'search-aggregations-it-desktop');
+
     await page.getByRole('button', { name: `Elimina ${SAVED_NAME}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
     await page.getByTestId('saved-empty').waitFor();
@@ -222,5 +243,20 @@ describe('advanced search', () => {
     } finally {
       await write(() => FieldValue.delete());
     }
+  });
+
+  it('a FREE association sees the aggregations with the upgrade message (it, 375 px)', async () => {
+    const page = await newPage(browser, { lang: 'it', viewport: 'mobile' });
+    await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await page.goto(`${WEB_URL()}/advanced-search`);
+    await page.getByTestId('search-run').click();
+    const upgrade = page.getByTestId('aggregations-upgrade');
+    await upgrade.waitFor();
+    expect(await upgrade.textContent()).toContain('ENTERPRISE e WORLDSTAR');
+    expect(await page.getByTestId('aggregation-chart').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await snap(page, 'search-aggregations-upgrade-it-mobile');
+    await closePage(page);
   });
 });

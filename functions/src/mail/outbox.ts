@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { CODE_MAIL_QUOTA_PER_MONTH, EMAIL_QUOTA_PER_MONTH, type Plan } from '@tessera/domain/constants';
+import { CODE_MAIL_QUOTA_PER_MONTH, EMAIL_QUOTA_PER_MONTH, planOf } from '@tessera/domain/constants';
 import {
   codeMailCounterId,
   isCodeMail,
@@ -56,11 +56,6 @@ export function claimable(data: FirebaseFirestore.DocumentData | undefined, now 
   return false;
 }
 
-function planOf(org: FirebaseFirestore.DocumentData | undefined): Plan {
-  const name = org?.plan?.name as Plan | undefined;
-  return name && name in EMAIL_QUOTA_PER_MONTH ? name : 'FREE';
-}
-
 /**
  * The organization's From address: with the "mail server" preference on, its verified default sender (settings →
  * verified mail senders); otherwise, or with none verified, the platform's configured address in the organization's name.
@@ -112,7 +107,7 @@ export async function processMail(
       const codeMail = isCodeMail(data!.template);
       const counterRef = db.doc(counterPath(orgId, codeMail ? codeMailCounterId(month) : mailCounterId(month)));
       const [orgSnap, counterSnap] = await Promise.all([tx.get(db.doc(orgPath(orgId))), tx.get(counterRef)]);
-      const quota = codeMail ? CODE_MAIL_QUOTA_PER_MONTH : EMAIL_QUOTA_PER_MONTH[planOf(orgSnap.data())];
+      const quota = codeMail ? CODE_MAIL_QUOTA_PER_MONTH : EMAIL_QUOTA_PER_MONTH[planOf(orgSnap.get('plan.name'))];
       const sent = (counterSnap.get('sent') as number | undefined) ?? 0;
       if (sent >= quota) {
         if (marker) tx.create(marker, { type: 'mail', at: FieldValue.serverTimestamp() });

@@ -1,5 +1,5 @@
 import { getOrganizationContract } from '@tessera/domain/contracts/organizations';
-import { PLANS, type Plan } from '@tessera/domain/constants';
+import { planOf } from '@tessera/domain/constants';
 import { preferencesOf, type PublicInfo } from '@tessera/domain/entities/organization';
 import { orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
@@ -13,7 +13,7 @@ export const getOrganization = route(getOrganizationContract, async ({ claims })
     organization: {
       id: claims.org,
       publicInfo: (org.get('publicInfo') as PublicInfo | undefined) ?? { name: claims.org },
-      plan: (PLANS as readonly unknown[]).includes(plan) ? (plan as Plan) : 'FREE',
+      plan: planOf(plan),
       preferences: preferencesOf(org.get('preferences')),
       suspended: org.get('suspended') === true,
     },

@@ -1,5 +1,5 @@
 import { ORGANIZATIONS_PAGE, listOrganizationsContract } from '@tessera/domain/contracts/organizations';
-import { PLANS, type Plan } from '@tessera/domain/constants';
+import { planOf } from '@tessera/domain/constants';
 import { col, counterPath, ORG_MEMBER_COUNTER } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
@@ -18,7 +18,7 @@ export const listOrganizations = route(listOrganizationsContract, async () => {
     return {
       id: d.id,
       name: String(d.get('publicInfo.name') ?? d.id),
-      plan: (PLANS as readonly unknown[]).includes(plan) ? (plan as Plan) : 'FREE',
+      plan: planOf(plan),
       suspended: d.get('suspended') === true,
       members: (counters[i]!.get('total') as number | undefined) ?? 0,
     };

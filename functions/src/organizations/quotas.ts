@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { CAMPAIGN_LIMITS, EMAIL_QUOTA_PER_MONTH, PLANS, type Plan } from '@tessera/domain/constants';
+import { CAMPAIGN_LIMITS, EMAIL_QUOTA_PER_MONTH, planOf } from '@tessera/domain/constants';
 import { quotasContract } from '@tessera/domain/contracts/organizations';
 import { mailCounterId, mailMonth } from '@tessera/domain/entities/mail';
 import { counterPath, orgCol, orgPath } from '@tessera/domain/paths';
@@ -23,8 +23,7 @@ export const quotas = route(quotasContract, async ({ claims }) => {
     db.doc(counterPath(claims.org, mailCounterId(month))).get(),
     db.collection(orgCol(claims.org, 'campaigns')).where('createdAt', '>=', since).count().get(),
   ]);
-  const stored = org.get('plan.name');
-  const plan: Plan = (PLANS as readonly unknown[]).includes(stored) ? (stored as Plan) : 'FREE';
+  const plan = planOf(org.get('plan.name'));
   const limits = CAMPAIGN_LIMITS[plan];
   return {
     plan,

@@ -5,6 +5,15 @@ import { saveSearch } from './saveSearch';
 import { deleteSearch } from './deleteSearch';
 import { downloadSearch } from './download';
 import { exportSearchFile } from './exportSearchFile';
+import { aggregateSearch } from './aggregate';
 
 /** /v1/advanced-search endpoints (spec §7 Advanced search; docs/search.md). */
-export const searchRoutes: readonly Route[] = [performSearch, getSearches, saveSearch, deleteSearch, downloadSearch, exportSearchFile];
+export const searchRoutes: readonly Route[] = [
+  performSearch,
+  getSearches,
+  saveSearch,
+  deleteSearch,
+  downloadSearch,
+  exportSearchFile,
+  aggregateSearch,
+];

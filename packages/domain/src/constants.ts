@@ -37,6 +37,9 @@ export const DEFAULT_DATE_FORMAT = 'dd/MM/yyyy';
 export const PLANS = ['FREE', 'COMITIVE', 'PROFESSIONAL', 'ENTERPRISE', 'WORLDSTAR'] as const;
 export type Plan = (typeof PLANS)[number];
 
+/** The plan an organization document stores under `plan.name`: FREE when missing or unknown. */
+export const planOf = (stored: unknown): Plan => ((PLANS as readonly unknown[]).includes(stored) ? (stored as Plan) : 'FREE');
+
 /** Monthly email quota per plan (spec §9: 1,000 / 10,000 / 100,000). */
 export const EMAIL_QUOTA_PER_MONTH: Record<Plan, number> = {
   FREE: 1_000,

@@ -6,6 +6,8 @@ import { SEARCH_PAGE_SIZE } from '../search/run';
 import { savedSearchInput, savedSearchSchema, SAVED_SEARCHES_MAX } from '../search/saved';
 import { SEARCH_DOWNLOAD_INLINE_MAX, SEARCH_DOWNLOAD_MAX_ROWS, searchDownloadRequest } from '../search/download';
 import { extractionAnswer } from './exports';
+import { aggregateRequest } from '../search/aggregate';
+import { AGGREGATION_PLANS } from '../constants';
 
 // Advanced search (spec §7 Advanced search, issue 15; docs/search.md): the back office's queries and saved searches.
 
@@ -98,4 +100,25 @@ export const exportSearchFileContract = defineContract({
   headers: z.object({ id: docId.describe('the download job') }),
   answer: z.strictObject({ url: z.string(), expiresAt: z.string(), fileName: z.string(), count: z.number().int() }),
   errors: ['EXPORT_NOT_READY'],
+});
+
+export const aggregateSearchContract = defineContract({
+  method: 'POST',
+  path: '/v1/advanced-search/aggregate',
+  summary: 'The matches of a query counted by one dimension (age band, gender, group, section, category, province …).',
+  description:
+    `Advanced data aggregation (spec §6): organizations on ${AGGREGATION_PLANS.join(' and ')} only, the others answer ` +
+    "NOT_ENABLED. `by` must be a dimension of the query's mode (INVALID_REQUEST at `body.by`); age bands in the set " +
+    'chosen (`bands`: standard 14-25, 26-40, 41-65, 66+; alternate 16-25, 26-40, 40-55, 55-70, 70+). Buckets: `key` null ' +
+    'counts the matches holding no value; fee years count a member once per year paid. With `format`, the table as a file ' +
+    'too (Italian headers, names for ids).',
+  access: 'advancedSearch.use',
+  scope: 'groups',
+  body: aggregateRequest,
+  answer: z.strictObject({
+    count: z.number().int().describe('the matches'),
+    buckets: z.array(z.strictObject({ key: z.string().nullable(), count: z.number().int() })),
+    file: extractionAnswer.omit({ count: true }).nullable(),
+  }),
+  errors: ['NOT_ENABLED'],
 });

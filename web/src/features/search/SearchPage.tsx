@@ -18,6 +18,7 @@ import { downloadSearch } from './api/downloadSearch';
 import { performSearch } from './api/performSearch';
 import { fetchSavedSearches } from './api/savedSearches';
 import type { Group } from './conditions';
+import { AggregationPanel } from './AggregationPanel';
 import { GroupEditor } from './GroupEditor';
 import { ResultsTable } from './ResultsTable';
 import { SavedSearches } from './SavedSearches';
@@ -43,13 +44,16 @@ export function SearchPage() {
   const [saving, setSaving] = useState(false);
   const [savedVersion, setSavedVersion] = useState(0);
   const [exportJob, setExportJob] = useState<string | null>(null);
+  // the query of the results shown, and which run they came from (the aggregations count that run's matches)
+  const [ran, setRan] = useState<{ query: SearchQuery; run: number } | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const saved = useApiQuery(`saved-searches:${savedVersion}`, fetchSavedSearches);
   const vocabulary = useSearchVocabulary(profile.orgId, query.mode);
   const columns = query.columns?.length ? query.columns : [...DEFAULT_SEARCH_COLUMNS[query.mode]];
   const sort = { key: query.sort?.field ?? columns[0]!, dir: query.sort?.dir ?? ('asc' as const) };
 
-  async function run(next: SearchQuery, page = 0, pageSize = paging.pageSize) {
+  /** Runs the query for a page; `recount`: a new run of its matches (not a page, page size or sort of the same ones). */
+  async function run(next: SearchQuery, page = 0, pageSize = paging.pageSize, recount = true) {
     const found = queryIssues(next, vocabulary.fields);
     setIssues(found);
     // shown at each condition, and summed up beside the buttons
@@ -58,6 +62,7 @@ export function SearchPage() {
     setResults((r) => ({ status: 'loading', last: r.status === 'success' ? r.page : r.status === 'loading' ? r.last : undefined }));
     try {
       setResults({ status: 'success', page: await performSearch(next, page * pageSize, pageSize) });
+      if (recount) setRan((r) => ({ query: next, run: (r?.run ?? 0) + 1 }));
       // the form can be long (a phone, many conditions): the results are where the eye and the focus go next
       requestAnimationFrame(() => resultsRef.current?.focus());
     } catch (e) {
@@ -230,8 +235,8 @@ export function SearchPage() {
               page: paging.page,
               pageSize: paging.pageSize,
               total: shown.count,
-              onPage: (page) => void run(query, page),
-              onPageSize: (size) => void run(query, 0, size),
+              onPage: (page) => void run(query, page, paging.pageSize, false),
+              onPageSize: (size) => void run(query, 0, size, false),
             }}
             loading={results.status === 'loading'}
             empty={shown.count === 0 ? { text: t('search.noResults'), testId: 'search-empty' } : null}
@@ -245,10 +250,11 @@ export function SearchPage() {
               onSort={(field) => {
                 const next: SearchQuery = { ...query, sort: { field, dir: sort.key === field && sort.dir === 'asc' ? 'desc' : 'asc' } };
                 setQuery(next);
-                void run(next);
+                void run(next, 0, paging.pageSize, false);
               }}
             />
           </PagedListPanel>
+          {ran && shown.count > 0 && <AggregationPanel query={ran.query} run={ran.run} vocabulary={vocabulary} />}
         </Stack>
       )}
       {saving && (

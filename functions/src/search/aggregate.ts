@@ -1,0 +1,38 @@
+import { planOf } from '@tessera/domain/constants';
+import { aggregateSearchContract } from '@tessera/domain/contracts/search';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import { orgPath } from '@tessera/domain/paths';
+import { aggregate, aggregationHeaders, aggregationsEnabled, bucketName } from '@tessera/domain/search/aggregate';
+import { matches } from '@tessera/domain/search/evaluate';
+import { db } from '../shared/admin';
+import { ApiError } from '../http/apiError';
+import { route } from '../http/route';
+import { tableFile } from '../exports/tableFile';
+import { listValueNames } from '../settings/listValueStore';
+import { searchRecords } from './searchRecords';
+
+/**
+ * POST /v1/advanced-search/aggregate — the query's matches in the caller's scope counted by one dimension, over the same
+ * projection as perform-search (≤ 256 reads); with `format`, the table as a file. Plans without aggregations: NOT_ENABLED.
+ */
+export const aggregateSearch = route(aggregateSearchContract, async ({ claims, body, scope }) => {
+  const org = await db.doc(orgPath(claims.org)).get();
+  if (!aggregationsEnabled(planOf(org.get('plan.name')))) throw new ApiError('NOT_ENABLED');
+  const { records } = await searchRecords(claims.org, body.query, scope.allows);
+  const today = todayInItaly();
+  const found = records.filter((r) => matches(body.query.where, r, { today }));
+  const buckets = aggregate(found, body.by, body.bands, { today });
+  if (!body.format) return { count: found.length, buckets, file: null };
+  const names = await listValueNames(claims.org);
+  const [valueHeader, countHeader] = aggregationHeaders(body.by);
+  const file = await tableFile(
+    body.format,
+    [
+      { header: valueHeader, kind: 'text' },
+      { header: countHeader, kind: 'number' },
+    ],
+    buckets.map((b) => [bucketName(body.by, b.key, names), b.count]),
+  );
+  const fileName = `aggregazione-${body.by}-${today}.${body.format}`;
+  return { count: found.length, buckets, file: { result: file.bytes.toString('base64'), fileName, mimeType: file.mimeType } };
+});

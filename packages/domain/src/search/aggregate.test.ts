@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { aggregate, aggregateRequest, aggregationsEnabled } from './aggregate';
+
+const ctx = { today: '2026-06-15' };
+const records = [
+  { id: 'a', birthDate: '2000-06-15', gender: 'F', group: 'g1', feeYears: [2025, 2026] }, // 26
+  { id: 'b', birthDate: '1990-01-01', gender: 'F', group: 'g1', feeYears: [2025] }, // 36
+  { id: 'c', birthDate: '1986-06-16', gender: 'M', group: 'g2', feeYears: [] }, // 39
+  { id: 'd', birthDate: '1960-01-01', group: 'g2', feeYears: [2026] }, // 66
+  { id: 'e', gender: 'M', feeYears: [] }, // no birth date, no group
+];
+
+describe('aggregations', () => {
+  it('count by age band, every band listed, the ones without a birth date last', () => {
+    expect(aggregate(records, 'ageBand', 'standard', ctx)).toEqual([
+      { key: '14-25', count: 0 },
+      { key: '26-40', count: 3 },
+      { key: '41-65', count: 0 },
+      { key: '66+', count: 1 },
+      { key: null, count: 1 },
+    ]);
+    expect(aggregate(records, 'ageBand', 'alternate', ctx).map((b) => b.key)).toEqual(['16-25', '26-40', '40-55', '55-70', '70+', null]);
+  });
+
+  it('count values by count, fee years once per year paid in year order', () => {
+    expect(aggregate(records, 'gender', 'standard', ctx)).toEqual([
+      { key: 'F', count: 2 },
+      { key: 'M', count: 2 },
+      { key: null, count: 1 },
+    ]);
+    expect(aggregate(records, 'feeYears', 'standard', ctx)).toEqual([
+      { key: '2025', count: 2 },
+      { key: '2026', count: 2 },
+      { key: null, count: 2 },
+    ]);
+  });
+
+  it('take a dimension of the mode only, and are for ENTERPRISE and WORLDSTAR', () => {
+    expect(aggregateRequest.safeParse({ query: { mode: 'members' }, by: 'ageBand' }).success).toBe(true);
+    const wrong = aggregateRequest.safeParse({ query: { mode: 'cards' }, by: 'ageBand' });
+    expect(wrong.success ? [] : wrong.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['by', 'validation.notAllowed']]);
+    expect(['FREE', 'COMITIVE', 'PROFESSIONAL', 'ENTERPRISE', 'WORLDSTAR'].map((p) => aggregationsEnabled(p as never))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { AGE_BANDS, AGE_BANDS_ALT, AGGREGATION_PLANS, EXPORT_FORMATS, type Plan } from '../constants';
+import { ageBand } from '../locale/age';
+import { fieldValue, type SearchContext, type SearchRecord } from './evaluate';
+import type { SearchMode } from './fields';
+import { searchQuery } from './query';
+import { SEARCH_HEADERS, SEARCH_OPTION_NAMES } from './download';
+
+/**
+ * Aggregations of a search's matches (issue 15 §4, spec §6: ENTERPRISE and WORLDSTAR only): the matches counted by one
+ * dimension. Age bands come in the two sets of spec §9, chosen by the admin; fee years count a member once per year paid.
+ */
+export const AGGREGATION_DIMENSIONS: Record<SearchMode, readonly string[]> = {
+  members: ['ageBand', 'gender', 'group', 'section', 'category', 'residenceProvince', 'cardStatus', 'accountStatus', 'feeYears'],
+  cards: ['cardStatus', 'group'],
+  // the payments mode has no projection yet (docs/search.md)
+  payments: [],
+};
+
+export const AGE_BAND_SETS = { standard: AGE_BANDS, alternate: AGE_BANDS_ALT } as const;
+export type AgeBandSet = keyof typeof AGE_BAND_SETS;
+
+export const aggregationsEnabled = (plan: Plan) => AGGREGATION_PLANS.includes(plan);
+
+export const aggregateRequest = z
+  .strictObject({
+    query: searchQuery,
+    by: z.string().min(1, 'validation.required').max(60, 'validation.tooLong'),
+    bands: z.enum(Object.keys(AGE_BAND_SETS) as [AgeBandSet, ...AgeBandSet[]], { error: 'validation.notAllowed' }).default('standard'),
+    /** the table as a file as well (the export formats) */
+    format: z.enum(EXPORT_FORMATS, { error: 'validation.notAllowed' }).optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (!AGGREGATION_DIMENSIONS[r.query.mode].includes(r.by))
+      ctx.addIssue({ code: 'custom', path: ['by'], message: 'validation.notAllowed' });
+  });
+export type AggregateRequest = z.infer<typeof aggregateRequest>;
+
+/** One bar: a value of the dimension (null: the matches that hold none, "not given") and how many matches hold it. */
+export interface Bucket {
+  key: string | null;
+  count: number;
+}
+
+/** The values a record counts under: its age band, each fee year, or its one value (none: the null bucket). */
+function keysOf(record: SearchRecord, by: string, bands: AgeBandSet, ctx: SearchContext): (string | null)[] {
+  if (by === 'ageBand') return [ageBand(fieldValue(record, 'age', ctx) as number | null, AGE_BAND_SETS[bands])];
+  const value = fieldValue(record, by, ctx);
+  if (Array.isArray(value)) return value.length ? value.map(String) : [null];
+  return [value === undefined || value === null || value === '' ? null : String(value)];
+}
+
+/**
+ * The matches counted by the dimension. Order: age bands and years in their own order, other values by count (ties by
+ * value); the "not given" bucket last. Every band of the set is listed, empty ones included, so charts compare alike.
+ */
+export function aggregate(matches: readonly SearchRecord[], by: string, bands: AgeBandSet, ctx: SearchContext): Bucket[] {
+  const counts = new Map<string | null, number>();
+  if (by === 'ageBand') for (const band of AGE_BAND_SETS[bands]) counts.set(band, 0);
+  for (const r of matches) for (const key of keysOf(r, by, bands, ctx)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const buckets = [...counts].map(([key, count]) => ({ key, count }));
+  const valued = buckets.filter((b) => b.key !== null);
+  const none = buckets.filter((b) => b.key === null);
+  if (by === 'feeYears') valued.sort((a, b) => Number(a.key) - Number(b.key));
+  else if (by !== 'ageBand') valued.sort((a, b) => b.count - a.count || String(a.key).localeCompare(String(b.key)));
+  return [...valued, ...none];
+}
+
+/** The headers of an aggregation's table in a file (Italian, like every export). */
+export const aggregationHeaders = (by: string): [string, string] => [
+  by === 'ageBand' ? "Fascia d'età" : (SEARCH_HEADERS[by] ?? by),
+  'Numero',
+];
+
+/** A bucket's name in a file: list values and fixed options by their Italian names, "Non indicato" for no value. */
+export function bucketName(by: string, key: string | null, listNames: ReadonlyMap<string, string>): string {
+  if (key === null) return 'Non indicato';
+  return listNames.get(key) ?? SEARCH_OPTION_NAMES[by]?.[key] ?? key;
+}
