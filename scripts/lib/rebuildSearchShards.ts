@@ -1,29 +1,29 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { memberPrivatePath, orgCol, searchShardPath } from '../../packages/domain/src/paths';
 import {
-  FEE_PAYMENT_FIELDS,
+  PAYMENT_ROW_FIELDS,
   SEARCH_SHARDS,
   feeYearsOf,
   memberSearchRow,
   searchShardOf,
+  storedPayments,
   storedRow,
   type SearchShard,
 } from '../../packages/domain/src/search/record';
 
 /**
  * An organization's advanced-search projection (docs/search.md) written from scratch: every member (500 a page, with
- * its private document) and every membership fee read, each shard written whole (all SEARCH_SHARDS of them, empty ones
+ * its private document) and every payment read (the fee years and the payments mode's rows), each shard written whole (all SEARCH_SHARDS of them, empty ones
  * too, so rows of members deleted meanwhile go). What the triggers keep from then on.
  */
 export async function rebuildSearchShards(db: Firestore, orgId: string): Promise<{ members: number; shards: number }> {
-  const shards = Array.from({ length: SEARCH_SHARDS }, (): Required<SearchShard> => ({ rows: {}, fees: {} }));
-  const payments = new Map<string, Record<string, unknown>[]>();
+  const shards = Array.from({ length: SEARCH_SHARDS }, (): Required<SearchShard> => ({ rows: {}, fees: {}, pays: {} }));
+  const payments = new Map<string, { id: string; data: Record<string, unknown> }[]>();
   let after: string | undefined;
   for (;;) {
     let q = db
       .collection(orgCol(orgId, 'payments'))
-      .where('cardPayment', '==', true)
-      .select(...FEE_PAYMENT_FIELDS)
+      .select(...PAYMENT_ROW_FIELDS)
       .orderBy(FieldPath.documentId())
       .limit(1000);
     if (after) q = q.startAfter(after);
@@ -31,7 +31,7 @@ export async function rebuildSearchShards(db: Firestore, orgId: string): Promise
     if (page.empty) break;
     for (const p of page.docs) {
       const memberId = p.get('memberId') as string;
-      payments.set(memberId, [...(payments.get(memberId) ?? []), p.data()]);
+      payments.set(memberId, [...(payments.get(memberId) ?? []), { id: p.id, data: p.data() }]);
     }
     after = page.docs.at(-1)!.id;
   }
@@ -46,8 +46,11 @@ export async function rebuildSearchShards(db: Firestore, orgId: string): Promise
     page.docs.forEach((m, i) => {
       const shard = shards[searchShardOf(m.id)]!;
       shard.rows[m.id] = storedRow(memberSearchRow(m.data(), adminOnly[i]!.data()));
-      const fees = feeYearsOf(payments.get(m.id) ?? []);
+      const own = payments.get(m.id) ?? [];
+      const fees = feeYearsOf(own.map((p) => p.data));
       if (fees.length) shard.fees[m.id] = fees;
+      const pays = storedPayments(own);
+      if (pays) shard.pays[m.id] = pays;
     });
     members += page.size;
     after = page.docs.at(-1)!.id;

@@ -19,7 +19,7 @@ import {
   searchShardPath,
   uniquePath,
 } from '@tessera/domain/paths';
-import { feeYearsOf, memberSearchRow, searchShardOf, storedRow, type SearchShard } from '@tessera/domain/search/record';
+import { feeYearsOf, memberSearchRow, searchShardOf, storedPayments, storedRow, type SearchShard } from '@tessera/domain/search/record';
 import { addDays, dateOnly, utcDate } from './dates';
 import { DEMO_ACCOUNTS, ROLE_LABELS_IT } from './demoAccounts';
 import { AURORA_ORG_ID, DEMO_EMAILS, DEMO_PASSWORD, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from './demoIds';
@@ -222,11 +222,18 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, p
       yield { path: `${orgCol(org.id, 'payments')}/${id}-fee-${String(earlier.payYear)}`, data: earlier };
       paymentTallies.add(earlier);
     }
-    const shard = shards.get(searchShardOf(id)) ?? { rows: {}, fees: {} };
+    const shard = shards.get(searchShardOf(id)) ?? { rows: {}, fees: {}, pays: {} };
     shards.set(searchShardOf(id), shard);
     shard.rows[id] = storedRow(memberSearchRow(data));
     const fees = payment ? feeYearsOf([payment, ...earlierFees]) : [];
     if (fees.length) shard.fees[id] = fees;
+    const pays = payment
+      ? storedPayments([
+          { id: `${id}-fee`, data: payment },
+          ...earlierFees.map((earlier) => ({ id: `${id}-fee-${String(earlier.payYear)}`, data: earlier })),
+        ])
+      : null;
+    if (pays) shard.pays[id] = pays;
     numbers.push(data.cardNumber);
     for (const [key, d] of memberCounterDeltas(undefined, data)) addDelta(counters, key, d);
   }

@@ -2,7 +2,8 @@ import readExcelFile from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerOf } from '@tessera/domain/contracts/contract';
 import type { aggregateSearchContract } from '@tessera/domain/contracts/search';
-import { orgPath } from '@tessera/domain/paths';
+import { Timestamp } from 'firebase-admin/firestore';
+import { orgCol, orgPath } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { eventually } from '../support/settle';
@@ -34,8 +35,9 @@ beforeAll(async () => {
     [70, 'M', 'g3'],
     [null, null, 'g1'],
   ];
+  const ids: string[] = [];
   for (const [i, [age, gender, group]] of people.entries())
-    await addMember(ORG_A, {
+    ids[i] = await addMember(ORG_A, {
       name: `Agg${i}`,
       surname: 'Fermano',
       group,
@@ -43,6 +45,24 @@ beforeAll(async () => {
       ...(age === null ? {} : { birthDate: bornAgo(age) }),
       ...(gender ? { gender } : {}),
     });
+  // three payments of the first two members: two fees in January and February, a ticket in February
+  const pay = (memberId: string, day: string, amount: number, mode: string, fee: boolean) =>
+    db.collection(orgCol(ORG_A, 'payments')).add({
+      memberId,
+      holder: 'Fermano',
+      group: 'g1',
+      payDate: Timestamp.fromDate(new Date(`${day}T00:00:00Z`)),
+      payYear: 2026,
+      amount,
+      mode,
+      status: 'PROCESSED',
+      object: fee ? 'Quota' : 'Biglietto',
+      cardPayment: fee,
+      refunded: false,
+    });
+  await pay(ids[0]!, '2026-01-15', 3000, 'CONTANTI', true);
+  await pay(ids[1]!, '2026-02-03', 3000, 'BONIFICO', true);
+  await pay(ids[1]!, '2026-02-20', 1250, 'CONTANTI', false);
   await setPlan('ENTERPRISE');
   // the triggers' rows are in the projection
   expect(
@@ -60,20 +80,20 @@ describe('POST /v1/advanced-search/aggregate', () => {
     expect(standard.status, JSON.stringify(standard.body)).toBe(200);
     expect(standard.body).toMatchObject({ count: 6, file: null });
     expect(standard.body.buckets).toEqual([
-      { key: '14-25', count: 1 },
-      { key: '26-40', count: 2 },
-      { key: '41-65', count: 1 },
-      { key: '66+', count: 1 },
-      { key: null, count: 1 },
+      { key: '14-25', count: 1, sum: null },
+      { key: '26-40', count: 2, sum: null },
+      { key: '41-65', count: 1, sum: null },
+      { key: '66+', count: 1, sum: null },
+      { key: null, count: 1, sum: null },
     ]);
     const alternate = await aggregate({ by: 'ageBand', bands: 'alternate' });
     expect(alternate.body.buckets).toEqual([
-      { key: '16-25', count: 1 },
-      { key: '26-40', count: 1 },
-      { key: '40-55', count: 1 },
-      { key: '55-70', count: 1 },
-      { key: '70+', count: 1 },
-      { key: null, count: 1 },
+      { key: '16-25', count: 1, sum: null },
+      { key: '26-40', count: 1, sum: null },
+      { key: '40-55', count: 1, sum: null },
+      { key: '55-70', count: 1, sum: null },
+      { key: '70+', count: 1, sum: null },
+      { key: null, count: 1, sum: null },
     ]);
   });
 
@@ -82,14 +102,14 @@ describe('POST /v1/advanced-search/aggregate', () => {
     expect(res.body).toMatchObject({
       count: 4,
       buckets: [
-        { key: 'g1', count: 3 },
-        { key: 'g2', count: 1 },
+        { key: 'g1', count: 3, sum: null },
+        { key: 'g2', count: 1, sum: null },
       ],
     });
     expect((await aggregate({ by: 'group' })).body.buckets).toEqual([
-      { key: 'g1', count: 3 },
-      { key: 'g3', count: 2 },
-      { key: 'g2', count: 1 },
+      { key: 'g1', count: 3, sum: null },
+      { key: 'g3', count: 2, sum: null },
+      { key: 'g2', count: 1, sum: null },
     ]);
   });
 
@@ -110,6 +130,48 @@ describe('POST /v1/advanced-search/aggregate', () => {
         .trim()
         .split('\r\n'),
     ).toEqual(['Sesso;Numero', 'Femmina;3', 'Maschio;2', 'Non indicato;1']);
+  });
+
+  it('sums payments by month and by method', async () => {
+    // the payments' rows come with their trigger
+    const byMonth = await eventually(
+      () =>
+        api<Aggregate>('POST', '/v1/advanced-search/aggregate', {
+          token: world.tokens.orgAdmin,
+          body: {
+            query: { mode: 'payments', where: { all: [{ field: 'holder', op: 'startsWith', value: 'Fermano' }] } },
+            by: 'payMonth',
+            format: 'csv',
+          },
+        }),
+      (r) => r.body.count === 3,
+      60_000,
+    );
+    expect(byMonth.status, JSON.stringify(byMonth.body)).toBe(200);
+    expect(byMonth.body.buckets).toEqual([
+      { key: '2026-01', count: 1, sum: 3000 },
+      { key: '2026-02', count: 2, sum: 4250 },
+    ]);
+    expect(
+      Buffer.from(byMonth.body.file!.result, 'base64')
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual(['Mese;Numero;Importo', '2026-01;1;30,00', '2026-02;2;42,50']);
+    const byMethod = await api<Aggregate>('POST', '/v1/advanced-search/aggregate', {
+      token: world.tokens.orgAdmin,
+      body: {
+        query: { mode: 'payments', where: { all: [{ field: 'holder', op: 'startsWith', value: 'Fermano' }] } },
+        by: 'mode',
+        format: 'csv',
+      },
+    });
+    expect(byMethod.body.buckets).toEqual([
+      { key: 'CONTANTI', count: 2, sum: 4250 },
+      { key: 'BONIFICO', count: 1, sum: 3000 },
+    ]);
+    expect(Buffer.from(byMethod.body.file!.result, 'base64').toString('utf8')).toContain('Bonifico bancario;1;30,00');
   });
 
   it('refuses a dimension the mode does not have, and a member', async () => {

@@ -190,6 +190,18 @@ describe('advanced search', () => {
     await page.getByTestId('search-run').click();
     const cards = (await db.collection(orgCol(AURORA_ORG_ID, 'members')).where('cardNumber', '>', '').count().get()).data().count;
     await expect.poll(() => countText(page)).toBe(`${cards} results`);
+    // the payments mode: every payment, then those of at least € 30.00 typed in euros, counted by method with their sums
+    await page.getByTestId('search-mode').selectOption('payments');
+    await addCondition(page, 0, 'amount');
+    await condition(page, 0, 'op').selectOption('atLeast');
+    await condition(page, 0, 'value').fill('30');
+    await page.getByTestId('search-run').click();
+    const atLeast30 = (await db.collection(orgCol(AURORA_ORG_ID, 'payments')).where('amount', '>=', 3000).count().get()).data().count;
+    await expect.poll(() => countText(page)).toBe(`${atLeast30} results`);
+    expect(await page.getByTestId('search-row').first().textContent()).toContain('€');
+    await page.getByTestId('aggregations').getByTestId('aggregation-by').selectOption('mode');
+    await expect.poll(() => page.getByTestId('aggregation-table').textContent()).toContain('Amount');
+    await snap(page, 'search-payments-en-mobile');
     await closePage(page);
   });
 

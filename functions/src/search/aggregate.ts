@@ -21,18 +21,19 @@ export const aggregateSearch = route(aggregateSearchContract, async ({ claims, b
   const { records } = await searchRecords(claims.org, body.query, scope.allows);
   const today = todayInItaly();
   const found = records.filter((r) => matches(body.query.where, r, { today }));
-  const buckets = aggregate(found, body.by, body.bands, { today });
+  const payments = body.query.mode === 'payments';
+  const buckets = aggregate(found, body.by, body.bands, { today }, payments);
   if (!body.format) return { count: found.length, buckets, file: null };
   const names = await listValueNames(claims.org);
-  const [valueHeader, countHeader] = aggregationHeaders(body.by);
-  const file = await tableFile(
-    body.format,
-    [
-      { header: valueHeader, kind: 'text' },
-      { header: countHeader, kind: 'number' },
-    ],
-    buckets.map((b) => [bucketName(body.by, b.key, names), b.count]),
-  );
+  const [valueHeader, countHeader, sumHeader] = aggregationHeaders(body.by);
+  const columns = [
+    { header: valueHeader!, kind: 'text' as const },
+    { header: countHeader!, kind: 'number' as const },
+    // payments: the sum of their amounts, in euros
+    ...(payments ? [{ header: sumHeader!, kind: 'euros' as const }] : []),
+  ];
+  const rows = buckets.map((b) => [bucketName(body.by, b.key, names), b.count, ...(payments ? [(b.sum ?? 0) / 100] : [])]);
+  const file = await tableFile(body.format, columns, rows);
   const fileName = `aggregazione-${body.by}-${today}.${body.format}`;
   return { count: found.length, buckets, file: { result: file.bytes.toString('base64'), fileName, mimeType: file.mimeType } };
 });

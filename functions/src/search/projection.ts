@@ -1,12 +1,14 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { memberPath, memberPrivatePath, orgCol, searchShardPath } from '@tessera/domain/paths';
 import {
-  FEE_PAYMENT_FIELDS,
+  PAYMENT_ROW_FIELDS,
   SEARCH_SHARDS,
   feeYearsOf,
   memberSearchRow,
   searchShardOf,
+  shardPaymentRecords,
   shardRecords,
+  storedPayments,
   storedRow,
   type SearchShard,
 } from '@tessera/domain/search/record';
@@ -20,9 +22,11 @@ import { db } from '../shared/admin';
  */
 const shardRef = (orgId: string, memberId: string) => db.doc(searchShardPath(orgId, searchShardOf(memberId)));
 
+type ShardMap = 'rows' | 'fees' | 'pays';
+
 /** Sets (or, with `null`, removes) map entries of a shard, leaving the rest of the shard as it is. */
-function entries(memberId: string, values: Partial<Record<'rows' | 'fees', unknown>>) {
-  const fields = Object.keys(values) as ('rows' | 'fees')[];
+function entries(memberId: string, values: Partial<Record<ShardMap, unknown>>) {
+  const fields = Object.keys(values) as ShardMap[];
   return {
     data: Object.fromEntries(fields.map((f) => [f, { [memberId]: values[f] ?? FieldValue.delete() }])),
     options: { mergeFields: fields.map((f) => new FieldPath(f, memberId)) },
@@ -36,33 +40,43 @@ export async function writeMemberRow(orgId: string, memberId: string): Promise<v
     // a deleted member leaves no row and no fee years
     const write = member!.exists
       ? entries(memberId, { rows: storedRow(memberSearchRow(member!.data()!, adminOnly!.data())) })
-      : entries(memberId, { rows: null, fees: null });
+      : entries(memberId, { rows: null, fees: null, pays: null });
     tx.set(shardRef(orgId, memberId), write.data, write.options);
   });
 }
 
 /**
- * The member's fee years from its payments (a member holds a few: one indexed equality query), in a transaction: two
- * payments of one member written at once fire two triggers, and the query's lock keeps the one that read fewer payments
- * from writing last.
+ * The member's fee years and payment rows from its payments (a member holds a few: one indexed equality query), in a
+ * transaction: two payments of one member written at once fire two triggers, and the query's lock keeps the one that
+ * read fewer payments from writing last.
  */
-export async function writeFeeYears(orgId: string, memberId: string): Promise<void> {
+export async function writeMemberPayments(orgId: string, memberId: string): Promise<void> {
   await db.runTransaction(async (tx) => {
     const payments = await tx.get(
       db
         .collection(orgCol(orgId, 'payments'))
         .where('memberId', '==', memberId)
-        .select(...FEE_PAYMENT_FIELDS),
+        .select(...PAYMENT_ROW_FIELDS),
     );
     const years = feeYearsOf(payments.docs.map((d) => d.data()));
-    const { data, options } = entries(memberId, { fees: years.length ? years : null });
+    const pays = storedPayments(payments.docs.map((d) => ({ id: d.id, data: d.data() })));
+    const { data, options } = entries(memberId, { fees: years.length ? years : null, pays });
     tx.set(shardRef(orgId, memberId), data, options);
   });
 }
 
-/** Every member's record of the organization: the SEARCH_SHARDS documents, read at once. */
-export async function readMemberRecords(orgId: string): Promise<SearchRecord[]> {
+/** The organization's SEARCH_SHARDS projection documents, read at once. */
+async function readShards(orgId: string): Promise<(SearchShard | undefined)[]> {
   const refs = Array.from({ length: SEARCH_SHARDS }, (_, n) => db.doc(searchShardPath(orgId, n)));
-  const shards = await db.getAll(...refs);
-  return shards.flatMap((s) => shardRecords(s.data() as SearchShard | undefined));
+  return (await db.getAll(...refs)).map((s) => s.data() as SearchShard | undefined);
+}
+
+/** Every member's record of the organization (the members and cards modes). */
+export async function readMemberRecords(orgId: string): Promise<SearchRecord[]> {
+  return (await readShards(orgId)).flatMap(shardRecords);
+}
+
+/** Every payment's record of the organization's members (the payments mode). */
+export async function readPaymentRecords(orgId: string): Promise<SearchRecord[]> {
+  return (await readShards(orgId)).flatMap(shardPaymentRecords);
 }

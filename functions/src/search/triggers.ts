@@ -1,7 +1,9 @@
 // Triggers of the advanced search's projection (projection.ts), wired by index.ts.
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config';
-import { writeFeeYears, writeMemberRow } from './projection';
+import { isDeepStrictEqual } from 'node:util';
+import { PAYMENT_ROW_FIELDS } from '@tessera/domain/search/record';
+import { writeMemberPayments, writeMemberRow } from './projection';
 import { runSearchExport } from './exportJob';
 
 /** A member's row follows its document (created, changed, deleted). */
@@ -15,17 +17,16 @@ export const onMemberPrivateSearchRow = onDocumentWritten(
   (event) => writeMemberRow(event.params.orgId, event.params.memberId),
 );
 
-/** A payment that is or was a membership fee changes its member's fee years (payer changes included: both members). */
-export const onPaymentSearchFees = onDocumentWritten(
+/** A payment changes its member's fee years and payment rows (a change of payer: both members). */
+export const onPaymentSearchRows = onDocumentWritten(
   { document: 'organizations/{orgId}/payments/{paymentId}', region: REGION },
   async (event) => {
     const [before, after] = [event.data?.before.data(), event.data?.after.data()];
-    const members = new Set(
-      [before, after].flatMap((p) => (p?.cardPayment === true && typeof p.memberId === 'string' ? [p.memberId as string] : [])),
-    );
-    const relevant = ['cardPayment', 'refunded', 'status', 'payYear', 'memberId'].some((k) => before?.[k] !== after?.[k]);
+    const members = new Set([before, after].flatMap((p) => (typeof p?.memberId === 'string' ? [p.memberId as string] : [])));
+    // writes of other fields (receipts, sort keys, accounting) leave the rows as they are
+    const relevant = !before || !after || PAYMENT_ROW_FIELDS.some((k) => !isDeepStrictEqual(before[k], after[k]));
     if (!relevant) return;
-    for (const memberId of members) await writeFeeYears(event.params.orgId, memberId);
+    for (const memberId of members) await writeMemberPayments(event.params.orgId, memberId);
   },
 );
 

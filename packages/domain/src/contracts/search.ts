@@ -117,7 +117,9 @@ export const aggregateSearchContract = defineContract({
   body: aggregateRequest,
   answer: z.strictObject({
     count: z.number().int().describe('the matches'),
-    buckets: z.array(z.strictObject({ key: z.string().nullable(), count: z.number().int() })),
+    buckets: z.array(
+      z.strictObject({ key: z.string().nullable(), count: z.number().int(), sum: z.number().int().nullable().describe('payments: cents') }),
+    ),
     file: extractionAnswer.omit({ count: true }).nullable(),
   }),
   errors: ['NOT_ENABLED'],

@@ -13,26 +13,39 @@ const records = [
 describe('aggregations', () => {
   it('count by age band, every band listed, the ones without a birth date last', () => {
     expect(aggregate(records, 'ageBand', 'standard', ctx)).toEqual([
-      { key: '14-25', count: 0 },
-      { key: '26-40', count: 3 },
-      { key: '41-65', count: 0 },
-      { key: '66+', count: 1 },
-      { key: null, count: 1 },
+      { key: '14-25', count: 0, sum: null },
+      { key: '26-40', count: 3, sum: null },
+      { key: '41-65', count: 0, sum: null },
+      { key: '66+', count: 1, sum: null },
+      { key: null, count: 1, sum: null },
     ]);
     expect(aggregate(records, 'ageBand', 'alternate', ctx).map((b) => b.key)).toEqual(['16-25', '26-40', '40-55', '55-70', '70+', null]);
   });
 
   it('count values by count, fee years once per year paid in year order', () => {
     expect(aggregate(records, 'gender', 'standard', ctx)).toEqual([
-      { key: 'F', count: 2 },
-      { key: 'M', count: 2 },
-      { key: null, count: 1 },
+      { key: 'F', count: 2, sum: null },
+      { key: 'M', count: 2, sum: null },
+      { key: null, count: 1, sum: null },
     ]);
     expect(aggregate(records, 'feeYears', 'standard', ctx)).toEqual([
-      { key: '2025', count: 2 },
-      { key: '2026', count: 2 },
-      { key: null, count: 2 },
+      { key: '2025', count: 2, sum: null },
+      { key: '2026', count: 2, sum: null },
+      { key: null, count: 2, sum: null },
     ]);
+  });
+
+  it('sum payments’ amounts by month, in time order', () => {
+    const payments = [
+      { id: 'p1', payDate: '2026-02-10', amount: 3000, mode: 'CONTANTI' },
+      { id: 'p2', payDate: '2026-01-05', amount: 1500, mode: 'BONIFICO' },
+      { id: 'p3', payDate: '2026-02-28', amount: 2000, mode: 'CONTANTI' },
+    ];
+    expect(aggregate(payments, 'payMonth', 'standard', ctx, true)).toEqual([
+      { key: '2026-01', count: 1, sum: 1500 },
+      { key: '2026-02', count: 2, sum: 5000 },
+    ]);
+    expect(aggregate(payments, 'mode', 'standard', ctx, true)[0]).toEqual({ key: 'CONTANTI', count: 2, sum: 5000 });
   });
 
   it('take a dimension of the mode only, and are for ENTERPRISE and WORLDSTAR', () => {

@@ -13,8 +13,8 @@ import { SEARCH_HEADERS, SEARCH_OPTION_NAMES } from './download';
 export const AGGREGATION_DIMENSIONS: Record<SearchMode, readonly string[]> = {
   members: ['ageBand', 'gender', 'group', 'section', 'category', 'residenceProvince', 'cardStatus', 'accountStatus', 'feeYears'],
   cards: ['cardStatus', 'group'],
-  // the payments mode has no projection yet (docs/search.md)
-  payments: [],
+  // payments: counted and summed (amount) by method, year, month of the pay date, state, group
+  payments: ['mode', 'payYear', 'payMonth', 'status', 'group'],
 };
 
 export const AGE_BAND_SETS = { standard: AGE_BANDS, alternate: AGE_BANDS_ALT } as const;
@@ -36,15 +36,23 @@ export const aggregateRequest = z
   });
 export type AggregateRequest = z.infer<typeof aggregateRequest>;
 
-/** One bar: a value of the dimension (null: the matches that hold none, "not given") and how many matches hold it. */
+/**
+ * One bar: a value of the dimension (null: the matches that hold none, "not given"), how many matches hold it, and for
+ * payments the sum of their amounts in cents (null for members and cards).
+ */
 export interface Bucket {
   key: string | null;
   count: number;
+  sum: number | null;
 }
+
+/** Dimensions in time order rather than by count. */
+const CHRONOLOGICAL = new Set(['feeYears', 'payYear', 'payMonth']);
 
 /** The values a record counts under: its age band, each fee year, or its one value (none: the null bucket). */
 function keysOf(record: SearchRecord, by: string, bands: AgeBandSet, ctx: SearchContext): (string | null)[] {
   if (by === 'ageBand') return [ageBand(fieldValue(record, 'age', ctx) as number | null, AGE_BAND_SETS[bands])];
+  if (by === 'payMonth') return [typeof record.payDate === 'string' && record.payDate ? record.payDate.slice(0, 7) : null];
   const value = fieldValue(record, by, ctx);
   if (Array.isArray(value)) return value.length ? value.map(String) : [null];
   return [value === undefined || value === null || value === '' ? null : String(value)];
@@ -54,22 +62,29 @@ function keysOf(record: SearchRecord, by: string, bands: AgeBandSet, ctx: Search
  * The matches counted by the dimension. Order: age bands and years in their own order, other values by count (ties by
  * value); the "not given" bucket last. Every band of the set is listed, empty ones included, so charts compare alike.
  */
-export function aggregate(matches: readonly SearchRecord[], by: string, bands: AgeBandSet, ctx: SearchContext): Bucket[] {
-  const counts = new Map<string | null, number>();
-  if (by === 'ageBand') for (const band of AGE_BAND_SETS[bands]) counts.set(band, 0);
-  for (const r of matches) for (const key of keysOf(r, by, bands, ctx)) counts.set(key, (counts.get(key) ?? 0) + 1);
-  const buckets = [...counts].map(([key, count]) => ({ key, count }));
+export function aggregate(matches: readonly SearchRecord[], by: string, bands: AgeBandSet, ctx: SearchContext, summed = false): Bucket[] {
+  const counts = new Map<string | null, Bucket>();
+  const bucket = (key: string | null) => counts.get(key) ?? counts.set(key, { key, count: 0, sum: summed ? 0 : null }).get(key)!;
+  if (by === 'ageBand') for (const band of AGE_BAND_SETS[bands]) bucket(band);
+  for (const r of matches)
+    for (const key of keysOf(r, by, bands, ctx)) {
+      const b = bucket(key);
+      b.count += 1;
+      if (b.sum !== null && typeof r.amount === 'number') b.sum += r.amount;
+    }
+  const buckets = [...counts.values()];
   const valued = buckets.filter((b) => b.key !== null);
   const none = buckets.filter((b) => b.key === null);
-  if (by === 'feeYears') valued.sort((a, b) => Number(a.key) - Number(b.key));
+  if (CHRONOLOGICAL.has(by)) valued.sort((a, b) => String(a.key).localeCompare(String(b.key)));
   else if (by !== 'ageBand') valued.sort((a, b) => b.count - a.count || String(a.key).localeCompare(String(b.key)));
   return [...valued, ...none];
 }
 
 /** The headers of an aggregation's table in a file (Italian, like every export). */
-export const aggregationHeaders = (by: string): [string, string] => [
-  by === 'ageBand' ? "Fascia d'età" : (SEARCH_HEADERS[by] ?? by),
+export const aggregationHeaders = (by: string): string[] => [
+  by === 'ageBand' ? "Fascia d'età" : by === 'payMonth' ? 'Mese' : (SEARCH_HEADERS[by] ?? by),
   'Numero',
+  'Importo',
 ];
 
 /** A bucket's name in a file: list values and fixed options by their Italian names, "Non indicato" for no value. */

@@ -3,6 +3,7 @@ import { EXPORT_FORMATS } from '../constants';
 import { searchQuery } from './query';
 import { fieldsOf, type CustomFieldRef, type FieldType, type SearchMode } from './fields';
 import type { SearchCell } from './run';
+import { METHOD_IT, PAYMENT_STATUS_IT } from '../payments/italianNames';
 
 /**
  * Downloads of an advanced search (issue 15 §3, spec §7 "custom query download", §9 export formats): every match of a
@@ -62,6 +63,15 @@ export const SEARCH_HEADERS: Record<string, string> = {
   cancellationRequested: 'Disdetta richiesta',
   feeYears: 'Quote pagate',
   holder: 'Intestatario',
+  payDate: 'Data pagamento',
+  payYear: 'Anno di riferimento',
+  amount: 'Importo',
+  mode: 'Metodo di pagamento',
+  status: 'Stato pagamento',
+  object: 'Oggetto',
+  membershipFee: 'Quota associativa',
+  refunded: 'Rimborsato',
+  clusterName: 'Convenzione',
 };
 
 /** The Italian names of the fixed options a file writes (the Italian screen's words: web locales, checked by a test). */
@@ -69,10 +79,13 @@ export const SEARCH_OPTION_NAMES: Record<string, Record<string, string>> = {
   gender: { M: 'Maschio', F: 'Femmina' },
   accountStatus: { ACTIVE: 'Attivo', INACTIVE: 'Non attivo', PENDING: 'In attesa', SUSPENDED: 'Sospeso' },
   cardStatus: { ACTIVE: 'Attiva', INACTIVE: 'Non attiva', NOT_FOUND: 'Assente' },
+  // payments: the names receipts and the payments' export use
+  mode: METHOD_IT,
+  status: PAYMENT_STATUS_IT,
 };
 
 /** How a column's cells are written: text (tax codes, card numbers, CAPs keep their zeros), a date cell, a number. */
-export type DownloadCellKind = 'text' | 'date' | 'number';
+export type DownloadCellKind = 'text' | 'date' | 'number' | 'euros';
 const KIND_OF: Record<FieldType, DownloadCellKind> = {
   text: 'text',
   number: 'number',
@@ -102,7 +115,8 @@ export function downloadColumns(
   return shown.flatMap((id) => {
     const f = fields.get(id);
     if (!f) return [];
-    return [{ field: id, header: names.get(id) ?? SEARCH_HEADERS[id] ?? id, kind: KIND_OF[f.type], type: f.type, list: !!f.list }];
+    const kind = f.cents ? 'euros' : KIND_OF[f.type];
+    return [{ field: id, header: names.get(id) ?? SEARCH_HEADERS[id] ?? id, kind, type: f.type, list: !!f.list }];
   });
 }
 
@@ -127,5 +141,6 @@ export function downloadCell(
   if (Array.isArray(value)) return value.length ? value.map(named).join(', ') : null;
   if (column.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
   if (column.kind === 'number' && typeof value === 'number') return value;
+  if (column.kind === 'euros' && typeof value === 'number') return value / 100;
   return typeof value === 'boolean' ? (value ? 'Sì' : 'No') : named(value);
 }

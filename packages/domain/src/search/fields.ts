@@ -26,6 +26,8 @@ export interface SearchField {
   list?: ListType;
   /** a custom field (its id is `custom.<definition id>`): several values may be held at once (MULTISELECT) */
   multi?: boolean;
+  /** a number that is an amount in cents: typed and shown in euros, compared in cents */
+  cents?: boolean;
 }
 
 const text = (id: string): SearchField => ({ id, type: 'text' });
@@ -72,7 +74,7 @@ const PAYMENT_FIELDS: readonly SearchField[] = [
   text('cardNumber'),
   date('payDate'),
   { id: 'payYear', type: 'number' },
-  { id: 'amount', type: 'number' },
+  { id: 'amount', type: 'number', cents: true },
   { id: 'mode', type: 'select', options: PAYMENT_METHODS },
   { id: 'status', type: 'select', options: PAYMENT_STATUSES },
   text('object'),

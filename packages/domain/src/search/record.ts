@@ -103,15 +103,64 @@ export function feeYearsOf(payments: readonly Record<string, unknown>[]): number
 }
 
 /**
+ * The stored payment fields of a member's payments the projection keeps (one select in the trigger's query): the fee
+ * years' and each payment's row in the payments mode.
+ */
+export const PAYMENT_ROW_FIELDS = [
+  ...FEE_PAYMENT_FIELDS,
+  'holder',
+  'cardNumber',
+  'group',
+  'payDate',
+  'amount',
+  'mode',
+  'object',
+  'clusterName',
+] as const;
+
+/**
+ * A payment's row in the payments mode (search/fields.ts PAYMENT_FIELDS): the payer's name, card and group as the
+ * payment keeps them (followMember.ts), the pay day, amount in cents, method, state, the membership-fee and refund flags.
+ */
+export function paymentSearchRow(id: string, p: Record<string, unknown>): SearchRecord {
+  const row: SearchRecord = {
+    id,
+    holder: str(p.holder),
+    cardNumber: str(p.cardNumber),
+    group: str(p.group),
+    payDate: calendarDay(p.payDate),
+    payYear: typeof p.payYear === 'number' ? p.payYear : null,
+    amount: typeof p.amount === 'number' ? p.amount : null,
+    mode: str(p.mode),
+    status: str(p.status),
+    object: str(p.object),
+    membershipFee: p.cardPayment === true ? true : null,
+    refunded: p.refunded === true ? true : null,
+    clusterName: str(p.clusterName),
+  };
+  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null));
+}
+
+/** A member's payments as a shard stores them: one JSON string (an array of rows), or null when it has none. */
+export const storedPayments = (payments: readonly { id: string; data: Record<string, unknown> }[]): string | null =>
+  payments.length ? JSON.stringify(payments.map((p) => paymentSearchRow(p.id, p.data))) : null;
+
+/**
  * A row as a shard stores it: one JSON string per member. One field per member instead of one per value keeps a shard
  * light to write and to index (Firestore indexes every subfield of a map; the emulator's messages are capped at 4 MiB).
  */
 export const storedRow = (row: SearchRecord): string => JSON.stringify(row);
 
-/** One shard as stored: the rows (storedRow) and the fee years by member id. */
+/** One shard as stored: the rows (storedRow), the fee years and the payments (storedPayments) by member id. */
 export interface SearchShard {
   rows?: Record<string, string>;
   fees?: Record<string, number[]>;
+  pays?: Record<string, string>;
+}
+
+/** A shard's payments as records of the payments mode (`surname`: the payer's name, the tie-break of every sort). */
+export function shardPaymentRecords(shard: SearchShard | undefined): SearchRecord[] {
+  return Object.values(shard?.pays ?? {}).flatMap((json) => (JSON.parse(json) as SearchRecord[]).map((p) => ({ ...p, surname: p.holder })));
 }
 
 /** A shard's members as records of the members mode: each row with its `feeYears` and its `id`. */

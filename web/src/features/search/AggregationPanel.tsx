@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EXPORT_FORMATS } from '@tessera/domain/constants';
 import { AGE_BAND_SETS, AGGREGATION_DIMENSIONS, type AgeBandSet } from '@tessera/domain/search/aggregate';
 import type { SearchQuery } from '@tessera/domain/search/query';
+import { formatCents } from '@tessera/domain/locale/money';
 import { ExportMenu } from '../../components/ExportMenu';
 import { FilterSelect } from '../../components/FilterSelect';
 import { LiveLoadState } from '../../components/LiveLoadState';
@@ -26,7 +27,7 @@ interface Props {
  * without them (spec §6) see the panel with what unlocks it: the API's NOT_ENABLED.
  */
 export function AggregationPanel({ query, run, vocabulary }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dimensions = AGGREGATION_DIMENSIONS[query.mode];
   const [by, setBy] = useState(dimensions[0] ?? '');
   const [bands, setBands] = useState<AgeBandSet>('standard');
@@ -36,14 +37,17 @@ export function AggregationPanel({ query, run, vocabulary }: Props) {
   const notEnabled = counted.status === 'error' && counted.error instanceof ApiFailure && counted.error.code === 'NOT_ENABLED';
   if (!dimensions.length) return null;
 
-  const dimensionLabel = (id: string) => (id === 'ageBand' ? t('search.aggregations.ageBand') : vocabulary.label(id));
-  const bucketLabel = (key: string | null) =>
-    key === null
-      ? t('search.aggregations.none')
-      : dimension === 'ageBand' || dimension === 'feeYears'
-        ? key
-        : vocabulary.valueLabel(dimension, key);
-  const rows = counted.status === 'success' ? counted.data.buckets.map((b) => ({ label: bucketLabel(b.key), count: b.count })) : [];
+  const dimensionLabel = (id: string) => (id === 'ageBand' || id === 'payMonth' ? t(`search.aggregations.${id}`) : vocabulary.label(id));
+  const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const bucketLabel = (key: string | null) => {
+    if (key === null) return t('search.aggregations.none');
+    if (dimension === 'payMonth') return month.format(new Date(`${key}-01T00:00:00Z`));
+    return ['ageBand', 'feeYears', 'payYear'].includes(dimension) ? key : vocabulary.valueLabel(dimension, key);
+  };
+  const rows =
+    counted.status === 'success' ? counted.data.buckets.map((b) => ({ label: bucketLabel(b.key), count: b.count, sum: b.sum })) : [];
+  const summed = rows.some((r) => r.sum !== null);
+  const lang = i18n.language === 'en' ? 'en' : 'it';
   const total = counted.status === 'success' ? counted.data.count : 0;
 
   async function exportTable(format: (typeof EXPORT_FORMATS)[number]) {
@@ -114,6 +118,7 @@ export function AggregationPanel({ query, run, vocabulary }: Props) {
                       <Table.ColumnHeader>{dimensionLabel(dimension)}</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">{t('search.aggregations.count')}</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">%</Table.ColumnHeader>
+                      {summed && <Table.ColumnHeader textAlign="end">{t('search.aggregations.sum')}</Table.ColumnHeader>}
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -122,6 +127,7 @@ export function AggregationPanel({ query, run, vocabulary }: Props) {
                         <Table.Cell>{r.label}</Table.Cell>
                         <Table.Cell textAlign="end">{r.count}</Table.Cell>
                         <Table.Cell textAlign="end">{total ? `${Math.round((r.count / total) * 100)}%` : '—'}</Table.Cell>
+                        {summed && <Table.Cell textAlign="end">{formatCents(r.sum ?? 0, lang)}</Table.Cell>}
                       </Table.Row>
                     ))}
                   </Table.Body>

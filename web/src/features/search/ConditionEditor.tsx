@@ -24,15 +24,19 @@ export function ConditionEditor({ condition: c, vocabulary, issues, testId, onCh
   const field = vocabulary.field(c.field);
   const numeric = field?.type === 'number' || field?.type === 'years';
   const inputType = field?.type === 'date' ? 'date' : numeric ? 'number' : 'text';
-  const asValue = (raw: string) => (numeric ? (raw === '' ? undefined : Number(raw)) : raw);
+  // an amount is typed in euros and compared in cents (the query holds cents, like the payments)
+  const scale = field?.cents ? 100 : 1;
+  const asValue = (raw: string) => (numeric ? (raw === '' ? undefined : Math.round(Number(raw) * scale)) : raw);
+  const shown = (v: string | number | undefined) => (v === undefined ? '' : typeof v === 'number' ? String(v / scale) : v);
   const scalar = (key: 'value' | 'to', label: string) => (
     <FieldRoot invalid={!!issues[key]} flex="1" minW="8rem">
-      <Field.Label fontSize="xs">{label}</Field.Label>
+      <Field.Label fontSize="xs">{field?.cents ? `${label} (€)` : label}</Field.Label>
       <Input
         size="sm"
         type={inputType}
-        inputMode={numeric ? 'numeric' : undefined}
-        value={c[key] === undefined ? '' : String(c[key])}
+        inputMode={field?.cents ? 'decimal' : numeric ? 'numeric' : undefined}
+        step={field?.cents ? '0.01' : undefined}
+        value={shown(c[key])}
         onChange={(e) => onChange({ ...c, [key]: asValue(e.currentTarget.value) })}
         data-testid={`${testId}-${key}`}
       />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SearchMode } from '@tessera/domain/search/fields';
 import type { SearchCell } from '@tessera/domain/search/run';
+import { formatCents } from '@tessera/domain/locale/money';
 import { ScrollTable } from '../../components/ScrollTable';
 import { SortHeader } from '../../components/SortHeader';
 import { useDateFormatter } from '../../lib/data/usePreferences';
@@ -17,17 +18,20 @@ interface Props {
   vocabulary: SearchVocabulary;
 }
 
-const DETAIL: Partial<Record<SearchMode, string>> = { members: '/subscribers', cards: '/cards' };
+const DETAIL: Record<SearchMode, string> = { members: '/subscribers', cards: '/cards', payments: '/payments' };
 
 /** One page of results: the chosen columns, sortable, the first cell a link to the record. */
 export function ResultsTable({ mode, columns, rows, sort, onSort, vocabulary }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'it';
   const formatDate = useDateFormatter();
   const show = (column: string, value: SearchCell): string => {
     if (value === null) return t('common.none');
     if (Array.isArray(value)) return value.join(', ') || t('common.none');
     if (typeof value === 'boolean') return value ? t('search.yes') : t('common.none');
-    const type = vocabulary.field(column)?.type;
+    const field = vocabulary.field(column);
+    const type = field?.type;
+    if (field?.cents && typeof value === 'number') return formatCents(value, lang);
     if (type === 'date') return formatDate(String(value));
     if (type === 'select') return vocabulary.valueLabel(column, String(value));
     return String(value);
@@ -47,7 +51,7 @@ export function ResultsTable({ mode, columns, rows, sort, onSort, vocabulary }: 
             <Table.Row key={row.id} data-testid="search-row">
               {columns.map((c, i) => (
                 <Table.Cell key={c} whiteSpace="nowrap">
-                  {i === 0 && DETAIL[mode] ? (
+                  {i === 0 ? (
                     <Link asChild variant="underline" colorPalette="brand">
                       <RouterLink
                         to={`${DETAIL[mode]}/${encodeURIComponent(row.id)}`}

@@ -30,7 +30,7 @@ type Issue = { path: string; message: string };
 type Results = { status: 'idle' } | { status: 'loading'; last?: Page } | { status: 'error' } | { status: 'success'; page: Page };
 
 const blank = (mode: SearchMode): SearchQuery => ({ mode, where: { all: [] }, columns: [...DEFAULT_SEARCH_COLUMNS[mode]] });
-const SEARCHABLE_MODES: readonly SearchMode[] = ['members', 'cards'];
+const SEARCHABLE_MODES: readonly SearchMode[] = ['members', 'cards', 'payments'];
 
 /** Ricerca Avanzata (issue 15): build a query, run it (the count first, then pages), choose columns, save and re-run. */
 export function SearchPage() {

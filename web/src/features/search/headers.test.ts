@@ -11,6 +11,11 @@ describe('search download headers', () => {
   });
 
   it('write fixed options by the Italian screen’s names', () => {
-    expect(SEARCH_OPTION_NAMES).toEqual({ gender: it_.genders, accountStatus: itApp.accountStatus, cardStatus: itApp.cardStatus });
+    const { gender, accountStatus, cardStatus } = SEARCH_OPTION_NAMES;
+    expect({ gender, accountStatus, cardStatus }).toEqual({
+      gender: it_.genders,
+      accountStatus: itApp.accountStatus,
+      cardStatus: itApp.cardStatus,
+    });
   });
 });

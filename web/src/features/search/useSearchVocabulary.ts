@@ -33,6 +33,8 @@ export function useSearchVocabulary(orgId: string, mode: SearchMode): SearchVoca
       if (fieldId === 'gender') return t(`search.genders.${value}`, { defaultValue: value });
       if (fieldId === 'accountStatus') return t(`accountStatus.${value}`, { defaultValue: value });
       if (fieldId === 'cardStatus') return t(`cardStatus.${value}`, { defaultValue: value });
+      if (fieldId === 'mode') return t(`paymentMethod.${value}`, { defaultValue: value });
+      if (fieldId === 'status') return t(`paymentStatus.${value}`, { defaultValue: value });
       return value;
     };
     return {
