@@ -18,7 +18,7 @@ import { runSearchExport } from '../../functions/src/search/exportJob';
 const year = Number(todayInItaly().slice(0, 4));
 const month = todayInItaly().slice(0, 7);
 
-export const SEARCH_QUESTIONS: { name: string; where: SearchNode }[] = [
+export const SEARCH_QUESTIONS: { name: string; where: SearchNode; mode?: 'payments' }[] = [
   {
     name: `women 26-40 in Milano Centro who paid ${year - 1} but not ${year}`,
     where: {
@@ -54,6 +54,18 @@ export const SEARCH_QUESTIONS: { name: string; where: SearchNode }[] = [
     },
   },
   {
+    name: `payments of ${year - 1}: fees of at least € 30 not paid in cash (payments mode)`,
+    mode: 'payments',
+    where: {
+      all: [
+        { field: 'payYear', op: 'equals', value: year - 1 },
+        { field: 'membershipFee', op: 'isTrue' },
+        { field: 'amount', op: 'atLeast', value: 3000 },
+        { field: 'mode', op: 'noneOf', values: ['CONTANTI'] },
+      ],
+    },
+  },
+  {
     name: 'young members (14-25) registered in the last 12 months',
     where: {
       all: [
@@ -83,7 +95,7 @@ export async function benchSearch(): Promise<SearchBench> {
     const started = performance.now();
     const res = await api<{ count: number }>('POST', '/v1/advanced-search/perform-search', {
       token,
-      body: { query: { mode: 'members', where: q.where } },
+      body: { query: { mode: q.mode ?? 'members', where: q.where } },
     });
     const ms = performance.now() - started;
     if (res.status !== 200) throw new Error(`${q.name}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
