@@ -53,30 +53,40 @@ export function uploadedBytes(upload: { contentBase64: string }): Buffer {
   return bytes;
 }
 
-/** putFile for bytes the server made itself (a photo made smaller): the type still read from the bytes. */
-export async function putBytes(orgId: string, owner: StoredFile['owner'], fileName: string, bytes: Buffer): Promise<UploadedFile> {
-  const contentType = sniffFileType(bytes);
-  if (!contentType) throw refuse('upload.documentType');
+/**
+ * The bytes, then the description — a file is described only once all its bytes are stored — under the type given
+ * (read from the bytes of an upload, or the one an export was written as).
+ */
+async function storeFile<T extends StoredFile['contentType']>(
+  orgId: string,
+  owner: StoredFile['owner'],
+  fileName: string,
+  bytes: Buffer,
+  contentType: T,
+): Promise<StoredFile & { contentType: T }> {
   const ref = db.collection(orgCol(orgId, 'files')).doc();
-  const file: UploadedFile = { id: ref.id, fileName: safeFileName(fileName), contentType, size: bytes.length, owner };
+  const file = { id: ref.id, fileName: safeFileName(fileName), contentType, size: bytes.length, owner };
   await (await byteStore()).put(orgId, ref.id, bytes, contentType);
   await ref.create({ ...file, createdAt: FieldValue.serverTimestamp() });
   return file;
 }
 
+/** putFile for bytes the server made itself (a photo made smaller): the type still read from the bytes. */
+export async function putBytes(orgId: string, owner: StoredFile['owner'], fileName: string, bytes: Buffer): Promise<UploadedFile> {
+  const contentType = sniffFileType(bytes);
+  if (!contentType) throw refuse('upload.documentType');
+  return storeFile(orgId, owner, fileName, bytes, contentType);
+}
+
 /** Stores a file the server wrote (an export): its type is the one it was written as, not sniffed. */
-export async function putExportFile(
+export function putExportFile(
   orgId: string,
   owner: StoredFile['owner'],
   fileName: string,
   bytes: Buffer,
   contentType: ExportMimeType,
 ): Promise<StoredFile> {
-  const ref = db.collection(orgCol(orgId, 'files')).doc();
-  const file: StoredFile = { id: ref.id, fileName: safeFileName(fileName), contentType, size: bytes.length, owner };
-  await (await byteStore()).put(orgId, ref.id, bytes, contentType);
-  await ref.create({ ...file, createdAt: FieldValue.serverTimestamp() });
-  return file;
+  return storeFile(orgId, owner, fileName, bytes, contentType);
 }
 
 /** A stored file's bytes, or null when they are gone. */

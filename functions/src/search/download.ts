@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { downloadSearchContract } from '@tessera/domain/contracts/search';
-import { searchExportPath, orgCol } from '@tessera/domain/paths';
+import { orgCol } from '@tessera/domain/paths';
 import { SEARCH_DOWNLOAD_INLINE_MAX, searchFileName } from '@tessera/domain/search/download';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
@@ -21,7 +21,7 @@ export const downloadSearch = route(downloadSearchContract, async ({ claims, pri
     return { kind: 'file' as const, result: file.bytes.toString('base64'), fileName, mimeType: file.mimeType, count };
   }
   const ref = db.collection(orgCol(claims.org, 'searchExports')).doc();
-  await db.doc(searchExportPath(claims.org, ref.id)).create({
+  await ref.create({
     ownerUid: principal.uid,
     // as JSON: the query's optional parts are left out, not stored as undefined
     query: JSON.stringify(query),

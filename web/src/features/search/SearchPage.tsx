@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Grid, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { EXPORT_FORMATS } from '@tessera/domain/constants';
-import type { SearchMode } from '@tessera/domain/search/fields';
+import { SEARCH_MODES, type SearchMode } from '@tessera/domain/search/fields';
 import { queryIssues, type SearchQuery } from '@tessera/domain/search/query';
 import { DEFAULT_SEARCH_COLUMNS, SEARCH_PAGE_SIZE, type SearchPage as Page } from '@tessera/domain/search/run';
 import type { SavedSearch } from '@tessera/domain/search/saved';
@@ -30,7 +30,6 @@ type Issue = { path: string; message: string };
 type Results = { status: 'idle' } | { status: 'loading'; last?: Page } | { status: 'error' } | { status: 'success'; page: Page };
 
 const blank = (mode: SearchMode): SearchQuery => ({ mode, where: { all: [] }, columns: [...DEFAULT_SEARCH_COLUMNS[mode]] });
-const SEARCHABLE_MODES: readonly SearchMode[] = ['members', 'cards', 'payments'];
 
 /** Ricerca Avanzata (issue 15): build a query, run it (the count first, then pages), choose columns, save and re-run. */
 export function SearchPage() {
@@ -127,7 +126,7 @@ export function SearchPage() {
                   }}
                   data-testid="search-mode"
                 >
-                  {SEARCHABLE_MODES.map((m) => (
+                  {SEARCH_MODES.map((m) => (
                     <option key={m} value={m}>
                       {t(`search.modes.${m}`)}
                     </option>
