@@ -7,6 +7,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { functionsUrl } from '../support/env';
 import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../support/world';
+import { storedFile } from '../support/storedFiles';
 
 // Conventions and their documents (issue 12 §3): CRUD for the back office, documents through the one storage module,
 // downloads only through a signed link issued after the permission check.
@@ -209,15 +210,7 @@ describe('conventions', () => {
       const link = await call('POST', '/v1/organizations/get-signed-file', { body: { link: fileId } });
       expect((await call('DELETE', '/v1/conventions/conv-doc', { headers: { cid: id, did: docId } })).body).toEqual({ deleted: true });
       expect((await stored(id))?.documents).toEqual([]);
-      expect((await db.doc(`${orgCol(ORG_A, 'files')}/${fileId}`).get()).exists).toBe(false);
-      expect(
-        (
-          await db
-            .collection(`${orgCol(ORG_A, 'files')}/${fileId}/chunks`)
-            .count()
-            .get()
-        ).data().count,
-      ).toBe(0);
+      expect(await storedFile(ORG_A, fileId)).toEqual({ described: false, chunks: 0 });
       expect((await download(link.body.url as string)).status).toBe(404);
       expect((await call('DELETE', '/v1/conventions/conv-doc', { headers: { cid: id, did: docId } })).body.err).toBe('NOT_FOUND');
     });

@@ -5,7 +5,7 @@ import { EXPORT_SHEET_NAME } from '@tessera/domain/constants';
 import type { AnswerOf } from '@tessera/domain/contracts/contract';
 import type { downloadSearchContract, exportSearchFileContract } from '@tessera/domain/contracts/search';
 import { orgCol, searchExportPath, searchShardPath } from '@tessera/domain/paths';
-import { SEARCH_DOWNLOAD_INLINE_MAX } from '@tessera/domain/search/download';
+import { SEARCH_DOWNLOAD_INLINE_MAX, SEARCH_EXPORT_KEEP_DAYS } from '@tessera/domain/search/download';
 import { searchShardOf, storedRow } from '@tessera/domain/search/record';
 import type { SearchQuery } from '@tessera/domain/search/query';
 import { api } from '../support/api';
@@ -14,6 +14,8 @@ import { eventually } from '../support/settle';
 import { functionsUrl } from '../support/env';
 import { addMember, ORG_A, type PrincipalName, type World } from '../support/world';
 import { worldWithFitField } from './fitField';
+import { sweepSearchExports } from '../../functions/src/search/sweepExports';
+import { storedFile } from '../support/storedFiles';
 
 // Advanced search downloads (issue 15 §3): the file of every match, inline up to SEARCH_DOWNLOAD_INLINE_MAX rows and
 // built by a background job beyond; Italian headers, dates as dates, codes as text, formulas neutralized, group scope.
@@ -91,7 +93,7 @@ describe('POST /v1/advanced-search/download', () => {
     const res = await download(
       {
         where: inCity('Ascoli'),
-        columns: ['surname', 'name', 'ssn', 'birthDate', 'cardNumber', 'group', `custom.${fit}`, 'deceased', 'age'],
+        columns: ['surname', 'name', 'ssn', 'birthDate', 'cardNumber', 'group', `custom.${fit}`, 'deceased', 'age', 'residenceZip'],
         sort: { field: 'surname', dir: 'desc' },
       },
       'xlsx',
@@ -112,6 +114,7 @@ describe('POST /v1/advanced-search/download', () => {
       'Tessera FIT',
       'Deceduto',
       'Età',
+      'CAP di residenza',
     ]);
     // descending by surname; the formula-looking text is a string cell (a formula would read back as its missing result)
     expect(rows.map((r) => r[0])).toEqual(['Verdi', 'Bianchi', '=HYPERLINK("http://evil.test")']);
@@ -122,6 +125,7 @@ describe('POST /v1/advanced-search/download', () => {
     expect(bianchi[6]).toBe('FIT-7');
     expect(bianchi[7]).toBe('No');
     expect(typeof bianchi[8]).toBe('number');
+    expect(bianchi[9]).toBe('00118'); // the CAP is text: its zeros kept
     expect(rows[0]![7]).toBe('Sì');
   });
 
@@ -210,5 +214,29 @@ describe('background downloads', () => {
     });
     expect((await finished(broken.id)).data()).toMatchObject({ status: 'FAILED', error: 'INVALID_REQUEST' });
     expect((await exportLink(broken.id)).body.err).toBe('EXPORT_NOT_READY');
+  }, 180_000);
+
+  it('the nightly sweep deletes jobs older than SEARCH_EXPORT_KEEP_DAYS with their files, and nothing younger', async () => {
+    const res = await download({ where: inCity('Bulkville'), columns: ['surname'] }, 'csv');
+    const id = res.body.kind === 'job' ? res.body.id : '';
+    const job = await finished(id);
+    const fileId = job.get('fileId') as string;
+    const createdAt = (job.get('createdAt') as { toDate(): Date }).toDate();
+    const dayMs = 86_400_000;
+    // the emulators' file store: the bytes' chunks are beside the description (files/firestoreBytes.ts)
+    process.env.FILE_STORE ??= 'firestore';
+    const early = await sweepSearchExports({ orgId: ORG_A, now: new Date(createdAt.getTime() + (SEARCH_EXPORT_KEEP_DAYS - 1) * dayMs) });
+    expect(early).not.toContain(searchExportPath(ORG_A, id));
+    const kept = await storedFile(ORG_A, fileId);
+    expect(kept.described && kept.chunks > 0).toBe(true);
+    const swept = await sweepSearchExports({ orgId: ORG_A, now: new Date(createdAt.getTime() + SEARCH_EXPORT_KEEP_DAYS * dayMs + 1) });
+    expect(swept).toContain(searchExportPath(ORG_A, id));
+    expect((await db.doc(searchExportPath(ORG_A, id)).get()).exists).toBe(false);
+    expect(await storedFile(ORG_A, fileId)).toEqual({ described: false, chunks: 0 });
+    expect((await exportLink(id)).body.err).toBe('NOT_FOUND');
+    // a second sweep finds nothing more of it
+    expect(await sweepSearchExports({ orgId: ORG_A, now: new Date(createdAt.getTime() + 30 * dayMs) })).not.toContain(
+      searchExportPath(ORG_A, id),
+    );
   }, 180_000);
 });

@@ -1,10 +1,13 @@
 // Triggers of the advanced search's projection (projection.ts), wired by index.ts.
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { logger } from 'firebase-functions';
 import { REGION } from '../config';
 import { isDeepStrictEqual } from 'node:util';
 import { PAYMENT_ROW_FIELDS } from '@tessera/domain/search/record';
 import { writeMemberPayments, writeMemberRow } from './projection';
 import { runSearchExport } from './exportJob';
+import { sweepSearchExports } from './sweepExports';
 
 /** A member's row follows its document (created, changed, deleted). */
 export const onMemberSearchRow = onDocumentWritten({ document: 'organizations/{orgId}/members/{memberId}', region: REGION }, (event) =>
@@ -35,3 +38,9 @@ export const onSearchExportQueued = onDocumentCreated(
   { document: 'organizations/{orgId}/searchExports/{jobId}', region: REGION, timeoutSeconds: 540, memory: '1GiB' },
   (event) => runSearchExport(event.params.orgId, event.params.jobId),
 );
+
+/** Every night: background downloads older than SEARCH_EXPORT_KEEP_DAYS go, with their files. */
+export const sweepSearchExportsSchedule = onSchedule({ schedule: 'every day 03:40', region: REGION, timeZone: 'Europe/Rome' }, async () => {
+  const swept = await sweepSearchExports();
+  if (swept.length) logger.info('search exports swept', { count: swept.length });
+});

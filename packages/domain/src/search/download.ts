@@ -15,6 +15,9 @@ export const SEARCH_DOWNLOAD_INLINE_MAX = 5_000;
 export const SEARCH_DOWNLOAD_MAX_ROWS = 200_000;
 /** How often a job records its progress, in rows. */
 export const SEARCH_EXPORT_PROGRESS_EVERY = 5_000;
+/** How long a background download and its file are kept: then the daily sweep deletes both (a file of members' data
+ * should not outlive its use; the admin runs the search again for a fresh one). */
+export const SEARCH_EXPORT_KEEP_DAYS = 7;
 
 export const searchDownloadRequest = z.strictObject({
   query: searchQuery,
@@ -46,6 +49,8 @@ export const SEARCH_HEADERS: Record<string, string> = {
   phone: 'Telefono',
   gender: 'Sesso',
   birthDate: 'Data di nascita',
+  birthPlace: 'Luogo di nascita',
+  birthProvince: 'Provincia di nascita',
   age: 'Età',
   group: 'Gruppo',
   section: 'Sezione territoriale',
@@ -57,6 +62,8 @@ export const SEARCH_HEADERS: Record<string, string> = {
   cardValidUntil: 'Tessera valida fino al',
   registeredAt: 'Data di iscrizione',
   lastPaymentAt: 'Ultimo pagamento',
+  residenceAddress: 'Indirizzo di residenza',
+  residenceZip: 'CAP di residenza',
   residenceCity: 'Comune di residenza',
   residenceProvince: 'Provincia di residenza',
   deceased: 'Deceduto',

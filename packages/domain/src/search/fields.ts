@@ -41,6 +41,8 @@ const MEMBER_FIELDS: readonly SearchField[] = [
   text('phone'),
   { id: 'gender', type: 'select', options: GENDERS },
   date('birthDate'),
+  text('birthPlace'),
+  text('birthProvince'),
   // whole years on the day the query runs, from the birth date
   { id: 'age', type: 'number' },
   { id: 'group', type: 'select', list: 'groups' },
@@ -53,6 +55,9 @@ const MEMBER_FIELDS: readonly SearchField[] = [
   date('cardValidUntil'),
   date('registeredAt'),
   date('lastPaymentAt'),
+  text('residenceAddress'),
+  // the CAP: text, so `00184` keeps its zeros in a search and in a file
+  text('residenceZip'),
   text('residenceCity'),
   text('residenceProvince'),
   { id: 'deceased', type: 'boolean' },
