@@ -145,6 +145,27 @@ if (process.env.WEB_URL && wanted('search')) {
 // Lists at 100,000 members (issue 10 §1): needs the emulators and the web dev server (scripts/bench.mjs starts both).
 if (process.env.WEB_URL && wanted('lists')) {
   const { benchLists } = await import('./lists.bench');
+  // The emulator's floor: it answers every query by scanning the collection (no indexes), so the smallest read of a
+  // list's collection, unordered and unfiltered, is what no list design querying it can beat there (issue 10's note).
+  const { db } = await import('../support/admin');
+  const { orgCol } = await import('@tessera/domain/paths');
+  const { AURORA_ORG_ID } = await import('../../seed/src/demoIds');
+  const floorMs = async (collection: 'members' | 'payments') => {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      await db.collection(orgCol(AURORA_ORG_ID, collection)).limit(26).get();
+      times.push(performance.now() - started);
+    }
+    return times.sort((a, b) => a - b)[1]!;
+  };
+  const floor = { members: await floorMs('members'), payments: await floorMs('payments') };
+  rows.push({
+    name: `emulator floor: one unordered, unfiltered read of 26 documents (admin SDK, median of 3)`,
+    figure: `members ${floor.members.toFixed(0)} ms; payments ${floor.payments.toFixed(0)} ms`,
+    target: 'baseline (no target)',
+    ok: true,
+  });
   const r = await benchLists();
   rows.push({
     name: `dashboard: document reads per load (${members.toLocaleString('en')} members)`,
