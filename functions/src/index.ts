@@ -11,3 +11,4 @@ export * from './uploads/triggers';
 export * from './mail/triggers';
 export * from './payments/triggers';
 export * from './search/triggers';
+export * from './plans/triggers';

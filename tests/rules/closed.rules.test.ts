@@ -48,8 +48,9 @@ for (const name of SERVER_ONLY) {
 // Members' payment accounts hold the provider's customer id: not even the member reads theirs (GET
 // /v1/payments/retrieve-payment-account answers what they may see). Marketplace carts: the member reads theirs through
 // retrieve-session-cart, which brings it up to date with the provider first. The advanced search's projection holds every
-// member's searchable fields: only perform-search reads it, after the caller's scope.
-for (const name of ['signups', 'paymentAccounts', 'carts', 'searchShards'] as const) {
+// member's searchable fields: only perform-search reads it, after the caller's scope. The organization's subscription holds
+// the provider's ids: admins read it through check-subscription-plan.
+for (const name of ['signups', 'paymentAccounts', 'carts', 'searchShards', 'billing'] as const) {
   readTable(name, env, {
     gets: ORGS.map((org) => ({
       label: `get org ${org} ${SAMPLE_ID[name]}`,

@@ -30,6 +30,7 @@ import { marketplaceRoutes } from '../marketplace/routes';
 import { policyRoutes } from '../policies/routes';
 import { requestRoutes } from '../requests/routes';
 import { searchRoutes } from '../search/routes';
+import { planRoutes } from '../plans/routes';
 import { DOWNLOAD_PATH, download } from '../files/download';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
@@ -63,6 +64,7 @@ export const ROUTES: readonly Route[] = [
   ...policyRoutes,
   ...requestRoutes,
   ...searchRoutes,
+  ...planRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

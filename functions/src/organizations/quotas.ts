@@ -32,7 +32,8 @@ export const quotas = route(quotasContract, async ({ claims }) => {
     resetsOn: nextMonthStart(month),
     emails: {
       used: (mail.get('sent') as number | undefined) ?? 0,
-      limit: (mail.get('quota') as number | undefined) ?? EMAIL_QUOTA_PER_MONTH[plan],
+      // the plan in force now (a change of plan this month moves the limit at once)
+      limit: EMAIL_QUOTA_PER_MONTH[plan],
     },
     campaigns: { used: campaigns.data().count, limit: limits.campaignsPerMonth },
     registrationsPerCampaign: { limit: limits.registrationsPerCampaign },

@@ -3,6 +3,7 @@ import { onEmulator } from '../config';
 import { localEvent, sendLocalEvent } from './localWebhook';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
+import { startLocalSubscription } from '../plans/localSubscriptions';
 import { expireLocally, localSessionRef, localTestMethod, type LocalSessionDoc } from './localProvider';
 import { getLocalCheckoutContract, payLocalCheckoutContract, cancelLocalCheckoutContract } from '@tessera/domain/contracts/payments';
 
@@ -55,6 +56,7 @@ export function completedEvent(s: LocalSessionDoc, now = Math.floor(Date.now() /
       customer_email: s.request.email,
       customer: s.customer ?? null,
       payment_intent: s.payment_intent,
+      subscription: s.subscription ?? null,
       mode: s.mode,
       expires_at: s.expires_at,
     },
@@ -78,8 +80,11 @@ export const payLocalCheckout = route(payLocalCheckoutContract, async ({ body })
       ? { status: 'complete', url: null, setup_method: localTestMethod() }
       : { status: 'complete', payment_status: 'paid', url: null, payment_intent: `pi_local_${randomBytes(12).toString('hex')}` };
   await localSessionRef(s.id).update(paid);
+  // subscription mode: the first period paid starts the subscription (its customer.subscription.created event first)
+  const subscription = s.mode === 'subscription' ? await startLocalSubscription({ ...s, ...paid }) : undefined;
   // Stripe would retry; here the page shows the failure and the outcome page still fulfils on return
-  if (!(await sendLocalEvent(completedEvent({ ...s, ...paid })))) throw new ApiError('CARD_DECLINED');
+  if (!(await sendLocalEvent(completedEvent({ ...s, ...paid, ...(subscription ? { subscription } : {}) }))))
+    throw new ApiError('CARD_DECLINED');
   return { url: withId(s.request.successUrl, s.id) };
 });
 

@@ -45,6 +45,8 @@ export interface LocalSessionDoc extends CheckoutSession {
   /** setup mode: the customer the card is saved for, and the card once the page saved it */
   customer?: string;
   setup_method?: SavedMethod;
+  /** subscription mode: the local subscription its payment started (plans/localSubscriptions.ts) */
+  subscription?: string;
 }
 
 /** The card the local checkout page saves: Stripe's own test Visa, valid for three more years. */
@@ -60,7 +62,7 @@ const originOf = (url: string) => new URL(url).origin;
  * A new open session as Stripe answers one (its page: the web app's /checkout/{id}), stored with what the page shows;
  * payment and setup mode differ only in the fields given.
  */
-async function openLocalSession(
+export async function openLocalSession(
   fields: Pick<CheckoutSession, 'mode' | 'payment_status' | 'amount_total' | 'currency' | 'metadata' | 'expires_at'>,
   request: LocalSessionDoc['request'],
   customer?: string,
@@ -97,6 +99,7 @@ export function localProvider(): PaymentProvider {
         amount_refunded: _refunded,
         customer: _customer,
         setup_method: _method,
+        subscription: _subscription,
         ...session
       } = snap.data() as LocalSessionDoc;
       return session;
@@ -226,7 +229,7 @@ export async function expireLocally(id: string): Promise<CheckoutSession | null>
   });
   if (!closed.s) return null;
   if (closed.now && !(await sendLocalEvent(expiredEvent(closed.s)))) throw new Error('the webhook refused the local expiry event');
-  const { request: _r, amount_refunded: _a, customer: _c, setup_method: _m, ...session } = closed.s;
+  const { request: _r, amount_refunded: _a, customer: _c, setup_method: _m, subscription: _s, ...session } = closed.s;
   return session;
 }
 

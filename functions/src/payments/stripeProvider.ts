@@ -1,6 +1,16 @@
 import Stripe from 'stripe';
 import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './provider';
 
+/** What Stripe answers, or null when the object does not exist (a 404): "no such session" is an answer, not a fault. */
+export async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeInvalidRequestError && e.statusCode === 404) return null;
+    throw e;
+  }
+}
+
 /** Stripe's session trimmed to what the product reads. */
 export function fromStripe(s: Stripe.Checkout.Session): CheckoutSession {
   return {
@@ -43,12 +53,8 @@ export function stripeProvider(secretKey: string): PaymentProvider {
       return fromStripe(s);
     },
     async retrieveCheckout(id) {
-      try {
-        return fromStripe(await stripe.checkout.sessions.retrieve(id));
-      } catch (e) {
-        if (e instanceof Stripe.errors.StripeInvalidRequestError && e.statusCode === 404) return null;
-        throw e;
-      }
+      const s = await unlessMissing(stripe.checkout.sessions.retrieve(id));
+      return s && fromStripe(s);
     },
     async expireCheckout(id) {
       const s = await stripe.checkout.sessions.retrieve(id);

@@ -13,6 +13,7 @@ import { auditSortKeys } from '@tessera/domain/entities/audit';
 import { applySetup } from '../my-area/paymentAccountRecord';
 import { paymentProvider } from './providers';
 import { closeCart, fulfilCart } from '../marketplace/fulfilCart';
+import { onPlanCheckout, onSubscriptionEvent } from '../plans/subscriptionEvents';
 
 /** The events the product acts on; anything else is answered 200 and ignored (Stripe stops resending it). */
 const HANDLED = new Set([
@@ -25,6 +26,10 @@ const HANDLED = new Set([
   // a saved card charged at renewal (renewalCharge.ts); other payment intents (a checkout's) are ignored there
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
+  // the organization's subscription to its plan (plans/subscriptionEvents.ts): renewed, past due, changed, ended
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
 ]);
 
 /**
@@ -57,6 +62,8 @@ export async function handleEvent(event: Stripe.Event, now = Date.now()): Promis
   if (event.type === 'charge.refunded') return onChargeRefunded(event);
   // settled once per charge whatever the event's age (the charge's state says what is left to do)
   if (event.type.startsWith('payment_intent.')) return onRenewalIntent(event);
+  // the subscription as the provider has it now decides, whatever the event's age
+  if (event.type.startsWith('customer.subscription.')) return onSubscriptionEvent(event);
   const session = fromStripe(event.data.object as Stripe.Checkout.Session);
   if (now - event.created * 1000 > PAYMENT_EVENT_MAX_AGE_MS) {
     await reportStale(event, session, now);
@@ -70,6 +77,8 @@ export async function handleEvent(event: Stripe.Event, now = Date.now()): Promis
     return event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded'
       ? fulfilCart(session)
       : closeCart(session);
+  // an organization's new subscription to a plan, paid
+  if (session.metadata.kind === 'plan') return event.type === 'checkout.session.completed' ? onPlanCheckout(session) : 'ignored';
   if (session.metadata.kind !== 'signup') return 'ignored';
   const at = { id: event.id, created: event.created };
   switch (event.type) {

@@ -21,6 +21,8 @@ export const col = {
   localCustomers: 'localCustomers',
   /** the local stand-in's off-session charges (a saved card charged at renewal) when no Stripe key is set (emulator only) */
   localPaymentIntents: 'localPaymentIntents',
+  /** the local stand-in's subscriptions to organizations' plans when no Stripe key is set (emulator only) */
+  localSubscriptions: 'localSubscriptions',
   /** the provider's payment (a Stripe PaymentIntent id) → the organization's payment it paid, for refund events (server only) */
   providerPayments: 'providerPayments',
   /** pending undos of username changes, by the hash of the link's token (server only) */
@@ -53,6 +55,8 @@ export const ORG_COLLECTIONS = [
   'searchExports',
   /** the advanced search's projection (search/record.ts): members' searchable rows in SEARCH_SHARDS documents; server only */
   'searchShards',
+  /** the organization's subscription to its plan (plans/subscription.ts: the provider's ids, what renews), server only */
+  'billing',
   'operations',
   'campaigns',
   'mailSenders',
@@ -87,6 +91,9 @@ export const uniquePath = (orgId: string, key: UniqueMemberKey, value: string) =
 /** One document of the advanced search's projection (shard `n` of SEARCH_SHARDS: search/record.ts). */
 export const searchExportPath = (orgId: string, id: string) => `${orgCol(orgId, 'searchExports')}/${id}`;
 export const searchShardPath = (orgId: string, n: number) => `${orgCol(orgId, 'searchShards')}/${n}`;
+
+/** The organization's subscription to its plan (one document). */
+export const subscriptionPath = (orgId: string) => `${orgCol(orgId, 'billing')}/subscription`;
 
 /** Every list value's name by type in one document (listNamesOf; every list-value writer rewrites it in the same write): screens read it, not the collection. */
 export const listNamesPath = (orgId: string) => `${orgCol(orgId, 'summaries')}/listNames`;

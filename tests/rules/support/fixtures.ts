@@ -74,6 +74,7 @@ export const SERVER_ONLY = [
   'localCheckoutSessions',
   'localCustomers',
   'localPaymentIntents',
+  'localSubscriptions',
   'activationChecks',
   'passwordResetRequests',
 ] as const;
@@ -105,6 +106,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   audit: 'audit-1',
   uniques: 'email:a%40b.it',
   searchShards: '0',
+  billing: 'subscription',
   summaries: 'listNames',
 };
 
@@ -155,6 +157,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'paymentAccounts',
     'renewalCharges',
     'carts',
+    'billing',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }

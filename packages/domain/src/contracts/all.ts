@@ -22,6 +22,7 @@ import * as customFields from './customFields';
 import * as operations from './operations';
 import * as requests from './requests';
 import * as search from './search';
+import * as plans from './plans';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -48,6 +49,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   policies,
   customFields,
   search,
+  plans,
 ];
 
 const isContract = (value: unknown): value is Contract =>

@@ -48,6 +48,7 @@ export const AUDIT_TYPES = [
   // a member's own payment account (my-area paymentAccount*.ts)
   'autoRenewChanged',
   'paymentMethodChanged',
+  'planChanged',
   // the fee charged to a saved card at renewal, as the provider answered (payments/renewalCharge.ts)
   'renewalCharged',
   'renewalFailed',

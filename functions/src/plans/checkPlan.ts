@@ -1,0 +1,24 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { checkSubscriptionPlanContract } from '@tessera/domain/contracts/plans';
+import type { StoredSubscription } from '@tessera/domain/plans/subscription';
+import { route } from '../http/route';
+import { applySubscription, planView, subscriptionRef } from './subscriptionRecord';
+import { subscriptionProvider } from './subscriptionProviders';
+
+/**
+ * GET /v1/payments/check-subscription-plan — the plan as it is. Back from a checkout before the provider's event, it
+ * asks the provider which subscription the checkout made and applies it (the event, later, changes nothing more).
+ */
+export const checkSubscriptionPlan = route(checkSubscriptionPlanContract, async ({ claims }) => {
+  const stored = (await subscriptionRef(claims.org).get()).data() as (StoredSubscription & { checkoutId?: string | null }) | undefined;
+  if (stored?.checkoutId) {
+    const provider = subscriptionProvider();
+    const id = await provider.subscriptionOfCheckout(stored.checkoutId);
+    const sub = id ? await provider.retrieveSubscription(id) : null;
+    if (sub) {
+      await applySubscription(sub);
+      await subscriptionRef(claims.org).update({ checkoutId: null, updatedAt: FieldValue.serverTimestamp() });
+    }
+  }
+  return { subscription: await planView(claims.org) };
+});
