@@ -6,7 +6,8 @@ import { col, orgCol, orgPath, subscriptionPath } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
-import { postWebhook, webhookSecret } from '../payments/support';
+import { postWebhook } from '../payments/support';
+import { actAsFunctionsEmulator } from '../support/localSecrets';
 import { sweepPlanGrace } from '../../functions/src/plans/graceSweep';
 
 // The organization's plan and its subscription (issue 16 §1): checkout from FREE through the local stand-in's page
@@ -154,7 +155,7 @@ describe('plans: a subscription from start to end', () => {
     const grace = new Date(Date.now() + PLAN_GRACE_DAYS * 86_400_000).toISOString().slice(0, 10);
     expect((await check()).body.subscription).toMatchObject({ plan: 'COMITIVE', status: 'past_due', graceUntil: grace });
     // the sweep runs as the scheduled function does, with the emulator's stand-in and webhook secret
-    Object.assign(process.env, { FUNCTIONS_EMULATOR: 'true', STRIPE_WEBHOOK_SECRET: webhookSecret() });
+    actAsFunctionsEmulator();
     expect(await sweepPlanGrace(new Date(`${today}T12:00:00Z`))).not.toContain(ORG_A);
     expect(await sweepPlanGrace(new Date(Date.now() + (PLAN_GRACE_DAYS + 1) * 86_400_000))).toContain(ORG_A);
     expect((await check()).body.subscription).toMatchObject({ plan: 'FREE', status: 'none', pending: null });

@@ -37,7 +37,7 @@ const BY_ROLE: readonly { name: OrgCollection; reads: (p: Principal, org: string
   // The list values' names in one document: whoever reads the list values.
   { name: 'summaries', reads: (p, org) => holds(p, org, 'configs.read') },
   { name: 'conventions', reads: (p, org) => holds(p, org, 'conventions.read') },
-  { name: 'campaigns', reads: (p, org) => holds(p, org, 'mail.send') },
+  { name: 'campaigns', reads: (p, org) => holds(p, org, 'campaigns.manage') },
   { name: 'mailSenders', reads: (p, org) => holds(p, org, 'settings.manage') },
   // The outgoing mail log: a settings matter, so management, which may send campaigns, does not read it.
   { name: 'mail', reads: (p, org) => holds(p, org, 'settings.manage') },
@@ -60,6 +60,20 @@ readTable('verifications/report', env, {
     label: `list org ${org} report`,
     query: (db: Firestore) => collection(db, `${orgCol(org, 'verifications')}/${SAMPLE_ID.verifications}/report`),
     allowed: (p: Principal) => holds(p, org, 'payments.verify'),
+  })),
+});
+
+// A campaign's registrations (names and emails of the public who registered): the campaign area's roles.
+readTable('campaigns/registrations', env, {
+  gets: ORGS.map((org) => ({
+    label: `get org ${org} ${SAMPLE_ID.campaigns}/registrations/r-1`,
+    path: `${orgCol(org, 'campaigns')}/${SAMPLE_ID.campaigns}/registrations/r-1`,
+    allowed: (p: Principal) => holds(p, org, 'campaigns.manage'),
+  })),
+  lists: ORGS.map((org) => ({
+    label: `list org ${org} registrations`,
+    query: (db: Firestore) => collection(db, `${orgCol(org, 'campaigns')}/${SAMPLE_ID.campaigns}/registrations`),
+    allowed: (p: Principal) => holds(p, org, 'campaigns.manage'),
   })),
 });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
 import { mailCounterId, mailMonth } from '@tessera/domain/entities/mail';
-import { counterPath, orgCol, orgPath } from '@tessera/domain/paths';
+import { campaignCounterId } from '@tessera/domain/campaigns/campaign';
+import { counterPath, orgPath } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type World } from '../support/world';
@@ -35,9 +35,9 @@ describe('usage quotas', () => {
   it("counts this month's mail and campaigns, not last month's, on the organization's own plan", async () => {
     await db.doc(orgPath(ORG_A)).update({ 'plan.name': 'FREE', 'plan.billing': 'monthly' });
     await db.doc(counterPath(ORG_A, mailCounterId(mailMonth()))).set({ sent: 42, quota: 1000 });
-    const campaigns = db.collection(orgCol(ORG_A, 'campaigns'));
-    await campaigns.doc('this-month').set({ name: 'Festa', createdAt: Timestamp.now() });
-    await campaigns.doc('last-year').set({ name: 'Vecchia', createdAt: Timestamp.fromDate(new Date('2020-05-01T10:00:00Z')) });
+    // the campaigns counter of this month (written by the creation of a campaign) and an old month's
+    await db.doc(counterPath(ORG_A, campaignCounterId(mailMonth()))).set({ created: 1 });
+    await db.doc(counterPath(ORG_A, campaignCounterId('2020-05'))).set({ created: 3 });
     const res = await quotas('platform');
     expect(res.body).toMatchObject({
       plan: 'FREE',

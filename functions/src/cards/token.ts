@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { cardTokenPayloadSchema, type CardTokenPayload } from '@tessera/domain/entities/card';
 import { ticketTokenPayload, type TicketTokenPayload } from '@tessera/domain/entities/registration';
+import { campaignTokenPayload, type CampaignTokenPayload } from '@tessera/domain/campaigns/campaign';
 
 /**
  * The signed token a card's QR code carries (not a bare member id): `base64url(JSON payload).base64url(HMAC-SHA256)`.
@@ -21,11 +22,15 @@ export const signCardToken = (payload: CardTokenPayload, secret: string) => sign
 /** A ticket's QR (a registration to a sale item): the same signature, a payload of its own kind. */
 export const signTicketToken = (payload: TicketTokenPayload, secret: string) => signToken(ticketTokenPayload, payload, secret);
 
+/** A campaign registration's QR (the scanner redeems it: ACCESS once, FIDELITY for points). */
+export const signCampaignToken = (payload: CampaignTokenPayload, secret: string) => signToken(campaignTokenPayload, payload, secret);
+
 export type TokenCheck<T> = { valid: true; payload: T } | { valid: false; reason: 'MALFORMED' | 'BAD_SIGNATURE' };
 export type CardTokenCheck = TokenCheck<CardTokenPayload>;
 
 export const verifyCardToken = (token: string, secret: string) => verifyToken(cardTokenPayloadSchema, token, secret);
 export const verifyTicketToken = (token: string, secret: string) => verifyToken(ticketTokenPayload, token, secret);
+export const verifyCampaignToken = (token: string, secret: string) => verifyToken(campaignTokenPayload, token, secret);
 
 /** Checks the signature (constant time) before reading the payload against the kind's schema; never throws. */
 function verifyToken<S extends z.ZodType>(schema: S, token: string, secret: string): TokenCheck<z.output<S>> {

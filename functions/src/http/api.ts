@@ -31,6 +31,7 @@ import { policyRoutes } from '../policies/routes';
 import { requestRoutes } from '../requests/routes';
 import { searchRoutes } from '../search/routes';
 import { planRoutes } from '../plans/routes';
+import { campaignRoutes } from '../campaigns/routes';
 import { DOWNLOAD_PATH, download } from '../files/download';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
@@ -65,6 +66,7 @@ export const ROUTES: readonly Route[] = [
   ...requestRoutes,
   ...searchRoutes,
   ...planRoutes,
+  ...campaignRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

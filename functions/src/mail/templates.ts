@@ -386,11 +386,47 @@ const T: Record<MailTemplate, Record<Lang, (d: Data, org: string) => Content>> =
       ],
     }),
   },
+  campaignRegistration: {
+    it: (d, org) => campaignRegistration(d, org, 'it'),
+    en: (d, org) => campaignRegistration(d, org, 'en'),
+  },
   generic: {
     it: (d) => generic(d),
     en: (d) => generic(d),
   },
 };
+
+/**
+ * `campaignRegistration`: the campaign's own subject and text when it has them (plain text, paragraphs on blank lines),
+ * its day and place, and what the attached QR is for (ACCESS: shown at the entrance, once; FIDELITY: at each visit).
+ */
+function campaignRegistration(d: Data, org: string, lang: Lang): Content {
+  const it = lang === 'it';
+  const own = str(d, 'body')
+    .split(/\n\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const when = str(d, 'startDate') === str(d, 'endDate') ? str(d, 'startDate') : `${str(d, 'startDate')} – ${str(d, 'endDate')}`;
+  const qr =
+    str(d, 'qrType') === 'FIDELITY'
+      ? it
+        ? 'In allegato il tuo codice QR: mostralo a ogni visita per accumulare punti.'
+        : 'Your QR code is attached: show it at each visit to collect points.'
+      : it
+        ? "In allegato il tuo codice QR: mostralo all'ingresso. Vale per un solo ingresso."
+        : 'Your QR code is attached: show it at the entrance. It is valid for one entry.';
+  return {
+    subject: str(d, 'subject') || (it ? `Iscrizione confermata: ${str(d, 'campaign')}` : `Registration confirmed: ${str(d, 'campaign')}`),
+    parts: [
+      { p: it ? `Ciao ${str(d, 'name')},` : `Hello ${str(d, 'name')},` },
+      { p: it ? `la tua iscrizione a ${str(d, 'campaign')} è confermata.` : `your registration for ${str(d, 'campaign')} is confirmed.` },
+      ...own.map((p) => ({ p })),
+      { p: [when, str(d, 'place')].filter(Boolean).join(' · ') },
+      { p: qr },
+      { p: it ? `Un saluto da ${org}` : `Best regards from ${org}` },
+    ],
+  };
+}
 
 /** `generic`: the caller gives the subject and the body (plain text, paragraphs split on blank lines) and an optional link. */
 function generic(d: Data): Content {

@@ -2,6 +2,7 @@ import { FieldValue, type DocumentReference, type DocumentSnapshot, type WriteBa
 import { freeIn, freeSeatsIn, shardOrder } from '@tessera/domain/sales/seats';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
+import { jitter, RACE_ROUNDS, raced } from '../shared/races';
 import { readShards, seatShards, shardFields, type StoredShard } from './seats';
 
 /** What one registration takes: which seats in which shards. */
@@ -28,12 +29,6 @@ function chooseSeats(shards: DocumentSnapshot[], quantity: number): Taken | null
   }
   return null;
 }
-
-/** The commit lost a race (a precondition failed, the registration was just made, contention): look again. */
-const raced = (e: unknown) => {
-  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
-  return code === 9 || code === 6 || code === 10;
-};
 
 /**
  * One try, as an optimistic transaction (what Firestore's client transactions do): the registration and the shard(s)
@@ -93,12 +88,6 @@ export interface Registrant {
   memberId: string;
 }
 
-/** Rounds of a fresh look at the shards and one commit before a registration gives up as busy. */
-const ROUNDS = 60;
-
-/** A short random pause before looking again, so racers that lost together do not race again together. */
-const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 25));
-
 /**
  * Takes `quantity` seats of the item for a registration (sales/{id}/registrations/{registrationId}), by the desk,
  * a checkout's hold or a payroll cart alike. Each round reads the shards (a look, not a promise): too few seats left
@@ -108,7 +97,7 @@ const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.random() 
  * registration with that id answers SALE_ALREADY_PERFORMED.
  */
 export async function takeSeats(sale: DocumentReference, who: Registrant, quantity: number, write: RegistrationWriter): Promise<void> {
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < RACE_ROUNDS; round += 1) {
     const shards: StoredShard[] = await readShards(sale);
     if (freeSeatsIn(shards) < quantity) throw new ApiError('MAX_SALES_REACHED');
     const [shard] = shardOrder(shards, quantity);

@@ -78,6 +78,10 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 export const EMAIL_CODE_SENDS_PER_EMAIL = { max: 5, windowMs: 15 * 60_000 } as const;
+/** Public campaign registrations: per address (a venue's shared network registers many at once) and per email. */
+export const CAMPAIGN_REGISTRATIONS_PER_IP = { max: 200, windowMs: 10 * 60_000 } as const;
+export const CAMPAIGN_REGISTRATIONS_PER_EMAIL = { max: 5, windowMs: 60 * 60_000 } as const;
+
 export const EMAIL_CODE_SENDS_PER_IP = { max: 30, windowMs: 60 * 60_000 } as const;
 
 /**

@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   'conventions.write': ['platform', 'organization', 'management'],
   'advancedSearch.use': ['platform', 'organization', 'group', 'management'],
   'mail.send': ['platform', 'organization', 'management'],
+  /** the campaign area (issue 16): the mail roles */
+  'campaigns.manage': ['platform', 'organization', 'management'],
   'settings.manage': ['platform', 'organization'],
   'organizations.manage': ['platform'],
 } as const satisfies Record<string, readonly Role[]>;

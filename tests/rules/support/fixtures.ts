@@ -162,6 +162,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }
   docs.push([`${at('verifications', SAMPLE_ID.verifications)}/report/mA1`, { memberId: 'mA1' }]);
+  docs.push([`${at('campaigns', SAMPLE_ID.campaigns)}/registrations/r-1`, { email: 'a@b.it' }]);
   // saved searches: one shared with the organization, one private to the organization admin (org-a)
   docs.push([at('searches', SAMPLE_ID.searches), { name: 'shared', shared: true, ownerUid: 'someone-else' }]);
   docs.push([at('searches', PRIVATE_SEARCH_ID), { name: 'private', shared: false, ownerUid: 'org-a' }]);

@@ -23,6 +23,7 @@ import * as operations from './operations';
 import * as requests from './requests';
 import * as search from './search';
 import * as plans from './plans';
+import * as campaigns from './campaigns';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -50,6 +51,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   customFields,
   search,
   plans,
+  campaigns,
 ];
 
 const isContract = (value: unknown): value is Contract =>

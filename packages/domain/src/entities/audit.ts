@@ -49,6 +49,9 @@ export const AUDIT_TYPES = [
   'autoRenewChanged',
   'paymentMethodChanged',
   'planChanged',
+  'campaignCreated',
+  'campaignChanged',
+  'campaignDeleted',
   // the fee charged to a saved card at renewal, as the provider answered (payments/renewalCharge.ts)
   'renewalCharged',
   'renewalFailed',

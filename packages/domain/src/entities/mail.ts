@@ -25,6 +25,7 @@ export const MAIL_TEMPLATES = [
   'renewalFailed',
   'seatUnavailable',
   'waitlistOffer',
+  'campaignRegistration',
   'generic',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];

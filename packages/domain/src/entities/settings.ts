@@ -13,17 +13,3 @@ export const adminUserInput = z.object({
 
 /** Mail sender (spec §3). */
 export const mailSenderInput = z.object({ name: z.string().trim().min(1).max(100), email });
-
-/** Campaign (spec §3). */
-export const campaignInput = z.object({
-  name: z.string().trim().min(1).max(200),
-  category: z.string().max(100).default(''),
-  place: z.string().max(200).default(''),
-  startDate: z.string(),
-  endDate: z.string(),
-  ctaText: z.string().max(100).default(''),
-  /** empty means no limit (spec §5) */
-  maxParticipants: z.number().int().positive().nullable().default(null),
-  qrType: z.enum(['ACCESS', 'FIDELITY']),
-  tags: z.array(z.string()).default([]),
-});

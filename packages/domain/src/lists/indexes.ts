@@ -1,4 +1,4 @@
-import { auditList, cardList, conventionList, memberList, paymentList, requestList, saleList, type ListSpec } from './specs';
+import { auditList, campaignList, cardList, conventionList, memberList, paymentList, requestList, saleList, type ListSpec } from './specs';
 
 /** One entry of firestore.indexes.json's `indexes`. */
 export interface IndexDefinition {
@@ -16,6 +16,7 @@ export const LISTS: readonly ListSpec[] = [
   saleList as ListSpec,
   paymentList as ListSpec,
   requestList as ListSpec,
+  campaignList as ListSpec,
 ];
 
 /**

@@ -147,6 +147,26 @@ export const saleList: ListSpec<SaleFilterKey, SaleSortKey> = {
   filterTypes: { visibleOnline: 'boolean' },
 };
 
+export const CAMPAIGN_FILTERS = ['qrType', 'published', 'category'] as const;
+export type CampaignFilterKey = (typeof CAMPAIGN_FILTERS)[number];
+export const CAMPAIGN_SORTS = ['startDate', 'name'] as const;
+export type CampaignSortKey = (typeof CAMPAIGN_SORTS)[number];
+
+/**
+ * Campaigns (issue 16 §2): searched by any word of name, place, category and tags; filtered by QR type, published and
+ * category; sorted by start day (the latest first) or name. Organization-wide; the total is a count() aggregation.
+ */
+export const campaignList: ListSpec<CampaignFilterKey, CampaignSortKey> = {
+  collection: 'campaigns',
+  filters: CAMPAIGN_FILTERS,
+  sorts: { startDate: 'sortKeys.startDate', name: 'sortKeys.name' },
+  defaultSort: { key: 'startDate', dir: 'desc' },
+  searchField: 'searchTokens',
+  scopeField: null,
+  counters: null,
+  filterTypes: { published: 'boolean' },
+};
+
 export const PAYMENT_FILTERS = ['group', 'payYear', 'mode', 'status', 'memberId', 'cluster', 'refunded', 'cardPayment'] as const;
 export type PaymentFilterKey = (typeof PAYMENT_FILTERS)[number];
 export const PAYMENT_SORTS = ['payDate', 'holder', 'amount'] as const;

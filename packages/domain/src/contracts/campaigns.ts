@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { campaignFormField, campaignInput, QR_TYPES, registrationInput } from '../campaigns/campaign';
+import { docId } from '../entities/common';
+import { POLICY_KINDS } from '../settings/policies';
+import { defineContract } from './contract';
+
+// Campaigns (issue 16 §2): the back office's campaigns and their public registration page.
+
+const idHeader = z.object({ id: docId.describe('the campaign') });
+
+export const saveCampaignContract = defineContract({
+  method: 'POST',
+  path: '/v1/campaigns/one',
+  summary: 'Creates a campaign, or with header id changes one (every field, as the form sends them).',
+  description:
+    "A new campaign counts against the plan's campaigns per month (Italy's calendar month; QUOTAS_EXCEEDED beyond, " +
+    'counted in the transaction that creates it). The header is rich text, sanitized with an allow-list before it is ' +
+    'stored. An edit never leaves fewer places than are taken (`body.maxParticipants`: validation.seatsBelowEnrolled). ' +
+    'Audited.',
+  access: 'campaigns.manage',
+  scope: 'organization',
+  headers: z.object({ id: docId.optional().describe('the campaign to change; absent: a new one') }),
+  body: campaignInput,
+  answer: z.strictObject({ id: z.string() }),
+  errors: ['QUOTAS_EXCEEDED', 'NOT_FOUND'],
+});
+
+export const deleteCampaignContract = defineContract({
+  method: 'DELETE',
+  path: '/v1/campaigns/one',
+  summary: 'Deletes a campaign that has no registration (SALE_HAS_REGISTRATIONS otherwise). Audited.',
+  access: 'campaigns.manage',
+  scope: 'organization',
+  headers: idHeader,
+  answer: z.strictObject({ deleted: z.literal(true) }),
+  errors: ['NOT_FOUND', 'SALE_HAS_REGISTRATIONS'],
+});
+
+const publicHeaders = z.object({
+  org: docId.describe('the organization'),
+  id: docId.describe('the campaign'),
+});
+
+export const publicCampaignContract = defineContract({
+  method: 'GET',
+  path: '/v1/campaigns/public',
+  summary: "A published campaign's public page: what it is, its form, the policies to accept, whether places are left.",
+  description: 'No sign-in. An unpublished or unknown campaign is NOT_FOUND. The header is sanitized rich text.',
+  access: 'public',
+  scope: 'none',
+  headers: publicHeaders,
+  answer: z.strictObject({
+    organization: z.string().describe("the organization's public name"),
+    campaign: z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      category: z.string(),
+      place: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      ctaText: z.string(),
+      headerHtml: z.string(),
+      qrType: z.enum(QR_TYPES),
+      formFields: z.array(campaignFormField),
+      policies: z.array(
+        z.strictObject({
+          kind: z.enum(POLICY_KINDS),
+          version: z.number().int().positive(),
+          url: z.string().describe('a short-lived link to read the document'),
+        }),
+      ),
+      /** no place left (the campaign's maximum or the plan's limit) */
+      full: z.boolean(),
+      /** over: its end date is past */
+      ended: z.boolean(),
+    }),
+  }),
+  errors: ['NOT_FOUND'],
+});
+
+export const registerCampaignContract = defineContract({
+  method: 'POST',
+  path: '/v1/campaigns/register',
+  summary: "Registers for a published campaign (no sign-in); the confirmation email carries the registrant's QR.",
+  description:
+    "Answers are checked against the campaign's form (`body.answers.<field>`), every policy it asks for must be " +
+    'accepted (`body.accepted`: validation.mustAccept). Places are taken in a transaction: never more registrations ' +
+    "than the campaign's maximum (MAX_SALES_REACHED) or the plan's limit per campaign (QUOTAS_EXCEEDED). The same " +
+    'email again: EMAIL_ALREADY_USED, or — when the campaign merges duplicates — the answers replaced (`merged`). Rate ' +
+    'limited per address and per email (TOO_MANY_REQUESTS). A filled honeypot is answered like a success and stored ' +
+    'nowhere.',
+  access: 'public',
+  scope: 'none',
+  headers: publicHeaders,
+  body: registrationInput,
+  answer: z.strictObject({ registered: z.literal(true), merged: z.boolean() }),
+  errors: ['NOT_FOUND', 'MAX_SALES_REACHED', 'QUOTAS_EXCEEDED', 'EMAIL_ALREADY_USED', 'TOO_MANY_REQUESTS', 'NOT_ENABLED'],
+});
