@@ -24,10 +24,12 @@ import { addDays, dateOnly, utcDate } from './dates';
 import { DEMO_ACCOUNTS, ROLE_LABELS_IT } from './demoAccounts';
 import { AURORA_ORG_ID, DEMO_EMAILS, DEMO_PASSWORD, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from './demoIds';
 import { memberFactory, type FixedMember, type MemberRecord } from './members';
-import { ORGS, listValues, type ConventionDef, type OrgDef, type SaleDef } from './organizations';
+import { ORGS, listValues, type ConventionDef, type OrgDef, type SaleDef, type CampaignDef } from './organizations';
 import { conventionListFields } from '@tessera/domain/entities/convention';
 import { saleInput, saleListFields } from '@tessera/domain/entities/sale';
 import { plannedShards } from '@tessera/domain/sales/seats';
+import { campaignInput, campaignListFields } from '@tessera/domain/campaigns/campaign';
+import { mailMonth } from '@tessera/domain/entities/mail';
 import { createRandom } from './random';
 import { earlierFeesOf, membershipPaymentOf } from './payments';
 
@@ -179,6 +181,26 @@ function saleOf(d: SaleDef, today: Date) {
   return { ...fields, ...saleListFields(fields, iso(0)), currentEnrolled: 0, createdAt: today, updatedAt: today };
 }
 
+/** A demo campaign as the API stores one (campaigns/campaignStore.ts): published, its list fields, none registered. */
+function campaignOf(d: CampaignDef, today: Date) {
+  const iso = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const fields = campaignInput.parse({
+    name: d.name,
+    category: d.category,
+    place: d.place,
+    startDate: iso(d.startDays),
+    endDate: iso(d.endDays),
+    ctaText: d.ctaText,
+    maxParticipants: d.maxParticipants,
+    qrType: d.qrType,
+    headerHtml: d.headerHtml,
+    tags: d.tags,
+    formFields: d.formFields,
+    published: true,
+  });
+  return { ...fields, ...campaignListFields(fields), registered: 0, month: mailMonth(today), createdAt: today, updatedAt: today };
+}
+
 function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, paymentYears: number): Generator<DemoDoc> {
   // A copy: callers may change the documents without touching the definitions.
   const orgData = structuredClone({ publicInfo: org.publicInfo, preferences: org.preferences, plan: org.plan });
@@ -194,6 +216,7 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, p
     // its seats, split as the API splits them (domain sales/seats.ts), none taken
     for (const { id, ...shard } of plannedShards([], sale.seats)!.write) yield { path: `${path}/seatShards/${id}`, data: shard };
   }
+  for (const c of org.campaigns ?? []) yield { path: `${orgCol(org.id, 'campaigns')}/${c.id}`, data: campaignOf(c, today) };
   for (const { id, ...field } of org.customFields ?? []) yield { path: `${orgCol(org.id, 'customFields')}/${id}`, data: field };
 
   // One stream per organization: changing Aurora's member count leaves Tevere's members as they were.

@@ -49,8 +49,25 @@ export interface OrgDef {
    * enough that each stays in its period for months after it, as the stored period (no nightly job on the emulator)
    */
   sales?: SaleDef[];
+  /** campaigns with a public registration page (issue 16 §2), days from the seed's today; none registered yet */
+  campaigns?: CampaignDef[];
   /** custom member fields (settings → custom user fields), in their order; the demo members hold no values */
   customFields?: (StoredCustomField & { id: string })[];
+}
+
+export interface CampaignDef {
+  id: string;
+  name: string;
+  category: string;
+  place: string;
+  startDays: number;
+  endDays: number;
+  ctaText: string;
+  maxParticipants: number | null;
+  qrType: 'ACCESS' | 'FIDELITY';
+  headerHtml: string;
+  tags: string[];
+  formFields: { id: string; label: string; type: 'TEXT' | 'SELECT'; values?: string[]; required?: boolean }[];
 }
 
 export interface SaleDef {
@@ -152,6 +169,40 @@ export const AURORA: OrgDef = {
     { type: 'ext_companies', id: 'ext-coop-lario', name: 'Cooperativa Lario Servizi', code: 'EXT-CLS' },
     { type: 'conv_companies', id: 'conv-libreria-navigli', name: 'Libreria dei Navigli', code: 'CONV-LDN' },
     { type: 'conv_companies', id: 'conv-palestra-corpo-libero', name: 'Palestra Corpo Libero', code: 'CONV-PCL' },
+  ],
+  campaigns: [
+    {
+      id: 'campaign-festa-autunno',
+      name: "Festa d'autunno nel parco",
+      category: 'Feste',
+      place: 'Parco Sempione, Milano',
+      startDays: 20,
+      endDays: 21,
+      ctaText: 'Prenota il tuo posto',
+      maxParticipants: 200,
+      qrType: 'ACCESS',
+      headerHtml:
+        '<h2>Due giorni di musica, giochi e cibo di stagione</h2><p>Ingresso gratuito per soci e amici: <strong>prenota</strong> e mostra il QR all’ingresso.</p>',
+      tags: ['famiglie', 'all’aperto'],
+      formFields: [
+        { id: 'giorno', label: 'Giorno', type: 'SELECT', values: ['Sabato', 'Domenica', 'Entrambi'], required: true },
+        { id: 'note', label: 'Allergie o esigenze', type: 'TEXT' },
+      ],
+    },
+    {
+      id: 'campaign-fedelta-libreria',
+      name: 'Carta fedeltà Libreria dei Navigli',
+      category: 'Convenzioni',
+      place: 'Libreria dei Navigli',
+      startDays: -10,
+      endDays: 80,
+      ctaText: 'Attiva la carta',
+      maxParticipants: null,
+      qrType: 'FIDELITY',
+      headerHtml: '<p>100 punti a ogni visita: a 1.000 punti un libro in regalo.</p>',
+      tags: ['libri'],
+      formFields: [],
+    },
   ],
   sales: [
     {

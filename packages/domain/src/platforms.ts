@@ -10,6 +10,7 @@ export const PLATFORMS = [
   'advanced-search',
   'contracts',
   'activities',
+  'campaigns',
   'requests',
   'settings',
   'my-area',
@@ -40,6 +41,7 @@ export const MEMBER_BARRED: readonly Platform[] = [
   'cards',
   'payments',
   'activities',
+  'campaigns',
   'contracts',
   'advanced-search',
   'requests',
@@ -48,6 +50,11 @@ export const MEMBER_BARRED: readonly Platform[] = [
 
 /** Only these roles may open settings; others go to subscribers (spec §6). */
 export const SETTINGS_ROLES: readonly Role[] = ['organization', 'platform'];
+/**
+ * The campaign area's roles. Both lists are PERMISSIONS' 'settings.manage' and 'campaigns.manage' (platforms.test.ts
+ * holds them equal): written out here because the login page loads this module, and the whole matrix would weigh on it.
+ */
+export const CAMPAIGN_ROLES: readonly Role[] = ['platform', 'organization', 'management'];
 
 /** The personal pages: for members, and for back-office profiles that are also members. */
 export const PERSONAL_PLATFORMS: readonly Platform[] = ['my-area', 'my-data', 'my-payments', 'change-user', 'change-pass'];
@@ -69,6 +76,8 @@ export function platformAccess(
     return MEMBER_BARRED.includes(platform) ? { allowed: false, redirect: 'my-area' } : { allowed: true };
   }
   if (platform === 'settings' && !SETTINGS_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
+  // the campaigns area (issue 16 §2): the roles that manage campaigns
+  if (platform === 'campaigns' && !CAMPAIGN_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
   if (PERSONAL_PLATFORMS.includes(platform) && !hasMember && platform !== 'change-pass' && platform !== 'change-user') {
     return { allowed: false, redirect: 'subscribers' };
   }
@@ -89,6 +98,8 @@ export const NAVIGATION: readonly { platform: Platform; labelKey: string }[] = [
   { platform: 'payments', labelKey: 'nav.payments' },
   { platform: 'cards', labelKey: 'nav.cards' },
   { platform: 'activities', labelKey: 'nav.activities' },
+  // its label comes with the area's texts (features/campaigns/locales), not the login page's
+  { platform: 'campaigns', labelKey: 'campaigns.nav' },
   { platform: 'contracts', labelKey: 'nav.contracts' },
   { platform: 'advanced-search', labelKey: 'nav.advancedSearch' },
   { platform: 'requests', labelKey: 'nav.requests' },

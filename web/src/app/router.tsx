@@ -14,6 +14,7 @@ const SignupPage = lazyNamed(() => import('../features/signup/SignupPage'), 'Sig
 const OutcomePage = lazyNamed(() => import('../features/payments/OutcomePage'), 'OutcomePage');
 const LocalCheckoutPage = lazyNamed(() => import('../features/payments/LocalCheckoutPage'), 'LocalCheckoutPage');
 const PlatformRoute = lazyNamed(() => import('./shell/PlatformRoute'), 'PlatformRoute');
+const PublicCampaignPage = lazyNamed(() => import('../features/campaigns/PublicCampaignPage'), 'PublicCampaignPage');
 // the journeys for guests only (guards.tsx GuestOnly)
 const GUEST_PAGES = [
   ['/recover', RecoverPage],
@@ -54,6 +55,8 @@ export function AppRoutes() {
         <Route path="/signup-error" element={<OutcomePage />} />
         {/* the local stand-in for Stripe Checkout; its API answers only on the emulator */}
         <Route path="/checkout/:sessionId" element={<LocalCheckoutPage />} />
+        {/* a campaign's public registration page (issue 16 §2): signed in or not */}
+        <Route path="/c/:org/:id" element={<PublicCampaignPage />} />
         <Route
           path="/:platform/*"
           element={

@@ -8,7 +8,7 @@ const KEYS = {
   cart: 'tessera.cart',
 } as const;
 
-export type ListName = 'activities' | 'users' | 'payments' | 'cards' | 'audit' | 'conventions' | 'requests';
+export type ListName = 'activities' | 'campaigns' | 'users' | 'payments' | 'cards' | 'audit' | 'conventions' | 'requests';
 export interface ListPreferences {
   search: string;
   pageSize: number;

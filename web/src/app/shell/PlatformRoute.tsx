@@ -22,11 +22,13 @@ const MemberFileTools = lazyNamed(() => import('../members/MemberFileTools'), 'M
 const CardsRoutes = lazyNamed(() => import('../../features/cards/CardsRoutes'), 'CardsRoutes');
 const ConventionsRoutes = lazyNamed(() => import('../../features/conventions/ConventionsRoutes'), 'ConventionsRoutes');
 const SalesArea = lazyNamed(() => import('../sales/SalesArea'), 'SalesArea');
+const CampaignsRoutes = lazyNamed(() => import('../../features/campaigns/CampaignsRoutes'), 'CampaignsRoutes');
 const PaymentUploadTool = lazyNamed(() => import('../payments/PaymentUploadTool'), 'PaymentUploadTool');
 const PaymentsRoutes = lazyNamed(() => import('../../features/payments/PaymentsRoutes'), 'PaymentsRoutes');
 const SearchPage = lazyNamed(() => import('../../features/search/SearchPage'), 'SearchPage');
 const RequestsPage = lazyNamed(() => import('../../features/requests/RequestsPage'), 'RequestsPage');
 const SettingsRoutes = lazyNamed(() => import('../../features/settings/SettingsRoutes'), 'SettingsRoutes');
+const PlanSection = lazyNamed(() => import('../../features/plans/PlanSection'), 'PlanSection');
 const ChangeUsernamePage = lazyNamed(() => import('../../features/users/ChangeUsernamePage'), 'ChangeUsernamePage');
 const ChangePasswordPage = lazyNamed(() => import('../../features/users/ChangePasswordPage'), 'ChangePasswordPage');
 
@@ -42,6 +44,8 @@ function PlatformPage({ platform }: { platform: Platform }) {
       return <ConventionsRoutes />;
     case 'activities':
       return <SalesArea />;
+    case 'campaigns':
+      return <CampaignsRoutes />;
     case 'payments':
       return <PaymentsRoutes uploadTool={<PaymentUploadTool />} />;
     case 'my-area':
@@ -59,7 +63,7 @@ function PlatformPage({ platform }: { platform: Platform }) {
     case 'advanced-search':
       return <SearchPage />;
     case 'settings':
-      return <SettingsRoutes />;
+      return <SettingsRoutes planSection={<PlanSection />} />;
     default:
       // every platform has its page: a new one fails to compile here until it gets one
       return platform satisfies never;

@@ -1,4 +1,5 @@
-import { Box, Flex, Stack } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { Box, Flex, Spinner, Stack } from '@chakra-ui/react';
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session';
@@ -28,6 +29,8 @@ const SECTIONS = [
   { path: 'policies', labelKey: 'settings.sections.policies' },
   { path: 'preferences', labelKey: 'settings.sections.preferences' },
   { path: 'delete-users', labelKey: 'settings.sections.deleteUsers' },
+  // the plan page is another feature's (features/plans), given by the app: listed only when given
+  { path: 'plan', labelKey: 'settings.sections.plan', given: true },
   { path: 'quotas', labelKey: 'settings.sections.quotas' },
   { path: 'audit', labelKey: 'settings.sections.audit' },
   // the installation's organizations: the platform admin's only
@@ -36,13 +39,13 @@ const SECTIONS = [
 
 // Absolute targets: these links sit in the /:platform/* route, where a relative path resolves below the current
 // address (/settings/lists/groups + "audit" would be /settings/lists/groups/audit).
-function SectionNav({ platform }: { platform: boolean }) {
+function SectionNav({ platform, plan }: { platform: boolean; plan: boolean }) {
   const { t } = useTranslation();
   return (
     <Box as="nav" aria-label={t('settings.sectionsNav')} flexShrink={0} w={{ md: '56' }}>
       {/* a wrapping row of links at 375 px, a column beside the section from md up */}
       <Flex as="ul" direction={{ base: 'row', md: 'column' }} wrap="wrap" gap="1" listStyleType="none" m="0" p="0">
-        {SECTIONS.filter((s) => platform || !('platformOnly' in s)).map((s) => (
+        {SECTIONS.filter((s) => (platform || !('platformOnly' in s)) && (plan || !('given' in s))).map((s) => (
           <Box as="li" key={s.path}>
             <NavLink to={`/settings/${s.path}`} data-testid={`settings-nav-${s.path}`}>
               {({ isActive }) => (
@@ -68,15 +71,18 @@ function SectionNav({ platform }: { platform: boolean }) {
   );
 }
 
-/** /settings/<section>: organization and platform admins only (the route guard, spec §6; the API checks again). */
-export function SettingsRoutes() {
+/**
+ * /settings/<section>: organization and platform admins only (the route guard, spec §6; the API checks again).
+ * `planSection`: the plan and subscription page (features/plans), composed by the app, downloaded when opened.
+ */
+export function SettingsRoutes({ planSection }: { planSection?: ReactNode }) {
   const { t } = useTranslation();
   const platform = useSession().profile?.role === 'platform';
   return (
     <Stack gap="6">
       <PageTitle>{t('settings.title')}</PageTitle>
       <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="start">
-        <SectionNav platform={platform} />
+        <SectionNav platform={platform} plan={planSection !== undefined} />
         <Box flex="1" minW="0" w="full">
           <Routes>
             <Route index element={<Navigate to="lists" replace />} />
@@ -92,6 +98,12 @@ export function SettingsRoutes() {
             <Route path="policies" element={<PoliciesSection />} />
             <Route path="preferences" element={<PreferencesSection />} />
             <Route path="delete-users" element={<DeleteUsersSection />} />
+            {planSection !== undefined && (
+              <Route
+                path="plan"
+                element={<Suspense fallback={<Spinner aria-label={t('common.loading')} role="status" />}>{planSection}</Suspense>}
+              />
+            )}
             <Route path="quotas" element={<QuotasSection />} />
             <Route path="audit" element={<AuditSection />} />
             {platform && <Route path="organizations" element={<OrganizationsSection />} />}

@@ -1,0 +1,254 @@
+import { Suspense } from 'react';
+import { Badge, Box, Button, Group, HStack, Link, SimpleGrid, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { QR_TYPES } from '@tessera/domain/campaigns/campaign';
+import { campaignList, type CampaignSortKey } from '@tessera/domain/lists/specs';
+import { FilterSelect } from '../../components/FilterSelect';
+import { ListPageHeader } from '../../components/ListPageHeader';
+import { ListSearchField } from '../../components/ListSearchField';
+import { LiveStatus } from '../../components/LiveStatus';
+import { PagedListPanel } from '../../components/PagedListPanel';
+import { SortHeader } from '../../components/SortHeader';
+import { lazyNamed } from '../../lib/lazyNamed';
+import { useListControls, type ListSort } from '../../lib/data/useListControls';
+import { useDateFormatter } from '../../lib/data/usePreferences';
+import { useUrlFilters } from '../../lib/data/useUrlFilters';
+import { useSession } from '../../lib/session/session';
+import { useCampaignsPage, useCampaignsTotal } from './api/useCampaigns';
+import type { Campaign } from './campaign';
+
+// the calendar (FullCalendar) is downloaded only when it is first shown
+const CampaignCalendar = lazyNamed(() => import('./CampaignCalendar'), 'CampaignCalendar');
+
+type Sort = ListSort<CampaignSortKey>;
+
+function CampaignLink({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  return (
+    <Link asChild variant="underline" colorPalette="brand" fontWeight="medium">
+      <RouterLink to={`/campaigns/${encodeURIComponent(campaign.id)}`} aria-label={t('campaigns.open', { name: campaign.name })}>
+        {campaign.name}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** Registrations against the campaign's maximum: "12 / 20", or "12" with no limit. */
+export function useRegisteredText() {
+  const { t } = useTranslation();
+  return (c: Pick<Campaign, 'registered' | 'maxParticipants'>) =>
+    c.maxParticipants === null
+      ? t('campaigns.registeredUnlimited', { count: c.registered })
+      : t('campaigns.registeredOf', { taken: c.registered, total: c.maxParticipants });
+}
+
+export function CampaignBadges({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  return (
+    <HStack gap="1" flexWrap="wrap">
+      <Badge colorPalette={campaign.published ? 'green' : 'gray'} variant="subtle" data-testid="campaign-published">
+        {t(campaign.published ? 'campaigns.publishedBadge' : 'campaigns.draftBadge')}
+      </Badge>
+      <Badge colorPalette="purple" variant="subtle">
+        {t(`campaigns.qrTypes.${campaign.qrType}`)}
+      </Badge>
+    </HStack>
+  );
+}
+
+function useDays() {
+  const formatDate = useDateFormatter();
+  return (c: Campaign) => (c.startDate === c.endDate ? formatDate(c.startDate) : `${formatDate(c.startDate)} – ${formatDate(c.endDate)}`);
+}
+
+function CampaignList({ rows, sort, onSort }: { rows: Campaign[]; sort: Sort; onSort: (k: CampaignSortKey) => void }) {
+  const { t } = useTranslation();
+  const days = useDays();
+  const registered = useRegisteredText();
+  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
+  if (compact) {
+    return (
+      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('campaigns.title')}>
+        {rows.map((c) => (
+          <Box as="li" key={c.id} borderBottomWidth="1px" px="4" py="3" data-testid="campaign-row" data-id={c.id}>
+            <HStack justify="space-between" gap="2" align="start">
+              <CampaignLink campaign={c} />
+              <Text fontSize="sm" whiteSpace="nowrap" data-testid="campaign-registered">
+                {registered(c)}
+              </Text>
+            </HStack>
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              {[days(c), c.place].filter(Boolean).join(' · ')}
+            </Text>
+            <Box mt="1">
+              <CampaignBadges campaign={c} />
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" data-testid="campaigns-table">
+        <Table.Header>
+          <Table.Row>
+            <SortHeader column="name" label={t('campaigns.fields.name')} sort={sort} onSort={onSort} />
+            <SortHeader column="startDate" label={t('campaigns.days')} sort={sort} onSort={onSort} />
+            <Table.ColumnHeader>{t('campaigns.fields.place')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('campaigns.fields.category')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('campaigns.registrations.title')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('campaigns.state')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((c) => (
+            <Table.Row key={c.id} data-testid="campaign-row" data-id={c.id}>
+              <Table.Cell>
+                <CampaignLink campaign={c} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{days(c)}</Table.Cell>
+              <Table.Cell>{c.place || '—'}</Table.Cell>
+              <Table.Cell>{c.category || '—'}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="campaign-registered">
+                {registered(c)}
+              </Table.Cell>
+              <Table.Cell>
+                <CampaignBadges campaign={c} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** List or calendar, kept in the address (`?view=calendar`) so a reload or a link opens the same one. */
+function useView() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
+  const setView = (next: 'list' | 'calendar') =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next === 'calendar') out.set('view', 'calendar');
+        else out.delete('view');
+        return out;
+      },
+      { replace: true },
+    );
+  return [view, setView] as const;
+}
+
+function ViewToggle({ view, onView }: { view: 'list' | 'calendar'; onView: (v: 'list' | 'calendar') => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group attached role="group" aria-label={t('campaigns.view')}>
+      {(['list', 'calendar'] as const).map((v) => (
+        <Button
+          key={v}
+          size="sm"
+          variant={view === v ? 'solid' : 'outline'}
+          colorPalette={view === v ? 'brand' : 'gray'}
+          aria-pressed={view === v}
+          onClick={() => onView(v)}
+          data-testid={`campaigns-view-${v}`}
+        >
+          {t(`campaigns.views.${v}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * Campagne (issue 16 §2): one page of the organization's campaigns at a time, live from Firestore, searched by any
+ * word, filtered by QR type and publication, sorted by start day or name (domain lists/specs.ts campaignList); or the
+ * same campaigns on a month or week calendar.
+ */
+export function CampaignsPage() {
+  const { t } = useTranslation();
+  const profile = useSession().profile!;
+  const [view, setView] = useView();
+  const { filters, setFilters, openedFiltered } = useUrlFilters(campaignList.filters);
+  const { search, searched, setSearch, sort, toggleSort, pageSize, setPageSize } = useListControls('campaigns', campaignList.defaultSort, {
+    freshSearch: openedFiltered,
+  });
+  const chosen = { qrType: filters.qrType ?? '', published: filters.published ?? '', category: filters.category ?? '' };
+  const campaigns = useCampaignsPage(profile.orgId, { filters: chosen, search: searched, sort, pageSize });
+  const total = useCampaignsTotal(profile.orgId);
+  const filtering = Boolean(chosen.qrType || chosen.published || chosen.category || searched.trim());
+  const paging = {
+    page: campaigns.page,
+    pageSize,
+    total: campaigns.total,
+    hasNext: campaigns.hasNext,
+    onPage: campaigns.goTo,
+    onPageSize: setPageSize,
+  };
+
+  return (
+    <Stack gap="5">
+      <ListPageHeader
+        title={t('campaigns.title')}
+        count={total === null ? null : t('campaigns.count', { count: total })}
+        countTestId="campaigns-count"
+        create={{ to: '/campaigns/new', label: t('campaigns.new'), testId: 'campaign-new' }}
+      >
+        <ViewToggle view={view} onView={setView} />
+      </ListPageHeader>
+      {view === 'calendar' ? (
+        <Suspense fallback={<Spinner role="status" aria-label={t('common.loading')} alignSelf="center" />}>
+          <CampaignCalendar orgId={profile.orgId} />
+        </Suspense>
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
+            <ListSearchField
+              id="campaigns-search"
+              label={t('campaigns.search')}
+              placeholder={t('campaigns.searchPlaceholder')}
+              value={search}
+              onChange={setSearch}
+            />
+            <FilterSelect
+              id="campaigns-qr-filter"
+              label={t('campaigns.fields.qrType')}
+              anyLabel={t('campaigns.anyQrType')}
+              value={chosen.qrType}
+              options={QR_TYPES.map((q) => [q, t(`campaigns.qrTypes.${q}`)] as const)}
+              onChange={(value) => setFilters({ qrType: value })}
+            />
+            <FilterSelect
+              id="campaigns-published-filter"
+              label={t('campaigns.fields.published')}
+              anyLabel={t('campaigns.anyPublished')}
+              value={chosen.published}
+              options={[
+                ['true', t('campaigns.publishedBadge')],
+                ['false', t('campaigns.draftBadge')],
+              ]}
+              onChange={(value) => setFilters({ published: value })}
+            />
+          </SimpleGrid>
+          <LiveStatus live={campaigns} shape="list" errorText={t('campaigns.loadError')} />
+          {campaigns.status === 'success' && (
+            <PagedListPanel
+              paging={paging}
+              loading={campaigns.loading ?? false}
+              empty={
+                campaigns.rows.length === 0
+                  ? { text: filtering ? t('campaigns.noMatch') : t('campaigns.empty'), testId: 'campaigns-empty' }
+                  : null
+              }
+            >
+              <CampaignList rows={campaigns.rows} sort={sort} onSort={toggleSort} />
+            </PagedListPanel>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

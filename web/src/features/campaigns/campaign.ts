@@ -1,0 +1,54 @@
+import type { CampaignInput, StoredCampaign } from '@tessera/domain/campaigns/campaign';
+import type { StoredData } from '../../lib/data/usePagedQuery';
+
+/** A campaign as the back office shows it: the stored fields with its id. */
+export interface Campaign extends StoredCampaign {
+  id: string;
+}
+
+/** A stored campaign read defensively: fields an older document lacks take the schema's defaults. */
+export function campaignFromStored(id: string, d: StoredData): Campaign {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    id,
+    name: text(d.name),
+    category: text(d.category),
+    place: text(d.place),
+    startDate: text(d.startDate),
+    endDate: text(d.endDate),
+    ctaText: text(d.ctaText),
+    maxParticipants: typeof d.maxParticipants === 'number' ? d.maxParticipants : null,
+    qrType: d.qrType === 'FIDELITY' ? 'FIDELITY' : 'ACCESS',
+    policies: Array.isArray(d.policies) ? d.policies : [],
+    formFields: Array.isArray(d.formFields) ? d.formFields : [],
+    headerHtml: text(d.headerHtml),
+    confirmationEmail: { subject: text(d.confirmationEmail?.subject), body: text(d.confirmationEmail?.body) },
+    tags: Array.isArray(d.tags) ? d.tags : [],
+    duplicates: d.duplicates === 'merge' ? 'merge' : 'refuse',
+    published: d.published === true,
+    registered: typeof d.registered === 'number' ? d.registered : 0,
+    month: text(d.month),
+  };
+}
+
+/** The form's fields of a campaign (what the save endpoint takes). */
+export function inputOf({ id: _id, registered: _registered, month: _month, ...input }: Campaign): CampaignInput {
+  return input;
+}
+
+/** The public registration page's path: `/c/<organization>/<campaign>`. */
+export const publicPath = (orgId: string, id: string) => `/c/${encodeURIComponent(orgId)}/${encodeURIComponent(id)}`;
+
+/** The day after an ISO date (a calendar's exclusive end). */
+export function nextDay(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** An ISO date `days` before another. */
+export function daysBefore(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+}
