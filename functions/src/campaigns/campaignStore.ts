@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { campaignListFields, type CampaignInput, type StoredCampaign } from '@tessera/domain/campaigns/campaign';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
@@ -24,4 +24,10 @@ export async function readCampaign(tx: Transaction, orgId: string, id: string) {
   const snap = await tx.get(campaigns(orgId).doc(id));
   if (!snap.exists) throw new ApiError('NOT_FOUND');
   return { ref: snap.ref, data: snap.data() as StoredCampaign };
+}
+
+/** A campaign as the public may see it: published, or NOT_FOUND (a draft is not there for the public). */
+export function publishedData(snap: DocumentSnapshot | undefined): StoredCampaign {
+  if (!snap?.exists || snap.get('published') !== true) throw new ApiError('NOT_FOUND');
+  return snap.data() as StoredCampaign;
 }

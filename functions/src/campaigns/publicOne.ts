@@ -1,6 +1,6 @@
 import { publicCampaignContract } from '@tessera/domain/contracts/campaigns';
 import { planOf } from '@tessera/domain/constants';
-import { registrationCap, type StoredCampaign } from '@tessera/domain/campaigns/campaign';
+import { registrationCap } from '@tessera/domain/campaigns/campaign';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { orgPath } from '@tessera/domain/paths';
 import { planLimits } from '@tessera/domain/plans/plans';
@@ -9,18 +9,14 @@ import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { describeFile, fileLink } from '../files/storedFiles';
-import { campaigns } from './campaignStore';
-
-/** The published campaign and its organization, or NOT_FOUND (an unpublished campaign is not there for the public). */
-export async function publishedCampaign(orgId: string, id: string) {
-  const [org, campaign] = await db.getAll(db.doc(orgPath(orgId)), campaigns(orgId).doc(id));
-  if (!org!.exists || !campaign!.exists || campaign!.get('published') !== true) throw new ApiError('NOT_FOUND');
-  return { org: org!, campaign: campaign!.data() as StoredCampaign };
-}
+import { campaigns, publishedData } from './campaignStore';
 
 /** GET /v1/campaigns/public (headers org, id) — what the public registration page shows. */
 export const publicCampaign = route(publicCampaignContract, async ({ headers }) => {
-  const { org, campaign: c } = await publishedCampaign(headers.org, headers.id);
+  const [orgSnap, campaign] = await db.getAll(db.doc(orgPath(headers.org)), campaigns(headers.org).doc(headers.id));
+  if (!orgSnap?.exists) throw new ApiError('NOT_FOUND');
+  const org = orgSnap;
+  const c = publishedData(campaign);
   const { cap } = registrationCap(c.maxParticipants, planLimits(planOf(org.get('plan.name'))).registrationsPerCampaign);
   const published = (org.get('policies') ?? {}) as Policies;
   const policies = await Promise.all(

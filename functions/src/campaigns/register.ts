@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { registerCampaignContract } from '@tessera/domain/contracts/campaigns';
 import { CAMPAIGN_REGISTRATIONS_PER_EMAIL, CAMPAIGN_REGISTRATIONS_PER_IP, planOf } from '@tessera/domain/constants';
-import {
-  HONEYPOT_FIELD,
-  registrationCap,
-  registrationIssues,
-  type RegistrationInput,
-  type StoredCampaign,
-} from '@tessera/domain/campaigns/campaign';
+import { HONEYPOT_FIELD, registrationCap, registrationIssues, type RegistrationInput } from '@tessera/domain/campaigns/campaign';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { orgPath } from '@tessera/domain/paths';
 import { planLimits } from '@tessera/domain/plans/plans';
@@ -19,8 +13,7 @@ import { route } from '../http/route';
 import { takeRateLimit } from '../verification/rateLimit';
 import { jitter, RACE_ROUNDS, raced } from '../shared/races';
 import type { MailAttachment } from '@tessera/domain/entities/mail';
-import { campaigns, registrations } from './campaignStore';
-import { publishedCampaign } from './publicOne';
+import { campaigns, publishedData, registrations } from './campaignStore';
 import { queueConfirmation, registrationQr } from './confirmation';
 
 /** A registration's id: the email's hash, so the same email is the same document (duplicates found in the commit). */
@@ -35,7 +28,8 @@ export const registrationId = (email: string) => createHash('sha256').update(ema
  * nothing stored.
  */
 export async function takeRegistration(orgId: string, campaignId: string, body: RegistrationInput, ip: string) {
-  const { campaign } = await publishedCampaign(orgId, campaignId);
+  // a look before the checks (the form, the policies, the dates); the commit below reads it again, with the places
+  const campaign = publishedData(await campaigns(orgId).doc(campaignId).get());
   if (body[HONEYPOT_FIELD]) return { registered: true as const, merged: false };
   if (campaign.endDate < todayInItaly()) throw new ApiError('NOT_ENABLED');
   const issues = [
@@ -67,8 +61,7 @@ async function attempt(orgId: string, campaignId: string, id: string, body: Regi
   const campaignRef = campaigns(orgId).doc(campaignId);
   const regRef = registrations(orgId, campaignId).doc(id);
   const [org, fresh, existing] = await db.getAll(db.doc(orgPath(orgId)), campaignRef, regRef);
-  const c = fresh!.data() as StoredCampaign | undefined;
-  if (!c || c.published !== true) throw new ApiError('NOT_FOUND');
+  const c = publishedData(fresh);
   const fields = {
     email,
     name: body.name,

@@ -2,14 +2,13 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { PLANS, type Plan } from '@tessera/domain/constants';
 import { changeSubscriptionPlanContract } from '@tessera/domain/contracts/plans';
 import { PLAN_PRICES, planChange, type Billing, type PlanChange } from '@tessera/domain/plans/plans';
-import type { StoredSubscription } from '@tessera/domain/plans/subscription';
 import { appUrl } from '../config';
 import { ApiError } from '../http/apiError';
 import { requestLanguage } from '../http/language';
 import { route } from '../http/route';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
-import { applySubscription, orgRef, planView, readPlan, subscriptionRef } from './subscriptionRecord';
+import { applySubscription, currentPlan, orgRef, planView, readPlan, subscriptionRef } from './subscriptionRecord';
 import { subscriptionProvider } from './subscriptionProviders';
 
 const planPageUrl = () => `${appUrl.value().replace(/\/+$/, '')}/settings/plan`;
@@ -25,8 +24,7 @@ export const changeSubscriptionPlan = route(changeSubscriptionPlanContract, asyn
   if (!(PLANS as readonly string[]).includes(body.plan)) throw new ApiError('PLAN_NOT_FOUND');
   const to = { plan: body.plan as Plan, billing: body.billing };
   const orgId = claims.org;
-  const current = await planView(orgId);
-  const stored = ((await subscriptionRef(orgId).get()).data() ?? {}) as StoredSubscription;
+  const { view: current, stored } = await currentPlan(orgId);
   const subscriptionId = current.status === 'none' ? null : (stored.subscriptionId ?? null);
   const audit = (after: Record<string, unknown>) =>
     db.runTransaction(async (tx) => {

@@ -1,8 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { checkSubscriptionPlanContract } from '@tessera/domain/contracts/plans';
-import type { StoredSubscription } from '@tessera/domain/plans/subscription';
 import { route } from '../http/route';
-import { applySubscription, planView, subscriptionRef } from './subscriptionRecord';
+import { applySubscription, currentPlan, planView, subscriptionRef } from './subscriptionRecord';
 import { subscriptionProvider } from './subscriptionProviders';
 
 /**
@@ -10,15 +9,14 @@ import { subscriptionProvider } from './subscriptionProviders';
  * asks the provider which subscription the checkout made and applies it (the event, later, changes nothing more).
  */
 export const checkSubscriptionPlan = route(checkSubscriptionPlanContract, async ({ claims }) => {
-  const stored = (await subscriptionRef(claims.org).get()).data() as (StoredSubscription & { checkoutId?: string | null }) | undefined;
-  if (stored?.checkoutId) {
-    const provider = subscriptionProvider();
-    const id = await provider.subscriptionOfCheckout(stored.checkoutId);
-    const sub = id ? await provider.retrieveSubscription(id) : null;
-    if (sub) {
-      await applySubscription(sub);
-      await subscriptionRef(claims.org).update({ checkoutId: null, updatedAt: FieldValue.serverTimestamp() });
-    }
-  }
+  const { view, stored } = await currentPlan(claims.org);
+  // the usual case: one read of the organization and its subscription
+  if (!stored.checkoutId) return { subscription: view };
+  const provider = subscriptionProvider();
+  const id = await provider.subscriptionOfCheckout(stored.checkoutId);
+  const sub = id ? await provider.retrieveSubscription(id) : null;
+  if (!sub) return { subscription: view };
+  await applySubscription(sub);
+  await subscriptionRef(claims.org).update({ checkoutId: null, updatedAt: FieldValue.serverTimestamp() });
   return { subscription: await planView(claims.org) };
 });

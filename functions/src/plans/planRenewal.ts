@@ -1,17 +1,15 @@
 import { planRenewalContract } from '@tessera/domain/contracts/plans';
-import type { StoredSubscription } from '@tessera/domain/plans/subscription';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
-import { applySubscription, planView, subscriptionRef } from './subscriptionRecord';
+import { applySubscription, currentPlan, planView } from './subscriptionRecord';
 import { subscriptionProvider } from './subscriptionProviders';
 
 /** PATCH /v1/payments/plan-renewal {renews} — the paid plan renews at the period's end, or ends then (FREE follows). */
 export const planRenewal = route(planRenewalContract, async ({ claims, principal, body }) => {
-  const current = await planView(claims.org);
-  const stored = (await subscriptionRef(claims.org).get()).data() as StoredSubscription | undefined;
-  if (current.status === 'none' || !stored?.subscriptionId) throw new ApiError('NOT_FOUND');
+  const { view: current, stored } = await currentPlan(claims.org);
+  if (current.status === 'none' || !stored.subscriptionId) throw new ApiError('NOT_FOUND');
   if (current.renews !== body.renews) {
     await applySubscription(await subscriptionProvider().setRenewal(stored.subscriptionId, body.renews));
     await db.runTransaction(async (tx) =>

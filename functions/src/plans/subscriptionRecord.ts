@@ -32,11 +32,15 @@ export async function readPlan(tx: Transaction, orgId: string) {
   };
 }
 
-/** The view of the organization's plan, read now. */
-export async function planView(orgId: string): Promise<SubscriptionView> {
+/** The organization's plan as stored now (one read of both documents): its view, and the subscription behind it. */
+export async function currentPlan(orgId: string): Promise<{ view: SubscriptionView; stored: StoredSubscription }> {
   const [org, stored] = await db.getAll(orgRef(orgId), subscriptionRef(orgId));
-  return viewSubscription(org!.get('plan'), stored!.data() as StoredSubscription | undefined);
+  const data = (stored!.data() ?? {}) as StoredSubscription;
+  return { view: viewSubscription(org!.get('plan'), data), stored: data };
 }
+
+/** The view of the organization's plan, read now. */
+export const planView = async (orgId: string): Promise<SubscriptionView> => (await currentPlan(orgId)).view;
 
 /**
  * Applies a subscription to its organization (`metadata.org`, kind `plan`). Ended: FREE. Past due: the plan kept,

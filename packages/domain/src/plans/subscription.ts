@@ -36,8 +36,8 @@ export interface StoredSubscription {
   currentPeriodEnd?: string | null;
   pending?: { plan: Plan; billing: Billing; on: string } | null;
   graceUntil?: string | null;
-  /** the provider's time (seconds) of the last state applied: an older event arriving late changes nothing */
-  syncedAt?: number;
+  /** a checkout started for a new subscription and not yet seen paid (check-subscription-plan asks the provider) */
+  checkoutId?: string | null;
 }
 
 const dayOf = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : null);
