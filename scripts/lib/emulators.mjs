@@ -146,12 +146,7 @@ export function writeLocalFunctionsEnv() {
   writeFileSync(join(ROOT, 'functions', '.env.local'), `APP_URL=http://127.0.0.1:${PORTS.web}\n`);
 }
 
-/**
- * Builds the functions and writes their local parameters. Skipped under TESSERA_FUNCTIONS_PREBUILT=1: .ci/run builds
- * once, then runs `npm test` and the browser tests side by side, which must not rewrite functions/lib under each other.
- */
 export function buildFunctions() {
-  if (process.env.TESSERA_FUNCTIONS_PREBUILT === '1') return;
   ensureLocalSecrets();
   writeLocalFunctionsEnv();
   execFileSync('node', ['build.mjs'], { cwd: join(ROOT, 'functions'), stdio: 'inherit' });
