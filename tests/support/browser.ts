@@ -4,8 +4,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 
-/** Debian's Chromium with the flags that keep it off the closed network (see the toolchain notes). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium with the flags that keep it off the closed network (see the toolchain notes); `args` adds more
+ * (the scanner's test gives it a fake camera).
+ */
+export function launchBrowser(args: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -16,6 +19,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
       '--no-first-run',
       '--disable-sync',
+      ...args,
     ],
   });
 }

@@ -32,6 +32,7 @@ import { requestRoutes } from '../requests/routes';
 import { searchRoutes } from '../search/routes';
 import { planRoutes } from '../plans/routes';
 import { campaignRoutes } from '../campaigns/routes';
+import { scannerRoutes } from '../scanner/routes';
 import { DOWNLOAD_PATH, download } from '../files/download';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
@@ -67,6 +68,7 @@ export const ROUTES: readonly Route[] = [
   ...searchRoutes,
   ...planRoutes,
   ...campaignRoutes,
+  ...scannerRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

@@ -59,6 +59,12 @@ export const ORG_COLLECTIONS = [
   'billing',
   'operations',
   'campaigns',
+  /** the QR scanner's log (scanner/scan.ts), one document per scan id: who, where, when, what it answered */
+  'scans',
+  /** ACCESS codes redeemed (scanner/scan.ts redemptionId), created once by the scan that lets the holder in; server only */
+  'redemptions',
+  /** fidelity points by member id (FIDELITY campaign scans); the member reads their own */
+  'points',
   'mailSenders',
   'mail',
   'counters',

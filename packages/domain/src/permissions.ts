@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   'mail.send': ['platform', 'organization', 'management'],
   /** the campaign area (issue 16): the mail roles */
   'campaigns.manage': ['platform', 'organization', 'management'],
+  /** the QR scanner (issue 16 §3): every back-office role checks people in at the door */
+  'scanner.use': ['platform', 'organization', 'group', 'management', 'staff'],
   'settings.manage': ['platform', 'organization'],
   'organizations.manage': ['platform'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -11,6 +11,7 @@ export const PLATFORMS = [
   'contracts',
   'activities',
   'campaigns',
+  'scanner',
   'requests',
   'settings',
   'my-area',
@@ -42,6 +43,7 @@ export const MEMBER_BARRED: readonly Platform[] = [
   'payments',
   'activities',
   'campaigns',
+  'scanner',
   'contracts',
   'advanced-search',
   'requests',
@@ -100,6 +102,8 @@ export const NAVIGATION: readonly { platform: Platform; labelKey: string }[] = [
   { platform: 'activities', labelKey: 'nav.activities' },
   // its label comes with the area's texts (features/campaigns/locales), not the login page's
   { platform: 'campaigns', labelKey: 'campaigns.nav' },
+  // the QR scanner (issue 16 §3): every back-office role; its label comes with its area's texts too
+  { platform: 'scanner', labelKey: 'scanner.nav' },
   { platform: 'contracts', labelKey: 'nav.contracts' },
   { platform: 'advanced-search', labelKey: 'nav.advancedSearch' },
   { platform: 'requests', labelKey: 'nav.requests' },

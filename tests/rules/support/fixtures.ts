@@ -97,6 +97,9 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   searchExports: 'export-1',
   operations: 'op-1',
   campaigns: 'campaign-1',
+  scans: 'scan-by-org-a',
+  redemptions: 'campaign_campaign-1_r-1',
+  points: 'mA1',
   mailSenders: 'sender-1',
   mail: 'mail-1',
   counters: ORG_MEMBER_COUNTER,
@@ -158,6 +161,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'renewalCharges',
     'carts',
     'billing',
+    'redemptions',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }
@@ -168,6 +172,9 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   docs.push([at('searches', PRIVATE_SEARCH_ID), { name: 'private', shared: false, ownerUid: 'org-a' }]);
   // a background download of a search, asked for by the organization admin (org-a)
   docs.push([at('searchExports', SAMPLE_ID.searchExports), { ownerUid: 'org-a', status: 'DONE', done: 1, total: 1 }]);
+  // a scan made by the organization admin (uid org-a), and a member's fidelity points
+  docs.push([at('scans', SAMPLE_ID.scans), { uid: 'org-a', result: 'VALID' }]);
+  docs.push([at('points', SAMPLE_ID.points), { memberId: SAMPLE_ID.points, points: 100 }]);
   docs.push([at('files', FILE_ID), { chunks: 1 }]);
   docs.push([`${at('files', FILE_ID)}/chunks/${CHUNK_ID}`, { data: 'AAAA' }]);
   return docs;

@@ -6,6 +6,7 @@ const KEYS = {
   pendingCounters: 'pending-counters',
   language: 'tessera.lang',
   cart: 'tessera.cart',
+  scannerPlace: 'tessera.scannerPlace',
 } as const;
 
 export type ListName = 'activities' | 'campaigns' | 'users' | 'payments' | 'cards' | 'audit' | 'conventions' | 'requests';
@@ -41,6 +42,9 @@ export const storage = {
   setCart: (json: string | null) => write(KEYS.cart, json),
   cartKey: KEYS.cart,
   setLanguage: (l: string) => write(KEYS.language, l),
+  /** where this device scans (an entrance, a stand): the scanner remembers it for the next session */
+  scannerPlace: () => read(KEYS.scannerPlace) ?? '',
+  setScannerPlace: (place: string) => write(KEYS.scannerPlace, place || null),
   listPreferences(list: ListName): ListPreferences | null {
     try {
       const all = JSON.parse(read(KEYS.preferences) ?? '{}') as Record<string, ListPreferences>;

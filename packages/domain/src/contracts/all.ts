@@ -24,6 +24,7 @@ import * as requests from './requests';
 import * as search from './search';
 import * as plans from './plans';
 import * as campaigns from './campaigns';
+import * as scanner from './scanner';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -52,6 +53,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   search,
   plans,
   campaigns,
+  scanner,
 ];
 
 const isContract = (value: unknown): value is Contract =>

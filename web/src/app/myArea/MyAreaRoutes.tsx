@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MyAreaPage } from '../../features/my-area/MyAreaPage';
 import { MarketplaceLinks } from '../../features/marketplace/MarketplaceLinks';
 import { marketplaceRoutes } from '../../features/marketplace/MarketplaceRoutes';
+import { MyPoints } from '../../features/scanner/MyPoints';
 import { usePreferences } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -44,9 +45,23 @@ function WhileSelling({ selling, children }: { selling: boolean | null; children
  */
 export function MyAreaRoutes() {
   const selling = useSellingOnline();
+  const profile = useSession().profile;
+  const points = profile?.memberId ? <MyPoints orgId={profile.orgId} memberId={profile.memberId} /> : null;
   return (
     <Routes>
-      <Route index element={<MyAreaPage extra={selling ? <MarketplaceLinks /> : null} />} />
+      <Route
+        index
+        element={
+          <MyAreaPage
+            extra={
+              <>
+                {points}
+                {selling ? <MarketplaceLinks /> : null}
+              </>
+            }
+          />
+        }
+      />
       {marketplaceRoutes.map(({ path, element }) => (
         <Route key={path} path={path} element={<WhileSelling selling={selling}>{element}</WhileSelling>} />
       ))}

@@ -23,6 +23,7 @@ const CardsRoutes = lazyNamed(() => import('../../features/cards/CardsRoutes'), 
 const ConventionsRoutes = lazyNamed(() => import('../../features/conventions/ConventionsRoutes'), 'ConventionsRoutes');
 const SalesArea = lazyNamed(() => import('../sales/SalesArea'), 'SalesArea');
 const CampaignsRoutes = lazyNamed(() => import('../../features/campaigns/CampaignsRoutes'), 'CampaignsRoutes');
+const ScannerPage = lazyNamed(() => import('../../features/scanner/ScannerPage'), 'ScannerPage');
 const PaymentUploadTool = lazyNamed(() => import('../payments/PaymentUploadTool'), 'PaymentUploadTool');
 const PaymentsRoutes = lazyNamed(() => import('../../features/payments/PaymentsRoutes'), 'PaymentsRoutes');
 const SearchPage = lazyNamed(() => import('../../features/search/SearchPage'), 'SearchPage');
@@ -46,6 +47,8 @@ function PlatformPage({ platform }: { platform: Platform }) {
       return <SalesArea />;
     case 'campaigns':
       return <CampaignsRoutes />;
+    case 'scanner':
+      return <ScannerPage />;
     case 'payments':
       return <PaymentsRoutes uploadTool={<PaymentUploadTool />} />;
     case 'my-area':

@@ -1,0 +1,92 @@
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { cardStatusOf } from '@tessera/domain/counters';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import { memberPath, orgCol, uniquePath } from '@tessera/domain/paths';
+import { redemptionId, type ScanKind, type ScanMode, type ScanResult } from '@tessera/domain/scanner/scan';
+import { db } from '../shared/admin';
+import { campaigns, registrations } from '../campaigns/campaignStore';
+import type { ReadCode } from './codes';
+
+/**
+ * What a verified code points at, as the organization's records have it now (a signature proves we issued the code,
+ * not that it still holds): the outcome before any redemption, and what a redemption or points would change.
+ */
+export interface Target {
+  result: Exclude<ScanResult, 'ALREADY_USED'>;
+  kind: ScanKind;
+  mode: ScanMode | null;
+  holder: string | null;
+  title: string;
+  /** ACCESS: the redemption document the scan creates (a second scan finds it there) */
+  redemption?: DocumentReference;
+  /** FIDELITY: the registration that earns the points, and the member whose balance they join (null: no member has the email) */
+  fidelity?: { registration: DocumentReference; points: DocumentReference | null };
+}
+
+const fullName = (data: FirebaseFirestore.DocumentData | undefined) =>
+  [data?.name, data?.surname].filter((s) => typeof s === 'string' && s).join(' ') || null;
+
+const invalid = (kind: ScanKind, title = ''): Target => ({ result: 'INVALID', kind, mode: null, holder: null, title });
+
+/** The code's target in `orgId`; a code of another organization is INVALID here. */
+export async function targetOf(orgId: string, code: ReadCode): Promise<Target> {
+  if (code.payload.o !== orgId) return invalid(code.kind);
+  if (code.kind === 'card') return cardTarget(orgId, code.payload);
+  if (code.kind === 'ticket') return ticketTarget(orgId, code.payload);
+  return campaignTarget(orgId, code.payload);
+}
+
+/** A membership card: shown, not redeemed. VALID while it is the member's current card, active and in date. */
+async function cardTarget(orgId: string, p: Extract<ReadCode, { kind: 'card' }>['payload']): Promise<Target> {
+  const member = await db.doc(memberPath(orgId, p.m)).get();
+  if (!member.exists || member.get('cardNumber') !== p.c) return invalid('card', p.c);
+  const expired = cardStatusOf(member.data()!) !== 'ACTIVE' || (p.v !== null && p.v < todayInItaly());
+  return { result: expired ? 'EXPIRED' : 'VALID', kind: 'card', mode: 'CARD', holder: fullName(member.data()), title: p.c };
+}
+
+/** A ticket: one entry per registration; EXPIRED after the activity's day, INVALID once cancelled or still unpaid. */
+async function ticketTarget(orgId: string, p: Extract<ReadCode, { kind: 'ticket' }>['payload']): Promise<Target> {
+  const sale = db.collection(orgCol(orgId, 'sales')).doc(p.s);
+  const [saleSnap, reg] = await db.getAll(sale, sale.collection('registrations').doc(p.m));
+  const title = String(saleSnap?.get('name') ?? '');
+  if (!saleSnap?.exists || !reg?.exists || reg.get('cancelled') === true || reg.get('held') === true) return invalid('ticket', title);
+  const day = saleSnap.get('saleDate');
+  const holder = String(reg.get('holder') ?? '') || null;
+  if (typeof day === 'string' && day < todayInItaly()) return { result: 'EXPIRED', kind: 'ticket', mode: 'ACCESS', holder, title };
+  const redemption = db.collection(orgCol(orgId, 'redemptions')).doc(redemptionId('ticket', p.s, p.m));
+  return { result: 'VALID', kind: 'ticket', mode: 'ACCESS', holder, title, redemption };
+}
+
+/** A campaign registration: the campaign's QR type decides; EXPIRED after the campaign's end. */
+async function campaignTarget(orgId: string, p: Extract<ReadCode, { kind: 'campaign' }>['payload']): Promise<Target> {
+  const [campaign, reg] = await db.getAll(campaigns(orgId).doc(p.c), registrations(orgId, p.c).doc(p.r));
+  const title = String(campaign?.get('name') ?? '');
+  if (!campaign?.exists || !reg?.exists) return invalid('campaign', title);
+  const mode: ScanMode = campaign.get('qrType') === 'FIDELITY' ? 'FIDELITY' : 'ACCESS';
+  const holder = fullName(reg.data());
+  if (String(campaign.get('endDate')) < todayInItaly()) return { result: 'EXPIRED', kind: 'campaign', mode, holder, title };
+  if (mode === 'ACCESS') {
+    const redemption = db.collection(orgCol(orgId, 'redemptions')).doc(redemptionId('campaign', p.c, p.r));
+    return { result: 'VALID', kind: 'campaign', mode, holder, title, redemption };
+  }
+  return {
+    result: 'VALID',
+    kind: 'campaign',
+    mode,
+    holder,
+    title,
+    fidelity: { registration: reg.ref, points: await memberPoints(orgId, reg.get('email')) },
+  };
+}
+
+/** The points document of the member holding this email (its uniqueness claim, checked against the member), or null. */
+async function memberPoints(orgId: string, email: unknown): Promise<DocumentReference | null> {
+  if (typeof email !== 'string' || !email) return null;
+  const claim = await db.doc(uniquePath(orgId, 'email', email.toLowerCase())).get();
+  const memberId = claim.get('memberId');
+  if (typeof memberId !== 'string') return null;
+  const member = await db.doc(memberPath(orgId, memberId)).get();
+  return member.exists && String(member.get('email') ?? '').toLowerCase() === email.toLowerCase()
+    ? db.collection(orgCol(orgId, 'points')).doc(memberId)
+    : null;
+}

@@ -1,0 +1,22 @@
+import { scanInput, scanOutcome } from '../scanner/scan';
+import { defineContract } from './contract';
+
+// The QR scanner (issue 16 §3): staff scan membership cards, tickets and campaign registrations at the door.
+
+export const scanContract = defineContract({
+  method: 'POST',
+  path: '/v1/scanner/scan',
+  summary: 'Reads one code: a membership card, a ticket or a campaign registration, its signature verified here.',
+  description:
+    'Always a 200 with the outcome for a code (VALID, ALREADY_USED with when and by whom, INVALID, EXPIRED); only a ' +
+    'malformed request is an error. An ACCESS code (a ticket, an ACCESS campaign) is redeemed once, decided in the ' +
+    'commit that creates its redemption: of two phones scanning it at once one says VALID, the other ALREADY_USED. A ' +
+    'FIDELITY campaign code adds 100 points to the registration and, when a member of the organization has its email, ' +
+    'to their balance. `scanId` is a nonce per reading: the same id sent again answers the first outcome and adds ' +
+    'nothing (a scan id reused for another code: INVALID_REQUEST). Every scan is logged (who, where, when, result).',
+  access: 'scanner.use',
+  scope: 'organization',
+  body: scanInput,
+  answer: scanOutcome,
+  errors: [],
+});

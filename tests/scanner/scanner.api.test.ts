@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orgCol } from '@tessera/domain/paths';
+import type { ScanOutcome } from '@tessera/domain/scanner/scan';
+import { signCampaignToken, signCardToken, signTicketToken } from '../../functions/src/cards/token';
+import { registrationId } from '../../functions/src/campaigns/register';
+import { api } from '../support/api';
+import { db } from '../support/admin';
+import { localSecret } from '../support/localSecrets';
+import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../support/world';
+
+// The QR scanner (issue 16 §3): cards shown, ACCESS codes redeemed once (two phones at once: one gets in), FIDELITY
+// codes earning 100 points a scan and never twice for one scan id, everything logged.
+type Failure = { err?: string; issues?: { path: string; message: string }[] };
+let world: World;
+let secret: string;
+let n = 0;
+const scanIdOf = () => `scan-${Date.now().toString(36)}-${++n}`;
+const scan = (code: string, scanId = scanIdOf(), who: PrincipalName = 'staff', place = 'Ingresso') =>
+  api<ScanOutcome & Failure>('POST', '/v1/scanner/scan', { token: world.tokens[who], body: { code, scanId, place } });
+const iat = () => Math.floor(Date.now() / 1000);
+const card = (extra: { o?: string; v?: string | null } = {}) =>
+  signCardToken({ o: extra.o ?? ORG_A, c: '1001', m: 'm1', v: extra.v === undefined ? '2099-12-31' : extra.v, iat: iat() }, secret);
+
+async function campaignWith(qrType: 'ACCESS' | 'FIDELITY', email: string): Promise<{ id: string; code: string }> {
+  const saved = await api<{ id: string }>('POST', '/v1/campaigns/one', {
+    token: world.tokens.orgAdmin,
+    body: { name: `Serata ${qrType}`, startDate: '2099-05-01', endDate: '2099-05-02', qrType, published: true },
+  });
+  expect(saved.status).toBe(200);
+  const registered = await api('POST', '/v1/campaigns/register', {
+    headers: { org: ORG_A, id: saved.body.id },
+    body: { email, name: 'Maria', surname: 'Rossi' },
+  });
+  expect(registered.status).toBe(200);
+  const code = signCampaignToken({ k: 'campaign', o: ORG_A, c: saved.body.id, r: registrationId(email), iat: iat() }, secret);
+  return { id: saved.body.id, code };
+}
+
+beforeAll(async () => {
+  world = await buildWorld();
+  secret = localSecret('CARD_TOKEN_SECRET');
+});
+
+describe('the scanner', () => {
+  it('is for the back office; a malformed request is a 400 naming the field, and nothing is logged', async () => {
+    expect((await scan(card(), scanIdOf(), 'member')).status).toBe(403);
+    const bad = await scan(card(), 'no');
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toEqual([{ path: 'body.scanId', message: 'validation.id' }]);
+    expect((await scan('', scanIdOf())).body.issues).toEqual([{ path: 'body.code', message: 'validation.required' }]);
+    expect((await db.collection(orgCol(ORG_A, 'scans')).count().get()).data().count).toBe(0);
+  });
+
+  it('reads a membership card: valid with its holder, expired past its date, invalid when forged or of another organization', async () => {
+    const valid = await scan(card(), scanIdOf(), 'groupAdmin');
+    expect(valid.status).toBe(200);
+    expect(valid.body).toMatchObject({ result: 'VALID', kind: 'card', mode: 'CARD', holder: 'Mario Rossi', title: '1001' });
+    expect((await scan(card({ v: '2000-01-01' }))).body).toMatchObject({ result: 'EXPIRED', kind: 'card' });
+    const forged = `${card().split('.')[0]}.${signCardToken({ o: ORG_A, c: '1001', m: 'm1', v: null, iat: iat() }, secret).split('.')[1]}`;
+    expect((await scan(forged)).body).toMatchObject({ result: 'INVALID', kind: null, holder: null });
+    expect((await scan(card({ o: ORG_B }))).body).toMatchObject({ result: 'INVALID', kind: 'card', holder: null });
+    expect((await scan('not a code at all')).body).toMatchObject({ result: 'INVALID', kind: null });
+    // every reading is logged, with who and where
+    const log = await db.collection(orgCol(ORG_A, 'scans')).where('result', '==', 'VALID').get();
+    expect(log.docs.map((d) => [d.get('kind'), d.get('place'), d.get('byName')])).toEqual([['card', 'Ingresso', 'local-a@test.it']]);
+  });
+
+  it('ACCESS: two phones scanning one code at once let one in; the other, and any later scan, say already used, when and by whom', async () => {
+    const { code } = await campaignWith('ACCESS', 'porta@esempio.it');
+    const [a, b] = await Promise.all([scan(code, scanIdOf(), 'staff'), scan(code, scanIdOf(), 'management')]);
+    const results = [a.body.result, b.body.result].sort();
+    expect(results).toEqual(['ALREADY_USED', 'VALID']);
+    const [first, second] = a.body.result === 'VALID' ? [a, b] : [b, a];
+    expect(first.body).toMatchObject({ kind: 'campaign', mode: 'ACCESS', holder: 'Maria Rossi', title: 'Serata ACCESS' });
+    expect(second.body.usedAt).toBe(first.body.scannedAt);
+    expect(second.body.usedBy).toBe(first === a ? 'staff-a@test.it' : 'mgmt-a@test.it');
+    const later = await scan(code);
+    expect(later.body).toMatchObject({ result: 'ALREADY_USED', usedAt: first.body.scannedAt });
+    // the winner's request retried: the same answer again, nothing new
+    expect((await scan(code, first.body.scanId, 'staff')).body).toEqual(first.body);
+  });
+
+  it('FIDELITY: the same scan retried 5 times at once adds 100 once; each new scan adds 100; the member with the email sees the balance', async () => {
+    const { id, code } = await campaignWith('FIDELITY', 'member-a@test.it');
+    const scanId = scanIdOf();
+    const tries = await Promise.all(Array.from({ length: 5 }, () => scan(code, scanId)));
+    for (const t of tries) expect(t.body).toMatchObject({ result: 'VALID', mode: 'FIDELITY', points: 100, balance: 100, scanId });
+    const registration = db.doc(`${orgCol(ORG_A, 'campaigns')}/${id}/registrations/${registrationId('member-a@test.it')}`);
+    expect((await registration.get()).get('points')).toBe(100);
+    expect((await db.doc(`${orgCol(ORG_A, 'points')}/m1`).get()).get('points')).toBe(100);
+    const again = await scan(code);
+    expect(again.body).toMatchObject({ result: 'VALID', points: 100, balance: 200 });
+    expect((await registration.get()).get('points')).toBe(200);
+    expect((await db.doc(`${orgCol(ORG_A, 'points')}/m1`).get()).get('points')).toBe(200);
+    // a scan id reused for another code is the scanner's mistake
+    const reused = await scan(card(), scanId);
+    expect(reused.status).toBe(400);
+    expect(reused.body.issues).toEqual([{ path: 'body.scanId', message: 'validation.duplicate' }]);
+    expect((await db.collection(orgCol(ORG_A, 'scans')).where('scanId', '==', scanId).count().get()).data().count).toBe(1);
+  });
+
+  it('a registrant who is no member earns points on the registration; an ended campaign is expired; a deleted registration invalid', async () => {
+    const { id, code } = await campaignWith('FIDELITY', 'ospite@esempio.it');
+    expect((await scan(code)).body).toMatchObject({ result: 'VALID', points: 100, balance: 100 });
+    await db.doc(`${orgCol(ORG_A, 'campaigns')}/${id}`).update({ endDate: '2001-01-01' });
+    expect((await scan(code)).body).toMatchObject({ result: 'EXPIRED', holder: 'Maria Rossi' });
+    await db.doc(`${orgCol(ORG_A, 'campaigns')}/${id}/registrations/${registrationId('ospite@esempio.it')}`).delete();
+    expect((await scan(code)).body).toMatchObject({ result: 'INVALID', holder: null });
+  });
+
+  it('a ticket: one entry; an unpaid (held) one is invalid, one for a past day expired', async () => {
+    const sales = db.collection(orgCol(ORG_A, 'sales'));
+    await sales.doc('concerto').set({ name: 'Concerto', saleDate: '2099-06-01' });
+    await sales.doc('concerto').collection('registrations').doc('m1').set({ memberId: 'm1', holder: 'Mario Rossi', quantity: 2 });
+    await sales.doc('concerto').collection('registrations').doc('m3').set({ memberId: 'm3', holder: 'Luca Verdi', held: true });
+    await sales.doc('passato').set({ name: 'Gita', saleDate: '2001-06-01' });
+    await sales.doc('passato').collection('registrations').doc('m1').set({ memberId: 'm1', holder: 'Mario Rossi' });
+    const ticket = (s: string, m: string) => signTicketToken({ k: 'ticket', o: ORG_A, s, m, q: 1, iat: iat() }, secret);
+    expect((await scan(ticket('concerto', 'm1'))).body).toMatchObject({
+      result: 'VALID',
+      kind: 'ticket',
+      mode: 'ACCESS',
+      holder: 'Mario Rossi',
+      title: 'Concerto',
+    });
+    expect((await scan(ticket('concerto', 'm1'))).body).toMatchObject({ result: 'ALREADY_USED', usedBy: 'staff-a@test.it' });
+    expect((await scan(ticket('concerto', 'm3'))).body).toMatchObject({ result: 'INVALID', kind: 'ticket' });
+    expect((await scan(ticket('passato', 'm1'))).body).toMatchObject({ result: 'EXPIRED', kind: 'ticket' });
+  });
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { orgCol } from '@tessera/domain/paths';
+import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
+import { signCampaignToken, signCardToken } from '../../functions/src/cards/token';
+import { registrationId } from '../../functions/src/campaigns/register';
+import { db } from '../support/admin';
+import { api } from '../support/api';
+import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { fakeCameraShowing } from '../support/fakeCamera';
+import { localSecret } from '../support/localSecrets';
+
+// The QR scanner (issue 16 §3) on the Aurora demo association: a staff user checks a membership card through Chromium's
+// fake camera, then typed codes — an ACCESS campaign registration let in once and "already used" after, a FIDELITY
+// one adding 100 points the member then sees in the personal area; and the screen at 375 px in English.
+const RUN = Date.now().toString(36);
+const ACCESS_CAMPAIGN = 'campaign-festa-autunno';
+const FIDELITY_CAMPAIGN = 'campaign-fedelta-libreria';
+const guest = `ospite.${RUN}@esempio.it`;
+let secret = '';
+const iat = () => Math.floor(Date.now() / 1000);
+
+async function registerFor(campaign: string, email: string, answers: Record<string, string> = {}) {
+  const res = await api('POST', '/v1/campaigns/register', {
+    headers: { org: AURORA_ORG_ID, id: campaign },
+    body: { email, name: 'Giulia', surname: 'Neri', answers },
+  });
+  expect(res.status).toBe(200);
+  return signCampaignToken({ k: 'campaign', o: AURORA_ORG_ID, c: campaign, r: registrationId(email), iat: iat() }, secret);
+}
+
+/** Signs in and opens the scanner: from the navigation on a desktop, by its address on a phone. */
+async function openScanner(page: Page, email: string, from: 'navigation' | 'address' = 'navigation') {
+  await login(page, email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  if (from === 'navigation') await page.getByTestId('nav-scanner').first().click();
+  else await page.goto(`${WEB_URL()}/scanner`);
+  await page.waitForURL('**/scanner');
+  await page.getByTestId('scanner-waiting').waitFor();
+}
+
+/** Types a code, checks it, and answers the result card of this check (a new scan id) once it shows `expected`. */
+async function typeCode(page: Page, code: string, expected: string) {
+  const shown = page.getByTestId('scan-result');
+  const before = (await shown.count()) ? await shown.getAttribute('data-scan-id') : null;
+  await page.getByTestId('scanner-manual').fill(code);
+  await page.getByTestId('scanner-manual').press('Enter');
+  const card = page.locator(`[data-testid="scan-result"][data-result="${expected}"]${before ? `:not([data-scan-id="${before}"])` : ''}`);
+  await card.waitFor();
+  return card;
+}
+
+describe('the QR scanner', () => {
+  let browser: Browser;
+  let socio: { cardNumber: string; name: string; surname: string };
+  beforeAll(async () => {
+    secret = localSecret('CARD_TOKEN_SECRET');
+    const member = await db.doc(`${orgCol(AURORA_ORG_ID, 'members')}/${SOCIO_MEMBER_ID}`).get();
+    socio = { cardNumber: String(member.get('cardNumber')), name: String(member.get('name')), surname: String(member.get('surname')) };
+    const card = signCardToken({ o: AURORA_ORG_ID, c: socio.cardNumber, m: SOCIO_MEMBER_ID, v: '2099-12-31', iat: iat() }, secret);
+    browser = await launchBrowser(fakeCameraShowing(card));
+  });
+  afterAll(async () => {
+    for (const [c, email] of [
+      [ACCESS_CAMPAIGN, guest],
+      [FIDELITY_CAMPAIGN, DEMO_EMAILS.auroraMember],
+    ] as const)
+      await db.doc(`${orgCol(AURORA_ORG_ID, 'campaigns')}/${c}/registrations/${registrationId(email)}`).delete();
+    await db.doc(`${orgCol(AURORA_ORG_ID, 'points')}/${SOCIO_MEMBER_ID}`).delete();
+    await browser?.close();
+  });
+
+  it('reads a membership card with the camera, then lets a campaign registrant in once (it, desktop)', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await openScanner(page, DEMO_EMAILS.auroraStaff);
+    await page.getByTestId('scanner-place').fill('Ingresso principale');
+    await snap(page, 'scanner-waiting-it-desktop');
+    await page.getByTestId('scanner-start').click();
+    const card = page.locator('[data-testid="scan-result"][data-result="VALID"]');
+    await card.waitFor();
+    expect(await card.getByTestId('scan-holder').textContent()).toBe(`${socio.name} ${socio.surname}`);
+    expect(await card.textContent()).toContain(`Tessera · ${socio.cardNumber}`);
+    await page.getByRole('button', { name: 'Ferma la fotocamera' }).click();
+    await page.getByTestId('scanner-start').waitFor();
+
+    const code = await registerFor(ACCESS_CAMPAIGN, guest, { giorno: 'Sabato' });
+    const first = await typeCode(page, code, 'VALID');
+    expect(await first.getByTestId('scan-holder').textContent()).toBe('Giulia Neri');
+    // the manual field is empty and focused again: the next code can be typed at once
+    expect(await page.getByTestId('scanner-manual').inputValue()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('scanner-manual');
+    await snap(page, 'scanner-valid-it-desktop');
+    const again = await typeCode(page, code, 'ALREADY_USED');
+    expect(await again.getByTestId('scan-result-title').textContent()).toBe('Già usato');
+    expect(await again.getByTestId('scan-used').textContent()).toContain(`da ${DEMO_EMAILS.auroraStaff}`);
+    await page.getByTestId('scanner-recent').waitFor();
+    await snap(page, 'scanner-already-used-it-desktop');
+    const log = await db.collection(orgCol(AURORA_ORG_ID, 'scans')).where('campaignId', '==', ACCESS_CAMPAIGN).get();
+    expect(log.docs.map((d) => [d.get('result'), d.get('place')]).sort()).toEqual([
+      ['ALREADY_USED', 'Ingresso principale'],
+      ['VALID', 'Ingresso principale'],
+    ]);
+    await closePage(page);
+  });
+
+  it('a FIDELITY scan adds 100 points, which the member sees in the personal area', async () => {
+    const code = await registerFor(FIDELITY_CAMPAIGN, DEMO_EMAILS.auroraMember);
+    const page = await newPage(browser, { lang: 'it' });
+    await openScanner(page, DEMO_EMAILS.auroraStaff);
+    const earned = await typeCode(page, code, 'VALID');
+    expect(await earned.getByTestId('scan-points').textContent()).toBe('+100 punti · saldo 100');
+    await closePage(page);
+
+    const member = await newPage(browser, { lang: 'it' });
+    await login(member, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+    await member.waitForURL('**/my-area');
+    await expect.poll(() => member.getByTestId('my-points-value').textContent()).toBe('100 punti');
+    await snap(member, 'scanner-my-points-it-desktop');
+    await closePage(member);
+  });
+
+  it('at 375 px in English: an invalid code is said so, big', async () => {
+    const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+    await openScanner(page, DEMO_EMAILS.auroraManagement, 'address');
+    await snap(page, 'scanner-waiting-en-mobile');
+    const invalid = await typeCode(page, 'not-a-tessera-code', 'INVALID');
+    expect(await invalid.getByTestId('scan-result-title').textContent()).toBe('Invalid');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await snap(page, 'scanner-invalid-en-mobile');
+    await closePage(page);
+  });
+});

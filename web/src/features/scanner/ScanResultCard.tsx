@@ -1,0 +1,60 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ScanOutcome, ScanResult } from '@tessera/domain/scanner/scan';
+import { useDateFormatter } from '../../lib/data/usePreferences';
+
+/** Each result's colour: the big card's and the recent list's badges. */
+export const RESULT_PALETTE: Record<ScanResult, string> = { VALID: 'green', ALREADY_USED: 'orange', INVALID: 'red', EXPIRED: 'gray' };
+
+/** The big answer to one scan: readable at arm's length, its colour and its words both telling the result. */
+export function ScanResultCard({ outcome }: { outcome: ScanOutcome }) {
+  const { t } = useTranslation();
+  const formatDate = useDateFormatter();
+  const palette = RESULT_PALETTE[outcome.result];
+  const usedAt = outcome.usedAt ? new Date(outcome.usedAt) : null;
+  return (
+    <Box
+      role="status"
+      aria-live="assertive"
+      data-testid="scan-result"
+      data-result={outcome.result}
+      data-scan-id={outcome.scanId}
+      bg={`${palette}.solid`}
+      color={`${palette}.contrast`}
+      borderRadius="l3"
+      p={{ base: '5', md: '8' }}
+    >
+      <Stack gap="2">
+        <Heading as="h2" size={{ base: '3xl', md: '4xl' }} data-testid="scan-result-title">
+          {t(`scanner.results.${outcome.result}`)}
+        </Heading>
+        {outcome.holder && (
+          <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="semibold" data-testid="scan-holder">
+            {outcome.holder}
+          </Text>
+        )}
+        {outcome.kind && (
+          <Text fontSize="lg">
+            {t(`scanner.kinds.${outcome.kind}`)}
+            {outcome.title ? ` · ${outcome.title}` : ''}
+          </Text>
+        )}
+        {outcome.result === 'ALREADY_USED' && usedAt && (
+          <Text fontSize="lg" data-testid="scan-used">
+            {t('scanner.usedAtBy', {
+              date: formatDate(usedAt),
+              time: usedAt.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+              by: outcome.usedBy ?? '',
+            })}
+          </Text>
+        )}
+        {outcome.mode === 'FIDELITY' && outcome.points !== null && (
+          <Text fontSize="xl" fontWeight="semibold" data-testid="scan-points">
+            {t('scanner.pointsAdded', { points: outcome.points, balance: outcome.balance ?? 0 })}
+          </Text>
+        )}
+        {outcome.result === 'INVALID' && <Text fontSize="lg">{t('scanner.invalidHint')}</Text>}
+      </Stack>
+    </Box>
+  );
+}
