@@ -229,3 +229,41 @@ describe('campaigns: the public registration page', () => {
     expect(verifyCampaignToken(decoded!.data, 'another-secret')).toEqual({ valid: false, reason: 'BAD_SIGNATURE' });
   });
 });
+
+describe('campaigns: the registrations as a file', () => {
+  it('CSV and XLSX with the form’s answers as columns, by surname, formulas neutralized; the campaign roles only', async () => {
+    await setPlan('ENTERPRISE');
+    const saved = await save(campaign({ name: 'Cena sociale' }));
+    expect(saved.status).toBe(200);
+    const id = saved.body.id;
+    expect(
+      (await register(id, person({ name: 'Mario', surname: 'Rossi', answers: { taglia: 'L', note: 'vegetariano' }, source: 'newsletter' })))
+        .status,
+    ).toBe(200);
+    expect((await register(id, person({ name: 'Luca', surname: '=HYPERLINK("http://x")', answers: { taglia: 'S' } }))).status).toBe(200);
+    const call = (format: string, who: PrincipalName = 'management') =>
+      api<{ result: string; fileName: string; count: number } & Failure>('POST', '/v1/campaigns/registrations-export', {
+        token: world.tokens[who],
+        body: { id, format },
+      });
+    expect((await call('csv', 'staff')).status).toBe(403);
+    const csv = await call('csv');
+    expect(csv.status, JSON.stringify(csv.body)).toBe(200);
+    expect(csv.body.count).toBe(2);
+    expect(csv.body.fileName).toBe('iscritti-cena-sociale-2099-04-10.csv');
+    const lines = Buffer.from(csv.body.result, 'base64')
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe('Cognome;Nome;Email;Provenienza;Lingua;Punti;Iscritto il;Taglia maglietta;Note');
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\)";Luca;p\d+@esempio\.it;;it;0;\d{2}\/\d{2}\/\d{4};S;$/);
+    expect(lines[2]).toMatch(/^Rossi;Mario;p\d+@esempio\.it;newsletter;it;0;\d{2}\/\d{2}\/\d{4};L;vegetariano$/);
+    expect((await call('xlsx')).body.count).toBe(2);
+    const unknown = await api<Failure>('POST', '/v1/campaigns/registrations-export', {
+      token: world.tokens.orgAdmin,
+      body: { id: 'nope', format: 'csv' },
+    });
+    expect(unknown.body.err).toBe('NOT_FOUND');
+  });
+});

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { todayInItaly } from '@tessera/domain/locale/dates';
@@ -188,6 +189,16 @@ describe('campaigns', () => {
     await expect.poll(() => page.getByTestId('campaign-registration-row').count()).toBe(2);
     expect(await page.getByTestId('campaign-registrations').textContent()).toContain('instagram');
     await snap(page, 'campaigns-registrations-it-desktop');
+    // the registrations as a CSV file: the form's fields are columns of their own
+    await page.getByTestId('campaign-registrations-export').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('campaign-registrations-export-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^iscritti-festa-d-estate-[a-z0-9-]+\.csv$/);
+    const csv = (await readFile((await download.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(csv[0]).toContain(';Iscritto il;Alimentazione;Taglia maglietta');
+    expect(csv).toHaveLength(3);
     // a campaign with registrations is not deleted
     await page.getByTestId('campaign-delete').click();
     await page.getByTestId('campaign-delete-dialog').waitFor();

@@ -6,6 +6,7 @@ import { normalizeSearch } from '@tessera/domain/lists/searchTokens';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { tableFile, type Cell } from '../exports/tableFile';
+import { exportFileName } from '../exports/fileName';
 import { saleOf, sales } from './saleStore';
 
 /** The item and its standing registrations (not cancelled), by name: what the file and the printed list show. */
@@ -41,13 +42,7 @@ function cellOf(r: DocumentData, c: ParticipantColumn): Cell {
 }
 
 /** A file name from the item's name and day: letters and digits only. */
-export const participantsFileName = (name: string, day: string, ext: string) =>
-  `partecipanti-${
-    normalizeSearch(name)
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 40) || 'attivita'
-  }-${day}.${ext}`;
+export const participantsFileName = (name: string, day: string, ext: string) => exportFileName('partecipanti', name, day, ext, 'attivita');
 
 /** POST /v1/sales/participants {id, format} — the participants as XLSX, CSV or TXT (tableFile: formulas neutralized). */
 export const extractParticipants = route(participantsExtractionContract, async ({ claims, body }) => {

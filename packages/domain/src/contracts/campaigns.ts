@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { campaignFormField, campaignInput, QR_TYPES, registrationInput } from '../campaigns/campaign';
 import { docId } from '../entities/common';
 import { POLICY_KINDS } from '../settings/policies';
+import { registrationsExportRequest } from '../campaigns/registrationsExport';
 import { defineContract } from './contract';
+import { extractionAnswer } from './exports';
 
 // Campaigns (issue 16 §2): the back office's campaigns and their public registration page.
 
@@ -95,4 +97,19 @@ export const registerCampaignContract = defineContract({
   body: registrationInput,
   answer: z.strictObject({ registered: z.literal(true), merged: z.boolean() }),
   errors: ['NOT_FOUND', 'MAX_SALES_REACHED', 'QUOTAS_EXCEEDED', 'EMAIL_ALREADY_USED', 'TOO_MANY_REQUESTS', 'NOT_ENABLED'],
+});
+
+export const registrationsExportContract = defineContract({
+  method: 'POST',
+  path: '/v1/campaigns/registrations-export',
+  summary: "A campaign's registrations as a file: XLSX, CSV (`;`, BOM) or TXT (tab).",
+  description:
+    'Surname, name, email, source, language, points and day of registration, then one column per field of the ' +
+    "campaign's form (its label); sorted by surname and name; text neutralized against formula injection. None: a " +
+    'header-only file and `count` 0.',
+  access: 'campaigns.manage',
+  scope: 'organization',
+  body: registrationsExportRequest,
+  answer: extractionAnswer,
+  errors: ['NOT_FOUND'],
 });

@@ -5,11 +5,13 @@ import { registrationCap } from '@tessera/domain/campaigns/campaign';
 import { planOf } from '@tessera/domain/constants';
 import { orgPath } from '@tessera/domain/paths';
 import { planLimits } from '@tessera/domain/plans/plans';
+import { ExportMenu } from '../../components/ExportMenu';
 import { LiveStatus } from '../../components/LiveStatus';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useLiveDocument } from '../../lib/data/useLiveDocument';
 import { REGISTRATIONS_PAGE, useCampaignRegistrations, type CampaignRegistrationRow } from './api/useCampaignRegistrations';
 import type { Campaign } from './campaign';
+import { exportRegistrations } from './api/exportRegistrations';
 
 /** Registrations against the places: the campaign's maximum or the plan's limit per campaign, the smaller. */
 function useCap(orgId: string, maxParticipants: number | null) {
@@ -36,9 +38,14 @@ export function CampaignRegistrations({ orgId, campaign }: { orgId: string; camp
           <Heading as="h2" size="md">
             {t('campaigns.registrations.title')}
           </Heading>
-          <Text fontWeight="semibold" fontSize="lg" data-testid="campaign-registrations-count">
-            {cap === null ? t('campaigns.registeredUnlimited', { count: campaign.registered }) : `${campaign.registered} / ${cap}`}
-          </Text>
+          <HStack gap="3">
+            <Text fontWeight="semibold" fontSize="lg" data-testid="campaign-registrations-count">
+              {cap === null ? t('campaigns.registeredUnlimited', { count: campaign.registered }) : `${campaign.registered} / ${cap}`}
+            </Text>
+            {campaign.registered > 0 && (
+              <ExportMenu testId="campaign-registrations-export" onExport={(format) => exportRegistrations(campaign.id, format)} />
+            )}
+          </HStack>
         </HStack>
         {cap !== null && (
           <Text fontSize="sm" color="fg.muted">
