@@ -107,6 +107,23 @@ describe('campaigns: the back office', () => {
     expect(quotas.body.campaigns).toEqual({ used: 12, limit: null });
     await setPlan('PROFESSIONAL');
   });
+
+  it('after a downgrade the campaigns beyond the lower plan’s month are read-only, and take registrations still', async () => {
+    await setPlan('PROFESSIONAL');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await save(campaign({ name: `Prima del cambio ${i}`, formFields: [] }))).body.id);
+    await db.doc(orgPath(ORG_A)).update({ 'plan.name': 'FREE' });
+    const [first, second, third] = ids as [string, string, string];
+    expect((await save(campaign({ name: 'Prima, cambiata', formFields: [] }), first)).status).toBe(200);
+    for (const id of [second, third]) {
+      const refused = await save(campaign({ name: 'Cambiata', formFields: [] }), id);
+      expect(refused.body.err).toBe('QUOTAS_EXCEEDED');
+      expect((await stored(id)).name).toMatch(/^Prima del cambio/);
+    }
+    expect((await register(third, person({ answers: {} }))).status).toBe(200);
+    await db.doc(orgPath(ORG_A)).update({ 'plan.name': 'PROFESSIONAL' });
+    expect((await save(campaign({ name: 'Di nuovo modificabile', formFields: [] }), third)).status).toBe(200);
+  });
 });
 
 describe('campaigns: the public registration page', () => {

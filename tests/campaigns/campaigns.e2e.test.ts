@@ -115,6 +115,12 @@ describe('campaigns', () => {
     const calendar = page.getByTestId('campaigns-calendar');
     await calendar.getByText(NAME).first().waitFor();
     await snap(page, 'campaigns-calendar-it-desktop');
+    // a long campaign shows in every month it spans: the demo's fidelity card began 10 days ago and runs 80 days
+    const next = calendar.getByRole('button', { name: /^(Succ|Next)/ });
+    await next.click();
+    await next.click();
+    await calendar.getByText('Carta fedeltà Libreria dei Navigli').first().waitFor();
+    await calendar.getByRole('button', { name: /^(Oggi|Today)/ }).click();
     await calendar.getByText(NAME).first().click();
     await page.waitForURL((url) => url.pathname === `/campaigns/${id}`);
     await closePage(page);

@@ -128,3 +128,61 @@ describe('the scanner', () => {
     expect((await scan(ticket('passato', 'm1'))).body).toMatchObject({ result: 'EXPIRED', kind: 'ticket' });
   });
 });
+
+describe('campaign analytics', () => {
+  it('registrations by day and source, check-ins and points counted as they happen; one campaign or the range', async () => {
+    const access = await campaignWith('ACCESS', 'analisi@esempio.it');
+    for (const [email, source] of [
+      ['a1@esempio.it', 'instagram'],
+      ['a2@esempio.it', 'Instagram'],
+      ['a3@esempio.it', undefined],
+    ] as const)
+      expect(
+        (
+          await api('POST', '/v1/campaigns/register', {
+            headers: { org: ORG_A, id: access.id },
+            body: { email, name: 'Ada', surname: 'Neri', ...(source ? { source } : {}) },
+          })
+        ).status,
+      ).toBe(200);
+    expect((await scan(access.code)).body.result).toBe('VALID');
+    expect((await scan(access.code)).body.result).toBe('ALREADY_USED');
+    const view = (headers: Record<string, string>, who: PrincipalName = 'management') =>
+      api<Record<string, unknown> & Failure>('GET', '/v1/campaigns/analytics', { token: world.tokens[who], headers });
+    expect((await view({ id: access.id }, 'staff')).status).toBe(403);
+    const one = await view({ id: access.id });
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+    expect(one.body).toMatchObject({
+      campaigns: [{ id: access.id, registered: 4, checkIns: 1, points: 0, noShowRate: null, cap: 1000 }],
+      days: [{ day: today, registrations: 4, checkIns: 1, points: 0 }],
+      sources: [
+        { source: 'direct', registrations: 2 },
+        { source: 'instagram', registrations: 2 },
+      ],
+    });
+    // the FIDELITY campaigns of this file gave points: the range view sums every campaign starting in it
+    const range = await view({ from: '2099-01-01', to: '2099-12-31' });
+    const campaigns = range.body.campaigns as { qrType: string; points: number }[];
+    expect(campaigns.length).toBeGreaterThanOrEqual(4);
+    const points = campaigns.filter((c) => c.qrType === 'FIDELITY').reduce((n, c) => n + c.points, 0);
+    expect(points).toBeGreaterThanOrEqual(300);
+    expect((await view({ id: 'nope' })).body.err).toBe('NOT_FOUND');
+    // the same numbers as a file, a row per campaign
+    const file = await api<{ result: string; count: number; fileName: string } & Failure>('POST', '/v1/campaigns/analytics-export', {
+      token: world.tokens.management,
+      body: { id: access.id, format: 'csv' },
+    });
+    expect(file.status, JSON.stringify(file.body)).toBe(200);
+    expect(file.body.fileName).toMatch(/^analisi-serata-access-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = Buffer.from(file.body.result, 'base64')
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines).toEqual([
+      'Campagna;Inizio;Fine;Tipo QR;Iscritti;Posti;Ingressi;Punti;Assenti %',
+      'Serata ACCESS;01/05/2099;02/05/2099;ACCESS;4;1000;1;0;',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { FieldValue } from 'firebase-admin/firestore';
 import { orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { signCampaignToken, signCardToken } from '../../functions/src/cards/token';
@@ -65,8 +66,12 @@ describe('the QR scanner', () => {
     for (const [c, email] of [
       [ACCESS_CAMPAIGN, guest],
       [FIDELITY_CAMPAIGN, DEMO_EMAILS.auroraMember],
-    ] as const)
-      await db.doc(`${orgCol(AURORA_ORG_ID, 'campaigns')}/${c}/registrations/${registrationId(email)}`).delete();
+    ] as const) {
+      const campaign = db.doc(`${orgCol(AURORA_ORG_ID, 'campaigns')}/${c}`);
+      await campaign.collection('registrations').doc(registrationId(email)).delete();
+      await campaign.update({ registered: FieldValue.increment(-1) });
+      for (const d of (await campaign.collection('stats').get()).docs) await d.ref.delete();
+    }
     await db.doc(`${orgCol(AURORA_ORG_ID, 'points')}/${SOCIO_MEMBER_ID}`).delete();
     await browser?.close();
   });
@@ -118,6 +123,35 @@ describe('the QR scanner', () => {
     await expect.poll(() => member.getByTestId('my-points-value').textContent()).toBe('100 punti');
     await snap(member, 'scanner-my-points-it-desktop');
     await closePage(member);
+  });
+
+  it('the check-in and the points show in the analytics: of the campaign (it, desktop) and across campaigns (en, 375 px)', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await page.goto(`${WEB_URL()}/campaigns/${ACCESS_CAMPAIGN}`);
+    const panel = page.getByTestId('campaign-analytics');
+    await expect.poll(() => panel.getByTestId('analytics-check-ins').textContent()).toBe('1');
+    expect(await panel.getByTestId('analytics-registered').textContent()).toMatch(/^\d+ \/ 200$/);
+    expect(await panel.getByTestId('analytics-sources').textContent()).toContain('Diretta');
+    await panel.getByTestId('analytics-days-chart').waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    await snap(page, 'campaigns-analytics-it-desktop');
+    await panel.getByTestId('analytics-export').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('analytics-export-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^analisi-festa-d-autunno-nel-parco-\d{4}-\d{2}-\d{2}\.csv$/);
+    await closePage(page);
+
+    const mobile = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+    await login(mobile, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await mobile.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await mobile.goto(`${WEB_URL()}/campaigns?view=analytics`);
+    const all = mobile.getByTestId('campaign-analytics');
+    await expect.poll(() => all.getByTestId('analytics-points').textContent()).toBe('100');
+    expect(await all.getByTestId('analytics-check-ins').textContent()).toBe('1');
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await snap(mobile, 'campaigns-analytics-en-mobile');
+    await closePage(mobile);
   });
 
   it('at 375 px in English: an invalid code is said so, big', async () => {

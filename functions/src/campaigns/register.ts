@@ -15,6 +15,7 @@ import { jitter, RACE_ROUNDS, raced } from '../shared/races';
 import type { MailAttachment } from '@tessera/domain/entities/mail';
 import { campaigns, publishedData, registrations } from './campaignStore';
 import { queueConfirmation, registrationQr } from './confirmation';
+import { countCampaignDay } from './stats';
 
 /** A registration's id: the email's hash, so the same email is the same document (duplicates found in the commit). */
 export const registrationId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
@@ -83,6 +84,7 @@ async function attempt(orgId: string, campaignId: string, id: string, body: Regi
     if (cap !== null && registered >= cap) throw new ApiError(byPlan ? 'QUOTAS_EXCEEDED' : 'MAX_SALES_REACHED');
     batch.create(regRef, { ...fields, source: body.source ?? null, createdAt: FieldValue.serverTimestamp() });
     batch.update(campaignRef, { registered: registered + 1 }, { lastUpdateTime: fresh!.updateTime! });
+    countCampaignDay(batch, orgId, campaignId, { registration: { source: body.source } });
     await queueConfirmation(batch, orgId, c, { email, name: body.name, lang: body.lang }, qr);
   }
   try {

@@ -4,6 +4,16 @@ import { deleteCampaign } from './deleteOne';
 import { publicCampaign } from './publicOne';
 import { registerCampaign } from './register';
 import { exportRegistrations } from './registrationsExport';
+import { campaignAnalytics } from './analytics';
+import { exportAnalytics } from './analyticsExport';
 
-/** /v1/campaigns endpoints (issue 16 §2): the back office's campaigns and their public registration page. */
-export const campaignRoutes: readonly Route[] = [saveCampaign, deleteCampaign, publicCampaign, registerCampaign, exportRegistrations];
+/** /v1/campaigns endpoints (issue 16 §2, §4): the back office's campaigns, their public registration page, analytics. */
+export const campaignRoutes: readonly Route[] = [
+  saveCampaign,
+  deleteCampaign,
+  publicCampaign,
+  registerCampaign,
+  exportRegistrations,
+  campaignAnalytics,
+  exportAnalytics,
+];

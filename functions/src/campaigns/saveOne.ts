@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { saveCampaignContract } from '@tessera/domain/contracts/campaigns';
-import { campaignCounterId } from '@tessera/domain/campaigns/campaign';
+import { campaignCounterId, overPlanLimit } from '@tessera/domain/campaigns/campaign';
 import { planOf } from '@tessera/domain/constants';
 import { mailMonth } from '@tessera/domain/entities/mail';
 import { counterPath, orgPath } from '@tessera/domain/paths';
@@ -14,14 +14,18 @@ import { campaigns, readCampaign, storedCampaign } from './campaignStore';
 /**
  * POST /v1/campaigns/one (header id?) — a new campaign, counted against the plan's campaigns per month in the same
  * transaction (two created at once cannot both take the last one), or the form's fields over an existing one, whose
- * places never drop below its registrations. One transaction with the audit record.
+ * places never drop below its registrations; a campaign beyond a lower plan's monthly limit is read-only
+ * (QUOTAS_EXCEEDED). One transaction with the audit record.
  */
 export const saveCampaign = route(saveCampaignContract, async ({ claims, principal, headers, body }) =>
   db.runTransaction(async (tx) => {
     const by = auditActor(principal, claims);
     const stored = storedCampaign(body);
     if (headers.id) {
-      const existing = await readCampaign(tx, claims.org, headers.id);
+      const [existing, orgNow] = await Promise.all([readCampaign(tx, claims.org, headers.id), tx.get(db.doc(orgPath(claims.org)))]);
+      // beyond a lower plan's campaigns per month: kept as it is, read-only
+      if (overPlanLimit(existing.data, planLimits(planOf(orgNow.get('plan.name'))).campaignsPerMonth))
+        throw new ApiError('QUOTAS_EXCEEDED');
       const registered = existing.data.registered ?? 0;
       if (body.maxParticipants !== null && body.maxParticipants < registered)
         throw new ApiError('INVALID_REQUEST', [{ path: 'body.maxParticipants', message: 'validation.seatsBelowEnrolled' }]);
@@ -42,7 +46,7 @@ export const saveCampaign = route(saveCampaignContract, async ({ claims, princip
     const created = (counter.get('created') as number | undefined) ?? 0;
     if (limit !== null && created >= limit) throw new ApiError('QUOTAS_EXCEEDED');
     const ref = campaigns(claims.org).doc();
-    tx.create(ref, { ...stored, registered: 0, month, createdAt: FieldValue.serverTimestamp() });
+    tx.create(ref, { ...stored, registered: 0, month, monthSeq: created + 1, createdAt: FieldValue.serverTimestamp() });
     tx.set(counterRef, { month, created: created + 1, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     recordChange(tx, claims.org, {
       type: 'campaignCreated',

@@ -10,6 +10,7 @@ import { route } from '../http/route';
 import { readCode } from './codes';
 import { logOnly, repeated, scanDocument, scanRef, codeHash, type ScanContext } from './scanLog';
 import { targetOf, type Target } from './targets';
+import { countCampaignDay } from '../campaigns/stats';
 
 /**
  * POST /v1/scanner/scan — one reading of the scanner. A scan id seen before answers its first outcome (a retry adds
@@ -44,19 +45,19 @@ export const scan = route(scanContract, async ({ body, claims, principal }) => {
     balance: null,
     scannedAt: new Date().toISOString(),
   };
-  if (target?.result === 'VALID' && target.redemption) return redeem(ref, target, outcome, ctx);
-  if (target?.result === 'VALID' && target.fidelity) return earn(ref, target, outcome, ctx);
+  if (target?.result === 'VALID' && target.redemption) return redeem(claims.org, ref, target, outcome, ctx);
+  if (target?.result === 'VALID' && target.fidelity) return earn(claims.org, ref, target, outcome, ctx);
   return logOnly(ref, outcome, ctx);
 });
 
 type ScanDoc = FirebaseFirestore.DocumentReference;
 
 /**
- * ACCESS: the redemption and the scan created in one commit. Whoever created the redemption first let the holder in;
+ * ACCESS: the redemption and the scan created in one commit (a campaign's check-in counted in it too). Whoever created the redemption first let the holder in;
  * every other scan of the code (two phones in the same second included) finds it and answers ALREADY_USED with its
  * time and scanner.
  */
-async function redeem(ref: ScanDoc, target: Target, outcome: ScanOutcome, ctx: ScanContext): Promise<ScanOutcome> {
+async function redeem(orgId: string, ref: ScanDoc, target: Target, outcome: ScanOutcome, ctx: ScanContext): Promise<ScanOutcome> {
   const batch = db.batch();
   batch.create(target.redemption!, {
     scanId: outcome.scanId,
@@ -66,6 +67,7 @@ async function redeem(ref: ScanDoc, target: Target, outcome: ScanOutcome, ctx: S
     holder: outcome.holder,
   });
   batch.create(ref, scanDocument(outcome, ctx));
+  if (ctx.campaignId) countCampaignDay(batch, orgId, ctx.campaignId, { checkIn: true });
   try {
     await batch.commit();
     return outcome;
@@ -88,7 +90,7 @@ async function redeem(ref: ScanDoc, target: Target, outcome: ScanOutcome, ctx: S
  * commit that creates the scan, on condition that both are as read (shared/races.ts): concurrent scans of the same
  * holder each add theirs, and the same scan id never twice.
  */
-async function earn(ref: ScanDoc, target: Target, outcome: ScanOutcome, ctx: ScanContext): Promise<ScanOutcome> {
+async function earn(orgId: string, ref: ScanDoc, target: Target, outcome: ScanOutcome, ctx: ScanContext): Promise<ScanOutcome> {
   const { registration, points } = target.fidelity!;
   for (let round = 0; round < RACE_ROUNDS; round += 1) {
     const [reg, balanceDoc] = await db.getAll(registration, ...(points ? [points] : []));
@@ -102,6 +104,7 @@ async function earn(ref: ScanDoc, target: Target, outcome: ScanOutcome, ctx: Sca
       batch.update(points, { points: balance, updatedAt: FieldValue.serverTimestamp() }, { lastUpdateTime: balanceDoc.updateTime! });
     else if (points) batch.create(points, { memberId: points.id, points: balance, updatedAt: FieldValue.serverTimestamp() });
     batch.create(ref, scanDocument(earned, ctx));
+    if (ctx.campaignId) countCampaignDay(batch, orgId, ctx.campaignId, { points: FIDELITY_SCAN_POINTS });
     try {
       await batch.commit();
       return earned;

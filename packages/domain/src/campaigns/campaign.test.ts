@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../constants';
 import { planLimits } from '../plans/plans';
-import { campaignInput, registrationCap, registrationIssues } from './campaign';
+import { activeMonths, campaignInput, overPlanLimit, registrationCap, registrationIssues } from './campaign';
 
 const base = { name: 'Festa', startDate: '2027-05-01', endDate: '2027-05-01', qrType: 'ACCESS' };
 
@@ -56,5 +56,22 @@ describe('campaigns', () => {
       expect(registrationCap(10, limit)).toEqual({ cap: 10, byPlan: false });
       if (limit !== null) expect(registrationCap(limit + 1, limit)).toEqual({ cap: limit, byPlan: true });
     }
+  });
+});
+
+describe('overPlanLimit', () => {
+  it('the month’s n-th campaign is read-only when n is above the plan’s limit; unlimited plans and older campaigns never', () => {
+    expect(overPlanLimit({ monthSeq: 2 }, 1)).toBe(true);
+    expect(overPlanLimit({ monthSeq: 1 }, 1)).toBe(false);
+    expect(overPlanLimit({ monthSeq: 50 }, null)).toBe(false);
+    expect(overPlanLimit({}, 1)).toBe(false);
+  });
+});
+
+describe('activeMonths', () => {
+  it('every month a campaign spans, across a year’s end; one for a day; at most five years', () => {
+    expect(activeMonths('2026-11-20', '2027-02-03')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(activeMonths('2026-05-01', '2026-05-01')).toEqual(['2026-05']);
+    expect(activeMonths('2020-01-01', '2099-12-31')).toHaveLength(60);
   });
 });

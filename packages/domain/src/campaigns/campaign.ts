@@ -77,6 +77,17 @@ export interface StoredCampaign extends CampaignInput {
   registered: number;
   /** the month it was created in (YYYY-MM, Italy): what the plan's campaigns-per-month limit counts */
   month: string;
+  /** its place among the month's campaigns (1 = the first created that month); absent on campaigns made before it was kept */
+  monthSeq?: number;
+}
+
+/**
+ * Whether a campaign is beyond its plan's campaigns per month: made as the month's n-th campaign under a higher plan,
+ * with n above the present plan's limit. A lower plan deletes nothing; such a campaign stays as it is, read-only (its
+ * page keeps taking registrations within its places).
+ */
+export function overPlanLimit(c: Pick<StoredCampaign, 'monthSeq'>, campaignsPerMonth: number | null): boolean {
+  return campaignsPerMonth !== null && typeof c.monthSeq === 'number' && c.monthSeq > campaignsPerMonth;
 }
 
 /** Counter document id (in organizations/{org}/counters) of the campaigns created in a month: the plan's monthly limit. */
@@ -141,11 +152,33 @@ export function registrationCap(maxParticipants: number | null, planLimit: numbe
   return { cap: maxParticipants, byPlan: false };
 }
 
-/** The list fields stored with a campaign (lists/specs.ts campaignList): found by any word; sorted by day and name. */
-export function campaignListFields(c: Pick<CampaignInput, 'name' | 'place' | 'category' | 'tags' | 'startDate'>) {
+/** Most months `activeMonths` lists: a longer campaign shows on the calendar for its first five years. */
+export const ACTIVE_MONTHS_MAX = 60;
+
+/** The months (YYYY-MM) a campaign runs in, first to last: the calendar finds a campaign by any month it spans. */
+export function activeMonths(startDate: string, endDate: string): string[] {
+  const months: string[] = [];
+  let [y, m] = startDate.slice(0, 7).split('-').map(Number) as [number, number];
+  const last = endDate.slice(0, 7);
+  for (let i = 0; i < ACTIVE_MONTHS_MAX; i += 1) {
+    const month = `${y}-${String(m).padStart(2, '0')}`;
+    if (month > last) break;
+    months.push(month);
+    m += 1;
+    if (m > 12) [y, m] = [y + 1, 1];
+  }
+  return months;
+}
+
+/**
+ * The list fields stored with a campaign (lists/specs.ts campaignList): found by any word; sorted by day and name;
+ * `activeMonths` for the calendar (a campaign shows in every month it spans, however long before it started).
+ */
+export function campaignListFields(c: Pick<CampaignInput, 'name' | 'place' | 'category' | 'tags' | 'startDate' | 'endDate'>) {
   return {
     searchTokens: prefixTokens([c.name, c.place, c.category, ...c.tags], [c.name]),
     sortKeys: { name: normalizeSearch(c.name), startDate: c.startDate },
+    activeMonths: activeMonths(c.startDate, c.endDate),
   };
 }
 

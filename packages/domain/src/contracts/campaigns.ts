@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { campaignFormField, campaignInput, QR_TYPES, registrationInput } from '../campaigns/campaign';
-import { docId } from '../entities/common';
+import { docId, isoDate } from '../entities/common';
 import { POLICY_KINDS } from '../settings/policies';
 import { registrationsExportRequest } from '../campaigns/registrationsExport';
+import { analyticsAnswer, analyticsExportRequest } from '../campaigns/analytics';
 import { defineContract } from './contract';
 import { extractionAnswer } from './exports';
 
@@ -18,7 +19,8 @@ export const saveCampaignContract = defineContract({
     "A new campaign counts against the plan's campaigns per month (Italy's calendar month; QUOTAS_EXCEEDED beyond, " +
     'counted in the transaction that creates it). The header is rich text, sanitized with an allow-list before it is ' +
     'stored. An edit never leaves fewer places than are taken (`body.maxParticipants`: validation.seatsBelowEnrolled). ' +
-    'Audited.',
+    "A campaign made as the month's n-th under a higher plan, n above the present plan's limit, is read-only " +
+    '(QUOTAS_EXCEEDED). Audited.',
   access: 'campaigns.manage',
   scope: 'organization',
   headers: z.object({ id: docId.optional().describe('the campaign to change; absent: a new one') }),
@@ -110,6 +112,40 @@ export const registrationsExportContract = defineContract({
   access: 'campaigns.manage',
   scope: 'organization',
   body: registrationsExportRequest,
+  answer: extractionAnswer,
+  errors: ['NOT_FOUND'],
+});
+
+export const campaignAnalyticsContract = defineContract({
+  method: 'GET',
+  path: '/v1/campaigns/analytics',
+  summary: 'The numbers of one campaign (header id) or of the campaigns starting within from…to: registrations, check-ins, points.',
+  description:
+    'Registrations and check-ins (ACCESS) or points (FIDELITY) day by day, registrations by source and by tag, places ' +
+    'filled against the cap, and the no-show rate of ACCESS campaigns that have ended. Counted as registrations and ' +
+    'scans happen (a document per campaign and day), so a view reads no registration. Without id: the ' +
+    'ANALYTICS_CAMPAIGNS_MAX newest by start date within the range.',
+  access: 'campaigns.manage',
+  scope: 'organization',
+  headers: z.object({
+    id: docId.optional().describe('one campaign; absent: the campaigns of the range'),
+    from: isoDate.optional().describe('campaigns starting on or after this day'),
+    to: isoDate.optional().describe('campaigns starting on or before this day'),
+  }),
+  answer: analyticsAnswer,
+  errors: ['NOT_FOUND'],
+});
+
+export const campaignAnalyticsExportContract = defineContract({
+  method: 'POST',
+  path: '/v1/campaigns/analytics-export',
+  summary: 'The analytics as a file, a row per campaign: XLSX, CSV (`;`, BOM) or TXT (tab).',
+  description:
+    'The campaigns of GET /v1/campaigns/analytics (one, or the newest of the range) with registrations, places, ' +
+    'check-ins, points and the no-show rate in percent; Italian headers; text neutralized against formula injection.',
+  access: 'campaigns.manage',
+  scope: 'organization',
+  body: analyticsExportRequest,
   answer: extractionAnswer,
   errors: ['NOT_FOUND'],
 });

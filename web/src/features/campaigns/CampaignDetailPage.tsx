@@ -1,5 +1,9 @@
-import { useState } from 'react';
-import { Box, Button, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { Alert, Box, Button, Heading, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { overPlanLimit } from '@tessera/domain/campaigns/campaign';
+import { planOf } from '@tessera/domain/constants';
+import { orgPath } from '@tessera/domain/paths';
+import { planLimits } from '@tessera/domain/plans/plans';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ActionDialog } from '../../components/ActionDialog';
@@ -10,11 +14,16 @@ import { notify, notifyFailure } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
 import { ApiFailure } from '../../lib/api/client';
 import { useSession } from '../../lib/session/session';
+import { useLiveDocument } from '../../lib/data/useLiveDocument';
 import { deleteCampaign } from './api/deleteCampaign';
 import { useCampaign } from './api/useCampaigns';
 import { campaignFromStored, inputOf, publicPath, type Campaign } from './campaign';
 import { CampaignForm } from './CampaignForm';
 import { CampaignRegistrations } from './CampaignRegistrations';
+import { lazyNamed } from '../../lib/lazyNamed';
+
+// the analytics' charts (recharts) are downloaded with the panel
+const CampaignAnalytics = lazyNamed(() => import('./CampaignAnalytics'), 'CampaignAnalytics');
 import { CampaignBadges } from './CampaignsPage';
 
 /** /campaigns/new: the form alone; once created, the campaign's page. */
@@ -75,6 +84,12 @@ function PublicLink({ campaign, orgId }: { campaign: Campaign; orgId: string }) 
   );
 }
 
+/** Whether the organization's present plan leaves this campaign read-only (made beyond a lower plan's monthly limit). */
+function useReadOnly(orgId: string, campaign: Campaign | null): boolean {
+  const org = useLiveDocument<{ plan?: { name?: string } }>(orgPath(orgId));
+  return campaign !== null && overPlanLimit(campaign, planLimits(planOf(org.data?.plan?.name)).campaignsPerMonth);
+}
+
 /** /campaigns/:id — the campaign live: its public link, its fields (editable), its registrations; delete after a confirmation. */
 export function CampaignDetailPage() {
   const { t } = useTranslation();
@@ -83,6 +98,7 @@ export function CampaignDetailPage() {
   const live = useCampaign(profile.orgId, id);
   const [deleting, setDeleting] = useState(false);
   const campaign = live.status === 'success' && live.data ? campaignFromStored(id, live.data) : null;
+  const readOnly = useReadOnly(profile.orgId, campaign);
   return (
     <Stack gap="5">
       <BackLink to="/campaigns" label={t('campaigns.back')} />
@@ -105,8 +121,23 @@ export function CampaignDetailPage() {
           </HStack>
           <PublicLink campaign={campaign} orgId={profile.orgId} />
           <CampaignRegistrations orgId={profile.orgId} campaign={campaign} />
-          {/* keyed by the stored fields: another admin's save shows at once; registrations do not reset a draft */}
-          <CampaignForm key={JSON.stringify(inputOf(campaign))} stored={{ id, input: inputOf(campaign) }} onSaved={() => undefined} />
+          <Suspense fallback={<Spinner role="status" aria-label={t('common.loading')} alignSelf="center" />}>
+            <CampaignAnalytics campaignId={id} />
+          </Suspense>
+          {readOnly && (
+            <Alert.Root status="warning" data-testid="campaign-read-only">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('campaigns.readOnly.title')}</Alert.Title>
+                <Alert.Description>{t('campaigns.readOnly.text')}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {/* keyed by the stored fields: another admin's save shows at once; registrations do not reset a draft. A
+              read-only campaign shows its fields with every control disabled (the fieldset's own rule) */}
+          <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <CampaignForm key={JSON.stringify(inputOf(campaign))} stored={{ id, input: inputOf(campaign) }} onSaved={() => undefined} />
+          </fieldset>
           <DeleteCampaignDialog campaign={campaign} open={deleting} onClose={() => setDeleting(false)} />
         </>
       )}

@@ -20,6 +20,8 @@ import type { Campaign } from './campaign';
 
 // the calendar (FullCalendar) is downloaded only when it is first shown
 const CampaignCalendar = lazyNamed(() => import('./CampaignCalendar'), 'CampaignCalendar');
+// the analytics' charts (recharts) too
+const CampaignAnalytics = lazyNamed(() => import('./CampaignAnalytics'), 'CampaignAnalytics');
 
 type Sort = ListSort<CampaignSortKey>;
 
@@ -125,15 +127,19 @@ function CampaignList({ rows, sort, onSort }: { rows: Campaign[]; sort: Sort; on
   );
 }
 
-/** List or calendar, kept in the address (`?view=calendar`) so a reload or a link opens the same one. */
+const VIEWS = ['list', 'calendar', 'analytics'] as const;
+type View = (typeof VIEWS)[number];
+
+/** List, calendar or analytics, kept in the address (`?view=calendar`) so a reload or a link opens the same one. */
 function useView() {
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
-  const setView = (next: 'list' | 'calendar') =>
+  const asked = params.get('view');
+  const view: View = VIEWS.find((v) => v === asked) ?? 'list';
+  const setView = (next: View) =>
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
-        if (next === 'calendar') out.set('view', 'calendar');
+        if (next !== 'list') out.set('view', next);
         else out.delete('view');
         return out;
       },
@@ -142,11 +148,11 @@ function useView() {
   return [view, setView] as const;
 }
 
-function ViewToggle({ view, onView }: { view: 'list' | 'calendar'; onView: (v: 'list' | 'calendar') => void }) {
+function ViewToggle({ view, onView }: { view: View; onView: (v: View) => void }) {
   const { t } = useTranslation();
   return (
     <Group attached role="group" aria-label={t('campaigns.view')}>
-      {(['list', 'calendar'] as const).map((v) => (
+      {VIEWS.map((v) => (
         <Button
           key={v}
           size="sm"
@@ -202,6 +208,10 @@ export function CampaignsPage() {
       {view === 'calendar' ? (
         <Suspense fallback={<Spinner role="status" aria-label={t('common.loading')} alignSelf="center" />}>
           <CampaignCalendar orgId={profile.orgId} />
+        </Suspense>
+      ) : view === 'analytics' ? (
+        <Suspense fallback={<Spinner role="status" aria-label={t('common.loading')} alignSelf="center" />}>
+          <CampaignAnalytics />
         </Suspense>
       ) : (
         <>

@@ -28,11 +28,12 @@ export function campaignFromStored(id: string, d: StoredData): Campaign {
     published: d.published === true,
     registered: typeof d.registered === 'number' ? d.registered : 0,
     month: text(d.month),
+    ...(typeof d.monthSeq === 'number' ? { monthSeq: d.monthSeq } : {}),
   };
 }
 
 /** The form's fields of a campaign (what the save endpoint takes). */
-export function inputOf({ id: _id, registered: _registered, month: _month, ...input }: Campaign): CampaignInput {
+export function inputOf({ id: _id, registered: _registered, month: _month, monthSeq: _monthSeq, ...input }: Campaign): CampaignInput {
   return input;
 }
 
@@ -43,12 +44,5 @@ export const publicPath = (orgId: string, id: string) => `/c/${encodeURIComponen
 export function nextDay(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** An ISO date `days` before another. */
-export function daysBefore(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
   return d.toISOString().slice(0, 10);
 }

@@ -5,7 +5,7 @@ export type Live<T> =
   | { status: 'error'; data: undefined; error: Error };
 
 /** A filter of a live query, as plain data so screens need no Firestore import. */
-export type Filter = { field: string; op: '==' | 'in' | 'array-contains' | '>=' | '<='; value: unknown };
+export type Filter = { field: string; op: '==' | 'in' | 'array-contains' | 'array-contains-any' | '>=' | '<='; value: unknown };
 export type Order = { field: string; direction?: 'asc' | 'desc' };
 
 /** The state of every live read before its first answer. */

@@ -6,7 +6,8 @@ import { useUnfilteredTotal } from '../../../lib/data/useListTotal';
 import { useLiveCollection } from '../../../lib/data/useLiveCollection';
 import { useLiveDocument } from '../../../lib/data/useLiveDocument';
 import { usePagedQuery, type StoredData } from '../../../lib/data/usePagedQuery';
-import { campaignFromStored, daysBefore } from '../campaign';
+import { campaignFromStored } from '../campaign';
+import { activeMonths } from '@tessera/domain/campaigns/campaign';
 
 /** One page of the organization's campaigns, live (the campaign roles read them all: no group scope). */
 export const useCampaignsPage = (orgId: string, request: Omit<ListRequest<CampaignFilterKey, CampaignSortKey>, 'scope' | 'page'>) =>
@@ -18,26 +19,19 @@ export const useCampaignsTotal = (orgId: string) => useUnfilteredTotal(orgId, ca
 /** One campaign, live. */
 export const useCampaign = (orgId: string, id: string) => useLiveDocument<StoredData>(`${orgCol(orgId, 'campaigns')}/${id}`);
 
-/** The longest a campaign shown in a calendar range may have started before it (its start day is what is queried). */
-export const CALENDAR_LOOKBACK_DAYS = 31;
 /** Most campaigns one calendar range reads. */
 export const CALENDAR_LIMIT = 500;
 
 type CalendarRow = StoredData & { id: string };
 
 /**
- * The campaigns a calendar range shows, live: those starting in it or up to CALENDAR_LOOKBACK_DAYS before (queried by
- * the stored start day, never the whole collection), kept when they end in the range or later. `range` null: none yet.
+ * The campaigns a calendar range shows, live: those running in any month the range touches (the stored
+ * `activeMonths`, however long before the range they started; never the whole collection). `range` null: none yet.
  */
 export function useCampaignsInRange(orgId: string, range: { from: string; to: string } | null): Live<CalendarRow[]> {
   return useLiveCollection<CalendarRow>(orgCol(orgId, 'campaigns'), {
-    filters: range
-      ? [
-          { field: 'sortKeys.startDate', op: '>=', value: daysBefore(range.from, CALENDAR_LOOKBACK_DAYS) },
-          { field: 'sortKeys.startDate', op: '<=', value: range.to },
-        ]
-      : null,
-    order: [{ field: 'sortKeys.startDate', direction: 'asc' }],
+    // no order: the calendar places the events itself, and the array filter alone needs no composite index
+    filters: range ? [{ field: 'activeMonths', op: 'array-contains-any', value: activeMonths(range.from, range.to) }] : null,
     limit: CALENDAR_LIMIT,
   });
 }
