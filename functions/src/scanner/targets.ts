@@ -5,6 +5,10 @@ import { memberPath, orgCol, uniquePath } from '@tessera/domain/paths';
 import { redemptionId, type ScanKind, type ScanMode, type ScanResult } from '@tessera/domain/scanner/scan';
 import { db } from '../shared/admin';
 import { campaigns, registrations } from '../campaigns/campaignStore';
+import { sales } from '../sales/saleStore';
+
+/** An ACCESS code's redemption (server only): created once, by the scan that lets its holder in. */
+const redemptionRef = (orgId: string, id: string) => db.collection(orgCol(orgId, 'redemptions')).doc(id);
 import type { ReadCode } from './codes';
 
 /**
@@ -46,14 +50,14 @@ async function cardTarget(orgId: string, p: Extract<ReadCode, { kind: 'card' }>[
 
 /** A ticket: one entry per registration; EXPIRED after the activity's day, INVALID once cancelled or still unpaid. */
 async function ticketTarget(orgId: string, p: Extract<ReadCode, { kind: 'ticket' }>['payload']): Promise<Target> {
-  const sale = db.collection(orgCol(orgId, 'sales')).doc(p.s);
+  const sale = sales(orgId).doc(p.s);
   const [saleSnap, reg] = await db.getAll(sale, sale.collection('registrations').doc(p.m));
   const title = String(saleSnap?.get('name') ?? '');
   if (!saleSnap?.exists || !reg?.exists || reg.get('cancelled') === true || reg.get('held') === true) return invalid('ticket', title);
   const day = saleSnap.get('saleDate');
   const holder = String(reg.get('holder') ?? '') || null;
   if (typeof day === 'string' && day < todayInItaly()) return { result: 'EXPIRED', kind: 'ticket', mode: 'ACCESS', holder, title };
-  const redemption = db.collection(orgCol(orgId, 'redemptions')).doc(redemptionId('ticket', p.s, p.m));
+  const redemption = redemptionRef(orgId, redemptionId('ticket', p.s, p.m));
   return { result: 'VALID', kind: 'ticket', mode: 'ACCESS', holder, title, redemption };
 }
 
@@ -66,7 +70,7 @@ async function campaignTarget(orgId: string, p: Extract<ReadCode, { kind: 'campa
   const holder = fullName(reg.data());
   if (String(campaign.get('endDate')) < todayInItaly()) return { result: 'EXPIRED', kind: 'campaign', mode, holder, title };
   if (mode === 'ACCESS') {
-    const redemption = db.collection(orgCol(orgId, 'redemptions')).doc(redemptionId('campaign', p.c, p.r));
+    const redemption = redemptionRef(orgId, redemptionId('campaign', p.c, p.r));
     return { result: 'VALID', kind: 'campaign', mode, holder, title, redemption };
   }
   return {

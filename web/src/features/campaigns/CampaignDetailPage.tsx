@@ -1,8 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Alert, Box, Button, Heading, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { overPlanLimit } from '@tessera/domain/campaigns/campaign';
-import { planOf } from '@tessera/domain/constants';
-import { orgPath } from '@tessera/domain/paths';
 import { planLimits } from '@tessera/domain/plans/plans';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -14,9 +12,9 @@ import { notify, notifyFailure } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
 import { ApiFailure } from '../../lib/api/client';
 import { useSession } from '../../lib/session/session';
-import { useLiveDocument } from '../../lib/data/useLiveDocument';
 import { deleteCampaign } from './api/deleteCampaign';
 import { useCampaign } from './api/useCampaigns';
+import { useOrgPlan } from './api/useOrgPlan';
 import { campaignFromStored, inputOf, publicPath, type Campaign } from './campaign';
 import { CampaignForm } from './CampaignForm';
 import { CampaignRegistrations } from './CampaignRegistrations';
@@ -84,12 +82,6 @@ function PublicLink({ campaign, orgId }: { campaign: Campaign; orgId: string }) 
   );
 }
 
-/** Whether the organization's present plan leaves this campaign read-only (made beyond a lower plan's monthly limit). */
-function useReadOnly(orgId: string, campaign: Campaign | null): boolean {
-  const org = useLiveDocument<{ plan?: { name?: string } }>(orgPath(orgId));
-  return campaign !== null && overPlanLimit(campaign, planLimits(planOf(org.data?.plan?.name)).campaignsPerMonth);
-}
-
 /** /campaigns/:id — the campaign live: its public link, its fields (editable), its registrations; delete after a confirmation. */
 export function CampaignDetailPage() {
   const { t } = useTranslation();
@@ -98,7 +90,9 @@ export function CampaignDetailPage() {
   const live = useCampaign(profile.orgId, id);
   const [deleting, setDeleting] = useState(false);
   const campaign = live.status === 'success' && live.data ? campaignFromStored(id, live.data) : null;
-  const readOnly = useReadOnly(profile.orgId, campaign);
+  const plan = useOrgPlan(profile.orgId);
+  // made beyond a lower plan's campaigns per month: shown as it is, read-only
+  const readOnly = campaign !== null && overPlanLimit(campaign, planLimits(plan).campaignsPerMonth);
   return (
     <Stack gap="5">
       <BackLink to="/campaigns" label={t('campaigns.back')} />
@@ -120,7 +114,7 @@ export function CampaignDetailPage() {
             </Button>
           </HStack>
           <PublicLink campaign={campaign} orgId={profile.orgId} />
-          <CampaignRegistrations orgId={profile.orgId} campaign={campaign} />
+          <CampaignRegistrations orgId={profile.orgId} campaign={campaign} plan={plan} />
           <Suspense fallback={<Spinner role="status" aria-label={t('common.loading')} alignSelf="center" />}>
             <CampaignAnalytics campaignId={id} />
           </Suspense>

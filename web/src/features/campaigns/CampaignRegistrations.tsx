@@ -2,31 +2,23 @@ import { useState } from 'react';
 import { Box, Button, Heading, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { registrationCap } from '@tessera/domain/campaigns/campaign';
-import { planOf } from '@tessera/domain/constants';
-import { orgPath } from '@tessera/domain/paths';
+import type { Plan } from '@tessera/domain/constants';
 import { planLimits } from '@tessera/domain/plans/plans';
 import { ExportMenu } from '../../components/ExportMenu';
 import { LiveStatus } from '../../components/LiveStatus';
 import { useDateFormatter } from '../../lib/data/usePreferences';
-import { useLiveDocument } from '../../lib/data/useLiveDocument';
 import { REGISTRATIONS_PAGE, useCampaignRegistrations, type CampaignRegistrationRow } from './api/useCampaignRegistrations';
 import type { Campaign } from './campaign';
 import { exportRegistrations } from './api/exportRegistrations';
 
-/** Registrations against the places: the campaign's maximum or the plan's limit per campaign, the smaller. */
-function useCap(orgId: string, maxParticipants: number | null) {
-  const org = useLiveDocument<{ plan?: { name?: string } }>(orgPath(orgId));
-  const plan = planOf(org.data?.plan?.name);
-  return { plan, ...registrationCap(maxParticipants, planLimits(plan).registrationsPerCampaign) };
-}
-
 /** Who registered on the public page (live, the newest first, a page at a time), and how many of the places are taken. */
-export function CampaignRegistrations({ orgId, campaign }: { orgId: string; campaign: Campaign }) {
+export function CampaignRegistrations({ orgId, campaign, plan }: { orgId: string; campaign: Campaign; plan: Plan }) {
   const { t } = useTranslation();
   const formatDate = useDateFormatter();
   const [shown, setShown] = useState(REGISTRATIONS_PAGE);
   const live = useCampaignRegistrations(orgId, campaign.id, shown);
-  const { cap, byPlan, plan } = useCap(orgId, campaign.maxParticipants);
+  // the places: the campaign's maximum or the plan's limit per campaign, the smaller
+  const { cap, byPlan } = registrationCap(campaign.maxParticipants, planLimits(plan).registrationsPerCampaign);
   const compact = useBreakpointValue({ base: true, md: false }) ?? false;
   const rows = (live.data ?? []).slice(0, shown);
   const more = (live.data?.length ?? 0) > shown;
