@@ -21,72 +21,97 @@ import { clearAuth, clearFirestore, refreshIdToken, signIn } from './emulators';
  * A small, explicit world for API and trigger tests: two organizations, every role, members inside and
  * outside the group admin's groups, and a sign-in with two profiles. Built fresh by each test file.
  */
-/**
- * Organization ids are new for every test file (each file loads this module afresh): trigger events
- * still in flight from an earlier file then land on that file's organizations, never on this one's.
- */
-const RUN = Math.random().toString(36).slice(2, 8);
-export const ORG_A = `org-a-${RUN}`;
-export const ORG_B = `org-b-${RUN}`;
 export const PASSWORD = 'Test-Password-1';
 
-export const PRINCIPALS = {
-  platform: { email: 'platform@test.it', profiles: [{ org: ORG_A, role: 'platform' }] },
-  orgAdmin: { email: 'admin-a@test.it', profiles: [{ org: ORG_A, role: 'organization' }] },
-  groupAdmin: { email: 'local-a@test.it', profiles: [{ org: ORG_A, role: 'group', groups: ['g1', 'g2'] }] },
-  management: { email: 'mgmt-a@test.it', profiles: [{ org: ORG_A, role: 'management' }] },
-  staff: { email: 'staff-a@test.it', profiles: [{ org: ORG_A, role: 'staff' }] },
-  member: { email: 'member-a@test.it', profiles: [{ org: ORG_A, role: 'member', memberId: 'm1' }] },
-  otherOrgAdmin: { email: 'admin-b@test.it', profiles: [{ org: ORG_B, role: 'organization' }] },
-  twoProfiles: {
-    email: 'two@test.it',
-    profiles: [
-      { org: ORG_B, role: 'organization' },
-      { org: ORG_A, role: 'member', memberId: 'm2' },
-    ],
-  },
-  noProfile: { email: 'nobody@test.it', profiles: [] },
-} as const satisfies Record<
-  string,
-  { email: string; profiles: readonly { org: string; role: Role; groups?: readonly string[]; memberId?: string }[] }
->;
-export type PrincipalName = keyof typeof PRINCIPALS;
+const principalsOf = (orgA: string, orgB: string) =>
+  ({
+    platform: { email: 'platform@test.it', profiles: [{ org: orgA, role: 'platform' }] },
+    orgAdmin: { email: 'admin-a@test.it', profiles: [{ org: orgA, role: 'organization' }] },
+    groupAdmin: { email: 'local-a@test.it', profiles: [{ org: orgA, role: 'group', groups: ['g1', 'g2'] }] },
+    management: { email: 'mgmt-a@test.it', profiles: [{ org: orgA, role: 'management' }] },
+    staff: { email: 'staff-a@test.it', profiles: [{ org: orgA, role: 'staff' }] },
+    member: { email: 'member-a@test.it', profiles: [{ org: orgA, role: 'member', memberId: 'm1' }] },
+    otherOrgAdmin: { email: 'admin-b@test.it', profiles: [{ org: orgB, role: 'organization' }] },
+    twoProfiles: {
+      email: 'two@test.it',
+      profiles: [
+        { org: orgB, role: 'organization' },
+        { org: orgA, role: 'member', memberId: 'm2' },
+      ],
+    },
+    noProfile: { email: 'nobody@test.it', profiles: [] },
+  }) as const satisfies Record<
+    string,
+    { email: string; profiles: readonly { org: string; role: Role; groups?: readonly string[]; memberId?: string }[] }
+  >;
+export type PrincipalName = keyof ReturnType<typeof principalsOf>;
 
 const uidOf = (name: string) => `uid-${name}`;
 
-export const MEMBERS = [
-  {
-    org: ORG_A,
-    id: 'm1',
-    name: 'Mario',
-    surname: 'Rossi',
-    ssn: 'RSSMRA80A01H501U',
-    group: 'g1',
-    cardNumber: '1001',
-    email: 'member-a@test.it',
-  },
-  {
-    org: ORG_A,
-    id: 'm2',
-    name: 'Anna',
-    surname: 'Bianchi',
-    ssn: 'BNCNNA85M41F205X',
-    group: 'g2',
-    cardNumber: '1002',
-    email: 'two@test.it',
-  },
-  { org: ORG_A, id: 'm3', name: 'Luca', surname: 'Verdi', ssn: 'VRDLCU90B12L219K', group: 'g3', cardNumber: '1003', email: 'luca@test.it' },
-  {
-    org: ORG_B,
-    id: 'mb1',
-    name: 'Sara',
-    surname: 'Neri',
-    ssn: 'NRESRA70C50D612Z',
-    group: 'gb1',
-    cardNumber: '1001',
-    email: 'sara@test.it',
-  },
-] as const;
+const membersOf = (orgA: string, orgB: string) =>
+  [
+    {
+      org: orgA,
+      id: 'm1',
+      name: 'Mario',
+      surname: 'Rossi',
+      ssn: 'RSSMRA80A01H501U',
+      group: 'g1',
+      cardNumber: '1001',
+      email: 'member-a@test.it',
+    },
+    {
+      org: orgA,
+      id: 'm2',
+      name: 'Anna',
+      surname: 'Bianchi',
+      ssn: 'BNCNNA85M41F205X',
+      group: 'g2',
+      cardNumber: '1002',
+      email: 'two@test.it',
+    },
+    {
+      org: orgA,
+      id: 'm3',
+      name: 'Luca',
+      surname: 'Verdi',
+      ssn: 'VRDLCU90B12L219K',
+      group: 'g3',
+      cardNumber: '1003',
+      email: 'luca@test.it',
+    },
+    {
+      org: orgB,
+      id: 'mb1',
+      name: 'Sara',
+      surname: 'Neri',
+      ssn: 'NRESRA70C50D612Z',
+      group: 'gb1',
+      cardNumber: '1001',
+      email: 'sara@test.it',
+    },
+  ] as const;
+
+/*
+ * The organization ids are new for every test file, so trigger events still in flight from an earlier file land on
+ * that file's organizations, never on this one's. The test runner keeps this module loaded across files (isolate:
+ * false in vitest.emulators.config.ts), so support/newWorldIds.ts, a setup file, draws new ones before each file;
+ * the exports are live bindings, read afresh by every importer.
+ */
+export let ORG_A = '';
+export let ORG_B = '';
+export let PRINCIPALS = principalsOf(ORG_A, ORG_B);
+export let MEMBERS = membersOf(ORG_A, ORG_B);
+
+/** New organization ids (and the principals and members that name them) for the test file about to run. */
+export function drawWorldIds(): void {
+  const run = Math.random().toString(36).slice(2, 8);
+  ORG_A = `org-a-${run}`;
+  ORG_B = `org-b-${run}`;
+  PRINCIPALS = principalsOf(ORG_A, ORG_B);
+  MEMBERS = membersOf(ORG_A, ORG_B);
+}
+drawWorldIds();
 
 /** A member of the register with its active card, as an admin creates it (no sign-in). */
 /** In an organization id: its documents are written around the API on purpose (strange values): not list-checked. */
