@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orgCol } from '@tessera/domain/paths';
+import sharp from 'sharp';
+import { orgCol, orgPath } from '@tessera/domain/paths';
 import type { ScanOutcome } from '@tessera/domain/scanner/scan';
 import { signCampaignToken, signCardToken, signTicketToken } from '../../functions/src/cards/token';
 import { registrationId } from '../../functions/src/campaigns/register';
@@ -129,6 +130,62 @@ describe('the scanner', () => {
   });
 });
 
+describe('the holder on the scanner, and who may scan', () => {
+  it("names the member whose photo to show beside a card's or a ticket's holder; none without a photo", async () => {
+    expect((await scan(card())).body.photoOf).toBeNull();
+    const contentBase64 = (
+      await sharp({ create: { width: 60, height: 80, channels: 3, background: '#7799bb' } })
+        .jpeg()
+        .toBuffer()
+    ).toString('base64');
+    const uploaded = await api('POST', '/v1/members/upload-photo', {
+      token: world.tokens.orgAdmin,
+      headers: { id: 'm1' },
+      body: { fileName: 'mario.jpg', contentBase64 },
+    });
+    expect(uploaded.status).toBe(200);
+    const valid = await scan(card(), scanIdOf(), 'staff');
+    expect(valid.body).toMatchObject({ result: 'VALID', holder: 'Mario Rossi', photoOf: 'm1' });
+    // the scanner reads it through the members' photo endpoint, within the scanning role's groups
+    const photo = await api<{ photo: string | null }>('GET', '/v1/members/photo', { token: world.tokens.staff, headers: { id: 'm1' } });
+    expect(photo.body.photo).toMatch(/^data:image\/jpeg;base64,/);
+    const sales = db.collection(orgCol(ORG_A, 'sales'));
+    await sales.doc('mostra').set({ name: 'Mostra', saleDate: '2099-07-01' });
+    await sales.doc('mostra').collection('registrations').doc('m1').set({ memberId: 'm1', holder: 'Mario Rossi', quantity: 1 });
+    const ticket = signTicketToken({ k: 'ticket', o: ORG_A, s: 'mostra', m: 'm1', q: 1, iat: iat() }, secret);
+    expect((await scan(ticket)).body).toMatchObject({ result: 'VALID', kind: 'ticket', photoOf: 'm1' });
+    // a campaign's registrant is no member record: no photo
+    expect((await scan((await campaignWith('ACCESS', 'foto@esempio.it')).code)).body.photoOf).toBeNull();
+  });
+
+  it('an organization keeps the scanner to some roles: the others are refused and nothing is logged; administrators always scan', async () => {
+    const prefs = () =>
+      api<{ preferences: { scannerRoles: string[] } }>('GET', '/v1/settings/get-preferences', { token: world.tokens.orgAdmin });
+    expect((await prefs()).body.preferences.scannerRoles).toEqual(['group', 'management', 'staff']);
+    const current = (await prefs()).body.preferences;
+    const sync = (scannerRoles: unknown) =>
+      api<Failure>('POST', '/v1/settings/sync-preferences', {
+        token: world.tokens.orgAdmin,
+        body: { preferences: { ...current, scannerRoles } },
+      });
+    expect((await sync(['staff', 'organization'])).body.issues?.[0]?.path).toMatch(/^body\.preferences\.scannerRoles/);
+    expect((await sync(['staff'])).status).toBe(200);
+    try {
+      const before = (await db.collection(orgCol(ORG_A, 'scans')).count().get()).data().count;
+      for (const who of ['management', 'groupAdmin'] as const) {
+        const refused = await scan(card(), scanIdOf(), who);
+        expect(refused.status).toBe(403);
+        expect(refused.body.err).toBe('NO_USER_ALLOWED');
+      }
+      expect((await db.collection(orgCol(ORG_A, 'scans')).count().get()).data().count).toBe(before);
+      expect((await scan(card(), scanIdOf(), 'staff')).body.result).toBe('VALID');
+      expect((await scan(card(), scanIdOf(), 'orgAdmin')).body.result).toBe('VALID');
+    } finally {
+      await db.doc(orgPath(ORG_A)).update({ 'preferences.scannerRoles': ['group', 'management', 'staff'] });
+    }
+  });
+});
+
 describe('campaign analytics', () => {
   it('registrations by day and source, check-ins and points counted as they happen; one campaign or the range', async () => {
     const access = await campaignWith('ACCESS', 'analisi@esempio.it');
@@ -168,6 +225,10 @@ describe('campaign analytics', () => {
     const points = campaigns.filter((c) => c.qrType === 'FIDELITY').reduce((n, c) => n + c.points, 0);
     expect(points).toBeGreaterThanOrEqual(300);
     expect((await view({ id: 'nope' })).body.err).toBe('NOT_FOUND');
+    // a reversed range is pointed out, not answered with no campaigns
+    const reversed = await view({ from: '2099-12-31', to: '2099-01-01' });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.issues).toEqual([{ path: 'headers.to', message: 'validation.endBeforeStart' }]);
     // the same numbers as a file, a row per campaign
     const file = await api<{ result: string; count: number; fileName: string } & Failure>('POST', '/v1/campaigns/analytics-export', {
       token: world.tokens.management,

@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
-import { orgCol } from '@tessera/domain/paths';
+import sharp from 'sharp';
+import { orgCol, orgPath } from '@tessera/domain/paths';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { signCampaignToken, signCardToken } from '../../functions/src/cards/token';
 import { registrationId } from '../../functions/src/campaigns/register';
 import { db } from '../support/admin';
 import { api } from '../support/api';
 import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 import { fakeCameraShowing } from '../support/fakeCamera';
 import { localSecret } from '../support/localSecrets';
 
 // The QR scanner (issue 16 §3) on the Aurora demo association: a staff user checks a membership card through Chromium's
 // fake camera, then typed codes — an ACCESS campaign registration let in once and "already used" after, a FIDELITY
-// one adding 100 points the member then sees in the personal area; and the screen at 375 px in English.
+// one adding 100 points the member then sees in the personal area; and the screen at 375 px in English. The card's
+// holder is shown with their photo; an administrator keeps the scanner to some roles in the settings.
 const RUN = Date.now().toString(36);
 const ACCESS_CAMPAIGN = 'campaign-festa-autunno';
 const FIDELITY_CAMPAIGN = 'campaign-fedelta-libreria';
@@ -61,6 +63,18 @@ describe('the QR scanner', () => {
     socio = { cardNumber: String(member.get('cardNumber')), name: String(member.get('name')), surname: String(member.get('surname')) };
     const card = signCardToken({ o: AURORA_ORG_ID, c: socio.cardNumber, m: SOCIO_MEMBER_ID, v: '2099-12-31', iat: iat() }, secret);
     browser = await launchBrowser(fakeCameraShowing(card));
+    // the holder's photo, for the check at the door (taken away again after)
+    const contentBase64 = (
+      await sharp({ create: { width: 120, height: 160, channels: 3, background: '#7799bb' } })
+        .jpeg()
+        .toBuffer()
+    ).toString('base64');
+    const uploaded = await api('POST', '/v1/members/upload-photo', {
+      token: await demoToken(DEMO_EMAILS.auroraAdmin),
+      headers: { id: SOCIO_MEMBER_ID },
+      body: { fileName: 'socio.jpg', contentBase64 },
+    });
+    expect(uploaded.status).toBe(200);
   });
   afterAll(async () => {
     for (const [c, email] of [
@@ -73,6 +87,7 @@ describe('the QR scanner', () => {
       for (const d of (await campaign.collection('stats').get()).docs) await d.ref.delete();
     }
     await db.doc(`${orgCol(AURORA_ORG_ID, 'points')}/${SOCIO_MEMBER_ID}`).delete();
+    await api('DELETE', '/v1/members/delete-photo', { token: await demoToken(DEMO_EMAILS.auroraAdmin), headers: { id: SOCIO_MEMBER_ID } });
     await browser?.close();
   });
 
@@ -86,6 +101,12 @@ describe('the QR scanner', () => {
     await card.waitFor();
     expect(await card.getByTestId('scan-holder').textContent()).toBe(`${socio.name} ${socio.surname}`);
     expect(await card.textContent()).toContain(`Tessera · ${socio.cardNumber}`);
+    // beside the name, the holder's photo (read through the members' photo endpoint)
+    const photo = card.getByTestId('scan-photo');
+    await photo.waitFor();
+    expect(await photo.getAttribute('alt')).toBe(`Foto di ${socio.name} ${socio.surname}`);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await snap(page, 'scanner-card-photo-it-desktop');
     await page.getByRole('button', { name: 'Ferma la fotocamera' }).click();
     await page.getByTestId('scanner-start').waitFor();
 
@@ -149,6 +170,13 @@ describe('the QR scanner', () => {
     const all = mobile.getByTestId('campaign-analytics');
     await expect.poll(() => all.getByTestId('analytics-points').textContent()).toBe('100');
     expect(await all.getByTestId('analytics-check-ins').textContent()).toBe('1');
+    await expect.poll(() => all.getByTestId('analytics-covered').textContent()).toMatch(/^\d+ campaigns? \(the 100 newest at most\)\.$/);
+    // a range of start days narrows the campaigns, kept in the address: none started in 1990
+    await all.getByTestId('analytics-from').fill('1990-01-01');
+    await all.getByTestId('analytics-to').fill('1990-12-31');
+    await expect.poll(() => all.getByTestId('analytics-covered').textContent()).toBe('0 campaigns (the 100 newest at most).');
+    expect(await all.getByTestId('analytics-points').textContent()).toBe('0');
+    expect(new URL(mobile.url()).searchParams.get('to')).toBe('1990-12-31');
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await snap(mobile, 'campaigns-analytics-en-mobile');
     await closePage(mobile);
@@ -163,5 +191,36 @@ describe('the QR scanner', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await snap(page, 'scanner-invalid-en-mobile');
     await closePage(page);
+  });
+
+  it('an administrator keeps the scanner to staff in the settings: management loses it from the menu and the address (it, desktop)', async () => {
+    try {
+      const admin = await newPage(browser, { lang: 'it' });
+      await login(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+      await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await admin.goto(`${WEB_URL()}/settings/preferences`);
+      await admin.getByTestId('preferences-form').waitFor();
+      // a click on the role's name, as a person ticks a box (the input itself is hidden under Chakra's control)
+      const roleBox = (role: string) => admin.locator('label').filter({ has: admin.getByTestId(`pref-scanner-${role}`) });
+      await roleBox('management').click();
+      await roleBox('group').click();
+      expect(await admin.getByTestId('pref-scanner-management').isChecked()).toBe(false);
+      await admin.getByTestId('pref-scanner-staff').scrollIntoViewIfNeeded();
+      await snap(admin, 'settings-preferences-scanner-it-desktop');
+      await admin.getByTestId('preferences-save').click();
+      await expect.poll(async () => (await db.doc(orgPath(AURORA_ORG_ID)).get()).get('preferences.scannerRoles')).toEqual(['staff']);
+      await closePage(admin);
+
+      const manager = await newPage(browser, { lang: 'it' });
+      await login(manager, DEMO_EMAILS.auroraManagement, DEMO_PASSWORD);
+      await manager.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await manager.getByTestId('nav-campaigns').first().waitFor();
+      expect(await manager.getByTestId('nav-scanner').count()).toBe(0);
+      await manager.goto(`${WEB_URL()}/scanner`);
+      await expect.poll(() => manager.getByTestId('area-disabled').textContent()).toContain('Scanner QR');
+      await closePage(manager);
+    } finally {
+      await db.doc(orgPath(AURORA_ORG_ID)).update({ 'preferences.scannerRoles': ['group', 'management', 'staff'] });
+    }
   });
 });

@@ -2,6 +2,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { scanContract } from '@tessera/domain/contracts/scanner';
 import { FIDELITY_SCAN_POINTS } from '@tessera/domain/constants';
 import type { ScanOutcome } from '@tessera/domain/scanner/scan';
+import { preferencesOf } from '@tessera/domain/entities/organization';
+import { orgPath } from '@tessera/domain/paths';
+import { scannerAllowed } from '@tessera/domain/scanner/scannerRoles';
 import { CARD_TOKEN_SECRET } from '../config';
 import { db } from '../shared/admin';
 import { jitter, RACE_ROUNDS, raced } from '../shared/races';
@@ -20,8 +23,10 @@ import { countCampaignDay } from '../campaigns/stats';
 export const scan = route(scanContract, async ({ body, claims, principal }) => {
   const ref = scanRef(claims.org, body.scanId);
   const hash = codeHash(body.code);
-  const prior = await ref.get();
-  if (prior.exists) return repeated(prior, hash);
+  const [prior, org] = await db.getAll(ref, db.doc(orgPath(claims.org)));
+  // the organization may keep the scanner to some of the roles that have it (settings → preferences)
+  if (!scannerAllowed(claims.role, preferencesOf(org!.get('preferences')).scannerRoles)) throw new ApiError('NO_USER_ALLOWED');
+  if (prior!.exists) return repeated(prior!, hash);
   const code = readCode(body.code, CARD_TOKEN_SECRET.value());
   const target = code ? await targetOf(claims.org, code) : null;
   const ctx: ScanContext = {
@@ -38,6 +43,7 @@ export const scan = route(scanContract, async ({ body, claims, principal }) => {
     kind: target?.kind ?? null,
     mode: target?.mode ?? null,
     holder: target?.holder ?? null,
+    photoOf: target?.photoOf ?? null,
     title: target?.title ?? '',
     usedAt: null,
     usedBy: null,

@@ -33,7 +33,8 @@ export function scanDocument(outcome: ScanOutcome, ctx: ScanContext) {
  */
 export function repeated(stored: DocumentSnapshot, hash: string): ScanOutcome {
   if (stored.get('codeHash') !== hash) throw new ApiError('INVALID_REQUEST', [{ path: 'body.scanId', message: 'validation.duplicate' }]);
-  return scanOutcome.parse(Object.fromEntries(Object.keys(scanOutcome.shape).map((k) => [k, stored.get(k)])));
+  // `?? null`: a field added to the outcome later (photoOf) is absent from the scans logged before it
+  return scanOutcome.parse(Object.fromEntries(Object.keys(scanOutcome.shape).map((k) => [k, stored.get(k) ?? null])));
 }
 
 /** Logs an outcome nothing else changes with (a card shown, INVALID, EXPIRED, ALREADY_USED); a racing twin's log wins. */

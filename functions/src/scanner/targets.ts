@@ -20,12 +20,18 @@ export interface Target {
   kind: ScanKind;
   mode: ScanMode | null;
   holder: string | null;
+  /** the member whose photo the scanner shows (a card's or ticket's holder with a photo) */
+  photoOf?: string;
   title: string;
   /** ACCESS: the redemption document the scan creates (a second scan finds it there) */
   redemption?: DocumentReference;
   /** FIDELITY: the registration that earns the points, and the member whose balance they join (null: no member has the email) */
   fidelity?: { registration: DocumentReference; points: DocumentReference | null };
 }
+
+/** The member's id when the record names a photo: the scanner then shows it beside the name. */
+const photoOf = (member: FirebaseFirestore.DocumentSnapshot | undefined) =>
+  member?.exists && member.get('photo') ? { photoOf: member.id } : {};
 
 const fullName = (data: FirebaseFirestore.DocumentData | undefined) =>
   [data?.name, data?.surname].filter((s) => typeof s === 'string' && s).join(' ') || null;
@@ -45,20 +51,29 @@ async function cardTarget(orgId: string, p: Extract<ReadCode, { kind: 'card' }>[
   const member = await db.doc(memberPath(orgId, p.m)).get();
   if (!member.exists || member.get('cardNumber') !== p.c) return invalid('card', p.c);
   const expired = cardStatusOf(member.data()!) !== 'ACTIVE' || (p.v !== null && p.v < todayInItaly());
-  return { result: expired ? 'EXPIRED' : 'VALID', kind: 'card', mode: 'CARD', holder: fullName(member.data()), title: p.c };
+  return {
+    result: expired ? 'EXPIRED' : 'VALID',
+    kind: 'card',
+    mode: 'CARD',
+    holder: fullName(member.data()),
+    title: p.c,
+    ...photoOf(member),
+  };
 }
 
 /** A ticket: one entry per registration; EXPIRED after the activity's day, INVALID once cancelled or still unpaid. */
 async function ticketTarget(orgId: string, p: Extract<ReadCode, { kind: 'ticket' }>['payload']): Promise<Target> {
   const sale = sales(orgId).doc(p.s);
-  const [saleSnap, reg] = await db.getAll(sale, sale.collection('registrations').doc(p.m));
+  // a ticket's registration is named by its member (sales/register.ts)
+  const [saleSnap, reg, member] = await db.getAll(sale, sale.collection('registrations').doc(p.m), db.doc(memberPath(orgId, p.m)));
   const title = String(saleSnap?.get('name') ?? '');
   if (!saleSnap?.exists || !reg?.exists || reg.get('cancelled') === true || reg.get('held') === true) return invalid('ticket', title);
   const day = saleSnap.get('saleDate');
   const holder = String(reg.get('holder') ?? '') || null;
-  if (typeof day === 'string' && day < todayInItaly()) return { result: 'EXPIRED', kind: 'ticket', mode: 'ACCESS', holder, title };
+  const shown = { kind: 'ticket', mode: 'ACCESS', holder, title, ...photoOf(member) } as const;
+  if (typeof day === 'string' && day < todayInItaly()) return { result: 'EXPIRED', ...shown };
   const redemption = redemptionRef(orgId, redemptionId('ticket', p.s, p.m));
-  return { result: 'VALID', kind: 'ticket', mode: 'ACCESS', holder, title, redemption };
+  return { result: 'VALID', ...shown, redemption };
 }
 
 /** A campaign registration: the campaign's QR type decides; EXPIRED after the campaign's end. */

@@ -9,7 +9,7 @@ import { route } from '../http/route';
 /** The stored preferences with the defaults filled in and the member-editable fields spelled out. */
 function completePreferences(stored: unknown) {
   const prefs = preferencesOf(stored);
-  return { ...prefs, memberEditableFields: [...memberEditableFields(prefs)] };
+  return { ...prefs, memberEditableFields: [...memberEditableFields(prefs)], scannerRoles: [...prefs.scannerRoles] };
 }
 
 /** GET /v1/settings/get-preferences — every preference, defaults included (an older organization lacks newer keys). */

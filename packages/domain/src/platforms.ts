@@ -1,5 +1,6 @@
 import type { Role } from './roles';
 import type { PreferenceFlag } from './entities/organization';
+import { scannerAllowed } from './scanner/scannerRoles';
 
 /** Values of the `{platform}` route (spec §2). */
 export const PLATFORMS = [
@@ -120,8 +121,18 @@ export const PLATFORM_FEATURE: Partial<Record<Platform, PreferenceFlag>> = {
   activities: 'activitiesAndTickets',
 };
 
-/** Whether the organization's preferences open the area (areas without a preference always are). */
-export function platformEnabled(platform: Platform, preferences: Readonly<Record<PreferenceFlag, boolean>> | null): boolean {
+/**
+ * Whether the organization's preferences open the area to `role`: an area behind a feature while it is on, the QR
+ * scanner to the roles the organization keeps on it (scanner/scannerRoles.ts). Unknown preferences (still loading)
+ * close nothing; the API checks again.
+ */
+export function platformEnabled(
+  platform: Platform,
+  preferences: (Readonly<Record<PreferenceFlag, boolean>> & { scannerRoles?: readonly string[] }) | null,
+  role: Role,
+): boolean {
+  if (!preferences) return true;
   const feature = PLATFORM_FEATURE[platform];
-  return !feature || !preferences || preferences[feature];
+  if (feature && !preferences[feature]) return false;
+  return platform !== 'scanner' || scannerAllowed(role, preferences.scannerRoles);
 }

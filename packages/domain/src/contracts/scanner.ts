@@ -13,10 +13,12 @@ export const scanContract = defineContract({
     'commit that creates its redemption: of two phones scanning it at once one says VALID, the other ALREADY_USED. A ' +
     'FIDELITY campaign code adds 100 points to the registration and, when a member of the organization has its email, ' +
     'to their balance. `scanId` is a nonce per reading: the same id sent again answers the first outcome and adds ' +
-    'nothing (a scan id reused for another code: INVALID_REQUEST). Every scan is logged (who, where, when, result).',
+    'nothing (a scan id reused for another code: INVALID_REQUEST). Every scan is logged (who, where, when, result). ' +
+    'A role the organization took the scanner from (preferences scannerRoles): NO_USER_ALLOWED, nothing logged. ' +
+    '`photoOf` names the member whose photo (GET /v1/members/photo) the scanner shows beside the holder.',
   access: 'scanner.use',
   scope: 'organization',
   body: scanInput,
   answer: scanOutcome,
-  errors: [],
+  errors: ['NO_USER_ALLOWED'],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { docId } from '../entities/common';
+import { SCANNER_OPTIONAL_ROLES } from '../scanner/scannerRoles';
 import { LIST_TYPES, listValueSchema, preferencesSchema, publicInfoSchema } from '../entities/organization';
 import { publicInfoInput } from '../settings/publicInfo';
 import { MAX_MAIL_SENDERS, mailSenderInput } from '../settings/mailSenders';
@@ -89,6 +90,7 @@ export const deleteListValuesContract = defineContract({
 /** The whole preferences object: every key present, member-editable fields from MEMBER_SELF_EDITABLE only. */
 const fullPreferences = preferencesSchema.required({ dateFormat: true }).extend({
   memberEditableFields: z.array(z.enum(MEMBER_SELF_EDITABLE)).max(MEMBER_SELF_EDITABLE.length),
+  scannerRoles: z.array(z.enum(SCANNER_OPTIONAL_ROLES)).max(SCANNER_OPTIONAL_ROLES.length),
 });
 
 export const getPreferencesContract = defineContract({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT, DEFAULT_GRACE_PERIOD_MONTHS, PLANS } from '../constants';
 import type { DateFormat } from '../locale/dates';
+import { SCANNER_OPTIONAL_ROLES, type ScannerOptionalRole } from '../scanner/scannerRoles';
 import { cents } from './common';
 
 /** Features the preferences toggle (spec §6). */
@@ -27,6 +28,8 @@ export const preferencesSchema = z.object({
   gracePeriodMonths: z.number().int().min(0).max(24),
   /** which of MEMBER_SELF_EDITABLE (users/ownMember.ts) members may change in my-data; absent = all of them */
   memberEditableFields: z.array(z.string()).optional(),
+  /** which of SCANNER_OPTIONAL_ROLES may use the QR scanner besides the administrators (default: all of them) */
+  scannerRoles: z.array(z.enum(SCANNER_OPTIONAL_ROLES)).optional(),
   /** how dates are shown and typed everywhere (absent: DEFAULT_DATE_FORMAT) */
   dateFormat: z.enum(DATE_FORMATS).optional(),
 });
@@ -36,14 +39,19 @@ export type Preferences = z.infer<typeof preferencesSchema>;
  * An organization's preferences as stored, completed with the defaults (older organizations lack newer keys): every
  * reader of a preference goes through this, so a missing key never reads as "off" in one place and "on" in another.
  */
-export function preferencesOf(stored: unknown): Preferences & { dateFormat: DateFormat } {
+export function preferencesOf(stored: unknown): Preferences & { dateFormat: DateFormat; scannerRoles: ScannerOptionalRole[] } {
   const raw = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
   const out: Record<string, unknown> = { ...DEFAULT_PREFERENCES };
   // key by key: one odd stored value falls back to its own default, never the whole object
   for (const [key, schema] of Object.entries(preferencesSchema.shape)) {
     if (raw[key] !== undefined && schema.safeParse(raw[key]).success) out[key] = raw[key];
   }
-  return { ...(out as Preferences), dateFormat: (out.dateFormat as DateFormat | undefined) ?? DEFAULT_DATE_FORMAT };
+  const prefs = out as Preferences;
+  return {
+    ...prefs,
+    dateFormat: prefs.dateFormat ?? DEFAULT_DATE_FORMAT,
+    scannerRoles: prefs.scannerRoles ?? [...SCANNER_OPTIONAL_ROLES],
+  };
 }
 
 /** A new organization's preferences: the common features on, the optional services off. */
@@ -63,6 +71,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   mailServer: false,
   gracePeriodMonths: DEFAULT_GRACE_PERIOD_MONTHS,
   dateFormat: DEFAULT_DATE_FORMAT,
+  scannerRoles: [...SCANNER_OPTIONAL_ROLES],
 };
 
 /** Public information shown to anyone (signup, login page): spec "Legal link info" included. */

@@ -40,6 +40,11 @@ export const scanOutcome = z.strictObject({
   mode: z.enum(SCAN_MODES).nullable(),
   /** the holder's name (null when the code tells nobody: INVALID) */
   holder: z.string().nullable(),
+  /**
+   * the member whose photo the scanner shows beside the name (GET /v1/members/photo): a card's or a ticket's holder
+   * when the member has a photo; null otherwise
+   */
+  photoOf: z.string().nullable(),
   /** what the code is for: the campaign's or activity's name, or the card's number */
   title: z.string(),
   /** ALREADY_USED: when the code was redeemed (ISO) and by whom */

@@ -101,7 +101,7 @@ export function PlatformRoute() {
     );
   }
   if (!access!.allowed) return <Navigate to={`/${access!.redirect}`} replace />;
-  if (!platformEnabled(platform, preferences)) {
+  if (!platformEnabled(platform, preferences, profile.role)) {
     // an area the organization turned off in its preferences: said plainly, not a blank page
     return (
       <AppLayout>

@@ -1,10 +1,32 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ScanOutcome, ScanResult } from '@tessera/domain/scanner/scan';
+import { useApiQuery } from '../../lib/api/useApiQuery';
 import { useDateFormatter } from '../../lib/data/usePreferences';
+import { holderPhoto } from './api/holderPhoto';
 
 /** Each result's colour: the big card's and the recent list's badges. */
 export const RESULT_PALETTE: Record<ScanResult, string> = { VALID: 'green', ALREADY_USED: 'orange', INVALID: 'red', EXPIRED: 'gray' };
+
+/** The holder's photo, for the face at the door to be compared with it; nothing while it loads or without one. */
+function HolderPhoto({ memberId, name }: { memberId: string; name: string }) {
+  const { t } = useTranslation();
+  const photo = useApiQuery(`scan-photo/${memberId}`, () => holderPhoto(memberId));
+  if (photo.status !== 'success' || !photo.data) return null;
+  return (
+    <Image
+      src={photo.data}
+      alt={t('scanner.photoAlt', { name })}
+      boxSize={{ base: '24', md: '32' }}
+      objectFit="cover"
+      borderRadius="l2"
+      borderWidth="3px"
+      borderColor="white"
+      flexShrink={0}
+      data-testid="scan-photo"
+    />
+  );
+}
 
 /** The big answer to one scan: readable at arm's length, its colour and its words both telling the result. */
 export function ScanResultCard({ outcome }: { outcome: ScanOutcome }) {
@@ -29,9 +51,12 @@ export function ScanResultCard({ outcome }: { outcome: ScanOutcome }) {
           {t(`scanner.results.${outcome.result}`)}
         </Heading>
         {outcome.holder && (
-          <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="semibold" data-testid="scan-holder">
-            {outcome.holder}
-          </Text>
+          <HStack gap="4" align="center">
+            {outcome.photoOf && <HolderPhoto memberId={outcome.photoOf} name={outcome.holder} />}
+            <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="semibold" data-testid="scan-holder">
+              {outcome.holder}
+            </Text>
+          </HStack>
         )}
         {outcome.kind && (
           <Text fontSize="lg">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { PREFERENCE_FLAGS, type PreferenceFlag } from '@tessera/domain/entities/organization';
 import { DATE_FORMATS } from '@tessera/domain/constants';
+import { SCANNER_OPTIONAL_ROLES } from '@tessera/domain/scanner/scannerRoles';
 import { MEMBER_SELF_EDITABLE } from '@tessera/domain/users/ownMember';
 import { useApiQuery } from '../../lib/api/useApiQuery';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
@@ -14,6 +15,49 @@ import { notify, notifyFailure } from '../../components/toaster';
 import { getPreferences, syncPreferences, type SettingsPreferences } from './api/preferences';
 
 const GRACE_MAX = 24;
+
+/** A titled set of boxes choosing some of `options`; the choice keeps the options' order. */
+function ChoiceFieldset<T extends string>({
+  legend,
+  help,
+  options,
+  label,
+  chosen,
+  onChange,
+  testIdPrefix,
+  columns,
+}: {
+  legend: string;
+  help: string;
+  options: readonly T[];
+  label: (option: T) => string;
+  chosen: readonly T[];
+  onChange: (chosen: T[]) => void;
+  testIdPrefix: string;
+  columns: Record<string, number>;
+}) {
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="md" fontWeight="semibold">
+        {legend}
+      </Fieldset.Legend>
+      <Fieldset.HelperText>{help}</Fieldset.HelperText>
+      <SimpleGrid columns={columns} gap="3" mt="3">
+        {options.map((o) => (
+          <Checkbox.Root
+            key={o}
+            checked={chosen.includes(o)}
+            onCheckedChange={(e) => onChange(options.filter((x) => (x === o ? !!e.checked : chosen.includes(x))))}
+          >
+            <Checkbox.HiddenInput data-testid={`${testIdPrefix}-${o}`} />
+            <Checkbox.Control />
+            <Checkbox.Label>{label(o)}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </SimpleGrid>
+    </Fieldset.Root>
+  );
+}
 
 function FlagSwitch({ flag, checked, onChange }: { flag: PreferenceFlag; checked: boolean; onChange: (v: boolean) => void }) {
   const { t } = useTranslation();
@@ -115,30 +159,26 @@ function PreferencesForm({ saved, onSaved }: { saved: SettingsPreferences; onSav
           </Stack>
         </Fieldset.Root>
 
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="md" fontWeight="semibold">
-            {t('settings.preferences.memberEditable')}
-          </Fieldset.Legend>
-          <Fieldset.HelperText>{t('settings.preferences.memberEditableHelp')}</Fieldset.HelperText>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" mt="3">
-            {MEMBER_SELF_EDITABLE.map((f) => (
-              <Checkbox.Root
-                key={f}
-                checked={draft.memberEditableFields.includes(f)}
-                onCheckedChange={(e) =>
-                  set(
-                    'memberEditableFields',
-                    MEMBER_SELF_EDITABLE.filter((x) => (x === f ? !!e.checked : draft.memberEditableFields.includes(x))),
-                  )
-                }
-              >
-                <Checkbox.HiddenInput data-testid={`pref-editable-${f}`} />
-                <Checkbox.Control />
-                <Checkbox.Label>{t(`settings.preferences.fields.${f}`)}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </SimpleGrid>
-        </Fieldset.Root>
+        <ChoiceFieldset
+          legend={t('settings.preferences.memberEditable')}
+          help={t('settings.preferences.memberEditableHelp')}
+          options={MEMBER_SELF_EDITABLE}
+          label={(f) => t(`settings.preferences.fields.${f}`)}
+          chosen={draft.memberEditableFields}
+          onChange={(v) => set('memberEditableFields', v)}
+          testIdPrefix="pref-editable"
+          columns={{ base: 1, sm: 2, lg: 4 }}
+        />
+        <ChoiceFieldset
+          legend={t('settings.preferences.scannerRoles')}
+          help={t('settings.preferences.scannerRolesHelp')}
+          options={SCANNER_OPTIONAL_ROLES}
+          label={(r) => t(`roles.${r}`)}
+          chosen={draft.scannerRoles}
+          onChange={(v) => set('scannerRoles', v)}
+          testIdPrefix="pref-scanner"
+          columns={{ base: 1, sm: 3 }}
+        />
 
         <StickyActionBar>
           <Button
