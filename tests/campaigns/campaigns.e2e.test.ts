@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { FieldValue } from 'firebase-admin/firestore';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
@@ -109,6 +110,25 @@ describe('campaigns', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('0 / 2');
     await snap(page, 'campaigns-list-it-desktop');
+    // after a downgrade, a campaign made beyond the lower plan's number a month is marked read-only in the list and
+    // on its page (the plan and the row are live: no reload)
+    const org = db.doc(`organizations/${AURORA_ORG_ID}`);
+    const plan = (await org.get()).get('plan.name');
+    const campaign = db.doc(`${orgCol(AURORA_ORG_ID, 'campaigns')}/${id}`);
+    const monthSeq = (await campaign.get()).get('monthSeq');
+    try {
+      await Promise.all([org.update({ 'plan.name': 'PROFESSIONAL' }), campaign.update({ monthSeq: 11 })]);
+      await row.getByTestId('campaign-read-only-badge').waitFor();
+      expect(await page.getByTestId('campaign-read-only-badge').count()).toBe(1);
+      await row.getByRole('link').first().click();
+      await page.getByTestId('campaign-read-only').waitFor();
+      expect(await page.getByTestId('campaign-form').evaluate((f) => f.closest('fieldset')?.disabled)).toBe(true);
+      await page.goto(`${WEB_URL()}/campaigns`);
+      await row.waitFor();
+    } finally {
+      await Promise.all([org.update({ 'plan.name': plan }), campaign.update({ monthSeq: monthSeq ?? FieldValue.delete() })]);
+    }
+    await expect.poll(() => row.getByTestId('campaign-read-only-badge').count()).toBe(0);
     await page.getByTestId('campaigns-search').fill('estate');
     await expect.poll(() => page.getByTestId('campaign-row').count()).toBeGreaterThanOrEqual(1);
     await page.getByTestId('campaigns-view-calendar').click();

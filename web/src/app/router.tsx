@@ -14,7 +14,7 @@ const SignupPage = lazyNamed(() => import('../features/signup/SignupPage'), 'Sig
 const OutcomePage = lazyNamed(() => import('../features/payments/OutcomePage'), 'OutcomePage');
 const LocalCheckoutPage = lazyNamed(() => import('../features/payments/LocalCheckoutPage'), 'LocalCheckoutPage');
 const PlatformRoute = lazyNamed(() => import('./shell/PlatformRoute'), 'PlatformRoute');
-const PublicCampaignPage = lazyNamed(() => import('../features/campaigns/PublicCampaignPage'), 'PublicCampaignPage');
+const PublicCampaignPage = lazyNamed(() => import('../features/campaigns/public/PublicCampaignPage'), 'PublicCampaignPage');
 // the journeys for guests only (guards.tsx GuestOnly)
 const GUEST_PAGES = [
   ['/recover', RecoverPage],

@@ -101,9 +101,16 @@ export const ANALYTICS_COLUMNS = [
   { key: 'noShowRate', header: 'Assenti %', kind: 'number' },
 ] as const;
 
-export const analyticsExportRequest = z.object({
-  id: docId.optional().describe('one campaign; absent: the campaigns of the range'),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+/** The campaigns a view covers: one (id), or those starting within from…to (either end open). */
+export const analyticsScope = z
+  .object({
+    id: docId.optional().describe('one campaign; absent: the campaigns of the range'),
+    from: isoDate.optional().describe('campaigns starting on or after this day'),
+    to: isoDate.optional().describe('campaigns starting on or before this day'),
+  })
+  // a reversed range is a mistake to point out, not a question whose answer is "no campaigns"
+  .refine((h) => !h.from || !h.to || h.from <= h.to, { path: ['to'], message: 'validation.endBeforeStart' });
+
+export const analyticsExportRequest = analyticsScope.extend({
   format: z.enum(EXPORT_FORMATS, { error: 'validation.required' }),
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { campaignFormField, campaignInput, QR_TYPES, registrationInput } from '../campaigns/campaign';
-import { docId, isoDate } from '../entities/common';
+import { docId } from '../entities/common';
 import { POLICY_KINDS } from '../settings/policies';
 import { registrationsExportRequest } from '../campaigns/registrationsExport';
-import { analyticsAnswer, analyticsExportRequest } from '../campaigns/analytics';
+import { analyticsAnswer, analyticsExportRequest, analyticsScope } from '../campaigns/analytics';
 import { defineContract } from './contract';
 import { extractionAnswer } from './exports';
 
@@ -127,11 +127,7 @@ export const campaignAnalyticsContract = defineContract({
     'ANALYTICS_CAMPAIGNS_MAX newest by start date within the range.',
   access: 'campaigns.manage',
   scope: 'organization',
-  headers: z.object({
-    id: docId.optional().describe('one campaign; absent: the campaigns of the range'),
-    from: isoDate.optional().describe('campaigns starting on or after this day'),
-    to: isoDate.optional().describe('campaigns starting on or before this day'),
-  }),
+  headers: analyticsScope,
   answer: analyticsAnswer,
   errors: ['NOT_FOUND'],
 });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { CampaignAnalytics as Analytics } from '@tessera/domain/campaigns/analytics';
+import { ANALYTICS_CAMPAIGNS_MAX, type CampaignAnalytics as Analytics } from '@tessera/domain/campaigns/analytics';
+import { DateRangeFields, type DateRange } from '../../components/DateRangeFields';
 import { ExportMenu } from '../../components/ExportMenu';
 import { errorText } from '../../lib/api/errorText';
 import { AnalyticsDaysChart } from './AnalyticsDaysChart';
@@ -42,25 +43,35 @@ function CountTable({ caption, rows, testId }: { caption: string; rows: { name: 
 }
 
 /**
- * Analisi (issue 16 §4): one campaign's numbers (`campaignId`) or those of the newest campaigns — registrations,
- * places filled, check-ins (ACCESS) and points (FIDELITY) day by day, sources, tags and the no-show rate. Read when
- * opened and on "Aggiorna" (counted on the server as registrations and scans happen).
+ * Analisi (issue 16 §4): one campaign's numbers (`campaignId`) or those of the newest campaigns starting within a
+ * range (`range`, chosen here when `onRange` is given) — registrations, places filled, check-ins (ACCESS) and points
+ * (FIDELITY) day by day, sources, tags and the no-show rate. Read when opened, when the range changes and on
+ * "Aggiorna" (counted on the server as registrations and scans happen).
  */
-export function CampaignAnalytics({ campaignId }: { campaignId?: string }) {
+export function CampaignAnalytics({
+  campaignId,
+  range,
+  onRange,
+}: {
+  campaignId?: string;
+  range?: DateRange;
+  onRange?: (key: keyof DateRange, value: string) => void;
+}) {
   const { t, i18n } = useTranslation();
+  const scope = { id: campaignId, from: range?.from, to: range?.to };
   // each "Aggiorna" asks again; the answer names the request it answers, so loading is "the last answer is older"
   const [asked, setAsked] = useState(0);
   const [state, setState] = useState<{ data?: Analytics; error?: unknown; answered: number }>({ answered: -1 });
   useEffect(() => {
     let current = true;
-    getCampaignAnalytics(campaignId).then(
+    getCampaignAnalytics({ id: campaignId, from: range?.from, to: range?.to }).then(
       (data) => current && setState({ data, answered: asked }),
       (error: unknown) => current && setState((s) => ({ data: s.data, error, answered: asked })),
     );
     return () => {
       current = false;
     };
-  }, [campaignId, asked]);
+  }, [campaignId, range?.from, range?.to, asked]);
   const loading = state.answered !== asked;
   const load = () => setAsked((n) => n + 1);
 
@@ -85,10 +96,27 @@ export function CampaignAnalytics({ campaignId }: { campaignId?: string }) {
               {t('campaigns.analytics.refresh')}
             </Button>
             {data && data.campaigns.length > 0 && (
-              <ExportMenu testId="analytics-export" onExport={(format) => exportAnalytics(campaignId, format)} />
+              <ExportMenu testId="analytics-export" onExport={(format) => exportAnalytics(scope, format)} />
             )}
           </HStack>
         </HStack>
+        {range && onRange && (
+          <Stack gap="1">
+            <SimpleGrid columns={2} gap="3" maxW={{ md: '28rem' }}>
+              <DateRangeFields
+                idPrefix="analytics"
+                labels={{ from: t('campaigns.analytics.from'), to: t('campaigns.analytics.to') }}
+                range={range}
+                onChange={onRange}
+              />
+            </SimpleGrid>
+            {data && (
+              <Text fontSize="sm" color="fg.muted" data-testid="analytics-covered">
+                {t('campaigns.analytics.covered', { count: data.campaigns.length, max: ANALYTICS_CAMPAIGNS_MAX })}
+              </Text>
+            )}
+          </Stack>
+        )}
         {state.error !== undefined && (
           <Text color="fg.error" role="alert">
             {errorText(t, state.error)}

@@ -1,22 +1,19 @@
 import { Suspense, useState } from 'react';
 import { Alert, Box, Button, Heading, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { overPlanLimit } from '@tessera/domain/campaigns/campaign';
-import { planLimits } from '@tessera/domain/plans/plans';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ActionDialog } from '../../components/ActionDialog';
 import { BackLink } from '../../components/BackLink';
+import { DeleteRecordDialog } from '../../components/DeleteRecordDialog';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { PageTitle } from '../../components/PageTitle';
-import { notify, notifyFailure } from '../../components/toaster';
-import { useBusyAction } from '../../components/useBusyAction';
+import { notify } from '../../components/toaster';
 import { ApiFailure } from '../../lib/api/client';
 import { useSession } from '../../lib/session/session';
 import { deleteCampaign } from './api/deleteCampaign';
 import { useCampaign } from './api/useCampaigns';
 import { useOrgPlan } from './api/useOrgPlan';
-import { campaignFromStored, inputOf, publicPath, type Campaign } from './campaign';
-import { CampaignForm } from './CampaignForm';
+import { campaignFromStored, inputOf, isReadOnly, publicPath, type Campaign } from './campaign';
+import { CampaignForm } from './form/CampaignForm';
 import { CampaignRegistrations } from './CampaignRegistrations';
 import { lazyNamed } from '../../lib/lazyNamed';
 
@@ -91,8 +88,7 @@ export function CampaignDetailPage() {
   const [deleting, setDeleting] = useState(false);
   const campaign = live.status === 'success' && live.data ? campaignFromStored(id, live.data) : null;
   const plan = useOrgPlan(profile.orgId);
-  // made beyond a lower plan's campaigns per month: shown as it is, read-only
-  const readOnly = campaign !== null && overPlanLimit(campaign, planLimits(plan).campaignsPerMonth);
+  const readOnly = campaign !== null && isReadOnly(campaign, plan);
   return (
     <Stack gap="5">
       <BackLink to="/campaigns" label={t('campaigns.back')} />
@@ -107,14 +103,14 @@ export function CampaignDetailPage() {
           <HStack justify="space-between" flexWrap="wrap" gap="3">
             <HStack gap="3" flexWrap="wrap">
               <PageTitle>{campaign.name}</PageTitle>
-              <CampaignBadges campaign={campaign} />
+              <CampaignBadges campaign={campaign} readOnly={readOnly} />
             </HStack>
             <Button variant="outline" colorPalette="red" size="sm" onClick={() => setDeleting(true)} data-testid="campaign-delete">
               {t('campaigns.delete')}
             </Button>
           </HStack>
           <PublicLink campaign={campaign} orgId={profile.orgId} />
-          <CampaignRegistrations orgId={profile.orgId} campaign={campaign} plan={plan} />
+          {plan && <CampaignRegistrations orgId={profile.orgId} campaign={campaign} plan={plan} />}
           <Suspense fallback={<Spinner role="status" aria-label={t('common.loading')} alignSelf="center" />}>
             <CampaignAnalytics campaignId={id} />
           </Suspense>
@@ -132,50 +128,30 @@ export function CampaignDetailPage() {
           <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
             <CampaignForm key={JSON.stringify(inputOf(campaign))} stored={{ id, input: inputOf(campaign) }} onSaved={() => undefined} />
           </fieldset>
-          <DeleteCampaignDialog campaign={campaign} open={deleting} onClose={() => setDeleting(false)} />
+          <DeleteRecordDialog
+            open={deleting}
+            onClose={() => setDeleting(false)}
+            title={t('campaigns.deleteTitle')}
+            confirmLabel={t('campaigns.delete')}
+            testIdPrefix="campaign"
+            remove={() => deleteCampaign(campaign.id)}
+            deletedText={t('campaigns.deleted')}
+            backTo="/campaigns"
+            failure={{
+              close: true,
+              // a campaign's registrations cannot be cancelled: the sales' text ("cancel them first") would mislead
+              text: (e) => (e instanceof ApiFailure && e.code === 'SALE_HAS_REGISTRATIONS' ? t('campaigns.hasRegistrations') : undefined),
+            }}
+          >
+            <Text>{t('campaigns.deleteText', { name: campaign.name })}</Text>
+            {campaign.registered > 0 && (
+              <Text mt="2" color="fg.error" data-testid="campaign-delete-has-registrations">
+                {t('campaigns.deleteHasRegistrations', { count: campaign.registered })}
+              </Text>
+            )}
+          </DeleteRecordDialog>
         </>
       )}
     </Stack>
-  );
-}
-
-function DeleteCampaignDialog({ campaign, open, onClose }: { campaign: Campaign; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { busy, run } = useBusyAction();
-  return (
-    <ActionDialog
-      open={open}
-      onClose={onClose}
-      title={t('campaigns.deleteTitle')}
-      testId="campaign-delete-dialog"
-      action={{
-        label: t('campaigns.delete'),
-        danger: true,
-        busy,
-        testId: 'campaign-delete-confirm',
-        run: () =>
-          void run(
-            async () => {
-              await deleteCampaign(campaign.id);
-              notify('success', t('campaigns.deleted'));
-              navigate('/campaigns', { replace: true });
-            },
-            (e) => {
-              onClose();
-              // a campaign's registrations cannot be cancelled: the sales' text ("cancel them first") would mislead
-              const taken = e instanceof ApiFailure && e.code === 'SALE_HAS_REGISTRATIONS';
-              notifyFailure(t, e, taken ? t('campaigns.hasRegistrations') : undefined);
-            },
-          ),
-      }}
-    >
-      <Text>{t('campaigns.deleteText', { name: campaign.name })}</Text>
-      {campaign.registered > 0 && (
-        <Text mt="2" color="fg.error" data-testid="campaign-delete-has-registrations">
-          {t('campaigns.deleteHasRegistrations', { count: campaign.registered })}
-        </Text>
-      )}
-    </ActionDialog>
   );
 }

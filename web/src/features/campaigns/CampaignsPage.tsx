@@ -3,6 +3,7 @@ import { Badge, Box, Button, Group, HStack, Link, SimpleGrid, Spinner, Stack, Ta
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { QR_TYPES } from '@tessera/domain/campaigns/campaign';
+import type { Plan } from '@tessera/domain/constants';
 import { campaignList, type CampaignSortKey } from '@tessera/domain/lists/specs';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ListPageHeader } from '../../components/ListPageHeader';
@@ -16,7 +17,8 @@ import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
 import { useCampaignsPage, useCampaignsTotal } from './api/useCampaigns';
-import type { Campaign } from './campaign';
+import { useOrgPlan } from './api/useOrgPlan';
+import { isReadOnly, type Campaign } from './campaign';
 
 // the calendar (FullCalendar) is downloaded only when it is first shown
 const CampaignCalendar = lazyNamed(() => import('./CampaignCalendar'), 'CampaignCalendar');
@@ -45,10 +47,16 @@ export function useRegisteredText() {
       : t('campaigns.registeredOf', { taken: c.registered, total: c.maxParticipants });
 }
 
-export function CampaignBadges({ campaign }: { campaign: Campaign }) {
+/** Published or draft, its QR use, and "Sola lettura" when it was made beyond a lower plan's campaigns per month. */
+export function CampaignBadges({ campaign, readOnly = false }: { campaign: Campaign; readOnly?: boolean }) {
   const { t } = useTranslation();
   return (
     <HStack gap="1" flexWrap="wrap">
+      {readOnly && (
+        <Badge colorPalette="orange" variant="subtle" data-testid="campaign-read-only-badge">
+          {t('campaigns.readOnly.title')}
+        </Badge>
+      )}
       <Badge colorPalette={campaign.published ? 'green' : 'gray'} variant="subtle" data-testid="campaign-published">
         {t(campaign.published ? 'campaigns.publishedBadge' : 'campaigns.draftBadge')}
       </Badge>
@@ -64,7 +72,18 @@ function useDays() {
   return (c: Campaign) => (c.startDate === c.endDate ? formatDate(c.startDate) : `${formatDate(c.startDate)} – ${formatDate(c.endDate)}`);
 }
 
-function CampaignList({ rows, sort, onSort }: { rows: Campaign[]; sort: Sort; onSort: (k: CampaignSortKey) => void }) {
+function CampaignList({
+  rows,
+  sort,
+  onSort,
+  plan,
+}: {
+  rows: Campaign[];
+  sort: Sort;
+  onSort: (k: CampaignSortKey) => void;
+  /** the organization's plan (null until read): campaigns made beyond its monthly number are marked read-only */
+  plan: Plan | null;
+}) {
   const { t } = useTranslation();
   const days = useDays();
   const registered = useRegisteredText();
@@ -84,7 +103,7 @@ function CampaignList({ rows, sort, onSort }: { rows: Campaign[]; sort: Sort; on
               {[days(c), c.place].filter(Boolean).join(' · ')}
             </Text>
             <Box mt="1">
-              <CampaignBadges campaign={c} />
+              <CampaignBadges campaign={c} readOnly={isReadOnly(c, plan)} />
             </Box>
           </Box>
         ))}
@@ -117,7 +136,7 @@ function CampaignList({ rows, sort, onSort }: { rows: Campaign[]; sort: Sort; on
                 {registered(c)}
               </Table.Cell>
               <Table.Cell>
-                <CampaignBadges campaign={c} />
+                <CampaignBadges campaign={c} readOnly={isReadOnly(c, plan)} />
               </Table.Cell>
             </Table.Row>
           ))}
@@ -130,22 +149,33 @@ function CampaignList({ rows, sort, onSort }: { rows: Campaign[]; sort: Sort; on
 const VIEWS = ['list', 'calendar', 'analytics'] as const;
 type View = (typeof VIEWS)[number];
 
-/** List, calendar or analytics, kept in the address (`?view=calendar`) so a reload or a link opens the same one. */
-function useView() {
+/** Sets (or, empty, removes) one parameter of the address without a new history entry. */
+function useAddressParam() {
   const [params, setParams] = useSearchParams();
-  const asked = params.get('view');
-  const view: View = VIEWS.find((v) => v === asked) ?? 'list';
-  const setView = (next: View) =>
+  const setParam = (key: string, value: string) =>
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
-        if (next !== 'list') out.set('view', next);
-        else out.delete('view');
+        if (value) out.set(key, value);
+        else out.delete(key);
         return out;
       },
       { replace: true },
     );
-  return [view, setView] as const;
+  return [params, setParam] as const;
+}
+
+/** List, calendar or analytics, kept in the address (`?view=calendar`) so a reload or a link opens the same one. */
+function useView() {
+  const [params, setParam] = useAddressParam();
+  const view: View = VIEWS.find((v) => v === params.get('view')) ?? 'list';
+  return [view, (next: View) => setParam('view', next === 'list' ? '' : next)] as const;
+}
+
+/** The analytics' range of start days, in the address too (`?view=analytics&from=2026-01-01`). */
+function useAnalyticsRange() {
+  const [params, setParam] = useAddressParam();
+  return [{ from: params.get('from') ?? '', to: params.get('to') ?? '' }, setParam] as const;
 }
 
 function ViewToggle({ view, onView }: { view: View; onView: (v: View) => void }) {
@@ -178,6 +208,8 @@ export function CampaignsPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
   const [view, setView] = useView();
+  const [analyticsRange, setAnalyticsRange] = useAnalyticsRange();
+  const plan = useOrgPlan(profile.orgId);
   const { filters, setFilters, openedFiltered } = useUrlFilters(campaignList.filters);
   const { search, searched, setSearch, sort, toggleSort, pageSize, setPageSize } = useListControls('campaigns', campaignList.defaultSort, {
     freshSearch: openedFiltered,
@@ -211,7 +243,7 @@ export function CampaignsPage() {
         </Suspense>
       ) : view === 'analytics' ? (
         <Suspense fallback={<Spinner role="status" aria-label={t('common.loading')} alignSelf="center" />}>
-          <CampaignAnalytics />
+          <CampaignAnalytics range={analyticsRange} onRange={setAnalyticsRange} />
         </Suspense>
       ) : (
         <>
@@ -254,7 +286,7 @@ export function CampaignsPage() {
                   : null
               }
             >
-              <CampaignList rows={campaigns.rows} sort={sort} onSort={toggleSort} />
+              <CampaignList rows={campaigns.rows} sort={sort} onSort={toggleSort} plan={plan} />
             </PagedListPanel>
           )}
         </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextDay, publicPath } from './campaign';
-import { fieldIdOf } from './CampaignForm';
+import { fieldIdOf } from './form/campaignDraft';
 
 describe('campaign helpers', () => {
   it('suggests a field id from its label that the schema accepts', () => {

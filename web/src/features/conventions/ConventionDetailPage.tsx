@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { can } from '@tessera/domain/permissions';
-import { ActionDialog } from '../../components/ActionDialog';
 import { BackLink } from '../../components/BackLink';
+import { DeleteRecordDialog } from '../../components/DeleteRecordDialog';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { PageTitle } from '../../components/PageTitle';
-import { notify } from '../../components/toaster';
-import { useBusyAction } from '../../components/useBusyAction';
 import { usePreferences } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
 import { useCompanies } from './api/useCompanies';
@@ -86,7 +84,18 @@ export function ConventionDetailPage() {
           <ConventionForm key={formKey(row)} stored={row} companies={companies} readOnly={!canWrite} onSaved={() => undefined} />
           {/* the documents archive is a preference: off, the documents stay stored but are not shown or changed */}
           {archive && <ConventionDocuments conventionId={id} documents={row.documents} canWrite={canWrite} />}
-          <DeleteConventionDialog row={row} open={deleting} onClose={() => setDeleting(false)} />
+          <DeleteRecordDialog
+            open={deleting}
+            onClose={() => setDeleting(false)}
+            title={t('conventions.deleteTitle')}
+            confirmLabel={t('conventions.delete')}
+            testIdPrefix="convention"
+            remove={() => deleteConvention(row.id)}
+            deletedText={t('conventions.deleted')}
+            backTo="/contracts"
+          >
+            <Text>{t('conventions.deleteText', { name: row.name, count: row.documents.length })}</Text>
+          </DeleteRecordDialog>
         </>
       )}
     </Stack>
@@ -94,31 +103,3 @@ export function ConventionDetailPage() {
 }
 
 const formKey = (r: ConventionRow) => JSON.stringify([r.name, r.company, r.startDate, r.endDate, r.perpetual, r.description, r.notes]);
-
-function DeleteConventionDialog({ row, open, onClose }: { row: ConventionRow; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { busy, run } = useBusyAction();
-  return (
-    <ActionDialog
-      open={open}
-      onClose={onClose}
-      title={t('conventions.deleteTitle')}
-      testId="convention-delete-dialog"
-      action={{
-        label: t('conventions.delete'),
-        danger: true,
-        busy,
-        testId: 'convention-delete-confirm',
-        run: () =>
-          void run(async () => {
-            await deleteConvention(row.id);
-            notify('success', t('conventions.deleted'));
-            navigate('/contracts', { replace: true });
-          }),
-      }}
-    >
-      <Text>{t('conventions.deleteText', { name: row.name, count: row.documents.length })}</Text>
-    </ActionDialog>
-  );
-}

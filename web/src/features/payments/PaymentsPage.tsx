@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, CloseButton, Field, HStack, Input, Link, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, Link, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@tessera/domain/entities/payment';
@@ -10,6 +10,7 @@ import { todayInItaly } from '@tessera/domain/locale/dates';
 import { can } from '@tessera/domain/permissions';
 import { ExportMenu } from '../../components/ExportMenu';
 import { ListSearchField } from '../../components/ListSearchField';
+import { DateRangeFields } from '../../components/DateRangeFields';
 import { FilterSelect } from '../../components/FilterSelect';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
@@ -220,34 +221,7 @@ export function PaymentsPage({ uploadTool }: { uploadTool?: ReactNode }) {
           onChange={setSearch}
           gridColumn="span 2"
         />
-        <Field.Root>
-          <Field.Label htmlFor="payments-from" fontSize="xs">
-            {t('payments.from')}
-          </Field.Label>
-          <Input
-            id="payments-from"
-            type="date"
-            bg="app.panel"
-            value={range.from}
-            max={range.to || undefined}
-            onChange={(e) => set('from', e.currentTarget.value)}
-            data-testid="payments-from"
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label htmlFor="payments-to" fontSize="xs">
-            {t('payments.to')}
-          </Field.Label>
-          <Input
-            id="payments-to"
-            type="date"
-            bg="app.panel"
-            value={range.to}
-            min={range.from || undefined}
-            onChange={(e) => set('to', e.currentTarget.value)}
-            data-testid="payments-to"
-          />
-        </Field.Root>
+        <DateRangeFields idPrefix="payments" labels={{ from: t('payments.from'), to: t('payments.to') }} range={range} onChange={set} />
         <FilterSelect
           id="payments-year-filter"
           label={t('payments.fields.payYear')}

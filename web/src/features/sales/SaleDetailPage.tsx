@@ -6,8 +6,8 @@ import { saleShortOfMinimum, seatsLeft, type Sale } from '@tessera/domain/entiti
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { formatCents } from '@tessera/domain/locale/money';
 import { can } from '@tessera/domain/permissions';
-import { ActionDialog } from '../../components/ActionDialog';
 import { BackLink } from '../../components/BackLink';
+import { DeleteRecordDialog } from '../../components/DeleteRecordDialog';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { PageTitle } from '../../components/PageTitle';
 import { RichTextView } from '../../components/RichTextView';
@@ -146,7 +146,20 @@ export function SaleDetailPage({ picker }: { picker?: DeskMemberPicker }) {
           )}
           <SaleRegistrations orgId={profile.orgId} sale={sale} canWrite={canWrite} picker={picker} />
           <SaleWaitingList orgId={profile.orgId} saleId={sale.id} />
-          <DeleteSaleDialog sale={sale} open={deleting} onClose={() => setDeleting(false)} />
+          <DeleteRecordDialog
+            open={deleting}
+            onClose={() => setDeleting(false)}
+            title={t('sales.deleteTitle')}
+            confirmLabel={t('sales.delete')}
+            testIdPrefix="sale"
+            remove={() => deleteSale(sale.id)}
+            deletedText={t('sales.deleted')}
+            backTo="/activities"
+            // a registration standing (SALE_HAS_REGISTRATIONS) is cancelled on the page, not in the dialog
+            failure={{ close: true }}
+          >
+            <Text>{t('sales.deleteText', { name: sale.name })}</Text>
+          </DeleteRecordDialog>
         </>
       )}
     </Stack>
@@ -154,37 +167,3 @@ export function SaleDetailPage({ picker }: { picker?: DeskMemberPicker }) {
 }
 
 const formKey = ({ currentEnrolled: _taken, period: _period, ...fields }: Sale) => JSON.stringify(fields);
-
-function DeleteSaleDialog({ sale, open, onClose }: { sale: Sale; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { busy, run } = useBusyAction();
-  return (
-    <ActionDialog
-      open={open}
-      onClose={onClose}
-      title={t('sales.deleteTitle')}
-      testId="sale-delete-dialog"
-      action={{
-        label: t('sales.delete'),
-        danger: true,
-        busy,
-        testId: 'sale-delete-confirm',
-        run: () =>
-          void run(
-            async () => {
-              await deleteSale(sale.id);
-              notify('success', t('sales.deleted'));
-              navigate('/activities', { replace: true });
-            },
-            (e) => {
-              onClose();
-              notifyFailure(t, e);
-            },
-          ),
-      }}
-    >
-      <Text>{t('sales.deleteText', { name: sale.name })}</Text>
-    </ActionDialog>
-  );
-}

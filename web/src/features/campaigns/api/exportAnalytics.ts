@@ -2,10 +2,11 @@ import { campaignAnalyticsExportContract } from '@tessera/domain/contracts/campa
 import type { EXPORT_FORMATS } from '@tessera/domain/constants';
 import { apiCall } from '../../../lib/api/client';
 import { saveBase64File } from '../../../lib/files/saveBase64';
+import { scopeParts, type AnalyticsScope } from './getAnalytics';
 
 /** POST /v1/campaigns/analytics-export: saves the analytics' file (a row per campaign) unless there is no campaign. */
-export async function exportAnalytics(id: string | undefined, format: (typeof EXPORT_FORMATS)[number]) {
-  const answer = await apiCall(campaignAnalyticsExportContract, { body: { ...(id ? { id } : {}), format }, overlay: false });
+export async function exportAnalytics(scope: AnalyticsScope, format: (typeof EXPORT_FORMATS)[number]) {
+  const answer = await apiCall(campaignAnalyticsExportContract, { body: { ...scopeParts(scope), format }, overlay: false });
   if (answer.count > 0) saveBase64File(answer.result, answer.fileName, answer.mimeType);
   return { count: answer.count, fileName: answer.fileName };
 }
