@@ -59,20 +59,22 @@ export function CampaignAnalytics({
 }) {
   const { t, i18n } = useTranslation();
   const scope = { id: campaignId, from: range?.from, to: range?.to };
-  // each "Aggiorna" asks again; the answer names the request it answers, so loading is "the last answer is older"
+  // each "Aggiorna" and each range asks again; the answer names the request it answers, so loading is "the last
+  // answer is for another request" (the previous numbers stay shown meanwhile)
   const [asked, setAsked] = useState(0);
-  const [state, setState] = useState<{ data?: Analytics; error?: unknown; answered: number }>({ answered: -1 });
+  const request = JSON.stringify([campaignId, range?.from, range?.to, asked]);
+  const [state, setState] = useState<{ data?: Analytics; error?: unknown; answered: string }>({ answered: '' });
   useEffect(() => {
     let current = true;
     getCampaignAnalytics({ id: campaignId, from: range?.from, to: range?.to }).then(
-      (data) => current && setState({ data, answered: asked }),
-      (error: unknown) => current && setState((s) => ({ data: s.data, error, answered: asked })),
+      (data) => current && setState({ data, answered: request }),
+      (error: unknown) => current && setState((s) => ({ data: s.data, error, answered: request })),
     );
     return () => {
       current = false;
     };
-  }, [campaignId, range?.from, range?.to, asked]);
-  const loading = state.answered !== asked;
+  }, [campaignId, range?.from, range?.to, request]);
+  const loading = state.answered !== request;
   const load = () => setAsked((n) => n + 1);
 
   const data = state.data;
