@@ -10,7 +10,6 @@ import { registrationCap, type StoredCampaign } from '@tessera/domain/campaigns/
 import { planOf } from '@tessera/domain/constants';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { orgPath } from '@tessera/domain/paths';
-import { planLimits } from '@tessera/domain/plans/plans';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
@@ -34,7 +33,7 @@ async function campaignsOf(orgId: string, h: { id?: string; from?: string; to?: 
 /** The numbers of one campaign or of a range's campaigns: the counters of each day summed (campaigns/stats.ts). */
 export async function analyticsOf(orgId: string, headers: { id?: string; from?: string; to?: string }): Promise<CampaignAnalytics> {
   const [org, snaps] = await Promise.all([db.doc(orgPath(orgId)).get(), campaignsOf(orgId, headers)]);
-  const planLimit = planLimits(planOf(org.get('plan.name'))).registrationsPerCampaign;
+  const plan = planOf(org.get('plan.name'));
   const stats = await Promise.all(
     snaps.map(async (s) => (await campaignStats(orgId, s.id).get()).docs.map((d) => d.data() as CampaignDayStats)),
   );
@@ -53,7 +52,7 @@ export async function analyticsOf(orgId: string, headers: { id?: string; from?: 
       qrType: c.qrType,
       tags: c.tags ?? [],
       registered,
-      cap: registrationCap(c.maxParticipants, planLimit).cap,
+      cap: registrationCap(c.maxParticipants, plan).cap,
       checkIns,
       points: stats[i]!.reduce((n, d) => n + (d.points ?? 0), 0),
       noShowRate: noShowRate({ qrType: c.qrType, ended: c.endDate < today, registered, checkIns }),

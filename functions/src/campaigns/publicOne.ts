@@ -3,7 +3,6 @@ import { planOf } from '@tessera/domain/constants';
 import { registrationCap } from '@tessera/domain/campaigns/campaign';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { orgPath } from '@tessera/domain/paths';
-import { planLimits } from '@tessera/domain/plans/plans';
 import type { Policies } from '@tessera/domain/settings/policies';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
@@ -17,7 +16,7 @@ export const publicCampaign = route(publicCampaignContract, async ({ headers }) 
   if (!orgSnap?.exists) throw new ApiError('NOT_FOUND');
   const org = orgSnap;
   const c = publishedData(campaign);
-  const { cap } = registrationCap(c.maxParticipants, planLimits(planOf(org.get('plan.name'))).registrationsPerCampaign);
+  const { cap } = registrationCap(c.maxParticipants, planOf(org.get('plan.name')));
   const published = (org.get('policies') ?? {}) as Policies;
   const policies = await Promise.all(
     c.policies.flatMap((kind) => {

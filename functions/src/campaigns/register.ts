@@ -5,7 +5,6 @@ import { CAMPAIGN_REGISTRATIONS_PER_EMAIL, CAMPAIGN_REGISTRATIONS_PER_IP, planOf
 import { HONEYPOT_FIELD, registrationCap, registrationIssues, type RegistrationInput } from '@tessera/domain/campaigns/campaign';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { orgPath } from '@tessera/domain/paths';
-import { planLimits } from '@tessera/domain/plans/plans';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { clientAddress } from '../http/clientAddress';
@@ -79,7 +78,7 @@ async function attempt(orgId: string, campaignId: string, id: string, body: Regi
     batch.update(regRef, fields, { lastUpdateTime: existing!.updateTime! });
     merged = true;
   } else {
-    const { cap, byPlan } = registrationCap(c.maxParticipants, planLimits(planOf(org!.get('plan.name'))).registrationsPerCampaign);
+    const { cap, byPlan } = registrationCap(c.maxParticipants, planOf(org!.get('plan.name')));
     const registered = c.registered ?? 0;
     if (cap !== null && registered >= cap) throw new ApiError(byPlan ? 'QUOTAS_EXCEEDED' : 'MAX_SALES_REACHED');
     batch.create(regRef, { ...fields, source: body.source ?? null, createdAt: FieldValue.serverTimestamp() });

@@ -24,8 +24,7 @@ export const saveCampaign = route(saveCampaignContract, async ({ claims, princip
     if (headers.id) {
       const [existing, orgNow] = await Promise.all([readCampaign(tx, claims.org, headers.id), tx.get(db.doc(orgPath(claims.org)))]);
       // beyond a lower plan's campaigns per month: kept as it is, read-only
-      if (overPlanLimit(existing.data, planLimits(planOf(orgNow.get('plan.name'))).campaignsPerMonth))
-        throw new ApiError('QUOTAS_EXCEEDED');
+      if (overPlanLimit(existing.data, planOf(orgNow.get('plan.name')))) throw new ApiError('QUOTAS_EXCEEDED');
       const registered = existing.data.registered ?? 0;
       if (body.maxParticipants !== null && body.maxParticipants < registered)
         throw new ApiError('INVALID_REQUEST', [{ path: 'body.maxParticipants', message: 'validation.seatsBelowEnrolled' }]);

@@ -6,10 +6,10 @@ import { redemptionId, type ScanKind, type ScanMode, type ScanResult } from '@te
 import { db } from '../shared/admin';
 import { campaigns, registrations } from '../campaigns/campaignStore';
 import { sales } from '../sales/saleStore';
+import type { ReadCode } from './codes';
 
 /** An ACCESS code's redemption (server only): created once, by the scan that lets its holder in. */
 const redemptionRef = (orgId: string, id: string) => db.collection(orgCol(orgId, 'redemptions')).doc(id);
-import type { ReadCode } from './codes';
 
 /**
  * What a verified code points at, as the organization's records have it now (a signature proves we issued the code,

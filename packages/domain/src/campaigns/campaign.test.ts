@@ -52,19 +52,21 @@ describe('campaigns', () => {
   it('the cap: the smaller of the campaign’s maximum and the plan’s limit, and which of the two stops', () => {
     for (const plan of PLANS) {
       const limit = planLimits(plan).registrationsPerCampaign;
-      expect(registrationCap(null, limit)).toEqual({ cap: limit, byPlan: limit !== null });
-      expect(registrationCap(10, limit)).toEqual({ cap: 10, byPlan: false });
-      if (limit !== null) expect(registrationCap(limit + 1, limit)).toEqual({ cap: limit, byPlan: true });
+      expect(registrationCap(null, plan)).toEqual({ cap: limit, byPlan: limit !== null });
+      expect(registrationCap(10, plan)).toEqual({ cap: 10, byPlan: false });
+      if (limit !== null) expect(registrationCap(limit + 1, plan)).toEqual({ cap: limit, byPlan: true });
     }
   });
 });
 
 describe('overPlanLimit', () => {
   it('the month’s n-th campaign is read-only when n is above the plan’s limit; unlimited plans and older campaigns never', () => {
-    expect(overPlanLimit({ monthSeq: 2 }, 1)).toBe(true);
-    expect(overPlanLimit({ monthSeq: 1 }, 1)).toBe(false);
-    expect(overPlanLimit({ monthSeq: 50 }, null)).toBe(false);
-    expect(overPlanLimit({}, 1)).toBe(false);
+    // FREE: one campaign a month; ENTERPRISE: no limit
+    expect(planLimits('FREE').campaignsPerMonth).toBe(1);
+    expect(overPlanLimit({ monthSeq: 2 }, 'FREE')).toBe(true);
+    expect(overPlanLimit({ monthSeq: 1 }, 'FREE')).toBe(false);
+    expect(overPlanLimit({ monthSeq: 50 }, 'ENTERPRISE')).toBe(false);
+    expect(overPlanLimit({}, 'FREE')).toBe(false);
   });
 });
 

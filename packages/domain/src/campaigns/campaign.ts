@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPAIGN_LIMITS, type Plan } from '../constants';
 import { CUSTOM_FIELD_TYPES } from '../entities/settings';
 import { email, isoDate } from '../entities/common';
 import { POLICY_KINDS } from '../settings/policies';
@@ -86,8 +87,9 @@ export interface StoredCampaign extends CampaignInput {
  * with n above the present plan's limit. A lower plan deletes nothing; such a campaign stays as it is, read-only (its
  * page keeps taking registrations within its places).
  */
-export function overPlanLimit(c: Pick<StoredCampaign, 'monthSeq'>, campaignsPerMonth: number | null): boolean {
-  return campaignsPerMonth !== null && typeof c.monthSeq === 'number' && c.monthSeq > campaignsPerMonth;
+export function overPlanLimit(c: Pick<StoredCampaign, 'monthSeq'>, plan: Plan): boolean {
+  const perMonth = CAMPAIGN_LIMITS[plan].campaignsPerMonth;
+  return perMonth !== null && typeof c.monthSeq === 'number' && c.monthSeq > perMonth;
 }
 
 /** Counter document id (in organizations/{org}/counters) of the campaigns created in a month: the plan's monthly limit. */
@@ -146,7 +148,8 @@ export function registrationIssues(
  * How many may register: the campaign's maximum and the plan's limit per campaign, the smaller (null: no limit).
  * `byPlan` tells which one stops a registration: the plan's (QUOTAS_EXCEEDED) or the campaign's (full).
  */
-export function registrationCap(maxParticipants: number | null, planLimit: number | null): { cap: number | null; byPlan: boolean } {
+export function registrationCap(maxParticipants: number | null, plan: Plan): { cap: number | null; byPlan: boolean } {
+  const planLimit = CAMPAIGN_LIMITS[plan].registrationsPerCampaign;
   if (planLimit === null) return { cap: maxParticipants, byPlan: false };
   if (maxParticipants === null || planLimit < maxParticipants) return { cap: planLimit, byPlan: true };
   return { cap: maxParticipants, byPlan: false };

@@ -35,27 +35,26 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+/** Preferences with every default filled in: what every reader gets. */
+export type CompletePreferences = Preferences & { dateFormat: DateFormat; scannerRoles: ScannerOptionalRole[] };
+
 /**
  * An organization's preferences as stored, completed with the defaults (older organizations lack newer keys): every
  * reader of a preference goes through this, so a missing key never reads as "off" in one place and "on" in another.
  */
-export function preferencesOf(stored: unknown): Preferences & { dateFormat: DateFormat; scannerRoles: ScannerOptionalRole[] } {
+export function preferencesOf(stored: unknown): CompletePreferences {
   const raw = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
   const out: Record<string, unknown> = { ...DEFAULT_PREFERENCES };
   // key by key: one odd stored value falls back to its own default, never the whole object
   for (const [key, schema] of Object.entries(preferencesSchema.shape)) {
     if (raw[key] !== undefined && schema.safeParse(raw[key]).success) out[key] = raw[key];
   }
-  const prefs = out as Preferences;
-  return {
-    ...prefs,
-    dateFormat: prefs.dateFormat ?? DEFAULT_DATE_FORMAT,
-    scannerRoles: prefs.scannerRoles ?? [...SCANNER_OPTIONAL_ROLES],
-  };
+  // every key of DEFAULT_PREFERENCES is there, the optional ones included
+  return out as CompletePreferences;
 }
 
 /** A new organization's preferences: the common features on, the optional services off. */
-export const DEFAULT_PREFERENCES: Preferences = {
+export const DEFAULT_PREFERENCES: CompletePreferences = {
   showSections: true,
   showGroups: true,
   pdfCards: true,

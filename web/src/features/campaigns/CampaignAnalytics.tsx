@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_CAMPAIGNS_MAX, type CampaignAnalytics as Analytics } from '@tessera/domain/campaigns/analytics';
@@ -58,22 +58,22 @@ export function CampaignAnalytics({
   onRange?: (key: keyof DateRange, value: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const scope = { id: campaignId, from: range?.from, to: range?.to };
+  const scope = useMemo(() => ({ id: campaignId, from: range?.from, to: range?.to }), [campaignId, range?.from, range?.to]);
   // each "Aggiorna" and each range asks again; the answer names the request it answers, so loading is "the last
   // answer is for another request" (the previous numbers stay shown meanwhile)
   const [asked, setAsked] = useState(0);
-  const request = JSON.stringify([campaignId, range?.from, range?.to, asked]);
+  const request = JSON.stringify([scope, asked]);
   const [state, setState] = useState<{ data?: Analytics; error?: unknown; answered: string }>({ answered: '' });
   useEffect(() => {
     let current = true;
-    getCampaignAnalytics({ id: campaignId, from: range?.from, to: range?.to }).then(
+    getCampaignAnalytics(scope).then(
       (data) => current && setState({ data, answered: request }),
       (error: unknown) => current && setState((s) => ({ data: s.data, error, answered: request })),
     );
     return () => {
       current = false;
     };
-  }, [campaignId, range?.from, range?.to, request]);
+  }, [scope, request]);
   const loading = state.answered !== request;
   const load = () => setAsked((n) => n + 1);
 

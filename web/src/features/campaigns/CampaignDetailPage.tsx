@@ -16,10 +16,10 @@ import { campaignFromStored, inputOf, isReadOnly, publicPath, type Campaign } fr
 import { CampaignForm } from './form/CampaignForm';
 import { CampaignRegistrations } from './CampaignRegistrations';
 import { lazyNamed } from '../../lib/lazyNamed';
+import { CampaignBadges } from './CampaignsPage';
 
 // the analytics' charts (recharts) are downloaded with the panel
 const CampaignAnalytics = lazyNamed(() => import('./CampaignAnalytics'), 'CampaignAnalytics');
-import { CampaignBadges } from './CampaignsPage';
 
 /** /campaigns/new: the form alone; once created, the campaign's page. */
 export function NewCampaignPage() {

@@ -3,7 +3,6 @@ import { Box, Button, Heading, HStack, Stack, Table, Text, useBreakpointValue } 
 import { useTranslation } from 'react-i18next';
 import { registrationCap } from '@tessera/domain/campaigns/campaign';
 import type { Plan } from '@tessera/domain/constants';
-import { planLimits } from '@tessera/domain/plans/plans';
 import { ExportMenu } from '../../components/ExportMenu';
 import { LiveStatus } from '../../components/LiveStatus';
 import { useDateFormatter } from '../../lib/data/usePreferences';
@@ -18,7 +17,7 @@ export function CampaignRegistrations({ orgId, campaign, plan }: { orgId: string
   const [shown, setShown] = useState(REGISTRATIONS_PAGE);
   const live = useCampaignRegistrations(orgId, campaign.id, shown);
   // the places: the campaign's maximum or the plan's limit per campaign, the smaller
-  const { cap, byPlan } = registrationCap(campaign.maxParticipants, planLimits(plan).registrationsPerCampaign);
+  const { cap, byPlan } = registrationCap(campaign.maxParticipants, plan);
   const compact = useBreakpointValue({ base: true, md: false }) ?? false;
   const rows = (live.data ?? []).slice(0, shown);
   const more = (live.data?.length ?? 0) > shown;

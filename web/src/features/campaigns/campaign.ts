@@ -1,6 +1,5 @@
 import { overPlanLimit, type CampaignInput, type StoredCampaign } from '@tessera/domain/campaigns/campaign';
 import type { Plan } from '@tessera/domain/constants';
-import { planLimits } from '@tessera/domain/plans/plans';
 import type { StoredData } from '../../lib/data/usePagedQuery';
 
 /** A campaign as the back office shows it: the stored fields with its id. */
@@ -38,8 +37,7 @@ export function campaignFromStored(id: string, d: StoredData): Campaign {
  * Made beyond the campaigns per month of the organization's present (lower) plan: shown as it is, not editable.
  * Never while the plan is unknown (null), so nothing flashes read-only while the organization is read.
  */
-export const isReadOnly = (c: Pick<Campaign, 'monthSeq'>, plan: Plan | null) =>
-  plan !== null && overPlanLimit(c, planLimits(plan).campaignsPerMonth);
+export const isReadOnly = (c: Pick<Campaign, 'monthSeq'>, plan: Plan | null) => plan !== null && overPlanLimit(c, plan);
 
 /** The form's fields of a campaign (what the save endpoint takes). */
 export function inputOf({ id: _id, registered: _registered, month: _month, monthSeq: _monthSeq, ...input }: Campaign): CampaignInput {
