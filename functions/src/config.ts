@@ -43,3 +43,14 @@ export const EMAIL_CODE_SECRET = defineSecret('EMAIL_CODE_SECRET');
 export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
 /** Stripe webhook signing secret (whsec_…); locally a random one the local checkout signs with */
 export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+/** HMAC key of the unsubscribe links in newsletters (mailshots/unsubscribe.ts): a link names its recipient, signed */
+export const MAIL_UNSUBSCRIBE_SECRET = defineSecret('MAIL_UNSUBSCRIBE_SECRET');
+/**
+ * SendGrid's Event Webhook verification key (Settings → Mail Settings → Signed Event Webhook: the public key, base64
+ * DER); the events endpoint refuses every post without it (mailshots/eventsWebhook.ts)
+ */
+export const SENDGRID_EVENT_PUBLIC_KEY = defineSecret('SENDGRID_EVENT_PUBLIC_KEY');
+
+/** Messages per minute an organization's mailshots hand to the outbox (mailshots/expand.ts paces its pages to it). */
+const MAILSHOT_RATE = defineInt('MAILSHOT_RATE_PER_MINUTE', { default: 6000 });
+export const mailshotRatePerMinute = () => MAILSHOT_RATE.value();

@@ -9,6 +9,8 @@ export * from './sales/triggers';
 export * from './marketplace/triggers';
 export * from './uploads/triggers';
 export * from './mail/triggers';
+export * from './mailshots/triggers';
+export { mailEvents } from './mailshots/eventsWebhook';
 export * from './payments/triggers';
 export * from './search/triggers';
 export * from './plans/triggers';

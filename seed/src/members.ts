@@ -31,6 +31,8 @@ export type MemberRecord = {
   cancellationRequested: boolean;
   deceased: boolean;
   payrollCharge: boolean;
+  /** the newsletter consent (mailshots reach only members who gave it) */
+  newsletter: boolean;
   privacyAcceptedAt: Date;
   registeredAt: Date;
   lastPaymentAt: Date | null;
@@ -164,6 +166,8 @@ export function memberFactory(org: OrgDef, rng: Random, today: Date) {
       cancellationRequested: !fixed && membership.accountStatus === 'ACTIVE' && rng.chance(0.015),
       deceased: false,
       payrollCharge: false,
+      // given with the first payment; pending members have not yet (no rng draw: the rest of the data stays as it was)
+      newsletter: membership.accountStatus !== 'PENDING',
       residence: {
         line: `${rng.pick(STREETS)} ${rng.int(1, 180)}`,
         city: home.name,

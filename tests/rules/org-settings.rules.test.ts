@@ -38,7 +38,10 @@ const BY_ROLE: readonly { name: OrgCollection; reads: (p: Principal, org: string
   { name: 'summaries', reads: (p, org) => holds(p, org, 'configs.read') },
   { name: 'conventions', reads: (p, org) => holds(p, org, 'conventions.read') },
   { name: 'campaigns', reads: (p, org) => holds(p, org, 'campaigns.manage') },
-  { name: 'mailSenders', reads: (p, org) => holds(p, org, 'settings.manage') },
+  // settings manage them; the mail roles pick one when they compose a mailshot
+  { name: 'mailSenders', reads: (p, org) => holds(p, org, 'settings.manage') || holds(p, org, 'mail.send') },
+  { name: 'mailshots', reads: (p, org) => holds(p, org, 'mail.send') },
+  { name: 'suppressions', reads: (p, org) => holds(p, org, 'mail.send') },
   // The outgoing mail log: a settings matter, so management, which may send campaigns, does not read it.
   { name: 'mail', reads: (p, org) => holds(p, org, 'settings.manage') },
   // The audit trail: settings changes, deletions, propagations; browsed in settings.
@@ -76,6 +79,26 @@ readTable('campaigns/registrations', env, {
     allowed: (p: Principal) => holds(p, org, 'campaigns.manage'),
   })),
 });
+
+// A mailshot's monitor (deliveries, count shards): the mail roles; its resolved recipients (batches): the server only.
+for (const [sub, reads] of [
+  ['deliveries', (p: Principal, org: string) => holds(p, org, 'mail.send')],
+  ['counts', (p: Principal, org: string) => holds(p, org, 'mail.send')],
+  ['batches', () => false],
+] as const) {
+  readTable(`mailshots/${sub}`, env, {
+    gets: ORGS.map((org) => ({
+      label: `get org ${org} ${SAMPLE_ID.mailshots}/${sub}/x`,
+      path: `${orgCol(org, 'mailshots')}/${SAMPLE_ID.mailshots}/${sub}/x`,
+      allowed: (p: Principal) => reads(p, org),
+    })),
+    lists: ORGS.map((org) => ({
+      label: `list org ${org} ${sub}`,
+      query: (db: Firestore) => collection(db, `${orgCol(org, 'mailshots')}/${SAMPLE_ID.mailshots}/${sub}`),
+      allowed: (p: Principal) => reads(p, org),
+    })),
+  });
+}
 
 for (const c of BY_ROLE) {
   readTable(c.name, env, {

@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { CARD_TOKEN_SECRET, EMAIL_CODE_SECRET, REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../config';
+import { CARD_TOKEN_SECRET, EMAIL_CODE_SECRET, MAIL_UNSUBSCRIBE_SECRET, REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../config';
 import { dispatch } from './dispatch';
 import type { Route } from './route';
 import { validate } from '../auth/validate';
@@ -34,6 +34,8 @@ import { planRoutes } from '../plans/routes';
 import { campaignRoutes } from '../campaigns/routes';
 import { scannerRoutes } from '../scanner/routes';
 import { DOWNLOAD_PATH, download } from '../files/download';
+import { mailshotRoutes } from '../mailshots/routes';
+import { UNSUBSCRIBE_PATH, unsubscribe } from '../mailshots/unsubscribe';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
 export const ROUTES: readonly Route[] = [
@@ -69,6 +71,7 @@ export const ROUTES: readonly Route[] = [
   ...planRoutes,
   ...campaignRoutes,
   ...scannerRoutes,
+  ...mailshotRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */
@@ -84,8 +87,13 @@ export const api = onRequest(
     // Handlers mostly wait on Firestore and Auth: one instance serves several requests at once (needs a whole CPU).
     cpu: 1,
     concurrency: 40,
-    secrets: [CARD_TOKEN_SECRET, EMAIL_CODE_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET],
+    secrets: [CARD_TOKEN_SECRET, EMAIL_CODE_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, MAIL_UNSUBSCRIBE_SECRET],
   },
-  // The Firestore file store's signed links answer bytes, not JSON: the one path outside the route table.
-  (req, res) => (req.method === 'GET' && req.path === DOWNLOAD_PATH ? download(req, res) : dispatch(ROUTES, req, res)),
+  // Two paths outside the route table: the Firestore file store's signed links answer bytes, not JSON; the one-click
+  // unsubscribe takes a form body (RFC 8058).
+  (req, res) => {
+    if (req.method === 'GET' && req.path === DOWNLOAD_PATH) return download(req, res);
+    if (req.method === 'POST' && req.path === UNSUBSCRIBE_PATH) return unsubscribe(req, res);
+    return dispatch(ROUTES, req, res);
+  },
 );

@@ -16,6 +16,7 @@ export async function enqueueMail(request: MailRequest, writer?: Transaction | W
     template: req.template,
     lang: req.lang,
     memberId: req.memberId ?? null,
+    ...(req.mailshotId ? { mailshotId: req.mailshotId } : {}),
     attachments: req.attachments.map((a) => ({ fileName: a.fileName, contentType: a.contentType })),
     state: 'PENDING',
     attempts: 0,

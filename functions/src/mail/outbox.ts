@@ -19,6 +19,8 @@ import { preferencesOf } from '@tessera/domain/entities/organization';
 import { PermanentMailError, type MailSender } from './sender';
 import { renderMail } from './templates';
 import { processedEventRef } from '../shared/processedEvents';
+import { MAIL_UNCERTAIN_WAIT_MS } from '@tessera/domain/mailshots/mailshot';
+import { advanceDelivery, linkedDelivery, renderMailshotMessage } from '../mailshots/outboxDeliveries';
 
 /**
  * The outbox's delivery state machine (organizations/{org}/mail/{id}), every transition in a transaction:
@@ -28,7 +30,10 @@ import { processedEventRef } from '../shared/processedEvents';
  *   PROCESSING (lease still ours)                →  SUCCESS (deliveredAt, providerMessageId)
  *                                                 | RETRY (error, nextAttemptAt = now + backoff) while attempts < MAIL_MAX_ATTEMPTS
  *                                                 | ERROR (error) after MAIL_MAX_ATTEMPTS, or on a permanent failure
- *   PROCESSING with an expired lease             →  ERROR ("lease expired"), by the sweeper
+ *   PROCESSING with an expired lease             →  ERROR ("lease expired"), by the sweeper; a mailshot's message
+ *                                                    (reserved) → SUCCESS when the provider said it took it, else
+ *                                                    UNCERTAIN → SUCCESS on the provider's event, or PENDING again
+ *                                                    after MAIL_UNCERTAIN_WAIT_MS without one (mailshots/events.ts)
  *
  * The sender runs outside any transaction, between the claim and the result. A message that is
  * PROCESSING with a live lease, SUCCESS, ERROR or QUOTAS_EXCEEDED is never claimed again, so a
@@ -100,7 +105,11 @@ export async function processMail(
     const marker = opts.eventId ? processedEventRef(opts.eventId, 'mail') : null;
     if (marker && (await tx.get(marker)).exists) return { outcome: 'SKIPPED' as const };
     const attempts = (data!.attempts as number | undefined) ?? 0;
-    const firstClaim = data!.counted !== true;
+    // a mailshot's recipient: its delivery follows the message (read before any write of the transaction)
+    const deliveryRef = linkedDelivery(orgId, data);
+    const delivery = deliveryRef ? await tx.get(deliveryRef) : null;
+    // a mailshot reserved its whole send on the counter when it was queued: its messages are not counted again
+    const firstClaim = data!.counted !== true && data!.reserved !== true;
     if (firstClaim) {
       const month = mailMonth(new Date(at));
       // code mails (anyone may ask for them) have their own counter and cap: they never use up the plan's quota
@@ -124,6 +133,7 @@ export async function processMail(
       tx.update(ref, { month, counted: true });
     }
     if (marker) tx.create(marker, { type: 'mail', at: FieldValue.serverTimestamp() });
+    if (delivery?.exists) advanceDelivery(tx, orgId, delivery, 'SENDING');
     tx.update(ref, {
       state: 'PROCESSING',
       attempts: attempts + 1,
@@ -140,24 +150,35 @@ export async function processMail(
   let result: { ok: true; providerMessageId: string } | { ok: false; error: string; permanent: boolean };
   try {
     const payload = (await ref.collection('private').doc('payload').get()).data();
-    if (!payload) throw new PermanentMailError('the message has no payload');
+    // a mailshot's recipient has no payload: the mailshot and its delivery hold what it says
+    if (!payload && !linkedDelivery(orgId, claim.data)) throw new PermanentMailError('the message has no payload');
     const org = (await db.doc(orgPath(orgId)).get()).data();
     const orgName = (org?.publicInfo?.name as string | undefined) ?? DEFAULT_FROM.name;
     const lang = claim.data.lang === 'en' ? 'en' : 'it';
     let rendered;
+    let headers: Record<string, string> = {};
     try {
-      rendered = renderMail(claim.data.template as MailTemplate, lang, (payload.data ?? {}) as Record<string, unknown>, orgName);
+      if (claim.data.template === 'mailshot') ({ rendered, headers } = await renderMailshotMessage(orgId, claim.data, payload, orgName));
+      else
+        rendered = renderMail(
+          claim.data.template as Exclude<MailTemplate, 'mailshot'>,
+          lang,
+          (payload?.data ?? {}) as Record<string, unknown>,
+          orgName,
+        );
     } catch (e) {
       throw new PermanentMailError(`cannot render template ${String(claim.data.template)}: ${(e as Error).message}`);
     }
     const sent = await opts.send({
       ...rendered,
+      headers,
       orgId,
       mailId,
+      template: claim.data.template as MailTemplate,
       attempt: claim.attempt,
       to: claim.data.to as string,
       from: await fromAddress(orgId, org, orgName),
-      attachments: (payload.attachments ?? []) as MailAttachment[],
+      attachments: (payload?.attachments ?? []) as MailAttachment[],
     });
     result = { ok: true, providerMessageId: sent.providerMessageId };
   } catch (e) {
@@ -168,8 +189,14 @@ export async function processMail(
   return db.runTransaction(async (tx): Promise<ProcessOutcome> => {
     const data = (await tx.get(ref)).data();
     if (!data || data.state !== 'PROCESSING' || data.leaseId !== leaseId) return 'LEASE_LOST';
+    const deliveryRef = linkedDelivery(orgId, data);
+    const delivery = deliveryRef ? await tx.get(deliveryRef) : null;
+    const follow = (state: 'SENT' | 'FAILED' | 'SENDING', error: string | null) => {
+      if (delivery?.exists) advanceDelivery(tx, orgId, delivery, state, { error });
+    };
     const base = { leaseId: null, leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() };
     if (result.ok) {
+      follow('SENT', null);
       tx.update(ref, {
         ...base,
         state: 'SUCCESS',
@@ -181,9 +208,11 @@ export async function processMail(
     }
     if (result.permanent || claim.attempt >= MAIL_MAX_ATTEMPTS) {
       const error = result.permanent ? result.error : `${result.error} (gave up after ${claim.attempt} attempts)`;
+      follow('FAILED', error);
       tx.update(ref, { ...base, state: 'ERROR', error });
       return 'ERROR';
     }
+    follow('SENDING', result.error);
     tx.update(ref, {
       ...base,
       state: 'RETRY',
@@ -195,8 +224,10 @@ export async function processMail(
 }
 
 export interface SweepResult {
-  /** PROCESSING messages whose lease ran out, now ERROR */
+  /** PROCESSING messages whose lease ran out, now ERROR (a mailshot's: UNCERTAIN, or SUCCESS when the provider said so) */
   expired: string[];
+  /** UNCERTAIN messages the provider never confirmed within MAIL_UNCERTAIN_WAIT_MS, PENDING again: sent once more */
+  resent: string[];
   /** RETRY messages now due, moved to `nextAttemptAt = now` so their trigger claims them */
   due: string[];
 }
@@ -205,33 +236,45 @@ export interface SweepResult {
  * The sweeper, run every 5 minutes by `sweepMailSchedule` and callable directly (tests pass `now`
  * to sweep as of a later time):
  * - a PROCESSING message whose lease expired before `now` ends as ERROR ("lease expired") — a sender that
- *   crashed or hung; it is not sent again, since it may have gone out;
+ *   crashed or hung; it is not sent again, since it may have gone out. A mailshot's message (which must go out exactly
+ *   once) asks the provider instead: SUCCESS when its `processed` event came (`providerAccepted`), else UNCERTAIN until
+ *   the event comes (mailshots/events.ts) or MAIL_UNCERTAIN_WAIT_MS pass without it, when it is PENDING again;
  * - a RETRY message due at `now` is touched (nextAttemptAt = the current time), which fires its trigger.
  */
 export async function sweepMail(opts: { now?: Date; orgId?: string } = {}): Promise<SweepResult> {
   const now = Timestamp.fromDate(opts.now ?? new Date());
   const base = opts.orgId ? db.collection(orgCol(opts.orgId, 'mail')) : db.collectionGroup('mail');
-  const [stuck, retry] = await Promise.all([
+  const unconfirmedSince = Timestamp.fromMillis(now.toMillis() - MAIL_UNCERTAIN_WAIT_MS);
+  const [stuck, retry, uncertain] = await Promise.all([
     base.where('state', '==', 'PROCESSING').where('leaseExpiresAt', '<=', now).get(),
     base.where('state', '==', 'RETRY').where('nextAttemptAt', '<=', now).get(),
+    base.where('state', '==', 'UNCERTAIN').where('uncertainSince', '<=', unconfirmedSince).get(),
   ]);
-  const out: SweepResult = { expired: [], due: [] };
+  const out: SweepResult = { expired: [], resent: [], due: [] };
   await Promise.all([
     ...stuck.docs.map(async (d) => {
       const done = await db.runTransaction(async (tx) => {
         const data = (await tx.get(d.ref)).data();
         const lease = millis(data?.leaseExpiresAt);
         if (data?.state !== 'PROCESSING' || lease === null || lease > now.toMillis()) return false;
-        tx.update(d.ref, {
-          state: 'ERROR',
-          error: MAIL_LEASE_EXPIRED,
-          leaseId: null,
-          leaseExpiresAt: null,
-          updatedAt: FieldValue.serverTimestamp(),
-        });
+        const released = { leaseId: null, leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() };
+        if (data.reserved !== true) tx.update(d.ref, { ...released, state: 'ERROR', error: MAIL_LEASE_EXPIRED });
+        else if (data.providerAccepted === true) tx.update(d.ref, { ...released, state: 'SUCCESS', error: null });
+        else tx.update(d.ref, { ...released, state: 'UNCERTAIN', error: MAIL_LEASE_EXPIRED, uncertainSince: now });
         return true;
       });
       if (done) out.expired.push(pathOf(d.ref));
+    }),
+    ...uncertain.docs.map(async (d) => {
+      const done = await db.runTransaction(async (tx) => {
+        const data = (await tx.get(d.ref)).data();
+        const since = millis(data?.uncertainSince);
+        if (data?.state !== 'UNCERTAIN' || data.providerAccepted === true || since === null || since > unconfirmedSince.toMillis())
+          return false;
+        tx.update(d.ref, { state: 'PENDING', uncertainSince: null, updatedAt: FieldValue.serverTimestamp() });
+        return true;
+      });
+      if (done) out.resent.push(pathOf(d.ref));
     }),
     ...retry.docs.map(async (d) => {
       const done = await db.runTransaction(async (tx) => {

@@ -1,17 +1,21 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { DEV_MAILBOX_COLLECTION, type MailAttachment } from '@tessera/domain/entities/mail';
+import { DEV_MAILBOX_COLLECTION, type MailAttachment, type MailTemplate } from '@tessera/domain/entities/mail';
 import { db } from '../shared/admin';
 import type { RenderedMail } from './templates';
+import { applyEvents } from '../mailshots/eventsWebhook';
 
 /** What a sender delivers: the rendered message with its attachments and the try it belongs to. */
 export interface OutgoingMail extends RenderedMail {
   orgId: string;
   mailId: string;
+  template: MailTemplate;
   /** 1 for the first try */
   attempt: number;
   to: string;
   from: { email: string; name: string };
   attachments: MailAttachment[];
+  /** extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058) */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message or throws (the outbox then retries it); answers the provider's message id. */
@@ -54,6 +58,7 @@ export const localSink: MailSender = async (mail) => {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    headers: mail.headers ?? {},
     attachments: mail.attachments.map((a) => ({
       fileName: a.fileName,
       contentType: a.contentType,
@@ -61,8 +66,31 @@ export const localSink: MailSender = async (mail) => {
     })),
     createdAt: FieldValue.serverTimestamp(),
   });
+  if (mail.template === 'mailshot') await simulateEvents(mail, ref.id);
   return { providerMessageId: `local-${ref.id}` };
 };
+
+/** Domains whose addresses the local sink's simulated events bounce (hard, soft) or report as spam. */
+export const SINK_EVENT_DOMAINS = { hardBounce: 'bounce.test', softBounce: 'soft.test', complaint: 'complaint.test' } as const;
+
+/**
+ * What SendGrid would post for a mailshot's message, through the same handler as its Event Webhook: `processed` at
+ * once, then delivered (and for complaint.test addresses a spam report) or a bounce for the test domains.
+ */
+async function simulateEvents(mail: OutgoingMail, sinkId: string): Promise<void> {
+  const domain = mail.to.split('@')[1];
+  const base = { email: mail.to, timestamp: Math.floor(Date.now() / 1000), orgId: mail.orgId, mailId: mail.mailId };
+  const events: Record<string, unknown>[] = [{ ...base, sg_event_id: `${sinkId}-processed`, event: 'processed' }];
+  if (domain === SINK_EVENT_DOMAINS.hardBounce)
+    events.push({ ...base, sg_event_id: `${sinkId}-bounce`, event: 'bounce', type: 'bounce', reason: '550 5.1.1 user unknown' });
+  else if (domain === SINK_EVENT_DOMAINS.softBounce)
+    events.push({ ...base, sg_event_id: `${sinkId}-bounce`, event: 'bounce', type: 'blocked', reason: '452 mailbox full' });
+  else {
+    events.push({ ...base, sg_event_id: `${sinkId}-delivered`, event: 'delivered' });
+    if (domain === SINK_EVENT_DOMAINS.complaint) events.push({ ...base, sg_event_id: `${sinkId}-spam`, event: 'spamreport' });
+  }
+  await applyEvents(events);
+}
 
 /** SendGrid with an API key: the organization's verified sender is the From address. */
 export function sendgridSender(apiKey: string): MailSender {
@@ -83,6 +111,7 @@ export function sendgridSender(apiKey: string): MailSender {
         disposition: 'attachment',
       })),
       customArgs: { orgId: mail.orgId, mailId: mail.mailId },
+      ...(mail.headers && Object.keys(mail.headers).length ? { headers: mail.headers } : {}),
     });
     const id = response.headers['x-message-id'];
     return { providerMessageId: typeof id === 'string' ? id : `sendgrid-${mail.mailId}` };

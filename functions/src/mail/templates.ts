@@ -47,7 +47,8 @@ const CODE_PURPOSE: Record<Lang, Record<string, string>> = {
   },
 };
 
-const T: Record<MailTemplate, Record<Lang, (d: Data, org: string) => Content>> = {
+// `mailshot` messages are rendered from their mailshot (mailshots/render.ts), not from a template here
+const T: Record<Exclude<MailTemplate, 'mailshot'>, Record<Lang, (d: Data, org: string) => Content>> = {
   card: {
     it: (d, org) => ({
       subject: `La tua tessera ${org}`,
@@ -444,7 +445,7 @@ function generic(d: Data): Content {
 }
 
 /** Renders a template in the message's language; `orgName` signs it. Plain HTML, every value escaped. */
-export function renderMail(template: MailTemplate, lang: Lang, data: Data, orgName: string): RenderedMail {
+export function renderMail(template: Exclude<MailTemplate, 'mailshot'>, lang: Lang, data: Data, orgName: string): RenderedMail {
   const content = T[template][lang](data, orgName);
   const text = content.parts
     .map((part) => ('p' in part ? part.p : 'code' in part ? part.code : `${part.label}: ${part.link}`))

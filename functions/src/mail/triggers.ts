@@ -1,7 +1,8 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
-import { onEmulator, REGION, SENDGRID_API_KEY } from '../config';
+import { MAIL_UNSUBSCRIBE_SECRET, onEmulator, REGION, SENDGRID_API_KEY } from '../config';
+import { sweepMailshots } from '../mailshots/expand';
 import { claimable, processMail, sweepMail } from './outbox';
 import { chooseSender } from './sender';
 
@@ -17,7 +18,7 @@ const sender = () => chooseSender(sendgridKey.value(), onEmulator());
  * The claim transaction makes a redelivered or concurrent event send nothing more.
  */
 export const onMailWritten = onDocumentWritten(
-  { document: 'organizations/{orgId}/mail/{mailId}', region: REGION, secrets: [sendgridKey] },
+  { document: 'organizations/{orgId}/mail/{mailId}', region: REGION, secrets: [sendgridKey, MAIL_UNSUBSCRIBE_SECRET] },
   async (event) => {
     const after = event.data?.after.data();
     if (!claimable(after)) return;
@@ -26,8 +27,12 @@ export const onMailWritten = onDocumentWritten(
   },
 );
 
-/** Every 5 minutes: expired leases → ERROR, due retries → claimed again by their trigger. */
+/**
+ * Every 5 minutes: expired leases → ERROR (a mailshot's: UNCERTAIN), unconfirmed UNCERTAIN → sent again, due retries →
+ * claimed again by their trigger; mailshots whose expansion stalled → taken over by their trigger.
+ */
 export const sweepMailSchedule = onSchedule({ schedule: 'every 5 minutes', region: REGION, timeZone: 'Europe/Rome' }, async () => {
-  const result = await sweepMail();
-  if (result.expired.length || result.due.length) logger.info('mail sweep', result);
+  const [result, mailshots] = await Promise.all([sweepMail(), sweepMailshots()]);
+  if (result.expired.length || result.due.length || result.resent.length || mailshots.length)
+    logger.info('mail sweep', { ...result, mailshots });
 });

@@ -83,6 +83,10 @@ export const SERVER_ERROR_CODES = [
   'PAYMENT_METHOD_MISSING',
   /** a sale item with registrations not cancelled cannot be deleted: cancel them first */
   'SALE_HAS_REGISTRATIONS',
+  /** a mailshot already sent (or being sent) cannot be changed, deleted or sent again: a send cannot be stopped */
+  'MAILSHOT_ALREADY_SENT',
+  /** an unsubscribe link that is not ours (its signature does not match) */
+  'UNSUBSCRIBE_LINK_INVALID',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -133,6 +137,8 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   REQUEST_ALREADY_DECIDED: 409,
   PAYMENT_METHOD_MISSING: 409,
   SALE_HAS_REGISTRATIONS: 409,
+  MAILSHOT_ALREADY_SENT: 409,
+  UNSUBSCRIBE_LINK_INVALID: 400,
 };
 
 /** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */

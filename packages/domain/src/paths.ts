@@ -67,6 +67,12 @@ export const ORG_COLLECTIONS = [
   'points',
   'mailSenders',
   'mail',
+  /** newsletters (mailshots/mailshot.ts): drafts, count shards, one delivery per recipient */
+  'mailshots',
+  /** addresses newsletters no longer reach (unsubscribed, bounced, complained), by recipient key */
+  'suppressions',
+  /** soft bounces in a row per address (deliveryEvents.ts suppressionAfter), by recipient key; server only */
+  'softBounces',
   'counters',
   'files',
   'uploads',

@@ -102,6 +102,9 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   points: 'mA1',
   mailSenders: 'sender-1',
   mail: 'mail-1',
+  mailshots: 'mailshot-1',
+  suppressions: 'key-1',
+  softBounces: 'key-1',
   counters: ORG_MEMBER_COUNTER,
   files: FILE_ID,
   uploads: 'upload-1',
@@ -150,6 +153,8 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'campaigns',
     'mailSenders',
     'mail',
+    'mailshots',
+    'suppressions',
     'uploads',
     'signups',
     'audit',
@@ -162,11 +167,14 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'carts',
     'billing',
     'redemptions',
+    'softBounces',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }
   docs.push([`${at('verifications', SAMPLE_ID.verifications)}/report/mA1`, { memberId: 'mA1' }]);
   docs.push([`${at('campaigns', SAMPLE_ID.campaigns)}/registrations/r-1`, { email: 'a@b.it' }]);
+  // a mailshot's delivery, count shard and stored batch of recipients
+  for (const sub of ['deliveries', 'counts', 'batches']) docs.push([`${at('mailshots', SAMPLE_ID.mailshots)}/${sub}/x`, { sub }]);
   // saved searches: one shared with the organization, one private to the organization admin (org-a)
   docs.push([at('searches', SAMPLE_ID.searches), { name: 'shared', shared: true, ownerUid: 'someone-else' }]);
   docs.push([at('searches', PRIVATE_SEARCH_ID), { name: 'private', shared: false, ownerUid: 'org-a' }]);

@@ -25,6 +25,7 @@ import * as search from './search';
 import * as plans from './plans';
 import * as campaigns from './campaigns';
 import * as scanner from './scanner';
+import * as mailshots from './mailshots';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -54,6 +55,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   plans,
   campaigns,
   scanner,
+  mailshots,
 ];
 
 const isContract = (value: unknown): value is Contract =>

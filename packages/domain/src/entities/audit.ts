@@ -52,6 +52,9 @@ export const AUDIT_TYPES = [
   'campaignCreated',
   'campaignChanged',
   'campaignDeleted',
+  // mailshots (issue 17): a send (recipients resolved, quota reserved) and a suppression an admin cleared
+  'mailshotSent',
+  'suppressionCleared',
   // the fee charged to a saved card at renewal, as the provider answered (payments/renewalCharge.ts)
   'renewalCharged',
   'renewalFailed',

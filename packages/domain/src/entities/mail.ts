@@ -4,9 +4,11 @@ import { email } from './common';
 /**
  * The mail outbox (organizations/{org}/mail/{id}): a transactional state machine, like Firebase's
  * "Trigger Email" extension: PENDING → PROCESSING (with a lease) → SUCCESS | ERROR | RETRY (→ PROCESSING …).
- * QUOTAS_EXCEEDED ends a message the plan's monthly quota cannot cover; it is never sent.
+ * QUOTAS_EXCEEDED ends a message the plan's monthly quota cannot cover; it is never sent. UNCERTAIN: a mailshot's
+ * message whose sender died after claiming it, waiting for the provider's events to say whether it went out
+ * (docs/mailshots.md).
  */
-export const MAIL_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY', 'QUOTAS_EXCEEDED'] as const;
+export const MAIL_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY', 'QUOTAS_EXCEEDED', 'UNCERTAIN'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 /** What the product sends. Each template renders in Italian and English. */
@@ -27,6 +29,8 @@ export const MAIL_TEMPLATES = [
   'waitlistOffer',
   'campaignRegistration',
   'generic',
+  /** a mailshot's message: rendered from the mailshot and the recipient's merge values (functions/src/mailshots/render.ts) */
+  'mailshot',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -47,6 +51,8 @@ export const mailRequest = z.object({
   data: z.record(z.string(), z.unknown()),
   attachments: z.array(mailAttachment).max(5).default([]),
   memberId: z.string().optional(),
+  /** a mailshot's test send: the message is rendered from this mailshot (template `mailshot`) */
+  mailshotId: z.string().optional(),
 });
 export type MailRequest = z.input<typeof mailRequest>;
 

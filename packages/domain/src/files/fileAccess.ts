@@ -13,4 +13,6 @@ export const FILE_READ_PERMISSION: Record<FileOwnerKind, Permission | null> = {
   photo: null,
   /** an advanced search's download: only its owner, through export-search-file */
   searchExport: null,
+  /** a mailshot's recipients file: read only by the send that names it */
+  recipients: null,
 };

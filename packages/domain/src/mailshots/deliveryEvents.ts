@@ -53,10 +53,14 @@ const STATE_OF: Partial<Record<DeliveryEventType, DeliveryState>> = {
   spamreport: 'COMPLAINED',
 };
 
+/** The further of two states in the fixed order: what a delivery shows when both have happened. */
+export const furthestState = (current: DeliveryState, next: DeliveryState): DeliveryState =>
+  DELIVERY_STATES.indexOf(next) > DELIVERY_STATES.indexOf(current) ? next : current;
+
 /** The delivery's state after one more event (deferred and unsubscribe change what is shown in no way). */
 export function stateAfter(current: DeliveryState, event: DeliveryEventType): DeliveryState {
   const next = STATE_OF[event];
-  return next && DELIVERY_STATES.indexOf(next) > DELIVERY_STATES.indexOf(current) ? next : current;
+  return next ? furthestState(current, next) : current;
 }
 
 /** Soft bounces (`blocked`) in a row, with no delivery between them, after which an address is suppressed. */

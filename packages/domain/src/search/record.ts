@@ -75,6 +75,8 @@ export function memberSearchRow(m: Record<string, unknown>, adminOnly?: Record<s
     residenceProvince: str(residence.state),
     deceased: m.deceased === true ? true : null,
     cancellationRequested: m.cancellationRequested === true ? true : null,
+    // the newsletter consent: a mailshot to a search or to lists reaches only members who gave it (mailshots)
+    newsletter: m.newsletter === true ? true : null,
   };
   for (const [name, value] of Object.entries({ ...place(m.customFields), ...place(adminOnly?.customFields) }))
     if (value !== null && value !== undefined && value !== '') row[`custom.${name}`] = value;

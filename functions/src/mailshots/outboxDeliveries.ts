@@ -1,0 +1,86 @@
+import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { furthestState, type DeliveryState } from '@tessera/domain/mailshots/deliveryEvents';
+import type { MergeValues, StoredMailshot } from '@tessera/domain/mailshots/mailshot';
+import { appUrl, MAIL_UNSUBSCRIBE_SECRET } from '../config';
+import type { RenderedMail } from '../mail/templates';
+import { renderMailshot } from './render';
+import { deliveries, mailshots, moveCount } from './store';
+import { unsubscribeToken } from './unsubscribeToken';
+
+/**
+ * What the outbox does for a mailshot's messages (mail/outbox.ts calls these; docs/mailshots.md): a message
+ * `{mailshotId, recipientKey}` is one recipient's delivery, whose state follows the message's (SENDING at the claim,
+ * SENT or FAILED at the result) in the same transactions, with the monitor's counts.
+ */
+
+/** The message's delivery, when it is one recipient's of a mailshot (a test send is not). */
+export const linkedDelivery = (orgId: string, mail: DocumentData | undefined) =>
+  typeof mail?.mailshotId === 'string' && typeof mail.recipientKey === 'string'
+    ? deliveries(orgId, mail.mailshotId).doc(mail.recipientKey)
+    : null;
+
+/** Moves a delivery forward (never back: deliveryEvents.ts order), with its count, in the caller's transaction. */
+export function advanceDelivery(
+  tx: Transaction,
+  orgId: string,
+  snap: DocumentSnapshot,
+  next: DeliveryState,
+  extra: Record<string, unknown> = {},
+): DeliveryState {
+  const current = (snap.get('state') as DeliveryState | undefined) ?? 'QUEUED';
+  const to = furthestState(current, next);
+  if (to === current) {
+    if (Object.keys(extra).length) tx.update(snap.ref, { ...extra, updatedAt: FieldValue.serverTimestamp() });
+    return current;
+  }
+  const mailshotId = snap.ref.parent.parent!.id;
+  tx.update(snap.ref, { ...extra, state: to, updatedAt: FieldValue.serverTimestamp() });
+  moveCount(tx, orgId, mailshotId, snap.id, current, to);
+  return to;
+}
+
+// A mailshot no longer changes once it is queued: its content is read once per instance.
+const sentContent = new Map<string, Promise<StoredMailshot | undefined>>();
+
+async function mailshotOf(orgId: string, id: string): Promise<StoredMailshot | undefined> {
+  const key = `${orgId}/${id}`;
+  const cached = sentContent.get(key);
+  if (cached) return cached;
+  const read = mailshots(orgId)
+    .doc(id)
+    .get()
+    .then((s) => s.data() as StoredMailshot | undefined);
+  const data = await read;
+  if (data && data.state !== 'DRAFT') sentContent.set(key, read);
+  return data;
+}
+
+/**
+ * A mailshot message rendered for its recipient, with the RFC 8058 headers: the one-click POST address and the
+ * visible link to the page that asks to confirm (mail scanners follow links; only a POST unsubscribes).
+ */
+export async function renderMailshotMessage(
+  orgId: string,
+  mail: DocumentData,
+  payload: DocumentData | undefined,
+  orgName: string,
+): Promise<{ rendered: RenderedMail; headers: Record<string, string> }> {
+  const mailshot = await mailshotOf(orgId, String(mail.mailshotId));
+  if (!mailshot) throw new Error(`mailshot ${String(mail.mailshotId)} not found`);
+  const delivery = linkedDelivery(orgId, mail);
+  if (!delivery) {
+    // a test send: the values came with the message, and no recipient to unsubscribe
+    const values = ((payload?.data as DocumentData | undefined)?.values ?? {}) as MergeValues;
+    return { rendered: renderMailshot(mailshot, values, orgName, null), headers: {} };
+  }
+  const values = ((await delivery.get()).get('values') ?? {}) as MergeValues;
+  const token = unsubscribeToken(MAIL_UNSUBSCRIBE_SECRET.value(), { org: orgId, mailshotId: mail.mailshotId, key: mail.recipientKey });
+  const base = appUrl.value().replace(/\/+$/, '');
+  return {
+    rendered: renderMailshot(mailshot, values, orgName, `${base}/unsubscribe/${token}`),
+    headers: {
+      'List-Unsubscribe': `<${base}/v1/mail/unsubscribe?t=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

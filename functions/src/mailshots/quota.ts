@@ -1,0 +1,19 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import { EMAIL_QUOTA_PER_MONTH, planOf } from '@tessera/domain/constants';
+import { mailCounterId, mailMonth } from '@tessera/domain/entities/mail';
+import { counterPath, orgPath } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+
+/**
+ * The month's email quota as the outbox counts it (`counters/mail_{month}.sent`: every message at its first claim, and
+ * a mailshot's whole send when it is queued), read in a transaction when `tx` is given.
+ */
+export async function mailQuota(orgId: string, tx?: Transaction, at = new Date()) {
+  const month = mailMonth(at);
+  const counterRef = db.doc(counterPath(orgId, mailCounterId(month)));
+  const orgRef = db.doc(orgPath(orgId));
+  const [org, counter] = tx ? await Promise.all([tx.get(orgRef), tx.get(counterRef)]) : await db.getAll(orgRef, counterRef);
+  const quota = EMAIL_QUOTA_PER_MONTH[planOf(org!.get('plan.name'))];
+  const used = (counter!.get('sent') as number | undefined) ?? 0;
+  return { month, quota, used, left: Math.max(0, quota - used), counterRef };
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { MAILSHOT_COUNT_SHARDS, normalizeRecipient, type StoredMailshot } from '@tessera/domain/mailshots/mailshot';
+import type { DeliveryState } from '@tessera/domain/mailshots/deliveryEvents';
+import { orgCol } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { ApiError } from '../http/apiError';
+
+/** Mailshots (docs/mailshots.md): `organizations/{org}/mailshots/{id}` with its count shards, deliveries and batches. */
+export const mailshots = (orgId: string) => db.collection(orgCol(orgId, 'mailshots'));
+export const deliveries = (orgId: string, mailshotId: string) => mailshots(orgId).doc(mailshotId).collection('deliveries');
+/** The resolved recipients, MAILSHOT_BATCH_SIZE per document, written by the send; server only. */
+export const batches = (orgId: string, mailshotId: string) => mailshots(orgId).doc(mailshotId).collection('batches');
+export const suppressions = (orgId: string) => db.collection(orgCol(orgId, 'suppressions'));
+
+/**
+ * A recipient's key: a hash of the normalized address. The delivery's id and the outbox message's id are made from
+ * it, so expanding the same recipient twice names the same documents (and a suppression is found by address alone).
+ */
+export const recipientKey = (email: string) => createHash('sha256').update(normalizeRecipient(email)).digest('hex').slice(0, 32);
+
+/** The outbox message of one recipient of one mailshot: deterministic, so a re-run creates nothing new. */
+export const mailshotMailId = (mailshotId: string, key: string) => `${mailshotId}_${key}`;
+
+const shardOf = (key: string) => parseInt(key.slice(0, 6), 16) % MAILSHOT_COUNT_SHARDS;
+
+/**
+ * Moves one delivery between states in the monitor's counts, in the caller's transaction or batch: a field per state on
+ * one of MAILSHOT_COUNT_SHARDS shard documents (by the recipient's key), so thousands of changes a second do not
+ * contend on one document.
+ */
+export function moveCount(
+  writer: Transaction | FirebaseFirestore.WriteBatch,
+  orgId: string,
+  mailshotId: string,
+  key: string,
+  from: DeliveryState | null,
+  to: DeliveryState,
+): void {
+  if (from === to) return;
+  const ref = mailshots(orgId)
+    .doc(mailshotId)
+    .collection('counts')
+    .doc(String(shardOf(key)));
+  const change: Record<string, FieldValue> = { [to]: FieldValue.increment(1) };
+  if (from) change[from] = FieldValue.increment(-1);
+  (writer as FirebaseFirestore.WriteBatch).set(ref, change, { merge: true });
+}
+
+/** A mailshot read in a transaction, or NOT_FOUND. */
+export async function readMailshot(tx: Transaction, orgId: string, id: string) {
+  const snap = await tx.get(mailshots(orgId).doc(id));
+  if (!snap.exists) throw new ApiError('NOT_FOUND');
+  return { ref: snap.ref, data: snap.data() as StoredMailshot };
+}
+
+/** A draft read in a transaction: NOT_FOUND, or MAILSHOT_ALREADY_SENT once it has left DRAFT (spec §4). */
+export async function readDraft(tx: Transaction, orgId: string, id: string) {
+  const found = await readMailshot(tx, orgId, id);
+  if (found.data.state !== 'DRAFT') throw new ApiError('MAILSHOT_ALREADY_SENT');
+  return found;
+}

@@ -1,0 +1,223 @@
+// The admin app of the tests first: the functions modules imported below then reuse it.
+import { db } from '../support/admin';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEV_MAILBOX_COLLECTION, MAIL_LEASE_EXPIRED } from '@tessera/domain/entities/mail';
+import { MAIL_UNCERTAIN_WAIT_MS, MAILSHOT_PAGE_SIZE } from '@tessera/domain/mailshots/mailshot';
+import { orgCol } from '@tessera/domain/paths';
+import { actAsFunctionsEmulator } from '../support/localSecrets';
+import { eventually } from '../support/settle';
+import { buildWorld, ORG_A, type World } from '../support/world';
+import { expandMailshot, EXPAND_LEASE_MS, sweepMailshots } from '../../functions/src/mailshots/expand';
+import { sweepMail } from '../../functions/src/mail/outbox';
+import { localSink } from '../../functions/src/mail/sender';
+import { deliveries, mailshotMailId, recipientKey } from '../../functions/src/mailshots/store';
+import { countsOf, csv, draft, mailshotDoc, postEvents, saveDraft, sinkByAddress, uploadRecipients, verifiedSender } from './support';
+
+// Exactly once across crashes (issue 17 §1, docs/mailshots.md): an expansion that dies mid-way is taken over and
+// creates nothing twice; a sender that dies after the provider took the message is settled by the provider's event,
+// one that died before is sent again; SendGrid's signed events, duplicates ignored, bounces suppress.
+let world: World;
+const mailRef = (id: string) => db.doc(`${orgCol(ORG_A, 'mail')}/${id}`);
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  world = await buildWorld();
+  await verifiedSender(ORG_A);
+  actAsFunctionsEmulator();
+});
+
+/** A mailshot queued as a send leaves it, held by a run that died at once (its lease live, so the trigger waits). */
+async function queuedAndHeld(n: number, prefix: string) {
+  const addresses = Array.from({ length: n }, (_, i) => `${prefix}${i}@esempio.it`);
+  const up = await uploadRecipients(world.tokens.orgAdmin, 'lista.csv', csv(['email', ...addresses]));
+  const saved = await saveDraft(world.tokens.orgAdmin, draft({ kind: 'file', fileId: up.body.fileId, fileName: 'lista.csv' }));
+  const ref = db.doc(`${orgCol(ORG_A, 'mailshots')}/${saved.body.id}`);
+  const batch = { recipients: addresses.map((email) => ({ email, values: {} })) };
+  await ref.collection('batches').doc('attempt_0').set(batch);
+  await ref.update({
+    state: 'SENDING',
+    reserved: n,
+    batchSet: 'attempt',
+    cursor: 0,
+    leaseId: 'a-run-that-died',
+    leaseUntil: Timestamp.fromMillis(Date.now() + HOUR),
+  });
+  return { id: saved.body.id, addresses };
+}
+
+describe('the expansion job', () => {
+  it('a run that dies mid-way is taken over after its lease; every recipient gets one delivery and one message', async () => {
+    const n = MAILSHOT_PAGE_SIZE + 50;
+    const { id, addresses } = await queuedAndHeld(n, 'crash');
+    const later = (ms: number) => () => Date.now() + ms;
+    // held: nobody else runs it
+    expect(await expandMailshot(ORG_A, id, { ratePerMinute: 1e9 })).toBe('NOT_CLAIMED');
+    // "an hour later" a run takes over and dies after one page, its lease still live
+    expect(await expandMailshot(ORG_A, id, { now: later(HOUR + 1000), ratePerMinute: 1e9, dieAfterPages: 1 })).toBe('DIED');
+    expect((await mailshotDoc(ORG_A, id)).cursor).toBe(MAILSHOT_PAGE_SIZE);
+    // the sweeper finds it once the lease lapsed; the next run finishes from the cursor
+    const swept = await sweepMailshots({ now: new Date(Date.now() + HOUR + 2 * EXPAND_LEASE_MS) });
+    expect(swept.some((p) => p.endsWith(id))).toBe(true);
+    expect(await expandMailshot(ORG_A, id, { now: later(HOUR + 3 * EXPAND_LEASE_MS), ratePerMinute: 1e9 })).toBe('DONE');
+
+    const done = await mailshotDoc(ORG_A, id);
+    expect(done).toMatchObject({ state: 'DONE', cursor: n, leaseId: null });
+    expect((await deliveries(ORG_A, id).count().get()).data().count).toBe(n);
+    const messages = await db.collection(orgCol(ORG_A, 'mail')).where('mailshotId', '==', id).count().get();
+    expect(messages.data().count).toBe(n);
+    // and the outbox's triggers deliver each exactly once
+    const sink = await eventually(
+      () => sinkByAddress(ORG_A, id),
+      (s) => s.size === n,
+      180_000,
+    );
+    expect(sink.size).toBe(n);
+    expect([...sink.values()].every((c) => c === 1)).toBe(true);
+    expect(new Set(sink.keys())).toEqual(new Set(addresses));
+    expect(
+      await eventually(
+        () => countsOf(ORG_A, id),
+        (c) => c.DELIVERED === n,
+        120_000,
+      ),
+    ).toEqual({ DELIVERED: n });
+  }, 300_000);
+});
+
+describe('a sender that dies (the outbox UNCERTAIN state)', () => {
+  /** A mailshot's message claimed by a sender that then died: PROCESSING, its lease already run out. */
+  async function claimedByADeadSender(mailshotId: string, email: string) {
+    const key = recipientKey(email);
+    const id = mailshotMailId(mailshotId, key);
+    await deliveries(ORG_A, mailshotId)
+      .doc(key)
+      .set({ email, values: {}, state: 'SENDING', mailId: id, updatedAt: FieldValue.serverTimestamp() });
+    await mailRef(id).set({
+      to: email,
+      template: 'mailshot',
+      lang: 'it',
+      mailshotId,
+      recipientKey: key,
+      reserved: true,
+      state: 'PROCESSING',
+      attempts: 1,
+      leaseId: 'dead-sender',
+      leaseExpiresAt: Timestamp.fromMillis(Date.now() - 1000),
+    });
+    return id;
+  }
+
+  it('taken by the provider before dying: its event settles it as sent, never sent again', async () => {
+    const { id: mailshotId } = await queuedAndHeld(1, 'unused-a');
+    const mailId = await claimedByADeadSender(mailshotId, 'taken@esempio.it');
+    // the provider got it (the sink records it and posts its events) and then the process died
+    await localSink({
+      orgId: ORG_A,
+      mailId,
+      template: 'mailshot',
+      attempt: 1,
+      to: 'taken@esempio.it',
+      from: { email: 'x@esempio.it', name: 'x' },
+      subject: 's',
+      text: 't',
+      html: '<p>t</p>',
+      attachments: [],
+    });
+    const swept = await sweepMail({ orgId: ORG_A });
+    expect(swept.expired).toContain(mailRef(mailId).path);
+    expect((await mailRef(mailId).get()).data()).toMatchObject({ state: 'SUCCESS', providerAccepted: true });
+    const records = await db.collection(DEV_MAILBOX_COLLECTION).where('mailId', '==', mailId).count().get();
+    expect(records.data().count).toBe(1);
+  });
+
+  it('never taken: UNCERTAIN, then after the wait with no event sent again — once', async () => {
+    const { id: mailshotId } = await queuedAndHeld(1, 'unused-b');
+    const mailId = await claimedByADeadSender(mailshotId, 'lost@esempio.it');
+    await sweepMail({ orgId: ORG_A });
+    expect((await mailRef(mailId).get()).data()).toMatchObject({ state: 'UNCERTAIN', error: MAIL_LEASE_EXPIRED });
+    // not yet: the provider may still speak
+    expect((await sweepMail({ orgId: ORG_A })).resent).toEqual([]);
+    const swept = await sweepMail({ orgId: ORG_A, now: new Date(Date.now() + MAIL_UNCERTAIN_WAIT_MS + 1000) });
+    expect(swept.resent).toContain(mailRef(mailId).path);
+    const after = await eventually(
+      () =>
+        mailRef(mailId)
+          .get()
+          .then((s) => s.data() ?? {}),
+      (d) => d.state === 'SUCCESS',
+    );
+    expect(after).toMatchObject({ state: 'SUCCESS', attempts: 2 });
+    const records = await db.collection(DEV_MAILBOX_COLLECTION).where('mailId', '==', mailId).count().get();
+    expect(records.data().count).toBe(1);
+  });
+});
+
+describe("SendGrid's Event Webhook", () => {
+  it('refuses an unsigned or forged post; applies each event once however often it is posted', async () => {
+    const { id: mailshotId } = await queuedAndHeld(1, 'unused-c');
+    const key = recipientKey('eventi@esempio.it');
+    const mailId = mailshotMailId(mailshotId, key);
+    await deliveries(ORG_A, mailshotId)
+      .doc(key)
+      .set({ email: 'eventi@esempio.it', values: {}, state: 'SENT', mailId, updatedAt: FieldValue.serverTimestamp() });
+    await db.doc(`${orgCol(ORG_A, 'mailshots')}/${mailshotId}/counts/0`).set({});
+    await mailRef(mailId).set({
+      to: 'eventi@esempio.it',
+      template: 'mailshot',
+      mailshotId,
+      recipientKey: key,
+      reserved: true,
+      state: 'SUCCESS',
+    });
+    const event = (id: string, type: string, extra = {}) => ({
+      sg_event_id: id,
+      event: type,
+      email: 'eventi@esempio.it',
+      timestamp: Math.floor(Date.now() / 1000),
+      orgId: ORG_A,
+      mailId,
+      ...extra,
+    });
+
+    expect((await postEvents([event('e-open', 'open')], { forge: true })).status).toBe(401);
+    expect((await db.doc(`${orgCol(ORG_A, 'mailshots')}/${mailshotId}/deliveries/${key}`).get()).get('state')).toBe('SENT');
+
+    // SendGrid retries and duplicates: the same open three times, a delivered after it, an unknown type
+    const first = await postEvents([event('e-open', 'open'), event('e-open', 'open'), event('e-unknown', 'group_resubscribe')]);
+    expect(first).toMatchObject({ status: 200, body: { applied: 1, duplicate: 1, ignored: 1 } });
+    expect((await postEvents([event('e-open', 'open'), event('e-delivered', 'delivered')])).body).toMatchObject({
+      applied: 1,
+      duplicate: 1,
+    });
+    const delivery = (await deliveries(ORG_A, mailshotId).doc(key).get()).data()!;
+    expect(delivery.state).toBe('OPENED');
+    expect(delivery.events.opened).toBeDefined();
+    expect(delivery.events.delivered).toBeDefined();
+    // SENT → OPENED once: the shards moved one delivery, not three
+    const counts = await countsOf(ORG_A, mailshotId);
+    expect(counts.OPENED).toBe(1);
+    expect(counts.SENT).toBe(-1);
+  });
+
+  it('a hard bounce suppresses at once; soft bounces on the third in a row, a delivery in between resets them', async () => {
+    const suppression = (email: string) => db.doc(`${orgCol(ORG_A, 'suppressions')}/${recipientKey(email)}`).get();
+    const ev = (id: string, email: string, type: string, extra = {}) => ({
+      sg_event_id: id,
+      event: type,
+      email,
+      timestamp: Math.floor(Date.now() / 1000),
+      orgId: ORG_A,
+      mailId: 'no-such-message',
+      ...extra,
+    });
+    await postEvents([ev('h1', 'hard@esempio.it', 'bounce', { type: 'bounce', reason: '550 no such user' })]);
+    expect((await suppression('hard@esempio.it')).data()).toMatchObject({ reason: 'hardBounce' });
+
+    const soft = (id: string) => ev(id, 'soft@esempio.it', 'bounce', { type: 'blocked' });
+    await postEvents([soft('s1'), soft('s2'), ev('d1', 'soft@esempio.it', 'delivered'), soft('s3'), soft('s4')]);
+    expect((await suppression('soft@esempio.it')).exists).toBe(false);
+    await postEvents([soft('s5')]);
+    expect((await suppression('soft@esempio.it')).data()).toMatchObject({ reason: 'softBounces', softBounces: 3 });
+  });
+});
