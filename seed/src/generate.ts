@@ -218,6 +218,11 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, p
   }
   for (const c of org.campaigns ?? []) yield { path: `${orgCol(org.id, 'campaigns')}/${c.id}`, data: campaignOf(c, today) };
   for (const { id, ...field } of org.customFields ?? []) yield { path: `${orgCol(org.id, 'customFields')}/${id}`, data: field };
+  // the association's own address as its verified default sender (settings → mail senders), so newsletters can go out
+  yield {
+    path: `${orgCol(org.id, 'mailSenders')}/secretary`,
+    data: { name: org.publicInfo.name, email: org.publicInfo.email, verified: true, default: true, createdAt: today },
+  };
 
   // One stream per organization: changing Aurora's member count leaves Tevere's members as they were.
   const create = memberFactory(org, createRandom(mixSeed(seed, org.id)), today);

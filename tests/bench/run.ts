@@ -198,6 +198,22 @@ if (process.env.WEB_URL && wanted('lists')) {
   }
 }
 
+// Mailshots (issue 17 §4): enqueue → sink for BENCH_MAILSHOT_RECIPIENTS recipients (20,000 by default) against the
+// raw outbox in the same run. Last of the emulator rows: it rebuilds the test world (clearing the seeded association).
+if (process.env.WEB_URL && wanted('mailshots')) {
+  const { benchMailshots } = await import('./mailshots.bench');
+  const r = await benchMailshots(Number(process.env.BENCH_MAILSHOT_RECIPIENTS ?? 20_000));
+  const rate = r.n / (r.ms / 1000);
+  const raw = r.n / (r.rawMs / 1000);
+  const growth = r.memory ? r.memory.peakMb - r.memory.startMb : NaN;
+  rows.push({
+    name: `mailshot: ${r.n.toLocaleString('en')} recipients, send → every message in the local sink, vs the raw outbox`,
+    figure: `${rate.toFixed(1)} vs ${raw.toFixed(1)} messages/s raw (×${(rate / raw).toFixed(2)}); exactly once: ${r.once ? 'yes' : 'NO'} (${r.messages} messages); job heap ${r.memory?.startMb ?? '?'} → peak ${r.memory?.peakMb ?? '?'} MB`,
+    target: '≥ 0.5 × raw; each recipient once; heap growth ≤ 64 MB',
+    ok: rate / raw >= 0.5 && r.once && r.messages === r.n && growth <= 64,
+  });
+}
+
 if (wanted('receipts')) {
   // Receipts (issue 13 §7): the generator versus plain pdf-lib writing the same lines, in the same run; the Unicode
   // figure is for the rare receipt whose texts the standard fonts cannot print (its fonts are embedded as subsets).

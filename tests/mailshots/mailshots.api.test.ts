@@ -139,6 +139,7 @@ describe('mailshots: sending', () => {
   const N = 250;
   const addresses = Array.from({ length: N }, (_, i) => `socio${i}@esempio.it`);
   let fileId = '';
+  let attachment = { fileId: '', fileName: '' };
 
   beforeAll(async () => {
     const up = await uploadRecipients(
@@ -147,8 +148,22 @@ describe('mailshots: sending', () => {
       csv(['email,nome', ...addresses.map((a, i) => `${a},Socio ${i}`)]),
     );
     fileId = up.body.fileId;
+    const pdf = Buffer.from('%PDF-1.4\n% programma\n%%EOF\n').toString('base64');
+    const stored = await api<{ fileId: string; fileName: string } & Failure>('POST', '/v1/mailshots/attachment', {
+      token: world.tokens.orgAdmin,
+      body: { fileName: 'programma.pdf', contentBase64: pdf },
+    });
+    attachment = { fileId: stored.body.fileId, fileName: stored.body.fileName };
   });
-  const fileDraft = () => draft({ kind: 'file', fileId, fileName: 'tutti.csv' }, { bodyHtml: '<p>Ciao {{nome}}</p>' });
+  const fileDraft = () =>
+    draft({ kind: 'file', fileId, fileName: 'tutti.csv' }, { bodyHtml: '<p>Ciao {{nome}}</p>', attachments: [attachment] });
+
+  it('attachments: only files stored for mailshots, at most 3', async () => {
+    const tooMany = await saveDraft(world.tokens.orgAdmin, { ...fileDraft(), attachments: [1, 2, 3, 4].map(() => attachment) });
+    expect(tooMany.body.issues).toEqual([{ path: 'body.attachments', message: 'validation.tooMany' }]);
+    const foreign = await saveDraft(world.tokens.orgAdmin, { ...fileDraft(), attachments: [{ fileId, fileName: 'tutti.csv' }] });
+    expect(foreign.body.issues).toEqual([{ path: 'body.attachments.0.fileId', message: 'validation.notFound' }]);
+  });
 
   it('over the quota: refused up front, nothing reserved or queued, the draft stays a draft', async () => {
     const saved = await saveDraft(world.tokens.orgAdmin, fileDraft());
@@ -194,6 +209,9 @@ describe('mailshots: sending', () => {
     // what a recipient got: merged, escaped, with the RFC 8058 headers and a visible link to the confirm page
     const one = (await db.collection(DEV_MAILBOX_COLLECTION).where('to', '==', 'socio7@esempio.it').get()).docs[0]!.data();
     expect(one.subject).toBe('Notizie per ');
+    // From the sender the mailshot chose, with its attachment
+    expect(one.from).toBe('segreteria@esempio.it');
+    expect(one.attachments).toEqual([{ fileName: 'programma.pdf', contentType: 'application/pdf', size: 27 }]);
     expect(one.html).toContain('<p>Ciao Socio 7</p>');
     expect(one.text).toContain('Ciao Socio 7');
     expect(one.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

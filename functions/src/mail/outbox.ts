@@ -157,8 +157,11 @@ export async function processMail(
     const lang = claim.data.lang === 'en' ? 'en' : 'it';
     let rendered;
     let headers: Record<string, string> = {};
+    let from: { email: string; name: string } | null = null;
+    let attachments = (payload?.attachments ?? []) as MailAttachment[];
     try {
-      if (claim.data.template === 'mailshot') ({ rendered, headers } = await renderMailshotMessage(orgId, claim.data, payload, orgName));
+      if (claim.data.template === 'mailshot')
+        ({ rendered, headers, from, attachments } = await renderMailshotMessage(orgId, claim.data, payload, orgName));
       else
         rendered = renderMail(
           claim.data.template as Exclude<MailTemplate, 'mailshot'>,
@@ -177,8 +180,8 @@ export async function processMail(
       template: claim.data.template as MailTemplate,
       attempt: claim.attempt,
       to: claim.data.to as string,
-      from: await fromAddress(orgId, org, orgName),
-      attachments: (payload?.attachments ?? []) as MailAttachment[],
+      from: from ?? (await fromAddress(orgId, org, orgName)),
+      attachments,
     });
     result = { ok: true, providerMessageId: sent.providerMessageId };
   } catch (e) {

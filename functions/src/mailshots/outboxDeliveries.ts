@@ -6,6 +6,9 @@ import type { RenderedMail } from '../mail/templates';
 import { renderMailshot } from './render';
 import { deliveries, mailshots, moveCount } from './store';
 import { unsubscribeToken } from './unsubscribeToken';
+import { senders } from '../settings/senderStore';
+import { describeFile, fileBytes } from '../files/storedFiles';
+import type { MailAttachment } from '@tessera/domain/entities/mail';
 
 /**
  * What the outbox does for a mailshot's messages (mail/outbox.ts calls these; docs/mailshots.md): a message
@@ -39,24 +42,39 @@ export function advanceDelivery(
   return to;
 }
 
-// A mailshot no longer changes once it is queued: its content is read once per instance.
-const sentContent = new Map<string, Promise<StoredMailshot | undefined>>();
+type Content = { mailshot: StoredMailshot; from: { email: string; name: string } | null; attachments: MailAttachment[] } | undefined;
 
-async function mailshotOf(orgId: string, id: string): Promise<StoredMailshot | undefined> {
+// A mailshot no longer changes once it is queued: its content and sender are read once per instance.
+const sentContent = new Map<string, Promise<Content>>();
+
+async function readContent(orgId: string, id: string): Promise<Content> {
+  const mailshot = (await mailshots(orgId).doc(id).get()).data() as StoredMailshot | undefined;
+  if (!mailshot) return undefined;
+  const sender = (await senders(orgId).doc(mailshot.senderId).get()).data();
+  const from = sender?.verified === true ? { email: String(sender.email), name: String(sender.name ?? '') } : null;
+  const attachments = await Promise.all(
+    (mailshot.attachments ?? []).map(async (a) => {
+      const [file, bytes] = await Promise.all([describeFile(orgId, a.fileId), fileBytes(orgId, a.fileId)]);
+      if (!bytes) throw new Error(`attachment ${a.fileId} of mailshot ${id} is gone`);
+      return { fileName: file.fileName, contentType: file.contentType, contentBase64: bytes.toString('base64') };
+    }),
+  );
+  return { mailshot, from, attachments };
+}
+
+async function contentOf(orgId: string, id: string): Promise<Content> {
   const key = `${orgId}/${id}`;
   const cached = sentContent.get(key);
   if (cached) return cached;
-  const read = mailshots(orgId)
-    .doc(id)
-    .get()
-    .then((s) => s.data() as StoredMailshot | undefined);
-  const data = await read;
-  if (data && data.state !== 'DRAFT') sentContent.set(key, read);
-  return data;
+  const read = readContent(orgId, id);
+  const content = await read;
+  if (content && content.mailshot.state !== 'DRAFT') sentContent.set(key, read);
+  return content;
 }
 
 /**
- * A mailshot message rendered for its recipient, with the RFC 8058 headers: the one-click POST address and the
+ * A mailshot message rendered for its recipient, From the sender the mailshot chose (when still verified), with the
+ * RFC 8058 headers: the one-click POST address and the
  * visible link to the page that asks to confirm (mail scanners follow links; only a POST unsubscribes).
  */
 export async function renderMailshotMessage(
@@ -64,19 +82,27 @@ export async function renderMailshotMessage(
   mail: DocumentData,
   payload: DocumentData | undefined,
   orgName: string,
-): Promise<{ rendered: RenderedMail; headers: Record<string, string> }> {
-  const mailshot = await mailshotOf(orgId, String(mail.mailshotId));
-  if (!mailshot) throw new Error(`mailshot ${String(mail.mailshotId)} not found`);
+): Promise<{
+  rendered: RenderedMail;
+  headers: Record<string, string>;
+  from: { email: string; name: string } | null;
+  attachments: MailAttachment[];
+}> {
+  const content = await contentOf(orgId, String(mail.mailshotId));
+  if (!content) throw new Error(`mailshot ${String(mail.mailshotId)} not found`);
+  const { mailshot, from, attachments } = content;
   const delivery = linkedDelivery(orgId, mail);
   if (!delivery) {
     // a test send: the values came with the message, and no recipient to unsubscribe
     const values = ((payload?.data as DocumentData | undefined)?.values ?? {}) as MergeValues;
-    return { rendered: renderMailshot(mailshot, values, orgName, null), headers: {} };
+    return { rendered: renderMailshot(mailshot, values, orgName, null), headers: {}, from, attachments };
   }
   const values = ((await delivery.get()).get('values') ?? {}) as MergeValues;
   const token = unsubscribeToken(MAIL_UNSUBSCRIBE_SECRET.value(), { org: orgId, mailshotId: mail.mailshotId, key: mail.recipientKey });
   const base = appUrl.value().replace(/\/+$/, '');
   return {
+    from,
+    attachments,
     rendered: renderMailshot(mailshot, values, orgName, `${base}/unsubscribe/${token}`),
     headers: {
       'List-Unsubscribe': `<${base}/v1/mail/unsubscribe?t=${token}>`,

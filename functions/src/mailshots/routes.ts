@@ -7,6 +7,7 @@ import { testMailshot } from './testSend';
 import { checkRecipientsFile } from './recipientsFile';
 import { clearSuppression } from './clearSuppression';
 import { exportDeliveries } from './deliveriesExport';
+import { storeAttachment } from './attachment';
 
 /**
  * /v1/mailshots endpoints (issue 17): drafts, their recipients, the send, a test send, recipients files, the
@@ -21,4 +22,5 @@ export const mailshotRoutes: readonly Route[] = [
   checkRecipientsFile,
   clearSuppression,
   exportDeliveries,
+  storeAttachment,
 ];

@@ -117,6 +117,20 @@ export const recipientsFileContract = defineContract({
   }),
 });
 
+export const mailshotAttachmentContract = defineContract({
+  method: 'POST',
+  path: '/v1/mailshots/attachment',
+  summary: 'Stores a file to attach to a mailshot (PDF, PNG, JPEG or WebP, by its bytes); the draft then names it.',
+  description:
+    'At most MAILSHOT_MAX_ATTACHMENTS (3) per mailshot and 5 MB together, checked when the draft is saved ' +
+    '(`body.attachments`: validation.tooMany, mailshots.attachmentsTooLarge).',
+  access: 'mail.send',
+  scope: 'organization',
+  body: z.object(fileUploadFields),
+  maxBodyBytes: FILE_UPLOAD_MAX_BODY,
+  answer: z.strictObject({ fileId: z.string(), fileName: z.string(), size: z.number().int().positive() }),
+});
+
 export const clearSuppressionContract = defineContract({
   method: 'DELETE',
   path: '/v1/mailshots/suppression',

@@ -15,4 +15,6 @@ export const FILE_READ_PERMISSION: Record<FileOwnerKind, Permission | null> = {
   searchExport: null,
   /** a mailshot's recipients file: read only by the send that names it */
   recipients: null,
+  /** a file attached to a mailshot: the mail roles may open it */
+  mailshotAttachment: 'mail.send',
 };

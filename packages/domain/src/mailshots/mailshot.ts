@@ -22,6 +22,9 @@ export const MAILSHOT_RATE_PER_MINUTE = 6000;
 export const MAIL_UNCERTAIN_WAIT_MS = 30 * 60_000;
 /** Largest body, rich text as stored. */
 export const MAILSHOT_BODY_MAX = 100_000;
+/** Attachments of one mailshot: how many, and their bytes together (every recipient's message carries them). */
+export const MAILSHOT_MAX_ATTACHMENTS = 3;
+export const MAILSHOT_ATTACHMENTS_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Where the recipients come from. */
 export const recipientsSource = z.discriminatedUnion('kind', [
@@ -50,6 +53,11 @@ export const mailshotInput = z.object({
   bodyHtml: z.string().max(MAILSHOT_BODY_MAX, 'validation.tooLong').describe('rich text, sanitized with an allow-list when stored'),
   lang: z.enum(['it', 'en']).default('it').describe('the language of the footer (unsubscribe link)'),
   recipients: recipientsSource,
+  attachments: z
+    .array(z.strictObject({ fileId: docId, fileName: z.string().trim().max(200) }))
+    .max(MAILSHOT_MAX_ATTACHMENTS, 'validation.tooMany')
+    .default([])
+    .describe('files stored by POST /v1/mailshots/attachment (PDF or images), at most 5 MB together'),
 });
 export type MailshotInput = z.infer<typeof mailshotInput>;
 

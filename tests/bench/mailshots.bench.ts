@@ -1,0 +1,47 @@
+import { performance } from 'node:perf_hooks';
+import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
+import { orgCol, orgPath } from '@tessera/domain/paths';
+import { db } from '../support/admin';
+import { eventually } from '../support/settle';
+import { buildWorld, drawWorldIds, ORG_A } from '../support/world';
+import { enqueueMail } from '../../functions/src/mail/enqueue';
+import { csv, draft, mailshotDoc, saveDraft, sendDraft, sinkByAddress, uploadRecipients, verifiedSender } from '../mailshots/support';
+
+const sinkCount = async () => (await db.collection(DEV_MAILBOX_COLLECTION).where('orgId', '==', ORG_A).count().get()).data().count;
+
+/**
+ * Mailshots (issue 17 §4): `n` recipients from a file, send → every message in the local sink, against the raw outbox
+ * (the same number of plain messages queued at once) in the same run; every recipient exactly once; the expansion
+ * job's heap (kept on the mailshot). On the emulators: the outbox's triggers and the sink are the real ones.
+ */
+export async function benchMailshots(n: number) {
+  drawWorldIds();
+  const world = await buildWorld();
+  await verifiedSender(ORG_A);
+  await db.doc(orgPath(ORG_A)).update({ 'plan.name': 'WORLDSTAR' });
+
+  // the raw outbox: n messages queued in batches, until the sink has them all
+  const rawStarted = performance.now();
+  for (let i = 0; i < n; i += 200) {
+    const batch = db.batch();
+    for (let j = i; j < Math.min(n, i + 200); j++)
+      await enqueueMail({ orgId: ORG_A, to: `raw${j}@bench.test`, template: 'generic', lang: 'it', data: { subject: 's', body: 'b' } }, batch);
+    await batch.commit();
+  }
+  await eventually(sinkCount, (c) => c >= n, 3_600_000);
+  const rawMs = performance.now() - rawStarted;
+
+  const addresses = Array.from({ length: n }, (_, i) => `socio${i}@bench.test`);
+  const up = await uploadRecipients(world.tokens.orgAdmin, 'bench.csv', csv(['email', ...addresses]));
+  const saved = await saveDraft(world.tokens.orgAdmin, draft({ kind: 'file', fileId: up.body.fileId, fileName: 'bench.csv' }));
+  const started = performance.now();
+  const sent = await sendDraft(world.tokens.orgAdmin, saved.body.id);
+  if (sent.status !== 200) throw new Error(`send refused: ${JSON.stringify(sent.body)}`);
+  await eventually(sinkCount, (c) => c >= 2 * n, 3_600_000);
+  const ms = performance.now() - started;
+  const sink = await sinkByAddress(ORG_A, saved.body.id);
+  const once = sink.size === n && [...sink.values()].every((c) => c === 1);
+  const doc = await eventually(() => mailshotDoc(ORG_A, saved.body.id), (m) => m.state === 'DONE', 600_000);
+  const messages = (await db.collection(orgCol(ORG_A, 'mail')).where('mailshotId', '==', saved.body.id).count().get()).data().count;
+  return { n, rawMs, ms, once, messages, memory: doc.memory as { startMb: number; peakMb: number } | undefined };
+}
