@@ -25,7 +25,10 @@ export async function benchMailshots(n: number) {
   for (let i = 0; i < n; i += 200) {
     const batch = db.batch();
     for (let j = i; j < Math.min(n, i + 200); j++)
-      await enqueueMail({ orgId: ORG_A, to: `raw${j}@bench.test`, template: 'generic', lang: 'it', data: { subject: 's', body: 'b' } }, batch);
+      await enqueueMail(
+        { orgId: ORG_A, to: `raw${j}@bench.test`, template: 'generic', lang: 'it', data: { subject: 's', body: 'b' } },
+        batch,
+      );
     await batch.commit();
   }
   await eventually(sinkCount, (c) => c >= n, 3_600_000);
@@ -41,7 +44,11 @@ export async function benchMailshots(n: number) {
   const ms = performance.now() - started;
   const sink = await sinkByAddress(ORG_A, saved.body.id);
   const once = sink.size === n && [...sink.values()].every((c) => c === 1);
-  const doc = await eventually(() => mailshotDoc(ORG_A, saved.body.id), (m) => m.state === 'DONE', 600_000);
+  const doc = await eventually(
+    () => mailshotDoc(ORG_A, saved.body.id),
+    (m) => m.state === 'DONE',
+    600_000,
+  );
   const messages = (await db.collection(orgCol(ORG_A, 'mail')).where('mailshotId', '==', saved.body.id).count().get()).data().count;
   return { n, rawMs, ms, once, messages, memory: doc.memory as { startMb: number; peakMb: number } | undefined };
 }

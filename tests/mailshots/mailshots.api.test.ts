@@ -136,7 +136,8 @@ describe('mailshots: who receives a send to lists', () => {
 });
 
 describe('mailshots: sending', () => {
-  const N = 250;
+  // the bench sends 20,000 (npm run bench); here enough for the outbox's claims to run side by side
+  const N = 120;
   const addresses = Array.from({ length: N }, (_, i) => `socio${i}@esempio.it`);
   let fileId = '';
   let attachment = { fileId: '', fileName: '' };
@@ -216,7 +217,7 @@ describe('mailshots: sending', () => {
     expect(one.text).toContain('Ciao Socio 7');
     expect(one.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(one.headers['List-Unsubscribe']).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/v1\/mail\/unsubscribe\?t=[\w-]+\.[\w-]+>$/);
-    expect(one.html).toMatch(/\/unsubscribe\/[\w-]+\.[\w-]+"/);
+    expect(one.html).toMatch(/\/unsubscribe\/[\w-]+\.[\w-]+\?lang=it"/);
   }, 300_000);
 });
 

@@ -20,6 +20,8 @@ export interface ExpandOptions {
   ratePerMinute: number;
   /** tests: stop after this many pages as a process that died would — the lease kept, nothing released */
   dieAfterPages?: number;
+  /** recipients per page (MAILSHOT_PAGE_SIZE; tests use fewer to cross pages with few recipients) */
+  pageSize?: number;
 }
 
 export type ExpandOutcome = 'DONE' | 'HANDED_OVER' | 'NOT_CLAIMED' | 'LEASE_LOST' | 'DIED';
@@ -75,7 +77,7 @@ export async function expandMailshot(orgId: string, id: string, opts: ExpandOpti
         batch = { n, recipients: (snap.get('recipients') ?? []) as Recipient[] };
       }
       const from = cursor - n * MAILSHOT_BATCH_SIZE;
-      const page = batch.recipients.slice(from, Math.min(from + MAILSHOT_PAGE_SIZE, batch.recipients.length));
+      const page = batch.recipients.slice(from, Math.min(from + (opts.pageSize ?? MAILSHOT_PAGE_SIZE), batch.recipients.length));
       if (page.length === 0) throw new Error(`mailshot ${id}: batch ${n} has no recipient at ${from}`);
       cursor = await expandPage(orgId, id, claimed, page, cursor, leaseId, leaseUntil);
       pages++;

@@ -103,7 +103,7 @@ export async function renderMailshotMessage(
   return {
     from,
     attachments,
-    rendered: renderMailshot(mailshot, values, orgName, `${base}/unsubscribe/${token}`),
+    rendered: renderMailshot(mailshot, values, orgName, `${base}/unsubscribe/${token}?lang=${mailshot.lang}`),
     headers: {
       'List-Unsubscribe': `<${base}/v1/mail/unsubscribe?t=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

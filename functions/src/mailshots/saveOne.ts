@@ -37,6 +37,8 @@ export const saveMailshot = route(saveMailshotContract, async ({ claims, princip
     tx.create(ref, {
       ...stored,
       state: 'DRAFT',
+      // the list's sort key (domain lists/specs.ts mailshotList): the creation time, which orders as ISO text
+      sortKeys: { createdAt: new Date().toISOString() },
       createdBy: { uid: principal.uid, email: principal.email ?? '' },
       createdAt: FieldValue.serverTimestamp(),
     });

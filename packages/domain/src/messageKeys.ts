@@ -49,6 +49,7 @@ export type OtherMessageKey = (typeof OTHER_MESSAGE_KEYS)[number];
  */
 export const VALIDATION_KEYS = [
   'validation.required',
+  'validation.tooMany',
   'validation.email',
   'validation.date',
   'validation.taxCodeMax',

@@ -15,6 +15,7 @@ const OutcomePage = lazyNamed(() => import('../features/payments/OutcomePage'), 
 const LocalCheckoutPage = lazyNamed(() => import('../features/payments/LocalCheckoutPage'), 'LocalCheckoutPage');
 const PlatformRoute = lazyNamed(() => import('./shell/PlatformRoute'), 'PlatformRoute');
 const PublicCampaignPage = lazyNamed(() => import('../features/campaigns/public/PublicCampaignPage'), 'PublicCampaignPage');
+const UnsubscribePage = lazyNamed(() => import('../features/mailshots/public/UnsubscribePage'), 'UnsubscribePage');
 // the journeys for guests only (guards.tsx GuestOnly)
 const GUEST_PAGES = [
   ['/recover', RecoverPage],
@@ -57,6 +58,8 @@ export function AppRoutes() {
         <Route path="/checkout/:sessionId" element={<LocalCheckoutPage />} />
         {/* a campaign's public registration page (issue 16 §2): signed in or not */}
         <Route path="/c/:org/:id" element={<PublicCampaignPage />} />
+        {/* a newsletter's unsubscribe link (issue 17 §3): asks to confirm, signed in or not; only the button unsubscribes */}
+        <Route path="/unsubscribe/:token" element={<UnsubscribePage />} />
         <Route
           path="/:platform/*"
           element={

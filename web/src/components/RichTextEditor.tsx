@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, HStack, IconButton, Input } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -14,6 +14,11 @@ interface Props {
   labelledBy: string;
   disabled?: boolean;
   testId?: string;
+  /**
+   * a menu at the end of the toolbar that types a snippet at the cursor (a mailshot's merge fields, `{{name}}`); its
+   * trigger is `{testId}-insert`, each entry `{testId}-insert-{key}`
+   */
+  inserts?: { label: string; options: readonly { key: string; label: string; text: string }[] };
 }
 
 /** The marks and blocks the toolbar offers: exactly what the server's allow-list keeps (domain html.ts RICH_TEXT). */
@@ -36,7 +41,7 @@ const linkable = (url: string) => /^(https?:\/\/|mailto:)/i.test(url.trim());
  * lists, link) reachable with Tab, the usual shortcuts (Ctrl+B, Ctrl+I…), and the HTML handed to `onChange`. The
  * server sanitizes what is stored; the editor only ever produces the allowed tags.
  */
-export function RichTextEditor({ value, onChange, labelledBy, disabled = false, testId }: Props) {
+export function RichTextEditor({ value, onChange, labelledBy, disabled = false, testId, inserts }: Props) {
   const { t } = useTranslation();
   const [linkDraft, setLinkDraft] = useState<string | null>(null);
   const editor = useEditor({
@@ -102,6 +107,37 @@ export function RichTextEditor({ value, onChange, labelledBy, disabled = false, 
         {BLOCKS.map((b) => toggle(b.key, b.label, editor.isActive(b.key, b.attrs), () => b.run(editor)))}
         {toggle('link', <LinkIcon />, editor.isActive('link') || linkDraft !== null, () =>
           setLinkDraft(linkDraft === null ? ((editor.getAttributes('link').href as string | undefined) ?? 'https://') : null),
+        )}
+        {inserts && (
+          <Menu.Root
+            onSelect={(e) => {
+              const option = inserts.options.find((o) => o.key === e.value);
+              if (option) editor.chain().focus().insertContent(option.text).run();
+            }}
+          >
+            <Menu.Trigger asChild>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="brand"
+                disabled={disabled}
+                data-testid={testId ? `${testId}-insert` : undefined}
+              >
+                {inserts.label}
+              </Button>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  {inserts.options.map((o) => (
+                    <Menu.Item key={o.key} value={o.key} data-testid={testId ? `${testId}-insert-${o.key}` : undefined}>
+                      {o.label}
+                    </Menu.Item>
+                  ))}
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
         )}
       </HStack>
       {linkDraft !== null && (

@@ -7,6 +7,7 @@ interface Props {
   onClose: () => void;
   title: string;
   testId: string;
+  closeTestId?: string;
   /** the footer's main action(s), after the "Close" button */
   actions: ReactNode;
   children: ReactNode;
@@ -16,7 +17,7 @@ interface Props {
  * A task dialog (bulk upload, extraction): full screen on a phone, large from md up, the body scrolling inside,
  * "Close" and the × in the corner both closing it.
  */
-export function SheetDialog({ open, onClose, title, testId, actions, children }: Props) {
+export function SheetDialog({ open, onClose, title, testId, closeTestId, actions, children }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
@@ -29,7 +30,7 @@ export function SheetDialog({ open, onClose, title, testId, actions, children }:
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
+              <Button variant="outline" onClick={onClose} data-testid={closeTestId}>
                 {t('common.close')}
               </Button>
               {actions}

@@ -9,7 +9,8 @@ const KEYS = {
   scannerPlace: 'tessera.scannerPlace',
 } as const;
 
-export type ListName = 'activities' | 'campaigns' | 'users' | 'payments' | 'cards' | 'audit' | 'conventions' | 'requests';
+export type ListName =
+  'activities' | 'campaigns' | 'users' | 'payments' | 'cards' | 'audit' | 'conventions' | 'requests' | 'mailshots' | 'deliveries';
 export interface ListPreferences {
   search: string;
   pageSize: number;

@@ -1,4 +1,16 @@
-import { auditList, campaignList, cardList, conventionList, memberList, paymentList, requestList, saleList, type ListSpec } from './specs';
+import {
+  auditList,
+  campaignList,
+  cardList,
+  conventionList,
+  deliveryList,
+  mailshotList,
+  memberList,
+  paymentList,
+  requestList,
+  saleList,
+  type ListSpec,
+} from './specs';
 
 /** One entry of firestore.indexes.json's `indexes`. */
 export interface IndexDefinition {
@@ -17,7 +29,12 @@ export const LISTS: readonly ListSpec[] = [
   paymentList as ListSpec,
   requestList as ListSpec,
   campaignList as ListSpec,
+  mailshotList as ListSpec,
+  deliveryList as ListSpec,
 ];
+
+/** The collection group a list's indexes name: its subcollection's (a mailshot's `deliveries`) or its collection's. */
+const groupOf = (spec: ListSpec) => spec.subcollection ?? spec.collection;
 
 /**
  * One composite index per (filter field, sort field, direction). Firestore merges indexes for equality,
@@ -33,10 +50,10 @@ export function listIndexes(spec: ListSpec): IndexDefinition[] {
     for (const order of ['ASCENDING', 'DESCENDING'] as const) {
       const sort = { fieldPath: sortField, order };
       for (const f of filterFields)
-        out.push({ collectionGroup: spec.collection, queryScope: 'COLLECTION', fields: [{ fieldPath: f, order: 'ASCENDING' }, sort] });
+        out.push({ collectionGroup: groupOf(spec), queryScope: 'COLLECTION', fields: [{ fieldPath: f, order: 'ASCENDING' }, sort] });
       if (spec.searchField)
         out.push({
-          collectionGroup: spec.collection,
+          collectionGroup: groupOf(spec),
           queryScope: 'COLLECTION',
           fields: [{ fieldPath: spec.searchField, arrayConfig: 'CONTAINS' }, sort],
         });
@@ -44,10 +61,16 @@ export function listIndexes(spec: ListSpec): IndexDefinition[] {
   return out;
 }
 
-/** Whether an index belongs to a list (derived here) rather than written by hand for another query. */
+/**
+ * Whether an index belongs to a list (derived here) rather than written by hand for another query: a list's collection
+ * ordered by a sort key, the search tokens or the list's own sort field (a stored field such as a delivery's `email`).
+ */
 export function isListIndex(index: IndexDefinition): boolean {
-  return (
-    LISTS.some((l) => l.collection === index.collectionGroup) && index.fields.some((f) => /^(sortKeys\.|searchTokens$)/.test(f.fieldPath))
+  return LISTS.some(
+    (l) =>
+      groupOf(l) === index.collectionGroup &&
+      index.queryScope === 'COLLECTION' &&
+      index.fields.some((f) => /^(sortKeys\.|searchTokens$)/.test(f.fieldPath) || Object.values<string>(l.sorts).includes(f.fieldPath)),
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scopeFilter } from '../scope';
-import { cursorOf, listQuery, listSort, listTotalSource } from './query';
-import { cardList, memberList, paymentList } from './specs';
+import { cursorOf, listCollection, listQuery, listSort, listTotalSource } from './query';
+import { cardList, deliveryList, mailshotList, memberList, paymentList } from './specs';
 
 const all = scopeFilter({ role: 'organization', groups: [] });
 const twoGroups = scopeFilter({ role: 'group', groups: ['g1', 'g2'] });
@@ -151,5 +151,31 @@ describe('payments list: typed filters, a date range, the sum', () => {
     expect(listTotalSource('o', paymentList, { scope: all, filters: {}, range: { from: '2026-01-01', to: '' } })).toEqual({
       kind: 'count',
     });
+  });
+});
+
+describe("a list of one document's subcollection (a mailshot's deliveries)", () => {
+  it("reads the parent's subcollection, filtered by state and sorted by the stored address", () => {
+    const q = listQuery('o', deliveryList, { scope: all, filters: { state: 'BOUNCED' }, parent: 'ms1', pageSize: 25 })!;
+    expect(q.collection).toBe('organizations/o/mailshots/ms1/deliveries');
+    expect(q.where).toEqual([{ field: 'state', op: '==', value: 'BOUNCED' }]);
+    expect(q.orderBy).toEqual([
+      { field: 'email', dir: 'asc' },
+      { field: '__name__', dir: 'asc' },
+    ]);
+    expect(cursorOf(deliveryList, 'email', { id: 'k1', data: { email: 'a@b.it' } })).toEqual({ value: 'a@b.it', id: 'k1' });
+    expect(listTotalSource('o', deliveryList, { scope: all, filters: {}, parent: 'ms1' })).toEqual({ kind: 'count' });
+  });
+  it('lists nothing without its parent, and a top-level list ignores one', () => {
+    expect(listCollection('o', deliveryList, null)).toBeNull();
+    expect(listQuery('o', deliveryList, { scope: all, filters: {}, pageSize: 25 })).toBeNull();
+    expect(listTotalSource('o', deliveryList, { scope: all, filters: {} })).toEqual({ kind: 'none' });
+    expect(listCollection('o', mailshotList, 'x')).toBe('organizations/o/mailshots');
+  });
+  it('orders the mailshots newest first by their stored creation instant', () => {
+    const q = listQuery('o', mailshotList, { scope: all, filters: { state: 'DRAFT' }, pageSize: 10 })!;
+    expect(q.collection).toBe('organizations/o/mailshots');
+    expect(q.where).toEqual([{ field: 'state', op: '==', value: 'DRAFT' }]);
+    expect(q.orderBy[0]).toEqual({ field: 'sortKeys.createdAt', dir: 'desc' });
   });
 });

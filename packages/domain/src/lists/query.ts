@@ -32,6 +32,8 @@ export interface ListRequest<F extends string, S extends string> {
   range?: { from?: string | null; to?: string | null } | null;
   page?: PageAnchor | null;
   pageSize: number;
+  /** a list of a subcollection (spec.subcollection): the id of the document whose rows it lists */
+  parent?: string | null;
 }
 
 /**
@@ -120,14 +122,24 @@ function pageBounds(page: PageAnchor | null | undefined, pageSize: number) {
   return { ...none, limit: pageSize + 1, fromEnd: false };
 }
 
-/** The query for one page of a list, or null when the scope leaves nothing to list. */
+/**
+ * Where a list's rows live: the organization's collection, or one document's subcollection under it; null for a list of
+ * a subcollection without its parent (nothing to list yet).
+ */
+export function listCollection(orgId: string, spec: ListSpec<string, string>, parent?: string | null): string | null {
+  if (!spec.subcollection) return orgCol(orgId, spec.collection);
+  return parent ? `${orgCol(orgId, spec.collection)}/${parent}/${spec.subcollection}` : null;
+}
+
+/** The query for one page of a list, or null when the scope (or a subcollection's missing parent) leaves nothing to list. */
 export function listQuery<F extends string, S extends string>(
   orgId: string,
   spec: ListSpec<F, S>,
   req: ListRequest<F, S>,
 ): QueryDescription | null {
   const group = groupClause(req.scope, spec.scopeField, scopeChoice(spec, req.filters));
-  if (group === 'none') return null;
+  const collection = listCollection(orgId, spec, req.parent);
+  if (group === 'none' || collection === null) return null;
   const where: WhereClause[] = [];
   if (group) where.push(group);
   for (const [field, value] of activeFilters(spec, req.filters)) where.push({ field, op: '==', value });
@@ -138,7 +150,7 @@ export function listQuery<F extends string, S extends string>(
   if (range?.to) where.push({ field: range.field, op: '<=', value: range.to });
   const sort = listSort(spec, req);
   return {
-    collection: orgCol(orgId, spec.collection),
+    collection,
     where,
     orderBy: [
       { field: spec.sorts[sort.key], dir: sort.dir },
@@ -158,10 +170,10 @@ export type TotalSource =
 export function listTotalSource<F extends string, S extends string>(
   orgId: string,
   spec: ListSpec<F, S>,
-  req: Pick<ListRequest<F, S>, 'scope' | 'filters' | 'search' | 'range'>,
+  req: Pick<ListRequest<F, S>, 'scope' | 'filters' | 'search' | 'range' | 'parent'>,
 ): TotalSource {
   const group = groupClause(req.scope, spec.scopeField, scopeChoice(spec, req.filters));
-  if (group === 'none') return { kind: 'none' };
+  if (group === 'none' || listCollection(orgId, spec, req.parent) === null) return { kind: 'none' };
   const active = activeFilters(spec, req.filters);
   if (!spec.counters || (req.search && searchToken(req.search)) || active.length > 1 || activeRange(spec, req.range))
     return { kind: 'count' };

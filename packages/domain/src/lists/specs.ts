@@ -9,6 +9,11 @@ export type SortDir = 'asc' | 'desc';
  */
 export interface ListSpec<F extends string = string, S extends string = string> {
   collection: OrgCollection;
+  /**
+   * A list of one document's subcollection (a mailshot's deliveries): the rows live at
+   * `{collection}/{request.parent}/{subcollection}`, and its indexes are the subcollection's.
+   */
+  subcollection?: string;
   /** equality filters: a filter key is the stored field's name */
   filters: readonly F[];
   /** sortable columns → the stored field each orders by */
@@ -220,5 +225,44 @@ export const requestList: ListSpec<RequestFilterKey, RequestSortKey> = {
   defaultSort: { key: 'at', dir: 'desc' },
   searchField: null,
   scopeField: 'group',
+  counters: null,
+};
+
+export const MAILSHOT_FILTERS = ['state'] as const;
+export type MailshotFilterKey = (typeof MAILSHOT_FILTERS)[number];
+export type MailshotSortKey = 'createdAt';
+
+/**
+ * Invii email (issue 17): the organization's mailshots, newest first (`sortKeys.createdAt`, the ISO instant it was
+ * created), filtered by state (drafts, queued, sending, done). Organization-wide for the mail roles; a few per month, so
+ * the total is a count() aggregation.
+ */
+export const mailshotList: ListSpec<MailshotFilterKey, MailshotSortKey> = {
+  collection: 'mailshots',
+  filters: MAILSHOT_FILTERS,
+  sorts: { createdAt: 'sortKeys.createdAt' },
+  defaultSort: { key: 'createdAt', dir: 'desc' },
+  searchField: null,
+  scopeField: null,
+  counters: null,
+};
+
+export const DELIVERY_FILTERS = ['state'] as const;
+export type DeliveryFilterKey = (typeof DELIVERY_FILTERS)[number];
+export type DeliverySortKey = 'email';
+
+/**
+ * A mailshot's recipients in its monitor (issue 17 §2): one delivery per recipient under the mailshot, sorted by address
+ * (stored normalized: trimmed, lower-case), filtered by delivery state. The total is a count() aggregation (the
+ * monitor's totals per state come from the mailshot's count shards).
+ */
+export const deliveryList: ListSpec<DeliveryFilterKey, DeliverySortKey> = {
+  collection: 'mailshots',
+  subcollection: 'deliveries',
+  filters: DELIVERY_FILTERS,
+  sorts: { email: 'email' },
+  defaultSort: { key: 'email', dir: 'asc' },
+  searchField: null,
+  scopeField: null,
   counters: null,
 };

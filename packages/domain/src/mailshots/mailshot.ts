@@ -32,9 +32,9 @@ export const recipientsSource = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('lists'),
     /** every member of any of these; none chosen in a list: that list does not narrow */
-    groups: z.array(docId).max(50).default([]),
-    sections: z.array(docId).max(50).default([]),
-    categories: z.array(docId).max(50).default([]),
+    groups: z.array(docId).max(50, 'validation.tooMany').default([]),
+    sections: z.array(docId).max(50, 'validation.tooMany').default([]),
+    categories: z.array(docId).max(50, 'validation.tooMany').default([]),
   }),
   z.strictObject({ kind: z.literal('campaign'), campaignId: docId.describe('a campaign: its registrants') }),
   z.strictObject({

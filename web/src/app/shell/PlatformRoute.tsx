@@ -23,6 +23,7 @@ const CardsRoutes = lazyNamed(() => import('../../features/cards/CardsRoutes'), 
 const ConventionsRoutes = lazyNamed(() => import('../../features/conventions/ConventionsRoutes'), 'ConventionsRoutes');
 const SalesArea = lazyNamed(() => import('../sales/SalesArea'), 'SalesArea');
 const CampaignsRoutes = lazyNamed(() => import('../../features/campaigns/CampaignsRoutes'), 'CampaignsRoutes');
+const MailshotsRoutes = lazyNamed(() => import('../../features/mailshots/MailshotsRoutes'), 'MailshotsRoutes');
 const ScannerPage = lazyNamed(() => import('../../features/scanner/ScannerPage'), 'ScannerPage');
 const PaymentUploadTool = lazyNamed(() => import('../payments/PaymentUploadTool'), 'PaymentUploadTool');
 const PaymentsRoutes = lazyNamed(() => import('../../features/payments/PaymentsRoutes'), 'PaymentsRoutes');
@@ -46,7 +47,8 @@ function PlatformPage({ platform }: { platform: Platform }) {
     case 'activities':
       return <SalesArea />;
     case 'campaigns':
-      return <CampaignsRoutes />;
+      // the campaign area holds the mailshots too (spec: campaign calendar, analytics, mailshot send and monitoring)
+      return <CampaignsRoutes mailshots={<MailshotsRoutes />} />;
     case 'scanner':
       return <ScannerPage />;
     case 'payments':

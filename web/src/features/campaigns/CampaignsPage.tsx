@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { QR_TYPES } from '@tessera/domain/campaigns/campaign';
 import type { Plan } from '@tessera/domain/constants';
+import { saveMailshotContract } from '@tessera/domain/contracts/mailshots';
 import { campaignList, type CampaignSortKey } from '@tessera/domain/lists/specs';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ListPageHeader } from '../../components/ListPageHeader';
@@ -13,7 +14,7 @@ import { PagedListPanel } from '../../components/PagedListPanel';
 import { SortHeader } from '../../components/SortHeader';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
-import { useDateFormatter } from '../../lib/data/usePreferences';
+import { useCallAllowed, useDateFormatter } from '../../lib/data/usePreferences';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
 import { useCampaignsPage, useCampaignsTotal } from './api/useCampaigns';
@@ -202,10 +203,12 @@ function ViewToggle({ view, onView }: { view: View; onView: (v: View) => void })
 /**
  * Campagne (issue 16 §2): one page of the organization's campaigns at a time, live from Firestore, searched by any
  * word, filtered by QR type and publication, sorted by start day or name (domain lists/specs.ts campaignList); or the
- * same campaigns on a month or week calendar.
+ * same campaigns on a month or week calendar. `mailshots`: the area has its mailshots (the app wires them), linked
+ * from the heading for the roles that send them.
  */
-export function CampaignsPage() {
+export function CampaignsPage({ mailshots = false }: { mailshots?: boolean }) {
   const { t } = useTranslation();
+  const sendsMail = useCallAllowed(saveMailshotContract);
   const profile = useSession().profile!;
   const [view, setView] = useView();
   const [analyticsRange, setAnalyticsRange] = useAnalyticsRange();
@@ -236,6 +239,13 @@ export function CampaignsPage() {
         create={{ to: '/campaigns/new', label: t('campaigns.new'), testId: 'campaign-new' }}
       >
         <ViewToggle view={view} onView={setView} />
+        {mailshots && sendsMail && (
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <RouterLink to="/campaigns/mailshots" data-testid="campaigns-mailshots">
+              {t('campaigns.mailshots')}
+            </RouterLink>
+          </Button>
+        )}
       </ListPageHeader>
       {view === 'calendar' ? (
         <Suspense fallback={<Spinner role="status" aria-label={t('common.loading')} alignSelf="center" />}>

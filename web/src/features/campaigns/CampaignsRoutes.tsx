@@ -1,12 +1,17 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CampaignDetailPage, NewCampaignPage } from './CampaignDetailPage';
 import { CampaignsPage } from './CampaignsPage';
 
-/** /campaigns (the list or the calendar), /campaigns/new and /campaigns/:id (the campaign, its link and registrations). */
-export function CampaignsRoutes() {
+/**
+ * /campaigns (the list or the calendar), /campaigns/new and /campaigns/:id (the campaign, its link and registrations);
+ * `mailshots`, the area's mailshots under /campaigns/mailshots/… (another feature: the app composes them).
+ */
+export function CampaignsRoutes({ mailshots }: { mailshots?: ReactNode }) {
   return (
     <Routes>
-      <Route index element={<CampaignsPage />} />
+      <Route index element={<CampaignsPage mailshots={Boolean(mailshots)} />} />
+      {mailshots && <Route path="mailshots/*" element={mailshots} />}
       <Route path="new" element={<NewCampaignPage />} />
       <Route path=":id" element={<CampaignDetailPage />} />
     </Routes>

@@ -17,6 +17,7 @@ import { changedFields, cleanFormValues, toFormValues } from './memberFormValues
 import { MemberPhotoCard } from './MemberPhotoCard';
 import { MemberRelatives } from './MemberRelatives';
 import { MemberSurvivorPanel } from './MemberSurvivorPanel';
+import { MemberSuppression } from './MemberSuppression';
 import { StatusBadge } from './MemberRows';
 import { MemberView } from './MemberView';
 import { PageTitle } from '../../components/PageTitle';
@@ -75,6 +76,7 @@ export function MemberDetailPage() {
               </HStack>
             )}
           </HStack>
+          <MemberSuppression member={m} />
           {!canWrite && (
             <Alert.Root status="info" size="sm" data-testid="member-readonly">
               <Alert.Indicator />
