@@ -1,4 +1,4 @@
-import { checkRecipientsColumns } from '@tessera/domain/forms/uploads';
+import { checkRecipientsColumns, checkRecipientsFileName } from '@tessera/domain/forms/uploads';
 import { isEmailAddress } from '@tessera/domain/entities/common';
 import { normalizeRecipient, type MergeValues } from '@tessera/domain/mailshots/mailshot';
 import { recipientsFileContract } from '@tessera/domain/contracts/mailshots';
@@ -21,7 +21,7 @@ export async function fileCandidates(fileName: string, bytes: Uint8Array) {
   const check = checkRecipientsColumns(sheet.header);
   if (!check.ok) throw new ApiError('INVALID_REQUEST', [{ path: 'body.contentBase64', message: check.error }]);
   const names = sheet.header.map((h) => cellText(h));
-  return sheet.rows.map((row, i) => {
+  const candidates = sheet.rows.map((row, i) => {
     const values: MergeValues = {};
     names.forEach((name, col) => {
       if (name && col !== check.emailIndex) values[name] = cellText(row[col]);
@@ -29,13 +29,14 @@ export async function fileCandidates(fileName: string, bytes: Uint8Array) {
     // line 1 is the header
     return { row: i + 2, email: cellText(row[check.emailIndex]), values };
   });
+  return { format: sheet.format, candidates };
 }
 
 /** A stored recipients file's candidates, or NOT_FOUND when its bytes are gone. */
 export async function storedFileCandidates(orgId: string, fileId: string, fileName: string) {
   const bytes = await fileBytes(orgId, fileId);
   if (!bytes) throw new ApiError('NOT_FOUND');
-  return fileCandidates(fileName, bytes);
+  return (await fileCandidates(fileName, bytes)).candidates;
 }
 
 /**
@@ -44,10 +45,9 @@ export async function storedFileCandidates(orgId: string, fileId: string, fileNa
  */
 export const checkRecipientsFile = route(recipientsFileContract, async ({ claims, body }) => {
   const bytes = uploadedBytes(body);
-  const ext = /\.([^.]+)$/.exec(body.fileName)?.[1]?.toLowerCase();
-  if (ext !== 'xlsx' && ext !== 'csv')
-    throw new ApiError('INVALID_REQUEST', [{ path: 'body.fileName', message: 'upload.unsupportedFileType' }]);
-  const candidates = await fileCandidates(body.fileName, bytes);
+  const name = checkRecipientsFileName(body.fileName);
+  if (!name.ok) throw new ApiError('INVALID_REQUEST', [{ path: 'body.fileName', message: name.error }]);
+  const { format, candidates } = await fileCandidates(body.fileName, bytes);
   const seen = new Set<string>();
   const invalid: { row: number; value: string }[] = [];
   const duplicates: { row: number; value: string }[] = [];
@@ -63,7 +63,7 @@ export const checkRecipientsFile = route(recipientsFileContract, async ({ claims
       duplicateCount++;
     } else seen.add(email);
   }
-  const file = await putExportFile(claims.org, { kind: 'recipients', id: claims.org }, body.fileName, bytes, EXTRACTION_MIME[ext]);
+  const file = await putExportFile(claims.org, { kind: 'recipients', id: claims.org }, body.fileName, bytes, EXTRACTION_MIME[format]);
   return {
     fileId: file.id,
     fileName: file.fileName,

@@ -3,6 +3,7 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@tessera/domain/entities/common';
 import { useSession } from '../../lib/session/session';
+import { Fact } from '../../components/Fact';
 import { useDateFormatter, useShownMemberFields } from '../../lib/data/usePreferences';
 import { useListValueNames } from '../../lib/data/useListValues';
 import type { MemberDoc } from './api/useMember';
@@ -16,19 +17,6 @@ export function Panel({ title, children, testId }: { title: string; children: Re
         {title}
       </Heading>
       {children}
-    </Box>
-  );
-}
-
-function Item({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
-  return (
-    <Box minW="0">
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" m="0" wordBreak="break-word" data-testid={testId}>
-        {value === undefined || value === null || value === '' ? '—' : value}
-      </Text>
     </Box>
   );
 }
@@ -56,9 +44,9 @@ export function MemberView({ member }: { member: MemberDoc }) {
     <Stack gap="4" data-testid="member-view">
       <Panel title={t('members.detail.personal')}>
         <SimpleGrid {...dl}>
-          <Item label={f('surname')} value={member.surname} testId="view-surname" />
-          <Item label={f('name')} value={member.name} testId="view-name" />
-          <Item
+          <Fact label={f('surname')} value={member.surname} testId="view-surname" />
+          <Fact label={f('name')} value={member.name} testId="view-name" />
+          <Fact
             label={f('ssn')}
             value={
               <Text as="span" fontFamily="mono">
@@ -67,49 +55,49 @@ export function MemberView({ member }: { member: MemberDoc }) {
             }
             testId="view-ssn"
           />
-          <Item label={f('gender')} value={member.gender && f(`gender${member.gender}`)} />
-          <Item label={f('title')} value={member.title} />
-          {shown.maritalStatus && <Item label={f('maritalStatus')} value={name('marital', member.maritalStatus)} />}
-          <Item label={f('birthDate')} value={formatDate(asDate(member.birthDate))} testId="view-birthDate" />
-          <Item
+          <Fact label={f('gender')} value={member.gender && f(`gender${member.gender}`)} />
+          <Fact label={f('title')} value={member.title} />
+          {shown.maritalStatus && <Fact label={f('maritalStatus')} value={name('marital', member.maritalStatus)} />}
+          <Fact label={f('birthDate')} value={formatDate(asDate(member.birthDate))} testId="view-birthDate" />
+          <Fact
             label={f('birthPlace')}
             value={member.birthPlace && `${member.birthPlace}${member.birthProvince ? ` (${member.birthProvince})` : ''}`}
             testId="view-birthPlace"
           />
-          <Item label={f('cid')} value={member.cid} />
+          <Fact label={f('cid')} value={member.cid} />
         </SimpleGrid>
       </Panel>
       <Panel title={t('members.form.membership')}>
         <SimpleGrid {...dl}>
-          {shown.group && <Item label={f('group')} value={name('groups', member.group)} testId="view-group" />}
-          {shown.section && <Item label={f('section')} value={name('sections', member.section)} />}
-          <Item label={f('category')} value={name('categories', member.category)} />
-          <Item label={f('accountStatus')} value={member.accountStatus && t(`accountStatus.${member.accountStatus}`)} />
-          <Item label={f('cardNumber')} value={member.cardNumber} testId="view-cardNumber" />
-          <Item label={t('members.detail.cardStatus')} value={member.cardStatus && t(`cardStatus.${member.cardStatus}`)} />
-          <Item label={t('members.detail.registeredAt')} value={formatDate(asDate(member.registeredAt), ROME)} />
-          <Item label={t('members.detail.lastPaymentAt')} value={formatDate(asDate(member.lastPaymentAt), ROME)} />
-          <Item label={f('privacyAcceptedAt')} value={formatDate(asDate(member.privacyAcceptedAt))} />
+          {shown.group && <Fact label={f('group')} value={name('groups', member.group)} testId="view-group" />}
+          {shown.section && <Fact label={f('section')} value={name('sections', member.section)} />}
+          <Fact label={f('category')} value={name('categories', member.category)} />
+          <Fact label={f('accountStatus')} value={member.accountStatus && t(`accountStatus.${member.accountStatus}`)} />
+          <Fact label={f('cardNumber')} value={member.cardNumber} testId="view-cardNumber" />
+          <Fact label={t('members.detail.cardStatus')} value={member.cardStatus && t(`cardStatus.${member.cardStatus}`)} />
+          <Fact label={t('members.detail.registeredAt')} value={formatDate(asDate(member.registeredAt), ROME)} />
+          <Fact label={t('members.detail.lastPaymentAt')} value={formatDate(asDate(member.lastPaymentAt), ROME)} />
+          <Fact label={f('privacyAcceptedAt')} value={formatDate(asDate(member.privacyAcceptedAt))} />
         </SimpleGrid>
       </Panel>
       <Panel title={t('members.detail.contacts')}>
         <SimpleGrid {...dl}>
-          <Item label={f('phone')} value={member.phone} testId="view-phone" />
-          <Item label={f('email')} value={member.email} testId="view-email" />
-          <Item label={f('secondaryEmail')} value={member.secondaryEmail} />
+          <Fact label={f('phone')} value={member.phone} testId="view-phone" />
+          <Fact label={f('email')} value={member.email} testId="view-email" />
+          <Fact label={f('secondaryEmail')} value={member.secondaryEmail} />
           {ADDRESS_KEYS.map((k) => (
-            <Item key={k} label={f(k)} value={addressText(member[k])} testId={`view-${k}`} />
+            <Fact key={k} label={f(k)} value={addressText(member[k])} testId={`view-${k}`} />
           ))}
         </SimpleGrid>
       </Panel>
       <Panel title={t('members.form.other')}>
         <SimpleGrid {...dl}>
-          <Item label={f('hobbies')} value={member.hobbies} />
-          <Item label={f('notes')} value={member.notes} testId="view-notes" />
+          <Fact label={f('hobbies')} value={member.hobbies} />
+          <Fact label={f('notes')} value={member.notes} testId="view-notes" />
           {custom.status === 'success' &&
             custom.data.map((d) => {
               const v = member.customFields?.[d.name];
-              return <Item key={d.id} label={d.name} value={Array.isArray(v) ? v.join(', ') : v === undefined ? '' : String(v)} />;
+              return <Fact key={d.id} label={d.name} value={Array.isArray(v) ? v.join(', ') : v === undefined ? '' : String(v)} />;
             })}
         </SimpleGrid>
       </Panel>

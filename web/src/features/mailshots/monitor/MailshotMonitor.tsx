@@ -1,25 +1,13 @@
 import { Alert, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/RichTextView';
+import { Fact } from '../../../components/Fact';
 import type { Mailshot } from '../mailshot';
 import { useWhen } from '../useWhen';
 import { DeliveriesList } from './DeliveriesList';
 import { DeliveryTotals } from './DeliveryTotals';
 
 const LEFT_OUT = ['duplicates', 'invalid', 'suppressed', 'noConsent'] as const;
-
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Box minW="0">
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" m="0" wordBreak="break-word" data-testid={testId}>
-        {value}
-      </Text>
-    </Box>
-  );
-}
 
 /**
  * A sent mailshot (QUEUED, SENDING, DONE), live (issue 17 §2): when it left and how many it went to, the totals per
