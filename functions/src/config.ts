@@ -54,3 +54,26 @@ export const SENDGRID_EVENT_PUBLIC_KEY = defineSecret('SENDGRID_EVENT_PUBLIC_KEY
 /** Messages per minute an organization's mailshots hand to the outbox (mailshots/expand.ts paces its pages to it). */
 const MAILSHOT_RATE = defineInt('MAILSHOT_RATE_PER_MINUTE', { default: 6000 });
 export const mailshotRatePerMinute = () => MAILSHOT_RATE.value();
+
+/**
+ * Google Wallet (cards/wallet/): the service account's JSON key (IAM → Service accounts → Keys; the account added
+ * to the Wallet issuer's users) and the issuer id of the Google Pay & Wallet Console. The key signs the save links
+ * and calls the Wallet REST API. Locally a generated test key (scripts/lib/emulators.mjs); either form is taken:
+ * the JSON itself or its base64.
+ */
+export const GOOGLE_WALLET_SERVICE_ACCOUNT = defineSecret('GOOGLE_WALLET_SERVICE_ACCOUNT');
+const GOOGLE_WALLET_ISSUER_ID = defineString('GOOGLE_WALLET_ISSUER_ID', { default: '' });
+export const googleWalletIssuerId = () => GOOGLE_WALLET_ISSUER_ID.value();
+
+/**
+ * Apple Wallet (cards/wallet/): the Pass Type ID certificate and its private key, and Apple's WWDR intermediate
+ * certificate, each as PEM (or the PEM's base64); locally test certificates made by scripts/lib/walletTestCerts.mjs.
+ * The pass type id and team id are the certificate's (docs/deploy.md "Wallet passes").
+ */
+export const APPLE_WALLET_SIGNER_CERT = defineSecret('APPLE_WALLET_SIGNER_CERT');
+export const APPLE_WALLET_SIGNER_KEY = defineSecret('APPLE_WALLET_SIGNER_KEY');
+export const APPLE_WALLET_WWDR_CERT = defineSecret('APPLE_WALLET_WWDR_CERT');
+const APPLE_PASS_TYPE_ID = defineString('APPLE_PASS_TYPE_ID', { default: 'pass.it.tessera.demo' });
+const APPLE_TEAM_ID = defineString('APPLE_TEAM_ID', { default: 'TESSERA000' });
+export const applePassTypeId = () => APPLE_PASS_TYPE_ID.value();
+export const appleTeamId = () => APPLE_TEAM_ID.value();

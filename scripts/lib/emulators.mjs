@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TEST_PASS_TYPE_ID, TEST_TEAM_ID, walletTestSecrets } from './walletTestCerts.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const PROJECT_ID = 'demo-tessera';
@@ -142,6 +143,25 @@ function eventKeyPair() {
   };
 }
 
+/**
+ * Google Wallet's service account key, as Google hands it out (a JSON key file), with a generated RSA key: the
+ * functions sign save links with it, the tests verify them with the public key kept beside it (not a secret the
+ * functions declare). Base64 keeps the JSON on one line of .secret.local. Made together, both or neither.
+ */
+function googleWalletTestKey() {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const key = {
+    type: 'service_account',
+    project_id: PROJECT_ID,
+    client_email: `wallet@${PROJECT_ID}.iam.gserviceaccount.com`,
+    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }),
+  };
+  return {
+    GOOGLE_WALLET_SERVICE_ACCOUNT: Buffer.from(JSON.stringify(key)).toString('base64'),
+    GOOGLE_WALLET_TEST_PUBLIC_KEY: Buffer.from(publicKey.export({ type: 'spki', format: 'pem' })).toString('base64'),
+  };
+}
+
 export function ensureLocalSecrets() {
   const file = join(ROOT, 'functions', '.secret.local');
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -150,6 +170,9 @@ export function ensureLocalSecrets() {
     .filter(([name]) => !has(name))
     .map(([name, make]) => [name, make()]);
   if (!has('SENDGRID_EVENT_PUBLIC_KEY')) missing.push(...Object.entries(eventKeyPair()));
+  if (!has('GOOGLE_WALLET_SERVICE_ACCOUNT')) missing.push(...Object.entries(googleWalletTestKey()));
+  // Apple Wallet: a test CA standing for Apple's WWDR and a pass certificate it signed (openssl, walletTestCerts.mjs)
+  if (!has('APPLE_WALLET_SIGNER_CERT')) missing.push(...Object.entries(walletTestSecrets()));
   if (missing.length === 0) return;
   const lines = missing.map(([name, value]) => `${name}=${value}`).join('\n');
   writeFileSync(file, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines}\n`);
@@ -161,7 +184,9 @@ export function ensureLocalSecrets() {
  */
 export function writeLocalFunctionsEnv() {
   // mailshots are paced to 1,000 messages a second here (6,000 a minute in production): the tests and the bench send thousands
-  writeFileSync(join(ROOT, 'functions', '.env.local'), `APP_URL=http://127.0.0.1:${PORTS.web}\nMAILSHOT_RATE_PER_MINUTE=60000\n`);
+  // the wallet ids the local test certificate and key stand for (no real issuer or pass type is reached from here)
+  const wallet = `GOOGLE_WALLET_ISSUER_ID=3388000000000000000\nAPPLE_PASS_TYPE_ID=${TEST_PASS_TYPE_ID}\nAPPLE_TEAM_ID=${TEST_TEAM_ID}\n`;
+  writeFileSync(join(ROOT, 'functions', '.env.local'), `APP_URL=http://127.0.0.1:${PORTS.web}\nMAILSHOT_RATE_PER_MINUTE=60000\n${wallet}`);
 }
 
 export function buildFunctions() {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, login, newPage, snap } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 describe('cards and members link both ways', () => {
@@ -15,7 +15,7 @@ describe('cards and members link both ways', () => {
   it('the holder in the cards list opens the member, whose card number opens the card; the pagination repeats above the table', async () => {
     const page = await newPage(browser, { lang: 'it' });
     page.setDefaultTimeout(60_000);
-    await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');
     await page.getByTestId('nav-cards').click();
     await page.waitForURL('**/cards');

@@ -4,14 +4,14 @@ import type { Browser, Page } from 'playwright-core';
 import { orgCol, orgPath } from '@tessera/domain/paths';
 import { AURORA_GROUP_ADMIN_GROUPS, AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { pdfInfo, pdfText } from '../support/pdfTools';
 
 const SOCIO_CARD = '100001';
 
 async function openCards(page: Page, email: string) {
-  await login(page, email, DEMO_PASSWORD);
+  await signedIn(page, email, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/cards`);
   await page.getByTestId('card-row').first().waitFor();
@@ -50,6 +50,8 @@ describe('cards screens', () => {
     await page.waitForURL(`**/cards/${SOCIO_CARD}`);
     await expect.poll(() => page.getByTestId('card-title').textContent()).toBe(`Tessera ${SOCIO_CARD}`);
     await page.locator('[data-testid="card-payments"], [data-testid="card-payments-empty"]').first().waitFor();
+    // whether the member downloaded the card (PDF, wallets): GET /v1/cards/has-downloaded
+    await page.locator('[data-testid="card-downloads"], [data-testid="card-downloads-none"]').first().waitFor();
     await snap(page, 'cards-detail-it-desktop');
     await page.context().close();
   });

@@ -1,8 +1,10 @@
 import { PDFDocument, rgb, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatDate } from '@tessera/domain/locale/dates';
+import { monogram as initials } from '@tessera/domain/settings/monogram';
 import { DocFonts, drawLine, fitLine, lineWidth, wrapTwoLines } from '../pdf/pdfText';
 import { A4, drawContained, MM, printable } from '../pdf/layout';
+import { CARD_LABELS } from './labels';
 
 /**
  * Print-grade membership card PDFs (issue 4 §2), pure: no Firestore, no secret. The caller supplies the faces
@@ -41,46 +43,14 @@ export interface CardFace {
   lang: 'it' | 'en';
 }
 
-const LABELS = {
-  it: {
-    title: 'TESSERA ASSOCIATIVA',
-    survivorTitle: 'TESSERA SOCIO SUPERSTITE',
-    survivorOf: 'Superstite di',
-    number: 'Tessera n.',
-    holder: 'Titolare',
-    validUntil: 'Valida fino al',
-    noEnd: 'Senza scadenza',
-  },
-  en: {
-    title: 'MEMBERSHIP CARD',
-    survivorTitle: 'SURVIVING MEMBER CARD',
-    survivorOf: 'Surviving member of',
-    number: 'Card no.',
-    holder: 'Holder',
-    validUntil: 'Valid until',
-    noEnd: 'No expiry',
-  },
-} as const;
-
 const INK = rgb(0.11, 0.13, 0.17);
 const MUTED = rgb(0.38, 0.42, 0.48);
 const BRAND = rgb(0.09, 0.33, 0.55);
 const BRAND_LIGHT = rgb(0.89, 0.93, 0.97);
 const WHITE = rgb(1, 1, 1);
 
-/** Initials for the monogram: first letters of the first two significant words. */
-export function monogram(name: string): string {
-  const skip = new Set([
-    ...['di', 'del', 'della', 'dei', 'e', 'the', 'of', 'and'],
-    ...['associazione', 'circolo', 'club', 'association', 'aps', 'odv', 'ets', 'asd', 'onlus'],
-  ]);
-  const words = printable(name)
-    .split(/[\s\-'’.]+/)
-    .filter((w) => w && /\p{L}/u.test(w[0]!));
-  const significant = words.filter((w) => !skip.has(w.toLowerCase()));
-  const picked = (significant.length > 0 ? significant : words).slice(0, 2);
-  return picked.map((w) => [...w][0]!.toUpperCase()).join('') || '?';
-}
+/** Initials for the monogram (the rule: @tessera/domain/settings/monogram), in characters the card's font draws. */
+export const monogram = (name: string): string => initials(printable(name));
 
 /** The QR modules as one SVG path of unit squares, merged along rows (far fewer operators than one rect per module). */
 export function qrPath(text: string): { path: string; size: number } {
@@ -133,7 +103,7 @@ function drawPhotoSlot(page: PDFPage, x: number, y: number, w: number, h: number
 /** Draws one card with its lower-left corner at (x, y), CR80 size. */
 async function drawCard(doc: PDFDocument, page: PDFPage, assets: Assets, face: CardFace, x: number, y: number): Promise<void> {
   const { width: W, height: H } = CR80;
-  const L = LABELS[face.lang];
+  const L = CARD_LABELS[face.lang];
   const pad = 4 * MM;
   const band = 13 * MM;
   const { fonts } = assets;
@@ -241,7 +211,7 @@ export async function renderCardPdf(face: CardFace): Promise<Uint8Array> {
   const assets = assetsFor(doc);
   const page = doc.addPage([CR80.width, CR80.height]);
   await drawCard(doc, page, assets, face, 0, 0);
-  return finish(doc, `${LABELS[face.lang].title} ${face.number}`, face.lang, [`${TOKEN_KEYWORD}${face.qrToken}`]);
+  return finish(doc, `${CARD_LABELS[face.lang].title} ${face.number}`, face.lang, [`${TOKEN_KEYWORD}${face.qrToken}`]);
 }
 
 /** Lower-left corners of the card slots of an A4 sheet, row by row from the top. */
@@ -292,5 +262,5 @@ export async function renderCardSheet(faces: readonly CardFace[]): Promise<Uint8
     const chunk = faces.slice(i, i + CARDS_PER_SHEET);
     for (let j = 0; j < chunk.length; j++) await drawCard(doc, page, assets, chunk[j]!, slots[j]!.x, slots[j]!.y);
   }
-  return finish(doc, LABELS[lang].title, lang);
+  return finish(doc, CARD_LABELS[lang].title, lang);
 }

@@ -1,5 +1,16 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { CARD_TOKEN_SECRET, EMAIL_CODE_SECRET, MAIL_UNSUBSCRIBE_SECRET, REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../config';
+import {
+  APPLE_WALLET_SIGNER_CERT,
+  APPLE_WALLET_SIGNER_KEY,
+  APPLE_WALLET_WWDR_CERT,
+  CARD_TOKEN_SECRET,
+  EMAIL_CODE_SECRET,
+  GOOGLE_WALLET_SERVICE_ACCOUNT,
+  MAIL_UNSUBSCRIBE_SECRET,
+  REGION,
+  STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET,
+} from '../config';
 import { dispatch } from './dispatch';
 import type { Route } from './route';
 import { validate } from '../auth/validate';
@@ -36,6 +47,8 @@ import { scannerRoutes } from '../scanner/routes';
 import { DOWNLOAD_PATH, download } from '../files/download';
 import { mailshotRoutes } from '../mailshots/routes';
 import { UNSUBSCRIBE_PATH, unsubscribe } from '../mailshots/unsubscribe';
+import { LOGO_PATH, orgLogo } from '../website/logo';
+import { APPLE_WALLET_PREFIX, appleWalletService } from '../cards/wallet/appleWebService';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
 export const ROUTES: readonly Route[] = [
@@ -87,13 +100,26 @@ export const api = onRequest(
     // Handlers mostly wait on Firestore and Auth: one instance serves several requests at once (needs a whole CPU).
     cpu: 1,
     concurrency: 40,
-    secrets: [CARD_TOKEN_SECRET, EMAIL_CODE_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, MAIL_UNSUBSCRIBE_SECRET],
+    secrets: [
+      CARD_TOKEN_SECRET,
+      EMAIL_CODE_SECRET,
+      STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET,
+      MAIL_UNSUBSCRIBE_SECRET,
+      GOOGLE_WALLET_SERVICE_ACCOUNT,
+      APPLE_WALLET_SIGNER_CERT,
+      APPLE_WALLET_SIGNER_KEY,
+      APPLE_WALLET_WWDR_CERT,
+    ],
   },
-  // Two paths outside the route table: the Firestore file store's signed links answer bytes, not JSON; the one-click
-  // unsubscribe takes a form body (RFC 8058).
+  // Paths outside the route table: the Firestore file store's signed links and the organizations' logos answer bytes,
+  // not JSON; the one-click unsubscribe takes a form body (RFC 8058); Apple's pass web service has its own protocol
+  // (paths, `ApplePass` authorization, answers).
   (req, res) => {
     if (req.method === 'GET' && req.path === DOWNLOAD_PATH) return download(req, res);
+    if (req.method === 'GET' && req.path === LOGO_PATH) return orgLogo(req, res);
     if (req.method === 'POST' && req.path === UNSUBSCRIBE_PATH) return unsubscribe(req, res);
+    if (req.path.startsWith(APPLE_WALLET_PREFIX)) return appleWalletService(req, res);
     return dispatch(ROUTES, req, res);
   },
 );

@@ -1,6 +1,7 @@
 import { route } from '../http/route';
 import { cardFace, loadOrgCardSettings, pdfFileName, tokenSecret, withCardPhotos } from '../cards/cardData';
 import { cardRenderer } from '../cards/renderer';
+import { recordCardDownload } from '../cards/downloads';
 import { loadOwnCard } from './ownCard';
 import { myCardPdfContract } from '@tessera/domain/contracts/my-area';
 
@@ -10,5 +11,8 @@ export const myCardPdf = route(myCardPdfContract, async ({ claims, headers, scop
   const [card] = await withCardPhotos(claims.org, org, [own]);
   const face = cardFace(claims.org, org, card!, { lang: headers.lang ?? 'it', secret: tokenSecret() });
   const { renderCardPdf } = await cardRenderer();
-  return { pdf: Buffer.from(await renderCardPdf(face)).toString('base64'), fileName: pdfFileName(`tessera-${card!.cardNumber}`) };
+  const pdf = Buffer.from(await renderCardPdf(face)).toString('base64');
+  // the member's own download, for the card detail's log (has-downloaded); the admins' prints are not theirs
+  await recordCardDownload(claims.org, card!.memberId, 'pdf');
+  return { pdf, fileName: pdfFileName(`tessera-${card!.cardNumber}`) };
 });

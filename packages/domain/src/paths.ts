@@ -15,6 +15,10 @@ export const col = {
   activationChecks: 'activationChecks',
   /** password-reset requests waiting for their trigger to mail the link (server only) */
   passwordResetRequests: 'passwordResetRequests',
+  /** Apple devices registered for a wallet pass's updates, one per device and pass (server only: cards/wallet.ts) */
+  appleWalletRegistrations: 'appleWalletRegistrations',
+  /** the Google Wallet API calls and APNs pushes the emulator's stand-ins record instead of making (emulator only) */
+  devWalletCalls: 'devWalletCalls',
   /** the local checkout's sessions when no Stripe key is set (emulator only) */
   localCheckoutSessions: 'localCheckoutSessions',
   /** the local stand-in's customers (members' payment accounts) when no Stripe key is set (emulator only) */
@@ -92,6 +96,25 @@ export const orgCol = (orgId: string, name: OrgCollection) => `${orgPath(orgId)}
 export const memberPath = (orgId: string, memberId: string) => `${orgCol(orgId, 'members')}/${memberId}`;
 /** The member's back-office-only data (notes, hidden custom values, suspension communications): entities/memberPrivate.ts. */
 export const memberPrivatePath = (orgId: string, memberId: string) => `${memberPath(orgId, memberId)}/private/admin`;
+/**
+ * When the member downloaded their card, per kind (cards/wallet.ts CARD_DOWNLOAD_KINDS: `{ pdf: { at, count } }`):
+ * beside the member, not on it, so a download fires none of the member's triggers; the back office reads it.
+ */
+export const memberCardDownloadsPath = (orgId: string, memberId: string) => `${memberPath(orgId, memberId)}/private/cardDownloads`;
+/**
+ * The member's wallet passes as last changed (`{ updatedAt }`): the Apple pass web service lists the passes changed
+ * since a device's last look from it (cards/wallet/walletUpdates.ts writes it when the card changes). Server only.
+ */
+export const memberWalletPassPath = (orgId: string, memberId: string) => `${memberPath(orgId, memberId)}/private/walletPass`;
+/**
+ * Every document kept beside a member (its `private` subcollection): whoever deletes the member deletes these with it,
+ * since a subcollection outlives its parent.
+ */
+export const memberSidePaths = (orgId: string, memberId: string) => [
+  memberPrivatePath(orgId, memberId),
+  memberCardDownloadsPath(orgId, memberId),
+  memberWalletPassPath(orgId, memberId),
+];
 export const cardPath = (orgId: string, cardNumber: string) => `${orgCol(orgId, 'cards')}/${cardNumber}`;
 /** The member keys kept unique by claim documents (server only); card numbers are unique by their card document's id. */
 export const UNIQUE_MEMBER_KEYS = ['email', 'ssn'] as const;

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../constants';
 import { cardHeader } from '../entities/card';
 import { docId } from '../entities/common';
 import { CARD_STATUSES } from '../entities/member';
+import { cardDownloadEntry } from '../cards/wallet';
 import { pageHeaders } from '../paging';
 import { defineContract } from './contract';
 import { isoTimestamp, nextCursor } from './records';
@@ -121,4 +122,57 @@ export const resendCardContract = defineContract({
   answer: z.strictObject({ queued: z.literal(true), mailId: z.string() }),
   errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED', 'CARD_NOT_ACTIVE', 'MISSING_ADDRESS_INFO', 'NOT_ENABLED'],
   feature: 'pdfCards',
+});
+
+/** The errors of the member's own wallet passes: no card, a card not ACTIVE, digital cards off. */
+const ownPassErrors = ['USER_NOT_FOUND', 'CARD_NOT_ACTIVE', 'NOT_ENABLED'] as const;
+
+export const createGooglePassContract = defineContract({
+  method: 'GET',
+  path: '/v1/cards/create-google-pass',
+  summary: "A Google Wallet save link for the caller's own card.",
+  description:
+    '`url` opens Google Wallet with a generic pass of the card (organization, holder, number, valid-until, status and the ' +
+    'QR code the PDF prints), carried by a JWT signed (RS256) with the service account key. The pass class is ' +
+    'created once per organization; the pass follows the card afterwards (renewal, expiry, deactivation). Records the ' +
+    'download (has-downloaded).',
+  access: 'profile.read',
+  scope: 'own',
+  answer: z.strictObject({ url: z.url().describe('https://pay.google.com/gp/v/save/<jwt>') }),
+  errors: ownPassErrors,
+  feature: 'digitalCards',
+});
+
+/** An Apple Wallet pass in a JSON answer. */
+export const pkpassAnswer = z.strictObject({
+  pkpass: z.base64().describe('the signed .pkpass (a zip), base64; open it as application/vnd.apple.pkpass'),
+  fileName: z.string().describe('a file name ending in .pkpass'),
+});
+
+export const applePassContract = defineContract({
+  method: 'GET',
+  path: '/v1/cards/apple-pass',
+  summary: "An Apple Wallet pass (.pkpass) of the caller's own card.",
+  description:
+    'A generic pass signed with the Pass Type ID certificate: organization, holder, number, valid-until, status, the QR ' +
+    'code the PDF prints; it expires with the card and updates through the pass web service (/v1/wallet/apple). ' +
+    'Records the download (has-downloaded).',
+  access: 'profile.read',
+  scope: 'own',
+  headers: z.object({ lang: langHeader }),
+  answer: pkpassAnswer,
+  errors: ownPassErrors,
+  feature: 'digitalCards',
+});
+
+export const hasDownloadedContract = defineContract({
+  method: 'GET',
+  path: '/v1/cards/has-downloaded',
+  summary: "Whether the card's member downloaded it: the PDF, the Google or the Apple Wallet pass.",
+  description: 'One entry per kind downloaded, with the last time and the count; an empty log when the member never did.',
+  access: 'cards.read',
+  scope: 'groups',
+  headers: cardHeader,
+  answer: z.strictObject({ log: z.array(cardDownloadEntry) }),
+  errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
 });

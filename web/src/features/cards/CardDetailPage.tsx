@@ -20,6 +20,7 @@ import { fetchCardPayments, type CardPayment } from './api/fetchCardPayments';
 import { useCard } from './api/useCard';
 import { toCardRow } from './cardRows';
 import { CardStatusBadge } from './CardStatusBadge';
+import { CardDownloads } from './CardDownloads';
 import { HolderLink } from './HolderLink';
 import { escapeHtml } from '@tessera/domain/html';
 import { PageTitle } from '../../components/PageTitle';
@@ -255,6 +256,12 @@ export function CardDetailPage() {
               {t('cards.detail.payments')}
             </Heading>
             <Payments key={row.number} number={row.number} />
+          </Box>
+          <Box bg="app.panel" borderRadius="lg" borderWidth="1px" p="5">
+            <Heading as="h2" size="md" mb="3">
+              {t('cards.detail.downloads.title')}
+            </Heading>
+            <CardDownloads key={row.number} number={row.number} />
           </Box>
           <ConfirmDialog
             open={confirming}
