@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeTaxCode, isValidTaxCode } from '@tessera/domain/codiceFiscale';
 import { memberInput } from '@tessera/domain/entities/member';
 import { LIST_TYPES, listValueSchema, planSchema, preferencesSchema, publicInfoSchema } from '@tessera/domain/entities/organization';
+import { orgThemeSchema } from '@tessera/domain/settings/orgTheme';
 import { accountSchema, profileSchema } from '@tessera/domain/entities/profile';
 import {
   CARD_NUMBER_COUNTER,
@@ -116,6 +117,11 @@ describe('generateDemo', () => {
     }
     expect((docAt(demo, `organizations/${AURORA_ORG_ID}`)!.publicInfo as { name: string }).name).toBe('Associazione Aurora APS');
     expect((docAt(demo, `organizations/${TEVERE_ORG_ID}`)!.publicInfo as { name: string }).name).toBe('Circolo Culturale Tevere');
+  });
+
+  it('gives the two demo deployments valid looks that differ (issue 18 §3)', () => {
+    const [aurora, tevere] = [AURORA_ORG_ID, TEVERE_ORG_ID].map((org) => orgThemeSchema.parse(docAt(demo, `organizations/${org}`)!.theme));
+    expect(aurora!.brand['600']).not.toBe(tevere!.brand['600']);
   });
 
   it('writes list values of every type, valid, with whole-cent category fees', () => {

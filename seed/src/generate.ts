@@ -203,7 +203,12 @@ function campaignOf(d: CampaignDef, today: Date) {
 
 function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, paymentYears: number): Generator<DemoDoc> {
   // A copy: callers may change the documents without touching the definitions.
-  const orgData = structuredClone({ publicInfo: org.publicInfo, preferences: org.preferences, plan: org.plan });
+  const orgData = structuredClone({
+    publicInfo: org.publicInfo,
+    preferences: org.preferences,
+    plan: org.plan,
+    ...(org.theme ? { theme: org.theme } : {}),
+  });
   yield { path: orgPath(org.id), data: orgData };
   const values = listValues(org);
   for (const [id, data] of values) yield { path: `${orgCol(org.id, 'listValues')}/${id}`, data };

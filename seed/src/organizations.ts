@@ -1,6 +1,7 @@
 import type { StoredCustomField } from '@tessera/domain/settings/customFields';
 import type { ListType, Preferences, PublicInfo } from '@tessera/domain/entities/organization';
 import type { Plan } from '@tessera/domain/constants';
+import type { OrgTheme } from '@tessera/domain/settings/orgTheme';
 import { AURORA_ORG_ID, TEVERE_ORG_ID } from './demoIds';
 
 /** A group (place) of an organization: where its members live, and the territorial section it belongs to. */
@@ -32,6 +33,8 @@ export interface OrgDef {
   /** short name used in member ids and labels */
   short: string;
   publicInfo: PublicInfo;
+  /** its look on its own address (issue 18 §3, docs/deploy.md "Adding an association deployment"); absent: Tessera's */
+  theme?: OrgTheme;
   preferences: Preferences;
   plan: { name: Plan; billing: 'monthly' | 'annual'; autoRenew: boolean };
   /** first card number; cards follow member order */
@@ -122,6 +125,23 @@ export const AURORA: OrgDef = {
     policy_link: 'https://aurora.demo/privacy',
     tos_link: 'https://aurora.demo/termini',
     statuto: 'https://aurora.demo/statuto.pdf',
+  },
+  // The two demo deployments look apart (127.0.0.1 and localhost locally, web/src/lib/deployment/hosts.ts): Aurora in
+  // a northern-lights teal, Tevere in Roman terracotta; both pass the contrast checks of orgThemeSchema.
+  theme: {
+    brand: {
+      50: '#edfcf8',
+      100: '#c8f3e8',
+      200: '#93e4d2',
+      300: '#57cdb6',
+      400: '#26ad96',
+      500: '#118371',
+      600: '#0f7466',
+      700: '#0d5f54',
+      800: '#0e4c44',
+      900: '#0f3f39',
+      950: '#042522',
+    },
   },
   // A large association: most features on, to show them in the demo.
   preferences: {
@@ -326,6 +346,21 @@ export const TEVERE: OrgDef = {
     policy_link: 'https://tevere.demo/privacy',
     tos_link: 'https://tevere.demo/termini',
     statuto: 'https://tevere.demo/statuto.pdf',
+  },
+  theme: {
+    brand: {
+      50: '#fdf4ef',
+      100: '#fae3d6',
+      200: '#f4c3a9',
+      300: '#eb9a74',
+      400: '#df6f46',
+      500: '#bb4a22',
+      600: '#b03f1f',
+      700: '#8f321a',
+      800: '#74291a',
+      900: '#5f2519',
+      950: '#35110a',
+    },
   },
   // A small circle on the free plan: the basics only.
   preferences: {

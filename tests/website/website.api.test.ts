@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { buildWorld, ORG_A, ORG_B } from '../support/world';
+import { db } from '../support/admin';
+import { orgPath } from '@tessera/domain/paths';
+import { BRAND_SHADES } from '@tessera/domain/settings/brandShades';
 
 describe('public website endpoints', () => {
   beforeAll(async () => {
@@ -13,6 +16,18 @@ describe('public website endpoints', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ id: ORG_B, name: 'Circolo Beta', policy_link: '/privacy.pdf' });
+  });
+
+  it("GET /v1/website/public-info answers the organization's colours (issue 18 §3), and none when they are unusable", async () => {
+    const brand = Object.fromEntries(BRAND_SHADES.map((s) => [s, Number(s) >= 500 ? '#3b1d0a' : '#fff7ed']));
+    const info = async () =>
+      (await api<{ result: { theme?: unknown } }>('GET', '/v1/website/public-info', { headers: { org: ORG_B } })).body.result.theme;
+    await db.doc(orgPath(ORG_B)).update({ theme: { brand } });
+    expect(await info()).toEqual({ brand });
+    // white text on a pale solid colour would not read: Tessera's look rather than a failed page
+    await db.doc(orgPath(ORG_B)).update({ theme: { brand: { ...brand, 600: '#fff7ed' } } });
+    expect(await info()).toBeUndefined();
+    await db.doc(orgPath(ORG_B)).update({ theme: null });
   });
 
   it('GET /v1/website/categories answers the offered categories with amounts in euro', async () => {

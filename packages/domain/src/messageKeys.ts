@@ -101,6 +101,8 @@ export const VALIDATION_KEYS = [
   'validation.minAboveSeats',
   'validation.onlineNeedsCard',
   'validation.seatsBelowEnrolled',
+  'validation.colour',
+  'validation.contrast',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { docId } from '../entities/common';
 import { publicInfoSchema } from '../entities/organization';
+import { orgThemeSchema } from '../settings/orgTheme';
 import { defineContract } from './contract';
 
 /** Public calls name their organization in header `org`; without it, the deployment's default organization. */
@@ -9,7 +10,7 @@ export const orgHeader = z.object({ org: docId.optional().describe("the organiza
 export const publicInfoContract = defineContract({
   method: 'GET',
   path: '/v1/website/public-info',
-  summary: "The organization's public info, legal links and logo included (no sign-in).",
+  summary: "The organization's public info, legal links, logo and colours included (no sign-in).",
   access: 'public',
   scope: 'none',
   headers: orgHeader,
@@ -17,6 +18,7 @@ export const publicInfoContract = defineContract({
     result: publicInfoSchema.extend({
       id: z.string(),
       logo: z.string().optional().describe('data:image/png;base64,… (settings upload-logo), absent without one'),
+      theme: orgThemeSchema.optional().describe("the association's brand palette on its own address; absent: Tessera's"),
     }),
   }),
   errors: ['NOT_FOUND'],

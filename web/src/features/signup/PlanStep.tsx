@@ -6,10 +6,12 @@ import { signupStep2Schema, type SignupStep2Values } from '@tessera/domain/forms
 import { formatCents } from '@tessera/domain/locale/money';
 import { DownloadIcon } from '../../components/icons';
 import { useLegalLinks } from './api/useLegalLinks';
-import { useOffers } from './api/useOffers';
+import type { useOffers } from './api/useOffers';
 import type { SignupBusy } from './useSignupRoutes';
 
 interface Props {
+  /** the offers, loaded by the page from step 1 on so that this step shows them at once */
+  offers: ReturnType<typeof useOffers>;
   values: Partial<SignupStep2Values>;
   onChange: (next: Partial<SignupStep2Values>) => void;
   busy: SignupBusy;
@@ -25,9 +27,8 @@ const CONSENTS = [
 ] as const;
 
 /** Step 2 "plan info" of spec §2: offers with the price panel, the three consents, payment or pre-registration. */
-export function PlanStep({ values, onChange, busy, onBack, onPay, onPreregister }: Props) {
+export function PlanStep({ offers, values, onChange, busy, onBack, onPay, onPreregister }: Props) {
   const { t, i18n } = useTranslation();
-  const offers = useOffers();
   const links = useLegalLinks();
   const valid = signupStep2Schema.safeParse(values).success;
   const selected = offers.data?.find((o) => o._id === values.offer);

@@ -8,7 +8,7 @@ import { CustomerStep, EMPTY_STEP1 } from './CustomerStep';
 import { PlanStep } from './PlanStep';
 import { useSignupRoutes } from './useSignupRoutes';
 import { PageTitle } from '../../components/PageTitle';
-import { OrgBrand } from './OrgBrand';
+import { useOffers } from './api/useOffers';
 
 function StepMarker({ n, label, current }: { n: number; label: string; current: boolean }) {
   return (
@@ -42,6 +42,8 @@ export function SignupPage() {
   const [city, setCity] = useState<MunicipalityOptionValues | null>(null);
   const [plan, setPlan] = useState<Partial<SignupStep2Values>>({});
   const routes = useSignupRoutes();
+  // the chosen organization's offers (lib/deployment), asked for while step 1 is filled in
+  const offers = useOffers();
 
   const payload = () => signupPayloadSchema.parse({ ...customer, ...plan, fullAddress: city });
 
@@ -50,7 +52,6 @@ export function SignupPage() {
       <form onSubmit={(e) => e.preventDefault()} noValidate aria-labelledby="signup-title" data-testid="signup-form">
         <Stack gap="6">
           <Stack gap="3">
-            <OrgBrand />
             <PageTitle id="signup-title" size="xl">
               {t('signup.title')}
             </PageTitle>
@@ -75,6 +76,7 @@ export function SignupPage() {
             />
           ) : (
             <PlanStep
+              offers={offers}
               values={plan}
               onChange={(next) => setPlan((p) => ({ ...p, ...next }))}
               busy={routes.busy}

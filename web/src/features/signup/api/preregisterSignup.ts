@@ -1,6 +1,7 @@
 import type { SignupPayload } from '@tessera/domain/forms/signup';
 import { apiCall } from '../../../lib/api/client';
+import { orgHeaders } from '../../../lib/deployment/deployment';
 import { preregisterSignupContract } from '@tessera/domain/contracts/signup';
 
 /** POST /v1/signup/preregister-user: the spec's "save the user" of the pre-registration route. */
-export const preregisterSignup = (payload: SignupPayload) => apiCall(preregisterSignupContract, { body: payload });
+export const preregisterSignup = (payload: SignupPayload) => apiCall(preregisterSignupContract, { headers: orgHeaders(), body: payload });

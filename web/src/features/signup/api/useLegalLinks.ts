@@ -1,5 +1,6 @@
 import type { PublicInfo } from '@tessera/domain/entities/organization';
 import { apiCall } from '../../../lib/api/client';
+import { orgHeaders } from '../../../lib/deployment/deployment';
 import { useApiQuery } from '../../../lib/api/useApiQuery';
 import { publicInfoContract } from '@tessera/domain/contracts/website';
 
@@ -21,8 +22,10 @@ export function legalLinks(info: Partial<PublicInfo> | undefined): LegalLinks {
 }
 
 /** GET /v1/website/public-info: the organization's name, logo and legal links (undefined while loading or on failure). */
-export function usePublicInfo() {
-  return useApiQuery('public-info', () => apiCall(publicInfoContract).then((a) => a.result)).data;
+function usePublicInfo() {
+  return useApiQuery(`public-info:${orgHeaders().org ?? ''}`, () =>
+    apiCall(publicInfoContract, { headers: orgHeaders() }).then((a) => a.result),
+  ).data;
 }
 
 /** The public info reduced to the three legal links (falling back while loading or on failure). */

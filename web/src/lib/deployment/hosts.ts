@@ -1,0 +1,54 @@
+/**
+ * Which association a page address belongs to (issue 18 §3, spec §1 "layout tailored to a few association
+ * deployments chosen from the page address").
+ *
+ * Where the map lives: here, in the app, and only as host → organization id. A host is routing, decided when the
+ * association's domain is connected to Firebase Hosting (docs/deploy.md "Adding an association deployment"), so it
+ * ships with the build and resolves with no request: the login page paints at once. The look itself (name, logo,
+ * colours) is the association's data, on its organization document where the seed writes it (seed/src/organizations.ts
+ * `theme`) and settings keep the logo; public-info answers it and deployment.ts caches it for an instant paint next
+ * time. A Firestore document per host would have put a read (and the Firestore SDK) in front of the first paint.
+ */
+export const DEPLOYMENT_HOSTS: Readonly<Record<string, string>> = {
+  // Local: the two demo associations of the seed side by side on the same server (seed/src/demoIds.ts).
+  '127.0.0.1': 'aps-aurora',
+  localhost: 'circolo-tevere',
+};
+
+/** `?org=<id>`: picks an organization on any address (local use, a host not in the map yet); kept for the session. */
+export const ORG_PARAM = 'org';
+
+// an organization id as the address may carry it: a slug, never a path (ids are written by the platform)
+const ORG_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+export interface OrgChoice {
+  /** the organization the public calls name in header `org`; undefined: none, the server's DEFAULT_ORG answers */
+  org: string | undefined;
+  /** where it came from */
+  source: 'path' | 'query' | 'session' | 'host' | 'default';
+}
+
+// a campaign's public page names its organization in its address (app/router.tsx `/c/:org/:id`): that page is the
+// organization's whatever the host, and is not remembered
+const CAMPAIGN_PATH = /^\/c\/([^/]+)\//;
+
+/**
+ * The organization of this page: the one a campaign page's address names, else `?org=`, else the one the session
+ * remembers from an earlier `?org=`, else the host map; an unknown host names none and gets the deployment's default
+ * organization (functions DEFAULT_ORG).
+ */
+export function chooseOrg(
+  where: { hostname: string; pathname: string; search: string },
+  remembered: string | null,
+  hosts: Readonly<Record<string, string>> = DEPLOYMENT_HOSTS,
+): OrgChoice {
+  const inPath = CAMPAIGN_PATH.exec(where.pathname)?.[1];
+  if (inPath && ORG_ID.test(inPath)) return { org: inPath, source: 'path' };
+  const asked = new URLSearchParams(where.search).get(ORG_PARAM);
+  if (asked && ORG_ID.test(asked)) return { org: asked, source: 'query' };
+  if (remembered && ORG_ID.test(remembered)) return { org: remembered, source: 'session' };
+  // hostnames are case-insensitive, and "example.org." (a trailing dot) is the same host
+  const host = where.hostname.toLowerCase().replace(/\.$/, '');
+  const mapped = Object.hasOwn(hosts, host) ? hosts[host] : undefined;
+  return mapped ? { org: mapped, source: 'host' } : { org: undefined, source: 'default' };
+}
