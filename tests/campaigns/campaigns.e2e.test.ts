@@ -6,7 +6,7 @@ import { todayInItaly } from '@tessera/domain/locale/dates';
 import { orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // Campaigns (issue 16 §2) on the Aurora demo association (ENTERPRISE): the admin makes a campaign with a form of its
@@ -24,7 +24,7 @@ const day = (days: number) => {
 };
 
 async function openAdmin(page: Page, path: string) {
-  await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}${path}`);
 }

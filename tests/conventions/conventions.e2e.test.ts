@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // Convenzioni (issue 12 §3) on the Aurora demo association: its four seeded conventions (running, expiring, expired,
@@ -12,7 +12,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 const rows = (page: Page) => page.getByTestId('convention-row');
 
 async function openList(page: Page, email: string = DEMO_EMAILS.auroraAdmin) {
-  await login(page, email, DEMO_PASSWORD);
+  await signedIn(page, email, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/contracts`);
   await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(4);

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
 import { enqueueMail } from '../../functions/src/mail/enqueue';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 const LANGS = ['it', 'en'] as const;
@@ -23,7 +23,7 @@ describe('mail: usage card and development mailbox', () => {
 
   it('an organization admin sees this month’s mail usage move in realtime', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');
     await page.goto(`${WEB_URL()}/home`);
     const value = page.getByTestId('mail-usage-value');
@@ -39,7 +39,7 @@ describe('mail: usage card and development mailbox', () => {
     for (const viewport of VIEWPORTS) {
       it(`dashboard usage card, ${lang} ${viewport}`, async () => {
         const page = await newPage(browser, { lang, viewport });
-        await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+        await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
         await page.waitForURL('**/subscribers');
         await page.goto(`${WEB_URL()}/home`);
         await page.getByTestId('mail-usage-value').waitFor();
@@ -51,7 +51,7 @@ describe('mail: usage card and development mailbox', () => {
 
   it('a group admin does not get the usage card (the rules would refuse the counter)', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await login(page, DEMO_EMAILS.auroraGroupAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraGroupAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');
     await page.goto(`${WEB_URL()}/home`);
     await page.getByTestId('counter-total').waitFor();

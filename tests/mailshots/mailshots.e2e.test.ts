@@ -4,7 +4,7 @@ import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
 import { orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { recipientKey } from '../../functions/src/mailshots/store';
 import { sinkByAddress } from './support';
@@ -40,7 +40,7 @@ describe('mailshots', () => {
 
   it('composes, previews and sends to a saved search, then the monitor shows every delivery (it, desktop)', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await page.goto(`${WEB_URL()}/campaigns`);
     await page.getByTestId('campaigns-mailshots').click();
@@ -97,7 +97,7 @@ describe('mailshots', () => {
 
   it('in English at 375 px: the list, the monitor; a recipient unsubscribes, the admin sees it on the member and clears it', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await page.goto(`${WEB_URL()}/campaigns/mailshots`);
     await page.locator(`[data-testid="mailshot-row"][data-id="${mailshotId}"]`).waitFor();

@@ -5,7 +5,7 @@ import { memberPath, orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { api } from '../support/api';
 import { db } from '../support/admin';
-import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 
 // The members' marketplace (issue 14 §3) on the Aurora demo: the socio buys two tickets of the Christmas concert with
@@ -29,7 +29,7 @@ async function undoRegistration(saleId: string, memberId: string) {
 }
 
 async function openShop(page: Page) {
-  await login(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname.startsWith('/my-area'));
   await page.getByTestId('go-shop').click();
   await page.waitForURL((url) => url.pathname === '/my-area/shop');
@@ -140,7 +140,7 @@ describe('the members’ marketplace', () => {
       await snap(page, 'marketplace-waitlist-en-mobile');
       // the back office sees who waits on the item's page
       const office = await newPage(browser, { lang: 'it' });
-      await login(office, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+      await signedIn(office, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
       await office.waitForURL((url) => !url.pathname.startsWith('/auth'));
       await office.goto(`${WEB_URL()}/activities/${tango}`);
       const waiting = office.getByTestId('sale-waiting-list');

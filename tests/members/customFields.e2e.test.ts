@@ -4,7 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { memberPath, orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // The organization's custom fields, shown by one component (web/src/components/CustomFieldInputs.tsx) in the
@@ -36,7 +36,7 @@ describe('custom fields in the member form and on my data', () => {
 
   it('an admin fills them in the member form; they are stored by field name', async () => {
     const page = await newPage(browser, { lang: 'it', viewport: 'mobile' });
-    await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers', { timeout: 60_000 });
     await page.goto(`${WEB_URL()}/subscribers/${SOCIO_MEMBER_ID}`);
     await page.getByTestId('member-edit').click();
@@ -52,7 +52,7 @@ describe('custom fields in the member form and on my data', () => {
 
   it('the member sees the same fields on my data, with the stored values, and changes them', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await login(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
     await page.waitForURL('**/my-area');
     await page.goto(`${WEB_URL()}/my-data`);
     await poll(() => page.locator('#custom-e2e-taglia').inputValue()).toBe('M');

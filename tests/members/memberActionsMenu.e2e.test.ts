@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 describe("a member's card actions on a phone", () => {
@@ -16,7 +16,7 @@ describe("a member's card actions on a phone", () => {
   it('a compact menu beside the title (375 px) downloads the card; the desktop keeps the buttons', async () => {
     const page = await newPage(browser, { lang: 'it', viewport: 'mobile' });
     page.setDefaultTimeout(60_000);
-    await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');
     await page.goto(`${WEB_URL()}/subscribers/${SOCIO_MEMBER_ID}`);
     const menu = page.getByTestId('member-quick-actions');

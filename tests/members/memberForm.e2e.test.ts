@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { listNamesPath, orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 /** expect.poll with room for a busy machine (the default is one second). */
@@ -19,7 +19,7 @@ const TEXTS = ['name', 'surname', 'ssn', 'cardNumber', 'email', 'phone', 'birthP
 async function signIn(page: Page) {
   // a machine shared with other test runs loads the dev server's modules slowly
   page.setDefaultTimeout(60_000);
-  await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
   await page.waitForURL('**/subscribers', { timeout: 60_000 });
 }
 

@@ -8,7 +8,7 @@ import { computeTaxCode } from '@tessera/domain/codiceFiscale';
 import { memberPath, memberPrivatePath, orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 /** Bergamo's cadastral (Belfiore) code. */
@@ -20,12 +20,17 @@ const EMAIL = `giulia.verdesca.${Date.now()}@example.com`;
 /** expect.poll with room for a busy machine (the default is one second). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000 });
 
-/** Clicks and waits for the API answer of `path` (the functions emulator can be slow on a shared machine). */
-async function clickAndAnswer(page: Page, testId: string, path: string) {
-  const answer = page.waitForResponse((r) => r.url().includes(path), { timeout: 60_000 });
+/**
+ * Clicks and waits for the API answer of `path` (the functions emulator can be slow on a shared machine): a 200, whose
+ * request's JSON body comes back, to tell a form that lost a value from a listener that lagged.
+ */
+async function clickAndAnswer(page: Page, testId: string, path: string): Promise<Record<string, unknown>> {
+  const answer = page.waitForResponse((r) => r.url().includes(path) && r.request().method() !== 'OPTIONS', { timeout: 60_000 });
   await page.getByTestId(testId).click();
   const res = await answer;
   expect(res.status(), `${path} answered ${res.status()}`).toBe(200);
+  const sent = res.request().postData() ?? '';
+  return sent.startsWith('{') ? (JSON.parse(sent) as Record<string, unknown>) : {};
 }
 
 async function chooseCity(page: Page, testId: string, query: string, name: string) {
@@ -37,7 +42,7 @@ async function chooseCity(page: Page, testId: string, query: string, name: strin
 
 /** Signs in and waits for the landing list (a busy machine can take a while to build the first page). */
 async function signIn(page: Page, email: string) {
-  await login(page, email, DEMO_PASSWORD);
+  await signedIn(page, email, DEMO_PASSWORD);
   await page.waitForURL('**/subscribers', { timeout: 60_000 });
 }
 
@@ -148,7 +153,10 @@ describe('member screens', () => {
     // Emptying saved optional fields removes them (the form sends null, the API deletes the fields).
     await page.getByTestId('member-phone').fill('');
     await page.getByTestId('member-secondaryEmail').fill('');
-    await clickAndAnswer(page, 'member-save', '/v1/members/one');
+    const patch = await clickAndAnswer(page, 'member-save', '/v1/members/one');
+    expect(patch).toMatchObject({ notes: 'Socia dal 2026', phone: null, secondaryEmail: null });
+    // Stored first, then shown: a failure names the part that lagged (the API's write or the page's live read).
+    await poll(async () => (await db.doc(memberPrivatePath(AURORA_ORG_ID, createdId)).get()).get('notes')).toBe('Socia dal 2026');
     await poll(() => page.getByTestId('view-notes').textContent()).toBe('Socia dal 2026');
     const edited = (await db.doc(memberPath(AURORA_ORG_ID, createdId)).get()).data()!;
     // notes are back-office only: kept beside the member, not on the record the member reads

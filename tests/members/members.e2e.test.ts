@@ -4,7 +4,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { AURORA_GROUP_ADMIN_GROUPS, AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
 import { api } from '../support/api';
-import { launchBrowser, login, newPage, snap } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 
 async function rowIds(page: Page): Promise<string[]> {
@@ -26,7 +26,7 @@ describe('subscribers list (live from Firestore)', () => {
       .where('group', 'in', [...AURORA_GROUP_ADMIN_GROUPS])
       .get();
     const page = await newPage(browser, { lang: 'it' });
-    await login(page, DEMO_EMAILS.auroraGroupAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraGroupAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');
     await expect.poll(() => page.getByTestId('members-count').textContent()).toBe(`${inGroups.size} associati`);
     await page.locator('#page-size').selectOption('100');
@@ -41,7 +41,7 @@ describe('subscribers list (live from Firestore)', () => {
 
   it('a member created through the API appears in the open list and on the dashboard without reload', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');
     await page.getByTestId('member-row').first().waitFor();
     const before = Number((await page.getByTestId('members-count').textContent())!.split(' ')[0]);
@@ -74,7 +74,7 @@ describe('subscribers list (live from Firestore)', () => {
 
   it('language switch: English labels, remembered after a reload', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');
     const heading = page.getByRole('heading', { level: 1 }).first();
     await expect.poll(() => heading.textContent()).toBe('Associati');
@@ -90,7 +90,7 @@ describe('subscribers list (live from Firestore)', () => {
   it('works at 375 px in both languages: no sideways scroll, the menu opens as a drawer and navigates', async () => {
     for (const lang of ['it', 'en'] as const) {
       const page = await newPage(browser, { lang, viewport: 'mobile' });
-      await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+      await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
       await page.waitForURL('**/subscribers');
       await page.getByTestId('member-row').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

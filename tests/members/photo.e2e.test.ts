@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { memberPath, orgPath } from '@tessera/domain/paths';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // Members' photos in the screens (issue 12 §1 photoRequired, photoOnCard): the new-member form asks for one while the
@@ -38,7 +38,7 @@ describe('member photos', () => {
 
   it('a new member needs a photo while the association requires one; the member page shows it (it, desktop)', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await page.goto(`${WEB_URL()}/subscribers/new`);
     await page.getByTestId('member-name').fill('Greta');
@@ -75,7 +75,7 @@ describe('member photos', () => {
 
   it('a member without one is asked for it, uploads it in my data and sees it on the digital card (en, 375 px)', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await login(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
     await page.waitForURL('**/my-area');
     await page.getByTestId('my-area-photo-missing').waitFor();
     expect(await page.getByTestId('card-photo').count()).toBe(0);

@@ -4,7 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { cardPath, memberPath, orgPath } from '@tessera/domain/paths';
 import { AURORA_GROUP_ADMIN_GROUPS, AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { storedCard, storedMember } from '../support/world';
 
@@ -18,7 +18,7 @@ const DECEASED = { name: 'Ernesto', surname: `Defunti${RUN}` };
 const socio = () => db.doc(memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID));
 
 async function openSocio(page: Page) {
-  await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/subscribers/${SOCIO_MEMBER_ID}`);
   await page.getByTestId('member-survivor').waitFor();
@@ -81,7 +81,7 @@ describe('surviving-member card', () => {
     await page.context().close();
 
     const member = await newPage(browser, { lang: 'it' });
-    await login(member, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+    await signedIn(member, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
     await member.waitForURL('**/my-area');
     await expect
       .poll(() => member.getByTestId('card-survivor-of').textContent())

@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { memberPath, orgCol } from '@tessera/domain/paths';
 import { formatCents } from '@tessera/domain/locale/money';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 const PAYMENTS = [
@@ -66,7 +66,7 @@ describe('personal area: card, my data, my payments', () => {
 
   it('my-area: the digital card with its QR, the PDF download, cancellation request and revoke', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await login(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
     await page.waitForURL('**/my-area');
     await page.getByTestId('digital-card').waitFor();
     expect(await page.getByTestId('my-card-number').textContent()).toBe(String(before.cardNumber));
@@ -75,6 +75,10 @@ describe('personal area: card, my data, my payments', () => {
     expect(await qr.getAttribute('data-token')).toMatch(/^[\w-]+\.[\w-]+$/);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-card-pdf').click()]);
     expect(download.suggestedFilename()).toBe(`tessera-${before.cardNumber}.pdf`);
+    // the wallet buttons (digital cards on, card active): Apple's pass arrives as a .pkpass file
+    await page.getByTestId('wallet-buttons').waitFor();
+    const [pass] = await Promise.all([page.waitForEvent('download'), page.getByTestId('add-apple-wallet').click()]);
+    expect(pass.suggestedFilename()).toBe(`tessera-${before.cardNumber}.pkpass`);
     await snap(page, 'my-area-it-desktop');
 
     await page.getByTestId('cancellation-request').click();
@@ -85,13 +89,30 @@ describe('personal area: card, my data, my payments', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Conferma' }).click();
     await page.getByTestId('cancellation-request').waitFor();
     expect((await db.doc(memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)).get()).get('cancellationRequested')).toBe(false);
+
+    // at phone width, then Google's button: it opens Google's save link, whose path is a signed JWT (stopped here: offline)
+    await page.setViewportSize({ width: 375, height: 740 });
+    await snap(page, 'my-area-wallet-mobile');
+    const google = new Promise<string>(
+      (resolve) =>
+        void page.route('https://pay.google.com/**', (route) => {
+          resolve(route.request().url());
+          void route.abort();
+        }),
+    );
+    await page.getByTestId('add-google-wallet').click();
+    const jwt = (await google).split('/gp/v/save/')[1]!;
+    expect(jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const claims = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
+    expect(claims).toMatchObject({ aud: 'google', typ: 'savetowallet' });
+    expect(claims.payload.genericObjects[0].id).toContain(SOCIO_MEMBER_ID);
     await page.context().close();
   });
 
   it('my-data: a missing address is flagged; an edit is saved and still there after a reload', async () => {
     await db.doc(memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)).update({ residence: { line: '', city: '', zip: '', state: '', country: '' } });
     const page = await newPage(browser, { lang: 'en' });
-    await login(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
     await page.waitForURL('**/my-area');
     await page.goto(`${WEB_URL()}/my-data`);
     await page.getByTestId('missing-address').waitFor();
@@ -110,7 +131,7 @@ describe('personal area: card, my data, my payments', () => {
 
   it('my-payments: only the member’s own payments, newest first, amounts in euro', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await login(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
     await page.waitForURL('**/my-area');
     await page.goto(`${WEB_URL()}/my-payments`);
     await page.getByTestId('my-payment-row').first().waitFor();
@@ -171,7 +192,7 @@ describe('personal area: card, my data, my payments', () => {
     it(`screens at 375 px and desktop, ${lang}`, async () => {
       for (const viewport of ['mobile', 'desktop'] as const) {
         const page = await newPage(browser, { lang, viewport });
-        await login(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+        await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
         await page.waitForURL('**/my-area');
         await page.getByTestId('digital-card').waitFor();
         await snap(page, `my-area-${lang}-${viewport}`);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
 import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // The platform admin (home: Aurora) enters the Tevere circle as its general admin from the organizations section,
@@ -12,7 +12,7 @@ const auditCount = async (type: string) =>
   (await db.collection(orgCol(TEVERE_ORG_ID, 'audit')).where('type', '==', type).count().get()).data().count;
 
 async function enterTevere(page: Page) {
-  await login(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/settings/organizations`);
   await page.getByTestId('organizations-table').waitFor();

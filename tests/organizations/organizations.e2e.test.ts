@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accountPath, col, orgPath } from '@tessera/domain/paths';
 import { adminAuth, db } from '../support/admin';
-import { failureToast, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { failureToast, launchBrowser, login, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { invitationLink } from '../support/mailbox';
 
@@ -15,7 +15,7 @@ const ADMIN = `presidente-${RUN}@proloco.demo`;
 const ADMIN_PASSWORD = 'Presidente-2026';
 
 async function openOrganizations(page: Page) {
-  await login(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/settings/organizations`);
   await page.getByTestId('organizations-table').waitFor();
@@ -105,7 +105,7 @@ describe('platform → organizations', () => {
 
   it('a general admin has no organizations section', async () => {
     const page = await newPage(browser, { lang: 'en' });
-    await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await page.goto(`${WEB_URL()}/settings/organizations`);
     // an unknown section leads back to the first one

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
 import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 import { api } from '../support/api';
 
@@ -46,7 +46,7 @@ describe('payments bulk upload', () => {
     const member = (await db.collection(orgCol(TEVERE_ORG_ID, 'members')).where('cardNumber', '!=', null).limit(1).get()).docs[0]!;
     const card = String(member.get('cardNumber'));
     const page = await newPage(browser, { lang: 'it' });
-    await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await page.goto(`${WEB_URL()}/payments`);
     await page.getByTestId('payments-upload').click();
@@ -100,7 +100,7 @@ describe('payments bulk upload', () => {
 
   it('tells what a non-conforming file lacks (en, 375 px)', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await page.goto(`${WEB_URL()}/payments`);
     await page.getByTestId('payments-upload').click();
@@ -120,7 +120,7 @@ describe('payments bulk upload', () => {
   ] as const)
     it(`the dialog in ${lang} at ${viewport === 'mobile' ? '375 px' : 'desktop'}`, async () => {
       const page = await newPage(browser, { lang, viewport });
-      await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+      await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
       await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
       await page.goto(`${WEB_URL()}/payments`);
       await page.getByTestId('payments-upload').click();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // Payments → operations (issue 13 §1): the administration keeps the accounting classifications from the browser.
@@ -13,7 +13,7 @@ const NAME = `Quota ordinaria ${RUN}`;
 const row = (page: Page, name: string) => page.locator(`[data-testid="operation-row"][data-name="${name}"]`);
 
 async function openOperations(page: Page, email: string) {
-  await login(page, email, DEMO_PASSWORD);
+  await signedIn(page, email, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/payments`);
   await page.getByTestId('payments-operations-link').click();

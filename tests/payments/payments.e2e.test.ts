@@ -8,7 +8,7 @@ import { formatCents } from '@tessera/domain/locale/money';
 import { receiptCounterId } from '@tessera/domain/payments/receipt';
 import { AURORA_GROUP_ADMIN_GROUPS, AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { pdfText } from '../support/pdfTools';
 import { paidLocalSession } from './support';
@@ -25,7 +25,7 @@ const ofMember = async () => (await payments().where('memberId', '==', MEMBER_ID
 const iso = (v: unknown) => (v as Timestamp).toDate().toISOString().slice(0, 10);
 
 async function signIn(page: Page, email: string) {
-  await login(page, email, DEMO_PASSWORD);
+  await signedIn(page, email, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
 }
 

@@ -7,7 +7,7 @@ import { LATEST_VERIFICATION } from '@tessera/domain/payments/verification';
 import { renewalChargeId } from '@tessera/domain/payments/renewalCharge';
 import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // The yearly verification (issue 13 §4) in the browser: Tevere's admin verifies this year's fees from the payments
@@ -79,7 +79,7 @@ describe('payments verification', () => {
 
   it('verifies this year after a confirmation, shows the progress and the report (en, 375 px)', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await page.goto(`${WEB_URL()}/payments`);
     await page.getByTestId('payments-verify').click();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { orgPath, subscriptionPath } from '@tessera/domain/paths';
 import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // Settings → plan and subscription (issue 16 §1) as Tevere's admin uses it: FREE → PROFESSIONAL monthly through the
@@ -11,7 +11,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 // tests expect Tevere on FREE (the search's aggregations upgrade message): it is put back there at the end.
 
 async function openPlan(page: Page, query = '') {
-  await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/settings/plan${query}`);
   await page.getByTestId('plan-current').waitFor();

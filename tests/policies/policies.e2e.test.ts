@@ -5,7 +5,7 @@ import { memberPath, orgPath } from '@tessera/domain/paths';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
 import { api } from '../support/api';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 
 // Privacy and newsletter policies (issue 12 §1) on the Aurora demo association: the general admin publishes a
@@ -13,13 +13,13 @@ import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 
 async function openSection(page: Page) {
-  await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/settings/policies`);
   await page.getByTestId('policy-privacy').waitFor();
 }
 async function signInMember(page: Page) {
-  await login(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/my-area');
 }
 const accepted = async () => (await db.doc(memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)).get()).get('policies');

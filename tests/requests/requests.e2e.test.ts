@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // Richieste (issue 13 §3) in the browser: the demo member asks for the refund of a payment in My payments (en, 375 px);
@@ -42,7 +42,7 @@ describe('requests', () => {
 
   it('a member asks for a refund in My payments (en, 375 px); an admin accepts it in Richieste (it, desktop)', async () => {
     const member = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await login(member, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+    await signedIn(member, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
     await member.waitForURL('**/my-area');
     await member.goto(`${WEB_URL()}/my-payments`);
     const row = member.locator(`[data-testid="my-payment-row"][data-payment-id="${PAYMENT_ID}"]`);
@@ -62,7 +62,7 @@ describe('requests', () => {
     await snap(member, 'requests-refund-pending-en-mobile');
 
     const admin = await newPage(browser, { lang: 'it' });
-    await login(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await admin.goto(`${WEB_URL()}/requests`);
     const item = admin.locator(`[data-testid="request-row"][data-id="${REQUEST_ID}"]`);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // Attività & Tagliandi (issue 14 §1) on the Aurora demo association and its four seeded items (a course and a concert
@@ -15,7 +15,7 @@ const salesNamed = async (prefix: string) =>
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function openList(page: Page, email: string = DEMO_EMAILS.auroraAdmin) {
-  await login(page, email, DEMO_PASSWORD);
+  await signedIn(page, email, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/activities`);
   await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(4);

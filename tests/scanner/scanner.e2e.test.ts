@@ -8,7 +8,7 @@ import { signCampaignToken, signCardToken } from '../../functions/src/cards/toke
 import { registrationId } from '../../functions/src/campaigns/register';
 import { db } from '../support/admin';
 import { api } from '../support/api';
-import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 import { fakeCameraShowing } from '../support/fakeCamera';
 import { localSecret } from '../support/localSecrets';
@@ -35,7 +35,7 @@ async function registerFor(campaign: string, email: string, answers: Record<stri
 
 /** Signs in and opens the scanner: from the navigation on a desktop, by its address on a phone. */
 async function openScanner(page: Page, email: string, from: 'navigation' | 'address' = 'navigation') {
-  await login(page, email, DEMO_PASSWORD);
+  await signedIn(page, email, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   if (from === 'navigation') await page.getByTestId('nav-scanner').first().click();
   else await page.goto(`${WEB_URL()}/scanner`);
@@ -139,7 +139,7 @@ describe('the QR scanner', () => {
     await closePage(page);
 
     const member = await newPage(browser, { lang: 'it' });
-    await login(member, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+    await signedIn(member, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
     await member.waitForURL('**/my-area');
     await expect.poll(() => member.getByTestId('my-points-value').textContent()).toBe('100 punti');
     await snap(member, 'scanner-my-points-it-desktop');
@@ -148,7 +148,7 @@ describe('the QR scanner', () => {
 
   it('the check-in and the points show in the analytics: of the campaign (it, desktop) and across campaigns (en, 375 px)', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await page.goto(`${WEB_URL()}/campaigns/${ACCESS_CAMPAIGN}`);
     const panel = page.getByTestId('campaign-analytics');
@@ -164,7 +164,7 @@ describe('the QR scanner', () => {
     await closePage(page);
 
     const mobile = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await login(mobile, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await signedIn(mobile, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await mobile.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await mobile.goto(`${WEB_URL()}/campaigns?view=analytics`);
     const all = mobile.getByTestId('campaign-analytics');
@@ -196,7 +196,7 @@ describe('the QR scanner', () => {
   it('an administrator keeps the scanner to staff in the settings: management loses it from the menu and the address (it, desktop)', async () => {
     try {
       const admin = await newPage(browser, { lang: 'it' });
-      await login(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+      await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
       await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
       await admin.goto(`${WEB_URL()}/settings/preferences`);
       await admin.getByTestId('preferences-form').waitFor();
@@ -212,7 +212,7 @@ describe('the QR scanner', () => {
       await closePage(admin);
 
       const manager = await newPage(browser, { lang: 'it' });
-      await login(manager, DEMO_EMAILS.auroraManagement, DEMO_PASSWORD);
+      await signedIn(manager, DEMO_EMAILS.auroraManagement, DEMO_PASSWORD);
       await manager.waitForURL((url) => !url.pathname.startsWith('/auth'));
       await manager.getByTestId('nav-campaigns').first().waitFor();
       // the menu is drawn before the preferences arrive (unknown preferences close nothing), then loses the entry

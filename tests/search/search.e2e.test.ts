@@ -12,7 +12,7 @@ import { FEE_PAYMENT_FIELDS, feeYearsOf, memberSearchRow, searchShardOf, storedR
 import { runSearch } from '@tessera/domain/search/run';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { closePage, launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // Ricerca Avanzata (issue 15) on the Aurora demo association: "women aged 26-40 in Milano Centro who paid 2025 but not
@@ -64,7 +64,7 @@ async function pick(page: Page, i: number, label: string) {
   await expect.poll(() => page.getByTestId(`condition-query-where-all-${i}`).getByRole('checkbox', { name: label }).isChecked()).toBe(true);
 }
 async function openSearch(page: Page) {
-  await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/advanced-search`);
   await page.getByTestId('search-form').waitFor();
@@ -259,7 +259,7 @@ describe('advanced search', () => {
 
   it('a FREE association sees the aggregations with the upgrade message (it, 375 px)', async () => {
     const page = await newPage(browser, { lang: 'it', viewport: 'mobile' });
-    await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await page.goto(`${WEB_URL()}/advanced-search`);
     await page.getByTestId('search-run').click();

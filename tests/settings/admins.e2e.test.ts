@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { col } from '@tessera/domain/paths';
 import { adminAuth, db } from '../support/admin';
-import { closePage, launchBrowser, login, newPage, snap, WEB_URL, within } from '../support/browser';
+import { closePage, launchBrowser, login, newPage, signedIn, snap, WEB_URL, within } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { invitationLink } from '../support/mailbox';
 
@@ -14,7 +14,7 @@ const INVITEE = `segreteria-${RUN}@tevere.demo`;
 const INVITEE_PASSWORD = 'Invito-2026';
 
 async function openAdmins(page: Page, email: string = DEMO_EMAILS.tevereAdmin) {
-  await login(page, email, DEMO_PASSWORD);
+  await signedIn(page, email, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/settings/admins`);
   await page.getByTestId('admins-table').waitFor();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { memberPath, orgCol } from '@tessera/domain/paths';
 import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // Settings → custom user fields (issue 12 §1) on the Tevere demo circle (two seeded fields); what the test adds is
@@ -12,7 +12,7 @@ const fieldsCol = () => db.collection(orgCol(TEVERE_ORG_ID, 'customFields'));
 const NEW_FIELD = 'Turno preferito';
 
 async function openFields(page: Page) {
-  await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/settings/fields`);
   await page.getByTestId('fields-table').waitFor();

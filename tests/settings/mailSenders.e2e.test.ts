@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
 import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // Settings → verified mail senders (issue 12 §1) on the Tevere demo circle: add, confirm with the mailed code,
@@ -12,7 +12,7 @@ const RUN = Math.random().toString(36).slice(2, 6);
 const ADDRESS = `segreteria-${RUN}@tevere.demo`;
 
 async function openSenders(page: Page) {
-  await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/settings/senders`);
   await page.getByTestId('sender-add').waitFor();

@@ -4,12 +4,12 @@ import { PNG } from 'pngjs';
 import { orgPath } from '@tessera/domain/paths';
 import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // Settings → public organization info (issue 12 §1) on the Tevere demo circle; the stored information is put back.
 async function openPublicInfo(page: Page) {
-  await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/settings/public-info`);
   await page.getByTestId('public-info-name').waitFor();

@@ -4,7 +4,7 @@ import { memberPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { AURORA_ORG_ID, TEVERE_ORG_ID } from '../../seed/src/demoIds';
 import { api } from '../support/api';
 import { db } from '../support/admin';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 
 // Settings as a general admin uses them (issue 12 §1): system lists and application preferences, on the Tevere
@@ -12,7 +12,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 const RUN = Math.random().toString(36).slice(2, 6);
 
 async function openSettings(page: Page, section = '') {
-  await login(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(`${WEB_URL()}/settings${section}`);
 }
@@ -211,7 +211,7 @@ describe('settings screens', () => {
       // a member of an organization without digital cards sees the card without its QR code, and why
       await db.doc(orgPath(AURORA_ORG_ID)).update({ 'preferences.digitalCards': false });
       const member = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-      await login(member, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+      await signedIn(member, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
       await member.waitForURL('**/my-area');
       await member.getByTestId('card-no-digital').waitFor();
       expect(await member.getByTestId('card-qr').count()).toBe(0);

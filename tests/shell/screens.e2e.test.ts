@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, login, newPage, snap, WEB_URL, type VIEWPORTS } from '../support/browser';
+import { launchBrowser, login, newPage, signedIn, snap, type VIEWPORTS, WEB_URL } from '../support/browser';
 import { cardStatusOf } from '@tessera/domain/counters';
 import { CARD_STATUSES } from '@tessera/domain/entities/member';
 import { orgCol } from '@tessera/domain/paths';
@@ -78,7 +78,7 @@ describe.each(COMBOS)('screens in %s at %s width', (lang, viewport) => {
 
   it('organization admin dashboard: cards by status and members per group agree with the members', async () => {
     const page = await newPage(browser, { lang, viewport });
-    await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');
     await page.goto(`${WEB_URL()}/home`);
     await page.getByTestId('counter-card-ACTIVE').waitFor();

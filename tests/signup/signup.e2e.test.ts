@@ -17,8 +17,8 @@ const uniqueSsn = () => `VRDGLI90A41H${String(500 + (n += 1)).padStart(3, '0')}Z
 /** Step 1 filled through the UI, the emailed code read from the mail sink; screenshots of the step. */
 async function fillCustomerStep(page: Page, email: string, shot: string) {
   await page.goto(`${WEB_URL()}/signup`);
-  // the association one joins, named above the form (with its logo when it has one)
-  await page.getByTestId('signup-org').waitFor();
+  // the association one joins, named in the page's header (with its logo when it has one)
+  await page.locator('[data-testid="deployment-brand"]:not([data-org=""])').waitFor();
   await page.getByTestId('signup-firstName').fill('Giulia');
   await page.getByTestId('signup-lastName').fill('Verdi');
   // the code input waits for a valid email; the email is forced to lower case as typed

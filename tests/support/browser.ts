@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,17 +11,8 @@ import { expect } from 'vitest';
  */
 export function launchBrowser(args: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-      ...args,
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...args],
   });
 }
 
@@ -36,6 +28,10 @@ export async function newPage(browser: Browser, opts: { lang?: 'it' | 'en'; view
   const context = await browser.newContext({
     viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
     locale: opts.lang === 'en' ? 'en-GB' : 'it-IT',
+    // The production build registers its service worker 15 s after load: here it would download the whole shell in
+    // every longer test and take requests out of page.route's reach. tests/shell/pwa.e2e.test.ts tests it, in a
+    // context of its own.
+    serviceWorkers: 'block',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -67,6 +63,31 @@ export async function login(page: Page, email: string, password: string): Promis
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const signIns = new Map<string, StorageState>();
+
+/**
+ * Signs the page in as the account, for tests about something else than signing in (those use `login`): the first
+ * time in a test file through the login screen, as `login` does; later by putting that sign-in (Firebase Auth's saved
+ * user, in IndexedDB; nothing else of the first page's storage) into the page's fresh context and opening /auth, which
+ * sends a signed-in user on to their landing page — without the login screen's load, the sign-in call and the travel
+ * delay, seconds on CI's two cores. Either way the page then travels to the landing page, where the caller waits for
+ * it. Kept per test file, so that a file that changes an account's password affects only its own later pages.
+ */
+export async function signedIn(page: Page, email: string, password: string): Promise<void> {
+  const key = [expect.getState().testPath ?? '', email, password].join('\n');
+  const saved = signIns.get(key);
+  if (saved) {
+    await page.context().setStorageState(saved);
+    await page.goto(`${WEB_URL()}/auth`);
+    return;
+  }
+  await login(page, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 60_000 });
+  const state = await page.context().storageState({ indexedDB: true });
+  signIns.set(key, { cookies: [], origins: state.origins.map((o) => ({ ...o, localStorage: [] })) });
 }
 
 /**

@@ -6,13 +6,13 @@ import { orgCol } from '@tessera/domain/paths';
 import { PENDING_COUNTERS_KEY } from '@tessera/domain/uploads/memberUpload';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { crashInChunk0, uploadRef } from './support';
 
 // The dialogs are hosted on the development gallery (/dev/components) until the subscribers page has their buttons.
 async function openGallery(page: Page) {
-  await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
   await page.waitForURL('**/subscribers');
   await page.goto(`${WEB_URL()}/dev/components`);
   await page.getByTestId('dev-open-upload').waitFor();

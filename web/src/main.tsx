@@ -1,7 +1,10 @@
+// first: before any schema parses (zod's eval probe runs once, on the first object parse)
+import './lib/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n/i18n';
 import { App } from './app/App';
+import { startServiceWorker } from './app/pwa/serviceWorker';
 
 void i18nReady.then(() =>
   createRoot(document.getElementById('root')!).render(
@@ -10,3 +13,6 @@ void i18nReady.then(() =>
     </StrictMode>,
   ),
 );
+
+// the installable app's service worker: production builds only (spec §9), never the dev server's modules
+if (import.meta.env.PROD) startServiceWorker();

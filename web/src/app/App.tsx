@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { beforeScreens } from '../lib/screensReady';
 import { loginSystem } from './theme';
 import { AppRoutes } from './router';
+import { UpdateBanner } from './pwa/UpdateBanner';
 
 // The full theme, downloaded beside the login page; every other screen waits for it (lib/screensReady.ts).
 const fullSystem = import('./fullTheme').then((m) => m.system);
@@ -24,6 +25,7 @@ export function App() {
           <AppRoutes />
           <SpinnerOverlay />
           <Toaster />
+          <UpdateBanner />
         </SessionProvider>
       </BrowserRouter>
     </ChakraProvider>

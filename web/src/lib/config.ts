@@ -1,4 +1,4 @@
-import { TOKEN_REFRESH_MS } from '@tessera/domain/constants';
+import { SERVICE_WORKER_STABLE_MS, TOKEN_REFRESH_MS } from '@tessera/domain/constants';
 
 /**
  * The web app's configuration, read once from Vite's env (web/.env.example lists it). Plain checks rather than a
@@ -38,4 +38,6 @@ export const config = {
   defaultOrg: text('VITE_DEFAULT_ORG', 'aps-aurora'),
   /** Session refresh period; spec §9 says 5 minutes. Only the browser tests shorten it, to watch refreshes happen. */
   sessionRefreshMs: integer('VITE_SESSION_REFRESH_MS', TOKEN_REFRESH_MS, 1000),
+  /** How long after the page has loaded the service worker is registered; spec §9 says 15 s. Only the PWA test shortens it. */
+  serviceWorkerDelayMs: integer('VITE_SW_DELAY_MS', SERVICE_WORKER_STABLE_MS, 0),
 } as const;

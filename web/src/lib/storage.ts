@@ -9,6 +9,13 @@ const KEYS = {
   scannerPlace: 'tessera.scannerPlace',
 } as const;
 
+/**
+ * Last answers kept for use without network (issue 18 §2: the card at the door with no signal): the session's
+ * validation per sign-in (uid) and the own card per profile. Personal data: logout removes them all.
+ */
+const OFFLINE_PREFIX = 'tessera.offline.';
+export type OfflineCopy = 'session' | 'myCard';
+
 export type ListName =
   'activities' | 'campaigns' | 'users' | 'payments' | 'cards' | 'audit' | 'conventions' | 'requests' | 'mailshots' | 'deliveries';
 export interface ListPreferences {
@@ -63,8 +70,15 @@ export const storage = {
     }
     write(KEYS.preferences, JSON.stringify({ ...all, [list]: prefs }));
   },
+  offlineCopy: (kind: OfflineCopy, id: string) => read(`${OFFLINE_PREFIX}${kind}.${id}`),
+  setOfflineCopy: (kind: OfflineCopy, id: string, json: string | null) => write(`${OFFLINE_PREFIX}${kind}.${id}`, json),
   /** Logout clears the session's keys (spec §4); language and list preferences stay. */
   clearSession() {
+    try {
+      for (const key of Object.keys(localStorage)) if (key.startsWith(OFFLINE_PREFIX)) localStorage.removeItem(key);
+    } catch {
+      // no storage: nothing was kept
+    }
     write(KEYS.platform, null);
     write(KEYS.resetEmail, null);
     // another member may sign in on this browser next

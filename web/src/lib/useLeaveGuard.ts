@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { useUnsavedChanges } from './dirtyForms';
 
 type Go = (...args: unknown[]) => void;
 
@@ -36,6 +37,8 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [pending, setPending] = useState<{ leave: () => void } | null>(null);
   const allowed = useRef(false);
+  // the app knows a form is dirty (a new version then waits for the user's click instead of reloading)
+  useUnsavedChanges(active);
 
   useEffect(() => {
     if (!active) return;

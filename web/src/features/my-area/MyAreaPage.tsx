@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/toaster';
 import { errorText } from '../../lib/api/errorText';
 import { useSession } from '../../lib/session/session';
-import { useCallAllowed, usePreferences } from '../../lib/data/usePreferences';
+import { useCallAllowed, useDateFormatter, usePreferences } from '../../lib/data/usePreferences';
 import { useOwnMember } from './api/useOwnMember';
 import { myCardPdfContract } from '@tessera/domain/contracts/my-area';
 import { downloadMyCardPdf } from './api/downloadMyCardPdf';
 import { useMyCard } from './api/useMyCard';
 import { DigitalCard } from './DigitalCard';
+import { WalletButtons } from './WalletButtons';
 import { MembershipPanel } from './MembershipPanel';
 import { PageTitle } from '../../components/PageTitle';
 
@@ -39,6 +40,9 @@ function CardArea() {
       </Stack>
     );
 
+  // no network: the card as last loaded here, and when (the member at the door without signal)
+  const offlineNote = state.offlineSince !== undefined && <OfflineNote since={state.offlineSince} />;
+
   async function download() {
     setDownloading(true);
     try {
@@ -53,6 +57,7 @@ function CardArea() {
   return (
     <Flex gap="8" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'start' }}>
       <Stack gap="4" maxW="md" w="full">
+        {offlineNote}
         {state.card ? (
           <>
             <DigitalCard card={state.card} />
@@ -61,6 +66,7 @@ function CardArea() {
                 {t('my-area.downloadPdf')}
               </Button>
             )}
+            <WalletButtons card={state.card} />
           </>
         ) : (
           <Text color="fg.muted" data-testid="no-card">
@@ -70,6 +76,21 @@ function CardArea() {
       </Stack>
       <MembershipPanel membership={state.membership} onChanged={state.reload} />
     </Flex>
+  );
+}
+
+/** "Offline — card as of <date> <time>": the card shown is the copy kept on this device, not the server's answer. */
+function OfflineNote({ since }: { since: number }) {
+  const { t, i18n } = useTranslation();
+  const formatDate = useDateFormatter();
+  const at = new Date(since);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(at);
+  return (
+    <Alert.Root status="info" data-testid="card-offline-note">
+      <Alert.Indicator />
+      <Alert.Title>{t('my-area.offline', { date: formatDate(at, { timeZone }), time })}</Alert.Title>
+    </Alert.Root>
   );
 }
 

@@ -9,6 +9,7 @@ import { notify } from '../../components/toaster';
 import { ApiFailure } from '../../lib/api/client';
 import { errorText } from '../../lib/api/errorText';
 import { useSession } from '../../lib/session/session';
+import { useUnsavedChanges } from '../../lib/dirtyForms';
 import { useShownMemberFields, useDateFormatter } from '../../lib/data/usePreferences';
 import { useListValueNames } from '../../lib/data/useListValues';
 import { CustomFieldInputs } from '../../components/CustomFieldInputs';
@@ -70,6 +71,8 @@ function MyDataForm({ orgId, member }: { orgId: string; member: OwnMember }) {
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((s) => ({ ...s, [k]: v }));
   const patch = patchOf(values, initial, allowed, defs.length > 0);
   const dirty = Object.keys(patch).length > 0;
+  // a new version of the app waits for the member's click instead of reloading over their typing (app/pwa)
+  useUnsavedChanges(dirty);
 
   async function save() {
     const checked = ownMemberPatch.safeParse(patch);

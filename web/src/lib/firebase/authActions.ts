@@ -15,6 +15,11 @@ export function isSignedIn() {
   return auth.currentUser !== null;
 }
 
+/** The signed-in user's id, or null: keys what is kept on this device per sign-in. */
+export function currentUid(): string | null {
+  return auth.currentUser?.uid ?? null;
+}
+
 /** The current ID token, refreshed when `force` (after the claims changed, and every 5 minutes). */
 export async function currentIdToken(force = false): Promise<string | null> {
   return auth.currentUser ? auth.currentUser.getIdToken(force) : null;

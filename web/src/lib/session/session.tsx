@@ -6,7 +6,7 @@ import { landingPlatform, OUTCOME_ROUTES, type Platform } from '@tessera/domain/
 import { secondFactorStep } from '@tessera/domain/secondFactor';
 import { config } from '../config';
 import { useAuthUser } from '../data/useAuthUser';
-import { currentIdToken, isSignedIn, signInWithPassword, signOutLocally } from '../firebase/authActions';
+import { currentIdToken, currentUid, isSignedIn, signInWithPassword, signOutLocally } from '../firebase/authActions';
 import { storage } from '../storage';
 import { apiFailures } from '../api/failures';
 import { notify } from '../../components/toaster';
@@ -66,6 +66,23 @@ export interface Session extends SessionState {
   whileSignInChanges<T>(work: () => Promise<T>): Promise<T>;
 }
 
+/** What a validation answered, kept per sign-in for a start without network (storage.offlineCopy). */
+interface SavedSession {
+  profile: SessionProfile;
+  users: SessionProfile[];
+  account: SessionAccount;
+  impersonating: Impersonation | null;
+}
+
+/**
+ * Nothing answered (no signal, the server unreachable), as opposed to an answer refusing the session: the API client's
+ * NETWORK, Auth's failed token refresh, or any failure while the browser knows it is offline.
+ */
+function isNetworkFailure(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === 'NETWORK' || code === 'auth/network-request-failed' || navigator.onLine === false;
+}
+
 const onOutcomePage = () => OUTCOME_ROUTES.some((route) => window.location.pathname === `/${route}`);
 
 const SessionContext = createContext<Session | null>(null);
@@ -89,6 +106,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading', profile: null, users: [], account: null });
   const [travelling, setTravelling] = useState(false);
   const explicitLogin = useRef(false);
+  // the last validation found no network: validate again when it is back
+  const offline = useRef(false);
 
   const landing = useCallback(
     () => (state.profile ? landingPlatform(state.profile.role, storage.lastPlatform(), state.profile.memberId !== null) : 'subscribers'),
@@ -140,6 +159,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState({ status: 'choosingProfile', profile: null, users: answer.users, account: answer.account });
         return;
       }
+      offline.current = false;
+      const uid = currentUid();
+      const saved: SavedSession = {
+        profile: answer.profile,
+        users: answer.users,
+        account: answer.account,
+        impersonating: answer.impersonating,
+      };
+      if (uid) storage.setOfflineCopy('session', uid, JSON.stringify(saved));
       await finish(answer.profile, answer.users, answer.account, answer.impersonating);
     } catch (e) {
       if (explicitLogin.current) {
@@ -148,6 +176,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await signOutLocally();
         setState({ status: 'signedOut', profile: null, users: [], account: null });
         throw e;
+      }
+      // No answer (a member at the door without signal): not a refusal, so the session stays — as it is, or as last
+      // validated on this device when the page starts offline — and is validated again once the network is back.
+      if (isNetworkFailure(e)) {
+        const first = !offline.current;
+        offline.current = true;
+        const uid = currentUid();
+        const saved = first && uid ? storage.offlineCopy('session', uid) : null;
+        if (saved) {
+          const s = JSON.parse(saved) as SavedSession;
+          await finish(s.profile, s.users, s.account, s.impersonating);
+        }
+        return;
       }
       // Signed out while the validation was under way, or on a payment outcome page, whose sign-in may have no profile
       // (yet): the page decides what follows.
@@ -190,8 +231,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       void (async () => {
         try {
           await currentIdToken(true);
-        } catch {
-          await logout();
+        } catch (e) {
+          // offline: the tick is skipped (establish would find no network either); a refused refresh logs out
+          if (!isNetworkFailure(e)) await logout();
           return;
         }
         await establish();
@@ -199,6 +241,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }, config.sessionRefreshMs);
     return () => clearInterval(timer);
   }, [state.status, logout, establish]);
+
+  // Back online after a validation found no network: validate now rather than at the next tick.
+  useEffect(() => {
+    const back = () => {
+      if (offline.current && isSignedIn()) void establish();
+    };
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [establish]);
 
   // An administrator changed or removed this session's profile (ProfileWatch): validate now. A change of the sign-in
   // under way is left to finish first; the periodic refresh picks up what it changed.

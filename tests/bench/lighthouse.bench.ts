@@ -1,0 +1,102 @@
+/**
+ * Lighthouse (issue 18 §4), run by tests/bench/run.ts with the emulators up: the production build served as hosting
+ * serves it (scripts/lib/serveDist.mjs: firebase.json's security headers, the API proxied to the Functions emulator),
+ * audited with Lighthouse's desktop preset in Debian's Chromium on the login page and on a member's personal area.
+ * The personal area needs a session: the member signs in through the login screen in the same browser profile
+ * first, and Lighthouse keeps the profile's storage (disableStorageReset).
+ */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { serveDist } from '../../scripts/lib/serveDist.mjs';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const OUT = join(ROOT, '.cache', 'bench-lighthouse-dist');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface PageAudit {
+  page: string;
+  scores: Record<Category, number>;
+  /** the audits that cost points, for the table's reader */
+  failing: string[];
+}
+
+const portOf = (hostAndPort: string | undefined, fallback: number) => Number(hostAndPort?.split(':')[1] ?? fallback);
+
+/** The production build pointed at this run's emulators (their ports can be offset: TESSERA_PORT_OFFSET). */
+async function build(): Promise<void> {
+  await promisify(execFile)(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: join(ROOT, 'web'),
+    env: {
+      ...process.env,
+      VITE_EMULATOR_AUTH_PORT: String(portOf(process.env.FIREBASE_AUTH_EMULATOR_HOST, 9099)),
+      VITE_EMULATOR_FIRESTORE_PORT: String(portOf(process.env.FIRESTORE_EMULATOR_HOST, 8080)),
+    },
+  });
+}
+
+/**
+ * `org`: the organization whose pages are audited (`?org=`, lib/deployment): the bench's world is not the demo
+ * association the local address names, whose public calls would answer 404 here.
+ */
+export async function benchLighthouse(account: { email: string; password: string; org: string }): Promise<PageAudit[]> {
+  await build();
+  const server = await serveDist({ dir: OUT });
+  const profile = mkdtempSync(join(tmpdir(), 'tessera-lighthouse-'));
+  // every page of the run names the organization (an address's ?org= is kept per tab; Lighthouse opens its own)
+  const chosen = `?org=${encodeURIComponent(account.org)}`;
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    userDataDir: profile,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const audit = async (page: string): Promise<PageAudit> => {
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        disableStorageReset: true,
+      };
+      const result = await lighthouse(`${server.url}${page}${chosen}`, flags, desktopConfig);
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      // the whole report beside the table, for whoever wants to know what cost the points (Lighthouse's viewer opens it)
+      writeFileSync(join(ROOT, '.cache', `bench-lighthouse-${page.slice(1)}.json`), JSON.stringify(result.lhr));
+      const { categories, audits } = result.lhr;
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Record<
+        Category,
+        number
+      >;
+      const failing = Object.values(audits)
+        .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
+        .map((a) => a.id);
+      return { page, scores, failing };
+    };
+    const login = await audit('/auth');
+    // The member signs in in the same profile (Chromium's default context), then the personal area is audited.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${server.url}/auth${chosen}`);
+    await page.getByTestId('login-email').fill(account.email);
+    await page.getByTestId('login-password').fill(account.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/auth'), { timeout: 60_000 });
+    await page.close();
+    await browser.close();
+    const myArea = await audit('/my-area');
+    return [login, myArea];
+  } finally {
+    chrome.kill();
+    await server.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
