@@ -67,7 +67,7 @@ export const COUNTERS = [
 export const FILE_ID = 'file-1';
 export const CHUNK_ID = '0';
 export const PROCESSED_EVENT_ID = 'evt-1';
-/** Top-level collections only the functions touch (codes, rate limits, the local checkout and charges, activation tickets, reset requests); each holds doc x-1. */
+/** Top-level collections only the functions touch (codes, rate limits, the local checkout and charges, activation tickets, reset requests, wallet registrations); each holds doc x-1. */
 export const SERVER_ONLY = [
   'verificationCodes',
   'rateLimits',
@@ -77,6 +77,9 @@ export const SERVER_ONLY = [
   'localSubscriptions',
   'activationChecks',
   'passwordResetRequests',
+  // Apple devices registered for pass updates, and the emulator's record of wallet calls (cards/wallet/)
+  'appleWalletRegistrations',
+  'devWalletCalls',
 ] as const;
 
 /** One existing document per organization collection; typed so a collection added to ORG_COLLECTIONS needs a fixture here. */
