@@ -12,5 +12,8 @@ export default defineConfig({
       'tests/**/*.unit.test.ts',
     ],
     exclude: ['**/node_modules/**'],
+    // CI runs the unit tests while the browser tests start beside them (.ci/run): heavy correctness tests (20,000 seed
+    // members, password property runs) take several times their quiet 2-3 s. Speed is npm run bench's, never a timeout's.
+    testTimeout: 30_000,
   },
 });

@@ -1,15 +1,16 @@
 // `npm run test:e2e`: the browser tests. Starts fresh emulators, seeds the demo association, starts the
 // web app, and runs tests/**/*.e2e.test.ts in Debian's Chromium through playwright-core.
 // Extra arguments filter the test files: `npm run test:e2e -- tests/auth`.
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFunctions, emulatorClientEnv, PORTS, ROOT } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { startEmulators, startWeb, stop, waitForEmulators, waitForWeb } from './lib/stack.mjs';
+import { buildWeb, startEmulators, startWeb, stop, waitForEmulators, waitForWeb } from './lib/stack.mjs';
 import { runSteps, sh } from './lib/steps.mjs';
 
 ensureInstalled(ROOT);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 if (!existsSync(CHROMIUM)) {
   console.error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium" (.ci/run does).`);
   process.exit(1);
@@ -25,6 +26,12 @@ const code = await runSteps([
     name: 'browser tests (Chromium)',
     report,
     run: async () => {
+      // A short session refresh period, so the tests see several refreshes (production: 5 minutes).
+      const webEnv = { VITE_SESSION_REFRESH_MS: String(E2E_SESSION_REFRESH_MS), VITE_DEV_PAGES: 'true' };
+      const built = process.env.TESSERA_E2E_DEV_SERVER !== '1';
+      // the web app builds while the emulators start (it needs only their ports)
+      const webBuild = built ? buildWeb({ env: webEnv }) : Promise.resolve();
+      webBuild.catch(() => undefined); // awaited below; a failure must not surface as an unhandled rejection first
       try {
         buildFunctions();
         emulators = startEmulators({ quiet: true });
@@ -38,12 +45,8 @@ const code = await runSteps([
         Object.assign(process.env, env);
         const seeded = await sh('node', ['--import', 'tsx', 'seed/src/cli.ts'], { cwd: ROOT, env });
         if (seeded !== 0) return seeded;
-        // A short session refresh period, so the tests see several refreshes (production: 5 minutes).
-        web = startWeb({
-          quiet: true,
-          built: process.env.TESSERA_E2E_DEV_SERVER !== '1',
-          env: { VITE_SESSION_REFRESH_MS: String(E2E_SESSION_REFRESH_MS), VITE_DEV_PAGES: 'true' },
-        });
+        await webBuild;
+        web = startWeb({ quiet: true, built, env: webEnv });
         await waitForWeb();
         return await sh(
           join(ROOT, 'node_modules', '.bin', 'vitest'),

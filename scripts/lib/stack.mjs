@@ -1,5 +1,5 @@
 // Starts the emulators (and optionally the web dev server) as child processes and stops them cleanly.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import {
   emulatorClientEnv,
@@ -58,15 +58,28 @@ export async function waitForEmulators() {
 /** Where the browser tests' build of the web app goes (git-ignored). */
 const E2E_DIST = 'dist-e2e';
 
+/**
+ * Builds the web app into E2E_DIST for `startWeb({ built: true })`. Asynchronous, so that it runs while the emulators
+ * start (it needs only their ports, known in advance).
+ */
+export function buildWeb({ env = {} } = {}) {
+  const vite = join(ROOT, 'node_modules', '.bin', 'vite');
+  const child = spawn(vite, ['build', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: join(ROOT, 'web'),
+    env: { ...process.env, ...webEnv(), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed (${code})`))));
+  });
+}
+
 export function startWeb({ quiet, env = {}, built = false } = {}) {
   const vite = join(ROOT, 'node_modules', '.bin', 'vite');
   const options = { cwd: join(ROOT, 'web'), env: { ...process.env, ...webEnv(), ...env } };
-  // built: the app bundled once and served as files (vite preview, with the same API proxy), so that every fresh browser
-  // context loads a few chunks instead of the dev server's hundreds of modules
-  if (built) {
-    const build = spawnSync(vite, ['build', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], { ...options, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
-  }
+  // built: the app bundled once (buildWeb) and served as files (vite preview, with the same API proxy), so that every
+  // fresh browser context loads a few chunks instead of the dev server's hundreds of modules
   const child = spawn(vite, built ? ['preview', '--outDir', E2E_DIST, '--strictPort'] : ['--strictPort'], {
     ...options,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],

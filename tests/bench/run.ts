@@ -18,18 +18,29 @@ const rows: Row[] = [];
 /** BENCH_ROWS=lists,saves runs only those groups of rows (all when unset): a quicker loop while working on one. */
 const only = process.env.BENCH_ROWS?.split(',').map((r) => r.trim());
 const wanted = (group: string) => !only || only.includes(group);
+/** A long job's memory record (functions shared/jobHeap.ts) as the table prints it. */
+const heapFigure = (m: { startMb: number; peakMb: number; afterCollection?: boolean }) =>
+  `${m.startMb} → peak ${m.peakMb} MB${m.afterCollection ? ' (after collections)' : ' (garbage included)'}`;
 
 if (wanted('bundle')) {
   // The login bundle (issue 11 §3): the production build, weighed without the emulators. The largest chunks are the
   // Firestore SDK (the first screen that reads) and the comuni dataset (birthplace search), ~120 KB gzip each:
-  // 150 KB leaves them room and catches areas or vendors merged back into one chunk (it was one 572 KB chunk).
+  // 150 KB leaves them room and catches areas or vendors merged back into one chunk (it was one 572 KB chunk). The
+  // login route's own code is one file on purpose (vite.config.ts), held by the 200 KB; the 150 KB is for lazy chunks.
   const { benchBundle } = await import('./bundle.bench');
   const r = await benchBundle();
   rows.push({
-    name: `login route (/auth): JavaScript it loads, gzip; largest of ${r.chunks.length} chunks`,
+    name: `login route (/auth): JavaScript it loads, gzip; largest of the ${r.chunks.filter((c) => !c.login).length} lazy chunks`,
     figure: `${r.loginGzipKb.toFixed(1)} KB in ${r.chunks.filter((c) => c.login).length} files; largest ${r.largestChunkGzipKb.toFixed(1)} KB (${r.largestChunkName})`,
-    target: '≤ 200 KB gzip; largest ≤ 150 KB',
+    target: '≤ 200 KB gzip; largest lazy ≤ 150 KB',
     ok: r.loginGzipKb <= 200 && r.largestChunkGzipKb <= 150,
+  });
+  // Issue 18 §4: every area but the login's own loads lazily (its screens are chunks the login route never requests).
+  rows.push({
+    name: 'login route: feature areas whose code it loads (the others load lazily, on first use)',
+    figure: r.eagerAreas.join(', ') || 'none',
+    target: 'auth only',
+    ok: r.eagerAreas.length === 1 && r.eagerAreas[0] === 'auth',
   });
 }
 
@@ -136,7 +147,7 @@ if (process.env.WEB_URL && wanted('search')) {
   const growth = x.memory.peakMb - x.memory.startMb;
   rows.push({
     name: `advanced search download: ${x.rows.toLocaleString('en')} rows as XLSX (background job), ${(x.bytes / 1048576).toFixed(1)} MB`,
-    figure: `${(x.ms / 1000).toFixed(1)} s = ×${(x.ms / x.scanMs).toFixed(1)} reading every member (${(x.scanMs / 1000).toFixed(1)} s); heap ${x.memory.startMb} → peak ${x.memory.peakMb} MB (+${growth} MB)`,
+    figure: `${(x.ms / 1000).toFixed(1)} s = ×${(x.ms / x.scanMs).toFixed(1)} reading every member (${(x.scanMs / 1000).toFixed(1)} s); heap ${heapFigure(x.memory)} (+${growth} MB)`,
     target: "≤ 540 s (the job's timeout); heap growth ≤ 512 MB (the function has 1 GiB)",
     ok: x.ms <= 540_000 && growth <= 512,
   });
@@ -208,10 +219,28 @@ if (process.env.WEB_URL && wanted('mailshots')) {
   const growth = r.memory ? r.memory.peakMb - r.memory.startMb : NaN;
   rows.push({
     name: `mailshot: ${r.n.toLocaleString('en')} recipients, send → every message in the local sink, vs the raw outbox`,
-    figure: `${rate.toFixed(1)} vs ${raw.toFixed(1)} messages/s raw (×${(rate / raw).toFixed(2)}); exactly once: ${r.once ? 'yes' : 'NO'} (${r.messages} messages); job heap ${r.memory?.startMb ?? '?'} → peak ${r.memory?.peakMb ?? '?'} MB`,
+    figure: `${rate.toFixed(1)} vs ${raw.toFixed(1)} messages/s raw (×${(rate / raw).toFixed(2)}); exactly once: ${r.once ? 'yes' : 'NO'} (${r.messages} messages); job heap ${r.memory ? heapFigure(r.memory) : '?'}`,
     target: '≥ 0.5 × raw; each recipient once; heap growth ≤ 64 MB',
     ok: rate / raw >= 0.5 && r.once && r.messages === r.n && growth <= 64,
   });
+}
+
+// Lighthouse (issue 18 §4): the production build under hosting's headers, desktop preset, on the login page and a
+// member's personal area. Rebuilds the test world for its member (after the seeded rows, like the mailshots row).
+if (process.env.WEB_URL && wanted('lighthouse')) {
+  const { benchLighthouse } = await import('./lighthouse.bench');
+  const world = await import('../support/world');
+  world.drawWorldIds();
+  await world.buildWorld();
+  for (const audit of await benchLighthouse({ email: 'member-a@test.it', password: world.PASSWORD, org: world.ORG_A })) {
+    const { performance: perf, accessibility, 'best-practices': practices } = audit.scores;
+    rows.push({
+      name: `Lighthouse (desktop) on ${audit.page}: performance, accessibility, best practices`,
+      figure: `${perf} / ${accessibility} / ${practices}${audit.failing.length ? ` (failing: ${audit.failing.join(', ')})` : ''}`,
+      target: 'each ≥ 95',
+      ok: perf >= 95 && accessibility >= 95 && practices >= 95,
+    });
+  }
 }
 
 if (wanted('receipts')) {

@@ -13,6 +13,7 @@ import { db } from '../support/admin';
 import { api } from '../support/api';
 import { DEMO_EMAILS, demoToken } from '../support/demo';
 import { eventually } from '../support/settle';
+import type { JobHeap } from '../../functions/src/shared/jobHeap';
 
 const year = Number(todayInItaly().slice(0, 4));
 const month = todayInItaly().slice(0, 7);
@@ -110,7 +111,7 @@ export interface SearchExportBench {
   ms: number;
   bytes: number;
   /** the function's heap when the job began and at its peak (sampled at every progress checkpoint) */
-  memory: { startMb: number; peakMb: number };
+  memory: JobHeap;
   scanMs: number;
 }
 

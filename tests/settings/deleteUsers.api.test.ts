@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETE_USERS_MAX } from '@tessera/domain/contracts/settings';
-import { cardPath, counterPath, memberPath, memberPrivatePath, orgCol, ORG_MEMBER_COUNTER } from '@tessera/domain/paths';
+import {
+  cardPath,
+  counterPath,
+  memberCardDownloadsPath,
+  memberPath,
+  memberPrivatePath,
+  memberSidePaths,
+  orgCol,
+  ORG_MEMBER_COUNTER,
+} from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { settles } from '../support/settle';
@@ -11,6 +20,7 @@ let world: World;
 beforeAll(async () => {
   world = await buildWorld();
   await db.doc(memberPrivatePath(ORG_A, 'm3')).set({ notes: 'da eliminare' });
+  await db.doc(memberCardDownloadsPath(ORG_A, 'm3')).set({ pdf: { count: 1 } });
 });
 
 const del = (who: keyof World['tokens'], cards: unknown, dryRun?: boolean) =>
@@ -49,11 +59,8 @@ describe('delete users by card number', () => {
 
     const res = await del('orgAdmin', ['1003', '1001']);
     expect(res.body).toMatchObject({ dryRun: false, deleted: [{ card: '1003', memberId: 'm3' }], refused: [{ card: '1001' }] });
-    expect([
-      await exists(memberPath(ORG_A, 'm3')),
-      await exists(memberPrivatePath(ORG_A, 'm3')),
-      await exists(cardPath(ORG_A, '1003')),
-    ]).toEqual([false, false, false]);
+    const gone = [memberPath(ORG_A, 'm3'), ...memberSidePaths(ORG_A, 'm3'), cardPath(ORG_A, '1003')];
+    expect(await Promise.all(gone.map(exists))).toEqual(gone.map(() => false));
     expect(await exists(memberPath(ORG_A, 'm1'))).toBe(true);
     const audit = (await db.collection(orgCol(ORG_A, 'audit')).where('type', '==', 'membersDeleted').get()).docs.map((d) => d.data());
     expect(audit).toHaveLength(1);

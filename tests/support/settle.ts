@@ -10,12 +10,15 @@ export async function settles(check: () => Promise<boolean>, timeoutMs = 45_000)
   return false;
 }
 
-/** Reads until `ok` holds or the time is up, and returns the last value read (for a readable assertion). */
-export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 60_000): Promise<T> {
+/**
+ * Reads until `ok` holds or the time is up, and returns the last value read (for a readable assertion). `intervalMs`
+ * between reads: longer where a read is itself costly (a count over a large collection, which the emulator scans).
+ */
+export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 60_000, intervalMs = 300): Promise<T> {
   const until = Date.now() + timeoutMs;
   let v = await read();
   while (!ok(v) && Date.now() < until) {
-    await pause(300);
+    await pause(intervalMs);
     v = await read();
   }
   return v;

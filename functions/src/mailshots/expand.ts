@@ -3,6 +3,7 @@ import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firesto
 import { MAILSHOT_BATCH_SIZE, MAILSHOT_PAGE_SIZE, type Recipient } from '@tessera/domain/mailshots/mailshot';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
+import { jobHeap } from '../shared/jobHeap';
 import { batches, deliveries, mailshotMailId, mailshots, moveCount, recipientKey } from './store';
 
 /** A run's hold on a mailshot's expansion, renewed with every page; only a run that died lets it run out. */
@@ -56,8 +57,7 @@ export async function expandMailshot(orgId: string, id: string, opts: ExpandOpti
   let batch = null as { n: number; recipients: Recipient[] } | null;
   let pages = 0;
   // the heap at the start and its peak after each page: "memory stays flat", kept on the mailshot (npm run bench)
-  const heapMb = () => Math.round(process.memoryUsage().heapUsed / 1048576);
-  const memory = { startMb: heapMb(), peakMb: heapMb() };
+  const { memory, sample } = jobHeap();
 
   try {
     while (cursor < total) {
@@ -81,7 +81,7 @@ export async function expandMailshot(orgId: string, id: string, opts: ExpandOpti
       if (page.length === 0) throw new Error(`mailshot ${id}: batch ${n} has no recipient at ${from}`);
       cursor = await expandPage(orgId, id, claimed, page, cursor, leaseId, leaseUntil);
       pages++;
-      memory.peakMb = Math.max(memory.peakMb, heapMb());
+      sample();
       if (opts.dieAfterPages !== undefined && pages >= opts.dieAfterPages) return 'DIED';
       // the organization's rate: this page's messages take their share of a minute
       const wait = (page.length / opts.ratePerMinute) * 60_000 - (Date.now() - pageStarted);

@@ -8,7 +8,7 @@ import { route } from '../http/route';
 import { isoOf, logoFromDataUrl } from '../cards/cardData';
 import { issueReceipt } from './receiptNumber';
 import { methodIt } from '@tessera/domain/payments/italianNames';
-import { renderReceiptPdf, type ReceiptData } from './receiptPdf';
+import type { ReceiptData } from './receiptPdf';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -70,6 +70,8 @@ export async function printReceipt(orgId: string, id: string, kind: 'receipt' | 
   const amount = kind === 'creditNote' ? (p.refundedAmount ?? 0) : typeof p.amount === 'number' ? p.amount : 0;
   const vatPercent = typeof p.vatPercent === 'number' ? p.vatPercent : 0;
   const membershipFee = p.cardPayment === true;
+  // pdf-lib and its fonts load on first print, not with every instance (cards/renderer.ts)
+  const { renderReceiptPdf } = await import('./receiptPdf');
   const pdf = await renderReceiptPdf({
     kind,
     corrects: doc.corrects,

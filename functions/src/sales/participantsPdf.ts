@@ -1,11 +1,8 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { participantsPdfContract } from '@tessera/domain/contracts/sales';
 import { methodIt } from '@tessera/domain/payments/italianNames';
 import { A4, MM, printable } from '../pdf/layout';
 import { DocFonts, drawLine, fitLine, lineWidth, type TextStyle } from '../pdf/pdfText';
-import { route } from '../http/route';
-import { participantsFileName, participantsOf } from './participants';
 
 const INK = rgb(0.11, 0.13, 0.17);
 const MUTED = rgb(0.38, 0.42, 0.48);
@@ -89,10 +86,3 @@ export async function renderParticipantsPdf(sale: { name: string; saleDate: stri
   }
   return doc.save();
 }
-
-/** POST /v1/sales/participants-pdf {id} — the printed participants list. */
-export const printParticipants = route(participantsPdfContract, async ({ claims, body }) => {
-  const { sale, rows } = await participantsOf(claims.org, body.id);
-  const pdf = await renderParticipantsPdf(sale, rows);
-  return { pdf: Buffer.from(pdf).toString('base64'), fileName: participantsFileName(sale.name, sale.saleDate, 'pdf'), count: rows.length };
-});

@@ -8,7 +8,7 @@ import { registerAtDesk } from './register';
 import { listRegistrations } from './registrations';
 import { cancelRegistration } from './cancelRegistration';
 import { extractParticipants } from './participants';
-import { printParticipants } from './participantsPdf';
+import { printParticipants } from './printParticipants';
 
 /** /v1/sales endpoints (spec §7 Sales; the cart's registrations come with the members' marketplace, issue 14 §3). */
 export const saleRoutes: readonly Route[] = [

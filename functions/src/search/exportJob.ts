@@ -5,6 +5,7 @@ import { filterAllows, type ScopeFilter } from '@tessera/domain/scope';
 import { searchQuery } from '@tessera/domain/search/query';
 import type { EXPORT_FORMATS } from '@tessera/domain/constants';
 import { db } from '../shared/admin';
+import { jobHeap } from '../shared/jobHeap';
 import { ApiError } from '../http/apiError';
 import { putExportFile, removeFile } from '../files/storedFiles';
 import { searchMatches, writeSearchFile } from './searchFile';
@@ -44,9 +45,7 @@ export async function runSearchExport(orgId: string, jobId: string): Promise<voi
   });
   if (!job) return;
   // the heap at the start and its peak at each checkpoint: what "memory bounded" means, kept on the job (npm run bench)
-  const heapMb = () => Math.round(process.memoryUsage().heapUsed / 1048576);
-  const memory = { startMb: heapMb(), peakMb: heapMb() };
-  const sample = () => void (memory.peakMb = Math.max(memory.peakMb, heapMb()));
+  const { memory, sample } = jobHeap();
   // every write of the run checks that it still holds the job, and renews the lease
   const hold = (update: Record<string, unknown>) =>
     db.runTransaction(async (tx) => {

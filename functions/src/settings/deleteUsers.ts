@@ -1,5 +1,5 @@
 import { deleteUsersContract } from '@tessera/domain/contracts/settings';
-import { cardPath, col, memberPath, memberPrivatePath } from '@tessera/domain/paths';
+import { cardPath, col, memberPath, memberSidePaths } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { route } from '../http/route';
@@ -51,8 +51,8 @@ export const deleteUsers = route(deleteUsersContract, async ({ claims, principal
     if (body.dryRun || answer.deleted.length === 0) return answer;
     for (const d of answer.deleted) {
       tx.delete(db.doc(memberPath(claims.org, d.memberId)));
-      // the back-office document is a subcollection: it outlives its parent unless deleted with it
-      tx.delete(db.doc(memberPrivatePath(claims.org, d.memberId)));
+      // its back-office document, card download log and wallet pass mark (subcollection documents outlive their parent)
+      for (const side of memberSidePaths(claims.org, d.memberId)) tx.delete(db.doc(side));
       tx.delete(db.doc(cardPath(claims.org, d.card)));
     }
     recordChange(tx, claims.org, {

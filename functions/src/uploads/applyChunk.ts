@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { todayInItaly } from '@tessera/domain/locale/dates';
-import { cardPath, memberPath } from '@tessera/domain/paths';
+import { cardPath, memberPath, memberSidePaths } from '@tessera/domain/paths';
 import type { ParsedUploadRow, UploadReportRow } from '@tessera/domain/uploads/memberUpload';
 import { planRow, type StoredMember, type UploadMemberFields } from '@tessera/domain/uploads/rowPlan';
 import { db } from '../shared/admin';
@@ -79,8 +79,8 @@ export async function applyChunk(
     if (plan.kind === 'DELETE') {
       index.deleted(plan.memberId, plan.before);
       track(writer.delete(db.doc(memberPath(orgId, plan.memberId))));
-      // the member's back-office-only document goes with it (a subcollection outlives its parent otherwise)
-      track(writer.delete(adminOnlyRef(orgId, plan.memberId)));
+      // its back-office document, card download log and wallet pass mark go with it
+      for (const side of memberSidePaths(orgId, plan.memberId)) track(writer.delete(db.doc(side)));
       if (plan.cardNumber) track(writer.delete(db.doc(cardPath(orgId, plan.cardNumber))));
       continue;
     }
