@@ -60,6 +60,8 @@ const pwa = () =>
       // the API's paths (as firebase.json's rewrites), Hosting's reserved /__/ and the static files under /legal/
       navigateFallbackDenylist: [/^\/v1\//, /^\/auth\/./, /^\/__\//, /^\/legal\//],
       runtimeCaching: [],
+      // static routes: the API and other origins go to the network without waking the worker (public/sw-routes.js)
+      importScripts: ['sw-routes.js'],
       cleanupOutdatedCaches: true,
       // the first install takes the open page at once: its lazy screens come from the cache when the signal goes
       clientsClaim: true,

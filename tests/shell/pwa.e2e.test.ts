@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { serveDist, type ServedDist } from '../../scripts/lib/serveDist.mjs';
 import { launchBrowser, snap, VIEWPORTS } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
@@ -54,6 +54,7 @@ describe('installable app: service worker, offline card, new versions', () => {
   let server: ServedDist;
   let context: BrowserContext;
   let page: Page;
+  let devtools: CDPSession;
   let builtB: Promise<number>;
   const cspViolations: string[] = [];
   const pageLog: string[] = [];
@@ -83,7 +84,7 @@ describe('installable app: service worker, offline card, new versions', () => {
     context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'it-IT' });
     page = await context.newPage();
     watch(page);
-    const devtools = await context.newCDPSession(page);
+    devtools = await context.newCDPSession(page);
     devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
       for (const v of versions)
         workers.set(v.versionId, {
@@ -121,6 +122,23 @@ describe('installable app: service worker, offline card, new versions', () => {
     // registered after the load (0.5 s here, 15 s in production) and, on its first install, controlling the open page
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
     expect(cspViolations).toEqual([]);
+  });
+
+  it('static routes: the API and other origins go to the network without waking the worker; the app’s files reach it', async () => {
+    const running = () => [...workers.values()].some((w) => w.running !== 'stopped');
+    await devtools.send('ServiceWorker.stopAllWorkers');
+    await expect.poll(running).toBe(false);
+    // a woken worker would start before the request reached the network, so before its answer arrives here
+    const firestore = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/`;
+    const statuses = await page.evaluate(
+      (urls) => Promise.all(urls.map(async (u) => (await fetch(u)).status)),
+      ['/v1/website/public-info', firestore],
+    );
+    expect(statuses.every((s) => s > 0)).toBe(true);
+    expect(running()).toBe(false);
+    // the control: a file of the app's own is the worker's to answer
+    await page.evaluate(async () => (await fetch('/manifest.webmanifest')).status);
+    await expect.poll(running).toBe(true);
   });
 
   it('offline, a reload still shows the card as last loaded, with its time', async () => {
