@@ -91,6 +91,8 @@ export function RichTextEditor({ value, onChange, labelledBy, disabled = false, 
       aria-label={t(`richText.${key}`)}
       aria-pressed={active}
       disabled={disabled}
+      // a click keeps the focus (and the selection) in the text: the next keystroke lands there, not on the button
+      onMouseDown={(e) => e.preventDefault()}
       onClick={run}
       data-testid={testId ? `${testId}-${key}` : undefined}
     >
