@@ -236,7 +236,7 @@ if (process.env.WEB_URL && wanted('lighthouse')) {
     const { performance: perf, accessibility, 'best-practices': practices } = audit.scores;
     rows.push({
       name: `Lighthouse (desktop) on ${audit.page}: performance, accessibility, best practices`,
-      figure: `${perf} / ${accessibility} / ${practices}${audit.failing.length ? ` (failing: ${audit.failing.join(', ')})` : ''}`,
+      figure: `${perf} / ${accessibility} / ${practices}${audit.failing.length ? ` (failing: ${audit.failing.join(', ')})` : ''}; machine's BenchmarkIndex ${audit.benchmarkIndex}`,
       target: 'each ≥ 95',
       ok: perf >= 95 && accessibility >= 95 && practices >= 95,
     });
