@@ -18,12 +18,16 @@ async function openPublicInfo(page: Page) {
 describe('settings → public information', () => {
   let browser: Browser;
   let original: unknown;
+  let originalTheme: unknown;
   beforeAll(async () => {
     browser = await launchBrowser();
-    original = (await db.doc(orgPath(TEVERE_ORG_ID)).get()).get('publicInfo');
+    const org = await db.doc(orgPath(TEVERE_ORG_ID)).get();
+    original = org.get('publicInfo');
+    // the seed's terracotta: tests/shell/deployments checks Tevere's look at its address
+    originalTheme = org.get('theme');
   });
   afterAll(async () => {
-    await db.doc(orgPath(TEVERE_ORG_ID)).update({ publicInfo: original });
+    await db.doc(orgPath(TEVERE_ORG_ID)).update({ publicInfo: original, theme: originalTheme });
     await browser?.close();
   });
 
@@ -67,6 +71,34 @@ describe('settings → public information', () => {
     await page.getByTestId('logo-remove-confirm').click();
     await page.getByTestId('logo-none').waitFor();
     expect((await db.doc(orgPath(TEVERE_ORG_ID)).get()).get('logo')).toBeUndefined();
+    await page.context().close();
+  });
+
+  it('picks the colours: a too light one is refused on its field, a dark one saved with its palette, then Tessera’s again (it, desktop)', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await openPublicInfo(page);
+    const colour = page.getByTestId('theme-colour');
+    await expect.poll(() => colour.inputValue()).toBe((originalTheme as { brand: Record<string, string> }).brand['600']);
+    await colour.fill('#ffeb3b');
+    await expect.poll(() => page.getByTestId('theme-error').textContent()).toContain('Colori troppo simili');
+    await page.getByTestId('theme-save').click();
+    await colour.fill('#6B21A8');
+    // Chakra draws the error text only while the field is invalid
+    await page.getByTestId('theme-error').waitFor({ state: 'detached' });
+    await snap(page, 'settings-public-info-theme-it-desktop');
+    await page.getByTestId('theme-save').click();
+    await page.getByTestId('toast').getByText('Colori salvati').waitFor();
+    const stored = async () => (await db.doc(orgPath(TEVERE_ORG_ID)).get()).get('theme') as { brand: Record<string, string> } | undefined;
+    expect((await stored())?.brand).toMatchObject({ '600': '#6b21a8' });
+    expect(Object.keys((await stored())!.brand)).toHaveLength(11);
+    // the toast sits over the card's buttons, and stays while the pointer rests on it: the admin closes it
+    await page.getByTestId('toast').getByRole('button').click();
+    await page.getByTestId('toast').waitFor({ state: 'detached' });
+    await page.getByTestId('theme-reset').click();
+    await page.getByTestId('theme-reset-confirm').click();
+    await page.getByTestId('theme-reset').waitFor({ state: 'detached' });
+    expect(await stored()).toBeUndefined();
+    expect(await colour.inputValue()).toBe('#1f4cc0');
     await page.context().close();
   });
 

@@ -14,6 +14,7 @@ import { resendInvitation } from './resendInvitation';
 import { syncOrg } from './syncOrg';
 import { getFields } from './getFields';
 import { deleteLogo, uploadLogo } from './logo';
+import { setTheme } from './theme';
 import { addField } from './addField';
 import { patchField } from './patchField';
 import { reorderFields } from './reorderFields';
@@ -48,4 +49,5 @@ export const settingsRoutes: readonly Route[] = [
   deleteField,
   uploadLogo,
   deleteLogo,
+  setTheme,
 ];

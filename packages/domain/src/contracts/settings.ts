@@ -9,6 +9,8 @@ import { MEMBER_SELF_EDITABLE } from '../users/ownMember';
 import { ADMIN_ROLES, adminInput, adminPatch } from '../settings/admins';
 import { defineContract } from './contract';
 import { FILE_UPLOAD_MAX_BODY, fileUploadFields } from '../files/fileUpload';
+import { pickedColourSchema } from '../settings/brandPalette';
+import { orgThemeSchema } from '../settings/orgTheme';
 
 // Settings (spec §7 Settings): organization and platform admins only (permissions.ts settings.manage), on the
 // caller's organization.
@@ -330,6 +332,20 @@ export const uploadLogoContract = defineContract({
   body: z.object(fileUploadFields),
   maxBodyBytes: FILE_UPLOAD_MAX_BODY,
   answer: z.strictObject({ logo: z.string().describe('data:image/png;base64,…'), width: z.number().int(), height: z.number().int() }),
+});
+
+export const setThemeContract = defineContract({
+  method: 'POST',
+  path: '/v1/settings/set-theme',
+  summary: 'Sets the organization’s colours from one picked colour, or Tessera’s again (null). Audited.',
+  description:
+    'The picked #rrggbb is shade 600 of the brand palette; the other ten shades are derived from it (settings/brandPalette). ' +
+    'A colour whose palette fails a contrast check (white text on it, the sidebar…) is refused with validation.contrast ' +
+    'and nothing changes. Kept on the organization as `theme`: the public pages at its address and the app use it.',
+  access: 'settings.manage',
+  scope: 'organization',
+  body: z.strictObject({ colour: pickedColourSchema.nullable() }),
+  answer: z.strictObject({ theme: orgThemeSchema.nullable() }),
 });
 
 export const deleteLogoContract = defineContract({

@@ -10,6 +10,7 @@ export const AUDIT_TYPES = [
   'preferencesChanged',
   'publicInfoChanged',
   'logoChanged',
+  'themeChanged',
   'payrollCompaniesChanged',
   'membersDeleted',
   'adminAdded',

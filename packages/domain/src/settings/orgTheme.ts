@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BRAND_SHADES, type BrandShade } from './brandShades';
 
 // #rrggbb only: the web writes these values into CSS custom properties, where anything else could smuggle a url()
-const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'validation.colour');
+export const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'validation.colour');
 
 /** WCAG 2.1 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -31,7 +31,8 @@ export const CONTRAST_PAIRS: readonly { fg: BrandShade | 'white'; bg: BrandShade
   { fg: '700', bg: '50', where: 'brand.fg on brand.subtle' },
   { fg: '50', bg: '950', where: 'app.sidebarFg on app.sidebar' },
 ];
-const MIN_CONTRAST = 4.5;
+/** WCAG AA for normal text. */
+export const MIN_CONTRAST = 4.5;
 
 /**
  * An association's look on its own address (issue 18 §3): the shades of the `brand` palette that web/src/app/theme.ts

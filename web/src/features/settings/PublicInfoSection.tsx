@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicInfo } from '@tessera/domain/entities/organization';
 import { orgPath } from '@tessera/domain/paths';
 import { publicInfoInput } from '@tessera/domain/settings/publicInfo';
+import type { OrgTheme } from '@tessera/domain/settings/orgTheme';
 import { FieldRoot } from '../../components/FieldRoot';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { SubmitForm } from '../../components/SubmitForm';
@@ -12,6 +13,7 @@ import { useSession } from '../../lib/session/session';
 import { syncOrg } from './api/syncOrg';
 import { useSchemaSubmit } from '../../components/useSchemaSubmit';
 import { LogoCard } from './LogoCard';
+import { ThemeCard } from './ThemeCard';
 
 /** The fields in the order the form shows them, with how each is typed. */
 const FIELDS = [
@@ -38,7 +40,7 @@ const draftOf = (info: Partial<PublicInfo> | undefined): Draft =>
  */
 export function PublicInfoSection() {
   const { t } = useTranslation();
-  const live = useLiveDocument<{ publicInfo?: PublicInfo; logo?: string }>(orgPath(useSession().profile!.orgId));
+  const live = useLiveDocument<{ publicInfo?: PublicInfo; logo?: string; theme?: OrgTheme }>(orgPath(useSession().profile!.orgId));
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
@@ -52,6 +54,8 @@ export function PublicInfoSection() {
       {/* keyed by the stored name: the form starts from what is stored once it has loaded */}
       {live.status === 'success' && <PublicInfoForm key={live.data?.publicInfo?.name ?? ''} stored={live.data?.publicInfo} />}
       {live.status === 'success' && <LogoCard logo={live.data?.logo} orgName={live.data?.publicInfo?.name ?? ''} />}
+      {/* keyed by the stored colour: the picker starts from what is stored */}
+      {live.status === 'success' && <ThemeCard key={live.data?.theme?.brand['600'] ?? ''} stored={live.data?.theme?.brand['600']} />}
     </Stack>
   );
 }
