@@ -6,6 +6,7 @@ import {
   type RecipeDefinition,
   type SlotRecipeConfig,
 } from '@chakra-ui/react';
+import { TESSERA_BRAND_600 } from '@tessera/domain/settings/brandShades';
 import {
   animationStyles,
   breakpoints,
@@ -57,7 +58,7 @@ const themeConfig = defineConfig({
           300: { value: '#84aaff' },
           400: { value: '#5584f5' },
           500: { value: '#2f62e0' },
-          600: { value: '#1f4cc0' },
+          600: { value: TESSERA_BRAND_600 },
           700: { value: '#1a3d99' },
           800: { value: '#183479' },
           900: { value: '#142a5e' },

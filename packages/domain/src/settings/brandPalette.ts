@@ -1,4 +1,4 @@
-import { BRAND_SHADES, type BrandShade } from './brandShades';
+import { BRAND_SHADES, HEX_COLOUR, type BrandShade } from './brandShades';
 import { z } from 'zod';
 import { contrastRatio, hexColour, MIN_CONTRAST, orgThemeSchema } from './orgTheme';
 
@@ -9,8 +9,6 @@ import { contrastRatio, hexColour, MIN_CONTRAST, orgThemeSchema } from './orgThe
  * less chroma at the ends so the light tints stay quiet. orgThemeSchema then checks the pairs the screens use for
  * contrast; a colour too light for white text on it is refused there, not corrected here.
  */
-
-const HEX = /^#[0-9a-f]{6}$/i;
 
 type Oklab = { L: number; a: number; b: number };
 
@@ -108,7 +106,7 @@ export function brandPaletteFrom(hex: string): Record<BrandShade, string> {
 /** The colour an admin picks: #rrggbb whose derived palette passes every contrast check (else validation.contrast). */
 export const pickedColourSchema = hexColour.superRefine((hex, ctx) => {
   // zod runs refinements after a failed format too: a value that is no #rrggbb has its one message already
-  if (!HEX.test(hex)) return;
+  if (!HEX_COLOUR.test(hex)) return;
   if (!orgThemeSchema.safeParse({ brand: brandPaletteFrom(hex) }).success) ctx.addIssue({ code: 'custom', message: 'validation.contrast' });
 });
 export type PickedColour = z.infer<typeof pickedColourSchema>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { BRAND_SHADES, type BrandShade } from './brandShades';
+import { BRAND_SHADES, HEX_COLOUR, type BrandShade } from './brandShades';
 
-// #rrggbb only: the web writes these values into CSS custom properties, where anything else could smuggle a url()
-export const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'validation.colour');
+export const hexColour = z.string().regex(HEX_COLOUR, 'validation.colour');
 
 /** WCAG 2.1 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { errorText } from '../../lib/api/errorText';
-import { fetchCardDownloads, type CardDownload } from './api/fetchCardDownloads';
-
-type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; log: CardDownload[] };
+import { useApiQuery } from '../../lib/api/useApiQuery';
+import { fetchCardDownloads } from './api/fetchCardDownloads';
 
 /**
  * Whether the member took their card (their PDF, Google Wallet, Apple Wallet) and when last: the office knows who
@@ -15,18 +13,7 @@ type State = { status: 'loading' } | { status: 'error'; error: unknown } | { sta
 export function CardDownloads({ number }: { number: string }) {
   const { t } = useTranslation();
   const formatDate = useDateFormatter();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    // keyed by card number by the parent: a new card starts again from 'loading'
-    let alive = true;
-    fetchCardDownloads(number).then(
-      (log) => alive && setState({ status: 'success', log }),
-      (error: unknown) => alive && setState({ status: 'error', error }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [number]);
+  const state = useApiQuery(`card-downloads:${number}`, () => fetchCardDownloads(number));
 
   if (state.status === 'loading') return <Skeleton height="8" aria-busy="true" aria-label={t('common.loading')} />;
   if (state.status === 'error')
@@ -36,7 +23,7 @@ export function CardDownloads({ number }: { number: string }) {
         <Alert.Title>{errorText(t, state.error)}</Alert.Title>
       </Alert.Root>
     );
-  if (state.log.length === 0)
+  if (state.data.length === 0)
     return (
       <Text color="fg.muted" data-testid="card-downloads-none">
         {t('cards.detail.downloads.none')}
@@ -44,7 +31,7 @@ export function CardDownloads({ number }: { number: string }) {
     );
   return (
     <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" data-testid="card-downloads">
-      {state.log.map((e) => (
+      {state.data.map((e) => (
         <Box as="li" key={e.kind} py="2" borderBottomWidth="1px" data-testid={`card-download-${e.kind}`}>
           <HStack justify="space-between" gap="3" flexWrap="wrap">
             <Text fontWeight="medium">{t(`cards.detail.downloads.${e.kind}`)}</Text>

@@ -3,8 +3,7 @@ import { Box, Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { brandPaletteFrom, pickedColourSchema } from '@tessera/domain/settings/brandPalette';
-import { hexColour } from '@tessera/domain/settings/orgTheme';
-import { BRAND_SHADES } from '@tessera/domain/settings/brandShades';
+import { BRAND_SHADES, HEX_COLOUR, TESSERA_BRAND_600 } from '@tessera/domain/settings/brandShades';
 import { ActionDialog } from '../../components/ActionDialog';
 import { FieldRoot } from '../../components/FieldRoot';
 import { notify } from '../../components/toaster';
@@ -12,8 +11,6 @@ import { useBusyAction } from '../../components/useBusyAction';
 import { useSchemaSubmit } from '../../components/useSchemaSubmit';
 import { setTheme } from './api/theme';
 
-/** Tessera's own solid colour (app/theme.ts brand.600): what the picker starts from while the association has none. */
-const TESSERA_COLOUR = '#1f4cc0';
 const themeInput = z.strictObject({ colour: pickedColourSchema });
 
 /**
@@ -23,12 +20,12 @@ const themeInput = z.strictObject({ colour: pickedColourSchema });
  */
 export function ThemeCard({ stored }: { stored: string | undefined }) {
   const { t } = useTranslation();
-  const [colour, setColour] = useState(stored ?? TESSERA_COLOUR);
+  const [colour, setColour] = useState(stored ?? TESSERA_BRAND_600);
   const [resetting, setResetting] = useState(false);
   const { errors, busy, submit, clear } = useSchemaSubmit(themeInput);
   const reset = useBusyAction();
   const valid = pickedColourSchema.safeParse(colour).success;
-  const palette = hexColour.safeParse(colour).success ? brandPaletteFrom(colour) : null;
+  const palette = HEX_COLOUR.test(colour) ? brandPaletteFrom(colour) : null;
 
   const change = (value: string) => {
     setColour(value);
@@ -51,7 +48,7 @@ export function ThemeCard({ stored }: { stored: string | undefined }) {
               type="color"
               w="14"
               p="1"
-              value={palette ? colour.toLowerCase() : TESSERA_COLOUR}
+              value={palette ? colour.toLowerCase() : TESSERA_BRAND_600}
               onChange={(e) => change(e.currentTarget.value)}
               aria-label={t('settings.publicInfo.themePicker')}
               data-testid="theme-picker"
@@ -124,7 +121,7 @@ export function ThemeCard({ stored }: { stored: string | undefined }) {
             void reset.run(async () => {
               await setTheme(null);
               setResetting(false);
-              setColour(TESSERA_COLOUR);
+              setColour(TESSERA_BRAND_600);
               notify('success', t('settings.publicInfo.themeResetDone'));
             }),
         }}

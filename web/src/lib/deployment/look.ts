@@ -1,5 +1,5 @@
 import type { OrgTheme } from '@tessera/domain/settings/orgTheme';
-import { BRAND_SHADES } from '@tessera/domain/settings/brandShades';
+import { BRAND_SHADES, HEX_COLOUR, TESSERA_BRAND_600 } from '@tessera/domain/settings/brandShades';
 
 // GET /v1/website/public-info (@tessera/domain/contracts/website publicInfoContract; look.test.ts checks they agree):
 // named here, because importing the contract would put zod on the login route (issue 11 §3)
@@ -15,8 +15,6 @@ export interface Look {
   theme?: OrgTheme;
 }
 
-const HEX = /^#[0-9a-f]{6}$/i;
-
 /**
  * The CSS custom properties that carry the `brand` palette (Chakra writes token colors.brand.600 as
  * --chakra-colors-brand-600): set on <html>, they override app/theme.ts's values for the login system and the full one
@@ -26,7 +24,7 @@ export function brandProperties(theme: OrgTheme | undefined): [name: string, val
   return BRAND_SHADES.map((shade) => {
     const value = theme?.brand[shade];
     // only #rrggbb reaches CSS (the server checks it too; the cached copy is the browser's own but is checked again)
-    return [`--chakra-colors-brand-${shade}`, value && HEX.test(value) ? value : null];
+    return [`--chakra-colors-brand-${shade}`, value && HEX_COLOUR.test(value) ? value : null];
   });
 }
 
@@ -37,7 +35,7 @@ export function monogramFavicon(initials: string, colour: string): string {
   const text = initials.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
   const size = initials.length > 1 ? 15 : 19;
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${HEX.test(colour) ? colour : '#1f4cc0'}"/>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${HEX_COLOUR.test(colour) ? colour : TESSERA_BRAND_600}"/>` +
     `<text x="16" y="${16 + size * 0.36}" font-size="${size}" text-anchor="middle" fill="white" font-family="sans-serif" font-weight="bold">${text}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
@@ -56,7 +54,7 @@ export function parseLook(raw: string | null, key: string): Look | null {
     if (v.key !== key || typeof v.org !== 'string' || typeof v.name !== 'string') return null;
     const logo = typeof v.logo === 'string' && v.logo.startsWith('data:image/') ? v.logo : undefined;
     const brand = v.theme?.brand as Record<string, unknown> | undefined;
-    const theme = brand && BRAND_SHADES.every((s) => typeof brand[s] === 'string' && HEX.test(brand[s])) ? v.theme : undefined;
+    const theme = brand && BRAND_SHADES.every((s) => typeof brand[s] === 'string' && HEX_COLOUR.test(brand[s])) ? v.theme : undefined;
     return { org: v.org, name: v.name, ...(logo ? { logo } : {}), ...(theme ? { theme } : {}) };
   } catch {
     return null;
