@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-e2e/**',
+      '**/dist-bench/**',
       'functions/lib/**',
       '.cache/**',
       '.emulator-data/**',

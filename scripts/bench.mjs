@@ -2,7 +2,7 @@
 // sets off the real triggers) and prints its table.
 import { emulatorsExec, PORTS, ROOT } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { startWeb, stop, waitForWeb } from './lib/stack.mjs';
+import { buildWeb, startWeb, stop, waitForWeb } from './lib/stack.mjs';
 import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,8 +14,12 @@ const logFile = join(ROOT, '.cache', 'bench-emulators.log');
 rmSync(tableFile, { force: true });
 const log = openSync(logFile, 'w');
 console.log(`Running the benchmarks with the emulators (their log: ${logFile}) …`);
-// The web dev server for the lists row (its data hooks count reads on the dev server only).
-const web = startWeb({ quiet: true });
+// The lists rows measure what users get: the production build (no dev server compiling modules on request, no
+// StrictMode mounting every effect twice, which doubled each list's query on the emulator), with the data hooks' read
+// meter (VITE_METER_READS) and the dev pages (VITE_DEV_PAGES: the load-everything baseline) compiled in.
+const outDir = 'dist-bench';
+await buildWeb({ env: { VITE_METER_READS: 'true', VITE_DEV_PAGES: 'true' }, outDir });
+const web = startWeb({ quiet: true, built: true, outDir });
 await waitForWeb();
 const code = await emulatorsExec('node --import tsx tests/bench/run.ts', {
   stdio: ['ignore', log, log],

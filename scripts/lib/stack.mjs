@@ -55,16 +55,16 @@ export async function waitForEmulators() {
   });
 }
 
-/** Where the browser tests' build of the web app goes (git-ignored). */
+/** Where the browser tests' build of the web app goes (git-ignored); the bench's goes to `dist-bench`. */
 const E2E_DIST = 'dist-e2e';
 
 /**
  * Builds the web app into E2E_DIST for `startWeb({ built: true })`. Asynchronous, so that it runs while the emulators
  * start (it needs only their ports, known in advance).
  */
-export function buildWeb({ env = {} } = {}) {
+export function buildWeb({ env = {}, outDir = E2E_DIST } = {}) {
   const vite = join(ROOT, 'node_modules', '.bin', 'vite');
-  const child = spawn(vite, ['build', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+  const child = spawn(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: join(ROOT, 'web'),
     env: { ...process.env, ...webEnv(), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -75,12 +75,12 @@ export function buildWeb({ env = {} } = {}) {
   });
 }
 
-export function startWeb({ quiet, env = {}, built = false } = {}) {
+export function startWeb({ quiet, env = {}, built = false, outDir = E2E_DIST } = {}) {
   const vite = join(ROOT, 'node_modules', '.bin', 'vite');
   const options = { cwd: join(ROOT, 'web'), env: { ...process.env, ...webEnv(), ...env } };
   // built: the app bundled once (buildWeb) and served as files (vite preview, with the same API proxy), so that every
   // fresh browser context loads a few chunks instead of the dev server's hundreds of modules
-  const child = spawn(vite, built ? ['preview', '--outDir', E2E_DIST, '--strictPort'] : ['--strictPort'], {
+  const child = spawn(vite, built ? ['preview', '--outDir', outDir, '--strictPort'] : ['--strictPort'], {
     ...options,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });

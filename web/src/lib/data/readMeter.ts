@@ -1,7 +1,12 @@
 import type { QuerySnapshot } from 'firebase/firestore';
 
-/** Whether reads are metered: on the dev server, which `npm run bench` drives; a production build drops the bodies. */
-const METERED = (import.meta as unknown as { env: { DEV: boolean } }).env.DEV;
+/**
+ * Whether reads are metered: on the dev server and in the build `npm run bench` drives (VITE_METER_READS); any other
+ * production build drops the bodies.
+ */
+// (cast: the tests' type-check compiles this file without Vite's types)
+const env = (import.meta as unknown as { env: { DEV: boolean; VITE_METER_READS?: string } }).env;
+const METERED = env.DEV || env.VITE_METER_READS === 'true';
 
 /**
  * Document reads as Firestore bills them, summed on `window.__tesseraReads` for `npm run bench`. Counted where
