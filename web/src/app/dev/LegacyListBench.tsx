@@ -3,7 +3,7 @@ import { useAuthUser } from '../../lib/data/useAuthUser';
 import { useWholeCollectionLegacy } from '../../lib/data/useWholeCollectionLegacy';
 
 /**
- * Dev server only (`/dev/legacy-list?org=…&collection=members|cards`): the lists' load-everything mechanism
+ * Dev pages only (`/dev/legacy-list?org=…&collection=members|cards`): the lists' load-everything mechanism
  * before issue 10, kept as the baseline `npm run bench` measures the paged lists against. The whole collection
  * (useWholeCollectionLegacy), then sorted in memory and one page rendered, as the old pages did.
  */
