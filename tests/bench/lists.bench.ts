@@ -107,7 +107,8 @@ async function waitForRows(page: Page, row: string, want: { before: string | nul
   return Date.now() - started;
 }
 
-async function measureList(page: Page, cdp: CDPSession, path: string, row: string, search: string): Promise<ListView> {
+/** From the dashboard to the list's first rows, and the reads of that view once every listener and count has answered. */
+async function openList(page: Page, path: string, row: string): Promise<{ ms: number; reads: number }> {
   await navigate(page, '/home');
   await page.getByTestId('counter-total').waitFor();
   await settledReads(page);
@@ -117,8 +118,16 @@ async function measureList(page: Page, cdp: CDPSession, path: string, row: strin
   // checked at every animation frame (waitForFunction's polling): a locator's wait re-checks at growing intervals, up
   // to 500 ms apart, which had the same page measure 0.87 s or 1.33 s
   await page.waitForFunction((r) => document.querySelector(`[data-testid="${r}"]`) !== null, row, { timeout: 60_000 });
-  const firstRowsMs = Date.now() - started;
-  const viewReads = await settledReads(page);
+  const ms = Date.now() - started;
+  return { ms, reads: await settledReads(page) };
+}
+
+async function measureList(page: Page, cdp: CDPSession, path: string, row: string, search: string): Promise<ListView> {
+  // the median of three visits: one visit's time moves by a few hundred ms with the emulator's collections
+  const visits: { ms: number; reads: number }[] = [];
+  for (let i = 0; i < 3; i++) visits.push(await openList(page, path, row));
+  const firstRowsMs = visits.map((v) => v.ms).sort((a, b) => a - b)[1]!;
+  const viewReads = Math.max(...visits.map((v) => v.reads));
   const heap = await heapMb(cdp);
 
   await resetReads(page);

@@ -172,12 +172,14 @@ if (process.env.WEB_URL && wanted('lists')) {
     target: '≤ 5 reads',
     ok: r.dashboardReads <= 5,
   });
-  for (const [label, v, query] of [
-    ['subscribers list', r.members, alone.members],
-    ['cards list', r.cards, alone.cards],
-    [`payments list (${payments.toLocaleString('en')} payments)`, r.payments, alone.payments],
-    ['baseline: load-everything subscribers list', r.legacyMembers, null],
-    ['baseline: load-everything cards list', r.legacyCards, null],
+  // first rows: issue 10 holds the subscribers and cards lists to a second; issue 13 asks the payments list's figures
+  // (first page time, reads per view), its reads and heap held like the others'
+  for (const [label, v, query, firstRowsTarget] of [
+    ['subscribers list', r.members, alone.members, 1000],
+    ['cards list', r.cards, alone.cards, 1000],
+    [`payments list (${payments.toLocaleString('en')} payments)`, r.payments, alone.payments, null],
+    ['baseline: load-everything subscribers list', r.legacyMembers, null, null],
+    ['baseline: load-everything cards list', r.legacyCards, null, null],
   ] as const) {
     const baseline = label.startsWith('baseline');
     if ('error' in v) {
@@ -189,10 +191,16 @@ if (process.env.WEB_URL && wanted('lists')) {
     rows.push({
       name: `${label}: ${members.toLocaleString('en')} members, first rows / reads per view, page turn, search / heap`,
       figure: `${v.firstRowsMs} ms${query === null ? '' : ` (its query alone ${query.toFixed(0)} ms)`}; ${v.viewReads} reads, ${turn}, ${search}; ${v.heapMb.toFixed(0)} MB`,
-      target: baseline ? 'baseline (no target)' : '≤ 1000 ms; ≤ 60, ≤ 30, ≤ 30 reads; ≤ 60 MB',
+      target: baseline
+        ? 'baseline (no target)'
+        : `${firstRowsTarget === null ? 'a figure' : `≤ ${firstRowsTarget} ms`}; ≤ 60, ≤ 30, ≤ 30 reads; ≤ 60 MB`,
       ok:
         baseline ||
-        (v.firstRowsMs <= 1000 && v.viewReads <= 60 && (v.pageTurnReads ?? 0) <= 30 && (v.searchReads ?? 0) <= 30 && v.heapMb <= 60),
+        ((firstRowsTarget === null || v.firstRowsMs <= firstRowsTarget) &&
+          v.viewReads <= 60 &&
+          (v.pageTurnReads ?? 0) <= 30 &&
+          (v.searchReads ?? 0) <= 30 &&
+          v.heapMb <= 60),
     });
   }
 }
