@@ -56,6 +56,32 @@ describe('cards screens', () => {
     await page.context().close();
   });
 
+  it('on a page turn the range keeps describing the rows on screen until the next page arrives', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await openCards(page, DEMO_EMAILS.auroraAdmin);
+    const range = page.getByTestId('pagination-range');
+    await expect.poll(() => range.textContent()).toMatch(/^1 - 25 di \d+$/);
+    const firstRow = () => page.getByTestId('card-row').first().getAttribute('data-card');
+    const before = await firstRow();
+    // Firestore's answer is held back: the channel's requests wait until the page has been looked at mid-turn
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/google.firestore.v1.Firestore/Listen/channel**', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.getByTestId('page-next').click();
+    await page.locator('[aria-busy="true"]').first().waitFor();
+    expect(await range.textContent()).toMatch(/^1 - 25 di /);
+    expect(await firstRow()).toBe(before);
+    release();
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+    await expect.poll(() => range.textContent()).toMatch(/^26 - 50 di /);
+    expect(await firstRow()).not.toBe(before);
+    await page.unroute('**/google.firestore.v1.Firestore/Listen/channel**');
+    await page.context().close();
+  });
+
   it('the detail downloads the card PDF (CR80, holder and number in its text) and sends it by email after a confirmation', async () => {
     const page = await newPage(browser, { lang: 'it' });
     await openCards(page, DEMO_EMAILS.auroraAdmin);

@@ -24,7 +24,7 @@ export interface PagedQuery<T> {
   error?: Error;
   /** the visible page, live */
   rows: T[];
-  /** 0-based */
+  /** 0-based: the page of the rows on screen (while the next one loads, still the previous one) */
   page: number;
   /** all rows matching, from the counters or count(); null while unknown */
   total: number | null;
@@ -39,6 +39,9 @@ export interface PagedQuery<T> {
 
 interface Loaded {
   key: string;
+  /** the page these rows are, of which request */
+  page: number;
+  requestKey: string;
   docs: { id: string; data: DocumentData }[];
   cursors: ListCursor[];
   beyond: boolean;
@@ -92,12 +95,14 @@ export function usePagedQuery<F extends string, S extends string, T>(
         const visible = !beyond ? docs : description.fromEnd ? docs.slice(1) : docs.slice(0, request.pageSize);
         setLoaded({
           key,
+          page: current.page,
+          requestKey,
           docs: visible.map((d) => ({ id: d.id, data: toPlain<DocumentData>(d.data()) })),
           cursors: visible.map((d) => cursorOf(spec, listSort(spec, request).key, { id: d.id, data: d.data() })),
           beyond,
         });
       },
-      (error) => setLoaded({ key, docs: [], cursors: [], beyond: false, error }),
+      (error) => setLoaded({ key, page: current.page, requestKey, docs: [], cursors: [], beyond: false, error }),
     );
     // key stands for the description
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -118,7 +123,8 @@ export function usePagedQuery<F extends string, S extends string, T>(
   const { total, sum } = useListTotals(source, wholeQuery, recount, spec.sumField);
 
   const page = current.page;
-  const shown: Loaded | null = description === null ? { key, docs: [], cursors: [], beyond: false } : loaded?.key === key ? loaded : null;
+  const shown: Loaded | null =
+    description === null ? { key, page, requestKey, docs: [], cursors: [], beyond: false } : loaded?.key === key ? loaded : null;
   // While the next page or query loads, the rows on screen stay (no skeleton flashing at every keystroke).
   const pending = !shown && loaded && !loaded.error ? loaded : null;
   const onScreen = shown ?? pending;
@@ -138,7 +144,10 @@ export function usePagedQuery<F extends string, S extends string, T>(
   }
 
   if (shown?.error) return { status: 'error', error: shown.error, rows: [], page, total, sum, hasNext: false, goTo };
-  if (pending) return { status: 'success', rows, page, total, sum, hasNext: false, goTo, loading: true };
+  // On a page turn, "x - y di total" keeps describing the rows on screen until the requested ones arrive (a new filter
+  // or search starts again from the first page, whose total is the new one's)
+  const pendingPage = pending?.requestKey === requestKey ? pending.page : page;
+  if (pending) return { status: 'success', rows, page: pendingPage, total, sum, hasNext: false, goTo, loading: true };
   if (!shown) return { status: 'loading', rows: [], page, total, sum, hasNext: false, goTo };
   return { status: 'success', rows, page, total, sum, hasNext, goTo };
 }
