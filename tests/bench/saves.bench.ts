@@ -7,23 +7,13 @@
 import { performance } from 'node:perf_hooks';
 import { api } from '../support/api';
 import { DEMO_EMAILS, demoToken } from '../support/demo';
-
-export interface Latency {
-  p50: number;
-  p95: number;
-}
+import { latency, type Latency } from './latency';
 
 export interface SavesBench {
   calls: number;
   trivial: Latency;
   create: Latency;
   patch: Latency;
-}
-
-function latency(ms: number[]): Latency {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
 }
 
 async function timed(call: () => Promise<{ status: number; body: unknown }>): Promise<number> {

@@ -39,9 +39,8 @@ export interface PagedQuery<T> {
 
 interface Loaded {
   key: string;
-  /** the page these rows are, of which request */
-  page: number;
-  requestKey: string;
+  /** which page of which request these rows are */
+  position: { requestKey: string; page: number };
   docs: { id: string; data: DocumentData }[];
   cursors: ListCursor[];
   beyond: boolean;
@@ -95,14 +94,13 @@ export function usePagedQuery<F extends string, S extends string, T>(
         const visible = !beyond ? docs : description.fromEnd ? docs.slice(1) : docs.slice(0, request.pageSize);
         setLoaded({
           key,
-          page: current.page,
-          requestKey,
+          position: current,
           docs: visible.map((d) => ({ id: d.id, data: toPlain<DocumentData>(d.data()) })),
           cursors: visible.map((d) => cursorOf(spec, listSort(spec, request).key, { id: d.id, data: d.data() })),
           beyond,
         });
       },
-      (error) => setLoaded({ key, page: current.page, requestKey, docs: [], cursors: [], beyond: false, error }),
+      (error) => setLoaded({ key, position: current, docs: [], cursors: [], beyond: false, error }),
     );
     // key stands for the description
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -124,7 +122,7 @@ export function usePagedQuery<F extends string, S extends string, T>(
 
   const page = current.page;
   const shown: Loaded | null =
-    description === null ? { key, page, requestKey, docs: [], cursors: [], beyond: false } : loaded?.key === key ? loaded : null;
+    description === null ? { key, position: current, docs: [], cursors: [], beyond: false } : loaded?.key === key ? loaded : null;
   // While the next page or query loads, the rows on screen stay (no skeleton flashing at every keystroke).
   const pending = !shown && loaded && !loaded.error ? loaded : null;
   const onScreen = shown ?? pending;
@@ -146,7 +144,7 @@ export function usePagedQuery<F extends string, S extends string, T>(
   if (shown?.error) return { status: 'error', error: shown.error, rows: [], page, total, sum, hasNext: false, goTo };
   // On a page turn, "x - y di total" keeps describing the rows on screen until the requested ones arrive (a new filter
   // or search starts again from the first page, whose total is the new one's)
-  const pendingPage = pending?.requestKey === requestKey ? pending.page : page;
+  const pendingPage = pending?.position.requestKey === requestKey ? pending.position.page : page;
   if (pending) return { status: 'success', rows, page: pendingPage, total, sum, hasNext: false, goTo, loading: true };
   if (!shown) return { status: 'loading', rows: [], page, total, sum, hasNext: false, goTo };
   return { status: 'success', rows, page, total, sum, hasNext, goTo };
