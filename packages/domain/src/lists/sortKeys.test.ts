@@ -11,4 +11,13 @@ describe('sort keys', () => {
     expect(k).toEqual({ surname: 'de luca anna', name: 'anna de luca', ssn: '', cardNumber: '', group: '', accountStatus: 'ACTIVE' });
     expect(memberSortKeys({ name: 'Zoe', surname: 'De Rosa' }).surname > k.surname).toBe(true);
   });
+  it('orders homonyms by tax code, before a longer name', () => {
+    const older = memberSortKeys({ name: 'Marco', surname: 'Rossi', ssn: 'RSSMRC70A01H501Z' });
+    const younger = memberSortKeys({ name: 'Marco', surname: 'Rossi', ssn: 'RSSMRC85E12F205X' });
+    const longer = memberSortKeys({ name: 'Marcoantonio', surname: 'Rossi', ssn: 'RSSMCN60A01H501K' });
+    expect(older.surname).toBe('rossi marco rssmrc70a01h501z');
+    expect(older.name).toBe('marco rossi rssmrc70a01h501z');
+    expect([longer, younger, older].map((k) => k.surname).sort()).toEqual([older.surname, younger.surname, longer.surname]);
+    expect([longer, younger, older].map((k) => k.name).sort()).toEqual([older.name, younger.name, longer.name]);
+  });
 });
