@@ -34,7 +34,9 @@ export function ExtractionDialog({ open, onClose, filters }: ExtractionDialogPro
   const [columns, setColumns] = useState<ExtractionColumn[]>(DEFAULT_EXTRACTION_COLUMNS);
   const [custom, setCustom] = useState<string[]>([]);
   const [format, setFormat] = useState<Format>('xlsx');
-  const fields = useCustomFields(useSession().profile!.orgId).data ?? [];
+  // read while open only: the dialog sits closed on every view of the members list, whose first rows would otherwise
+  // wait for this query too (one listener channel) and whose reads it would add to
+  const fields = useCustomFields(useSession().profile!.orgId, open ? undefined : null).data ?? [];
   const [busy, setBusy] = useState(false);
   const [empty, setEmpty] = useState(false);
 

@@ -9,9 +9,10 @@ export type CustomFieldDoc = CustomFieldDefinition & { id: string; visibleToMemb
 
 /**
  * Custom member fields (spec §3 Custom field), live, in the order settings give them; a field being deleted is left
- * out (the server no longer takes its values). `filters` narrow the query (members may read only visible fields).
+ * out (the server no longer takes its values). `filters` narrow the query (members may read only visible fields);
+ * `null` reads nothing (an empty list), for a screen that needs the fields only once opened.
  */
-export function useCustomFields(orgId: string, filters?: Filter[]): Live<CustomFieldDoc[]> {
+export function useCustomFields(orgId: string, filters?: Filter[] | null): Live<CustomFieldDoc[]> {
   const live = useLiveCollection<CustomFieldDoc>(orgCol(orgId, 'customFields'), { filters });
   return useMemo(() => (live.status === 'success' ? { ...live, data: inFieldOrder(live.data.filter((f) => !f.deleting)) } : live), [live]);
 }

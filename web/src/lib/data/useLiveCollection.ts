@@ -17,7 +17,8 @@ export function useLiveCollection<T extends { id: string }>(
   opts: { filters?: Filter[] | null; order?: Order[]; limit?: number } = {},
 ): Live<T[]> {
   const { filters, order, limit } = opts;
-  const signature = JSON.stringify([path, filters, order, limit]);
+  // `null` filters (nothing read) must differ from none given: JSON writes an undefined array item as null
+  const signature = JSON.stringify([path, filters === null ? 'nothing' : (filters ?? []), order, limit]);
   const q = useMemo(() => {
     const constraints: QueryConstraint[] = [
       ...(filters ?? []).map((f) => where(f.field, f.op, f.value)),
