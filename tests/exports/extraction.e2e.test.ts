@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
-import { launchBrowser, newPage, signedIn } from '../support/browser';
+import { launchBrowser, newPage, signedIn, snap } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 const FIELD_NAME = 'Taglia e2e (letta aprendo)';
@@ -39,6 +39,7 @@ describe('extraction dialog on the members list', () => {
       await page.getByTestId('members-extraction').click();
       await page.getByTestId('extraction-custom').getByText(FIELD_NAME, { exact: true }).waitFor();
       expect(asked('customFields')).toBe(true);
+      await snap(page, 'exports-extraction-from-list-it-desktop');
       await page.context().close();
     } finally {
       await field.delete();
