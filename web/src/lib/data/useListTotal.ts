@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { count, doc, getAggregateFromServer, onSnapshot, sum } from 'firebase/firestore';
+import { count, doc, getAggregateFromServer, sum } from 'firebase/firestore';
 import { firestore } from '../firebase/firestore';
 import { fieldAt, listQuery, listTotalSource, type QueryDescription, type TotalSource } from '@tessera/domain/lists/query';
 import type { ListSpec } from '@tessera/domain/lists/specs';
 import type { ScopeFilter } from '@tessera/domain/scope';
 import { describedQuery } from './describedQuery';
 import { meterCount, meterReads } from './readMeter';
+import { listen } from './listen';
+import { headStart } from './headStart';
 
 const countAt = (data: Record<string, unknown> | undefined, path: string): number => {
   const v = fieldAt(data, path);
@@ -26,6 +28,8 @@ export interface ListTotals {
 export function useListTotals(source: TotalSource, whole: QueryDescription | null, recount: number, sumField?: string): ListTotals {
   const key = JSON.stringify([source, whole?.where, whole?.collection, sumField]);
   const [state, setState] = useState<{ key: string; total: number | null; sum: number | null }>({ key, total: null, sum: null });
+  // the counters' reads leave while the page renders, with the page's others (headStart.ts); the effect claims them
+  if (source.kind === 'counters') for (const d of source.docs) headStart(`doc ${d.path}`, () => doc(firestore, d.path));
 
   useEffect(() => {
     if (source.kind !== 'counters') return;
@@ -35,14 +39,20 @@ export function useListTotals(source: TotalSource, whole: QueryDescription | nul
     const add = (data: Record<string, unknown> | undefined, fields: readonly string[] = []) =>
       fields.reduce((sum, f) => sum + countAt(data, f), 0);
     const stops = source.docs.map((d, i) =>
-      onSnapshot(doc(firestore, d.path), (snap) => {
-        meterReads(1);
-        parts[i] = { total: add(snap.data(), d.fields), sum: add(snap.data(), d.sumFields) };
-        seen[i] = true;
-        if (!seen.every(Boolean)) return;
-        const total = parts.reduce((a, b) => a + b.total, 0);
-        setState({ key, total, sum: summed ? parts.reduce((a, b) => a + b.sum, 0) : null });
-      }),
+      listen(
+        doc(firestore, d.path),
+        (snap) => {
+          meterReads(1);
+          parts[i] = { total: add(snap.data(), d.fields), sum: add(snap.data(), d.sumFields) };
+          seen[i] = true;
+          if (!seen.every(Boolean)) return;
+          const total = parts.reduce((a, b) => a + b.total, 0);
+          setState({ key, total, sum: summed ? parts.reduce((a, b) => a + b.sum, 0) : null });
+        },
+        undefined,
+        {},
+        `doc ${d.path}`,
+      ),
     );
     return () => stops.forEach((stop) => stop());
     // key stands for source and the query

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { collection, limit as limitTo, onSnapshot, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { collection, limit as limitTo, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { firestore } from '../firebase/firestore';
 import { LOADING, type Filter, type Live, type Order } from './live';
 import { toPlain } from './plain';
 import { meterSnapshot } from './readMeter';
+import { listen } from './listen';
+import { headStart } from './headStart';
 
 /**
  * Realtime list of a collection under the security rules. A refused query comes back as `status: 'error'`
@@ -30,10 +32,12 @@ export function useLiveCollection<T extends { id: string }>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature]);
   const [state, setState] = useState<{ signature: string; live: Live<T[]> }>({ signature, live: LOADING });
+  // the query leaves while the page renders, with the page's others (headStart.ts); the effect claims it
+  if (filters !== null) headStart(`collection ${signature}`, () => q);
   useEffect(() => {
     if (filters === null) return undefined;
     let first = true;
-    return onSnapshot(
+    return listen(
       q,
       (snap) => {
         meterSnapshot(snap, first);
@@ -44,6 +48,8 @@ export function useLiveCollection<T extends { id: string }>(
         });
       },
       (error) => setState({ signature, live: { status: 'error', data: undefined, error } }),
+      {},
+      `collection ${signature}`,
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);

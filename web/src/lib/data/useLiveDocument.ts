@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { doc, onSnapshot } from 'firebase/firestore';
+import { doc } from 'firebase/firestore';
 import { firestore } from '../firebase/firestore';
 import { LOADING, type Live } from './live';
 import { toPlain } from './plain';
 import { documentMeter } from './readMeter';
+import { listen } from './listen';
+import { headStart } from './headStart';
 
 /**
  * Realtime document under the security rules; `null` when it does not exist. A refused read (a group admin
@@ -14,16 +16,20 @@ const NONE: Live<null> = { status: 'success', data: null, error: undefined };
 
 export function useLiveDocument<T>(path: string | null): Live<T | null> {
   const [state, setState] = useState<{ path: string | null; live: Live<T | null> }>({ path, live: LOADING });
+  // the read leaves while the page renders, with the page's others (headStart.ts); the effect claims it
+  if (path !== null) headStart(`doc ${path}`, () => doc(firestore, path));
   useEffect(() => {
     if (path === null) return undefined;
     const reads = documentMeter(path);
-    const stop = onSnapshot(
+    const stop = listen(
       doc(firestore, path),
       (snap) => {
         reads.meter();
         setState({ path, live: { status: 'success', data: snap.exists() ? toPlain<T>(snap.data()) : null, error: undefined } });
       },
       (error) => setState({ path, live: { status: 'error', data: undefined, error } }),
+      {},
+      `doc ${path}`,
     );
     return () => {
       stop();

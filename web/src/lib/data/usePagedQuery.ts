@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { onSnapshot, type DocumentData } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 import { firestore } from '../firebase/firestore';
 import {
   cursorOf,
@@ -14,6 +14,8 @@ import type { ListSpec } from '@tessera/domain/lists/specs';
 import { describedQuery } from './describedQuery';
 import { toPlain } from './plain';
 import { meterSnapshot } from './readMeter';
+import { listen } from './listen';
+import { headStart } from './headStart';
 import { useListTotals } from './useListTotal';
 
 /** A stored document's fields as a list's toRow receives them (timestamps already Dates). */
@@ -74,15 +76,16 @@ export function usePagedQuery<F extends string, S extends string, T>(
   const key = JSON.stringify(description);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [recount, setRecount] = useState(0);
+  // the query leaves while the page renders; the effect below joins it and claims it
+  if (description) headStart(`page ${key}`, () => describedQuery(firestore, description));
 
   useEffect(() => {
     if (!description) return;
     let fromServer = false;
     // With metadata changes: the cache may answer first with what an earlier page left there (26 rows for a
     // page of 100); those answers are skipped, and the server's, which may hold the same rows, still arrives.
-    return onSnapshot(
+    return listen(
       describedQuery(firestore, description),
-      { includeMetadataChanges: true },
       (snap) => {
         if (snap.metadata.fromCache && !fromServer) return;
         meterSnapshot(snap, !fromServer);
@@ -101,6 +104,8 @@ export function usePagedQuery<F extends string, S extends string, T>(
         });
       },
       (error) => setLoaded({ key, position: current, docs: [], cursors: [], beyond: false, error }),
+      { includeMetadataChanges: true },
+      `page ${key}`,
     );
     // key stands for the description
     // eslint-disable-next-line react-hooks/exhaustive-deps
