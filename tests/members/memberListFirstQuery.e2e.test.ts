@@ -5,8 +5,8 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 /**
  * The members list's query is the slow part of opening the list (at 100,000 members, ~1 s of the emulator's time),
- * so it must leave at once: while the page still renders (lib/data/headStart.ts), ahead of the dashboard's target
- * removals (lib/data/listen.ts). Each POST on the listen channel is one round trip the next one waits for.
+ * so it must leave at once: while the page still renders, ahead of the dashboard's target removals
+ * (lib/data/listen.ts). Each POST on the listen channel is one round trip the next one waits for.
  */
 interface ListenPost {
   body: string;

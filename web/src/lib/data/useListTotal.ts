@@ -6,8 +6,7 @@ import type { ListSpec } from '@tessera/domain/lists/specs';
 import type { ScopeFilter } from '@tessera/domain/scope';
 import { describedQuery } from './describedQuery';
 import { meterCount, meterReads } from './readMeter';
-import { listen } from './listen';
-import { headStart } from './headStart';
+import { headStart, listen } from './listen';
 
 const countAt = (data: Record<string, unknown> | undefined, path: string): number => {
   const v = fieldAt(data, path);
@@ -28,7 +27,7 @@ export interface ListTotals {
 export function useListTotals(source: TotalSource, whole: QueryDescription | null, recount: number, sumField?: string): ListTotals {
   const key = JSON.stringify([source, whole?.where, whole?.collection, sumField]);
   const [state, setState] = useState<{ key: string; total: number | null; sum: number | null }>({ key, total: null, sum: null });
-  // the counters' reads leave while the page renders, with the page's others (headStart.ts); the effect claims them
+  // the counters' reads leave while the page renders, with the page's others (listen.ts); the effect claims them
   if (source.kind === 'counters') for (const d of source.docs) headStart(`doc ${d.path}`, () => doc(firestore, d.path));
 
   useEffect(() => {
@@ -49,9 +48,7 @@ export function useListTotals(source: TotalSource, whole: QueryDescription | nul
           const total = parts.reduce((a, b) => a + b.total, 0);
           setState({ key, total, sum: summed ? parts.reduce((a, b) => a + b.sum, 0) : null });
         },
-        undefined,
-        {},
-        `doc ${d.path}`,
+        { headStart: `doc ${d.path}` },
       ),
     );
     return () => stops.forEach((stop) => stop());

@@ -4,8 +4,7 @@ import { firestore } from '../firebase/firestore';
 import { LOADING, type Filter, type Live, type Order } from './live';
 import { toPlain } from './plain';
 import { meterSnapshot } from './readMeter';
-import { listen } from './listen';
-import { headStart } from './headStart';
+import { headStart, listen } from './listen';
 
 /**
  * Realtime list of a collection under the security rules. A refused query comes back as `status: 'error'`
@@ -32,8 +31,9 @@ export function useLiveCollection<T extends { id: string }>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature]);
   const [state, setState] = useState<{ signature: string; live: Live<T[]> }>({ signature, live: LOADING });
-  // the query leaves while the page renders, with the page's others (headStart.ts); the effect claims it
-  if (filters !== null) headStart(`collection ${signature}`, () => q);
+  // the query leaves while the page renders, with the page's others (listen.ts); the effect claims it
+  const key = `collection ${signature}`;
+  if (filters !== null) headStart(key, () => q);
   useEffect(() => {
     if (filters === null) return undefined;
     let first = true;
@@ -47,9 +47,7 @@ export function useLiveCollection<T extends { id: string }>(
           live: { status: 'success', data: snap.docs.map((d) => toPlain<T>({ ...d.data(), id: d.id })), error: undefined },
         });
       },
-      (error) => setState({ signature, live: { status: 'error', data: undefined, error } }),
-      {},
-      `collection ${signature}`,
+      { error: (error) => setState({ signature, live: { status: 'error', data: undefined, error } }), headStart: key },
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);

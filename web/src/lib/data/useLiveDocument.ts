@@ -4,8 +4,7 @@ import { firestore } from '../firebase/firestore';
 import { LOADING, type Live } from './live';
 import { toPlain } from './plain';
 import { documentMeter } from './readMeter';
-import { listen } from './listen';
-import { headStart } from './headStart';
+import { headStart, listen } from './listen';
 
 /**
  * Realtime document under the security rules; `null` when it does not exist. A refused read (a group admin
@@ -16,8 +15,9 @@ const NONE: Live<null> = { status: 'success', data: null, error: undefined };
 
 export function useLiveDocument<T>(path: string | null): Live<T | null> {
   const [state, setState] = useState<{ path: string | null; live: Live<T | null> }>({ path, live: LOADING });
-  // the read leaves while the page renders, with the page's others (headStart.ts); the effect claims it
-  if (path !== null) headStart(`doc ${path}`, () => doc(firestore, path));
+  // the read leaves while the page renders, with the page's others (listen.ts); the effect claims it
+  const key = `doc ${path}`;
+  if (path !== null) headStart(key, () => doc(firestore, path));
   useEffect(() => {
     if (path === null) return undefined;
     const reads = documentMeter(path);
@@ -27,14 +27,14 @@ export function useLiveDocument<T>(path: string | null): Live<T | null> {
         reads.meter();
         setState({ path, live: { status: 'success', data: snap.exists() ? toPlain<T>(snap.data()) : null, error: undefined } });
       },
-      (error) => setState({ path, live: { status: 'error', data: undefined, error } }),
-      {},
-      `doc ${path}`,
+      { error: (error) => setState({ path, live: { status: 'error', data: undefined, error } }), headStart: key },
     );
     return () => {
       stop();
       reads.release();
     };
+    // key stands for the path
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
   if (path === null) return NONE;
   return state.path === path ? state.live : LOADING;

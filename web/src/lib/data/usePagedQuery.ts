@@ -14,8 +14,7 @@ import type { ListSpec } from '@tessera/domain/lists/specs';
 import { describedQuery } from './describedQuery';
 import { toPlain } from './plain';
 import { meterSnapshot } from './readMeter';
-import { listen } from './listen';
-import { headStart } from './headStart';
+import { headStart, listen } from './listen';
 import { useListTotals } from './useListTotal';
 
 /** A stored document's fields as a list's toRow receives them (timestamps already Dates). */
@@ -103,9 +102,11 @@ export function usePagedQuery<F extends string, S extends string, T>(
           beyond,
         });
       },
-      (error) => setLoaded({ key, position: current, docs: [], cursors: [], beyond: false, error }),
-      { includeMetadataChanges: true },
-      `page ${key}`,
+      {
+        error: (error) => setLoaded({ key, position: current, docs: [], cursors: [], beyond: false, error }),
+        includeMetadataChanges: true,
+        headStart: `page ${key}`,
+      },
     );
     // key stands for the description
     // eslint-disable-next-line react-hooks/exhaustive-deps
