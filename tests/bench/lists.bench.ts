@@ -27,6 +27,8 @@ export interface ListView {
 
 export interface ListsBench {
   dashboardReads: number;
+  /** each list's first-page listen alone, in the page (the dev page /dev/listen-probe), median of 3; null if it failed */
+  listenAlone: { members: number | null; cards: number | null; payments: number | null };
   members: ListView | { error: string };
   cards: ListView | { error: string };
   payments: ListView | { error: string };
@@ -123,6 +125,24 @@ async function openList(page: Page, path: string, row: string): Promise<{ ms: nu
   return { ms, reads: await settledReads(page) };
 }
 
+/**
+ * The page's own listen for a list's first page with nothing else on the page (/dev/listen-probe: the same query,
+ * SDK, transport, rules and head start as the list page): the emulator's answer to what the page asks, measured the
+ * way the page's first rows are. A first visit loads the dev page's chunk and is not counted.
+ */
+async function measureListenAlone(page: Page, list: 'members' | 'cards' | 'payments'): Promise<number | null> {
+  const path = `/dev/listen-probe?org=${AURORA_ORG_ID}&list=${list}`;
+  try {
+    await openList(page, path, 'probe-row');
+    const visits: number[] = [];
+    for (let i = 0; i < 3; i++) visits.push((await openList(page, path, 'probe-row')).ms);
+    return latency(visits).p50;
+  } catch (e) {
+    console.log(`lists bench: the ${list} listen probe failed: ${(e as Error).message.split('\n')[0]}`);
+    return null;
+  }
+}
+
 async function measureList(page: Page, cdp: CDPSession, path: string, row: string, search: string): Promise<ListView> {
   // the median of three visits: one visit's time moves by a few hundred ms with the emulator's collections
   const visits: { ms: number; reads: number }[] = [];
@@ -187,14 +207,19 @@ export async function benchLists(): Promise<ListsBench> {
     // one list failing (a step timing out) leaves the others' figures: its row says what failed
     const failed = (e: Error) => ({ error: e.message.split('\n')[0]! });
     const attempt = (path: string, row: string) => measureList(page, cdp, path, row, 'rossi').catch(failed);
+    // each list's listen alone right before the list, on the emulator as the list finds it
+    const listenAlone: ListsBench['listenAlone'] = { members: null, cards: null, payments: null };
+    listenAlone.members = await measureListenAlone(page, 'members');
     const members = await attempt('/subscribers', 'member-row');
-    log({ members });
+    log({ listenAlone: listenAlone.members, members });
+    listenAlone.cards = await measureListenAlone(page, 'cards');
     const cards = await attempt('/cards', 'card-row');
-    log({ cards });
+    log({ listenAlone: listenAlone.cards, cards });
     // last: on the emulator every payments query scans its ~280,000 documents (7 s for the smallest read), and a
     // view that times out leaves its queries running, which held the emulator through the lists measured after it
+    listenAlone.payments = await measureListenAlone(page, 'payments');
     const payments = await attempt('/payments', 'payment-row');
-    log({ payments });
+    log({ listenAlone: listenAlone.payments, payments });
     const legacyMembers = await measureLegacy(page, cdp, 'members').catch(failed);
     log({ legacyMembers });
     // a fresh page: the baseline's 100,000 members would otherwise stay in the next one's heap
@@ -203,7 +228,7 @@ export async function benchLists(): Promise<ListsBench> {
       .then(() => page.getByTestId('member-row').first().waitFor())
       .then(() => measureLegacy(page, cdp, 'cards'))
       .catch(failed);
-    return { dashboardReads, members, cards, payments, legacyMembers, legacyCards };
+    return { dashboardReads, listenAlone, members, cards, payments, legacyMembers, legacyCards };
   } finally {
     await browser.close();
   }

@@ -30,6 +30,7 @@ const dev =
         ComponentsPage: lazyNamed(() => import('./dev/ComponentsPage'), 'ComponentsPage'),
         MailboxPage: lazyNamed(() => import('../features/mail/MailboxPage'), 'MailboxPage'),
         LegacyListBench: lazyNamed(() => import('./dev/LegacyListBench'), 'LegacyListBench'),
+        ListenProbe: lazyNamed(() => import('./dev/ListenProbe'), 'ListenProbe'),
       }
     : null;
 
@@ -71,6 +72,7 @@ export function AppRoutes() {
         {dev && <Route path="/dev/components" element={<dev.ComponentsPage />} />}
         {dev && <Route path="/dev/mailbox" element={<dev.MailboxPage />} />}
         {dev && <Route path="/dev/legacy-list" element={<dev.LegacyListBench />} />}
+        {dev && <Route path="/dev/listen-probe" element={<dev.ListenProbe />} />}
         <Route path="*" element={<Navigate to="/auth" replace />} />
       </Routes>
     </Suspense>
