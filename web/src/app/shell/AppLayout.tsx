@@ -6,7 +6,6 @@ import { MenuIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { MAIN_ID, SkipLink } from '../../components/SkipLink';
 import { useSession } from '../../lib/session/session';
-import { SecurityDialog } from '../../features/users/SecurityDialog';
 import { ProfileSwitcher } from '../../features/auth/ProfileSwitcher';
 import { ImpersonationBanner } from '../../features/auth/ImpersonationBanner';
 import { apiFailures } from '../../lib/api/failures';
@@ -17,6 +16,9 @@ import { lazyNamed } from '../../lib/lazyNamed';
 
 // Only members are asked to accept policies: their prompt is downloaded when one signs in.
 const PolicyPrompt = lazyNamed(() => import('../../features/policies/PolicyPrompt'), 'PolicyPrompt');
+// The security dialog (second factor, its phone verification) is downloaded when the menu first opens it, with the
+// section the /security page also loads lazily: one chunk for both, none in the shell.
+const SecurityDialog = lazyNamed(() => import('../../features/users/SecurityDialog'), 'SecurityDialog');
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -122,11 +124,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [security, setSecurity] = useState(false);
+  // mounted from its first opening on, so that closing it plays the dialog's exit
+  const [securityOpened, setSecurityOpened] = useState(false);
   // The security dialog lives outside the drawer and closes it: opened from the drawer it sat on top of the menu, and
   // unmounting the drawer's copy of the button would have taken a dialog inside it along.
   const openSecurity = () => {
     setOpen(false);
     setSecurity(true);
+    setSecurityOpened(true);
   };
   const profile = useSession().profile;
   const role = profile?.role;
@@ -232,7 +237,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {children}
         </Box>
       </Flex>
-      <SecurityDialog open={security} onClose={() => setSecurity(false)} />
+      {securityOpened && (
+        <Suspense fallback={null}>
+          <SecurityDialog open={security} onClose={() => setSecurity(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
