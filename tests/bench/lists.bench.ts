@@ -5,8 +5,7 @@
  * themselves (web/src/lib/data/readMeter.ts, compiled in for the bench), the heap by Chromium after a garbage collection.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { DEFAULT_PAGE_SIZE } from '@tessera/domain/constants';
-import { listQuery } from '@tessera/domain/lists/query';
+import { firstPageQuery } from '@tessera/domain/lists/query';
 import { cardList, memberList, paymentList, type ListSpec } from '@tessera/domain/lists/specs';
 import { describedQuery } from '../../functions/src/shared/describedQuery';
 import { AURORA_ORG_ID, DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/src/demoIds';
@@ -68,7 +67,7 @@ async function navigate(page: Page, path: string) {
 /** The emulator's time for a list's first page, the exact query the page runs (an administrator's: no group scope). */
 export async function firstPageQueryMs(): Promise<{ members: number; cards: number; payments: number }> {
   const median = async (spec: ListSpec) => {
-    const query = describedQuery(listQuery(AURORA_ORG_ID, spec, { scope: { kind: 'all' }, filters: {}, pageSize: DEFAULT_PAGE_SIZE })!);
+    const query = describedQuery(firstPageQuery(AURORA_ORG_ID, spec)!);
     const times: number[] = [];
     for (let i = 0; i < 3; i++) {
       const started = performance.now();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scopeFilter } from '../scope';
-import { cursorOf, listCollection, listQuery, listSort, listTotalSource } from './query';
+import { DEFAULT_PAGE_SIZE } from '../constants';
+import { cursorOf, firstPageQuery, listCollection, listQuery, listSort, listTotalSource } from './query';
 import { cardList, deliveryList, mailshotList, memberList, paymentList } from './specs';
 
 const all = scopeFilter({ role: 'organization', groups: [] });
@@ -20,6 +21,10 @@ describe('list query', () => {
       limit: 26,
       fromEnd: false,
     });
+  });
+  it("an administrator's first page is the whole organization's, by the default sort, at the default size", () => {
+    expect(firstPageQuery('o', cardList)).toEqual(listQuery('o', cardList, { scope: all, filters: {}, pageSize: DEFAULT_PAGE_SIZE }));
+    expect(firstPageQuery('o', cardList)).toMatchObject({ where: [], limit: DEFAULT_PAGE_SIZE + 1, startAfter: null });
   });
   it("keeps a group admin's scope, filters, search and cursor in the query", () => {
     const q = listQuery('o', memberList, {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@tessera/domain/constants';
-import { listQuery } from '@tessera/domain/lists/query';
+import { firstPageQuery } from '@tessera/domain/lists/query';
 import { cardList, memberList, paymentList, type ListSpec } from '@tessera/domain/lists/specs';
 import { describedQuery } from '../../lib/data/describedQuery';
 import { headStart, listen } from '../../lib/data/listen';
@@ -17,8 +16,7 @@ const SPECS: Record<string, ListSpec> = { members: memberList as ListSpec, cards
 export function ListenProbe() {
   const params = new URLSearchParams(window.location.search);
   const spec = SPECS[params.get('list') ?? ''] ?? SPECS.members!;
-  // the administrator's first page, as the bench's "query alone" row runs it
-  const description = listQuery(params.get('org') ?? '', spec, { scope: { kind: 'all' }, filters: {}, pageSize: DEFAULT_PAGE_SIZE });
+  const description = firstPageQuery(params.get('org') ?? '', spec);
   const key = `probe ${JSON.stringify(description)}`;
   const [ids, setIds] = useState<string[] | null>(null);
   if (description) headStart(key, () => describedQuery(firestore, description));
