@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { cardPath, memberPath, orgCol } from '@tessera/domain/paths';
 import { checkPaymentUploadHeader, parsePaymentUploadRows } from '@tessera/domain/uploads/paymentUpload';
@@ -25,20 +26,25 @@ const M3_CARD = '1003';
 const STRANGER = 'VRDLCU91B12L219' + checkCharacter('VRDLCU91B12L219');
 const HEADER = 'taxcode,cardnumber,paydate,amount,object,fee';
 
-function upload(who: PrincipalName | undefined, file: string, headers: Record<string, string> = { mode: 'BANK', value: String(FEE_YEAR) }) {
+function upload(
+  who: PrincipalName | undefined,
+  file: string | Uint8Array,
+  headers: Record<string, string> = { mode: 'BANK', value: String(FEE_YEAR) },
+  fileName = 'estratto.csv',
+) {
   return api<{ jobId: string; total: number; err?: string; issues?: { path: string; message: string }[] }>(
     'POST',
     '/v1/payments/bulk-upload',
     {
       token: who ? world.tokens[who] : undefined,
       headers,
-      body: { fileName: 'estratto.csv', contentBase64: Buffer.from(file, 'utf8').toString('base64') },
+      body: { fileName, contentBase64: Buffer.from(file).toString('base64') },
     },
   );
 }
 
-async function upAndWait(who: PrincipalName, file: string, headers?: Record<string, string>, org = ORG_A) {
-  const res = await upload(who, file, headers);
+async function upAndWait(who: PrincipalName, file: string | Uint8Array, headers?: Record<string, string>, org = ORG_A, fileName?: string) {
+  const res = await upload(who, file, headers, fileName);
   if (res.status !== 200) throw new Error(`upload answered ${res.status} ${JSON.stringify(res.body)}`);
   return { jobId: res.body.jobId, job: await finished(res.body.jobId, org), rows: await report(res.body.jobId, org) };
 }
@@ -85,7 +91,7 @@ describe('POST /v1/payments/bulk-upload', () => {
     const file = [
       HEADER,
       `${M1_SSN},,${DAY},"30,00",,`, // 2: m1's fee by tax code
-      `,1002,${DAY},12.5,Donazione,no`, // 3: m2 by card number, not a fee
+      `,1002,${DAY},"12,50",Donazione,no`, // 3: m2 by card number, not a fee
       `${M1_SSN},,${DAY},"30,00",,`, // 4: line 2 again
       `${STRANGER},,${DAY},30,,`, // 5: nobody in this organization
       `${M1_SSN},1002,${DAY},30,,`, // 6: m1's tax code with m2's card
@@ -137,7 +143,7 @@ describe('POST /v1/payments/bulk-upload', () => {
   });
 
   it('the same statement uploaded again records nothing twice: its payments are SKIPPED as already recorded', async () => {
-    const file = [HEADER, `${M1_SSN},,${DAY},"30,00",,`, `,1002,${DAY},12.5,Donazione,no`].join('\n');
+    const file = [HEADER, `${M1_SSN},,${DAY},"30,00",,`, `,1002,${DAY},"12,50",Donazione,no`].join('\n');
     const before = await paymentCount();
     const { job, rows } = await upAndWait('orgAdmin', file);
     expect(rows.map((r) => [r.outcome, r.reason])).toEqual([
@@ -199,6 +205,49 @@ describe('POST /v1/payments/bulk-upload', () => {
     ]);
     expect(await paymentCount()).toBe(before);
     expect(await paymentCount(ORG_B)).toBe(0);
+  });
+
+  it('an amount with more than two decimals, an ambiguous separator or English writing is refused, naming row and cell', async () => {
+    // once stored as € 123,00, € 30.123,00 and € 12.345,00 (APPLIED), and read as thousands or decimals by guess
+    const refused = ['0,123', '30,123', '12,345', '1,500', '1.500', '1.234', '25.50'];
+    const file = [
+      HEADER,
+      ...refused.map((amount) => `${M1_SSN},,${DAY},"${amount}",Donazione,no`), // lines 2-8
+      `${M1_SSN},,${DAY},"1.234,56",Donazione,no`, // 9: Italian writing
+      `${M1_SSN},,${DAY},€ 50,Donazione,no`, // 10
+    ].join('\n');
+    const before = await paymentCount();
+    const { job, rows } = await upAndWait('orgAdmin', file);
+    expect(rows.map((r) => [r.line, r.outcome, r.reason ?? null, r.column ?? null])).toEqual([
+      ...refused.map((_, i) => [i + 2, 'REFUSED', 'INVALID_AMOUNT', 'amount']),
+      [9, 'APPLIED', null, null],
+      [10, 'APPLIED', null, null],
+    ]);
+    expect(job).toMatchObject({ state: 'DONE', applied: 2, refused: refused.length });
+    expect(await paymentCount()).toBe(before + 2);
+    const stored = await Promise.all(rows.slice(-2).map(async (r) => (await payments().doc(r.paymentId!).get()).get('amount')));
+    expect(stored).toEqual([123_456, 5000]);
+  });
+
+  it('an XLSX number cell is taken as the number it is, refused with more than two decimals; its text cells as Italian writing', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Estratto');
+    ws.addRows([HEADER.split(','), [M1_SSN, '', DAY, 12.5, 'Donazione', 'no'], [M1_SSN, '', DAY, 30.123, 'Donazione', 'no']]);
+    ws.addRows([
+      [M1_SSN, '', DAY, '1.500', 'Donazione', 'no'],
+      [M1_SSN, '', DAY, 0.1 + 0.2, 'Donazione', 'no'],
+    ]);
+    const before = await paymentCount();
+    const { rows } = await upAndWait('orgAdmin', new Uint8Array(await wb.xlsx.writeBuffer()), undefined, ORG_A, 'estratto.xlsx');
+    expect(rows.map((r) => [r.line, r.outcome, r.reason ?? null, r.column ?? null])).toEqual([
+      [2, 'APPLIED', null, null],
+      [3, 'REFUSED', 'INVALID_AMOUNT', 'amount'],
+      [4, 'REFUSED', 'INVALID_AMOUNT', 'amount'],
+      [5, 'APPLIED', null, null],
+    ]);
+    expect(await paymentCount()).toBe(before + 2);
+    const stored = await Promise.all([rows[0]!, rows[3]!].map(async (r) => (await payments().doc(r.paymentId!).get()).get('amount')));
+    expect(stored).toEqual([1250, 30]);
   });
 
   it('a run that crashed after writing a chunk but before its checkpoint is resumed without doubling a payment', async () => {

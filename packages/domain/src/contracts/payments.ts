@@ -308,8 +308,13 @@ export const paymentBulkUploadContract = defineContract({
     'Header `mode`: BANK (the payments are bank transfers, BONIFICO) or PAYROLL (payroll deductions, PAYROLL); `value`: ' +
     'the pay year the rows are for unless a `payyear` column says otherwise. Columns: paydate, amount, taxcode and/or ' +
     'cardnumber (the payer), optional payyear, object, notes, fee (the membership fee of its year, yes when blank: it ' +
-    'renews the card). The header is checked and every row validated first; a file that does not conform writes nothing ' +
-    '(400 INVALID_REQUEST naming the missing, unexpected or duplicated columns). The job (organizations/{org}/uploads, ' +
+    'renews the card). An amount is exact or refused, never guessed (domain parseCents): a number cell of an XLSX is ' +
+    'euro as it is; text is Italian writing — `,` before at most two decimals, `.` grouping thousands in threes, an ' +
+    'optional € (`1.234,56`, `1234,5`, `€ 50`, `50`). Refused as INVALID_AMOUNT (the row and its `amount` cell in the ' +
+    'report): more than two decimals (`0,123`, `30,123`), a dot before decimals (`25.50`), and a single separator ' +
+    'followed by exactly three digits and nothing else (`1.500`, `1,500`: thousands to one writer, decimals to another; ' +
+    'write `1500` or `1.500,00`). The header is checked and every row validated first; a file that does not conform ' +
+    'writes nothing (400 INVALID_REQUEST naming the missing, unexpected or duplicated columns). The job (organizations/{org}/uploads, ' +
     'kind payments) records each payment PROCESSED with its renewal in one transaction, with the scope of whoever ' +
     'started it, and reports every row; a payment already recorded by an earlier upload (same member, day, amount, ' +
     'year and method) is skipped, so a file uploaded twice or a resumed job records nothing twice. Resumed by ' +

@@ -79,8 +79,18 @@ describe('parseCents', () => {
     ['   ', 'it'],
     ['abc', 'it'],
     ['€', 'it'],
-    ['12.50', 'it'], // ambiguous in Italian: neither 12,50 nor 1.250
+    ['12.50', 'it'], // English writing: in Italian the dot only groups thousands
+    ['25.50', 'it'],
     ['1,234', 'it'], // 3 decimals
+    ['0,123', 'it'],
+    ['30,123', 'it'],
+    ['12,345', 'it'],
+    ['1.500', 'it'], // a thousands group to an Italian, three decimals to an English writer: ambiguous
+    ['1.234', 'it'],
+    ['€ 1.500', 'it'],
+    ['-1.500', 'it'],
+    ['1,500', 'en'],
+    ['1.500', 'en'],
     ['1.23,00', 'it'],
     ['12,', 'it'],
     [',5', 'it'],
@@ -103,5 +113,97 @@ describe('parseCents', () => {
         expect(parseCents(formatCents(cents, lang), lang)).toBe(cents);
       }),
     );
+  });
+});
+
+/** How people write an amount in `lang`: grouped or not, two decimals or fewer when they are zeros, €, a minus. */
+const SEPARATORS = { it: { group: '.', decimal: ',' }, en: { group: ',', decimal: '.' } } as const;
+/** Where the € goes: `#` stands for the number. */
+const SYMBOL_PLACES = ['#', '€ #', '€#', '€\u00a0#', '# €', '#€'] as const;
+const writing = fc.record({
+  lang: fc.constantFrom('it' as const, 'en' as const),
+  grouped: fc.boolean(),
+  decimals: fc.constantFrom('two' as const, 'fewest' as const),
+  symbol: fc.constantFrom(...SYMBOL_PLACES),
+  negative: fc.boolean(),
+  padding: fc.constantFrom('', ' ', '  '),
+});
+type Writing = typeof writing extends fc.Arbitrary<infer T> ? T : never;
+
+function write(cents: number, w: Writing): string {
+  const { group, decimal } = SEPARATORS[w.lang];
+  const abs = Math.abs(cents);
+  const units = String(Math.floor(abs / 100));
+  const twoDecimals = String(abs % 100).padStart(2, '0');
+  let decimals = w.decimals === 'two' ? twoDecimals : twoDecimals.replace(/0+$/, '');
+  const groupedUnits = w.grouped ? units.replace(/\B(?=(\d{3})+(?!\d))/g, group) : units;
+  // one thousands group with nothing after it is ambiguous (refused, below): people who group it write the decimals
+  if (/^\d{1,3}[.,]\d{3}$/.test(groupedUnits) && decimals === '') decimals = twoDecimals;
+  const number = `${groupedUnits}${decimals ? decimal + decimals : ''}`;
+  return `${w.padding}${cents < 0 ? '-' : ''}${w.symbol.replace('#', number)}${w.padding}`;
+}
+
+describe('parseCents: amounts as people write them', () => {
+  it('reads every unambiguous writing back to its exact cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e11 }), writing, (abs, w) => {
+        const cents = w.negative && abs !== 0 ? -abs : abs;
+        expect(parseCents(write(cents, w), w.lang)).toBe(cents);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+
+  it('refuses a single separator followed by exactly three digits, in either language and with either separator', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 999 }),
+        digits(3, 3),
+        fc.constantFrom('.', ','),
+        fc.constantFrom('it' as const, 'en' as const),
+        fc.constantFrom('', '€ ', '-', '-€ '),
+        (units, three, separator, lang, prefix) => {
+          expect(parseCents(`${prefix}${units}${separator}${three}`, lang)).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['more than two decimals', 'decimal', 3, 8],
+    ["the other writing's decimal separator, so one separator never means two things", 'group', 1, 2],
+  ] as const)('refuses %s', (_, separator, fewest, most) => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        digits(fewest, most),
+        fc.constantFrom('it' as const, 'en' as const),
+        (units, decimals, lang) => {
+          expect(parseCents(`${units}${SEPARATORS[lang][separator]}${decimals}`, lang)).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('takes a number (a spreadsheet cell) as euro, exactly, and refuses one with more than two decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e14, max: 1e14 }), (cents) => {
+        expect(parseCents(cents / 100)).toBe(cents);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }).filter((k) => k % 10 !== 0),
+        (thousandths) => {
+          expect(parseCents(thousandths / 1000)).toBeNull();
+        },
+      ),
+    );
+    expect(parseCents(0.1 + 0.2)).toBe(30);
+    expect(parseCents(12.345)).toBeNull();
+    expect(parseCents(1e13)).toBeNull();
+    expect(parseCents(Number.NaN)).toBeNull();
   });
 });

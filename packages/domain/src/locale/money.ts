@@ -28,19 +28,55 @@ export function formatCents(cents: number, lang: Language = 'it'): string {
 /** An amount as an input field shows it, without the € (it: 1.234,56; en: 1,234.56): what parseCents reads back. */
 export const amountText = (cents: number, lang: Language = 'it') => formatCents(cents, lang).replace(/^-?€\s?/, '');
 
+/**
+ * How amounts are read, the one rule for every input (forms, uploads, spreadsheet cells): exact or refused, never
+ * guessed. A text is read in one writing, the language's own (uploads are Italian; a form reads the language it is
+ * shown in), so a separator means one thing only: in Italian `,` marks the decimals and `.` groups thousands, in
+ * English the reverse. Accepted: digits, thousands grouped in exact threes, at most two decimals, a `€` before or
+ * after, a leading `-`. Refused:
+ * - more than two decimals ('0,123', '30,123', '12,345' in Italian);
+ * - the other writing's decimal separator ('25.50' in Italian, '25,50' in English): it would make a separator mean two
+ *   things in one file;
+ * - a single separator followed by exactly three digits and nothing else ('1.500', '1.234' in Italian, '1,500' in
+ *   English): a thousands group to one writer, three decimals to the other, so ambiguous; '1500', '1.500,00' and
+ *   '1.234.567' are not;
+ * - loose grouping ('1.23,00'), spaces inside the number, exponents, two signs or two symbols.
+ */
 const NUMBER_PATTERN: Record<Language, RegExp> = {
-  // 1.234,56 | 1234,5 | 12 — grouped thousands must be exact groups of three
   it: /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/,
   en: /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/,
 };
+/** One thousands separator, exactly three digits after it, no decimals: '1.500' (it), '1,500' (en). */
+const AMBIGUOUS_GROUP = /^\d{1,3}[.,]\d{3}$/;
+
+/** Sign, digits and at most two decimals → integer cents, computed on the digits (no floating point). */
+function digitsToCents(negative: boolean, units: string, decimals: string): number | null {
+  const cents = Number(units) * 100 + Number(decimals.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return negative && cents !== 0 ? -cents : cents;
+}
+
+/** From here on a number's 15 significant digits no longer hold two decimals (10,000 billion euro). */
+const NUMBER_CELL_LIMIT = 1e13;
 
 /**
- * What a user typed → integer cents, or null when it is not an amount in that language's format.
- * Accepted (it): '1.234,56', '1234,5', '12', '€ 12', '12 €', '-€ 5,00', '€ -5'; (en): '1,234.56', '€12.5', '-12'.
- * Refused: garbage, more than 2 decimals, the other language's separators where they would be ambiguous
- * ('12.50' in Italian is neither 12,50 nor 1.250), loose grouping ('1.23,00'), two signs or two symbols.
+ * A spreadsheet's number cell (12.5 is € 12,50) → cents, or null with more than two decimals. The value is read at the
+ * 15 significant digits a spreadsheet keeps, so a computed 0.1 + 0.2 (0.30000000000000004) is € 0,30 while 12.345 is
+ * refused.
  */
-export function parseCents(input: string, lang: Language = 'it'): number | null {
+function numberToCents(value: number): number | null {
+  if (!Number.isFinite(value) || Math.abs(value) >= NUMBER_CELL_LIMIT) return null;
+  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(String(Number(value.toPrecision(15))));
+  return m ? digitsToCents(m[1] === '-', m[2]!, m[3] ?? '') : null;
+}
+
+/**
+ * An amount → integer cents, or null when it is not one (see NUMBER_PATTERN for what is read and what is refused).
+ * Text in `lang`'s writing — it: '1.234,56', '1234,5', '50', '€ 50', '50 €', '-€ 5,00', '€ -5'; en: '1,234.56',
+ * '€12.5', '-12' — or a number, as a spreadsheet cell gives it, in euro.
+ */
+export function parseCents(input: string | number, lang: Language = 'it'): number | null {
+  if (typeof input === 'number') return numberToCents(input);
   if (typeof input !== 'string') return null;
   let s = input.replace(/[\u00a0\u202f]/g, ' ').trim();
   let negative = false;
@@ -54,11 +90,7 @@ export function parseCents(input: string, lang: Language = 'it'): number | null 
   if (s.startsWith('€')) s = s.slice(1).trim();
   else if (s.endsWith('€')) s = s.slice(0, -1).trim();
   takeSign();
+  if (AMBIGUOUS_GROUP.test(s)) return null;
   const m = NUMBER_PATTERN[lang].exec(s);
-  if (!m) return null;
-  const units = Number(m[1]!.replace(/[.,]/g, ''));
-  const fraction = Number((m[2] ?? '').padEnd(2, '0'));
-  const cents = units * 100 + fraction;
-  if (!Number.isSafeInteger(cents)) return null;
-  return negative && cents !== 0 ? -cents : cents;
+  return m ? digitsToCents(negative, m[1]!.replace(/[.,]/g, ''), m[2] ?? '') : null;
 }

@@ -29,13 +29,23 @@ describe('payment upload amounts', () => {
   it.each([
     ['30', 3000],
     ['1.234,56', 123456],
+    ['1.500,00', 150000],
+    ['1500', 150000],
     ['€ 12,5', 1250],
-    ['12.50', 1250],
+    ['0,12', 12],
     [30, 3000],
     [12.34, 1234],
+    [0.1 + 0.2, 30],
   ])('%s → %i cents', (cell, cents) => expect(uploadAmount(cell)).toBe(cents));
 
-  it.each(['', 'trenta', '-5', '0', '1,2345', 12.345, 0, 2_000_000])('refuses %s', (cell) => expect(uploadAmount(cell)).toBeNull());
+  it.each(['', 'trenta', '-5', '0', '1,2345', 12.345, 0, 2_000_000, true])('refuses %s', (cell) => expect(uploadAmount(cell)).toBeNull());
+
+  // Bank statements once stored 0,123 as € 123,00, 30,123 as € 30.123,00 and 12,345 as € 12.345,00, and read 1,500,
+  // 1.500 and 1.234 as thousands but 25.50 as decimals: each is more than two decimals, ambiguous or English writing.
+  it.each(['0,123', '30,123', '12,345', '1,500', '1.500', '1.234', '25.50', '12.5', '1,234.56', 30.123, 0.123])(
+    'refuses %s: never guessed',
+    (cell) => expect(uploadAmount(cell)).toBeNull(),
+  );
 });
 
 describe('payment upload rows', () => {

@@ -73,19 +73,13 @@ export function checkPaymentUploadHeader(headers: readonly unknown[]): PaymentHe
 }
 
 /**
- * An amount cell → cents: a number cell as euro (12.5 → 1250), text as an Italian amount ('1.234,56', '€ 30') or, where
- * that does not read, an English one ('1234.56'). Null when it is neither, has more than two decimals or is not positive.
+ * An amount cell → cents, by the one amount rule (locale/money.ts parseCents): a number cell as euro (12.5 → 1250), text
+ * in Italian writing ('1.234,56', '1234,5', '€ 30'). Null when it is neither, has more than two decimals, is ambiguous
+ * ('1.500', '1,500', '0,123'), is written the English way ('25.50'), or is not positive or above PAYMENT_AMOUNT_MAX.
  */
 export function uploadAmount(cell: UploadCell): number | null {
-  let cents: number | null;
-  if (typeof cell === 'number') {
-    cents = Math.round(cell * 100);
-    if (Math.abs(cell * 100 - cents) > 1e-6) return null;
-  } else {
-    const s = cellText(cell);
-    cents = parseCents(s, 'it') ?? parseCents(s, 'en');
-  }
-  return cents !== null && Number.isSafeInteger(cents) && cents > 0 && cents <= PAYMENT_AMOUNT_MAX ? cents : null;
+  const cents = typeof cell === 'number' ? parseCents(cell) : typeof cell === 'string' ? parseCents(cell, 'it') : null;
+  return cents !== null && cents > 0 && cents <= PAYMENT_AMOUNT_MAX ? cents : null;
 }
 
 const YES = ['yes', 'si', 'sì', 'true', '1', 'x', 'y', 's'];
