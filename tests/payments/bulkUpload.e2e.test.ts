@@ -58,22 +58,23 @@ describe('payments bulk upload', () => {
     await page.getByTestId('upload-company').selectOption('gco-tevere-eventi');
     const year = new Date().getUTCFullYear();
     await page.getByTestId('upload-year').selectOption(String(year));
-    await page
-      .getByTestId('upload-file')
-      .setInputFiles(
-        csv('trattenute.csv', [
-          'cardnumber;paydate;amount;object;fee',
-          `${card};02/01/${year};15,00;Contributo gita;no`,
-          `99999999;02/01/${year};15,00;Contributo gita;no`,
-        ]),
-      );
+    await page.getByTestId('upload-file').setInputFiles(
+      csv('trattenute.csv', [
+        'cardnumber;paydate;amount;object;fee',
+        `${card};02/01/${year};15,00;Contributo gita;no`,
+        `99999999;02/01/${year};15,00;Contributo gita;no`,
+        `${card};02/01/${year};1.500;Contributo gita;no`, // thousands or three decimals? refused, not guessed
+      ]),
+    );
     await page.getByTestId('upload-start').click();
 
     await page.locator('[data-testid="upload-job-state"][data-state="DONE"]').waitFor({ timeout: 60_000 });
-    expect(await page.getByTestId('upload-job-counters').textContent()).toBe('2 di 2 righe · applicate 1 · saltate 0 · rifiutate 1');
+    expect(await page.getByTestId('upload-job-counters').textContent()).toBe('3 di 3 righe · applicate 1 · saltate 0 · rifiutate 2');
     const report = page.getByTestId('upload-report');
     await expect.poll(() => report.textContent()).toContain('Nessun associato con questo codice fiscale o numero di tessera');
     expect(await report.textContent()).toContain('3');
+    // the row and the cell of the amount refused
+    expect(await report.locator('tr', { hasText: 'Importo non valido o ambiguo' }).textContent()).toMatch(/^4.*\(amount\)$/);
     expect(await page.getByTestId('upload-job').textContent()).toContain('trattenute.csv · Trattenute in busta paga');
     await snap(page, 'payments-upload-done-it-desktop');
 

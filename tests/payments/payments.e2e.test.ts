@@ -67,6 +67,13 @@ describe('payments', () => {
     await page.getByTestId('payment-member-search').fill(SURNAME);
     await page.locator(`[data-testid="payment-member-choice"][data-id="${MEMBER_ID}"]`).click();
     await page.getByTestId('payment-member').waitFor();
+    // an ambiguous amount (1.500: thousands or three decimals?) is refused in the form as everywhere, not guessed
+    // (typing clears the empty amount's message; saving brings this one back, where a guess would have saved € 1.500,00)
+    await page.getByTestId('payment-amount').fill('1.500');
+    await expect.poll(() => page.getByTestId('payment-form').textContent()).not.toContain('Importo non valido');
+    await page.getByTestId('payment-save').click();
+    await expect.poll(() => page.getByTestId('payment-form').textContent()).toContain('Importo non valido o ambiguo');
+    expect(page.url()).toMatch(/\/payments\/new$/);
     await page.getByTestId('payment-amount').fill('35');
     await page.getByTestId('payment-mode').selectOption('CONTANTI');
     await page.getByText(`È la quota associativa ${YEAR}`).click();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { docId } from '../entities/common';
+import { cents, docId } from '../entities/common';
 import { SCANNER_OPTIONAL_ROLES } from '../scanner/scannerRoles';
 import { LIST_TYPES, listValueSchema, preferencesSchema, publicInfoSchema } from '../entities/organization';
 import { publicInfoInput } from '../settings/publicInfo';
@@ -30,7 +30,7 @@ const settingsListValue = listValueSchema
  */
 export const listValueEdit = z.strictObject({
   name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
-  amount: z.number().int('validation.cents').nonnegative('validation.cents').max(100_000_00, 'validation.cents').optional(),
+  amount: cents.max(100_000_00, 'validation.cents').optional(),
   offered: z.boolean().optional(),
   code: z.string().trim().min(1, 'validation.required').max(30, 'validation.tooLong').optional(),
   group: docId.optional(),
