@@ -74,6 +74,7 @@ describe('payments', () => {
     await page.getByTestId('payment-save').click();
     await expect.poll(() => page.getByTestId('payment-form').textContent()).toContain('Importo non valido o ambiguo');
     expect(page.url()).toMatch(/\/payments\/new$/);
+    await snap(page, 'payments-new-ambiguous-amount-it-desktop');
     await page.getByTestId('payment-amount').fill('35');
     await page.getByTestId('payment-mode').selectOption('CONTANTI');
     await page.getByText(`È la quota associativa ${YEAR}`).click();
@@ -208,6 +209,12 @@ describe('payments', () => {
     await page.goto(`${WEB_URL()}/payments/new`);
     await page.getByTestId('payment-form').waitFor();
     await snap(page, 'payments-new-en-mobile');
+    // English writing has its own ambiguous amount: 1,500 is refused as 1.500 is in Italian
+    await page.getByTestId('payment-amount').fill('1,500');
+    await page.getByTestId('payment-save').click();
+    await expect.poll(() => page.getByTestId('payment-form').textContent()).toContain('Choose the member who pays');
+    expect(await page.getByTestId('payment-form').textContent()).toContain('Invalid or ambiguous amount');
+    await snap(page, 'payments-new-ambiguous-amount-en-mobile');
     await closePage(page);
   });
 
