@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildFunctions, emulatorClientEnv, PORTS, PROJECT_ID, ROOT } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { rememberDescendants, startEmulators, startWeb, stop, waitForEmulators, waitForWeb } from './lib/stack.mjs';
+import { rememberDescendants, startEmulators, startScheduler, startWeb, stop, waitForEmulators, waitForWeb } from './lib/stack.mjs';
 
 const DATA_DIR = join(ROOT, '.emulator-data');
 
@@ -19,13 +19,14 @@ const emulators = startEmulators({
   ownGroup: true,
 });
 let web;
+let scheduler;
 let stopping = false;
 
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping: the emulators export their data to .emulator-data …');
-  await Promise.all([stop(web), stop(emulators)]);
+  await Promise.all([stop(web), stop(scheduler), stop(emulators)]);
   process.exit(code);
 }
 // Ctrl-C, kill, or the terminal closing: each stops the emulators (Java included) and the web server.
@@ -45,6 +46,8 @@ try {
   Object.assign(process.env, emulatorClientEnv());
   const seeded = spawnSync('node', ['--import', 'tsx', 'seed/src/cli.ts', '--if-empty'], { cwd: ROOT, stdio: 'inherit', env: process.env });
   if (seeded.status !== 0) throw new Error('seeding failed');
+  // the scheduled functions run on their timetables, as in production (card expiry, holds, mail sweeps…)
+  scheduler = startScheduler();
   web = startWeb();
   await waitForWeb();
   spawnSync('node', ['--import', 'tsx', 'seed/src/cli.ts', '--logins'], { cwd: ROOT, stdio: 'inherit', env: process.env });

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { TEST_PASS_TYPE_ID, TEST_TEAM_ID, walletTestSecrets } from './walletTestCerts.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -24,6 +24,7 @@ const BASE_PORTS = {
   logging: 4500,
   eventarc: 9299,
   tasks: 9499,
+  pubsub: 8085,
   firestoreWebsocket: 9150,
 };
 export const PORTS = {
@@ -55,7 +56,7 @@ export function firebaseConfigArgs() {
   if (!PORT_OFFSET) return [];
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   delete config.hosting;
-  for (const name of ['auth', 'firestore', 'functions', 'hub', 'logging', 'eventarc', 'tasks'])
+  for (const name of ['auth', 'firestore', 'functions', 'hub', 'logging', 'eventarc', 'tasks', 'pubsub'])
     config.emulators[name] = { host: '127.0.0.1', port: PORTS[name] };
   config.emulators.firestore.websocketPort = PORTS.firestoreWebsocket;
   // beside firebase.json: firebase-tools resolves (and confines) paths to the config file's folder
@@ -64,6 +65,11 @@ export function firebaseConfigArgs() {
   return ['--config', file];
 }
 export const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
+/**
+ * The emulators every run starts. Pub/Sub is there for the scheduled functions: without it the Functions emulator
+ * ignores every onSchedule function ("the pubsub emulator does not exist or is not running"); lib/schedules.mjs runs them.
+ */
+export const EMULATORS = 'auth,firestore,functions,pubsub';
 
 /** Google's Firestore emulator shipped by Debian's google-cloud-cli-firestore-emulator package. */
 const GCLOUD_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -86,7 +92,7 @@ export const FUNCTIONS_LOAD_ENV = { FUNCTIONS_DISCOVERY_TIMEOUT: '60' };
  */
 const JVM_ENV = { JAVA_TOOL_OPTIONS: '-XX:MaxRAMPercentage=50' };
 
-export function firestoreEmulatorEnv() {
+function firestoreEmulatorEnv() {
   if (!existsSync(GCLOUD_JAR)) return JVM_ENV;
   const dir = join(ROOT, '.cache', 'firestore-launcher');
   const launcher = join(dir, 'launcher.jar');
@@ -102,6 +108,29 @@ export function firestoreEmulatorEnv() {
     }
   }
   return { FIRESTORE_EMULATOR_BINARY_PATH: launcher, ...JVM_ENV };
+}
+
+/** Google's Pub/Sub emulator shipped by Debian's google-cloud-cli-pubsub-emulator package (a start script and its jar). */
+export const GCLOUD_PUBSUB = '/usr/lib/google-cloud-sdk/platform/pubsub-emulator/bin/cloud-pubsub-emulator';
+
+/**
+ * Like Firestore's: firebase-tools would download its Pub/Sub emulator, which fails offline. It takes Google's start
+ * script through PUBSUB_EMULATOR_BINARY_PATH, but it chmods whatever path it is given, so it gets a launcher of ours in
+ * .cache that runs Google's script (which finds its jar from its own path). Elsewhere firebase-tools downloads its own.
+ */
+function pubsubEmulatorEnv() {
+  if (!existsSync(GCLOUD_PUBSUB)) return {};
+  const launcher = join(ROOT, '.cache', 'pubsub-launcher', 'cloud-pubsub-emulator');
+  if (!existsSync(launcher)) {
+    mkdirSync(dirname(launcher), { recursive: true });
+    writeFileSync(launcher, `#!/bin/sh\nexec ${GCLOUD_PUBSUB} "$@"\n`, { mode: 0o755 });
+  }
+  return { PUBSUB_EMULATOR_BINARY_PATH: launcher };
+}
+
+/** What firebase-tools needs to start the emulators' Java processes offline. */
+export function emulatorBinariesEnv() {
+  return { ...firestoreEmulatorEnv(), ...pubsubEmulatorEnv() };
 }
 
 /** Environment for anything that talks to the emulators (Admin SDK, tests, seed). */
@@ -202,13 +231,9 @@ export function buildFunctions() {
 export async function emulatorsExec(command, { stdio, env } = {}) {
   const { sh } = await import('./steps.mjs');
   buildFunctions();
-  return sh(
-    FIREBASE_BIN,
-    ['emulators:exec', ...firebaseConfigArgs(), '--project', PROJECT_ID, '--only', 'auth,firestore,functions', command],
-    {
-      cwd: ROOT,
-      ...(stdio ? { stdio } : {}),
-      env: { ...firestoreEmulatorEnv(), ...FUNCTIONS_LOAD_ENV, ...emulatorClientEnv(), ...env },
-    },
-  );
+  return sh(FIREBASE_BIN, ['emulators:exec', ...firebaseConfigArgs(), '--project', PROJECT_ID, '--only', EMULATORS, command], {
+    cwd: ROOT,
+    ...(stdio ? { stdio } : {}),
+    env: { ...emulatorBinariesEnv(), ...FUNCTIONS_LOAD_ENV, ...emulatorClientEnv(), ...env },
+  });
 }

@@ -3,9 +3,10 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import {
   emulatorClientEnv,
+  EMULATORS,
   webEnv,
   firebaseConfigArgs,
-  firestoreEmulatorEnv,
+  emulatorBinariesEnv,
   FUNCTIONS_LOAD_ENV,
   FIREBASE_BIN,
   PORTS,
@@ -21,12 +22,12 @@ import { waitFor } from './wait.mjs';
  * Only for a caller that stops the child itself on every signal (start.mjs).
  */
 export function startEmulators({ importDir, exportOnExit, quiet, ownGroup = false } = {}) {
-  const args = ['emulators:start', ...firebaseConfigArgs(), '--project', PROJECT_ID, '--only', 'auth,firestore,functions'];
+  const args = ['emulators:start', ...firebaseConfigArgs(), '--project', PROJECT_ID, '--only', EMULATORS];
   if (importDir) args.push('--import', importDir);
   if (exportOnExit) args.push('--export-on-exit', exportOnExit);
   const child = spawn(FIREBASE_BIN, args, {
     cwd: ROOT,
-    env: { ...process.env, ...firestoreEmulatorEnv(), ...FUNCTIONS_LOAD_ENV },
+    env: { ...process.env, ...emulatorBinariesEnv(), ...FUNCTIONS_LOAD_ENV },
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     detached: ownGroup,
   });
@@ -48,10 +49,23 @@ export async function waitForEmulators() {
   const env = emulatorClientEnv();
   await waitFor(`http://127.0.0.1:${PORTS.firestore}/`);
   await waitFor(`http://127.0.0.1:${PORTS.auth}/`);
+  await waitFor(`http://127.0.0.1:${PORTS.pubsub}/`);
   // The API answers once the Functions emulator has loaded the code.
   await waitFor(`${env.FUNCTIONS_URL}/api/v1/website/public-info`, {
     timeoutMs: 180_000,
     ok: (res) => res.status !== 404 || res.headers.get('content-type')?.includes('json'),
+  });
+}
+
+/**
+ * The local Cloud Scheduler (scripts/scheduler.mjs): publishes to the scheduled functions' topics on their timetables.
+ * Start it once the emulators are up; it prints one line naming the jobs, then a line each time it starts one.
+ */
+export function startScheduler() {
+  return spawn(process.execPath, [join(ROOT, 'scripts', 'scheduler.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, ...emulatorClientEnv() },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 

@@ -5,6 +5,7 @@ import { expireCards } from '../../functions/src/cards/expireCards';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A } from '../support/world';
 import { eventually } from '../support/settle';
+import { runSchedule } from '../../scripts/lib/schedules.mjs';
 
 const ts = (d: string) => Timestamp.fromDate(new Date(`${d}T00:00:00Z`));
 const status = async (memberId: string, number: string) => ({
@@ -42,5 +43,16 @@ describe('card expiry (scheduled job)', () => {
     expect((await expireCards({ orgId: ORG_A, today: '2026-12-01' })).expired).toEqual([`${ORG_A}/1001`]);
     expect(await status('m1', '1001')).toEqual({ member: 'INACTIVE', card: 'INACTIVE' });
     expect((await expireCards({ orgId: ORG_A, today: '2026-12-01' })).expired).toEqual([]);
+  });
+});
+
+describe('card expiry run as its nightly schedule runs it (the scheduled function, called through the Functions emulator)', () => {
+  it('turns INACTIVE a card whose valid-until and grace ended long ago, in member and card alike', async () => {
+    const lastYear = new Date().getUTCFullYear() - 1;
+    await db.doc(memberPath(ORG_A, 'm3')).update({ cardValidUntil: ts(`${lastYear}-01-31`) });
+    expect(await status('m3', '1003')).toEqual({ member: 'ACTIVE', card: 'ACTIVE' });
+    // resolves once the job is done
+    await runSchedule('expireCardsSchedule');
+    expect(await status('m3', '1003')).toEqual({ member: 'INACTIVE', card: 'INACTIVE' });
   });
 });

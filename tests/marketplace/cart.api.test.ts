@@ -11,6 +11,7 @@ import { releaseExpiredHolds } from '../../functions/src/marketplace/expiredHold
 import { releaseCart } from '../../functions/src/marketplace/holds';
 import { buildWorld, ORG_A, updateMember, type PrincipalName, type World } from '../support/world';
 import { Timestamp } from 'firebase-admin/firestore';
+import { runSchedule } from '../../scripts/lib/schedules.mjs';
 
 // The members' marketplace (issue 14 §2–3): the cart priced and checked, a card checkout holding its seats until the
 // provider's event confirms them (or the checkout expires and gives them back), a payment arriving for seats sold
@@ -599,6 +600,36 @@ describe('the waiting list of a sold-out item', () => {
     expect(await entry(full, 'm2')).toBeUndefined();
     expect((await cartDoc(second!.cartId as string)).status).toBe('EXPIRED');
     expect(await takenIn(full)).toBe(0);
+  });
+
+  it('an offer past its day lapses when the scheduled sweep runs (the scheduled function, through the Functions emulator)', async () => {
+    const full = await createItem({ name: 'Corso di scacchi', seatsAvailable: 1, maxEnrolled: 1 });
+    expect((await desk(full, 'm1', 1)).status).toBe(200);
+    expect((await as('twoProfiles').join({ saleId: full, priceName: 'Socio', quantity: 1 })).status).toBe(200);
+    expect((await cancel(full, 'm1')).status).toBe(200);
+    const offer = await offered(full, 'm2');
+    await db.doc(`${orgCol(ORG_A, 'carts')}/${offer!.cartId as string}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await runSchedule('expiredHoldsSchedule');
+    expect(await entry(full, 'm2')).toMatchObject({ status: 'LAPSED' });
+    expect((await cartDoc(offer!.cartId as string)).status).toBe('EXPIRED');
+    expect(await registration(full, 'm2')).toBeUndefined();
+    expect(await takenIn(full)).toBe(0);
+  });
+});
+
+describe('the holds sweep run as its schedule runs it (the scheduled function, called through the Functions emulator)', () => {
+  it('an abandoned checkout past its expiry gives its seats back and can no longer be paid', async () => {
+    const item = await createItem({ name: 'Escursione in montagna', seatsAvailable: 3 });
+    const held = await as('twoProfiles').checkout([{ saleId: item, priceName: 'Socio', quantity: 2 }]);
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    expect(await takenIn(item)).toBe(2);
+    const cart = held.body.cart!.id;
+    await db.doc(`${orgCol(ORG_A, 'carts')}/${cart}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await runSchedule('expiredHoldsSchedule');
+    expect((await cartDoc(cart)).status).toBe('EXPIRED');
+    expect(await takenIn(item)).toBe(0);
+    expect(await registration(item, 'm2')).toBeUndefined();
+    expect((await pay(held.body.session!.id)).body.err).toBe('NOT_ENABLED');
   });
 });
 

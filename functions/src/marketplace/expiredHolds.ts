@@ -37,8 +37,8 @@ export async function releaseExpiredHolds(opts: { now?: Date; orgId?: string } =
 
 /**
  * Runs a purchase and, when it finds the seats gone (MAX_SALES_REACHED), gives back the organization's holds past
- * their expiry and runs it once more: the sweep runs every few minutes (and not at all on the emulators, which have no
- * scheduler), so the buyer never meets a seat held by a checkout that is already over.
+ * their expiry and runs it once more: the sweep runs only every few minutes, so the buyer never meets a seat held by a
+ * checkout that is already over.
  */
 export async function afterLapsedHolds<T>(orgId: string, purchase: () => Promise<T>): Promise<T> {
   try {
