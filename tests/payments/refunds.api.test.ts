@@ -1,8 +1,12 @@
 // The admin app of the tests first: the functions modules then reuse it.
 import { db } from '../support/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { col, counterPath, orgCol, orgPath } from '@tessera/domain/paths';
-import { pdfText } from '../support/pdfTools';
+import { col, counterPath, memberCardDownloadsPath, orgCol, orgPath } from '@tessera/domain/paths';
+import { eventually } from '../support/settle';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { localCardSecret, pdfText } from '../support/pdfTools';
+import { signCardToken } from '../../functions/src/cards/token';
+import { renderMail } from '../../functions/src/mail/templates';
 import { chargeRefundedEvent } from '../../functions/src/payments/localProvider';
 import { api } from '../support/api';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
@@ -129,5 +133,89 @@ describe('refunds of card payments, through the provider and its webhook', () =>
     expect(res.body.outcome).toBe('refunded');
     expect(await stored(id)).toMatchObject({ status: 'REFUNDED', refundedAmount: 3500, refundedBy: 'Stripe' });
     expect((await refund('orgAdmin', id, 1)).body.err).toBe('PAYMENT_STATUS_CONFLICT');
+  });
+});
+
+describe('a refunded membership fee has consequences', () => {
+  const member = () => db.doc(`${orgCol(ORG_A, 'members')}/m1`);
+  const iso = (v: unknown) => (v as Timestamp | null)?.toDate().toISOString().slice(0, 10) ?? null;
+  const scanCard = () =>
+    api<{ result?: string }>('POST', '/v1/scanner/scan', {
+      token: world.tokens.staff,
+      body: {
+        code: signCardToken({ o: ORG_A, c: '1001', m: 'm1', v: `${YEAR}-12-31`, iat: Math.floor(Date.now() / 1000) }, localCardSecret()),
+        scanId: `refund-scan-${Date.now().toString(36)}`,
+      },
+    });
+
+  it('refunding the only fee of the year: the card is no longer ACTIVE, scans EXPIRED, its receipt says refunded, the member is told', async () => {
+    // no grace period: the year before has ended, whatever the day the test runs
+    await db.doc(orgPath(ORG_A)).set({ preferences: { gracePeriodMonths: 0 } }, { merge: true });
+    const paid = await api<{ id: string }>('POST', '/v1/payments/one', {
+      token: world.tokens.orgAdmin,
+      body: {
+        memberId: 'm1',
+        payDate: `${YEAR}-03-10`,
+        payYear: YEAR,
+        amount: 3500,
+        mode: 'CONTANTI',
+        object: `Quota associativa ${YEAR}`,
+        membershipFee: true,
+      },
+    });
+    expect(paid.status).toBe(200);
+    const id = paid.body.id;
+    const before = await member().get();
+    expect([before.get('cardStatus'), iso(before.get('cardValidUntil'))]).toEqual(['ACTIVE', `${YEAR}-12-31`]);
+    expect((await scanCard()).body.result).toBe('VALID');
+    const receipt = await api<{ receipt: string; number: string }>('POST', '/v1/payments/print-receipt', {
+      token: world.tokens.orgAdmin,
+      body: { id },
+    });
+    expect(receipt.status).toBe(200);
+    expect(pdfText(receipt.body.receipt)).not.toContain('RIMBORSATA');
+    // invoiced meanwhile: its refund issues a credit note; the member has the card in Google Wallet
+    await paymentRef(id).update({ status: 'INVOICED' });
+    await db.doc(memberCardDownloadsPath(ORG_A, 'm1')).set({ google: true }, { merge: true });
+
+    expect((await refund('orgAdmin', id)).body).toEqual({ status: 'REFUNDED', refundedAmount: 3500 });
+    const creditNote = (await stored(id)).creditNote.number as string;
+
+    // the year is no longer paid: the card ends with the year before and, past it, is stored INACTIVE (card document too)
+    const after = await member().get();
+    expect([after.get('cardStatus'), iso(after.get('cardValidUntil'))]).toEqual(['INACTIVE', `${YEAR - 1}-12-31`]);
+    const cardDoc = await db.doc(`${orgCol(ORG_A, 'cards')}/1001`).get();
+    expect([cardDoc.get('status'), iso(cardDoc.get('validUntil'))]).toEqual(['INACTIVE', `${YEAR - 1}-12-31`]);
+    expect((await scanCard()).body.result).toBe('EXPIRED');
+    // the wallet pass follows the card: no longer active (the emulator's stand-in for Google's Wallet API records the patch)
+    const patched = await eventually(
+      async () => (await db.collection(col.devWalletCalls).where('op', '==', 'patchObject').get()).docs.map((d) => d.data()),
+      (calls) => calls.some((c) => String(c.id).endsWith(`${ORG_A}-m1`) && c.body?.state !== 'ACTIVE'),
+      // the triggers of the earlier tests' writes may still be queued on a busy emulator
+      120_000,
+    );
+    expect(patched.some((c) => String(c.id).endsWith(`${ORG_A}-m1`) && c.body?.state !== 'ACTIVE')).toBe(true);
+
+    // the receipt printed again says it was refunded: when, how much, the credit note
+    const again = await api<{ receipt: string; number: string }>('POST', '/v1/payments/print-receipt', {
+      token: world.tokens.orgAdmin,
+      body: { id },
+    });
+    expect(again.body.number).toBe(receipt.body.number);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Rome' });
+    const day = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+    expect(pdfText(again.body.receipt).replace(/\s+/g, ' ')).toContain(`RIMBORSATA il ${day} (€ 35,00) · nota di credito n. ${creditNote}`);
+
+    // the member is told, in their language, what it means for the card
+    const mails = await db.collection(orgCol(ORG_A, 'mail')).where('template', '==', 'paymentRefunded').where('memberId', '==', 'm1').get();
+    const told = await Promise.all(mails.docs.map(async (d) => (await d.ref.collection('private').doc('payload').get()).get('data')));
+    const mail = told.find((d) => d.creditNote === creditNote);
+    expect(mail).toMatchObject({ name: 'Mario', amount: 3500, year: YEAR, card: 'inactive' });
+    const it = renderMail('paymentRefunded', 'it', mail, 'Associazione A').text;
+    expect(it).toContain(`ti abbiamo rimborsato € 35,00 per «Quota associativa ${YEAR}».`);
+    expect(it).toContain(`nota di credito n. ${creditNote}`);
+    expect(it).toContain('la tua tessera non è più attiva');
+    expect(renderMail('paymentRefunded', 'en', mail, 'Associazione A').text).toContain('your membership card is no longer active');
+    await db.doc(orgPath(ORG_A)).set({ preferences: { gracePeriodMonths: 2 } }, { merge: true });
   });
 });

@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberListFieldsOf } from '@tessera/domain/lists/listFields';
 import { memberPath, orgCol } from '@tessera/domain/paths';
@@ -127,6 +128,26 @@ describe('POST /v1/payments/verify-payments', () => {
     expect((await member('m1')).accountStatus).toBe('INACTIVE');
     expect((await verifyOne('groupAdmin', { memberId: 'm3', year: YEAR })).body.err).toBe('NO_USER_ALLOWED');
     expect((await verifyOne('orgAdmin', { memberId: 'nobody', year: YEAR })).body.err).toBe('USER_NOT_FOUND');
+  });
+});
+
+describe('the card follows the year verified, by the rule a refund applies', () => {
+  it('a year not paid is taken off a card that ran into it: it ends the year before, INACTIVE past the grace period', async () => {
+    // m2's fee of the year was refunded; say an administrator put the card back to the end of that year since
+    await updateMember(ORG_A, 'm2', { cardStatus: 'ACTIVE', cardValidUntil: Timestamp.fromDate(new Date(`${YEAR}-12-31T00:00:00Z`)) });
+    const res = await verifyOne('orgAdmin', { memberId: 'm2', year: YEAR });
+    expect(res.body).toMatchObject({ memberId: 'm2', paid: false });
+    const m2 = await member('m2');
+    expect([m2.cardStatus, (m2.cardValidUntil as Timestamp).toDate().toISOString().slice(0, 10)]).toEqual([
+      'INACTIVE',
+      `${YEAR - 1}-12-31`,
+    ]);
+    const card = (await db.doc(`${orgCol(ORG_A, 'cards')}/${m2.cardNumber}`).get()).data()!;
+    expect(card.status).toBe('INACTIVE');
+    // m1 paid the year: its card is left as it is
+    const m1Before = await member('m1');
+    await verifyOne('orgAdmin', { memberId: 'm1', year: YEAR });
+    expect([(await member('m1')).cardStatus, (await member('m1')).cardValidUntil]).toEqual([m1Before.cardStatus, m1Before.cardValidUntil]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { orgCol, orgPath } from '@tessera/domain/paths';
 import type { ScanOutcome } from '@tessera/domain/scanner/scan';
 import { signCampaignToken, signCardToken, signTicketToken } from '../../functions/src/cards/token';
@@ -64,6 +65,28 @@ describe('the scanner', () => {
     // every reading is logged, with who and where
     const log = await db.collection(orgCol(ORG_A, 'scans')).where('result', '==', 'VALID').get();
     expect(log.docs.map((d) => [d.get('kind'), d.get('place'), d.get('byName')])).toEqual([['card', 'Ingresso', 'local-a@test.it']]);
+  });
+
+  it('reads the card as stored now: past its valid-until and the grace period it is EXPIRED, though still ACTIVE and its code in date', async () => {
+    const member = db.doc(`${orgCol(ORG_A, 'members')}/m1`);
+    const validUntil = (iso: string) => member.update({ cardValidUntil: Timestamp.fromDate(new Date(`${iso}T00:00:00Z`)) });
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Rome' });
+    const monthsAgo = (n: number) => {
+      const d = new Date(`${today}T00:00:00Z`);
+      d.setUTCMonth(d.getUTCMonth() - n);
+      return d.toISOString().slice(0, 10);
+    };
+    try {
+      // the organization grants two months of grace: three months past the date, the nightly expiry has not run yet
+      await validUntil(monthsAgo(3));
+      expect((await member.get()).get('cardStatus')).toBe('ACTIVE');
+      expect((await scan(card({ v: '2099-12-31' }))).body).toMatchObject({ result: 'EXPIRED', kind: 'card', holder: 'Mario Rossi' });
+      // one month past it, within the grace period: still VALID
+      await validUntil(monthsAgo(1));
+      expect((await scan(card({ v: '2099-12-31' }))).body).toMatchObject({ result: 'VALID', kind: 'card' });
+    } finally {
+      await member.update({ cardValidUntil: FieldValue.delete() });
+    }
   });
 
   it('ACCESS: two phones scanning one code at once let one in; the other, and any later scan, say already used, when and by whom', async () => {

@@ -335,6 +335,49 @@ const T: Record<Exclude<MailTemplate, 'mailshot'>, Record<Lang, (d: Data, org: s
       ],
     }),
   },
+  // A refund recorded (payments/refundConsequences.ts): how much, its credit note, and what became of the card.
+  paymentRefunded: {
+    it: (d, org) => ({
+      subject: `Rimborso del tuo pagamento a ${org}`,
+      parts: [
+        { p: `Ciao ${str(d, 'name')},` },
+        { p: `ti abbiamo rimborsato ${formatCents(Number(d.amount ?? 0), 'it')}${str(d, 'object') ? ` per «${str(d, 'object')}»` : ''}.` },
+        ...(str(d, 'creditNote') ? [{ p: `Abbiamo emesso la nota di credito n. ${str(d, 'creditNote')}.` }] : []),
+        ...(d.card === 'inactive'
+          ? [
+              {
+                p: `La quota associativa ${str(d, 'year')} non risulta più pagata, quindi la tua tessera non è più attiva: per riattivarla, rinnova la quota.`,
+              },
+            ]
+          : d.card === 'renew'
+            ? [
+                {
+                  p: `La quota associativa ${str(d, 'year')} non risulta più pagata: per mantenere attiva la tua tessera, rinnova la quota.`,
+                },
+              ]
+            : []),
+        { p: `Un saluto da ${org}` },
+      ],
+    }),
+    en: (d, org) => ({
+      subject: `Your payment to ${org} was refunded`,
+      parts: [
+        { p: `Hello ${str(d, 'name')},` },
+        { p: `we refunded ${formatCents(Number(d.amount ?? 0), 'en')}${str(d, 'object') ? ` for "${str(d, 'object')}"` : ''}.` },
+        ...(str(d, 'creditNote') ? [{ p: `We issued credit note no. ${str(d, 'creditNote')}.` }] : []),
+        ...(d.card === 'inactive'
+          ? [
+              {
+                p: `Your ${str(d, 'year')} membership fee is no longer paid, so your membership card is no longer active: renew the fee to reactivate it.`,
+              },
+            ]
+          : d.card === 'renew'
+            ? [{ p: `Your ${str(d, 'year')} membership fee is no longer paid: renew it to keep your membership card active.` }]
+            : []),
+        { p: `Best regards from ${org}` },
+      ],
+    }),
+  },
   // A card payment that arrived after its checkout had expired and its seats were sold (marketplace/fulfilCart.ts)
   seatUnavailable: {
     it: (d, org) => ({

@@ -1,21 +1,29 @@
 import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { holderName, memberListFieldsOf } from '@tessera/domain/lists/listFields';
 import { feeVerdict, type Verdict } from '@tessera/domain/payments/verification';
+import { feeYearPaid, type FeePayment } from '@tessera/domain/payments/feeCard';
 import { orgCol } from '@tessera/domain/paths';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 import { db } from '../shared/admin';
 import { enqueueMail } from '../mail/enqueue';
 import { patchedMember } from '../members/memberRecord';
 import { queueRenewalCharge, type PlannedRenewal } from './renewalPlans';
+import { applyFeeCard } from './feeCard';
 
 /** Firestore's `in` takes at most 30 values. */
 const IN_LIMIT = 30;
 
 /**
- * Which of these members paid the membership fee of `year` (a fee payment of that year, not refunded), read in the
- * caller's transaction: equality filters only, served without a composite index.
+ * These members' fee payments of `year` (documents with their ids), by member, read in the caller's transaction:
+ * equality filters only, served without a composite index.
  */
-export async function paidMembers(tx: Transaction, orgId: string, memberIds: readonly string[], year: number): Promise<Set<string>> {
-  const paid = new Set<string>();
+export async function feePaymentsOf(
+  tx: Transaction,
+  orgId: string,
+  memberIds: readonly string[],
+  year: number,
+): Promise<Map<string, (FeePayment & { id: string })[]>> {
+  const byMember = new Map<string, (FeePayment & { id: string })[]>();
   const payments = db.collection(orgCol(orgId, 'payments'));
   const chunks = Array.from({ length: Math.ceil(memberIds.length / IN_LIMIT) }, (_, i) =>
     memberIds.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
@@ -23,8 +31,18 @@ export async function paidMembers(tx: Transaction, orgId: string, memberIds: rea
   const snaps = await Promise.all(
     chunks.map((ids) => tx.get(payments.where('memberId', 'in', ids).where('payYear', '==', year).where('cardPayment', '==', true))),
   );
-  for (const snap of snaps) for (const d of snap.docs) if (d.get('status') !== 'REFUNDED') paid.add(String(d.get('memberId')));
-  return paid;
+  for (const snap of snaps)
+    for (const d of snap.docs) {
+      const memberId = String(d.get('memberId'));
+      byMember.set(memberId, [...(byMember.get(memberId) ?? []), { id: d.id, payYear: d.get('payYear'), status: d.get('status') }]);
+    }
+  return byMember;
+}
+
+/** Which of these members paid the membership fee of `year` (feeYearPaid), read in the caller's transaction. */
+export async function paidMembers(tx: Transaction, orgId: string, memberIds: readonly string[], year: number): Promise<Set<string>> {
+  const fees = await feePaymentsOf(tx, orgId, memberIds, year);
+  return new Set([...fees].flatMap(([memberId, paid]) => (feeYearPaid(paid, year) ? [memberId] : [])));
 }
 
 /** What verifying one member did, as the report and the single verification answer it. */
@@ -41,7 +59,8 @@ export interface VerifiedRow {
 /**
  * Applies a member's verdict in the caller's transaction, after its reads: the account status (with the list fields
  * that follow it), the year's reminder queued with the member marked reminded, so a second run mails nobody again, or
- * the fee's charge to the saved card queued (renewalPlans.ts: one per member and year).
+ * the fee's charge to the saved card queued (renewalPlans.ts: one per member and year). A year not paid is also taken
+ * off the member's card (feeCard.ts, the rule a refund applies too), unless its fee is being charged to the saved card.
  * Returns the member's row; `acted` says whether anything happened to the member (the job reports only those).
  */
 export async function applyVerdict(
@@ -51,6 +70,7 @@ export async function applyVerdict(
   paid: boolean,
   year: number,
   sendMail: boolean,
+  graceMonths: number,
   renewal?: PlannedRenewal,
 ): Promise<VerifiedRow & { acted: boolean }> {
   const data = member.data() as DocumentData;
@@ -69,7 +89,9 @@ export async function applyVerdict(
     queueRenewalCharge(tx, orgId, renewal.charge);
     return { ...row, acted: true };
   }
-  if (!verdict.status && !verdict.remind) return { ...row, acted: false };
+  const charging = renewal !== undefined && renewal.plan !== 'none';
+  const card = paid || charging ? null : applyFeeCard(tx, orgId, member, { paid, year, today: todayInItaly(), graceMonths });
+  if (!verdict.status && !verdict.remind) return { ...row, acted: card?.changed === true };
   const changes: DocumentData = { updatedAt: FieldValue.serverTimestamp() };
   if (verdict.status)
     Object.assign(changes, { accountStatus: verdict.status }, memberListFieldsOf(patchedMember(data, { accountStatus: verdict.status })));

@@ -1,4 +1,5 @@
-import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 import { printReceiptContract } from '@tessera/domain/contracts/payments';
 import { RECEIPT_ORG_FIELDS, stampDutyDue, vatLine } from '@tessera/domain/payments/receipt';
 import { memberPath, orgCol, orgPath } from '@tessera/domain/paths';
@@ -40,6 +41,17 @@ function addressOf(member: DocumentData | undefined): string | null {
   if (!r) return null;
   const line = [text(r.line), [text(r.zip), text(r.city), text(r.state) && `(${text(r.state)})`].filter(Boolean).join(' ')].filter(Boolean);
   return line.length ? line.join(', ') : null;
+}
+
+/** A refunded payment's refund as its receipt prints it (the day in Italy), or none. */
+function refundOf(p: DocumentData): ReceiptData['refunded'] {
+  if (p.status !== 'REFUNDED') return undefined;
+  const at = p.refundedAt instanceof Timestamp ? todayInItaly(p.refundedAt.toDate()) : isoOf(p.refundedAt);
+  return {
+    on: at ?? todayInItaly(),
+    amount: typeof p.refundedAmount === 'number' ? p.refundedAmount : 0,
+    creditNote: text(p.creditNote?.number) || null,
+  };
 }
 
 /** The number a document prints, and the receipt a credit note corrects; a credit note must have been issued. */
@@ -96,6 +108,7 @@ export async function printReceipt(orgId: string, id: string, kind: 'receipt' | 
     vat: vatLine(amount, vatPercent, membershipFee),
     stampDuty: stampDutyDue(amount, vatPercent, org.stampDutyExempt),
     operator: text(p.operator) || null,
+    refunded: kind === 'receipt' ? refundOf(p) : undefined,
   });
   return { receipt: Buffer.from(pdf).toString('base64'), number: receipt.number };
 }

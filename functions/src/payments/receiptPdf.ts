@@ -20,6 +20,8 @@ export interface ReceiptData {
   stampDuty: boolean;
   /** a credit note: the receipt it corrects */
   corrects?: string;
+  /** a receipt printed after its payment was refunded: when (`YYYY-MM-DD`), how much, and the credit note if one was issued */
+  refunded?: { on: string; amount: number; creditNote: string | null };
   operator: string | null;
 }
 
@@ -27,6 +29,7 @@ const INK = rgb(0.11, 0.13, 0.17);
 const MUTED = rgb(0.38, 0.42, 0.48);
 const BRAND = rgb(0.09, 0.33, 0.55);
 const RULE = rgb(0.8, 0.83, 0.87);
+const REFUNDED = rgb(0.7, 0.13, 0.13);
 const MARGIN = 20 * MM;
 const WIDTH = A4.width - 2 * MARGIN;
 
@@ -38,6 +41,12 @@ function vatText(v: VatLine): string {
   if (v.kind === 'fee')
     return 'Quota associativa esclusa dal campo di applicazione dell’IVA ai sensi dell’art. 4, commi 1 e 4, del D.P.R. 633/1972.';
   return 'Operazione non soggetta a IVA ai sensi dell’art. 4 del D.P.R. 633/1972.';
+}
+
+/** The line a receipt carries once its payment was refunded: a reprint never reads like the original. */
+function refundedText(r: NonNullable<ReceiptData['refunded']>): string {
+  const note = r.creditNote ? ` · nota di credito n. ${r.creditNote}` : '';
+  return `RIMBORSATA il ${day(r.on)} (${euro(r.amount)})${note}`;
 }
 
 /** Every text the document draws, with its style: embedded before drawing (fonts load asynchronously). */
@@ -57,6 +66,7 @@ function texts(d: ReceiptData): [string, TextStyle][] {
     d.payment.notes,
     d.operator ?? '',
     vatText(d.vat),
+    d.refunded ? refundedText(d.refunded) : '',
     'RICEVUTA NOTA DI CREDITO N. Data Ricevuto da Restituito a La somma di Per Pagamento Note Per l’associazione Imposta di bollo',
     '0123456789/€.,:;()·–-—’ abcdefghijklmnopqrstuvwxyzàèéìòù ABCDEFGHIJKLMNOPQRSTUVWXYZ',
   ];
@@ -116,6 +126,7 @@ export async function renderReceiptPdf(d: ReceiptData): Promise<Uint8Array> {
   const date = run(`Data ${day(d.issuedOn)}`);
   drawLine(page, date, x + WIDTH - lineWidth(date, 11), y + 3, 11, INK);
   if (d.corrects) y = drawLines(page, [run(`a rettifica della ricevuta n. ${d.corrects}`)], x, y - 2, 10, MUTED);
+  if (d.refunded) y = drawLines(page, wrapLines(fonts, refundedText(d.refunded), 'bold', 11, WIDTH, 2), x, y - 2, 11, REFUNDED);
 
   // who paid
   const label = (text: string, at: number) => drawLines(page, [run(text.toUpperCase(), 'bold')], x, at, 8.5, MUTED, 1.2);

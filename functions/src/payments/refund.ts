@@ -13,6 +13,7 @@ import { route } from '../http/route';
 import { paymentProvider } from './providers';
 import type { PaymentProvider } from './provider';
 import { takeNumber } from './receiptNumber';
+import { refundConsequences } from './refundConsequences';
 import { auditSortKeys } from '@tessera/domain/entities/audit';
 
 /** The provider's payment (PaymentIntent id) → which organization's payment it paid (written with the payment). */
@@ -22,13 +23,15 @@ const refundedSoFar = (snap: DocumentSnapshot) => (snap.get('refundedAmount') as
 
 /**
  * Records a refund on a payment, in the caller's transaction after its reads: REFUNDED, how much in all, by whom and
- * when; an INVOICED payment gets its credit note (the next number of the year's credit notes, spec §4). `total` is
+ * when; an INVOICED payment gets its credit note (the next number of the year's credit notes, spec §4); a membership
+ * fee's year no longer paid is taken off the member's card, and the member is told (refundConsequences.ts). `total` is
  * the cumulative amount refunded (as the provider reports it), so applying it twice changes nothing.
  */
 async function recordRefund(tx: Transaction, snap: DocumentSnapshot, total: number, by: string) {
   const orgId = snap.ref.parent.parent!.id;
   const status = snap.get('status') as PaymentStatus;
   const creditNote = refundNeedsCreditNote(status) && !snap.get('creditNote') ? await takeNumber(tx, orgId, 'creditNote') : null;
+  const consequences = await refundConsequences(tx, orgId, snap, total - refundedSoFar(snap));
   creditNote?.commit({ count: FieldValue.increment(1) });
   tx.update(snap.ref, {
     status: 'REFUNDED',
@@ -42,6 +45,7 @@ async function recordRefund(tx: Transaction, snap: DocumentSnapshot, total: numb
       : {}),
     updatedAt: FieldValue.serverTimestamp(),
   });
+  await consequences(creditNote?.number ?? (snap.get('creditNote.number') as string | undefined) ?? null);
   return { orgId, before: status, creditNote: creditNote?.number ?? null };
 }
 

@@ -9,6 +9,7 @@ import { recordChange } from '../shared/audit';
 import { processedEventRef } from '../shared/processedEvents';
 import { enqueueMail } from '../mail/enqueue';
 import { applyVerdict, paidMembers } from './feeVerification';
+import { graceMonthsOf } from './feeCard';
 import { ONLINE_FEE, paymentDocument } from './paymentRecord';
 import type { PaymentProvider } from './provider';
 import { providerPaymentRef } from './refund';
@@ -173,10 +174,11 @@ export async function recordRenewalFailed(orgId: string, chargeId: string, failu
     }
     const member = await tx.get(db.doc(memberPath(orgId, c.memberId)));
     const paid = member.exists && (await paidMembers(tx, orgId, [c.memberId], c.year)).has(c.memberId);
+    const graceMonths = await graceMonthsOf(orgId);
     tx.update(ref, { state: 'FAILED', failure, updatedAt: FieldValue.serverTimestamp() });
     if (member.exists) {
       const data = member.data()!;
-      const row = await applyVerdict(tx, orgId, member, paid, c.year, false, { plan: 'none', charge: null });
+      const row = await applyVerdict(tx, orgId, member, paid, c.year, false, graceMonths, { plan: 'none', charge: null });
       const mail = paid ? null : mailOf(orgId, c.memberId, data, 'renewalFailed', c);
       // this mail is the year's reminder: a later verification with reminders does not send a second
       if (mail) {

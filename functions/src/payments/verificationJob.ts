@@ -3,6 +3,7 @@ import { VERIFICATION_PAGE } from '@tessera/domain/payments/verification';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { applyVerdict, paidMembers } from './feeVerification';
+import { graceMonthsOf } from './feeCard';
 import { renewalPlans } from './renewalPlans';
 
 export const verificationRef = (orgId: string, id: string) => db.doc(`${orgCol(orgId, 'verifications')}/${id}`);
@@ -15,6 +16,7 @@ export const verificationRef = (orgId: string, id: string) => db.doc(`${orgCol(o
  */
 export async function verificationStep(orgId: string, jobId: string): Promise<'step' | 'done' | 'idle'> {
   const job = verificationRef(orgId, jobId);
+  const graceMonths = await graceMonthsOf(orgId);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(job);
     if (!snap.exists || snap.get('state') !== 'RUNNING') return 'idle';
@@ -40,7 +42,7 @@ export async function verificationStep(orgId: string, jobId: string): Promise<'s
     let reminded = 0;
     let charging = 0;
     for (const m of members) {
-      const { acted, ...row } = await applyVerdict(tx, orgId, m, paid.has(m.id), year, sendMail, renewals.get(m.id));
+      const { acted, ...row } = await applyVerdict(tx, orgId, m, paid.has(m.id), year, sendMail, graceMonths, renewals.get(m.id));
       if (!acted) continue;
       if (row.after !== row.before) changed += 1;
       if (row.reminded) reminded += 1;

@@ -4,6 +4,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
 import { applyVerdict, paidMembers } from './feeVerification';
+import { graceMonthsOf } from './feeCard';
 import { renewalPlans } from './renewalPlans';
 import { LATEST_VERIFICATION } from '@tessera/domain/payments/verification';
 import { verificationRef } from './verificationJob';
@@ -42,12 +43,22 @@ export const verifyPaymentsAll = route(verifyPaymentsAllContract, async ({ claim
 });
 
 /** POST /v1/payments/verify-payments {memberId, year, sendMail} — one member, at once, by the same rule. */
-export const verifyPayments = route(verifyPaymentsContract, async ({ claims, body, scope }) =>
-  db.runTransaction(async (tx) => {
+export const verifyPayments = route(verifyPaymentsContract, async ({ claims, body, scope }) => {
+  const graceMonths = await graceMonthsOf(claims.org);
+  return db.runTransaction(async (tx) => {
     const { snap } = await scope.member(body.memberId, tx);
     const paid = (await paidMembers(tx, claims.org, [body.memberId], body.year)).has(body.memberId);
     const renewal = paid ? undefined : (await renewalPlans(tx, claims.org, [snap], body.year)).get(body.memberId);
-    const { memberId, before, after, reason, reminded } = await applyVerdict(tx, claims.org, snap, paid, body.year, body.sendMail, renewal);
+    const { memberId, before, after, reason, reminded } = await applyVerdict(
+      tx,
+      claims.org,
+      snap,
+      paid,
+      body.year,
+      body.sendMail,
+      graceMonths,
+      renewal,
+    );
     return { memberId, paid, before, after, reason, reminded };
-  }),
-);
+  });
+});

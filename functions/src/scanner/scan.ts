@@ -25,10 +25,11 @@ export const scan = route(scanContract, async ({ body, claims, principal }) => {
   const hash = codeHash(body.code);
   const [prior, org] = await db.getAll(ref, db.doc(orgPath(claims.org)));
   // the organization may keep the scanner to some of the roles that have it (settings → preferences)
-  if (!scannerAllowed(claims.role, preferencesOf(org!.get('preferences')).scannerRoles)) throw new ApiError('NO_USER_ALLOWED');
+  const preferences = preferencesOf(org!.get('preferences'));
+  if (!scannerAllowed(claims.role, preferences.scannerRoles)) throw new ApiError('NO_USER_ALLOWED');
   if (prior!.exists) return repeated(prior!, hash);
   const code = readCode(body.code, CARD_TOKEN_SECRET.value());
-  const target = code ? await targetOf(claims.org, code) : null;
+  const target = code ? await targetOf(claims.org, code, preferences.gracePeriodMonths) : null;
   const ctx: ScanContext = {
     codeHash: hash,
     place: body.place,

@@ -2,10 +2,12 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { cardStatusOf } from '@tessera/domain/counters';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { memberPath, orgCol, uniquePath } from '@tessera/domain/paths';
-import { redemptionId, type ScanKind, type ScanMode, type ScanResult } from '@tessera/domain/scanner/scan';
+import { cardScanResult, redemptionId, type ScanKind, type ScanMode, type ScanResult } from '@tessera/domain/scanner/scan';
+import type { CardStatus } from '@tessera/domain/entities/member';
 import { db } from '../shared/admin';
 import { campaigns, registrations } from '../campaigns/campaignStore';
 import { sales } from '../sales/saleStore';
+import { isoOf } from '../cards/cardData';
 import type { ReadCode } from './codes';
 
 /** An ACCESS code's redemption (server only): created once, by the scan that lets its holder in. */
@@ -38,21 +40,24 @@ const fullName = (data: FirebaseFirestore.DocumentData | undefined) =>
 
 const invalid = (kind: ScanKind, title = ''): Target => ({ result: 'INVALID', kind, mode: null, holder: null, title });
 
-/** The code's target in `orgId`; a code of another organization is INVALID here. */
-export async function targetOf(orgId: string, code: ReadCode): Promise<Target> {
+/** The code's target in `orgId` (whose cards stay ACTIVE `graceMonths` past their date); another organization's code is INVALID here. */
+export async function targetOf(orgId: string, code: ReadCode, graceMonths: number): Promise<Target> {
   if (code.payload.o !== orgId) return invalid(code.kind);
-  if (code.kind === 'card') return cardTarget(orgId, code.payload);
+  if (code.kind === 'card') return cardTarget(orgId, code.payload, graceMonths);
   if (code.kind === 'ticket') return ticketTarget(orgId, code.payload);
   return campaignTarget(orgId, code.payload);
 }
 
-/** A membership card: shown, not redeemed. VALID while it is the member's current card, active and in date. */
-async function cardTarget(orgId: string, p: Extract<ReadCode, { kind: 'card' }>['payload']): Promise<Target> {
+/**
+ * A membership card: shown, not redeemed. VALID while it is the member's current card and, as the member's record has
+ * it now, active and in date (its status, its valid-until with the grace period, and the date in the code).
+ */
+async function cardTarget(orgId: string, p: Extract<ReadCode, { kind: 'card' }>['payload'], graceMonths: number): Promise<Target> {
   const member = await db.doc(memberPath(orgId, p.m)).get();
   if (!member.exists || member.get('cardNumber') !== p.c) return invalid('card', p.c);
-  const expired = cardStatusOf(member.data()!) !== 'ACTIVE' || (p.v !== null && p.v < todayInItaly());
+  const stored = { status: cardStatusOf(member.data()!) as CardStatus, validUntil: isoOf(member.get('cardValidUntil')) };
   return {
-    result: expired ? 'EXPIRED' : 'VALID',
+    result: cardScanResult(stored, p.v, todayInItaly(), graceMonths),
     kind: 'card',
     mode: 'CARD',
     holder: fullName(member.data()),

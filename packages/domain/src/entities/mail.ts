@@ -25,6 +25,7 @@ export const MAIL_TEMPLATES = [
   'feeReminder',
   'renewalCharged',
   'renewalFailed',
+  'paymentRefunded',
   'seatUnavailable',
   'waitlistOffer',
   'campaignRegistration',

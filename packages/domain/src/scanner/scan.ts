@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { effectiveCardStatus, type CardValidity } from '../cards/status';
 
 /**
  * The QR scanner (issue 16 §3, spec §4 QR modes). Staff point a phone at a code; the server verifies its signature and
@@ -60,4 +61,14 @@ export type ScanOutcome = z.infer<typeof scanOutcome>;
 /** The redemption of an ACCESS code (one per code, created or refused in the scan's commit): its document id. */
 export function redemptionId(kind: 'ticket' | 'campaign', parent: string, holder: string): string {
   return `${kind}_${parent}_${holder}`;
+}
+
+/**
+ * A membership card's answer: VALID only while the card, as stored now, is ACTIVE on `today` — its status, and its
+ * valid-until plus the organization's grace period (so a card past its date scans EXPIRED before the nightly expiry
+ * has stored it INACTIVE) — and the date the QR carries is not over. Anything else is EXPIRED.
+ */
+export function cardScanResult(card: CardValidity, qrValidUntil: string | null, today: string, graceMonths: number): 'VALID' | 'EXPIRED' {
+  if (effectiveCardStatus(card, today, graceMonths) !== 'ACTIVE') return 'EXPIRED';
+  return qrValidUntil !== null && qrValidUntil < today ? 'EXPIRED' : 'VALID';
 }
