@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getCountFromServer, getDocs } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { listQuery, type ListRequest } from '@tessera/domain/lists/query';
-import { auditList, cardList, memberList, paymentList, requestList, type ListSpec } from '@tessera/domain/lists/specs';
+import { auditList, cardList, deceasedNoticeList, memberList, paymentList, requestList, type ListSpec } from '@tessera/domain/lists/specs';
 import { scopeFilter } from '@tessera/domain/scope';
 import { describedQuery } from '../../web/src/lib/data/describedQuery';
 import { dbAs, useRulesEnv } from './support/env';
@@ -69,23 +69,30 @@ for (const [name, spec, request] of LISTS) {
   });
 }
 
-// The audit trail: no group scope in its query (its readers are the settings roles), a type filter and the newest first.
-describe('audit list queries under the rules', () => {
-  const request = { filters: { type: 'listValueAdded' }, sort: auditList.defaultSort, pageSize: 25 };
-  const run = (p: Principal, whole = false): Promise<unknown> => {
-    const q = describedQuery(dbAs(env(), p), listQuery(ORG_A, auditList as ListSpec, { ...request, scope: scoped(p) })!, whole);
-    return whole ? getCountFromServer(q) : getDocs(q);
-  };
-  it('allows the organization and platform admins, page and count()', async () => {
-    for (const p of [orgAdminA, platformAdmin]) {
-      await assertSucceeds(run(p));
-      await assertSucceeds(run(p, true));
-    }
+// Lists read by the general admins only (no group scope in their query): the audit trail, by type, and the deceased
+// reports from other organizations, the pending ones; both newest first.
+const ADMIN_LISTS: [string, ListSpec, Record<string, string>][] = [
+  ['audit', auditList as ListSpec, { type: 'listValueAdded' }],
+  ['deceased notice', deceasedNoticeList as ListSpec, { status: 'PENDING' }],
+];
+for (const [name, spec, filters] of ADMIN_LISTS) {
+  describe(`${name} list queries under the rules`, () => {
+    const request = { filters, sort: spec.defaultSort, pageSize: 25 };
+    const run = (p: Principal, whole = false): Promise<unknown> => {
+      const q = describedQuery(dbAs(env(), p), listQuery(ORG_A, spec, { ...request, scope: scoped(p) })!, whole);
+      return whole ? getCountFromServer(q) : getDocs(q);
+    };
+    it('allows the organization and platform admins, page and count()', async () => {
+      for (const p of [orgAdminA, platformAdmin]) {
+        await assertSucceeds(run(p));
+        await assertSucceeds(run(p, true));
+      }
+    });
+    it('refuses every other back-office role and the other organization', async () => {
+      for (const p of [groupAdminA, managementA, staffA, orgAdminB]) {
+        await assertFails(run(p));
+        await assertFails(run(p, true));
+      }
+    });
   });
-  it('refuses every other back-office role and the other organization', async () => {
-    for (const p of [groupAdminA, managementA, staffA, orgAdminB]) {
-      await assertFails(run(p));
-      await assertFails(run(p, true));
-    }
-  });
-});
+}

@@ -46,6 +46,8 @@ const BY_ROLE: readonly { name: OrgCollection; reads: (p: Principal, org: string
   { name: 'mail', reads: (p, org) => holds(p, org, 'settings.manage') },
   // The audit trail: settings changes, deletions, propagations; browsed in settings.
   { name: 'audit', reads: (p, org) => holds(p, org, 'settings.manage') },
+  // Deceased reports from other organizations: the general admins who decide them, no other role nor organization.
+  { name: 'deceasedNotices', reads: (p, org) => holds(p, org, 'members.decideDeceased') },
   // The whole back office but group admins, since operations span groups and carry none to scope by.
   { name: 'operations', reads: (p, org) => holds(p, org, 'operations.read') },
   // The yearly fee verifications change members across groups: the roles that run them.

@@ -136,21 +136,25 @@ const T: Record<Exclude<MailTemplate, 'mailshot'>, Record<Lang, (d: Data, org: s
   },
   deceasedPropagated: {
     it: (d, org) => ({
-      subject: `${str(d, 'memberName')} segnato come deceduto da ${str(d, 'sourceOrgName')}`,
+      subject: `${str(d, 'memberName')}: segnalato come deceduto da ${str(d, 'sourceOrgName')}`,
       parts: [
         {
-          p: `${str(d, 'sourceOrgName')} ha segnato come deceduto un proprio socio con lo stesso codice fiscale di ${str(d, 'memberName')}, socio di ${org}; il segno è stato riportato anche da voi il ${str(d, 'at')}.`,
+          p: `Il ${str(d, 'at')} ${str(d, 'sourceOrgName')} ha segnato come deceduto un proprio socio con lo stesso codice fiscale di ${str(d, 'memberName')}, socio di ${org}.`,
         },
-        { p: 'Se è un errore, togliete il segno dalla scheda del socio: non viene riportato di nuovo.' },
+        {
+          p: 'Nella vostra anagrafica non è cambiato nulla: verificate la segnalazione dalla scheda del socio o da Associati → Segnalazioni di decesso, poi confermatela o ignoratela.',
+        },
       ],
     }),
     en: (d, org) => ({
-      subject: `${str(d, 'memberName')} marked as deceased by ${str(d, 'sourceOrgName')}`,
+      subject: `${str(d, 'memberName')}: reported deceased by ${str(d, 'sourceOrgName')}`,
       parts: [
         {
-          p: `${str(d, 'sourceOrgName')} marked as deceased one of its members with the same tax code as ${str(d, 'memberName')}, a member of ${org}; the mark was copied to your register on ${str(d, 'at')}.`,
+          p: `On ${str(d, 'at')} ${str(d, 'sourceOrgName')} marked as deceased one of its members with the same tax code as ${str(d, 'memberName')}, a member of ${org}.`,
         },
-        { p: "If this is a mistake, remove the mark on the member's page: it is not copied again." },
+        {
+          p: "Nothing has changed in your register: check the report on the member's page or in Members → Death reports, then confirm or dismiss it.",
+        },
       ],
     }),
   },

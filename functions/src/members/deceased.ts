@@ -1,28 +1,36 @@
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { propagatesDeceased, type DeceasedSource } from '@tessera/domain/entities/member';
-import { accountPath, col, orgPath } from '@tessera/domain/paths';
+import { DECEASED_REPORTS_PER_ORG, deceasedNoticeId, pendingDeceasedNotice } from '@tessera/domain/entities/deceasedNotice';
+import { accountPath, col, deceasedNoticePath, orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { processedEventRef } from '../shared/processedEvents';
 import { auditRef } from '../shared/audit';
 import { auditSortKeys } from '@tessera/domain/entities/audit';
 import { enqueueMail } from '../mail/enqueue';
+import { countHit, rateLimitRef } from '../verification/rateLimit';
 
 const orgName = (org: DocumentData | undefined, id: string) => (org?.publicInfo?.name as string | undefined) ?? id;
 const romeDate = (at: Date) => at.toLocaleDateString('it-IT', { timeZone: 'Europe/Rome' });
+const memberName = (m: QueryDocumentSnapshot) => `${m.get('name') ?? ''} ${m.get('surname') ?? ''}`.trim();
+const orgOf = (m: QueryDocumentSnapshot) => m.ref.parent.parent!.id;
+
+/** The reporting organization's daily allowance of reports (DECEASED_REPORTS_PER_ORG). */
+const REPORTS_SCOPE = 'deceased-reports';
 
 /**
- * Deceased propagation (spec §4, issue 9): when a general (or platform) admin flags deceased a member that existed
- * (propagatesDeceased), every member with the same tax code in every OTHER organization is flagged too. A member
- * writer cannot reach other organizations by inventing a member: a new member, a group admin's or an upload's flag
- * never propagates.
+ * Deceased reports (spec §4): when a general (or platform) admin flags deceased a member that existed
+ * (propagatesDeceased), every OTHER organization holding a member with the same tax code gets a notice: one per
+ * receiving member (organizations/{org}/deceasedNotices, entities/deceasedNotice.ts) saying who reported it and when.
+ * Nothing changes on the receiving member until its general admin confirms the notice (deceasedNotice.ts): one
+ * organization cannot mark people deceased in another. A member writer cannot report by inventing a member either: a
+ * new member, a group admin's or an upload's flag never reports.
  *
- * The receiving organizations see who, where and when: the copied flag carries `deceasedSource` {org, orgName,
- * memberId, by, at}; each gets an audit record, and each of its general admins a mail through the outbox. The
- * sending organization gets an audit record listing what it reached. A receiving admin reverts with PATCH
- * deceased false; a copied flag never propagates again, so the revert sticks.
+ * Each receiving organization gets an audit record and each of its general admins a mail through the outbox; the
+ * reporting organization gets an audit record listing what it reached. A reporting organization sends at most
+ * DECEASED_REPORTS_PER_ORG reports a day: beyond that nothing leaves it, and its audit trail says so.
  *
  * One transaction with the event id in processedEvents: a redelivered event changes nothing; members already
- * deceased are untouched. Returns how many members were flagged (0 for a redelivery or nothing to do).
+ * deceased get no notice. Returns how many notices were written (0 for a redelivery, nothing to do or the limit).
  */
 export async function propagateDeceased(
   eventId: string,
@@ -43,7 +51,7 @@ export async function propagateDeceased(
       const org = d.ref.parent.parent;
       return org?.parent.id === col.organizations && org.id !== orgId && d.get('deceased') !== true;
     });
-    const targetOrgs = [...new Set(targets.map((d) => d.ref.parent.parent!.id))];
+    const targetOrgs = [...new Set(targets.map(orgOf))];
     const source = await tx.get(db.doc(orgPath(orgId)));
     // every general admin of each receiving organization is told, in their account's language
     const admins = await Promise.all(
@@ -53,34 +61,42 @@ export async function propagateDeceased(
     const langs = new Map((await Promise.all(uids.map((uid) => tx.get(db.doc(accountPath(uid)))))).map((a) => [a.id, a.get('lang')]));
 
     const at = new Date();
-    const deceasedSource: DeceasedSource = {
+    const by = (after!.deceasedBy as string | undefined) ?? null;
+    // the allowance is counted last: it writes, and a transaction reads everything first
+    const allowed =
+      targets.length === 0 ||
+      (await countHit(tx, rateLimitRef(REPORTS_SCOPE, orgId), REPORTS_SCOPE, DECEASED_REPORTS_PER_ORG, at.getTime()));
+    tx.create(marker, {
+      type: 'deceasedPropagation',
       org: orgId,
-      orgName: orgName(source.data(), orgId),
       memberId,
-      by: (after!.deceasedBy as string | undefined) ?? null,
-      at,
-    };
-    tx.create(marker, { type: 'deceasedPropagation', org: orgId, memberId, flagged: targets.length, at: FieldValue.serverTimestamp() });
+      notices: allowed ? targets.length : 0,
+      at: FieldValue.serverTimestamp(),
+    });
+    if (!allowed) {
+      tx.set(auditRef(orgId, eventId), {
+        type: 'deceasedReportsLimited',
+        memberId,
+        by,
+        notReached: targets.length,
+        limit: DECEASED_REPORTS_PER_ORG.max,
+        at,
+        sortKeys: auditSortKeys(at),
+      });
+      return 0;
+    }
+    const deceasedSource: DeceasedSource = { org: orgId, orgName: orgName(source.data(), orgId), memberId, by, at };
     tx.set(auditRef(orgId, eventId), {
       type: 'deceasedPropagated',
       memberId,
-      by: deceasedSource.by,
-      reached: targets.map((d) => ({ org: d.ref.parent.parent!.id, memberId: d.id })),
+      by,
+      reached: targets.map((d) => ({ org: orgOf(d), memberId: d.id })),
       at,
       sortKeys: auditSortKeys(at),
     });
-    for (const d of targets) {
-      tx.update(d.ref, {
-        deceased: true,
-        deceasedAt: at,
-        deceasedBy: null,
-        deceasedByRole: null,
-        deceasedSource,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    }
+    for (const d of targets) writeNotice(tx, orgOf(d), d, deceasedSource);
     for (const [i, target] of targetOrgs.entries()) {
-      const reached = targets.filter((d) => d.ref.parent.parent!.id === target);
+      const reached = targets.filter((d) => orgOf(d) === target);
       tx.set(auditRef(target, eventId), {
         type: 'deceasedReceived',
         source: deceasedSource,
@@ -97,11 +113,7 @@ export async function propagateDeceased(
               template: 'deceasedPropagated',
               lang: langs.get(admin.get('uid') as string) === 'en' ? 'en' : 'it',
               memberId: m.id,
-              data: {
-                memberName: `${m.get('name') ?? ''} ${m.get('surname') ?? ''}`.trim(),
-                sourceOrgName: deceasedSource.orgName,
-                at: romeDate(at),
-              },
+              data: { memberName: memberName(m), sourceOrgName: deceasedSource.orgName, at: romeDate(at) },
             },
             tx,
           );
@@ -110,4 +122,12 @@ export async function propagateDeceased(
     }
     return targets.length;
   });
+}
+
+/** The receiving member's notice, pending; a second report of the same death reopens the same one. */
+function writeNotice(tx: Transaction, org: string, member: QueryDocumentSnapshot, source: DeceasedSource): void {
+  tx.set(
+    db.doc(deceasedNoticePath(org, deceasedNoticeId(source, member.id))),
+    pendingDeceasedNotice(member.id, memberName(member), source),
+  );
 }

@@ -10,6 +10,7 @@ import { resetPassword } from './resetPassword';
 import { confirmPolicy, patchPolicy } from './policy';
 import { addRelative, deleteRelative } from './relatives';
 import { survivor } from './survivor';
+import { decideDeceasedNotice } from './deceasedNotice';
 import { preregisterUser } from './preregister';
 import { suspensionCommunication } from './suspension';
 import { deleteMemberPhoto, getMemberPhoto, uploadMemberPhoto } from './photo';
@@ -30,6 +31,7 @@ export const memberRoutes: readonly Route[] = [
   addRelative,
   deleteRelative,
   survivor,
+  decideDeceasedNotice,
   preregisterUser,
   suspensionCommunication,
   getMemberPhoto,

@@ -1,11 +1,11 @@
-// Triggers of members (deceased propagation, photos no longer named), wired by index.ts.
+// Triggers of members (deceased reports, photos no longer named), wired by index.ts.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config';
 import { propagateDeceased } from './deceased';
 import { releaseUnnamedPhoto } from './photo';
 
 /**
- * A member's side effects beyond the counters (counters/onMemberWritten.ts): a member flagged deceased flags the
+ * A member's side effects beyond the counters (counters/onMemberWritten.ts): a member flagged deceased reports it to the
  * members with its tax code in the other organizations (deceased.ts); a photo the record stopped naming is deleted
  * (photo.ts).
  */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { ANONYMOUS_MAILS_GLOBAL } from '@tessera/domain/constants';
 import { col } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
@@ -9,27 +10,40 @@ export const rateLimitRef = (scope: string, key: string) =>
   db.doc(`${col.rateLimits}/${scope}_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`);
 
 /**
+ * Counts one hit in a fixed window of at most `max` hits per `windowMs`, in the caller's transaction: false (nothing
+ * written) when the window is full. A trigger counts inside its own transaction, so the hit and what it allows land
+ * together.
+ */
+export async function countHit(
+  tx: Transaction,
+  ref: DocumentReference,
+  scope: string,
+  limit: { max: number; windowMs: number },
+  now: number,
+): Promise<boolean> {
+  const snap = await tx.get(ref);
+  const windowStart = snap.get('windowStart') as number | undefined;
+  const count = snap.get('count') as number | undefined;
+  const fresh = windowStart === undefined || now - windowStart >= limit.windowMs;
+  const next = fresh ? 1 : (count ?? 0) + 1;
+  if (next > limit.max) return false;
+  // expiresAt lets a Firestore TTL policy sweep old windows (docs/deploy.md)
+  tx.set(ref, {
+    scope,
+    windowStart: fresh ? now : windowStart,
+    count: next,
+    expiresAt: new Date((fresh ? now : windowStart!) + limit.windowMs),
+  });
+  return true;
+}
+
+/**
  * Fixed-window counter: at most `max` hits per `windowMs` for one key. Counted in a transaction: a burst cannot
  * slip through.
  */
 export async function takeRateLimit(scope: string, key: string, limit: { max: number; windowMs: number }, now = Date.now()): Promise<void> {
   const ref = rateLimitRef(scope, key);
-  const allowed = await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const windowStart = snap.get('windowStart') as number | undefined;
-    const count = snap.get('count') as number | undefined;
-    const fresh = windowStart === undefined || now - windowStart >= limit.windowMs;
-    const next = fresh ? 1 : (count ?? 0) + 1;
-    if (next > limit.max) return false;
-    // expiresAt lets a Firestore TTL policy sweep old windows (docs/deploy.md)
-    tx.set(ref, {
-      scope,
-      windowStart: fresh ? now : windowStart,
-      count: next,
-      expiresAt: new Date((fresh ? now : windowStart!) + limit.windowMs),
-    });
-    return true;
-  });
+  const allowed = await db.runTransaction((tx) => countHit(tx, ref, scope, limit, now));
   if (!allowed) throw new ApiError('TOO_MANY_REQUESTS');
 }
 

@@ -83,6 +83,8 @@ export const ORG_COLLECTIONS = [
   'signups',
   /** server-written audit records (deceased propagations); no client rule reads or writes them */
   'audit',
+  /** deceased reports from other organizations (entities/deceasedNotice.ts), waiting for a general admin's decision */
+  'deceasedNotices',
   'uniques',
   /** documents derived from others for cheap reads, written with them (summaries/listNames: every list value's name in one read) */
   'summaries',
@@ -115,6 +117,7 @@ export const memberSidePaths = (orgId: string, memberId: string) => [
   memberCardDownloadsPath(orgId, memberId),
   memberWalletPassPath(orgId, memberId),
 ];
+export const deceasedNoticePath = (orgId: string, noticeId: string) => `${orgCol(orgId, 'deceasedNotices')}/${noticeId}`;
 export const cardPath = (orgId: string, cardNumber: string) => `${orgCol(orgId, 'cards')}/${cardNumber}`;
 /** The member keys kept unique by claim documents (server only); card numbers are unique by their card document's id. */
 export const UNIQUE_MEMBER_KEYS = ['email', 'ssn'] as const;

@@ -16,8 +16,10 @@ export const PERMISSIONS = {
   'dashboard.read': ['platform', 'organization', 'group', 'management', 'staff'],
   'members.read': ['platform', 'organization', 'group', 'management', 'staff'],
   'members.write': ['platform', 'organization', 'group', 'management'],
-  /** A deceased flag set by these roles is copied to the same tax code in other organizations (members/deceased.ts). */
+  /** A deceased flag set by these roles is reported to the same tax code in other organizations (members/deceased.ts). */
   'members.propagateDeceased': ['platform', 'organization'],
+  /** Another organization's deceased report reaches the receiving member only when one of these roles confirms it. */
+  'members.decideDeceased': ['platform', 'organization'],
   'cards.read': ['platform', 'organization', 'group', 'management', 'staff'],
   'cards.write': ['platform', 'organization', 'group', 'management'],
   'payments.read': ['platform', 'organization', 'group', 'management', 'staff'],

@@ -17,7 +17,17 @@ const OFFLINE_PREFIX = 'tessera.offline.';
 export type OfflineCopy = 'session' | 'myCard';
 
 export type ListName =
-  'activities' | 'campaigns' | 'users' | 'payments' | 'cards' | 'audit' | 'conventions' | 'requests' | 'mailshots' | 'deliveries';
+  | 'activities'
+  | 'campaigns'
+  | 'users'
+  | 'payments'
+  | 'cards'
+  | 'audit'
+  | 'conventions'
+  | 'requests'
+  | 'mailshots'
+  | 'deliveries'
+  | 'deceasedNotices';
 export interface ListPreferences {
   search: string;
   pageSize: number;

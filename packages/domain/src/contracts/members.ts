@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardHeader } from '../entities/card';
 import { docId } from '../entities/common';
+import { DECEASED_NOTICE_STATUSES, decideDeceasedNoticeInput } from '../entities/deceasedNotice';
 import {
   addRelativeInput,
   cardNumber,
@@ -284,4 +285,27 @@ export const deleteMemberPhotoContract = defineContract({
   headers: memberIdHeader,
   answer: memberPhotoAnswer,
   errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+export const decideDeceasedNoticeContract = defineContract({
+  method: 'POST',
+  path: '/v1/members/deceased-notice',
+  summary: "A general admin confirms or dismisses another organization's report that a member is deceased.",
+  description:
+    'A member flagged deceased by a general admin of one organization is reported to every other organization holding ' +
+    'its tax code: each gets a PENDING notice (`organizations/{org}/deceasedNotices/{id}`), and nothing changes on its ' +
+    'member until this call. `confirm` flags the member deceased (with where the report came from, `deceasedSource`: ' +
+    'it is never reported on again), `dismiss` leaves it as it is; either way the notice is decided and an audit record ' +
+    'written in the same transaction. A notice no longer pending: REQUEST_ALREADY_DECIDED, nothing changed; its member ' +
+    'deleted meanwhile: USER_NOT_FOUND.',
+  access: 'members.decideDeceased',
+  scope: 'organization',
+  headers: z.object({ id: docId.describe('the notice id') }),
+  body: decideDeceasedNoticeInput,
+  answer: z.strictObject({
+    id: z.string(),
+    memberId: z.string(),
+    status: z.enum(DECEASED_NOTICE_STATUSES),
+  }),
+  errors: ['NOT_FOUND', 'USER_NOT_FOUND', 'REQUEST_ALREADY_DECIDED'],
 });

@@ -66,6 +66,11 @@ export const AUDIT_TYPES = [
   // written by the server on its own (members/deceased.ts, payments/webhook.ts)
   'deceasedPropagated',
   'deceasedReceived',
+  // a general admin's decision on another organization's deceased report (members/deceasedNotice.ts)
+  'deceasedConfirmed',
+  'deceasedDismissed',
+  // reports beyond the reporting organization's daily allowance: none sent (members/deceased.ts)
+  'deceasedReportsLimited',
   'stalePaymentEvent',
 ] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];

@@ -152,7 +152,7 @@ export function nextCardNumber(numbers: Iterable<string>): { number: string | nu
   return { number: best, suggestion: (bestValue + 1n).toString().padStart(best.length, '0') };
 }
 
-/** Where a copied deceased flag came from (members/deceased.ts writes it; the member page shows it). */
+/** Where a deceased report came from (members/deceased.ts writes it on a notice; a confirmed notice puts it on the member, whose page shows it). */
 export interface DeceasedSource {
   org: string;
   orgName: string;
@@ -163,10 +163,10 @@ export interface DeceasedSource {
 }
 
 /**
- * Whether a write's deceased flag is copied to the same tax code in the other organizations (spec §4, issue 9):
+ * Whether a write's deceased flag is reported to the same tax code in the other organizations (spec §4, issue 9):
  * only a flag switched on (false → true) on a member that existed before the write, set by a role holding
- * `members.propagateDeceased` (recorded on the write as `deceasedByRole`), and not itself a copy (`deceasedSource`).
- * A member created already deceased, a bulk upload, a group admin's flag: never propagated.
+ * `members.propagateDeceased` (recorded on the write as `deceasedByRole`), and not itself a confirmed report (`deceasedSource`).
+ * A member created already deceased, a bulk upload, a group admin's flag: never reported.
  */
 export function propagatesDeceased(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): boolean {
   if (!before || !after || before.deceased === true || after.deceased !== true) return false;

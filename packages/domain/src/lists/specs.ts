@@ -111,6 +111,25 @@ export const auditList: ListSpec<AuditFilterKey, AuditSortKey> = {
   counters: null,
 };
 
+export const DECEASED_NOTICE_FILTERS = ['status'] as const;
+export type DeceasedNoticeFilterKey = (typeof DECEASED_NOTICE_FILTERS)[number];
+export type DeceasedNoticeSortKey = 'at';
+
+/**
+ * Deceased reports from other organizations (entities/deceasedNotice.ts), newest first, filtered by status (the
+ * pending ones first of all). Read by the general admins only (no group scope); a few a year, so the total is a
+ * count() aggregation.
+ */
+export const deceasedNoticeList: ListSpec<DeceasedNoticeFilterKey, DeceasedNoticeSortKey> = {
+  collection: 'deceasedNotices',
+  filters: DECEASED_NOTICE_FILTERS,
+  sorts: { at: 'sortKeys.at' },
+  defaultSort: { key: 'at', dir: 'desc' },
+  searchField: null,
+  scopeField: null,
+  counters: null,
+};
+
 export const CONVENTION_FILTERS = ['company'] as const;
 export type ConventionFilterKey = (typeof CONVENTION_FILTERS)[number];
 export const CONVENTION_SORTS = ['name', 'end'] as const;

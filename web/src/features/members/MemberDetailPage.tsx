@@ -18,6 +18,7 @@ import { MemberPhotoCard } from './MemberPhotoCard';
 import { MemberRelatives } from './MemberRelatives';
 import { MemberSurvivorPanel } from './MemberSurvivorPanel';
 import { MemberSuppression } from './MemberSuppression';
+import { DeceasedNoticeBanner } from './DeceasedNoticeBanner';
 import { StatusBadge } from './MemberRows';
 import { MemberView } from './MemberView';
 import { PageTitle } from '../../components/PageTitle';
@@ -76,6 +77,7 @@ export function MemberDetailPage() {
               </HStack>
             )}
           </HStack>
+          <DeceasedNoticeBanner member={m} />
           <MemberSuppression member={m} />
           {!canWrite && (
             <Alert.Root status="info" size="sm" data-testid="member-readonly">

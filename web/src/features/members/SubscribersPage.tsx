@@ -16,6 +16,7 @@ import { useListValueNames } from '../../lib/data/useListValues';
 import { useMembersPage, useMembersTotal, type MemberFilters } from './api/useMembers';
 import { MemberRows } from './MemberRows';
 import { PageTitle } from '../../components/PageTitle';
+import { DeceasedNoticesLink, DeceasedNoticesReminder } from './DeceasedNoticesLink';
 
 const sortedEntries = (m: Map<string, string> | undefined, only?: readonly string[]): [string, string][] =>
   [...(m ?? new Map<string, string>()).entries()]
@@ -76,6 +77,7 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
             ...Object.fromEntries(Object.entries(filters).filter(([, v]) => Boolean(v))),
             ...(search.trim() ? { search: search.trim() } : {}),
           })}
+          <DeceasedNoticesLink />
           {can(profile.role, 'members.write') && (
             <Button asChild colorPalette="brand" size="sm" data-testid="member-new">
               <RouterLink to="/subscribers/new">+ {t('members.new')}</RouterLink>
@@ -83,6 +85,7 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
           )}
         </HStack>
       </HStack>
+      <DeceasedNoticesReminder />
       <Input
         type="search"
         placeholder={t('members.searchPlaceholder')}

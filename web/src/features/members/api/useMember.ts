@@ -16,7 +16,7 @@ export type MemberDoc = Omit<MemberInput, 'birthDate' | 'privacyAcceptedAt'> & {
   privacyAcceptedAt?: Date;
   registeredAt?: Date;
   lastPaymentAt?: Date | null;
-  /** set when the deceased flag was copied from another organization */
+  /** set when the deceased flag is another organization's report, confirmed here */
   deceasedSource?: DeceasedSource;
   /** the stored photo (its bytes come from GET /v1/members/photo) */
   photo?: MemberPhoto;
