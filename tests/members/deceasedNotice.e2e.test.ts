@@ -72,7 +72,7 @@ describe('deceased reports from another organization', () => {
       await expect
         .poll(() => page.getByTestId('deceased-notice').textContent())
         .toContain(
-          lang === 'it' ? 'Segnalato come deceduto da Circolo Culturale Tevere il ' : 'Reported deceased by Circolo Culturale Tevere on ',
+          lang === 'it' ? 'Decesso segnalato da Circolo Culturale Tevere il ' : 'Reported deceased by Circolo Culturale Tevere on ',
         );
       await snap(page, `deceased-notice-banner-${lang}-${viewport}`);
       await closePage(page);

@@ -136,10 +136,10 @@ const T: Record<Exclude<MailTemplate, 'mailshot'>, Record<Lang, (d: Data, org: s
   },
   deceasedPropagated: {
     it: (d, org) => ({
-      subject: `${str(d, 'memberName')}: segnalato come deceduto da ${str(d, 'sourceOrgName')}`,
+      subject: `${str(d, 'memberName')}: decesso segnalato da ${str(d, 'sourceOrgName')}`,
       parts: [
         {
-          p: `Il ${str(d, 'at')} ${str(d, 'sourceOrgName')} ha segnato come deceduto un proprio socio con lo stesso codice fiscale di ${str(d, 'memberName')}, socio di ${org}.`,
+          p: `Il ${str(d, 'at')} ${str(d, 'sourceOrgName')} ha registrato il decesso di un proprio socio con lo stesso codice fiscale di ${str(d, 'memberName')}, socio di ${org}.`,
         },
         {
           p: 'Nella vostra anagrafica non è cambiato nulla: verificate la segnalazione dalla scheda del socio o da Associati → Segnalazioni di decesso, poi confermatela o ignoratela.',
