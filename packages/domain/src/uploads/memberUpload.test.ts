@@ -107,6 +107,13 @@ describe('parseMemberUploadRows', () => {
     });
   });
 
+  it('a tax code written in groups or with stray spaces is kept without them, and matches by it', () => {
+    const [r] = parseMemberUploadRows([row({ tax: ' rss mra 80a01 h501u ' })], cols.columns, 'UPSERT');
+    expect(r).toMatchObject({ ok: true, data: { ssn: 'RSSMRA80A01H501U' } });
+    const [refused] = parseMemberUploadRows([row({ tax: 'RSS MRA 80A01 H501X', card: '1x' })], cols.columns, 'UPSERT');
+    expect(refused).toMatchObject({ ok: false, keys: { email: 'mario@prova.it' } });
+  });
+
   const TODAY = '2026-11-23';
   const withZip = checkMemberUploadHeader([...STANDARD, 'taxcode', 'zip']);
   if (!withZip.ok) throw new Error('header');

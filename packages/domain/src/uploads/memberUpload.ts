@@ -1,5 +1,5 @@
 import { isEmailAddress } from '../entities/common';
-import { isValidTaxCode } from '../codiceFiscale';
+import { isValidTaxCode, normalizeTaxCode } from '../codiceFiscale';
 import { isItalianCap } from '../geo/cap';
 import { isIsoDate, isPlausibleBirthDate, parseDate, todayInItaly, toIsoDate } from '../locale/dates';
 import { MEMBER_UPLOAD_COLUMNS, NON_CONFORMING_DOCUMENT_KEY, normalizeHeader, type MemberUploadMode } from '../forms/uploads';
@@ -266,7 +266,7 @@ const LIMITS: Partial<Record<MemberUploadAnyColumn, number>> = {
 /** The valid keys among a row's email and tax code cells. */
 function matchKeys(emailCell: UploadCell, taxCodeCell: UploadCell): UploadMatchKeys {
   const email = cellText(emailCell).toLowerCase();
-  const ssn = cellText(taxCodeCell).toUpperCase();
+  const ssn = normalizeTaxCode(cellText(taxCodeCell));
   return { ...(isEmailAddress(email) ? { email } : {}), ...(isValidTaxCode(ssn) ? { ssn } : {}) };
 }
 
@@ -338,7 +338,7 @@ function validateRow(
     if (!isPlausibleBirthDate(iso, today)) return fail('IMPLAUSIBLE_BIRTH_DATE', 'dob');
     data.birthDate = iso;
   }
-  const ssn = cellText(cell('taxcode')).toUpperCase();
+  const ssn = normalizeTaxCode(cellText(cell('taxcode')));
   if (ssn) {
     if (!keys.ssn) return fail('INVALID_TAX_CODE', 'taxcode');
     data.ssn = ssn;
