@@ -223,7 +223,7 @@ describe('mailshots: sending', () => {
     expect(one.subject).toBe('Notizie per ');
     // From the sender the mailshot chose, with its attachment
     expect(one.from).toBe('segreteria@esempio.it');
-    expect(one.attachments).toEqual([{ fileName: 'programma.pdf', contentType: 'application/pdf', size: 27 }]);
+    expect(one.attachments).toEqual([{ fileName: 'programma.pdf', contentType: 'application/pdf', size: onePagePdf('programma').length }]);
     expect(one.html).toContain('<p>Ciao Socio 7</p>');
     expect(one.text).toContain('Ciao Socio 7');
     expect(one.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
