@@ -58,6 +58,25 @@ describe('uploadDate', () => {
   });
 });
 
+describe('checkMemberUploadHeader: a member extraction uploaded again', () => {
+  it('reads its Italian or English headers as the columns they fill, and ignores its read-only columns', () => {
+    const italian = ['Cognome', 'Nome', 'Codice fiscale', 'Email', 'Telefono', 'Stato tessera', 'Data di nascita', 'Indirizzo', 'CAP'];
+    const r = checkMemberUploadHeader(italian);
+    expect(r).toMatchObject({
+      ok: true,
+      columns: { lastname: 0, firstname: 1, taxcode: 2, email: 3, telephone: 4, dob: 6, address: 7, zip: 8 },
+    });
+    const english = ['Surname', 'Name', 'Tax code', 'Email', 'Phone', 'Card status', 'Birth date', 'Address', 'ZIP', 'Registration date'];
+    expect(checkMemberUploadHeader(english)).toMatchObject({ ok: true, columns: { lastname: 0, firstname: 1, dob: 6, zip: 8 } });
+  });
+
+  it("a custom field named like a read-only column stays the custom field's column", () => {
+    const field = { name: 'Categoria', type: 'TEXT', required: false } as const;
+    const r = checkMemberUploadHeader([...STANDARD, 'Categoria'], [field as never]);
+    expect(r.ok && r.custom.map((c) => c.index)).toEqual([6]);
+  });
+});
+
 describe('parseMemberUploadRows', () => {
   const cols = checkMemberUploadHeader([...STANDARD, 'taxcode', 'cardnumber']);
   if (!cols.ok) throw new Error('header');
