@@ -9,6 +9,8 @@ import { CR80, TOKEN_KEYWORD, monogram, qrPath, renderCardPdf, renderCardSheet, 
 import { signCardToken, verifyCardToken } from '../../functions/src/cards/token';
 import { logoFromDataUrl } from '../../functions/src/cards/cardData';
 import { MM, pdfInfo, pdfText, renderPng, wordHeight } from '../support/pdfTools';
+import { fontBytes, subsetSafeFontkit } from '../../functions/src/pdf/fonts';
+import { loadShaper, shapeText } from '../../functions/src/pdf/shaping';
 
 // The generator and the token are pure: these run without the emulators (named *.api.test.ts to join the API suite).
 const SECRET = 'test-secret-0123456789';
@@ -109,6 +111,31 @@ describe('card PDF', () => {
     for (const ch of new Set([...NAMES.join('')].filter((c) => c !== ' '))) {
       expect(ink(await renderCardPdf(face({ holder: ch }))) - blank, ch).toBeGreaterThan(3);
     }
+  });
+
+  it('prints Korean, Devanagari and Thai names (fallback fonts), the latter two shaped, and gives them back as text', async () => {
+    for (const holder of ['김민준', 'देवनागरी शर्मा', 'สมชาย ใจดี']) {
+      const pdf = await renderCardPdf(face({ holder }));
+      const text = pdfText(pdf);
+      expect(text).toContain(holder);
+      expect(text).not.toContain('?');
+      expect(ink(pdf) - ink(await renderCardPdf(face({ holder: '' }))), holder).toBeGreaterThan(100);
+    }
+  });
+
+  it('shapes with HarfBuzz: a Devanagari vowel sign goes before its consonant, र् over the next letter becomes a mark', async () => {
+    await loadShaper();
+    const font = fontBytes('devanagariBold');
+    const glyphOf = (ch: string) => subsetSafeFontkit.create(font as Buffer).glyphForCodePoint(ch.codePointAt(0)!).id;
+    // कि is written consonant then sign; the sign (ि, in the form that fits क) is drawn first
+    const ki = shapeText(font, 'कि').map((g) => g.id);
+    expect(ki).toHaveLength(2);
+    expect(ki[1]).toBe(glyphOf('क'));
+    // र्मा: four characters, the reph drawn as a mark (no advance) after म and ा
+    const rma = shapeText(font, 'र्मा');
+    expect(rma.map((g) => g.id).slice(0, 2)).toEqual([glyphOf('म'), glyphOf('ा')]);
+    expect(rma).toHaveLength(3);
+    expect(rma[2]!.advance).toBe(0);
   });
 
   it('without valid-until says so; a long name wraps onto two lines at full size, nothing cut', async () => {

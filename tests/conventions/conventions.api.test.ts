@@ -8,6 +8,7 @@ import { db } from '../support/admin';
 import { functionsUrl } from '../support/env';
 import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../support/world';
 import { storedFile } from '../support/storedFiles';
+import { onePagePdf } from '../support/pdfTools';
 
 // Conventions and their documents (issue 12 §3): CRUD for the back office, documents through the one storage module,
 // downloads only through a signed link issued after the permission check.
@@ -45,7 +46,7 @@ const convention = {
   endDate: '2026-12-31',
   company: 'comp-1',
 };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const PDF = onePagePdf();
 const upload = (fileName: string, bytes: Buffer, name = 'Accordo firmato') => ({ name, fileName, contentBase64: bytes.toString('base64') });
 /** Downloads a signed link (relative to the API on the emulators) as the browser would, without a token. */
 const download = (url: string) => fetch(url.startsWith('/') ? `${functionsUrl()}/api${url}` : url);
@@ -161,7 +162,7 @@ describe('conventions', () => {
       expect((await download(link.body.url as string)).status).toBe(404);
     });
 
-    it('refuses a file over the limit, an unknown type and an executable renamed .pdf, and keeps nothing of them', async () => {
+    it('refuses a file over the limit, an unknown type, an executable renamed .pdf and a text starting like a PDF, and keeps nothing of them', async () => {
       const files = await fileCount();
       const tooLarge = await call('POST', '/v1/conventions/conv-doc', {
         headers: { cid: id },
@@ -178,6 +179,12 @@ describe('conventions', () => {
         body: upload('contratto.pdf', Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(512)])),
       });
       expect([exe.status, issuesOf(exe.body)]).toEqual([400, ['body.contentBase64 upload.documentType']]);
+      // the signature of a PDF and nothing of one after it
+      const fake = await call('POST', '/v1/conventions/conv-doc', {
+        headers: { cid: id },
+        body: upload('finto.pdf', Buffer.from('%PDF-1.7\nsolo testo dopo la firma di un PDF\n%%EOF\n')),
+      });
+      expect([fake.status, issuesOf(fake.body)]).toEqual([400, ['body.contentBase64 upload.documentType']]);
       const empty = await call('POST', '/v1/conventions/conv-doc', {
         headers: { cid: id },
         body: { name: 'x', fileName: 'x.pdf', contentBase64: '' },

@@ -5,10 +5,11 @@ import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
 import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { onePagePdf } from '../support/pdfTools';
 
 // Convenzioni (issue 12 §3) on the Aurora demo association: its four seeded conventions (running, expiring, expired,
 // perpetual); each test removes what it creates.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const PDF = onePagePdf();
 const rows = (page: Page) => page.getByTestId('convention-row');
 
 async function openList(page: Page, email: string = DEMO_EMAILS.auroraAdmin) {

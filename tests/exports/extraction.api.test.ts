@@ -44,7 +44,7 @@ describe('POST /v1/members/extraction', () => {
     expect(rossi[6]).toBe('Gruppo 1');
   });
 
-  it('CSV: `;`, a BOM for Excel, dates dd/MM/yyyy; TXT: tab-separated', async () => {
+  it('CSV: `;`, a BOM for Excel, dates dd/MM/yyyy; TXT: tab-separated, with the BOM too', async () => {
     const csv = await extract(world.tokens.orgAdmin, {
       columns: ['surname', 'birthDate', 'zip'],
       format: 'csv',
@@ -54,7 +54,7 @@ describe('POST /v1/members/extraction', () => {
     const text = Buffer.from(csv.body.result, 'base64').toString('utf8');
     expect(text).toBe('\uFEFFCognome;Data di nascita;CAP\r\nRossi;01/01/1980;00118\r\n');
     const txt = await extract(world.tokens.orgAdmin, { columns: ['surname', 'zip'], format: 'txt', filters: { group: 'g1' } });
-    expect(Buffer.from(txt.body.result, 'base64').toString('utf8')).toBe('Cognome\tCAP\r\nRossi\t00118\r\n');
+    expect(Buffer.from(txt.body.result, 'base64').toString('utf8')).toBe('\uFEFFCognome\tCAP\r\nRossi\t00118\r\n');
   });
 
   it('custom fields as more columns in the settings order, hidden ones included; an unknown field is refused', async () => {
@@ -122,7 +122,7 @@ describe('POST /v1/members/extraction', () => {
   it('a group admin extracts only its groups; asking for another group → 403', async () => {
     const res = await extract(world.tokens.groupAdmin, { columns: ['surname'], format: 'txt' });
     expect(res.status).toBe(200);
-    expect(Buffer.from(res.body.result, 'base64').toString('utf8')).toBe('Cognome\r\nBianchi\r\nRossi\r\n');
+    expect(Buffer.from(res.body.result, 'base64').toString('utf8')).toBe('\uFEFFCognome\r\nBianchi\r\nRossi\r\n');
     const other = await extract(world.tokens.groupAdmin, { columns: ['surname'], format: 'txt', filters: { group: 'g3' } });
     expect(other.status).toBe(403);
     expect(other.body.err).toBe('NO_USER_ALLOWED');
@@ -132,7 +132,7 @@ describe('POST /v1/members/extraction', () => {
     expect((await extract(undefined, { columns: ['surname'], format: 'csv' })).status).toBe(401);
     expect((await extract(world.tokens.member, { columns: ['surname'], format: 'csv' })).status).toBe(403);
     const b = await extract(world.tokens.otherOrgAdmin, { columns: ['surname'], format: 'txt' });
-    expect(Buffer.from(b.body.result, 'base64').toString('utf8')).toBe('Cognome\r\nNeri\r\n');
+    expect(Buffer.from(b.body.result, 'base64').toString('utf8')).toBe('\uFEFFCognome\r\nNeri\r\n');
     for (const body of [
       { columns: ['password'], format: 'csv' },
       { columns: [], format: 'csv' },

@@ -9,6 +9,7 @@ import { eventually } from '../support/settle';
 import { addMember, buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 import { writeMemberRow } from '../../functions/src/search/projection';
 import { recipientKey } from '../../functions/src/mailshots/store';
+import { onePagePdf } from '../support/pdfTools';
 import {
   countsOf,
   csv,
@@ -67,6 +68,16 @@ describe('mailshots: recipients files (spec §5)', () => {
     expect(up.status).toBe(200);
     expect(up.body).toMatchObject({ rows: 4, valid: 2, invalidCount: 1, duplicateCount: 1 });
     expect(up.body).toMatchObject({ invalid: [{ row: 3, value: 'non-una-email' }], duplicates: [{ row: 4, value: 'ANNA@esempio.it' }] });
+  });
+
+  it('CSV: blank lines (empty, or only separators) are skipped, not counted invalid; later rows keep their numbers', async () => {
+    const up = await uploadRecipients(
+      world.tokens.orgAdmin,
+      'con-righe-vuote.csv',
+      csv(['nome;email', 'Anna;anna@esempio.it', '', ';', '  ;  ', 'Bruno;non-una-email', 'Carla;carla@esempio.it']),
+    );
+    expect(up.status).toBe(200);
+    expect(up.body).toMatchObject({ rows: 3, valid: 2, invalidCount: 1, invalid: [{ row: 6, value: 'non-una-email' }] });
   });
 
   it('XLSX with an email column is read; a file without one is refused with the spec message; other formats too', async () => {
@@ -149,7 +160,7 @@ describe('mailshots: sending', () => {
       csv(['email,nome', ...addresses.map((a, i) => `${a},Socio ${i}`)]),
     );
     fileId = up.body.fileId;
-    const pdf = Buffer.from('%PDF-1.4\n% programma\n%%EOF\n').toString('base64');
+    const pdf = onePagePdf('programma').toString('base64');
     const stored = await api<{ fileId: string; fileName: string } & Failure>('POST', '/v1/mailshots/attachment', {
       token: world.tokens.orgAdmin,
       body: { fileName: 'programma.pdf', contentBase64: pdf },
@@ -212,7 +223,7 @@ describe('mailshots: sending', () => {
     expect(one.subject).toBe('Notizie per ');
     // From the sender the mailshot chose, with its attachment
     expect(one.from).toBe('segreteria@esempio.it');
-    expect(one.attachments).toEqual([{ fileName: 'programma.pdf', contentType: 'application/pdf', size: 27 }]);
+    expect(one.attachments).toEqual([{ fileName: 'programma.pdf', contentType: 'application/pdf', size: onePagePdf('programma').length }]);
     expect(one.html).toContain('<p>Ciao Socio 7</p>');
     expect(one.text).toContain('Ciao Socio 7');
     expect(one.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

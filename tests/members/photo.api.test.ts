@@ -84,6 +84,15 @@ describe('POST /v1/members/upload-photo, GET /v1/members/photo, DELETE /v1/membe
     expect(photos.size).toBe(1);
   });
 
+  it('refuses a valid JPEG of more pixels than it decodes for its size, not for its type', async () => {
+    const before = await storedPhoto('m1');
+    // 8,000 × 5,010 = 40.08 million pixels, one colour: a small file, a valid JPEG
+    const res = await upload('m1', await jpeg(8000, 5010));
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([{ path: 'body.contentBase64', message: 'upload.imageTooLarge' }]);
+    expect(await storedPhoto('m1')).toEqual(before);
+  });
+
   it('group scope: a group admin works on its groups only; staff read; members use their own endpoints', async () => {
     expect((await upload('m1', await jpeg(50, 50), 'groupAdmin')).status).toBe(200);
     const outside = await upload('m3', await jpeg(50, 50), 'groupAdmin');

@@ -5,6 +5,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { functionsUrl } from '../support/env';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
+import { onePagePdf } from '../support/pdfTools';
 
 // Privacy and newsletter policies (issue 12 §1): settings publish versions, members accept the current one.
 let world: World;
@@ -18,7 +19,7 @@ const call = (
   opts: { headers?: Record<string, string>; body?: unknown } = {},
   who: PrincipalName = 'orgAdmin',
 ) => api<Record<string, unknown>>(method, path, { token: world.tokens[who], ...opts });
-const pdf = (text: string) => ({ fileName: `${text}.pdf`, contentBase64: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`).toString('base64') });
+const pdf = (text: string) => ({ fileName: `${text}.pdf`, contentBase64: onePagePdf(text).toString('base64') });
 const publish = (kind: string, body: unknown, who: PrincipalName = 'orgAdmin') =>
   call('POST', '/v1/settings/publish-policy', { headers: { kind }, body }, who);
 const orgPolicies = async () => (await db.doc(orgPath(ORG_A)).get()).get('policies');

@@ -7,10 +7,11 @@ import { db } from '../support/admin';
 import { api } from '../support/api';
 import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
+import { onePagePdf } from '../support/pdfTools';
 
 // Privacy and newsletter policies (issue 12 §1) on the Aurora demo association: the general admin publishes a
 // version, the member is asked to accept it at the next visit. The policies and the acceptance are removed afterwards.
-const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+const PDF = onePagePdf;
 
 async function openSection(page: Page) {
   await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);

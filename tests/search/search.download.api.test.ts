@@ -141,7 +141,7 @@ describe('POST /v1/advanced-search/download', () => {
     expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil.test"")";'+SUM(A1);;`);
     expect(lines[2]).toBe('Bianchi;Anna;01/01/1980;000123');
     const txt = await download({ where: inCity('Ascoli'), columns: ['surname'] }, 'txt');
-    expect(fileOf(txt.body).toString('utf8').split('\r\n').slice(0, 2)).toEqual(['Cognome', `'=HYPERLINK("http://evil.test")`]);
+    expect(fileOf(txt.body).toString('utf8').split('\r\n').slice(0, 2)).toEqual(['\uFEFFCognome', `'=HYPERLINK("http://evil.test")`]);
     const none = await download({ where: inCity('Nowhere') }, 'xlsx');
     expect(none.body).toMatchObject({ kind: 'file', count: 0 });
     const [sheet] = await readExcelFile(fileOf(none.body));

@@ -7,6 +7,7 @@ import { api } from '../support/api';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type World } from '../support/world';
+import { onePagePdf } from '../support/pdfTools';
 
 // Each preference acts on the server too (issue 12 §1): an endpoint of a feature that is off answers NOT_ENABLED,
 // from the next request after the toggle, and works again once it is back on.
@@ -90,7 +91,7 @@ describe('documents archive (documentsArchive)', () => {
     await db
       .doc(`${orgCol(ORG_A, 'conventions')}/${cid}`)
       .set({ name: 'Archivio', company: 'c', startDate: '2026-01-01', endDate: null, perpetual: true, documents: [] });
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    const pdf = onePagePdf();
     const add = () =>
       api<{ id: string; err?: string }>('POST', '/v1/conventions/conv-doc', {
         token,

@@ -48,3 +48,14 @@ export function renderPng(bytes: Uint8Array | string, dpi = 150): string {
 export const localCardSecret = () => localSecret('CARD_TOKEN_SECRET');
 
 export const MM = 72 / 25.4;
+
+/**
+ * The smallest PDF a reader opens (a catalogue and one blank page), with `note` as a comment so that two differ: the
+ * uploads read a PDF through before keeping it, so a bare `%PDF-` signature no longer passes as one.
+ */
+export function onePagePdf(note = ''): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n% ${note}\n1 0 obj\n<</Type/Catalog/Pages 2 0 R>>\nendobj\n2 0 obj\n<</Type/Pages/Kids[3 0 R]/Count 1>>\nendobj\n` +
+      `3 0 obj\n<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>\nendobj\ntrailer\n<</Root 1 0 R>>\n%%EOF\n`,
+  );
+}

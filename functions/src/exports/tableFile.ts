@@ -3,6 +3,7 @@ import { EXPORT_SHEET_NAME, type EXPORT_FORMATS } from '@tessera/domain/constant
 import { formulaSafe } from '@tessera/domain/exports/formulaSafe';
 import { EXTRACTION_MIME } from '@tessera/domain/exports/extraction';
 import { formatDate } from '@tessera/domain/locale/dates';
+import { dateToExcelSerial } from '@tessera/domain/uploads/spreadsheetDates';
 
 /** A cell: text, a calendar day (a Date at midnight UTC), a number (euros already divided), or empty. */
 export type Cell = string | Date | number | null;
@@ -45,6 +46,15 @@ function gathered() {
 }
 
 /**
+ * A date as the serial Excel shows as that day (domain spreadsheetDates.ts): exceljs counts every Date from
+ * 1899-12-30, which puts the days before 1900-03-01 a day late. A day Excel cannot hold (before 1900) goes in as text.
+ */
+function xlsxCell(v: Cell): Cell {
+  if (!(v instanceof Date)) return v;
+  return dateToExcelSerial(v) ?? formatDate(v);
+}
+
+/**
  * XLSX through ExcelJS's streaming writer: each row is committed as it is added, so memory holds the compressed file,
  * not a workbook of every row (a 100,000-row download). Text goes in as string cells (never formulas) under the text
  * format `@`, so a spreadsheet neither runs `=HYPERLINK(…)` on opening nor when someone edits the cell later: no
@@ -65,7 +75,7 @@ async function xlsxWriter(columns: readonly TableColumn[]): Promise<TableWriter>
   header.font = { bold: true };
   header.commit();
   return {
-    add: (row) => ws.addRow([...row]).commit(),
+    add: (row) => ws.addRow(row.map(xlsxCell)).commit(),
     async finish() {
       ws.commit();
       await wb.commit();
@@ -74,9 +84,13 @@ async function xlsxWriter(columns: readonly TableColumn[]): Promise<TableWriter>
   };
 }
 
-/** CSV (`;`, BOM, for Italian Excel) or TXT (tab): one line per row, kept as bytes as it is written. */
+/**
+ * CSV (`;`, for Italian Excel) or TXT (tab): one line per row, kept as bytes as it is written. Both start with the
+ * UTF-8 byte order mark: without it Excel on Windows reads the file as the local code page and shows à, è, ’ as
+ * two odd characters each. The uploads drop it when a file comes back (uploads/parseFile.ts decodeText).
+ */
 function textWriter(format: 'csv' | 'txt', columns: readonly TableColumn[]): TableWriter {
-  const chunks: Buffer[] = format === 'csv' ? [Buffer.from('\uFEFF', 'utf8')] : [];
+  const chunks: Buffer[] = [Buffer.from('\uFEFF', 'utf8')];
   const line = (cells: readonly string[]) =>
     chunks.push(Buffer.from(`${format === 'csv' ? cells.map(csvField).join(';') : cells.map(tabField).join('\t')}\r\n`, 'utf8'));
   line(columns.map((c) => plain(c.header, 'text')));

@@ -14,12 +14,19 @@ export interface FittedImage {
  * An uploaded image made into the stored one (the logo, a member's photo): turned upright (EXIF, which is then
  * dropped with the rest of the metadata: no camera or place travels on), made to fit `maxPx` square without being
  * enlarged, as PNG or JPEG (the bytes come through storedFiles.ts uploadedBytes: present, within the size limit). Only PNG, JPEG and WebP are read (the type from the bytes); one that does not decode is
- * the client's mistake (upload.documentType). sharp (libvips) loads on first use.
+ * the client's mistake (upload.documentType); one of more than IMAGE_MAX_INPUT_PIXELS pixels is refused for its size
+ * (upload.imageTooLarge). sharp (libvips) loads on first use.
  */
 export async function fitImage(bytes: Buffer, maxPx: number, format: 'png' | 'jpeg'): Promise<FittedImage> {
   const type = sniffFileType(bytes);
   if (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp') throw refuse('upload.documentType');
   const { default: sharp } = await import('sharp');
+  // The size first, from the header alone: past the limit sharp refuses to decode, and that refusal would otherwise
+  // read as a file of the wrong type (a large photo straight from a camera is a valid JPEG).
+  const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width * height > IMAGE_MAX_INPUT_PIXELS) throw refuse('upload.imageTooLarge');
   try {
     const fitted = sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
       .rotate()

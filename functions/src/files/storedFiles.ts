@@ -12,6 +12,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { byteStore } from './byteStore';
+import { isReadablePdf } from './pdfCheck';
 
 /** A stored file's description: `organizations/{org}/files/{id}` (no client reads it; the bytes are in the byte store). */
 export interface StoredFile {
@@ -71,10 +72,11 @@ async function storeFile<T extends StoredFile['contentType']>(
   return file;
 }
 
-/** putFile for bytes the server made itself (a photo made smaller): the type still read from the bytes. */
+/** putFile for bytes the server made itself (a photo made smaller): the type still read from the bytes, a PDF read through. */
 export async function putBytes(orgId: string, owner: StoredFile['owner'], fileName: string, bytes: Buffer): Promise<UploadedFile> {
   const contentType = sniffFileType(bytes);
   if (!contentType) throw refuse('upload.documentType');
+  if (contentType === 'application/pdf' && !(await isReadablePdf(bytes))) throw refuse('upload.documentType');
   return storeFile(orgId, owner, fileName, bytes, contentType);
 }
 

@@ -21,13 +21,15 @@ export async function fileCandidates(fileName: string, bytes: Uint8Array) {
   const check = checkRecipientsColumns(sheet.header);
   if (!check.ok) throw new ApiError('INVALID_REQUEST', [{ path: 'body.contentBase64', message: check.error }]);
   const names = sheet.header.map((h) => cellText(h));
-  const candidates = sheet.rows.map((row, i) => {
+  const candidates = sheet.rows.flatMap((row, i) => {
+    // a blank line (an empty row between blocks, the last line of a hand-edited CSV) names nobody: skipped, not invalid
+    if (row.every((cell) => cellText(cell) === '')) return [];
     const values: MergeValues = {};
     names.forEach((name, col) => {
       if (name && col !== check.emailIndex) values[name] = cellText(row[col]);
     });
-    // line 1 is the header
-    return { row: i + 2, email: cellText(row[check.emailIndex]), values };
+    // line 1 is the header; a skipped line keeps its number
+    return [{ row: i + 2, email: cellText(row[check.emailIndex]), values }];
   });
   return { format: sheet.format, candidates };
 }

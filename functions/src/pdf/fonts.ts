@@ -3,12 +3,14 @@ import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import FONT_FILES from './fonts.json';
+import { shapeText, type ShapedGlyph } from './shaping';
 
 /**
  * The Unicode fonts of the card PDFs (pdf-lib's standard fonts are WinAnsi only: 李, Σ, Ș, Ł came out as `?` or
  * folded). DejaVu Sans (Bitstream Vera licence) draws Latin with its extensions, Greek and Cyrillic; Noto Sans SC
- * Bold (SIL OFL) draws the CJK characters DejaVu lacks, in the bold texts that can hold them (organization and
- * holder names). PDFs embed only the glyphs they use (subsets).
+ * Bold (SIL OFL) draws the CJK characters DejaVu lacks, and Noto Sans KR, Devanagari and Thai Bold (SIL OFL) Hangul,
+ * Devanagari and Thai, in the bold texts that can hold them (organization and holder names). PDFs embed only the
+ * glyphs they use (subsets); a fallback font is read only when a text needs it.
  *
  * Where the files are: build.mjs copies them beside the bundle (`lib/fonts/`), so the deployed folder carries them;
  * run from source (tests, bench), they are read from their npm packages (functions' devDependencies).
@@ -21,16 +23,21 @@ function fontPath(role: FontRole): string {
 }
 
 const bytes = new Map<FontRole, Uint8Array>();
+const roleOfBytes = new Map<unknown, FontRole>();
 
-/** The font file's bytes, read once per process (the CJK font only when a card needs it). */
+/** The font file's bytes, read once per process (a fallback font only when a text needs it). */
 export function fontBytes(role: FontRole): Uint8Array {
   let b = bytes.get(role);
   if (!b) {
     b = new Uint8Array(readFileSync(fontPath(role)));
     bytes.set(role, b);
+    roleOfBytes.set(b, role);
   }
   return b;
 }
+
+/** The fonts of scripts that need shaping (shaping.ts): their texts are set by HarfBuzz, not by fontkit. */
+export const SHAPED_ROLES: ReadonlySet<FontRole> = new Set<FontRole>(['devanagariBold', 'thaiBold']);
 
 /**
  * @pdf-lib/fontkit 1.1.1 writes a subset's `loca` in the short format (offsets halved) without padding odd-length
@@ -60,6 +67,21 @@ function padGlyphRecords(subset: GlyphSubset): void {
 }
 
 type FontkitFont = ReturnType<typeof fontkit.create>;
+type GlyphRun = ReturnType<FontkitFont['layout']>;
+type Glyph = GlyphRun['glyphs'][number];
+
+/**
+ * A shaping font's layout from HarfBuzz (shaping.ts): each glyph with HarfBuzz's advance, which pdf-lib measures and
+ * writes as the glyph's width; `shaped` keeps the offsets for drawing (the text layer is the run's ActualText).
+ */
+function shapedLayout(font: FontkitFont, data: Uint8Array) {
+  return (text: string): GlyphRun & { shaped: ShapedGlyph[] } => {
+    const shaped = shapeText(data, text);
+    const glyphs = shaped.map((g) => Object.create(font.getGlyph(g.id), { advanceWidth: { value: g.advance } }) as Glyph);
+    const positions = shaped.map((g) => ({ xAdvance: g.advance, yAdvance: 0, xOffset: g.dx, yOffset: g.dy }));
+    return { glyphs, positions, shaped } as unknown as GlyphRun & { shaped: ShapedGlyph[] };
+  };
+}
 const parsed = new Map<unknown, FontkitFont>();
 
 /** Texts whose shaping a font keeps; past it the memo starts afresh (a bound on memory, not a tuned figure). */
@@ -102,6 +124,8 @@ export const subsetSafeFontkit: typeof fontkit = {
         padGlyphRecords(subset as unknown as GlyphSubset);
         return subset;
       };
+      const role = roleOfBytes.get(args[0]);
+      if (role && SHAPED_ROLES.has(role)) font.layout = shapedLayout(font, args[0] as Uint8Array) as typeof font.layout;
       memoizeLayout(font);
       parsed.set(args[0], font);
     }

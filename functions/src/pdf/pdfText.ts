@@ -1,18 +1,23 @@
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { fontBytes, fontHas, subsetSafeFontkit, type FontRole } from './fonts';
+import { fontBytes, fontHas, SHAPED_ROLES, subsetSafeFontkit, type FontRole } from './fonts';
+import { drawShaped, loadShaper, type ShapedGlyph } from './shaping';
 
 /**
  * Unicode text on the card PDFs: a text is cut into runs, each drawn with the first font of its style's chain that
- * has the glyphs (DejaVu Sans, then Noto Sans SC for CJK), so every member's name prints as written. A character
+ * has the glyphs (DejaVu Sans, then Noto Sans SC, KR, Devanagari, Thai), so every member's name prints as written;
+ * Devanagari and Thai runs are shaped (shaping.ts). A character
  * no font has is drawn as `?`. Fonts are embedded as subsets, each only when a text of the document needs it.
  */
 export type TextStyle = 'regular' | 'bold';
-const CHAIN: Record<TextStyle, readonly FontRole[]> = { regular: ['regular', 'cjkBold'], bold: ['bold', 'cjkBold'] };
+const FALLBACKS: readonly FontRole[] = ['cjkBold', 'hangulBold', 'devanagariBold', 'thaiBold'];
+const CHAIN: Record<TextStyle, readonly FontRole[]> = { regular: ['regular', ...FALLBACKS], bold: ['bold', ...FALLBACKS] };
 const MISSING = '?';
 
 export interface Run {
   text: string;
   font: PDFFont;
+  /** set by HarfBuzz (shaping.ts), drawn glyph by glyph */
+  shaped?: boolean;
 }
 export type Line = readonly Run[];
 
@@ -58,6 +63,7 @@ export class DocFonts {
     }
     const roles = new Set<FontRole>();
     for (const [text, style] of texts) for (const part of roleRuns(text, style)) roles.add(part.role);
+    if ([...roles].some((r) => SHAPED_ROLES.has(r))) await loadShaper();
     await Promise.all(
       [...roles].map(async (role) => {
         let p = this.embedded.get(role);
@@ -81,7 +87,7 @@ export class DocFonts {
     return roleRuns(text, style).map(({ text: t, role }) => {
       const font = this.ready.get(role);
       if (!font) throw new Error(`font ${role} not prepared for "${text}"`);
-      return { text: t, font };
+      return SHAPED_ROLES.has(role) ? { text: t, font, shaped: true } : { text: t, font };
     });
   }
 }
@@ -111,9 +117,19 @@ export function lineWidth(line: Line, size: number): number {
 export function drawLine(page: PDFPage, line: Line, x: number, y: number, size: number, color: RGB): void {
   let at = x;
   for (const r of line) {
-    page.drawText(r.text, { x: at, y, size, font: r.font, color });
+    if (r.shaped) drawShapedRun(page, r, { x: at, y, size, color });
+    else page.drawText(r.text, { x: at, y, size, font: r.font, color });
     at += r.font.widthOfTextAtSize(r.text, size);
   }
+}
+
+/** The fontkit font pdf-lib embedded (its layout is the shaped one of fonts.ts). */
+interface EmbeddedFont {
+  embedder: { font: { unitsPerEm: number; layout(text: string): { shaped: ShapedGlyph[] } } };
+}
+function drawShapedRun(page: PDFPage, r: Run, at: { x: number; y: number; size: number; color: RGB }) {
+  const { font } = (r.font as unknown as EmbeddedFont).embedder;
+  drawShaped(page, r.font, r.text, font.layout(r.text).shaped, font.unitsPerEm, at);
 }
 
 const SHRINK_STEP = 0.25;

@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
+import { withoutFormulaMark } from '@tessera/domain/exports/formulaSafe';
 import type { UploadCell } from '@tessera/domain/uploads/memberUpload';
 
 /** A file read into its header and data rows (cells as the format gives them). */
@@ -33,10 +34,15 @@ export function detectSeparator(text: string): ',' | ';' | '\t' {
   return best[1] > 0 ? best[0] : ',';
 }
 
+/**
+ * A CSV or TXT file's rows. Each cell loses the `'` the exports put before a formula-like value (domain formulaSafe):
+ * an export uploaded again stores `+39 000`, not `'+39 000`. XLSX exports write no mark, so their cells are read as
+ * they are.
+ */
 export function parseCsv(bytes: Uint8Array): SheetData {
   const text = decodeText(bytes);
   const parsed = Papa.parse<string[]>(text, { delimiter: detectSeparator(text), skipEmptyLines: false });
-  const all = parsed.data;
+  const all = parsed.data.map((row) => row.map(withoutFormulaMark));
   // A trailing newline gives one last empty row: drop trailing blanks, keep inner ones (they keep line numbers).
   while (all.length && all[all.length - 1]!.every((c) => c.trim() === '')) all.pop();
   return { header: all[0] ?? [], rows: all.slice(1), format: 'csv' };

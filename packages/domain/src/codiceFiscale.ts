@@ -260,6 +260,14 @@ export function isValidTaxCode(value: unknown): boolean {
   return parse(value) !== undefined;
 }
 
+/**
+ * A tax code as people type or paste it, made the one way it is kept: spaces anywhere removed (`RSS MRA 85…`, a
+ * code copied in groups) and upper case. Whether it is valid is isValidTaxCode's question.
+ */
+export function normalizeTaxCode(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Decode
 

@@ -104,7 +104,7 @@ export const registerCampaignContract = defineContract({
 export const registrationsExportContract = defineContract({
   method: 'POST',
   path: '/v1/campaigns/registrations-export',
-  summary: "A campaign's registrations as a file: XLSX, CSV (`;`, BOM) or TXT (tab).",
+  summary: "A campaign's registrations as a file: XLSX, CSV (`;`, BOM) or TXT (tab, BOM).",
   description:
     'Surname, name, email, source, language, points and day of registration, then one column per field of the ' +
     "campaign's form (its label); sorted by surname and name; text neutralized against formula injection. None: a " +
@@ -135,7 +135,7 @@ export const campaignAnalyticsContract = defineContract({
 export const campaignAnalyticsExportContract = defineContract({
   method: 'POST',
   path: '/v1/campaigns/analytics-export',
-  summary: 'The analytics as a file, a row per campaign: XLSX, CSV (`;`, BOM) or TXT (tab).',
+  summary: 'The analytics as a file, a row per campaign: XLSX, CSV (`;`, BOM) or TXT (tab, BOM).',
   description:
     'The campaigns of GET /v1/campaigns/analytics (one, or the newest of the range) with registrations, places, ' +
     'check-ins, points and the no-show rate in percent; Italian headers; text neutralized against formula injection.',

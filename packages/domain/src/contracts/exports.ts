@@ -13,7 +13,7 @@ export const extractionAnswer = z.strictObject({
 export const extractionContract = defineContract({
   method: 'POST',
   path: '/v1/members/extraction',
-  summary: 'The filtered members as a file: XLSX, CSV (`;`, BOM) or TXT (tab).',
+  summary: 'The filtered members as a file: XLSX, CSV (`;`, BOM) or TXT (tab, BOM).',
   description:
     'The chosen columns with their Italian headers, rows sorted by surname and name, text neutralized against formula ' +
     'injection. No member matching: a header-only file and `count` 0. More than EXTRACTION_MAX_ROWS rows: INVALID_REQUEST.',

@@ -250,7 +250,7 @@ export const refundPaymentContract = defineContract({
 export const paymentExtractionContract = defineContract({
   method: 'POST',
   path: '/v1/payments/extraction',
-  summary: 'The payments the list shows, as a file: XLSX, CSV (`;`, BOM) or TXT (tab).',
+  summary: 'The payments the list shows, as a file: XLSX, CSV (`;`, BOM) or TXT (tab, BOM).',
   description:
     "The list's own query (filters, search, pay-date range, order; a group admin: its groups), every column of " +
     'PAYMENT_EXTRACTION_COLUMNS with Italian headers, amounts in euros as numbers, text neutralized against formula ' +

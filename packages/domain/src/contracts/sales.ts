@@ -135,7 +135,7 @@ export const cancelRegistrationContract = defineContract({
 export const participantsExtractionContract = defineContract({
   method: 'POST',
   path: '/v1/sales/participants',
-  summary: 'The participants of a sale item as a file: XLSX, CSV (`;`, BOM) or TXT (tab).',
+  summary: 'The participants of a sale item as a file: XLSX, CSV (`;`, BOM) or TXT (tab, BOM).',
   description:
     'Every registration standing (cancelled ones left out; seats held by a member paying are marked), by name, with ' +
     'the columns of PARTICIPANT_COLUMNS and Italian headers; amounts in euros as numbers; text neutralized against ' +

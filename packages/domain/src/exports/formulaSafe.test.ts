@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formulaSafe, isFormulaRisk, isPlainPhoneNumber } from './formulaSafe';
+import { formulaSafe, isFormulaRisk, isPlainPhoneNumber, withoutFormulaMark } from './formulaSafe';
 
 describe('formulaSafe: export cells a spreadsheet cannot run', () => {
   it.each([
@@ -36,5 +36,32 @@ describe('formulaSafe: export cells a spreadsheet cannot run', () => {
     expect(isPlainPhoneNumber('+ 39 333 1234567')).toBe(false);
     expect(isPlainPhoneNumber('333 1234567')).toBe(false);
     expect(isFormulaRisk('333 1234567')).toBe(false);
+  });
+});
+
+describe('withoutFormulaMark: a text export read back', () => {
+  const values = [
+    '=HYPERLINK("http://evil.example","x")',
+    '+39 000',
+    '+39 333 1234567',
+    '-',
+    '\t=1+1',
+    "'=1+1",
+    "''+1",
+    "'Ndrangheta studies",
+    "Dell'Acqua",
+    "'",
+    'Rossi',
+    '',
+  ];
+  it.each(values)('%j comes back as it was written', (raw) => expect(withoutFormulaMark(formulaSafe(raw))).toBe(raw));
+
+  it('takes off only the mark the export puts, never an apostrophe of the value', () => {
+    expect(withoutFormulaMark("'+39 000")).toBe('+39 000');
+    expect(withoutFormulaMark(`'=HYPERLINK("x")`)).toBe('=HYPERLINK("x")');
+    expect(withoutFormulaMark("'+39 333 1234567")).toBe("'+39 333 1234567");
+    expect(withoutFormulaMark("'Rossi")).toBe("'Rossi");
+    // a value typed with an apostrophe before a formula is exported with a second one, and keeps its own
+    expect(formulaSafe("'=1+1")).toBe("''=1+1");
   });
 });

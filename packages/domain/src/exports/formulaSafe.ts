@@ -23,9 +23,24 @@ export function isFormulaRisk(value: string): boolean {
 }
 
 /**
+ * Whether the export marks the value: a formula risk, or a value that is apostrophes in front of one (`'=1+1` as
+ * typed gets its own mark too), so that withoutFormulaMark can tell the mark from an apostrophe of the value.
+ */
+const needsMark = (value: string) => isFormulaRisk(value.replace(/^'+/, ''));
+
+/**
  * The value as a spreadsheet reads it as text: a formula-leading value gets a leading `'` (OWASP's advice;
  * spreadsheets show such a cell as text). Everything else is returned unchanged.
  */
 export function formulaSafe(value: string): string {
-  return isFormulaRisk(value) ? `'${value}` : value;
+  return needsMark(value) ? `'${value}` : value;
+}
+
+/**
+ * A text file's cell as it was before formulaSafe: the leading `'` taken off exactly where formulaSafe puts one
+ * (`'=HYPERLINK(…)`, `'+39 000`), so an export uploaded again stores what it was made from. Any other apostrophe
+ * (`'Ndrangheta studies`, `'+39 333 1234567`, which the export never marks) is the value's own and stays.
+ */
+export function withoutFormulaMark(value: string): string {
+  return value.startsWith("'") && needsMark(value.slice(1)) ? value.slice(1) : value;
 }

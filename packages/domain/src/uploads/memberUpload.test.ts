@@ -58,6 +58,25 @@ describe('uploadDate', () => {
   });
 });
 
+describe('checkMemberUploadHeader: a member extraction uploaded again', () => {
+  it('reads its Italian or English headers as the columns they fill, and ignores its read-only columns', () => {
+    const italian = ['Cognome', 'Nome', 'Codice fiscale', 'Email', 'Telefono', 'Stato tessera', 'Data di nascita', 'Indirizzo', 'CAP'];
+    const r = checkMemberUploadHeader(italian);
+    expect(r).toMatchObject({
+      ok: true,
+      columns: { lastname: 0, firstname: 1, taxcode: 2, email: 3, telephone: 4, dob: 6, address: 7, zip: 8 },
+    });
+    const english = ['Surname', 'Name', 'Tax code', 'Email', 'Phone', 'Card status', 'Birth date', 'Address', 'ZIP', 'Registration date'];
+    expect(checkMemberUploadHeader(english)).toMatchObject({ ok: true, columns: { lastname: 0, firstname: 1, dob: 6, zip: 8 } });
+  });
+
+  it("a custom field named like a read-only column stays the custom field's column", () => {
+    const field = { name: 'Categoria', type: 'TEXT', required: false } as const;
+    const r = checkMemberUploadHeader([...STANDARD, 'Categoria'], [field as never]);
+    expect(r.ok && r.custom.map((c) => c.index)).toEqual([6]);
+  });
+});
+
 describe('parseMemberUploadRows', () => {
   const cols = checkMemberUploadHeader([...STANDARD, 'taxcode', 'cardnumber']);
   if (!cols.ok) throw new Error('header');
@@ -105,6 +124,13 @@ describe('parseMemberUploadRows', () => {
       ok: true,
       data: { name: 'Mario', surname: 'Rossi', email: 'b@prova.it', birthDate: '1999-12-31', ssn: 'RSSMRA80A01H501U', cardNumber: '0012' },
     });
+  });
+
+  it('a tax code written in groups or with stray spaces is kept without them, and matches by it', () => {
+    const [r] = parseMemberUploadRows([row({ tax: ' rss mra 80a01 h501u ' })], cols.columns, 'UPSERT');
+    expect(r).toMatchObject({ ok: true, data: { ssn: 'RSSMRA80A01H501U' } });
+    const [refused] = parseMemberUploadRows([row({ tax: 'RSS MRA 80A01 H501X', card: '1x' })], cols.columns, 'UPSERT');
+    expect(refused).toMatchObject({ ok: false, keys: { email: 'mario@prova.it' } });
   });
 
   const TODAY = '2026-11-23';

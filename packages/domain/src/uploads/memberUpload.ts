@@ -1,10 +1,11 @@
 import { isEmailAddress } from '../entities/common';
-import { isValidTaxCode } from '../codiceFiscale';
+import { isValidTaxCode, normalizeTaxCode } from '../codiceFiscale';
 import { isItalianCap } from '../geo/cap';
 import { isIsoDate, isPlausibleBirthDate, parseDate, todayInItaly, toIsoDate } from '../locale/dates';
 import { MEMBER_UPLOAD_COLUMNS, NON_CONFORMING_DOCUMENT_KEY, normalizeHeader, type MemberUploadMode } from '../forms/uploads';
 import { excelSerialToIsoDate, spreadsheetDay } from './spreadsheetDates';
 import { customFieldValueSchema, type CustomFieldDefinition, type CustomFieldValue } from '../forms/customFields';
+import { EXTRACTION_COLUMN_KEYS, EXTRACTION_COLUMNS, type ExtractionColumn } from '../exports/extraction';
 
 /**
  * Bulk upload of members (spec §4 "Bulk upload modes", §5). Pure: the API parses the file (CSV or XLSX) into a
@@ -193,10 +194,73 @@ export function readHeader(headers: readonly unknown[], known: readonly string[]
   return { seen, missing: required.filter((c) => !seen.has(c)), unexpected, duplicated: [...duplicated] };
 }
 
+/** The member upload's column each extraction column fills when an extraction comes back as an upload. */
+const EXTRACTION_FILLS: Partial<Record<ExtractionColumn, MemberUploadAnyColumn>> = {
+  name: 'firstname',
+  surname: 'lastname',
+  email: 'email',
+  birthDate: 'dob',
+  address: 'address',
+  phone: 'telephone',
+  ssn: 'taxcode',
+  cardNumber: 'cardnumber',
+  group: 'group',
+  zip: 'zip',
+  city: 'city',
+  province: 'province',
+};
+/** The extraction's headers in English, as the extraction dialog names the columns in English. */
+const EXTRACTION_HEADERS_EN: Record<ExtractionColumn, string> = {
+  surname: 'Surname',
+  name: 'Name',
+  ssn: 'Tax code',
+  email: 'Email',
+  phone: 'Phone',
+  gender: 'Gender',
+  birthDate: 'Birth date',
+  birthPlace: 'Birthplace',
+  birthProvince: 'Birth province',
+  address: 'Address',
+  zip: 'ZIP',
+  city: 'City',
+  province: 'Province',
+  group: 'Group',
+  section: 'Territorial section',
+  category: 'Category',
+  accountStatus: 'Account status',
+  cardNumber: 'Card number',
+  cardStatus: 'Card status',
+  registeredAt: 'Registration date',
+  lastPaymentAt: 'Last payment',
+};
+/**
+ * An extraction's header (Italian, as the file has it, or English), normalized → the upload column it fills, or null
+ * for a column the upload does not set (status, registration date, …): read-only there, ignored here.
+ */
+const EXTRACTION_HEADERS = new Map<string, MemberUploadAnyColumn | null>(
+  EXTRACTION_COLUMN_KEYS.flatMap((c) =>
+    [EXTRACTION_COLUMNS[c].header, EXTRACTION_HEADERS_EN[c]].map((h) => [normalizeHeader(h), EXTRACTION_FILLS[c] ?? null] as const),
+  ),
+);
+
+/**
+ * The header as the upload's own column names: an extraction's headers become the columns they fill, its read-only
+ * columns blank (ignored), so that an extraction re-uploads as it is. A custom field's name stays its own column.
+ */
+function asUploadHeader(headers: readonly unknown[], customNames: ReadonlySet<string>): unknown[] {
+  return headers.map((h) => {
+    const n = normalizeHeader(h);
+    if (customNames.has(n)) return h;
+    const fills = EXTRACTION_HEADERS.get(n);
+    return fills === undefined ? h : (fills ?? '');
+  });
+}
+
 /**
  * The header conforms when it has the six standard columns, each once, plus optionally the `optional` columns
  * (uploadOptionalColumns) and columns named after the organization's custom fields, each once; nothing else (blank
- * header cells are ignored). Order is free; names are case-insensitive.
+ * header cells are ignored). Order is free; names are case-insensitive. A member extraction's headers, Italian or
+ * English, count as the columns they fill (asUploadHeader).
  */
 export function checkMemberUploadHeader(
   headers: readonly unknown[],
@@ -208,7 +272,11 @@ export function checkMemberUploadHeader(
   const custom = new Map(
     customFields.map((f) => [normalizeHeader(f.name), f]).filter(([n]) => !standard.includes(n as string)) as [string, UploadCustomField][],
   );
-  const { seen, missing, unexpected, duplicated } = readHeader(headers, [...standard, ...custom.keys()], MEMBER_UPLOAD_COLUMNS);
+  const { seen, missing, unexpected, duplicated } = readHeader(
+    asUploadHeader(headers, new Set(custom.keys())),
+    [...standard, ...custom.keys()],
+    MEMBER_UPLOAD_COLUMNS,
+  );
   if (missing.length || unexpected.length || duplicated.length) {
     return { ok: false, error: NON_CONFORMING_DOCUMENT_KEY, missing, unexpected, duplicated };
   }
@@ -266,7 +334,7 @@ const LIMITS: Partial<Record<MemberUploadAnyColumn, number>> = {
 /** The valid keys among a row's email and tax code cells. */
 function matchKeys(emailCell: UploadCell, taxCodeCell: UploadCell): UploadMatchKeys {
   const email = cellText(emailCell).toLowerCase();
-  const ssn = cellText(taxCodeCell).toUpperCase();
+  const ssn = normalizeTaxCode(cellText(taxCodeCell));
   return { ...(isEmailAddress(email) ? { email } : {}), ...(isValidTaxCode(ssn) ? { ssn } : {}) };
 }
 
@@ -338,7 +406,7 @@ function validateRow(
     if (!isPlausibleBirthDate(iso, today)) return fail('IMPLAUSIBLE_BIRTH_DATE', 'dob');
     data.birthDate = iso;
   }
-  const ssn = cellText(cell('taxcode')).toUpperCase();
+  const ssn = normalizeTaxCode(cellText(cell('taxcode')));
   if (ssn) {
     if (!keys.ssn) return fail('INVALID_TAX_CODE', 'taxcode');
     data.ssn = ssn;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidTaxCode } from '../codiceFiscale';
+import { isValidTaxCode, normalizeTaxCode } from '../codiceFiscale';
 import {
   PAY_YEAR_MAX,
   PAY_YEAR_MIN,
@@ -94,7 +94,7 @@ function validateRow(
   const fail = (reason: UploadReason, column?: string) => ({ ok: false as const, reason, column });
   for (const c of Object.keys(columns) as PaymentColumn[]) if (isUnreadable(cell(c))) return fail('UNREADABLE_CELL', c);
 
-  const ssn = cellText(cell('taxcode')).toUpperCase();
+  const ssn = normalizeTaxCode(cellText(cell('taxcode')));
   if (ssn && !isValidTaxCode(ssn)) return fail('INVALID_TAX_CODE', 'taxcode');
   const cardNumber = cellText(cell('cardnumber'));
   if (cardNumber && !cardNumberSchema.safeParse(cardNumber).success) return fail('INVALID_CARD_NUMBER', 'cardnumber');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excelSerialToIsoDate, spreadsheetDay } from './spreadsheetDates';
+import { dateToExcelSerial, excelSerialToIsoDate, spreadsheetDay } from './spreadsheetDates';
 
 describe("excelSerialToIsoDate: Excel's 1900 date system", () => {
   it.each([
@@ -28,4 +28,20 @@ describe('spreadsheetDay: a date cell as exceljs reads it (days from 1899-12-30 
     [32874.5, '1990-01-01'],
   ])('serial %d → %s', (serial, iso) => expect(spreadsheetDay(exceljsDate(serial))).toBe(iso));
   it('an invalid Date is no day', () => expect(spreadsheetDay(new Date(Number.NaN))).toBeNull());
+});
+
+describe('dateToExcelSerial: the serial Excel shows as the day', () => {
+  const serial = (iso: string) => dateToExcelSerial(new Date(`${iso}T00:00:00Z`));
+  it('counts from 1899-12-31 before 1900-03-01 and from 1899-12-30 after, skipping the day that never was', () => {
+    expect(serial('1900-01-01')).toBe(1);
+    expect(serial('1900-02-28')).toBe(59);
+    expect(serial('1900-03-01')).toBe(61);
+    expect(serial('1990-01-01')).toBe(32874);
+  });
+  it('is the inverse of excelSerialToIsoDate; days Excel cannot hold are null', () => {
+    for (const iso of ['1900-01-01', '1900-01-15', '1900-02-28', '1900-03-01', '1980-01-01', '9999-12-31'])
+      expect(excelSerialToIsoDate(serial(iso)!)).toBe(iso);
+    expect(serial('1899-12-31')).toBeNull();
+    expect(dateToExcelSerial(new Date(Number.NaN))).toBeNull();
+  });
 });

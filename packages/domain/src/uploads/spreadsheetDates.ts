@@ -26,3 +26,16 @@ export function spreadsheetDay(date: Date): string | null {
   if (Number.isNaN(ms)) return null;
   return excelSerialToIsoDate(Math.floor((Math.round(ms) - FROM_1899_12_30) / DAY_MS));
 }
+
+/**
+ * The Excel serial of a calendar day (a Date at midnight UTC), the inverse of excelSerialToIsoDate: days before
+ * 1900-03-01 count from 1899-12-31, as Excel shows them (exceljs would write them from 1899-12-30, a day late). Null
+ * for a day Excel cannot hold (before 1900-01-01, after 9999-12-31).
+ */
+export function dateToExcelSerial(date: Date): number | null {
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) return null;
+  const fromLater = Math.floor((ms - FROM_1899_12_30) / DAY_MS);
+  const serial = fromLater > FAKE_LEAP_DAY ? fromLater : Math.floor((ms - FROM_1899_12_31) / DAY_MS);
+  return serial >= 1 && serial <= MAX_SERIAL ? serial : null;
+}
