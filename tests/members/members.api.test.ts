@@ -22,7 +22,7 @@ type Member = {
 const newMember = (over: Record<string, unknown> = {}) => ({
   name: 'Giulia',
   surname: 'Esposito',
-  ssn: 'spsgli90a41f839x',
+  ssn: 'spsgli90a41f839b',
   group: 'g1',
   ...over,
 });
@@ -84,7 +84,7 @@ describe('/v1/members/one', () => {
       const m = res.body.result;
       expect(m).toMatchObject({
         name: 'Giulia',
-        ssn: 'SPSGLI90A41F839X',
+        ssn: 'SPSGLI90A41F839B',
         cardNumber: '2001',
         accountStatus: 'ACTIVE',
         cardStatus: 'ACTIVE',
@@ -288,7 +288,7 @@ describe('/v1/members/one', () => {
         expect(stored, k).not.toHaveProperty(k);
         expect(res.body.result, k).not.toHaveProperty(k);
       }
-      expect(stored).toMatchObject({ name: 'Anna', surname: 'Bianchi', ssn: 'BNCNNA85M41F205X', group: 'g2', cardStatus: 'NOT_FOUND' });
+      expect(stored).toMatchObject({ name: 'Anna', surname: 'Bianchi', ssn: 'BNCNNA85M41F205Q', group: 'g2', cardStatus: 'NOT_FOUND' });
       // the removed email and card number no longer find the member; the card document is gone
       expect(stored.searchTokens).toEqual(memberListFieldsOf(stored).searchTokens);
       expect(stored.searchTokens).not.toContain('1002');
@@ -297,7 +297,7 @@ describe('/v1/members/one', () => {
       // the email and the number are free again
       const reuse = await api<{ result: Member }>('POST', '/v1/members/one', {
         token: world.tokens.orgAdmin,
-        body: newMember({ ssn: 'BNCNNA85M41F205X', email: 'two@test.it', cardNumber: '1002' }),
+        body: newMember({ ssn: 'BNCNNA85M41F205Q', email: 'two@test.it', cardNumber: '1002' }),
       });
       expect(reuse.status).toBe(200);
       // removing what is not there is harmless

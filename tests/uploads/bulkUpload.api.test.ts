@@ -140,18 +140,18 @@ describe('POST /v1/members/bulk-upload', () => {
     it('members added since the last upload are matched by the next one (the index is read per job)', async () => {
       const first = await upAndWait(admin, 'UPSERT', 'a.csv', `${HEADER}\n${csvRow(1, { email: 'perjob@prova.it', tel: '061' })}`);
       expect(first.job).toMatchObject({ applied: 1 });
-      const second = await upAndWait(admin, 'UPDATE', 'b.csv', `${HEADER}\n${csvRow(1, { email: 'perjob@prova.it', tel: '062' })}`);
+      const second = await upAndWait(admin, 'UPDATE', 'b.csv', `${HEADER}\n${csvRow(1, { email: 'perjob@prova.it', tel: '0621234567' })}`);
       expect(second.rows[0]).toMatchObject({ outcome: 'APPLIED', memberId: first.rows[0]!.memberId });
-      expect(await memberByEmail('perjob@prova.it')).toEqual([expect.objectContaining({ phone: '062' })]);
+      expect(await memberByEmail('perjob@prova.it')).toEqual([expect.objectContaining({ phone: '0621234567' })]);
     });
   });
 
   describe('CSV variants and XLSX', () => {
     it('`;` with a UTF-8 BOM', async () => {
-      const text = `\uFEFF${HEADER.replaceAll(',', ';')}\r\nNiccolò;D'Amico;bom@prova.it;1975-12-01;Via Po, 3;06123\r\n`;
+      const text = `\uFEFF${HEADER.replaceAll(',', ';')}\r\nNiccolò;D'Amico;bom@prova.it;1975-12-01;Via Po, 3;061234567\r\n`;
       const { job } = await upAndWait(admin, 'UPSERT', 'bom.csv', text);
       expect(job).toMatchObject({ applied: 1, refused: 0 });
-      expect((await memberByEmail('bom@prova.it'))[0]).toMatchObject({ name: 'Niccolò', surname: "D'Amico", phone: '06123' });
+      expect((await memberByEmail('bom@prova.it'))[0]).toMatchObject({ name: 'Niccolò', surname: "D'Amico", phone: '061234567' });
     });
 
     it('tab-separated', async () => {
@@ -216,12 +216,12 @@ describe('POST /v1/members/bulk-upload', () => {
   describe('modes', () => {
     it('UPDATE updates matched members only; unmatched rows are skipped', async () => {
       const before = await count('members');
-      const text = `${HEADER},group\nMario,Rossi,member-a@test.it,01/01/1980,Via Nuova 1,0699,gruppo 2\nNuovo,Socio,nuovo@prova.it,,,,\n`;
+      const text = `${HEADER},group\nMario,Rossi,member-a@test.it,01/01/1980,Via Nuova 1,0699123456,gruppo 2\nNuovo,Socio,nuovo@prova.it,,,,\n`;
       const { job, rows } = await upAndWait(admin, 'UPDATE', 'upd.csv', text);
       expect(job).toMatchObject({ applied: 1, skipped: 1, refused: 0 });
       expect(rows[1]).toMatchObject({ line: 3, outcome: 'SKIPPED', reason: 'NOT_FOUND' });
       expect(await count('members')).toBe(before);
-      expect((await db.doc(memberPath(ORG_A, 'm1')).get()).data()).toMatchObject({ phone: '0699', name: 'Mario', ssn: 'RSSMRA80A01H501U' });
+      expect((await db.doc(memberPath(ORG_A, 'm1')).get()).data()).toMatchObject({ phone: '0699123456', name: 'Mario', ssn: 'RSSMRA80A01H501U' });
       // the group named in the file (by name, any case); the member's card follows it
       expect((await db.doc(memberPath(ORG_A, 'm1')).get()).get('group')).toBe('g2');
       expect((await db.doc(cardPath(ORG_A, '1001')).get()).data()).toMatchObject({ group: 'g2', holder: 'Rossi Mario', memberId: 'm1' });
