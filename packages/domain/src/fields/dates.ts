@@ -26,7 +26,7 @@ export const dateField = z
 /** A birth date: a date (dateField) that is plausible, from BIRTH_DATE_MIN to today in Italy (validation.birthDate). */
 export const birthDateField = dateField
   .refine((iso) => isPlausibleBirthDate(iso), { error: 'validation.birthDate', abort: true })
-  .describe('a birth date as dateField, from 1900-01-01 up to today');
+  .describe('a birth date: YYYY-MM-DD, or dd/MM/yyyy (also with - or .), from 1900-01-01 up to today; stored as YYYY-MM-DD');
 
 export const dateVerdict = (value: unknown) => verdictOf(dateField, value);
 export const birthDateVerdict = (value: unknown) => verdictOf(birthDateField, value);
