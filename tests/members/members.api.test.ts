@@ -6,6 +6,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 import { memberListFieldsOf } from '@tessera/domain/lists/listFields';
+import { nthTaxCode } from '../support/taxCodes';
 
 type Member = {
   id: string;
@@ -102,7 +103,7 @@ describe('/v1/members/one', () => {
     it('a member without a card number has card status NOT_FOUND', async () => {
       const res = await api<{ result: Member }>('POST', '/v1/members/one', {
         token: world.tokens.management,
-        body: newMember({ ssn: 'X1' }),
+        body: newMember({ ssn: nthTaxCode('SNZCRT', 1) }),
       });
       expect(res.status).toBe(200);
       expect(res.body.result.cardStatus).toBe('NOT_FOUND');
@@ -155,14 +156,22 @@ describe('/v1/members/one', () => {
 
     it('a group admin creates only inside its groups', async () => {
       expect(
-        (await api('POST', '/v1/members/one', { token: world.tokens.groupAdmin, body: newMember({ group: 'g2', ssn: 'G2' }) })).status,
+        (
+          await api('POST', '/v1/members/one', {
+            token: world.tokens.groupAdmin,
+            body: newMember({ group: 'g2', ssn: nthTaxCode('GRPDUE', 2) }),
+          })
+        ).status,
       ).toBe(200);
-      const outside = await api('POST', '/v1/members/one', { token: world.tokens.groupAdmin, body: newMember({ group: 'g3', ssn: 'G3' }) });
+      const outside = await api('POST', '/v1/members/one', {
+        token: world.tokens.groupAdmin,
+        body: newMember({ group: 'g3', ssn: nthTaxCode('GRPTRE', 3) }),
+      });
       expect(outside.status).toBe(403);
       expect(outside.body.err).toBe('NO_USER_ALLOWED');
       const noGroup = await api('POST', '/v1/members/one', {
         token: world.tokens.groupAdmin,
-        body: newMember({ group: undefined, ssn: 'G0' }),
+        body: newMember({ group: undefined, ssn: nthTaxCode('GRPZRO', 0) }),
       });
       expect(noGroup.status).toBe(403);
     });

@@ -368,13 +368,13 @@ describe('/v1/members endpoints: behaviour', () => {
     expect((await db.doc(cardPath(ORG_A, '5555')).get()).exists).toBe(false);
     const dup = await api('POST', '/v1/members/preregister-user', {
       token: as('orgAdmin'),
-      body: { name: 'Pre', surname: 'Due', ssn: 'X', email: 'pre@test.it' },
+      body: { name: 'Pre', surname: 'Due', ssn: nthTaxCode('PRDDUE', 1), email: 'pre@test.it' },
     });
     expect(dup.status).toBe(409);
     expect(dup.body.err).toBe('EMAIL_ALREADY_USED');
     const outside = await api('POST', '/v1/members/preregister-user', {
       token: as('groupAdmin'),
-      body: { name: 'Pre', surname: 'Fuori', ssn: 'Y' },
+      body: { name: 'Pre', surname: 'Fuori', ssn: nthTaxCode('PRDFRI', 1) },
     });
     expect(outside.body.err).toBe('NO_USER_ALLOWED');
   });
