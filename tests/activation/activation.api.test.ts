@@ -50,11 +50,11 @@ async function authUserOf(email: string) {
 
 beforeAll(async () => {
   await buildWorld();
-  await addRegisterMember(ORG_A, { id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205A' });
-  await addRegisterMember(ORG_A, { id: 'r2', cardNumber: '2002', ssn: 'BNCGNN70A01F205B' });
-  await addRegisterMember(ORG_A, { id: 'r3', cardNumber: '2003', ssn: 'BNCGNN70A01F205C' });
-  await addRegisterMember(ORG_A, { id: 'r4', cardNumber: '2004', ssn: 'BNCGNN70A01F205D' });
-  await addRegisterMember(ORG_A, { id: 'r5', cardNumber: '2005', ssn: 'BNCGNN70A01F205E' });
+  await addRegisterMember(ORG_A, { id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205U' });
+  await addRegisterMember(ORG_A, { id: 'r2', cardNumber: '2002', ssn: 'BNCGNN70A02F205Z' });
+  await addRegisterMember(ORG_A, { id: 'r3', cardNumber: '2003', ssn: 'BNCGNN70A03F205B' });
+  await addRegisterMember(ORG_A, { id: 'r4', cardNumber: '2004', ssn: 'BNCGNN70A04F205D' });
+  await addRegisterMember(ORG_A, { id: 'r5', cardNumber: '2005', ssn: 'BNCGNN70A05F205H' });
 });
 beforeEach(clearRateLimits);
 
@@ -75,10 +75,10 @@ describe('POST /auth/activate-first-step', () => {
     const answers = await Promise.all([
       firstStep({ card_number: m3.cardNumber, ssn: 'RSSMRA80A01H501U' }),
       firstStep({ card_number: '9999', ssn: m3.ssn }),
-      firstStep({ card_number: '1001', ssn: 'NRESRA70C50D612Z' }), // Sara is card 1001 of ORG_B, not of ORG_A
+      firstStep({ card_number: '1001', ssn: 'NRESRA70C50D612U' }), // Sara is card 1001 of ORG_B, not of ORG_A
     ]);
     for (const a of answers) expect(a).toEqual({ status: 404, body: { err: 'USER_NOT_FOUND' } });
-    expect((await firstStep({ card_number: '1001', ssn: 'NRESRA70C50D612Z' }, { org: ORG_B })).body.id).toMatch(TICKET);
+    expect((await firstStep({ card_number: '1001', ssn: 'NRESRA70C50D612U' }, { org: ORG_B })).body.id).toMatch(TICKET);
   });
 
   it('a member who already has a sign-in → 409 CARD_ALREADY_ACTIVATED', async () => {
@@ -196,7 +196,7 @@ describe('POST /auth/activate-second-step', () => {
     expect((await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn })).body).toEqual({ err: 'CARD_ALREADY_ACTIVATED' });
     await adminAuth.deleteUser(uid);
     await Promise.all([db.doc(profilePath(pid)).delete(), db.doc(accountPath(uid)).delete()]);
-    const r5 = await ticketFor({ id: 'r5', cardNumber: '2005', ssn: 'BNCGNN70A01F205E' });
+    const r5 = await ticketFor({ id: 'r5', cardNumber: '2005', ssn: 'BNCGNN70A05F205H' });
     expect(await secondStep({ otp, email, userID: r5 })).toEqual({ status: 400, body: { err: 'OTP_INVALID' } });
     expect(await authUserOf(email)).toBeNull();
   });
@@ -210,7 +210,7 @@ describe('POST /auth/activate-second-step', () => {
   });
 
   it("a member id instead of the ticket → 404, even while the member's own activation is under way (no hijack)", async () => {
-    const r1 = { id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205A' };
+    const r1 = { id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205U' };
     const victim = await ticketFor(r1);
     // the attacker read r1's id from a card's QR and has a good code for their own address
     const email = 'hijacker@example.test';
@@ -230,19 +230,19 @@ describe('POST /auth/activate-second-step', () => {
     const forged = Buffer.alloc(32, 7).toString('base64url');
     expect(await secondStep({ otp, email, userID: forged })).toEqual({ status: 404, body: { err: 'USER_NOT_FOUND' } });
 
-    const expired = await ticketFor({ id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205A' });
+    const expired = await ticketFor({ id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205U' });
     await ticketDoc(expired).update({ expiresAt: new Date(Date.now() - 1000) });
     expect(await secondStep({ otp, email, userID: expired })).toEqual({ status: 404, body: { err: 'USER_NOT_FOUND' } });
     expect((await ticketDoc(expired).get()).exists).toBe(false);
 
-    const otherOrg = (await firstStep({ card_number: '1001', ssn: 'NRESRA70C50D612Z' }, { org: ORG_B })).body.id;
+    const otherOrg = (await firstStep({ card_number: '1001', ssn: 'NRESRA70C50D612U' }, { org: ORG_B })).body.id;
     expect(await secondStep({ otp, email, userID: otherOrg })).toEqual({ status: 404, body: { err: 'USER_NOT_FOUND' } });
     expect((await ticketDoc(otherOrg).get()).exists).toBe(false);
     expect(await authUserOf(email)).toBeNull();
   });
 
   it(`${ACTIVATION_TICKET_MAX_TRIES} failed tries burn the ticket: then even the right code is refused`, async () => {
-    const r4 = { id: 'r4', cardNumber: '2004', ssn: 'BNCGNN70A01F205D' };
+    const r4 = { id: 'r4', cardNumber: '2004', ssn: 'BNCGNN70A04F205D' };
     const email = 'burn@example.test';
     const { otp, ticket } = await ready(r4, email);
     const wrong = otp === '000000' ? '111111' : '000000';
@@ -270,7 +270,7 @@ describe('POST /auth/activate-second-step', () => {
   });
 
   it('a wrong code, a code mailed to another address, an expired code → 400 OTP_INVALID, nothing made', async () => {
-    const r1 = { id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205A' };
+    const r1 = { id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205U' };
     const { otp, ticket } = await ready(r1, 'r1@example.test');
     const wrong = otp === '000000' ? '111111' : '000000';
     expect(await secondStep({ otp: wrong, email: 'r1@example.test', userID: ticket })).toEqual({
@@ -285,7 +285,7 @@ describe('POST /auth/activate-second-step', () => {
   });
 
   it('an address a sign-in took after the code was sent → 409 EMAIL_ALREADY_USED, that sign-in untouched', async () => {
-    const r1 = { id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205A' };
+    const r1 = { id: 'r1', cardNumber: '2001', ssn: 'BNCGNN70A01F205U' };
     const email = 'taken-later@example.test';
     const { otp, ticket } = await ready(r1, email);
     const other = await adminAuth.createUser({ email, password: PASSWORD });
@@ -297,7 +297,7 @@ describe('POST /auth/activate-second-step', () => {
   });
 
   it("another member's email → 409 EMAIL_ALREADY_USED, and the sign-in made for it is deleted again", async () => {
-    const r2 = { id: 'r2', cardNumber: '2002', ssn: 'BNCGNN70A01F205B' };
+    const r2 = { id: 'r2', cardNumber: '2002', ssn: 'BNCGNN70A02F205Z' };
     const memberEmail = 'member-taken@example.test';
     await updateMember(ORG_A, 'r4', { email: memberEmail });
     const { otp, ticket } = await ready(r2, memberEmail);
@@ -308,7 +308,7 @@ describe('POST /auth/activate-second-step', () => {
   });
 
   it('a member activated meanwhile → 409 CARD_ALREADY_ACTIVATED, no sign-in made', async () => {
-    const r3 = { id: 'r3', cardNumber: '2003', ssn: 'BNCGNN70A01F205C' };
+    const r3 = { id: 'r3', cardNumber: '2003', ssn: 'BNCGNN70A03F205B' };
     const { otp, ticket } = await ready(r3, 'late@example.test');
     await db.doc(profilePath('someone_r3')).set({ uid: 'someone', orgId: ORG_A, memberId: 'r3', role: 'member', email: 'x@example.test' });
     expect(await secondStep({ otp, email: 'late@example.test', userID: ticket })).toEqual({
@@ -320,7 +320,7 @@ describe('POST /auth/activate-second-step', () => {
   });
 
   it('two activations of one member at once (two tickets): exactly one wins, the loser leaves no sign-in', async () => {
-    const r2 = { id: 'r2', cardNumber: '2002', ssn: 'BNCGNN70A01F205B' };
+    const r2 = { id: 'r2', cardNumber: '2002', ssn: 'BNCGNN70A02F205Z' };
     const a = await ready(r2, 'race-a@example.test');
     const b = await ready(r2, 'race-b@example.test');
     const results = await Promise.all([

@@ -6,6 +6,7 @@ import { db } from '../support/admin';
 import { api } from '../support/api';
 import { buildWorld, ORG_A, ORG_B, type World } from '../support/world';
 import { HEADER, upAndWait } from '../uploads/support';
+import { nthTaxCode } from '../support/taxCodes';
 
 /**
  * Issue 9: the last issued card number lives in one counter document, raised in the transaction of every card
@@ -37,10 +38,12 @@ describe('card-number counter and valid-until of new cards', () => {
   });
 
   it('an admin-created card raises the counter (never lowers it) and runs to 31 December', async () => {
-    const high = await create({ name: 'Alta', surname: 'Numerazione', ssn: 'COUNTER1', group: 'g1', cardNumber: '0050000' });
+    const high = await create({ name: 'Alta', surname: 'Numerazione', ssn: 'TSTBCX80A01H101Y', group: 'g1', cardNumber: '0050000' });
     expect(high.status).toBe(200);
     expect(await counterOf(ORG_A)).toMatchObject({ last: '0050000' });
-    expect((await create({ name: 'Bassa', surname: 'Numerazione', ssn: 'COUNTER2', group: 'g1', cardNumber: '7' })).status).toBe(200);
+    expect((await create({ name: 'Bassa', surname: 'Numerazione', ssn: 'TSTBDX80A01H102F', group: 'g1', cardNumber: '7' })).status).toBe(
+      200,
+    );
     expect((await lastCard()).body).toEqual({ number: '0050000', suggestion: '0050001' });
     const member = (await db.doc(memberPath(ORG_A, high.body.result.id)).get()).data()!;
     expect(isoOf(member.cardValidUntil)).toBe(yearEnd());
@@ -50,13 +53,13 @@ describe('card-number counter and valid-until of new cards', () => {
   it('members given numbers at once (resume-card-number) and admins creating cards never share a number', async () => {
     const ids = await Promise.all(
       [1, 2, 3, 4, 5].map(
-        async (i) => (await create({ name: `Senza${i}`, surname: 'Tessera', ssn: `RACE${i}`, group: 'g1' })).body.result.id,
+        async (i) => (await create({ name: `Senza${i}`, surname: 'Tessera', ssn: nthTaxCode('RCECRD', i), group: 'g1' })).body.result.id,
       ),
     );
     const resumed = Promise.all(
       ids.map((id) => api<{ number: string }>('GET', '/v1/members/resume-card-number', { token: as('orgAdmin'), headers: { id } })),
     );
-    const created = create({ name: 'Manuale', surname: 'Tessera', ssn: 'RACE9', group: 'g1', cardNumber: '0050003' });
+    const created = create({ name: 'Manuale', surname: 'Tessera', ssn: 'TSTBFX80A01H103N', group: 'g1', cardNumber: '0050003' });
     const numbers = (await resumed).map((r) => r.body.number);
     expect((await created).status === 200 || (await created).body.err === 'CARD_NUMBER_ALREADY_USED').toBe(true);
     expect(new Set(numbers).size).toBe(5);

@@ -55,7 +55,7 @@ describe('counters by card status and members per group', () => {
     const beforeGroup = await group();
     const res = await api<{ result: { id: string } }>('POST', '/v1/members/one', {
       token: world.tokens.orgAdmin,
-      body: { name: 'Carta', surname: 'Mancante', ssn: 'CARTA1', group: 'g2' },
+      body: { name: 'Carta', surname: 'Mancante', ssn: 'TSTBGX80A01H104R', group: 'g2' },
     });
     expect(res.status).toBe(200);
     const n = (m: Tally, k: string) => m[k] ?? 0;

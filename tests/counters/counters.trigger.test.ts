@@ -39,7 +39,7 @@ describe('member counters trigger', () => {
     const beforeGroup = await counter(ORG_A, groupMemberCounter('g2'));
     const res = await api<{ result: { id: string } }>('POST', '/v1/members/one', {
       token: world.tokens.orgAdmin,
-      body: { name: 'Neo', surname: 'Nuovo', ssn: 'NEO1', group: 'g2' },
+      body: { name: 'Neo', surname: 'Nuovo', ssn: 'TSTBHX80A01H105X', group: 'g2' },
     });
     expect(res.status).toBe(200);
     expect(await settles(async () => (await counter(ORG_A, ORG_MEMBER_COUNTER)).total === before.total + 1)).toBe(true);

@@ -54,7 +54,7 @@ const SAMPLES: Record<string, unknown> = {
   year: '2026',
   lang: 'it',
   mode: 'INSERT',
-  ssn: 'VRDLCU90B12L219K',
+  ssn: 'VRDLCU90B12L219F',
   name: 'Fuzz',
   surname: 'Test',
   group: 'g3',

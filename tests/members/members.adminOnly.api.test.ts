@@ -4,6 +4,7 @@ import { db } from '../support/admin';
 import { api } from '../support/api';
 import { readAs } from '../support/readAs';
 import { buildWorld, ORG_A, type World } from '../support/world';
+import { nthTaxCode } from '../support/taxCodes';
 
 // Back-office-only member data (notes, custom values of fields not shown to members, suspension communications) is
 // kept in members/{id}/private/admin, written with the member by every write path; staff get the merged member,
@@ -84,7 +85,7 @@ describe('back-office-only member data', () => {
         body: {
           name: 'Nota',
           surname: 'Riservata',
-          ssn: `PRIV${path.length}`,
+          ssn: nthTaxCode('PRVNTA', path.length),
           group: 'g1',
           notes: 'nota',
           customFields: { Valutazione: 'ok' },

@@ -6,6 +6,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 import { memberListFieldsOf } from '@tessera/domain/lists/listFields';
+import { nthTaxCode } from '../support/taxCodes';
 
 type Member = {
   id: string;
@@ -22,7 +23,7 @@ type Member = {
 const newMember = (over: Record<string, unknown> = {}) => ({
   name: 'Giulia',
   surname: 'Esposito',
-  ssn: 'spsgli90a41f839x',
+  ssn: 'spsgli90a41f839b',
   group: 'g1',
   ...over,
 });
@@ -84,7 +85,7 @@ describe('/v1/members/one', () => {
       const m = res.body.result;
       expect(m).toMatchObject({
         name: 'Giulia',
-        ssn: 'SPSGLI90A41F839X',
+        ssn: 'SPSGLI90A41F839B',
         cardNumber: '2001',
         accountStatus: 'ACTIVE',
         cardStatus: 'ACTIVE',
@@ -102,7 +103,7 @@ describe('/v1/members/one', () => {
     it('a member without a card number has card status NOT_FOUND', async () => {
       const res = await api<{ result: Member }>('POST', '/v1/members/one', {
         token: world.tokens.management,
-        body: newMember({ ssn: 'X1' }),
+        body: newMember({ ssn: nthTaxCode('SNZCRT', 1) }),
       });
       expect(res.status).toBe(200);
       expect(res.body.result.cardStatus).toBe('NOT_FOUND');
@@ -155,14 +156,22 @@ describe('/v1/members/one', () => {
 
     it('a group admin creates only inside its groups', async () => {
       expect(
-        (await api('POST', '/v1/members/one', { token: world.tokens.groupAdmin, body: newMember({ group: 'g2', ssn: 'G2' }) })).status,
+        (
+          await api('POST', '/v1/members/one', {
+            token: world.tokens.groupAdmin,
+            body: newMember({ group: 'g2', ssn: nthTaxCode('GRPDUE', 2) }),
+          })
+        ).status,
       ).toBe(200);
-      const outside = await api('POST', '/v1/members/one', { token: world.tokens.groupAdmin, body: newMember({ group: 'g3', ssn: 'G3' }) });
+      const outside = await api('POST', '/v1/members/one', {
+        token: world.tokens.groupAdmin,
+        body: newMember({ group: 'g3', ssn: nthTaxCode('GRPTRE', 3) }),
+      });
       expect(outside.status).toBe(403);
       expect(outside.body.err).toBe('NO_USER_ALLOWED');
       const noGroup = await api('POST', '/v1/members/one', {
         token: world.tokens.groupAdmin,
-        body: newMember({ group: undefined, ssn: 'G0' }),
+        body: newMember({ group: undefined, ssn: nthTaxCode('GRPZRO', 0) }),
       });
       expect(noGroup.status).toBe(403);
     });
@@ -288,7 +297,7 @@ describe('/v1/members/one', () => {
         expect(stored, k).not.toHaveProperty(k);
         expect(res.body.result, k).not.toHaveProperty(k);
       }
-      expect(stored).toMatchObject({ name: 'Anna', surname: 'Bianchi', ssn: 'BNCNNA85M41F205X', group: 'g2', cardStatus: 'NOT_FOUND' });
+      expect(stored).toMatchObject({ name: 'Anna', surname: 'Bianchi', ssn: 'BNCNNA85M41F205Q', group: 'g2', cardStatus: 'NOT_FOUND' });
       // the removed email and card number no longer find the member; the card document is gone
       expect(stored.searchTokens).toEqual(memberListFieldsOf(stored).searchTokens);
       expect(stored.searchTokens).not.toContain('1002');
@@ -297,7 +306,7 @@ describe('/v1/members/one', () => {
       // the email and the number are free again
       const reuse = await api<{ result: Member }>('POST', '/v1/members/one', {
         token: world.tokens.orgAdmin,
-        body: newMember({ ssn: 'BNCNNA85M41F205X', email: 'two@test.it', cardNumber: '1002' }),
+        body: newMember({ ssn: 'BNCNNA85M41F205Q', email: 'two@test.it', cardNumber: '1002' }),
       });
       expect(reuse.status).toBe(200);
       // removing what is not there is harmless

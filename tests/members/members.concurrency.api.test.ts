@@ -3,6 +3,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
+import { nthTaxCode } from '../support/taxCodes';
 
 async function memberCount() {
   return (await db.collection(orgCol(ORG_A, 'members')).count().get()).data().count;
@@ -39,7 +40,7 @@ describe('POST /v1/members/one under contention', () => {
     const answers = await inFlight(5, attempts, ({ n, i }) =>
       api('POST', '/v1/members/one', {
         token: world.tokens[admins[i % admins.length]!],
-        body: { name: `Concorrente${i}`, surname: 'Parallelo', ssn: `CONC${i}`, group: 'g1', cardNumber: n },
+        body: { name: `Concorrente${i}`, surname: 'Parallelo', ssn: nthTaxCode('CNCPRL', i), group: 'g1', cardNumber: n },
       }),
     );
     const statuses = answers.map((a) => a.status);

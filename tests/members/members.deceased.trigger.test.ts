@@ -170,7 +170,7 @@ describe('deceased reports: a notice in the other organizations, decided by thei
   });
 
   it('never reports a flag by a group admin, a member created deceased, or a copied flag', async () => {
-    const ssn = 'VRDGPP50A01H501Y';
+    const ssn = 'VRDGPP50A01H501O';
     await db.doc(memberPath(ORG_B, 'victim-b')).set(member('Giuseppe', ssn));
     await db.doc(memberPath(ORG_A, 'local-a')).set(member('Giuseppe', ssn, { group: 'g1' }));
     const before = await get(ORG_A, 'local-a');
@@ -197,7 +197,7 @@ describe('deceased reports: a notice in the other organizations, decided by thei
   });
 
   it('a redelivered event (same id) writes nothing the second time', async () => {
-    const ssn = 'VRDGPP50A01H501Z';
+    const ssn = 'VRDGPP50A02H501T';
     await db.doc(memberPath(ORG_B, 'redeliver-b')).set(member('Giuseppe', ssn));
     const before = { ...member('Giuseppe', ssn) };
     const after = { ...before, deceased: true, deceasedBy: 'someone', deceasedByRole: 'organization' };

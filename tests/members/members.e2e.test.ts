@@ -51,7 +51,7 @@ describe('subscribers list (live from Firestore)', () => {
     const token = await demoToken(DEMO_EMAILS.auroraAdmin);
     const created = await api<{ result: { id: string } }>('POST', '/v1/members/one', {
       token,
-      body: { name: 'Ottavia', surname: 'Zanzottera', ssn: 'ZNZTTV90A41F205Z', group: AURORA_GROUP_ADMIN_GROUPS[0] },
+      body: { name: 'Ottavia', surname: 'Zanzottera', ssn: 'ZNZTTV90A41F205G', group: AURORA_GROUP_ADMIN_GROUPS[0] },
     });
     expect(created.status).toBe(200);
     await page.locator(`[data-member-id="${created.body.result.id}"]`).waitFor();
@@ -64,7 +64,7 @@ describe('subscribers list (live from Firestore)', () => {
     await expect.poll(() => page.getByTestId('counter-total').textContent(), { timeout: 20_000 }).toBe(String(before + 1));
     const second = await api<{ result: { id: string } }>('POST', '/v1/members/one', {
       token,
-      body: { name: 'Secondo', surname: 'Zanzottera', ssn: 'ZNZSCN90A01F205Z' },
+      body: { name: 'Secondo', surname: 'Zanzottera', ssn: 'ZNZSCN90A01F205K' },
     });
     expect(second.status).toBe(200);
     await expect.poll(() => page.getByTestId('counter-total').textContent(), { timeout: 20_000 }).toBe(String(before + 2));

@@ -4,6 +4,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { signIn } from '../support/emulators';
 import { buildWorld, ORG_A, ORG_B, PASSWORD, type PrincipalName, type World } from '../support/world';
+import { nthTaxCode } from '../support/taxCodes';
 
 type Method = 'GET' | 'POST' | 'PATCH';
 type Body = Record<string, unknown>;
@@ -96,11 +97,11 @@ const ROWS: Row[] = [
   {
     method: 'POST',
     path: '/v1/members/preregister-user',
-    body: { name: 'Pre', surname: 'Registrato', ssn: 'PRERG1', group: 'g3' },
+    body: { name: 'Pre', surname: 'Registrato', ssn: 'TSTBKX80A01H107M', group: 'g3' },
     wrongRole: 'staff',
     otherOrg: { status: 200 },
     scoped: true,
-    bad: { body: { name: 'Pre', surname: 'Registrato', ssn: 'PRERG1', email: 'x@' }, path: 'body.email' },
+    bad: { body: { name: 'Pre', surname: 'Registrato', ssn: 'TSTBKX80A01H107M', email: 'x@' }, path: 'body.email' },
   },
   {
     method: 'POST',
@@ -240,7 +241,7 @@ describe('/v1/members endpoints: behaviour', () => {
   it('GET resume-card-number: gives a member without a card the next free number and its card; again → the same number', async () => {
     const created = await api<{ result: Member }>('POST', '/v1/members/one', {
       token: as('orgAdmin'),
-      body: { name: 'Senza', surname: 'Tessera', ssn: 'NOCARD1', group: 'g1' },
+      body: { name: 'Senza', surname: 'Tessera', ssn: 'TSTBLX80A01H108Q', group: 'g1' },
     });
     const id = created.body.result.id;
     expect(created.body.result.cardStatus).toBe('NOT_FOUND');
@@ -264,7 +265,7 @@ describe('/v1/members endpoints: behaviour', () => {
           (
             await api<{ result: Member }>('POST', '/v1/members/one', {
               token: as('orgAdmin'),
-              body: { name: `Parallelo${i}`, surname: 'Tessera', ssn: `PAR${i}`, group: 'g2' },
+              body: { name: `Parallelo${i}`, surname: 'Tessera', ssn: nthTaxCode('PRLTSS', i), group: 'g2' },
             })
           ).body.result.id,
       ),
@@ -354,26 +355,26 @@ describe('/v1/members endpoints: behaviour', () => {
   it('POST preregister-user: a PENDING member without card; email unique', async () => {
     const res = await api<{ result: Member }>('POST', '/v1/members/preregister-user', {
       token: as('groupAdmin'),
-      body: { name: 'Pre', surname: 'Iscritto', ssn: 'prsisc80a01h501x', group: 'g1', email: 'Pre@Test.it', cardNumber: '5555' },
+      body: { name: 'Pre', surname: 'Iscritto', ssn: 'prsisc80a01h501q', group: 'g1', email: 'Pre@Test.it', cardNumber: '5555' },
     });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({
       accountStatus: 'PENDING',
       cardStatus: 'NOT_FOUND',
-      ssn: 'PRSISC80A01H501X',
+      ssn: 'PRSISC80A01H501Q',
       email: 'pre@test.it',
     });
     expect(res.body.result.cardNumber).toBeUndefined();
     expect((await db.doc(cardPath(ORG_A, '5555')).get()).exists).toBe(false);
     const dup = await api('POST', '/v1/members/preregister-user', {
       token: as('orgAdmin'),
-      body: { name: 'Pre', surname: 'Due', ssn: 'X', email: 'pre@test.it' },
+      body: { name: 'Pre', surname: 'Due', ssn: nthTaxCode('PRDDUE', 1), email: 'pre@test.it' },
     });
     expect(dup.status).toBe(409);
     expect(dup.body.err).toBe('EMAIL_ALREADY_USED');
     const outside = await api('POST', '/v1/members/preregister-user', {
       token: as('groupAdmin'),
-      body: { name: 'Pre', surname: 'Fuori', ssn: 'Y' },
+      body: { name: 'Pre', surname: 'Fuori', ssn: nthTaxCode('PRDFRI', 1) },
     });
     expect(outside.body.err).toBe('NO_USER_ALLOWED');
   });
@@ -399,7 +400,7 @@ describe('/v1/members endpoints: behaviour', () => {
 
     const noMail = await api<{ result: Member }>('POST', '/v1/members/one', {
       token: as('orgAdmin'),
-      body: { name: 'Senza', surname: 'Email', ssn: 'NOMAIL1', group: 'g1' },
+      body: { name: 'Senza', surname: 'Email', ssn: 'TSTBNX80A01H110P', group: 'g1' },
     });
     const second = await api('POST', '/v1/members/suspension-communication', {
       token: as('orgAdmin'),
@@ -446,7 +447,7 @@ describe('/v1/members endpoints: behaviour', () => {
     expect(res.body).toEqual({ done: true, mode: 'reset-link' });
     const uid = world.uid('twoProfiles');
     expect((await db.doc(accountPath(uid)).get()).get('mustChangePassword')).not.toBe(true);
-    await expect(signIn('two@test.it', 'BNCNNA85M41F205X')).rejects.toThrow();
+    await expect(signIn('two@test.it', 'BNCNNA85M41F205Q')).rejects.toThrow();
     expect((await signIn('two@test.it', PASSWORD)).localId).toBe(uid);
     const mails = await db
       .collection(orgCol(ORG_A, 'mail'))

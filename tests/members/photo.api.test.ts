@@ -127,7 +127,7 @@ describe('photoRequired', () => {
   const newMember = (extra: Record<string, unknown> = {}) => ({
     name: 'Giulia',
     surname: 'Foto',
-    ssn: 'FTOGLI90A41H501X',
+    ssn: 'FTOGLI90A41H501D',
     group: 'g1',
     ...extra,
   });

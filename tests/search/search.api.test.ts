@@ -22,6 +22,7 @@ import { db } from '../support/admin';
 import { eventually } from '../support/settle';
 import { ORG_A, type PrincipalName, type World } from '../support/world';
 import { worldWithFitField } from './fitField';
+import { nthTaxCode } from '../support/taxCodes';
 
 // Advanced search (issue 15): the projection the triggers keep, perform-search over it (the same answers as the
 // reference evaluator over the stored members), group scope, hostile queries, and saved searches.
@@ -81,7 +82,7 @@ beforeAll(async () => {
       body: {
         name: `Socio${i}`,
         surname: SURNAMES[i % SURNAMES.length],
-        ssn: `SRCH${String(i).padStart(4, '0')}X`,
+        ssn: nthTaxCode('SRCSCI', i),
         gender: i % 3 === 0 ? 'M' : 'F',
         birthDate: `${1950 + ((i * 7) % 55)}-0${1 + (i % 9)}-1${i % 10}`,
         group: ['g1', 'g2', 'g3'][i % 3],

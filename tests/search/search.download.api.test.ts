@@ -56,7 +56,7 @@ beforeAll(async () => {
   await addMember(ORG_A, {
     name: 'Anna',
     surname: 'Bianchi',
-    ssn: 'BNCNNA80A41H501U',
+    ssn: 'BNCNNA80A41H501R',
     birthDate: new Date('1980-01-01T00:00:00Z'),
     group: 'g1',
     cardNumber: '000123',

@@ -169,7 +169,7 @@ describe('POST /v1/payments/create-session', () => {
     // send-code refuses a taken email, so the code comes from a free address first, then a member takes it
     const email = 'late@example.test';
     const code = await signupCode(ORG_A, email);
-    await addMember(ORG_A, { name: 'X', surname: 'Y', ssn: 'ZZZ', email });
+    await addMember(ORG_A, { name: 'X', surname: 'Y', ssn: 'TSTBPX80A01H111X', email });
     expect(await createSession(signupPayload(email, code))).toMatchObject({ status: 409, body: { err: 'EMAIL_ALREADY_USED' } });
     expect(await accountExists(email)).toBe(false);
   });

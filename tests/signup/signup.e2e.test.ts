@@ -7,12 +7,13 @@ import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { launchBrowser, login, newPage, snap, WEB_URL } from '../support/browser';
 import { checkoutEvent, postWebhook } from '../payments/support';
 import { clearRateLimits, emailedCode } from './support';
+import { taxCode } from '../support/taxCodes';
 
 type Lang = 'it' | 'en';
 type View = 'desktop' | 'mobile';
 const PASSWORD = 'Segreta-1';
 let n = 0;
-const uniqueSsn = () => `VRDGLI90A41H${String(500 + (n += 1)).padStart(3, '0')}Z`;
+const uniqueSsn = () => taxCode(`VRDGLI90A41H${String(500 + (n += 1)).padStart(3, '0')}`);
 
 /** Step 1 filled through the UI, the emailed code read from the mail sink; screenshots of the step. */
 async function fillCustomerStep(page: Page, email: string, shot: string) {

@@ -5,6 +5,7 @@ import { db } from '../support/admin';
 import { api } from '../support/api';
 import { eventually } from '../support/settle';
 import { ANONYMOUS_MAIL_LIMIT, rateLimitRef } from '../../functions/src/verification/rateLimit';
+import { taxCode } from '../support/taxCodes';
 
 /** Messages the local mail sink delivered to `to`, newest first. */
 export async function deliveredTo(to: string): Promise<{ subject: string; text: string; createdAt: number }[]> {
@@ -63,7 +64,7 @@ export function signupPayload(email: string, otp: string, patch: Record<string, 
     lastName: 'Verdi',
     email,
     password: 'Segreta-1',
-    ssn: `VRDGLI90A41H${String(100 + seq).padStart(3, '0')}X`,
+    ssn: taxCode(`VRDGLI90A41H${String(100 + seq).padStart(3, '0')}`),
     otp,
     addr_line: 'Via Roma 1',
     addr_city: 'ROMA',

@@ -138,31 +138,31 @@ describe('POST /v1/members/bulk-upload', () => {
     });
 
     it('members added since the last upload are matched by the next one (the index is read per job)', async () => {
-      const first = await upAndWait(admin, 'UPSERT', 'a.csv', `${HEADER}\n${csvRow(1, { email: 'perjob@prova.it', tel: '061' })}`);
+      const first = await upAndWait(admin, 'UPSERT', 'a.csv', `${HEADER}\n${csvRow(1, { email: 'perjob@prova.it', tel: '0611234567' })}`);
       expect(first.job).toMatchObject({ applied: 1 });
-      const second = await upAndWait(admin, 'UPDATE', 'b.csv', `${HEADER}\n${csvRow(1, { email: 'perjob@prova.it', tel: '062' })}`);
+      const second = await upAndWait(admin, 'UPDATE', 'b.csv', `${HEADER}\n${csvRow(1, { email: 'perjob@prova.it', tel: '0621234567' })}`);
       expect(second.rows[0]).toMatchObject({ outcome: 'APPLIED', memberId: first.rows[0]!.memberId });
-      expect(await memberByEmail('perjob@prova.it')).toEqual([expect.objectContaining({ phone: '062' })]);
+      expect(await memberByEmail('perjob@prova.it')).toEqual([expect.objectContaining({ phone: '0621234567' })]);
     });
   });
 
   describe('CSV variants and XLSX', () => {
     it('`;` with a UTF-8 BOM', async () => {
-      const text = `\uFEFF${HEADER.replaceAll(',', ';')}\r\nNiccolò;D'Amico;bom@prova.it;1975-12-01;Via Po, 3;06123\r\n`;
+      const text = `\uFEFF${HEADER.replaceAll(',', ';')}\r\nNiccolò;D'Amico;bom@prova.it;1975-12-01;Via Po, 3;061234567\r\n`;
       const { job } = await upAndWait(admin, 'UPSERT', 'bom.csv', text);
       expect(job).toMatchObject({ applied: 1, refused: 0 });
-      expect((await memberByEmail('bom@prova.it'))[0]).toMatchObject({ name: 'Niccolò', surname: "D'Amico", phone: '06123' });
+      expect((await memberByEmail('bom@prova.it'))[0]).toMatchObject({ name: 'Niccolò', surname: "D'Amico", phone: '061234567' });
     });
 
     it('tab-separated', async () => {
-      const text = `${HEADER.replaceAll(',', '\t')}\nAnna\tTabulata\ttab@prova.it\t01/01/1990\tVia X\t055\n`;
+      const text = `${HEADER.replaceAll(',', '\t')}\nAnna\tTabulata\ttab@prova.it\t01/01/1990\tVia X\t0551234567\n`;
       const { job } = await upAndWait(admin, 'UPSERT', 'tab.txt', text);
       expect(job).toMatchObject({ applied: 1 });
       expect((await memberByEmail('tab@prova.it'))[0]).toMatchObject({ name: 'Anna', surname: 'Tabulata' });
     });
 
     it('Windows-1252 with accented names (Excel on Italian Windows)', async () => {
-      const text = `${HEADER.replaceAll(',', ';')}\r\nJosé;Perché;cp1252@prova.it;02/02/1960;Piazza Città;0612\r\n`;
+      const text = `${HEADER.replaceAll(',', ';')}\r\nJosé;Perché;cp1252@prova.it;02/02/1960;Piazza Città;0612345678\r\n`;
       const bytes = Buffer.from(text, 'latin1'); // é, è, à are the same bytes in Latin-1 and Windows-1252
       expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
       const { job } = await upAndWait(admin, 'UPSERT', 'win.csv', bytes);
@@ -182,7 +182,7 @@ describe('POST /v1/members/bulk-upload', () => {
         'xlsx@prova.it',
         new Date(Date.UTC(1990, 0, 1)),
         'Via Toledo 1',
-        '081',
+        '0811234567',
         'SPSGLI90A41F839B',
         '00777',
         'Gruppo 1',
@@ -216,19 +216,23 @@ describe('POST /v1/members/bulk-upload', () => {
   describe('modes', () => {
     it('UPDATE updates matched members only; unmatched rows are skipped', async () => {
       const before = await count('members');
-      const text = `${HEADER},group\nMario,Rossi,member-a@test.it,01/01/1980,Via Nuova 1,0699,gruppo 2\nNuovo,Socio,nuovo@prova.it,,,,\n`;
+      const text = `${HEADER},group\nMario,Rossi,member-a@test.it,01/01/1980,Via Nuova 1,0699123456,gruppo 2\nNuovo,Socio,nuovo@prova.it,,,,\n`;
       const { job, rows } = await upAndWait(admin, 'UPDATE', 'upd.csv', text);
       expect(job).toMatchObject({ applied: 1, skipped: 1, refused: 0 });
       expect(rows[1]).toMatchObject({ line: 3, outcome: 'SKIPPED', reason: 'NOT_FOUND' });
       expect(await count('members')).toBe(before);
-      expect((await db.doc(memberPath(ORG_A, 'm1')).get()).data()).toMatchObject({ phone: '0699', name: 'Mario', ssn: 'RSSMRA80A01H501U' });
+      expect((await db.doc(memberPath(ORG_A, 'm1')).get()).data()).toMatchObject({
+        phone: '0699123456',
+        name: 'Mario',
+        ssn: 'RSSMRA80A01H501U',
+      });
       // the group named in the file (by name, any case); the member's card follows it
       expect((await db.doc(memberPath(ORG_A, 'm1')).get()).get('group')).toBe('g2');
       expect((await db.doc(cardPath(ORG_A, '1001')).get()).data()).toMatchObject({ group: 'g2', holder: 'Rossi Mario', memberId: 'm1' });
     });
 
     it('a group admin changes only members of its groups', async () => {
-      const text = `${HEADER},group\nLuca,Verdi,luca@test.it,,,111,\nAnna,Bianchi,two@test.it,,,222,\nFuori,Gruppo,fuori@prova.it,,,,\nDentro,Gruppo,dentro@prova.it,,,,g2\nAltro,Gruppo,altro@prova.it,,,,g3\n`;
+      const text = `${HEADER},group\nLuca,Verdi,luca@test.it,,,3331110000,\nAnna,Bianchi,two@test.it,,,3332220000,\nFuori,Gruppo,fuori@prova.it,,,,\nDentro,Gruppo,dentro@prova.it,,,,g2\nAltro,Gruppo,altro@prova.it,,,,g3\n`;
       const { job, rows } = await upAndWait(world.tokens.groupAdmin, 'UPSERT', 'ga.csv', text);
       expect(rows.map((r) => [r.line, r.outcome, r.reason])).toEqual([
         [2, 'REFUSED', 'OUT_OF_SCOPE'],
@@ -239,7 +243,7 @@ describe('POST /v1/members/bulk-upload', () => {
       ]);
       expect(job).toMatchObject({ applied: 2, refused: 3 });
       expect((await db.doc(memberPath(ORG_A, 'm3')).get()).get('phone')).toBeUndefined();
-      expect((await db.doc(memberPath(ORG_A, 'm2')).get()).get('phone')).toBe('222');
+      expect((await db.doc(memberPath(ORG_A, 'm2')).get()).get('phone')).toBe('3332220000');
       expect(await memberByEmail('altro@prova.it')).toHaveLength(0);
     });
 

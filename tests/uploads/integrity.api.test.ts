@@ -7,6 +7,7 @@ import { buildWorld, ORG_A } from '../support/world';
 import { readUploadFile, storeUploadJob } from '../../functions/src/uploads/bulkUpload';
 import { processUploadJob } from '../../functions/src/uploads/applyJob';
 import { count, csvRow, HEADER, memberByEmail, report, upAndWait, uploadRef } from './support';
+import { nthTaxCode } from '../support/taxCodes';
 
 /** Every file is applied exactly or refused with reasons: no member updated with another's data, no duplicate. */
 describe('bulk upload integrity', () => {
@@ -20,7 +21,7 @@ describe('bulk upload integrity', () => {
     // line 4 names m1 by email, line 561 (second chunk) by tax code only
     const lines = Array.from({ length: 600 }, (_, i) => `${csvRow(i + 1, { email: `dup${i + 1}@prova.it` })},`);
     lines[2] = `${csvRow(3, { email: 'member-a@test.it', first: 'Mario', last: 'Rossi', tel: '0611' })},`;
-    lines[559] = `${csvRow(560, { email: '', first: 'Mario', last: 'Rossi', tel: '0699' })},RSSMRA80A01H501U`;
+    lines[559] = `${csvRow(560, { email: '', first: 'Mario', last: 'Rossi', tel: '0699123456' })},RSSMRA80A01H501U`;
     const { job, rows } = await upAndWait(admin, 'UPSERT', 'dup.csv', `${HEADER},taxcode\n${lines.join('\n')}`);
     expect(rows.find((r) => r.line === 4)).toMatchObject({ outcome: 'APPLIED', memberId: 'm1' });
     expect(rows.find((r) => r.line === 561)).toMatchObject({ outcome: 'REFUSED', reason: 'DUPLICATE_IN_FILE', memberId: 'm1' });
@@ -42,7 +43,7 @@ describe('bulk upload integrity', () => {
     const before = { a: await member(a!), b: await member(b!) };
     const text = [
       `${HEADER},taxcode`,
-      `Anna,Chiavi,keys-a@prova.it,,,0622,${codeB}`, // A's email, B's tax code
+      `Anna,Chiavi,keys-a@prova.it,,,0622123456,${codeB}`, // A's email, B's tax code
       `Anna,Chiavi,nuova@prova.it,,,0633,${codeA}`, // A's tax code with another email
       `Luca,Chiavi,keys-b@prova.it,,,0644,${codeC}`, // B's email with another tax code
     ].join('\n');
@@ -91,7 +92,10 @@ describe('bulk upload integrity', () => {
       ...emails
         .slice(0, 3)
         .map((email, i) =>
-          api('POST', '/v1/members/one', { token: admin, body: { name: 'Singolo', surname: `Socio${i}`, ssn: `RACE${i}`, email } }),
+          api('POST', '/v1/members/one', {
+            token: admin,
+            body: { name: 'Singolo', surname: `Socio${i}`, ssn: nthTaxCode('RCEUPL', i), email },
+          }),
         ),
     ]);
     for (const s of singles) expect([200, 409]).toContain(s!.status);

@@ -20,10 +20,8 @@
  *
  * Dates given as `Date` are read in UTC (`new Date('1980-01-01')` is UTC midnight, and so are the seed's
  * dates). Nothing here throws on user input except `computeTaxCode`, whose bad arguments are programming
- * errors.
+ * errors. The member's tax code field (normalization, messages) is fields/taxCode.ts.
  */
-import { z } from 'zod';
-import { TAX_CODE_MAX } from './constants';
 
 /** Message key of an invalid tax code. it: "Codice Fiscale Non Valido", en: "Invalid Tax Code". */
 export const TAX_CODE_INVALID_KEY = 'validation.taxCodeInvalid';
@@ -260,14 +258,6 @@ export function isValidTaxCode(value: unknown): boolean {
   return parse(value) !== undefined;
 }
 
-/**
- * A tax code as people type or paste it, made the one way it is kept: spaces anywhere removed (`RSS MRA 85…`, a
- * code copied in groups) and upper case. Whether it is valid is isValidTaxCode's question.
- */
-export function normalizeTaxCode(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Decode
 
@@ -412,14 +402,3 @@ export function checkConsistency(code: unknown, person: TaxCodePersonData): TaxC
   if (given(p.belfiore) && String(p.belfiore).trim().toUpperCase() !== decoded.belfiore) mismatches.push('birthplace');
   return { valid: mismatches.length === 0, mismatches };
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Schema
-
-/** Form/API field: trimmed, upper case, at most 16 characters, a valid personal tax code. */
-export const taxCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .max(TAX_CODE_MAX, TAX_CODE_MAX_KEY)
-  .refine(isValidTaxCode, TAX_CODE_INVALID_KEY);

@@ -52,6 +52,7 @@ export const VALIDATION_KEYS = [
   'validation.tooMany',
   'validation.email',
   'validation.date',
+  'validation.birthDate',
   'validation.taxCodeMax',
   'validation.taxCodeInvalid',
   'validation.zipMax',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { address, docId, email, isoDate, taxCode } from './common';
+import { address, docId, email } from './common';
+import { birthDateField, dateField } from '../fields/dates';
+import { phoneField } from '../fields/phone';
+import { taxCodeField } from '../fields/taxCode';
 import { can } from '../permissions';
 import { isRole } from '../roles';
 
@@ -35,19 +38,19 @@ const name = z.string({ error: 'validation.required' }).trim().min(1, 'validatio
 export const memberInput = z.object({
   name,
   surname: name,
-  ssn: taxCode.min(1, 'validation.required'),
+  ssn: taxCodeField,
   gender: z.enum(GENDERS).optional(),
   title: z.string().trim().max(50).optional(),
   group: docId.optional(),
   section: docId.optional(),
   category: docId.optional(),
   maritalStatus: docId.optional(),
-  birthDate: isoDate.optional(),
+  birthDate: birthDateField.optional(),
   birthPlace: z.string().trim().max(100).optional(),
   birthProvince: z.string().trim().max(2).optional(),
-  privacyAcceptedAt: isoDate.optional(),
+  privacyAcceptedAt: dateField.optional(),
   cid: z.string().trim().max(50).optional(),
-  phone: z.string().trim().max(30).optional(),
+  phone: phoneField.optional(),
   email: email.optional(),
   secondaryEmail: email.optional(),
   cardNumber: cardNumber.optional(),
@@ -115,7 +118,7 @@ export const resetPasswordInput = z.object({ id: docId });
 /** Body of PATCH /v1/members/policy: a date sets the acceptance, null clears it. */
 export const policyInput = z.object({
   id: docId,
-  privacyAcceptedAt: isoDate.nullable().optional(),
+  privacyAcceptedAt: dateField.nullable().optional(),
   newsletter: z.boolean().optional(),
 });
 export type PolicyInput = z.infer<typeof policyInput>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { docId, email } from './common';
+import { phoneField } from '../fields/phone';
 import { ownMemberPatch } from '../users/ownMember';
 
 /** A profile: one sign-in's role in one organization (spec §3 User/profile). */
@@ -37,12 +38,7 @@ export type Account = z.infer<typeof accountSchema>;
 export const profilePatchInput = z
   .object({
     lang: z.enum(['it', 'en']).optional(),
-    phone_number: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ]{6,20}$/, 'validation.phone')
-      .nullable()
-      .optional(),
+    phone_number: phoneField.nullable().optional(),
     display_name: z.string().trim().min(1, 'validation.required').max(80).optional(),
     /** the member's own record (my-data): the fields the organization lets members edit */
     member: ownMemberPatch.optional(),

@@ -5,15 +5,16 @@ type Result = { success: boolean; error?: { issues: { path: PropertyKey[]; messa
 const issues = (r: Result) => (r.success ? [] : r.error!.issues.map((i) => [i.path.join('.'), i.message]));
 
 describe('activationStep1Schema: card number and tax code non-empty', () => {
-  it('upper-cases the tax code and trims both', () => {
-    expect(activationStep1Schema.parse({ ssn: ' rssmra80a01h501u ', card_number: ' 000123 ' })).toEqual({
+  it('upper-cases the tax code, drops its spaces and trims both', () => {
+    expect(activationStep1Schema.parse({ ssn: ' rssmra 80a01 h501u ', card_number: ' 000123 ' })).toEqual({
       ssn: 'RSSMRA80A01H501U',
       card_number: '000123',
     });
   });
   it.each([
     [{ ssn: '', card_number: '1' }, [['ssn', 'validation.required']]],
-    [{ ssn: 'X', card_number: '  ' }, [['card_number', 'validation.required']]],
+    [{ ssn: 'RSSMRA80A01H501U', card_number: '  ' }, [['card_number', 'validation.required']]],
+    [{ ssn: 'RSSMRA80A01H501A', card_number: '1' }, [['ssn', 'validation.taxCodeInvalid']]],
     [
       {},
       [

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { docId, requiredEmail, requiredText, taxCode } from '../entities/common';
+import { docId, requiredEmail, requiredText } from '../entities/common';
+import { taxCodeField } from '../fields/taxCode';
 import { otpSchema } from './otp';
 import { signupPasswordSchema } from './passwords';
 
-/** Activate step 1 (POST /auth/activate-first-step): card number and tax code (upper-cased), both non-empty. */
+/** Activate step 1 (POST /auth/activate-first-step): card number and tax code (the tax code field's rule), both non-empty. */
 export const activationStep1Schema = z.object(
   {
-    ssn: taxCode.min(1, 'validation.required'),
+    ssn: taxCodeField,
     // the card's document id: one Firestore cannot store is no card (validation.id)
     card_number: requiredText(64).pipe(docId),
   },

@@ -39,10 +39,8 @@ describe('signupStep1Schema', () => {
     });
   });
   it.each([
-    ['ssn', 'ABC'], // validity of the tax code is styling only
-    ['ssn', 'X'.repeat(16)],
-    ['addr_zip', '101xx'],
-    ['addr_zip', '123456'],
+    ['ssn', 'rss mra 80a01 h501u'], // the tax code field's rule: spaces dropped, upper-cased
+    ['addr_zip', '00118'],
     ['email', 'a_b-c.d@sub-domain.example.info'],
     ['email', 'anna+tessera@gmail.com'],
     ['email', 'info@studio.legal'],
@@ -50,6 +48,10 @@ describe('signupStep1Schema', () => {
     ['password', 'A' + 'b'.repeat(22) + '1'],
   ])('accepts %s = %j', (field, value) => {
     expect(signupStep1Schema.safeParse({ ...step1, [field]: value }).success).toBe(true);
+  });
+  it('takes a foreign postal code for an address abroad', () => {
+    expect(signupStep1Schema.safeParse({ ...step1, addr_country: 'FRANCIA', addr_zip: '75001' }).success).toBe(true);
+    expect(signupStep1Schema.safeParse({ ...step1, addr_country: 'REGNO UNITO', addr_zip: 'W1A1AA' }).success).toBe(true);
   });
   it.each(['firstName', 'lastName', 'email', 'password', 'ssn', 'addr_line', 'addr_city', 'addr_zip', 'addr_state', 'addr_country'])(
     '%s is required',
@@ -70,6 +72,13 @@ describe('signupStep1Schema', () => {
     ['email', 'mario rossi@example.it', 'validation.email'],
     ['ssn', 'X'.repeat(17), 'validation.taxCodeMax'],
     ['addr_zip', '1234567', 'validation.zipMax'],
+    // the tax code and the CAP follow their fields' rules, as on every other path (fields/)
+    ['ssn', 'ABC', 'validation.taxCodeInvalid'],
+    ['ssn', 'X'.repeat(16), 'validation.taxCodeInvalid'],
+    ['ssn', 'RSSMRA80A01H501A', 'validation.taxCodeInvalid'],
+    ['addr_zip', '101xx', 'validation.cap'],
+    ['addr_zip', '118', 'validation.cap'],
+    ['addr_zip', '123456', 'validation.cap'],
     ['password', 'segreto1', 'validation.passwordUpper'],
     ['password', 'Segr1', 'validation.passwordMin'],
     ['firstName', 'x'.repeat(101), 'validation.tooLong'],

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, DEFAULT_SIGNUP_MAIL_LANGUAGE, FOREIGN_COUNTRY, FOREIGN_PROVINCE, TAX_CODE_MAX, ZIP_MAX } from '../constants';
-import { isValidTaxCode } from '../codiceFiscale';
+import { DEFAULT_COUNTRY, DEFAULT_SIGNUP_MAIL_LANGUAGE, FOREIGN_COUNTRY, FOREIGN_PROVINCE, ZIP_MAX } from '../constants';
 import { requiredEmail, requiredText } from '../entities/common';
+import { zipField, zipIssue } from '../fields/cap';
+import { normalizeTaxCode, taxCodeField, taxCodeVerdict } from '../fields/taxCode';
 import { otpDigitsSchema } from './otp';
 import { signupPasswordSchema } from './passwords';
 
@@ -10,38 +11,37 @@ import { signupPasswordSchema } from './passwords';
  * `fullAddress`, the municipality option chosen in the city autocomplete). Text bounds the spec does not give
  * (names 100, street 200, city/state/country 100) are the member entity's.
  */
-export const signupStep1Schema = z.object(
-  {
-    firstName: requiredText(100),
-    lastName: requiredText(100),
-    email: requiredEmail,
-    password: signupPasswordSchema,
-    /** forced upper-case, at most 16; whether it is a valid code only styles the field (isTaxCodeInvalidForStyling) */
-    ssn: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .toUpperCase()
-      .min(1, { error: 'validation.required', abort: true })
-      .max(TAX_CODE_MAX, 'validation.taxCodeMax'),
-    otp: otpDigitsSchema,
-    addr_line: requiredText(200),
-    addr_city: requiredText(100),
-    addr_zip: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .min(1, { error: 'validation.required', abort: true })
-      .max(ZIP_MAX, 'validation.zipMax'),
-    addr_state: requiredText(100),
-    addr_country: requiredText(100),
-  },
-  { error: 'validation.required' },
-);
+/** The zip follows the address's country, as every address's does (fields/cap.ts). */
+function checkZipForCountry(v: { addr_zip: string; addr_country: string }, ctx: z.RefinementCtx) {
+  const issue = zipIssue(v.addr_zip, v.addr_country);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['addr_zip'], message: issue });
+}
+
+export const signupStep1Schema = z
+  .object(
+    {
+      firstName: requiredText(100),
+      lastName: requiredText(100),
+      email: requiredEmail,
+      password: signupPasswordSchema,
+      /** the tax code field's rule, as for every member (fields/taxCode.ts); the field's border follows it as typed */
+      ssn: taxCodeField,
+      otp: otpDigitsSchema,
+      addr_line: requiredText(200),
+      addr_city: requiredText(100),
+      addr_zip: zipField.min(1, { error: 'validation.required', abort: true }),
+      addr_state: requiredText(100),
+      addr_country: requiredText(100),
+    },
+    { error: 'validation.required' },
+  )
+  .superRefine(checkZipForCountry);
 export type SignupStep1Values = z.infer<typeof signupStep1Schema>;
 
-/** The tax-code border turns invalid once 3 or more characters are entered and the code is not valid (styling only). */
+/** The tax-code border turns invalid once 3 or more characters are entered and the code is not valid. */
 export function isTaxCodeInvalidForStyling(value: string | null | undefined): boolean {
-  const v = (value ?? '').trim();
-  return v.length >= 3 && !isValidTaxCode(v);
+  const v = normalizeTaxCode(value ?? '');
+  return v.length >= 3 && !taxCodeVerdict(v).ok;
 }
 
 const mustAccept = z.literal(true, { error: 'validation.mustAccept' });
@@ -90,14 +90,16 @@ export const municipalityOptionSchema = z
 export type MunicipalityOptionValues = z.infer<typeof municipalityOptionSchema>;
 
 /** The signup payload (create-session / create-session-user / preregister-user): step 1 + step 2 + fullAddress. */
-export const signupPayloadSchema = z.object(
-  {
-    ...signupStep1Schema.shape,
-    ...signupStep2Schema.shape,
-    fullAddress: municipalityOptionSchema,
-  },
-  { error: 'validation.required' },
-);
+export const signupPayloadSchema = z
+  .object(
+    {
+      ...signupStep1Schema.shape,
+      ...signupStep2Schema.shape,
+      fullAddress: municipalityOptionSchema,
+    },
+    { error: 'validation.required' },
+  )
+  .superRefine(checkZipForCountry);
 export type SignupPayload = z.infer<typeof signupPayloadSchema>;
 
 /**

@@ -23,7 +23,7 @@ const input: EInvoiceInput = {
     address: { line: 'Via Giuseppe Mazzini 8', zip: '20123', city: 'Milano', province: 'MI' },
     email: 'info@aurora.it',
   },
-  buyer: { name: 'Giulia', surname: "D'Amico", taxCode: 'DMCGLI80A41F205X', address: { line: 'Via Roma 1', zip: '00100', city: 'Roma' } },
+  buyer: { name: 'Giulia', surname: "D'Amico", taxCode: 'DMCGLI80A41F205L', address: { line: 'Via Roma 1', zip: '00100', city: 'Roma' } },
   line: { description: 'Quota associativa 2026 <rinnovo>', quantity: 1, amount: 12200, vatPercent: 22 },
   method: 'BONIFICO',
   stampDuty: false,
@@ -50,7 +50,7 @@ describe('FatturaPA (FPR12)', () => {
       Nazione: 'IT',
     });
     expect(header.CessionarioCommittente.DatiAnagrafici).toEqual({
-      CodiceFiscale: 'DMCGLI80A41F205X',
+      CodiceFiscale: 'DMCGLI80A41F205L',
       Anagrafica: { Nome: 'Giulia', Cognome: "D'Amico" },
     });
     const general = doc.FatturaElettronicaBody.DatiGenerali.DatiGeneraliDocumento;

@@ -1,7 +1,9 @@
-import { isEmailAddress } from '../entities/common';
-import { isValidTaxCode, normalizeTaxCode } from '../codiceFiscale';
-import { isItalianCap } from '../geo/cap';
-import { isIsoDate, isPlausibleBirthDate, parseDate, todayInItaly, toIsoDate } from '../locale/dates';
+import { emailVerdict } from '../fields/email';
+import { taxCodeVerdict } from '../fields/taxCode';
+import { zipVerdict } from '../fields/cap';
+import { phoneVerdict } from '../fields/phone';
+import { readWrittenDate } from '../fields/dates';
+import { isPlausibleBirthDate, todayInItaly, toIsoDate } from '../locale/dates';
 import { MEMBER_UPLOAD_COLUMNS, NON_CONFORMING_DOCUMENT_KEY, normalizeHeader, type MemberUploadMode } from '../forms/uploads';
 import { excelSerialToIsoDate, spreadsheetDay } from './spreadsheetDates';
 import { customFieldValueSchema, type CustomFieldDefinition, type CustomFieldValue } from '../forms/customFields';
@@ -45,6 +47,7 @@ export const UPLOAD_REASONS = [
   'INVALID_DATE',
   'IMPLAUSIBLE_BIRTH_DATE',
   'INVALID_ZIP',
+  'INVALID_PHONE',
   'UNREADABLE_CELL',
   'INVALID_TAX_CODE',
   'INVALID_CARD_NUMBER',
@@ -307,18 +310,14 @@ export function cellText(cell: UploadCell): string {
 }
 
 /**
- * dd/MM/yyyy (also d/M/yyyy, with - or .), ISO yyyy-MM-dd, a spreadsheet date cell, or a spreadsheet number (an Excel
- * serial in a cell left in the General format) → ISO date; null when not a date. Spreadsheet days follow Excel's
- * calendar (see spreadsheetDates.ts), so 1900-01-15 stays 1900-01-15.
+ * A date cell → ISO date, null when not a date: text as people write it (the date field's rule, fields/dates.ts), a
+ * spreadsheet date cell, or a spreadsheet number (an Excel serial in a cell left in the General format). Spreadsheet
+ * days follow Excel's calendar (see spreadsheetDates.ts), so 1900-01-15 stays 1900-01-15.
  */
 export function uploadDate(cell: UploadCell): string | null {
   if (cell instanceof Date) return spreadsheetDay(cell);
   if (typeof cell === 'number') return excelSerialToIsoDate(cell);
-  const s = cellText(cell);
-  if (/^\d{4}-\d{2}-\d{2}(T.*)?$/.test(s)) return isIsoDate(s.slice(0, 10)) ? s.slice(0, 10) : null;
-  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
-  if (!m) return null;
-  return parseDate(`${m[1]!.padStart(2, '0')}/${m[2]!.padStart(2, '0')}/${m[3]}`, 'dd/MM/yyyy');
+  return readWrittenDate(cellText(cell));
 }
 
 const LIMITS: Partial<Record<MemberUploadAnyColumn, number>> = {
@@ -331,11 +330,11 @@ const LIMITS: Partial<Record<MemberUploadAnyColumn, number>> = {
   province: 100,
 };
 
-/** The valid keys among a row's email and tax code cells. */
+/** The valid keys among a row's email and tax code cells, as their fields' rules store them. */
 function matchKeys(emailCell: UploadCell, taxCodeCell: UploadCell): UploadMatchKeys {
-  const email = cellText(emailCell).toLowerCase();
-  const ssn = normalizeTaxCode(cellText(taxCodeCell));
-  return { ...(isEmailAddress(email) ? { email } : {}), ...(isValidTaxCode(ssn) ? { ssn } : {}) };
+  const email = emailVerdict(cellText(emailCell));
+  const ssn = taxCodeVerdict(cellText(taxCodeCell));
+  return { ...(email.ok ? { email: email.value } : {}), ...(ssn.ok ? { ssn: ssn.value } : {}) };
 }
 
 /**
@@ -386,18 +385,20 @@ function validateRow(
   put('name', cellText(cell('firstname')));
   put('surname', cellText(cell('lastname')));
   put('address', cellText(cell('address')));
-  put('phone', cellText(cell('telephone')));
+  const phone = cellText(cell('telephone'));
+  if (phone && !phoneVerdict(phone).ok) return fail('INVALID_PHONE', 'telephone');
+  put('phone', phone);
   put('group', cellText(cell('group')));
   const zip = cellText(cell('zip'));
-  if (zip && !isItalianCap(zip)) return fail('INVALID_ZIP', 'zip');
+  // the file has no country column: its addresses are Italian, the product's default country
+  if (zip && !zipVerdict(zip).ok) return fail('INVALID_ZIP', 'zip');
   put('zip', zip);
   put('city', cellText(cell('city')));
   put('province', cellText(cell('province')));
 
-  const email = cellText(cell('email')).toLowerCase();
-  if (email) {
+  if (cellText(cell('email'))) {
     if (!keys.email) return fail('INVALID_EMAIL', 'email');
-    data.email = email;
+    data.email = keys.email;
   }
   const dob = cell('dob');
   if (cellText(dob)) {
@@ -406,10 +407,9 @@ function validateRow(
     if (!isPlausibleBirthDate(iso, today)) return fail('IMPLAUSIBLE_BIRTH_DATE', 'dob');
     data.birthDate = iso;
   }
-  const ssn = normalizeTaxCode(cellText(cell('taxcode')));
-  if (ssn) {
+  if (cellText(cell('taxcode'))) {
     if (!keys.ssn) return fail('INVALID_TAX_CODE', 'taxcode');
-    data.ssn = ssn;
+    data.ssn = keys.ssn;
   }
   const card = cellText(cell('cardnumber'));
   if (card) {

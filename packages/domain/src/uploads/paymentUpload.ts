@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidTaxCode, normalizeTaxCode } from '../codiceFiscale';
+import { taxCodeVerdict } from '../fields/taxCode';
 import {
   PAY_YEAR_MAX,
   PAY_YEAR_MIN,
@@ -94,8 +94,9 @@ function validateRow(
   const fail = (reason: UploadReason, column?: string) => ({ ok: false as const, reason, column });
   for (const c of Object.keys(columns) as PaymentColumn[]) if (isUnreadable(cell(c))) return fail('UNREADABLE_CELL', c);
 
-  const ssn = normalizeTaxCode(cellText(cell('taxcode')));
-  if (ssn && !isValidTaxCode(ssn)) return fail('INVALID_TAX_CODE', 'taxcode');
+  const taxCode = cellText(cell('taxcode')) ? taxCodeVerdict(cellText(cell('taxcode'))) : null;
+  if (taxCode && !taxCode.ok) return fail('INVALID_TAX_CODE', 'taxcode');
+  const ssn = taxCode?.ok ? taxCode.value : '';
   const cardNumber = cellText(cell('cardnumber'));
   if (cardNumber && !cardNumberSchema.safeParse(cardNumber).success) return fail('INVALID_CARD_NUMBER', 'cardnumber');
   if (!ssn && !cardNumber) return fail('NO_MATCH_KEY', columns.taxcode === undefined ? 'cardnumber' : 'taxcode');

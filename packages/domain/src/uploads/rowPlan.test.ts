@@ -6,7 +6,7 @@ const ANNA: StoredMember = {
   name: 'Anna',
   surname: 'Bianchi',
   email: 'anna@example.it',
-  ssn: 'BNCNNA85M41F205X',
+  ssn: 'BNCNNA85M41F205Q',
   group: 'g1',
   cardNumber: '100',
   cardValidUntil: '2026-12-31',

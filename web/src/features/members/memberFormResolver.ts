@@ -1,13 +1,12 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isValidTaxCode, TAX_CODE_INVALID_KEY } from '@tessera/domain/codiceFiscale';
 import { memberInput, type MemberInput } from '@tessera/domain/entities/member';
 import { customFieldValueSchema, type CustomFieldDefinition } from '@tessera/domain/forms/customFields';
 import { cleanFormValues, type MemberFormValues } from './memberFormValues';
 
 /**
- * The member form's validation: the form values cleaned (cleanFormValues) and checked with the domain's memberInput,
- * the tax code with isValidTaxCode, each custom field with its definition. On success the values are the API's
+ * The member form's validation: the form values cleaned (cleanFormValues) and checked with the domain's memberInput
+ * (whose fields are the API's own rules: tax code, CAP, email, phone, dates), each custom field with its definition. On success the values are the API's
  * input: custom fields that are empty are left out (none at all: no customFields). Error messages are i18n keys.
  */
 export function memberFormResolver(customDefs: readonly CustomFieldDefinition[]): Resolver<MemberFormValues> {
@@ -16,9 +15,6 @@ export function memberFormResolver(customDefs: readonly CustomFieldDefinition[])
     const cleaned = cleanFormValues(values);
     const result = (await base(cleaned as never, ctx, opts as never)) as { values: unknown; errors: FieldErrors<MemberFormValues> };
     const errors: FieldErrors<MemberFormValues> = { ...result.errors };
-    if (values.ssn.trim() && !errors.ssn && !isValidTaxCode(values.ssn.trim().toUpperCase())) {
-      errors.ssn = { type: 'validate', message: TAX_CODE_INVALID_KEY };
-    }
     const customErrors: Record<string, { type: string; message: string }> = {};
     const customOut: Record<string, unknown> = {};
     for (const def of customDefs) {

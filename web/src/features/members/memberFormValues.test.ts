@@ -9,7 +9,7 @@ describe('changedFields', () => {
     ...emptyMemberForm(),
     name: 'Anna',
     surname: 'Bianchi',
-    ssn: 'BNCNNA85M41F205X',
+    ssn: 'BNCNNA85M41F205Q',
     phone: '333 1234567',
     secondaryEmail: 'anna@casa.it',
     residence: { line: 'Via Po 1', city: 'TORINO', zip: '10100', state: 'TO', country: 'ITALIA' },

@@ -1,0 +1,192 @@
+import { checkCharacter, omocodicVariants } from '../codiceFiscale';
+
+/**
+ * The shared table of values for the field rules: each value with whether it is a valid value of its field. The
+ * domain's unit test, the forms' schema test and the API test run the same table through every path that takes the
+ * field and expect this verdict on all of them. Blank values are left out: whether a field may be blank is a
+ * question of the path (the API requires a tax code, the upload does not have the column), not of the field's rule.
+ */
+export type FieldTableRow = readonly [value: string, valid: boolean];
+
+const withCheck = (first15: string) => first15 + checkCharacter(first15);
+/** The code with a check character that is not its own. */
+const wrongCheck = (code: string) => code.slice(0, 15) + String.fromCharCode(((code.charCodeAt(15) - 65 + 1) % 26) + 65);
+
+const BASE = ['RSSMRA80A01H501U', 'BNCNNA85M41F205Q', 'VRDLCU90B12L219F', 'DMCGLI80A41F205L', 'NRESRA70C50D612U', 'RSSMRC85E12F205S'];
+const omocodic = omocodicVariants('RSSMRA80A01H501U');
+
+export const TAX_CODE_TABLE: readonly FieldTableRow[] = [
+  ...BASE.map((c) => [c, true] as const),
+  ['rssmra80a01h501u', true],
+  ['BncNna85m41f205q', true],
+  ['RSS MRA 80A01 H501U', true],
+  [' RSSMRA80A01H501U ', true],
+  ['RSSMRA80A01 H501U', true],
+  ['R S S M R A 8 0 A 0 1 H 5 0 1 U', true],
+  ['RSSMRA80A01H501U\t', true],
+  // omocodia: the official sequence (rightmost digit first), then a few other subsets
+  ...omocodic.slice(0, 7).map((c) => [c, true] as const),
+  [omocodic[20]!, true],
+  [omocodic[60]!.toLowerCase(), true],
+  // born abroad: the foreign state's Belfiore code (Z404 United States)
+  [withCheck('SMTJHN75C12Z404'), true],
+  [withCheck('MRTLSN92T58Z110'), true],
+  // wrong check character
+  ...BASE.map((c) => [wrongCheck(c), false] as const),
+  [wrongCheck(omocodic[3]!), false],
+  ['rssmra80a01h501a', false],
+  ['RSS MRA 80A01 H501A', false],
+  // malformed
+  ['118', false],
+  ['RSSMRA80A01H501', false],
+  ['RSSMRA80A01H501UU', false],
+  ['XXXXXXXXXXXXXXXX', false],
+  ['12345678901', false],
+  ['RSS-MRA-80A01-H501U', false],
+  ['RSSMRA.80A01.H501U', false],
+  ['RSSMRÀ80A01H501U', false],
+  [withCheck('RSSMRA80Z01H501'), false],
+  [withCheck('RSSMRA80A32H501'), false],
+  [withCheck('RSSMRA80B30H501'), false],
+  [withCheck('RSSMRA80A00H501'), false],
+  [withCheck('RSSMRA80A01H50W'), false],
+  [withCheck('RSSMRA8OA01H501'), false],
+  [withCheck('123MRA80A01H501'), false],
+];
+
+/** The CAP of an address with no country (the product's default, Italy) or ITALIA. */
+export const CAP_TABLE: readonly FieldTableRow[] = [
+  ['00118', true],
+  ['20121', true],
+  ['39100', true],
+  ['10121', true],
+  ['90100', true],
+  ['00010', true],
+  ['98168', true],
+  ['00000', true],
+  [' 00118 ', true],
+  ['50122', true],
+  ['118', false],
+  ['0118', false],
+  ['00118 0', false],
+  ['001180', false],
+  ['1234a', false],
+  ['A0118', false],
+  ['001 18', false],
+  ['00-118', false],
+  ['101xx', false],
+  ['001XX', false],
+  ['2012x', false],
+  ['2012', false],
+  ['1234567', false],
+  ['20121.0', false],
+  ['+0118', false],
+  ['１２３４５', false],
+  ['I-00118', false],
+  ['CAP', false],
+  ['00118.', false],
+  ['0', false],
+];
+
+export const EMAIL_TABLE: readonly FieldTableRow[] = [
+  ['mario.rossi@example.it', true],
+  ['MARIO.ROSSI@EXAMPLE.IT', true],
+  ['anna+tessera@gmail.com', true],
+  ["d'angelo@example.it", true],
+  ['info@studio.legal', true],
+  ['a@b.co', true],
+  ['utente@città.it', true],
+  ['nome@例え.jp', true],
+  ['x@xn--citt-5qa.it', true],
+  [' spazi@example.it ', true],
+  ['a_b-c.d@sub-domain.example.info', true],
+  ['first.last@example.co.uk', true],
+  ['123@example.it', true],
+  ['o~k#!@example.org', true],
+  ['mario@rossi', false],
+  ['mario@rossi.c', false],
+  ['mario rossi@example.it', false],
+  ['mario@example.it.', false],
+  ['mario.@example.it', false],
+  ['.mario@example.it', false],
+  ['mario..rossi@example.it', false],
+  ['mà@example.it', false],
+  ['@example.it', false],
+  ['mario@', false],
+  ['mario@@example.it', false],
+  ['mario@-example.it', false],
+  ['mario@example-.it', false],
+  ['mario@example.1t', false],
+  ['mario@example.i', false],
+  [`${'x'.repeat(65)}@example.it`, false],
+  ['mario@exa_mple.it', false],
+  ['mario(at)example.it', false],
+  ['mario@example..it', false],
+  ['"mario"@example.it', false],
+  ['mario@example,it', false],
+  ['mario', false],
+];
+
+export const PHONE_TABLE: readonly FieldTableRow[] = [
+  ['3331234567', true],
+  ['333 123 4567', true],
+  ['+39 333 1234567', true],
+  ['+393331234567', true],
+  ['0039 333 1234567', true],
+  ['06 1234 5678', true],
+  ['(06) 12345678', true],
+  ['333-123-4567', true],
+  ['333.123.4567', true],
+  ['+44 20 7946 0958', true],
+  ['+1 (212) 555-0100', true],
+  [' 3331234567 ', true],
+  ['0612345', true],
+  ['call me', false],
+  ['123', false],
+  ['062', false],
+  ['+39', false],
+  ['333 123 456a', false],
+  ['++39333123456', false],
+  ['+0 333 1234567', false],
+  ['3331234567890123456', false],
+  ['333/1234567', false],
+  ['+39 333 1234567 int. 2', false],
+  ['x'.repeat(31), false],
+  ['+39 333 123 4567 +39 333 123 4567', false],
+];
+
+/** Birth dates as people write them (today and later are not plausible). */
+export const BIRTH_DATE_TABLE: readonly FieldTableRow[] = [
+  ['1980-03-15', true],
+  ['15/03/1980', true],
+  ['5/3/1980', true],
+  ['05-03-1980', true],
+  ['05.03.1980', true],
+  ['29/02/2000', true],
+  ['2000-02-29', true],
+  ['1900-01-01', true],
+  ['01/01/1900', true],
+  [' 15/03/1980 ', true],
+  ['31/12/1999', true],
+  ['1980-03-15T00:00:00.000Z', true],
+  ['15/03/80', false],
+  ['31/02/2020', false],
+  ['2020-02-30', false],
+  ['29/02/1900', false],
+  ['1899-12-31', false],
+  ['31/12/1899', false],
+  ['2999-01-01', false],
+  ['01/01/2999', false],
+  ['15 marzo 1980', false],
+  ['1980/03/15', false],
+  ['03/15/1980', false],
+  ['15-3-80', false],
+  ['1980-3-15', false],
+  ['ieri', false],
+  ['00/01/1980', false],
+  ['32/01/1980', false],
+  ['1980-13-01', false],
+  ['15/03/1980 10:00', false],
+  ['15031980', false],
+  ['19800315', false],
+];
