@@ -70,8 +70,36 @@ const sample = (key: string) => (key === 'org' ? ORG_A : ((SAMPLES[key] as strin
 
 interface ZodLike {
   shape?: Record<string, ZodLike>;
-  def?: { type?: string; in?: ZodLike; innerType?: ZodLike };
+  def?: { type?: string; in?: ZodLike; innerType?: ZodLike; entries?: Record<string, unknown>; values?: unknown[]; element?: ZodLike };
 }
+
+const WRAPPERS = ['optional', 'default', 'prefault', 'nullable', 'readonly'];
+
+/**
+ * A value a field's own schema likely accepts, for a name with no sample: an enum's first option, a literal, false, 1,
+ * an array of one such value, an object of such values. Without it a required enum (an outcome, a format) would keep
+ * every request of the route at the schema, and the route's ids would never reach its handler.
+ */
+function fromSchema(schema: ZodLike | undefined, depth = 0): unknown {
+  let s = schema;
+  for (let i = 0; s?.def && i < 10; i++) {
+    if (WRAPPERS.includes(s.def.type ?? '')) s = s.def.innerType;
+    else if (s.def.type === 'pipe') s = s.def.in;
+    else break;
+  }
+  const def = s?.def;
+  if (def?.type === 'enum') return Object.values(def.entries ?? {})[0];
+  if (def?.type === 'literal') return def.values?.[0];
+  if (def?.type === 'boolean') return false;
+  if (def?.type === 'number') return 1;
+  if (def?.type === 'array') return depth < 3 ? [fromSchema(def.element, depth + 1)] : [];
+  if (s?.shape) return depth < 3 ? Object.fromEntries(Object.entries(s.shape).map(([k, v]) => [k, fieldSample(k, v, depth + 1)])) : {};
+  return 'x';
+}
+
+/** A field's plausible value: the sample for its name, else one from its schema. */
+const fieldSample = (key: string, schema: ZodLike | undefined, depth = 0): unknown =>
+  key === 'org' || key in SAMPLES ? sample(key) : fromSchema(schema, depth);
 
 /** The keys of an object schema, looking through optional/default/pipe wrappers; [] for anything else. */
 function keysOf(schema: unknown): string[] {
@@ -165,7 +193,8 @@ function inputCatalogue(route: Contract, auth: Record<string, string>): Sent[] {
   const headerKeys = keysOf(route.headers);
   const bodyKeys = keysOf(route.body);
   const goodHeaders = plausible(route.headers, headerKeys, (k) => String(sample(k)));
-  const goodBody = plausible(route.body, bodyKeys, sample);
+  const bodyShape = (route.body as ZodLike | undefined)?.shape ?? {};
+  const goodBody = plausible(route.body, bodyKeys, (k) => fieldSample(k, bodyShape[k]));
   const hasBody = route.method !== 'GET';
   const sent = (label: string, headers: Record<string, string>, body?: unknown): Sent => ({
     label,

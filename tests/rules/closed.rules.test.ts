@@ -51,7 +51,16 @@ for (const name of SERVER_ONLY) {
 // member's searchable fields: only perform-search reads it, after the caller's scope. The organization's subscription holds
 // the provider's ids: admins read it through check-subscription-plan. The scanner's redemptions: the scan log tells.
 // Soft-bounce runs per address: the mailshots' events handler only (a suppression, once there, is shown).
-for (const name of ['signups', 'paymentAccounts', 'carts', 'searchShards', 'billing', 'redemptions', 'softBounces'] as const) {
+for (const name of [
+  'signups',
+  'paymentAccounts',
+  'carts',
+  'checkoutTurns',
+  'searchShards',
+  'billing',
+  'redemptions',
+  'softBounces',
+] as const) {
   readTable(name, env, {
     gets: ORGS.map((org) => ({
       label: `get org ${org} ${SAMPLE_ID[name]}`,

@@ -11,6 +11,7 @@ import type { CheckoutSession } from '../payments/provider';
 import { cartViewOf, quoteCart } from './cartStore';
 import { closeHoldingCarts, holdCart, releaseCart } from './holds';
 import { afterLapsedHolds } from './expiredHolds';
+import { commitInTurn, inCheckoutTurn } from './checkoutTurn';
 
 /**
  * The provider's checkout for a cart holding its seats: one line per item (family seats counted), expiring with the
@@ -43,24 +44,39 @@ export const sessionExpiry = (session: CheckoutSession, asked: Date) =>
   session.expires_at ? Timestamp.fromMillis(session.expires_at * 1000) : Timestamp.fromDate(asked);
 
 /**
- * POST /v1/payments/create-session-user {lines, lang} — the cart checked and priced (cartStore.ts), the member's
- * earlier unfinished carts closed, the seats held until the session's expiry (holds.ts), then the provider's checkout
- * with one line per item, expiring when the holds do. A session that cannot be made gives the seats back at once.
+ * POST /v1/payments/create-session-user {lines, lang} — the cart checked and priced (cartStore.ts), then in the member's
+ * turn (checkoutTurn.ts: one checkout made at a time, else TOO_MANY_REQUESTS): the member's earlier unfinished carts
+ * closed (their sessions closed at the provider first), the seats held until the session's expiry (holds.ts), the
+ * provider's checkout with one line per item, expiring when the holds do, and the cart given its session with the end
+ * of the turn. A session that cannot be made, or a turn lost meanwhile (its own session closed then), gives the seats
+ * back at once: the member never holds two payable checkouts.
  */
 export const createMyCheckout = route(createSessionUserContract, async ({ claims, body, scope, req }) => {
   const { ref: memberRef, data: member } = await scope.own();
   const quote = await afterLapsedHolds(claims.org, () => quoteCart(claims.org, memberRef.id, member, body.lines));
   if (!quote.card) throw new ApiError('NOT_ENABLED');
-  await closeHoldingCarts(claims.org, memberRef.id);
   const lang = body.lang ?? requestLanguage(req);
-  const expiresAt = new Date(Date.now() + CHECKOUT_HOLD_MINUTES * 60_000);
-  const cart = await holdCart(claims.org, memberRef.id, member, quote, { status: 'CHECKOUT', expiresAt, lang });
-  try {
-    const session = await openCartCheckout(claims.org, { id: cart.id, memberId: memberRef.id, ...quote }, member, expiresAt);
-    await cart.update({ sessionId: session.id, expiresAt: sessionExpiry(session, expiresAt) });
-    return { session: { id: session.id, url: session.url }, cart: cartViewOf(await cart.get()) };
-  } catch (e) {
-    await releaseCart(claims.org, cart.id);
-    throw e;
-  }
+  return inCheckoutTurn(claims.org, memberRef.id, async (turn) => {
+    await closeHoldingCarts(claims.org, memberRef.id);
+    const expiresAt = new Date(Date.now() + CHECKOUT_HOLD_MINUTES * 60_000);
+    const cart = await holdCart(claims.org, memberRef.id, member, quote, { status: 'CHECKOUT', expiresAt, lang });
+    let made: string | null = null;
+    try {
+      const session = await openCartCheckout(claims.org, { id: cart.id, memberId: memberRef.id, ...quote }, member, expiresAt);
+      made = session.id;
+      const given = await commitInTurn(turn, (batch) =>
+        batch.update(cart, { sessionId: session.id, expiresAt: sessionExpiry(session, expiresAt) }),
+      );
+      if (!given) throw new ApiError('TOO_MANY_REQUESTS');
+      return { session: { id: session.id, url: session.url }, cart: cartViewOf(await cart.get()) };
+    } catch (e) {
+      try {
+        // made but not handed over: nobody may pay it
+        if (made) await paymentProvider().expireCheckout(made);
+      } finally {
+        await releaseCart(claims.org, cart.id);
+      }
+      throw e;
+    }
+  });
 });

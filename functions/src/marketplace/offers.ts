@@ -15,7 +15,8 @@ import { paymentProvider } from '../payments/providers';
 import { saleOf, sales } from '../sales/saleStore';
 import { readShards } from '../sales/seats';
 import { cartViewOf, carts, type StoredCart } from './cartStore';
-import { holdCart } from './holds';
+import { closeHoldingCarts, holdCart } from './holds';
+import { commitInTurn, inCheckoutTurn } from './checkoutTurn';
 import { openCartCheckout, sessionExpiry } from './checkout';
 import type { StoredEntry } from './waitlistStore';
 
@@ -112,18 +113,26 @@ export const acceptOffer = route(acceptOfferContract, async ({ claims, body, sco
   if (cart.status !== 'OFFERED' || cart.expiresAt.toMillis() <= Date.now()) throw new ApiError('NOT_ENABLED');
   const least = Date.now() + CHECKOUT_HOLD_MINUTES * 60_000;
   const expiresAt = new Date(Math.max(least, cart.expiresAt.toMillis()));
-  const session = await openCartCheckout(claims.org, { id: ref.id, ...cart }, member, expiresAt);
-  const expires = sessionExpiry(session, expiresAt);
-  // the offer may have run out while the session was made: then the session is closed and nothing is payable
-  const taken = await db.runTransaction(async (tx) => {
-    const now = (await tx.get(ref)).data() as StoredCart | undefined;
-    if (now?.status !== 'OFFERED') return false;
-    tx.update(ref, { status: 'CHECKOUT', sessionId: session.id, expiresAt: expires, lang: body.lang ?? cart.lang });
-    return true;
+  // in the member's turn, as any checkout: their other unfinished carts closed first, so only this one can be paid
+  const session = await inCheckoutTurn(claims.org, memberRef.id, async (turn) => {
+    await closeHoldingCarts(claims.org, memberRef.id);
+    const opened = await openCartCheckout(claims.org, { id: ref.id, ...cart }, member, expiresAt);
+    const expires = sessionExpiry(opened, expiresAt);
+    // the offer may have run out while the session was made (the cart changed), or the turn lost: then the session is
+    // closed and nothing is payable
+    const offered = await ref.get();
+    const taken =
+      offered.get('status') === 'OFFERED' &&
+      (await commitInTurn(turn, (batch) =>
+        batch.update(
+          ref,
+          { status: 'CHECKOUT', sessionId: opened.id, expiresAt: expires, lang: body.lang ?? cart.lang },
+          { lastUpdateTime: offered.updateTime! },
+        ),
+      ));
+    if (taken) return opened;
+    await paymentProvider().expireCheckout(opened.id);
+    throw new ApiError((await ref.get()).get('status') === 'OFFERED' ? 'TOO_MANY_REQUESTS' : 'NOT_ENABLED');
   });
-  if (!taken) {
-    await paymentProvider().expireCheckout(session.id);
-    throw new ApiError('NOT_ENABLED');
-  }
   return { session: { id: session.id, url: session.url }, cart: cartViewOf(await ref.get()) };
 });

@@ -10,6 +10,7 @@ import { sendEmailCode } from '../verification/send';
 import { cartViewOf, carts, quoteCart, type StoredCart } from './cartStore';
 import { closeHoldingCarts, confirmCart, holdCart, releaseCart } from './holds';
 import { afterLapsedHolds } from './expiredHolds';
+import { inCheckoutTurn } from './checkoutTurn';
 
 /** The member's email, where the payroll code goes (none: the personal data page must add it). */
 function emailOf(member: FirebaseFirestore.DocumentData): string {
@@ -20,7 +21,7 @@ function emailOf(member: FirebaseFirestore.DocumentData): string {
 
 /**
  * POST /v1/payments/send-otp {lines} — a cart charged to payroll: every item payroll-chargeable (NOT_ENABLED
- * otherwise), its seats held for PAYROLL_HOLD_MINUTES (holds.ts) and a code mailed to the member (the verification
+ * otherwise), in the member's turn (checkoutTurn.ts) its seats held for PAYROLL_HOLD_MINUTES (holds.ts) and a code mailed to the member (the verification
  * module: limits, hashed code, the outbox). A code that cannot be sent gives the seats back.
  */
 export const sendPayrollCode = route(sendOtpContract, async ({ claims, body, scope, req }) => {
@@ -28,10 +29,13 @@ export const sendPayrollCode = route(sendOtpContract, async ({ claims, body, sco
   const email = emailOf(member);
   const quote = await afterLapsedHolds(claims.org, () => quoteCart(claims.org, memberRef.id, member, body.lines));
   if (!quote.payroll) throw new ApiError('NOT_ENABLED');
-  await closeHoldingCarts(claims.org, memberRef.id);
   const lang = requestLanguage(req);
-  const expiresAt = new Date(Date.now() + PAYROLL_HOLD_MINUTES * 60_000);
-  const cart = await holdCart(claims.org, memberRef.id, member, quote, { status: 'PAYROLL_PENDING', expiresAt, lang });
+  // in the member's turn, as a card checkout: the earlier carts closed before this one holds seats
+  const cart = await inCheckoutTurn(claims.org, memberRef.id, async () => {
+    await closeHoldingCarts(claims.org, memberRef.id);
+    const expiresAt = new Date(Date.now() + PAYROLL_HOLD_MINUTES * 60_000);
+    return holdCart(claims.org, memberRef.id, member, quote, { status: 'PAYROLL_PENDING', expiresAt, lang });
+  });
   try {
     await sendEmailCode({ orgId: claims.org, email, purpose: 'payroll', lang, name: String(member.name ?? ''), ip: clientAddress(req) });
   } catch (e) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { onEmulator } from '../config';
+import { db } from '../shared/admin';
 import { localEvent, sendLocalEvent } from './localWebhook';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
@@ -72,14 +73,20 @@ export const payLocalCheckout = route(payLocalCheckoutContract, async ({ body })
     await expireLocally(s.id);
     throw new ApiError('NOT_ENABLED');
   }
-  if (s.status === 'expired') throw new ApiError('NOT_ENABLED');
-  if (s.status !== 'open') throw new ApiError('SALE_ALREADY_PERFORMED');
   // setup mode saves Stripe's test card and charges nothing; payment mode pays
   const paid =
     s.mode === 'setup'
       ? { status: 'complete', url: null, setup_method: localTestMethod() }
       : { status: 'complete', payment_status: 'paid', url: null, payment_intent: `pi_local_${randomBytes(12).toString('hex')}` };
-  await localSessionRef(s.id).update(paid);
+  // paid only if still open when paid, as on Stripe: a session closed meanwhile (the member's newer checkout, its
+  // expiry) or paid in another tab is never charged
+  const was = await db.runTransaction(async (tx) => {
+    const status = (await tx.get(localSessionRef(s.id))).get('status') as string;
+    if (status === 'open') tx.update(localSessionRef(s.id), paid);
+    return status;
+  });
+  if (was === 'expired') throw new ApiError('NOT_ENABLED');
+  if (was !== 'open') throw new ApiError('SALE_ALREADY_PERFORMED');
   // subscription mode: the first period paid starts the subscription (its customer.subscription.created event first)
   const subscription = s.mode === 'subscription' ? await startLocalSubscription({ ...s, ...paid }) : undefined;
   // Stripe would retry; here the page shows the failure and the outcome page still fulfils on return

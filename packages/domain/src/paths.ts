@@ -50,6 +50,8 @@ export const ORG_COLLECTIONS = [
   'sales',
   /** members' marketplace carts (entities/cart.ts: the seats held while paying, the one payment after), server only */
   'carts',
+  /** whose checkout is being made for a member now (marketplace/checkoutTurn.ts), by member id; server only */
+  'checkoutTurns',
   'conventions',
   'listValues',
   'customFields',

@@ -92,6 +92,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   verifications: 'verif-1',
   renewalCharges: '2025_mA1',
   carts: 'cartA1',
+  checkoutTurns: 'mA1',
   sales: 'sale-online',
   conventions: 'conv-1',
   listValues: 'lv-1',

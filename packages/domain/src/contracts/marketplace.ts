@@ -42,15 +42,17 @@ export const createSessionUserContract = defineContract({
   summary: 'Holds the cart’s seats and opens a card checkout for it; the browser goes to `session.url`.',
   description:
     `${buying} The seats are held until the checkout expires (\`expiresAt\`, the provider session’s own expiry); a ` +
-    'held seat counts as taken for everyone else. An earlier open checkout of the member is closed and its seats ' +
-    'given back first. The provider’s event confirms the registrations in the transaction that consumes the holds; ' +
+    'held seat counts as taken for everyone else. An earlier open checkout of the member is closed at the provider ' +
+    '(it can no longer be paid) and its seats given back first: a member has at most one payable checkout. One ' +
+    'checkout of a member is made at a time: a call while another of the same member is under way answers ' +
+    'TOO_MANY_REQUESTS. The provider’s event confirms the registrations in the transaction that consumes the holds; ' +
     'an expired checkout gives them back; a payment arriving for seats sold meanwhile is refunded and the member told.',
   access: 'profile.update',
   scope: 'own',
   feature: 'activitiesAndTickets',
   body: cartInput.extend({ lang: z.enum(['it', 'en']).optional().describe('the checkout page language') }),
   answer: checkoutAnswer,
-  errors: ['NOT_ENABLED', 'SALE_ALREADY_PERFORMED', 'MAX_SALES_REACHED', 'MISSING_ADDRESS_INFO', 'NOT_FOUND'],
+  errors: ['NOT_ENABLED', 'SALE_ALREADY_PERFORMED', 'MAX_SALES_REACHED', 'MISSING_ADDRESS_INFO', 'NOT_FOUND', 'TOO_MANY_REQUESTS'],
 });
 
 const sessionAnswer = z.strictObject({ id: z.string(), status: z.string(), payment_status: z.string() });
@@ -87,13 +89,15 @@ export const sendOtpContract = defineContract({
   summary: 'Charges the cart to payroll: holds its seats and emails the member a code to confirm.',
   description:
     `${buying} Every item must be payroll-chargeable and accept PAYROLL (NOT_ENABLED). The seats are held for ` +
-    'a few minutes while the member types the code (send-otp-control).',
+    'a few minutes while the member types the code (send-otp-control). The member’s earlier unfinished carts are ' +
+    'closed first, as for a card checkout, and a call while another checkout of the member is under way answers ' +
+    'TOO_MANY_REQUESTS.',
   access: 'profile.update',
   scope: 'own',
   feature: 'activitiesAndTickets',
   body: cartInput,
   answer: z.strictObject({ cart: cartView }),
-  errors: ['NOT_ENABLED', 'SALE_ALREADY_PERFORMED', 'MAX_SALES_REACHED', 'MISSING_ADDRESS_INFO', 'NOT_FOUND'],
+  errors: ['NOT_ENABLED', 'SALE_ALREADY_PERFORMED', 'MAX_SALES_REACHED', 'MISSING_ADDRESS_INFO', 'NOT_FOUND', 'TOO_MANY_REQUESTS'],
 });
 
 export const sendOtpControlContract = defineContract({
@@ -170,11 +174,12 @@ export const acceptOfferContract = defineContract({
   description:
     'The offered cart (OFFERED) becomes a checkout whose seats stay held while the member pays (at least 30 minutes, ' +
     'as the provider requires); the provider’s event confirms the registration as for any cart. An offer that ran ' +
-    'out, or is paid already, answers NOT_ENABLED.',
+    'out, or is paid already, answers NOT_ENABLED. The member’s other unfinished checkouts are closed first (one ' +
+    'payable checkout at a time); a call while another checkout of the member is under way answers TOO_MANY_REQUESTS.',
   access: 'profile.update',
   scope: 'own',
   feature: 'activitiesAndTickets',
   body: z.object({ cart: docId, lang: z.enum(['it', 'en']).optional().describe('the checkout page language') }),
   answer: checkoutAnswer,
-  errors: ['NOT_ENABLED', 'NOT_FOUND'],
+  errors: ['NOT_ENABLED', 'NOT_FOUND', 'TOO_MANY_REQUESTS'],
 });

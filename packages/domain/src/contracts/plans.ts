@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLANS } from '../constants';
 import { BILLINGS } from '../plans/plans';
 import { subscriptionView } from '../plans/subscription';
+import { docId } from '../entities/common';
 import { defineContract } from './contract';
 
 // The organization's plan and its subscription (issue 16 §1; spec §7 Payments: change- and check-subscription-plan).
@@ -70,7 +71,7 @@ export const localSubscriptionCycleContract = defineContract({
   access: 'public',
   scope: 'none',
   body: z.strictObject({
-    subscription: z.string().min(1).max(100),
+    subscription: docId,
     outcome: z.enum(['paid', 'failed'], { error: 'validation.notAllowed' }),
   }),
   answer: z.strictObject({ status: z.string() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { docId } from '../entities/common';
 import { ACCOUNT_STATUSES, CARD_STATUSES } from '../entities/member';
 import { EXPORT_FORMATS } from '../constants';
 import { MAX_CUSTOM_FIELDS } from '../settings/customFields';
@@ -65,7 +66,7 @@ export const extractionRequest = z.object({
     .min(1, 'validation.required')
     .max(EXTRACTION_COLUMN_KEYS.length),
   /** custom fields (their ids) as more columns, after the chosen ones, in the settings order; headed by their names */
-  customFields: z.array(filterId).max(MAX_CUSTOM_FIELDS, 'validation.tooManyValues').default([]),
+  customFields: z.array(docId).max(MAX_CUSTOM_FIELDS, 'validation.tooManyValues').default([]),
   format: z.enum(EXPORT_FORMATS, { error: 'validation.notAllowed' }),
 });
 export type ExtractionRequest = z.infer<typeof extractionRequest>;

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
+import { orgCol } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { ApiError } from '../http/apiError';
+import { raced } from '../shared/races';
+
+/**
+ * How long a member's turn lasts when its holder never ends it (the process gone): longer than the API function's
+ * whole timeout (120 s), so a turn never runs out under a request still working on it.
+ */
+export const CHECKOUT_TURN_MS = 3 * 60_000;
+
+/** organizations/{org}/checkoutTurns/{memberId}: whose checkout is being made for the member now (server only). */
+const turnRef = (orgId: string, memberId: string) => db.doc(`${orgCol(orgId, 'checkoutTurns')}/${memberId}`);
+
+/** A turn taken: the document and the time of the write that took it (any later write means someone else's turn). */
+export interface CheckoutTurn {
+  ref: DocumentReference;
+  takenAt: Timestamp;
+}
+
+/**
+ * Takes the member's turn to make a checkout, as one optimistic write (shared/races.ts): created, or a lapsed turn
+ * replaced on condition that it is still the one read. A turn held by another request, or taken by one at the same
+ * moment, answers TOO_MANY_REQUESTS: two checkouts of one member are never made at once, so neither can miss the other.
+ */
+async function takeTurn(orgId: string, memberId: string, now = Date.now()): Promise<CheckoutTurn> {
+  const ref = turnRef(orgId, memberId);
+  const standing = await ref.get();
+  const until = standing.get('until') as Timestamp | undefined;
+  if (until && until.toMillis() > now) throw new ApiError('TOO_MANY_REQUESTS');
+  const fields = { token: randomUUID(), until: Timestamp.fromMillis(now + CHECKOUT_TURN_MS) };
+  try {
+    const written = standing.exists ? await ref.update(fields, { lastUpdateTime: standing.updateTime! }) : await ref.create(fields);
+    return { ref, takenAt: written.writeTime };
+  } catch (e) {
+    if (raced(e)) throw new ApiError('TOO_MANY_REQUESTS');
+    throw e;
+  }
+}
+
+/**
+ * The writes that hand the member their checkout, committed with the end of the turn on condition that the turn is
+ * still this one (and on the writes' own conditions): false, nothing written, when the turn ran out and another
+ * request took it, or a condition failed.
+ */
+export async function commitInTurn(turn: CheckoutTurn, write: (batch: WriteBatch) => void): Promise<boolean> {
+  const batch = db.batch();
+  write(batch);
+  batch.delete(turn.ref, { lastUpdateTime: turn.takenAt });
+  try {
+    await batch.commit();
+    return true;
+  } catch (e) {
+    if (raced(e)) return false;
+    throw e;
+  }
+}
+
+/** Gives the turn back unless it was ended already or taken over: a race lost here is no one's loss. */
+async function giveBack(turn: CheckoutTurn): Promise<void> {
+  try {
+    await turn.ref.delete({ lastUpdateTime: turn.takenAt });
+  } catch (e) {
+    if (!raced(e)) throw e;
+  }
+}
+
+/**
+ * Runs the making of a member's checkout (a card checkout, a payroll code, an offer taken up) in the member's turn,
+ * given back whatever happens. Within it, the member's earlier carts are closed before a new one holds seats, so at
+ * most one of them can be paid at any moment.
+ */
+export async function inCheckoutTurn<T>(orgId: string, memberId: string, make: (turn: CheckoutTurn) => Promise<T>): Promise<T> {
+  const turn = await takeTurn(orgId, memberId);
+  try {
+    return await make(turn);
+  } finally {
+    await giveBack(turn);
+  }
+}
