@@ -31,6 +31,7 @@ const QUESTION: SearchQuery = {
   },
 };
 const SAVED_NAME = 'Socie 26-40 Milano Centro: 2025 sì, 2026 no';
+const SAVED_AMOUNT_NAME = 'Pagamenti da € 12,50';
 
 /** How many Aurora members the question finds, by the reference evaluator over the stored documents. */
 async function expectedCount(query: SearchQuery): Promise<number> {
@@ -70,6 +71,21 @@ async function openSearch(page: Page) {
   await page.getByTestId('search-form').waitFor();
 }
 const countText = (page: Page) => page.getByTestId('search-count').textContent();
+/** A payments search for amounts of at least `typed`, which the condition must refuse with `message` instead of running. */
+async function refusedAmount(page: Page, typed: string, message: string) {
+  await page.getByTestId('search-mode').selectOption('payments');
+  await addCondition(page, 0, 'amount');
+  await condition(page, 0, 'op').selectOption('atLeast');
+  await condition(page, 0, 'value').fill(typed);
+  await page.getByTestId('search-run').click();
+  await expect.poll(() => page.getByTestId('condition-query-where-all-0').textContent()).toContain(message);
+}
+/** Deletes a saved search from the Italian list, as a user confirms it. */
+async function deleteSaved(page: Page, name: string) {
+  await page.getByRole('button', { name: `Elimina ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+  await page.getByTestId('saved-empty').waitFor();
+}
 /** Chooses a format of the results' download menu and answers the file the browser saved. */
 async function downloaded(page: Page, format: 'xlsx' | 'csv' | 'txt', trigger?: () => Promise<void>) {
   const saved = page.waitForEvent('download');
@@ -88,7 +104,8 @@ describe('advanced search', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    for (const d of (await db.collection(orgCol(AURORA_ORG_ID, 'searches')).where('name', '==', SAVED_NAME).get()).docs)
+    for (const d of (await db.collection(orgCol(AURORA_ORG_ID, 'searches')).where('name', 'in', [SAVED_NAME, SAVED_AMOUNT_NAME]).get())
+      .docs)
       await d.ref.delete();
     await browser?.close();
   });
@@ -169,10 +186,31 @@ describe('advanced search', () => {
     await aggregations.scrollIntoViewIfNeeded();
     await snap(page, 'search-aggregations-it-desktop');
 
-    await page.getByRole('button', { name: `Elimina ${SAVED_NAME}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
-    await page.getByTestId('saved-empty').waitFor();
+    await deleteSaved(page, SAVED_NAME);
     expect((await db.collection(orgCol(AURORA_ORG_ID, 'searches')).where('name', '==', SAVED_NAME).get()).size).toBe(0);
+
+    // an amount is typed as Italians write it and read exactly: 12,345 is refused at its field, not rounded to € 12,35
+    await refusedAmount(page, '12,345', 'Importo non valido o ambiguo (es. 35, 12,50 o 1.234,56)');
+    expect(await page.getByTestId('search-not-run').isVisible()).toBe(true);
+    await snap(page, 'search-amount-refused-it-desktop');
+    await condition(page, 0, 'value').fill('12,50');
+    await page.getByTestId('search-run').click();
+    const atLeast1250 = (await db.collection(orgCol(AURORA_ORG_ID, 'payments')).where('amount', '>=', 1250).count().get()).data().count;
+    await expect.poll(() => countText(page)).toBe(atLeast1250 === 1 ? '1 risultato' : `${atLeast1250} risultati`);
+    expect(await page.getByTestId('condition-query-where-all-0').textContent()).not.toContain('Importo non valido');
+    // saved, the amount is cents; loaded again, the field shows it in euros and the search finds the same payments
+    await page.getByTestId('search-save').click();
+    await page.getByTestId('save-search-name').fill(SAVED_AMOUNT_NAME);
+    await page.getByTestId('save-search-confirm').click();
+    await expect.poll(() => page.getByTestId('saved-searches').textContent()).toContain(SAVED_AMOUNT_NAME);
+    const amountSearch = (await db.collection(orgCol(AURORA_ORG_ID, 'searches')).where('name', '==', SAVED_AMOUNT_NAME).get()).docs;
+    expect(amountSearch.map((d) => d.get('query').where)).toEqual([{ all: [{ field: 'amount', op: 'atLeast', value: 1250 }] }]);
+    await page.getByRole('button', { name: 'Nuova ricerca' }).click();
+    await page.getByTestId('search-not-run').waitFor();
+    await page.getByRole('button', { name: `Esegui ${SAVED_AMOUNT_NAME}` }).click();
+    await expect.poll(() => countText(page)).toBe(atLeast1250 === 1 ? '1 risultato' : `${atLeast1250} risultati`);
+    expect(await condition(page, 0, 'value').inputValue()).toBe('12,50');
+    await deleteSaved(page, SAVED_AMOUNT_NAME);
     await closePage(page);
   });
 
@@ -190,10 +228,10 @@ describe('advanced search', () => {
     await page.getByTestId('search-run').click();
     const cards = (await db.collection(orgCol(AURORA_ORG_ID, 'members')).where('cardNumber', '>', '').count().get()).data().count;
     await expect.poll(() => countText(page)).toBe(`${cards} results`);
-    // the payments mode: every payment, then those of at least € 30.00 typed in euros, counted by method with their sums
-    await page.getByTestId('search-mode').selectOption('payments');
-    await addCondition(page, 0, 'amount');
-    await condition(page, 0, 'op').selectOption('atLeast');
+    // the payments mode: every payment, then those of at least € 30.00 typed in euros, counted by method with their sums;
+    // a lone group of three digits is a thousand to one writer and three decimals to another: refused
+    await refusedAmount(page, '12,345', 'Invalid or ambiguous amount (e.g. 35, 12.50 or 1,234.56)');
+    await snap(page, 'search-amount-refused-en-mobile');
     await condition(page, 0, 'value').fill('30');
     await page.getByTestId('search-run').click();
     const atLeast30 = (await db.collection(orgCol(AURORA_ORG_ID, 'payments')).where('amount', '>=', 3000).count().get()).data().count;

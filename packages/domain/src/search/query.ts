@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cents } from '../entities/common';
 import { SEARCH_MODES, type FieldType, type SearchField } from './fields';
 
 /**
@@ -66,8 +67,8 @@ export type SearchQuery = z.infer<typeof searchQuery>;
 export const isGroup = (n: SearchNode): n is { all: SearchNode[] } | { any: SearchNode[] } => 'all' in n || 'any' in n;
 export const childrenOf = (n: { all: SearchNode[] } | { any: SearchNode[] }): SearchNode[] => ('all' in n ? n.all : n.any);
 
-/** What each operator needs besides the field. */
-function missingValue(c: SearchCondition, type: FieldType): string | null {
+/** What each operator needs besides the field (whether the value is of the field's kind is checked apart). */
+function missingValue(c: SearchCondition): string | null {
   switch (c.op) {
     case 'empty':
     case 'notEmpty':
@@ -83,10 +84,17 @@ function missingValue(c: SearchCondition, type: FieldType): string | null {
     case 'between':
       return c.value === undefined ? 'value' : c.to === undefined ? 'to' : null;
     default:
-      if (c.value === undefined || c.value === '') return 'value';
-      if ((type === 'number' || type === 'years') && typeof c.value !== 'number') return 'value';
-      return null;
+      return c.value === undefined || c.value === '' ? 'value' : null;
   }
+}
+
+/**
+ * A number field's value: a number, and for an amount integer cents. The screen keeps an amount it cannot read as what
+ * was typed, so it is pointed at with the amount message rather than taken for a missing value.
+ */
+function numberIssue(v: string | number, field: SearchField): string | null {
+  if (field.cents) return cents.safeParse(v).success ? null : 'validation.cents';
+  return typeof v === 'number' ? null : 'validation.number';
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -121,7 +129,7 @@ export function queryIssues(query: SearchQuery, fields: readonly SearchField[], 
       issues.push({ path: `${path}.op`, message: 'validation.notAllowed' });
       return;
     }
-    const missing = missingValue(node, field.type);
+    const missing = missingValue(node);
     if (missing) {
       issues.push({ path: `${path}.${missing}`, message: 'validation.required' });
       return;
@@ -132,8 +140,12 @@ export function queryIssues(query: SearchQuery, fields: readonly SearchField[], 
         if (v !== undefined && (typeof v !== 'string' || !ISO_DAY.test(v)))
           issues.push({ path: `${path}.${key}`, message: 'validation.date' });
       }
-    if (field.type === 'number' && node.to !== undefined && typeof node.to !== 'number')
-      issues.push({ path: `${path}.to`, message: 'validation.number' });
+    if (field.type === 'number' || field.type === 'years')
+      for (const key of ['value', 'to'] as const) {
+        const v = node[key];
+        const issue = v === undefined ? null : numberIssue(v, field);
+        if (issue) issues.push({ path: `${path}.${key}`, message: issue });
+      }
   };
   visit(query.where, `${prefix}.where`, 0);
   if (conditions > SEARCH_LIMITS.conditions) issues.push({ path: `${prefix}.where`, message: 'validation.tooManyValues' });

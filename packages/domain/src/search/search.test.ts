@@ -181,6 +181,26 @@ describe('the query schema and its checks against the fields', () => {
     ]);
   });
 
+  it('an amount is integer cents: what the screen could not read as one gets the amount message, not "required"', () => {
+    const payments = fieldsOf('payments');
+    const amount = (value: string | number, to?: string | number) =>
+      queryIssues(
+        searchQuery.parse({
+          mode: 'payments',
+          where: { all: [{ field: 'amount', op: 'between', value, ...(to === undefined ? {} : { to }) }] },
+        }),
+        payments,
+      );
+    expect(amount(1250, 3000)).toEqual([]);
+    expect(amount('12,345', 3000)).toEqual([{ path: 'query.where.all.0.value', message: 'validation.cents' }]);
+    expect(amount(1250, '1.500')).toEqual([{ path: 'query.where.all.0.to', message: 'validation.cents' }]);
+    expect(amount(12.5, -100).map((i) => i.message)).toEqual(['validation.cents', 'validation.cents']);
+    expect(amount('12,50')).toEqual([{ path: 'query.where.all.0.to', message: 'validation.required' }]);
+    // a plain number field keeps its own message
+    const age = searchQuery.parse({ mode: 'members', where: { field: 'age', op: 'atLeast', value: 'trenta' } });
+    expect(queryIssues(age, fields)).toEqual([{ path: 'query.where.value', message: 'validation.number' }]);
+  });
+
   it('hostile queries: too deep, too many conditions, huge value lists, unknown keys', () => {
     let deep: SearchNode = { field: 'surname', op: 'empty' };
     for (let i = 0; i < SEARCH_LIMITS.depth + 1; i++) deep = { all: [deep] };

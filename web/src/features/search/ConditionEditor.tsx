@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Operator, SearchCondition } from '@tessera/domain/search/query';
 import { FieldRoot } from '../../components/FieldRoot';
 import { CrossIcon } from '../../components/icons';
+import { AmountValueInput } from './AmountValueInput';
 import { newCondition, operatorsOf, withOperator } from './conditions';
 import type { SearchVocabulary } from './useSearchVocabulary';
 
@@ -24,22 +25,24 @@ export function ConditionEditor({ condition: c, vocabulary, issues, testId, onCh
   const field = vocabulary.field(c.field);
   const numeric = field?.type === 'number' || field?.type === 'years';
   const inputType = field?.type === 'date' ? 'date' : numeric ? 'number' : 'text';
-  // an amount is typed in euros and compared in cents (the query holds cents, like the payments)
-  const scale = field?.cents ? 100 : 1;
-  const asValue = (raw: string) => (numeric ? (raw === '' ? undefined : Math.round(Number(raw) * scale)) : raw);
-  const shown = (v: string | number | undefined) => (v === undefined ? '' : typeof v === 'number' ? String(v / scale) : v);
+  const asValue = (raw: string) => (numeric ? (raw === '' ? undefined : Number(raw)) : raw);
+  const shown = (v: string | number | undefined) => (v === undefined ? '' : String(v));
   const scalar = (key: 'value' | 'to', label: string) => (
     <FieldRoot invalid={!!issues[key]} flex="1" minW="8rem">
       <Field.Label fontSize="xs">{field?.cents ? `${label} (€)` : label}</Field.Label>
-      <Input
-        size="sm"
-        type={inputType}
-        inputMode={field?.cents ? 'decimal' : numeric ? 'numeric' : undefined}
-        step={field?.cents ? '0.01' : undefined}
-        value={shown(c[key])}
-        onChange={(e) => onChange({ ...c, [key]: asValue(e.currentTarget.value) })}
-        data-testid={`${testId}-${key}`}
-      />
+      {/* an amount is typed in euros and compared in cents (the query holds cents, like the payments) */}
+      {field?.cents ? (
+        <AmountValueInput value={c[key]} onChange={(v) => onChange({ ...c, [key]: v })} data-testid={`${testId}-${key}`} />
+      ) : (
+        <Input
+          size="sm"
+          type={inputType}
+          inputMode={numeric ? 'numeric' : undefined}
+          value={shown(c[key])}
+          onChange={(e) => onChange({ ...c, [key]: asValue(e.currentTarget.value) })}
+          data-testid={`${testId}-${key}`}
+        />
+      )}
       <Field.ErrorText>{issues[key] && t(issues[key])}</Field.ErrorText>
     </FieldRoot>
   );

@@ -1,3 +1,5 @@
+import type { Language } from '@tessera/domain/constants';
+import { amountText, parseCents } from '@tessera/domain/locale/money';
 import type { SearchField } from '@tessera/domain/search/fields';
 import { OPERATORS, childrenOf, isGroup, type Operator, type SearchCondition, type SearchNode } from '@tessera/domain/search/query';
 
@@ -50,3 +52,17 @@ export function replaceAt(root: SearchNode, path: readonly number[], node: Searc
 export function issuesUnder(issues: readonly { path: string; message: string }[], key: string) {
   return issues.filter((i) => i.path === key || i.path.startsWith(`${key}.`));
 }
+
+type ScalarValue = SearchCondition['value'];
+
+/**
+ * An amount condition's value for what was typed, read in the screen's language by the one amount rule: its cents, or
+ * the text itself when it is no amount (12,345 or 1.500 in Italian), which the query's check points at with the
+ * amount message; never a guess.
+ */
+export const amountValue = (text: string, lang: Language): ScalarValue =>
+  text.trim() === '' ? undefined : (parseCents(text, lang) ?? text);
+
+/** What an amount condition's field shows for its value: cents (a saved search's too) in the language's writing. */
+export const amountValueText = (value: ScalarValue, lang: Language): string =>
+  value === undefined ? '' : typeof value === 'number' && Number.isSafeInteger(value) ? amountText(value, lang) : String(value);
