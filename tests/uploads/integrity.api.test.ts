@@ -89,14 +89,12 @@ describe('bulk upload integrity', () => {
     const [, , ...singles] = await Promise.all([
       processUploadJob(ORG_A, jobs[0]!),
       processUploadJob(ORG_A, jobs[1]!),
-      ...emails
-        .slice(0, 3)
-        .map((email, i) =>
-          api('POST', '/v1/members/one', {
-            token: admin,
-            body: { name: 'Singolo', surname: `Socio${i}`, ssn: nthTaxCode('RCEUPL', i), email },
-          }),
-        ),
+      ...emails.slice(0, 3).map((email, i) =>
+        api('POST', '/v1/members/one', {
+          token: admin,
+          body: { name: 'Singolo', surname: `Socio${i}`, ssn: nthTaxCode('RCEUPL', i), email },
+        }),
+      ),
     ]);
     for (const s of singles) expect([200, 409]).toContain(s!.status);
     const holders = await Promise.all(emails.map((e) => memberByEmail(e)));
