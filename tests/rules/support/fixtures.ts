@@ -126,10 +126,16 @@ export const PRIVATE_SEARCH_ID = 'search-private';
 export const ACCOUNT_OWNERS: readonly Principal[] = [memberA1, noProfile, orgAdminA];
 
 /**
- * Profiles seeded: one per principal whose token names a profile (the rules read nothing for a profile that is gone;
- * `removedAdmin` is the one whose profile is not seeded). The no-profile user has none by definition.
+ * Profiles seeded: one per principal whose token names a profile, granting what its token says (the rules read nothing
+ * for a profile that is gone or grants another role; `removedAdmin` is the one whose profile is not seeded). The no-profile user has none by definition.
  */
-export const PROFILES = PRINCIPALS.filter((p) => p.claims !== null).map((p) => ({ id: p.claims!.pid, uid: p.uid!, orgId: p.claims!.org }));
+export const PROFILES = PRINCIPALS.filter((p) => p.claims !== null).map((p) => ({
+  id: p.claims!.pid,
+  uid: p.uid!,
+  orgId: p.claims!.org,
+  role: p.claims!.role,
+  groups: p.claims!.groups,
+}));
 
 function orgDocs(org: string): [string, Record<string, unknown>][] {
   const at = (name: OrgCollection, id: string) => `${orgCol(org, name)}/${id}`;
@@ -137,8 +143,8 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   const docs: [string, Record<string, unknown>][] = [[orgPath(org), { name: `Org ${org}` }]];
   for (const m of members) {
     docs.push([at('members', m.id), { group: m.group, name: m.id }]);
-    docs.push([at('cards', cardId(m)), { memberId: m.id, group: m.group }]);
-    docs.push([at('payments', paymentId(m)), { memberId: m.id, group: m.group }]);
+    docs.push([at('cards', cardId(m)), { memberId: m.id }]);
+    docs.push([at('payments', paymentId(m)), { memberId: m.id }]);
     docs.push([at('requests', requestId(m)), { memberId: m.id, group: m.group, type: 'REFUND', status: 'PENDING' }]);
   }
   for (const s of SALES) {
@@ -194,7 +200,10 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
 function topLevelDocs(): [string, Record<string, unknown>][] {
   return [
     ...ACCOUNT_OWNERS.map((p): [string, Record<string, unknown>] => [accountPath(p.uid!), { uid: p.uid }]),
-    ...PROFILES.map((p): [string, Record<string, unknown>] => [profilePath(p.id), { uid: p.uid, orgId: p.orgId }]),
+    ...PROFILES.map((p): [string, Record<string, unknown>] => [
+      profilePath(p.id),
+      { uid: p.uid, orgId: p.orgId, role: p.role, groups: p.groups },
+    ]),
     [`${col.processedEvents}/${PROCESSED_EVENT_ID}`, { at: 1 }],
     ...SERVER_ONLY.map((name): [string, Record<string, unknown>] => [`${col[name]}/x-1`, { at: 1 }]),
   ];
