@@ -13,6 +13,7 @@ import type { Route } from './route';
 import { recordAccess } from './scope';
 import { assertFeaturesOn } from './feature';
 import { liveClaims } from './profileLive';
+import { assertReferencesExist } from './references';
 import { recordImpersonatedRequest } from './impersonatedRequest';
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
@@ -38,7 +39,7 @@ type AnyHandler = (ctx: Record<string, unknown>) => Promise<unknown>;
 
 /**
  * The pipeline, every step read from the route's contract: authenticate, restriction, live profile, permission,
- * preference, inputs, scope.
+ * preference, inputs, the documents the body names, scope.
  */
 async function run(route: Route, req: Request): Promise<unknown> {
   const { contract } = route;
@@ -59,7 +60,9 @@ async function run(route: Route, req: Request): Promise<unknown> {
   if (!can(claims.role, contract.access)) throw new ApiError('NO_USER_ALLOWED');
   await features;
   const caller = { ...principal, claims };
-  const result = await handle({ ...inputs(route, req), principal: caller, claims, scope: recordAccess(contract.scope, claims), req });
+  const checked = inputs(route, req);
+  await assertReferencesExist(claims.org, contract.references, checked.body);
+  const result = await handle({ ...checked, principal: caller, claims, scope: recordAccess(contract.scope, claims), req });
   if (claims.imp && contract.method !== 'GET') await recordImpersonatedRequest(caller, claims, contract);
   return result;
 }
