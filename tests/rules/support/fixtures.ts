@@ -143,13 +143,13 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   const docs: [string, Record<string, unknown>][] = [[orgPath(org), { name: `Org ${org}` }]];
   for (const m of members) {
     docs.push([at('members', m.id), { group: m.group, name: m.id }]);
-    docs.push([at('cards', cardId(m)), { memberId: m.id }]);
-    docs.push([at('payments', paymentId(m)), { memberId: m.id }]);
+    docs.push([at('cards', cardId(m)), { memberId: m.id, group: m.group }]);
+    docs.push([at('payments', paymentId(m)), { memberId: m.id, group: m.group }]);
     docs.push([at('requests', requestId(m)), { memberId: m.id, group: m.group, type: 'REFUND', status: 'PENDING' }]);
   }
   for (const s of SALES) {
     docs.push([at('sales', s.id), { visibleOnline: s.visibleOnline }]);
-    for (const m of members) docs.push([`${at('sales', s.id)}/registrations/${registrationId(m)}`, { memberId: m.id }]);
+    for (const m of members) docs.push([`${at('sales', s.id)}/registrations/${registrationId(m)}`, { memberId: m.id, group: m.group }]);
     // the waiting list: the back office reads it, not even its own member does (marketplace/waitlist.ts)
     for (const m of members) docs.push([`${at('sales', s.id)}/waitlist/${m.id}`, { memberId: m.id, status: 'WAITING' }]);
   }
