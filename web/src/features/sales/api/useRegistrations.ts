@@ -1,4 +1,5 @@
 import { orgCol } from '@tessera/domain/paths';
+import { registrationList } from '@tessera/domain/lists/specs';
 import type { Filter, Live } from '../../../lib/data/live';
 import { useLiveCollection } from '../../../lib/data/useLiveCollection';
 
@@ -28,6 +29,7 @@ export const REGISTRATIONS_SHOWN = 200;
 export const useRegistrations = (orgId: string, saleId: string, scope: Filter[] | null): Live<RegistrationRow[]> =>
   useLiveCollection<RegistrationRow>(`${orgCol(orgId, 'sales')}/${saleId}/registrations`, {
     filters: scope,
-    order: [{ field: 'createdAt', direction: 'desc' }],
+    // the spec's order, whose index with the group scope npm run indexes derives
+    order: [{ field: registrationList.sorts.createdAt, direction: registrationList.defaultSort.dir }],
     limit: REGISTRATIONS_SHOWN,
   });
