@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
 import { orgCol } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { eventually } from '../support/settle';
+import { groupRegistrations } from '../../scripts/lib/groupRegistrations';
 import { buildWorld, ORG_A, updateMember, type PrincipalName, type World } from '../support/world';
 
 // A registration carries its member's group, which scopes group admins as it does members and payments: the local
@@ -93,5 +95,15 @@ describe('registrations and group scope', () => {
       ),
     ).toBe('g3');
     expect(await registered('groupAdmin')).toEqual(['m1', 'm3']);
+  });
+
+  it('registrations stored before they carried a group get their member’s from the backfill, once', async () => {
+    await db.doc(`${orgCol(ORG_A, 'sales')}/${saleId}/registrations/m1`).update({ group: FieldValue.delete() });
+    expect(await registered('groupAdmin')).toEqual(['m3']);
+    const first = await groupRegistrations(db, ORG_A);
+    expect(first.written).toBe(1);
+    expect(await groupOf('m1')).toBe('g1');
+    expect(await registered('groupAdmin')).toEqual(['m1', 'm3']);
+    expect(await groupRegistrations(db, ORG_A)).toEqual({ read: first.read, written: 0 });
   });
 });
