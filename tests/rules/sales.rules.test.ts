@@ -83,26 +83,32 @@ readTable('registrations', env, {
   ],
 });
 
-// The waiting list: the back office reads it; a member sees their place through GET /v1/profile/waiting-list only.
+// The waiting list: the back office reads it, a group admin its groups' members' entries (scoped like the
+// registrations); a member sees their place through GET /v1/profile/waiting-list only.
 const waitlist = (db: Firestore, org: string, saleId: string) => collection(db, `${orgCol(org, 'sales')}/${saleId}/waitlist`);
 readTable('waitlist', env, {
   gets: ORGS.flatMap((org) =>
     MEMBERS[org]!.map((m): GetCase => ({
       label: `get org ${org} sale-online waitlist entry of ${m.id}`,
       path: `${orgCol(org, 'sales')}/sale-online/waitlist/${m.id}`,
-      allowed: (p) => holds(p, org, 'sales.read'),
+      allowed: (p) => holdsInScope(p, org, 'sales.read', [m.group]),
     })),
   ),
   lists: ORGS.flatMap((org): ListCase[] => [
     {
       label: `list org ${org} sale-online waitlist`,
       query: (db) => waitlist(db, org, 'sale-online'),
-      allowed: (p) => holds(p, org, 'sales.read'),
+      allowed: (p) => holdsInScope(p, org, 'sales.read', [null]),
+    },
+    {
+      label: `list org ${org} sale-online waitlist own groups (group in [${ADMIN_GROUPS.join(',')}])`,
+      query: (db) => query(waitlist(db, org, 'sale-online'), where('group', 'in', ADMIN_GROUPS)),
+      allowed: (p) => holdsInScope(p, org, 'sales.read', ADMIN_GROUPS),
     },
     ...MEMBERS[org]!.map((m): ListCase => ({
       label: `list org ${org} sale-online waitlist memberId == ${m.id}`,
       query: (db) => query(waitlist(db, org, 'sale-online'), where('memberId', '==', m.id)),
-      allowed: (p) => holds(p, org, 'sales.read'),
+      allowed: (p) => holdsInScope(p, org, 'sales.read', [null]),
     })),
   ]),
 });

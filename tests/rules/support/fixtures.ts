@@ -150,8 +150,8 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   for (const s of SALES) {
     docs.push([at('sales', s.id), { visibleOnline: s.visibleOnline }]);
     for (const m of members) docs.push([`${at('sales', s.id)}/registrations/${registrationId(m)}`, { memberId: m.id, group: m.group }]);
-    // the waiting list: the back office reads it, not even its own member does (marketplace/waitlist.ts)
-    for (const m of members) docs.push([`${at('sales', s.id)}/waitlist/${m.id}`, { memberId: m.id, status: 'WAITING' }]);
+    // the waiting list: the back office reads it (group admins their groups'), not even its own member does
+    for (const m of members) docs.push([`${at('sales', s.id)}/waitlist/${m.id}`, { memberId: m.id, group: m.group, status: 'WAITING' }]);
   }
   for (const f of CUSTOM_FIELDS) docs.push([at('customFields', f.id), { visibleToMember: f.visibleToMember }]);
   for (const c of COUNTERS) docs.push([at('counters', c.id), { group: c.group, total: 1 }]);

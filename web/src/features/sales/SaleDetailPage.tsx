@@ -146,7 +146,7 @@ export function SaleDetailPage({ picker }: { picker?: DeskMemberPicker }) {
             <SaleSummary sale={sale} />
           )}
           <SaleRegistrations orgId={profile.orgId} scope={scopeFilters(profile)} sale={sale} canWrite={canWrite} picker={picker} />
-          <SaleWaitingList orgId={profile.orgId} saleId={sale.id} />
+          <SaleWaitingList orgId={profile.orgId} saleId={sale.id} scope={scopeFilters(profile)} />
           <DeleteRecordDialog
             open={deleting}
             onClose={() => setDeleting(false)}
