@@ -105,6 +105,13 @@ readTable('waitlist', env, {
       query: (db) => query(waitlist(db, org, 'sale-online'), where('group', 'in', ADMIN_GROUPS)),
       allowed: (p) => holdsInScope(p, org, 'sales.read', ADMIN_GROUPS),
     },
+    {
+      // the item page's query (useWaitingList): the scope and the states still in line
+      label: `list org ${org} sale-online waitlist own groups, WAITING or OFFERED`,
+      query: (db) =>
+        query(waitlist(db, org, 'sale-online'), where('group', 'in', ADMIN_GROUPS), where('status', 'in', ['WAITING', 'OFFERED'])),
+      allowed: (p) => holdsInScope(p, org, 'sales.read', ADMIN_GROUPS),
+    },
     ...MEMBERS[org]!.map((m): ListCase => ({
       label: `list org ${org} sale-online waitlist memberId == ${m.id}`,
       query: (db) => query(waitlist(db, org, 'sale-online'), where('memberId', '==', m.id)),
