@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { CONTRACTS } from '@tessera/domain/contracts/all';
-import { contractFeatures, type Contract } from '@tessera/domain/contracts/contract';
+import { contractFeatures, type Contract, type Reference } from '@tessera/domain/contracts/contract';
 import { PERMISSIONS } from '@tessera/domain/permissions';
 
 /**
@@ -129,12 +129,19 @@ function preferenceFact(features: readonly string[]): string[] {
   return [`| Preference | ${names}: NOT_ENABLED while the organization has ${it} off (docs/preferences.md) |`];
 }
 
+function referencesFact(references: readonly Reference[]): string[] {
+  if (references.length === 0) return [];
+  const named = references.map((r) => `\`body.${r.field}\` → ${r.collection}${r.listType ? ` (${r.listType})` : ''}`).join(', ');
+  return [`| References | ${named}: each must exist in the caller's organization (INVALID_REQUEST, validation.notFound) |`];
+}
+
 function section(c: Contract): string {
   const facts = [
     `| Access | ${accessOf(c)} |`,
     `| Scope | ${SCOPE[c.scope]} |`,
     ...(c.whileRestricted?.length ? [`| While restricted | ${c.whileRestricted.join(', ')} |`] : []),
     ...preferenceFact(contractFeatures(c)),
+    ...referencesFact(c.references ?? []),
     ...(c.maxBodyBytes ? [`| Largest body | ${c.maxBodyBytes} bytes |`] : []),
     `| Errors | ${c.errors.length ? c.errors.map((e) => `\`${e}\``).join(', ') : "(the pipeline's only)"} |`,
   ];

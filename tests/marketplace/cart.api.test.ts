@@ -516,6 +516,17 @@ describe('the waiting list of a sold-out item', () => {
     // joining again changes the seats and keeps the place
     const again = await as('twoProfiles').join({ saleId: full, priceName: 'Ospite', quantity: 2 });
     expect(again.body.entry).toMatchObject({ position: 1, quantity: 2, priceName: 'Ospite' });
+    // the entry carries the member's group, which scopes group admins' reads, and follows the member when it moves
+    expect((await entry(full, 'm2'))?.group).toBe('g2');
+    for (const group of ['g3', 'g2']) {
+      await updateMember(ORG_A, 'm2', { group });
+      expect(
+        await eventually(
+          () => entry(full, 'm2'),
+          (e) => e?.group === group,
+        ),
+      ).toMatchObject({ group });
+    }
     expect((await as('twoProfiles').waiting()).body.entries).toEqual([expect.objectContaining({ saleId: full, status: 'WAITING' })]);
     // leaving: out of the list; a second time NOT_FOUND
     expect((await as('twoProfiles').leave(full)).status).toBe(200);

@@ -39,7 +39,7 @@ beforeAll(async () => {
     const db = ctx.firestore() as unknown as Firestore;
     await Promise.all(RECORDS.map((r) => setDoc(doc(db, r.collectionPath, r.id), r.data)));
     // its profile exists: the rules refuse a token whose profile is gone, which would make these tests pass for that reason
-    await setDoc(doc(db, profilePath(memberWithoutId.claims!.pid)), { uid: memberWithoutId.uid, orgId: ORG_A });
+    await setDoc(doc(db, profilePath(memberWithoutId.claims!.pid)), { uid: memberWithoutId.uid, orgId: ORG_A, role: 'member', groups: [] });
   });
 });
 

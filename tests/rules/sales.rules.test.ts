@@ -1,20 +1,23 @@
 import { orgCol } from '@tessera/domain/paths';
 import { collection, collectionGroup, query, where, type Firestore } from 'firebase/firestore';
-import { holds, inOrg, isSelf, nobody } from './support/access';
+import { holds, holdsInScope, inOrg, isSelf, nobody } from './support/access';
 import { useRulesEnv } from './support/env';
 import { MEMBERS, ORGS, registrationId, SALES } from './support/fixtures';
-import { ORG_A, ORG_B, type Principal } from './support/principals';
+import { ADMIN_GROUPS, ORG_A, ORG_B, type Principal } from './support/principals';
 import { readTable, type GetCase, type ListCase } from './support/table';
 
 // Sales: the back office reads every sale; a sale shown online is public to every profile of the
 // organization (members browse them), which the matrix does not say, so it is stated here.
-// Registrations: the back office reads all of them, a member its own. Neither has a group, so no scope applies.
+// Registrations carry their member's group: the back office reads them within its scope (a group admin only its
+// groups'), a member its own.
 const env = useRulesEnv();
 
 const sales = (db: Firestore, org: string) => collection(db, orgCol(org, 'sales'));
 const registrations = (db: Firestore, org: string, saleId: string) => collection(db, `${orgCol(org, 'sales')}/${saleId}/registrations`);
 const readsSale = (p: Principal, org: string, visibleOnline: boolean) => holds(p, org, 'sales.read') || (visibleOnline && inOrg(p, org));
-const readsRegistration = (p: Principal, org: string, memberId: string) => holds(p, org, 'sales.read') || isSelf(p, org, memberId);
+// `groups`: the group values the read may return ([null]: any group)
+const readsRegistration = (p: Principal, org: string, memberId: string | null, groups: readonly (string | null)[]) =>
+  holdsInScope(p, org, 'sales.read', groups) || isSelf(p, org, memberId);
 
 readTable('sales', env, {
   gets: ORGS.flatMap((org) =>
@@ -40,7 +43,7 @@ readTable('registrations', env, {
       MEMBERS[org]!.map((m): GetCase => ({
         label: `get org ${org} ${s.id} registration of ${m.id}`,
         path: `${orgCol(org, 'sales')}/${s.id}/registrations/${registrationId(m)}`,
-        allowed: (p) => readsRegistration(p, org, m.id),
+        allowed: (p) => readsRegistration(p, org, m.id, [m.group]),
       })),
     ),
   ),
@@ -50,12 +53,23 @@ readTable('registrations', env, {
         {
           label: `list org ${org} ${s.id} unfiltered`,
           query: (db) => registrations(db, org, s.id),
-          allowed: (p) => holds(p, org, 'sales.read'),
+          allowed: (p) => readsRegistration(p, org, null, [null]),
+        },
+        {
+          label: `list org ${org} ${s.id} own groups (group in [${ADMIN_GROUPS.join(',')}])`,
+          query: (db) => query(registrations(db, org, s.id), where('group', 'in', ADMIN_GROUPS)),
+          allowed: (p) => readsRegistration(p, org, null, ADMIN_GROUPS),
+        },
+        {
+          label: `list org ${org} ${s.id} outside own groups (group == g3)`,
+          query: (db) => query(registrations(db, org, s.id), where('group', '==', 'g3')),
+          allowed: (p) => readsRegistration(p, org, null, ['g3']),
         },
         ...MEMBERS[org]!.map((m): ListCase => ({
+          // the filter says nothing of the group: a group admin is denied even where the registration is in its groups
           label: `list org ${org} ${s.id} memberId == ${m.id}`,
           query: (db) => query(registrations(db, org, s.id), where('memberId', '==', m.id)),
-          allowed: (p) => readsRegistration(p, org, m.id),
+          allowed: (p) => readsRegistration(p, org, m.id, [null]),
         })),
       ]),
     ),
@@ -69,26 +83,39 @@ readTable('registrations', env, {
   ],
 });
 
-// The waiting list: the back office reads it; a member sees their place through GET /v1/profile/waiting-list only.
+// The waiting list: the back office reads it, a group admin its groups' members' entries (scoped like the
+// registrations); a member sees their place through GET /v1/profile/waiting-list only.
 const waitlist = (db: Firestore, org: string, saleId: string) => collection(db, `${orgCol(org, 'sales')}/${saleId}/waitlist`);
 readTable('waitlist', env, {
   gets: ORGS.flatMap((org) =>
     MEMBERS[org]!.map((m): GetCase => ({
       label: `get org ${org} sale-online waitlist entry of ${m.id}`,
       path: `${orgCol(org, 'sales')}/sale-online/waitlist/${m.id}`,
-      allowed: (p) => holds(p, org, 'sales.read'),
+      allowed: (p) => holdsInScope(p, org, 'sales.read', [m.group]),
     })),
   ),
   lists: ORGS.flatMap((org): ListCase[] => [
     {
       label: `list org ${org} sale-online waitlist`,
       query: (db) => waitlist(db, org, 'sale-online'),
-      allowed: (p) => holds(p, org, 'sales.read'),
+      allowed: (p) => holdsInScope(p, org, 'sales.read', [null]),
+    },
+    {
+      label: `list org ${org} sale-online waitlist own groups (group in [${ADMIN_GROUPS.join(',')}])`,
+      query: (db) => query(waitlist(db, org, 'sale-online'), where('group', 'in', ADMIN_GROUPS)),
+      allowed: (p) => holdsInScope(p, org, 'sales.read', ADMIN_GROUPS),
+    },
+    {
+      // the item page's query (useWaitingList): the scope and the states still in line
+      label: `list org ${org} sale-online waitlist own groups, WAITING or OFFERED`,
+      query: (db) =>
+        query(waitlist(db, org, 'sale-online'), where('group', 'in', ADMIN_GROUPS), where('status', 'in', ['WAITING', 'OFFERED'])),
+      allowed: (p) => holdsInScope(p, org, 'sales.read', ADMIN_GROUPS),
     },
     ...MEMBERS[org]!.map((m): ListCase => ({
       label: `list org ${org} sale-online waitlist memberId == ${m.id}`,
       query: (db) => query(waitlist(db, org, 'sale-online'), where('memberId', '==', m.id)),
-      allowed: (p) => holds(p, org, 'sales.read'),
+      allowed: (p) => holdsInScope(p, org, 'sales.read', [null]),
     })),
   ]),
 });

@@ -50,7 +50,7 @@ async function sharded(buyers: number, seats: number): Promise<SeatRun> {
   for (const { id, ...shard } of plannedShards([], seats)!.write) batch.set(sale.collection('seatShards').doc(id), shard);
   await batch.commit();
   const run = await race(buyers, async (i) => {
-    await takeSeats(sale, { registrationId: `buyer${i}`, memberId: `buyer${i}` }, 1, () => ({ by: 'bench' }));
+    await takeSeats(sale, { registrationId: `buyer${i}`, memberId: `buyer${i}`, group: null }, 1, () => ({ by: 'bench' }));
     return 'sold';
   });
   await db.recursiveDelete(sale);

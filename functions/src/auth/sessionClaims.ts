@@ -1,4 +1,4 @@
-import type { Claims } from '@tessera/domain/claims';
+import { profileGrant, type Claims } from '@tessera/domain/claims';
 import type { Profile } from '@tessera/domain/entities/profile';
 import { restrictionClaims } from '@tessera/domain/secondFactor';
 import { adminAuth } from '../shared/admin';
@@ -6,14 +6,7 @@ import { loadAccount, type Account } from './account';
 
 /** The claims of a chosen profile, with what the account still owes (second factor, forced password change). */
 export function claimsOf(p: Profile, account: Account): Claims {
-  return {
-    pid: p.id,
-    org: p.orgId,
-    role: p.role,
-    groups: p.role === 'group' ? p.groups : [],
-    member: p.memberId,
-    ...restrictionClaims(account),
-  };
+  return { ...profileGrant(p), ...restrictionClaims(account) };
 }
 
 /**

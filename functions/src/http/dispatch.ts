@@ -12,7 +12,8 @@ import { requestBody } from './requestBody';
 import type { Route } from './route';
 import { recordAccess } from './scope';
 import { assertFeaturesOn } from './feature';
-import { assertProfileLive } from './profileLive';
+import { liveClaims } from './profileLive';
+import { assertReferencesExist } from './references';
 import { recordImpersonatedRequest } from './impersonatedRequest';
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
@@ -36,7 +37,10 @@ function inputs(route: Route, req: Request) {
 // The handler's context matches its contract's access by construction (route.ts); here it is one shape for all.
 type AnyHandler = (ctx: Record<string, unknown>) => Promise<unknown>;
 
-/** The pipeline, every step read from the route's contract: authenticate, restriction, permission, scope, inputs. */
+/**
+ * The pipeline, every step read from the route's contract: authenticate, restriction, live profile, permission,
+ * preference, inputs, the documents the body names, scope.
+ */
 async function run(route: Route, req: Request): Promise<unknown> {
   const { contract } = route;
   const handle = route.handle as unknown as AnyHandler;
@@ -47,12 +51,19 @@ async function run(route: Route, req: Request): Promise<unknown> {
   const restriction = sessionRestriction(principal.claims, Date.now());
   if (restriction && !contract.whileRestricted?.includes(restriction)) throw new ApiError('SESSION_RESTRICTED');
   if (contract.access === 'account') return handle({ ...inputs(route, req), principal, req });
-  const claims = principal.claims;
-  if (!claims) throw new ApiError('PROFILE_NOT_SELECTED');
+  if (!principal.claims) throw new ApiError('PROFILE_NOT_SELECTED');
+  // The role and groups come from the profile as it is now (a change in settings holds from the next call); the
+  // organization's preferences are read meanwhile, but a refused permission is reported first.
+  const features = assertFeaturesOn(principal.claims.org, contractFeatures(contract));
+  features.catch(() => undefined);
+  const claims = await liveClaims(principal.claims);
   if (!can(claims.role, contract.access)) throw new ApiError('NO_USER_ALLOWED');
-  await Promise.all([assertProfileLive(claims), assertFeaturesOn(claims.org, contractFeatures(contract))]);
-  const result = await handle({ ...inputs(route, req), principal, claims, scope: recordAccess(contract.scope, claims), req });
-  if (claims.imp && contract.method !== 'GET') await recordImpersonatedRequest(principal, claims, contract);
+  await features;
+  const caller = { ...principal, claims };
+  const checked = inputs(route, req);
+  await assertReferencesExist(claims.org, contract.references, checked.body);
+  const result = await handle({ ...checked, principal: caller, claims, scope: recordAccess(contract.scope, claims), req });
+  if (claims.imp && contract.method !== 'GET') await recordImpersonatedRequest(caller, claims, contract);
   return result;
 }
 

@@ -16,7 +16,7 @@ import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { ONLINE_FEE, paymentDocument } from '../payments/paymentRecord';
 import { sales } from '../sales/saleStore';
-import { returnSeats, takeSeats, type Taken } from '../sales/seatTaking';
+import { registrantOf, returnSeats, takeSeats, type Taken } from '../sales/seatTaking';
 import { carts, type StoredCart } from './cartStore';
 import { offerEntryOf } from './waitlistStore';
 import { paymentProvider } from '../payments/providers';
@@ -80,7 +80,7 @@ export async function holdCart(
   await ref.create({ ...cart, createdAt: FieldValue.serverTimestamp() });
   try {
     for (const { line, place } of cartPlaces(memberId, quote.lines))
-      await takeSeats(sales(orgId).doc(line.saleId), { registrationId: place.registrationId, memberId }, place.quantity, () =>
+      await takeSeats(sales(orgId).doc(line.saleId), registrantOf(place.registrationId, memberId, member), place.quantity, () =>
         placeRegistration(line, place, member, ref.id, null),
       );
   } catch (e) {
@@ -223,7 +223,7 @@ export async function seatLateLine(
     // held to the end, or seated by an earlier try of this same settling
     if (mine.get('paymentId') === paymentId && mine.get('cancelled') !== true) continue;
     try {
-      await takeSeats(sales(orgId).doc(line.saleId), { registrationId: place.registrationId, memberId }, place.quantity, () =>
+      await takeSeats(sales(orgId).doc(line.saleId), registrantOf(place.registrationId, memberId, member), place.quantity, () =>
         placeRegistration(line, place, member, cartId, { paymentId, mode: 'STRIPE' }),
       );
     } catch (e) {

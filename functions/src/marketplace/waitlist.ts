@@ -45,6 +45,8 @@ export const joinWaitingList = route(joinWaitingListContract, async ({ claims, b
     if (status === 'OFFERED') throw new ApiError('SALE_ALREADY_PERFORMED');
     const fields = {
       memberId: memberRef.id,
+      // scopes group admins' reads, as on registrations (firestore.rules; registrantGroups.ts keeps it current)
+      group: typeof member.group === 'string' ? member.group : null,
       holder: holderName(member),
       priceName: body.priceName,
       quantity: body.quantity,

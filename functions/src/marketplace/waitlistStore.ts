@@ -11,6 +11,8 @@ export const waitlistEntry = (orgId: string, saleId: string, memberId: string): 
 /** What an entry keeps. */
 export interface StoredEntry {
   memberId: string;
+  /** the member's group (null without one): group admins read their groups' entries only */
+  group: string | null;
   /** the member's name, for the back office's list */
   holder: string;
   priceName: string;

@@ -5,16 +5,21 @@ import { methodIt } from '@tessera/domain/payments/italianNames';
 import { normalizeSearch } from '@tessera/domain/lists/searchTokens';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
+import type { RecordAccess } from '../http/scope';
 import { tableFile, type Cell } from '../exports/tableFile';
 import { exportFileName } from '../exports/fileName';
 import { saleOf, sales } from './saleStore';
 
-/** The item and its standing registrations (not cancelled), by name: what the file and the printed list show. */
-export async function participantsOf(orgId: string, id: string) {
+/**
+ * The item and its standing registrations (not cancelled) in the caller's scope, by name: what the file and the printed
+ * list show.
+ */
+export async function participantsOf(orgId: string, id: string, scope: RecordAccess) {
   const ref = sales(orgId).doc(id);
   const [snap, regs] = await Promise.all([ref.get(), ref.collection('registrations').where('cancelled', '==', false).get()]);
   if (!snap.exists) throw new ApiError('NOT_FOUND');
   const rows = regs.docs
+    .filter((d) => scope.allows(d.get('group')))
     .map((d) => d.data())
     .sort((a, b) => normalizeSearch(String(a.holder ?? '')).localeCompare(normalizeSearch(String(b.holder ?? ''))));
   return { sale: saleOf(snap), rows };
@@ -45,8 +50,8 @@ function cellOf(r: DocumentData, c: ParticipantColumn): Cell {
 export const participantsFileName = (name: string, day: string, ext: string) => exportFileName('partecipanti', name, day, ext, 'attivita');
 
 /** POST /v1/sales/participants {id, format} — the participants as XLSX, CSV or TXT (tableFile: formulas neutralized). */
-export const extractParticipants = route(participantsExtractionContract, async ({ claims, body }) => {
-  const { sale, rows } = await participantsOf(claims.org, body.id);
+export const extractParticipants = route(participantsExtractionContract, async ({ claims, body, scope }) => {
+  const { sale, rows } = await participantsOf(claims.org, body.id, scope);
   const file = await tableFile(
     body.format,
     PARTICIPANT_COLUMNS,

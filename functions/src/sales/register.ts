@@ -11,7 +11,7 @@ import { route } from '../http/route';
 import type { RecordAccess } from '../http/scope';
 import { paymentDocument } from '../payments/paymentRecord';
 import { saleOf, sales } from './saleStore';
-import { takeSeats } from './seatTaking';
+import { registrantOf, takeSeats } from './seatTaking';
 import { afterLapsedHolds } from '../marketplace/expiredHolds';
 
 type Input = z.output<typeof deskRegistrationInput>;
@@ -81,7 +81,7 @@ export async function registerMember(orgId: string, input: Input, operator: stri
   const { data: member } = await scope.member(input.memberId);
   let paymentId = '';
   await afterLapsedHolds(orgId, () =>
-    takeSeats(item.ref, { registrationId: input.memberId, memberId: input.memberId }, input.quantity, (batch) => {
+    takeSeats(item.ref, registrantOf(input.memberId, input.memberId, member), input.quantity, (batch) => {
       const fields = deskRegistration(orgId, input, item, member, operator)(batch);
       paymentId = fields.paymentId;
       return fields;

@@ -25,10 +25,12 @@ export const registrationOf = (id: string, d: FirebaseFirestore.DocumentData): R
     createdAt: d.createdAt instanceof Timestamp ? d.createdAt.toDate().toISOString() : null,
   });
 
-/** GET /v1/sales/registrations (header id) — every registration of the item, the newest first. */
-export const listRegistrations = route(listRegistrationsContract, async ({ claims, headers }) => {
+/** GET /v1/sales/registrations (header id) — every registration of the item in the caller's scope, the newest first. */
+export const listRegistrations = route(listRegistrationsContract, async ({ claims, headers, scope }) => {
   const sale = sales(claims.org).doc(headers.id);
   if (!(await sale.get()).exists) throw new ApiError('NOT_FOUND');
   const snap = await sale.collection('registrations').orderBy('createdAt', 'desc').get();
-  return { registrations: snap.docs.map((d) => registrationOf(d.id, d.data())) };
+  // an item's registrations are bounded by its seats: the scope is applied as they are read
+  const inScope = snap.docs.filter((d) => scope.allows(d.get('group')));
+  return { registrations: inScope.map((d) => registrationOf(d.id, d.data())) };
 });

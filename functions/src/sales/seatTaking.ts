@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { freeIn, freeSeatsIn, shardOrder } from '@tessera/domain/sales/seats';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
@@ -40,7 +40,7 @@ function chooseSeats(shards: DocumentSnapshot[], quantity: number): Taken | null
  */
 async function attempt(
   sale: DocumentReference,
-  { registrationId, memberId }: Registrant,
+  { registrationId, memberId, group }: Registrant,
   quantity: number,
   write: RegistrationWriter,
   shard: string | null,
@@ -65,7 +65,15 @@ async function attempt(
     const seats = taken[snap.id];
     if (seats) batch.update(snap.ref, { taken: shardFields(snap.data()).taken + seats }, { lastUpdateTime: snap.updateTime! });
   }
-  const fields = { ...write(batch, taken), memberId, quantity, seats: taken, cancelled: false, createdAt: FieldValue.serverTimestamp() };
+  const fields = {
+    ...write(batch, taken),
+    memberId,
+    group,
+    quantity,
+    seats: taken,
+    cancelled: false,
+    createdAt: FieldValue.serverTimestamp(),
+  };
   if (standing.exists)
     batch.update(
       registration,
@@ -82,11 +90,22 @@ async function attempt(
   return 'done';
 }
 
-/** Whose registration: its id (the member's own id, or a family member's) and the member who made it. */
+/**
+ * Whose registration: its id (the member's own id, or a family member's), the member who made it and that member's
+ * group, kept on the registration because it scopes group admins (firestore.rules, registrantGroups.ts keeps it current).
+ */
 export interface Registrant {
   registrationId: string;
   memberId: string;
+  group: string | null;
 }
+
+/** The registrant of `registrationId` made by the member stored as `member`. */
+export const registrantOf = (registrationId: string, memberId: string, member: DocumentData): Registrant => ({
+  registrationId,
+  memberId,
+  group: typeof member.group === 'string' ? member.group : null,
+});
 
 /**
  * Takes `quantity` seats of the item for a registration (sales/{id}/registrations/{registrationId}), by the desk,

@@ -7,6 +7,7 @@ import { carryEnrolled } from './shardTotals';
 import { freeIn } from '@tessera/domain/sales/seats';
 import { offerFreedSeats } from '../marketplace/offers';
 import { shardFields } from './seats';
+import { followRegistrant } from './registrantGroups';
 
 // Triggers of sale items, wired by index.ts.
 
@@ -31,5 +32,13 @@ export const onSeatShardWritten = onDocumentWritten(
     const room = (snap: { data(): FirebaseFirestore.DocumentData | undefined } | undefined) =>
       snap?.data() ? freeIn(shardFields(snap.data())) : 0;
     if (room(event.data?.after) > room(event.data?.before)) await offerFreedSeats(event.params.orgId, event.params.saleId);
+  },
+);
+
+/** A member's registrations follow its group, which scopes group admins (registrantGroups.ts). */
+export const onRegistrantMoved = onDocumentWritten(
+  { document: 'organizations/{orgId}/members/{memberId}', region: REGION },
+  async (event) => {
+    await followRegistrant(event.params.orgId, event.params.memberId, event.data?.before.data(), event.data?.after.data());
   },
 );

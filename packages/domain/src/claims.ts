@@ -33,3 +33,17 @@ export type Claims = z.infer<typeof claimsSchema>;
 
 /** Firestore `in` filters take at most 30 values: a group admin holds at most 30 groups. */
 export const MAX_GROUPS_PER_ADMIN = 30;
+
+/** What a profile grants, as claims: the part of the claims that follows the profile document. */
+export type ProfileGrant = Pick<Claims, 'pid' | 'org' | 'role' | 'groups' | 'member'>;
+
+/** The claims a profile grants (only a local admin holds groups): the one mapping the token and the API's live check share. */
+export function profileGrant(p: {
+  id: string;
+  orgId: string;
+  role: Claims['role'];
+  groups: string[];
+  memberId: string | null;
+}): ProfileGrant {
+  return { pid: p.id, org: p.orgId, role: p.role, groups: p.role === 'group' ? [...p.groups] : [], member: p.memberId };
+}

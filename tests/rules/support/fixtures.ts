@@ -128,10 +128,16 @@ export const PRIVATE_SEARCH_ID = 'search-private';
 export const ACCOUNT_OWNERS: readonly Principal[] = [memberA1, noProfile, orgAdminA];
 
 /**
- * Profiles seeded: one per principal whose token names a profile (the rules read nothing for a profile that is gone;
- * `removedAdmin` is the one whose profile is not seeded). The no-profile user has none by definition.
+ * Profiles seeded: one per principal whose token names a profile, granting what its token says (the rules read nothing
+ * for a profile that is gone or grants another role; `removedAdmin` is the one whose profile is not seeded). The no-profile user has none by definition.
  */
-export const PROFILES = PRINCIPALS.filter((p) => p.claims !== null).map((p) => ({ id: p.claims!.pid, uid: p.uid!, orgId: p.claims!.org }));
+export const PROFILES = PRINCIPALS.filter((p) => p.claims !== null).map((p) => ({
+  id: p.claims!.pid,
+  uid: p.uid!,
+  orgId: p.claims!.org,
+  role: p.claims!.role,
+  groups: p.claims!.groups,
+}));
 
 function orgDocs(org: string): [string, Record<string, unknown>][] {
   const at = (name: OrgCollection, id: string) => `${orgCol(org, name)}/${id}`;
@@ -145,9 +151,9 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   }
   for (const s of SALES) {
     docs.push([at('sales', s.id), { visibleOnline: s.visibleOnline }]);
-    for (const m of members) docs.push([`${at('sales', s.id)}/registrations/${registrationId(m)}`, { memberId: m.id }]);
-    // the waiting list: the back office reads it, not even its own member does (marketplace/waitlist.ts)
-    for (const m of members) docs.push([`${at('sales', s.id)}/waitlist/${m.id}`, { memberId: m.id, status: 'WAITING' }]);
+    for (const m of members) docs.push([`${at('sales', s.id)}/registrations/${registrationId(m)}`, { memberId: m.id, group: m.group }]);
+    // the waiting list: the back office reads it (group admins their groups'), not even its own member does
+    for (const m of members) docs.push([`${at('sales', s.id)}/waitlist/${m.id}`, { memberId: m.id, group: m.group, status: 'WAITING' }]);
   }
   for (const f of CUSTOM_FIELDS) docs.push([at('customFields', f.id), { visibleToMember: f.visibleToMember }]);
   for (const c of COUNTERS) docs.push([at('counters', c.id), { group: c.group, total: 1 }]);
@@ -197,7 +203,10 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
 function topLevelDocs(): [string, Record<string, unknown>][] {
   return [
     ...ACCOUNT_OWNERS.map((p): [string, Record<string, unknown>] => [accountPath(p.uid!), { uid: p.uid }]),
-    ...PROFILES.map((p): [string, Record<string, unknown>] => [profilePath(p.id), { uid: p.uid, orgId: p.orgId }]),
+    ...PROFILES.map((p): [string, Record<string, unknown>] => [
+      profilePath(p.id),
+      { uid: p.uid, orgId: p.orgId, role: p.role, groups: p.groups },
+    ]),
     [`${col.processedEvents}/${PROCESSED_EVENT_ID}`, { at: 1 }],
     ...SERVER_ONLY.map((name): [string, Record<string, unknown>] => [`${col[name]}/x-1`, { at: 1 }]),
   ];

@@ -3,7 +3,8 @@ import type { ServerErrorCode } from '../errors';
 import { can, type Permission } from '../permissions';
 import type { Role } from '../roles';
 import type { SessionRestriction } from '../secondFactor';
-import type { PreferenceFlag } from '../entities/organization';
+import type { ListType, PreferenceFlag } from '../entities/organization';
+import type { OrgCollection } from '../paths';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -19,6 +20,19 @@ export type Access = 'public' | 'account' | Permission;
  * - `none`: no organization records (public and account endpoints).
  */
 export type RecordScope = 'organization' | 'groups' | 'own' | 'installation' | 'none';
+
+/**
+ * A body field that stores the id of another document of the caller's organization. Dispatch checks every one exists
+ * there before the handler runs (functions http/references.ts), so no write keeps an id of another organization or an
+ * invented one: INVALID_REQUEST, the field's path with validation.notFound.
+ */
+export interface Reference {
+  /** the field's path in the body, dot-separated; `*` steps into each element of an array. An absent or null value is not checked. */
+  field: string;
+  collection: OrgCollection;
+  /** for a list value (collection listValues): the list it must belong to */
+  listType?: ListType;
+}
 
 const noInput = z.object({});
 type NoInput = typeof noInput;
@@ -53,6 +67,8 @@ export interface Contract<
    * one of them must be on (card attachment sheets are PDF cards too).
    */
   feature?: PreferenceFlag | readonly PreferenceFlag[];
+  /** the body fields naming other documents of the organization, checked to exist before the handler runs */
+  references?: readonly Reference[];
   /** largest body read, in bytes, when the endpoint takes more than REQUEST_BODY_MAX_BYTES (files) */
   maxBodyBytes?: number;
   headers: H;

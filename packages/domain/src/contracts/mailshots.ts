@@ -21,6 +21,14 @@ export const saveMailshotContract = defineContract({
   scope: 'organization',
   headers: z.object({ id: docId.optional().describe('the draft to change; absent: a new one') }),
   body: mailshotInput,
+  references: [
+    { field: 'recipients.searchId', collection: 'searches' },
+    { field: 'recipients.campaignId', collection: 'campaigns' },
+    { field: 'recipients.groups.*', collection: 'listValues', listType: 'groups' },
+    { field: 'recipients.sections.*', collection: 'listValues', listType: 'sections' },
+    { field: 'recipients.categories.*', collection: 'listValues', listType: 'categories' },
+    { field: 'recipients.fileId', collection: 'files' },
+  ],
   answer: z.strictObject({ id: z.string() }),
   errors: ['NOT_FOUND', 'MAILSHOT_ALREADY_SENT', 'MAIL_SENDER_NOT_VERIFIED'],
 });

@@ -8,6 +8,7 @@ import {
   mailshotList,
   memberList,
   paymentList,
+  registrationList,
   requestList,
   saleList,
   type ListSpec,
@@ -33,6 +34,7 @@ export const LISTS: readonly ListSpec[] = [
   campaignList as ListSpec,
   mailshotList as ListSpec,
   deliveryList as ListSpec,
+  registrationList as ListSpec,
 ];
 
 /** The collection group a list's indexes name: its subcollection's (a mailshot's `deliveries`) or its collection's. */

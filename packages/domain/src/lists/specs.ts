@@ -285,3 +285,18 @@ export const deliveryList: ListSpec<DeliveryFilterKey, DeliverySortKey> = {
   scopeField: null,
   counters: null,
 };
+
+/**
+ * An item's registrations on its page: the newest first, read live under the rules; a group admin's scope filters
+ * them by the registering member's group (kept on each registration), so the scope × the order needs an index.
+ */
+export const registrationList: ListSpec<never, 'createdAt'> = {
+  collection: 'sales',
+  subcollection: 'registrations',
+  filters: [],
+  sorts: { createdAt: 'createdAt' },
+  defaultSort: { key: 'createdAt', dir: 'desc' },
+  searchField: null,
+  scopeField: 'group',
+  counters: null,
+};

@@ -25,6 +25,7 @@ import { SaleRegistrations } from './SaleRegistrations';
 import { SaleWaitingList } from './SaleWaitingList';
 import type { DeskMemberPicker } from './DeskRegistrationDialog';
 import { SalePeriodBadge, ShortOfMinimumBadge } from './SalePeriodBadge';
+import { scopeFilters } from '../../lib/data/scopeFilters';
 
 /** /activities/new: the form alone; once created, the item's page. */
 export function NewSalePage() {
@@ -144,8 +145,8 @@ export function SaleDetailPage({ picker }: { picker?: DeskMemberPicker }) {
           ) : (
             <SaleSummary sale={sale} />
           )}
-          <SaleRegistrations orgId={profile.orgId} sale={sale} canWrite={canWrite} picker={picker} />
-          <SaleWaitingList orgId={profile.orgId} saleId={sale.id} />
+          <SaleRegistrations orgId={profile.orgId} scope={scopeFilters(profile)} sale={sale} canWrite={canWrite} picker={picker} />
+          <SaleWaitingList orgId={profile.orgId} saleId={sale.id} scope={scopeFilters(profile)} />
           <DeleteRecordDialog
             open={deleting}
             onClose={() => setDeleting(false)}

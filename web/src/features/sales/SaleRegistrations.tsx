@@ -12,6 +12,7 @@ import { cancelRegistration } from './api/cancelRegistration';
 import { exportParticipants, printParticipants } from './api/participants';
 import { DeskRegistrationDialog, type DeskMemberPicker } from './DeskRegistrationDialog';
 import type { Sale } from '@tessera/domain/entities/sale';
+import type { Filter } from '../../lib/data/live';
 import { useRegistrations, type RegistrationRow } from './api/useRegistrations';
 
 /** The confirmation of a cancellation: the seats come free; the payment is refunded too when ticked (the default). */
@@ -62,11 +63,14 @@ function CancelDialog({ saleId, row, onClose }: { saleId: string; row: Registrat
 /** Who is registered to the item (live): price, seats, amount, how and when paid; the writing roles cancel. */
 export function SaleRegistrations({
   orgId,
+  scope,
   sale,
   canWrite,
   picker,
 }: {
   orgId: string;
+  /** the caller's record scope as filters (lib/data/scopeFilters) */
+  scope: Filter[] | null;
   sale: Sale;
   canWrite: boolean;
   /** the member search for desk registrations; without it the item shows no desk registration */
@@ -77,7 +81,7 @@ export function SaleRegistrations({
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
   const formatDate = useDateFormatter();
-  const live = useRegistrations(orgId, saleId);
+  const live = useRegistrations(orgId, saleId, scope);
   const [cancelling, setCancelling] = useState<RegistrationRow | null>(null);
   const { busy: printing, run } = useBusyAction();
   const print = () => run(async () => void (await printParticipants(saleId)));

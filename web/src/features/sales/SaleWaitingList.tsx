@@ -2,6 +2,7 @@ import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LiveStatus } from '../../components/LiveStatus';
 import { useDateFormatter } from '../../lib/data/usePreferences';
+import type { Filter } from '../../lib/data/live';
 import { useWaitingList } from './api/useWaitingList';
 
 /**
@@ -9,10 +10,10 @@ import { useWaitingList } from './api/useWaitingList';
  * seats are held for them say until when. Seats given back are offered by the server, first come first served.
  * Shown only while someone waits.
  */
-export function SaleWaitingList({ orgId, saleId }: { orgId: string; saleId: string }) {
+export function SaleWaitingList({ orgId, saleId, scope }: { orgId: string; saleId: string; scope: Filter[] | null }) {
   const { t } = useTranslation();
   const formatDate = useDateFormatter();
-  const live = useWaitingList(orgId, saleId);
+  const live = useWaitingList(orgId, saleId, scope);
   if (live.status === 'success' && live.data.length === 0) return null;
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" bg="app.panel" data-testid="sale-waiting-list">

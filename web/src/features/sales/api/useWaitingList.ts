@@ -1,6 +1,6 @@
 import { orgCol } from '@tessera/domain/paths';
 import type { WaitlistState } from '@tessera/domain/entities/waitlist';
-import type { Live } from '../../../lib/data/live';
+import type { Filter, Live } from '../../../lib/data/live';
 import { useLiveCollection } from '../../../lib/data/useLiveCollection';
 import { REGISTRATIONS_SHOWN } from './useRegistrations';
 
@@ -14,10 +14,13 @@ export interface WaitingRow {
   offerExpiresAt?: Date;
 }
 
-/** Who waits for the item's seats, first in line first, live (in line or offered seats; bounded as the registrations). */
-export const useWaitingList = (orgId: string, saleId: string): Live<WaitingRow[]> =>
+/**
+ * Who waits for the item's seats in the caller's scope (lib/data/scopeFilters: a group admin sees its groups' members
+ * only, as the rules require), first in line first, live (in line or offered seats; bounded as the registrations).
+ */
+export const useWaitingList = (orgId: string, saleId: string, scope: Filter[] | null): Live<WaitingRow[]> =>
   useLiveCollection<WaitingRow>(`${orgCol(orgId, 'sales')}/${saleId}/waitlist`, {
-    filters: [{ field: 'status', op: 'in', value: ['WAITING', 'OFFERED'] }],
+    filters: scope && [...scope, { field: 'status', op: 'in', value: ['WAITING', 'OFFERED'] }],
     order: [{ field: 'joinedAt', direction: 'asc' }],
     limit: REGISTRATIONS_SHOWN,
   });
