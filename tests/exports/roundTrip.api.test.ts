@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerOf } from '@tessera/domain/contracts/contract';
 import type { extractionContract } from '@tessera/domain/contracts/exports';
 import { checkCharacter } from '@tessera/domain/codiceFiscale';
-import { EXTRACTION_COLUMN_KEYS } from '@tessera/domain/exports/extraction';
+import { DEFAULT_EXTRACTION_COLUMNS, EXTRACTION_COLUMN_KEYS, type ExtractionColumn } from '@tessera/domain/exports/extraction';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../support/admin';
 import { api } from '../support/api';
@@ -21,14 +21,14 @@ const day = (iso: string) => Timestamp.fromDate(new Date(`${iso}T00:00:00Z`));
 beforeAll(async () => {
   world = await buildWorld();
   await updateMember(ORG_A, 'm1', {
-    phone: '+39 000',
+    phone: '+39 06 1234 5678',
     birthDate: day('1900-02-10'),
     residence: { line: 'Via Appia 1', city: 'Roma', state: 'RM', country: 'ITALIA', zip: '00118' },
   });
   // the world's other tax codes are placeholders with a wrong check character: an upload would refuse them
   await updateMember(ORG_A, 'm2', {
     ssn: withCheck('BNCNNA85M41F205'),
-    phone: '-',
+    phone: '-06 1234 5678',
     birthDate: day('1985-08-01'),
     residence: { line: '=HYPERLINK("http://evil.test","clic")', city: 'Forlì', state: 'FC', country: 'ITALIA', zip: '47121' },
   });
@@ -38,8 +38,8 @@ beforeAll(async () => {
 
 // every column an administrator may extract here (the section is not shown by default): the upload fills some and
 // ignores the read-only ones (statuses, registration and payment dates, gender, birthplace)
-const columns = EXTRACTION_COLUMN_KEYS.filter((c) => c !== 'section');
-const extract = async (format: 'csv' | 'txt' | 'xlsx') => {
+const every = EXTRACTION_COLUMN_KEYS.filter((c) => c !== 'section');
+const extract = async (format: 'csv' | 'txt' | 'xlsx', columns: ExtractionColumn[] = every) => {
   const res = await api<ExtractionAnswer>('POST', '/v1/members/extraction', {
     token: world.tokens.orgAdmin,
     body: { columns, format },
@@ -74,13 +74,28 @@ describe('an extraction uploaded again', () => {
     else expect(second.toString('utf8')).toBe(first.toString('utf8'));
   });
 
+  // the dialog's default columns carry no address and no phone: those stay as the members have them
+  it.each(['csv', 'xlsx'] as const)('%s with the default columns: 0 members changed, the same file again', async (format) => {
+    const before = await stored();
+    const first = await extract(format, DEFAULT_EXTRACTION_COLUMNS);
+    const { job, rows } = await upAndWait(world.tokens.orgAdmin, 'UPSERT', `estrazione-predefinita.${format}`, first);
+    expect(rows.filter((r) => r.outcome !== 'APPLIED')).toEqual([]);
+    expect(job).toMatchObject({ total: 3, applied: 3, refused: 0, skipped: 0 });
+    expect(rows.map((r) => r.changes)).toEqual([[], [], []]);
+    expect(await stored()).toEqual(before);
+    expect(before.members.m1).toMatchObject({ phone: '+39 06 1234 5678', residence: { line: 'Via Appia 1' } });
+    const second = await extract(format, DEFAULT_EXTRACTION_COLUMNS);
+    if (format === 'xlsx') expect(await sheetValues(second)).toEqual(await sheetValues(first));
+    else expect(second.toString('utf8')).toBe(first.toString('utf8'));
+  });
+
   it('the stored values are those the members had, the neutralizing mark left in the file', async () => {
     const csv = (await extract('csv')).toString('utf8');
     expect(csv).toContain(`'=HYPERLINK(""http://evil.test"",""clic"")`);
-    expect(csv).toContain(`'+39 000`);
+    expect(csv).toContain(`;'-06 1234 5678;`);
     const m = (await stored()).members;
-    expect(m.m1).toMatchObject({ phone: '+39 000', residence: { zip: '00118' } });
-    expect(m.m2).toMatchObject({ phone: '-', residence: { line: '=HYPERLINK("http://evil.test","clic")' } });
+    expect(m.m1).toMatchObject({ phone: '+39 06 1234 5678', residence: { zip: '00118' } });
+    expect(m.m2).toMatchObject({ phone: '-06 1234 5678', residence: { line: '=HYPERLINK("http://evil.test","clic")' } });
     expect(m.m3).toMatchObject({ name: '@Luca', phone: '+39 333 1234567' });
     expect((m.m1!.birthDate as Timestamp).toDate().toISOString().slice(0, 10)).toBe('1900-02-10');
   });

@@ -17,7 +17,11 @@ export const bulkUploadContract = defineContract({
     'INVALID_REQUEST, `issues` naming the missing, unexpected or duplicated columns). The rows are stored in chunks ' +
     'and the job QUEUED for the trigger, which applies it with the scope of whoever started it. Answers at once. ' +
     'Columns named after custom fields (case ignored) set those values, checked as the member form checks them ' +
-    "(INVALID_VALUE; a multiselect's choices separated by `,` or `;`); a new member needs the required ones (REQUIRED).",
+    "(INVALID_VALUE; a multiselect's choices separated by `,` or `;`); a new member needs the required ones (REQUIRED). " +
+    'A member extraction (POST /v1/members/extraction) is accepted as it is: its headers, Italian as written or ' +
+    "English, count as the columns they fill, its read-only columns are ignored, and a CSV/TXT cell loses the `'` " +
+    'the extraction put before a formula-like value. Such a file needs only the names and the email or the tax code; ' +
+    'a column it leaves out (the default extraction has no address or phone) changes nothing on the members it updates.',
   access: 'members.write',
   scope: 'groups',
   headers: z.object({ mode: memberUploadModeSchema.describe('what the file does: add, update, delete…') }),

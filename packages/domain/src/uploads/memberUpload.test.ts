@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkMemberUploadHeader, parseMemberUploadRows, uploadDate, uploadJobResumability, uploadOptionalColumns } from './memberUpload';
-import { extractionRequest, EXTRACTION_COLUMN_KEYS, EXTRACTION_COLUMNS } from '../exports/extraction';
+import { DEFAULT_EXTRACTION_COLUMNS, extractionRequest, EXTRACTION_COLUMN_KEYS, EXTRACTION_COLUMNS } from '../exports/extraction';
 
 const STANDARD = ['firstname', 'lastname', 'email', 'dob', 'address', 'telephone'];
 
@@ -68,6 +68,32 @@ describe('checkMemberUploadHeader: a member extraction uploaded again', () => {
     });
     const english = ['Surname', 'Name', 'Tax code', 'Email', 'Phone', 'Card status', 'Birth date', 'Address', 'ZIP', 'Registration date'];
     expect(checkMemberUploadHeader(english)).toMatchObject({ ok: true, columns: { lastname: 0, firstname: 1, dob: 6, zip: 8 } });
+  });
+
+  it('the default extraction (no address, no phone) is accepted in both languages; what it lacks is not a column', () => {
+    const italian = DEFAULT_EXTRACTION_COLUMNS.map((c) => EXTRACTION_COLUMNS[c].header);
+    expect(italian).not.toContain('Indirizzo');
+    const r = checkMemberUploadHeader(italian);
+    expect(r).toEqual({
+      ok: true,
+      custom: [],
+      columns: { lastname: 0, firstname: 1, taxcode: 2, email: 3, dob: 4, zip: 5, cardnumber: 6 },
+    });
+    const english = ['Surname', 'Name', 'Tax code', 'Email', 'Birth date', 'ZIP', 'Card number'];
+    expect(checkMemberUploadHeader(english)).toEqual(r);
+  });
+
+  it('an extraction still needs the names and a key to find the member by', () => {
+    expect(checkMemberUploadHeader(['Nome', 'Codice fiscale'])).toMatchObject({ ok: false, missing: ['lastname'] });
+    expect(checkMemberUploadHeader(['Nome', 'Cognome', 'CAP'])).toMatchObject({ ok: false, missing: ['email'] });
+    expect(checkMemberUploadHeader(['Name', 'Surname', 'Tax code']).ok).toBe(true);
+  });
+
+  it("a file using the upload's own column names keeps the standard format, even with some extraction headers", () => {
+    expect(checkMemberUploadHeader(['firstname', 'lastname', 'email', 'Codice fiscale'])).toMatchObject({
+      ok: false,
+      missing: ['dob', 'address', 'telephone'],
+    });
   });
 
   it("a custom field named like a read-only column stays the custom field's column", () => {

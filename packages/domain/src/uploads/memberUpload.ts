@@ -260,10 +260,31 @@ function asUploadHeader(headers: readonly unknown[], customNames: ReadonlySet<st
 }
 
 /**
+ * Whether the header is a member extraction's: every cell (blank ones and custom fields' names aside) is one of the
+ * extraction's headers, Italian or English. A file written by hand uses the upload's own column names instead.
+ */
+function isExtractionHeader(headers: readonly unknown[], customNames: ReadonlySet<string>): boolean {
+  const names = headers.map(normalizeHeader).filter((n) => n && !customNames.has(n));
+  return names.length > 0 && names.every((n) => EXTRACTION_HEADERS.has(n));
+}
+
+/**
+ * What an extraction must carry to come back: the names and a key to find the member by (the email or the tax code,
+ * reported as a missing email). The other columns may be left out of it, as the extraction dialog lets the
+ * administrator choose: a column the file does not have changes nothing on the members it updates.
+ */
+function missingFromExtraction(seen: ReadonlyMap<string, number>): string[] {
+  const missing = (['firstname', 'lastname'] as const).filter((c) => !seen.has(c)) as string[];
+  if (!seen.has('email') && !seen.has('taxcode')) missing.push('email');
+  return missing;
+}
+
+/**
  * The header conforms when it has the six standard columns, each once, plus optionally the `optional` columns
  * (uploadOptionalColumns) and columns named after the organization's custom fields, each once; nothing else (blank
  * header cells are ignored). Order is free; names are case-insensitive. A member extraction's headers, Italian or
- * English, count as the columns they fill (asUploadHeader).
+ * English, count as the columns they fill (asUploadHeader), and an extraction needs only the columns that name its
+ * members (missingFromExtraction): the default extraction has no address or phone.
  */
 export function checkMemberUploadHeader(
   headers: readonly unknown[],
@@ -275,11 +296,11 @@ export function checkMemberUploadHeader(
   const custom = new Map(
     customFields.map((f) => [normalizeHeader(f.name), f]).filter(([n]) => !standard.includes(n as string)) as [string, UploadCustomField][],
   );
-  const { seen, missing, unexpected, duplicated } = readHeader(
-    asUploadHeader(headers, new Set(custom.keys())),
-    [...standard, ...custom.keys()],
-    MEMBER_UPLOAD_COLUMNS,
-  );
+  const customNames = new Set(custom.keys());
+  const extraction = isExtractionHeader(headers, customNames);
+  const read = readHeader(asUploadHeader(headers, customNames), [...standard, ...custom.keys()], extraction ? [] : MEMBER_UPLOAD_COLUMNS);
+  const { seen, unexpected, duplicated } = read;
+  const missing = extraction ? missingFromExtraction(seen) : read.missing;
   if (missing.length || unexpected.length || duplicated.length) {
     return { ok: false, error: NON_CONFORMING_DOCUMENT_KEY, missing, unexpected, duplicated };
   }
