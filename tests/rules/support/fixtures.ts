@@ -177,6 +177,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'paymentAccounts',
     'renewalCharges',
     'carts',
+    'checkoutTurns',
     'billing',
     'redemptions',
     'softBounces',
