@@ -3,6 +3,7 @@ import { orgCol, profileId } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type World } from '../support/world';
+import { nthTaxCode } from '../support/taxCodes';
 
 // A role or a local admin's groups changed in Impostazioni → Amministratori hold from the changed admin's next call:
 // the API reads the profile on every privileged call and runs the call with what it grants now, whatever the token
@@ -20,10 +21,10 @@ const newMember = (ssn: string) => ({ name: 'Giulia', surname: 'Esposito', ssn, 
 describe('a changed administrator’s old token', () => {
   it('management demoted to staff: the same token creates no member from the next call on', async () => {
     const token = world.tokens.management;
-    expect((await api('POST', '/v1/members/one', { token, body: newMember('LIVE1') })).status).toBe(200);
+    expect((await api('POST', '/v1/members/one', { token, body: newMember(nthTaxCode('LVRLGL', 1)) })).status).toBe(200);
     expect((await patchAdmin(profileId(world.uid('management'), ORG_A, 'management'), { role: 'staff' })).status).toBe(200);
     const before = await memberCount();
-    const res = await api('POST', '/v1/members/one', { token, body: newMember('LIVE2') });
+    const res = await api('POST', '/v1/members/one', { token, body: newMember(nthTaxCode('LVRLGL', 2)) });
     expect(res.body.err).toBe('NO_USER_ALLOWED');
     expect(await memberCount()).toBe(before);
     // what staff may do, the old token still does
@@ -47,7 +48,7 @@ describe('a changed administrator’s old token', () => {
   it('a local admin made staff loses the write permission and the group scope at once', async () => {
     const token = world.tokens.groupAdmin;
     expect((await patchAdmin(profileId(world.uid('groupAdmin'), ORG_A, 'group'), { role: 'staff' })).status).toBe(200);
-    expect((await api('POST', '/v1/members/one', { token, body: newMember('LIVE3') })).body.err).toBe('NO_USER_ALLOWED');
+    expect((await api('POST', '/v1/members/one', { token, body: newMember(nthTaxCode('LVRLGL', 3)) })).body.err).toBe('NO_USER_ALLOWED');
     expect((await api('GET', '/v1/members/one', { token, headers: { id: 'm2' } })).status).toBe(200);
   });
 });

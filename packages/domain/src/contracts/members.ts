@@ -35,6 +35,14 @@ export const getMemberContract = defineContract({
   errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
 });
 
+/** A member's group, section, category and marital status are values of the organization's own lists. */
+const MEMBER_LIST_REFERENCES = [
+  { field: 'group', collection: 'listValues', listType: 'groups' },
+  { field: 'section', collection: 'listValues', listType: 'sections' },
+  { field: 'category', collection: 'listValues', listType: 'categories' },
+  { field: 'maritalStatus', collection: 'listValues', listType: 'marital' },
+] as const;
+
 export const createMemberContract = defineContract({
   method: 'POST',
   path: '/v1/members/one',
@@ -49,6 +57,7 @@ export const createMemberContract = defineContract({
   scope: 'groups',
   body: memberInput.extend({ photo: z.object(fileUploadFields).optional().describe("the member's photo: PNG, JPEG or WebP") }),
   maxBodyBytes: FILE_UPLOAD_MAX_BODY,
+  references: MEMBER_LIST_REFERENCES,
   answer: staffMemberAnswer,
   errors: ['NO_USER_ALLOWED', 'EMAIL_ALREADY_USED', 'CARD_NUMBER_ALREADY_USED'],
 });
@@ -65,6 +74,7 @@ export const patchMemberContract = defineContract({
   scope: 'groups',
   headers: memberIdHeader,
   body: memberPatch,
+  references: MEMBER_LIST_REFERENCES,
   answer: staffMemberAnswer,
   errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED', 'EMAIL_ALREADY_USED', 'CARD_NUMBER_ALREADY_USED'],
 });
