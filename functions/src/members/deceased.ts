@@ -18,7 +18,7 @@ const orgOf = (m: QueryDocumentSnapshot) => m.ref.parent.parent!.id;
 const REPORTS_SCOPE = 'deceased-reports';
 
 /**
- * Deceased reports (spec §4): when a general (or platform) admin flags deceased a member that existed
+ * Deceased reports: when a general (or platform) admin flags deceased a member that existed
  * (propagatesDeceased), every OTHER organization holding a member with the same tax code gets a notice: one per
  * receiving member (organizations/{org}/deceasedNotices, entities/deceasedNotice.ts) saying who reported it and when.
  * Nothing changes on the receiving member until its general admin confirms the notice (deceasedNotice.ts): one

@@ -23,7 +23,7 @@ const refundedSoFar = (snap: DocumentSnapshot) => (snap.get('refundedAmount') as
 
 /**
  * Records a refund on a payment, in the caller's transaction after its reads: REFUNDED, how much in all, by whom and
- * when; an INVOICED payment gets its credit note (the next number of the year's credit notes, spec §4); a membership
+ * when; an INVOICED payment gets its credit note (the next number of the year's credit notes); a membership
  * fee's year no longer paid is taken off the member's card, and the member is told (refundConsequences.ts). `total` is
  * the cumulative amount refunded (as the provider reports it), so applying it twice changes nothing.
  */

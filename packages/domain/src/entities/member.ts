@@ -166,7 +166,7 @@ export interface DeceasedSource {
 }
 
 /**
- * Whether a write's deceased flag is reported to the same tax code in the other organizations (spec §4, issue 9):
+ * Whether a write's deceased flag is reported to the same tax code in the other organizations:
  * only a flag switched on (false → true) on a member that existed before the write, set by a role holding
  * `members.propagateDeceased` (recorded on the write as `deceasedByRole`), and not itself a confirmed report (`deceasedSource`).
  * A member created already deceased, a bulk upload, a group admin's flag: never reported.

@@ -3,7 +3,7 @@ import { verdictOf } from './verdict';
 
 /**
  * What an email address looks like today (a pragmatic subset of RFC 5321/5322, one validator for the whole product).
- * Spec §5's "TLD of 2–4 characters" predates today's domains (.legal, .online) and refused real addresses
+ * A rule of "a TLD of 2–4 characters" predates today's domains (.legal, .online) and refused real addresses
  * (anna+tessera@gmail.com, d'angelo@…): the local part is a dot-atom (letters, digits and ! # $ % & ' * + / = ? ^ _ ` { | } ~ -,
  * dots only between characters); the domain has two or more labels of letters (any script: IDN), digits and inner
  * hyphens, and ends in a TLD of 2+ letters or its punycode (xn--…). Lengths: local part ≤ 64, label ≤ 63, whole ≤ 254.
