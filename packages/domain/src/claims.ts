@@ -24,7 +24,7 @@ export const claimsSchema = z.object({
   /** an admin reset forced a new password: the session is restricted until it is set */
   pwdChange: z.literal(true).optional(),
   /**
-   * Impersonation (issue 12 §2): a platform admin acting inside `org` as its general admin (`role` organization)
+   * Impersonation: a platform admin acting inside `org` as its general admin (`role` organization)
    * carries its own organization here; POST /auth/end-impersonation puts its platform claims back.
    */
   imp: z.string().min(1).optional(),

@@ -144,7 +144,7 @@ describe('computeTaxCode', () => {
     expect(surnameCode('  rossi  ')).toBe('RSS');
   });
 
-  it('drops accents and keeps the vowel (the apostrophe form of spec §5)', () => {
+  it('drops accents and keeps the vowel, as the form written with an apostrophe does', () => {
     expect(nameCode('Niccolò')).toBe('NCL');
     expect(nameCode("Niccolo'")).toBe('NCL');
     expect(surnameCode('Fò')).toBe('FOX');

@@ -71,7 +71,7 @@ const SPECIAL_LETTERS_PATTERN = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join
 
 /**
  * The letters A–Z of a name, upper case. Accented letters keep their base letter ("à" → "A", as the
- * apostrophe form A' of spec §5 once the apostrophe is dropped; "Ñ" → "N", "Ç" → "C", "Ø" → "O",
+ * apostrophe form A' once the apostrophe is dropped; "Ñ" → "N", "Ç" → "C", "Ø" → "O",
  * "ß" → "SS"); apostrophes, spaces, hyphens, digits and letters of other scripts are dropped.
  */
 export function taxCodeLetters(s: string): string {

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9. */
+/** Business constants and limits of the product. */
 export const TOKEN_REFRESH_MS = 300_000;
 export const TOAST_DURATION_MS = 5_000;
 /** Toasts shown at once; the next ones wait for a place. */
@@ -40,7 +40,7 @@ export type Plan = (typeof PLANS)[number];
 /** The plan an organization document stores under `plan.name`: FREE when missing or unknown. */
 export const planOf = (stored: unknown): Plan => ((PLANS as readonly unknown[]).includes(stored) ? (stored as Plan) : 'FREE');
 
-/** Monthly email quota per plan (spec §9: 1,000 / 10,000 / 100,000). */
+/** Monthly email quota per plan (1,000 / 10,000 / 100,000). */
 export const EMAIL_QUOTA_PER_MONTH: Record<Plan, number> = {
   FREE: 1_000,
   COMITIVE: 1_000,
@@ -49,7 +49,7 @@ export const EMAIL_QUOTA_PER_MONTH: Record<Plan, number> = {
   WORLDSTAR: 100_000,
 };
 
-/** Campaign limits (spec §9); null means unlimited. */
+/** Campaign limits; null means unlimited. */
 export const CAMPAIGN_LIMITS: Record<Plan, { campaignsPerMonth: number | null; registrationsPerCampaign: number | null }> = {
   FREE: { campaignsPerMonth: 1, registrationsPerCampaign: 20 },
   COMITIVE: { campaignsPerMonth: 5, registrationsPerCampaign: 100 },
@@ -58,7 +58,7 @@ export const CAMPAIGN_LIMITS: Record<Plan, { campaignsPerMonth: number | null; r
   WORLDSTAR: { campaignsPerMonth: null, registrationsPerCampaign: null },
 };
 
-/** Advanced data aggregation is only for these plans (spec §6). */
+/** Advanced data aggregation is only for these plans. */
 export const AGGREGATION_PLANS: readonly Plan[] = ['ENTERPRISE', 'WORLDSTAR'];
 
 export const AGE_BANDS = ['14-25', '26-40', '41-65', '66+'] as const;
@@ -107,7 +107,7 @@ export const ACTIVATION_SECOND_STEPS_PER_IP = { max: 20, windowMs: 15 * 60_000 }
 
 /** Payment-provider events older than this are ignored (Stripe retries a webhook for up to 3 days). */
 export const PAYMENT_EVENT_MAX_AGE_MS = 3 * 24 * 60 * 60_000;
-/** Currency of online payments (spec §1: euro). */
+/** Currency of online payments (euro). */
 export const PAYMENT_CURRENCY = 'eur';
 
 /**

@@ -1,7 +1,7 @@
 import { FORM_MESSAGE_KEYS, MESSAGE_KEYS, OTHER_MESSAGE_KEYS } from './messageKeys';
 
 /**
- * Error catalogue (spec §8). The API answers `{ err: CODE }` with one of these codes;
+ * Error catalogue. The API answers `{ err: CODE }` with one of these codes;
  * the web maps each code to a translated message (locale key `errors.<CODE>`).
  */
 export const SERVER_ERROR_CODES = [
@@ -18,14 +18,14 @@ export const SERVER_ERROR_CODES = [
   'CARD_DECLINED',
   'UNKNOW_ERR',
   'PLAN_NOT_FOUND',
-  // Product additions, documented in docs/api.md: the spec has no code for these cases.
+  // Product additions, documented in docs/api.md: codes for cases the first catalogue had none for.
   /** the request's headers or body do not pass the endpoint's schema */
   'INVALID_REQUEST',
   /** no such route */
   'NOT_FOUND',
   /** the Bearer token is missing, malformed, forged or revoked */
   'UNAUTHENTICATED',
-  /** the ID token has expired: the client refreshes it and retries (spec §8) */
+  /** the ID token has expired: the client refreshes it and retries */
   'TOKEN_EXPIRED',
   /** the signed-in account has no profile chosen yet */
   'PROFILE_NOT_SELECTED',
@@ -141,7 +141,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   UNSUBSCRIBE_LINK_INVALID: 400,
 };
 
-/** Codes of the identity provider (spec §8 "Auth codes"), shown as they are after `auth/`. */
+/** Codes of the identity provider, shown as they are after `auth/`. */
 export const AUTH_ERROR_CODES = [
   'auth/user-not-found',
   'auth/invalid-password',
@@ -186,7 +186,7 @@ export const AUTH_CODE_ALIASES: Readonly<Record<string, AuthErrorCode>> = {
   'auth/user-token-expired': 'auth/id-token-expired',
 };
 
-/** The i18n key shown when a code is unknown (spec §8 "generic fallback"). */
+/** The i18n key shown when a code is unknown. */
 export const FALLBACK_MESSAGE_KEY = 'messages.error_key';
 
 const SERVER_OR_CLIENT: readonly string[] = [...SERVER_ERROR_CODES, ...CLIENT_ERROR_CODES];
@@ -198,7 +198,7 @@ const MESSAGES: readonly string[] = [...MESSAGE_KEYS, ...OTHER_MESSAGE_KEYS];
  * - a server code (`USER_NOT_FOUND`) or client code (`NETWORK`) → `errors.<CODE>`;
  * - an identity-provider code, with or without the `auth/` prefix (`wrong-password`, `auth/wrong-password`),
  *   aliases included → `errors.auth/<code>`;
- * - a message key of spec §8 (`link_sent_error_key`) → `messages.<key>`;
+ * - a message key of the catalogue (`link_sent_error_key`) → `messages.<key>`;
  * - a full form key (`validation.required`, `upload.…`) → itself;
  * - anything else (empty, unknown, free server text) → `messages.error_key`.
  * Codes are matched after trimming; server codes are upper-case, auth codes lower-case, as the catalogue spells them.

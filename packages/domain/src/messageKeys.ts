@@ -1,4 +1,4 @@
-/** Message keys of spec §8, translated in the web locales under `messages.<key>`. */
+/** The message keys of the error catalogue, translated in the web locales under `messages.<key>`. */
 export const MESSAGE_KEYS = [
   'link_sent_error_key',
   'link_sent_success_key',
@@ -24,8 +24,8 @@ export const MESSAGE_KEYS = [
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
 /**
- * The "other messages" of spec §8, which have no key in the spec: named here, translated under `messages.<key>`.
- * Only the meaning is given by the spec; the texts are in the web locales.
+ * The catalogue's other messages, which came without a key: named here, translated under `messages.<key>`.
+ * Only the meaning is fixed here; the texts are in the web locales.
  */
 export const OTHER_MESSAGE_KEYS = [
   /** verification error, retry later */
@@ -120,5 +120,5 @@ export const UPLOAD_KEYS = [
 ] as const;
 export type UploadKey = (typeof UPLOAD_KEYS)[number];
 
-/** Everything a form schema can put in an issue message: validation and upload keys, plus the one spec key used by signup. */
+/** Everything a form schema can put in an issue message: validation and upload keys, plus the one catalogue key used by signup. */
 export const FORM_MESSAGE_KEYS: readonly string[] = [...VALIDATION_KEYS, ...UPLOAD_KEYS, 'messages.select_an_offer_key'];

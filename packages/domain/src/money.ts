@@ -1,6 +1,6 @@
 import { formatCents } from './locale/money';
 
-/** Money is stored and computed in integer euro cents; euro appear only at the edges (spec answers, display). */
+/** Money is stored and computed in integer euro cents; euro appear only at the edges (the signup offers' answer, display). */
 export const centsToEuro = (cents: number): number => cents / 100;
 export const euroToCents = (euro: number): number => Math.round(euro * 100);
 

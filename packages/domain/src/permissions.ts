@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
 /**
- * The permission matrix (spec §6 leaves it open; this is the product's decision).
+ * The permission matrix: which role may do what (docs/areas.md "Roles").
  * One source: the API checks it per endpoint, the web hides what a role cannot do,
  * and the rules tests derive their expectations from it.
  *
@@ -39,9 +39,9 @@ export const PERMISSIONS = {
   'conventions.write': ['platform', 'organization', 'management'],
   'advancedSearch.use': ['platform', 'organization', 'group', 'management'],
   'mail.send': ['platform', 'organization', 'management'],
-  /** the campaign area (issue 16): the mail roles */
+  /** the campaign area: the mail roles */
   'campaigns.manage': ['platform', 'organization', 'management'],
-  /** the QR scanner (issue 16 §3): every back-office role checks people in at the door */
+  /** the QR scanner: every back-office role checks people in at the door */
   'scanner.use': ['platform', 'organization', 'group', 'management', 'staff'],
   'settings.manage': ['platform', 'organization'],
   'organizations.manage': ['platform'],

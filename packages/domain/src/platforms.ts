@@ -2,7 +2,7 @@ import type { Role } from './roles';
 import type { PreferenceFlag } from './entities/organization';
 import { scannerAllowed } from './scanner/scannerRoles';
 
-/** Values of the `{platform}` route (spec §2). */
+/** Values of the `{platform}` route. */
 export const PLATFORMS = [
   'home',
   'subscribers',
@@ -27,16 +27,16 @@ export const PUBLIC_ROUTES = ['auth', 'recover', 'signup', 'signup-success', 'si
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 
 /**
- * The payment outcome pages (spec §4): a sign-in there may have no profile yet (the payment's fulfilment creates it, the
+ * The payment outcome pages: a sign-in there may have no profile yet (the payment's fulfilment creates it, the
  * page's reload picks it up) or never get one (a cancelled checkout: the page signs out itself). A failed session
  * validation on them leaves the visitor on the page instead of logging out to auth.
  */
 export const OUTCOME_ROUTES: readonly PublicRoute[] = ['signup-success', 'signup-error'];
 
-/** Public routes a signed-in user is sent away from, to their own area (spec §2). */
+/** Public routes a signed-in user is sent away from, to their own area. */
 export const GUEST_ONLY_ROUTES: readonly PublicRoute[] = ['signup', 'activate', 'recover'];
 
-/** Members are barred from these and sent to my-area (spec §6). */
+/** Members are barred from these and sent to my-area. */
 export const MEMBER_BARRED: readonly Platform[] = [
   'home',
   'subscribers',
@@ -51,7 +51,7 @@ export const MEMBER_BARRED: readonly Platform[] = [
   'settings',
 ];
 
-/** Only these roles may open settings; others go to subscribers (spec §6). */
+/** Only these roles may open settings; others go to subscribers. */
 export const SETTINGS_ROLES: readonly Role[] = ['organization', 'platform'];
 /**
  * The campaign area's roles. Both lists are PERMISSIONS' 'settings.manage' and 'campaigns.manage' (platforms.test.ts
@@ -79,7 +79,7 @@ export function platformAccess(
     return MEMBER_BARRED.includes(platform) ? { allowed: false, redirect: 'my-area' } : { allowed: true };
   }
   if (platform === 'settings' && !SETTINGS_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
-  // the campaigns area (issue 16 §2): the roles that manage campaigns
+  // the campaigns area: the roles that manage campaigns
   if (platform === 'campaigns' && !CAMPAIGN_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
   if (PERSONAL_PLATFORMS.includes(platform) && !hasMember && platform !== 'change-pass' && platform !== 'change-user') {
     return { allowed: false, redirect: 'subscribers' };
@@ -87,14 +87,14 @@ export function platformAccess(
   return { allowed: true };
 }
 
-/** Landing platform after login (spec §4 step 5): members to my-area, others to the last used or subscribers. */
+/** Landing platform after login: members to my-area, others to the last used or subscribers. */
 export function landingPlatform(role: Role, lastUsed: string | null, hasMember: boolean): Platform {
   if (role === 'member') return 'my-area';
   if (lastUsed && isPlatform(lastUsed) && platformAccess(role, lastUsed, hasMember).allowed) return lastUsed;
   return 'subscribers';
 }
 
-/** Navigation entries in display order with their i18n label keys (spec §2 labels). */
+/** Navigation entries in display order with their i18n label keys. */
 export const NAVIGATION: readonly { platform: Platform; labelKey: string }[] = [
   { platform: 'home', labelKey: 'nav.home' },
   { platform: 'subscribers', labelKey: 'nav.subscribers' },
@@ -103,7 +103,7 @@ export const NAVIGATION: readonly { platform: Platform; labelKey: string }[] = [
   { platform: 'activities', labelKey: 'nav.activities' },
   // its label comes with the area's texts (features/campaigns/locales), not the login page's
   { platform: 'campaigns', labelKey: 'campaigns.nav' },
-  // the QR scanner (issue 16 §3): every back-office role; its label comes with its area's texts too
+  // the QR scanner: every back-office role; its label comes with its area's texts too
   { platform: 'scanner', labelKey: 'scanner.nav' },
   { platform: 'contracts', labelKey: 'nav.contracts' },
   { platform: 'advanced-search', labelKey: 'nav.advancedSearch' },
@@ -116,7 +116,7 @@ export const NAVIGATION: readonly { platform: Platform; labelKey: string }[] = [
   { platform: 'change-pass', labelKey: 'nav.changePass' },
 ];
 
-/** Areas that exist only while a preference is on (spec §6): hidden from the navigation and closed while it is off. */
+/** Areas that exist only while a preference is on: hidden from the navigation and closed while it is off. */
 export const PLATFORM_FEATURE: Partial<Record<Platform, PreferenceFlag>> = {
   activities: 'activitiesAndTickets',
 };

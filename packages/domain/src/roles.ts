@@ -1,5 +1,5 @@
 /**
- * Roles of spec §3 and §6. The interface labels are i18n keys (`roles.<role>`).
+ * The roles a profile may hold (docs/areas.md "Roles"). The interface labels are i18n keys (`roles.<role>`).
  * - platform: runs the whole installation, may act on every organization;
  * - organization: general admin of one organization;
  * - group: local admin, limited to the groups (places) in its profile;

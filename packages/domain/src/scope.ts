@@ -3,7 +3,7 @@ import type { Claims } from './claims';
 type ScopeClaims = Pick<Claims, 'role' | 'groups'>;
 
 /**
- * Record scope: a `group` admin works only on records of its groups (spec §3 "local admin");
+ * Record scope: a `group` admin works only on records of its groups;
  * the other back-office roles on the whole organization. The rules enforce the same on reads.
  */
 export function inScope(claims: ScopeClaims, recordGroup: string | null | undefined): boolean {

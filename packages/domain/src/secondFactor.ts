@@ -2,7 +2,7 @@ import type { Claims } from './claims';
 import { MFA_RECHECK_MS } from './constants';
 
 /**
- * Spec §4 Login step 3–4: with mfa on and the last check one day old or more, the OTP step is due;
+ * The login's second factor: with mfa on and the last check one day old or more, the OTP step is due;
  * without a phone number to send it to, the user is logged out.
  */
 export function secondFactorStep(

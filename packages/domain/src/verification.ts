@@ -10,7 +10,7 @@ export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 export const ANONYMOUS_CODE_PURPOSES: readonly EmailCodePurpose[] = ['signup', 'activation'];
 
 /**
- * The language of the code's email. Signup sends `lang` = the address country, or EN (spec §7 "Signup helpers"):
+ * The language of the code's email. Signup sends `lang` = the address country, or EN:
  * an Italian address (ITALIA, IT) or an explicit `it` reads Italian; anything else English.
  */
 export function mailLanguageFor(lang: string | null | undefined): 'it' | 'en' {

@@ -4,7 +4,7 @@ import { docId, isoDate } from '../entities/common';
 import { QR_TYPES } from './campaign';
 
 /**
- * Campaign analytics (issue 16 §4). The numbers are counted as things happen, never by reading every registration or
+ * Campaign analytics. The numbers are counted as things happen, never by reading every registration or
  * scan again: each registration and each VALID scan raises its campaign's counters of the day
  * (`campaigns/{id}/stats/{YYYY-MM-DD}`, Italy's day) in the commit that makes it. A view then reads one small document
  * per campaign and day.
@@ -88,7 +88,7 @@ export function sumDays(perCampaign: readonly (readonly CampaignDayStats[])[]) {
   };
 }
 
-/** The analytics as a file: a row per campaign (Italian headers like every export, spec §9). */
+/** The analytics as a file: a row per campaign (Italian headers like every export). */
 export const ANALYTICS_COLUMNS = [
   { key: 'name', header: 'Campagna', kind: 'text' },
   { key: 'startDate', header: 'Inizio', kind: 'date' },

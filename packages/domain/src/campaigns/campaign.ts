@@ -7,7 +7,7 @@ import { maxParticipantsSchema } from '../forms/campaign';
 import { normalizeSearch, prefixTokens } from '../lists/searchTokens';
 
 /**
- * Campaigns (issue 16 §2, spec §3 Campaign): an event or initiative with a public registration page of its own. One
+ * Campaigns: an event or initiative with a public registration page of its own. One
  * schema for the admin form, the API and the seed; the registration form's fields use the custom-field types.
  */
 export const QR_TYPES = ['ACCESS', 'FIDELITY'] as const;
@@ -40,7 +40,7 @@ export const campaignInput = z
     startDate: isoDate,
     endDate: isoDate,
     ctaText: z.string().trim().max(60, 'validation.tooLong').default(''),
-    /** empty means no limit (spec §3); the plan's registrations-per-campaign limit applies as well */
+    /** empty means no limit; the plan's registrations-per-campaign limit applies as well */
     maxParticipants: maxParticipantsSchema.default(null),
     qrType: z.enum(QR_TYPES, { error: 'validation.notAllowed' }),
     /** the organization's published policies (settings → policies) the registrant must accept */

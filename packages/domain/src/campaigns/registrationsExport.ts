@@ -4,9 +4,9 @@ import { docId } from '../entities/common';
 import type { CampaignFormField } from './campaign';
 
 /**
- * A campaign's registrations as a file (issue 16 §2): who registered, from where, when, the points a FIDELITY campaign
+ * A campaign's registrations as a file: who registered, from where, when, the points a FIDELITY campaign
  * gave them, then one column per field of the campaign's own form (its label as the header). Italian headers like
- * every export (spec §9); sorted by surname and name.
+ * every export; sorted by surname and name.
  */
 export const REGISTRATION_COLUMNS = [
   { key: 'surname', header: 'Cognome', kind: 'text' },

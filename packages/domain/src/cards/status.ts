@@ -24,7 +24,7 @@ export function graceEnd(validUntil: string | null | undefined, graceMonths: num
 }
 
 /**
- * The status a card really has on `today` (spec §4 card status, §9 grace period):
+ * The status a card really has on `today`:
  * - NOT_FOUND and INACTIVE stay as stored (an admin or a RESET made them so);
  * - an ACTIVE card without valid-until stays ACTIVE;
  * - an ACTIVE card is still ACTIVE through valid-until + `graceMonths` months (both days included), INACTIVE after.

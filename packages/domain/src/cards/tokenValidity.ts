@@ -2,7 +2,7 @@ import { effectiveCardStatus, type CardValidity } from './status';
 
 /**
  * The valid-until a card's signed QR token (and the face it is printed on) may carry, or null when no token may
- * be issued (issue 9):
+ * be issued:
  * - only a card that is ACTIVE on `today` (its effective status: INACTIVE, NOT_FOUND and a card past its grace
  *   period get none);
  * - never beyond the card's own valid-until: the day asked for (a printed year's 31 December) is capped by it.

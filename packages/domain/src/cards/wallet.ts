@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CardStatus } from '../entities/member';
 
 /**
- * Wallet passes of a member's card (issue 18): Google Wallet (a generic pass object saved through a link) and Apple
+ * Wallet passes of a member's card: Google Wallet (a generic pass object saved through a link) and Apple
  * Wallet (a .pkpass). The rules both sides share live here: the ids, the state a pass shows, the download kinds.
  */
 

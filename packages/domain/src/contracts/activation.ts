@@ -6,7 +6,7 @@ import { orgHeader } from './website';
 export const activateFirstStepContract = defineContract({
   method: 'POST',
   path: '/auth/activate-first-step',
-  summary: 'Activate step 1 (spec §4): the tax code and card number name a member without a sign-in.',
+  summary: 'Activate step 1: the tax code and card number name a member without a sign-in.',
   description:
     'Wrong pair (whichever half): USER_NOT_FOUND; a member who already has a sign-in: CARD_ALREADY_ACTIVATED. `id` is a ' +
     'fresh activation ticket, the only thing step 2 accepts (never the member id, printed in every QR). Rate-limited ' +
@@ -35,7 +35,7 @@ export const activationSendCodeContract = defineContract({
 export const activateSecondStepContract = defineContract({
   method: 'POST',
   path: '/auth/activate-second-step',
-  summary: 'Activate step 2 (spec §4): creates the sign-in and the member profile.',
+  summary: 'Activate step 2: creates the sign-in and the member profile.',
   description:
     '`userID` is the ticket of step 1 (each call spends one of its tries; an unknown, expired or spent one: ' +
     'USER_NOT_FOUND), then the emailed code (OTP_INVALID). In one transaction: the account, the member profile, the ' +

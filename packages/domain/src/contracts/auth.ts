@@ -7,7 +7,7 @@ import { defineContract } from './contract';
 /** A profile as the client sees it (no uid). */
 export const publicProfile = profileSchema.omit({ uid: true }).extend({ email: z.string() }).strict();
 
-/** The sign-in's shared settings (spec §3 User) and what it owes. */
+/** The sign-in's shared settings and what it owes. */
 export const accountView = z.strictObject({
   email: z.string().nullable(),
   phone_number: z.string().nullable(),
@@ -46,7 +46,7 @@ export const validateContract = defineContract({
 export const logoutContract = defineContract({
   method: 'GET',
   path: '/auth/logout',
-  summary: 'Records the logout; the client then signs out (spec §4).',
+  summary: 'Records the logout; the client then signs out.',
   description: 'Refresh tokens are not revoked: that would sign the user out of every other device too.',
   access: 'account',
   scope: 'none',
@@ -58,7 +58,7 @@ export const chooseProfileContract = defineContract({
   method: 'POST',
   path: '/auth/choose-profile',
   summary: "The profile dialog's choice: the profile's claims go on the sign-in.",
-  description: 'Not in spec §7, which does not show how the choice reaches the server. The client then refreshes its token.',
+  description: 'The claims are set on the server, never by the client. The client then refreshes its token.',
   access: 'account',
   scope: 'none',
   whileRestricted: bothRestrictions,

@@ -7,7 +7,7 @@ import { analyticsAnswer, analyticsExportRequest, analyticsScope } from '../camp
 import { defineContract } from './contract';
 import { extractionAnswer } from './exports';
 
-// Campaigns (issue 16 §2): the back office's campaigns and their public registration page.
+// Campaigns: the back office's campaigns and their public registration page.
 
 const idHeader = z.object({ id: docId.describe('the campaign') });
 

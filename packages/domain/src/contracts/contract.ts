@@ -62,7 +62,7 @@ export interface Contract<
    */
   whileRestricted?: readonly SessionRestriction[];
   /**
-   * The preference (spec §6) the endpoint belongs to: while the caller's organization has it off, dispatch answers
+   * The preference the endpoint belongs to: while the caller's organization has it off, dispatch answers
    * NOT_ENABLED before the handler runs (docs/preferences.md lists every place each preference acts). Several: every
    * one of them must be on (card attachment sheets are PDF cards too).
    */

@@ -5,7 +5,7 @@ import { conventionDocumentSchema, conventionInput, conventionSchema, MAX_CONVEN
 import { FILE_MAX_BYTES } from '../files/files';
 import { FILE_UPLOAD_MAX_BODY, fileUploadFields } from '../files/fileUpload';
 
-// Conventions (spec §7 Conventions): the back office reads them, organization admins and the management write.
+// Conventions: the back office reads them, organization admins and the management write.
 
 const conventionHeaders = z.object({ id: docId.describe('the convention id') });
 

@@ -4,7 +4,7 @@ import { CUSTOM_FIELD_TYPES } from '../entities/settings';
 import { MAX_CUSTOM_FIELDS, customFieldEdit } from '../settings/customFields';
 import { defineContract } from './contract';
 
-// Custom member fields (spec §7 Settings: add-field, get-fields, delete-field; issue 12 §1 adds edit and reorder):
+// Custom member fields (add, list, edit, reorder, delete):
 // the settings roles, on the caller's organization. The member writes check values against these definitions
 // (functions/src/members/customFieldValues.ts).
 

@@ -5,7 +5,7 @@ import { deliveriesExportRequest, mailshotInput, recipientsCount } from '../mail
 import { extractionAnswer } from './exports';
 import { defineContract } from './contract';
 
-// Mailshots (issue 17, docs/mailshots.md): newsletters composed as drafts, sent once to many, monitored per recipient.
+// Mailshots (docs/mailshots.md): newsletters composed as drafts, sent once to many, monitored per recipient.
 
 const idHeader = z.object({ id: docId.describe('the mailshot') });
 
@@ -73,7 +73,7 @@ export const mailshotRecipientsContract = defineContract({
 export const sendMailshotContract = defineContract({
   method: 'POST',
   path: '/v1/mailshots/send',
-  summary: 'Sends a draft to its recipients. It cannot be stopped once started (spec §4).',
+  summary: 'Sends a draft to its recipients. It cannot be stopped once started.',
   description:
     'Resolves the recipients (as GET /v1/mailshots/recipients counts them), then reserves the whole send on the ' +
     "month's email quota in one transaction: QUOTAS_EXCEEDED when it would go over, and nothing is reserved or " +
@@ -106,7 +106,7 @@ export const recipientsFileContract = defineContract({
   path: '/v1/mailshots/recipients-file',
   summary: 'Checks and stores a recipients file (XLSX or CSV with a column named email) for a mailshot.',
   description:
-    'Refused without an email column (`body.contentBase64: upload.missingEmailColumn`, spec §5) or in another format ' +
+    'Refused without an email column (`body.contentBase64: upload.missingEmailColumn`) or in another format ' +
     '(`body.fileName: upload.unsupportedFileType`). Invalid addresses and duplicates are reported by row, never ' +
     'dropped silently (the first 100 of each; the totals always). Other columns are merge values (`{{column}}`).',
   access: 'mail.send',

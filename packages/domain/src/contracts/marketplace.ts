@@ -7,7 +7,7 @@ import { joinWaitlistInput, waitlistEntryView } from '../entities/waitlist';
 import { otpDigitsSchema } from '../forms/otp';
 import { sessionHeader } from './payments';
 
-// The members' marketplace (issue 14 §3, spec §7 Payments: cart, create-session-user, retrieve-session-user,
+// The members' marketplace (cart, create-session-user, retrieve-session-user,
 // retrieve-session-cart, send-otp, send-otp-control): a member buys the items shown online for themselves, by card
 // through the provider's checkout (seats held until it is paid or expires) or charged to payroll with an emailed code.
 

@@ -20,7 +20,7 @@ import { PASSWORD_RESET_MODES } from '../users/passwordReset';
 import { defineContract } from './contract';
 import { memberRecord, nextCursor, staffMember, staffMemberAnswer } from './records';
 
-/** `id` header of the endpoints on one member (spec §7). */
+/** `id` header of the endpoints on one member. */
 export const memberIdHeader = z.object({ id: docId.describe('the member id') });
 
 export const getMemberContract = defineContract({
@@ -144,7 +144,7 @@ export const resetPasswordContract = defineContract({
   path: '/v1/members/reset-password',
   summary: "Resets a member's password.",
   description:
-    "`temporary-password` (spec): the sign-in is only a member of the caller's organization; its password becomes the " +
+    "`temporary-password`: the sign-in is only a member of the caller's organization; its password becomes the " +
     'tax code and its sessions are restricted to the forced change. `reset-link`: the sign-in holds more profiles; ' +
     'nothing changes on it and the member is mailed a reset link. A member without a sign-in: USER_NOT_FOUND.',
   access: 'members.write',

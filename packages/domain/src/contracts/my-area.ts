@@ -96,7 +96,7 @@ export const myCancellationContract = defineContract({
   path: '/v1/profile/cancellation',
   summary: 'The member asks to cancel its membership, or revokes the request.',
   description:
-    "Spec §4: the member becomes INACTIVE at the next renewal. Same fields and dates as the administrators' PATCH " +
+    "The member becomes INACTIVE at the next renewal. Same fields and dates as the administrators' PATCH " +
     '/v1/members/one: cancellationRequested and cancellationRequestedAt.',
   access: 'profile.update',
   scope: 'own',
@@ -140,7 +140,7 @@ export const myReceiptContract = defineContract({
   errors: ['NOT_FOUND', 'USER_NOT_FOUND', 'PAYMENT_STATUS_CONFLICT', 'RECEIPT_DATA_MISSING'],
 });
 
-// The member's payment account (spec §4 plan auto-renew, §7 Payments): the saved card, auto-renew and the billing
+// The member's payment account: the saved card, auto-renew and the billing
 // details, kept with the payment provider's customer (entities/paymentAccount.ts). The member's own, in my-payments.
 const accountAnswer = z.strictObject({ account: paymentAccountView });
 

@@ -3,7 +3,7 @@ import { docId } from '../entities/common';
 import { MAX_OPERATIONS, operationInput, operationSchema } from '../entities/operation';
 import { defineContract } from './contract';
 
-// Payment operations (spec §7 Payments → operations, issue 13 §1): the accounting classifications payments are filed
+// Payment operations: the accounting classifications payments are filed
 // under. The back office but group admins reads them (they span groups); the administration writes them.
 
 const operationHeaders = z.object({ id: docId.describe('the operation id') });

@@ -5,7 +5,7 @@ import { docId } from '../entities/common';
 import { organizationInput } from '../settings/organizations';
 import { preferencesSchema, publicInfoSchema } from '../entities/organization';
 
-// Organizations (spec §7 Organizations).
+// Organizations.
 
 const limit = z.number().int().nonnegative().nullable().describe('null: unlimited');
 

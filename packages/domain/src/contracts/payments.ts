@@ -23,7 +23,7 @@ const sessionBody = z.object({ session: sessionId });
 export const createSessionContract = defineContract({
   method: 'POST',
   path: '/v1/payments/create-session',
-  summary: 'Payment route (spec §4): the sign-in and a checkout session for the offer.',
+  summary: 'Payment route: the sign-in and a checkout session for the offer.',
   description:
     'With the emailed code: the sign-in (enabled, so the web can sign in before paying), a checkout session for the ' +
     "offer's price, then in one transaction the code spent, email and tax code checked free, the pending signup record " +
@@ -41,7 +41,7 @@ export const createSessionContract = defineContract({
 export const retrieveSessionContract = defineContract({
   method: 'GET',
   path: '/v1/payments/retrieve-session',
-  summary: 'The outcome page (spec §2): the checkout session and whether the signup is done.',
+  summary: 'The outcome page: the checkout session and whether the signup is done.',
   description:
     '`result` is true when the signup behind a paid session is done: the outcome page may arrive before the webhook, so ' +
     'a paid session is fulfilled here too (exactly once either way). Public: a session id is an unguessable capability, ' +
@@ -100,7 +100,7 @@ export const cancelLocalCheckoutContract = defineContract({
   errors: ['NOT_FOUND'],
 });
 
-// Payments administration (spec §7 Payments → one, issue 13 §1): the back office reads (group admins their groups'),
+// Payments administration: the back office reads (group admins their groups'),
 // the write roles register, change and delete, as the lifecycle (payments/lifecycle.ts) allows.
 
 const paymentHeaders = z.object({ id: docId.describe('the payment id') });
@@ -186,7 +186,7 @@ const receiptDescription =
 export const printReceiptContract = defineContract({
   method: 'POST',
   path: '/v1/payments/print-receipt',
-  summary: 'The receipt of a payment (spec §7: answer `receipt`, a base64 PDF).',
+  summary: 'The receipt of a payment (answer `receipt`, a base64 PDF).',
   description: receiptDescription,
   access: 'payments.read',
   scope: 'groups',
@@ -225,7 +225,7 @@ export const eInvoiceContract = defineContract({
 export const refundPaymentContract = defineContract({
   method: 'GET',
   path: '/v1/payments/refund-payment',
-  summary: 'Refunds a payment, whole or in part (spec §4: after a confirmation in the screens).',
+  summary: 'Refunds a payment, whole or in part (after a confirmation in the screens).',
   description:
     'Only a PROCESSED or INVOICED payment (else PAYMENT_STATUS_CONFLICT), never beyond what is left of it ' +
     '(`headers.amount`: validation.refundTooLarge). A STRIPE payment is refunded through the provider and answered ' +
@@ -274,7 +274,7 @@ const verificationReport = z.strictObject({
 export const verifyPaymentsAllContract = defineContract({
   method: 'POST',
   path: '/v1/payments/verify-payments-all',
-  summary: "The yearly verification of the whole organization's fees, as a job (issue 13 §4).",
+  summary: "The yearly verification of the whole organization's fees, as a job.",
   description:
     'Starts the job (organizations/{org}/verifications/{id}: progress, counts, and under report/ each member it changed ' +
     'or reminded) and answers its id; one already running is answered instead. Per member (domain feeVerdict): a ' +

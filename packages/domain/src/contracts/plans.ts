@@ -5,7 +5,7 @@ import { subscriptionView } from '../plans/subscription';
 import { docId } from '../entities/common';
 import { defineContract } from './contract';
 
-// The organization's plan and its subscription (issue 16 §1; spec §7 Payments: change- and check-subscription-plan).
+// The organization's plan and its subscription (docs/plans.md).
 
 const subscriptionAnswer = z.strictObject({ subscription: subscriptionView });
 

@@ -3,9 +3,9 @@ import { defineContract } from './contract';
 import { FILE_UPLOAD_MAX_BODY, fileUploadFields } from '../files/fileUpload';
 import { POLICY_KINDS, policyAcceptanceSchema, publishedPolicySchema } from '../settings/policies';
 
-// Privacy and newsletter policies (issue 12 §1): the settings roles publish versioned documents, members accept the
+// Privacy and newsletter policies: the settings roles publish versioned documents, members accept the
 // current version at their next visit. (The admin's record of an acceptance, PATCH /v1/members/policy, and the
-// member's spec call GET /v1/members/confirm-policy, which accepts the current privacy policy, are in members.ts.)
+// member's own call GET /v1/members/confirm-policy, which accepts the current privacy policy, are in members.ts.)
 
 const kindHeader = z.object({ kind: z.enum(POLICY_KINDS, { error: 'validation.notAllowed' }).describe('privacy or newsletter') });
 

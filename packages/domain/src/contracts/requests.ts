@@ -3,13 +3,13 @@ import { docId } from '../entities/common';
 import { REQUEST_STATUSES, requestDecision } from '../entities/memberRequest';
 import { defineContract } from './contract';
 
-// Richieste (spec §2, issue 13 §3): members ask (a refund here; a cancellation through /v1/profile/cancellation), the
+// Richieste: members ask (a refund here; a cancellation through /v1/profile/cancellation), the
 // refund roles decide, the member is told by mail. The page reads the requests from Firestore under the rules.
 
 export const askRefundContract = defineContract({
   method: 'GET',
   path: '/v1/payments/ask-refund',
-  summary: 'A member asks for the refund of one of their payments (spec §7: header payment).',
+  summary: 'A member asks for the refund of one of their payments (header payment).',
   description:
     'Only their own payment (another one: NOT_FOUND), received and not refunded (PROCESSED or INVOICED, else ' +
     'PAYMENT_STATUS_CONFLICT). Asking again while the request is pending changes nothing and answers the same request; ' +
@@ -29,7 +29,7 @@ export const decideRequestContract = defineContract({
     'Accepting a refund request refunds what is left of the payment as GET refund-payment does (a card payment through ' +
     'the provider: `refund` PENDING until its event comes back); a payment already refunded meanwhile is not refunded ' +
     'twice. Refusing a cancellation request clears the member’s cancellation flag; accepting it keeps the flag (INACTIVE ' +
-    'at the next renewal, spec §4). A request no longer pending: REQUEST_ALREADY_DECIDED, nothing changed. Audited.',
+    'at the next renewal). A request no longer pending: REQUEST_ALREADY_DECIDED, nothing changed. Audited.',
   access: 'requests.decide',
   scope: 'groups',
   body: requestDecision,

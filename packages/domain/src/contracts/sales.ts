@@ -6,7 +6,7 @@ import { deskRegistrationInput, registrationSchema } from '../entities/registrat
 import { participantsRequest } from '../exports/participants';
 import { extractionAnswer } from './exports';
 
-// Attività & Tagliandi (spec §7 Sales, issue 14 §1): the back office reads them; organization admins and the management
+// Attività & Tagliandi: the back office reads them; organization admins and the management
 // write. Every endpoint answers NOT_ENABLED while the organization's activities-and-tickets preference is off.
 
 const saleHeaders = z.object({ id: docId.describe('the sale item id') });
@@ -86,7 +86,7 @@ export const cloneSaleContract = defineContract({
 export const registerAtDeskContract = defineContract({
   method: 'POST',
   path: '/v1/sales/registrations',
-  summary: 'Registers a member to a sale item at the desk, with the payment of the chosen price (issue 14 §1–2).',
+  summary: 'Registers a member to a sale item at the desk, with the payment of the chosen price.',
   description:
     'The seats are taken in a transaction on one of the item’s seat shards (never more than its seats: MAX_SALES_REACHED ' +
     'when sold out), with the registration and its payment (the chosen method, PROCESSED, object “item — price”). A member ' +

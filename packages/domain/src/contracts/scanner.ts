@@ -1,7 +1,7 @@
 import { scanInput, scanOutcome } from '../scanner/scan';
 import { defineContract } from './contract';
 
-// The QR scanner (issue 16 §3): staff scan membership cards, tickets and campaign registrations at the door.
+// The QR scanner: staff scan membership cards, tickets and campaign registrations at the door.
 
 export const scanContract = defineContract({
   method: 'POST',

@@ -9,7 +9,7 @@ import { extractionAnswer } from './exports';
 import { aggregateRequest } from '../search/aggregate';
 import { AGGREGATION_PLANS } from '../constants';
 
-// Advanced search (spec §7 Advanced search, issue 15; docs/search.md): the back office's queries and saved searches.
+// Advanced search (docs/search.md): the back office's queries and saved searches.
 
 const cellValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]);
 
@@ -62,7 +62,7 @@ export const saveSearchContract = defineContract({
 export const deleteSearchContract = defineContract({
   method: 'GET',
   path: '/v1/advanced-search/delete-search',
-  summary: 'Deletes one of the caller’s saved searches (spec: a GET with header id).',
+  summary: 'Deletes one of the caller’s saved searches (a GET with header id).',
   access: 'advancedSearch.use',
   scope: 'organization',
   headers: z.object({ id: docId.describe('the saved search') }),
@@ -107,7 +107,7 @@ export const aggregateSearchContract = defineContract({
   path: '/v1/advanced-search/aggregate',
   summary: 'The matches of a query counted by one dimension (age band, gender, group, section, category, province …).',
   description:
-    `Advanced data aggregation (spec §6): organizations on ${AGGREGATION_PLANS.join(' and ')} only, the others answer ` +
+    `Advanced data aggregation: organizations on ${AGGREGATION_PLANS.join(' and ')} only, the others answer ` +
     "NOT_ENABLED. `by` must be a dimension of the query's mode (INVALID_REQUEST at `body.by`); age bands in the set " +
     'chosen (`bands`: standard 14-25, 26-40, 41-65, 66+; alternate 16-25, 26-40, 40-55, 55-70, 70+). Buckets: `key` null ' +
     'counts the matches holding no value; fee years count a member once per year paid. With `format`, the table as a file ' +

@@ -12,7 +12,7 @@ import { FILE_UPLOAD_MAX_BODY, fileUploadFields } from '../files/fileUpload';
 import { pickedColourSchema } from '../settings/brandPalette';
 import { orgThemeSchema } from '../settings/orgTheme';
 
-// Settings (spec §7 Settings): organization and platform admins only (permissions.ts settings.manage), on the
+// Settings: organization and platform admins only (permissions.ts settings.manage), on the
 // caller's organization.
 
 const listType = z.enum(LIST_TYPES).describe(LIST_TYPES.join(', '));
@@ -117,7 +117,7 @@ export const syncPreferencesContract = defineContract({
 export const updatePayrollCompaniesContract = defineContract({
   method: 'POST',
   path: '/v1/settings/update-payroll-companies',
-  summary: 'Chooses the companies whose employees pay by payroll deduction (spec §2 "payroll enrolment").',
+  summary: 'Chooses the companies whose employees pay by payroll deduction.',
   description:
     'payload: the ids of the payroll companies, among the company lists; every other company is set off. NOT_FOUND names no company.',
   access: 'settings.manage',
@@ -136,7 +136,7 @@ export const DELETE_USERS_REFUSALS = ['SIGNS_IN'] as const;
 export const deleteUsersContract = defineContract({
   method: 'POST',
   path: '/v1/settings/delete-users',
-  summary: 'Deletes the members holding the given card numbers, all or none (spec §2 "deletion of users by card number").',
+  summary: 'Deletes the members holding the given card numbers, all or none.',
   description:
     `At most ${DELETE_USERS_MAX} card numbers, duplicates counted once. With dryRun the answer says what would happen and ` +
     'nothing is written. Otherwise every listed member, its back-office document and its card go in one transaction ' +
@@ -164,7 +164,7 @@ export const deleteUsersContract = defineContract({
   }),
 });
 
-/** An administrator as settings list them (spec §3 Admin user: email, role, assigned places). */
+/** An administrator as settings list them: email, role, assigned places. */
 const adminUser = z.strictObject({
   id: z.string().describe('the profile id'),
   email: z.string(),

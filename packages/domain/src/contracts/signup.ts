@@ -6,7 +6,7 @@ import { orgHeader } from './website';
 export const sendSignupCodeContract = defineContract({
   method: 'POST',
   path: '/v1/signup/send-code',
-  summary: 'Mails the signup code (spec §7 "Signup helpers").',
+  summary: 'Mails the signup code.',
   description:
     '`sent: false` means the email already has a sign-in (the web shows auth/email-already-exists). Rate-limited before ' +
     'that check, so the answer cannot probe many addresses.',
@@ -21,7 +21,7 @@ export const sendSignupCodeContract = defineContract({
 export const preregisterSignupContract = defineContract({
   method: 'POST',
   path: '/v1/signup/preregister-user',
-  summary: 'Pre-registration (spec §4): a PENDING member without card, its sign-in and member profile.',
+  summary: 'Pre-registration: a PENDING member without card, its sign-in and member profile.',
   description: 'With the emailed code, in one transaction after the code check.',
   access: 'public',
   scope: 'none',

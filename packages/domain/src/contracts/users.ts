@@ -26,7 +26,7 @@ export const enableMfaContract = defineContract({
 export const disableMfaContract = defineContract({
   method: 'GET',
   path: '/v1/users/disable-mfa',
-  summary: 'Turns the SMS second factor off (spec §7 uses GET).',
+  summary: 'Turns the SMS second factor off.',
   description:
     "With it on: a recent sign-in and a fresh SMS check of the account's number; a password alone must not remove the " +
     "second factor. The claims drop the check's validity (`refresh`).",
@@ -39,7 +39,7 @@ export const disableMfaContract = defineContract({
 export const syncMfaContract = defineContract({
   method: 'POST',
   path: '/v1/users/sync-mfa',
-  summary: 'Login step 3 (spec §4): records the SMS check and lifts the second-factor restriction.',
+  summary: 'Login step 3: records the SMS check and lifts the second-factor restriction.',
   description:
     "`last_mfa` is the server's clock; the client refreshes its ID token. With mfa off: NOT_ENABLED; a token without " +
     'the phone proof: OTP_INVALID.',
@@ -54,7 +54,7 @@ export const syncMfaContract = defineContract({
 export const forcedPasswordChangeContract = defineContract({
   method: 'POST',
   path: '/v1/users/forced-password-change',
-  summary: 'The password change an admin reset forces at first access (spec §5).',
+  summary: 'The password change an admin reset forces at first access.',
   description:
     'Only while the account carries mustChangePassword (else NOT_ENABLED); the flag is cleared after the password is ' +
     'set. Setting a password ends the other sessions: the client signs in again. The one step a session restricted ' +
@@ -82,7 +82,7 @@ export const changeUsernameSendCodeContract = defineContract({
 export const changeUsernameConfirmContract = defineContract({
   method: 'POST',
   path: '/v1/users/change-username-confirm',
-  summary: "The sign-in's email becomes the new address everywhere at once (spec §5).",
+  summary: "The sign-in's email becomes the new address everywhere at once.",
   description:
     'From a recent sign-in and with the code mailed to the new address, spent in the same transaction. The old address ' +
     'is mailed a single-use link that undoes the change for some days (POST /auth/undo-username-change).',
@@ -106,7 +106,7 @@ export const changePasswordSendCodeContract = defineContract({
 export const changePasswordContract = defineContract({
   method: 'POST',
   path: '/v1/users/change-password',
-  summary: 'Sets a new password with the mailed code, from a recent sign-in (spec §7 Users).',
+  summary: 'Sets a new password with the mailed code, from a recent sign-in.',
   description:
     'The code is spent before the password is set: a code never sets two passwords. Setting a password ends the ' +
     "sign-in's sessions: the web signs in again.",

@@ -28,7 +28,7 @@ export const categoriesContract = defineContract({
   method: 'GET',
   path: '/v1/website/categories',
   summary: 'The signup offers: the categories marked as offered.',
-  description: 'Amounts in euro (spec §3 Offer), not cents.',
+  description: 'Amounts in euro, not cents.',
   access: 'public',
   scope: 'none',
   headers: orgHeader,

@@ -1,5 +1,5 @@
 /**
- * An audit record (organizations/{org}/audit/{id}, issue 12 §4): who did what, when, to what, with the state before
+ * An audit record (organizations/{org}/audit/{id}): who did what, when, to what, with the state before
  * and after. Settings changes, admin changes, deletions, impersonation and bulk operations write one in the same
  * transaction as the change; general admins browse them in settings.
  */
@@ -53,7 +53,7 @@ export const AUDIT_TYPES = [
   'campaignCreated',
   'campaignChanged',
   'campaignDeleted',
-  // mailshots (issue 17): a send (recipients resolved, quota reserved) and a suppression an admin cleared
+  // mailshots: a send (recipients resolved, quota reserved) and a suppression an admin cleared
   'mailshotSent',
   'suppressionCleared',
   // the fee charged to a saved card at renewal, as the provider answered (payments/renewalCharge.ts)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CARD_STATUSES, cardNumber } from './member';
 import { isoDate } from './common';
 
-/** Card (spec §3): stored at organizations/{org}/cards/{number}; the id is the number, which keeps it unique. */
+/** Card: stored at organizations/{org}/cards/{number}; the id is the number, which keeps it unique. */
 export const cardSchema = z.object({
   number: cardNumber,
   status: z.enum(CARD_STATUSES),
@@ -31,5 +31,5 @@ export const cardTokenPayloadSchema = z.object({
 });
 export type CardTokenPayload = z.infer<typeof cardTokenPayloadSchema>;
 
-/** Headers of the card endpoints (spec §7): `card` is a card number; `user` one member id or several, comma-separated. */
+/** Headers of the card endpoints: `card` is a card number; `user` one member id or several, comma-separated. */
 export const cardHeader = z.object({ card: cardNumber });

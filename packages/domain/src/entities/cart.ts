@@ -4,7 +4,7 @@ import { familyRegistrationId, priceNameField, REGISTRATION_QUANTITY_MAX } from 
 import { SALE_TYPES, type Sale } from './sale';
 
 /**
- * The members' marketplace cart (issue 14 §3): sale items shown online, bought by a member for themselves. A cart
+ * The members' marketplace cart: sale items shown online, bought by a member for themselves. A cart
  * paid by card holds its seats while the member is in checkout (organizations/{org}/carts/{id}, server only), and its
  * registrations are confirmed by the provider's event; one charged to payroll is confirmed by a code sent to the member.
  */

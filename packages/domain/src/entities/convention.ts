@@ -3,7 +3,7 @@ import { isoDate } from './common';
 import { normalizeSearch, prefixTokens } from '../lists/searchTokens';
 import { STORED_FILE_TYPES } from '../files/files';
 
-/** Company (spec §3): belongs to a group or is external. Stored as list values of the company types. */
+/** Company: belongs to a group or is external. Stored as list values of the company types. */
 export const companyInput = z.object({
   code: z.string().trim().min(1).max(30),
   name: z.string().trim().min(1).max(200),
@@ -18,7 +18,7 @@ export const MAX_CONVENTION_DOCUMENTS = 20;
 const text = (max: number) => z.string({ error: 'validation.required' }).trim().max(max, 'validation.tooLong');
 
 /**
- * Convention (spec §3) as the admin form and the API write it: an end date unless perpetual, never before the start.
+ * Convention as the admin form and the API write it: an end date unless perpetual, never before the start.
  * The company is a list value of one of the company lists (checked by the server against the organization's).
  */
 export const conventionInput = z

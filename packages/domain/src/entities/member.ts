@@ -32,7 +32,7 @@ export const cardNumber = z
 const name = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100);
 
 /**
- * Member fields as the API accepts them (spec §3 Member). Dates are ISO strings here and
+ * Member fields as the API accepts them. Dates are ISO strings here and
  * Firestore timestamps in storage. Issue-4 screens use the whole of it; the list uses a few.
  */
 export const memberInput = z.object({

@@ -1,7 +1,7 @@
 import type { MemberInput } from './member';
 
 /**
- * Member data only the back office reads (spec §3 notes and custom fields; issue 9): the notes, the values of custom
+ * Member data only the back office reads: the notes, the values of custom
  * fields not visible to members, and the suspension communications (with who sent them). They live apart from the
  * member, in `organizations/{org}/members/{id}/private/admin` (paths.ts memberPrivatePath), which the rules let the
  * back office read within its group scope and never the member; every write path writes them in the same

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { docId } from './common';
 
 /**
- * Richieste (spec §2, issue 13 §3): what members ask of their association and an administrator decides — a refund of
- * one of their payments, the cancellation of their membership (spec §4). One document per subject
+ * Richieste: what members ask of their association and an administrator decides — a refund of
+ * one of their payments, the cancellation of their membership. One document per subject
  * (organizations/{org}/requests/{id}): asking again while one is pending changes nothing.
  */
 export const REQUEST_TYPES = ['REFUND', 'CANCELLATION'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * An operation (docs/data-model.md §2.14, issue 13 §1): an accounting classification a payment is filed under. Its
+ * An operation (docs/data-model.md §2.14): an accounting classification a payment is filed under. Its
  * codes are copied into the payment (`accounting`) when chosen, so a later change never rewrites booked payments.
  */
 const code = z.string().trim().max(50, 'validation.tooLong').optional();

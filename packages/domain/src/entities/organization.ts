@@ -4,7 +4,7 @@ import type { DateFormat } from '../locale/dates';
 import { SCANNER_OPTIONAL_ROLES, type ScannerOptionalRole } from '../scanner/scannerRoles';
 import { cents } from './common';
 
-/** Features the preferences toggle (spec §6). */
+/** Features the preferences toggle. */
 export const PREFERENCE_FLAGS = [
   'showSections',
   'showGroups',
@@ -24,7 +24,7 @@ export type PreferenceFlag = (typeof PREFERENCE_FLAGS)[number];
 
 export const preferencesSchema = z.object({
   ...(Object.fromEntries(PREFERENCE_FLAGS.map((f) => [f, z.boolean()])) as Record<PreferenceFlag, z.ZodBoolean>),
-  /** months of card validity after expiry (spec §9) */
+  /** months of card validity after expiry */
   gracePeriodMonths: z.number().int().min(0).max(24),
   /** which of MEMBER_SELF_EDITABLE (users/ownMember.ts) members may change in my-data; absent = all of them */
   memberEditableFields: z.array(z.string()).optional(),
@@ -73,7 +73,7 @@ export const DEFAULT_PREFERENCES: CompletePreferences = {
   scannerRoles: [...SCANNER_OPTIONAL_ROLES],
 };
 
-/** Public information shown to anyone (signup, login page): spec "Legal link info" included. */
+/** Public information shown to anyone (signup, login page), the legal links included. */
 export const publicInfoSchema = z.object({
   name: z.string(),
   email: z.string().optional(),
@@ -106,7 +106,7 @@ export interface Organization {
   plan: z.infer<typeof planSchema>;
 }
 
-/** List-value collections (spec §3), served by GET /v1/configs/all under these keys. */
+/** List-value collections, served by GET /v1/configs/all under these keys. */
 export const LIST_TYPES = ['groups', 'sections', 'categories', 'marital', 'group_companies', 'ext_companies', 'conv_companies'] as const;
 export type ListType = (typeof LIST_TYPES)[number];
 
@@ -135,7 +135,7 @@ export function listNamesOf(values: Iterable<{ id: string; type: unknown; name: 
   return out;
 }
 
-/** Offer (signup category), spec §3: amount is a price in euro in the API answer. */
+/** Offer (signup category): amount is a price in euro in the API answer. */
 export interface Offer {
   _id: string;
   name: string;

@@ -4,7 +4,7 @@ import { cents, docId, isoDate } from './common';
 export const PAYMENT_STATUSES = ['ONHOLD', 'PROCESSED', 'INVOICED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Refund is allowed on PROCESSED or INVOICED payments (spec §4). */
+/** Refund is allowed on PROCESSED or INVOICED payments. */
 export const REFUNDABLE_STATUSES: readonly PaymentStatus[] = ['PROCESSED', 'INVOICED'];
 
 export const PAYMENT_METHODS = [
@@ -48,8 +48,8 @@ export const PAY_YEAR_MAX = 2200;
 const optionalText = (max: number) => z.string({ error: 'validation.required' }).trim().max(max, 'validation.tooLong').optional();
 
 /**
- * What an administrator fills in for a payment (spec §3 Payment), shared by the register form, the edit form and the
- * API (issue 13 §1). Amounts are integer cents; the pay date a calendar day; `cluster` a convention id and
+ * What an administrator fills in for a payment, shared by the register form, the edit form and the
+ * API. Amounts are integer cents; the pay date a calendar day; `cluster` a convention id and
  * `operationId` an operation whose accounting codes the server copies into the payment.
  */
 export const paymentFields = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email } from './common';
 
 /**
- * A member's payment account (spec §4 "Plan auto-renew", §7 retrieve/patch-payment-account, toggle-renew,
+ * A member's payment account (endpoints retrieve/patch-payment-account, toggle-renew,
  * update-payment-method): the card saved with the payment provider, whether the fee renews itself with it, and the
  * name and address the provider bills. Server-only (organizations/{org}/paymentAccounts/{memberId}): the provider's
  * customer id never reaches a browser; the member reads the account through GET retrieve-payment-account.

@@ -4,7 +4,7 @@ import { docId, email } from './common';
 import { phoneField } from '../fields/phone';
 import { ownMemberPatch } from '../users/ownMember';
 
-/** A profile: one sign-in's role in one organization (spec §3 User/profile). */
+/** A profile: one sign-in's role in one organization. */
 export const profileSchema = z.object({
   id: z.string(),
   uid: z.string(),

@@ -4,7 +4,7 @@ import { PAYMENT_METHODS } from './payment';
 import { normalizeSearch, prefixTokens } from '../lists/searchTokens';
 
 /**
- * Sale item (spec §3, issue 14): an activity (a course, a trip, an event) or a ticket, sold at the desk and, when
+ * Sale item: an activity (a course, a trip, an event) or a ticket, sold at the desk and, when
  * the organization shows activities and tickets, to members online. Stored in organizations/{org}/sales/{id}.
  */
 export const SALE_TYPES = ['ACTIVITY', 'TICKET'] as const;

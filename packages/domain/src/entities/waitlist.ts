@@ -4,7 +4,7 @@ import { priceNameField, seatCount } from './registration';
 import { SALE_TYPES } from './sale';
 
 /**
- * The waiting list of a sold-out item (issue 14 §2): organizations/{org}/sales/{id}/waitlist/{memberId}, server only.
+ * The waiting list of a sold-out item: organizations/{org}/sales/{id}/waitlist/{memberId}, server only.
  * A member joins for a number of seats; a seat given back (a cancellation, an expired checkout, more seats) is offered
  * to the first in line whose seats fit: they are held for the member for WAITLIST_OFFER_HOURS in an OFFERED cart and
  * the member is told by mail; paying it makes the registration, letting it lapse offers the seats to the next.

@@ -5,7 +5,7 @@ import { EXPORT_FORMATS } from '../constants';
 import { MAX_CUSTOM_FIELDS } from '../settings/customFields';
 
 /**
- * Extraction (spec §5 export): the columns an admin may pick, with the Italian header each has in the file.
+ * Extraction: the columns an admin may pick, with the Italian header each has in the file.
  * `kind` says how the cell is written: text (CAPs, tax codes, card numbers keep their leading zeros), date
  * (a real date cell in XLSX, dd/MM/yyyy in CSV/TXT) or list (a list value id shown by its name).
  */

@@ -3,8 +3,8 @@ import { EXPORT_FORMATS } from '../constants';
 import { docId } from '../entities/common';
 
 /**
- * The participants of a sale item (issue 14 §1), as a file or a printed list: every registration standing (cancelled
- * ones left out), by name. Italian headers like every export (spec §9).
+ * The participants of a sale item, as a file or a printed list: every registration standing (cancelled
+ * ones left out), by name. Italian headers like every export.
  */
 export const PARTICIPANT_COLUMNS = [
   { key: 'holder', header: 'Cognome e nome', kind: 'text' },

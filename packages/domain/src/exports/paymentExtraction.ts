@@ -4,7 +4,7 @@ import { isoDate } from '../entities/common';
 import { PAYMENT_FILTERS, PAYMENT_SORTS, type PaymentFilterKey } from '../lists/specs';
 
 /**
- * The payments' export (issue 13 §1): the columns of the file, with their Italian headers (like the members'
+ * The payments' export: the columns of the file, with their Italian headers (like the members'
  * extraction) and how each cell is written — text (card numbers keep their leading zeros), a date (a date cell in
  * XLSX, dd/MM/yyyy in CSV/TXT), a whole number, or euros (a number cell with two decimals; `1234,56` in CSV/TXT).
  * Fixed: an accountant wants the same ledger every time.

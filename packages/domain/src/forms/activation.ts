@@ -30,10 +30,10 @@ export const activationStep2Schema = z.object(
 );
 export type ActivationStep2Values = z.infer<typeof activationStep2Schema>;
 
-/** Activate's send-code payload: {email} only (spec §7). */
+/** Activate's send-code payload: {email} only. */
 export const activationSendCodeSchema = z.object({ email: requiredEmail }, { error: 'validation.required' });
 
-/** Step 1's answer carries the activation ticket as `id` or `_id` (spec §4); null when neither is a non-empty string. */
+/** Step 1's answer carries the activation ticket as `id` or `_id`; null when neither is a non-empty string. */
 export function activationUserId(answer: { id?: unknown; _id?: unknown } | null | undefined): string | null {
   for (const v of [answer?.id, answer?._id]) if (typeof v === 'string' && v.trim()) return v.trim();
   return null;

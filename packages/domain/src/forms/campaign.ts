@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A campaign's max participants (spec §3/§5): empty means no limit. '' / blank / null / undefined → null;
+ * A campaign's max participants: empty means no limit. '' / blank / null / undefined → null;
  * otherwise a positive integer (a digit string from an input is converted).
  */
 export const maxParticipantsSchema = z.preprocess(

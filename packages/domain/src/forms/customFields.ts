@@ -3,7 +3,7 @@ import { isoDate } from '../entities/common';
 import { CUSTOM_FIELD_TYPES } from '../entities/settings';
 
 /**
- * Values of custom user fields (spec §3 Custom field), checked against their definitions:
+ * Values of custom user fields, checked against their definitions:
  * TEXT a string (at most 1000), NUMBER a finite number (a numeric string such as '12,5' or '12.5' is accepted and
  * converted), DATE an ISO `YYYY-MM-DD` that exists, RADIO/SELECT one of the allowed values, MULTISELECT a list of
  * allowed values (duplicates dropped).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §5 Login: both username and password non-empty (the username is trimmed, the password never). */
+/** Login: both username and password non-empty (the username is trimmed, the password never). */
 export const loginSchema = z.object(
   {
     email: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required'),

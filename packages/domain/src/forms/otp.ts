@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
 
-/** One-time code of spec §5: exactly 6 characters (SMS second factor, activation, change username). */
+/** A one-time code: exactly 6 characters (SMS second factor, activation, change username). */
 export const otpSchema = z.string({ error: 'validation.otpLength' }).trim().length(OTP_LENGTH, 'validation.otpLength');
 
 /** Signup's emailed code: exactly 6 digits. */
@@ -16,7 +16,7 @@ export function sanitizeOtpInput(raw: string): string {
   return (typeof raw === 'string' ? raw : '').replace(/[^0-9]/g, '').slice(0, OTP_LENGTH);
 }
 
-/** Verify is disabled below 6 characters and while busy (spec §5). */
+/** Verify is disabled below 6 characters and while busy. */
 export function canVerifyOtp(code: string, busy: boolean): boolean {
   return !busy && typeof code === 'string' && code.trim().length === OTP_LENGTH;
 }

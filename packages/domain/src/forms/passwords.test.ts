@@ -17,7 +17,7 @@ const messages = (r: { success: boolean; error?: { issues: { message: string }[]
   r.success ? [] : r.error!.issues.map((i) => i.message);
 
 describe('password limits', () => {
-  it('exposes the form cap (24) and the hint input cap (240) of spec §5/§9', () => {
+  it('exposes the form cap (24) and the hint input cap (240)', () => {
     expect(PASSWORD_LIMITS).toEqual({ min: 6, formMax: 24, hintInputMax: 240 });
   });
   it('the hint input keeps at most 240 characters', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_HINT_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 
 /**
- * Password rules of spec §5. Three sets exist and they differ on purpose:
+ * Password rules. Three sets exist and they differ on purpose:
  * - signup, recover and activate: 6–24 characters, a digit, a lowercase and an uppercase letter (`signupPasswordSchema`,
  *   `passwordHints`); the live hint input accepts up to 240 characters but the form refuses more than 24;
  * - the recover "strict check": upper, lower, digit, a special character, at least 6 (`strictRecoverPasswordCheck`);
@@ -58,7 +58,7 @@ export function clampPasswordHintInput(raw: string): string {
   return raw.slice(0, PASSWORD_HINT_MAX);
 }
 
-/** Spec §5 "Recover strict check": upper, lower, digit, special, at least 6 characters (no maximum). */
+/** The recover panel's strict check: upper, lower, digit, special, at least 6 characters (no maximum). */
 export function strictRecoverPasswordCheck(pw: string): boolean {
   return typeof pw === 'string' && pw.length >= PASSWORD_MIN && hasUpper(pw) && hasLower(pw) && hasDigit(pw) && hasSpecial(pw);
 }
@@ -84,7 +84,7 @@ export const strictRecoverPasswordSchema = z
   .regex(SPECIAL, 'validation.passwordSpecial');
 
 /**
- * A new password "elsewhere" (change password): minimum 6, lower, upper, number. The spec sets no maximum; the
+ * A new password "elsewhere" (change password): minimum 6, lower, upper, number. No maximum is asked; the
  * hint input's 240 is used as a sanity bound.
  */
 export const newPasswordField = z

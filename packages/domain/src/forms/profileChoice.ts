@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Profile dialog (spec §5): a selection is required; its value is the profile id sent to POST /auth/choose-profile. */
+/** Profile dialog: a selection is required; its value is the profile id sent to POST /auth/choose-profile. */
 export const profileChoiceSchema = z.object(
   {
     profileId: z.string({ error: 'validation.profileRequired' }).trim().min(1, 'validation.profileRequired'),

@@ -5,7 +5,7 @@ describe('recoverEmailSchema: non-empty, trimmed and lower-cased', () => {
   it.each([
     [' Mario.Rossi@Example.IT ', 'mario.rossi@example.it'],
     ['MARIO@EXAMPLE.COM', 'mario@example.com'],
-    ['not-an-email', 'not-an-email'], // the spec only asks non-empty
+    ['not-an-email', 'not-an-email'], // only non-empty is asked
   ])('%j → %j', (email, out) => {
     expect(recoverEmailSchema.parse({ email })).toEqual({ email: out });
   });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { hasSpecial, passwordHints, signupPasswordSchema, type PasswordHints } from './passwords';
 
 /**
- * Recover, email step (spec §5): non-empty, trimmed and lower-cased. The spec asks nothing more, so a malformed
- * address is left to the server (whose answer is shown as its error code, spec §8).
+ * Recover, email step: non-empty, trimmed and lower-cased. Nothing more is checked here, so a malformed
+ * address is left to the server (whose answer is shown as its error code).
  */
 export const recoverEmailSchema = z.object(
   {
@@ -15,7 +15,7 @@ export type RecoverEmailValues = z.infer<typeof recoverEmailSchema>;
 
 /**
  * Recover, new-password panel (also the forced change after an admin reset). Confirm is enabled once every line of
- * the live checklist is green: the hints of the signup rules (6–24, lower, upper, number) plus the spec's "strict
+ * the live checklist is green: the hints of the signup rules (6–24, lower, upper, number) plus the "strict
  * check" for recover (a special character). Showing the special character as a checklist line keeps the panel
  * honest: no hidden rule keeps confirm disabled.
  */

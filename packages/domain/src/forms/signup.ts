@@ -7,8 +7,8 @@ import { otpDigitsSchema } from './otp';
 import { signupPasswordSchema } from './passwords';
 
 /**
- * Signup of spec §3/§5: two steps, then the payload sent to create-session / preregister (all form values plus
- * `fullAddress`, the municipality option chosen in the city autocomplete). Text bounds the spec does not give
+ * Signup: two steps, then the payload sent to create-session / preregister (all form values plus
+ * `fullAddress`, the municipality option chosen in the city autocomplete). Text bounds not set by the form
  * (names 100, street 200, city/state/country 100) are the member entity's.
  */
 /** The zip follows the address's country, as every address's does (fields/cap.ts). */
@@ -48,7 +48,7 @@ const mustAccept = z.literal(true, { error: 'validation.mustAccept' });
 
 export const signupStep2Schema = z.object(
   {
-    /** the chosen offer's _id; none chosen reads as the spec's prompt "select an offer" */
+    /** the chosen offer's _id; none chosen reads as the prompt "select an offer" */
     offer: z.string({ error: 'messages.select_an_offer_key' }).trim().min(1, 'messages.select_an_offer_key'),
     acceptTOS: mustAccept,
     acceptPrivacy: mustAccept,
@@ -58,13 +58,13 @@ export const signupStep2Schema = z.object(
 );
 export type SignupStep2Values = z.infer<typeof signupStep2Schema>;
 
-/** The country of a municipality option: ITALIA, or ESTERO for province EE (spec §3). */
+/** The country of a municipality option: ITALIA, or ESTERO for province EE. */
 export function countryForProvince(prov: string): typeof DEFAULT_COUNTRY | typeof FOREIGN_COUNTRY {
   return prov.trim().toUpperCase() === FOREIGN_PROVINCE ? FOREIGN_COUNTRY : DEFAULT_COUNTRY;
 }
 
 /**
- * Municipality option (spec §3): nome upper-cased, cap (postal code, may hold placeholder x's such as 101xx; may be
+ * Municipality option: nome upper-cased, cap (postal code, may hold placeholder x's such as 101xx; may be
  * empty for a foreign country), prov a two-letter province code, stato ITALIA unless prov is EE, then ESTERO.
  */
 export const municipalityOptionSchema = z
@@ -103,7 +103,7 @@ export const signupPayloadSchema = z
 export type SignupPayload = z.infer<typeof signupPayloadSchema>;
 
 /**
- * Send-code payload in signup (spec §7 "Signup helpers"): {email, lang, name}; lang is the address country or EN,
+ * Send-code payload in signup: {email, lang, name}; lang is the address country or EN,
  * name the first name.
  */
 export const signupSendCodeSchema = z.object(

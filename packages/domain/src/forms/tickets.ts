@@ -5,7 +5,7 @@ export type SaleType = (typeof SALE_TYPES)[number];
 export type TicketPaymentCheck = { ok: true } | { ok: false; missing: ['phone']; error: 'validation.phoneRequiredForTicket' };
 
 /**
- * What must be in place before paying for a sale item (spec §5): a ticket needs the buyer's phone number
+ * What must be in place before paying for a sale item: a ticket needs the buyer's phone number
  * (non-blank); an activity needs nothing more.
  */
 export function ticketPaymentPrerequisites(input: { type: SaleType; phone: string | null | undefined }): TicketPaymentCheck {

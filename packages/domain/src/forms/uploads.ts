@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * File checks of spec §5. Header cells are compared after dropping a byte-order mark, trimming and lower-casing;
+ * Checks of uploaded files. Header cells are compared after dropping a byte-order mark, trimming and lower-casing;
  * blank header cells (trailing separators, empty spreadsheet columns) are ignored.
  */
 export function normalizeHeader(cell: unknown): string {
@@ -71,7 +71,7 @@ export function checkRecipientsFileName(fileName: string): { ok: true } | { ok: 
     : { ok: false, error: 'upload.unsupportedFileType' };
 }
 
-/** Bulk upload modes (spec §4): header `mode` of POST /v1/members/bulk-upload. RESET invalidates active cards. */
+/** Bulk upload modes: header `mode` of POST /v1/members/bulk-upload. RESET invalidates active cards. */
 export const MEMBER_UPLOAD_MODES = ['UPDATE', 'RESET', 'UPSERT', 'DELETE'] as const;
 export const memberUploadModeSchema = z.enum(MEMBER_UPLOAD_MODES, { error: 'validation.uploadMode' });
 export type MemberUploadMode = z.infer<typeof memberUploadModeSchema>;

@@ -1,7 +1,7 @@
 import { POSTAL_CODE_LENGTH } from '@tessera/domain/constants';
 
 /**
- * The postal code to show for a set of CAPs (spec §3): the CAP itself when there is one, otherwise
+ * The postal code to show for a set of CAPs: the CAP itself when there is one, otherwise
  * their longest common prefix padded with 'x' to five characters (Roma "001xx", Torino "101xx").
  */
 export function displayCap(caps: readonly string[]): string {

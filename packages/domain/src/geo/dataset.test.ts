@@ -64,7 +64,7 @@ describe('geographic dataset: totals', () => {
       Sardegna: 8,
     });
     expect(provinces).toHaveLength(110);
-    // spec §3 lists Sardegna as CA, CI, VS, NU, OG, OT, OR, SS: the official structure again since 2026
+    // Sardegna is CA, CI, VS, NU, OG, OT, OR, SS: the official structure again since 2026
     expect(regions.find((r) => r.name === 'Sardegna')?.provinces).toEqual(['CA', 'CI', 'NU', 'OG', 'OR', 'OT', 'SS', 'VS']);
     expect(provinces.some((p) => p.code === 'SU')).toBe(false);
   });

@@ -54,7 +54,7 @@ describe('geo lookups', () => {
   });
 });
 
-describe('geo tree (spec §3)', () => {
+describe('geo tree', () => {
   const tree = buildGeoTree(geoDataset);
 
   it('nests region → province → comune, with foreign states under Estero / EE', () => {

@@ -45,7 +45,7 @@ describe('city search: by name', () => {
     expect(names(results)).toContain('FORLIMPOPOLI');
   });
 
-  it('puts ROMA first for "roma", with the spec’s option shape', () => {
+  it('puts ROMA first for "roma", with the municipality option’s shape', () => {
     const [first] = search('roma');
     expect(first).toMatchObject({
       nome: 'ROMA',

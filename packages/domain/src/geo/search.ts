@@ -1,5 +1,5 @@
 /**
- * City autocomplete (spec §5): comuni and foreign states by name or postal code.
+ * City autocomplete: comuni and foreign states by name or postal code.
  *
  * - Only a trimmed query of at least CITY_SEARCH_MIN_CHARS characters searches; shorter ones give [].
  * - Names match as substrings, ignoring case, accents, apostrophes, spaces and hyphens

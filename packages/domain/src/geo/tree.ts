@@ -1,5 +1,5 @@
 /**
- * Spec §3 "Geographic reference data": region → province → municipality, with foreign states under
+ * The geographic reference data: region → province → municipality, with foreign states under
  * the pseudo-region "Estero", province "EE".
  */
 import { FOREIGN_PROVINCE } from '@tessera/domain/constants';

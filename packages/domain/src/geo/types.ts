@@ -1,5 +1,5 @@
 /**
- * Geographic reference data (spec §3 "Geographic reference data", "Municipality option").
+ * Geographic reference data.
  * The records come from packages/domain/data/*.json, decoded by geo/decode.ts.
  */
 import type { DEFAULT_COUNTRY, FOREIGN_COUNTRY, FOREIGN_PROVINCE } from '@tessera/domain/constants';
@@ -22,7 +22,7 @@ export interface Municipality {
   readonly belfiore: string;
   /** every postal code of the comune, sorted */
   readonly caps: readonly string[];
-  /** the postal code to show: the only one, or the spec's placeholder such as "001xx" */
+  /** the postal code to show: the only one, or a placeholder such as "001xx" for a city with several */
   readonly cap: string;
   /** province codes the comune had before its latest transfer (e.g. Olbia: ["SS"]), for old records */
   readonly formerProvinces: readonly string[];
@@ -93,7 +93,7 @@ export interface GeoDataset {
   readonly formerMunicipalities: readonly FormerMunicipality[];
 }
 
-/** Spec §3 "Municipality option": what the city autocomplete fills into zip, city, state and country. */
+/** A municipality option: what the city autocomplete fills into zip, city, state and country. */
 export interface MunicipalityOption {
   /** name, upper case */
   readonly nome: string;
@@ -103,7 +103,7 @@ export interface MunicipalityOption {
   readonly stato: typeof DEFAULT_COUNTRY | typeof FOREIGN_COUNTRY;
 }
 
-/** A search result: the spec's option plus the identifiers the forms and the tax-code checks need. */
+/** A search result: the municipality option plus the identifiers the forms and the tax-code checks need. */
 export interface CitySearchResult extends MunicipalityOption {
   /** null for foreign states */
   readonly istat: string | null;

@@ -42,7 +42,7 @@ export function cardHolderFields(number: string, member: Record<string, unknown>
 }
 
 /**
- * The member fields a payment carries (issue 13 §1): who paid, for the payments list's column, search and group scope.
+ * The member fields a payment carries: who paid, for the payments list's column, search and group scope.
  * Written with the payment and kept in step with the member by a trigger (payments/followMember.ts).
  */
 export function paymentMemberFields(member: Record<string, unknown>) {

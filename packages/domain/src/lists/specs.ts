@@ -56,7 +56,7 @@ export type MemberFilterKey = (typeof MEMBER_FILTERS)[number];
 export const MEMBER_SORTS = ['surname', 'name', 'ssn', 'cardNumber', 'group', 'accountStatus'] as const;
 export type MemberSortKey = (typeof MEMBER_SORTS)[number];
 
-/** Associati (spec §2): the filters and columns of the subscribers page. */
+/** Associati: the filters and columns of the subscribers page. */
 export const memberList: ListSpec<MemberFilterKey, MemberSortKey> = {
   collection: 'members',
   filters: MEMBER_FILTERS,
@@ -76,7 +76,7 @@ export const CARD_SORTS = ['number', 'holder'] as const;
 export type CardSortKey = (typeof CARD_SORTS)[number];
 
 /**
- * Tessere (spec §2): filtered by the stored status (the nightly expiry job turns a card INACTIVE once its grace
+ * Tessere: filtered by the stored status (the nightly expiry job turns a card INACTIVE once its grace
  * period is over: expireCards.ts), searched by holder and number. A card follows its member's card status, so
  * the members' byCardStatus counts cards too; cards without a member (NOT_FOUND) are counted by count().
  */
@@ -98,7 +98,7 @@ export type AuditFilterKey = (typeof AUDIT_FILTERS)[number];
 export type AuditSortKey = 'at';
 
 /**
- * The audit trail in settings (issue 12 §4): newest first, filtered by kind of record. Its readers are the settings
+ * The audit trail in settings: newest first, filtered by kind of record. Its readers are the settings
  * roles (no group scope), it has no search and no counter: the total is a count() aggregation.
  */
 export const auditList: ListSpec<AuditFilterKey, AuditSortKey> = {
@@ -136,7 +136,7 @@ export const CONVENTION_SORTS = ['name', 'end'] as const;
 export type ConventionSortKey = (typeof CONVENTION_SORTS)[number];
 
 /**
- * Convenzioni (spec §2): searched by name, filtered by company, sorted by name or by end date (the soonest to
+ * Convenzioni: searched by name, filtered by company, sorted by name or by end date (the soonest to
  * expire first; perpetual ones last). Organization-wide for every back-office role (conventions have no group);
  * a handful per association, so the total is a count() aggregation.
  */
@@ -156,7 +156,7 @@ export const SALE_SORTS = ['saleDate', 'name'] as const;
 export type SaleSortKey = (typeof SALE_SORTS)[number];
 
 /**
- * Attività & Tagliandi (issue 14 §1): searched by name, filtered by type, period (upcoming, open, closed, past: stored
+ * Attività & Tagliandi: searched by name, filtered by type, period (upcoming, open, closed, past: stored
  * with the item and moved on each night) and shown online; sorted by day (the latest first) or name. Organization-wide
  * for the back office (sale items have no group); a few hundred per association, so the total is a count() aggregation.
  */
@@ -177,7 +177,7 @@ export const CAMPAIGN_SORTS = ['startDate', 'name'] as const;
 export type CampaignSortKey = (typeof CAMPAIGN_SORTS)[number];
 
 /**
- * Campaigns (issue 16 §2): searched by any word of name, place, category and tags; filtered by QR type, published and
+ * Campaigns: searched by any word of name, place, category and tags; filtered by QR type, published and
  * category; sorted by start day (the latest first) or name. Organization-wide; the total is a count() aggregation.
  */
 export const campaignList: ListSpec<CampaignFilterKey, CampaignSortKey> = {
@@ -197,7 +197,7 @@ export const PAYMENT_SORTS = ['payDate', 'holder', 'amount'] as const;
 export type PaymentSortKey = (typeof PAYMENT_SORTS)[number];
 
 /**
- * Pagamenti (issue 13 §1): the newest first, filtered by year, method, status, member, convention (cluster), refunded
+ * Pagamenti: the newest first, filtered by year, method, status, member, convention (cluster), refunded
  * and card payment (the membership fee), limited to a pay-date range, searched by the member's surname, name, tax
  * code and card number (copied onto each payment and kept in step with the member). Up to 200,000 payments per
  * organization: the total and the sum of the amounts come from the payment counters or, for the other filters, one
@@ -234,7 +234,7 @@ export type RequestFilterKey = (typeof REQUEST_FILTERS)[number];
 export type RequestSortKey = 'at';
 
 /**
- * Richieste (spec §2): the members' requests, newest first, the pending ones at first (the page opens filtered on
+ * Richieste: the members' requests, newest first, the pending ones at first (the page opens filtered on
  * PENDING), by type; a group admin sees its groups' members' requests. Few per organization: count() aggregation.
  */
 export const requestList: ListSpec<RequestFilterKey, RequestSortKey> = {
@@ -252,7 +252,7 @@ export type MailshotFilterKey = (typeof MAILSHOT_FILTERS)[number];
 export type MailshotSortKey = 'createdAt';
 
 /**
- * Invii email (issue 17): the organization's mailshots, newest first (`sortKeys.createdAt`, the ISO instant it was
+ * Invii email: the organization's mailshots, newest first (`sortKeys.createdAt`, the ISO instant it was
  * created), filtered by state (drafts, queued, sending, done). Organization-wide for the mail roles; a few per month, so
  * the total is a count() aggregation.
  */
@@ -271,7 +271,7 @@ export type DeliveryFilterKey = (typeof DELIVERY_FILTERS)[number];
 export type DeliverySortKey = 'email';
 
 /**
- * A mailshot's recipients in its monitor (issue 17 §2): one delivery per recipient under the mailshot, sorted by address
+ * A mailshot's recipients in its monitor: one delivery per recipient under the mailshot, sorted by address
  * (stored normalized: trimmed, lower-case), filtered by delivery state. The total is a count() aggregation (the
  * monitor's totals per state come from the mailshot's count shards).
  */

@@ -51,7 +51,7 @@ describe('ageBand', () => {
     [25, '16-25'],
     [26, '26-40'],
     [39, '26-40'],
-    [40, '40-55'], // the spec's bands overlap at 40, 55 and 70: the later band takes the boundary
+    [40, '40-55'], // the alternate bands overlap at 40, 55 and 70: the later band takes the boundary
     [54, '40-55'],
     [55, '55-70'],
     [69, '55-70'],

@@ -28,7 +28,7 @@ function parseBands(bands: readonly string[]): Band[] {
     if (!m) throw new Error(`age band "${label}": expected "min-max" or "min+"`);
     return { label, min: Number(m[1]), max: m[3] ? Number.POSITIVE_INFINITY : Number(m[2]) };
   });
-  // Spec §9's second set overlaps at its edges (26-40 and 40-55, 40-55 and 55-70): a band's own minimum wins,
+  // The alternate set overlaps at its edges (26-40 and 40-55, 40-55 and 55-70): a band's own minimum wins,
   // so a boundary age goes to the later band (40 → 40-55, 70 → 70+) and "70+" means what it says.
   return parsed.map((b, i) => {
     const next = parsed[i + 1];
@@ -37,7 +37,7 @@ function parseBands(bands: readonly string[]): Band[] {
 }
 
 /**
- * The label of the band an age falls in (bands of spec §9, ascending), or null when the age is below the first
+ * The label of the band an age falls in (bands ascending), or null when the age is below the first
  * band, in a gap, negative or not an integer. `ageBand(30)` → '26-40'; `ageBand(40, AGE_BANDS_ALT)` → '40-55'.
  */
 export function ageBand(age: number | null, bands: readonly string[] = AGE_BANDS): string | null {

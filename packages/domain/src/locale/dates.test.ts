@@ -28,7 +28,7 @@ describe('isIsoDate / isValidCalendarDate', () => {
     expect(isValidCalendarDate(2024, 4, 31)).toBe(false);
     expect(isValidCalendarDate(2024, 1.5, 1)).toBe(false);
   });
-  it('knows the two formats of spec §1', () => {
+  it('knows the two date formats', () => {
     expect(isDateFormat('dd/MM/yyyy')).toBe(true);
     expect(isDateFormat('MM/dd/yyyy')).toBe(true);
     expect(isDateFormat('yyyy-MM-dd')).toBe(false);

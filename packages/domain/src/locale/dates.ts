@@ -1,7 +1,7 @@
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT } from '../constants';
 
 /**
- * Calendar dates (spec §1: dd/MM/yyyy or MM/dd/yyyy, dd/MM/yyyy by default).
+ * Calendar dates (dd/MM/yyyy or MM/dd/yyyy, dd/MM/yyyy by default).
  *
  * A calendar date travels as an ISO `YYYY-MM-DD` string and is stored as midnight UTC (docs/data-model.md), so
  * a `Date` is read with its **UTC** parts unless a time zone is asked for: a birth date never moves a day

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Delivery events of a mailshot's messages (issue 17 §2–3, docs/mailshots.md): what SendGrid's Event Webhook posts
+ * Delivery events of a mailshot's messages (docs/mailshots.md): what SendGrid's Event Webhook posts
  * (and the local sink posts the same way), what a delivery shows after them, and when an address is suppressed.
  * Pure: the webhook handler and its tests share it.
  */

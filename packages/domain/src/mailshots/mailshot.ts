@@ -5,8 +5,8 @@ import { EXPORT_FORMATS } from '../constants';
 import { DELIVERY_STATES, type DeliveryState, type SuppressionReason } from './deliveryEvents';
 
 /**
- * A mailshot (issue 17, docs/mailshots.md): a newsletter to many recipients, composed as a draft and sent once.
- * Sending cannot be stopped (spec §4): DRAFT → QUEUED (recipients resolved, quota reserved) → SENDING (expanded into
+ * A mailshot (docs/mailshots.md): a newsletter to many recipients, composed as a draft and sent once.
+ * Sending cannot be stopped: DRAFT → QUEUED (recipients resolved, quota reserved) → SENDING (expanded into
  * deliveries page by page) → DONE (every delivery queued in the outbox). Nothing goes back.
  */
 export const MAILSHOT_STATES = ['DRAFT', 'QUEUED', 'SENDING', 'DONE'] as const;
@@ -170,7 +170,7 @@ export function selectRecipients(
 /** The monitor's counts, by delivery state (deliveryEvents.ts DELIVERY_STATES), summed over the count shards. */
 export const MAILSHOT_COUNT_SHARDS = 10;
 
-/** A delivery's columns in the monitor's export (Italian headers, like every export: spec §9). */
+/** A delivery's columns in the monitor's export (Italian headers, like every export). */
 export const DELIVERY_COLUMNS = [
   { key: 'email', header: 'Email', kind: 'text' },
   { key: 'state', header: 'Stato', kind: 'text' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Members' photos (preferences photoRequired and photoOnCard, spec §6). An uploaded PNG, JPEG or WebP is made on the
+ * Members' photos (preferences photoRequired and photoOnCard). An uploaded PNG, JPEG or WebP is made on the
  * server into a JPEG that fits PHOTO_MAX_PX square (turned upright first), kept through the files module (owner kind
  * `photo`), and named on the member record by `photo`. Only the API serves the bytes, after its scope check.
  */

@@ -2,7 +2,7 @@ import type { PreferenceFlag } from '../entities/organization';
 import { REFUNDABLE_STATUSES, type PaymentStatus } from '../entities/payment';
 
 /**
- * A payment's life (spec §4 Payment status, issue 13 §1): one table, read by the API (which refuses anything else with
+ * A payment's life: one table, read by the API (which refuses anything else with
  * PAYMENT_STATUS_CONFLICT and writes nothing) and by the screens (which offer only what it allows).
  *
  *   ONHOLD ──process──▶ PROCESSED ──invoice──▶ INVOICED
@@ -52,7 +52,7 @@ export function paymentStatusAfter(status: PaymentStatus, action: PaymentAction)
   return MOVES[action]?.to ?? status;
 }
 
-/** A refund of an invoiced payment needs its credit note (spec §4: "a credit note is issued"). */
+/** A refund of an invoiced payment issues its credit note. */
 /** What is left to refund of a payment: its amount less what its refunds returned so far (cents). */
 export const refundLeft = (p: { amount?: unknown; refundedAmount?: unknown }): number =>
   (typeof p.amount === 'number' ? p.amount : 0) - (typeof p.refundedAmount === 'number' ? p.refundedAmount : 0);

@@ -1,7 +1,7 @@
 import { netFromGross, vatFromGross } from '../locale/vat';
 
 /**
- * Receipts and credit notes (issue 13 §2): what an Italian association's receipt must say, decided here and drawn by
+ * Receipts and credit notes: what an Italian association's receipt must say, decided here and drawn by
  * the functions (payments/receiptPdf.ts).
  */
 
@@ -31,7 +31,7 @@ export function vatLine(amountCents: number, vatPercent: number, membershipFee: 
   return membershipFee ? { kind: 'fee' } : { kind: 'outOfScope' };
 }
 
-/** The fields of the organization a receipt cannot go without (spec §8 "receipt data error" otherwise). */
+/** The fields of the organization a receipt cannot go without. */
 export const RECEIPT_ORG_FIELDS = ['name', 'address', 'taxCode'] as const;
 
 /** Receipt, invoice and credit-note numbers: progressive per organization, kind and calendar year of issue, `n/yyyy`. */

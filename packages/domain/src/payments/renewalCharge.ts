@@ -1,7 +1,7 @@
 import { cardUsable, type SavedCard } from '../entities/paymentAccount';
 
 /**
- * Charging the saved card at renewal (issue 13 §5, spec §4 "Plan auto-renew"): the yearly verification, for an active
+ * Charging the saved card at renewal: the yearly verification, for an active
  * member without the year's fee whose payment account renews itself with a usable card, queues one charge
  * (organizations/{org}/renewalCharges/{year}_{member}) instead of making them inactive; a trigger asks the provider to
  * charge the card off-session, and the provider's event records the payment with its renewal, or the failure.

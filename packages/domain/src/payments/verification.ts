@@ -5,7 +5,7 @@ import { todayInItaly } from '../locale/dates';
 import type { RenewalPlan } from './renewalCharge';
 
 /**
- * The yearly verification (issue 13 §4): who has not paid the membership fee of a year, and what becomes of them —
+ * The yearly verification: who has not paid the membership fee of a year, and what becomes of them —
  * the one rule the job over the whole organization (verify-payments-all) and the check of one member
  * (verify-payments) share.
  */
@@ -56,7 +56,7 @@ export interface Verdict {
 }
 
 /**
- * A member's fate for a year's fee (spec §4): a cancellation requested ends an active membership at the renewal
+ * A member's fate for a year's fee: a cancellation requested ends an active membership at the renewal
  * (INACTIVE, no reminder); an active member who has not paid and renews automatically with a usable card stays active
  * while the fee is charged to it (reason autoRenew: the caller queues the charge; its failure applies this verdict again
  * with plan `none`); any other active member who has not paid becomes INACTIVE; every member who has not paid — active or

@@ -4,7 +4,7 @@ import { BILLINGS, PLAN_PRICES, planChange, planLimits } from './plans';
 import { viewSubscription } from './subscription';
 
 describe('plans', () => {
-  it('limits per plan (spec §9): campaigns, registrations, emails, aggregations', () => {
+  it('limits per plan: campaigns, registrations, emails, aggregations', () => {
     expect(PLANS.map((p) => planLimits(p))).toEqual([
       { campaignsPerMonth: 1, registrationsPerCampaign: 20, emailsPerMonth: 1_000, aggregations: false },
       { campaignsPerMonth: 5, registrationsPerCampaign: 100, emailsPerMonth: 1_000, aggregations: false },

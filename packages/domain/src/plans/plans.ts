@@ -1,7 +1,7 @@
 import { AGGREGATION_PLANS, CAMPAIGN_LIMITS, EMAIL_QUOTA_PER_MONTH, PLANS, type Plan } from '../constants';
 
 /**
- * The campaign area's plans (issue 16 §1, spec §1 and §9): what each costs, what it allows, and how a change from one
+ * The campaign area's plans: what each costs, what it allows, and how a change from one
  * to another is made. One table for the plan page, the API and the billing provider (Stripe prices are made from it).
  */
 export const BILLINGS = ['monthly', 'annual'] as const;

@@ -1,5 +1,5 @@
 /**
- * Seats of a sale item, never sold twice (issue 14 §2). A hot sale (hundreds of buyers in the same second) must not
+ * Seats of a sale item, never sold twice. A hot sale (hundreds of buyers in the same second) must not
  * queue on one document, which sustains about one write a second: the capacity is split across shard documents
  * (sales/{id}/seatShards/{k}: `{capacity, taken}`), each registration takes its seats in one shard inside a
  * transaction that reads that shard, so buyers on different shards never conflict, and no shard ever has more taken

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { effectiveCardStatus, type CardValidity } from '../cards/status';
 
 /**
- * The QR scanner (issue 16 §3, spec §4 QR modes). Staff point a phone at a code; the server verifies its signature and
+ * The QR scanner. Staff point a phone at a code; the server verifies its signature and
  * decides. What a scan can answer, for the three codes the scanner reads:
  * - a membership card: VALID while the card is the member's current one and active, EXPIRED past its date or inactive;
  * - a ticket (a paid registration to an activity): ACCESS, one entry; EXPIRED after the activity's day;

@@ -7,8 +7,8 @@ import { searchQuery } from './query';
 import { SEARCH_HEADERS, SEARCH_OPTION_NAMES } from './download';
 
 /**
- * Aggregations of a search's matches (issue 15 §4, spec §6: ENTERPRISE and WORLDSTAR only): the matches counted by one
- * dimension. Age bands come in the two sets of spec §9, chosen by the admin; fee years count a member once per year paid.
+ * Aggregations of a search's matches (ENTERPRISE and WORLDSTAR only): the matches counted by one
+ * dimension. Age bands come in two sets (locale/age.ts), chosen by the admin; fee years count a member once per year paid.
  */
 export const AGGREGATION_DIMENSIONS: Record<SearchMode, readonly string[]> = {
   members: ['ageBand', 'gender', 'group', 'section', 'category', 'residenceProvince', 'cardStatus', 'accountStatus', 'feeYears'],

@@ -6,7 +6,7 @@ import type { SearchCell } from './run';
 import { METHOD_IT, PAYMENT_STATUS_IT } from '../payments/italianNames';
 
 /**
- * Downloads of an advanced search (issue 15 §3, spec §7 "custom query download", §9 export formats): every match of a
+ * Downloads of an advanced search: every match of a
  * query as XLSX (sheet "Extraction"), CSV or TXT. Up to SEARCH_DOWNLOAD_INLINE_MAX rows the file comes back in the
  * answer; more are written by a background job (docs/search.md "Downloads"), whose progress the screen follows.
  */
@@ -40,7 +40,7 @@ export interface SearchExportView {
   ownerUid: string;
 }
 
-/** The Italian header of each field in a downloaded file (spec §9: Italian headers; custom fields by their names). */
+/** The Italian header of each field in a downloaded file (Italian headers; custom fields by their names). */
 export const SEARCH_HEADERS: Record<string, string> = {
   surname: 'Cognome',
   name: 'Nome',

@@ -2,7 +2,7 @@ import { ageOn } from '../locale/age';
 import { childrenOf, isGroup, type SearchCondition, type SearchNode } from './query';
 
 /**
- * The reference evaluator of advanced searches (issue 15): whether one record — the flat projection of a member,
+ * The reference evaluator of advanced searches: whether one record — the flat projection of a member,
  * card or payment (search/record.ts) — matches a query's conditions on the day `today`. The server's execution is
  * checked against it on generated data, so its rules are the product's:
  * - text compares case- and accent-blind ("rossi" finds "Rossì"), after trimming;

@@ -3,7 +3,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../entities/payment';
 import type { ListType } from '../entities/organization';
 
 /**
- * Advanced search (issue 15): what each mode can be asked about. One catalogue for the query schema's checks, the
+ * Advanced search: what each mode can be asked about. One catalogue for the query schema's checks, the
  * reference evaluator, the server's execution and the screen's field picker. A record is the flat projection of
  * one member, card or payment (search/record.ts builds it from the stored documents): each field reads one key.
  */

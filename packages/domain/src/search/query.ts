@@ -3,7 +3,7 @@ import { cents } from '../entities/common';
 import { SEARCH_MODES, type FieldType, type SearchField } from './fields';
 
 /**
- * An advanced search as a JSON document (issue 15): the screen builds it, the API runs it, saved searches keep it.
+ * An advanced search as a JSON document: the screen builds it, the API runs it, saved searches keep it.
  * Conditions on fields of the mode, combined in AND (`all`) and OR (`any`) groups. The schema checks the shape and
  * the limits (a hostile query is a clear 400, never a long run); `queryIssues` checks it against the fields the
  * organization has (custom fields come and go).

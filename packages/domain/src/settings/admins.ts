@@ -3,7 +3,7 @@ import { MAX_GROUPS_PER_ADMIN } from '../claims';
 import { docId, requiredEmail } from '../entities/common';
 
 /**
- * The roles settings → administrators hands out (spec §2 "administrators", §3 Admin user): general admin, local admin
+ * The roles settings → administrators hands out: general admin, local admin
  * (with its groups), Organization User and Staff User. Platform admins run the installation and are not an
  * organization's to give; members get their profile from their membership.
  */

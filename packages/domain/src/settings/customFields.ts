@@ -4,7 +4,7 @@ import { customFieldValueSchema, type CustomFieldDefinition, type CustomFieldVal
 import { sameListValueName } from './listValues';
 
 /**
- * Custom member fields as settings define them (spec §3 Custom field; issue 12 §1): the definition an admin edits,
+ * Custom member fields as settings define them: the definition an admin edits,
  * the stored shape, and what becomes of the values members hold when a definition changes. Values are kept by the
  * field's name: on the member record when the field is visible to members, in the member's back-office document
  * (entities/memberPrivate.ts) otherwise.

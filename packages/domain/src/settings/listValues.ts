@@ -1,7 +1,7 @@
 import type { ListType } from '../entities/organization';
 
 /**
- * The list-value collections (spec §3) settings edit: the system lists members hold (spec §2 "system lists") and the
+ * The list-value collections settings edit: the system lists members hold and the
  * company lists of the convertible-companies section (group, external and convention companies), which carry a
  * code, and for group companies the group.
  */

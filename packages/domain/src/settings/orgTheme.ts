@@ -34,7 +34,7 @@ export const CONTRAST_PAIRS: readonly { fg: BrandShade | 'white'; bg: BrandShade
 export const MIN_CONTRAST = 4.5;
 
 /**
- * An association's look on its own address (issue 18 §3): the shades of the `brand` palette that web/src/app/theme.ts
+ * An association's look on its own address: the shades of the `brand` palette that web/src/app/theme.ts
  * defines for Tessera, in the same steps, so every screen keeps using the semantic tokens (brand.solid, brand.fg,
  * app.sidebar…) and only the colours change. Kept on the organization (`organizations/{org}.theme`, beside `logo`,
  * outside publicInfo, which settings replace whole) and answered by GET /v1/website/public-info.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Privacy and newsletter policies (issue 12 §1): the organization publishes versioned documents; members accept the
+ * Privacy and newsletter policies: the organization publishes versioned documents; members accept the
  * current version at their next visit, and the acceptance (version and date) is kept on their record.
  */
 export const POLICY_KINDS = ['privacy', 'newsletter'] as const;

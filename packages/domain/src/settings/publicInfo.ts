@@ -37,7 +37,7 @@ const link = z
   .optional();
 
 /**
- * POST /v1/settings/sync-org: the organization's public information (spec §2 "public organization info"): the name,
+ * POST /v1/settings/sync-org: the organization's public information: the name,
  * registered address, tax code and VAT number, contacts, website and the legal documents signup links. Only the
  * name is required; a blank field is removed.
  */

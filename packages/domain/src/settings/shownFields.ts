@@ -2,7 +2,7 @@ import type { Preferences } from '../entities/organization';
 import type { Role } from '../roles';
 
 /**
- * Which optional member fields the screens show under the organization's preferences (spec §6 show sections, show
+ * Which optional member fields the screens show under the organization's preferences (show sections, show
  * groups, marital status view). Stored values are kept either way. A group admin always sees the group: its scope is
  * made of groups, and a member it creates must be placed in one of them.
  */

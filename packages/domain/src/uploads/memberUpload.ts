@@ -10,7 +10,7 @@ import { customFieldValueSchema, type CustomFieldDefinition, type CustomFieldVal
 import { EXTRACTION_COLUMN_KEYS, EXTRACTION_COLUMNS, type ExtractionColumn } from '../exports/extraction';
 
 /**
- * Bulk upload of members (spec §4 "Bulk upload modes", §5). Pure: the API parses the file (CSV or XLSX) into a
+ * Bulk upload of members. Pure: the API parses the file (CSV or XLSX) into a
  * header and cell rows, this module checks the header and validates every row before anything is written.
  * docs/api.md documents the format.
  */
@@ -479,5 +479,5 @@ export function parseMemberUploadRows(
   return out;
 }
 
-/** "pending-counters" (spec §3 Local storage): the upload jobs the browser started and still shows. */
+/** "pending-counters": the upload jobs the browser started and still shows. */
 export const PENDING_COUNTERS_KEY = 'pending-counters';

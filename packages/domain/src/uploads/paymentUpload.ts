@@ -14,7 +14,7 @@ import { parseCents } from '../locale/money';
 import { cellText, isUnreadable, readHeader, uploadDate, type UploadCell, type UploadReason } from './memberUpload';
 
 /**
- * Bulk upload of payments (issue 13 §1, POST /v1/payments/bulk-upload): a bank statement or a payroll file, one payment
+ * Bulk upload of payments (POST /v1/payments/bulk-upload): a bank statement or a payroll file, one payment
  * a row, on the member upload's job machinery (chunks, lease, checkpoints, report). Pure: the API parses the file,
  * this module checks the header and validates every row before anything is written. docs/api.md documents the format.
  */

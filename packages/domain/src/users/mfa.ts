@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * POST /v1/users/sync-mfa {timestamp} (spec §7): the client's clock when the SMS code was verified. The server
+ * POST /v1/users/sync-mfa {timestamp}: the client's clock when the SMS code was verified. The server
  * stores its own clock, not this value (a client must not be able to post-date its check); the field is kept for
- * the spec's contract and checked to be a plausible time.
+ * the endpoint's original shape and checked to be a plausible time.
  */
 export const syncMfaInput = z.object({
   timestamp: z.number({ error: 'validation.number' }).int('validation.number').positive('validation.number'),

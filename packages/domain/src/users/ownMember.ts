@@ -45,7 +45,7 @@ export function memberEditableFields(preferences: { memberEditableFields?: unkno
 }
 
 /**
- * MISSING_ADDRESS_INFO (spec §8 "go to edit personal data"): the residence lacks its street line, city or zip.
+ * MISSING_ADDRESS_INFO: the residence lacks its street line, city or zip.
  * My-data flags it; operations that need an address refuse with that code.
  */
 export function missingAddressInfo(member: { residence?: Partial<Address> | null } | null | undefined): boolean {

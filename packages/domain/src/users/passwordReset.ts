@@ -1,5 +1,5 @@
 /**
- * What POST /v1/members/reset-password did: the spec's tax code as a temporary password (a sign-in that is only a
+ * What POST /v1/members/reset-password did: the member's tax code as a temporary password (a sign-in that is only a
  * member of the caller's organization), or a reset link mailed to the member (a sign-in holding more).
  */
 export const PASSWORD_RESET_MODES = ['temporary-password', 'reset-link'] as const;
