@@ -22,7 +22,7 @@ const appVersion = (version: string): Plugin => ({
 });
 
 /**
- * The installable app (issue 18 §2): manifest and a Workbox service worker that precaches the app shell (index.html,
+ * The installable app: manifest and a Workbox service worker that precaches the app shell (index.html,
  * the JS and CSS chunks, which carry the locales; no web fonts are shipped) and answers navigations with index.html.
  * Nothing else is cached: API calls (/v1, /auth/<endpoint>), Firestore and googleapis always go to the network, so no
  * answer is ever stale. The app registers it itself (app/pwa), in production only and late; `prompt` keeps a new
@@ -83,7 +83,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       // Chakra's theme index builds its default config with defineConfig, an identity helper Rollup cannot prove
       // pure, so that call kept every component's recipe (date pickers, carousels…) in the login route. Marked pure,
-      // unused recipes drop out and the login route carries only the ones app/theme.ts names (issue 11 §3).
+      // unused recipes drop out and the login route carries only the ones app/theme.ts names.
       rolldownOptions: {
         treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] },
         // Everything the first page loads statically goes in one chunk (one request instead of ~30 that Rolldown cut

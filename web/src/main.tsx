@@ -14,5 +14,5 @@ void i18nReady.then(() =>
   ),
 );
 
-// the installable app's service worker: production builds only (spec §9), never the dev server's modules
+// the installable app's service worker: production builds only, never the dev server's modules
 if (import.meta.env.PROD) startServiceWorker();

@@ -22,7 +22,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 }
 
 /**
- * Signup, activate and recover: a signed-in user *visiting* them goes to their area (spec §2). Decided once, on
+ * Signup, activate and recover: a signed-in user *visiting* them goes to their area. Decided once, on
  * arrival: these journeys sign the person in themselves (signup before the payment redirect, activation) and
  * must finish their own travel instead of being pulled away mid-way.
  */

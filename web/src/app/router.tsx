@@ -6,7 +6,7 @@ import { lazyNamed } from '../lib/lazyNamed';
 import { GuestOnly, RequireSession } from './guards';
 import { LoginPage } from '../features/auth/LoginPage';
 
-// The login page comes with the entry script; every other screen is downloaded when its route is opened (issue 11).
+// The login page comes with the entry script; every other screen is downloaded when its route is opened.
 const RecoverPage = lazyNamed(() => import('../features/auth/RecoverPage'), 'RecoverPage');
 const ActivatePage = lazyNamed(() => import('../features/activation/ActivatePage'), 'ActivatePage');
 const UndoUsernamePage = lazyNamed(() => import('../features/users/UndoUsernamePage'), 'UndoUsernamePage');
@@ -34,7 +34,7 @@ const dev =
       }
     : null;
 
-/** Routes of spec §2: public ones, `/{platform}` behind the login guard, empty and unknown paths to auth. */
+/** The app's routes: public ones, `/{platform}` behind the login guard, empty and unknown paths to auth. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
@@ -57,9 +57,9 @@ export function AppRoutes() {
         <Route path="/signup-error" element={<OutcomePage />} />
         {/* the local stand-in for Stripe Checkout; its API answers only on the emulator */}
         <Route path="/checkout/:sessionId" element={<LocalCheckoutPage />} />
-        {/* a campaign's public registration page (issue 16 §2): signed in or not */}
+        {/* a campaign's public registration page: signed in or not */}
         <Route path="/c/:org/:id" element={<PublicCampaignPage />} />
-        {/* a newsletter's unsubscribe link (issue 17 §3): asks to confirm, signed in or not; only the button unsubscribes */}
+        {/* a newsletter's unsubscribe link: asks to confirm, signed in or not; only the button unsubscribes */}
         <Route path="/unsubscribe/:token" element={<UnsubscribePage />} />
         <Route
           path="/:platform/*"

@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * Street line, city (autocomplete), zip, state/province and country: choosing a city fills the rest
- * (spec §5). A city with several CAPs gives only their common prefix ("201" for Milano): the CAP field gets the
+ * Street line, city (autocomplete), zip, state/province and country: choosing a city fills the rest.
+ * A city with several CAPs gives only their common prefix ("201" for Milano): the CAP field gets the
  * focus and says it needs all five digits (the address schema refuses a placeholder such as "201xx" on save).
  * Used by every address of the product (member residence/domicile/correspondence, signup).
  */

@@ -6,7 +6,7 @@ import type { CitySearchResult } from '@tessera/domain/geo/types';
 import { loadCitySearch } from '../lib/geo/citySearch';
 
 export interface CitySelection {
-  /** spec §3 Municipality option */
+  /** the municipality option chosen */
   nome: string;
   cap: string;
   prov: string;
@@ -31,7 +31,7 @@ interface Props {
 const keyOf = (r: CitySearchResult) => `${r.belfiore}|${r.cap}`;
 
 /**
- * City autocomplete for every address and birthplace (spec §5): searches after a 500 ms pause and only
+ * City autocomplete for every address and birthplace: searches after a 500 ms pause and only
  * with more than one character, by name or postal code (accents and apostrophes ignored), the place whose
  * name starts with the text first. A combobox: nothing is highlighted until the arrows move (so ArrowDown +
  * Enter picks the first option, the one shown on top), Enter chooses, Escape closes. The municipality data

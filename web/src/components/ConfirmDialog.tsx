@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** trusted HTML written by the app (spec: "an HTML message"); never user input */
+  /** trusted HTML written by the app; never user input */
   messageHtml: string;
   icon?: 'happy' | 'sad';
   /** with `ask`, a cancel button is shown and confirm reads "confirm"; without, one close button */
@@ -16,7 +16,7 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
 }
 
-/** The confirm dialog of spec §2 "Shared elements". */
+/** The app's confirm dialog: title, HTML message, optional icon, cancel and confirm (or close). */
 export function ConfirmDialog({ open, title, messageHtml, icon, ask, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (

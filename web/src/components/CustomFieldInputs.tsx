@@ -15,7 +15,7 @@ interface CustomProps {
 }
 
 /**
- * The organization's custom fields, each by its type (spec §3 Custom field), in one column on a phone and two on
+ * The organization's custom fields, each by its type, in one column on a phone and two on
  * wider screens: the admin's member form and the member's own data page both show them.
  */
 export function CustomFieldInputs({ defs, value, onChange, errors }: CustomProps) {

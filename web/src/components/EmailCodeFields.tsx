@@ -8,7 +8,7 @@ import { useBusyAction } from './useBusyAction';
 
 /**
  * State of "email + send code + 6-character code" (activate, change username). `send` answers the server's `sent`:
- * false means the address is taken (spec §4 Signup step 5 → auth/email-already-exists). Editing the email after a
+ * false means the address is taken. Editing the email after a
  * send asks for a new code: the one sent belongs to the old address.
  */
 export function useEmailCode(send: (email: string) => Promise<boolean>, before?: () => Promise<void>) {

@@ -16,7 +16,7 @@ interface ExportMenuProps {
 }
 
 /**
- * "Esporta" with the export formats (spec §9: XLSX, CSV, TXT) for a list whose columns are fixed: one choice and the
+ * "Esporta" with the export formats (XLSX, CSV, TXT) for a list whose columns are fixed: one choice and the
  * file downloads; an empty result says so instead of saving an empty file.
  */
 export function ExportMenu({ onExport, testId }: ExportMenuProps) {

@@ -15,7 +15,7 @@ interface Props {
   placement?: 'top' | 'bottom';
 }
 
-/** Italian pagination labels of spec §2: items per page, first/previous/next/last, "x - y di total". */
+/** Italian pagination labels: items per page, first/previous/next/last, "x - y di total". */
 export function Pagination({ page, pageSize, total: counted, hasNext, onPage, onPageSize, placement = 'bottom' }: Props) {
   const { t } = useTranslation();
   const suffix = placement === 'top' ? '-top' : '';

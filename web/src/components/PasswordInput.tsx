@@ -5,7 +5,7 @@ import { EyeIcon, EyeOffIcon } from './icons';
 
 type Props = Omit<ComponentProps<typeof Input>, 'type'> & { toggleTestId?: string };
 
-/** A password input with the show/hide toggle every password field of the product has (spec §2). */
+/** A password input with the show/hide toggle every password field of the product has. */
 export const PasswordInput = forwardRef<HTMLInputElement, Props>(function PasswordInput(
   { toggleTestId = 'toggle-password', ...input },
   ref,

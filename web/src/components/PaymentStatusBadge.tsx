@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const STATUS_COLOR: Record<string, string> = { PROCESSED: 'green', INVOICED: 'blue', ONHOLD: 'orange', REFUNDED: 'gray' };
 
-/** A payment's status (spec §4) as a coloured badge: the back office's list and detail, the member's own payments. */
+/** A payment's status as a coloured badge: the back office's list and detail, the member's own payments. */
 export function PaymentStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (

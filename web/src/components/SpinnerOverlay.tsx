@@ -2,7 +2,7 @@ import { Box, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { usePendingRequests } from '../lib/api/pending';
 
-/** Shows while API requests are pending (spec §2 Shared elements). */
+/** Shows while API requests are pending. */
 export function SpinnerOverlay() {
   const pending = usePendingRequests();
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster 
 import { TOAST_DURATION_MS, TOASTS_SHOWN } from '@tessera/domain/constants';
 
 /**
- * Toasts at bottom centre, 5 s, uppercased (spec §8); at most TOASTS_SHOWN at once (the next ones wait), so a burst
+ * Toasts at bottom centre, 5 s, uppercased; at most TOASTS_SHOWN at once (the next ones wait), so a burst
  * never piles up over a dialog's buttons.
  */
 export const toaster = createToaster({ placement: 'bottom', duration: TOAST_DURATION_MS, pauseOnPageIdle: true, max: TOASTS_SHOWN });

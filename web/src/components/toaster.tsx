@@ -4,8 +4,8 @@ import { errorCode, errorText } from '../lib/api/errorText';
 import { screensReady } from '../lib/screensReady';
 
 /**
- * The toast machinery (Chakra's toaster and its state machine) is downloaded beside the login page, not with it
- * (issue 11 §3): calls made before it arrives wait for it, in order.
+ * The toast machinery (Chakra's toaster and its state machine) is downloaded beside the login page, not with it:
+ * calls made before it arrives wait for it, in order.
  */
 const store = () => import('./toastStore');
 // toasts draw with the full theme (their recipe is not the login route's): they wait for it like the screens
@@ -18,7 +18,7 @@ export function notify(kind: ToastKind, title: string, description?: string) {
 }
 
 /**
- * A failure: the catalogue's text for its code (spec §8 keys), never the raw code ("AUTH/WRONG-PASSWORD" told a
+ * A failure: the catalogue's text for its code, never the raw code ("AUTH/WRONG-PASSWORD" told a
  * secretary nothing), or the caller's more precise `text`. The code rides along as the toast's `data-code`, for support
  * and for the tests.
  */

@@ -4,7 +4,7 @@ import { notifyFailure } from './toaster';
 
 /**
  * One request at a time behind a button: `busy` disables it while the action runs; a failure is shown as a toast
- * (by default the translated message with the raw code, spec §8) and releases the flag (spec §8 "busy flags reset").
+ * (by default the translated message with the raw code) and releases the flag.
  */
 export function useBusyAction() {
   const { t } = useTranslation();

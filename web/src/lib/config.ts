@@ -2,7 +2,7 @@ import { SERVICE_WORKER_STABLE_MS, TOKEN_REFRESH_MS } from '@tessera/domain/cons
 
 /**
  * The web app's configuration, read once from Vite's env (web/.env.example lists it). Plain checks rather than a
- * zod schema: this module runs on the login page, which does not download zod (issue 11).
+ * zod schema: this module runs on the login page, which does not download zod.
  */
 // cast like readMeter.ts: the tests' tsconfig compiles this file (through the data hooks) without Vite's types
 const env = (import.meta as unknown as { env: Record<string, string | undefined> }).env;
@@ -36,8 +36,8 @@ export const config = {
   emulatorHost: text('VITE_EMULATOR_HOST', '127.0.0.1'),
   emulatorPorts: { auth: integer('VITE_EMULATOR_AUTH_PORT', 9099), firestore: integer('VITE_EMULATOR_FIRESTORE_PORT', 8080) },
   defaultOrg: text('VITE_DEFAULT_ORG', 'aps-aurora'),
-  /** Session refresh period; spec §9 says 5 minutes. Only the browser tests shorten it, to watch refreshes happen. */
+  /** Session refresh period: 5 minutes. Only the browser tests shorten it, to watch refreshes happen. */
   sessionRefreshMs: integer('VITE_SESSION_REFRESH_MS', TOKEN_REFRESH_MS, 1000),
-  /** How long after the page has loaded the service worker is registered; spec §9 says 15 s. Only the PWA test shortens it. */
+  /** How long after the page has loaded the service worker is registered: 15 s. Only the PWA test shortens it. */
   serviceWorkerDelayMs: integer('VITE_SW_DELAY_MS', SERVICE_WORKER_STABLE_MS, 0),
 } as const;

@@ -3,7 +3,7 @@ import { screensReady } from './screensReady';
 
 /**
  * A screen's named export, downloaded when it first renders (React.lazy wants a default export). Every screen but
- * the login page comes this way, so the login route loads none of them (issue 11); render it under a Suspense.
+ * the login page comes this way, so the login route loads none of them; render it under a Suspense.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy's own signature
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(

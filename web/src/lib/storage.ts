@@ -1,4 +1,4 @@
-/** Local storage of spec §3: last platform, temporary reset email, saved list preferences, pending bulk counters, language. */
+/** Local storage: last platform, temporary reset email, saved list preferences, pending bulk counters, language. */
 const KEYS = {
   platform: 'tessera.platform',
   resetEmail: 'tessera.resetEmail',
@@ -10,7 +10,7 @@ const KEYS = {
 } as const;
 
 /**
- * Last answers kept for use without network (issue 18 §2: the card at the door with no signal): the session's
+ * Last answers kept for use without network (the card at the door with no signal): the session's
  * validation per sign-in (uid) and the own card per profile. Personal data: logout removes them all.
  */
 const OFFLINE_PREFIX = 'tessera.offline.';
@@ -82,7 +82,7 @@ export const storage = {
   },
   offlineCopy: (kind: OfflineCopy, id: string) => read(`${OFFLINE_PREFIX}${kind}.${id}`),
   setOfflineCopy: (kind: OfflineCopy, id: string, json: string | null) => write(`${OFFLINE_PREFIX}${kind}.${id}`, json),
-  /** Logout clears the session's keys (spec §4); language and list preferences stay. */
+  /** Logout clears the session's keys; language and list preferences stay. */
   clearSession() {
     try {
       for (const key of Object.keys(localStorage)) if (key.startsWith(OFFLINE_PREFIX)) localStorage.removeItem(key);

@@ -4,7 +4,7 @@ import { useWholeCollectionLegacy } from '../../lib/data/useWholeCollectionLegac
 
 /**
  * Dev pages only (`/dev/legacy-list?org=…&collection=members|cards`): the lists' load-everything mechanism
- * before issue 10, kept as the baseline `npm run bench` measures the paged lists against. The whole collection
+ * before the lists read one page at a time, kept as the baseline `npm run bench` measures the paged lists against. The whole collection
  * (useWholeCollectionLegacy), then sorted in memory and one page rendered, as the old pages did.
  */
 const collator = new Intl.Collator('it', { sensitivity: 'base', numeric: true });

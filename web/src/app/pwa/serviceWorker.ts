@@ -2,7 +2,7 @@ import { config } from '../../lib/config';
 import { anyFormDirty } from '../../lib/dirtyForms';
 
 /**
- * The service worker's side in the page (issue 18 §2): registered late (spec §9: once the page has been stable for
+ * The service worker's side in the page: registered late (once the page has been stable for
  * SERVICE_WORKER_STABLE_MS; main.tsx calls this in production builds only), then watched for new versions. A new
  * version waiting is activated and the page reloaded into it at once when no form holds unsaved changes; otherwise a
  * banner offers the reload (UpdateBanner) so nobody's typing is lost.

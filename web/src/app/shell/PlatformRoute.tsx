@@ -11,7 +11,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { AppLayout } from './AppLayout';
 import { usePreferences } from '../../lib/data/usePreferences';
 
-// Each area is downloaded when first opened (issue 11): the shell shows at once, the page follows.
+// Each area is downloaded when first opened: the shell shows at once, the page follows.
 const DashboardPage = lazyNamed(() => import('../../features/dashboard/DashboardPage'), 'DashboardPage');
 const MyAreaRoutes = lazyNamed(() => import('../myArea/MyAreaRoutes'), 'MyAreaRoutes');
 const MyDataPage = lazyNamed(() => import('../../features/my-area/MyDataPage'), 'MyDataPage');
@@ -47,7 +47,7 @@ function PlatformPage({ platform }: { platform: Platform }) {
     case 'activities':
       return <SalesArea />;
     case 'campaigns':
-      // the campaign area holds the mailshots too (spec: campaign calendar, analytics, mailshot send and monitoring)
+      // the campaign area holds the mailshots too (calendar, analytics, mailshot send and monitoring)
       return <CampaignsRoutes mailshots={<MailshotsRoutes />} />;
     case 'scanner':
       return <ScannerPage />;
@@ -75,7 +75,7 @@ function PlatformPage({ platform }: { platform: Platform }) {
   }
 }
 
-/** `/{platform}`: unknown values show an error text; barred ones redirect per spec §6; the last one opened is remembered. */
+/** `/{platform}`: unknown values show an error text; barred ones redirect (platformAccess); the last one opened is remembered. */
 export function PlatformRoute() {
   const { t } = useTranslation();
   const { platform = '' } = useParams();

@@ -1,7 +1,7 @@
 import { NAVIGATION, platformAccess, platformEnabled, type Platform } from '@tessera/domain/platforms';
 import type { Role } from '@tessera/domain/roles';
 
-/** The navigation entries a role may open (spec §6) and the organization's preferences turn on, in display order. */
+/** The navigation entries a role may open and the organization's preferences turn on, in display order. */
 export function visibleNavigation(
   role: Role,
   hasMember: boolean,

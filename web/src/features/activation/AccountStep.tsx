@@ -19,7 +19,7 @@ import { SubmitForm } from '../../components/SubmitForm';
 const HINTS: (keyof PasswordHints)[] = ['length', 'upper', 'lower', 'digit'];
 
 /**
- * Activate step 2 (spec §2, §4): email, send code, the 6-character code, a new password with the recover/activate
+ * Activate step 2: email, send code, the 6-character code, a new password with the recover/activate
  * hints. On success ({uid}) it signs in with the email and password and, after 250 ms, goes to login, which carries
  * the journey to the personal area. `ticket` is step 1's activation ticket; when the server refuses it (expired,
  * out of tries: USER_NOT_FOUND) the journey goes back to the card step.

@@ -8,9 +8,9 @@ import { CardStep } from './CardStep';
 import { PageTitle } from '../../components/PageTitle';
 
 /**
- * Card activation (spec §2 "Activate screen"): a member of the register with a pre-issued card and no sign-in
+ * Card activation: a member of the register with a pre-issued card and no sign-in
  * checks card number and tax code, then chooses email and password. Step 1 answers an activation ticket (the
- * spec's `id`): single use, short-lived, a few tries. It is kept in memory only: a reload starts again from the
+ * `id` of its answer): single use, short-lived, a few tries. It is kept in memory only: a reload starts again from the
  * card, and so does a ticket the server no longer accepts.
  */
 export function ActivatePage() {

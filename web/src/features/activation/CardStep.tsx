@@ -9,14 +9,14 @@ import { checkCard } from './api/checkCard';
 import { SubmitForm } from '../../components/SubmitForm';
 
 /**
- * Activate step 1 (spec §2): card number and tax code (upper-cased as typed); the check is enabled when both are
+ * Activate step 1: card number and tax code (upper-cased as typed); the check is enabled when both are
  * filled. Hands on the activation ticket the server answers as `id`.
  */
 export function CardStep({ onFound }: { onFound: (ticket: string) => void }) {
   const { t } = useTranslation();
   const [cardNumber, setCardNumber] = useState('');
   const [ssn, setSsn] = useState('');
-  // spec §8: in activation the server's err string is shown as it is (the default failure toast)
+  // in activation the server's err string is shown as it is (the default failure toast)
   const { busy, run } = useBusyAction();
   const parsed = activationStep1Schema.safeParse({ card_number: cardNumber, ssn });
 

@@ -7,7 +7,7 @@ import { NewPasswordPanel } from './NewPasswordPanel';
 import { useSession } from '../../lib/session/session';
 
 /**
- * After an admin reset (the tax code became the password, spec §5) the session stops here until a new password is
+ * After an admin reset (the tax code became the password) the session stops here until a new password is
  * set, with the recover panel's rules. Cancel logs out: the area stays closed until the password changes.
  */
 export function ForcedPasswordStep() {

@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session/session';
 import { endImpersonation } from './api/endImpersonation';
 
 /**
- * While a platform admin acts inside an organization as its general admin (issue 12 §2): a banner over every page
+ * While a platform admin acts inside an organization as its general admin: a banner over every page
  * saying so, and the way back to the platform. Going back loads the app afresh, so nothing read as the organization
  * stays on screen.
  */

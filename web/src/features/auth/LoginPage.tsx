@@ -10,13 +10,13 @@ import { SessionStep } from './SessionStep';
 import { useSession } from '../../lib/session/session';
 import { PageTitle } from '../../components/PageTitle';
 
-/** Login screen of spec §2. */
+/** The login screen. */
 export function LoginPage() {
   const { t } = useTranslation();
   const session = useSession();
   const [params] = useSearchParams();
   // Two fields in plain state: a form library and the schema's (zod) weigh more than the page itself, so the schema
-  // is downloaded at the first submit, not with the page (issue 11 §3).
+  // is downloaded at the first submit, not with the page.
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
@@ -94,7 +94,7 @@ export function LoginPage() {
             <Link asChild colorPalette="brand" variant="underline">
               <RouterLink to="/recover">{t('auth.forgotPassword')}</RouterLink>
             </Link>
-            {/* Spec §2: the signup and activation links exist but are hidden. */}
+            {/* The signup and activation links exist but are hidden. */}
             <Box hidden>
               <RouterLink to="/signup">{t('auth.signup')}</RouterLink>
               <RouterLink to="/activate">{t('auth.activate')}</RouterLink>

@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * The new-password panel of spec §2 Recover: visibility toggle, live checklist, cancel and confirm; confirm stays
- * disabled until every checklist line passes. Also the forced change after an admin reset (spec §5).
+ * The recover screen's new-password panel: visibility toggle, live checklist, cancel and confirm; confirm stays
+ * disabled until every checklist line passes. Also the forced change after an admin reset.
  */
 export function NewPasswordPanel({ title, intro, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();

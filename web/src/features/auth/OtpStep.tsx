@@ -16,7 +16,7 @@ import { PageTitle } from '../../components/PageTitle';
 const maskPhone = (phone: string) => `${phone.slice(0, 3)} ••• ••• ${phone.slice(-3)}`;
 
 /**
- * The SMS second factor (spec §4 Login steps 3–4): a code is sent to the profile's phone, 6 digits are verified,
+ * The SMS second factor: a code is sent to the profile's phone, 6 digits are verified,
  * the check is synced to the server (POST /v1/users/sync-mfa) and the journey continues. A failed code shows the
  * provider's code (auth/invalid-verification-code).
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useBusyAction } from '../../components/useBusyAction';
 import { useSession } from '../../lib/session/session';
 
-/** Profile choice for a sign-in with several profiles (spec §2): listed by display_name; finalize disabled until one is chosen. */
+/** Profile choice for a sign-in with several profiles: listed by display_name; finalize disabled until one is chosen. */
 export function ProfileChoiceDialog() {
   const { t } = useTranslation();
   const session = useSession();

@@ -18,7 +18,7 @@ import { PageTitle } from '../../components/PageTitle';
 function EmailStep() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
-  // Spec §8: a recover failure shows the caught error's code (the default failure toast).
+  // A recover failure shows the caught error's code (the default failure toast).
   const { busy, run } = useBusyAction();
 
   function send() {
@@ -26,7 +26,7 @@ function EmailStep() {
     if (!parsed.success) return;
     void run(async () => {
       await requestPasswordReset(parsed.data.email);
-      // Spec §3 Local storage: the temporary reset email lets the link log in right after the new password.
+      // The temporary reset email in local storage lets the link log in right after the new password.
       storage.setResetEmail(parsed.data.email);
       notify('success', t('messages.reset_pass_email_sent_key'));
     });
@@ -63,7 +63,7 @@ function EmailStep() {
 }
 
 /**
- * The recover screen of spec §2: the email step, or with ?mode=resetPassword&oobCode= the new-password panel (a first
+ * The recover screen: the email step, or with ?mode=resetPassword&oobCode= the new-password panel (a first
  * password with &invite=1), or with ?mode=verifyEmail&oobCode= the address confirmation.
  */
 export function RecoverPage() {
@@ -77,7 +77,7 @@ export function RecoverPage() {
   const invite = params.get('invite') === '1';
 
   async function confirm(password: string) {
-    // Spec §4 Recover: whatever happens, the stored reset email is removed (and the panel's spinner hidden).
+    // Whatever happens, the stored reset email is removed (and the panel's spinner hidden).
     const stored = storage.resetEmail();
     storage.setResetEmail(null);
     try {

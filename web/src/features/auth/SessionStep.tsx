@@ -7,7 +7,7 @@ const ProfileChoiceDialog = lazyNamed(() => import('./ProfileChoiceDialog'), 'Pr
 const OtpStep = lazyNamed(() => import('./OtpStep'), 'OtpStep');
 const ForcedPasswordStep = lazyNamed(() => import('./ForcedPasswordStep'), 'ForcedPasswordStep');
 
-/** The steps between the password and the area (spec §4), for the login page and the area's guard alike. */
+/** The steps between the password and the area, for the login page and the area's guard alike. */
 export function SessionStep({ status }: { status: 'choosingProfile' | 'otp' | 'mustChangePassword' }) {
   return (
     <Suspense fallback={<FullPageSpinner />}>

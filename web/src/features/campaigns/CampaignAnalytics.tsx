@@ -43,7 +43,7 @@ function CountTable({ caption, rows, testId }: { caption: string; rows: { name: 
 }
 
 /**
- * Analisi (issue 16 §4): one campaign's numbers (`campaignId`) or those of the newest campaigns starting within a
+ * Analisi: one campaign's numbers (`campaignId`) or those of the newest campaigns starting within a
  * range (`range`, chosen here when `onRange` is given) — registrations, places filled, check-ins (ACCESS) and points
  * (FIDELITY) day by day, sources, tags and the no-show rate. Read when opened, when the range changes and on
  * "Aggiorna" (counted on the server as registrations and scans happen).

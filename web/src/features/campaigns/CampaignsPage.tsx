@@ -201,7 +201,7 @@ function ViewToggle({ view, onView }: { view: View; onView: (v: View) => void })
 }
 
 /**
- * Campagne (issue 16 §2): one page of the organization's campaigns at a time, live from Firestore, searched by any
+ * Campagne: one page of the organization's campaigns at a time, live from Firestore, searched by any
  * word, filtered by QR type and publication, sorted by start day or name (domain lists/specs.ts campaignList); or the
  * same campaigns on a month or week calendar. `mailshots`: the area has its mailshots (the app wires them), linked
  * from the heading for the roles that send them.

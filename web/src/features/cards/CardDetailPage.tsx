@@ -130,7 +130,7 @@ function Payments({ number }: { number: string }) {
   );
 }
 
-/** Card detail (spec §2): number, holder, status after the grace period, valid-until, payments, PDF and email. */
+/** Card detail: number, holder, status after the grace period, valid-until, payments, PDF and email. */
 export function CardDetailPage() {
   const formatDate = useDateFormatter();
   const { t, i18n } = useTranslation();

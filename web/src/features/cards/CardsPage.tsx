@@ -95,7 +95,7 @@ function CardList({ rows, sort, onSort }: { rows: CardRow[]; sort: CardSort; onS
 
 /**
  * Tessere: one page of the organization's cards at a time, live from Firestore, with the status after the grace
- * period (spec §2, §9). Searched, filtered by stored status and sorted by Firestore (domain lists/specs.ts).
+ * period. Searched, filtered by stored status and sorted by Firestore (domain lists/specs.ts).
  */
 export function CardsPage() {
   const { t } = useTranslation();

@@ -102,7 +102,7 @@ function ConventionList({
 }
 
 /**
- * Convenzioni (spec §2): one page of the organization's conventions at a time, live from Firestore, searched by name,
+ * Convenzioni: one page of the organization's conventions at a time, live from Firestore, searched by name,
  * filtered by company and sorted by name or end date (domain lists/specs.ts conventionList); expiring and expired
  * ones are marked.
  */

@@ -29,7 +29,7 @@ function Bar({ label, tally, max, lang, testId }: { label: string; tally: Receip
 }
 
 /**
- * Receipts issued this year (issue 13 §6), by method and by month, live from the one counter the issuing transaction
+ * Receipts issued this year, by method and by month, live from the one counter the issuing transaction
  * keeps exact (no scan of payments). The counter spans the organization: shown to the organization-wide roles.
  */
 export function ReceiptsCard({ profile }: { profile: Pick<SessionProfile, 'orgId' | 'role' | 'groups'> }) {

@@ -26,7 +26,7 @@ export interface ExtractionDialogProps {
 }
 
 /**
- * Extraction (spec §5): the members matching the list's filters as XLSX (sheet "Extraction"), CSV or TXT, with the
+ * Extraction: the members matching the list's filters as XLSX (sheet "Extraction"), CSV or TXT, with the
  * columns picked here. An extraction with no results downloads nothing and says so.
  */
 export function ExtractionDialog({ open, onClose, filters }: ExtractionDialogProps) {

@@ -96,7 +96,7 @@ function MailshotRows({ rows, sort, onSort }: { rows: Mailshot[]; sort: Sort; on
 }
 
 /**
- * /campaigns/mailshots — Invii email (issue 17): one page of the organization's mailshots at a time, live, the newest
+ * /campaigns/mailshots — Invii email: one page of the organization's mailshots at a time, live, the newest
  * first, filtered by state (domain lists/specs.ts mailshotList); each opens its draft or its monitor.
  */
 export function MailshotsPage() {

@@ -5,7 +5,7 @@ import { MailshotPage, NewMailshotPage } from './MailshotPage';
 import { MailshotsPage } from './MailshotsPage';
 
 /**
- * The campaign area's mailshots (issue 17): /campaigns/mailshots (the list), /campaigns/mailshots/new (compose) and
+ * The campaign area's mailshots: /campaigns/mailshots (the list), /campaigns/mailshots/new (compose) and
  * /campaigns/mailshots/:id (compose while a draft, the monitor once sent). For the mail roles only: the others go back
  * to the campaigns.
  */

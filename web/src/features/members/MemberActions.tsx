@@ -17,7 +17,7 @@ import { useCardDelivery } from './useCardDelivery';
 import { escapeHtml } from '@tessera/domain/html';
 
 /**
- * What can be done on a member besides editing (spec §3/§7 Members): cancellation request, payroll charge,
+ * What can be done on a member besides editing: cancellation request, payroll charge,
  * deceased flag, suspension notice, password reset, privacy date, card by email / as PDF.
  * Writers see the buttons; readers see the flags.
  */

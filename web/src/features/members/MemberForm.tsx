@@ -66,7 +66,7 @@ interface Props {
 }
 
 /**
- * The member form of spec §3 Member, shared by create and edit: sections (fieldset/legend) in one column
+ * The member form, shared by create and edit: sections (fieldset/legend) in one column
  * on a phone and two on wider screens. Values are checked with the domain's memberInput (through
  * zodResolver), the tax code with isValidTaxCode and its consistency with the personal data, custom fields
  * with their definitions; email and card number are checked live against the server.

@@ -65,7 +65,7 @@ function SuppressionNotice({ suppression }: { suppression: Suppression }) {
 }
 
 /**
- * On a member's page (issue 17 §3): when newsletters no longer reach the member's address (they unsubscribed, it
+ * On a member's page: when newsletters no longer reach the member's address (they unsubscribed, it
  * bounced, they complained), says so and why, with a Clear button — for the roles that may clear it (the mail roles,
  * who alone read suppressions).
  */

@@ -8,7 +8,7 @@ import { errorText } from '../../lib/api/errorText';
 import type { Membership } from './api/fetchMyCard';
 import { requestCancellation } from './api/requestCancellation';
 
-/** Membership status, renewal date and the cancellation request (spec §4: request, and revoke while pending). */
+/** Membership status, renewal date and the cancellation request (request, and revoke while pending). */
 export function MembershipPanel({ membership, onChanged }: { membership: Membership; onChanged: () => void }) {
   const formatDate = useDateFormatter();
   const { t } = useTranslation();

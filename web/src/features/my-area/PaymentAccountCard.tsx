@@ -16,7 +16,7 @@ const cardLabel = (c: NonNullable<PaymentAccount['card']>) =>
   `${c.brand.toUpperCase()} •••• ${c.last4} · ${String(c.expMonth).padStart(2, '0')}/${c.expYear}`;
 
 /**
- * The member's payment account in my-payments (spec §4 plan auto-renew): the saved card (saved on the provider's own
+ * The member's payment account in my-payments: the saved card (saved on the provider's own
  * page, never typed here), the automatic renewal of the fee with it, and who is billed. Coming back from the
  * provider's page (?card=saved|cancelled) says how it went, once.
  */

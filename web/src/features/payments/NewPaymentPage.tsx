@@ -35,7 +35,7 @@ function useLinkedMember(orgId: string, id: string | null): MemberChoice | null 
 }
 
 /**
- * /payments/new — registers a payment (issue 13 §1): who pays, then the payment's fields; a membership fee renews the
+ * /payments/new — registers a payment: who pays, then the payment's fields; a membership fee renews the
  * member's card on the server in the same write. Once saved, the payment's page.
  */
 export function NewPaymentPage() {

@@ -18,7 +18,7 @@ import { OperationDialog } from './OperationDialog';
 const CODES = ['b1Aggregate', 'project', 'account', 'cdc'] as const;
 
 /**
- * /payments/operations: the accounting classifications payments are filed under (issue 13 §1). The administration
+ * /payments/operations: the accounting classifications payments are filed under. The administration
  * adds, changes and deletes them (deletion asks first: filed payments keep their copied codes); staff read them.
  */
 export function OperationsPage() {

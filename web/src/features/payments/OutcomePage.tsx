@@ -14,7 +14,7 @@ import { PageTitle } from '../../components/PageTitle';
 const NO_SESSION: SessionOutcome = { session: null, result: false };
 
 /**
- * Outcome page of spec §2/§4 (signup-success and signup-error are this one screen): reads session_id; paid is
+ * The signup's payment outcome page (signup-success and signup-error are this one screen): reads session_id; paid is
  * success with the access link, anything else (or no session_id, or a failed read) the error with the way back
  * to login. A false result signs out and goes to signup-error. User data is reloaded 2.5 s after it shows, so
  * that the new member profile the payment created is the session's.

@@ -70,7 +70,7 @@ interface Props {
 }
 
 /**
- * A payment's fields (spec §3 Payment), for registering and for editing: the API's own schema checks them on submit
+ * A payment's fields, for registering and for editing: the API's own schema checks them on submit
  * (useSchemaSubmit), so the form and the server say the same thing about every field.
  */
 export function PaymentFields({ draft, onChange, errors, conventions, operations, registering, readOnly }: Props) {

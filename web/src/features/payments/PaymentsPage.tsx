@@ -140,7 +140,7 @@ function MemberChip({ holder, onClear }: { holder: string; onClear: () => void }
 }
 
 /**
- * Pagamenti (issue 13 §1): one page of the payments at a time, live from Firestore (a group admin: its groups'),
+ * Pagamenti: one page of the payments at a time, live from Firestore (a group admin: its groups'),
  * filtered by year, method, status, convention, refunded and card payment, limited to a pay-date range, searched by
  * the payer; the count and the sum of every match come from one aggregation query.
  */

@@ -13,7 +13,7 @@ import { refundPayment } from './api/savePayment';
 import type { PaymentRow } from './paymentRows';
 
 /**
- * The refund's confirmation (spec §4: a refund needs one): how much (all that is left by default, never more), where
+ * The refund's confirmation (a refund needs one): how much (all that is left by default, never more), where
  * it goes (back to the card through the provider, or recorded for any other method), and the credit note an invoiced
  * payment gets.
  */

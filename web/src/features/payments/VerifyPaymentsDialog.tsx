@@ -81,7 +81,7 @@ function Report({ orgId, id, job }: { orgId: string; id: string; job: Verificati
 }
 
 /**
- * Verifica pagamenti (issue 13 §4): for a year, who has not paid the fee — active members become inactive, a requested
+ * Verifica pagamenti: for a year, who has not paid the fee — active members become inactive, a requested
  * cancellation takes effect, and optionally each gets one reminder. Confirmed before it starts (it changes members
  * across the organization); then the job's progress and its report, live; the newest run is shown when reopened.
  */

@@ -16,7 +16,7 @@ import type { PlanChoice } from './planChoice';
 import { useCheckoutReturn } from './useCheckoutReturn';
 
 /**
- * Settings → plan and subscription (issue 16 §1): the plan in force and what happens next, the five plans with their
+ * Settings → plan and subscription: the plan in force and what happens next, the five plans with their
  * prices (monthly or annual) and limits, and the change of plan after a confirmation worded by how it is made.
  */
 export function PlanSection() {

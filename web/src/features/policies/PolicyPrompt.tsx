@@ -14,7 +14,7 @@ const LATER_KEY = 'tessera.policiesLater';
 const versionsKey = (pending: { kind: string; version: number }[]) => pending.map((p) => `${p.kind}:${p.version}`).join(',');
 
 /**
- * A member is asked to accept the organization's current privacy and newsletter policies (issue 12 §1) when they
+ * A member is asked to accept the organization's current privacy and newsletter policies when they
  * visit after a new version is published: each document can be opened, "I have read and accept" enables Accept,
  * "Later" asks again at the next visit.
  */

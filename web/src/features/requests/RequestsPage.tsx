@@ -95,7 +95,7 @@ function RequestItem({ row, onDecide, formatDate }: RequestItemProps) {
 }
 
 /**
- * Richieste (spec §2): the members' requests — refunds of a payment, cancellations of a membership — newest first,
+ * Richieste: the members' requests — refunds of a payment, cancellations of a membership — newest first,
  * the pending ones at first; the refund roles accept or refuse each after a confirmation, and the member is told by mail.
  */
 export function RequestsPage() {

@@ -106,7 +106,7 @@ interface Props {
 }
 
 /**
- * The sale item's fields (spec §3), checked by the API's own schema before sending: name and type, the day and the
+ * The sale item's fields, checked by the API's own schema before sending: name and type, the day and the
  * sales window, seats, prices (one or several), how it may be paid, online and family options, and the description
  * in a rich-text editor.
  */

@@ -133,7 +133,7 @@ function SaleList({ rows, sort, onSort, today }: { rows: Sale[]; sort: Sort; onS
 }
 
 /**
- * Attività & Tagliandi (issue 14 §1): one page of the organization's activities and tickets at a time, live from
+ * Attività & Tagliandi: one page of the organization's activities and tickets at a time, live from
  * Firestore, searched by name, filtered by type, period and online visibility, sorted by day or name (domain
  * lists/specs.ts saleList); items short of their minimum near their day are flagged.
  */

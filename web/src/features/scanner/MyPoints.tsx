@@ -4,7 +4,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { useLiveDocument } from '../../lib/data/useLiveDocument';
 
 /**
- * The member's fidelity points in their personal area (issue 16 §3): what FIDELITY campaign scans added, live. Shown
+ * The member's fidelity points in their personal area: what FIDELITY campaign scans added, live. Shown
  * once there are any; a member who never took part sees nothing.
  */
 export function MyPoints({ orgId, memberId }: { orgId: string; memberId: string }) {

@@ -14,7 +14,7 @@ import { signal } from './feedback';
 const RECENT = 5;
 
 /**
- * /scanner: staff check people in with a phone (issue 16 §3). The camera or a typed code; the server verifies and
+ * /scanner: staff check people in with a phone. The camera or a typed code; the server verifies and
  * answers; the answer fills the screen with its sound and buzz, and the next reading is ready at once.
  */
 export function ScannerPage() {

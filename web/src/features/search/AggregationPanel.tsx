@@ -23,8 +23,8 @@ interface Props {
 }
 
 /**
- * Aggregations of the shown results (issue 15 §4): counts by a dimension as a bar chart and a table, exportable. Plans
- * without them (spec §6) see the panel with what unlocks it: the API's NOT_ENABLED.
+ * Aggregations of the shown results: counts by a dimension as a bar chart and a table, exportable. Plans
+ * without them see the panel with what unlocks it: the API's NOT_ENABLED.
  */
 export function AggregationPanel({ query, run, vocabulary }: Props) {
   const { t, i18n } = useTranslation();

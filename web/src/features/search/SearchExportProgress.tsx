@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * A large download being written in the background (issue 15 §3): its progress live from the job's document, then the
+ * A large download being written in the background: its progress live from the job's document, then the
  * file one click away (a download the browser may otherwise block once the click that asked for it is long past).
  */
 export function SearchExportProgress({ orgId, jobId, onClose }: Props) {

@@ -31,7 +31,7 @@ type Results = { status: 'idle' } | { status: 'loading'; last?: Page } | { statu
 
 const blank = (mode: SearchMode): SearchQuery => ({ mode, where: { all: [] }, columns: [...DEFAULT_SEARCH_COLUMNS[mode]] });
 
-/** Ricerca Avanzata (issue 15): build a query, run it (the count first, then pages), choose columns, save and re-run. */
+/** Ricerca Avanzata: build a query, run it (the count first, then pages), choose columns, save and re-run. */
 export function SearchPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;

@@ -3,7 +3,7 @@ import { SEARCH_HEADERS, SEARCH_OPTION_NAMES } from '@tessera/domain/search/down
 import it_ from './locales/it.json';
 import itApp from '../../lib/i18n/locales/it.json';
 
-// A downloaded file's headers are Italian whatever the screen's language (spec §9): the same words the Italian screen
+// A downloaded file's headers are Italian whatever the screen's language: the same words the Italian screen
 // shows for each field, so what an admin picks is what the file's column says.
 describe('search download headers', () => {
   it('are the Italian screen’s field names', () => {

@@ -21,7 +21,7 @@ import { notify } from '../../components/toaster';
 import type { SettingsAdmin } from './admin';
 
 /**
- * Settings → administrators (spec §2, §3 Admin user): who administers the association, with which role and, for a
+ * Settings → administrators: who administers the association, with which role and, for a
  * local admin, which groups. Adding an email invites it (a new sign-in) or gives it one more profile; the last
  * general admin can be neither removed nor given another role (the server refuses too).
  */

@@ -13,7 +13,7 @@ import { FieldDialog } from './FieldDialog';
 import { DeleteFieldDialog } from './DeleteFieldDialog';
 
 /**
- * Settings → custom user fields (spec §3 Custom field; issue 12 §1): the fields in the order the member form shows
+ * Settings → custom user fields: the fields in the order the member form shows
  * them, each with how many members hold a value; add, edit, move up or down, delete.
  */
 export function FieldsSection() {

@@ -18,7 +18,7 @@ import { useSchemaSubmit } from '../../components/useSchemaSubmit';
 type Sender = MailSender & { id: string };
 
 /**
- * Settings → verified mail senders (spec §2): the addresses the association's mail goes out from. Each is verified
+ * Settings → verified mail senders: the addresses the association's mail goes out from. Each is verified
  * by a code mailed to it; the default one signs the mail while the "mail server" preference is on.
  */
 export function MailSendersSection() {

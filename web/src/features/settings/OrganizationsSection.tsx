@@ -22,7 +22,7 @@ import { ImpersonateDialog } from './ImpersonateDialog';
 type Organization = AnswerOf<typeof listOrganizationsContract>['organizations'][number];
 
 /**
- * Settings → organizations, for the platform admin (issue 12 §2): every association with its plan, members and status;
+ * Settings → organizations, for the platform admin: every association with its plan, members and status;
  * a new one with its first general admin, who is invited by mail; suspend and reactivate after a confirmation.
  */
 export function OrganizationsSection() {

@@ -18,7 +18,7 @@ import { useSession } from '../../lib/session/session';
 import { publishPolicy } from './api/publishPolicy';
 
 /**
- * Settings → privacy and newsletter policies (issue 12 §1): the current version of each, and a new version published
+ * Settings → privacy and newsletter policies: the current version of each, and a new version published
  * after a confirmation; members are asked to accept it at their next visit.
  */
 export function PoliciesSection() {

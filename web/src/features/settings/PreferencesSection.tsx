@@ -202,7 +202,7 @@ function PreferencesForm({ saved, onSaved }: { saved: SettingsPreferences; onSav
   );
 }
 
-/** Settings → application preferences: the toggles of spec §6, date format, grace months, member-editable fields. */
+/** Settings → application preferences: the toggles (docs/preferences.md), date format, grace months, member-editable fields. */
 export function PreferencesSection() {
   const { t } = useTranslation();
   const [version, setVersion] = useState(0);

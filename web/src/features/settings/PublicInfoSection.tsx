@@ -35,7 +35,7 @@ const draftOf = (info: Partial<PublicInfo> | undefined): Draft =>
   Object.fromEntries(FIELDS.map((f) => [f.key, (info?.[f.key] as string | undefined) ?? ''])) as Draft;
 
 /**
- * Settings → public organization info (spec §2): name, registered address, tax code and VAT number, contacts, website
+ * Settings → public organization info: name, registered address, tax code and VAT number, contacts, website
  * and the legal documents signup links. Read live from the organization; saved whole through sync-org.
  */
 export function PublicInfoSection() {

@@ -17,7 +17,7 @@ import { PoliciesSection } from './PoliciesSection';
 import { OrganizationsSection } from './OrganizationsSection';
 import { FieldsSection } from './FieldsSection';
 
-/** The settings sections built so far (spec §2 "Settings sections"), in the order the navigation shows them. */
+/** The settings sections built so far, in the order the navigation shows them. */
 const SECTIONS = [
   { path: 'admins', labelKey: 'settings.sections.admins' },
   { path: 'public-info', labelKey: 'settings.sections.publicInfo' },
@@ -72,7 +72,7 @@ function SectionNav({ platform, plan }: { platform: boolean; plan: boolean }) {
 }
 
 /**
- * /settings/<section>: organization and platform admins only (the route guard, spec §6; the API checks again).
+ * /settings/<section>: organization and platform admins only (the route guard; the API checks again).
  * `planSection`: the plan and subscription page (features/plans), composed by the app, downloaded when opened.
  */
 export function SettingsRoutes({ planSection }: { planSection?: ReactNode }) {

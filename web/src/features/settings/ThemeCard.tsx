@@ -14,7 +14,7 @@ import { setTheme } from './api/theme';
 const themeInput = z.strictObject({ colour: pickedColourSchema });
 
 /**
- * The association's colours in public information (issue 18 §3): one colour picked (or typed as #rrggbb), the palette
+ * The association's colours in public information: one colour picked (or typed as #rrggbb), the palette
  * the public pages at its address will wear previewed as it is chosen, refused on the field when white text on it
  * would be hard to read; Tessera's colours again after a confirmation.
  */

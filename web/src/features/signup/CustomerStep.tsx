@@ -41,7 +41,7 @@ interface Props {
   onNext: (values: SignupStep1Values, city: MunicipalityOptionValues) => void;
 }
 
-/** Step 1 "customer info" of spec §2: all fields required; the city must be chosen from the autocomplete. */
+/** Step 1 "customer info": all fields required; the city must be chosen from the autocomplete. */
 export function CustomerStep({ initial, initialCity, onNext }: Props) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
@@ -60,7 +60,7 @@ export function CustomerStep({ initial, initialCity, onNext }: Props) {
   async function sendCode() {
     setSending(true);
     try {
-      // Spec §4 Signup 5: the code-sent flag turns on only on a truthy answer; falsy means the email exists.
+      // The code-sent flag turns on only on a truthy answer; falsy means the email exists.
       if (await sendSignupCode(signupSendCodePayload(getValues()))) {
         setCodeSent(true);
         notify('info', t('messages.sent_otp_via_email_key'));

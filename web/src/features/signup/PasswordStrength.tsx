@@ -5,7 +5,7 @@ import { passwordHints, type PasswordHints } from '@tessera/domain/forms/passwor
 const RULES: (keyof PasswordHints)[] = ['length', 'lower', 'upper', 'digit'];
 const LEVEL_COLOR = ['red.500', 'red.500', 'orange.400', 'yellow.500', 'green.500'] as const;
 
-/** Spec §2 "a strength meter": one bar per rule of the signup password (spec §5), and which rules still miss. */
+/** The password's strength meter: one bar per rule of the signup password, and which rules still miss. */
 export function PasswordStrength({ password }: { password: string }) {
   const { t } = useTranslation();
   const hints = passwordHints(password);

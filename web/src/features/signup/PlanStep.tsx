@@ -26,7 +26,7 @@ const CONSENTS = [
   { name: 'acceptStatuto', link: 'statuto', label: 'signup.acceptStatuto' },
 ] as const;
 
-/** Step 2 "plan info" of spec §2: offers with the price panel, the three consents, payment or pre-registration. */
+/** Step 2 "plan info": offers with the price panel, the three consents, payment or pre-registration. */
 export function PlanStep({ offers, values, onChange, busy, onBack, onPay, onPreregister }: Props) {
   const { t, i18n } = useTranslation();
   const links = useLegalLinks();

@@ -32,7 +32,7 @@ function StepMarker({ n, label, current }: { n: number; label: string; current: 
 }
 
 /**
- * Signup of spec §2: a linear two-step stepper. Enter never submits (the steps have no submit button and the
+ * Signup: a linear two-step stepper. Enter never submits (the steps have no submit button and the
  * form refuses submission): moving on is always an explicit click.
  */
 export function SignupPage() {

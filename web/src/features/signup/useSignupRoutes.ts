@@ -17,7 +17,7 @@ export interface SignupBusy {
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The two ways out of step 2 (spec §4 Signup 2–4). Both sign in with the entered credentials (a direct sign-in,
+ * The two ways out of step 2. Both sign in with the entered credentials (a direct sign-in,
  * not the login journey: the page itself decides where to go) and travel after 1 s.
  */
 export function useSignupRoutes() {
@@ -33,7 +33,7 @@ export function useSignupRoutes() {
       await wait(REDIRECT_AFTER_PAYMENT_MS);
       window.location.assign(session.url);
     } catch (e) {
-      // spec §8: payment-session failures show the server's err as is (translated when it is a known code)
+      // payment-session failures show the server's err as is (translated when it is a known code)
       notify('error', errorText(t, e), errorCode(e) ?? undefined);
       setBusy((b) => ({ ...b, pay: false }));
     }
@@ -47,7 +47,7 @@ export function useSignupRoutes() {
       await wait(REDIRECT_AFTER_PAYMENT_MS);
       navigate('/auth', { replace: true });
     } catch {
-      // spec §8: a pre-registration failure always shows error_key. Spec §4 Signup 4 (a quirk kept on purpose):
+      // a pre-registration failure always shows error_key; and (a quirk kept on purpose)
       // it is the payment button's flag that is released, so the pre-registration spinner stays.
       notify('error', t('messages.error_key'));
       setBusy((b) => ({ ...b, pay: false }));

@@ -15,7 +15,7 @@ import { useShownMemberFields } from '../../lib/data/usePreferences';
 import { escapeHtml } from '@tessera/domain/html';
 
 /**
- * Bulk upload of members (spec §4 modes, §5 format): pick a mode and a CSV/XLSX file, confirm RESET and DELETE,
+ * Bulk upload of members: pick a mode and a CSV/XLSX file, confirm RESET and DELETE,
  * then follow the job live and read its report. Jobs started here are remembered under "pending-counters", so
  * after a reload the dialog shows them again until they are dismissed.
  */

@@ -17,7 +17,7 @@ import { useUploadSend } from './useUploadSend';
 const YEARS_BACK = 5;
 
 /**
- * Bulk upload of payments (issue 13 §1): a bank statement or a payroll file, the pay year of its rows, then the job
+ * Bulk upload of payments: a bank statement or a payroll file, the pay year of its rows, then the job
  * followed live with its report of refused and skipped rows (a payment already recorded is skipped, never doubled).
  */
 export function PaymentUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,7 +2,7 @@ import type { MemberUploadMode } from '@tessera/domain/forms/uploads';
 import type { PaymentUploadMode } from '@tessera/domain/uploads/paymentUpload';
 import { PENDING_COUNTERS_KEY } from '@tessera/domain/uploads/memberUpload';
 
-/** A bulk upload this browser started: kept under "pending-counters" (spec §3 Local storage) until its report is closed. */
+/** A bulk upload this browser started: kept under "pending-counters" until its report is closed. */
 export type PendingJob = { orgId: string; jobId: string; fileName: string } & (
   { kind?: 'members'; mode: MemberUploadMode } | { kind: 'payments'; mode: PaymentUploadMode }
 );

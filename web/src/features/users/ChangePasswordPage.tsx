@@ -24,8 +24,8 @@ const EMPTY: ChangePasswordFormValues = { password: '', confirm: '', otp: '' };
 
 /**
  * Modifica Password (platform change-pass, every role): the session re-authenticates with the current password (a
- * wrong one shows the provider's code), a code goes to the sign-in's email, then the new password (spec §5
- * "elsewhere": at least 6, lower, upper, number, and the confirmation must match) is set with it. Setting it ends
+ * wrong one shows the provider's code), a code goes to the sign-in's email, then the new password (the
+ * general rule: at least 6, lower, upper, number, and the confirmation must match) is set with it. Setting it ends
  * the sessions: the app signs in again with the new one, quietly, as after the forced change.
  */
 export function ChangePasswordPage() {

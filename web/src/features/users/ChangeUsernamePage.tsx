@@ -16,7 +16,7 @@ import { confirmUsername } from './api/confirmUsername';
 import { sendUsernameCode } from './api/sendUsernameCode';
 
 /**
- * Modifica Username (platform change-user, every role): a code mailed to the NEW address confirms it (spec §5). The
+ * Modifica Username (platform change-user, every role): a code mailed to the NEW address confirms it. The
  * current password is asked first: the session re-authenticates with it, and since Auth ends the sessions of a
  * changed email, the app signs in again with the new email and that password: the session goes on.
  */

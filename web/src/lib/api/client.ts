@@ -4,7 +4,7 @@ import { currentIdToken } from '../firebase/authActions';
 import { apiFailures } from './failures';
 import { pendingRequests } from './pending';
 
-/** A failed API call: `code` is the server's `err` (spec §8) or NETWORK when nothing answered. */
+/** A failed API call: `code` is the server's `err` or NETWORK when nothing answered. */
 export class ApiFailure extends Error {
   constructor(
     readonly code: string,
@@ -91,8 +91,8 @@ function wireHeaders(headers: object | undefined): Record<string, string> {
 
 /**
  * Calls the endpoint of `contract` (`/v1/...`, `/auth/...`) with the current Bearer token; the answer's type is the
- * contract's. Spec §7 passes many inputs in headers; they go in `headers`. An expired token is refreshed and the
- * call retried once (spec §8).
+ * contract's. Many endpoints take their inputs in headers; they go in `headers`. An expired token is refreshed and the
+ * call retried once.
  */
 export async function apiCall<C extends Contract>(contract: C, opts: CallInputs<C> = {}): Promise<AnswerOf<C>> {
   const { method, path } = contract;

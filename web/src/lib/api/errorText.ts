@@ -3,16 +3,16 @@ import { messageKeyFor } from '@tessera/domain/errors';
 import { ApiFailure } from './client';
 
 /**
- * The message for a failure (spec §8): server codes, identity-provider codes (with or without `auth/`) and message
+ * The message for a failure: server codes, identity-provider codes (with or without `auth/`) and message
  * keys are translated through `messageKeyFor`; anything else, free server text included, reads as error_key.
- * Where the spec wants the raw code or server text shown (failed login, OTP, activation, payment session), show
+ * Where the raw code or server text must be shown too (failed login, OTP, activation, payment session), show
  * `errorCode(e)` beside it.
  */
 export function errorText(t: TFunction, e: unknown): string {
   return t(messageKeyFor(errorCode(e)));
 }
 
-/** The raw code, shown beside the text where the spec wants the provider's code (failed login, OTP). */
+/** The raw code, shown beside the text where the provider's code must be seen (failed login, OTP). */
 export function errorCode(e: unknown): string | null {
   if (e instanceof ApiFailure) return e.code;
   if (typeof e === 'object' && e && 'code' in e) return String((e as { code: unknown }).code);

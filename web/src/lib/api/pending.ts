@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** How many API calls are under way: the spinner overlay shows while any is (spec §2 Shared elements). */
+/** How many API calls are under way: the spinner overlay shows while any is. */
 let count = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());

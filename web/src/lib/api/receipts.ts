@@ -1,11 +1,11 @@
-// A payment's receipt (issue 13 §2): the back office prints any payment's in its scope (payments), a member their own
+// A payment's receipt: the back office prints any payment's in its scope (payments), a member their own
 // (my-area). Both save the PDF the API answers.
 import { printReceiptContract } from '@tessera/domain/contracts/payments';
 import { myReceiptContract } from '@tessera/domain/contracts/my-area';
 import { apiCall } from './client';
 import { base64ToBytes, saveBase64File } from '../files/saveBase64';
 
-/** The answer's PDF could not be read (spec §8 error_printing_receipt_key). */
+/** The answer's PDF could not be read. */
 export class ReceiptDecodeError extends Error {}
 
 /** Saves the PDF as ricevuta-<n>-<year>.pdf (nota-di-credito-… for a credit note); throws ReceiptDecodeError when the bytes are no PDF. */

@@ -8,7 +8,7 @@ import type { Filter, Live } from './live';
 export type CustomFieldDoc = CustomFieldDefinition & { id: string; visibleToMember?: boolean; order?: number; deleting?: boolean };
 
 /**
- * Custom member fields (spec §3 Custom field), live, in the order settings give them; a field being deleted is left
+ * Custom member fields, live, in the order settings give them; a field being deleted is left
  * out (the server no longer takes its values). `filters` narrow the query (members may read only visible fields);
  * `null` reads nothing (an empty list), for a screen that needs the fields only once opened.
  */

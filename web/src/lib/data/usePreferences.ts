@@ -11,7 +11,7 @@ import { useLiveDocument } from './useLiveDocument';
 export type OrgPreferences = Preferences & { dateFormat: DateFormat };
 
 /**
- * The signed-in profile's organization preferences (spec §6), live, with the defaults filled in as the server fills
+ * The signed-in profile's organization preferences, live, with the defaults filled in as the server fills
  * them (domain preferencesOf): a toggle switched in settings changes every open screen. null while loading or signed
  * out. The organization document is one listener however many screens ask (the SDK shares it).
  */

@@ -4,7 +4,7 @@ import { firestore } from '../firebase/firestore';
 import { meterSnapshot } from './readMeter';
 
 /**
- * The lists' load-everything read before issue 10, for the bench's baseline only (features/dev/LegacyListBench,
+ * The lists' load-everything read from before they read one page at a time, for the bench's baseline only (features/dev/LegacyListBench,
  * a dev route): the whole collection in surname ranges opened one after another. Nothing else uses it.
  * A range counts as loaded on the server's answer only: while one range takes the emulator long, the SDK declares
  * itself offline and answers the next ranges from its empty cache, which had the baseline stop at the first range

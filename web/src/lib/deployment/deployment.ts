@@ -4,7 +4,7 @@ import { chooseOrg, type OrgChoice } from './hosts';
 import { brandProperties, cachedLook, monogramFavicon, parseLook, PUBLIC_INFO_PATH, type Look } from './look';
 
 /**
- * The association deployment of this page (issue 18 §3): chosen once from the address when the app starts
+ * The association deployment of this page: chosen once from the address when the app starts
  * (hosts.ts), then its look — name in the title, logo, colours, favicon — put on the page from the copy cached by the
  * last visit (no wait), and refreshed from GET /v1/website/public-info. A first visit paints Tessera's look and
  * switches when that answer is in (one small request, started before React renders).

@@ -1,6 +1,6 @@
 /**
- * Which association a page address belongs to (issue 18 §3, spec §1 "layout tailored to a few association
- * deployments chosen from the page address").
+ * Which association a page address belongs to: a few association deployments each have their own address and look
+ * (docs/deploy.md, "Adding an association deployment").
  *
  * Where the map lives: here, in the app, and only as host → organization id. A host is routing, decided when the
  * association's domain is connected to Firebase Hosting (docs/deploy.md "Adding an association deployment"), so it

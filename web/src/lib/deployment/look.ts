@@ -2,7 +2,7 @@ import type { OrgTheme } from '@tessera/domain/settings/orgTheme';
 import { BRAND_SHADES, HEX_COLOUR, TESSERA_BRAND_600 } from '@tessera/domain/settings/brandShades';
 
 // GET /v1/website/public-info (@tessera/domain/contracts/website publicInfoContract; look.test.ts checks they agree):
-// named here, because importing the contract would put zod on the login route (issue 11 §3)
+// named here, because importing the contract would put zod on the login route
 export const PUBLIC_INFO_PATH = '/v1/website/public-info';
 
 /** What a deployment looks like: the organization's public name, logo and colours (GET /v1/website/public-info). */

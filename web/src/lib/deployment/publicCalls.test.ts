@@ -24,7 +24,7 @@ const ORG_CONTRACTS = Object.entries({ ...activation, ...payments, ...signup, ..
   .map(([name]) => name);
 
 describe('public calls and the deployment', () => {
-  it("send the address's organization in header org, wherever the web calls them (issue 18 §3)", () => {
+  it("send the address's organization in header org, wherever the web calls them", () => {
     expect(ORG_CONTRACTS.length).toBeGreaterThanOrEqual(8);
     const calls = sources(SRC).flatMap(({ path, text }) =>
       ORG_CONTRACTS.flatMap((name) =>

@@ -1,7 +1,7 @@
 import { applyActionCode, confirmPasswordReset, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { auth } from './sdk';
 
-/** Sign-in through the identity service (spec §4 Login step 1). Errors carry the provider's code. */
+/** Sign-in through the identity service. Errors carry the provider's code. */
 export function signInWithPassword(email: string, password: string) {
   return signInWithEmailAndPassword(auth, email, password);
 }
@@ -32,7 +32,7 @@ export async function currentClaims(force = false): Promise<Record<string, unkno
   return result.claims;
 }
 
-/** Spec §4 Recover: sets the new password with the one-time code of the emailed link (errors: auth/invalid-action-code …). */
+/** Recover: sets the new password with the one-time code of the emailed link (errors: auth/invalid-action-code …). */
 export function confirmNewPassword(oobCode: string, password: string) {
   return confirmPasswordReset(auth, oobCode, password);
 }

@@ -6,7 +6,7 @@ import { auth } from './sdk';
 if (config.useEmulators) auth.settings.appVerificationDisabledForTesting = true;
 
 /**
- * Sends the SMS code of the second factor (spec §4 Login step 3) through the identity service's phone verification,
+ * Sends the SMS code of the second factor through the identity service's phone verification,
  * behind an invisible reCAPTCHA in `container`. Returns the verification id the code is checked against.
  */
 export async function sendSmsCode(phoneE164: string, container: HTMLElement): Promise<string> {

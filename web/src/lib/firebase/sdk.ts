@@ -13,7 +13,7 @@ import { config } from '../config';
  * ./firestore.ts: only the screens that read import it, so the login page never downloads the Firestore SDK.
  */
 export const firebaseApp = initializeApp(config.firebase);
-// getAuth's persistence without its popup/redirect sign-in support, which the app never uses (issue 11: smaller login route)
+// getAuth's persistence without its popup/redirect sign-in support, which the app never uses (a smaller login route)
 export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
 });

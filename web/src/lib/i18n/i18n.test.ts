@@ -51,8 +51,8 @@ describe('locales', () => {
     ['every server error code', SERVER_ERROR_CODES.map((c) => `errors.${c}`)],
     ['every client error code', CLIENT_ERROR_CODES.map((c) => `errors.${c}`)],
     ['every auth error code', AUTH_ERROR_CODES.map((c) => `errors.${c}`)],
-    ['every message key of spec §8', MESSAGE_KEYS.map((k) => `messages.${k}`)],
-    ['every other message of spec §8', OTHER_MESSAGE_KEYS.map((k) => `messages.${k}`)],
+    ['every message key of the catalogue', MESSAGE_KEYS.map((k) => `messages.${k}`)],
+    ['every other message of the catalogue', OTHER_MESSAGE_KEYS.map((k) => `messages.${k}`)],
     ['every validation key', [...VALIDATION_KEYS]],
     ['every upload key', [...UPLOAD_KEYS]],
     ['every key a form schema can report', [...FORM_MESSAGE_KEYS]],
@@ -90,7 +90,7 @@ describe('locales', () => {
     for (const c of [...SERVER_ERROR_CODES, ...CLIENT_ERROR_CODES, ...AUTH_ERROR_CODES])
       expect(messageKeyFor(c), c).not.toBe(FALLBACK_MESSAGE_KEY);
   });
-  it('uses the spec labels in Italian', () => {
+  it('uses the navigation labels in Italian', () => {
     expect(itLocale.nav).toMatchObject({
       home: 'Dashboard',
       subscribers: 'Associati',
@@ -102,7 +102,7 @@ describe('locales', () => {
     ['validation.taxCodeInvalid', 'Codice Fiscale Non Valido', 'Invalid Tax Code'],
     ['validation.passwordsMismatch', 'le password non coincidono', 'the passwords do not match'],
     ['upload.nonConformingDocument', 'il documento non è conforme al formato standard', 'document does not conform to the standard format'],
-  ])('%s has the spec text', (key, it_, en) => {
+  ])('%s has its fixed text', (key, it_, en) => {
     expect(lookup(itLocale, key)).toBe(it_);
     expect(lookup(enLocale, key)).toBe(en);
   });

@@ -5,7 +5,7 @@ import { storage } from '../storage';
 import { ITALIAN } from './italian';
 import { beforeScreens } from '../screensReady';
 
-/** The remembered language, else the browser's (spec §1), else Italian. */
+/** The remembered language, else the browser's, else Italian. */
 export function initialLanguage(): Language {
   const saved = storage.language();
   if (saved && (LANGUAGES as readonly string[]).includes(saved)) return saved as Language;
@@ -13,7 +13,7 @@ export function initialLanguage(): Language {
   return browser === 'en' ? 'en' : 'it';
 }
 
-// Italian is the default and the fallback: it comes with the page; English is downloaded when first shown (issue 11).
+// Italian is the default and the fallback: it comes with the page; English is downloaded when first shown.
 void i18n.use(initReactI18next).init({
   resources: { it: { translation: ITALIAN } },
   lng: 'it',

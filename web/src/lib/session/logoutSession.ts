@@ -1,5 +1,5 @@
 import { apiCall } from '../api/client';
 import { logoutContract } from '@tessera/domain/contracts/auth';
 
-/** GET /auth/logout (spec §7). */
+/** GET /auth/logout. */
 export const logoutSession = () => apiCall(logoutContract);

@@ -13,7 +13,7 @@ import { notify } from '../../components/toaster';
 import type { SessionAccount, SessionProfile } from './types';
 
 // The session's API calls carry the domain's contracts and their zod schemas: they are downloaded with the first
-// call (a sign-in, a saved session's check), not with the login page (issue 11).
+// call (a sign-in, a saved session's check), not with the login page.
 const validateSession = () => import('./validateSession').then((m) => m.validateSession());
 const chooseProfileCall = (profileId: string) => import('./chooseProfile').then((m) => m.chooseProfile(profileId));
 const logoutSession = () => import('./logoutSession').then((m) => m.logoutSession());
@@ -56,7 +56,7 @@ export interface Session extends SessionState {
   updateAccount(account: SessionAccount): void;
   logout(): Promise<void>;
   landing(): Platform;
-  /** validates again and takes the server's current profiles (the payment outcome page: spec §4 "user data reloaded") */
+  /** validates again and takes the server's current profiles (the payment outcome page reloads the user data) */
   reload(): Promise<void>;
   /**
    * Runs a change that ends the sign-in on the server (a new username or password revokes its tokens) together with
@@ -95,7 +95,7 @@ export function useSession(): Session {
 }
 
 /**
- * The login state machine of spec §4: identity check → token validation → profile choice when several →
+ * The login state machine: identity check → token validation → profile choice when several →
  * second factor when due (seam for the SMS step) → travel after 0.5 s. Restores a session on reload,
  * refreshes the token every 5 minutes, and logs out when validation fails.
  */
@@ -119,7 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await signOutLocally();
     storage.clearSession();
     setState({ status: 'signedOut', profile: null, users: [], account: null });
-    // Spec §4 Logout: go to auth and reload — one full page load does both and leaves no state behind.
+    // Logout: go to auth and reload — one full page load does both and leaves no state behind.
     window.location.replace('/auth');
   }, []);
 
@@ -196,7 +196,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState(SIGNED_OUT);
         return;
       }
-      // Spec §4 Session: a validation failure forces logout.
+      // A validation failure forces logout.
       await logout();
     }
   }, [finish, logout]);
@@ -220,7 +220,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  // Spec §4 Session: refresh the token every 5 minutes (config.sessionRefreshMs) and re-validate; failure logs out.
+  // Refresh the token every 5 minutes (config.sessionRefreshMs) and re-validate; failure logs out.
   // Re-validating also moves the session to the SMS step when the day's check has run out (the API restricts it then).
   useEffect(() => {
     if (state.status !== 'ready') return;

@@ -5,7 +5,7 @@ import { apiCall } from '../api/client';
 export type ValidateAnswer = AnswerOf<typeof validateContract>;
 
 /**
- * GET /auth/validate (spec §7). No overlay: it also runs in the background every few minutes (the session refresh),
+ * GET /auth/validate. No overlay: it also runs in the background every few minutes (the session refresh),
  * which flashed the whole-page spinner over whatever the user was doing; a sign-in shows its own progress.
  */
 export const validateSession = () => apiCall(validateContract, { overlay: false });

@@ -1,5 +1,5 @@
 import { apiCall } from '../../../lib/api/client';
 import { recoverPasswordContract } from '@tessera/domain/contracts/auth';
 
-/** GET /auth/recover-password (header email): the server mails the reset link (spec §4 Recover step 1). */
+/** GET /auth/recover-password (header email): the server mails the reset link. */
 export const requestPasswordReset = (email: string) => apiCall(recoverPasswordContract, { headers: { email } });

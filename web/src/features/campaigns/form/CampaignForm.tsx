@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The campaign's fields (issue 16 §2), checked with the API's own schema (campaignInput) before sending: what, where
+ * The campaign's fields, checked with the API's own schema (campaignInput) before sending: what, where
  * and when, the call to action, the places, the QR it gives, the policies to accept, the registration form's fields
  * (added, removed, moved), the page's header in the rich-text editor, the confirmation email, tags, duplicates and
  * whether the public page takes registrations.

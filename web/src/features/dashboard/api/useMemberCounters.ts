@@ -7,7 +7,7 @@ export interface MemberCounter {
   id: string;
   total: number;
   byAccountStatus: Record<string, number>;
-  /** cards by status ACTIVE / INACTIVE / NOT_FOUND (absent on documents written before issue 4) */
+  /** cards by status ACTIVE / INACTIVE / NOT_FOUND (absent on documents written before cards were counted) */
   byCardStatus?: Record<string, number>;
   /** members per group, on the organization's document only (`_none`: without a group) */
   byGroup?: Record<string, number>;

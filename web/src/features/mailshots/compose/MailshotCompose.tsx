@@ -29,7 +29,7 @@ import { SenderField } from './SenderField';
 type Dialog = 'preview' | 'send' | 'delete' | null;
 
 /**
- * The compose form of a draft (issue 17 §1), checked with the API's own schema (mailshotInput) before sending: subject,
+ * The compose form of a draft, checked with the API's own schema (mailshotInput) before sending: subject,
  * a verified sender, the footer's language, the body with merge fields, attachments, the recipients. A new draft is
  * saved first; a saved one is previewed per recipient, tested on the caller's own address, sent (after the
  * confirmation) or deleted — each of those saves pending changes first, so what is previewed or sent is what is shown.

@@ -10,7 +10,7 @@ import { RecipientsFileField } from './RecipientsFileField';
 import { SearchSourceField } from './SearchSourceField';
 
 /**
- * Who receives the mailshot (issue 17 §1): a saved member search, a selection of groups, sections and categories, a
+ * Who receives the mailshot: a saved member search, a selection of groups, sections and categories, a
  * campaign's registrants, or an uploaded XLSX/CSV file. Whatever the source, members without newsletter consent and
  * suppressed addresses are left out and counted (the send's confirmation shows how many).
  */

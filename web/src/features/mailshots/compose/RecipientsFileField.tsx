@@ -13,9 +13,9 @@ import { RecipientsFileReportView } from './RecipientsFileReportView';
 const ACCEPT = '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * An XLSX or CSV file with a column named email (spec §5), checked by the API as soon as it is chosen: its report (the
+ * An XLSX or CSV file with a column named email, checked by the API as soon as it is chosen: its report (the
  * valid addresses, and every invalid or repeated row) shows under it, nothing dropped silently. A file without an email
- * column, or in another format, is refused with the spec's message.
+ * column, or in another format, is refused with the upload's own message.
  */
 export function RecipientsFileField({ control, setValue, errors }: DraftSectionProps) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ export function sendBlock(answer: Pick<RecipientsAnswer, 'count' | 'quota'>): 'n
 }
 
 /**
- * The last step before a send (issue 17 §1, spec §4): how many will receive it and how many are left out and why, the
+ * The last step before a send: how many will receive it and how many are left out and why, the
  * month's quota left, and the warning that it cannot be stopped once started. The confirm button stays disabled with
  * no recipients or over the quota; the API refuses the same (QUOTAS_EXCEEDED) and reserves the whole send up front.
  */

@@ -86,7 +86,7 @@ function DeliveryRows({
 }
 
 /**
- * Every recipient's delivery, live (issue 17 §2): one page at a time by address, filtered by state (the filter kept in
+ * Every recipient's delivery, live: one page at a time by address, filtered by state (the filter kept in
  * the page's address, `?state=BOUNCED`), the reason of a failure or bounce beside it; exported as XLSX, CSV or TXT with
  * the same filter.
  */

@@ -14,7 +14,7 @@ export function progressOf(counts: DeliveryCounts, recipients: number | null): {
 }
 
 /**
- * The monitor's totals, live (issue 17 §2): one figure per delivery state, summed over the mailshot's count shards,
+ * The monitor's totals, live: one figure per delivery state, summed over the mailshot's count shards,
  * and a bar of the recipients whose message reached an outcome.
  */
 export function DeliveryTotals({ mailshotId, recipients }: { mailshotId: string; recipients: number | null }) {

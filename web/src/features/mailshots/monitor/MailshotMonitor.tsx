@@ -10,9 +10,9 @@ import { DeliveryTotals } from './DeliveryTotals';
 const LEFT_OUT = ['duplicates', 'invalid', 'suppressed', 'noConsent'] as const;
 
 /**
- * A sent mailshot (QUEUED, SENDING, DONE), live (issue 17 §2): when it left and how many it went to, the totals per
+ * A sent mailshot (QUEUED, SENDING, DONE), live: when it left and how many it went to, the totals per
  * delivery state with the progress, every recipient's delivery. Nothing here stops it: a send cannot be stopped once
- * started (spec §4).
+ * started.
  */
 export function MailshotMonitor({ mailshot }: { mailshot: Mailshot }) {
   const { t, i18n } = useTranslation();

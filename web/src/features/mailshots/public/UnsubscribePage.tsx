@@ -11,7 +11,7 @@ import { confirmUnsubscribe } from '../api/confirmUnsubscribe';
 type Outcome = 'idle' | 'busy' | 'done' | 'invalid' | 'failed';
 
 /**
- * /unsubscribe/:token — the page a newsletter's visible "unsubscribe" link opens (issue 17 §3), signed in or not. It
+ * /unsubscribe/:token — the page a newsletter's visible "unsubscribe" link opens, signed in or not. It
  * only asks: mail scanners follow every GET link, so opening it changes nothing; the button posts the one-click
  * unsubscribe (the same endpoint the List-Unsubscribe header names) and says how it went.
  */

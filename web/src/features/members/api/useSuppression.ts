@@ -8,7 +8,7 @@ import { useLiveCollection } from '../../../lib/data/useLiveCollection';
 export type Suppression = Omit<StoredSuppression, 'at'> & { id: string; at: Date | null };
 
 /**
- * The newsletter suppression of an address, live, or null (issue 17 §3: unsubscribed, bounced, complained): one
+ * The newsletter suppression of an address, live, or null (unsubscribed, bounced, complained): one
  * equality query on the address as the mailshots store it (trimmed, lower-case). `email` null reads nothing (a member
  * without an address, or a role that may not read suppressions).
  */

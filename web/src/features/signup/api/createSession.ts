@@ -3,6 +3,6 @@ import { apiCall } from '../../../lib/api/client';
 import { orgHeaders } from '../../../lib/deployment/deployment';
 import { createSessionContract } from '@tessera/domain/contracts/payments';
 
-/** POST /v1/payments/create-session (spec §7): the signup payload; answers the checkout session to go to. */
+/** POST /v1/payments/create-session: the signup payload; answers the checkout session to go to. */
 export const createSession = (payload: SignupPayload) =>
   apiCall(createSessionContract, { headers: orgHeaders(), body: payload }).then((a) => a.session);

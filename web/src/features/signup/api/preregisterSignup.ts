@@ -3,5 +3,5 @@ import { apiCall } from '../../../lib/api/client';
 import { orgHeaders } from '../../../lib/deployment/deployment';
 import { preregisterSignupContract } from '@tessera/domain/contracts/signup';
 
-/** POST /v1/signup/preregister-user: the spec's "save the user" of the pre-registration route. */
+/** POST /v1/signup/preregister-user: the pre-registration way out of signup saves the user. */
 export const preregisterSignup = (payload: SignupPayload) => apiCall(preregisterSignupContract, { headers: orgHeaders(), body: payload });

@@ -4,7 +4,7 @@ import { orgHeaders } from '../../../lib/deployment/deployment';
 import { useApiQuery } from '../../../lib/api/useApiQuery';
 import { publicInfoContract } from '@tessera/domain/contracts/website';
 
-/** Spec §3 "Legal link info"; an organization without its own documents links the static PDFs in web/public/legal. */
+/** The legal links (privacy policy, terms, statute); an organization without its own documents links the static PDFs in web/public/legal. */
 export const FALLBACK_LEGAL_LINKS = {
   policy_link: '/legal/privacy.pdf',
   tos_link: '/legal/terms.pdf',

@@ -2,5 +2,5 @@ import type { ChangePasswordInput } from '@tessera/domain/forms/changePassword';
 import { apiCall } from '../../../lib/api/client';
 import { changePasswordContract } from '@tessera/domain/contracts/users';
 
-/** POST /v1/users/change-password {password, otp} (spec §7 Users). */
+/** POST /v1/users/change-password {password, otp}. */
 export const changePassword = (values: ChangePasswordInput) => apiCall(changePasswordContract, { body: values });
