@@ -8,7 +8,7 @@ import { issueTicket } from './ticket';
 import { activateFirstStepContract } from '@tessera/domain/contracts/activation';
 
 /**
- * POST /auth/activate-first-step {ssn, card_number} (header org) → {id} — spec §4 Activate step 1. Finds the member
+ * POST /auth/activate-first-step {ssn, card_number} (header org) → {id} — activation step 1. Finds the member
  * the pair names (else USER_NOT_FOUND, whichever half was wrong), refuses a member who already has a sign-in
  * (CARD_ALREADY_ACTIVATED), and answers as `id` a fresh activation ticket (ticket.ts), the only thing step 2
  * accepts: never the member id, which is printed in every card's QR. Tries are rate-limited per network address

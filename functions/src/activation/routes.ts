@@ -3,5 +3,5 @@ import { activateFirstStep } from './firstStep';
 import { activationSendCode } from './sendCode';
 import { activateSecondStep } from './secondStep';
 
-/** Card activation (spec §4 Activate): a member of the register without a sign-in makes one. Public. */
+/** Card activation: a member of the register without a sign-in makes one. Public. */
 export const activationRoutes: readonly Route[] = [activateFirstStep, activationSendCode, activateSecondStep];

@@ -16,7 +16,7 @@ import { spendTry, useTicket } from './ticket';
 import { activateSecondStepContract } from '@tessera/domain/contracts/activation';
 
 /**
- * POST /auth/activate-second-step {otp, email, password, userID} (header org) → {uid} — spec §4 Activate step 2.
+ * POST /auth/activate-second-step {otp, email, password, userID} (header org) → {uid} — activation step 2.
  * `userID` is the activation ticket step 1 answered as `id` (ticket.ts): each call spends one of its tries first,
  * whatever fails after; an unknown, expired, burned or spent ticket (or a member id) → USER_NOT_FOUND. Then the
  * code emailed to `email` (else OTP_INVALID). Creates the email/password sign-in, then in one transaction: the

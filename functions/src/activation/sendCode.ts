@@ -7,8 +7,8 @@ import { clientAddress } from '../http/clientAddress';
 import { activationSendCodeContract } from '@tessera/domain/contracts/activation';
 
 /**
- * POST /auth/activate-send-code {email} (header org) → {sent} — the code of activation step 2 (spec §7 "Signup
- * helpers": {email} only in activate). sent:false when a sign-in already holds the address (the web shows
+ * POST /auth/activate-send-code {email} (header org) → {sent} — the code of activation step 2 (the payload is
+ * {email} only, unlike signup's). sent:false when a sign-in already holds the address (the web shows
  * auth/email-already-exists). Another member of the organization holding it is refused by step 2: the payload does
  * not say which member is being activated, and the member's own email on file must stay usable.
  */

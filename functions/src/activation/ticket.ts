@@ -6,7 +6,7 @@ import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 
 /**
- * The activation ticket: what a passed step 1 answers (the spec's `id`) and the only thing step 2 accepts. 32 random
+ * The activation ticket: what a passed step 1 answers (its `id`) and the only thing step 2 accepts. 32 random
  * bytes, so nobody can guess one (member ids are printed in every card's QR: they must not be enough). Only its
  * SHA-256 is stored (activationChecks/{hash}): a leaked collection holds no usable ticket. A plain hash is enough
  * for 256 random bits; a keyed one is needed only for guessable values like the six-digit codes.

@@ -1,7 +1,7 @@
 import { accountPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 
-/** The sign-in's shared settings (spec §3 User: phone_number, mfa, last_mfa) and language. */
+/** The sign-in's shared settings (phone_number, mfa, last_mfa) and language. */
 export async function loadAccount(uid: string) {
   const snap = await db.doc(accountPath(uid)).get();
   const d = snap.data() ?? {};

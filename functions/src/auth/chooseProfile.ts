@@ -5,8 +5,8 @@ import { makeCurrent, profilesOf, publicProfile } from './profiles';
 import { chooseProfileContract } from '@tessera/domain/contracts/auth';
 
 /**
- * POST /auth/choose-profile {profileId} — the profile dialog's finalize (spec §2). Not in spec §7,
- * which does not show how the choice reaches the server: the claims must be set server-side.
+ * POST /auth/choose-profile {profileId} — the profile dialog's finalize: the claims must be set server-side,
+ * never by the client.
  */
 export const chooseProfile = route(chooseProfileContract, async ({ principal, body }) => {
   const chosen = (await profilesOf(principal.uid)).find((p) => p.id === body.profileId);

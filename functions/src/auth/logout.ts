@@ -7,7 +7,7 @@ import { stopImpersonating } from './endImpersonation';
 
 /**
  * GET /auth/logout — records the logout, and ends an impersonation (its claims would outlive the session otherwise).
- * The client then signs out and clears its session (spec §4). Refresh tokens are not revoked: that would sign the
+ * The client then signs out and clears its session. Refresh tokens are not revoked: that would sign the
  * user out of every other device too.
  */
 export const logout = route(logoutContract, async ({ principal }) => {

@@ -10,7 +10,7 @@ import { recoverPasswordContract } from '@tessera/domain/contracts/auth';
 import type { AccountMailKind } from './recoverMail';
 
 /**
- * GET /auth/recover-password (header email) — spec §4 Recover step 1. Answers {sent: true} for every address, and
+ * GET /auth/recover-password (header email) — recover step 1. Answers {sent: true} for every address, and
  * does the same work for every address before answering: the limits (per network address, and the global cap of
  * anonymous mail) and one request document (passwordResetRequests). Whether the address has an account, and the
  * mail itself, are the trigger's business (recoverMail.ts), after the answer: neither the answer nor its timing

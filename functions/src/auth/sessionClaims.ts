@@ -10,7 +10,7 @@ export function claimsOf(p: Profile, account: Account): Claims {
 }
 
 /**
- * A platform admin's claims while it acts inside `orgId` as that organization's general admin (issue 12 §2): the
+ * A platform admin's claims while it acts inside `orgId` as that organization's general admin: the
  * general admin's role there, no groups, no member, and its own organization kept in `imp` for the way back.
  */
 export function impersonationClaims(p: Profile, account: Account, orgId: string): Claims {

@@ -5,7 +5,7 @@ import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { sanitizeRichText } from '../shared/richText';
 
-/** Campaigns (issue 16 §2): `organizations/{org}/campaigns/{id}`, their registrations below each. */
+/** Campaigns: `organizations/{org}/campaigns/{id}`, their registrations below each. */
 export const campaigns = (orgId: string) => db.collection(orgCol(orgId, 'campaigns'));
 export const registrations = (orgId: string, campaignId: string) => campaigns(orgId).doc(campaignId).collection('registrations');
 

@@ -7,7 +7,7 @@ import { exportRegistrations } from './registrationsExport';
 import { campaignAnalytics } from './analytics';
 import { exportAnalytics } from './analyticsExport';
 
-/** /v1/campaigns endpoints (issue 16 §2, §4): the back office's campaigns, their public registration page, analytics. */
+/** /v1/campaigns endpoints: the back office's campaigns, their public registration page, analytics. */
 export const campaignRoutes: readonly Route[] = [
   saveCampaign,
   deleteCampaign,

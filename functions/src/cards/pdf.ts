@@ -7,7 +7,7 @@ import { A4, drawContained, MM, printable } from '../pdf/layout';
 import { CARD_LABELS } from './labels';
 
 /**
- * Print-grade membership card PDFs (issue 4 §2), pure: no Firestore, no secret. The caller supplies the faces
+ * Print-grade membership card PDFs, pure: no Firestore, no secret. The caller supplies the faces
  * (texts, signed QR token, optional logo and photo bytes).
  * - renderCardPdf: one card on a CR80 page (85.6 × 53.98 mm, ISO/IEC 7810 ID-1), full bleed.
  * - renderCardSheet: A4 portrait sheets of 2 × 5 cards with crop marks in the margins, for a batch.

@@ -4,7 +4,7 @@ import { allCards, cardPayments } from './listAll';
 import { printCardAttachment, resendCard, resendCardPdf } from './memberCardPdfs';
 import { applePass, createGooglePass } from './walletPasses';
 
-/** /v1/cards endpoints (spec §7 Cards) and the card PDFs of /v1/members. */
+/** /v1/cards endpoints and the card PDFs of /v1/members. */
 export const cardRoutes: readonly Route[] = [
   allCards,
   cardPayments,

@@ -6,7 +6,7 @@ import { patchConvention } from './patchOne';
 import { deleteConvention } from './deleteOne';
 import { addConventionDocument, deleteConventionDocument } from './documents';
 
-/** /v1/conventions endpoints (spec §7 Conventions). */
+/** /v1/conventions endpoints. */
 export const conventionRoutes: readonly Route[] = [
   listConventions,
   getConvention,

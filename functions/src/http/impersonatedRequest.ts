@@ -6,8 +6,8 @@ import type { Principal } from './principal';
 
 /**
  * A change a platform admin made while impersonating (claims `imp`): recorded in the organization's audit trail
- * after the handler succeeded, whatever the endpoint, so everything done meanwhile is traced in one place (issue 12
- * §2). The endpoint's own audit record, where it writes one, names the platform as well (shared/audit.ts).
+ * after the handler succeeded, whatever the endpoint, so everything done meanwhile is traced in one place.
+ * The endpoint's own audit record, where it writes one, names the platform as well (shared/audit.ts).
  */
 export async function recordImpersonatedRequest(principal: Principal, claims: Claims, contract: Contract): Promise<void> {
   await db.runTransaction(async (tx) => {

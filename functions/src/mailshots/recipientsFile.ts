@@ -42,8 +42,8 @@ export async function storedFileCandidates(orgId: string, fileId: string, fileNa
 }
 
 /**
- * POST /v1/mailshots/recipients-file {fileName, contentBase64} — the file checked (XLSX or CSV, a column named email:
- * spec §5), invalid addresses and duplicates reported by row, then stored for the mailshot that names it.
+ * POST /v1/mailshots/recipients-file {fileName, contentBase64} — the file checked (XLSX or CSV, with a column named
+ * email), invalid addresses and duplicates reported by row, then stored for the mailshot that names it.
  */
 export const checkRecipientsFile = route(recipientsFileContract, async ({ claims, body }) => {
   const bytes = uploadedBytes(body);

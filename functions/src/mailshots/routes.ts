@@ -10,7 +10,7 @@ import { exportDeliveries } from './deliveriesExport';
 import { storeAttachment } from './attachment';
 
 /**
- * /v1/mailshots endpoints (issue 17): drafts, their recipients, the send, a test send, recipients files, the
+ * /v1/mailshots endpoints: drafts, their recipients, the send, a test send, recipients files, the
  * monitor's export, suppressions. The one-click unsubscribe (unsubscribe.ts) is outside the table: its body is a form.
  */
 export const mailshotRoutes: readonly Route[] = [

@@ -54,7 +54,7 @@ export async function readMailshot(tx: Transaction, orgId: string, id: string) {
   return { ref: snap.ref, data: snap.data() as StoredMailshot };
 }
 
-/** A draft read in a transaction: NOT_FOUND, or MAILSHOT_ALREADY_SENT once it has left DRAFT (spec §4). */
+/** A draft read in a transaction: NOT_FOUND, or MAILSHOT_ALREADY_SENT once it has left DRAFT. */
 export async function readDraft(tx: Transaction, orgId: string, id: string) {
   const found = await readMailshot(tx, orgId, id);
   if (found.data.state !== 'DRAFT') throw new ApiError('MAILSHOT_ALREADY_SENT');

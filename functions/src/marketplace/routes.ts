@@ -7,7 +7,7 @@ import { myTickets } from './tickets';
 import { joinWaitingList, leaveWaitingList, myWaitingLists } from './waitlist';
 import { acceptOffer } from './offers';
 
-/** The members' marketplace (issue 14 §3): the cart, its card checkout and outcome, payroll with a code, the tickets, the waiting lists. */
+/** The members' marketplace: the cart, its card checkout and outcome, payroll with a code, the tickets, the waiting lists. */
 export const marketplaceRoutes: readonly Route[] = [
   quoteMyCart,
   createMyCheckout,

@@ -7,7 +7,7 @@ import { ApiError } from '../http/apiError';
 type Issue = { path: string; message: string };
 
 /**
- * Custom values checked against the organization's definitions (spec §3 Custom field): a key that names no defined
+ * Custom values checked against the organization's definitions: a key that names no defined
  * field (or, for `membersOnly`, none visible to members) is refused with validation.notAllowed, a value its field
  * does not take with the field's message; `path` prefixes the issue paths. Returns the parsed values (null for an
  * emptied optional field) and, from the same read, the names of the fields members see. Reads in the transaction.

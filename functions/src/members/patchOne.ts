@@ -15,7 +15,7 @@ import { assertCardNumberFree } from './uniqueness';
 import { patchMemberContract } from '@tessera/domain/contracts/members';
 
 /**
- * When a flag changes, when and by whom: cancellation requested (spec §4: the member becomes INACTIVE at the
+ * When a flag changes, when and by whom: cancellation requested (the member becomes INACTIVE at the
  * next renewal; revoking clears the date) and deceased: the caller's profile and role, which decide whether the
  * trigger in triggers.ts propagates it (propagatesDeceased). Switching deceased off also drops where a copied
  * flag came from (`deceasedSource`): the revert of a propagated flag.

@@ -21,7 +21,7 @@ async function onlyMemberHere(uid: string, claims: Claims): Promise<boolean> {
 /**
  * POST /v1/members/reset-password { id } → { done: true, mode }. The sign-in is found through the member's profile
  * (role member); a member without one → USER_NOT_FOUND.
- * - `temporary-password` (spec): the sign-in is only a member of the caller's organization. Its password becomes the
+ * - `temporary-password`: the sign-in is only a member of the caller's organization. Its password becomes the
  *   tax code and the account is marked `mustChangePassword`: the claims restrict its sessions to the forced change.
  * - `reset-link`: the sign-in holds more. Nothing changes on it; the member is mailed the recover step's reset link.
  */

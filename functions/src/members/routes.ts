@@ -15,7 +15,7 @@ import { preregisterUser } from './preregister';
 import { suspensionCommunication } from './suspension';
 import { deleteMemberPhoto, getMemberPhoto, uploadMemberPhoto } from './photo';
 
-/** /v1/members endpoints (spec §7 Members). */
+/** /v1/members endpoints. */
 export const memberRoutes: readonly Route[] = [
   getMember,
   createMember,

@@ -9,7 +9,7 @@ import { pendingRequest, requestRef } from '../requests/requestRecord';
 
 /**
  * POST /v1/profile/cancellation {requested} — the member asks to cancel their membership, or revokes the request
- * (spec §4: the member becomes INACTIVE at the next renewal; the request can be cancelled). Same fields and dates
+ * (the member becomes INACTIVE at the next renewal; the request can be cancelled). Same fields and dates
  * as the administrators' PATCH /v1/members/one: cancellationRequested and cancellationRequestedAt. The request lands
  * in Richieste in the same transaction (pending; a revoked one WITHDRAWN).
  */

@@ -11,7 +11,7 @@ import { toggleRenew } from './toggleRenew';
 import { updatePaymentMethod } from './updatePaymentMethod';
 
 /**
- * The member's own endpoints: /v1/profile (spec §7 Profile: card, photo, cancellation request, receipts) and the
+ * The member's own endpoints: /v1/profile (card, photo, cancellation request, receipts) and the
  * payment account under /v1/payments (saved card, auto-renew, billing details).
  */
 export const myAreaRoutes: readonly Route[] = [

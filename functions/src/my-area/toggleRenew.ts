@@ -8,7 +8,7 @@ import { route } from '../http/route';
 import { accountView, paymentAccountRef, type StoredAccount } from './paymentAccountRecord';
 
 /**
- * PATCH /v1/payments/toggle-renew {autoRenew} — the fee renews itself with the saved card (spec §4 plan auto-renew).
+ * PATCH /v1/payments/toggle-renew {autoRenew} — the fee renews itself with the saved card.
  * On needs a card that still works (PAYMENT_METHOD_MISSING); the change and its audit record land together.
  */
 export const toggleRenew = route(toggleRenewContract, async ({ claims, principal, body, scope }) => {

@@ -8,7 +8,7 @@ import { checkTaxCode } from './checkTaxCode';
 import { getSignedFile } from './signedFile';
 import { impersonate } from './impersonate';
 
-/** /v1/organizations endpoints (spec §7 Organizations). */
+/** /v1/organizations endpoints. */
 export const organizationRoutes: readonly Route[] = [
   quotas,
   getOrganization,

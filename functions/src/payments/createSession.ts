@@ -22,7 +22,7 @@ const returnBase = () => appUrl.value().replace(/\/+$/, '');
 
 /**
  * POST /v1/payments/create-session {signup payload} (header org) → { session: {id, url, payment_status} }.
- * Spec §4 "Payment route". With the emailed code: the sign-in (enabled, so the web can sign in before paying),
+ * The payment way out of signup. With the emailed code: the sign-in (enabled, so the web can sign in before paying),
  * a checkout session for the offer's price, then in one transaction the code spent, email and tax code checked
  * free, the pending signup record and a pending member profile (memberId null). The member, card and payment
  * come with the payment (fulfilSignup.ts).

@@ -1,7 +1,7 @@
 import type { SavedCard } from '@tessera/domain/entities/paymentAccount';
 
 /**
- * The payment provider as the product sees it: a hosted checkout session (spec §3 "Payment session") and the
+ * The payment provider as the product sees it: a hosted checkout session and the
  * same object read back. Stripe in production; the local checkout page when no Stripe key is set (emulator
  * only). The session carries its own `metadata` (organization, sign-in): the webhook needs nothing else.
  */

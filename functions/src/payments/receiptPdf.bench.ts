@@ -6,7 +6,7 @@ import { A4, MM } from '../pdf/layout';
 import { renderReceiptPdf, type ReceiptData } from './receiptPdf';
 
 /**
- * `npm run bench` row (issue 13 §7): receipts with the product's generator (an embedded Unicode font subset, wrapped
+ * `npm run bench` row: receipts with the product's generator (an embedded Unicode font subset, wrapped
  * lines, the amount in words, the VAT and stamp-duty wording) versus plain pdf-lib writing the same lines in a
  * standard font, in the same run.
  */

@@ -7,7 +7,7 @@ import { dateToTimestamp } from '../shared/serialize';
 import { patchedMember } from '../members/memberRecord';
 
 /**
- * The membership fee of `payYear`, paid on `payDay` (issue 13 §1): the member's card runs to 31 December of that year
+ * The membership fee of `payYear`, paid on `payDay`: the member's card runs to 31 December of that year
  * (never shortened: a fee for a past year leaves a later date), card and account ACTIVE, the last payment date the
  * latest pay day. Reads the card first and returns the writes, to run in the payment's transaction after all reads.
  */

@@ -5,7 +5,7 @@ import { retrieveSessionContract } from '@tessera/domain/contracts/payments';
 
 /**
  * GET /v1/payments/retrieve-session (header session) → { session: {id, status, payment_status} | null, result }.
- * Spec §2 "Outcome page": paid is success. `result` is true when the signup behind a paid session is done: the
+ * The outcome page: paid is success. `result` is true when the signup behind a paid session is done: the
  * outcome page may arrive before the webhook, so a paid session is fulfilled here too (exactly once either way).
  * Public: a session id is an unguessable capability, and the answer holds no personal data.
  */

@@ -11,7 +11,7 @@ import { extractPayments } from './extraction';
 import { verifyPayments, verifyPaymentsAll } from './verifyPayments';
 import { paymentBulkUpload } from './bulkUpload';
 
-/** /v1/payments endpoints (spec §7 Payments): the signup's, the local checkout page's, one payment's, the operations. */
+/** /v1/payments endpoints: the signup's, the local checkout page's, one payment's, the operations. */
 export const paymentRoutes: readonly Route[] = [
   createSession,
   retrieveSession,

@@ -3,7 +3,7 @@ import type { Billing } from '@tessera/domain/plans/plans';
 import type { CheckoutSession } from '../payments/provider';
 
 /**
- * The billing provider as the organization's plan sees it (issue 16 §1): Stripe Billing subscriptions in production,
+ * The billing provider as the organization's plan sees it: Stripe Billing subscriptions in production,
  * the local stand-in on the emulators (localSubscriptions.ts), which sends the same signed events to the same webhook.
  */
 export interface PlanSubscription {

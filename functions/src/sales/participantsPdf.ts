@@ -25,7 +25,7 @@ const COLUMNS: { header: string; mm: number; text: (r: DocumentData, n: number) 
 ];
 
 /**
- * The participants list to print (issue 14 §1): the item's name, day and seats on top, then one row per registration
+ * The participants list to print: the item's name, day and seats on top, then one row per registration
  * by name, with a blank column to sign at the door; as many A4 pages as the rows need, each with the header row and
  * its page number. The names are members' text: printed as text, one line, shrunk then cut to fit.
  */

@@ -10,7 +10,7 @@ import { cancelRegistration } from './cancelRegistration';
 import { extractParticipants } from './participants';
 import { printParticipants } from './printParticipants';
 
-/** /v1/sales endpoints (spec §7 Sales; the cart's registrations come with the members' marketplace, issue 14 §3). */
+/** /v1/sales endpoints (the cart's registrations come with the members' marketplace). */
 export const saleRoutes: readonly Route[] = [
   listSales,
   getSale,

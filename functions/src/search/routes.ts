@@ -7,7 +7,7 @@ import { downloadSearch } from './download';
 import { exportSearchFile } from './exportSearchFile';
 import { aggregateSearch } from './aggregate';
 
-/** /v1/advanced-search endpoints (spec §7 Advanced search; docs/search.md). */
+/** /v1/advanced-search endpoints (docs/search.md). */
 export const searchRoutes: readonly Route[] = [
   performSearch,
   getSearches,

@@ -7,7 +7,7 @@ import { requestLanguage } from '../http/language';
 import { grantAdmin } from './grantAdmin';
 
 /**
- * POST /v1/settings/add-admin {email, role, groups, display_name} — spec §2 "administrators": an invitation for a new
+ * POST /v1/settings/add-admin {email, role, groups, display_name} — settings → administrators: an invitation for a new
  * email, one more profile for a sign-in that exists (grantAdmin.ts), in the caller's organization.
  */
 export const addAdmin = route(addAdminContract, async ({ claims, principal, body, req }) =>

@@ -21,7 +21,7 @@ import { reorderFields } from './reorderFields';
 import { deleteField } from './deleteField';
 import { addSender, defaultSender, deleteSender, sendSenderCode, verifySender } from './mailSenders';
 
-/** /v1/settings endpoints (spec §7 Settings): organization and platform admins. */
+/** /v1/settings endpoints: organization and platform admins. */
 export const settingsRoutes: readonly Route[] = [
   getListValues,
   addListValue,

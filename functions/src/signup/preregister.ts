@@ -11,8 +11,8 @@ import { signupMember, withSignupAccount } from './register';
 import { preregisterSignupContract } from '@tessera/domain/contracts/signup';
 
 /**
- * POST /v1/signup/preregister-user {signup payload} (header org) → { result: true }. Spec §4 "Pre-registration
- * route": with the emailed code, a PENDING member without card (the admin pre-registration's logic), the sign-in
+ * POST /v1/signup/preregister-user {signup payload} (header org) → { result: true }. The pre-registration way
+ * out of signup: with the emailed code, a PENDING member without card (the admin pre-registration's logic), the sign-in
  * and its member profile, in one transaction after the code check.
  */
 export const preregisterSignup = route(preregisterSignupContract, async ({ headers, body }) => {

@@ -2,5 +2,5 @@ import type { Route } from '../http/route';
 import { sendSignupCode } from './sendCode';
 import { preregisterSignup } from './preregister';
 
-/** Public signup endpoints (spec §7 "Signup helpers"). */
+/** Public signup endpoints. */
 export const signupRoutes: readonly Route[] = [sendSignupCode, preregisterSignup];

@@ -7,7 +7,7 @@ import { clientAddress } from '../http/clientAddress';
 import { sendSignupCodeContract } from '@tessera/domain/contracts/signup';
 
 /**
- * POST /v1/signup/send-code {email, lang, name} (header org) → { sent }. Spec §7 "Signup helpers": a falsy
+ * POST /v1/signup/send-code {email, lang, name} (header org) → { sent }. A falsy
  * answer means the email already exists (the web shows auth/email-already-exists). Rate-limited before that
  * check (sendEmailCode), so the answer cannot be used to probe many addresses.
  */

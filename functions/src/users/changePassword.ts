@@ -6,7 +6,7 @@ import { assertRecentSignIn } from './stepUp';
 import { changePasswordContract } from '@tessera/domain/contracts/users';
 
 /**
- * POST /v1/users/change-password {password, otp} (spec §7 Users): the new password (spec §5 "elsewhere": at least 6,
+ * POST /v1/users/change-password {password, otp}: the new password (the general rule: at least 6,
  * lower, upper, number) with the code mailed to the sign-in's email, from a recent sign-in (else
  * REAUTHENTICATION_REQUIRED: the web re-authenticates with the current password first). The code is spent before
  * the password is set: a code can never set two passwords, and a failure to set it leaves the old password working.

@@ -10,8 +10,8 @@ import { queueUsernameUndo } from './usernameUndo';
 import { changeUsernameConfirmContract } from '@tessera/domain/contracts/users';
 
 /**
- * POST /v1/users/change-username-confirm {email, otp} — spec §5 "changing the username needs an emailed verification
- * code". From a recent sign-in (REAUTHENTICATION_REQUIRED) and with the code mailed to the new address
+ * POST /v1/users/change-username-confirm {email, otp} — changing the username needs a code emailed to the new
+ * address. From a recent sign-in (REAUTHENTICATION_REQUIRED) and with the code mailed to the new address
  * (change-username-send-code), the sign-in's email becomes `email` everywhere at once (username.ts), with the code
  * spent in the same transaction. The OLD address is mailed that the login changed, with a single-use link that
  * undoes it for some days (usernameUndo.ts, POST /auth/undo-username-change).

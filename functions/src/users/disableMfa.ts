@@ -7,7 +7,7 @@ import { assertRecentSignIn, assertSecondFactorFresh } from './stepUp';
 import { disableMfaContract } from '@tessera/domain/contracts/users';
 
 /**
- * GET /v1/users/disable-mfa — turns the SMS second factor off (spec §7 uses GET). With it on, it takes a recent
+ * GET /v1/users/disable-mfa — turns the SMS second factor off. With it on, it takes a recent
  * sign-in (REAUTHENTICATION_REQUIRED) and a fresh SMS check of the account's number (SECOND_FACTOR_REQUIRED):
  * a password alone must not remove the second factor. The claims drop the check's validity (`refresh`).
  */

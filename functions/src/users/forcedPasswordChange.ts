@@ -6,8 +6,8 @@ import { rewriteRestriction } from '../auth/sessionClaims';
 import { forcedPasswordChangeContract } from '@tessera/domain/contracts/users';
 
 /**
- * POST /v1/users/forced-password-change {password} — the change an admin reset forces at first access
- * (spec §5): allowed only while the account carries mustChangePassword (else NOT_ENABLED), with the rules of the
+ * POST /v1/users/forced-password-change {password} — the change an admin reset forces at first access:
+ * allowed only while the account carries mustChangePassword (else NOT_ENABLED), with the rules of the
  * recover panel the client shows for it. The flag is cleared after the password is set, so a failure leaves it on.
  * Setting a password ends the other sessions: the client signs in again with the new one, whose token no longer
  * carries the restriction. It is the one step a session restricted by the forced change may take (besides validate

@@ -8,7 +8,7 @@ import { changeUsernameConfirm } from './changeUsernameConfirm';
 import { changePasswordSendCode } from './changePasswordSendCode';
 import { changePassword } from './changePassword';
 
-/** /v1/users endpoints (spec §7 Users): the SMS second factor, the forced password change, username and password change. */
+/** /v1/users endpoints: the SMS second factor, the forced password change, username and password change. */
 export const userRoutes: readonly Route[] = [
   enableMfa,
   disableMfa,

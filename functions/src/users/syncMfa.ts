@@ -7,7 +7,7 @@ import { phoneVerifiedNow } from './stepUp';
 import { syncMfaContract } from '@tessera/domain/contracts/users';
 
 /**
- * POST /v1/users/sync-mfa {timestamp} (spec §4 Login step 3): after the SMS code, records the check in last_mfa
+ * POST /v1/users/sync-mfa {timestamp}: after the SMS code, records the check in last_mfa
  * (the server's clock) and lifts the session's second-factor restriction from the claims (`refresh`: the client
  * refreshes its ID token). With mfa off there is nothing to record: NOT_ENABLED. A token without the phone proof
  * (stepUp.ts) → OTP_INVALID.

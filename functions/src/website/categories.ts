@@ -5,7 +5,7 @@ import { listValuesByType } from '../configs/listValues';
 import { publicOrganization } from './organization';
 import { categoriesContract } from '@tessera/domain/contracts/website';
 
-/** GET /v1/website/categories — the signup offers: categories marked as offered, amount in euro (spec §3 Offer). */
+/** GET /v1/website/categories — the signup offers: categories marked as offered, amount in euro. */
 export const categories = route(categoriesContract, async ({ headers }) => {
   const org = await publicOrganization(headers.org);
   const lists = await listValuesByType(org.id);
