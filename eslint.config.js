@@ -55,7 +55,7 @@ export default tseslint.config(
   {
     files: ['web/src/lib/data/**', 'web/src/lib/firebase/**'],
     rules: {
-      // reactfire's root import pulls the Realtime Database, Storage and Remote Config SDKs into the bundle (issue 11)
+      // reactfire's root import pulls the Realtime Database, Storage and Remote Config SDKs into the bundle
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^reactfire(/.*)?$', message: 'use firebase/* in lib/firebase and lib/data' }] },

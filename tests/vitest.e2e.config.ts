@@ -12,7 +12,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // expect.poll waits as long as a page action does (support/browser.ts: 20 s), not vitest's 1 s: screens arrive as
-    // their own chunks after the page's load event (issue 11), which a busy dev server can take seconds to serve
+    // their own chunks after the page's load event, which a busy dev server can take seconds to serve
     expect: { poll: { timeout: 20_000 } },
   },
 });

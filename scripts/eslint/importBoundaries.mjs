@@ -1,4 +1,4 @@
-// ESLint rule: the web app's imports run one way, components/lib → features → app (DEVELOPERS.md), and a feature
+// ESLint rule: the web app's imports run one way, components/lib → features → app (docs/architecture.md), and a feature
 // never reaches into another feature: what two features share lives in components/ or lib/, and app/ composes them.
 import { dirname, relative, resolve, sep } from 'node:path';
 

@@ -1,4 +1,4 @@
-// What `firebase deploy` would trip on, checked offline (scripts/deploy-check.mjs; issue 18 §4). `firebase deploy
+// What `firebase deploy` would trip on, checked offline (scripts/deploy-check.mjs). `firebase deploy
 // --dry-run` needs a signed-in account and a real project, which these machines do not have; the parts of it that
 // need neither are here: the functions' discovery manifest (the same one the CLI reads before deploying), firebase.json,
 // the hosting build and the deploy guide's list of secrets and parameters.

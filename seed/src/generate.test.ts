@@ -119,7 +119,7 @@ describe('generateDemo', () => {
     expect((docAt(demo, `organizations/${TEVERE_ORG_ID}`)!.publicInfo as { name: string }).name).toBe('Circolo Culturale Tevere');
   });
 
-  it('gives the two demo deployments valid looks that differ (issue 18 §3)', () => {
+  it('gives the two demo deployments valid looks that differ', () => {
     const [aurora, tevere] = [AURORA_ORG_ID, TEVERE_ORG_ID].map((org) => orgThemeSchema.parse(docAt(demo, `organizations/${org}`)!.theme));
     expect(aurora!.brand['600']).not.toBe(tevere!.brand['600']);
   });

@@ -33,7 +33,7 @@ export interface OrgDef {
   /** short name used in member ids and labels */
   short: string;
   publicInfo: PublicInfo;
-  /** its look on its own address (issue 18 §3, docs/deploy.md "Adding an association deployment"); absent: Tessera's */
+  /** its look on its own address (docs/deploy.md "Adding an association deployment"); absent: Tessera's */
   theme?: OrgTheme;
   preferences: Preferences;
   plan: { name: Plan; billing: 'monthly' | 'annual'; autoRenew: boolean };
@@ -52,7 +52,7 @@ export interface OrgDef {
    * enough that each stays in its period for months after it, as the stored period (no nightly job on the emulator)
    */
   sales?: SaleDef[];
-  /** campaigns with a public registration page (issue 16 §2), days from the seed's today; none registered yet */
+  /** campaigns with a public registration page, days from the seed's today; none registered yet */
   campaigns?: CampaignDef[];
   /** custom member fields (settings → custom user fields), in their order; the demo members hold no values */
   customFields?: (StoredCustomField & { id: string })[];
@@ -160,7 +160,7 @@ export const AURORA: OrgDef = {
     mailServer: false,
     gracePeriodMonths: 2,
   },
-  // ENTERPRISE: the advanced search's aggregations (spec §6) show on the demo's large association; Tevere (FREE) shows
+  // ENTERPRISE: the advanced search's aggregations show on the demo's large association; Tevere (FREE) shows
   // the upgrade message instead
   plan: { name: 'ENTERPRISE', billing: 'annual', autoRenew: true },
   firstCardNumber: 100001,

@@ -121,7 +121,7 @@ describe('sign-in, landing and guards', () => {
     const page = await newPage(browser);
     await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');
-    // Logout ends with a full page load of /auth (spec: "goes to auth and reloads"): wait for that load.
+    // Logout ends with a full page load of /auth: wait for that load.
     await Promise.all([page.waitForEvent('load'), page.getByTestId('logout').first().click()]);
     await page.waitForURL('**/auth');
     await page.goto(`${WEB_URL()}/subscribers`);

@@ -1,5 +1,5 @@
 /**
- * The login bundle (issue 11 §3), run by tests/bench/run.ts: builds the web app for production into .cache/ and
+ * The login bundle, run by tests/bench/run.ts: builds the web app for production into .cache/ and
  * weighs, gzipped, the JavaScript the login route (/auth) loads: the entry script of index.html and what it imports
  * statically, followed through Vite's manifest. Dynamic imports (the other screens, Firestore) are left out: the
  * login page never requests them. No emulator needed.

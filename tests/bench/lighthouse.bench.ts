@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue 18 §4), run by tests/bench/run.ts with the emulators up: the production build served as hosting
+ * Lighthouse, run by tests/bench/run.ts with the emulators up: the production build served as hosting
  * serves it (scripts/lib/serveDist.mjs: firebase.json's security headers, the API proxied to the Functions emulator),
  * audited with Lighthouse's desktop preset in Debian's Chromium on the login page and on a member's personal area.
  * The personal area needs a session: the member signs in through the login screen in the same browser profile

@@ -1,5 +1,5 @@
 /**
- * Lists at 100,000 members (issue 10 §1), run by tests/bench/run.ts: the subscribers, cards and payments pages in
+ * Lists at 100,000 members, run by tests/bench/run.ts: the subscribers, cards and payments pages in
  * Chromium against the emulators (the production build: scripts/bench.mjs), and the load-everything list they
  * replaced (the dev route /dev/legacy-list) as the baseline in the same run. Reads are counted by the data hooks
  * themselves (web/src/lib/data/readMeter.ts, compiled in for the bench), the heap by Chromium after a garbage collection.

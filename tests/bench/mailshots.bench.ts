@@ -18,7 +18,7 @@ const sinkCount = async () => (await sink().count().get()).data().count;
 const SINK_POLL_MS = 2_000;
 
 /**
- * Mailshots (issue 17 §4): `n` recipients from a file, send → every message in the local sink, against the raw outbox
+ * Mailshots: `n` recipients from a file, send → every message in the local sink, against the raw outbox
  * (the same number of plain messages queued at once) in the same run; every recipient exactly once; the expansion
  * job's heap (kept on the mailshot). On the emulators: the outbox's triggers and the sink are the real ones.
  */

@@ -23,7 +23,7 @@ const heapFigure = (m: { startMb: number; peakMb: number; afterCollection?: bool
   `${m.startMb} → peak ${m.peakMb} MB${m.afterCollection ? ' (after collections)' : ' (garbage included)'}`;
 
 if (wanted('bundle')) {
-  // The login bundle (issue 11 §3): the production build, weighed without the emulators. The largest chunks are the
+  // The login bundle: the production build, weighed without the emulators. The largest chunks are the
   // Firestore SDK (the first screen that reads) and the comuni dataset (birthplace search), ~120 KB gzip each:
   // 150 KB leaves them room and catches areas or vendors merged back into one chunk (it was one 572 KB chunk). The
   // login route's own code is one file on purpose (vite.config.ts), held by the 200 KB; the 150 KB is for lazy chunks.
@@ -35,7 +35,7 @@ if (wanted('bundle')) {
     target: '≤ 200 KB gzip; largest lazy ≤ 150 KB',
     ok: r.loginGzipKb <= 200 && r.largestChunkGzipKb <= 150,
   });
-  // Issue 18 §4: every area but the login's own loads lazily (its screens are chunks the login route never requests).
+  // Every area but the login's own loads lazily (its screens are chunks the login route never requests).
   rows.push({
     name: 'login route: feature areas whose code it loads (the others load lazily, on first use)',
     figure: r.eagerAreas.join(', ') || 'none',
@@ -57,7 +57,7 @@ if (wanted('city')) {
 }
 
 if (wanted('memberList')) {
-  // Subscribers list (issue 4 §1): the in-memory pipeline behind each keystroke, over 20,000 members.
+  // Subscribers list: the in-memory pipeline behind each keystroke, over 20,000 members.
   const { benchMemberList } = await import('../members/memberList.bench');
   const r = benchMemberList(20_000);
   rows.push({
@@ -68,7 +68,7 @@ if (wanted('memberList')) {
   });
 }
 
-// Bulk upload (issue 4 §4): needs the emulators, which `npm run bench` starts (scripts/bench.mjs).
+// Bulk upload: needs the emulators, which `npm run bench` starts (scripts/bench.mjs).
 if (wanted('upload')) {
   const { benchBulkUpload } = await import('../uploads/bulkUpload.bench');
   const r = await benchBulkUpload();
@@ -86,7 +86,7 @@ if (wanted('upload')) {
 
 // The demo association with BENCH_LIST_MEMBERS members (100,000 by default) for the rows below that need data.
 const members = Number(process.env.BENCH_LIST_MEMBERS ?? 100_000);
-// three years of fees per paying member: over 200,000 payments for the payments list (issue 13 §7)
+// three years of fees per paying member: over 200,000 payments for the payments list
 const paymentYears = Number(process.env.BENCH_PAYMENT_YEARS ?? 3);
 let payments = 0;
 if (process.env.WEB_URL && (wanted('lists') || wanted('saves') || wanted('search'))) {
@@ -107,7 +107,7 @@ if (process.env.WEB_URL && (wanted('lists') || wanted('saves') || wanted('search
   });
 }
 
-// Member saves (issue 11 §1) against a trivial authenticated call, on the seeded association.
+// Member saves against a trivial authenticated call, on the seeded association.
 if (process.env.WEB_URL && wanted('saves')) {
   const { benchSaves } = await import('./saves.bench');
   const r = await benchSaves();
@@ -132,7 +132,7 @@ if (process.env.WEB_URL && wanted('saves')) {
   }
 }
 
-// Advanced search (issue 15 §5) on the seeded association, against reading every member in the same run.
+// Advanced search on the seeded association, against reading every member in the same run.
 if (process.env.WEB_URL && wanted('search')) {
   const { benchSearch, benchSearchExport } = await import('./search.bench');
   const r = await benchSearch();
@@ -153,7 +153,7 @@ if (process.env.WEB_URL && wanted('search')) {
   });
 }
 
-// Lists at 100,000 members (issue 10 §1): needs the emulators and the web app (scripts/bench.mjs starts both).
+// Lists at 100,000 members: needs the emulators and the web app (scripts/bench.mjs starts both).
 if (process.env.WEB_URL && wanted('lists')) {
   const { benchLists, firstPageQueryMs } = await import('./lists.bench');
   // The emulator's own time for each list's first page: it answers every query by building the ordered entries of the
@@ -179,8 +179,8 @@ if (process.env.WEB_URL && wanted('lists')) {
     target: '≤ 5 reads',
     ok: r.dashboardReads <= 5,
   });
-  // first rows: issue 10 holds the subscribers and cards lists to a second; issue 13 asks the payments list's figures
-  // (first page time, reads per view), its reads and heap held like the others'
+  // first rows: the subscribers and cards lists are held to a second; the payments list's figures (first page
+  // time, reads per view), its reads and heap are held like the others'
   for (const [label, v, query, listen, firstRowsTarget] of [
     ['subscribers list', r.members, alone.members, r.listenAlone.members, 1000],
     ['cards list', r.cards, alone.cards, r.listenAlone.cards, 1000],
@@ -212,7 +212,7 @@ if (process.env.WEB_URL && wanted('lists')) {
   }
 }
 
-// Mailshots (issue 17 §4): enqueue → sink for BENCH_MAILSHOT_RECIPIENTS recipients (20,000 by default) against the
+// Mailshots: enqueue → sink for BENCH_MAILSHOT_RECIPIENTS recipients (20,000 by default) against the
 // raw outbox in the same run. Last of the emulator rows: it rebuilds the test world (clearing the seeded association).
 if (process.env.WEB_URL && wanted('mailshots')) {
   const { benchMailshots } = await import('./mailshots.bench');
@@ -228,7 +228,7 @@ if (process.env.WEB_URL && wanted('mailshots')) {
   });
 }
 
-// Lighthouse (issue 18 §4): the production build under hosting's headers, desktop preset, on the login page and a
+// Lighthouse: the production build under hosting's headers, desktop preset, on the login page and a
 // member's personal area. Rebuilds the test world for its member (after the seeded rows, like the mailshots row).
 if (process.env.WEB_URL && wanted('lighthouse')) {
   const { benchLighthouse } = await import('./lighthouse.bench');
@@ -247,7 +247,7 @@ if (process.env.WEB_URL && wanted('lighthouse')) {
 }
 
 if (wanted('receipts')) {
-  // Receipts (issue 13 §7): the generator versus plain pdf-lib writing the same lines, in the same run; the Unicode
+  // Receipts: the generator versus plain pdf-lib writing the same lines, in the same run; the Unicode
   // figure is for the rare receipt whose texts the standard fonts cannot print (its fonts are embedded as subsets).
   const { benchReceiptPdfs } = await import('../../functions/src/payments/receiptPdf.bench');
   const r = await benchReceiptPdfs(1000);
@@ -261,7 +261,7 @@ if (wanted('receipts')) {
 }
 
 if (wanted('pdf')) {
-  // Card PDFs (issue 4): the generator versus plain pdf-lib drawing the same elements, in the same run.
+  // Card PDFs: the generator versus plain pdf-lib drawing the same elements, in the same run.
   const r = await benchCardPdfs(1000);
   for (const [kind, b] of [
     ['single CR80 PDFs', r.single],
@@ -278,7 +278,7 @@ if (wanted('pdf')) {
 }
 
 if (wanted('seats')) {
-  // Seats of a hot item (issue 14 §4): the product's sharded optimistic seat taking vs a naive single-counter
+  // Seats of a hot item: the product's sharded optimistic seat taking vs a naive single-counter
   // transaction, the same buyers against the same emulator. Exactly the seats there are must be sold by each; a buyer
   // the naive way could not serve (contention: Firestore gave up) counts as failed.
   const { benchSeats } = await import('../sales/seats.bench');

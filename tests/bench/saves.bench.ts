@@ -1,5 +1,5 @@
 /**
- * Member saves (issue 11 §1): latency of POST and PATCH /v1/members/one against the Functions emulator, with a
+ * Member saves: latency of POST and PATCH /v1/members/one against the Functions emulator, with a
  * trivial authenticated call (GET /v1/configs/all: a token check and one small read) as the baseline in the same
  * run. Calls run one after another, as an admin saves; the first calls of each kind warm the instance and are not
  * counted. Run by tests/bench/run.ts after the demo association is seeded.

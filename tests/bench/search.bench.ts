@@ -1,5 +1,5 @@
 /**
- * Advanced search (issue 15 §5): five typical questions through POST /v1/advanced-search/perform-search on the seeded
+ * Advanced search: five typical questions through POST /v1/advanced-search/perform-search on the seeded
  * association — time to the first page and documents read — against reading every member (what a search without the
  * projection would do) in the same run. Run by tests/bench/run.ts after the demo association is seeded.
  */
@@ -116,7 +116,7 @@ export interface SearchExportBench {
 }
 
 /**
- * Every member as an XLSX download (issue 15 §5): more rows than an answer holds, so a background job; the time from the
+ * Every member as an XLSX download: more rows than an answer holds, so a background job; the time from the
  * request to the job's DONE and the heap the job reports, against reading every member in the same run. The job runs
  * here, in this process, as its trigger would: after the seed, the Firestore emulator is still handing the Functions
  * emulator (triggers off while loading) the seed's hundreds of thousands of write events one by one, and the job's

@@ -14,7 +14,7 @@ import { localSecret } from '../support/localSecrets';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 
-// Campaigns (issue 16 §2): the back office's campaigns within the plan's limits, and the public registration page:
+// Campaigns: the back office's campaigns within the plan's limits, and the public registration page:
 // places taken in a transaction, duplicates, the honeypot, the confirmation with its QR.
 type Failure = { err?: string; issues?: { path: string; message: string }[] };
 let world: World;

@@ -9,7 +9,7 @@ import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
-// Campaigns (issue 16 §2) on the Aurora demo association (ENTERPRISE): the admin makes a campaign with a form of its
+// Campaigns on the Aurora demo association (ENTERPRISE): the admin makes a campaign with a form of its
 // own and two places, the public page (no sign-in, 375 px) takes two registrations, refuses the same email twice and
 // then says it is full; the admin sees 2 / 2. The campaign and its registrations are removed at the end.
 const NAME = `Festa d'estate ${Date.now().toString(36)}`;

@@ -9,7 +9,7 @@ import { HEADER, upAndWait } from '../uploads/support';
 import { nthTaxCode } from '../support/taxCodes';
 
 /**
- * Issue 9: the last issued card number lives in one counter document, raised in the transaction of every card
+ * The last issued card number lives in one counter document, raised in the transaction of every card
  * creation; and every newly issued card (admin, upload, signup — see payments/webhook) runs to 31 December.
  */
 const counterOf = async (org: string) => (await db.doc(counterPath(org, CARD_NUMBER_COUNTER)).get()).data();

@@ -10,7 +10,7 @@ import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../sup
 import { storedFile } from '../support/storedFiles';
 import { onePagePdf } from '../support/pdfTools';
 
-// Conventions and their documents (issue 12 §3): CRUD for the back office, documents through the one storage module,
+// Conventions and their documents: CRUD for the back office, documents through the one storage module,
 // downloads only through a signed link issued after the permission check.
 let world: World;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/brow
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { onePagePdf } from '../support/pdfTools';
 
-// Convenzioni (issue 12 §3) on the Aurora demo association: its four seeded conventions (running, expiring, expired,
+// Convenzioni on the Aurora demo association: its four seeded conventions (running, expiring, expired,
 // perpetual); each test removes what it creates.
 const PDF = onePagePdf();
 const rows = (page: Page) => page.getByTestId('convention-row');

@@ -7,7 +7,7 @@ type ExtractionAnswer = AnswerOf<typeof extractionContract>;
 import { api } from '../support/api';
 import { buildWorld, ORG_A, updateMember, type World } from '../support/world';
 
-/** Issue 9: member data that looks like a formula is written so no spreadsheet runs it (OWASP CSV injection). */
+/** Member data that looks like a formula is written so no spreadsheet runs it (OWASP CSV injection). */
 const extract = (token: string | undefined, body: unknown) => api<ExtractionAnswer>('POST', '/v1/members/extraction', { token, body });
 const textOf = (res: { body: ExtractionAnswer }) => Buffer.from(res.body.result, 'base64').toString('utf8');
 

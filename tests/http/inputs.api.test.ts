@@ -7,7 +7,7 @@ import { rawApi } from '../support/rawApi';
 import { buildWorld, ORG_A, type World } from '../support/world';
 
 /**
- * Bad input answers a 4xx JSON `{err}` and changes nothing (issue 9 §3); the route-table sweep is
+ * Bad input answers a 4xx JSON `{err}` and changes nothing; the route-table sweep is
  * malformed.api.test.ts, these pin each fix with a readable case.
  */
 describe('bad input never answers 500', () => {

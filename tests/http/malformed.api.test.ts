@@ -5,7 +5,7 @@ import { rawApi, type RawAnswer, type RawRequest } from '../support/rawApi';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 
 /**
- * Bad input never answers 5xx (issue 9 §3). Generated from the route table: every route, as several
+ * Bad input never answers 5xx. Generated from the route table: every route, as several
  * principals, gets a catalogue of malformed headers and bodies; any 5xx or any answer that is not JSON
  * `{ err }` fails. A route added to ROUTES later is covered without touching this file.
  */

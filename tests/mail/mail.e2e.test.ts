@@ -27,7 +27,7 @@ describe('mail: usage card and development mailbox', () => {
     await page.waitForURL('**/subscribers');
     await page.goto(`${WEB_URL()}/home`);
     const value = page.getByTestId('mail-usage-value');
-    // Aurora is on ENTERPRISE: 100,000 emails a month (spec §9)
+    // Aurora is on ENTERPRISE: 100,000 emails a month
     await expect.poll(() => value.textContent()).toMatch(/^[\d.]+ \/ 100\.000$/);
     const before = usageValue(await value.textContent());
     await enqueueMail({ orgId: AURORA_ORG_ID, to: 'realtime@example.test', template: 'otp', lang: 'it', data: { code: '111222' } });

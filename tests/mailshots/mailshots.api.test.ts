@@ -23,7 +23,7 @@ import {
   type Failure,
 } from './support';
 
-// Mailshots (issue 17 §1, §3): drafts, recipients (file, lists, consent, suppressions), the quota reserved up front,
+// Mailshots: drafts, recipients (file, lists, consent, suppressions), the quota reserved up front,
 // the send through the real expansion trigger and outbox into the local sink, one-click unsubscribe.
 let world: World;
 const counterRef = () => db.doc(counterPath(ORG_A, mailCounterId(mailMonth())));
@@ -58,7 +58,7 @@ describe('mailshots: drafts', () => {
   });
 });
 
-describe('mailshots: recipients files (spec §5)', () => {
+describe('mailshots: recipients files', () => {
   it('CSV: invalid addresses and duplicates reported by row, never dropped silently', async () => {
     const up = await uploadRecipients(
       world.tokens.orgAdmin,
@@ -80,7 +80,7 @@ describe('mailshots: recipients files (spec §5)', () => {
     expect(up.body).toMatchObject({ rows: 3, valid: 2, invalidCount: 1, invalid: [{ row: 6, value: 'non-una-email' }] });
   });
 
-  it('XLSX with an email column is read; a file without one is refused with the spec message; other formats too', async () => {
+  it('XLSX with an email column is read; a file without one is refused with its message; other formats too', async () => {
     const wb = new ExcelJS.Workbook();
     const sheet = wb.addWorksheet('Soci');
     sheet.addRow(['Nome', 'Email']);
@@ -195,7 +195,7 @@ describe('mailshots: sending', () => {
     const sent = await sendDraft(world.tokens.orgAdmin, saved.body.id);
     expect(sent.body.count).toEqual({ recipients: N, duplicates: 0, invalid: 0, suppressed: 0, noConsent: 0 });
     expect(await sentThisMonth()).toBe(before + N);
-    // a send cannot be repeated, changed or deleted (spec §4)
+    // a send cannot be repeated, changed or deleted
     expect((await sendDraft(world.tokens.orgAdmin, saved.body.id)).body.err).toBe('MAILSHOT_ALREADY_SENT');
     expect((await saveDraft(world.tokens.orgAdmin, fileDraft(), saved.body.id)).body.err).toBe('MAILSHOT_ALREADY_SENT');
     expect((await api('DELETE', '/v1/mailshots/one', { token: world.tokens.orgAdmin, headers: { id: saved.body.id } })).body.err).toBe(

@@ -9,7 +9,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { recipientKey } from '../../functions/src/mailshots/store';
 import { sinkByAddress } from './support';
 
-// Mailshots (issue 17) on the Aurora demo association: the admin composes a newsletter with a merge field, previews it
+// Mailshots on the Aurora demo association: the admin composes a newsletter with a merge field, previews it
 // per recipient, sends it to a saved search (the members whose card number starts 10000: a handful), watches the
 // monitor reach "delivered" for each; in English at 375 px the list, the monitor and a recipient's unsubscribe page; the
 // member's page then shows the suppression, which the admin clears. Everything made is removed at the end.

@@ -14,7 +14,7 @@ import { localSink } from '../../functions/src/mail/sender';
 import { deliveries, mailshotMailId, recipientKey } from '../../functions/src/mailshots/store';
 import { countsOf, csv, draft, mailshotDoc, postEvents, saveDraft, sinkByAddress, uploadRecipients, verifiedSender } from './support';
 
-// Exactly once across crashes (issue 17 §1, docs/mailshots.md): an expansion that dies mid-way is taken over and
+// Exactly once across crashes (docs/mailshots.md): an expansion that dies mid-way is taken over and
 // creates nothing twice; a sender that dies after the provider took the message is settled by the provider's event,
 // one that died before is sent again; SendGrid's signed events, duplicates ignored, bounces suppress.
 let world: World;

@@ -13,7 +13,7 @@ import { buildWorld, ORG_A, updateMember, type PrincipalName, type World } from 
 import { Timestamp } from 'firebase-admin/firestore';
 import { runSchedule } from '../../scripts/lib/schedules.mjs';
 
-// The members' marketplace (issue 14 §2–3): the cart priced and checked, a card checkout holding its seats until the
+// The members' marketplace: the cart priced and checked, a card checkout holding its seats until the
 // provider's event confirms them (or the checkout expires and gives them back), a payment arriving for seats sold
 // meanwhile refunded and the member told, payroll confirmed by an emailed code, the tickets with their signed QR.
 type Answer = Record<string, unknown> & { err?: string; issues?: { path: string; message: string }[] };

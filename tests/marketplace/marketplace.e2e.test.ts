@@ -8,7 +8,7 @@ import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 
-// The members' marketplace (issue 14 §3) on the Aurora demo: the socio buys two tickets of the Christmas concert with
+// The members' marketplace on the Aurora demo: the socio buys two tickets of the Christmas concert with
 // the cart through the local checkout and finds them, with their QR codes, among their tickets; an item sold out says
 // so; a member without a phone is sent to their data. Every test puts the demo back as it found it.
 const CONCERT = 'sale-concerto';

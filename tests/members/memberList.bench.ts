@@ -1,5 +1,5 @@
 /**
- * Subscribers list with 20,000 members (issue 4 §1 "smooth with 20,000"), run by tests/bench/run.ts.
+ * Subscribers list with 20,000 members (it must stay smooth at that size), run by tests/bench/run.ts.
  * The list holds the organization's members in memory and renders one page: what the user waits for on a
  * keystroke, a filter or a sort click is the in-memory pipeline of SubscribersPage (search → filters → sort →
  * page). Measured on the seed's realistic members: each step alone and the whole pipeline per keystroke.

@@ -10,7 +10,7 @@ import { db } from '../support/admin';
 import { settles } from '../support/settle';
 import { buildWorld, cardAttachmentsOn, ORG_A, type PrincipalName, type World } from '../support/world';
 
-// Members' photos (issue 12 §1 preferences photoRequired and photoOnCard): made smaller and upright on the server,
+// Members' photos (preferences photoRequired and photoOnCard): made smaller and upright on the server,
 // stored through the files module, served only by the photo endpoints within group scope, printed on the cards.
 let world: World;
 beforeAll(async () => {

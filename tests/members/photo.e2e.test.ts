@@ -8,7 +8,7 @@ import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
-// Members' photos in the screens (issue 12 §1 photoRequired, photoOnCard): the new-member form asks for one while the
+// Members' photos in the screens (preferences photoRequired, photoOnCard): the new-member form asks for one while the
 // organization requires it, the member page shows and replaces it, the member uploads their own in my-data and sees it
 // on the digital card. Aurora's preferences are put back afterwards; what is made here is removed here.
 const photoFile = async (name: string, width: number, height: number, background: string) => ({

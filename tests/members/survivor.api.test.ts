@@ -7,7 +7,7 @@ import { db } from '../support/admin';
 import { pdfText } from '../support/pdfTools';
 import { buildWorld, ORG_A, updateMember, type World } from '../support/world';
 
-// The surviving-member card (preference survivingMemberCard, issue 12 §1): a member keeps the membership of a
+// The surviving-member card (preference survivingMemberCard): a member keeps the membership of a
 // deceased one, linked by card number; the card PDFs and the digital card name the deceased member while the
 // preference is on.
 let world: World;

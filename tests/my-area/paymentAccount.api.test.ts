@@ -5,7 +5,7 @@ import { db } from '../support/admin';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 import { postWebhook } from '../payments/support';
 
-// The member's payment account (issue 13 §5): GET retrieve-payment-account, PATCH patch-payment-account,
+// The member's payment account: GET retrieve-payment-account, PATCH patch-payment-account,
 // toggle-renew and update-payment-method, with a card saved through the local provider's setup checkout and the
 // real webhook (the same signed checkout.session.completed Stripe sends in setup mode).
 interface Account {

@@ -5,7 +5,7 @@ import { db } from '../support/admin';
 import { refreshIdToken } from '../support/emulators';
 import { buildWorld, ORG_A, ORG_B, type World } from '../support/world';
 
-// Impersonation (issue 12 §2): the platform admin (home: Alfa) acts inside Beta as its general admin, every change
+// Impersonation: the platform admin (home: Alfa) acts inside Beta as its general admin, every change
 // audited there, and goes back.
 let world: World;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/brow
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // The platform admin (home: Aurora) enters the Tevere circle as its general admin from the organizations section,
-// sees Tevere's data under a banner, and goes back (issue 12 §2).
+// sees Tevere's data under a banner, and goes back.
 const auditCount = async (type: string) =>
   (await db.collection(orgCol(TEVERE_ORG_ID, 'audit')).where('type', '==', type).count().get()).data().count;
 

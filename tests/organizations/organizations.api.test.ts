@@ -5,7 +5,7 @@ import { adminAuth, db } from '../support/admin';
 import { refreshIdToken, signIn } from '../support/emulators';
 import { buildWorld, ORG_A, ORG_B, PASSWORD, PRINCIPALS, type World } from '../support/world';
 
-// The platform's organizations (issue 12 §2): list, create with a first general admin invited by mail, suspend and
+// The platform's organizations: list, create with a first general admin invited by mail, suspend and
 // reactivate (a suspended organization's users cannot sign in to it, and their open sessions stop at once).
 let world: World;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { invitationLink } from '../support/mailbox';
 
 // The platform admin creates an association in the browser; its general admin, invited by mail, sets a password and
 // signs in; suspending the association signs them out at once and keeps them out; reactivating lets them back in
-// (issue 12 §2, "Done means"). What is made here is removed here.
+// ("Done means"). What is made here is removed here.
 const RUN = Math.random().toString(36).slice(2, 6);
 const NAME = `Pro Loco di prova ${RUN}`;
 const ADMIN = `presidente-${RUN}@proloco.demo`;

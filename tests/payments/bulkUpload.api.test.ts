@@ -13,7 +13,7 @@ import { storeUploadJob } from '../../functions/src/uploads/bulkUpload';
 import { processUploadJob } from '../../functions/src/uploads/applyJob';
 import { paymentApplier } from '../../functions/src/payments/uploadJob';
 
-// POST /v1/payments/bulk-upload (issue 13 §1): a bank statement or payroll file on the upload job machinery, against
+// POST /v1/payments/bulk-upload: a bank statement or payroll file on the upload job machinery, against
 // the real API, trigger and Firestore.
 let world: World;
 const THIS_YEAR = Number(todayInItaly().slice(0, 4));

@@ -7,7 +7,7 @@ import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../s
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 import { api } from '../support/api';
 
-// The payments bulk upload (issue 13 §1) in the browser: Tevere's admin uploads a payroll file from Pagamenti, follows
+// The payments bulk upload in the browser: Tevere's admin uploads a payroll file from Pagamenti, follows
 // the job and reads the report (it, desktop), and is told what a non-conforming file lacks (en, 375 px). Afterwards the
 // jobs and the payments they recorded are removed: what is made here is removed here.
 const uploads = () => db.collection(orgCol(TEVERE_ORG_ID, 'uploads'));

@@ -9,7 +9,7 @@ import { db } from '../support/admin';
 import { buildWorld, ORG_A, updateMember, type World } from '../support/world';
 import { INVOICE_RESIDENCE } from './support';
 
-// Electronic invoicing (preference eInvoicing, issue 12 §1): invoicing a payment is issuing its FatturaPA invoice —
+// Electronic invoicing (preference eInvoicing): invoicing a payment is issuing its FatturaPA invoice —
 // off, NOT_ENABLED and nothing changes; on, the parties are checked before a number is taken, numbers run without
 // gaps, the XML is the same on every download, and a refund's credit note has its TD04.
 let world: World;

@@ -7,7 +7,7 @@ import { PAYMENT_EXTRACTION_COLUMNS } from '@tessera/domain/exports/paymentExtra
 import { api } from '../support/api';
 import { buildWorld, type PrincipalName, type World } from '../support/world';
 
-// The payments' export (issue 13 §1): POST /v1/payments/extraction runs the list's own query (filters, search, range,
+// The payments' export: POST /v1/payments/extraction runs the list's own query (filters, search, range,
 // order, group scope) and writes XLSX / CSV / TXT, against the real API and Firestore.
 type Answer = AnswerOf<typeof paymentExtractionContract> & { err?: string; issues?: { path: string; message: string }[] };
 let world: World;

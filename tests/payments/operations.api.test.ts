@@ -5,7 +5,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../support/world';
 
-// Payment operations (issue 13 §1, docs/data-model.md §2.14): the accounting classifications payments are filed under.
+// Payment operations (docs/data-model.md §2.14): the accounting classifications payments are filed under.
 let world: World;
 beforeAll(async () => {
   world = await buildWorld();

@@ -6,7 +6,7 @@ import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
-// Payments → operations (issue 13 §1): the administration keeps the accounting classifications from the browser.
+// Payments → operations: the administration keeps the accounting classifications from the browser.
 // What is made here is removed here.
 const RUN = Math.random().toString(36).slice(2, 6);
 const NAME = `Quota ordinaria ${RUN}`;

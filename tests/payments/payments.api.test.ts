@@ -7,7 +7,7 @@ import { eventually } from '../support/settle';
 import { invoicingOn } from './support';
 import { buildWorld, ORG_A, ORG_B, updateMember, type PrincipalName, type World } from '../support/world';
 
-// One payment (issue 13 §1): POST/GET/PATCH/DELETE /v1/payments/one, the lifecycle, the membership renewal and the
+// One payment: POST/GET/PATCH/DELETE /v1/payments/one, the lifecycle, the membership renewal and the
 // group scope, against the real API and Firestore.
 let world: World;
 let operation = '';

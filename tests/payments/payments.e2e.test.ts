@@ -13,7 +13,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { pdfText } from '../support/pdfTools';
 import { paidLocalSession } from './support';
 
-// Pagamenti (issue 13 §1) in the browser: a secretary registers a member's cash fee, finds it in the list, invoices
+// Pagamenti in the browser: a secretary registers a member's cash fee, finds it in the list, invoices
 // it; another payment is deleted after a confirmation; a local admin lists only its groups' payments.
 // What is made here is removed here.
 const RUN = Math.random().toString(36).slice(2, 6);

@@ -7,7 +7,7 @@ import { pdfInfo, pdfText, renderPng } from '../support/pdfTools';
 import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../support/world';
 import { issueInTransaction } from '../../functions/src/payments/receiptNumber';
 
-// Receipts (issue 13 §2): POST /v1/payments/print-receipt and /v1/profile/print-receipt, against the real API: the
+// Receipts: POST /v1/payments/print-receipt and /v1/profile/print-receipt, against the real API: the
 // PDF's text as a reader extracts it, the numbers under concurrency, who may print which.
 let world: World;
 const YEAR = Number(new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Rome' }).slice(0, 4));

@@ -12,7 +12,7 @@ import { api } from '../support/api';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 import { paidLocalSession, postWebhook } from './support';
 
-// Refunds (issue 13 §3): GET /v1/payments/refund-payment for every method, the STRIPE path through the local provider
+// Refunds: GET /v1/payments/refund-payment for every method, the STRIPE path through the local provider
 // and the real webhook (charge.refunded, replayed), credit notes for invoiced payments, who may.
 let world: World;
 const YEAR = Number(new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Rome' }).slice(0, 4));

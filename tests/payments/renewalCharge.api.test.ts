@@ -7,7 +7,7 @@ import { eventually } from '../support/settle';
 import { buildWorld, ORG_A, updateMember, type PrincipalName, type World } from '../support/world';
 import { postWebhook } from './support';
 
-// Charging the saved card at renewal (issue 13 §5): the yearly verification queues one charge per member and year for
+// Charging the saved card at renewal: the yearly verification queues one charge per member and year for
 // an active member who renews automatically; its trigger charges the card through the local provider, whose signed
 // payment_intent event goes to the real webhook, which records the STRIPE payment with its renewal (or the failure:
 // the member inactive and told by mail). Safe to run twice, events replayed, refundable through the provider.

@@ -8,7 +8,7 @@ import { db } from '../support/admin';
 import { eventually } from '../support/settle';
 import { buildWorld, ORG_A, updateMember, type PrincipalName, type World } from '../support/world';
 
-// The yearly verification (issue 13 §4): POST /v1/payments/verify-payments-all runs a job over the organization's
+// The yearly verification: POST /v1/payments/verify-payments-all runs a job over the organization's
 // members (the trigger's steps on the emulator), POST /v1/payments/verify-payments checks one member; both by the
 // domain's feeVerdict, safe to run twice.
 type Answer = Record<string, unknown> & { id?: string; err?: string; issues?: { path: string; message: string }[] };

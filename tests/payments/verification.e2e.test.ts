@@ -10,9 +10,9 @@ import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
-// The yearly verification (issue 13 §4) in the browser: Tevere's admin verifies this year's fees from the payments
+// The yearly verification in the browser: Tevere's admin verifies this year's fees from the payments
 // page (en, 375 px) after a confirmation, watches the job finish and reads its report. One active member who has not
-// paid renews automatically with a card the bank declines (issue 13 §5): the report says the fee is charged to the card,
+// paid renews automatically with a card the bank declines: the report says the fee is charged to the card,
 // and the charge fails in the background (the member inactive, mailed). Afterwards every member the job changed gets its
 // status back (from the report's `before`), and the jobs, the charge and the account are removed: what is made here is
 // removed here.

@@ -91,7 +91,7 @@ describe('stripeWebhook', () => {
   });
 
   it('the card number comes from the card-number counter, raised in the same transaction; the card runs to 31 December', async () => {
-    // issue 9: the fulfilment read every card id inside its transaction; now one counter document
+    // the fulfilment once read every card id inside its transaction; now one counter document
     await db.doc(counterPath(ORG_A, CARD_NUMBER_COUNTER)).set({ last: '0020000' });
     const s = await pendingSignup('counter@example.test');
     expect((await postWebhook(JSON.stringify(checkoutEvent('checkout.session.completed', s)))).body.outcome).toBe('completed');

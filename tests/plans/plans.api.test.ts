@@ -10,7 +10,7 @@ import { postWebhook } from '../payments/support';
 import { actAsFunctionsEmulator } from '../support/localSecrets';
 import { sweepPlanGrace } from '../../functions/src/plans/graceSweep';
 
-// The organization's plan and its subscription (issue 16 §1): checkout from FREE through the local stand-in's page
+// The organization's plan and its subscription: checkout from FREE through the local stand-in's page
 // and the real webhook, upgrades at once, downgrades at the period's end, renewal off, a failed renewal's grace.
 type Check = AnswerOf<typeof checkSubscriptionPlanContract>;
 type Change = AnswerOf<typeof changeSubscriptionPlanContract>;

@@ -6,7 +6,7 @@ import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
-// Settings → plan and subscription (issue 16 §1) as Tevere's admin uses it: FREE → PROFESSIONAL monthly through the
+// Settings → plan and subscription as Tevere's admin uses it: FREE → PROFESSIONAL monthly through the
 // local checkout page (the real webhook behind it), renewal off, a lower plan from the period's end. Other browser
 // tests expect Tevere on FREE (the search's aggregations upgrade message): it is put back there at the end.
 

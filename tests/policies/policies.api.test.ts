@@ -7,7 +7,7 @@ import { functionsUrl } from '../support/env';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 import { onePagePdf } from '../support/pdfTools';
 
-// Privacy and newsletter policies (issue 12 §1): settings publish versions, members accept the current one.
+// Privacy and newsletter policies: settings publish versions, members accept the current one.
 let world: World;
 beforeAll(async () => {
   world = await buildWorld();
@@ -83,7 +83,7 @@ describe('policies', () => {
     ]);
   });
 
-  it('the spec’s confirm-policy accepts the current privacy version too; an admin without a member record has none to accept', async () => {
+  it('the member’s confirm-policy accepts the current privacy version too; an admin without a member record has none to accept', async () => {
     expect((await call('GET', '/v1/members/confirm-policy', {}, 'member')).status).toBe(200);
     expect(((await db.doc(memberPath(ORG_A, 'm1')).get()).get('policies.privacy') as { version: number }).version).toBe(3);
     expect((await call('GET', '/v1/profile/policies', {}, 'orgAdmin')).body.err).toBe('USER_NOT_FOUND');

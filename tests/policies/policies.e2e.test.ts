@@ -9,7 +9,7 @@ import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/brow
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 import { onePagePdf } from '../support/pdfTools';
 
-// Privacy and newsletter policies (issue 12 §1) on the Aurora demo association: the general admin publishes a
+// Privacy and newsletter policies on the Aurora demo association: the general admin publishes a
 // version, the member is asked to accept it at the next visit. The policies and the acceptance are removed afterwards.
 const PDF = onePagePdf;
 

@@ -6,7 +6,7 @@ import { db } from '../support/admin';
 import { eventually } from '../support/settle';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 
-// Richieste (issue 13 §3): a member asks for a refund (GET /v1/payments/ask-refund) or a cancellation
+// Richieste: a member asks for a refund (GET /v1/payments/ask-refund) or a cancellation
 // (/v1/profile/cancellation); the refund roles accept or refuse (POST /v1/requests/decide); the member is told by mail.
 type Answer = Record<string, unknown> & { id?: string; status?: string; refund?: string | null; err?: string };
 let world: World;

@@ -7,7 +7,7 @@ import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
-// Richieste (issue 13 §3) in the browser: the demo member asks for the refund of a payment in My payments (en, 375 px);
+// Richieste in the browser: the demo member asks for the refund of a payment in My payments (en, 375 px);
 // the organization admin accepts it in Richieste with a note (it, desktop): the payment is refunded, the member told.
 // What is made here is removed here.
 const RUN = Math.random().toString(36).slice(2, 6);

@@ -16,7 +16,7 @@ import { CHECKOUT_HOLD_MINUTES, priceLine } from '@tessera/domain/entities/cart'
 import { pdfInfo, pdfText, renderPng } from '../support/pdfTools';
 import { buildWorld, ORG_A, updateMember, writeMember, type PrincipalName, type World } from '../support/world';
 
-// Registrations at the desk (issue 14 §1–2): POST /v1/sales/registrations takes the seats in one of the item's seat
+// Registrations at the desk: POST /v1/sales/registrations takes the seats in one of the item's seat
 // shards with the registration and its payment, DELETE cancels (seats back, payment refunded when asked), GET lists.
 // 300 buyers at once for 50 seats, half at the desk and half through checkout holds: exactly 50 seats taken, the others
 // told MAX_SALES_REACHED; holds paid become registrations, expired ones give their seats back to be sold again.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../functions/src/shared/richText';
 
-// Hostile HTML in an activity's description (issue 14 §1): whatever comes in, what is stored runs nothing.
+// Hostile HTML in an activity's description: whatever comes in, what is stored runs nothing.
 describe('sanitizeRichText', () => {
   it("keeps the editor's formatting", () => {
     const html =

@@ -7,7 +7,7 @@ import { db } from '../support/admin';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 import { refreshSalePeriods } from '../../functions/src/sales/periods';
 
-// Attività & Tagliandi (issue 14 §1): POST /v1/sales/one creates or (header id) changes an item, GET one and all read,
+// Attività & Tagliandi: POST /v1/sales/one creates or (header id) changes an item, GET one and all read,
 // DELETE one removes an item nobody stands registered to, POST clone copies one; the description is sanitized,
 // every rule of the form is the domain's saleInput, and the whole area follows the activitiesAndTickets preference.
 type Answer = Record<string, unknown> & { id?: string; err?: string; issues?: { path: string; message: string }[] };

@@ -6,7 +6,7 @@ import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
-// Attività & Tagliandi (issue 14 §1) on the Aurora demo association and its four seeded items (a course and a concert
+// Attività & Tagliandi on the Aurora demo association and its four seeded items (a course and a concert
 // on sale, a trip whose sales open later, a past dinner); each test removes what it creates.
 const rows = (page: Page) => page.getByTestId('sale-row');
 const NAME = 'Laboratorio di ceramica';

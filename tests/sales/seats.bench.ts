@@ -1,5 +1,5 @@
 /**
- * Seats of one hot item (issue 14 §4): BUYERS buyers at once, each taking one seat, through the product's seat taking
+ * Seats of one hot item: BUYERS buyers at once, each taking one seat, through the product's seat taking
  * (sales/seatTaking.ts: the capacity split across shards, optimistic commits on one shard) versus a naive
  * single-counter transaction (read the count, write count + 1 and the registration), in the same run against the same
  * Firestore emulator. Both must sell exactly the seats there are; the figure is seats sold per second. Run by

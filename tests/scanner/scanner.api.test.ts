@@ -10,7 +10,7 @@ import { db } from '../support/admin';
 import { localSecret } from '../support/localSecrets';
 import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../support/world';
 
-// The QR scanner (issue 16 §3): cards shown, ACCESS codes redeemed once (two phones at once: one gets in), FIDELITY
+// The QR scanner: cards shown, ACCESS codes redeemed once (two phones at once: one gets in), FIDELITY
 // codes earning 100 points a scan and never twice for one scan id, everything logged.
 type Failure = { err?: string; issues?: { path: string; message: string }[] };
 let world: World;

@@ -13,7 +13,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 import { fakeCameraShowing } from '../support/fakeCamera';
 import { localSecret } from '../support/localSecrets';
 
-// The QR scanner (issue 16 §3) on the Aurora demo association: a staff user checks a membership card through Chromium's
+// The QR scanner on the Aurora demo association: a staff user checks a membership card through Chromium's
 // fake camera, then typed codes — an ACCESS campaign registration let in once and "already used" after, a FIDELITY
 // one adding 100 points the member then sees in the personal area; and the screen at 375 px in English. The card's
 // holder is shown with their photo; an administrator keeps the scanner to some roles in the settings.

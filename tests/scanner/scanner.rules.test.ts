@@ -6,7 +6,7 @@ import { ORGS, SAMPLE_ID } from '../rules/support/fixtures';
 import type { Principal } from '../rules/support/principals';
 import { readTable, type ListCase } from '../rules/support/table';
 
-// The QR scanner's records (issue 16 §3): its log and the members' fidelity points. Redemptions are server only
+// The QR scanner's records: its log and the members' fidelity points. Redemptions are server only
 // (rules/closed.rules.test.ts).
 const env = useRulesEnv();
 

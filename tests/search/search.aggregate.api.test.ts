@@ -9,7 +9,7 @@ import { db } from '../support/admin';
 import { eventually } from '../support/settle';
 import { addMember, buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 
-// Aggregations of a search (issue 15 §4): ENTERPRISE and WORLDSTAR only (NOT_ENABLED otherwise), counts by a dimension
+// Aggregations of a search: ENTERPRISE and WORLDSTAR only (NOT_ENABLED otherwise), counts by a dimension
 // in the caller's scope, age bands in the set chosen, the table as a file.
 type Aggregate = AnswerOf<typeof aggregateSearchContract> & { err?: string; issues?: { path: string; message: string }[] };
 let world: World;

@@ -24,7 +24,7 @@ import { ORG_A, type PrincipalName, type World } from '../support/world';
 import { worldWithFitField } from './fitField';
 import { nthTaxCode } from '../support/taxCodes';
 
-// Advanced search (issue 15): the projection the triggers keep, perform-search over it (the same answers as the
+// Advanced search: the projection the triggers keep, perform-search over it (the same answers as the
 // reference evaluator over the stored members), group scope, hostile queries, and saved searches.
 let world: World;
 let tessera: string; // the id of the custom field "Tessera FIT"

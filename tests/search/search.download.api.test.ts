@@ -17,7 +17,7 @@ import { worldWithFitField } from './fitField';
 import { sweepSearchExports } from '../../functions/src/search/sweepExports';
 import { storedFile } from '../support/storedFiles';
 
-// Advanced search downloads (issue 15 §3): the file of every match, inline up to SEARCH_DOWNLOAD_INLINE_MAX rows and
+// Advanced search downloads: the file of every match, inline up to SEARCH_DOWNLOAD_INLINE_MAX rows and
 // built by a background job beyond; Italian headers, dates as dates, codes as text, formulas neutralized, group scope.
 type Download = AnswerOf<typeof downloadSearchContract>;
 type ExportLink = AnswerOf<typeof exportSearchFileContract>;

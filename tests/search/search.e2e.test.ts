@@ -15,7 +15,7 @@ import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
-// Ricerca Avanzata (issue 15) on the Aurora demo association: "women aged 26-40 in Milano Centro who paid 2025 but not
+// Ricerca Avanzata on the Aurora demo association: "women aged 26-40 in Milano Centro who paid 2025 but not
 // 2026" built condition by condition, its count
 // checked against the reference evaluator over the stored members, saved, re-run from the list, deleted.
 const QUESTION: SearchQuery = {

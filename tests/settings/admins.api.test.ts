@@ -7,7 +7,7 @@ import { eventually } from '../support/settle';
 import { buildWorld, ORG_A, PASSWORD, PRINCIPALS, type World } from '../support/world';
 import { clearRateLimits } from '../signup/support';
 
-// Settings → administrators (issue 12 §1): add by email (invitation or one more profile), change role and groups,
+// Settings → administrators: add by email (invitation or one more profile), change role and groups,
 // remove with revocation, never the last general admin; and POST /auth/send-verification-link.
 let world: World;
 beforeAll(async () => {

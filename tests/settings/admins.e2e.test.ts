@@ -6,7 +6,7 @@ import { closePage, launchBrowser, login, newPage, signedIn, snap, WEB_URL, with
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { invitationLink } from '../support/mailbox';
 
-// Settings → administrators as a general admin uses them (issue 12 §1), on the Tevere demo circle: invite a new
+// Settings → administrators as a general admin uses them, on the Tevere demo circle: invite a new
 // local admin by email, who sets a password through the mailed link and signs in; their role changes and their
 // removal reach their open session at once. Everything made here is removed here.
 const RUN = Math.random().toString(36).slice(2, 6);

@@ -5,7 +5,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, ORG_B, type World } from '../support/world';
 
-// Custom user fields in settings (issue 12 §1): definitions added, edited, reordered and deleted, the holders counted
+// Custom user fields in settings: definitions added, edited, reordered and deleted, the holders counted
 // on both sides (member record, back-office document), and their values following every change of definition.
 let world: World;
 beforeAll(async () => {

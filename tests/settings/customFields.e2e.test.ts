@@ -6,7 +6,7 @@ import { db } from '../support/admin';
 import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
-// Settings → custom user fields (issue 12 §1) on the Tevere demo circle (two seeded fields); what the test adds is
+// Settings → custom user fields on the Tevere demo circle (two seeded fields); what the test adds is
 // removed and the seeded order put back.
 const fieldsCol = () => db.collection(orgCol(TEVERE_ORG_ID, 'customFields'));
 const NEW_FIELD = 'Turno preferito';

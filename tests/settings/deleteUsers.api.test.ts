@@ -15,7 +15,7 @@ import { db } from '../support/admin';
 import { settles } from '../support/settle';
 import { buildWorld, ORG_A, ORG_B, type World } from '../support/world';
 
-// Deleting members by card number (issue 12 §1): a preview, then all or nothing, with one report.
+// Deleting members by card number: a preview, then all or nothing, with one report.
 let world: World;
 beforeAll(async () => {
   world = await buildWorld();

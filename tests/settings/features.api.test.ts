@@ -9,7 +9,7 @@ import { db } from '../support/admin';
 import { buildWorld, ORG_A, type World } from '../support/world';
 import { onePagePdf } from '../support/pdfTools';
 
-// Each preference acts on the server too (issue 12 §1): an endpoint of a feature that is off answers NOT_ENABLED,
+// Each preference acts on the server too: an endpoint of a feature that is off answers NOT_ENABLED,
 // from the next request after the toggle, and works again once it is back on.
 let world: World;
 beforeAll(async () => {

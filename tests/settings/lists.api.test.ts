@@ -14,7 +14,7 @@ import { db } from '../support/admin';
 import { settles } from '../support/settle';
 import { buildWorld, ORG_A, ORG_B, PRINCIPALS, type World } from '../support/world';
 
-// System lists in settings (issue 12 §1): values added, renamed, priced, deleted with their members moved, the
+// System lists in settings: values added, renamed, priced, deleted with their members moved, the
 // names summary and the audit trail written with each change.
 let world: World;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { cardAttachmentsOn, buildWorld, ORG_A, type World } from '../support/world';
 
-// The organization's logo (issue 12 §1 public information): made smaller on the server, kept on the organization.
+// The organization's logo (settings → public information): made smaller on the server, kept on the organization.
 let world: World;
 beforeAll(async () => {
   world = await buildWorld();

@@ -8,7 +8,7 @@ import { eventually } from '../support/settle';
 import { buildWorld, ORG_A, type World } from '../support/world';
 import { clearRateLimits } from '../signup/support';
 
-// Settings → verified mail senders (issue 12 §1): add, verify by an emailed code, choose the default; outgoing mail
+// Settings → verified mail senders: add, verify by an emailed code, choose the default; outgoing mail
 // is signed by it while the "mail server" preference is on.
 let world: World;
 beforeAll(async () => {

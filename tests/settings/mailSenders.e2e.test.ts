@@ -6,7 +6,7 @@ import { db } from '../support/admin';
 import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
-// Settings → verified mail senders (issue 12 §1) on the Tevere demo circle: add, confirm with the mailed code,
+// Settings → verified mail senders on the Tevere demo circle: add, confirm with the mailed code,
 // remove. The senders made here are removed here.
 const RUN = Math.random().toString(36).slice(2, 6);
 const ADDRESS = `segreteria-${RUN}@tevere.demo`;

@@ -6,7 +6,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, ORG_B, type World } from '../support/world';
 
-// Application preferences (issue 12 §1): read with the defaults filled in, replaced whole, audited.
+// Application preferences: read with the defaults filled in, replaced whole, audited.
 let world: World;
 beforeAll(async () => {
   world = await buildWorld();

@@ -4,7 +4,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, ORG_B, type World } from '../support/world';
 
-// Settings → public organization info (issue 12 §1): POST /v1/settings/sync-org.
+// Settings → public organization info: POST /v1/settings/sync-org.
 let world: World;
 beforeAll(async () => {
   world = await buildWorld();

@@ -7,7 +7,7 @@ import { db } from '../support/admin';
 import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
-// Settings → public organization info (issue 12 §1) on the Tevere demo circle; the stored information is put back.
+// Settings → public organization info on the Tevere demo circle; the stored information is put back.
 async function openPublicInfo(page: Page) {
   await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));

@@ -6,7 +6,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type World } from '../support/world';
 
-// GET /v1/organizations/quotas (issue 12 §1 "usage quotas"): the plan's limits and this month's use.
+// GET /v1/organizations/quotas (settings → usage quotas): the plan's limits and this month's use.
 let world: World;
 beforeAll(async () => {
   world = await buildWorld();

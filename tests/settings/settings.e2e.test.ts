@@ -7,7 +7,7 @@ import { db } from '../support/admin';
 import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 
-// Settings as a general admin uses them (issue 12 §1): system lists and application preferences, on the Tevere
+// Settings as a general admin uses them: system lists and application preferences, on the Tevere
 // demo circle so that the Aurora screens other files check stay as seeded. Every change made here is undone here.
 const RUN = Math.random().toString(36).slice(2, 6);
 

@@ -5,7 +5,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type World } from '../support/world';
 
-// The association's colours (issue 18 §3), set in public information: one picked colour, the palette derived from it.
+// The association's colours, set in public information: one picked colour, the palette derived from it.
 let world: World;
 beforeAll(async () => {
   world = await buildWorld();

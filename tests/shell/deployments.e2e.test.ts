@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { AURORA, TEVERE } from '../../seed/src/organizations';
 import { closePage, launchBrowser, newPage, snap, VIEWPORTS, WEB_URL } from '../support/browser';
 
-// Issue 18 §3: the page address chooses the association (web/src/lib/deployment/hosts.ts). Locally 127.0.0.1 is Aurora
+// The page address chooses the association (web/src/lib/deployment/hosts.ts). Locally 127.0.0.1 is Aurora
 // and localhost is Tevere, on the same server; the seed gives each its name and colours.
 const DEPLOYMENTS = [
   { host: '127.0.0.1', org: AURORA, youthOffer: 'cat-giovani' },

@@ -1,5 +1,5 @@
 /**
- * The installable app (issue 18 §2) as hosting serves it: two production builds (versions A and B) in .cache/, served
+ * The installable app as hosting serves it: two production builds (versions A and B) in .cache/, served
  * by scripts/lib/serveDist.mjs under firebase.json's security headers with the API proxied to the Functions emulator.
  * One member signs in once; the service worker installs; the card shows offline; B is "deployed" over A and the open
  * pages follow: a clean page reloads into B by itself, a page with a dirty form shows the banner and keeps the typing

@@ -40,7 +40,7 @@ async function fillCustomerStep(page: Page, email: string, shot: string) {
   // chosen from the keyboard: ArrowDown lands on the top option, Enter picks it
   await page.getByTestId('signup-address-city-input').press('ArrowDown');
   await page.getByTestId('signup-address-city-input').press('Enter');
-  // Forlì has several CAPs (4712x, spec §3): the field keeps the prefix and takes the focus for the whole code
+  // Forlì has several CAPs (4712x): the field keeps the prefix and takes the focus for the whole code
   await expect.poll(() => page.getByTestId('signup-address-zip').inputValue()).toBe('4712');
   await page.getByTestId('signup-address-zip').fill('47121');
   expect(await page.getByTestId('signup-address-state').inputValue()).toBe('FC');
@@ -142,7 +142,7 @@ describe('signup', () => {
       await login(again, email, PASSWORD);
       await again.waitForURL('**/my-area');
       await expect.poll(() => again.getByTestId('my-card-number').textContent()).toBe(after.member!.cardNumber);
-      // … and the signup payment in my-payments (spec: the new member sees their card and payment)
+      // … and the signup payment in my-payments (the new member sees their card and payment)
       await again.goto(`${WEB_URL()}/my-payments`);
       await again.getByTestId('my-payment-row').first().waitFor();
       expect(await again.getByTestId('my-payment-row').count()).toBe(1);

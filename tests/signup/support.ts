@@ -56,7 +56,7 @@ export async function clearRateLimits(): Promise<void> {
 }
 
 let seq = 0;
-/** A complete signup payload (spec §3 Signup form + fullAddress) for `email`; each call gets its own tax code. */
+/** A complete signup payload for `email`; each call gets its own tax code. */
 export function signupPayload(email: string, otp: string, patch: Record<string, unknown> = {}) {
   seq += 1;
   return {

@@ -1,5 +1,5 @@
 /**
- * Bulk upload benchmark (issue 4 §4), run by tests/bench/run.ts against the emulators:
+ * Bulk upload benchmark, run by tests/bench/run.ts against the emulators:
  * `node scripts/emulators-exec.mjs "npm run bench"`.
  * End to end = a 10,000-row CSV → parse and validate → chunks and job stored → every chunk applied with its
  * checkpoint and report (the code the API and the trigger run, here in-process so its memory can be sampled);

@@ -5,7 +5,7 @@ import { db } from '../support/admin';
 import { buildWorld, ORG_A, type World } from '../support/world';
 import { csvRow, HEADER, memberByEmail, upAndWait } from './support';
 
-// Bulk upload with custom fields (issue 12 §1: the upload follows the definitions): columns named after the fields,
+// Bulk upload with custom fields (the upload follows the definitions): columns named after the fields,
 // values checked by the same validator as the member form, hidden ones kept in the back-office document, a required
 // field asked of new members only.
 describe('bulk upload: custom fields as columns', () => {

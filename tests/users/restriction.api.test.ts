@@ -12,7 +12,7 @@ const PHONE = '+393331112299';
 const TAX_CODE = 'RSSMRA80A01H501U';
 
 /**
- * Spec §4's second factor and an admin reset's forced change, enforced by the server: while either is owed the
+ * The login's second factor and an admin reset's forced change, enforced by the server: while either is owed the
  * token's claims restrict the session, and the API answers only the steps that settle it.
  */
 describe('restricted sessions: second factor due, forced password change', () => {

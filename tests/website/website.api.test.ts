@@ -18,7 +18,7 @@ describe('public website endpoints', () => {
     expect(res.body.result).toMatchObject({ id: ORG_B, name: 'Circolo Beta', policy_link: '/privacy.pdf' });
   });
 
-  it("GET /v1/website/public-info answers the organization's colours (issue 18 §3), and none when they are unusable", async () => {
+  it("GET /v1/website/public-info answers the organization's colours, and none when they are unusable", async () => {
     const brand = Object.fromEntries(BRAND_SHADES.map((s) => [s, Number(s) >= 500 ? '#3b1d0a' : '#fff7ed']));
     const info = async () =>
       (await api<{ result: { theme?: unknown } }>('GET', '/v1/website/public-info', { headers: { org: ORG_B } })).body.result.theme;

@@ -59,7 +59,7 @@ free official list.
   Nuoro (NU, 114), Oristano (OR, 115), Ogliastra (OG, 116), Medio Campidano (VS, 117), Città
   metropolitana di Cagliari (CA, 118) and Sulcis Iglesiente (CI, 119); Sud Sardegna (SU, 111) is
   abolished and every Sardinian comune has a new ISTAT code (Belfiore codes and CAPs are
-  unchanged). This is the official situation today, so it is what the data holds. The spec's
+  unchanged). This is the official situation today, so it is what the data holds. The
   codes CI, VS, OG and OT are therefore current codes again. Codes that no longer exist resolve as
   aliases: ${aliases.join('; ')}. Each recoded comune that changed province keeps its previous code
   in its "former provinces" (e.g. Olbia, now OT, was SS), and \`formerIstat\` maps every retired

@@ -1,5 +1,5 @@
 /**
- * The subscribers list's in-memory pipeline before issue 10 (search, filters, sort over every member in the
+ * The subscribers list's in-memory pipeline from before the lists read one page at a time (search, filters, sort over every member in the
  * browser), kept for `npm run bench` only: the baseline the server-side list is compared with.
  */
 import type { AccountStatus, CardStatus } from '@tessera/domain/entities/member';
