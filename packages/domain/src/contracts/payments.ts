@@ -23,7 +23,7 @@ const sessionBody = z.object({ session: sessionId });
 export const createSessionContract = defineContract({
   method: 'POST',
   path: '/v1/payments/create-session',
-  summary: 'Payment route: the sign-in and a checkout session for the offer.',
+  summary: 'Signup by payment: the sign-in and a checkout session for the chosen offer.',
   description:
     'With the emailed code: the sign-in (enabled, so the web can sign in before paying), a checkout session for the ' +
     "offer's price, then in one transaction the code spent, email and tax code checked free, the pending signup record " +

@@ -39,7 +39,7 @@ export const disableMfaContract = defineContract({
 export const syncMfaContract = defineContract({
   method: 'POST',
   path: '/v1/users/sync-mfa',
-  summary: 'Login step 3: records the SMS check and lifts the second-factor restriction.',
+  summary: 'After the login’s SMS code: records the check and lifts the second-factor restriction.',
   description:
     "`last_mfa` is the server's clock; the client refreshes its ID token. With mfa off: NOT_ENABLED; a token without " +
     'the phone proof: OTP_INVALID.',
