@@ -131,7 +131,8 @@ function preferenceFact(features: readonly string[]): string[] {
 
 function referencesFact(references: readonly Reference[]): string[] {
   if (references.length === 0) return [];
-  const named = references.map((r) => `\`body.${r.field}\` → ${r.collection}${r.listType ? ` (${r.listType})` : ''}`).join(', ');
+  const kind = (r: Reference) => r.listType ?? r.fileKind;
+  const named = references.map((r) => `\`body.${r.field}\` → ${r.collection}${kind(r) ? ` (${kind(r)})` : ''}`).join(', ');
   return [`| References | ${named}: each must exist in the caller's organization (INVALID_REQUEST, validation.notFound) |`];
 }
 

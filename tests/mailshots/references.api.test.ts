@@ -60,4 +60,25 @@ describe('mailshots: the documents a draft names', () => {
     expect(file.body.issues).toEqual([notFound('body.recipients.fileId')]);
     expect(await mailshotCount()).toBe(2);
   });
+
+  it('a recipients file must be one stored as a recipients file: an attachment or a photo of the organization is refused', async () => {
+    // descriptions as files/storedFiles.ts writes them, for each kind of record a file is stored for
+    const file = (id: string, kind: string, fileName: string) =>
+      db
+        .doc(`${orgCol(ORG_A, 'files')}/${id}`)
+        .set({ id, fileName, contentType: 'text/csv', size: 20, owner: { kind, id: kind === 'photo' ? 'm1' : ORG_A } });
+    await Promise.all([
+      file('file-attachment', 'mailshotAttachment', 'programma.pdf'),
+      file('file-photo', 'photo', 'foto.jpg'),
+      file('file-recipients', 'recipients', 'soci.csv'),
+    ]);
+    const before = await mailshotCount();
+    for (const fileId of ['file-attachment', 'file-photo']) {
+      const res = await saveDraft(world.tokens.orgAdmin, draft({ kind: 'file', fileId, fileName: 'soci.csv' }));
+      expect(res.body).toEqual({ err: 'INVALID_REQUEST', issues: [notFound('body.recipients.fileId')] });
+    }
+    expect(await mailshotCount()).toBe(before);
+    const ok = await saveDraft(world.tokens.orgAdmin, draft({ kind: 'file', fileId: 'file-recipients', fileName: 'soci.csv' }));
+    expect(ok.status).toBe(200);
+  });
 });

@@ -99,7 +99,8 @@ const ROWS: Row[] = [
     path: '/v1/members/preregister-user',
     body: { name: 'Pre', surname: 'Registrato', ssn: 'TSTBKX80A01H107M', group: 'g3' },
     wrongRole: 'staff',
-    otherOrg: { status: 200 },
+    // g3 is a group of the first organization only: the other one's admin cannot file its member under it
+    otherOrg: { status: 400, err: 'INVALID_REQUEST' },
     scoped: true,
     bad: { body: { name: 'Pre', surname: 'Registrato', ssn: 'TSTBKX80A01H107M', email: 'x@' }, path: 'body.email' },
   },

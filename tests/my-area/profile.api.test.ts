@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { profileId } from '@tessera/domain/paths';
+import { memberPath, profileId } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type World } from '../support/world';
@@ -53,5 +53,21 @@ describe('GET /v1/profile/my and PATCH /v1/profile/patch', () => {
     expect(res.status).toBe(400);
     expect(res.body.err).toBe('INVALID_REQUEST');
     expect((await db.doc(`accounts/${world.uid('orgAdmin')}`).get()).data()).toEqual(before);
+  });
+
+  it("a member's own marital status must be one of the organization's marital values: another is refused, nothing changes", async () => {
+    const member = db.doc(memberPath(ORG_A, 'm1'));
+    const account = db.doc(`accounts/${world.uid('member')}`);
+    const [memberBefore, accountBefore] = await Promise.all([member.get(), account.get()]);
+    // g1 is a value of the organization's groups, not of its marital statuses
+    for (const maritalStatus of ['mar-invented', 'g1']) {
+      const res = await api('PATCH', '/v1/profile/patch', { token: world.tokens.member, body: { lang: 'en', member: { maritalStatus } } });
+      expect(res.body).toEqual({ err: 'INVALID_REQUEST', issues: [{ path: 'body.member.maritalStatus', message: 'validation.notFound' }] });
+    }
+    expect((await member.get()).get('maritalStatus')).toBe(memberBefore.get('maritalStatus'));
+    expect((await account.get()).get('lang')).toBe(accountBefore.get('lang'));
+    const ok = await api('PATCH', '/v1/profile/patch', { token: world.tokens.member, body: { member: { maritalStatus: 'mar-1' } } });
+    expect(ok.status).toBe(200);
+    expect((await member.get()).get('maritalStatus')).toBe('mar-1');
   });
 });

@@ -151,6 +151,20 @@ describe('the scanner', () => {
     expect((await scan(ticket('concerto', 'm3'))).body).toMatchObject({ result: 'INVALID', kind: 'ticket' });
     expect((await scan(ticket('passato', 'm1'))).body).toMatchObject({ result: 'EXPIRED', kind: 'ticket' });
   });
+
+  it("another organization's valid campaign or ticket code is INVALID, and its ids are not kept in this organization's log", async () => {
+    const foreign = [
+      signCampaignToken({ k: 'campaign', o: ORG_B, c: 'campaign-b', r: registrationId('altro@esempio.it'), iat: iat() }, secret),
+      signTicketToken({ k: 'ticket', o: ORG_B, s: 'sale-b', m: 'mb1', q: 1, iat: iat() }, secret),
+    ];
+    for (const code of foreign) {
+      const scanId = scanIdOf();
+      expect((await scan(code, scanId)).body).toMatchObject({ result: 'INVALID', holder: null });
+      const logged = await db.doc(`${orgCol(ORG_A, 'scans')}/${scanId}`).get();
+      expect(logged.exists).toBe(true);
+      expect({ campaignId: logged.get('campaignId'), saleId: logged.get('saleId') }).toEqual({ campaignId: null, saleId: null });
+    }
+  });
 });
 
 describe('the holder on the scanner, and who may scan', () => {

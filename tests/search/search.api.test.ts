@@ -452,4 +452,39 @@ describe('saved searches', () => {
     expect(run.status).toBe(400);
     expect(run.body.issues).toEqual([{ path: 'body.query.where.all.1.field', message: 'validation.unknownField' }]);
   });
+
+  it('refuses list values the organization does not have in the field’s list, naming each; nothing is stored', async () => {
+    const searches = async () => (await db.collection(orgCol(ORG_A, 'searches')).count().get()).data().count;
+    const before = await searches();
+    // gb1 is a group of organization B; sec-1 is a section of A, not a group; g1 is a group of A
+    const query = (groups: string[], categories: string[]): SearchQuery => ({
+      mode: 'members',
+      where: {
+        all: [
+          { field: 'gender', op: 'anyOf', values: ['F'] },
+          {
+            any: [
+              { field: 'group', op: 'anyOf', values: groups },
+              { field: 'category', op: 'noneOf', values: categories },
+            ],
+          },
+        ],
+      },
+    });
+    const refused = await call<{ err: string; issues: { path: string; message: string }[] }>('POST', 'save-search', {
+      body: { name: 'Liste altrui', query: query(['g1', 'gb1', 'sec-1'], ['cat-invented']) },
+    });
+    expect(refused.body).toEqual({
+      err: 'INVALID_REQUEST',
+      issues: [
+        { path: 'body.query.where.all.1.any.0.values.1', message: 'validation.notFound' },
+        { path: 'body.query.where.all.1.any.0.values.2', message: 'validation.notFound' },
+        { path: 'body.query.where.all.1.any.1.values.0', message: 'validation.notFound' },
+      ],
+    });
+    expect(await searches()).toBe(before);
+    const saved = await call<{ id: string }>('POST', 'save-search', { body: { name: 'Liste nostre', query: query(['g1'], ['cat-ord']) } });
+    expect(saved.status).toBe(200);
+    expect(await searches()).toBe(before + 1);
+  });
 });

@@ -12,7 +12,7 @@ import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { readCode } from './codes';
 import { logOnly, repeated, scanDocument, scanRef, codeHash, type ScanContext } from './scanLog';
-import { targetOf, type Target } from './targets';
+import { issuedBy, targetOf, type Target } from './targets';
 import { countCampaignDay } from '../campaigns/stats';
 
 /**
@@ -30,13 +30,15 @@ export const scan = route(scanContract, async ({ body, claims, principal }) => {
   if (prior!.exists) return repeated(prior!, hash);
   const code = readCode(body.code, CARD_TOKEN_SECRET.value());
   const target = code ? await targetOf(claims.org, code, preferences.gracePeriodMonths) : null;
+  // another organization's code is INVALID here, and its campaign or activity ids are not this organization's to log
+  const ours = code && issuedBy(claims.org, code) ? code : null;
   const ctx: ScanContext = {
     codeHash: hash,
     place: body.place,
     uid: principal.uid,
     byName: principal.email ?? principal.uid,
-    campaignId: code?.kind === 'campaign' ? code.payload.c : null,
-    saleId: code?.kind === 'ticket' ? code.payload.s : null,
+    campaignId: ours?.kind === 'campaign' ? ours.payload.c : null,
+    saleId: ours?.kind === 'ticket' ? ours.payload.s : null,
   };
   const outcome: ScanOutcome = {
     scanId: body.scanId,

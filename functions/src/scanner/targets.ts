@@ -40,9 +40,12 @@ const fullName = (data: FirebaseFirestore.DocumentData | undefined) =>
 
 const invalid = (kind: ScanKind, title = ''): Target => ({ result: 'INVALID', kind, mode: null, holder: null, title });
 
+/** Whether the code was issued by `orgId`: any other organization's code names nothing here. */
+export const issuedBy = (orgId: string, code: ReadCode) => code.payload.o === orgId;
+
 /** The code's target in `orgId` (whose cards stay ACTIVE `graceMonths` past their date); another organization's code is INVALID here. */
 export async function targetOf(orgId: string, code: ReadCode, graceMonths: number): Promise<Target> {
-  if (code.payload.o !== orgId) return invalid(code.kind);
+  if (!issuedBy(orgId, code)) return invalid(code.kind);
   if (code.kind === 'card') return cardTarget(orgId, code.payload, graceMonths);
   if (code.kind === 'ticket') return ticketTarget(orgId, code.payload);
   return campaignTarget(orgId, code.payload);

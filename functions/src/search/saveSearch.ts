@@ -8,10 +8,10 @@ import { checkedQuery } from './searchFields';
 
 /**
  * POST /v1/advanced-search/save-search {name, query, shared} (header id to replace one's own) → {id}: only a query
- * that runs now is saved; at most SAVED_SEARCHES_MAX per admin.
+ * that runs now, naming only the organization's list values, is saved; at most SAVED_SEARCHES_MAX per admin.
  */
 export const saveSearch = route(saveSearchContract, async ({ claims, principal, headers, body }) => {
-  await checkedQuery(claims.org, body.query);
+  await checkedQuery(claims.org, body.query, { saving: true });
   const record: StoredSearch = { ...body, ownerUid: principal.uid, ownerEmail: principal.email ?? '' };
   if (headers.id) {
     const snap = await ownSearch(claims.org, principal.uid, headers.id);

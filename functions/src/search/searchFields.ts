@@ -1,6 +1,7 @@
 import { fieldsOf, type CustomFieldRef } from '@tessera/domain/search/fields';
-import { queryIssues, type SearchQuery } from '@tessera/domain/search/query';
+import { listValuesNamed, queryIssues, type SearchQuery } from '@tessera/domain/search/query';
 import { ApiError } from '../http/apiError';
+import { assertNamedExist } from '../http/references';
 import { fieldsCol, type FieldDoc } from '../settings/customFieldStore';
 
 /**
@@ -23,10 +24,21 @@ export async function searchCustomFields(
 /**
  * The query against the organization's fields as they are now (a deleted custom field: `validation.unknownField` at
  * its condition): INVALID_REQUEST with the issues under `body.query`, else the fields, for the caller's run.
+ * `saving`: a search about to be kept also names only list values of the organization, each of the field's list
+ * (one batched read; validation.notFound at each other value), so no saved search keeps another organization's ids.
+ * A run is not refused for them: a value deleted since matches nobody.
  */
-export async function checkedQuery(orgId: string, query: SearchQuery) {
+export async function checkedQuery(orgId: string, query: SearchQuery, { saving = false } = {}) {
   const custom = await searchCustomFields(orgId);
-  const issues = queryIssues(query, fieldsOf(query.mode, custom.defs), 'body.query');
+  const fields = fieldsOf(query.mode, custom.defs);
+  const issues = queryIssues(query, fields, 'body.query');
   if (issues.length) throw new ApiError('INVALID_REQUEST', issues);
+  if (saving) {
+    const named = listValuesNamed(query, fields, 'body.query');
+    await assertNamedExist(
+      orgId,
+      named.map(({ path, id, list }) => ({ path, id, reference: { collection: 'listValues', listType: list } })),
+    );
+  }
   return custom;
 }

@@ -5,6 +5,7 @@ import type { Role } from '../roles';
 import type { SessionRestriction } from '../secondFactor';
 import type { ListType, PreferenceFlag } from '../entities/organization';
 import type { OrgCollection } from '../paths';
+import type { FileOwnerKind } from '../files/files';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -23,8 +24,8 @@ export type RecordScope = 'organization' | 'groups' | 'own' | 'installation' | '
 
 /**
  * A body field that stores the id of another document of the caller's organization. Dispatch checks every one exists
- * there before the handler runs (functions http/references.ts), so no write keeps an id of another organization or an
- * invented one: INVALID_REQUEST, the field's path with validation.notFound.
+ * there, of the kind asked, before the handler runs (functions http/references.ts), so no write keeps an id of another
+ * organization, an invented one or one of another kind: INVALID_REQUEST, the field's path with validation.notFound.
  */
 export interface Reference {
   /** the field's path in the body, dot-separated; `*` steps into each element of an array. An absent or null value is not checked. */
@@ -32,6 +33,8 @@ export interface Reference {
   collection: OrgCollection;
   /** for a list value (collection listValues): the list it must belong to */
   listType?: ListType;
+  /** for a stored file (collection files): the kind of record it was stored for (a logo is no recipients file) */
+  fileKind?: FileOwnerKind;
 }
 
 const noInput = z.object({});

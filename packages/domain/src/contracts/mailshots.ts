@@ -27,7 +27,7 @@ export const saveMailshotContract = defineContract({
     { field: 'recipients.groups.*', collection: 'listValues', listType: 'groups' },
     { field: 'recipients.sections.*', collection: 'listValues', listType: 'sections' },
     { field: 'recipients.categories.*', collection: 'listValues', listType: 'categories' },
-    { field: 'recipients.fileId', collection: 'files' },
+    { field: 'recipients.fileId', collection: 'files', fileKind: 'recipients' },
   ],
   answer: z.strictObject({ id: z.string() }),
   errors: ['NOT_FOUND', 'MAILSHOT_ALREADY_SENT', 'MAIL_SENDER_NOT_VERIFIED'],

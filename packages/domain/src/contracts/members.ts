@@ -43,6 +43,9 @@ const MEMBER_LIST_REFERENCES = [
   { field: 'maritalStatus', collection: 'listValues', listType: 'marital' },
 ] as const;
 
+/** What a member's record names: its list values, and the members of the same organization its relatives are. */
+const MEMBER_REFERENCES = [...MEMBER_LIST_REFERENCES, { field: 'relatives.*.memberId', collection: 'members' }] as const;
+
 export const createMemberContract = defineContract({
   method: 'POST',
   path: '/v1/members/one',
@@ -57,7 +60,7 @@ export const createMemberContract = defineContract({
   scope: 'groups',
   body: memberInput.extend({ photo: z.object(fileUploadFields).optional().describe("the member's photo: PNG, JPEG or WebP") }),
   maxBodyBytes: FILE_UPLOAD_MAX_BODY,
-  references: MEMBER_LIST_REFERENCES,
+  references: MEMBER_REFERENCES,
   answer: staffMemberAnswer,
   errors: ['NO_USER_ALLOWED', 'EMAIL_ALREADY_USED', 'CARD_NUMBER_ALREADY_USED'],
 });
@@ -74,7 +77,7 @@ export const patchMemberContract = defineContract({
   scope: 'groups',
   headers: memberIdHeader,
   body: memberPatch,
-  references: MEMBER_LIST_REFERENCES,
+  references: MEMBER_REFERENCES,
   answer: staffMemberAnswer,
   errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED', 'EMAIL_ALREADY_USED', 'CARD_NUMBER_ALREADY_USED'],
 });
@@ -234,6 +237,7 @@ export const preregisterUserContract = defineContract({
   access: 'members.write',
   scope: 'groups',
   body: preregisterInput,
+  references: MEMBER_REFERENCES,
   answer: staffMemberAnswer,
   errors: ['NO_USER_ALLOWED', 'EMAIL_ALREADY_USED'],
 });

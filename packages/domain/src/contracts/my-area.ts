@@ -35,6 +35,7 @@ export const patchProfileContract = defineContract({
   access: 'profile.update',
   scope: 'own',
   body: profilePatchInput,
+  references: [{ field: 'member.maritalStatus', collection: 'listValues', listType: 'marital' }],
   answer: z.strictObject({ account: accountView, member: memberRecord.nullable().optional(), data_updated: z.literal(true) }),
   errors: ['PROFILE_NOT_SELECTED', 'SECOND_FACTOR_REQUIRED', 'MISSING_PHONE_NUMBER'],
 });

@@ -50,7 +50,9 @@ export const saveSearchContract = defineContract({
   method: 'POST',
   path: '/v1/advanced-search/save-search',
   summary: 'Saves a search (header id: replaces the caller’s saved search of that id).',
-  description: `A query that would not run now is refused (INVALID_REQUEST). At most ${SAVED_SEARCHES_MAX} saved searches per admin (QUOTAS_EXCEEDED).`,
+  description:
+    'A query that would not run now, or that names a list value the organization does not have in the field’s list ' +
+    `(validation.notFound at that value), is refused (INVALID_REQUEST). At most ${SAVED_SEARCHES_MAX} saved searches per admin (QUOTAS_EXCEEDED).`,
   access: 'advancedSearch.use',
   scope: 'organization',
   headers: z.object({ id: docId.optional().describe('the saved search to replace') }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents } from '../entities/common';
+import type { ListType } from '../entities/organization';
 import { SEARCH_MODES, type FieldType, type SearchField } from './fields';
 
 /**
@@ -153,4 +154,29 @@ export function queryIssues(query: SearchQuery, fields: readonly SearchField[], 
   query.columns?.forEach((c, i) => !known(c) && issues.push({ path: `${prefix}.columns.${i}`, message: 'validation.unknownField' }));
   if (query.sort && !known(query.sort.field)) issues.push({ path: `${prefix}.sort.field`, message: 'validation.unknownField' });
   return issues;
+}
+
+/**
+ * The organization's list values a query names (the `values` of a condition on a field whose options are a list),
+ * each with its list and its path under `prefix`, as queryIssues names them: a saved search must name values its
+ * organization has. Read on a query queryIssues accepts (so within its depth).
+ */
+export function listValuesNamed(
+  query: SearchQuery,
+  fields: readonly SearchField[],
+  prefix = 'query',
+): { path: string; id: string; list: ListType }[] {
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  const named: { path: string; id: string; list: ListType }[] = [];
+  const visit = (node: SearchNode, path: string) => {
+    if (isGroup(node)) {
+      const key = 'all' in node ? 'all' : 'any';
+      childrenOf(node).forEach((child, i) => visit(child, `${path}.${key}.${i}`));
+      return;
+    }
+    const list = byId.get(node.field)?.list;
+    if (list) node.values?.forEach((id, i) => named.push({ path: `${path}.values.${i}`, id, list }));
+  };
+  visit(query.where, `${prefix}.where`);
+  return named;
 }
