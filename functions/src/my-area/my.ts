@@ -3,7 +3,7 @@ import { db } from '../shared/admin';
 import { route } from '../http/route';
 import { loadAccount } from '../auth/account';
 import { profilesOf, publicProfile } from '../auth/profiles';
-import { ownMemberView } from './memberView';
+import { ownMemberView } from '../members/ownMemberView';
 import { myProfileContract } from '@tessera/domain/contracts/my-area';
 
 /**

@@ -5,7 +5,7 @@ import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { loadAccount } from '../auth/account';
 import { patchOwnMember } from './ownMember';
-import { ownMemberView } from './memberView';
+import { ownMemberView } from '../members/ownMemberView';
 import { assertSecondFactorFresh } from '../users/stepUp';
 import { patchProfileContract } from '@tessera/domain/contracts/my-area';
 
