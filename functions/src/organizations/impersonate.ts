@@ -4,9 +4,9 @@ import { adminAuth, db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { loadAccount } from '../auth/account';
-import { profilesOf } from '../auth/profiles';
-import { impersonationClaims } from '../auth/sessionClaims';
+import { loadAccount } from '../accounts/account';
+import { profilesOf } from '../accounts/profiles';
+import { impersonationClaims } from '../accounts/sessionClaims';
 
 /**
  * GET /v1/organizations/impersonate (header id) — the platform admin's claims now name the organization with the
