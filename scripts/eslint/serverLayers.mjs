@@ -2,7 +2,8 @@
 // floors: never one above it, nor another on its own floor. What two areas both need moves down a floor (to a lower
 // area, shared/, or the domain package when it is pure); a mechanism that must reach the areas above it (the route
 // table, the payment webhook, the outbox, the uploads) takes what the areas register into it instead of importing them.
-import { dirname, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
+import { relativeImports } from './relativeImports.mjs';
 
 /** The floors from the ground up; an area is a folder of functions/src, or a file directly in it (without `.ts`). */
 export const FLOORS = [
@@ -98,13 +99,10 @@ export default {
     const from = areaOf(file, functionsSrc);
     if (!from) return {};
     const self = relative(functionsSrc, file).split(sep).join('/');
-    const check = (node) => {
-      const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const to = areaOf(resolve(dirname(file), spec), functionsSrc);
+    return relativeImports(file, (target, spec, node) => {
+      const to = areaOf(target, functionsSrc);
       const why = forbidden(from, to);
-      if (why && !waiting(self, to)) context.report({ node: node.source, message: `${spec}: ${why}` });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      if (why && !waiting(self, to)) context.report({ node, message: `${spec}: ${why}` });
+    });
   },
 };
