@@ -4,6 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importBoundaries from './scripts/eslint/importBoundaries.mjs';
+import serverLayers from './scripts/eslint/serverLayers.mjs';
+
+// The repository's own rules.
+const tessera = { rules: { 'import-boundaries': importBoundaries, 'server-layers': serverLayers } };
 
 export default tseslint.config(
   {
@@ -65,7 +69,13 @@ export default tseslint.config(
   // Imports run components/lib → features → app, and features never import each other (scripts/eslint/importBoundaries.mjs).
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { tessera: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: { tessera },
     rules: { 'tessera/import-boundaries': 'error' },
+  },
+  // The server's areas stand on floors and import only the floors below (scripts/eslint/serverLayers.mjs).
+  {
+    files: ['functions/src/**/*.ts'],
+    plugins: { tessera },
+    rules: { 'tessera/server-layers': 'error' },
   },
 );

@@ -13,7 +13,7 @@ const vitest = (config, name) => [
 ];
 
 const code = await runSteps([
-  // three single-threaded checks on two cores: the typecheck beside lint then format
+  // single-threaded checks on two cores: the typecheck beside lint, format and the import cycles
   {
     together: [
       [{ name: 'typecheck (tsc)', run: (output) => sh('node', ['scripts/typecheck.mjs'], { cwd: ROOT, output }) }],
@@ -23,6 +23,8 @@ const code = await runSteps([
           name: 'format (prettier)',
           run: (output) => sh(bin('prettier'), ['--check', '.', '--log-level=warn'], { cwd: ROOT, output }),
         },
+        // no import cycle anywhere (package.json lint:imports names the folders)
+        { name: 'imports (dependency-cruiser)', run: (output) => sh('npm', ['run', '--silent', 'lint:imports'], { cwd: ROOT, output }) },
       ],
     ],
   },

@@ -1,6 +1,7 @@
 // ESLint rule: the web app's imports run one way, components/lib → features → app (docs/architecture.md), and a feature
 // never reaches into another feature: what two features share lives in components/ or lib/, and app/ composes them.
-import { dirname, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
+import { relativeImports } from './relativeImports.mjs';
 
 /** The layer of a file under web/src: 'app', 'components', 'lib', `feature:<area>`, or null (outside web/src). */
 export function layerOf(file, webSrc) {
@@ -34,12 +35,9 @@ export default {
     const file = context.filename;
     const from = layerOf(file, webSrc);
     if (!from) return {};
-    const check = (node) => {
-      const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const why = forbidden(from, layerOf(resolve(dirname(file), spec), webSrc));
-      if (why) context.report({ node: node.source, message: `${spec}: ${why}` });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return relativeImports(file, (target, spec, node) => {
+      const why = forbidden(from, layerOf(target, webSrc));
+      if (why) context.report({ node, message: `${spec}: ${why}` });
+    });
   },
 };

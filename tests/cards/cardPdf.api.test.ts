@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import { A4, printable } from '../../functions/src/pdf/layout';
 import { CR80, TOKEN_KEYWORD, monogram, qrPath, renderCardPdf, renderCardSheet, type CardFace } from '../../functions/src/cards/pdf';
 import { signCardToken, verifyCardToken } from '../../functions/src/cards/token';
-import { logoFromDataUrl } from '../../functions/src/cards/cardData';
+import { logoFromDataUrl } from '../../functions/src/files/images';
 import { MM, pdfInfo, pdfText, renderPng, wordHeight } from '../support/pdfTools';
 import { fontBytes, subsetSafeFontkit } from '../../functions/src/pdf/fonts';
 import { loadShaper, shapeText } from '../../functions/src/pdf/shaping';

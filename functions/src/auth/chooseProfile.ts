@@ -1,7 +1,7 @@
 import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
-import { loadAccount } from './account';
-import { makeCurrent, profilesOf, publicProfile } from './profiles';
+import { loadAccount } from '../accounts/account';
+import { makeCurrent, profilesOf, publicProfile } from '../accounts/profiles';
 import { chooseProfileContract } from '@tessera/domain/contracts/auth';
 
 /**

@@ -3,8 +3,8 @@ import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { route } from '../http/route';
 import type { Principal } from '../http/principal';
-import { loadAccount } from './account';
-import { makeCurrent, profilesOf } from './profiles';
+import { loadAccount } from '../accounts/account';
+import { makeCurrent, profilesOf } from '../accounts/profiles';
 
 /**
  * Puts a platform admin's own claims back when its token says it is impersonating (organizations/impersonate.ts),

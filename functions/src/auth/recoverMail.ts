@@ -6,28 +6,11 @@ import { appUrl, REGION } from '../config';
 import { adminAuth, db } from '../shared/admin';
 import { findUserByEmail } from '../shared/findUser';
 import { enqueueMail } from '../mail/enqueue';
-import { profilesOf } from './profiles';
+import { profilesOf } from '../accounts/profiles';
+import { recoverLink, sendResetLink } from '../accounts/recoverLinks';
 
 /** One reset mail per account per minute: more would let anyone flood a mailbox through this public endpoint. */
 export const RESET_MAIL_INTERVAL_MS = 60_000;
-
-/**
- * The link a mail carries: the identity service's one-time code, opened by the app's own recover page in `mode`
- * (resetPassword: choose a password, `invite` titles it for a new administrator; verifyEmail: confirm the address).
- */
-export function recoverLink(
-  generated: string,
-  base: string,
-  mode: 'resetPassword' | 'verifyEmail' = 'resetPassword',
-  invite = false,
-): string | null {
-  const code = new URL(generated).searchParams.get('oobCode');
-  if (!code) return null;
-  return `${base.replace(/\/+$/, '')}/recover?mode=${mode}&oobCode=${encodeURIComponent(code)}${invite ? '&invite=1' : ''}`;
-}
-
-/** How long the identity service's password-reset codes last (Firebase: one hour, not configurable per link). */
-export const RESET_LINK_HOURS = 1;
 
 type Outcome = 'sent' | 'unknown' | 'throttled' | 'verified';
 
@@ -63,16 +46,6 @@ async function mailAccount(
  * service. An address without an account or a profile, or asking again within a minute, gets no mail.
  */
 export const mailResetLink = (email: string) => mailAccount(email, sendResetLink);
-
-/**
- * Mails the sign-in at `email` a password-reset link through `orgId`'s outbox. Shared by the public recover step
- * (above) and an administrator's reset of a sign-in that is more than a member of the administrator's organization.
- */
-export async function sendResetLink(to: { email: string; orgId: string; lang: 'it' | 'en' }): Promise<void> {
-  const link = recoverLink(await adminAuth.generatePasswordResetLink(to.email), appUrl.value());
-  if (!link) throw new Error('password reset link without oobCode');
-  await enqueueMail({ orgId: to.orgId, to: to.email, template: 'passwordReset', lang: to.lang, data: { link } });
-}
 
 /** What a request of passwordResetRequests asks for: a reset link (recover-password) or a verification link. */
 export type AccountMailKind = 'resetPassword' | 'verifyEmail';

@@ -1,10 +1,10 @@
 import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
-import { clearCurrent, clearInvitations, makeCurrent, profilesOf, publicProfile } from './profiles';
+import { clearCurrent, clearInvitations, makeCurrent, profilesOf, publicProfile } from '../accounts/profiles';
 import { orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-import { claimsMatch, impersonationHolds } from './sessionClaims';
-import { loadAccount } from './account';
+import { claimsMatch, impersonationHolds } from '../accounts/sessionClaims';
+import { loadAccount } from '../accounts/account';
 import { validateContract } from '@tessera/domain/contracts/auth';
 
 /**

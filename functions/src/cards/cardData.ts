@@ -8,10 +8,14 @@ import { memberPath, orgPath } from '@tessera/domain/paths';
 import { photoOf } from '@tessera/domain/members/photo';
 import { db } from '../shared/admin';
 import { fileBytes } from '../files/storedFiles';
+import { logoFromDataUrl } from '../files/images';
 import { ApiError } from '../http/apiError';
 import type { RecordAccess } from '../http/scope';
 import type { CardFace, CardImage } from './pdf';
 import { signCardToken } from './token';
+
+// payments/printReceipt.ts takes the logo's reading from here
+export { logoFromDataUrl };
 
 export interface OrgCardSettings {
   name: string;
@@ -22,15 +26,6 @@ export interface OrgCardSettings {
   /** preference survivingMemberCard: a surviving member's card names the deceased member */
   survivingMemberCard: boolean;
   graceMonths: number;
-}
-
-/** A logo given as a data URL (`data:image/png;base64,…` or jpeg; settings/logo.ts); anything else → monogram. */
-export function logoFromDataUrl(value: unknown): CardImage | null {
-  if (typeof value !== 'string') return null;
-  const m = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=\s]+)$/.exec(value);
-  if (!m) return null;
-  const bytes = new Uint8Array(Buffer.from(m[2]!, 'base64'));
-  return bytes.length > 0 ? { bytes, format: m[1] === 'png' ? 'png' : 'jpg' } : null;
 }
 
 export async function loadOrgCardSettings(orgId: string): Promise<OrgCardSettings> {

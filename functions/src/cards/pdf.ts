@@ -4,6 +4,7 @@ import { formatDate } from '@tessera/domain/locale/dates';
 import { monogram as initials } from '@tessera/domain/settings/monogram';
 import { DocFonts, drawLine, fitLine, lineWidth, wrapTwoLines } from '../pdf/pdfText';
 import { A4, drawContained, MM, printable } from '../pdf/layout';
+import type { EncodedImage } from '../files/images';
 import { CARD_LABELS } from './labels';
 
 /**
@@ -20,10 +21,8 @@ export const CR80 = { width: 85.6 * MM, height: 53.98 * MM } as const;
 export const SHEET = { columns: 2, rows: 5, gapX: 6 * MM, gapY: 3 * MM, markOffset: 1 * MM, markLength: 5 * MM } as const;
 export const CARDS_PER_SHEET = SHEET.columns * SHEET.rows;
 
-export interface CardImage {
-  bytes: Uint8Array;
-  format: 'png' | 'jpg';
-}
+/** The logo and the photo a card shows. */
+export type CardImage = EncodedImage;
 
 export interface CardFace {
   orgName: string;

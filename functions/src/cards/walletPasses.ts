@@ -4,7 +4,7 @@ import { appUrl } from '../config';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import type { RecordAccess } from '../http/scope';
-import { loadOwnCard } from '../my-area/ownCard';
+import { loadOwnCard } from './ownCard';
 import { loadOrgCardSettings } from './cardData';
 import { recordCardDownload } from './downloads';
 import { googleWalletCredentials } from './wallet/credentials';

@@ -4,6 +4,24 @@ import { ApiError } from '../http/apiError';
 
 const refuse = (message: string) => new ApiError('INVALID_REQUEST', [{ path: 'body.contentBase64', message }]);
 
+/** A PNG or JPEG image's bytes, as the PDFs embed it (cards, receipts) and the logo's public address answers it. */
+export interface EncodedImage {
+  bytes: Uint8Array;
+  format: 'png' | 'jpg';
+}
+
+/**
+ * The organization's logo as settings keep it, a data URL (`data:image/png;base64,…` or jpeg: settings/logo.ts);
+ * anything else is no logo (a card then shows a monogram).
+ */
+export function logoFromDataUrl(value: unknown): EncodedImage | null {
+  if (typeof value !== 'string') return null;
+  const m = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=\s]+)$/.exec(value);
+  if (!m) return null;
+  const bytes = new Uint8Array(Buffer.from(m[2]!, 'base64'));
+  return bytes.length > 0 ? { bytes, format: m[1] === 'png' ? 'png' : 'jpg' } : null;
+}
+
 export interface FittedImage {
   bytes: Buffer;
   width: number;

@@ -11,7 +11,7 @@ import { EXTRACTION_MIME } from '@tessera/domain/exports/extraction';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
-import { byteStore } from './byteStore';
+import { byteStore } from './configuredByteStore';
 import { isReadablePdf } from './pdfCheck';
 
 /** A stored file's description: `organizations/{org}/files/{id}` (no client reads it; the bytes are in the byte store). */

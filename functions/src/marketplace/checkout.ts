@@ -10,7 +10,7 @@ import { paymentProvider } from '../payments/providers';
 import type { CheckoutSession } from '../payments/provider';
 import { cartViewOf, quoteCart } from './cartStore';
 import { closeHoldingCarts, holdCart, releaseCart } from './holds';
-import { afterLapsedHolds } from './expiredHolds';
+import { afterLapsedHolds } from '../sales/seatHolds';
 import { commitInTurn, inCheckoutTurn } from './checkoutTurn';
 
 /**

@@ -5,7 +5,6 @@ import { db } from '../shared/admin';
 import { fulfilCart } from './fulfilCart';
 import { closeHoldingCart } from './holds';
 import { settleLate } from './settleLate';
-import { ApiError } from '../http/apiError';
 
 /**
  * Holds past their expiry, in every organization (run every 5 minutes by `expiredHoldsSchedule`; tests pass `now` and their organization).
@@ -33,19 +32,4 @@ export async function releaseExpiredHolds(opts: { now?: Date; orgId?: string } =
   const stalled = await base.where('settleBy', '<=', Timestamp.fromDate(now)).get();
   for (const doc of stalled.docs) await settleLate(doc.ref.parent.parent!.id, doc.id, now);
   return released;
-}
-
-/**
- * Runs a purchase and, when it finds the seats gone (MAX_SALES_REACHED), gives back the organization's holds past
- * their expiry and runs it once more: the sweep runs only every few minutes, so the buyer never meets a seat held by a
- * checkout that is already over.
- */
-export async function afterLapsedHolds<T>(orgId: string, purchase: () => Promise<T>): Promise<T> {
-  try {
-    return await purchase();
-  } catch (e) {
-    if (!(e instanceof ApiError && e.code === 'MAX_SALES_REACHED')) throw e;
-    if ((await releaseExpiredHolds({ orgId })).length === 0) throw e;
-    return purchase();
-  }
 }

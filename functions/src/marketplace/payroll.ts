@@ -9,7 +9,7 @@ import { consumeCode, verifyCode } from '../verification/codes';
 import { sendEmailCode } from '../verification/send';
 import { cartViewOf, carts, quoteCart, type StoredCart } from './cartStore';
 import { closeHoldingCarts, confirmCart, holdCart, releaseCart } from './holds';
-import { afterLapsedHolds } from './expiredHolds';
+import { afterLapsedHolds } from '../sales/seatHolds';
 import { inCheckoutTurn } from './checkoutTurn';
 
 /** The member's email, where the payroll code goes (none: the personal data page must add it). */

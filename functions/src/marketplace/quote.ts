@@ -1,7 +1,7 @@
 import { quoteCartContract } from '@tessera/domain/contracts/marketplace';
 import { route } from '../http/route';
 import { quoteCart } from './cartStore';
-import { afterLapsedHolds } from './expiredHolds';
+import { afterLapsedHolds } from '../sales/seatHolds';
 
 /** POST /v1/payments/cart — the member's cart priced and checked; nothing is held. */
 export const quoteMyCart = route(quoteCartContract, async ({ claims, body, scope }) => {

@@ -4,7 +4,7 @@ import { dateToTimestamp } from '../shared/serialize';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { staffMemberResult } from './adminOnly';
-import { ownMemberView } from '../my-area/memberView';
+import { ownMemberView } from './ownMemberView';
 import { patchPolicyContract, confirmPolicyContract } from '@tessera/domain/contracts/members';
 import type { PublishedPolicy } from '@tessera/domain/settings/policies';
 import { orgPath } from '@tessera/domain/paths';

@@ -3,10 +3,10 @@ import type { Claims } from '@tessera/domain/claims';
 import { adminAuth, db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { loadAccount } from '../auth/account';
-import { profilesOf } from '../auth/profiles';
-import { sendResetLink } from '../auth/recoverMail';
-import { rewriteRestriction } from '../auth/sessionClaims';
+import { loadAccount } from '../accounts/account';
+import { profilesOf } from '../accounts/profiles';
+import { sendResetLink } from '../accounts/recoverLinks';
+import { rewriteRestriction } from '../accounts/sessionClaims';
 import { resetPasswordContract } from '@tessera/domain/contracts/members';
 
 /**

@@ -2,7 +2,7 @@ import { route } from '../http/route';
 import { cardFace, loadOrgCardSettings, pdfFileName, tokenSecret, withCardPhotos } from '../cards/cardData';
 import { cardRenderer } from '../cards/renderer';
 import { recordCardDownload } from '../cards/downloads';
-import { loadOwnCard } from './ownCard';
+import { loadOwnCard } from '../cards/ownCard';
 import { myCardPdfContract } from '@tessera/domain/contracts/my-area';
 
 /** GET /v1/profile/card-pdf (header lang?) → {pdf, fileName}: the caller's own card as the admins print it. */

@@ -1,9 +1,9 @@
 import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
-import { loadAccount } from '../auth/account';
-import { profilesOf, publicProfile } from '../auth/profiles';
-import { ownMemberView } from './memberView';
+import { loadAccount } from '../accounts/account';
+import { profilesOf, publicProfile } from '../accounts/profiles';
+import { ownMemberView } from '../members/ownMemberView';
 import { myProfileContract } from '@tessera/domain/contracts/my-area';
 
 /**

@@ -3,9 +3,9 @@ import { toE164 } from '@tessera/domain/phone';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { loadAccount } from '../auth/account';
+import { loadAccount } from '../accounts/account';
 import { patchOwnMember } from './ownMember';
-import { ownMemberView } from './memberView';
+import { ownMemberView } from '../members/ownMemberView';
 import { assertSecondFactorFresh } from '../users/stepUp';
 import { patchProfileContract } from '@tessera/domain/contracts/my-area';
 

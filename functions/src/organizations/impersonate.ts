@@ -4,13 +4,13 @@ import { adminAuth, db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { loadAccount } from '../auth/account';
-import { profilesOf } from '../auth/profiles';
-import { impersonationClaims } from '../auth/sessionClaims';
+import { loadAccount } from '../accounts/account';
+import { profilesOf } from '../accounts/profiles';
+import { impersonationClaims } from '../accounts/sessionClaims';
 
 /**
  * GET /v1/organizations/impersonate (header id) — the platform admin's claims now name the organization with the
- * general admin's role (auth/sessionClaims.ts impersonationClaims); the start is audited there. The client refreshes
+ * general admin's role (accounts/sessionClaims.ts impersonationClaims); the start is audited there. The client refreshes
  * its token: rules and API then treat it as that organization's general admin, and every change it makes is audited
  * (http/dispatch.ts) until POST /auth/end-impersonation.
  */

@@ -12,7 +12,7 @@ import type { RecordAccess } from '../http/scope';
 import { paymentDocument } from '../payments/paymentRecord';
 import { saleOf, sales } from './saleStore';
 import { registrantOf, takeSeats } from './seatTaking';
-import { afterLapsedHolds } from '../marketplace/expiredHolds';
+import { afterLapsedHolds } from './seatHolds';
 
 type Input = z.output<typeof deskRegistrationInput>;
 

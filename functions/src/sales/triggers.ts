@@ -5,9 +5,9 @@ import { REGION } from '../config';
 import { refreshSalePeriods } from './periods';
 import { carryEnrolled } from './shardTotals';
 import { freeIn } from '@tessera/domain/sales/seats';
-import { offerFreedSeats } from '../marketplace/offers';
 import { shardFields } from './seats';
 import { followRegistrant } from './registrantGroups';
+import { seatsFreed } from './seatHolds';
 
 // Triggers of sale items, wired by index.ts.
 
@@ -19,7 +19,7 @@ export const salePeriodsSchedule = onSchedule({ schedule: 'every day 00:10', reg
 
 /**
  * A seat shard written (a registration, a cancellation, an edit of the seats): the item's enrolled count follows; seats
- * given back (more room after the write than before) are offered to the item's waiting list (marketplace/offers.ts).
+ * given back (more room after the write than before) are offered to the item's waiting list (seatHolds.ts).
  */
 export const onSeatShardWritten = onDocumentWritten(
   { document: 'organizations/{orgId}/sales/{saleId}/seatShards/{shardId}', region: REGION },
@@ -31,7 +31,7 @@ export const onSeatShardWritten = onDocumentWritten(
     await carryEnrolled(event.params.orgId, event.params.saleId, event.id, taken(event.data?.before), taken(event.data?.after));
     const room = (snap: { data(): FirebaseFirestore.DocumentData | undefined } | undefined) =>
       snap?.data() ? freeIn(shardFields(snap.data())) : 0;
-    if (room(event.data?.after) > room(event.data?.before)) await offerFreedSeats(event.params.orgId, event.params.saleId);
+    if (room(event.data?.after) > room(event.data?.before)) await seatsFreed(event.params.orgId, event.params.saleId);
   },
 );
 

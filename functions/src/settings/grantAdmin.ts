@@ -9,7 +9,7 @@ import { recordChange } from '../shared/audit';
 import { enqueueMail } from '../mail/enqueue';
 import { appUrl } from '../config';
 import { ApiError } from '../http/apiError';
-import { recoverLink, RESET_LINK_HOURS } from '../auth/recoverMail';
+import { recoverLink, RESET_LINK_HOURS } from '../accounts/recoverLinks';
 import { adminProfileOf, adminTrace, assertGroupsExist } from './adminStore';
 import { ROLE_NAMES } from './roleNames';
 

@@ -7,7 +7,7 @@ import { appUrl } from '../config';
 import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
 import { requestLanguage } from '../http/language';
-import { recoverLink } from '../auth/recoverMail';
+import { recoverLink } from '../accounts/recoverLinks';
 import { adminTrace, readAdminProfile } from './adminStore';
 import { invitationMail } from './grantAdmin';
 

@@ -2,7 +2,7 @@ import { adminAuth } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { requestLanguage } from '../http/language';
-import { loadAccount } from '../auth/account';
+import { loadAccount } from '../accounts/account';
 import { consumeCode, verifyCode } from '../verification/codes';
 import { assertRecentSignIn } from './stepUp';
 import { moveUsername } from './username';

@@ -1,4 +1,4 @@
-import { loadAccount } from '../auth/account';
+import { loadAccount } from '../accounts/account';
 import { route } from '../http/route';
 import { requestLanguage } from '../http/language';
 import { sendEmailCode } from '../verification/send';

@@ -1,8 +1,8 @@
 import { accountPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
-import { loadAccount } from '../auth/account';
-import { rewriteRestriction } from '../auth/sessionClaims';
+import { loadAccount } from '../accounts/account';
+import { rewriteRestriction } from '../accounts/sessionClaims';
 import { assertRecentSignIn, assertSecondFactorFresh } from './stepUp';
 import { disableMfaContract } from '@tessera/domain/contracts/users';
 

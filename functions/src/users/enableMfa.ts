@@ -3,8 +3,8 @@ import { toE164 } from '@tessera/domain/phone';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { loadAccount } from '../auth/account';
-import { rewriteRestriction } from '../auth/sessionClaims';
+import { loadAccount } from '../accounts/account';
+import { rewriteRestriction } from '../accounts/sessionClaims';
 import { assertRecentSignIn, assertSecondFactorFresh } from './stepUp';
 import { enableMfaContract } from '@tessera/domain/contracts/users';
 

@@ -2,7 +2,7 @@ import { accountPath } from '@tessera/domain/paths';
 import { adminAuth, db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { rewriteRestriction } from '../auth/sessionClaims';
+import { rewriteRestriction } from '../accounts/sessionClaims';
 import { forcedPasswordChangeContract } from '@tessera/domain/contracts/users';
 
 /**

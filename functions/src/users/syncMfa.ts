@@ -2,7 +2,7 @@ import { accountPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { rewriteRestriction } from '../auth/sessionClaims';
+import { rewriteRestriction } from '../accounts/sessionClaims';
 import { phoneVerifiedNow } from './stepUp';
 import { syncMfaContract } from '@tessera/domain/contracts/users';
 

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { orgPath } from '@tessera/domain/paths';
 import { isFirestoreId } from '@tessera/domain/entities/common';
 import { db } from '../shared/admin';
-import { logoFromDataUrl } from '../cards/cardData';
+import { logoFromDataUrl } from '../files/images';
 
 /** The path of the organizations' public logo images. */
 export const LOGO_PATH = '/v1/website/logo';

@@ -1,19 +1,11 @@
 import type { z } from 'zod';
 import type { AnswerOf, Contract } from '@tessera/domain/contracts/contract';
 import { currentIdToken } from '../firebase/authActions';
-import { apiFailures } from './failures';
+import { ApiFailure, apiFailures } from './failures';
 import { pendingRequests } from './pending';
 
-/** A failed API call: `code` is the server's `err` or NETWORK when nothing answered. */
-export class ApiFailure extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: number,
-    readonly issues?: { path: string; message: string }[],
-  ) {
-    super(code);
-  }
-}
+// What the calls throw, offered beside them; the class lives with the listeners it is announced to (failures.ts).
+export { ApiFailure };
 
 /** What one attempt answered: the status and the parsed JSON (empty when it was not JSON). */
 interface Attempt {

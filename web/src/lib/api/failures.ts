@@ -1,4 +1,13 @@
-import type { ApiFailure } from './client';
+/** A failed API call: `code` is the server's error code (`err`) or NETWORK when nothing answered. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(code);
+  }
+}
 
 /** Every failed API call, for app-wide reactions (e.g. MISSING_ADDRESS_INFO leads a member to their data). */
 const listeners = new Set<(failure: ApiFailure) => void>();

@@ -1,6 +1,6 @@
 import type { Claims } from '@tessera/domain/claims';
 import { ApiError } from '../http/apiError';
-import { memberCardOf, type MemberCard } from '../cards/cardData';
+import { memberCardOf, type MemberCard } from './cardData';
 import type { RecordAccess } from '../http/scope';
 
 /**

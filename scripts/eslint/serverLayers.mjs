@@ -1,0 +1,108 @@
+// ESLint rule: the server's areas (functions/src/<area>) stand on floors, and an area imports only areas on lower
+// floors: never one above it, nor another on its own floor. What two areas both need moves down a floor (to a lower
+// area, shared/, or the domain package when it is pure); a mechanism that must reach the areas above it (the route
+// table, the payment webhook, the outbox, the uploads) takes what the areas register into it instead of importing them.
+import { relative, resolve, sep } from 'node:path';
+import { relativeImports } from './relativeImports.mjs';
+
+/** The floors from the ground up; an area is a folder of functions/src, or a file directly in it (without `.ts`). */
+export const FLOORS = [
+  // What everything stands on: the Firebase handles, the audit trail, races, paging and serializing (shared/); the
+  // deployment's parameters and secrets (config.ts); PDF text shaping and page layout (pdf/).
+  ['shared', 'config', 'pdf'],
+  // Requests: routes made from the domain's contracts, their dispatch, errors, the principal, record scopes, language.
+  ['http'],
+  // Mechanisms on top of requests: stored files and images (files/), the public configuration lists (configs/), the
+  // mail outbox with its templates and senders (mail/), the organizations' member counters (counters/).
+  ['files', 'configs', 'mail', 'counters'],
+  // The codes mailed or texted to prove an address or a phone (verification/).
+  ['verification'],
+  // Areas that need no other area: the sign-in's account, profiles, claims and recover links (accounts/), the
+  // organization's public face (website/), conventions and policies.
+  ['accounts', 'website', 'conventions', 'policies'],
+  // Membership cards: their data, PDFs, wallet passes, downloads.
+  ['cards'],
+  // The members: records, unique claims, photos, relatives, deceased reports.
+  ['members'],
+  // What builds on members: the organization's settings and administrators; a user's own sign-in (username, password,
+  // second factor).
+  ['settings', 'users'],
+  // The sign-in endpoints (auth/: the undo link moves a username back through users/), the member extraction and the
+  // table files other areas' exports build on (exports/), the platform's organizations, the member file uploads.
+  ['auth', 'exports', 'organizations', 'uploads'],
+  // Payments, campaigns, saved searches and their exports.
+  ['payments', 'campaigns', 'search'],
+  // What builds on payments or campaigns: mailshots, sale items and their registrations, plans, members' requests,
+  // the public signup (its paid fulfilment).
+  ['mailshots', 'sales', 'plans', 'requests', 'signup'],
+  // The members' marketplace (carts, holds, waiting lists), the scanner at the door, the member's own area, card
+  // activation (which may end in a signup).
+  ['marketplace', 'scanner', 'my-area', 'activation'],
+  // The entry file: wires the functions, and so imports anything.
+  ['index'],
+];
+
+/**
+ * Imports that break the floors today, each waiting for its mechanism to take registrations instead (the route
+ * table, the payment webhook's kinds and payments' sub-areas, the outbox's deliveries and events, the upload kinds).
+ * `[file under functions/src, area it may still import]`, `*` for any area. The list only shrinks: a test fails when
+ * an entry no longer happens (serverLayers.test.ts).
+ */
+export const WAITING = [
+  ['http/api.ts', '*'],
+  ['mail/outbox.ts', 'mailshots'],
+  ['mail/sender.ts', 'mailshots'],
+  ['mail/triggers.ts', 'mailshots'],
+  ['uploads/applyJob.ts', 'payments'],
+  ['payments/webhook.ts', 'marketplace'],
+  ['payments/webhook.ts', 'my-area'],
+  ['payments/webhook.ts', 'plans'],
+  ['payments/renewalPlans.ts', 'my-area'],
+  ['payments/localCheckout.ts', 'plans'],
+  ['payments/createSession.ts', 'signup'],
+  ['payments/signupRecord.ts', 'signup'],
+];
+
+const floorOf = new Map(FLOORS.flatMap((areas, floor) => areas.map((area) => [area, floor])));
+
+/** The area of a file under functions/src (`members`, `config`, `index`), or null outside it. */
+export function areaOf(file, functionsSrc) {
+  const rel = relative(functionsSrc, file);
+  if (rel.startsWith('..') || rel === '') return null;
+  const [top, ...rest] = rel.split(sep);
+  return rest.length > 0 ? top : top.replace(/\.(ts|mts|js|mjs|json)$/, '');
+}
+
+/** Why area `from` may not import area `to`, or null when it may. */
+export function forbidden(from, to) {
+  if (!from || !to || from === to) return null;
+  for (const area of [from, to])
+    if (!floorOf.has(area)) return `functions/src/${area} stands on no floor: add it to FLOORS in scripts/eslint/serverLayers.mjs`;
+  const [a, b] = [floorOf.get(from), floorOf.get(to)];
+  if (b < a) return null;
+  if (b === a) return `${to}/ stands on the same floor as ${from}/: move what both need down a floor`;
+  return `${to}/ stands above ${from}/: move what ${from}/ needs down a floor, or let ${to}/ register into it`;
+}
+
+/** True when `file` (relative to functions/src, with `/`) may still import `to` (WAITING). */
+export const waiting = (file, to) => WAITING.some(([f, area]) => f === file && (area === '*' || area === to));
+
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: "keeps functions/src's areas importing only the floors below them" },
+    schema: [{ type: 'object', properties: { functionsSrc: { type: 'string' } }, additionalProperties: false }],
+  },
+  create(context) {
+    const functionsSrc = resolve(context.cwd, context.options[0]?.functionsSrc ?? 'functions/src');
+    const file = context.filename;
+    const from = areaOf(file, functionsSrc);
+    if (!from) return {};
+    const self = relative(functionsSrc, file).split(sep).join('/');
+    return relativeImports(file, (target, spec, node) => {
+      const to = areaOf(target, functionsSrc);
+      const why = forbidden(from, to);
+      if (why && !waiting(self, to)) context.report({ node, message: `${spec}: ${why}` });
+    });
+  },
+};
