@@ -241,7 +241,13 @@ describe('mail outbox', () => {
     const quota = EMAIL_QUOTA_PER_MONTH.FREE;
     await counterRef(FREE_ORG).set({ month: mailMonth(), sent: quota, quota });
     await codeCounterRef(FREE_ORG).delete();
-    const code = await enqueueMail({ orgId: FREE_ORG, to: 'c@example.test', template: 'emailCode', lang: 'it', data: { code: '123456' } });
+    const code = await enqueueMail({
+      orgId: FREE_ORG,
+      to: 'c@example.test',
+      template: 'emailCode',
+      lang: 'it',
+      data: { code: '123456', purpose: 'signup', minutes: 10 },
+    });
     expect((await settled(FREE_ORG, code.id)).state).toBe('SUCCESS');
     expect((await codeCounterRef(FREE_ORG).get()).data()).toMatchObject({ sent: 1, quota: CODE_MAIL_QUOTA_PER_MONTH });
     expect((await counterRef(FREE_ORG).get()).get('sent')).toBe(quota);

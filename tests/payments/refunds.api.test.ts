@@ -6,7 +6,7 @@ import { eventually } from '../support/settle';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { localCardSecret, pdfText } from '../support/pdfTools';
 import { signCardToken } from '../../functions/src/cards/token';
-import { renderMail } from '../../functions/src/mail/templates';
+import { renderMail } from '@tessera/domain/mail/render';
 import { chargeRefundedEvent } from '../../functions/src/payments/localProvider';
 import { api } from '../support/api';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';

@@ -1,14 +1,18 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { mailRequest, type MailRequest } from '@tessera/domain/entities/mail';
+import { mailRequest, type MailRequestOf, type MailTemplate } from '@tessera/domain/entities/mail';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 
 /**
  * Queues a message in the organization's outbox. The readable document holds no secret: template data
  * and attachments go to a private payload document (`…/mail/{id}/private/payload`) no rule lets a client read.
- * With `writer`, the message is queued atomically with the caller's other writes.
+ * With `writer`, the message is queued atomically with the caller's other writes. The data must be the template's own
+ * merge fields (mail/registry.ts): a field missing or misspelled does not compile.
  */
-export async function enqueueMail(request: MailRequest, writer?: Transaction | WriteBatch): Promise<{ id: string }> {
+export async function enqueueMail<T extends MailTemplate>(
+  request: MailRequestOf<T>,
+  writer?: Transaction | WriteBatch,
+): Promise<{ id: string }> {
   const req = mailRequest.parse(request);
   const ref = db.collection(orgCol(req.orgId, 'mail')).doc();
   const visible = {

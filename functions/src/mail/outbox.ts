@@ -17,7 +17,8 @@ import { counterPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { preferencesOf } from '@tessera/domain/entities/organization';
 import { PermanentMailError, type MailSender } from './sender';
-import { renderMail } from './templates';
+import { renderMail } from '@tessera/domain/mail/render';
+import type { MailTemplateData, TextTemplate } from '@tessera/domain/mail/registry';
 import { processedEventRef } from '../shared/processedEvents';
 import { MAIL_UNCERTAIN_WAIT_MS } from '@tessera/domain/mailshots/mailshot';
 import { advanceDelivery, linkedDelivery, renderMailshotMessage } from '../mailshots/outboxDeliveries';
@@ -163,12 +164,7 @@ export async function processMail(
       if (claim.data.template === 'mailshot')
         ({ rendered, headers, from, attachments } = await renderMailshotMessage(orgId, claim.data, payload, orgName));
       else
-        rendered = renderMail(
-          claim.data.template as Exclude<MailTemplate, 'mailshot'>,
-          lang,
-          (payload?.data ?? {}) as Record<string, unknown>,
-          orgName,
-        );
+        rendered = renderMail(claim.data.template as TextTemplate, lang, (payload?.data ?? {}) as MailTemplateData[TextTemplate], orgName);
     } catch (e) {
       throw new PermanentMailError(`cannot render template ${String(claim.data.template)}: ${(e as Error).message}`);
     }

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { DEV_MAILBOX_COLLECTION, type MailAttachment, type MailTemplate } from '@tessera/domain/entities/mail';
 import { db } from '../shared/admin';
-import type { RenderedMail } from './templates';
+import type { RenderedMail } from '@tessera/domain/mail/render';
 import { applyEvents } from '../mailshots/eventsWebhook';
 
 /** What a sender delivers: the rendered message with its attachments and the try it belongs to. */

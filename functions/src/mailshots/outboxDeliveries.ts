@@ -2,7 +2,7 @@ import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction 
 import { furthestState, type DeliveryState } from '@tessera/domain/mailshots/deliveryEvents';
 import type { MergeValues, StoredMailshot } from '@tessera/domain/mailshots/mailshot';
 import { appUrl, MAIL_UNSUBSCRIBE_SECRET } from '../config';
-import type { RenderedMail } from '../mail/templates';
+import type { RenderedMail } from '@tessera/domain/mail/render';
 import { renderMailshot } from './render';
 import { deliveries, mailshots, moveCount } from './store';
 import { unsubscribeToken } from './unsubscribeToken';

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@tessera/domain/html';
 import { htmlToText, mergeText, type MergeValues } from '@tessera/domain/mailshots/mailshot';
-import type { RenderedMail } from '../mail/templates';
+import { mailHtmlDocument, type RenderedMail } from '@tessera/domain/mail/render';
 
 const FOOTER = {
   it: { why: 'Ricevi questa email come iscritto a', leave: 'Annulla l’iscrizione alla newsletter', test: 'Invio di prova' },
@@ -25,9 +25,7 @@ export function renderMailshot(
     ? `<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(words.leave)}</a>`
     : `<em>${escapeHtml(words.test)}</em>`;
   const footer = `<hr><p style="font-size:12px;color:#555">${escapeHtml(words.why)} ${escapeHtml(orgName)}. ${leave}</p>`;
-  const html =
-    `<!doctype html>\n<html lang="${m.lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n` +
-    `<body style="font-family:sans-serif;line-height:1.5">\n${body}\n${footer}\n</body></html>`;
+  const html = mailHtmlDocument(m.lang, subject, `${body}\n${footer}`);
   const text = `${htmlToText(body)}\n\n---\n${words.why} ${orgName}. ${unsubscribeUrl ? `${words.leave}: ${unsubscribeUrl}` : words.test}`;
   return { subject, text, html };
 }

@@ -42,7 +42,7 @@ export const suspensionCommunication = route(suspensionCommunicationContract, as
         template: 'generic',
         lang,
         memberId: ref.id,
-        data: { kind: 'suspensionCommunication', ...suspensionText(lang, name, orgName, body.reason) },
+        data: suspensionText(lang, name, orgName, body.reason),
       },
       tx,
     );

@@ -105,7 +105,7 @@ export async function applyVerdict(
         template: 'feeReminder',
         lang: data.lang === 'en' ? 'en' : 'it',
         memberId: member.id,
-        data: { name: data.name ?? '', year },
+        data: { name: String(data.name ?? ''), year },
       },
       tx,
     );

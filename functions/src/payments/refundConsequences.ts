@@ -7,9 +7,7 @@ import { db } from '../shared/admin';
 import { enqueueMail } from '../mail/enqueue';
 import { applyFeeCard, graceMonthsOf } from './feeCard';
 import { feePaymentsOf } from './feeVerification';
-
-/** What a refund did to the member's card, as the member's mail tells it. */
-export type RefundCardNote = 'inactive' | 'renew' | 'none';
+import type { RefundCardNote } from '@tessera/domain/mail/templates/payments';
 
 /** INACTIVE now: no longer active; still ACTIVE (the grace period) unless a later year keeps it: renew to keep it. */
 function cardNote(card: CardValidity, year: number): RefundCardNote {
@@ -50,9 +48,9 @@ export async function refundConsequences(tx: Transaction, orgId: string, payment
         lang: member.get('lang') === 'en' ? 'en' : 'it',
         memberId,
         data: {
-          name: member.get('name') ?? '',
+          name: String(member.get('name') ?? ''),
           amount: refunded,
-          object: payment.get('object') ?? '',
+          object: String(payment.get('object') ?? ''),
           year: year ?? '',
           creditNote: creditNote ?? '',
           card,

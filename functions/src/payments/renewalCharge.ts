@@ -80,7 +80,7 @@ const mailOf = (orgId: string, memberId: string, member: DocumentData, template:
         template,
         lang: member.lang === 'en' ? ('en' as const) : ('it' as const),
         memberId,
-        data: { name: member.name ?? '', year: c.year, amount: c.amount, card: c.cardLabel },
+        data: { name: String(member.name ?? ''), year: c.year, amount: c.amount, card: c.cardLabel },
       }
     : null;
 

@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { decideRequestContract } from '@tessera/domain/contracts/requests';
-import { requestIsOpen, type RequestStatus } from '@tessera/domain/entities/memberRequest';
+import { requestIsOpen, type RequestStatus, type RequestType } from '@tessera/domain/entities/memberRequest';
 import { memberPath, orgCol } from '@tessera/domain/paths';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
@@ -65,7 +65,14 @@ export const decideRequest = route(decideRequestContract, async ({ claims, princ
           template: 'requestDecided',
           lang: current.lang === 'en' ? 'en' : 'it',
           memberId: String(current.memberId),
-          data: { name: current.name, type: current.type, accepted, object: current.object, amount: current.amount, note },
+          data: {
+            name: current.name as string,
+            type: current.type as RequestType,
+            accepted,
+            object: current.object as string | undefined,
+            amount: current.amount as number | undefined,
+            note,
+          },
         },
         tx,
       );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './common';
+import type { MailTemplateData } from '../mail/registry';
 
 /**
  * The mail outbox (organizations/{org}/mail/{id}): a transactional state machine, like Firebase's
@@ -11,7 +12,7 @@ import { email } from './common';
 export const MAIL_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY', 'QUOTAS_EXCEEDED', 'UNCERTAIN'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
-/** What the product sends. Each template renders in Italian and English. */
+/** What the product sends. Each template renders in Italian and English; its texts and merge fields: mail/registry.ts. */
 export const MAIL_TEMPLATES = [
   'card',
   'otp',
@@ -48,14 +49,18 @@ export const mailRequest = z.object({
   to: email,
   template: z.enum(MAIL_TEMPLATES),
   lang: z.enum(['it', 'en']),
-  /** template data; may hold secrets (codes, links): stored in the private payload only */
+  /** template data (the template's merge fields); may hold secrets (codes, links): stored in the private payload only */
   data: z.record(z.string(), z.unknown()),
   attachments: z.array(mailAttachment).max(5).default([]),
   memberId: z.string().optional(),
   /** a mailshot's test send: the message is rendered from this mailshot (template `mailshot`) */
   mailshotId: z.string().optional(),
 });
-export type MailRequest = z.input<typeof mailRequest>;
+/** A message to queue with template `T`: its `data` is that template's merge fields (MailTemplateData), checked when it compiles. */
+export type MailRequestOf<T extends MailTemplate> = Omit<z.input<typeof mailRequest>, 'template' | 'data'> & {
+  template: T;
+  data: MailTemplateData[T];
+};
 
 /** Delivery tries before a message ends as ERROR. */
 export const MAIL_MAX_ATTEMPTS = 4;

@@ -23,10 +23,16 @@ export const dateField = z
   .refine(isIsoDate, 'validation.date')
   .describe('a date: YYYY-MM-DD, or dd/MM/yyyy (also with - or .), stored as YYYY-MM-DD');
 
-/** A birth date: a date (dateField) that is plausible, from BIRTH_DATE_MIN to today in Italy (validation.birthDate). */
-export const birthDateField = dateField
-  .refine((iso) => isPlausibleBirthDate(iso), { error: 'validation.birthDate', abort: true })
-  .describe('a birth date: YYYY-MM-DD, or dd/MM/yyyy (also with - or .), from 1900-01-01 up to today; stored as YYYY-MM-DD');
+/**
+ * A birth date: a date (dateField) that is plausible, from BIRTH_DATE_MIN to `today` (validation.birthDate). Without
+ * `today`, the day of each check in Italy; a bulk upload checks all its rows against the one day it started.
+ */
+export const birthDateAsOf = (today?: string) =>
+  dateField
+    .refine((iso) => isPlausibleBirthDate(iso, today), { error: 'validation.birthDate', abort: true })
+    .describe('a birth date: YYYY-MM-DD, or dd/MM/yyyy (also with - or .), from 1900-01-01 up to today; stored as YYYY-MM-DD');
+
+export const birthDateField = birthDateAsOf();
 
 export const dateVerdict = (value: unknown) => verdictOf(dateField, value);
 export const birthDateVerdict = (value: unknown) => verdictOf(birthDateField, value);

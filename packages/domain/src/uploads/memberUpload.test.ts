@@ -214,6 +214,28 @@ describe('parseMemberUploadRows', () => {
     const rows = parseMemberUploadRows([row({ first: '', last: '' })], cols.columns, 'DELETE');
     expect(rows[0]).toMatchObject({ ok: true, data: { email: 'mario@prova.it' } });
   });
+
+  it("checks the cells by the API's member rules: their lengths, the phone, and a row's first problem", () => {
+    const all = checkMemberUploadHeader([...STANDARD, 'group', 'city', 'province']);
+    if (!all.ok) throw new Error('header');
+    const cells = (over: Record<number, string>) => Object.assign(['Mario', 'Rossi', 'mario@prova.it', '', '', '', '', '', ''], over);
+    const parse = (over: Record<number, string>) => {
+      const [r] = parseMemberUploadRows([cells(over)], all.columns, 'UPSERT', 2, TODAY);
+      return r!.ok ? 'ok' : [r!.reason, r!.column];
+    };
+    expect(parse({ 0: 'M'.repeat(101) })).toEqual(['TOO_LONG', 'firstname']);
+    expect(parse({ 4: 'V'.repeat(201) })).toEqual(['TOO_LONG', 'address']);
+    expect(parse({ 5: '3'.repeat(31) })).toEqual(['TOO_LONG', 'telephone']);
+    expect(parse({ 5: '0611' })).toEqual(['INVALID_PHONE', 'telephone']);
+    expect(parse({ 8: 'R'.repeat(101) })).toEqual(['TOO_LONG', 'province']);
+    // a group is a list value's id (the member rule: at most 128 characters) or its name, which the planner looks up
+    expect(parse({ 6: 'g'.repeat(128) })).toBe('ok');
+    expect(parse({ 6: 'g'.repeat(129) })).toEqual(['TOO_LONG', 'group']);
+    expect(parse({ 6: 'Nord/Sud' })).toBe('ok');
+    // a cell over its length is named before any wrong value, whatever its column
+    expect(parse({ 2: 'x@', 5: '0611', 7: 'C'.repeat(101) })).toEqual(['TOO_LONG', 'city']);
+    expect(parse({ 2: 'x@', 5: '0611' })).toEqual(['INVALID_PHONE', 'telephone']);
+  });
 });
 
 describe('extractionRequest', () => {

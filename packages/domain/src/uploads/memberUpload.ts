@@ -1,9 +1,8 @@
 import { emailVerdict } from '../fields/email';
 import { taxCodeVerdict } from '../fields/taxCode';
-import { zipVerdict } from '../fields/cap';
-import { phoneVerdict } from '../fields/phone';
-import { readWrittenDate } from '../fields/dates';
-import { isPlausibleBirthDate, todayInItaly, toIsoDate } from '../locale/dates';
+import { birthDateAsOf, readWrittenDate } from '../fields/dates';
+import { memberInput } from '../entities/member';
+import { todayInItaly, toIsoDate } from '../locale/dates';
 import { MEMBER_UPLOAD_COLUMNS, NON_CONFORMING_DOCUMENT_KEY, normalizeHeader, type MemberUploadMode } from '../forms/uploads';
 import { excelSerialToIsoDate, spreadsheetDay } from './spreadsheetDates';
 import { customFieldValueSchema, type CustomFieldDefinition, type CustomFieldValue } from '../forms/customFields';
@@ -341,15 +340,85 @@ export function uploadDate(cell: UploadCell): string | null {
   return readWrittenDate(cellText(cell));
 }
 
-const LIMITS: Partial<Record<MemberUploadAnyColumn, number>> = {
-  firstname: 100,
-  lastname: 100,
-  address: 200,
-  telephone: 30,
-  group: 100,
-  city: 100,
-  province: 100,
+/**
+ * Where each standard column goes in the API's member input (entities/member.ts memberInput), and what the report says
+ * when that field's rule refuses the cell: `refused`, or TOO_LONG for a value over the length a `tooLong` column allows
+ * (the free-text columns have no other rule, so their refusal is TOO_LONG). In the order a row's first problem is
+ * reported, after any cell over its length.
+ */
+const ROW_FIELDS: Record<MemberUploadAnyColumn, { path: string; refused: UploadReason | null; tooLong?: true }> = {
+  firstname: { path: 'name', refused: 'TOO_LONG' },
+  lastname: { path: 'surname', refused: 'TOO_LONG' },
+  address: { path: 'residence.line', refused: 'TOO_LONG' },
+  telephone: { path: 'phone', refused: 'INVALID_PHONE', tooLong: true },
+  // an id or a group's name (the planner looks both up): only the id rule's length applies to a name
+  group: { path: 'group', refused: null, tooLong: true },
+  city: { path: 'residence.city', refused: 'TOO_LONG' },
+  province: { path: 'residence.state', refused: 'TOO_LONG' },
+  zip: { path: 'residence.zip', refused: 'INVALID_ZIP' },
+  email: { path: 'email', refused: 'INVALID_EMAIL' },
+  dob: { path: 'birthDate', refused: 'IMPLAUSIBLE_BIRTH_DATE' },
+  taxcode: { path: 'ssn', refused: 'INVALID_TAX_CODE' },
+  cardnumber: { path: 'cardNumber', refused: 'INVALID_CARD_NUMBER' },
 };
+const ROW_ORDER = Object.keys(ROW_FIELDS) as MemberUploadAnyColumn[];
+const COLUMN_OF_PATH = new Map(ROW_ORDER.map((c) => [ROW_FIELDS[c].path, c]));
+
+/**
+ * The member fields a row can fill, checked by the API's own schema (memberInput): a row fills only some of them. The
+ * birth date is plausible up to the day the upload is read (`today`), by the same rule.
+ */
+const rowSchema = (today: string) =>
+  memberInput
+    .pick({ name: true, surname: true, phone: true, group: true, email: true, ssn: true, cardNumber: true, residence: true })
+    .partial()
+    .extend({ birthDate: birthDateAsOf(today).optional() });
+type RowSchema = ReturnType<typeof rowSchema>;
+
+/** A row's problem found by the member schema: which column and the report's reason. */
+interface RowIssue {
+  column: MemberUploadAnyColumn;
+  reason: UploadReason;
+}
+
+/** The first problem of a row, as the report names it: a cell over its length first, then by column (ROW_FIELDS). */
+function firstIssue(issues: readonly RowIssue[]): RowIssue | undefined {
+  const rank = (i: RowIssue) => (i.reason === 'TOO_LONG' ? 0 : ROW_ORDER.length) + ROW_ORDER.indexOf(i.column);
+  return [...issues].sort((a, b) => rank(a) - rank(b))[0];
+}
+
+/**
+ * The row's standard cells as the API's member input, checked by its schema, with the issues mapped back to the
+ * columns. The birth date comes read already (uploadDate: a spreadsheet's date cells and serials too); null, a cell
+ * that is not a date, is INVALID_DATE.
+ */
+function checkRowFields(cell: (c: MemberUploadAnyColumn) => UploadCell, birthDate: string | null | undefined, schema: RowSchema) {
+  const issues: RowIssue[] = [];
+  const text = (c: MemberUploadAnyColumn) => cellText(cell(c)) || undefined;
+  if (birthDate === null) issues.push({ column: 'dob', reason: 'INVALID_DATE' });
+  // the file has no country column: its addresses are Italian, the product's default country
+  const residence = { line: text('address'), city: text('city'), state: text('province'), zip: text('zip') };
+  const input = {
+    name: text('firstname'),
+    surname: text('lastname'),
+    phone: text('telephone'),
+    group: text('group'),
+    email: text('email'),
+    ssn: text('taxcode'),
+    cardNumber: text('cardnumber'),
+    birthDate: birthDate ?? undefined,
+    residence: Object.values(residence).some(Boolean) ? residence : undefined,
+  };
+  const parsed = schema.safeParse(input);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const column = COLUMN_OF_PATH.get(issue.path.join('.'));
+    if (!column) continue;
+    const { refused, tooLong } = ROW_FIELDS[column];
+    const reason = tooLong && issue.message === 'validation.tooLong' ? 'TOO_LONG' : refused;
+    if (reason) issues.push({ column, reason });
+  }
+  return issues;
+}
 
 /** The valid keys among a row's email and tax code cells, as their fields' rules store them. */
 function matchKeys(emailCell: UploadCell, taxCodeCell: UploadCell): UploadMatchKeys {
@@ -380,7 +449,7 @@ function validateRow(
   cells: readonly UploadCell[],
   columns: Partial<Record<MemberUploadAnyColumn, number>>,
   mode: MemberUploadMode,
-  today: string,
+  schema: RowSchema,
   custom: readonly UploadCustomColumn[],
 ) {
   const cell = (c: MemberUploadAnyColumn) => (columns[c] === undefined ? undefined : cells[columns[c]!]);
@@ -396,47 +465,25 @@ function validateRow(
     const side = field.visibleToMember ? 'customFields' : 'adminCustomFields';
     (data[side] ??= {})[field.name] = v.value;
   }
-  for (const [col, max] of Object.entries(LIMITS) as [MemberUploadAnyColumn, number][]) {
-    const v = cellText(cell(col));
-    if (v.length > max) return fail('TOO_LONG', col);
-  }
-  const put = (key: Exclude<keyof UploadRowData, 'customFields' | 'adminCustomFields'>, v: string) => {
+  const birthDate = cellText(cell('dob')) ? uploadDate(cell('dob')) : undefined;
+  const issue = firstIssue(checkRowFields(cell, birthDate, schema));
+  if (issue) return fail(issue.reason, issue.column);
+  const put = (key: Exclude<keyof UploadRowData, 'customFields' | 'adminCustomFields'>, v: string | null | undefined) => {
     if (v) data[key] = v;
   };
   put('name', cellText(cell('firstname')));
   put('surname', cellText(cell('lastname')));
   put('address', cellText(cell('address')));
-  const phone = cellText(cell('telephone'));
-  if (phone && !phoneVerdict(phone).ok) return fail('INVALID_PHONE', 'telephone');
-  put('phone', phone);
+  put('phone', cellText(cell('telephone')));
   put('group', cellText(cell('group')));
-  const zip = cellText(cell('zip'));
-  // the file has no country column: its addresses are Italian, the product's default country
-  if (zip && !zipVerdict(zip).ok) return fail('INVALID_ZIP', 'zip');
-  put('zip', zip);
+  put('zip', cellText(cell('zip')));
   put('city', cellText(cell('city')));
   put('province', cellText(cell('province')));
-
-  if (cellText(cell('email'))) {
-    if (!keys.email) return fail('INVALID_EMAIL', 'email');
-    data.email = keys.email;
-  }
-  const dob = cell('dob');
-  if (cellText(dob)) {
-    const iso = uploadDate(dob);
-    if (!iso) return fail('INVALID_DATE', 'dob');
-    if (!isPlausibleBirthDate(iso, today)) return fail('IMPLAUSIBLE_BIRTH_DATE', 'dob');
-    data.birthDate = iso;
-  }
-  if (cellText(cell('taxcode'))) {
-    if (!keys.ssn) return fail('INVALID_TAX_CODE', 'taxcode');
-    data.ssn = keys.ssn;
-  }
-  const card = cellText(cell('cardnumber'));
-  if (card) {
-    if (!/^\d{1,12}$/.test(card)) return fail('INVALID_CARD_NUMBER', 'cardnumber');
-    data.cardNumber = card;
-  }
+  // the keys as their fields store them (lower-cased email, tax code without spaces)
+  put('email', keys.email);
+  put('birthDate', birthDate);
+  put('ssn', keys.ssn);
+  put('cardNumber', cellText(cell('cardnumber')));
   if (!data.email && !data.ssn) return fail('NO_MATCH_KEY', 'email');
   if (mode !== 'DELETE') {
     if (!data.name) return fail('REQUIRED', 'firstname');
@@ -459,12 +506,13 @@ export function parseMemberUploadRows(
   custom: readonly UploadCustomColumn[] = [],
 ): ParsedUploadRow[] {
   const out: ParsedUploadRow[] = [];
+  const schema = rowSchema(today);
   const keys = new Set<string>();
   const cards = new Set<string>();
   rows.forEach((cells, i) => {
     const line = firstLine + i;
     if (cells.every((c) => !isUnreadable(c) && cellText(c) === '')) return;
-    const v = validateRow(cells, columns, mode, today, custom);
+    const v = validateRow(cells, columns, mode, schema, custom);
     const refuse = (reason: UploadReason, column: string | undefined, rowKeys: UploadMatchKeys) =>
       out.push({ line, ok: false, reason, ...(column ? { column } : {}), ...(rowKeys.email || rowKeys.ssn ? { keys: rowKeys } : {}) });
     if (!v.ok) return void refuse(v.reason, v.column, v.keys);

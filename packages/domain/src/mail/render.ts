@@ -1,0 +1,37 @@
+import type { Language } from '../constants';
+import { escapeHtml } from '../html';
+import type { MailTexts } from './content';
+import { MAIL_TEXTS, type MailTemplateData, type TextTemplate } from './registry';
+
+/** A rendered message: what the sender hands to SendGrid or to the local sink. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Only http(s) links become anchors: a `javascript:` link in template data renders as text. */
+const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '');
+
+/** The HTML page around a message's body, the same for every message the product sends (mailshots too). */
+export const mailHtmlDocument = (lang: Language, subject: string, body: string) =>
+  `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n` +
+  `<body style="font-family:sans-serif;line-height:1.5">\n${body}\n</body></html>`;
+
+/** Renders a template in the message's language; `orgName` signs it. Plain HTML, every value escaped. */
+export function renderMail<T extends TextTemplate>(template: T, lang: Language, data: MailTemplateData[T], orgName: string): RenderedMail {
+  // a template's texts take its own data: the lookup by a generic name loses that pairing, which T restores
+  const content = (MAIL_TEXTS[template] as MailTexts<MailTemplateData[T]>)[lang](data, orgName);
+  const text = content.parts
+    .map((part) => ('p' in part ? part.p : 'code' in part ? part.code : `${part.label}: ${part.link}`))
+    .join('\n\n');
+  const body = content.parts
+    .map((part) => {
+      if ('p' in part) return `<p>${escapeHtml(part.p)}</p>`;
+      if ('code' in part) return `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(part.code)}</p>`;
+      const href = safeUrl(part.link);
+      return href ? `<p><a href="${escapeHtml(href)}">${escapeHtml(part.label)}</a></p>` : `<p>${escapeHtml(part.link)}</p>`;
+    })
+    .join('\n');
+  return { subject: content.subject, text, html: mailHtmlDocument(lang, content.subject, body) };
+}

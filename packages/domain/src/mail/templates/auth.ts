@@ -1,0 +1,168 @@
+import type { Language } from '../../constants';
+import type { EmailCodePurpose } from '../../verification';
+import { field, type MailTexts } from '../content';
+
+/** Signing in, codes and the sign-in's own address: the messages that prove who someone is. */
+
+export interface OtpMailData {
+  code: string;
+}
+
+export const otpMail: MailTexts<OtpMailData> = {
+  it: (d, org) => ({
+    subject: `Il tuo codice di verifica: ${field(d.code)}`,
+    parts: [
+      { p: `Usa questo codice per completare l'accesso a ${org}:` },
+      { code: field(d.code) },
+      { p: 'Se non hai chiesto tu il codice, ignora questo messaggio.' },
+    ],
+  }),
+  en: (d, org) => ({
+    subject: `Your verification code: ${field(d.code)}`,
+    parts: [
+      { p: `Use this code to finish signing in to ${org}:` },
+      { code: field(d.code) },
+      { p: 'If you did not ask for this code, ignore this message.' },
+    ],
+  }),
+};
+
+export interface EmailCodeMailData {
+  code: string;
+  /** picks the sentence before the code */
+  purpose: EmailCodePurpose;
+  /** how long the code is valid */
+  minutes: number;
+  /** greets the person when given */
+  name?: string;
+}
+
+/** The sentence before an emailed code, by purpose. */
+const CODE_PURPOSE: Record<Language, Record<EmailCodePurpose, string>> = {
+  it: {
+    signup: 'ecco il codice per completare la registrazione',
+    activation: 'ecco il codice per attivare la tessera',
+    'change-username': 'ecco il codice per confermare il nuovo indirizzo email',
+    'change-password': 'ecco il codice per cambiare la password',
+    'mail-sender': 'ecco il codice per confermare questo indirizzo come mittente delle email',
+    payroll: "ecco il codice per confermare l'addebito in busta paga",
+  },
+  en: {
+    signup: 'here is the code to complete your signup',
+    activation: 'here is the code to activate your card',
+    'change-username': 'here is the code to confirm your new email address',
+    'change-password': 'here is the code to change your password',
+    'mail-sender': 'here is the code to confirm this address as the sender of the emails',
+    payroll: 'here is the code to confirm the charge to your payroll',
+  },
+};
+const purposeSentence = (lang: Language, purpose: unknown): string | undefined =>
+  (CODE_PURPOSE[lang] as Record<string, string | undefined>)[field(purpose)];
+
+/** Emailed verification codes (verification/send.ts). */
+export const emailCodeMail: MailTexts<EmailCodeMailData> = {
+  it: (d, org) => ({
+    subject: `Il tuo codice di verifica: ${field(d.code)}`,
+    parts: [
+      ...(field(d.name) ? [{ p: `Ciao ${field(d.name)},` }] : []),
+      { p: `${purposeSentence('it', d.purpose) ?? 'ecco il tuo codice di verifica'} (${org}):` },
+      { code: field(d.code) },
+      { p: `Il codice vale ${field(d.minutes)} minuti e si può usare una sola volta.` },
+      { p: 'Se non hai chiesto tu il codice, ignora questo messaggio.' },
+    ],
+  }),
+  en: (d, org) => ({
+    subject: `Your verification code: ${field(d.code)}`,
+    parts: [
+      ...(field(d.name) ? [{ p: `Hello ${field(d.name)},` }] : []),
+      { p: `${purposeSentence('en', d.purpose) ?? 'here is your verification code'} (${org}):` },
+      { code: field(d.code) },
+      { p: `The code is valid for ${field(d.minutes)} minutes and can be used once.` },
+      { p: 'If you did not ask for this code, ignore this message.' },
+    ],
+  }),
+};
+
+export interface PasswordResetMailData {
+  link: string;
+  /** a code to type instead of (or beside) the link */
+  code?: string;
+}
+
+export const passwordResetMail: MailTexts<PasswordResetMailData> = {
+  it: (d, org) => ({
+    subject: `Reimposta la password di ${org}`,
+    parts: [
+      { p: 'Abbiamo ricevuto una richiesta di reimpostazione della password.' },
+      ...(field(d.link) ? [{ link: field(d.link), label: 'Reimposta la password' }] : []),
+      ...(field(d.code) ? [{ code: field(d.code) }] : []),
+      { p: 'Se non sei stato tu, ignora questo messaggio: la password resta invariata.' },
+    ],
+  }),
+  en: (d, org) => ({
+    subject: `Reset your ${org} password`,
+    parts: [
+      { p: 'We received a request to reset your password.' },
+      ...(field(d.link) ? [{ link: field(d.link), label: 'Reset the password' }] : []),
+      ...(field(d.code) ? [{ code: field(d.code) }] : []),
+      { p: 'If it was not you, ignore this message: your password stays the same.' },
+    ],
+  }),
+};
+
+export interface EmailVerificationMailData {
+  /** the address being confirmed */
+  email: string;
+  link: string;
+}
+
+/** POST /auth/send-verification-link: proves the address belongs to the sign-in. */
+export const emailVerificationMail: MailTexts<EmailVerificationMailData> = {
+  it: (d, org) => ({
+    subject: `Conferma il tuo indirizzo email per ${org}`,
+    parts: [
+      { p: `Conferma che ${field(d.email)} è il tuo indirizzo aprendo questo collegamento:` },
+      ...(field(d.link) ? [{ link: field(d.link), label: "Conferma l'indirizzo" }] : []),
+      { p: 'Se non hai chiesto tu la conferma, ignora questo messaggio.' },
+    ],
+  }),
+  en: (d, org) => ({
+    subject: `Confirm your email address for ${org}`,
+    parts: [
+      { p: `Confirm that ${field(d.email)} is your address by opening this link:` },
+      ...(field(d.link) ? [{ link: field(d.link), label: 'Confirm the address' }] : []),
+      { p: 'If you did not ask for this, ignore this message.' },
+    ],
+  }),
+};
+
+export interface UsernameChangedMailData {
+  oldEmail: string;
+  newEmail: string;
+  /** the undo page's link */
+  link: string;
+  /** how long the undo stays possible */
+  days: number;
+}
+
+/** To the OLD address after a username change: the owner learns of it, and can take the login back. */
+export const usernameChangedMail: MailTexts<UsernameChangedMailData> = {
+  it: (d, org) => ({
+    subject: `L'accesso a ${org} è cambiato`,
+    parts: [
+      { p: `L'indirizzo con cui accedi a ${org} è stato cambiato da ${field(d.oldEmail)} a ${field(d.newEmail)}.` },
+      { p: `Se non sei stato tu, entro ${field(d.days)} giorni puoi riportare l'accesso a questo indirizzo:` },
+      ...(field(d.link) ? [{ link: field(d.link), label: 'Annulla il cambio' }] : []),
+      { p: 'Poi reimposta la password dalla pagina di accesso. Se sei stato tu, ignora questo messaggio.' },
+    ],
+  }),
+  en: (d, org) => ({
+    subject: `Your ${org} login changed`,
+    parts: [
+      { p: `The address you sign in to ${org} with was changed from ${field(d.oldEmail)} to ${field(d.newEmail)}.` },
+      { p: `If it was not you, within ${field(d.days)} days you can bring the login back to this address:` },
+      ...(field(d.link) ? [{ link: field(d.link), label: 'Undo the change' }] : []),
+      { p: 'Then reset the password from the sign-in page. If it was you, ignore this message.' },
+    ],
+  }),
+};

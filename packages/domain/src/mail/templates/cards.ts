@@ -1,0 +1,39 @@
+import { field, type MailTexts } from '../content';
+
+export interface CardMailData {
+  /** the holder, as the card prints it */
+  name: string;
+  cardNumber: string;
+  /** the card's last valid day, as the card prints it */
+  validUntil?: string | null;
+  /** the digital card */
+  link?: string;
+  /** the organization's name when the card was sent, kept with the message; the text is signed at delivery */
+  orgName?: string;
+}
+
+/** A member's card, attached as a PDF (cards/memberCardPdfs.ts). */
+export const cardMail: MailTexts<CardMailData> = {
+  it: (d, org) => ({
+    subject: `La tua tessera ${org}`,
+    parts: [
+      { p: `Ciao ${field(d.name)},` },
+      { p: `ecco la tua tessera n. ${field(d.cardNumber)}${field(d.validUntil) ? `, valida fino al ${field(d.validUntil)}` : ''}.` },
+      { p: 'La trovi in allegato in formato PDF.' },
+      ...(field(d.link) ? [{ link: field(d.link), label: 'Apri la tessera digitale' }] : []),
+      { p: `Un saluto da ${org}` },
+    ],
+  }),
+  en: (d, org) => ({
+    subject: `Your ${org} membership card`,
+    parts: [
+      { p: `Hello ${field(d.name)},` },
+      {
+        p: `here is your membership card no. ${field(d.cardNumber)}${field(d.validUntil) ? `, valid until ${field(d.validUntil)}` : ''}.`,
+      },
+      { p: 'You will find it attached as a PDF.' },
+      ...(field(d.link) ? [{ link: field(d.link), label: 'Open the digital card' }] : []),
+      { p: `Best regards, ${org}` },
+    ],
+  }),
+};

@@ -1,0 +1,46 @@
+import type { RequestType } from '../../entities/memberRequest';
+import { formatCents } from '../../locale/money';
+import { field, type MailTexts } from '../content';
+
+export interface RequestDecidedMailData {
+  name: string;
+  type: RequestType;
+  accepted: boolean;
+  /** a refund's payment: what it paid for and its amount (cents) */
+  object?: string;
+  amount?: number;
+  /** the administrator's note to the member */
+  note?: string | null;
+}
+
+/** POST /v1/requests/decide: the member learns what became of their request (a refund, their cancellation). */
+export const requestDecidedMail: MailTexts<RequestDecidedMailData> = {
+  it: (d, org) => ({
+    subject: `${d.type === 'REFUND' ? 'La tua richiesta di rimborso' : 'La tua richiesta di recesso'}: ${d.accepted ? 'accolta' : 'respinta'}`,
+    parts: [
+      { p: `Ciao ${field(d.name)},` },
+      {
+        p:
+          d.type === 'REFUND'
+            ? `la tua richiesta di rimborso per "${field(d.object)}" (${formatCents(Number(d.amount ?? 0), 'it')}) è stata ${d.accepted ? 'accolta: il rimborso è in corso con lo stesso metodo del pagamento' : 'respinta'}.`
+            : `la tua richiesta di recesso è stata ${d.accepted ? 'accolta: la tua iscrizione non sarà rinnovata e diventerà inattiva al prossimo rinnovo' : 'respinta: la tua iscrizione resta attiva'}.`,
+      },
+      ...(field(d.note) ? [{ p: `Nota dell'associazione: ${field(d.note)}` }] : []),
+      { p: `Un saluto da ${org}` },
+    ],
+  }),
+  en: (d, org) => ({
+    subject: `Your ${d.type === 'REFUND' ? 'refund' : 'cancellation'} request: ${d.accepted ? 'accepted' : 'refused'}`,
+    parts: [
+      { p: `Hello ${field(d.name)},` },
+      {
+        p:
+          d.type === 'REFUND'
+            ? `your refund request for "${field(d.object)}" (${formatCents(Number(d.amount ?? 0), 'en')}) was ${d.accepted ? 'accepted: the money goes back the way you paid' : 'refused'}.`
+            : `your cancellation request was ${d.accepted ? 'accepted: your membership will not be renewed and becomes inactive at the next renewal' : 'refused: your membership stays active'}.`,
+      },
+      ...(field(d.note) ? [{ p: `Note from the association: ${field(d.note)}` }] : []),
+      { p: `Best regards from ${org}` },
+    ],
+  }),
+};
