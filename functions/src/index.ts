@@ -2,7 +2,7 @@
 // module imports run before this file's body, so global options set here would come too late.
 // First, so the platform's own answers (a body that does not parse) are made in production mode: http/platformErrors.ts.
 import './http/platformErrors';
-export { api } from './http/api';
+export { api } from './api';
 export { onMemberWritten } from './counters/onMemberWritten';
 export { onPasswordResetRequested } from './auth/recoverMail';
 export * from './members/triggers';

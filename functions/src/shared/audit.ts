@@ -3,7 +3,6 @@ import { auditSortKeys, type AuditRecord } from '@tessera/domain/entities/audit'
 import type { Claims } from '@tessera/domain/claims';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from './admin';
-import type { Principal } from '../http/principal';
 
 /**
  * An organization's audit trail (organizations/{org}/audit/{id}): what was done to or for it that its admins
@@ -13,7 +12,7 @@ import type { Principal } from '../http/principal';
 export const auditRef = (orgId: string, id: string) => db.doc(`${orgCol(orgId, 'audit')}/${id}`);
 
 /** Who did it, as an audit record names them: a platform admin impersonating is named as the platform. */
-export const auditActor = (principal: Principal, claims: Claims) => ({
+export const auditActor = (principal: { uid: string; email: string | null }, claims: Claims) => ({
   uid: principal.uid,
   email: principal.email,
   role: claims.imp ? 'platform' : claims.role,
