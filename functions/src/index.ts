@@ -2,6 +2,8 @@
 // module imports run before this file's body, so global options set here would come too late.
 // First, so the platform's own answers (a body that does not parse) are made in production mode: http/platformErrors.ts.
 import './http/platformErrors';
+// Then what the areas register with the shared mechanisms (wiring.ts), before any function can run.
+import './wiring';
 export { api } from './api';
 export { onMemberWritten } from './counters/onMemberWritten';
 export { onPasswordResetRequested } from './auth/recoverMail';

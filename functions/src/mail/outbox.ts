@@ -20,7 +20,7 @@ import { PermanentMailError, type MailSender } from './sender';
 import { renderMail } from './templates';
 import { processedEventRef } from '../shared/processedEvents';
 import { MAIL_UNCERTAIN_WAIT_MS } from '@tessera/domain/mailshots/mailshot';
-import { advanceDelivery, linkedDelivery, renderMailshotMessage } from '../mailshots/outboxDeliveries';
+import { advanceDelivery, linkedDelivery, messageRenderer } from './outboxHooks';
 
 /**
  * The outbox's delivery state machine (organizations/{org}/mail/{id}), every transition in a transaction:
@@ -160,8 +160,9 @@ export async function processMail(
     let from: { email: string; name: string } | null = null;
     let attachments = (payload?.attachments ?? []) as MailAttachment[];
     try {
-      if (claim.data.template === 'mailshot')
-        ({ rendered, headers, from, attachments } = await renderMailshotMessage(orgId, claim.data, payload, orgName));
+      // a template its area renders (a mailshot's, registered in outboxHooks.ts), else the outbox's own templates
+      const render = messageRenderer(claim.data.template);
+      if (render) ({ rendered, headers, from, attachments } = await render(orgId, claim.data, payload, orgName));
       else
         rendered = renderMail(
           claim.data.template as Exclude<MailTemplate, 'mailshot'>,

@@ -1,0 +1,4 @@
+// What each area plugs into the shared mechanisms (the outbox, the payment provider's webhook, the upload jobs), as
+// each area lists its routes for api.ts: loaded by index.ts before any function runs. A test that drives one of those
+// mechanisms in its own process imports this file too.
+import './mailshots/wiring';
