@@ -32,6 +32,10 @@ import { exportRoutes } from './exports/routes';
 import { userRoutes } from './users/routes';
 import { signupRoutes } from './signup/routes';
 import { paymentRoutes } from './payments/routes';
+import { receiptRoutes } from './payments/receipts/routes';
+import { renewalRoutes } from './payments/renewals/routes';
+import { paymentUploadRoutes } from './payments/uploads/routes';
+import { localCheckoutRoutes } from './payments/providers/routes';
 import { activationRoutes } from './activation/routes';
 import { settingsRoutes } from './settings/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -72,6 +76,10 @@ export const ROUTES: readonly Route[] = [
   ...userRoutes,
   ...signupRoutes,
   ...paymentRoutes,
+  ...receiptRoutes,
+  ...renewalRoutes,
+  ...paymentUploadRoutes,
+  ...localCheckoutRoutes,
   ...activationRoutes,
   ...settingsRoutes,
   ...organizationRoutes,

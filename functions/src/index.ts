@@ -16,5 +16,8 @@ export * from './mail/triggers';
 export * from './mailshots/triggers';
 export { mailEvents } from './mailshots/eventsWebhook';
 export * from './payments/triggers';
+export * from './payments/renewals/triggers';
+// the payment provider's webhook: an HTTPS function of its own, beside `api`
+export { stripeWebhook } from './payments/providers/webhook';
 export * from './search/triggers';
 export * from './plans/triggers';

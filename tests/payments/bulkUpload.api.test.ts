@@ -11,7 +11,7 @@ import { buildWorld, ORG_A, ORG_B, PRINCIPALS, type PrincipalName, type World } 
 import { finished, report } from '../uploads/support';
 import { storeUploadJob } from '../../functions/src/uploads/bulkUpload';
 import { processUploadJob } from '../../functions/src/uploads/applyJob';
-import { paymentApplier } from '../../functions/src/payments/uploadJob';
+import { paymentApplier } from '../../functions/src/payments/uploads/uploadJob';
 
 // POST /v1/payments/bulk-upload (issue 13 §1): a bank statement or payroll file on the upload job machinery, against
 // the real API, trigger and Firestore.

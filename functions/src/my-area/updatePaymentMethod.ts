@@ -5,8 +5,8 @@ import { auditActor, recordChange } from '../shared/audit';
 import { appUrl } from '../config';
 import { requestLanguage } from '../http/language';
 import { route } from '../http/route';
-import { paymentProvider } from '../payments/providers';
-import { accountView, customerDetails, paymentAccountRef, setupMetadata, type StoredAccount } from './paymentAccountRecord';
+import { paymentProvider } from '../payments/providers/providers';
+import { accountView, customerDetails, paymentAccountRef, setupMetadata, type StoredAccount } from '../payments/renewals/paymentAccountRecord';
 
 const myPaymentsUrl = () => `${appUrl.value().replace(/\/+$/, '')}/my-payments`;
 

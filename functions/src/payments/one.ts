@@ -11,8 +11,8 @@ import { ApiError } from '../http/apiError';
 import type { RecordAccess } from '../http/scope';
 import { route } from '../http/route';
 import { paymentDocument, toPayment } from './paymentRecord';
-import { membershipRenewal } from './renewal';
-import { invoiceStep, type StoredInvoice } from './eInvoice';
+import { membershipRenewal } from './membershipRenewal';
+import { invoiceStep, type StoredInvoice } from './receipts/eInvoice';
 
 const payments = (orgId: string) => db.collection(orgCol(orgId, 'payments'));
 const notFound = (field: string) => new ApiError('INVALID_REQUEST', [{ path: `body.${field}`, message: 'validation.notFound' }]);

@@ -6,7 +6,7 @@ import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { enqueueMail } from '../mail/enqueue';
 import { applyFeeCard, graceMonthsOf } from './feeCard';
-import { feePaymentsOf } from './feeVerification';
+import { feePaymentsOf } from './feePayments';
 
 /** What a refund did to the member's card, as the member's mail tells it. */
 export type RefundCardNote = 'inactive' | 'renew' | 'none';

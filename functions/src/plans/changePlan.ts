@@ -9,7 +9,7 @@ import { route } from '../http/route';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { applySubscription, currentPlan, orgRef, planView, readPlan, subscriptionRef } from './subscriptionRecord';
-import { subscriptionProvider } from './subscriptionProviders';
+import { subscriptionProvider } from '../payments/providers/subscriptionProviders';
 
 const planPageUrl = () => `${appUrl.value().replace(/\/+$/, '')}/settings/plan`;
 

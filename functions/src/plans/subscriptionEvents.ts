@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { CheckoutSession } from '../payments/provider';
+import type { CheckoutSession } from '../payments/providers/provider';
 import { applySubscription, subscriptionRef } from './subscriptionRecord';
-import { fromStripeSubscription } from './stripeSubscriptions';
-import { subscriptionProvider } from './subscriptionProviders';
+import { fromStripeSubscription } from '../payments/providers/stripeSubscriptions';
+import { subscriptionProvider } from '../payments/providers/subscriptionProviders';
 
 /**
  * The provider's events about plans (payments/webhook.ts routes them here). Each applies the subscription as the

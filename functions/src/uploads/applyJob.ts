@@ -9,7 +9,7 @@ import { readCardCounter } from '../members/cardCounter';
 import { liveFields } from '../settings/customFieldStore';
 import { applyChunk } from './applyChunk';
 import { claimJob, holdLease, LeaseLost, type JobInfo, type MemberJobInfo } from './lease';
-import { paymentApplier } from '../payments/uploadJob';
+import { paymentApplier } from '../payments/uploads/uploadJob';
 import { MemberIndex } from './memberIndex';
 import { invalidateOtherCards } from './resetCards';
 
