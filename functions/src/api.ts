@@ -24,6 +24,7 @@ import { allConfigs } from './configs/all';
 import { publicInfo } from './website/publicInfo';
 import { categories } from './website/categories';
 import { memberRoutes } from './members/routes';
+import { memberUploadRoutes } from './memberUploads/routes';
 import { cardRoutes } from './cards/routes';
 import { uploadRoutes } from './uploads/routes';
 import { mailRoutes } from './mail/routes';
@@ -70,6 +71,7 @@ export const ROUTES: readonly Route[] = [
   ...uploadRoutes,
   ...exportRoutes,
   ...memberRoutes,
+  ...memberUploadRoutes,
   ...cardRoutes,
   ...mailRoutes,
   ...myAreaRoutes,

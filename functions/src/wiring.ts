@@ -7,3 +7,5 @@ import './payments/renewals/wiring';
 import './plans/wiring';
 import './marketplace/wiring';
 import './signup/wiring';
+import './memberUploads/wiring';
+import './payments/uploads/wiring';

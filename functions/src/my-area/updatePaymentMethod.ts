@@ -6,7 +6,13 @@ import { appUrl } from '../config';
 import { requestLanguage } from '../http/language';
 import { route } from '../http/route';
 import { paymentProvider } from '../payments/providers/providers';
-import { accountView, customerDetails, paymentAccountRef, setupMetadata, type StoredAccount } from '../payments/renewals/paymentAccountRecord';
+import {
+  accountView,
+  customerDetails,
+  paymentAccountRef,
+  setupMetadata,
+  type StoredAccount,
+} from '../payments/renewals/paymentAccountRecord';
 
 const myPaymentsUrl = () => `${appUrl.value().replace(/\/+$/, '')}/my-payments`;
 

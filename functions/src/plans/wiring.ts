@@ -5,7 +5,10 @@ import { onPlanCheckout, onSubscriptionEvent } from './subscriptionEvents';
 
 // The organization's subscription to its plan, renewed, past due, changed or ended: the subscription as the provider
 // has it now decides, whatever the event's age.
-registerEventHandler(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'], onSubscriptionEvent);
+registerEventHandler(
+  ['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'],
+  onSubscriptionEvent,
+);
 
 // An organization's new subscription to a plan (changePlan.ts), paid.
 registerCheckoutKind('plan', { completed: (session) => onPlanCheckout(session) });

@@ -8,8 +8,9 @@ import { orgCol } from '@tessera/domain/paths';
 import type { ListType } from '@tessera/domain/entities/organization';
 import { isCompanyList } from '@tessera/domain/settings/listValues';
 import type { PaymentUploadMode } from '@tessera/domain/uploads/paymentUpload';
-import type { PayrollCompany } from '../../uploads/lease';
-import { checkRowCount, headerError, readSheet, storeUploadJob } from '../../uploads/bulkUpload';
+import { checkRowCount, headerError, readSheet } from '../../uploads/sheet';
+import { storeUploadJob } from '../../uploads/jobStore';
+import type { PayrollCompany } from './uploadJob';
 
 /** The payroll company a PAYROLL file names: one of the payroll companies of the settings (a BANK file names none). */
 async function payrollCompanyOf(orgId: string, mode: PaymentUploadMode, id: string | undefined): Promise<PayrollCompany | null> {
@@ -24,7 +25,7 @@ async function payrollCompanyOf(orgId: string, mode: PaymentUploadMode, id: stri
 /**
  * POST /v1/payments/bulk-upload (headers mode, value) — a bank statement or payroll file: the header checked and every
  * row validated (nothing is written for a file that does not conform), then the rows stored in chunks and the job
- * queued on the member upload's machinery; payments/uploadJob.ts records them. Answers { jobId, total } at once.
+ * queued on the upload job machinery; uploadJob.ts records them. Answers { jobId, total } at once.
  */
 export const paymentBulkUpload = route(paymentBulkUploadContract, async ({ claims, headers, body, principal }) => {
   const company = await payrollCompanyOf(claims.org, headers.mode, headers.company);

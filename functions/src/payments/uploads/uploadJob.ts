@@ -2,14 +2,33 @@ import { createHash } from 'node:crypto';
 import { orgCol, memberPath } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
 import type { UploadReportRow } from '@tessera/domain/uploads/memberUpload';
-import { PAYMENT_UPLOAD_METHOD, uploadedPaymentKey, type ParsedPaymentRow } from '@tessera/domain/uploads/paymentUpload';
+import {
+  PAYMENT_UPLOAD_METHOD,
+  uploadedPaymentKey,
+  type ParsedPaymentRow,
+  type PaymentUploadMode,
+} from '@tessera/domain/uploads/paymentUpload';
 import { db } from '../../shared/admin';
-import { inPool } from '../../uploads/atomicRows';
-import type { JobApplier } from '../../uploads/applier';
-import type { PaymentJobInfo } from '../../uploads/lease';
+import { inPool } from '../../shared/inPool';
+import type { JobApplier, UploadJob } from '../../uploads/jobKinds';
 import { paymentDocument } from '../paymentRecord';
 import { membershipRenewal } from '../membershipRenewal';
 import { PayerIndex } from './uploadPayers';
+
+/** The payroll company a payroll file's deductions come from, recorded on each of its payments. */
+export interface PayrollCompany {
+  id: string;
+  name: string;
+}
+
+/** A bank statement's or payroll file's upload job. */
+export interface PaymentJob extends UploadJob {
+  kind: 'payments';
+  mode: PaymentUploadMode;
+  /** who uploaded it (email), recorded as each payment's operator */
+  operator: string;
+  company: PayrollCompany | null;
+}
 
 /** Members whose payments are recorded at once; one member's rows go one after another (their renewals touch one document). */
 const MEMBERS_IN_FLIGHT = 16;
@@ -22,11 +41,11 @@ type Row = Extract<ParsedPaymentRow, { ok: true }>;
 /**
  * The payment file's applier (POST /v1/payments/bulk-upload): each valid row's payer found by tax code or card number,
  * then, in one transaction, the payment (PROCESSED, the file's method) created under its derived id and, for a
- * membership fee, the member's renewal (renewal.ts, as the register endpoint). A payment already there is not written
+ * membership fee, the member's renewal (membershipRenewal.ts, as the register endpoint). A payment already there is not written
  * again: this row's own, from a run that crashed before its checkpoint, is reported APPLIED; another upload's is
  * SKIPPED as ALREADY_RECORDED. The member's group is checked in the transaction against the job's scope (domain inScope).
  */
-export async function paymentApplier(orgId: string, job: PaymentJobInfo): Promise<JobApplier> {
+export async function paymentApplier(orgId: string, job: PaymentJob): Promise<JobApplier> {
   const payers = await PayerIndex.load(orgId);
   const method = PAYMENT_UPLOAD_METHOD[job.mode];
   const payments = db.collection(orgCol(orgId, 'payments'));

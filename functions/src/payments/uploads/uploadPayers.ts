@@ -1,4 +1,4 @@
-import { holdersOf } from '../../uploads/memberIndex';
+import { holdersOf } from '../../members/holders';
 
 /**
  * Which member a payment file's row names, by tax code or card number: read once per job (holdersOf: two fields of

@@ -3,14 +3,10 @@ import { memberPath, orgCol } from '@tessera/domain/paths';
 import { inScope } from '@tessera/domain/scope';
 import type { UploadReportRow } from '@tessera/domain/uploads/memberUpload';
 import { db } from '../shared/admin';
-import type { MemberJobInfo } from './lease';
+import type { MemberJob } from './memberJob';
 
 /** RESET: every ACTIVE card (of the uploader's groups, for a group admin) whose holder is not in the file becomes INACTIVE. */
-export async function invalidateOtherCards(
-  orgId: string,
-  job: MemberJobInfo,
-  jobRef: FirebaseFirestore.DocumentReference,
-): Promise<number> {
+export async function invalidateOtherCards(orgId: string, job: MemberJob, jobRef: FirebaseFirestore.DocumentReference): Promise<number> {
   const reports = await jobRef.collection('report').get();
   const inFile = new Set<string>();
   for (const r of reports.docs) for (const row of r.get('rows') as UploadReportRow[]) if (row.memberId) inFile.add(row.memberId);

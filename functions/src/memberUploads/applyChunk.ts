@@ -7,8 +7,9 @@ import { db } from '../shared/admin';
 import { dateToTimestamp } from '../shared/serialize';
 import { isoOf } from '../cards/cardData';
 import { adminOnlyRef } from '../members/adminOnly';
-import { ATOMIC_ROWS_IN_FLIGHT, inPool, writeAtomicRow, type AtomicRow, type Writes } from './atomicRows';
-import type { MemberJobInfo } from './lease';
+import { inPool } from '../shared/inPool';
+import { ATOMIC_ROWS_IN_FLIGHT, writeAtomicRow, type AtomicRow, type Writes } from './atomicRows';
+import type { MemberJob } from './memberJob';
 import type { MemberIndex } from './memberIndex';
 
 /** A stored member as the planner reads it: timestamps (birth date, card valid-until …) as ISO days. */
@@ -35,7 +36,7 @@ function storedFields(fields: UploadMemberFields): DocumentData {
  */
 export async function applyChunk(
   orgId: string,
-  job: MemberJobInfo,
+  job: MemberJob,
   rows: ParsedUploadRow[],
   groups: Map<string, string>,
   index: MemberIndex,
