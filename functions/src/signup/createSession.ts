@@ -1,6 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { PAYMENT_CURRENCY } from '@tessera/domain/constants';
-import { appUrl } from '../config';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
 import { joinableOrganization } from '../website/organization';
@@ -11,14 +10,9 @@ import { writeSignupProfile } from './account';
 import { signupOffer } from './offer';
 import { signupMember, withSignupAccount } from './register';
 import { paymentProvider } from '../payments/providers/providers';
+import { returnPage } from '../payments/providers/returnPage';
 import { signupRef, type SignupRecord } from './signupRecord';
 import { createSessionContract } from '@tessera/domain/contracts/payments';
-
-/**
- * The web app's address for the provider's return pages: the configured APP_URL only. Never the request's Origin
- * or Host: a forged one would send a paying visitor (and the session id) to someone else's site.
- */
-const returnBase = () => appUrl.value().replace(/\/+$/, '');
 
 /**
  * POST /v1/payments/create-session {signup payload} (header org) → { session: {id, url, payment_status} }.
@@ -31,7 +25,6 @@ export const createSession = route(createSessionContract, async ({ headers, body
   const org = await joinableOrganization(headers.org);
   const offer = await signupOffer(org.id, body.offer);
   const member = signupMember(body);
-  const origin = returnBase();
   const orgName = org.publicInfo.name;
   const session = await withSignupAccount({ id: org.id, name: orgName }, body, async (ctx) => {
     const s = await paymentProvider().createCheckout({
@@ -39,8 +32,8 @@ export const createSession = route(createSessionContract, async ({ headers, body
       currency: PAYMENT_CURRENCY,
       productName: `${orgName} — ${offer.name}`,
       email: body.email,
-      successUrl: `${origin}/signup-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${origin}/signup-error?session_id={CHECKOUT_SESSION_ID}`,
+      successUrl: returnPage('/signup-success?session_id={CHECKOUT_SESSION_ID}'),
+      cancelUrl: returnPage('/signup-error?session_id={CHECKOUT_SESSION_ID}'),
       metadata: { kind: 'signup', org: org.id, uid: ctx.uid },
     });
     await db.runTransaction(async (tx) => {

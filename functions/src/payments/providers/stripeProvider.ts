@@ -1,32 +1,6 @@
 import Stripe from 'stripe';
-import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './provider';
-
-/** What Stripe answers, or null when the object does not exist (a 404): "no such session" is an answer, not a fault. */
-export async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
-  try {
-    return await request;
-  } catch (e) {
-    if (e instanceof Stripe.errors.StripeInvalidRequestError && e.statusCode === 404) return null;
-    throw e;
-  }
-}
-
-/** Stripe's session trimmed to what the product reads. */
-export function fromStripe(s: Stripe.Checkout.Session): CheckoutSession {
-  return {
-    id: s.id,
-    url: s.url,
-    status: s.status ?? 'open',
-    payment_status: s.payment_status,
-    amount_total: s.amount_total,
-    currency: s.currency,
-    metadata: (s.metadata ?? {}) as Record<string, string>,
-    created: s.created,
-    payment_intent: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
-    mode: s.mode,
-    expires_at: s.expires_at ?? null,
-  };
-}
+import type { CheckoutRequest, PaymentProvider } from './provider';
+import { openStripeCheckout, unlessMissing, fromStripe } from './stripeCheckout';
 
 /** Stripe's line items for a checkout: the cart's lines, or one line for the amount. */
 const lineItems = (req: CheckoutRequest) =>
@@ -40,17 +14,15 @@ export function stripeProvider(secretKey: string): PaymentProvider {
   const stripe = new Stripe(secretKey);
   return {
     async createCheckout(req) {
-      const s = await stripe.checkout.sessions.create({
+      return openStripeCheckout(stripe, {
         mode: 'payment',
-        line_items: lineItems(req),
-        ...(req.expiresAt ? { expires_at: req.expiresAt } : {}),
-        customer_email: req.email,
-        success_url: req.successUrl,
-        cancel_url: req.cancelUrl,
+        lineItems: lineItems(req),
+        customer: { email: req.email },
+        expiresAt: req.expiresAt,
+        successUrl: req.successUrl,
+        cancelUrl: req.cancelUrl,
         metadata: req.metadata,
-        payment_intent_data: { metadata: req.metadata },
       });
-      return fromStripe(s);
     },
     async retrieveCheckout(id) {
       const s = await unlessMissing(stripe.checkout.sessions.retrieve(id));
@@ -101,18 +73,14 @@ export function stripeProvider(secretKey: string): PaymentProvider {
       await stripe.customers.update(id, { name: details.name, email: details.email ?? '' });
     },
     async createSetupCheckout(req) {
-      const s = await stripe.checkout.sessions.create({
+      return openStripeCheckout(stripe, {
         mode: 'setup',
-        currency: 'eur',
-        allowed_payment_method_types: ['card'],
-        customer: req.customerId,
-        success_url: req.successUrl,
-        cancel_url: req.cancelUrl,
+        customer: { id: req.customerId },
+        successUrl: req.successUrl,
+        cancelUrl: req.cancelUrl,
         locale: req.lang,
         metadata: req.metadata,
-        setup_intent_data: { metadata: req.metadata },
       });
-      return fromStripe(s);
     },
     async savedMethodOf(sessionId) {
       const s = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['setup_intent.payment_method'] });

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Plan } from '@tessera/domain/constants';
 import type { Billing } from '@tessera/domain/plans/plans';
-import { fromStripe, unlessMissing } from './stripeProvider';
+import { openStripeCheckout, unlessMissing } from './stripeCheckout';
 import type { PlanSubscription, SubscriptionProvider } from './subscriptionProvider';
 
 /** Stripe's subscription trimmed to what the product reads (the period is its first item's, as API 2025-03 keeps it). */
@@ -43,17 +43,15 @@ export function stripeSubscriptions(secretKey: string): SubscriptionProvider {
   return {
     async createSubscriptionCheckout(req) {
       const price = await planPrice(stripe, req.plan, req.billing, req.amount);
-      const s = await stripe.checkout.sessions.create({
+      return openStripeCheckout(stripe, {
         mode: 'subscription',
-        line_items: [{ price, quantity: 1 }],
-        ...(req.customerId ? { customer: req.customerId } : { customer_email: req.email }),
-        success_url: req.successUrl,
-        cancel_url: req.cancelUrl,
+        lineItems: [{ price, quantity: 1 }],
+        customer: req.customerId ? { id: req.customerId } : { email: req.email },
+        successUrl: req.successUrl,
+        cancelUrl: req.cancelUrl,
         locale: req.lang,
         metadata: req.metadata,
-        subscription_data: { metadata: req.metadata },
       });
-      return fromStripe(s);
     },
     async subscriptionOfCheckout(sessionId) {
       const s = await unlessMissing(stripe.checkout.sessions.retrieve(sessionId));

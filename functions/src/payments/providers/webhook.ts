@@ -3,7 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { PAYMENT_EVENT_MAX_AGE_MS } from '@tessera/domain/constants';
 import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../../config';
-import { fromStripe } from './stripeProvider';
+import { fromStripe } from './stripeCheckout';
 import type { CheckoutSession } from './provider';
 import { auditRef } from '../../shared/audit';
 import { auditSortKeys } from '@tessera/domain/entities/audit';
