@@ -17,7 +17,7 @@ import {
 /**
  * PATCH /v1/payments/update-payment-method {remove?, lang?} — saving a card sends the browser to the provider's setup
  * checkout (the customer made at the first card); it comes back to my-payments, where retrieve-payment-account or the
- * provider's event saves it (paymentAccountRecord.ts applySetup). Removing forgets the card and turns auto-renew off.
+ * provider's event saves it (payments/renewals/paymentAccountRecord.ts applySetup). Removing forgets the card and turns auto-renew off.
  */
 export const updatePaymentMethod = route(updatePaymentMethodContract, async ({ claims, principal, body, scope, req }) => {
   const { ref: memberRef, data: member } = await scope.own();

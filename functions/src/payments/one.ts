@@ -51,7 +51,7 @@ export const getPayment = route(getPaymentContract, async ({ claims, headers, sc
 
 /**
  * POST /v1/payments/one — in one transaction: the member (in scope), the convention and operation it names, the
- * payment, and for a membership fee the member's renewal (renewal.ts).
+ * payment, and for a membership fee the member's renewal (membershipRenewal.ts).
  */
 export const createPayment = route(createPaymentContract, async ({ claims, principal, body, scope }) =>
   db.runTransaction(async (tx) => {

@@ -45,7 +45,7 @@ export interface LocalSessionDoc extends CheckoutSession {
   /** setup mode: the customer the card is saved for, and the card once the page saved it */
   customer?: string;
   setup_method?: SavedMethod;
-  /** subscription mode: the local subscription its payment started (plans/localSubscriptions.ts) */
+  /** subscription mode: the local subscription its payment started (localSubscriptions.ts) */
   subscription?: string;
 }
 

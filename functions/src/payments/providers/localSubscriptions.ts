@@ -8,7 +8,7 @@ import type { PlanSubscription, SubscriptionProvider } from './subscriptionProvi
 
 /**
  * The local stand-in for Stripe Billing (no key set, emulator only): subscriptions live in localSubscriptions, a
- * checkout in subscription mode is paid on the web app's /checkout/{id} page (payments/localCheckout.ts calls
+ * checkout in subscription mode is paid on the web app's /checkout/{id} page (localCheckout.ts calls
  * startLocalSubscription), and each change sends the webhook the signed customer.subscription.* event Stripe would.
  * cycleLocalSubscription plays the end of a period (a renewal paid or failed, or the end of one that does not renew).
  */

@@ -87,7 +87,7 @@ const mailOf = (orgId: string, memberId: string, member: DocumentData, template:
 
 /**
  * A renewal charge paid: in one transaction the STRIPE payment (PROCESSED, a membership fee of the charge's year, under
- * the charge's own payment id) with its renewal (renewal.ts: card valid to 31 December, ACTIVE), the link a refund
+ * the charge's own payment id) with its renewal (membershipRenewal.ts: card valid to 31 December, ACTIVE), the link a refund
  * needs, the charge PAID, the member's mail and the audit record. Once per event (processed marker) and once per
  * charge (PAID, and the payment's id): replays and a late success after a give-up record one payment.
  */
