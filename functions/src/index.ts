@@ -2,7 +2,9 @@
 // module imports run before this file's body, so global options set here would come too late.
 // First, so the platform's own answers (a body that does not parse) are made in production mode: http/platformErrors.ts.
 import './http/platformErrors';
-export { api } from './http/api';
+// Then what the areas register with the shared mechanisms (wiring.ts), before any function can run.
+import './wiring';
+export { api } from './api';
 export { onMemberWritten } from './counters/onMemberWritten';
 export { onPasswordResetRequested } from './auth/recoverMail';
 export * from './members/triggers';
@@ -14,5 +16,8 @@ export * from './mail/triggers';
 export * from './mailshots/triggers';
 export { mailEvents } from './mailshots/eventsWebhook';
 export * from './payments/triggers';
+export * from './payments/renewals/triggers';
+// the payment provider's webhook: an HTTPS function of its own, beside `api`
+export { stripeWebhook } from './payments/providers/webhook';
 export * from './search/triggers';
 export * from './plans/triggers';

@@ -249,7 +249,7 @@ if (process.env.WEB_URL && wanted('lighthouse')) {
 if (wanted('receipts')) {
   // Receipts: the generator versus plain pdf-lib writing the same lines, in the same run; the Unicode
   // figure is for the rare receipt whose texts the standard fonts cannot print (its fonts are embedded as subsets).
-  const { benchReceiptPdfs } = await import('../../functions/src/payments/receiptPdf.bench');
+  const { benchReceiptPdfs } = await import('../../functions/src/payments/receipts/receiptPdf.bench');
   const r = await benchReceiptPdfs(1000);
   const ratio = r.oursPerSec / r.plainPerSec;
   rows.push({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACTS } from '@tessera/domain/contracts/all';
-import { ROUTES } from '../../functions/src/http/api';
+import { ROUTES } from '../../functions/src/api';
 import { rolesWith } from '@tessera/domain/permissions';
 
 const key = (c: { method: string; path: string }) => `${c.method} ${c.path}`;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../functions/src/http/api';
+import { ROUTES } from '../../functions/src/api';
 import type { Contract } from '@tessera/domain/contracts/contract';
 import { rawApi, type RawAnswer, type RawRequest } from '../support/rawApi';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';

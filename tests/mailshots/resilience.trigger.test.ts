@@ -10,6 +10,8 @@ import { eventually } from '../support/settle';
 import { buildWorld, ORG_A, type World } from '../support/world';
 import { expandMailshot, EXPAND_LEASE_MS, sweepMailshots } from '../../functions/src/mailshots/expand';
 import { sweepMail } from '../../functions/src/mail/outbox';
+// the sink that applies the local sink's events is the mailshots' (registered by the functions' wiring)
+import '../../functions/src/wiring';
 import { localSink } from '../../functions/src/mail/sender';
 import { deliveries, mailshotMailId, recipientKey } from '../../functions/src/mailshots/store';
 import { countsOf, csv, draft, mailshotDoc, postEvents, saveDraft, sinkByAddress, uploadRecipients, verifiedSender } from './support';

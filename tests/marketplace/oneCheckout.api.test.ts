@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Claims } from '@tessera/domain/claims';
 import { col, orgCol } from '@tessera/domain/paths';
 import { createMyCheckout } from '../../functions/src/marketplace/checkout';
-import { payLocalCheckout } from '../../functions/src/payments/localCheckout';
+import { payLocalCheckout } from '../../functions/src/payments/providers/localCheckout';
 import { recordAccess } from '../../functions/src/http/scope';
 import { api } from '../support/api';
 import { db } from '../support/admin';

@@ -9,9 +9,11 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, ORG_B, PRINCIPALS, type PrincipalName, type World } from '../support/world';
 import { finished, report } from '../uploads/support';
-import { storeUploadJob } from '../../functions/src/uploads/bulkUpload';
+import { storeUploadJob } from '../../functions/src/uploads/jobStore';
 import { processUploadJob } from '../../functions/src/uploads/applyJob';
-import { paymentApplier } from '../../functions/src/payments/uploadJob';
+import { paymentApplier } from '../../functions/src/payments/uploads/uploadJob';
+// the upload jobs' appliers, registered by kind (the functions' wiring)
+import '../../functions/src/wiring';
 
 // POST /v1/payments/bulk-upload: a bank statement or payroll file on the upload job machinery, against
 // the real API, trigger and Firestore.

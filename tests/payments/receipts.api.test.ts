@@ -5,7 +5,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { pdfInfo, pdfText, renderPng } from '../support/pdfTools';
 import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../support/world';
-import { issueInTransaction } from '../../functions/src/payments/receiptNumber';
+import { issueInTransaction } from '../../functions/src/payments/receipts/receiptNumber';
 
 // Receipts: POST /v1/payments/print-receipt and /v1/profile/print-receipt, against the real API: the
 // PDF's text as a reader extracts it, the numbers under concurrency, who may print which.

@@ -7,7 +7,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { localCardSecret, pdfText } from '../support/pdfTools';
 import { signCardToken } from '../../functions/src/cards/token';
 import { renderMail } from '@tessera/domain/mail/render';
-import { chargeRefundedEvent } from '../../functions/src/payments/localProvider';
+import { chargeRefundedEvent } from '../../functions/src/payments/providers/localProvider';
 import { api } from '../support/api';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 import { paidLocalSession, postWebhook } from './support';

@@ -3,7 +3,7 @@ import { db, adminAuth } from '../support/admin';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type Stripe from 'stripe';
 import { logger } from 'firebase-functions';
-import { handleEvent } from '../../functions/src/payments/webhook';
+import { handleEvent } from '../../functions/src/payments/providers/webhook';
 import { CARD_NUMBER_COUNTER, col, counterPath, orgCol, profileId, profilePath } from '@tessera/domain/paths';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import type { Timestamp } from 'firebase-admin/firestore';

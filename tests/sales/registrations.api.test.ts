@@ -11,7 +11,7 @@ import { saleOf } from '../../functions/src/sales/saleStore';
 import { holdCart } from '../../functions/src/marketplace/holds';
 import { fulfilCart } from '../../functions/src/marketplace/fulfilCart';
 import { releaseExpiredHolds } from '../../functions/src/marketplace/expiredHolds';
-import type { CheckoutSession } from '../../functions/src/payments/provider';
+import type { CheckoutSession } from '../../functions/src/payments/providers/provider';
 import { CHECKOUT_HOLD_MINUTES, priceLine } from '@tessera/domain/entities/cart';
 import { pdfInfo, pdfText, renderPng } from '../support/pdfTools';
 import { buildWorld, ORG_A, updateMember, writeMember, type PrincipalName, type World } from '../support/world';

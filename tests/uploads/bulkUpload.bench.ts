@@ -45,8 +45,11 @@ export async function benchBulkUpload(n = 10_000): Promise<BulkUploadBench | nul
   if (!process.env.FIRESTORE_EMULATOR_HOST) return null;
   process.env.GCLOUD_PROJECT ??= 'demo-tessera';
   const { db } = await import('../../functions/src/shared/admin');
-  const { readUploadFile, storeUploadJob } = await import('../../functions/src/uploads/bulkUpload');
+  const { readUploadFile } = await import('../../functions/src/memberUploads/memberFile');
+  const { storeUploadJob } = await import('../../functions/src/uploads/jobStore');
   const { processUploadJob } = await import('../../functions/src/uploads/applyJob');
+  // the upload jobs' appliers, registered by kind (the functions' wiring)
+  await import('../../functions/src/wiring');
   const { FieldValue } = await import('firebase-admin/firestore');
   await Promise.all([clearOrg(db, ORG_E2E), clearOrg(db, ORG_RAW)]);
   const file = csv(n);

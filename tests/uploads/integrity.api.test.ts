@@ -3,8 +3,11 @@ import { cardPath, memberPath, orgCol } from '@tessera/domain/paths';
 import { db } from '../support/admin';
 import { api } from '../support/api';
 import { buildWorld, ORG_A } from '../support/world';
-import { readUploadFile, storeUploadJob } from '../../functions/src/uploads/bulkUpload';
+import { readUploadFile } from '../../functions/src/memberUploads/memberFile';
+import { storeUploadJob } from '../../functions/src/uploads/jobStore';
 import { processUploadJob } from '../../functions/src/uploads/applyJob';
+// the upload jobs' appliers, registered by kind (the functions' wiring)
+import '../../functions/src/wiring';
 import { count, csvRow, HEADER, memberByEmail, report, upAndWait, uploadRef } from './support';
 import { nthTaxCode } from '../support/taxCodes';
 

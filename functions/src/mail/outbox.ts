@@ -21,7 +21,7 @@ import { renderMail } from '@tessera/domain/mail/render';
 import type { MailTemplateData, TextTemplate } from '@tessera/domain/mail/registry';
 import { processedEventRef } from '../shared/processedEvents';
 import { MAIL_UNCERTAIN_WAIT_MS } from '@tessera/domain/mailshots/mailshot';
-import { advanceDelivery, linkedDelivery, renderMailshotMessage } from '../mailshots/outboxDeliveries';
+import { advanceDelivery, linkedDelivery, messageRenderer } from './outboxHooks';
 
 /**
  * The outbox's delivery state machine (organizations/{org}/mail/{id}), every transition in a transaction:
@@ -161,8 +161,9 @@ export async function processMail(
     let from: { email: string; name: string } | null = null;
     let attachments = (payload?.attachments ?? []) as MailAttachment[];
     try {
-      if (claim.data.template === 'mailshot')
-        ({ rendered, headers, from, attachments } = await renderMailshotMessage(orgId, claim.data, payload, orgName));
+      // a template its area renders (a mailshot's, registered in outboxHooks.ts), else the outbox's own templates
+      const render = messageRenderer(claim.data.template);
+      if (render) ({ rendered, headers, from, attachments } = await render(orgId, claim.data, payload, orgName));
       else
         rendered = renderMail(claim.data.template as TextTemplate, lang, (payload?.data ?? {}) as MailTemplateData[TextTemplate], orgName);
     } catch (e) {

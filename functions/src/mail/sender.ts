@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { DEV_MAILBOX_COLLECTION, type MailAttachment, type MailTemplate } from '@tessera/domain/entities/mail';
 import { db } from '../shared/admin';
 import type { RenderedMail } from '@tessera/domain/mail/render';
-import { applyEvents } from '../mailshots/eventsWebhook';
+import { deliverEvents } from './outboxHooks';
 
 /** What a sender delivers: the rendered message with its attachments and the try it belongs to. */
 export interface OutgoingMail extends RenderedMail {
@@ -74,7 +74,8 @@ export const localSink: MailSender = async (mail) => {
 export const SINK_EVENT_DOMAINS = { hardBounce: 'bounce.test', softBounce: 'soft.test', complaint: 'complaint.test' } as const;
 
 /**
- * What SendGrid would post for a mailshot's message, through the same handler as its Event Webhook: `processed` at
+ * What SendGrid would post for a mailshot's message, through the same handler as its Event Webhook (the sink the
+ * mailshots register in outboxHooks.ts): `processed` at
  * once, then delivered (and for complaint.test addresses a spam report) or a bounce for the test domains.
  */
 async function simulateEvents(mail: OutgoingMail, sinkId: string): Promise<void> {
@@ -89,7 +90,7 @@ async function simulateEvents(mail: OutgoingMail, sinkId: string): Promise<void>
     events.push({ ...base, sg_event_id: `${sinkId}-delivered`, event: 'delivered' });
     if (domain === SINK_EVENT_DOMAINS.complaint) events.push({ ...base, sg_event_id: `${sinkId}-spam`, event: 'spamreport' });
   }
-  await applyEvents(events);
+  await deliverEvents(events);
 }
 
 /** SendGrid with an API key: the organization's verified sender is the From address. */

@@ -2,9 +2,9 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
 import { MAIL_UNSUBSCRIBE_SECRET, onEmulator, REGION, SENDGRID_API_KEY } from '../config';
-import { sweepMailshots } from '../mailshots/expand';
 import { claimable, processMail, sweepMail } from './outbox';
 import { chooseSender } from './sender';
+import { runOutboxSweeps } from './outboxHooks';
 
 // Triggers of the mail outbox, wired by index.ts.
 
@@ -29,10 +29,11 @@ export const onMailWritten = onDocumentWritten(
 
 /**
  * Every 5 minutes: expired leases → ERROR (a mailshot's: UNCERTAIN), unconfirmed UNCERTAIN → sent again, due retries →
- * claimed again by their trigger; mailshots whose expansion stalled → taken over by their trigger.
+ * claimed again by their trigger; and the sweeps areas registered (outboxHooks.ts: mailshots whose expansion stalled → taken
+ * over by their trigger).
  */
 export const sweepMailSchedule = onSchedule({ schedule: 'every 5 minutes', region: REGION, timeZone: 'Europe/Rome' }, async () => {
-  const [result, mailshots] = await Promise.all([sweepMail(), sweepMailshots()]);
-  if (result.expired.length || result.due.length || result.resent.length || mailshots.length)
-    logger.info('mail sweep', { ...result, mailshots });
+  const [result, others] = await Promise.all([sweepMail(), runOutboxSweeps()]);
+  if (result.expired.length || result.due.length || result.resent.length || Object.values(others).some((taken) => taken.length))
+    logger.info('mail sweep', { ...result, ...others });
 });

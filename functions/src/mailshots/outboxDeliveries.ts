@@ -11,7 +11,7 @@ import { describeFile, fileBytes } from '../files/storedFiles';
 import type { MailAttachment } from '@tessera/domain/entities/mail';
 
 /**
- * What the outbox does for a mailshot's messages (mail/outbox.ts calls these; docs/mailshots.md): a message
+ * What the outbox does for a mailshot's messages (registered with mail/outboxHooks.ts by wiring.ts; docs/mailshots.md): a message
  * `{mailshotId, recipientKey}` is one recipient's delivery, whose state follows the message's (SENDING at the claim,
  * SENT or FAILED at the result) in the same transactions, with the monitor's counts.
  */

@@ -7,7 +7,7 @@ import type { UploadCell } from '@tessera/domain/uploads/memberUpload';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { fileBytes, putExportFile, uploadedBytes } from '../files/storedFiles';
-import { readSheet } from '../uploads/bulkUpload';
+import { readSheet } from '../uploads/sheet';
 
 /** How many invalid and duplicate rows the check lists (their totals are always given). */
 const LISTED = 100;

@@ -2,12 +2,12 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { CHECKOUT_HOLD_MINUTES, cartObject, lineSeats, type PricedLine } from '@tessera/domain/entities/cart';
 import { createSessionUserContract } from '@tessera/domain/contracts/marketplace';
 import { PAYMENT_CURRENCY } from '@tessera/domain/constants';
-import { appUrl } from '../config';
 import { ApiError } from '../http/apiError';
 import { requestLanguage } from '../http/language';
 import { route } from '../http/route';
-import { paymentProvider } from '../payments/providers';
-import type { CheckoutSession } from '../payments/provider';
+import { paymentProvider } from '../payments/providers/providers';
+import { returnPage } from '../payments/providers/returnPage';
+import type { CheckoutSession } from '../payments/providers/provider';
 import { cartViewOf, quoteCart } from './cartStore';
 import { closeHoldingCarts, holdCart, releaseCart } from './holds';
 import { afterLapsedHolds } from '../sales/seatHolds';
@@ -23,7 +23,6 @@ export async function openCartCheckout(
   member: DocumentData,
   expiresAt: Date,
 ): Promise<CheckoutSession & { url: string }> {
-  const origin = appUrl.value().replace(/\/+$/, '');
   const session = await paymentProvider().createCheckout({
     amount: cart.total,
     currency: PAYMENT_CURRENCY,
@@ -31,8 +30,8 @@ export async function openCartCheckout(
     lines: cart.lines.map((l) => ({ name: `${l.saleName} — ${l.priceName}`, unitAmount: l.unitCost, quantity: lineSeats(l) })),
     email: typeof member.email === 'string' ? member.email : '',
     expiresAt: Math.floor(expiresAt.getTime() / 1000),
-    successUrl: `${origin}/my-area/cart/outcome?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${origin}/my-area/cart/outcome?session_id={CHECKOUT_SESSION_ID}&cancelled=1`,
+    successUrl: returnPage('/my-area/cart/outcome?session_id={CHECKOUT_SESSION_ID}'),
+    cancelUrl: returnPage('/my-area/cart/outcome?session_id={CHECKOUT_SESSION_ID}&cancelled=1'),
     metadata: { kind: 'cart', org: orgId, cart: cart.id, member: cart.memberId },
   });
   if (!session.url) throw new Error(`checkout session ${session.id} has no url`);

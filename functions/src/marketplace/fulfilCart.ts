@@ -1,4 +1,4 @@
-import type { CheckoutSession } from '../payments/provider';
+import type { CheckoutSession } from '../payments/providers/provider';
 import { providerPaymentRef } from '../payments/refund';
 import { confirmCart, releaseCart } from './holds';
 import { settleLate } from './settleLate';

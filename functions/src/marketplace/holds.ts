@@ -19,8 +19,8 @@ import { sales } from '../sales/saleStore';
 import { registrantOf, returnSeats, takeSeats, type Taken } from '../sales/seatTaking';
 import { carts, type StoredCart } from './cartStore';
 import { offerEntryOf } from './waitlistStore';
-import { paymentProvider } from '../payments/providers';
-import type { CheckoutSession } from '../payments/provider';
+import { paymentProvider } from '../payments/providers/providers';
+import type { CheckoutSession } from '../payments/providers/provider';
 
 /** Who a marketplace registration was made by (the registrations list shows it). */
 const BY_MEMBER = 'marketplace';

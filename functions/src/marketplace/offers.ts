@@ -11,7 +11,7 @@ import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { enqueueMail } from '../mail/enqueue';
-import { paymentProvider } from '../payments/providers';
+import { paymentProvider } from '../payments/providers/providers';
 import { saleOf, sales } from '../sales/saleStore';
 import { readShards } from '../sales/seats';
 import { cartViewOf, carts, type StoredCart } from './cartStore';

@@ -1,7 +1,7 @@
 import { retrieveSessionCartContract, retrieveSessionUserContract } from '@tessera/domain/contracts/marketplace';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { paymentProvider } from '../payments/providers';
+import { paymentProvider } from '../payments/providers/providers';
 import { cartViewOf, carts } from './cartStore';
 import { closeCart, fulfilCart } from './fulfilCart';
 

@@ -2,8 +2,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { patchPaymentAccountContract, retrievePaymentAccountContract } from '@tessera/domain/contracts/my-area';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
-import { paymentProvider } from '../payments/providers';
-import { accountView, applySetup, customerDetails, paymentAccountRef, type StoredAccount } from './paymentAccountRecord';
+import { paymentProvider } from '../payments/providers/providers';
+import { accountView, applySetup, customerDetails, paymentAccountRef, type StoredAccount } from '../payments/renewals/paymentAccountRecord';
 
 /**
  * GET /v1/payments/retrieve-payment-account — the member's saved card, auto-renew and billing details. A setup

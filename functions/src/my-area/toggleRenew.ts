@@ -5,7 +5,7 @@ import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { accountView, paymentAccountRef, type StoredAccount } from './paymentAccountRecord';
+import { accountView, paymentAccountRef, type StoredAccount } from '../payments/renewals/paymentAccountRecord';
 
 /**
  * PATCH /v1/payments/toggle-renew {autoRenew} — the fee renews itself with the saved card.

@@ -2,18 +2,22 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { updatePaymentMethodContract } from '@tessera/domain/contracts/my-area';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
-import { appUrl } from '../config';
 import { requestLanguage } from '../http/language';
 import { route } from '../http/route';
-import { paymentProvider } from '../payments/providers';
-import { accountView, customerDetails, paymentAccountRef, setupMetadata, type StoredAccount } from './paymentAccountRecord';
-
-const myPaymentsUrl = () => `${appUrl.value().replace(/\/+$/, '')}/my-payments`;
+import { paymentProvider } from '../payments/providers/providers';
+import { returnPage } from '../payments/providers/returnPage';
+import {
+  accountView,
+  customerDetails,
+  paymentAccountRef,
+  setupMetadata,
+  type StoredAccount,
+} from '../payments/renewals/paymentAccountRecord';
 
 /**
  * PATCH /v1/payments/update-payment-method {remove?, lang?} — saving a card sends the browser to the provider's setup
  * checkout (the customer made at the first card); it comes back to my-payments, where retrieve-payment-account or the
- * provider's event saves it (paymentAccountRecord.ts applySetup). Removing forgets the card and turns auto-renew off.
+ * provider's event saves it (payments/renewals/paymentAccountRecord.ts applySetup). Removing forgets the card and turns auto-renew off.
  */
 export const updatePaymentMethod = route(updatePaymentMethodContract, async ({ claims, principal, body, scope, req }) => {
   const { ref: memberRef, data: member } = await scope.own();
@@ -39,7 +43,7 @@ export const updatePaymentMethod = route(updatePaymentMethodContract, async ({ c
   const stored = (await ref.get()).data() as StoredAccount | undefined;
   const customerId =
     stored?.customerId ?? (await provider.createCustomer(customerDetails(member, stored), { org: claims.org, member: memberRef.id }));
-  const base = myPaymentsUrl();
+  const base = returnPage('/my-payments');
   const session = await provider.createSetupCheckout({
     customerId,
     successUrl: `${base}?card=saved&setup={CHECKOUT_SESSION_ID}`,

@@ -11,8 +11,8 @@ import { ApiError } from '../http/apiError';
 import type { RecordAccess } from '../http/scope';
 import { route } from '../http/route';
 import { paymentDocument, toPayment } from './paymentRecord';
-import { membershipRenewal } from './renewal';
-import { invoiceStep, type StoredInvoice } from './eInvoice';
+import { membershipRenewal } from './membershipRenewal';
+import { invoiceStep, type StoredInvoice } from './receipts/eInvoice';
 
 const payments = (orgId: string) => db.collection(orgCol(orgId, 'payments'));
 const notFound = (field: string) => new ApiError('INVALID_REQUEST', [{ path: `body.${field}`, message: 'validation.notFound' }]);
@@ -51,7 +51,7 @@ export const getPayment = route(getPaymentContract, async ({ claims, headers, sc
 
 /**
  * POST /v1/payments/one — in one transaction: the member (in scope), the convention and operation it names, the
- * payment, and for a membership fee the member's renewal (renewal.ts).
+ * payment, and for a membership fee the member's renewal (membershipRenewal.ts).
  */
 export const createPayment = route(createPaymentContract, async ({ claims, principal, body, scope }) =>
   db.runTransaction(async (tx) => {

@@ -10,9 +10,9 @@ import { auditActor, auditRef, recordChange } from '../shared/audit';
 import { processedEventRef } from '../shared/processedEvents';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { paymentProvider } from './providers';
-import type { PaymentProvider } from './provider';
-import { takeNumber } from './receiptNumber';
+import { paymentProvider } from './providers/providers';
+import type { PaymentProvider } from './providers/provider';
+import { takeNumber } from './receipts/receiptNumber';
 import { refundConsequences } from './refundConsequences';
 import { auditSortKeys } from '@tessera/domain/entities/audit';
 

@@ -6,7 +6,7 @@ import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { enqueueMail } from '../mail/enqueue';
 import { applyFeeCard, graceMonthsOf } from './feeCard';
-import { feePaymentsOf } from './feeVerification';
+import { feePaymentsOf } from './feePayments';
 import type { RefundCardNote } from '@tessera/domain/mail/templates/payments';
 
 /** INACTIVE now: no longer active; still ACTIVE (the grace period) unless a later year keeps it: renew to keep it. */

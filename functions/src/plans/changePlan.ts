@@ -2,16 +2,14 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { PLANS, type Plan } from '@tessera/domain/constants';
 import { changeSubscriptionPlanContract } from '@tessera/domain/contracts/plans';
 import { PLAN_PRICES, planChange, type Billing, type PlanChange } from '@tessera/domain/plans/plans';
-import { appUrl } from '../config';
 import { ApiError } from '../http/apiError';
 import { requestLanguage } from '../http/language';
 import { route } from '../http/route';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { applySubscription, currentPlan, orgRef, planView, readPlan, subscriptionRef } from './subscriptionRecord';
-import { subscriptionProvider } from './subscriptionProviders';
-
-const planPageUrl = () => `${appUrl.value().replace(/\/+$/, '')}/settings/plan`;
+import { subscriptionProvider } from '../payments/providers/subscriptionProviders';
+import { returnPage } from '../payments/providers/returnPage';
 
 /**
  * POST /v1/payments/change-subscription-plan {plan, billing, lang?} — how is `planChange`'s (domain plans/plans.ts).
@@ -53,8 +51,8 @@ export const changeSubscriptionPlan = route(changeSubscriptionPlanContract, asyn
       amount: PLAN_PRICES[to.plan][to.billing],
       email: principal.email ?? '',
       customerId: stored.customerId ?? null,
-      successUrl: `${planPageUrl()}?checkout={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${planPageUrl()}?checkout=cancelled`,
+      successUrl: returnPage('/settings/plan?checkout={CHECKOUT_SESSION_ID}'),
+      cancelUrl: returnPage('/settings/plan?checkout=cancelled'),
       metadata: { org: orgId, kind: 'plan', plan: to.plan, billing: to.billing },
       lang: body.lang ?? requestLanguage(req),
     });

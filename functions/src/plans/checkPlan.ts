@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { checkSubscriptionPlanContract } from '@tessera/domain/contracts/plans';
 import { route } from '../http/route';
 import { applySubscription, currentPlan, planView, subscriptionRef } from './subscriptionRecord';
-import { subscriptionProvider } from './subscriptionProviders';
+import { subscriptionProvider } from '../payments/providers/subscriptionProviders';
 
 /**
  * GET /v1/payments/check-subscription-plan — the plan as it is. Back from a checkout before the provider's event, it

@@ -1,6 +1,6 @@
 import { db } from '../shared/admin';
 import { applySubscription } from './subscriptionRecord';
-import { subscriptionProvider } from './subscriptionProviders';
+import { subscriptionProvider } from '../payments/providers/subscriptionProviders';
 
 /**
  * The grace after a failed renewal is over (PLAN_GRACE_DAYS): the subscription is ended at the provider and the

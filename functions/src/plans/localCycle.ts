@@ -4,7 +4,7 @@ import { onEmulator, STRIPE_SECRET_KEY } from '../config';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { db } from '../shared/admin';
-import { cycleLocalSubscription } from './localSubscriptions';
+import { cycleLocalSubscription } from '../payments/providers/localSubscriptions';
 
 /** POST /v1/payments/local-subscription-cycle {subscription, outcome} — the local stand-in's renewal (emulator, no Stripe key). */
 export const localSubscriptionCycle = route(localSubscriptionCycleContract, async ({ body }) => {

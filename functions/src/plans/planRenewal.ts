@@ -4,7 +4,7 @@ import { route } from '../http/route';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { applySubscription, currentPlan, planView } from './subscriptionRecord';
-import { subscriptionProvider } from './subscriptionProviders';
+import { subscriptionProvider } from '../payments/providers/subscriptionProviders';
 
 /** PATCH /v1/payments/plan-renewal {renews} — the paid plan renews at the period's end, or ends then (FREE follows). */
 export const planRenewal = route(planRenewalContract, async ({ claims, principal, body }) => {

@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { CheckoutSession } from '../payments/provider';
+import type { CheckoutSession } from '../payments/providers/provider';
 import { applySubscription, subscriptionRef } from './subscriptionRecord';
-import { fromStripeSubscription } from './stripeSubscriptions';
-import { subscriptionProvider } from './subscriptionProviders';
+import { fromStripeSubscription } from '../payments/providers/stripeSubscriptions';
+import { subscriptionProvider } from '../payments/providers/subscriptionProviders';
 
 /**
- * The provider's events about plans (payments/webhook.ts routes them here). Each applies the subscription as the
+ * The provider's events about plans (the webhook routes them here: wiring.ts). Each applies the subscription as the
  * provider has it now, not as the event carried it: events come late and out of order, the subscription does not.
  */
 export async function onSubscriptionEvent(event: Stripe.Event): Promise<string> {

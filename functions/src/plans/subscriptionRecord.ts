@@ -4,7 +4,7 @@ import { orgPath, subscriptionPath } from '@tessera/domain/paths';
 import type { Billing } from '@tessera/domain/plans/plans';
 import { graceEnd, viewSubscription, type StoredSubscription, type SubscriptionView } from '@tessera/domain/plans/subscription';
 import { db } from '../shared/admin';
-import type { PlanSubscription } from './subscriptionProvider';
+import type { PlanSubscription } from '../payments/providers/subscriptionProvider';
 
 /**
  * The organization's plan from its subscription at the provider (docs/plans.md). Every path that learns something

@@ -1,43 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import type { MemberUploadMode } from '@tessera/domain/forms/uploads';
-import type { PaymentUploadMode } from '@tessera/domain/uploads/paymentUpload';
 import { UPLOAD_LEASE_MS } from '@tessera/domain/uploads/memberUpload';
-import { uploadJobScopeSchema, type UploadJobScope } from '@tessera/domain/uploads/jobScope';
+import { uploadJobScopeSchema } from '@tessera/domain/uploads/jobScope';
 import { db } from '../shared/admin';
 import { processedEventRef } from '../shared/processedEvents';
+import { DEFAULT_JOB_KIND, uploadJobKind, type UploadJob } from './jobKinds';
 
 /**
  * The lease of a bulk upload job: one run at a time applies a job. A run claims a QUEUED job under a new lease id and
  * renews the lease at every checkpoint; a job whose lease ran out (a crashed run) is resumed (resume.ts) under a new
  * one, and the old run, if it wakes up, finds its lease gone and stops.
  */
-interface JobBase {
-  id: string;
-  scope: UploadJobScope;
-  /** the claim of this run: a resumed job gets a new one, and a run whose claim is gone stops */
-  leaseId: string;
-}
-/** A member file (the job's kind is `members`, or absent on the oldest jobs). */
-export interface MemberJobInfo extends JobBase {
-  kind?: 'members';
-  mode: MemberUploadMode;
-}
-/** A bank statement or payroll file of payments (payments/uploadJob.ts). */
-/** The payroll company a payroll file's deductions come from, recorded on each of its payments. */
-export interface PayrollCompany {
-  id: string;
-  name: string;
-}
-
-export interface PaymentJobInfo extends JobBase {
-  kind: 'payments';
-  mode: PaymentUploadMode;
-  /** who uploaded it (email), recorded as each payment's operator */
-  operator: string;
-  company: PayrollCompany | null;
-}
-export type JobInfo = MemberJobInfo | PaymentJobInfo;
 
 /** A lease that runs UPLOAD_LEASE_MS from now (renewed at every checkpoint). */
 const leaseUntil = () => Timestamp.fromMillis(Date.now() + UPLOAD_LEASE_MS);
@@ -46,7 +19,7 @@ const leaseUntil = () => Timestamp.fromMillis(Date.now() + UPLOAD_LEASE_MS);
 export class LeaseLost extends Error {}
 
 /** Inside a transaction: the job must still hold this run's lease; renews it. */
-export async function holdLease(tx: FirebaseFirestore.Transaction, jobRef: DocumentReference, job: JobInfo): Promise<void> {
+export async function holdLease(tx: FirebaseFirestore.Transaction, jobRef: DocumentReference, job: UploadJob): Promise<void> {
   const now = await tx.get(jobRef);
   if (now.get('state') !== 'RUNNING' || now.get('leaseId') !== job.leaseId) throw new LeaseLost();
   tx.update(jobRef, { leaseExpiresAt: leaseUntil() });
@@ -54,9 +27,9 @@ export async function holdLease(tx: FirebaseFirestore.Transaction, jobRef: Docum
 
 /**
  * Claims a QUEUED job: QUEUED → RUNNING with a new lease, in a transaction with the event id recorded, so a
- * redelivered event does nothing. Answers the run's JobInfo, or null when there is nothing to run.
+ * redelivered event does nothing. Answers the run, or null when there is nothing to run.
  */
-export async function claimJob(jobRef: DocumentReference, eventId?: string): Promise<JobInfo | null> {
+export async function claimJob(jobRef: DocumentReference, eventId?: string): Promise<UploadJob | null> {
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(jobRef);
     if (!snap.exists || snap.get('state') !== 'QUEUED') return null;
@@ -79,16 +52,9 @@ export async function claimJob(jobRef: DocumentReference, eventId?: string): Pro
       startedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    const run = { id: jobRef.id, mode: snap.get('mode'), scope: scope.data, leaseId };
-    return (
-      snap.get('kind') === 'payments'
-        ? {
-            ...run,
-            kind: 'payments',
-            operator: String(snap.get('operator') ?? snap.get('createdBy') ?? ''),
-            company: (snap.get('company') as PayrollCompany | undefined) ?? null,
-          }
-        : { ...run, kind: 'members' }
-    ) as JobInfo;
+    const kind = (snap.get('kind') as string | undefined) ?? DEFAULT_JOB_KIND;
+    const run: UploadJob = { id: jobRef.id, kind, mode: snap.get('mode'), scope: scope.data, leaseId };
+    // what the kind reads of the stored job besides (a kind nobody registered fails when it is applied: applyJob.ts)
+    return { ...run, ...uploadJobKind(kind)?.fields?.(snap) };
   });
 }

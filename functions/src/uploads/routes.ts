@@ -1,6 +1,5 @@
 import type { Route } from '../http/route';
-import { bulkUpload } from './bulkUpload';
 import { resumeUpload } from './resume';
 
-/** Bulk upload and its resume (POST /v1/members/bulk-upload, bulk-upload-resume). */
-export const uploadRoutes: readonly Route[] = [bulkUpload, resumeUpload];
+/** The resume of a stalled upload job, of any kind (POST /v1/members/bulk-upload-resume). */
+export const uploadRoutes: readonly Route[] = [resumeUpload];

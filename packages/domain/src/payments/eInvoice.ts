@@ -6,7 +6,7 @@ import { netFromGross, vatFromGross } from '../locale/vat';
  * Electronic invoices (preference eInvoicing): a payment invoiced through the product gets a FatturaPA document,
  * format FPR12 (between private parties), that the association uploads to the Sistema di Interscambio (SdI) itself or
  * through its intermediary. A refund of an invoiced payment gets its credit note (TD04) the same way. Built here,
- * pure, so the endpoint (functions/src/payments/eInvoice.ts) only gathers the data.
+ * pure, so the endpoint (functions/src/payments/receipts/eInvoice.ts) only gathers the data.
  *
  * The schema's order of elements is strict (Schema_del_file_xml_FatturaPA v1.2.x): every block below follows it.
  */

@@ -1,0 +1,12 @@
+import { registerDeliveryEventSink, registerMessageRenderer, registerOutboxDeliveryHooks, registerOutboxSweep } from '../mail/outboxHooks';
+import { applyEvents } from './eventsWebhook';
+import { sweepMailshots } from './expand';
+import { advanceDelivery, linkedDelivery, renderMailshotMessage } from './outboxDeliveries';
+
+// What the mailshots plug into the mail outbox (loaded by the functions' entry, wiring.ts): a recipient's message
+// moves its delivery, is rendered from the mailshot, and its provider events are applied; the outbox's sweep also
+// takes over expansions that stalled.
+registerOutboxDeliveryHooks({ linkedDelivery, advanceDelivery });
+registerMessageRenderer('mailshot', renderMailshotMessage);
+registerOutboxSweep('mailshots', sweepMailshots);
+registerDeliveryEventSink(applyEvents);

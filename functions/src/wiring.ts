@@ -1,0 +1,11 @@
+// What each area plugs into the shared mechanisms (the outbox, the payment provider's webhook, the upload jobs), as
+// each area lists its routes for api.ts: loaded by index.ts before any function runs. A test that drives one of those
+// mechanisms in its own process imports this file too.
+import './mailshots/wiring';
+import './payments/wiring';
+import './payments/renewals/wiring';
+import './plans/wiring';
+import './marketplace/wiring';
+import './signup/wiring';
+import './memberUploads/wiring';
+import './payments/uploads/wiring';
