@@ -28,39 +28,22 @@ export const FLOORS = [
   // second factor).
   ['settings', 'users'],
   // The sign-in endpoints (auth/: the undo link moves a username back through users/), the member extraction and the
-  // table files other areas' exports build on (exports/), the platform's organizations, the member file uploads.
+  // table files other areas' exports build on (exports/), the platform's organizations, the upload jobs' machinery
+  // (uploads/: files read into rows, leases, chunks; each kind of job registers its applier).
   ['auth', 'exports', 'organizations', 'uploads'],
-  // Payments, campaigns, saved searches and their exports.
-  ['payments', 'campaigns', 'search'],
+  // Payments, campaigns, saved searches and their exports, the member file uploads (the rows' appliers, registered
+  // with uploads/).
+  ['payments', 'campaigns', 'search', 'memberUploads'],
   // What builds on payments or campaigns: mailshots, sale items and their registrations, plans, members' requests,
   // the public signup (its paid fulfilment).
   ['mailshots', 'sales', 'plans', 'requests', 'signup'],
   // The members' marketplace (carts, holds, waiting lists), the scanner at the door, the member's own area, card
   // activation (which may end in a signup).
   ['marketplace', 'scanner', 'my-area', 'activation'],
-  // The entry file: wires the functions, and so imports anything.
+  // The entry files: the route table (api) and the areas' registrations (wiring) import any area…
+  ['api', 'wiring'],
+  // …and the functions' entry (index) loads the registrations, then exports the API and every trigger.
   ['index'],
-];
-
-/**
- * Imports that break the floors today, each waiting for its mechanism to take registrations instead (the route
- * table, the payment webhook's kinds and payments' sub-areas, the outbox's deliveries and events, the upload kinds).
- * `[file under functions/src, area it may still import]`, `*` for any area. The list only shrinks: a test fails when
- * an entry no longer happens (serverLayers.test.ts).
- */
-export const WAITING = [
-  ['http/api.ts', '*'],
-  ['mail/outbox.ts', 'mailshots'],
-  ['mail/sender.ts', 'mailshots'],
-  ['mail/triggers.ts', 'mailshots'],
-  ['uploads/applyJob.ts', 'payments'],
-  ['payments/webhook.ts', 'marketplace'],
-  ['payments/webhook.ts', 'my-area'],
-  ['payments/webhook.ts', 'plans'],
-  ['payments/renewalPlans.ts', 'my-area'],
-  ['payments/localCheckout.ts', 'plans'],
-  ['payments/createSession.ts', 'signup'],
-  ['payments/signupRecord.ts', 'signup'],
 ];
 
 const floorOf = new Map(FLOORS.flatMap((areas, floor) => areas.map((area) => [area, floor])));
@@ -84,9 +67,6 @@ export function forbidden(from, to) {
   return `${to}/ stands above ${from}/: move what ${from}/ needs down a floor, or let ${to}/ register into it`;
 }
 
-/** True when `file` (relative to functions/src, with `/`) may still import `to` (WAITING). */
-export const waiting = (file, to) => WAITING.some(([f, area]) => f === file && (area === '*' || area === to));
-
 export default {
   meta: {
     type: 'problem',
@@ -98,11 +78,10 @@ export default {
     const file = context.filename;
     const from = areaOf(file, functionsSrc);
     if (!from) return {};
-    const self = relative(functionsSrc, file).split(sep).join('/');
     return relativeImports(file, (target, spec, node) => {
       const to = areaOf(target, functionsSrc);
       const why = forbidden(from, to);
-      if (why && !waiting(self, to)) context.report({ node, message: `${spec}: ${why}` });
+      if (why) context.report({ node, message: `${spec}: ${why}` });
     });
   },
 };

@@ -1,7 +1,7 @@
 import type { DocumentData, DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { MailAttachment } from '@tessera/domain/entities/mail';
 import type { DeliveryState } from '@tessera/domain/mailshots/deliveryEvents';
-import type { RenderedMail } from './templates';
+import type { RenderedMail } from '@tessera/domain/mail/render';
 
 /**
  * What other areas plug into the outbox, the way areas register their routes: the outbox knows messages, quotas and
