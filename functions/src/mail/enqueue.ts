@@ -1,5 +1,6 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { mailRequest, type MailRequestOf, type MailTemplate } from '@tessera/domain/entities/mail';
+import { mailRequest, type MailTemplate } from '@tessera/domain/entities/mail';
+import type { MailRequestOf } from '@tessera/domain/mail/registry';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { email } from './common';
-import type { MailTemplateData } from '../mail/registry';
 
 /**
  * The mail outbox (organizations/{org}/mail/{id}): a transactional state machine, like Firebase's
@@ -56,11 +55,6 @@ export const mailRequest = z.object({
   /** a mailshot's test send: the message is rendered from this mailshot (template `mailshot`) */
   mailshotId: z.string().optional(),
 });
-/** A message to queue with template `T`: its `data` is that template's merge fields (MailTemplateData), checked when it compiles. */
-export type MailRequestOf<T extends MailTemplate> = Omit<z.input<typeof mailRequest>, 'template' | 'data'> & {
-  template: T;
-  data: MailTemplateData[T];
-};
 
 /** Delivery tries before a message ends as ERROR. */
 export const MAIL_MAX_ATTEMPTS = 4;

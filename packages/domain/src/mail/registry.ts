@@ -1,4 +1,5 @@
-import type { MailTemplate } from '../entities/mail';
+import type { z } from 'zod';
+import type { MailTemplate, mailRequest } from '../entities/mail';
 import type { MailTexts } from './content';
 import { emailCodeMail, emailVerificationMail, otpMail, passwordResetMail, usernameChangedMail } from './templates/auth';
 import { campaignRegistrationMail } from './templates/campaigns';
@@ -42,3 +43,9 @@ type DataOf<T> = T extends MailTexts<infer D> ? D : never;
  * so a field missing or misspelled at a caller does not compile.
  */
 export type MailTemplateData = { [T in TextTemplate]: DataOf<(typeof MAIL_TEXTS)[T]> } & { mailshot: MailshotTestMailData };
+
+/** A message to queue with template `T`: its `data` is that template's merge fields (MailTemplateData), checked when it compiles. */
+export type MailRequestOf<T extends MailTemplate> = Omit<z.input<typeof mailRequest>, 'template' | 'data'> & {
+  template: T;
+  data: MailTemplateData[T];
+};
