@@ -1,5 +1,6 @@
 import { profileGrant, type Claims } from '@tessera/domain/claims';
 import type { Profile } from '@tessera/domain/entities/profile';
+import { can } from '@tessera/domain/permissions';
 import { restrictionClaims } from '@tessera/domain/secondFactor';
 import { adminAuth } from '../shared/admin';
 import { loadAccount, type Account } from './account';
@@ -38,7 +39,7 @@ export function claimsMatch(current: Claims | null, p: Profile, account: Account
 
 /** True when the token holds a platform profile's impersonation as impersonate wrote it, and the account owes the same. */
 export function impersonationHolds(current: Claims | null, p: Profile, account: Account): current is Claims & { imp: string } {
-  return !!current?.imp && p.role === 'platform' && sameClaims(current, impersonationClaims(p, account, current.org));
+  return !!current?.imp && can(p.role, 'organizations.impersonate') && sameClaims(current, impersonationClaims(p, account, current.org));
 }
 
 /**

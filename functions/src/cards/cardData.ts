@@ -107,7 +107,7 @@ export async function loadMemberCards(orgId: string, scope: RecordAccess, member
   return snaps.map((snap) => {
     if (!snap.exists) throw new ApiError('USER_NOT_FOUND');
     const m = snap.data()!;
-    if (!scope.allows(m.group ?? null)) throw new ApiError('NO_USER_ALLOWED');
+    scope.assertRecord(m);
     const card = memberCardOf(snap.id, m);
     if (!card) throw new ApiError('USER_NOT_FOUND');
     return card;

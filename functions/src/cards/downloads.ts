@@ -21,7 +21,7 @@ export async function recordCardDownload(orgId: string, memberId: string, kind: 
 export const hasDownloaded = route(hasDownloadedContract, async ({ claims, headers, scope }) => {
   const card = await db.doc(cardPath(claims.org, headers.card)).get();
   if (!card.exists) throw new ApiError('USER_NOT_FOUND');
-  if (!scope.allows(card.get('group') ?? null)) throw new ApiError('NO_USER_ALLOWED');
+  scope.assertRecord(card);
   const memberId = card.get('memberId');
   if (typeof memberId !== 'string' || !memberId) return { log: [] };
   const data = (await db.doc(memberCardDownloadsPath(claims.org, memberId)).get()).data() ?? {};

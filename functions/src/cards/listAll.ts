@@ -36,7 +36,7 @@ export const allCards = route(allCardsContract, async ({ claims, headers, scope 
 export const cardPayments = route(cardPaymentsContract, async ({ claims, headers, scope }) => {
   const card = await db.doc(cardPath(claims.org, headers.card)).get();
   if (!card.exists) throw new ApiError('USER_NOT_FOUND');
-  if (!scope.allows(card.get('group') ?? null)) throw new ApiError('NO_USER_ALLOWED');
+  scope.assertRecord(card);
   // A payment names the card it paid (cardNumber) or at least its member (memberId): both are the card's.
   const payments = db.collection(orgCol(claims.org, 'payments'));
   const memberId = card.get('memberId');

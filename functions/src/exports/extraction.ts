@@ -96,7 +96,7 @@ export const extraction = route(extractionContract, async ({ claims, body, scope
     allowed.includes(c) ? [] : [{ path: `body.columns.${i}`, message: 'validation.notAllowed' }],
   );
   if (hidden.length) throw new ApiError('INVALID_REQUEST', hidden);
-  if (f.group && !scope.allows(f.group)) throw new ApiError('NO_USER_ALLOWED');
+  if (f.group) scope.assertRecord(f);
   const all = db.collection(orgCol(claims.org, 'members'));
   // One group named (in scope) filters on it; otherwise the caller's scope does (nothing in scope: no query).
   let q = f.group ? all.where('group', '==', f.group) : scope.query(all);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileGrant, type Claims } from '@tessera/domain/claims';
+import { can } from '@tessera/domain/permissions';
 import { ROLES } from '@tessera/domain/roles';
 import { profilePath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
@@ -22,14 +23,14 @@ const liveProfile = z.object({
  * PROFILE_NOT_SELECTED when the profile is gone or its organization suspended (the web app validates again and is given
  * another profile, or signed out). Revoking the sessions (settings/deleteAdmin.ts) does not suffice alone: the identity
  * service counts revocation in whole seconds, so a token from the same second passes.
- * A platform admin impersonating (claims.imp) keeps the general admin's claims while its profile is still a platform one.
+ * A platform admin impersonating (claims.imp) keeps the general admin's claims while its profile may still impersonate.
  */
 export async function liveClaims(claims: Claims): Promise<Claims> {
   const snap = await db.doc(profilePath(claims.pid)).get();
   const profile = liveProfile.safeParse(snap.data());
   if (!profile.success || profile.data.suspended === true) throw new ApiError('PROFILE_NOT_SELECTED');
   if (claims.imp) {
-    if (profile.data.role !== 'platform') throw new ApiError('PROFILE_NOT_SELECTED');
+    if (!can(profile.data.role, 'organizations.impersonate')) throw new ApiError('PROFILE_NOT_SELECTED');
     return claims;
   }
   return { ...claims, ...profileGrant({ id: snap.id, ...profile.data }) };

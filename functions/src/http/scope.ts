@@ -1,9 +1,9 @@
 import {
+  DocumentSnapshot,
   FieldPath,
   type CollectionReference,
   type DocumentData,
   type DocumentReference,
-  type DocumentSnapshot,
   type Query,
   type QueryDocumentSnapshot,
   type Transaction,
@@ -12,9 +12,12 @@ import type { PageRequest } from '@tessera/domain/paging';
 import type { Claims } from '@tessera/domain/claims';
 import type { RecordScope } from '@tessera/domain/contracts/contract';
 import { memberPath } from '@tessera/domain/paths';
-import { inScope, scopeFilter, type ScopeFilter } from '@tessera/domain/scope';
+import { filterAllows, recordAllowed, scopeFilter, type ScopedRecord, type ScopeFilter } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
 import { ApiError } from './apiError';
+
+/** A record as a handler holds it: the snapshot it read, its data, or the fields it is about to write. */
+export type ScopedDocument = DocumentSnapshot | ScopedRecord;
 
 /**
  * The records a handler may touch, built by dispatch from the contract's `scope` and the caller's claims: the one
@@ -25,6 +28,13 @@ export interface RecordAccess {
   readonly filter: ScopeFilter;
   /** whether a record of this group is in scope */
   allows(group: string | null | undefined): boolean;
+  /** whether the record is in scope (a list keeps only these); a plain function, to pass to filter() */
+  readonly includes: (record: ScopedDocument) => boolean;
+  /**
+   * The record check of every handler, on a record it read (after its own not-found answer) or is about to write:
+   * NO_USER_ALLOWED when the record is outside the scope. A plain function too (a check handed to a helper).
+   */
+  readonly assertRecord: (record: ScopedDocument) => void;
   /** the query restricted to the scope; null when nothing is in scope (the caller answers an empty list) */
   query(collection: CollectionReference | Query): Query | null;
   /** a member of the caller's organization: USER_NOT_FOUND when missing, NO_USER_ALLOWED when out of scope */
@@ -52,13 +62,21 @@ function filterOf(kind: RecordScope, claims: Claims): ScopeFilter {
   return { kind: 'all' };
 }
 
+/** The scoped fields of a record: a snapshot's are read from it (a missing document has none). */
+const scopedFields = (record: ScopedDocument): ScopedRecord =>
+  record instanceof DocumentSnapshot ? { group: record.get('group') as unknown } : record;
+
 /** The scope of `claims` for an endpoint declaring `kind` (contract.scope). */
 export function recordAccess(kind: RecordScope, claims: Claims): RecordAccess {
   const filter = filterOf(kind, claims);
-  const allowsGroup = (group: string | null | undefined) => (kind === 'groups' ? inScope(claims, group) : true);
+  const includes = (record: ScopedDocument) => recordAllowed(filter, scopedFields(record));
   return {
     filter,
-    allows: allowsGroup,
+    allows: (group) => filterAllows(filter, group),
+    includes,
+    assertRecord: (record) => {
+      if (!includes(record)) throw new ApiError('NO_USER_ALLOWED');
+    },
     query(collection) {
       if (filter.kind === 'none') return null;
       return filter.kind === 'groups' ? collection.where(filter.field, 'in', filter.values) : collection;
@@ -67,7 +85,7 @@ export function recordAccess(kind: RecordScope, claims: Claims): RecordAccess {
       // The existence check comes first, so an unknown id says USER_NOT_FOUND to everyone.
       const found = await loadMember(claims.org, id, tx);
       const own = kind !== 'own' || id === claims.member;
-      if (!own || !allowsGroup(found.data.group)) throw new ApiError('NO_USER_ALLOWED');
+      if (!own || !includes(found.data)) throw new ApiError('NO_USER_ALLOWED');
       return found;
     },
     async own(tx) {

@@ -9,11 +9,11 @@ import { refundPaymentOf, type Refunder } from '../payments/refund';
 import { carts, type StoredCart } from './cartStore';
 import { seatLateLine } from './holds';
 
-/** The refunds of seats gone are the product's own doing, audited as such. */
+/** The refunds of seats gone are the product's own doing, audited as such, on any payment of the organization. */
 const SYSTEM: Refunder = {
   by: 'Tessera',
   actor: { uid: 'system', email: 'Tessera', role: 'system' as Refunder['actor']['role'] },
-  allows: () => true,
+  scope: { assertRecord: () => undefined },
 };
 
 /**

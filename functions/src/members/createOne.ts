@@ -20,7 +20,7 @@ import { createMemberContract } from '@tessera/domain/contracts/members';
  */
 export const createMember = route(createMemberContract, async ({ claims, body: withPhoto, scope }) => {
   const { photo: upload, ...body } = withPhoto;
-  if (!scope.allows(body.group)) throw new ApiError('NO_USER_ALLOWED');
+  scope.assertRecord(body);
   const ref = db.collection(orgCol(claims.org, 'members')).doc();
   // Checked before the image is worked on; checked again in the transaction, where it counts.
   if (!upload) await assertPhotoOptional(claims.org);

@@ -47,7 +47,7 @@ export const patchMember = route(patchMemberContract, async ({ claims, headers, 
       const { data: before } = await scope.member(headers.id, tx);
       const { input: body, visible } = await withCheckedCustomFields(tx, claims.org, request);
       // a group admin may neither leave its groups nor remove the group (null is out of every scope)
-      if (body.group !== undefined && !scope.allows(body.group)) throw new ApiError('NO_USER_ALLOWED');
+      if (body.group !== undefined) scope.assertRecord(body);
       const cardChanged = body.cardNumber !== undefined && body.cardNumber !== (before.cardNumber ?? null);
       if (cardChanged && body.cardNumber) await assertCardNumberFree(tx, claims.org, body.cardNumber);
       // a new email or tax code is claimed (the old claim goes stale with the change); see createOne for the tax code

@@ -2,7 +2,6 @@ import { FieldValue, type DocumentReference, type Transaction } from 'firebase-a
 import { type PreregisterInput } from '@tessera/domain/entities/member';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { memberFields } from './memberRecord';
 import { splitMemberInput, staffMemberResult, writeAdminOnly } from './adminOnly';
@@ -40,7 +39,7 @@ export async function preregisterMember(
 
 /** POST /v1/members/preregister-user { member fields } → { result }: an admin pre-registers a member. */
 export const preregisterUser = route(preregisterUserContract, async ({ claims, body, scope }) => {
-  if (!scope.allows(body.group)) throw new ApiError('NO_USER_ALLOWED');
+  scope.assertRecord(body);
   const ref = await retryLostClaims(() => db.runTransaction((tx) => preregisterMember(tx, claims.org, body)));
   return { result: await staffMemberResult(ref) };
 });

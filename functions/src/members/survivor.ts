@@ -25,7 +25,7 @@ export const survivor = route(survivorContract, async ({ claims, headers, body, 
     const deceasedId = card.get('memberId') as string | undefined;
     if (!deceasedId || deceasedId === headers.id) throw refused('validation.notFound');
     const deceased = await tx.get(db.doc(memberPath(claims.org, deceasedId)));
-    if (!deceased.exists || !scope.allows(deceased.get('group') ?? null)) throw refused('validation.notFound');
+    if (!deceased.exists || !scope.includes(deceased)) throw refused('validation.notFound');
     if (deceased.get('deceased') !== true) throw refused('validation.notAllowed');
     const survivorOf = {
       memberId: deceasedId,

@@ -11,5 +11,5 @@ export const checkTaxCode = route(checkTaxCodeContract, async ({ claims, headers
   const found = await db.collection(orgCol(claims.org, 'members')).where('ssn', '==', headers.ssn).limit(1).get();
   const member = found.docs[0];
   if (!member) return { member: false, memberId: null };
-  return { member: true, memberId: scope.allows(member.get('group') as string | undefined) ? member.id : null };
+  return { member: true, memberId: scope.includes(member) ? member.id : null };
 });

@@ -39,7 +39,7 @@ async function readAccounting(tx: Transaction, orgId: string, id: string | undef
 async function readPayment(tx: Transaction, orgId: string, id: string, scope: RecordAccess) {
   const snap = await tx.get(payments(orgId).doc(id));
   if (!snap.exists) throw new ApiError('NOT_FOUND');
-  if (!scope.allows(snap.get('group') ?? null)) throw new ApiError('NO_USER_ALLOWED');
+  scope.assertRecord(snap);
   return snap;
 }
 

@@ -10,6 +10,7 @@ import { auditActor, auditRef, recordChange } from '../shared/audit';
 import { processedEventRef } from '../shared/processedEvents';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
+import type { RecordAccess } from '../http/scope';
 import { paymentProvider } from './providers/providers';
 import type { PaymentProvider } from './providers/provider';
 import { takeNumber } from './receipts/receiptNumber';
@@ -50,10 +51,10 @@ async function recordRefund(tx: Transaction, snap: DocumentSnapshot, total: numb
 }
 
 /** The payment in scope whose refund is asked, and what may still be refunded of it. */
-async function refundable(tx: Transaction, ref: DocumentReference, allows: (group: string | null) => boolean, amount: number | undefined) {
+async function refundable(tx: Transaction, ref: DocumentReference, scope: Refunder['scope'], amount: number | undefined) {
   const snap = await tx.get(ref);
   if (!snap.exists) throw new ApiError('NOT_FOUND');
-  if (!allows((snap.get('group') as string | null) ?? null)) throw new ApiError('NO_USER_ALLOWED');
+  scope.assertRecord(snap);
   const left = refundLeft(snap.data()!);
   // a payment refunded in part (one registration of a cart's payment) may be refunded for the rest
   const partly = snap.get('status') === 'REFUNDED' && left > 0;
@@ -79,11 +80,11 @@ async function paymentIntentOf(provider: PaymentProvider, snap: DocumentSnapshot
   return intent;
 }
 
-/** Who refunds: their name on the payment, their audit identity, and which groups they may touch. */
+/** Who refunds: their name on the payment, their audit identity, and the scope of their request (the payments they may touch). */
 export interface Refunder {
   by: string;
   actor: ReturnType<typeof auditActor>;
-  allows: (group: string | null) => boolean;
+  scope: Pick<RecordAccess, 'assertRecord'>;
 }
 
 /**
@@ -95,7 +96,7 @@ export async function refundPaymentOf(orgId: string, paymentId: string, amount: 
   const ref = db.doc(`${orgCol(orgId, 'payments')}/${paymentId}`);
   const { by } = who;
   const first = await db.runTransaction(async (tx) => {
-    const { snap, wanted } = await refundable(tx, ref, who.allows, amount);
+    const { snap, wanted } = await refundable(tx, ref, who.scope, amount);
     if (snap.get('mode') === 'STRIPE') {
       // marked first, so a second click cannot ask twice while the provider answers
       tx.update(ref, { refundRequest: { by, amount: wanted, at: FieldValue.serverTimestamp() } });
@@ -145,7 +146,7 @@ export const refundPayment = route(refundPaymentContract, ({ claims, principal, 
   refundPaymentOf(claims.org, headers.payment, headers.amount, {
     by: principal.email ?? principal.uid,
     actor: auditActor(principal, claims),
-    allows: scope.allows,
+    scope,
   }),
 );
 

@@ -26,7 +26,7 @@ const stillOpen = (data: DocumentData | undefined) => {
 export const decideRequest = route(decideRequestContract, async ({ claims, principal, body, scope }) => {
   const ref = requestRef(claims.org, body.id);
   const request = stillOpen((await ref.get()).data());
-  if (!scope.allows(request.group as string | null)) throw new ApiError('NO_USER_ALLOWED');
+  scope.assertRecord(request);
   const accepted = body.decision === 'accept';
   const by = principal.email ?? principal.uid;
   const actor = auditActor(principal, claims);
@@ -36,7 +36,7 @@ export const decideRequest = route(decideRequestContract, async ({ claims, princ
     if (!payment.exists) throw new ApiError('NOT_FOUND');
     if (payment.get('status') === 'REFUNDED') refund = 'REFUNDED';
     else if (payment.get('refundRequest')) refund = 'PENDING';
-    else refund = (await refundPaymentOf(claims.org, String(request.paymentId), undefined, { by, actor, allows: scope.allows })).status;
+    else refund = (await refundPaymentOf(claims.org, String(request.paymentId), undefined, { by, actor, scope })).status;
   }
   const status: RequestStatus = accepted ? 'ACCEPTED' : 'REFUSED';
   await db.runTransaction(async (tx) => {

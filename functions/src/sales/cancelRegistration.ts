@@ -13,7 +13,7 @@ import { returnSeats, type Taken } from './seatTaking';
  * back to the shards they came from, in one transaction (audited); then, when asked, its payment refunded through the
  * refund flow (payments/refund.ts: a card payment through the provider, any other at once).
  */
-export const cancelRegistration = route(cancelRegistrationContract, async ({ claims, principal, headers }) => {
+export const cancelRegistration = route(cancelRegistrationContract, async ({ claims, principal, headers, scope }) => {
   const sale = sales(claims.org).doc(headers.id);
   const ref = sale.collection('registrations').doc(headers.registration);
   const by = principal.email ?? principal.uid;
@@ -35,6 +35,6 @@ export const cancelRegistration = route(cancelRegistrationContract, async ({ cla
   });
   if (headers.refund !== 'true' || !paid.paymentId) return { cancelled: true as const, refund: null };
   // a cart's one payment pays several registrations: only this one's amount goes back
-  const refunded = await refundPaymentOf(claims.org, paid.paymentId, paid.amount, { by, actor, allows: () => true });
+  const refunded = await refundPaymentOf(claims.org, paid.paymentId, paid.amount, { by, actor, scope });
   return { cancelled: true as const, refund: refunded.status };
 });

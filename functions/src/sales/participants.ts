@@ -19,7 +19,7 @@ export async function participantsOf(orgId: string, id: string, scope: RecordAcc
   const [snap, regs] = await Promise.all([ref.get(), ref.collection('registrations').where('cancelled', '==', false).get()]);
   if (!snap.exists) throw new ApiError('NOT_FOUND');
   const rows = regs.docs
-    .filter((d) => scope.allows(d.get('group')))
+    .filter(scope.includes)
     .map((d) => d.data())
     .sort((a, b) => normalizeSearch(String(a.holder ?? '')).localeCompare(normalizeSearch(String(b.holder ?? ''))));
   return { sale: saleOf(snap), rows };

@@ -31,6 +31,6 @@ export const listRegistrations = route(listRegistrationsContract, async ({ claim
   if (!(await sale.get()).exists) throw new ApiError('NOT_FOUND');
   const snap = await sale.collection('registrations').orderBy('createdAt', 'desc').get();
   // an item's registrations are bounded by its seats: the scope is applied as they are read
-  const inScope = snap.docs.filter((d) => scope.allows(d.get('group')));
+  const inScope = snap.docs.filter(scope.includes);
   return { registrations: inScope.map((d) => registrationOf(d.id, d.data())) };
 });

@@ -18,7 +18,7 @@ import { searchRecords } from './searchRecords';
 export const aggregateSearch = route(aggregateSearchContract, async ({ claims, body, scope }) => {
   const org = await db.doc(orgPath(claims.org)).get();
   if (!aggregationsEnabled(planOf(org.get('plan.name')))) throw new ApiError('NOT_ENABLED');
-  const { records } = await searchRecords(claims.org, body.query, scope.allows);
+  const { records } = await searchRecords(claims.org, body.query, scope.includes);
   const today = todayInItaly();
   const found = records.filter((r) => matches(body.query.where, r, { today }));
   const payments = body.query.mode === 'payments';

@@ -13,7 +13,7 @@ import { searchMatches, writeSearchFile } from './searchFile';
  */
 export const downloadSearch = route(downloadSearchContract, async ({ claims, principal, body, scope }) => {
   const { query, format } = body;
-  const matches = await searchMatches(claims.org, query, scope.allows);
+  const matches = await searchMatches(claims.org, query, scope.includes);
   const fileName = searchFileName(query.mode, matches.today, format);
   const count = matches.found.length;
   if (count <= SEARCH_DOWNLOAD_INLINE_MAX) {

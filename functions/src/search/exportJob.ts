@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { searchExportPath } from '@tessera/domain/paths';
-import { filterAllows, type ScopeFilter } from '@tessera/domain/scope';
+import { recordAllowed, type ScopeFilter } from '@tessera/domain/scope';
 import { searchQuery } from '@tessera/domain/search/query';
 import type { EXPORT_FORMATS } from '@tessera/domain/constants';
 import { db } from '../shared/admin';
@@ -55,7 +55,7 @@ export async function runSearchExport(orgId: string, jobId: string): Promise<voi
     });
   try {
     const query = searchQuery.parse(JSON.parse(job.query));
-    const matches = await searchMatches(orgId, query, (group) => filterAllows(job.scope, group));
+    const matches = await searchMatches(orgId, query, (record) => recordAllowed(job.scope, record));
     await hold({ total: matches.found.length });
     sample();
     const file = await writeSearchFile(orgId, job.format, matches, (done) => {

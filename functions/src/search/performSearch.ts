@@ -9,6 +9,6 @@ import { searchRecords } from './searchRecords';
  * domain's evaluator (docs/search.md: at most SEARCH_SHARDS document reads), sorted, one page answered.
  */
 export const performSearch = route(performSearchContract, async ({ claims, body, scope }) => {
-  const { records } = await searchRecords(claims.org, body.query, scope.allows);
+  const { records } = await searchRecords(claims.org, body.query, scope.includes);
   return runSearch(records, body.query, { today: todayInItaly() }, { offset: body.offset, size: body.pageSize });
 });

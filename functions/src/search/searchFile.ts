@@ -3,6 +3,7 @@ import { todayInItaly } from '@tessera/domain/locale/dates';
 import { downloadCell, downloadColumns, SEARCH_DOWNLOAD_MAX_ROWS, SEARCH_EXPORT_PROGRESS_EVERY } from '@tessera/domain/search/download';
 import type { SearchRecord } from '@tessera/domain/search/evaluate';
 import type { SearchQuery } from '@tessera/domain/search/query';
+import type { ScopedRecord } from '@tessera/domain/scope';
 import { rowValues, searchColumns, sortedMatches } from '@tessera/domain/search/run';
 import { ApiError } from '../http/apiError';
 import { tableWriter } from '../exports/tableFile';
@@ -12,8 +13,8 @@ import { searchRecords } from './searchRecords';
 type Format = (typeof EXPORT_FORMATS)[number];
 
 /** The matches of a query in the caller's (or the job's) scope, sorted, with what the file needs to write them. */
-export async function searchMatches(orgId: string, query: SearchQuery, allows: (group: string | null | undefined) => boolean) {
-  const { records, custom } = await searchRecords(orgId, query, allows);
+export async function searchMatches(orgId: string, query: SearchQuery, includes: (record: ScopedRecord) => boolean) {
+  const { records, custom } = await searchRecords(orgId, query, includes);
   const today = todayInItaly();
   const found = sortedMatches(records, query, { today });
   if (found.length > SEARCH_DOWNLOAD_MAX_ROWS)

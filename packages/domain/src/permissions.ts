@@ -45,6 +45,13 @@ export const PERMISSIONS = {
   'scanner.use': ['platform', 'organization', 'group', 'management', 'staff'],
   'settings.manage': ['platform', 'organization'],
   'organizations.manage': ['platform'],
+  /**
+   * Acting inside another organization as its general admin: an impersonating token holds only while its profile still
+   * has this permission (the API's live claims, the session's claims check).
+   */
+  'organizations.impersonate': ['platform'],
+  /** Confirming the privacy policy on one's own member record: only the member role is a member. */
+  'policies.confirm': ['member'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -25,6 +25,19 @@ export function filterAllows(filter: ScopeFilter, recordGroup: string | null | u
   return filter.kind === 'groups' && recordGroup != null && filter.values.includes(recordGroup);
 }
 
+/** What the scope reads of a record: the group it belongs to (members, cards, payments, requests, registrations). */
+export interface ScopedRecord {
+  group?: unknown;
+}
+
+/**
+ * filterAllows for a whole record, read by its group: the one record check of the API's handlers (a record loaded,
+ * or the fields about to be written). A record without a group is in no group admin's scope.
+ */
+export function recordAllowed(filter: ScopeFilter, record: ScopedRecord): boolean {
+  return filterAllows(filter, typeof record.group === 'string' ? record.group : null);
+}
+
 export function scopeFilter(claims: ScopeClaims): ScopeFilter {
   if (claims.role !== 'group') return { kind: 'all' };
   if (!claims.groups.length) return { kind: 'none' };

@@ -47,7 +47,7 @@ export const eInvoice = route(eInvoiceContract, async ({ claims, headers, scope 
     db.doc(orgPath(claims.org)).get(),
   ]);
   if (!snap.exists) throw new ApiError('NOT_FOUND');
-  if (!scope.allows(snap.get('group') ?? null)) throw new ApiError('NO_USER_ALLOWED');
+  scope.assertRecord(snap);
   const p = snap.data()!;
   const invoice = p.invoice as StoredInvoice | undefined;
   // invoiced outside the product (before e-invoicing was on): there is no document of ours to give

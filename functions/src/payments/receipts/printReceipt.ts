@@ -115,7 +115,5 @@ export async function printReceipt(orgId: string, id: string, kind: 'receipt' | 
 
 /** POST /v1/payments/print-receipt {id} — the back office, within its groups. */
 export const printPaymentReceipt = route(printReceiptContract, async ({ claims, body, scope }) =>
-  printReceipt(claims.org, body.id, body.kind, (snap) => {
-    if (!scope.allows(snap.get('group') ?? null)) throw new ApiError('NO_USER_ALLOWED');
-  }),
+  printReceipt(claims.org, body.id, body.kind, scope.assertRecord),
 );

@@ -173,7 +173,7 @@ export const confirmPolicyContract = defineContract({
   path: '/v1/members/confirm-policy',
   summary: 'A member confirms it accepts the privacy policy (privacyAcceptedAt becomes now).',
   description: 'Only the member role, on its own record; the answer is the record as the member sees it.',
-  access: 'profile.update',
+  access: 'policies.confirm',
   scope: 'own',
   answer: z.strictObject({ result: memberRecord.nullable() }),
   errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],

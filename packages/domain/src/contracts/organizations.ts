@@ -144,7 +144,7 @@ export const impersonateContract = defineContract({
     '(`imp`); the client refreshes its ID token and validates again, and shows a banner with the way back. The start, ' +
     'every change made meanwhile (method and path) and the end are audited in that organization. NOT_FOUND for an ' +
     'unknown organization; the platform’s own organization is refused (INVALID_REQUEST at headers.id).',
-  access: 'organizations.manage',
+  access: 'organizations.impersonate',
   scope: 'installation',
   headers: z.object({ id: docId.describe('the organization id') }),
   answer: z.strictObject({ refresh: z.literal(true), organization: z.strictObject({ id: z.string(), name: z.string() }) }),

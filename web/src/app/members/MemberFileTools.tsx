@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { can } from '@tessera/domain/permissions';
+import { extractionContract } from '@tessera/domain/contracts/exports';
+import { bulkUploadContract } from '@tessera/domain/contracts/uploads';
+import { useCallAllowed } from '../../lib/data/usePreferences';
 import { BulkUploadDialog } from '../../features/uploads/BulkUploadDialog';
 import { ExtractionDialog } from '../../features/exports/ExtractionDialog';
-import { useSession } from '../../lib/session/session';
 
 /**
  * The members list's file actions: export the filtered members (exports) and bulk upload (uploads). Composed here so
@@ -12,16 +13,17 @@ import { useSession } from '../../lib/session/session';
  */
 export function MemberFileTools({ filters }: { filters: Record<string, string> }) {
   const { t } = useTranslation();
-  const profile = useSession().profile!;
+  const extracts = useCallAllowed(extractionContract);
+  const uploads = useCallAllowed(bulkUploadContract);
   const [dialog, setDialog] = useState<'upload' | 'extraction' | null>(null);
   return (
     <>
-      {can(profile.role, 'members.read') && (
+      {extracts && (
         <Button size="sm" variant="outline" onClick={() => setDialog('extraction')} data-testid="members-extraction">
           {t('members.extract')}
         </Button>
       )}
-      {can(profile.role, 'members.write') && (
+      {uploads && (
         <Button size="sm" variant="outline" onClick={() => setDialog('upload')} data-testid="members-upload">
           {t('members.upload')}
         </Button>

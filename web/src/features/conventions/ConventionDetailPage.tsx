@@ -3,12 +3,12 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { todayInItaly } from '@tessera/domain/locale/dates';
-import { can } from '@tessera/domain/permissions';
+import { createConventionContract, patchConventionContract } from '@tessera/domain/contracts/conventions';
 import { BackLink } from '../../components/BackLink';
 import { DeleteRecordDialog } from '../../components/DeleteRecordDialog';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { PageTitle } from '../../components/PageTitle';
-import { usePreferences } from '../../lib/data/usePreferences';
+import { useCallAllowed, usePreferences } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
 import { useCompanies } from './api/useCompanies';
 import { useConvention } from './api/useConvention';
@@ -25,6 +25,7 @@ export function NewConventionPage() {
   const companies = useCompanies(profile.orgId);
   const navigate = useNavigate();
   const archive = usePreferences()?.documentsArchive === true;
+  const creates = useCallAllowed(createConventionContract);
   return (
     <Stack gap="5">
       <BackLink to="/contracts" label={t('conventions.back')} />
@@ -32,7 +33,7 @@ export function NewConventionPage() {
       {companies && (
         <ConventionForm
           companies={companies}
-          readOnly={!can(profile.role, 'conventions.write')}
+          readOnly={!creates}
           onSaved={(id) => navigate(`/contracts/${encodeURIComponent(id)}`, { replace: true })}
         />
       )}
@@ -53,7 +54,7 @@ export function ConventionDetailPage() {
   const live = useConvention(profile.orgId, id);
   const companies = useCompanies(profile.orgId);
   const today = useMemo(() => todayInItaly(), []);
-  const canWrite = can(profile.role, 'conventions.write');
+  const canWrite = useCallAllowed(patchConventionContract);
   const archive = usePreferences()?.documentsArchive === true;
   const [deleting, setDeleting] = useState(false);
   const row = live.status === 'success' && live.data ? toConventionRow(id, live.data, today) : null;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { conventionList, type ConventionSortKey } from '@tessera/domain/lists/specs';
 import { todayInItaly } from '@tessera/domain/locale/dates';
-import { can } from '@tessera/domain/permissions';
+import { createConventionContract } from '@tessera/domain/contracts/conventions';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -18,7 +18,7 @@ import { useCompanies } from './api/useCompanies';
 import { useConventionsPage, useConventionsTotal, type ConventionRow } from './api/useConventions';
 import { ConventionStateBadge } from './ConventionStateBadge';
 import { ConventionPeriod } from './ConventionPeriod';
-import { useDateFormatter } from '../../lib/data/usePreferences';
+import { useCallAllowed, useDateFormatter } from '../../lib/data/usePreferences';
 
 type Sort = ListSort<ConventionSortKey>;
 
@@ -109,6 +109,7 @@ function ConventionList({
 export function ConventionsPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
+  const creates = useCallAllowed(createConventionContract);
   const today = useMemo(() => todayInItaly(), []);
   const { filters, setFilters, openedFiltered } = useUrlFilters(conventionList.filters);
   const company = filters.company ?? '';
@@ -141,7 +142,7 @@ export function ConventionsPage() {
         count={total === null ? null : t('conventions.count', { count: total })}
         countTestId="conventions-count"
         create={
-          can(profile.role, 'conventions.write') ? { to: '/contracts/new', label: t('conventions.new'), testId: 'convention-new' } : null
+          creates ? { to: '/contracts/new', label: t('conventions.new'), testId: 'convention-new' } : null
         }
       />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">

@@ -1,6 +1,7 @@
 import { Alert, Box, HStack, Progress, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { can } from '@tessera/domain/permissions';
+import { quotasContract } from '@tessera/domain/contracts/organizations';
+import { useCallAllowed } from '../../lib/data/usePreferences';
 import type { SessionProfile } from '../../lib/session/types';
 import { useMailUsage } from './api/useMailUsage';
 
@@ -12,7 +13,7 @@ const WARN_AT = 0.8;
  * (organization and platform admins); renders nothing for anyone else.
  */
 export function MailUsageCard({ profile }: { profile: Pick<SessionProfile, 'orgId' | 'role'> }) {
-  if (!can(profile.role, 'settings.manage')) return null;
+  if (!useCallAllowed(quotasContract)) return null;
   return <MailUsage orgId={profile.orgId} />;
 }
 

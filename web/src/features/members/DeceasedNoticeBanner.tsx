@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { can } from '@tessera/domain/permissions';
 import { escapeHtml } from '@tessera/domain/html';
+import { decideDeceasedNoticeContract } from '@tessera/domain/contracts/members';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAction } from '../../lib/api/useAction';
-import { useDateFormatter } from '../../lib/data/usePreferences';
+import { useCallAllowed, useDateFormatter } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
 import { decideDeceasedNotice, usePendingDeceasedNotices, type DeceasedNoticeRow } from './api/deceasedNotices';
 import type { MemberDoc } from './api/useMember';
@@ -19,7 +19,7 @@ export function DeceasedNoticeBanner({ member }: { member: MemberDoc }) {
   const { t } = useTranslation();
   const formatDate = useDateFormatter();
   const profile = useSession().profile!;
-  const decides = can(profile.role, 'members.decideDeceased');
+  const decides = useCallAllowed(decideDeceasedNoticeContract);
   const notices = usePendingDeceasedNotices(decides ? profile.orgId : null, { memberId: member.id });
   const { busy, run } = useAction();
   const [confirming, setConfirming] = useState<DeceasedNoticeRow | null>(null);

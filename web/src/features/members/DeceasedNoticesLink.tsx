@@ -1,7 +1,8 @@
 import { Alert, Button, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { can } from '@tessera/domain/permissions';
+import { decideDeceasedNoticeContract } from '@tessera/domain/contracts/members';
+import { useCallAllowed } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
 import { usePendingDeceasedNotices } from './api/deceasedNotices';
 
@@ -10,7 +11,7 @@ const PATH = '/subscribers/deceased-notices';
 /** Beside the members list's title, for the general admins: the deceased reports from other organizations. */
 export function DeceasedNoticesLink() {
   const { t } = useTranslation();
-  if (!can(useSession().profile!.role, 'members.decideDeceased')) return null;
+  if (!useCallAllowed(decideDeceasedNoticeContract)) return null;
   return (
     <Button asChild variant="outline" size="sm" data-testid="deceased-notices-link">
       <RouterLink to={PATH}>{t('members.deceasedNotice.title')}</RouterLink>
@@ -22,7 +23,7 @@ export function DeceasedNoticesLink() {
 export function DeceasedNoticesReminder() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
-  const decides = can(profile.role, 'members.decideDeceased');
+  const decides = useCallAllowed(decideDeceasedNoticeContract);
   const pending = usePendingDeceasedNotices(decides ? profile.orgId : null, { limit: 1 });
   if (pending.length === 0) return null;
   return (

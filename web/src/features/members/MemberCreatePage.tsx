@@ -1,9 +1,9 @@
 import { Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
-import { can } from '@tessera/domain/permissions';
+import { createMemberContract } from '@tessera/domain/contracts/members';
+import { useCallAllowed } from '../../lib/data/usePreferences';
 import { notify } from '../../components/toaster';
-import { useSession } from '../../lib/session/session';
 import { createMember } from './api/createMember';
 import { MemberForm } from './MemberForm';
 import { PageTitle } from '../../components/PageTitle';
@@ -12,8 +12,7 @@ import { PageTitle } from '../../components/PageTitle';
 export function MemberCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const profile = useSession().profile!;
-  if (!can(profile.role, 'members.write')) return <Navigate to="/subscribers" replace />;
+  if (!useCallAllowed(createMemberContract)) return <Navigate to="/subscribers" replace />;
   return (
     <Stack gap="5" maxW="5xl">
       <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">

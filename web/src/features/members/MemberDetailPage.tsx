@@ -3,7 +3,8 @@ import { Alert, Box, Button, Grid, HStack, Link, Stack, Text } from '@chakra-ui/
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { memberInput, type MemberInput } from '@tessera/domain/entities/member';
-import { can } from '@tessera/domain/permissions';
+import { patchMemberContract } from '@tessera/domain/contracts/members';
+import { useCallAllowed } from '../../lib/data/usePreferences';
 import { LiveStatus } from '../../components/LiveStatus';
 import { notify } from '../../components/toaster';
 import { useSession } from '../../lib/session/session';
@@ -28,7 +29,7 @@ export function MemberDetailPage() {
   const { t } = useTranslation();
   const { memberId = '' } = useParams();
   const profile = useSession().profile!;
-  const canWrite = can(profile.role, 'members.write');
+  const canWrite = useCallAllowed(patchMemberContract);
   const member = useMember(profile.orgId, memberId);
   const [editing, setEditing] = useState(false);
   const m = member.status === 'success' ? member.data : null;

@@ -1,15 +1,15 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { can } from '@tessera/domain/permissions';
-import { useSession } from '../../lib/session/session';
+import { createPaymentContract } from '@tessera/domain/contracts/payments';
+import { useCallAllowed } from '../../lib/data/usePreferences';
 import type { MemberDoc } from './api/useMember';
 import { Panel } from './MemberView';
 
 /** The member's payments: the payments list limited to them, and registering one for them (the payments area's pages). */
 export function MemberPaymentsPanel({ member }: { member: MemberDoc }) {
   const { t } = useTranslation();
-  const role = useSession().profile!.role;
+  const registers = useCallAllowed(createPaymentContract);
   const id = encodeURIComponent(member.id);
   return (
     <Panel title={t('members.detail.payments')} testId="member-payments">
@@ -19,7 +19,7 @@ export function MemberPaymentsPanel({ member }: { member: MemberDoc }) {
             {t('members.detail.seePayments')}
           </RouterLink>
         </Button>
-        {can(role, 'payments.write') && (
+        {registers && (
           <Button asChild size="sm" colorPalette="brand">
             <RouterLink to={`/payments/new?member=${id}`} data-testid="member-register-payment">
               {t('members.detail.registerPayment')}

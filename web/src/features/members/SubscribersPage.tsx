@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_STATUSES, CARD_STATUSES } from '@tessera/domain/entities/member';
 import { memberList, MEMBER_SORTS, type MemberSortKey } from '@tessera/domain/lists/specs';
-import { can } from '@tessera/domain/permissions';
+import { createMemberContract } from '@tessera/domain/contracts/members';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
 import { FilterSelect } from '../../components/FilterSelect';
 import { useListControls } from '../../lib/data/useListControls';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
-import { useShownMemberFields } from '../../lib/data/usePreferences';
+import { useCallAllowed, useShownMemberFields } from '../../lib/data/usePreferences';
 import { useListValueNames } from '../../lib/data/useListValues';
 import { useMembersPage, useMembersTotal, type MemberFilters } from './api/useMembers';
 import { MemberRows } from './MemberRows';
@@ -36,6 +36,7 @@ export interface SubscribersPageProps {
 export function SubscribersPage({ fileTools }: SubscribersPageProps) {
   const { t } = useTranslation();
   const profile = useSession().profile!;
+  const creates = useCallAllowed(createMemberContract);
   const lists = useListValueNames(profile.orgId);
   const { filters, setFilters, openedFiltered } = useUrlFilters(memberList.filters);
   const { search, searched, setSearch, sort, setSort, toggleSort, pageSize, setPageSize } = useListControls(
@@ -78,7 +79,7 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
             ...(search.trim() ? { search: search.trim() } : {}),
           })}
           <DeceasedNoticesLink />
-          {can(profile.role, 'members.write') && (
+          {creates && (
             <Button asChild colorPalette="brand" size="sm" data-testid="member-new">
               <RouterLink to="/subscribers/new">+ {t('members.new')}</RouterLink>
             </Button>

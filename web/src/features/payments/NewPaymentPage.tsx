@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { paymentRegistration } from '@tessera/domain/entities/payment';
 import { todayInItaly } from '@tessera/domain/locale/dates';
-import { can } from '@tessera/domain/permissions';
 import { memberPath } from '@tessera/domain/paths';
+import { listOperationsContract } from '@tessera/domain/contracts/operations';
+import { useCallAllowed } from '../../lib/data/usePreferences';
 import { PageTitle } from '../../components/PageTitle';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useSchemaSubmit } from '../../components/useSchemaSubmit';
@@ -49,7 +50,7 @@ export function NewPaymentPage() {
   const member = picked === undefined ? linked : picked;
   const [draft, setDraft] = useState<PaymentDraft>(() => newPaymentDraft(todayInItaly()));
   const conventions = useConventionChoices(profile.orgId);
-  const operations = useOperationChoices(can(profile.role, 'operations.read'), null);
+  const operations = useOperationChoices(useCallAllowed(listOperationsContract), null);
   const { errors, busy, submit, clear } = useSchemaSubmit(paymentRegistration);
 
   function change(next: PaymentDraft) {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Operation } from '@tessera/domain/entities/operation';
-import { can } from '@tessera/domain/permissions';
+import { createOperationContract } from '@tessera/domain/contracts/operations';
+import { useCallAllowed } from '../../lib/data/usePreferences';
 import { ActionDialog } from '../../components/ActionDialog';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { PageTitle } from '../../components/PageTitle';
@@ -11,7 +12,6 @@ import { ScrollTable } from '../../components/ScrollTable';
 import { notify } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
 import { useApiQuery } from '../../lib/api/useApiQuery';
-import { useSession } from '../../lib/session/session';
 import { deleteOperation, listOperations } from './api/operations';
 import { OperationDialog } from './OperationDialog';
 
@@ -23,8 +23,7 @@ const CODES = ['b1Aggregate', 'project', 'account', 'cdc'] as const;
  */
 export function OperationsPage() {
   const { t } = useTranslation();
-  const role = useSession().profile!.role;
-  const canWrite = can(role, 'operations.write');
+  const canWrite = useCallAllowed(createOperationContract);
   const [version, setVersion] = useState(0);
   const live = useApiQuery(`operations:${version}`, listOperations);
   const reload = () => setVersion((v) => v + 1);

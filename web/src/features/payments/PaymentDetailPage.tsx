@@ -6,7 +6,8 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { paymentPatch } from '@tessera/domain/entities/payment';
 import { paymentActionFeature, paymentAllows, paymentStatusAfter } from '@tessera/domain/payments/lifecycle';
 import { formatCents } from '@tessera/domain/locale/money';
-import { can } from '@tessera/domain/permissions';
+import { patchPaymentContract, refundPaymentContract } from '@tessera/domain/contracts/payments';
+import { listOperationsContract } from '@tessera/domain/contracts/operations';
 import { ActionDialog } from '../../components/ActionDialog';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { PageTitle } from '../../components/PageTitle';
@@ -16,7 +17,7 @@ import { SubmitForm } from '../../components/SubmitForm';
 import { notify } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
 import { useSchemaSubmit } from '../../components/useSchemaSubmit';
-import { useDateFormatter, usePreferences } from '../../lib/data/usePreferences';
+import { useCallAllowed, useDateFormatter, usePreferences } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
 import { deletePayment, patchPayment } from './api/savePayment';
 import { useConventionChoices } from './api/useConventionChoices';
@@ -101,6 +102,7 @@ export function PaymentDetailPage() {
   const { id = '' } = useParams();
   const profile = useSession().profile!;
   const live = usePayment(profile.orgId, id);
+  const canWrite = useCallAllowed(patchPaymentContract);
   const row = live.status === 'success' && live.data ? toPaymentRow(id, live.data) : null;
   return (
     <Stack gap="5">
@@ -112,7 +114,7 @@ export function PaymentDetailPage() {
         notFound={{ text: t('payments.notFound'), testId: 'payment-not-found' }}
       />
       {/* keyed by the stored payment: another admin's change shows at once */}
-      {row && <PaymentView key={JSON.stringify(row)} row={row} canWrite={can(profile.role, 'payments.write')} />}
+      {row && <PaymentView key={JSON.stringify(row)} row={row} canWrite={canWrite} />}
     </Stack>
   );
 }
@@ -125,7 +127,8 @@ function PaymentView({ row, canWrite }: { row: PaymentRow; canWrite: boolean }) 
   const editable = canWrite && paymentAllows(row.status, 'edit');
   const [draft, setDraft] = useState(() => draftOf(row, lang));
   const conventions = useConventionChoices(profile.orgId);
-  const operations = useOperationChoices(can(profile.role, 'operations.read'), row.operationId);
+  const operations = useOperationChoices(useCallAllowed(listOperationsContract), row.operationId);
+  const refunds = useCallAllowed(refundPaymentContract);
   const { errors, busy, submit, clear } = useSchemaSubmit(paymentPatch);
   const moving = useBusyAction();
   const [deleting, setDeleting] = useState(false);
@@ -177,7 +180,7 @@ function PaymentView({ row, canWrite }: { row: PaymentRow; canWrite: boolean }) 
           {(row.receiptNumber || paymentAllows(row.status, 'receipt')) && <ReceiptButton paymentId={row.id} />}
           {row.creditNoteNumber && <ReceiptButton paymentId={row.id} kind="creditNote" />}
           <EInvoiceButtons row={row} />
-          {can(profile.role, 'payments.refund') && paymentAllows(row.status, 'refund') && !row.refundPending && (
+          {refunds && paymentAllows(row.status, 'refund') && !row.refundPending && (
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRefunding(true)} data-testid="payment-refund">
               {t('payments.refund.action')}
             </Button>

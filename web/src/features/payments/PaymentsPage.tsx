@@ -7,7 +7,8 @@ import { paymentList, PAYMENT_FILTERS, type PaymentSortKey } from '@tessera/doma
 import { listSort } from '@tessera/domain/lists/query';
 import { formatCents } from '@tessera/domain/locale/money';
 import { todayInItaly } from '@tessera/domain/locale/dates';
-import { can } from '@tessera/domain/permissions';
+import { createPaymentContract, verifyPaymentsAllContract } from '@tessera/domain/contracts/payments';
+import { listOperationsContract } from '@tessera/domain/contracts/operations';
 import { ExportMenu } from '../../components/ExportMenu';
 import { ListSearchField } from '../../components/ListSearchField';
 import { DateRangeFields } from '../../components/DateRangeFields';
@@ -18,7 +19,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { PaymentStatusBadge } from '../../components/PaymentStatusBadge';
 import { SortHeader } from '../../components/SortHeader';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
-import { useDateFormatter } from '../../lib/data/usePreferences';
+import { useCallAllowed, useDateFormatter } from '../../lib/data/usePreferences';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
 import { useConventionChoices } from './api/useConventionChoices';
@@ -148,6 +149,9 @@ export function PaymentsPage({ uploadTool }: { uploadTool?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
   const profile = useSession().profile!;
+  const verifies = useCallAllowed(verifyPaymentsAllContract);
+  const readsOperations = useCallAllowed(listOperationsContract);
+  const registers = useCallAllowed(createPaymentContract);
   const { filters, setFilters, openedFiltered } = useUrlFilters(URL_KEYS);
   const { search, searched, setSearch, sort, toggleSort, pageSize, setPageSize } = useListControls('payments', paymentList.defaultSort, {
     freshSearch: openedFiltered,
@@ -181,7 +185,7 @@ export function PaymentsPage({ uploadTool }: { uploadTool?: ReactNode }) {
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <PageTitle>{t('payments.title')}</PageTitle>
         <HStack gap="3" flexWrap="wrap">
-          {can(profile.role, 'payments.verify') && (
+          {verifies && (
             <Button variant="outline" size="sm" onClick={() => setVerifying(true)} data-testid="payments-verify">
               {t('payments.verify.open')}
             </Button>
@@ -191,14 +195,14 @@ export function PaymentsPage({ uploadTool }: { uploadTool?: ReactNode }) {
             onExport={(format) => extractPayments({ filters: chosen, search: searched, sort, range, format })}
           />
           {uploadTool}
-          {can(profile.role, 'operations.read') && (
+          {readsOperations && (
             <Button asChild variant="outline" size="sm">
               <RouterLink to="/payments/operations" data-testid="payments-operations-link">
                 {t('payments.operations.title')}
               </RouterLink>
             </Button>
           )}
-          {can(profile.role, 'payments.write') && (
+          {registers && (
             <Button asChild colorPalette="brand" size="sm">
               <RouterLink
                 to={chosen.memberId ? `/payments/new?member=${encodeURIComponent(chosen.memberId)}` : '/payments/new'}

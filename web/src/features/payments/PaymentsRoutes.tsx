@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { can } from '@tessera/domain/permissions';
-import { useSession } from '../../lib/session/session';
+import { createPaymentContract } from '@tessera/domain/contracts/payments';
+import { listOperationsContract } from '@tessera/domain/contracts/operations';
+import { useCallAllowed } from '../../lib/data/usePreferences';
 import { NewPaymentPage } from './NewPaymentPage';
 import { OperationsPage } from './OperationsPage';
 import { PaymentDetailPage } from './PaymentDetailPage';
@@ -12,12 +13,13 @@ import { PaymentsPage } from './PaymentsPage';
  * bulk upload's button, composed by the app (the uploads feature's).
  */
 export function PaymentsRoutes({ uploadTool }: { uploadTool?: ReactNode }) {
-  const role = useSession().profile!.role;
+  const registers = useCallAllowed(createPaymentContract);
+  const readsOperations = useCallAllowed(listOperationsContract);
   return (
     <Routes>
       <Route index element={<PaymentsPage uploadTool={uploadTool} />} />
-      {can(role, 'payments.write') && <Route path="new" element={<NewPaymentPage />} />}
-      {can(role, 'operations.read') && <Route path="operations" element={<OperationsPage />} />}
+      {registers && <Route path="new" element={<NewPaymentPage />} />}
+      {readsOperations && <Route path="operations" element={<OperationsPage />} />}
       <Route path=":id" element={<PaymentDetailPage />} />
     </Routes>
   );

@@ -5,13 +5,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { REQUEST_DECISIONS, REQUEST_STATUSES, REQUEST_TYPES, type RequestDecision } from '@tessera/domain/entities/memberRequest';
 import { requestList, REQUEST_FILTERS } from '@tessera/domain/lists/specs';
 import { formatCents } from '@tessera/domain/locale/money';
-import { can } from '@tessera/domain/permissions';
+import { decideRequestContract } from '@tessera/domain/contracts/requests';
 import { FilterSelect } from '../../components/FilterSelect';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
 import { PageTitle } from '../../components/PageTitle';
 import { useListControls } from '../../lib/data/useListControls';
-import { useDateFormatter } from '../../lib/data/usePreferences';
+import { useCallAllowed, useDateFormatter } from '../../lib/data/usePreferences';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
 import { useRequestsPage } from './api/useRequestsPage';
@@ -108,7 +108,7 @@ export function RequestsPage() {
   const chosen = { type: filters.type ?? '', status: status === EVERY_STATUS ? '' : status };
   const page = useRequestsPage(profile, { filters: chosen, sort: requestList.defaultSort, pageSize });
   const [deciding, setDeciding] = useState<{ row: RequestRow; decision: RequestDecision } | null>(null);
-  const decides = can(profile.role, 'requests.decide');
+  const decides = useCallAllowed(decideRequestContract);
   const paging = { page: page.page, pageSize, total: page.total, hasNext: page.hasNext, onPage: page.goTo, onPageSize: setPageSize };
 
   return (

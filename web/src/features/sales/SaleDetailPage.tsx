@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { saleShortOfMinimum, seatsLeft, type Sale } from '@tessera/domain/entities/sale';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { formatCents } from '@tessera/domain/locale/money';
-import { can } from '@tessera/domain/permissions';
+import { saveSaleContract } from '@tessera/domain/contracts/sales';
 import { BackLink } from '../../components/BackLink';
 import { DeleteRecordDialog } from '../../components/DeleteRecordDialog';
 import { LiveLoadState } from '../../components/LiveLoadState';
@@ -13,7 +13,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { RichTextView } from '../../components/RichTextView';
 import { notify, notifyFailure } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
-import { useDateFormatter } from '../../lib/data/usePreferences';
+import { useCallAllowed, useDateFormatter } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
 import { cloneSale } from './api/cloneSale';
 import { deleteSale } from './api/deleteSale';
@@ -33,11 +33,12 @@ export function NewSalePage() {
   const profile = useSession().profile!;
   const categories = useCategories(profile.orgId);
   const navigate = useNavigate();
+  const canWrite = useCallAllowed(saveSaleContract);
   return (
     <Stack gap="5">
       <BackLink to="/activities" label={t('sales.back')} />
       <PageTitle>{t('sales.newTitle')}</PageTitle>
-      {can(profile.role, 'sales.write') ? (
+      {canWrite ? (
         categories && (
           <SaleForm categories={categories} onSaved={(id) => navigate(`/activities/${encodeURIComponent(id)}`, { replace: true })} />
         )
@@ -90,7 +91,7 @@ export function SaleDetailPage({ picker }: { picker?: DeskMemberPicker }) {
   const live = useSale(profile.orgId, id);
   const categories = useCategories(profile.orgId);
   const today = useMemo(() => todayInItaly(), []);
-  const canWrite = can(profile.role, 'sales.write');
+  const canWrite = useCallAllowed(saveSaleContract);
   const [deleting, setDeleting] = useState(false);
   const cloning = useBusyAction();
   const sale = live.status === 'success' && live.data ? toSale(id, live.data, today) : null;

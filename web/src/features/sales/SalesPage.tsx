@@ -6,7 +6,7 @@ import { SALE_PERIODS, SALE_TYPES, saleShortOfMinimum, seatsLeft, type Sale } fr
 import { saleList, type SaleSortKey } from '@tessera/domain/lists/specs';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { formatCents } from '@tessera/domain/locale/money';
-import { can } from '@tessera/domain/permissions';
+import { saveSaleContract } from '@tessera/domain/contracts/sales';
 import { FilterSelect } from '../../components/FilterSelect';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
@@ -14,7 +14,7 @@ import { ListPageHeader } from '../../components/ListPageHeader';
 import { ListSearchField } from '../../components/ListSearchField';
 import { SortHeader } from '../../components/SortHeader';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
-import { useDateFormatter } from '../../lib/data/usePreferences';
+import { useCallAllowed, useDateFormatter } from '../../lib/data/usePreferences';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
 import { useSalesPage, useSalesTotal } from './api/useSales';
@@ -140,6 +140,7 @@ function SaleList({ rows, sort, onSort, today }: { rows: Sale[]; sort: Sort; onS
 export function SalesPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
+  const creates = useCallAllowed(saveSaleContract);
   const today = useMemo(() => todayInItaly(), []);
   const { filters, setFilters, openedFiltered } = useUrlFilters(saleList.filters);
   const { search, searched, setSearch, sort, toggleSort, pageSize, setPageSize } = useListControls('activities', saleList.defaultSort, {
@@ -157,7 +158,7 @@ export function SalesPage() {
         title={t('sales.title')}
         count={total === null ? null : t('sales.count', { count: total })}
         countTestId="sales-count"
-        create={can(profile.role, 'sales.write') ? { to: '/activities/new', label: t('sales.new'), testId: 'sale-new' } : null}
+        create={creates ? { to: '/activities/new', label: t('sales.new'), testId: 'sale-new' } : null}
       />
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
         <ListSearchField

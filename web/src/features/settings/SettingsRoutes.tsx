@@ -2,7 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { Box, Flex, Spinner, Stack } from '@chakra-ui/react';
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session/session';
+import { listOrganizationsContract } from '@tessera/domain/contracts/organizations';
+import { useCallAllowed } from '../../lib/data/usePreferences';
 import { PageTitle } from '../../components/PageTitle';
 import { ListsSection } from './ListsSection';
 import { PreferencesSection } from './PreferencesSection';
@@ -77,7 +78,8 @@ function SectionNav({ platform, plan }: { platform: boolean; plan: boolean }) {
  */
 export function SettingsRoutes({ planSection }: { planSection?: ReactNode }) {
   const { t } = useTranslation();
-  const platform = useSession().profile?.role === 'platform';
+  // the organizations section: for the role that may list the installation's organizations
+  const platform = useCallAllowed(listOrganizationsContract);
   return (
     <Stack gap="6">
       <PageTitle>{t('settings.title')}</PageTitle>

@@ -1,9 +1,9 @@
 import { Alert, Field, Link, NativeSelect, Skeleton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { can } from '@tessera/domain/permissions';
+import { addSenderContract } from '@tessera/domain/contracts/settings';
+import { useCallAllowed } from '../../../lib/data/usePreferences';
 import { FieldRoot } from '../../../components/FieldRoot';
-import { useSession } from '../../../lib/session/session';
 import type { SenderChoice } from '../api/useVerifiedSenders';
 import type { Live } from '../../../lib/data/live';
 import type { DraftSectionProps } from './draftProps';
@@ -18,7 +18,7 @@ export function SenderField({
   senders,
 }: Pick<DraftSectionProps, 'register' | 'errors'> & { senders: Live<SenderChoice[]> }) {
   const { t } = useTranslation();
-  const profile = useSession().profile!;
+  const configures = useCallAllowed(addSenderContract);
   if (senders.status === 'loading') return <Skeleton height="16" aria-label={t('common.loading')} aria-busy="true" />;
   if (senders.status === 'error')
     return (
@@ -34,7 +34,7 @@ export function SenderField({
         <Alert.Content>
           <Alert.Title>{t('mailshots.senders.none')}</Alert.Title>
           <Alert.Description>
-            {can(profile.role, 'settings.manage') ? (
+            {configures ? (
               <Link asChild variant="underline" colorPalette="brand">
                 <RouterLink to="/settings/senders" data-testid="mailshot-senders-settings">
                   {t('mailshots.senders.goSettings')}
