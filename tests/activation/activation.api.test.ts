@@ -2,6 +2,7 @@
 import { adminAuth, db } from '../support/admin';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import type { ErrorBody } from '@tessera/domain/errors';
 import { ACTIVATION_CHECKS_PER_CARD, ACTIVATION_TICKET_MAX_TRIES, REQUESTS_PER_ADDRESS } from '@tessera/domain/constants';
 import { accountPath, cardPath, col, memberPath, orgPath, profileId, profilePath } from '@tessera/domain/paths';
 import { api } from '../support/api';
@@ -129,7 +130,7 @@ describe('POST /auth/activate-first-step', () => {
     expect(statuses).toEqual(Array(ACTIVATION_CHECKS_PER_CARD.max).fill(404));
     const refused = await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn }, { ...headers, 'x-forwarded-for': '203.0.113.99' });
     expect(refused).toMatchObject({ status: 429, body: { err: 'TOO_MANY_REQUESTS' } });
-    expect(Date.parse(String(refused.body.retryAt))).toBeGreaterThan(Date.now());
+    expect(Date.parse(String((refused.body as ErrorBody).retryAt))).toBeGreaterThan(Date.now());
   });
 
   it('a room sharing one address is not held back by the tries of its people on other cards', async () => {
