@@ -2,12 +2,13 @@
 import { adminAuth, db } from '../support/admin';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { ACTIVATION_CHECKS_PER_IP, ACTIVATION_SECOND_STEPS_PER_IP, ACTIVATION_TICKET_MAX_TRIES } from '@tessera/domain/constants';
+import type { ErrorBody } from '@tessera/domain/errors';
+import { ACTIVATION_CHECKS_PER_CARD, ACTIVATION_TICKET_MAX_TRIES, REQUESTS_PER_ADDRESS } from '@tessera/domain/constants';
 import { accountPath, cardPath, col, memberPath, orgPath, profileId, profilePath } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { refreshIdToken, signIn } from '../support/emulators';
 import { buildWorld, ORG_A, ORG_B, MEMBERS, PASSWORD, updateMember } from '../support/world';
-import { clearRateLimits, deliveredTo, emailedCode } from '../signup/support';
+import { clearRateLimits, deliveredTo, emailedCode, fillRateWindow } from '../signup/support';
 import { addRegisterMember, expireCodes } from './support';
 import { memberListFieldsOf } from '@tessera/domain/lists/listFields';
 import { searchToken } from '@tessera/domain/lists/searchTokens';
@@ -119,14 +120,34 @@ describe('POST /auth/activate-first-step', () => {
     expect((await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn })).status).toBe(200);
   });
 
-  it(`a flood from one address: ${ACTIVATION_CHECKS_PER_IP.max} tries, then 429 TOO_MANY_REQUESTS even for the right pair`, async () => {
+  it(`tries on one card: ${ACTIVATION_CHECKS_PER_CARD.max}, then 429 TOO_MANY_REQUESTS even for the right pair, with when to retry`, async () => {
+    const statuses: number[] = [];
+    // the card of m3 with another member's tax code: a wrong pair
+    for (let i = 0; i < ACTIVATION_CHECKS_PER_CARD.max; i++)
+      statuses.push(
+        (await firstStep({ card_number: m3.cardNumber, ssn: m1.ssn }, { ...headers, 'x-forwarded-for': `203.0.113.${i}` })).status,
+      );
+    expect(statuses).toEqual(Array(ACTIVATION_CHECKS_PER_CARD.max).fill(404));
+    const refused = await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn }, { ...headers, 'x-forwarded-for': '203.0.113.99' });
+    expect(refused).toMatchObject({ status: 429, body: { err: 'TOO_MANY_REQUESTS' } });
+    expect(Date.parse(String((refused.body as ErrorBody).retryAt))).toBeGreaterThan(Date.now());
+  });
+
+  it('a room sharing one address is not held back by the tries of its people on other cards', async () => {
     // each try writes a new left part into X-Forwarded-For: only the entry the platform appended (right-most) counts
     const from = (i: number) => ({ ...headers, 'x-forwarded-for': `10.9.${i}.1, 203.0.113.7` });
     const statuses: number[] = [];
-    for (let i = 0; i < ACTIVATION_CHECKS_PER_IP.max; i++)
+    for (let i = 0; i < ACTIVATION_CHECKS_PER_CARD.max + 1; i++)
       statuses.push((await firstStep({ card_number: `9${i}`, ssn: m3.ssn }, from(i))).status);
-    expect(statuses).toEqual(Array(ACTIVATION_CHECKS_PER_IP.max).fill(404));
-    expect(await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn }, from(99))).toEqual({
+    expect(statuses).toEqual(Array(ACTIVATION_CHECKS_PER_CARD.max + 1).fill(404));
+    expect((await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn }, from(99))).status).toBe(200);
+  });
+
+  it(`one address keeps a ceiling (${REQUESTS_PER_ADDRESS.max} an hour): then 429 even for the right pair`, async () => {
+    await fillRateWindow('activate-ip', '203.0.113.7', REQUESTS_PER_ADDRESS);
+    expect(
+      await firstStep({ card_number: m3.cardNumber, ssn: m3.ssn }, { ...headers, 'x-forwarded-for': '10.9.0.1, 203.0.113.7' }),
+    ).toMatchObject({
       status: 429,
       body: { err: 'TOO_MANY_REQUESTS' },
     });
@@ -256,17 +277,14 @@ describe('POST /auth/activate-second-step', () => {
     expect(await authUserOf(email)).toBeNull();
   });
 
-  it(`a flood of step 2 from one address: ${ACTIVATION_SECOND_STEPS_PER_IP.max} tries, then 429, whatever X-Forwarded-For's left part says`, async () => {
-    const forged = (i: number) => Buffer.alloc(32, i).toString('base64url');
-    const call = (i: number) =>
-      api('POST', '/auth/activate-second-step', {
-        headers: { ...headers, 'x-forwarded-for': `192.0.2.${i}, 198.51.100.4` },
-        body: { otp: '123456', email: 'flood@example.test', password: NEW_PASSWORD, userID: forged(i) },
-      });
-    const statuses: number[] = [];
-    for (let i = 0; i < ACTIVATION_SECOND_STEPS_PER_IP.max; i++) statuses.push((await call(i)).status);
-    expect(statuses).toEqual(Array(ACTIVATION_SECOND_STEPS_PER_IP.max).fill(404));
-    expect(await call(200)).toEqual({ status: 429, body: { err: 'TOO_MANY_REQUESTS' } });
+  it(`step 2 from one address over its ceiling (${REQUESTS_PER_ADDRESS.max} an hour): 429, whatever X-Forwarded-For's left part says`, async () => {
+    await fillRateWindow('activate2-ip', '198.51.100.4', REQUESTS_PER_ADDRESS);
+    const forged = Buffer.alloc(32, 7).toString('base64url');
+    const answer = await api('POST', '/auth/activate-second-step', {
+      headers: { ...headers, 'x-forwarded-for': '192.0.2.200, 198.51.100.4' },
+      body: { otp: '123456', email: 'flood@example.test', password: NEW_PASSWORD, userID: forged },
+    });
+    expect(answer).toMatchObject({ status: 429, body: { err: 'TOO_MANY_REQUESTS' } });
   });
 
   it('a wrong code, a code mailed to another address, an expired code → 400 OTP_INVALID, nothing made', async () => {

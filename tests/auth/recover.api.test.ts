@@ -1,11 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANONYMOUS_MAILS_GLOBAL, EMAIL_CODE_SENDS_PER_IP } from '@tessera/domain/constants';
+import { ANONYMOUS_MAILS_GLOBAL, REQUESTS_PER_ADDRESS } from '@tessera/domain/constants';
 import { accountPath, col, orgCol } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { eventually } from '../support/settle';
 import { buildWorld, ORG_A, PRINCIPALS, type World } from '../support/world';
-import { clearRateLimits, fillGlobalMailCap } from '../signup/support';
+import { clearRateLimits, fillGlobalMailCap, fillRateWindow } from '../signup/support';
 
 async function resetMails(org: string, to: string) {
   const snap = await db.collection(orgCol(org, 'mail')).where('to', '==', to).where('template', '==', 'passwordReset').get();
@@ -62,15 +62,17 @@ describe('GET /auth/recover-password (header email)', () => {
     expect(await resetMails(ORG_A, 'nobody-here@test.it')).toHaveLength(0);
   });
 
-  it(`per network address: ${EMAIL_CODE_SENDS_PER_IP.max}, then 429, whatever X-Forwarded-For's left part says`, async () => {
-    const from = (i: number) => ({ 'x-forwarded-for': `10.1.${i}.1, 198.51.100.9` });
-    for (let i = 0; i < EMAIL_CODE_SENDS_PER_IP.max; i++) expect((await recover(`flood${i}@test.it`, from(i))).status).toBe(200);
-    expect(await recover('one-more@test.it', from(999))).toEqual({ status: 429, body: { err: 'TOO_MANY_REQUESTS' } });
+  it(`per network address: ${REQUESTS_PER_ADDRESS.max} an hour, then 429, whatever X-Forwarded-For's left part says`, async () => {
+    await fillRateWindow('recover-ip', '198.51.100.9', REQUESTS_PER_ADDRESS);
+    expect(await recover('one-more@test.it', { 'x-forwarded-for': '10.1.99.1, 198.51.100.9' })).toMatchObject({
+      status: 429,
+      body: { err: 'TOO_MANY_REQUESTS' },
+    });
   });
 
   it(`the global cap of anonymous mail (${ANONYMOUS_MAILS_GLOBAL.max} an hour, all callers together) → 429 from any address`, async () => {
     await fillGlobalMailCap();
-    expect(await recover(PRINCIPALS.staff.email, { 'x-forwarded-for': '203.0.113.50' })).toEqual({
+    expect(await recover(PRINCIPALS.staff.email, { 'x-forwarded-for': '203.0.113.50' })).toMatchObject({
       status: 429,
       body: { err: 'TOO_MANY_REQUESTS' },
     });

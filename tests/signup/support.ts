@@ -38,15 +38,16 @@ export async function signupCode(org: string, email: string, count = 1, name = '
   return emailedCode(email, count);
 }
 
+/** Fills the current window of one rate limit, as if `limit.max` requests had just been counted in it. */
+export async function fillRateWindow(scope: string, key: string, limit: { max: number; windowMs: number }): Promise<number> {
+  const now = Date.now();
+  await rateLimitRef(scope, key).set({ scope, windowStart: now, count: limit.max, expiresAt: new Date(now + limit.windowMs) });
+  return now;
+}
+
 /** Uses up this hour's global cap of anonymous mail (what a flood over many addresses and emails would do). */
 export async function fillGlobalMailCap(): Promise<void> {
-  const now = Date.now();
-  await rateLimitRef(ANONYMOUS_MAIL_LIMIT.scope, ANONYMOUS_MAIL_LIMIT.key).set({
-    scope: ANONYMOUS_MAIL_LIMIT.scope,
-    windowStart: now,
-    count: ANONYMOUS_MAILS_GLOBAL.max,
-    expiresAt: new Date(now + ANONYMOUS_MAILS_GLOBAL.windowMs),
-  });
+  await fillRateWindow(ANONYMOUS_MAIL_LIMIT.scope, ANONYMOUS_MAIL_LIMIT.key, ANONYMOUS_MAILS_GLOBAL);
 }
 
 /** Rate-limit windows are shared by every request of a file (one address): tests that do not test them start clean. */

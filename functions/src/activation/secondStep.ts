@@ -1,4 +1,4 @@
-import { ACTIVATION_SECOND_STEPS_PER_IP } from '@tessera/domain/constants';
+import { REQUESTS_PER_ADDRESS } from '@tessera/domain/constants';
 import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
@@ -26,7 +26,8 @@ import { activateSecondStepContract } from '@tessera/domain/contracts/activation
  * half-created.
  */
 export const activateSecondStep = route(activateSecondStepContract, async ({ headers, body, req }) => {
-  await takeRateLimit('activate2-ip', clientAddress(req), ACTIVATION_SECOND_STEPS_PER_IP);
+  // the person's limit is the ticket's own tries (spendTry); the address only has the ceiling a shared network needs
+  await takeRateLimit('activate2-ip', clientAddress(req), REQUESTS_PER_ADDRESS);
   const org = await joinableOrganization(headers.org);
   const ticket = body.userID;
   const memberId = await spendTry(org.id, ticket);

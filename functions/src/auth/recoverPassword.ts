@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
-import { EMAIL_CODE_SENDS_PER_IP, PASSWORD_RESET_REQUEST_TTL_MS } from '@tessera/domain/constants';
+import { EMAIL_CODE_SENDS_PER_PERSON, PASSWORD_RESET_REQUEST_TTL_MS, REQUESTS_PER_ADDRESS } from '@tessera/domain/constants';
 import { col } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { clientAddress } from '../http/clientAddress';
@@ -11,8 +11,8 @@ import type { AccountMailKind } from './recoverMail';
 
 /**
  * GET /auth/recover-password (header email) — recover step 1. Answers {sent: true} for every address, and
- * does the same work for every address before answering: the limits (per network address, and the global cap of
- * anonymous mail) and one request document (passwordResetRequests). Whether the address has an account, and the
+ * does the same work for every address before answering: the limits (per email, the network address's ceiling,
+ * and the global cap of anonymous mail) and one request document (passwordResetRequests). Whether the address has an account, and the
  * mail itself, are the trigger's business (recoverMail.ts), after the answer: neither the answer nor its timing
  * tells who is a member.
  */
@@ -23,7 +23,8 @@ export const recoverPassword = route(recoverPasswordContract, async ({ headers, 
 
 /** The limits and the request document both account mails (a reset link, a verification link) cost every caller alike. */
 export async function requestAccountMail(req: Request, email: string, kind: AccountMailKind): Promise<void> {
-  await takeRateLimit('recover-ip', clientAddress(req), EMAIL_CODE_SENDS_PER_IP);
+  await takeRateLimit('recover-email', email.trim().toLowerCase(), EMAIL_CODE_SENDS_PER_PERSON);
+  await takeRateLimit('recover-ip', clientAddress(req), REQUESTS_PER_ADDRESS);
   await takeAnonymousMailLimit();
   await db.collection(col.passwordResetRequests).add({
     email,

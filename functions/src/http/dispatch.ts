@@ -77,11 +77,18 @@ export async function dispatch(routes: readonly Route[], req: Request, res: Resp
     res.status(200).json(result ?? {});
   } catch (e) {
     if (e instanceof ApiError) {
-      const body: ErrorBody = { err: e.code, ...(e.issues ? { issues: e.issues } : {}) };
+      const body: ErrorBody = { err: e.code, ...(e.issues ? { issues: e.issues } : {}), ...retryAfter(e.details?.retryAt) };
+      if (body.retryAfterSeconds !== undefined) res.set('Retry-After', String(body.retryAfterSeconds));
       res.status(ERROR_STATUS[e.code]).json(body);
       return;
     }
     logger.error('unexpected failure', { path, method: req.method, error: e instanceof Error ? e.stack : String(e) });
     res.status(500).json({ err: 'UNKNOW_ERR' } satisfies ErrorBody);
   }
+}
+
+/** When to retry, as the time and as the seconds left (at least one: the window opens at the earliest then). */
+function retryAfter(retryAt: string | undefined): Pick<ErrorBody, 'retryAt' | 'retryAfterSeconds'> {
+  if (!retryAt) return {};
+  return { retryAt, retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(retryAt) - Date.now()) / 1000)) };
 }

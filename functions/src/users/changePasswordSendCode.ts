@@ -18,6 +18,7 @@ export const changePasswordSendCode = route(changePasswordSendCodeContract, asyn
     purpose: 'change-password',
     lang: account.lang ?? requestLanguage(req),
     ip: clientAddress(req),
+    uid: principal.uid,
   });
   return { sent };
 });

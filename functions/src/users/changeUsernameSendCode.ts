@@ -20,6 +20,7 @@ export const changeUsernameSendCode = route(changeUsernameSendCodeContract, asyn
       purpose: 'change-username',
       lang: account.lang ?? requestLanguage(req),
       ip: clientAddress(req),
+      uid: principal.uid,
     },
     () => usernameTaken(body.email, claims),
   );

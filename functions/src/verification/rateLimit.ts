@@ -10,23 +10,23 @@ export const rateLimitRef = (scope: string, key: string) =>
   db.doc(`${col.rateLimits}/${scope}_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`);
 
 /**
- * Counts one hit in a fixed window of at most `max` hits per `windowMs`, in the caller's transaction: false (nothing
- * written) when the window is full. A trigger counts inside its own transaction, so the hit and what it allows land
- * together.
+ * Counts one hit in a fixed window of at most `max` hits per `windowMs`, in the caller's transaction. Answers null
+ * when counted, or, when the window is full (nothing written), the time in ms at which it opens again. A trigger
+ * counts inside its own transaction, so the hit and what it allows land together.
  */
-export async function countHit(
+export async function countHitOrRetryAt(
   tx: Transaction,
   ref: DocumentReference,
   scope: string,
   limit: { max: number; windowMs: number },
   now: number,
-): Promise<boolean> {
+): Promise<number | null> {
   const snap = await tx.get(ref);
   const windowStart = snap.get('windowStart') as number | undefined;
   const count = snap.get('count') as number | undefined;
   const fresh = windowStart === undefined || now - windowStart >= limit.windowMs;
   const next = fresh ? 1 : (count ?? 0) + 1;
-  if (next > limit.max) return false;
+  if (next > limit.max) return windowStart! + limit.windowMs;
   // expiresAt lets a Firestore TTL policy sweep old windows (docs/deploy.md)
   tx.set(ref, {
     scope,
@@ -34,17 +34,22 @@ export async function countHit(
     count: next,
     expiresAt: new Date((fresh ? now : windowStart!) + limit.windowMs),
   });
-  return true;
+  return null;
 }
+
+/** countHitOrRetryAt for callers that only need to know whether the hit was counted. */
+export const countHit = async (...args: Parameters<typeof countHitOrRetryAt>): Promise<boolean> =>
+  (await countHitOrRetryAt(...args)) === null;
 
 /**
  * Fixed-window counter: at most `max` hits per `windowMs` for one key. Counted in a transaction: a burst cannot
- * slip through.
+ * slip through. Over the limit: TOO_MANY_REQUESTS carrying when the window opens again, so the caller is told the
+ * exact time to retry rather than "in a few minutes".
  */
 export async function takeRateLimit(scope: string, key: string, limit: { max: number; windowMs: number }, now = Date.now()): Promise<void> {
   const ref = rateLimitRef(scope, key);
-  const allowed = await db.runTransaction((tx) => countHit(tx, ref, scope, limit, now));
-  if (!allowed) throw new ApiError('TOO_MANY_REQUESTS');
+  const retryAt = await db.runTransaction((tx) => countHitOrRetryAt(tx, ref, scope, limit, now));
+  if (retryAt !== null) throw new ApiError('TOO_MANY_REQUESTS', undefined, { retryAt: new Date(retryAt).toISOString() });
 }
 
 /**

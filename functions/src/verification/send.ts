@@ -1,4 +1,9 @@
-import { EMAIL_CODE_SENDS_PER_EMAIL, EMAIL_CODE_SENDS_PER_IP, EMAIL_CODE_TTL_MS } from '@tessera/domain/constants';
+import {
+  EMAIL_CODE_SENDS_PER_EMAIL,
+  EMAIL_CODE_SENDS_PER_PERSON,
+  EMAIL_CODE_TTL_MS,
+  REQUESTS_PER_ADDRESS,
+} from '@tessera/domain/constants';
 import { ANONYMOUS_CODE_PURPOSES, type EmailCodePurpose } from '@tessera/domain/verification';
 import { db } from '../shared/admin';
 import { enqueueMail } from '../mail/enqueue';
@@ -12,20 +17,24 @@ export interface SendEmailCodeInput {
   lang: 'it' | 'en';
   /** greets the person when given */
   name?: string;
-  /** the caller's network address (clientAddress(req)), for the per-address limit */
+  /** the caller's network address (clientAddress(req)), for the per-address ceiling */
   ip: string;
+  /** who asks, when signed in (the account's uid): the person limit then follows them over new addresses */
+  uid?: string;
 }
 
 /**
  * Rate-limits, then makes a code and queues its email through the organization's outbox in one transaction
- * (the code exists exactly when its email is queued). Per-email and per-address limits, and for the anonymous
- * purposes the global cap (domain constants), answer TOO_MANY_REQUESTS. `refuse` is the purpose's own check (e.g. "email already used"): it runs after the
+ * (the code exists exactly when its email is queued). The limits are the person's (per email, and per account or
+ * email an hour), the network address's much higher ceiling (a room of people may share it) and, for the
+ * anonymous purposes, the global cap (domain constants); over one: TOO_MANY_REQUESTS with when to retry. `refuse` is the purpose's own check (e.g. "email already used"): it runs after the
  * limits, so its answer cannot be used to probe many addresses; when it says so, nothing is sent (false).
  */
 export async function sendEmailCode(input: SendEmailCodeInput, refuse?: () => Promise<boolean>): Promise<boolean> {
   const email = input.email.trim().toLowerCase();
-  await takeRateLimit('code-ip', input.ip, EMAIL_CODE_SENDS_PER_IP);
   await takeRateLimit('code-email', `${input.purpose}:${email}`, EMAIL_CODE_SENDS_PER_EMAIL);
+  await takeRateLimit('code-person', input.uid ? `uid:${input.uid}` : `email:${email}`, EMAIL_CODE_SENDS_PER_PERSON);
+  await takeRateLimit('code-ip', input.ip, REQUESTS_PER_ADDRESS);
   if (ANONYMOUS_CODE_PURPOSES.includes(input.purpose)) await takeAnonymousMailLimit();
   if (refuse && (await refuse())) return false;
   await db.runTransaction(async (tx) => {

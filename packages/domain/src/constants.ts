@@ -78,11 +78,23 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 export const EMAIL_CODE_SENDS_PER_EMAIL = { max: 5, windowMs: 15 * 60_000 } as const;
+/**
+ * Code mails one person may ask for an hour, whatever the address they are sent to: the signed-in account on the
+ * signed-in paths (it may try several new addresses), the email on the anonymous ones.
+ */
+export const EMAIL_CODE_SENDS_PER_PERSON = { max: 30, windowMs: 60 * 60_000 } as const;
 /** Public campaign registrations: per address (a venue's shared network registers many at once) and per email. */
 export const CAMPAIGN_REGISTRATIONS_PER_IP = { max: 200, windowMs: 10 * 60_000 } as const;
 export const CAMPAIGN_REGISTRATIONS_PER_EMAIL = { max: 5, windowMs: 60 * 60_000 } as const;
 
-export const EMAIL_CODE_SENDS_PER_IP = { max: 30, windowMs: 60 * 60_000 } as const;
+/**
+ * The ceiling of one network address on the anonymous and code-mail paths (code mails, password recovery, card
+ * activation), far above what one person needs. The limits that stop one person are keyed on the person (email,
+ * account, card, activation ticket); an address is shared by a whole room (an assembly on the association's Wi-Fi, a
+ * school, an office behind one NAT), and a tight per-address limit locked out everyone behind it after a few dozen
+ * people. This ceiling only bounds a script running from one machine over many people.
+ */
+export const REQUESTS_PER_ADDRESS = { max: 300, windowMs: 60 * 60_000 } as const;
 
 /**
  * Anonymous mail-sending endpoints (signup and activation send-code, recover-password): how many mails all callers
@@ -95,15 +107,13 @@ export const PASSWORD_RESET_REQUEST_TTL_MS = 24 * 60 * 60_000;
 export const CODE_MAIL_QUOTA_PER_MONTH = 2_000;
 
 /**
- * Card activation, step 1 (card number and tax code): tries per network address, so that pairs cannot be guessed
- * in bulk. A passed step 1 answers an activation ticket: random, single use, alive ACTIVATION_TICKET_TTL_MS, and
+ * Card activation, step 1 (card number and tax code): tries per card number, so that one card's tax code cannot be
+ * guessed (and, per network address, REQUESTS_PER_ADDRESS against guessing over many cards). A passed step 1 answers an activation ticket: random, single use, alive ACTIVATION_TICKET_TTL_MS, and
  * burned after ACTIVATION_TICKET_MAX_TRIES uses of step 2 (every try counts, whatever fails).
  */
-export const ACTIVATION_CHECKS_PER_IP = { max: 10, windowMs: 15 * 60_000 } as const;
+export const ACTIVATION_CHECKS_PER_CARD = { max: 10, windowMs: 15 * 60_000 } as const;
 export const ACTIVATION_TICKET_TTL_MS = 15 * 60_000;
 export const ACTIVATION_TICKET_MAX_TRIES = 5;
-/** Activation step 2 tries per network address (each also spends a try of its ticket). */
-export const ACTIVATION_SECOND_STEPS_PER_IP = { max: 20, windowMs: 15 * 60_000 } as const;
 
 /** Payment-provider events older than this are ignored (Stripe retries a webhook for up to 3 days). */
 export const PAYMENT_EVENT_MAX_AGE_MS = 3 * 24 * 60 * 60_000;

@@ -164,11 +164,22 @@ export function isServerErrorCode(value: unknown): value is ServerErrorCode {
   return typeof value === 'string' && (SERVER_ERROR_CODES as readonly string[]).includes(value);
 }
 
+/** Details some failures carry beside their code. */
+export interface ErrorDetails {
+  /**
+   * for TOO_MANY_REQUESTS from a rate limit: when the caller may try again (ISO time). The answer also carries
+   * `retryAfterSeconds` and the `Retry-After` header, counted from the moment it was sent.
+   */
+  retryAt?: string;
+}
+
 /** The body of every failed API answer. */
-export interface ErrorBody {
+export interface ErrorBody extends ErrorDetails {
   err: ServerErrorCode;
   /** for INVALID_REQUEST: which inputs failed and why (message keys) */
   issues?: { path: string; message: string }[];
+  /** with retryAt: the seconds left to wait when the answer was sent (the same as the Retry-After header) */
+  retryAfterSeconds?: number;
 }
 
 /** Codes the web client makes up itself (no server answered): translated under `errors.<CODE>` like server codes. */

@@ -3,13 +3,16 @@ import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@tessera/domain/constants';
 import { requiredEmail } from '@tessera/domain/entities/common';
-import { notify } from './toaster';
+import { notify, notifyFailure } from './toaster';
 import { useBusyAction } from './useBusyAction';
+import { useRetryWait } from './useRetryWait';
 
 /**
  * State of "email + send code + 6-character code" (activate, change username). `send` answers the server's `sent`:
  * false means the address is taken. Editing the email after a
- * send asks for a new code: the one sent belongs to the old address.
+ * send asks for a new code: the one sent belongs to the old address. A refusal that says when to retry holds the send
+ * button until then (it comes back by itself); the code field stays open meanwhile, for a code already received, and
+ * another address may be tried at once.
  */
 export function useEmailCode(send: (email: string) => Promise<boolean>, before?: () => Promise<void>) {
   const { t } = useTranslation();
@@ -17,27 +20,36 @@ export function useEmailCode(send: (email: string) => Promise<boolean>, before?:
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy: sending, run } = useBusyAction();
+  const wait = useRetryWait();
   const parsed = requiredEmail.safeParse(email);
   const validEmail = parsed.success ? parsed.data : null;
 
   async function sendCode() {
     if (!validEmail) return;
-    await run(async () => {
-      await before?.();
-      if (await send(validEmail)) {
-        setSentTo(validEmail);
-        notify('info', t('messages.sent_otp_via_email_key'));
-      } else notify('error', t('errors.auth/email-already-exists'), 'auth/email-already-exists');
-    });
+    await run(
+      async () => {
+        await before?.();
+        if (await send(validEmail)) {
+          setSentTo(validEmail);
+          notify('info', t('messages.sent_otp_via_email_key'));
+        } else notify('error', t('errors.auth/email-already-exists'), 'auth/email-already-exists');
+      },
+      (e) => {
+        wait.note(e);
+        notifyFailure(t, e);
+      },
+    );
   }
 
   function setEmail(v: string) {
     setEmailValue(v);
     setSentTo(null);
     setCode('');
+    wait.clear();
   }
 
-  return { email, setEmail, validEmail, code, setCode, sent: sentTo !== null && sentTo === validEmail, sending, sendCode };
+  const sent = sentTo !== null && sentTo === validEmail;
+  return { email, setEmail, validEmail, code, setCode, sent, sending, sendCode, waiting: wait.waiting, waitText: wait.text };
 }
 
 export type EmailCodeState = ReturnType<typeof useEmailCode>;
@@ -51,7 +63,10 @@ interface Props {
   testId: string;
 }
 
-/** The email input with its send-code button (enabled for a valid email) and the code input (enabled once sent). */
+/**
+ * The email input with its send-code button (enabled for a valid email, not while a refusal's wait runs) and the code
+ * input (enabled once sent, or while waiting: the codes sent before still work).
+ */
 export function EmailCodeFields({ state, emailLabel, disabled, canSend = true, testId }: Props) {
   const { t } = useTranslation();
   return (
@@ -72,7 +87,7 @@ export function EmailCodeFields({ state, emailLabel, disabled, canSend = true, t
           <Button
             variant="outline"
             flexShrink={0}
-            disabled={!state.validEmail || !canSend || disabled || state.sending}
+            disabled={!state.validEmail || !canSend || disabled || state.sending || state.waiting}
             loading={state.sending}
             onClick={() => void state.sendCode()}
             data-testid={`${testId}-send-code`}
@@ -81,8 +96,13 @@ export function EmailCodeFields({ state, emailLabel, disabled, canSend = true, t
           </Button>
         </HStack>
         {state.email.trim() !== '' && !state.validEmail && <Field.ErrorText>{t('validation.email')}</Field.ErrorText>}
+        {state.waitText && (
+          <Field.HelperText role="status" data-testid={`${testId}-retry`}>
+            {state.waitText}. {t('retry.waitOrChange')}
+          </Field.HelperText>
+        )}
       </Field.Root>
-      <Field.Root disabled={!state.sent || disabled}>
+      <Field.Root disabled={!(state.sent || state.waiting) || disabled}>
         <Field.Label>{t('emailCode.code')}</Field.Label>
         <Input
           inputMode="numeric"

@@ -18,6 +18,7 @@ import {
 import { AddressFields } from '../../components/AddressFields';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify, notifyFailure } from '../../components/toaster';
+import { useRetryWait } from '../../components/useRetryWait';
 import { sendSignupCode } from './api/sendSignupCode';
 import { PasswordStrength } from './PasswordStrength';
 
@@ -46,6 +47,8 @@ export function CustomerStep({ initial, initialCity, onNext }: Props) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const [codeSent, setCodeSent] = useState(false);
+  // a refusal's wait holds the send button until then; the code field stays open for a code already received
+  const wait = useRetryWait();
   const [city, setCity] = useState<MunicipalityOptionValues | null>(initialCity);
   const { register, setValue, getValues, control, formState } = useForm<SignupStep1Values>({
     resolver: zodResolver(signupStep1Schema),
@@ -68,6 +71,7 @@ export function CustomerStep({ initial, initialCity, onNext }: Props) {
         notify('error', t('errors.auth/email-already-exists'));
       }
     } catch (e) {
+      wait.note(e);
       notifyFailure(t, e);
     } finally {
       setSending(false);
@@ -95,7 +99,10 @@ export function CustomerStep({ initial, initialCity, onNext }: Props) {
             inputMode="email"
             autoComplete="email"
             value={v.email}
-            onChange={(e) => set('email', e.currentTarget.value.toLowerCase())}
+            onChange={(e) => {
+              set('email', e.currentTarget.value.toLowerCase());
+              wait.clear();
+            }}
             data-testid="signup-email"
           />
           <Field.ErrorText>{t('validation.email')}</Field.ErrorText>
@@ -146,7 +153,7 @@ export function CustomerStep({ initial, initialCity, onNext }: Props) {
             colorPalette="brand"
             onClick={() => void sendCode()}
             loading={sending}
-            disabled={!emailOk || !v.firstName?.trim() || sending}
+            disabled={!emailOk || !v.firstName?.trim() || sending || wait.waiting}
             data-testid="signup-send-code"
           >
             {t(codeSent ? 'signup.resendCode' : 'signup.sendCode')}
@@ -155,6 +162,11 @@ export function CustomerStep({ initial, initialCity, onNext }: Props) {
         {codeSent && (
           <Text data-testid="signup-code-sent" color="fg.muted" fontSize="sm" role="status">
             {t('signup.codeSent', { email: v.email })}
+          </Text>
+        )}
+        {wait.text && (
+          <Text data-testid="signup-retry" color="fg.muted" fontSize="sm" role="status">
+            {wait.text}. {t('retry.waitOrChange')}
           </Text>
         )}
       </Stack>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { OTP_LENGTH, PASSWORD_HINT_MAX } from '@tessera/domain/constants';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '@tessera/domain/forms/changePassword';
 import { newPasswordChecklist, type NewPasswordChecklist } from '@tessera/domain/forms/passwords';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
-import { notify } from '../../components/toaster';
+import { notify, notifyFailure } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
+import { useRetryWait } from '../../components/useRetryWait';
 import { errorText } from '../../lib/api/errorText';
 import { signInWithPassword } from '../../lib/firebase/authActions';
 import { reauthenticate } from '../../lib/firebase/reauthenticate';
@@ -35,6 +36,9 @@ export function ChangePasswordPage() {
   const [current, setCurrent] = useState('');
   const { busy: sending, run } = useBusyAction();
   const [sent, setSent] = useState(false);
+  // a refusal's wait holds the send button until then; the fields stay open for a code already received
+  const wait = useRetryWait();
+  const codeOpen = sent || wait.waiting;
   const { register, handleSubmit, control, formState, reset } = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     mode: 'onTouched',
@@ -46,12 +50,18 @@ export function ChangePasswordPage() {
 
   function send() {
     // a wrong current password shows the provider's code (the default failure toast)
-    void run(async () => {
-      await reauthenticate(current);
-      await sendPasswordCode();
-      setSent(true);
-      notify('info', t('messages.sent_otp_via_email_key'));
-    });
+    void run(
+      async () => {
+        await reauthenticate(current);
+        await sendPasswordCode();
+        setSent(true);
+        notify('info', t('messages.sent_otp_via_email_key'));
+      },
+      (e) => {
+        wait.note(e);
+        notifyFailure(t, e);
+      },
+    );
   }
 
   async function submit(values: ChangePasswordFormValues) {
@@ -85,7 +95,7 @@ export function ChangePasswordPage() {
         <Button
           variant="outline"
           flexShrink={0}
-          disabled={!current || sending || busy}
+          disabled={!current || sending || busy || wait.waiting}
           loading={sending}
           onClick={send}
           data-testid="password-send-code"
@@ -93,12 +103,17 @@ export function ChangePasswordPage() {
           {t(sent ? 'emailCode.resend' : 'emailCode.send')}
         </Button>
       </HStack>
-      <Field.Root invalid={!!formState.errors.otp} disabled={!sent}>
+      {wait.text && (
+        <Text color="fg.muted" fontSize="sm" role="status" data-testid="password-retry">
+          {wait.text}
+        </Text>
+      )}
+      <Field.Root invalid={!!formState.errors.otp} disabled={!codeOpen}>
         <Field.Label>{t('emailCode.code')}</Field.Label>
         <Input inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} {...register('otp')} data-testid="password-code" />
         {fieldError('otp')}
       </Field.Root>
-      <Field.Root invalid={!!formState.errors.password} disabled={!sent}>
+      <Field.Root invalid={!!formState.errors.password} disabled={!codeOpen}>
         <Field.Label>{t('auth.newPassword')}</Field.Label>
         <PasswordInput
           toggleTestId="toggle-new-password"
@@ -114,7 +129,7 @@ export function ChangePasswordPage() {
         id="new-password-rules"
         lines={RULES.map((rule) => ({ rule, ok: checklist[rule], label: t(`auth.rule.${rule}`) }))}
       />
-      <Field.Root invalid={!!formState.errors.confirm} disabled={!sent}>
+      <Field.Root invalid={!!formState.errors.confirm} disabled={!codeOpen}>
         <Field.Label>{t('users.confirmPassword')}</Field.Label>
         <PasswordInput
           toggleTestId="toggle-confirm-password"

@@ -10,7 +10,7 @@ export { ApiFailure };
 /** What one attempt answered: the status and the parsed JSON (empty when it was not JSON). */
 interface Attempt {
   status: number;
-  answer: { err?: string; issues?: { path: string; message: string }[] };
+  answer: { err?: string; issues?: { path: string; message: string }[]; retryAt?: string };
 }
 
 /** One request by fetch: the common case. */
@@ -99,7 +99,7 @@ export async function apiCall<C extends Contract>(contract: C, opts: CallInputs<
       res = await send(transport, method, path, headers, opts.body, true);
     }
     const { status, answer } = res;
-    if (status < 200 || status > 299 || answer.err) throw new ApiFailure(answer.err ?? 'UNKNOW_ERR', status, answer.issues);
+    if (status < 200 || status > 299 || answer.err) throw new ApiFailure(answer.err ?? 'UNKNOW_ERR', status, answer.issues, answer.retryAt);
     return answer as AnswerOf<C>;
   } catch (e) {
     const failure = e instanceof ApiFailure ? e : new ApiFailure('NETWORK', 0);

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { messageKeyFor } from '@tessera/domain/errors';
 import { ApiFailure } from './client';
+import { retryText } from './retryText';
 
 /**
  * The message for a failure: server codes, identity-provider codes (with or without `auth/`) and message
@@ -9,6 +10,8 @@ import { ApiFailure } from './client';
  * `errorCode(e)` beside it.
  */
 export function errorText(t: TFunction, e: unknown): string {
+  // a refusal that says when to retry tells the person exactly when, not "in a few minutes"
+  if (e instanceof ApiFailure && e.retryAt) return retryText(t, e.retryAt);
   return t(messageKeyFor(errorCode(e)));
 }
 

@@ -1,9 +1,13 @@
-/** A failed API call: `code` is the server's error code (`err`) or NETWORK when nothing answered. */
+/**
+ * A failed API call: `code` is the server's error code (`err`) or NETWORK when nothing answered; `retryAt` (ISO time)
+ * when a rate limit said when to try again.
+ */
 export class ApiFailure extends Error {
   constructor(
     readonly code: string,
     readonly status: number,
     readonly issues?: { path: string; message: string }[],
+    readonly retryAt?: string,
   ) {
     super(code);
   }
