@@ -182,6 +182,27 @@ describe('the QR scanner', () => {
     await closePage(mobile);
   });
 
+  it('without a camera: the card number typed, or the holder found by name, answers as the card (it, desktop)', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await openScanner(page, DEMO_EMAILS.auroraStaff);
+    const typed = await typeCode(page, socio.cardNumber, 'VALID');
+    expect(await typed.getByTestId('scan-holder').textContent()).toBe(`${socio.name} ${socio.surname}`);
+    expect(await typed.textContent()).toContain(`Tessera · ${socio.cardNumber}`);
+    await snap(page, 'scanner-typed-card-it-desktop');
+
+    const before = await page.getByTestId('scan-result').getAttribute('data-scan-id');
+    await page.getByTestId('scanner-search').fill(socio.surname);
+    await page.getByTestId('scanner-search-go').click();
+    const match = page.getByTestId('scanner-search-results').getByRole('button', { name: new RegExp(socio.cardNumber) });
+    await match.waitFor();
+    await snap(page, 'scanner-name-search-it-desktop');
+    await match.click();
+    const picked = page.locator(`[data-testid="scan-result"][data-result="VALID"]:not([data-scan-id="${before}"])`);
+    await picked.waitFor();
+    expect(await picked.getByTestId('scan-holder').textContent()).toBe(`${socio.name} ${socio.surname}`);
+    await closePage(page);
+  });
+
   it('at 375 px in English: an invalid code is said so, big', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
     await openScanner(page, DEMO_EMAILS.auroraManagement, 'address');

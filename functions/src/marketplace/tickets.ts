@@ -6,6 +6,8 @@ import { CARD_TOKEN_SECRET } from '../config';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
 import { signTicketToken } from '../cards/token';
+import { printedTicketCode } from '@tessera/domain/scanner/typedCode';
+import { ticketCode } from '../sales/ticketCode';
 
 /**
  * GET /v1/profile/tickets — the member's registrations across the items of their organization (a collection-group
@@ -45,6 +47,7 @@ export const myTickets = route(myTicketsContract, async ({ claims, scope }) => {
         held,
         qr,
         qrSvg: qr && qrcode ? await qrcode.toString(qr, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) : null,
+        ticketCode: held ? null : printedTicketCode(ticketCode(claims.org, sale.id, d.id, CARD_TOKEN_SECRET.value())),
       };
     }),
   );

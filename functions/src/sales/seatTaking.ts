@@ -4,6 +4,7 @@ import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { jitter, RACE_ROUNDS, raced } from '../shared/races';
 import { readShards, seatShards, shardFields, type StoredShard } from './seats';
+import { ticketCodeField } from './ticketCode';
 
 /** What one registration takes: which seats in which shards. */
 export type Taken = Record<string, number>;
@@ -72,6 +73,7 @@ async function attempt(
     quantity,
     seats: taken,
     cancelled: false,
+    ...ticketCodeField(sale, registrationId),
     createdAt: FieldValue.serverTimestamp(),
   };
   if (standing.exists)

@@ -2,15 +2,15 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { scanContract } from '@tessera/domain/contracts/scanner';
 import { FIDELITY_SCAN_POINTS } from '@tessera/domain/constants';
 import type { ScanOutcome } from '@tessera/domain/scanner/scan';
-import { preferencesOf } from '@tessera/domain/entities/organization';
 import { orgPath } from '@tessera/domain/paths';
-import { scannerAllowed } from '@tessera/domain/scanner/scannerRoles';
 import { CARD_TOKEN_SECRET } from '../config';
 import { db } from '../shared/admin';
 import { jitter, RACE_ROUNDS, raced } from '../shared/races';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
+import { scannerPreferences } from './access';
 import { readCode } from './codes';
+import { typedCode } from './typed';
 import { logOnly, repeated, scanDocument, scanRef, codeHash, type ScanContext } from './scanLog';
 import { issuedBy, targetOf, type Target } from './targets';
 import { countCampaignDay } from '../campaigns/stats';
@@ -24,11 +24,10 @@ export const scan = route(scanContract, async ({ body, claims, principal }) => {
   const ref = scanRef(claims.org, body.scanId);
   const hash = codeHash(body.code);
   const [prior, org] = await db.getAll(ref, db.doc(orgPath(claims.org)));
-  // the organization may keep the scanner to some of the roles that have it (settings → preferences)
-  const preferences = preferencesOf(org!.get('preferences'));
-  if (!scannerAllowed(claims.role, preferences.scannerRoles)) throw new ApiError('NO_USER_ALLOWED');
+  const preferences = scannerPreferences(org!, claims.role);
   if (prior!.exists) return repeated(prior!, hash);
-  const code = readCode(body.code, CARD_TOKEN_SECRET.value());
+  // a typed card number or ticket code stands for its QR's code: from here on the same decision and redemption
+  const code = readCode(body.code, CARD_TOKEN_SECRET.value()) ?? (await typedCode(claims.org, body.code));
   const target = code ? await targetOf(claims.org, code, preferences.gracePeriodMonths) : null;
   // another organization's code is INVALID here, and its campaign or activity ids are not this organization's to log
   const ours = code && issuedBy(claims.org, code) ? code : null;

@@ -98,5 +98,7 @@ export const myTicketSchema = z.object({
   qr: z.string().nullable(),
   /** the QR code drawn (SVG), for the screen */
   qrSvg: z.string().nullable(),
+  /** the short code printed under the QR (scanner/typedCode.ts), for staff to type when the QR cannot be read; null while held */
+  ticketCode: z.string().nullable(),
 });
 export type MyTicket = z.infer<typeof myTicketSchema>;

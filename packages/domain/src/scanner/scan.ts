@@ -25,7 +25,7 @@ export type ScanMode = (typeof SCAN_MODES)[number];
 export const scanId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.id');
 
 export const scanInput = z.strictObject({
-  /** what the camera read, or what was typed in: the signed token */
+  /** what the camera read (the signed token), or what was typed in: the token, a card number or a ticket's short code */
   code: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(2_000, 'validation.tooLong'),
   scanId,
   /** where the scanner stands (an entrance, a stand): kept with the scan for analytics */

@@ -49,6 +49,11 @@ function TicketCard({ ticket }: { ticket: MyTicket }) {
               boxSize="40"
               data-testid={`${id}-qr`}
             />
+            {ticket.ticketCode && (
+              <Text textAlign="center" fontFamily="mono" fontSize="lg" color="black" data-testid={`${id}-code`}>
+                {ticket.ticketCode}
+              </Text>
+            )}
           </Box>
         )}
       </Card.Body>

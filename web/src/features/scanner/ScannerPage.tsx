@@ -6,6 +6,7 @@ import { FieldRoot } from '../../components/FieldRoot';
 import { PageTitle } from '../../components/PageTitle';
 import { storage } from '../../lib/storage';
 import { CameraPanel } from './CameraPanel';
+import { DoorSearch } from './DoorSearch';
 import { RESULT_PALETTE, ScanResultCard } from './ScanResultCard';
 import { scanCode } from './api/scanCode';
 import { signal } from './feedback';
@@ -87,6 +88,7 @@ export function ScannerPage() {
               <Field.HelperText>{t('scanner.manualHelp')}</Field.HelperText>
             </FieldRoot>
           </form>
+          <DoorSearch onPick={(code) => void check(code)} />
         </Stack>
         {/* on a phone the answer comes first, above the camera, where the eye already is */}
         <Stack gap="4" order={{ base: -1, md: 0 }}>

@@ -1,0 +1,34 @@
+import { typedCodeOf } from '@tessera/domain/scanner/typedCode';
+import { orgCol } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { isoOf } from '../cards/cardData';
+import type { ReadCode } from './codes';
+
+/**
+ * What a typed card number or ticket code stands for in `orgId`: the code its QR carries, as if scanned (the caller
+ * then decides exactly as for a scan), or null when the organization has no such card or ticket. Only the caller's
+ * organization is looked in: another's card number or ticket code names nothing here.
+ */
+export async function typedCode(orgId: string, typed: string): Promise<ReadCode | null> {
+  const code = typedCodeOf(typed);
+  if (code.kind === 'card') {
+    const found = await db.collection(orgCol(orgId, 'members')).where('cardNumber', '==', code.cardNumber).limit(2).get();
+    // a number two members share (never expected) lets nobody in
+    if (found.size !== 1) return null;
+    const member = found.docs[0]!;
+    // the card's QR carries its own valid-until (cards/cardData.ts activeCardFace)
+    return { kind: 'card', payload: { o: orgId, c: code.cardNumber, m: member.id, v: isoOf(member.get('cardValidUntil')), iat: 0 } };
+  }
+  if (code.kind === 'ticket') {
+    const prefix = `${orgCol(orgId, 'sales')}/`;
+    const found = (await db.collectionGroup('registrations').where('ticketCode', '==', code.ticketCode).limit(10).get()).docs.filter((d) =>
+      d.ref.path.startsWith(prefix),
+    );
+    // two tickets of the organization with one code (a hash collision, not expected) let nobody in
+    if (found.length !== 1) return null;
+    const reg = found[0]!;
+    const quantity = Number(reg.get('quantity') ?? 1);
+    return { kind: 'ticket', payload: { k: 'ticket', o: orgId, s: reg.ref.parent.parent!.id, m: reg.id, q: quantity, iat: 0 } };
+  }
+  return null;
+}
