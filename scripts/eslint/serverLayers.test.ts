@@ -63,5 +63,4 @@ describe('the floors of functions/src', () => {
     expect(placed.filter((a, i) => placed.indexOf(a) !== i)).toEqual([]);
     expect([...areas].sort()).toEqual([...placed].sort());
   });
-
 });

@@ -18,7 +18,8 @@ let n = 0;
 const scanIdOf = () => `typed-${Date.now().toString(36)}-${++n}`;
 const scan = (code: string) =>
   api<ScanOutcome & Failure>('POST', '/v1/scanner/scan', { token: world.tokens.staff, body: { code, scanId: scanIdOf(), place: 'Cassa' } });
-const search = (q: string) => api<{ matches: DoorMatch[] } & Failure>('POST', '/v1/scanner/search', { token: world.tokens.staff, body: { q } });
+const search = (q: string) =>
+  api<{ matches: DoorMatch[] } & Failure>('POST', '/v1/scanner/search', { token: world.tokens.staff, body: { q } });
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Rome' });
 const answer = (o: ScanOutcome) => ({ result: o.result, kind: o.kind, mode: o.mode, holder: o.holder, title: o.title });
 
@@ -48,23 +49,37 @@ describe('a typed code at the door', () => {
   it('a ticket short code is VALID once, then ALREADY_USED; ten at once let one in', async () => {
     const sales = db.collection(orgCol(ORG_A, 'sales'));
     await sales.doc('ballo').set({ name: 'Ballo', saleDate: '2099-06-01' });
-    await sales.doc('ballo').collection('registrations').doc('m1').set({
-      memberId: 'm1',
-      holder: 'Mario Rossi',
-      quantity: 1,
-      cancelled: false,
-      ticketCode: ticketCode(ORG_A, 'ballo', 'm1', secret),
-    });
+    await sales
+      .doc('ballo')
+      .collection('registrations')
+      .doc('m1')
+      .set({
+        memberId: 'm1',
+        holder: 'Mario Rossi',
+        quantity: 1,
+        cancelled: false,
+        ticketCode: ticketCode(ORG_A, 'ballo', 'm1', secret),
+      });
     const code = ticketCode(ORG_A, 'ballo', 'm1', secret);
     const printed = `${code.slice(0, 4)}-${code.slice(4).toLowerCase()}`;
-    expect((await scan(printed)).body).toMatchObject({ result: 'VALID', kind: 'ticket', mode: 'ACCESS', holder: 'Mario Rossi', title: 'Ballo' });
+    expect((await scan(printed)).body).toMatchObject({
+      result: 'VALID',
+      kind: 'ticket',
+      mode: 'ACCESS',
+      holder: 'Mario Rossi',
+      title: 'Ballo',
+    });
     expect((await scan(code)).body).toMatchObject({ result: 'ALREADY_USED', usedBy: 'staff-a@test.it' });
     // another organization's ticket code names nothing here
     expect((await scan(ticketCode(ORG_B, 'ballo', 'm1', secret))).body).toMatchObject({ result: 'INVALID', kind: null });
 
     await sales.doc('cena').set({ name: 'Cena', saleDate: '2099-06-02' });
     const dinner = ticketCode(ORG_A, 'cena', 'm2', secret);
-    await sales.doc('cena').collection('registrations').doc('m2').set({ memberId: 'm2', holder: 'Anna Bianchi', quantity: 1, cancelled: false, ticketCode: dinner });
+    await sales
+      .doc('cena')
+      .collection('registrations')
+      .doc('m2')
+      .set({ memberId: 'm2', holder: 'Anna Bianchi', quantity: 1, cancelled: false, ticketCode: dinner });
     const all = await Promise.all(Array.from({ length: 10 }, () => scan(dinner)));
     expect(all.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(all.filter((r) => r.body.result === 'VALID')).toHaveLength(1);
@@ -79,7 +94,13 @@ describe('the name search at the door', () => {
     const sales = db.collection(orgCol(ORG_A, 'sales'));
     await sales.doc('oggi').set({ name: 'Festa', saleDate: today() });
     // as a registration is stored (sales/seatTaking.ts), with its short code
-    const festa = { memberId: 'm1', holder: 'Mario Rossi', quantity: 1, cancelled: false, ticketCode: ticketCode(ORG_A, 'oggi', 'm1', secret) };
+    const festa = {
+      memberId: 'm1',
+      holder: 'Mario Rossi',
+      quantity: 1,
+      cancelled: false,
+      ticketCode: ticketCode(ORG_A, 'oggi', 'm1', secret),
+    };
     await sales.doc('oggi').collection('registrations').doc('m1').set(festa);
     await db.collection(orgCol(ORG_B, 'sales')).doc('oggi-b').set({ name: 'Altra festa', saleDate: today() });
     await db

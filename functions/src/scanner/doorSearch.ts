@@ -39,17 +39,15 @@ async function todaysTickets(orgId: string): Promise<DoorMatch[]> {
   const items = await sales(orgId).where('saleDate', '==', todayInItaly()).get();
   const regs = await Promise.all(items.docs.map((item) => item.ref.collection('registrations').where('cancelled', '==', false).get()));
   return items.docs.flatMap((item, i) =>
-    regs[i]!.docs
-      .filter((r) => r.get('held') !== true)
-      .map((r) => ({
-        kind: 'ticket' as const,
-        holder: String(r.get('holder') ?? ''),
-        code: printedTicketCode(ticketCode(orgId, item.id, r.id, CARD_TOKEN_SECRET.value())),
-        title: String(item.get('name') ?? ''),
-        status: 'OPEN' as const,
-        // kept aside to look up its redemption, dropped from the answer
-        redemption: redemptionId('ticket', item.id, r.id),
-      })),
+    regs[i]!.docs.filter((r) => r.get('held') !== true).map((r) => ({
+      kind: 'ticket' as const,
+      holder: String(r.get('holder') ?? ''),
+      code: printedTicketCode(ticketCode(orgId, item.id, r.id, CARD_TOKEN_SECRET.value())),
+      title: String(item.get('name') ?? ''),
+      status: 'OPEN' as const,
+      // kept aside to look up its redemption, dropped from the answer
+      redemption: redemptionId('ticket', item.id, r.id),
+    })),
   );
 }
 

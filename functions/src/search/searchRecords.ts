@@ -13,10 +13,7 @@ import { checkedQuery } from './searchFields';
 export async function searchRecords(orgId: string, query: SearchQuery, includes: (record: ScopedRecord) => boolean) {
   const custom = await checkedQuery(orgId, query);
   // a payment is in scope by the group it was recorded for (as the payments list decides)
-  if (query.mode === 'payments')
-    return { records: (await readPaymentRecords(orgId)).filter(includes), custom };
-  const members: SearchRecord[] = (await readMemberRecords(orgId))
-    .filter(includes)
-    .map((r) => withFieldIds(r, custom.idByName));
+  if (query.mode === 'payments') return { records: (await readPaymentRecords(orgId)).filter(includes), custom };
+  const members: SearchRecord[] = (await readMemberRecords(orgId)).filter(includes).map((r) => withFieldIds(r, custom.idByName));
   return { records: query.mode === 'cards' ? cardRecords(members) : members, custom };
 }

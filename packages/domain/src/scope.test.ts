@@ -31,8 +31,14 @@ describe('recordAllowed: the record check of every handler', () => {
     expect(recordAllowed(all, {})).toBe(true);
   });
   it('answers as inScope for the same claims', () => {
-    for (const claims of [{ role: 'group', groups: ['g1', 'g2'] }, { role: 'group', groups: [] }, { role: 'staff', groups: [] }] as const)
+    for (const claims of [
+      { role: 'group', groups: ['g1', 'g2'] },
+      { role: 'group', groups: [] },
+      { role: 'staff', groups: [] },
+    ] as const)
       for (const g of ['g1', 'g3', null, undefined])
-        expect(recordAllowed(scopeFilter({ ...claims, groups: [...claims.groups] }), { group: g })).toBe(inScope({ ...claims, groups: [...claims.groups] }, g));
+        expect(recordAllowed(scopeFilter({ ...claims, groups: [...claims.groups] }), { group: g })).toBe(
+          inScope({ ...claims, groups: [...claims.groups] }, g),
+        );
   });
 });

@@ -141,9 +141,7 @@ export function ConventionsPage() {
         title={t('conventions.title')}
         count={total === null ? null : t('conventions.count', { count: total })}
         countTestId="conventions-count"
-        create={
-          creates ? { to: '/contracts/new', label: t('conventions.new'), testId: 'convention-new' } : null
-        }
+        create={creates ? { to: '/contracts/new', label: t('conventions.new'), testId: 'convention-new' } : null}
       />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
         <ListSearchField

@@ -13,10 +13,7 @@ export function SubscribersRoutes({ fileTools }: SubscribersPageProps) {
     <Routes>
       <Route index element={<SubscribersPage fileTools={fileTools} />} />
       <Route path="new" element={<MemberCreatePage />} />
-      <Route
-        path="deceased-notices"
-        element={decidesNotices ? <DeceasedNoticesPage /> : <Navigate to="/subscribers" replace />}
-      />
+      <Route path="deceased-notices" element={decidesNotices ? <DeceasedNoticesPage /> : <Navigate to="/subscribers" replace />} />
       <Route path=":memberId" element={<MemberDetailPage />} />
     </Routes>
   );
