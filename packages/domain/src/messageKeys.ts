@@ -64,6 +64,7 @@ export const VALIDATION_KEYS = [
   'validation.emptyPatch',
   'validation.profileRequired',
   'validation.tooLong',
+  'validation.tooShort',
   'validation.otpLength',
   'validation.otpDigits',
   'validation.passwordMin',
