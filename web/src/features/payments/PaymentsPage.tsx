@@ -8,6 +8,7 @@ import { listSort } from '@tessera/domain/lists/query';
 import { formatCents } from '@tessera/domain/locale/money';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { can } from '@tessera/domain/permissions';
+import type { StoredPayment } from '@tessera/domain/payments/storedPayment';
 import { ExportMenu } from '../../components/ExportMenu';
 import { ListSearchField } from '../../components/ListSearchField';
 import { DateRangeFields } from '../../components/DateRangeFields';
@@ -24,7 +25,6 @@ import { useSession } from '../../lib/session/session';
 import { useConventionChoices } from './api/useConventionChoices';
 import { extractPayments } from './api/extractPayments';
 import { usePaymentsPage } from './api/usePayments';
-import type { PaymentRow } from './paymentRows';
 import { VerifyPaymentsDialog } from './VerifyPaymentsDialog';
 
 /** The list's filters and its date range, all in the page's address (a member's page links here with ?memberId=…). */
@@ -42,26 +42,26 @@ function useLang() {
 /** Formats a day in the organization's date format (taken once per list: each row listening to the preferences was 25 listeners a page). */
 type DayFormatter = ReturnType<typeof useDateFormatter>;
 
-function PaymentLink({ row, formatDate }: { row: PaymentRow; formatDate: DayFormatter }) {
+function PaymentLink({ row, formatDate }: { row: StoredPayment; formatDate: DayFormatter }) {
   const { t } = useTranslation();
   return (
     <Link asChild variant="underline" colorPalette="brand" fontWeight="medium" whiteSpace="nowrap">
       <RouterLink
         to={`/payments/${encodeURIComponent(row.id)}`}
-        aria-label={t('payments.open', { holder: row.holder, date: formatDate(row.payDay) })}
+        aria-label={t('payments.open', { holder: row.holder, date: formatDate(row.payDate) })}
       >
-        {formatDate(row.payDay)}
+        {formatDate(row.payDate)}
       </RouterLink>
     </Link>
   );
 }
 
-function PaymentList({ rows, sort, onSort }: { rows: PaymentRow[]; sort: Sort; onSort: (k: PaymentSortKey) => void }) {
+function PaymentList({ rows, sort, onSort }: { rows: StoredPayment[]; sort: Sort; onSort: (k: PaymentSortKey) => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const formatDate = useDateFormatter();
   const compact = useBreakpointValue({ base: true, md: false }) ?? false;
-  const method = (r: PaymentRow) => t(`paymentMethod.${r.mode}`, { defaultValue: r.mode });
+  const method = (r: StoredPayment) => t(`paymentMethod.${r.mode}`, { defaultValue: r.mode });
   if (compact) {
     return (
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('payments.title')}>
