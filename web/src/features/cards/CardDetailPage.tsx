@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Grid, Heading, HStack, Link, Skeleton, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graceEnd } from '@tessera/domain/cards/status';
@@ -24,6 +24,7 @@ import { CardDownloads } from './CardDownloads';
 import { HolderLink } from './HolderLink';
 import { escapeHtml } from '@tessera/domain/html';
 import { PageTitle } from '../../components/PageTitle';
+import { useCompactList } from '../../components/ListRows';
 
 function Item({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -46,7 +47,7 @@ function Payments({ number }: { number: string }) {
   const formatDate = useDateFormatter();
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
+  const compact = useCompactList();
   const [state, setState] = useState<PaymentsState>({ status: 'loading' });
   useEffect(() => {
     // The parent keys this component by card number: a new card starts again from 'loading'.

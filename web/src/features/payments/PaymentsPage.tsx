@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, CloseButton, HStack, Link, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@tessera/domain/entities/payment';
@@ -18,6 +18,7 @@ import { PagedListPanel } from '../../components/PagedListPanel';
 import { PageTitle } from '../../components/PageTitle';
 import { PaymentStatusBadge } from '../../components/PaymentStatusBadge';
 import { SortHeader } from '../../components/SortHeader';
+import { ListRows } from '../../components/ListRows';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
@@ -60,71 +61,65 @@ function PaymentList({ rows, sort, onSort }: { rows: StoredPayment[]; sort: Sort
   const { t } = useTranslation();
   const lang = useLang();
   const formatDate = useDateFormatter();
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
   const method = (r: StoredPayment) => t(`paymentMethod.${r.mode}`, { defaultValue: r.mode });
-  if (compact) {
-    return (
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('payments.title')}>
-        {rows.map((r) => (
-          <Box as="li" key={r.id} borderBottomWidth="1px" px="4" py="3" data-testid="payment-row" data-id={r.id}>
-            <HStack justify="space-between" gap="2">
-              <PaymentLink row={r} formatDate={formatDate} />
-              <Text fontWeight="semibold" data-testid="payment-amount">
-                {formatCents(r.amount, lang)}
-              </Text>
-            </HStack>
-            <Text truncate>{r.holder || '—'}</Text>
-            <HStack justify="space-between" gap="2" fontSize="sm" color="fg.muted" mt="1">
-              <Text truncate>
-                {r.object} · {method(r)}
-              </Text>
-              <PaymentStatusBadge status={r.status} />
-            </HStack>
-          </Box>
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" data-testid="payments-table">
-        <Table.Header>
-          <Table.Row>
-            <SortHeader column="payDate" label={t('payments.fields.payDate')} sort={sort} onSort={onSort} />
-            <SortHeader column="holder" label={t('payments.member')} sort={sort} onSort={onSort} />
-            <Table.ColumnHeader>{t('payments.fields.object')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('payments.fields.mode')}</Table.ColumnHeader>
-            <SortHeader column="amount" label={t('payments.fields.amount')} sort={sort} onSort={onSort} />
-            <Table.ColumnHeader>{t('payments.fields.status')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => (
-            <Table.Row key={r.id} data-testid="payment-row" data-id={r.id}>
-              <Table.Cell>
-                <PaymentLink row={r} formatDate={formatDate} />
-              </Table.Cell>
-              <Table.Cell>
-                {r.holder || '—'}
-                {r.cardNumber && (
-                  <Text as="span" color="fg.muted" fontFamily="mono" ms="2">
-                    {r.cardNumber}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>{r.object}</Table.Cell>
-              <Table.Cell>{method(r)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="payment-amount">
-                {formatCents(r.amount, lang)}
-              </Table.Cell>
-              <Table.Cell>
-                <PaymentStatusBadge status={r.status} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListRows
+      rows={rows}
+      label={t('payments.title')}
+      rowKey={(r) => r.id}
+      rowData={(r) => ({ 'data-testid': 'payment-row', 'data-id': r.id })}
+      card={(r) => (
+        <>
+          <HStack justify="space-between" gap="2">
+            <PaymentLink row={r} formatDate={formatDate} />
+            <Text fontWeight="semibold" data-testid="payment-amount">
+              {formatCents(r.amount, lang)}
+            </Text>
+          </HStack>
+          <Text truncate>{r.holder || '—'}</Text>
+          <HStack justify="space-between" gap="2" fontSize="sm" color="fg.muted" mt="1">
+            <Text truncate>
+              {r.object} · {method(r)}
+            </Text>
+            <PaymentStatusBadge status={r.status} />
+          </HStack>
+        </>
+      )}
+      tableTestId="payments-table"
+      header={
+        <>
+          <SortHeader column="payDate" label={t('payments.fields.payDate')} sort={sort} onSort={onSort} />
+          <SortHeader column="holder" label={t('payments.member')} sort={sort} onSort={onSort} />
+          <Table.ColumnHeader>{t('payments.fields.object')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('payments.fields.mode')}</Table.ColumnHeader>
+          <SortHeader column="amount" label={t('payments.fields.amount')} sort={sort} onSort={onSort} />
+          <Table.ColumnHeader>{t('payments.fields.status')}</Table.ColumnHeader>
+        </>
+      }
+      cells={(r) => (
+        <>
+          <Table.Cell>
+            <PaymentLink row={r} formatDate={formatDate} />
+          </Table.Cell>
+          <Table.Cell>
+            {r.holder || '—'}
+            {r.cardNumber && (
+              <Text as="span" color="fg.muted" fontFamily="mono" ms="2">
+                {r.cardNumber}
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell>{r.object}</Table.Cell>
+          <Table.Cell>{method(r)}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="payment-amount">
+            {formatCents(r.amount, lang)}
+          </Table.Cell>
+          <Table.Cell>
+            <PaymentStatusBadge status={r.status} />
+          </Table.Cell>
+        </>
+      )}
+    />
   );
 }
 
