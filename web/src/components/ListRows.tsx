@@ -1,5 +1,6 @@
 import { Box, Stack, Table, useBreakpointValue } from '@chakra-ui/react';
 import type { MouseEvent, ReactNode } from 'react';
+import { DataTable, type RowData } from './DataTable';
 import { ScrollTable } from './ScrollTable';
 
 /** Below 768 px (Chakra's md): a phone, where a list shows its rows as cards instead of a table that scrolls sideways. */
@@ -7,14 +8,12 @@ export function useCompactList(): boolean {
   return useBreakpointValue({ base: true, md: false }) ?? false;
 }
 
-/** The data attributes a row carries in either layout (the browser tests find rows by them). */
-type RowData = { [attribute: `data-${string}`]: string | undefined };
-
 interface Props<T> {
   rows: readonly T[];
   /** the list's name for screen readers */
   label: string;
   rowKey: (row: T) => string;
+  /** the data attributes a row carries in either layout */
   rowData: (row: T) => RowData;
   /** a row as a card on a phone */
   card: (row: T) => ReactNode;
@@ -58,22 +57,7 @@ export function ListRows<T>({
     );
   }
   const table = (
-    <Table.Root size="sm" interactive={onRowClick ? true : undefined} data-testid={tableTestId}>
-      <Table.Header>
-        <Table.Row>{header}</Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row
-            key={rowKey(row)}
-            {...rowData(row)}
-            {...(onRowClick ? { cursor: 'pointer', onClick: (e: MouseEvent) => onRowClick(row, e) } : {})}
-          >
-            {cells(row)}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <DataTable testId={tableTestId} rows={rows} rowKey={rowKey} rowData={rowData} header={header} cells={cells} onRowClick={onRowClick} />
   );
   return scrollRegion ? <ScrollTable label={label}>{table}</ScrollTable> : <Table.ScrollArea>{table}</Table.ScrollArea>;
 }
