@@ -11,6 +11,7 @@ import { ListPageHeader } from '../../components/ListPageHeader';
 import { ListSearchField } from '../../components/ListSearchField';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
+import { pagingOf } from '../../components/Pagination';
 import { SortHeader } from '../../components/SortHeader';
 import { ListRows } from '../../components/ListRows';
 import { lazyNamed } from '../../lib/lazyNamed';
@@ -216,14 +217,7 @@ export function CampaignsPage({ mailshots = false }: { mailshots?: boolean }) {
   const campaigns = useCampaignsPage(profile.orgId, { filters: chosen, search: searched, sort, pageSize });
   const total = useCampaignsTotal(profile.orgId);
   const filtering = Boolean(chosen.qrType || chosen.published || chosen.category || searched.trim());
-  const paging = {
-    page: campaigns.page,
-    pageSize,
-    total: campaigns.total,
-    hasNext: campaigns.hasNext,
-    onPage: campaigns.goTo,
-    onPageSize: setPageSize,
-  };
+  const paging = pagingOf(campaigns, pageSize, setPageSize);
 
   return (
     <Stack gap="5">

@@ -8,6 +8,7 @@ import { cardList, type CardSortKey } from '@tessera/domain/lists/specs';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
+import { pagingOf } from '../../components/Pagination';
 import { FilterSelect } from '../../components/FilterSelect';
 import { SortHeader } from '../../components/SortHeader';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
@@ -104,7 +105,7 @@ export function CardsPage() {
   const cards = useCardsPage(profile, today, { filters: { status }, search: searched, sort, pageSize });
   const filtering = Boolean(status || searched.trim());
   const everyCard = useCardsTotal(profile);
-  const paging = { page: cards.page, pageSize, total: cards.total, hasNext: cards.hasNext, onPage: cards.goTo, onPageSize: setPageSize };
+  const paging = pagingOf(cards, pageSize, setPageSize);
 
   return (
     <Stack gap="5">

@@ -7,6 +7,7 @@ import { todayInItaly } from '@tessera/domain/locale/dates';
 import { can } from '@tessera/domain/permissions';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
+import { pagingOf } from '../../components/Pagination';
 import { FilterSelect } from '../../components/FilterSelect';
 import { SortHeader } from '../../components/SortHeader';
 import { ListPageHeader } from '../../components/ListPageHeader';
@@ -120,14 +121,7 @@ export function ConventionsPage() {
   const companies = known ?? [];
   const companyNames = useMemo(() => new Map(known ?? []), [known]);
   const filtering = Boolean(company || searched.trim());
-  const paging = {
-    page: conventions.page,
-    pageSize,
-    total: conventions.total,
-    hasNext: conventions.hasNext,
-    onPage: conventions.goTo,
-    onPageSize: setPageSize,
-  };
+  const paging = pagingOf(conventions, pageSize, setPageSize);
 
   return (
     <Stack gap="5">

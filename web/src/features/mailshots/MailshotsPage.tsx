@@ -8,6 +8,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
+import { pagingOf } from '../../components/Pagination';
 import { SortHeader } from '../../components/SortHeader';
 import { ListRows } from '../../components/ListRows';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
@@ -104,14 +105,7 @@ export function MailshotsPage() {
   const state = filters.state ?? '';
   const mailshots = useMailshotsPage(profile.orgId, { filters: { state }, sort, pageSize });
   const total = useMailshotsTotal(profile.orgId);
-  const paging = {
-    page: mailshots.page,
-    pageSize,
-    total: mailshots.total,
-    hasNext: mailshots.hasNext,
-    onPage: mailshots.goTo,
-    onPageSize: setPageSize,
-  };
+  const paging = pagingOf(mailshots, pageSize, setPageSize);
   return (
     <Stack gap="5">
       <BackLink to="/campaigns" label={t('mailshots.backToCampaigns')} />

@@ -15,6 +15,7 @@ import { DateRangeFields } from '../../components/DateRangeFields';
 import { FilterSelect } from '../../components/FilterSelect';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
+import { pagingOf } from '../../components/Pagination';
 import { PageTitle } from '../../components/PageTitle';
 import { PaymentStatusBadge } from '../../components/PaymentStatusBadge';
 import { SortHeader } from '../../components/SortHeader';
@@ -162,14 +163,7 @@ export function PaymentsPage({ uploadTool }: { uploadTool?: ReactNode }) {
   ] as const;
   const filtering = Boolean(Object.values(filters).some(Boolean) || searched.trim());
   const memberHolder = chosen.memberId ? (payments.rows[0]?.holder ?? chosen.memberId) : null;
-  const paging = {
-    page: payments.page,
-    pageSize,
-    total: payments.total,
-    hasNext: payments.hasNext,
-    onPage: payments.goTo,
-    onPageSize: setPageSize,
-  };
+  const paging = pagingOf(payments, pageSize, setPageSize);
 
   return (
     <Stack gap="5">

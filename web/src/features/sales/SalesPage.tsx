@@ -10,6 +10,7 @@ import { can } from '@tessera/domain/permissions';
 import { FilterSelect } from '../../components/FilterSelect';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
+import { pagingOf } from '../../components/Pagination';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { ListSearchField } from '../../components/ListSearchField';
 import { SortHeader } from '../../components/SortHeader';
@@ -144,7 +145,7 @@ export function SalesPage() {
   const sales = useSalesPage(profile.orgId, today, { filters: chosen, search: searched, sort, pageSize });
   const total = useSalesTotal(profile.orgId);
   const filtering = Boolean(chosen.type || chosen.period || chosen.visibleOnline || searched.trim());
-  const paging = { page: sales.page, pageSize, total: sales.total, hasNext: sales.hasNext, onPage: sales.goTo, onPageSize: setPageSize };
+  const paging = pagingOf(sales, pageSize, setPageSize);
 
   return (
     <Stack gap="5">

@@ -6,6 +6,7 @@ import { ExportMenu } from '../../../components/ExportMenu';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { LiveStatus } from '../../../components/LiveStatus';
 import { PagedListPanel } from '../../../components/PagedListPanel';
+import { pagingOf } from '../../../components/Pagination';
 import { SortHeader } from '../../../components/SortHeader';
 import { ListRows } from '../../../components/ListRows';
 import { useListControls, type ListSort } from '../../../lib/data/useListControls';
@@ -94,14 +95,7 @@ export function DeliveriesList({ mailshotId }: { mailshotId: string }) {
   const state = DELIVERY_STATES.find((s) => s === filters.state) ?? '';
   const { sort, toggleSort, pageSize, setPageSize } = useListControls('deliveries', deliveryList.defaultSort);
   const deliveries = useDeliveriesPage(profile.orgId, mailshotId, { filters: { state }, sort, pageSize });
-  const paging = {
-    page: deliveries.page,
-    pageSize,
-    total: deliveries.total,
-    hasNext: deliveries.hasNext,
-    onPage: deliveries.goTo,
-    onPageSize: setPageSize,
-  };
+  const paging = pagingOf(deliveries, pageSize, setPageSize);
   return (
     <Stack as="section" gap="3" aria-labelledby="mailshot-deliveries-title" data-testid="mailshot-deliveries">
       <HStack justify="space-between" gap="3" flexWrap="wrap">
