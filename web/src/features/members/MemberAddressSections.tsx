@@ -1,15 +1,16 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../components/AddressFields';
+import { useMemberForm } from './memberFormFields';
 import { MemberFormSection } from './MemberFormSection';
-import { ADDRESS_KEYS, type MemberFormValues } from './memberFormValues';
+import { ADDRESS_KEYS } from './memberFormValues';
 
 const ADDRESS_PARTS = ['line', 'city', 'zip', 'state', 'country'] as const;
 
 /** The member's addresses (residence, domicile, correspondence), a section each. */
 export function MemberAddressSections() {
   const { t } = useTranslation();
-  const { control } = useFormContext<MemberFormValues>();
+  const { control } = useMemberForm();
   return ADDRESS_KEYS.map((k) => (
     <MemberFormSection key={k} legend={t(`members.form.${k}`)}>
       <Controller

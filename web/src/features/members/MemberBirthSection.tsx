@@ -1,11 +1,10 @@
 import { Field, Input } from '@chakra-ui/react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CityAutocomplete } from '../../components/CityAutocomplete';
 import { FieldRoot } from '../../components/FieldRoot';
-import { useFieldMessage } from './memberFormFields';
+import { useMemberForm } from './memberFormFields';
 import { FieldGrid, MemberFormSection } from './MemberFormSection';
-import type { MemberFormValues } from './memberFormValues';
 
 /**
  * Birth: date, place and province. A place picked from the city list fills in its province and gives the tax-code
@@ -13,13 +12,7 @@ import type { MemberFormValues } from './memberFormValues';
  */
 export function MemberBirthSection({ setBelfiore }: { setBelfiore: (code: string | null) => void }) {
   const { t } = useTranslation();
-  const msg = useFieldMessage();
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = useFormContext<MemberFormValues>();
+  const { register, control, setValue, errors, msg } = useMemberForm();
   return (
     <MemberFormSection legend={t('members.form.birth')} testId="member-section-birth">
       <FieldGrid>

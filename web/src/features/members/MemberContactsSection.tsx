@@ -1,11 +1,11 @@
 import { Field, Input } from '@chakra-ui/react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { looksLikeEmail } from '@tessera/domain/entities/common';
 import { FieldRoot } from '../../components/FieldRoot';
 import { checkMailAvailability } from './api/checkMailAvailability';
 import { AvailabilityHint } from './AvailabilityHint';
-import { MemberTextField, useFieldMessage } from './memberFormFields';
+import { MemberTextField, useMemberForm } from './memberFormFields';
 import { FieldGrid, MemberFormSection } from './MemberFormSection';
 import type { MemberFormValues } from './memberFormValues';
 import { useAvailability } from './useAvailability';
@@ -13,12 +13,7 @@ import { useAvailability } from './useAvailability';
 /** How to reach the member: phone, email (checked live against the server: one account per address), second email. */
 export function MemberContactsSection({ start }: { start: MemberFormValues }) {
   const { t } = useTranslation();
-  const msg = useFieldMessage();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<MemberFormValues>();
+  const { register, control, errors, msg } = useMemberForm();
   const email = useWatch({ control, name: 'email' });
   const emailState = useAvailability(email, start.email, looksLikeEmail, checkMailAvailability);
   return (

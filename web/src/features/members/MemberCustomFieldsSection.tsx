@@ -1,14 +1,14 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CustomFieldInputs } from '../../components/CustomFieldInputs';
 import type { CustomFieldDoc } from '../../lib/data/useCustomFields';
+import { useMemberForm } from './memberFormFields';
 import { MemberFormSection } from './MemberFormSection';
-import type { MemberFormValues } from './memberFormValues';
 
 /** The organization's own fields (settings → fields), each checked against its definition. */
 export function MemberCustomFieldsSection({ defs }: { defs: CustomFieldDoc[] }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<MemberFormValues>();
+  const { control } = useMemberForm();
   return (
     <MemberFormSection legend={t('members.form.custom')} testId="member-section-custom">
       <Controller

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button, Field, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES, cardNumber as cardNumberSchema } from '@tessera/domain/entities/member';
 import { FieldRoot } from '../../components/FieldRoot';
 import { checkCardNumber } from './api/checkCardNumber';
 import { lastCard } from './api/lastCard';
 import { AvailabilityHint } from './AvailabilityHint';
-import { MemberListSelect, useFieldMessage, type MemberFormLists } from './memberFormFields';
+import { MemberListSelect, useMemberForm, type MemberFormLists } from './memberFormFields';
 import { FieldGrid, MemberFormSection } from './MemberFormSection';
 import type { MemberFormValues } from './memberFormValues';
 import type { ShownMemberFields } from './memberFormFields';
@@ -32,15 +32,7 @@ export function MemberMembershipSection({
   shown: ShownMemberFields;
 }) {
   const { t } = useTranslation();
-  const msg = useFieldMessage();
-  const {
-    register,
-    control,
-    setValue,
-    getValues,
-    resetField,
-    formState: { errors },
-  } = useFormContext<MemberFormValues>();
+  const { register, control, setValue, getValues, resetField, errors, msg } = useMemberForm();
   const cardNumber = useWatch({ control, name: 'cardNumber' });
   const [suggestion, setSuggestion] = useState<{ number: string | null; suggestion: string } | null>(null);
 

@@ -1,19 +1,13 @@
 import { Field, Stack, Textarea } from '@chakra-ui/react';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldRoot } from '../../components/FieldRoot';
-import { useFieldMessage } from './memberFormFields';
+import { useMemberForm } from './memberFormFields';
 import { MemberFormSection } from './MemberFormSection';
-import type { MemberFormValues } from './memberFormValues';
 
 /** Hobbies and interests, and the office's notes. */
 export function MemberOtherSection() {
   const { t } = useTranslation();
-  const msg = useFieldMessage();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<MemberFormValues>();
+  const { register, errors, msg } = useMemberForm();
   return (
     <MemberFormSection legend={t('members.form.other')}>
       <Stack gap="4">

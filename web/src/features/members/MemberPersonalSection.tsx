@@ -1,8 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldRoot } from '../../components/FieldRoot';
-import { MemberTextField, MemberListSelect, useFieldMessage, type MemberFormLists } from './memberFormFields';
+import { MemberTextField, MemberListSelect, useMemberForm, type MemberFormLists } from './memberFormFields';
 import { FieldGrid, MemberFormSection } from './MemberFormSection';
 import type { MemberFormValues } from './memberFormValues';
 import type { ShownMemberFields } from './memberFormFields';
@@ -18,11 +17,7 @@ export function MemberPersonalSection({
   shown: ShownMemberFields;
 }) {
   const { t } = useTranslation();
-  const msg = useFieldMessage();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<MemberFormValues>();
+  const { register, errors, msg } = useMemberForm();
   return (
     <MemberFormSection legend={t('members.form.personal')} testId="member-section-personal">
       <FieldGrid>

@@ -1,11 +1,9 @@
 import { Alert, Button, Field, HStack, Input } from '@chakra-ui/react';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TAX_CODE_INVALID_KEY } from '@tessera/domain/codiceFiscale';
 import { FieldRoot } from '../../components/FieldRoot';
-import { useFieldMessage } from './memberFormFields';
+import { useMemberForm } from './memberFormFields';
 import { MemberFormSection } from './MemberFormSection';
-import type { MemberFormValues } from './memberFormValues';
 import type { useTaxCodeAssist } from './useTaxCodeAssist';
 
 type TaxCodeAssist = Pick<ReturnType<typeof useTaxCodeAssist>, 'ssnInvalid' | 'consistency' | 'compute'>;
@@ -13,11 +11,7 @@ type TaxCodeAssist = Pick<ReturnType<typeof useTaxCodeAssist>, 'ssnInvalid' | 'c
 /** The tax code: typed or computed from the personal data, with a warning where it disagrees with them. */
 export function MemberTaxCodeSection({ assist }: { assist: TaxCodeAssist }) {
   const { t } = useTranslation();
-  const msg = useFieldMessage();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<MemberFormValues>();
+  const { register, errors, msg } = useMemberForm();
   const { ssnInvalid, consistency, compute } = assist;
   return (
     <MemberFormSection legend={t('members.form.taxCode')} testId="member-section-taxcode">

@@ -2,8 +2,8 @@ import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ListType } from '@tessera/domain/entities/organization';
-import { FieldRoot } from '../../components/FieldRoot';
 import type { shownMemberFields } from '@tessera/domain/settings/shownFields';
+import { FieldRoot } from '../../components/FieldRoot';
 import { useSession } from '../../lib/session/session';
 import type { MemberFormValues } from './memberFormValues';
 
@@ -13,10 +13,15 @@ export type MemberFormLists = Record<ListType, Map<string, string>>;
 /** The optional member fields the organization shows (settings → preferences). */
 export type ShownMemberFields = ReturnType<typeof shownMemberFields>;
 
-/** An error message: i18n keys (validation.*, errors.*) are translated, anything else shown as is. */
-export function useFieldMessage() {
+/**
+ * What a section of the member form works with: the form (react-hook-form's context, given by MemberForm), its
+ * errors, and `msg` for an error's message (i18n keys such as validation.* and errors.* translated, anything else as is).
+ */
+export function useMemberForm() {
   const { t } = useTranslation();
-  return (m: string | undefined) => (m ? t(m) : undefined);
+  const form = useFormContext<MemberFormValues>();
+  const msg = (m: string | undefined) => (m ? t(m) : undefined);
+  return { ...form, errors: form.formState.errors, msg };
 }
 
 /** A text field of the member form (`member-<field>`), with its error. */
@@ -31,11 +36,7 @@ export function MemberTextField({
   type?: string;
   required?: boolean;
 }) {
-  const msg = useFieldMessage();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<MemberFormValues>();
+  const { register, errors, msg } = useMemberForm();
   return (
     <FieldRoot invalid={!!errors[field]} required={required}>
       <Field.Label>
@@ -70,12 +71,8 @@ export function MemberListSelect({
   current: string;
 }) {
   const { t } = useTranslation();
-  const msg = useFieldMessage();
   const profile = useSession().profile!;
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<MemberFormValues>();
+  const { register, errors, msg } = useMemberForm();
   const only = field === 'group' && profile.role === 'group' ? profile.groups : undefined;
   const listed = [...lists[type].entries()].filter(([id]) => !only || only.includes(id)).sort((a, b) => a[1].localeCompare(b[1], 'it'));
   const options =
