@@ -24,7 +24,6 @@ export interface DialogFrameProps {
 
 /** The app's dialog: a title, a body, the footer's buttons. */
 export function DialogFrame({ open, onDismiss, role, title, testId, footer, children, sheet, onSubmit }: DialogFrameProps) {
-  const { t } = useTranslation();
   return (
     <Dialog.Root
       open={open}
@@ -56,14 +55,20 @@ export function DialogFrame({ open, onDismiss, role, title, testId, footer, chil
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>{footer}</Dialog.Footer>
-            {sheet && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('common.close')} />
-              </Dialog.CloseTrigger>
-            )}
+            {sheet && <DialogCloseCorner />}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** The × in a dialog's corner, which closes it. */
+export function DialogCloseCorner() {
+  const { t } = useTranslation();
+  return (
+    <Dialog.CloseTrigger asChild>
+      <CloseButton size="sm" aria-label={t('common.close')} />
+    </Dialog.CloseTrigger>
   );
 }
