@@ -1,4 +1,5 @@
-import { paymentMemberFields, paymentSortKeys } from '@tessera/domain/lists/listFields';
+import { paymentSortKeys } from '@tessera/domain/lists/listFields';
+import { paymentDocumentFields } from '@tessera/domain/payments/storedPayment';
 import type { PaymentMethod, PaymentStatus } from '@tessera/domain/entities/payment';
 import type { MemberRecord } from './members';
 import type { Random } from './random';
@@ -10,7 +11,7 @@ const METHODS: PaymentMethod[] = ['CONTANTI', 'BONIFICO', 'POS', 'STRIPE', 'PAYR
 
 /**
  * The membership fee a demo member paid on its last payment date, stored as the API stores one
- * (functions/src/payments/paymentRecord.ts): payer fields, the pay day at midnight UTC, sort keys. Payments of past
+ * (the domain's payments/storedPayment.ts): payer fields, the pay day at midnight UTC, sort keys. Payments of past
  * years are mostly INVOICED, this year's PROCESSED; card payments (STRIPE) come with no operator.
  */
 export function membershipPaymentOf(memberId: string, m: MemberRecord, rng: Random, today: Date): Record<string, unknown> | null {
@@ -20,28 +21,26 @@ export function membershipPaymentOf(memberId: string, m: MemberRecord, rng: Rand
   const payYear = m.lastPaymentAt.getUTCMonth() >= 9 ? m.lastPaymentAt.getUTCFullYear() + 1 : m.lastPaymentAt.getUTCFullYear();
   const mode = METHODS[rng.int(0, METHODS.length - 1)]!;
   const status: PaymentStatus = payYear < today.getUTCFullYear() && rng.chance(0.7) ? 'INVOICED' : 'PROCESSED';
-  const payer = paymentMemberFields(m);
   return {
-    memberId,
-    ...payer,
+    ...paymentDocumentFields({
+      memberId,
+      member: m,
+      payDay,
+      payYear,
+      amount: DEMO_FEE_CENTS,
+      mode,
+      status,
+      object: `Quota associativa ${payYear}`,
+      quantity: 1,
+      vatPercent: 0,
+      notes: '',
+      cluster: null,
+      clusterName: null,
+      operator: mode === 'STRIPE' ? null : 'segreteria@demo.tessera.local',
+      cardPayment: true,
+      accounting: null,
+    }),
     payDate: new Date(`${payDay}T00:00:00Z`),
-    payYear,
-    amount: DEMO_FEE_CENTS,
-    mode,
-    status,
-    object: `Quota associativa ${payYear}`,
-    quantity: 1,
-    vatPercent: 0,
-    notes: '',
-    cluster: null,
-    clusterName: null,
-    operator: mode === 'STRIPE' ? null : 'segreteria@demo.tessera.local',
-    cardPayment: true,
-    accounting: null,
-    refunded: false,
-    refundedBy: null,
-    refundedAt: null,
-    sortKeys: paymentSortKeys({ payDay, holder: payer.holder, amount: DEMO_FEE_CENTS }),
     registeredAt: m.lastPaymentAt,
     updatedAt: m.lastPaymentAt,
   };

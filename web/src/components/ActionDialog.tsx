@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from './DialogFrame';
 
 export interface ActionDialogProps {
   /** shown while true; Escape, the backdrop and Cancel call onClose */
@@ -18,47 +19,32 @@ export function ActionDialog({ open, onClose, title, testId, children, action }:
   const { t } = useTranslation();
   const asForm = !action.danger;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role={action.danger ? 'alertdialog' : 'dialog'} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            mx="4"
-            data-testid={testId}
-            {...(asForm
-              ? {
-                  as: 'form' as const,
-                  // the app's own messages, in the page's language, not the browser's bubble on a required field
-                  noValidate: true,
-                  onSubmit: (e: React.FormEvent) => {
-                    e.preventDefault();
-                    action.run();
-                  },
-                }
-              : {})}
+    <DialogFrame
+      open={open}
+      onDismiss={onClose}
+      role={action.danger ? 'alertdialog' : 'dialog'}
+      title={title}
+      testId={testId}
+      onSubmit={asForm ? action.run : undefined}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type={asForm ? 'submit' : 'button'}
+            onClick={asForm ? undefined : action.run}
+            colorPalette={action.danger ? 'red' : 'brand'}
+            loading={action.busy}
+            disabled={action.disabled}
+            data-testid={action.testId}
           >
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                type={asForm ? 'submit' : 'button'}
-                onClick={asForm ? undefined : action.run}
-                colorPalette={action.danger ? 'red' : 'brand'}
-                loading={action.busy}
-                disabled={action.disabled}
-                data-testid={action.testId}
-              >
-                {action.label}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            {action.label}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

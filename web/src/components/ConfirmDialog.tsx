@@ -1,4 +1,5 @@
-import { Box, Button, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
+import { DialogFrame } from './DialogFrame';
 import { HappyIcon, SadIcon } from './icons';
 import { useTranslation } from 'react-i18next';
 
@@ -20,44 +21,34 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, messageHtml, icon, ask, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => !e.open && (onCancel ?? onConfirm)()}
+      onDismiss={onCancel ?? onConfirm}
       role={ask ? 'alertdialog' : 'dialog'}
-      placement="center"
+      title={
+        <HStack gap="3">
+          {icon && (
+            <Box as="span" role="img" aria-label={t(icon === 'happy' ? 'confirm.happy' : 'confirm.sad')}>
+              {icon === 'happy' ? <HappyIcon /> : <SadIcon />}
+            </Box>
+          )}
+          <span>{title}</span>
+        </HStack>
+      }
+      footer={
+        <>
+          {ask && (
+            <Button variant="outline" onClick={onCancel}>
+              {cancelLabel ?? t('common.cancel')}
+            </Button>
+          )}
+          <Button colorPalette="brand" onClick={onConfirm}>
+            {confirmLabel ?? t(ask ? 'common.confirm' : 'common.close')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>
-                <HStack gap="3">
-                  {icon && (
-                    <Box as="span" role="img" aria-label={t(icon === 'happy' ? 'confirm.happy' : 'confirm.sad')}>
-                      {icon === 'happy' ? <HappyIcon /> : <SadIcon />}
-                    </Box>
-                  )}
-                  <span>{title}</span>
-                </HStack>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Box dangerouslySetInnerHTML={{ __html: messageHtml }} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              {ask && (
-                <Button variant="outline" onClick={onCancel}>
-                  {cancelLabel ?? t('common.cancel')}
-                </Button>
-              )}
-              <Button colorPalette="brand" onClick={onConfirm}>
-                {confirmLabel ?? t(ask ? 'common.confirm' : 'common.close')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Box dangerouslySetInnerHTML={{ __html: messageHtml }} />
+    </DialogFrame>
   );
 }

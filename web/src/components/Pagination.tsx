@@ -15,6 +15,19 @@ interface Props {
   placement?: 'top' | 'bottom';
 }
 
+/** A paged list's page, total and moves (lib/data/usePagedQuery.ts and its kind). */
+interface PagedRows {
+  page: number;
+  total: number | null;
+  hasNext: boolean;
+  goTo: (page: number) => void;
+}
+
+/** The pagination of a paged list, at the page size the list keeps. */
+export function pagingOf(rows: PagedRows, pageSize: number, onPageSize: (size: number) => void): Omit<Props, 'placement'> {
+  return { page: rows.page, pageSize, total: rows.total, hasNext: rows.hasNext, onPage: rows.goTo, onPageSize };
+}
+
 /** Italian pagination labels: items per page, first/previous/next/last, "x - y di total". */
 export function Pagination({ page, pageSize, total: counted, hasNext, onPage, onPageSize, placement = 'bottom' }: Props) {
   const { t } = useTranslation();

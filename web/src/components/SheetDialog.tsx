@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from './DialogFrame';
 
 interface Props {
   open: boolean;
@@ -20,27 +21,22 @@ interface Props {
 export function SheetDialog({ open, onClose, title, testId, closeTestId, actions, children }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} data-testid={closeTestId}>
-                {t('common.close')}
-              </Button>
-              {actions}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onDismiss={onClose}
+      sheet
+      title={title}
+      testId={testId}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} data-testid={closeTestId}>
+            {t('common.close')}
+          </Button>
+          {actions}
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

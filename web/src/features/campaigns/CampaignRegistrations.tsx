@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Heading, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { registrationCap } from '@tessera/domain/campaigns/campaign';
 import type { Plan } from '@tessera/domain/constants';
 import { ExportMenu } from '../../components/ExportMenu';
 import { LiveStatus } from '../../components/LiveStatus';
+import { useCompactList } from '../../components/ListRows';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { REGISTRATIONS_PAGE, useCampaignRegistrations, type CampaignRegistrationRow } from './api/useCampaignRegistrations';
 import type { Campaign } from './campaign';
@@ -18,7 +19,7 @@ export function CampaignRegistrations({ orgId, campaign, plan }: { orgId: string
   const live = useCampaignRegistrations(orgId, campaign.id, shown);
   // the places: the campaign's maximum or the plan's limit per campaign, the smaller
   const { cap, byPlan } = registrationCap(campaign.maxParticipants, plan);
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
+  const compact = useCompactList();
   const rows = (live.data ?? []).slice(0, shown);
   const more = (live.data?.length ?? 0) > shown;
   const when = (r: CampaignRegistrationRow) => (r.createdAt ? `${formatDate(r.createdAt)} ${r.createdAt.toTimeString().slice(0, 5)}` : '—');

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Badge, Box, Button, Group, HStack, Link, SimpleGrid, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, Button, Group, HStack, Link, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { QR_TYPES } from '@tessera/domain/campaigns/campaign';
@@ -11,7 +11,9 @@ import { ListPageHeader } from '../../components/ListPageHeader';
 import { ListSearchField } from '../../components/ListSearchField';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
+import { pagingOf } from '../../components/Pagination';
 import { SortHeader } from '../../components/SortHeader';
+import { ListRows } from '../../components/ListRows';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
 import { useCallAllowed, useDateFormatter } from '../../lib/data/usePreferences';
@@ -88,62 +90,56 @@ function CampaignList({
   const { t } = useTranslation();
   const days = useDays();
   const registered = useRegisteredText();
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
-  if (compact) {
-    return (
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('campaigns.title')}>
-        {rows.map((c) => (
-          <Box as="li" key={c.id} borderBottomWidth="1px" px="4" py="3" data-testid="campaign-row" data-id={c.id}>
-            <HStack justify="space-between" gap="2" align="start">
-              <CampaignLink campaign={c} />
-              <Text fontSize="sm" whiteSpace="nowrap" data-testid="campaign-registered">
-                {registered(c)}
-              </Text>
-            </HStack>
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              {[days(c), c.place].filter(Boolean).join(' · ')}
-            </Text>
-            <Box mt="1">
-              <CampaignBadges campaign={c} readOnly={isReadOnly(c, plan)} />
-            </Box>
-          </Box>
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" data-testid="campaigns-table">
-        <Table.Header>
-          <Table.Row>
-            <SortHeader column="name" label={t('campaigns.fields.name')} sort={sort} onSort={onSort} />
-            <SortHeader column="startDate" label={t('campaigns.days')} sort={sort} onSort={onSort} />
-            <Table.ColumnHeader>{t('campaigns.fields.place')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('campaigns.fields.category')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('campaigns.registrations.title')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('campaigns.state')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((c) => (
-            <Table.Row key={c.id} data-testid="campaign-row" data-id={c.id}>
-              <Table.Cell>
-                <CampaignLink campaign={c} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{days(c)}</Table.Cell>
-              <Table.Cell>{c.place || '—'}</Table.Cell>
-              <Table.Cell>{c.category || '—'}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="campaign-registered">
-                {registered(c)}
-              </Table.Cell>
-              <Table.Cell>
-                <CampaignBadges campaign={c} readOnly={isReadOnly(c, plan)} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListRows
+      rows={rows}
+      label={t('campaigns.title')}
+      rowKey={(c) => c.id}
+      rowData={(c) => ({ 'data-testid': 'campaign-row', 'data-id': c.id })}
+      card={(c) => (
+        <>
+          <HStack justify="space-between" gap="2" align="start">
+            <CampaignLink campaign={c} />
+            <Text fontSize="sm" whiteSpace="nowrap" data-testid="campaign-registered">
+              {registered(c)}
+            </Text>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {[days(c), c.place].filter(Boolean).join(' · ')}
+          </Text>
+          <Box mt="1">
+            <CampaignBadges campaign={c} readOnly={isReadOnly(c, plan)} />
+          </Box>
+        </>
+      )}
+      tableTestId="campaigns-table"
+      header={
+        <>
+          <SortHeader column="name" label={t('campaigns.fields.name')} sort={sort} onSort={onSort} />
+          <SortHeader column="startDate" label={t('campaigns.days')} sort={sort} onSort={onSort} />
+          <Table.ColumnHeader>{t('campaigns.fields.place')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('campaigns.fields.category')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('campaigns.registrations.title')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('campaigns.state')}</Table.ColumnHeader>
+        </>
+      }
+      cells={(c) => (
+        <>
+          <Table.Cell>
+            <CampaignLink campaign={c} />
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{days(c)}</Table.Cell>
+          <Table.Cell>{c.place || '—'}</Table.Cell>
+          <Table.Cell>{c.category || '—'}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="campaign-registered">
+            {registered(c)}
+          </Table.Cell>
+          <Table.Cell>
+            <CampaignBadges campaign={c} readOnly={isReadOnly(c, plan)} />
+          </Table.Cell>
+        </>
+      )}
+    />
   );
 }
 
@@ -221,14 +217,7 @@ export function CampaignsPage({ mailshots = false }: { mailshots?: boolean }) {
   const campaigns = useCampaignsPage(profile.orgId, { filters: chosen, search: searched, sort, pageSize });
   const total = useCampaignsTotal(profile.orgId);
   const filtering = Boolean(chosen.qrType || chosen.published || chosen.category || searched.trim());
-  const paging = {
-    page: campaigns.page,
-    pageSize,
-    total: campaigns.total,
-    hasNext: campaigns.hasNext,
-    onPage: campaigns.goTo,
-    onPageSize: setPageSize,
-  };
+  const paging = pagingOf(campaigns, pageSize, setPageSize);
 
   return (
     <Stack gap="5">

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Grid, Heading, HStack, Link, Skeleton, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { graceEnd } from '@tessera/domain/cards/status';
 import { DEFAULT_GRACE_PERIOD_MONTHS } from '@tessera/domain/constants';
 import { todayInItaly } from '@tessera/domain/locale/dates';
@@ -10,7 +10,7 @@ import { orgPath } from '@tessera/domain/paths';
 import { resendCardContract, resendCardPdfContract } from '@tessera/domain/contracts/cards';
 import { useCallAllowed, useDateFormatter } from '../../lib/data/usePreferences';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LiveStatus } from '../../components/LiveStatus';
+import { RecordPageHead } from '../../components/RecordPageHead';
 import { notify } from '../../components/toaster';
 import { errorText } from '../../lib/api/errorText';
 import { useLiveDocument } from '../../lib/data/useLiveDocument';
@@ -23,7 +23,7 @@ import { CardStatusBadge } from './CardStatusBadge';
 import { CardDownloads } from './CardDownloads';
 import { HolderLink } from './HolderLink';
 import { escapeHtml } from '@tessera/domain/html';
-import { PageTitle } from '../../components/PageTitle';
+import { useCompactList } from '../../components/ListRows';
 
 function Item({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -46,7 +46,7 @@ function Payments({ number }: { number: string }) {
   const formatDate = useDateFormatter();
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
+  const compact = useCompactList();
   const [state, setState] = useState<PaymentsState>({ status: 'loading' });
   useEffect(() => {
     // The parent keys this component by card number: a new card starts again from 'loading'.
@@ -177,52 +177,50 @@ export function CardDetailPage() {
 
   return (
     <Stack gap="5" maxW="5xl">
-      <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
-        <RouterLink to="/cards">← {t('cards.back')}</RouterLink>
-      </Link>
-      <LiveStatus
+      <RecordPageHead
+        back={{ to: '/cards', label: t('cards.back') }}
         live={card}
-        shape="record"
         errorText={t('cards.detail.loadError')}
         notFoundText={t('cards.detail.notFound')}
-        testId="card-missing"
+        missingTestId="card-missing"
+        heading={
+          row && {
+            title: t('cards.detail.title', { number: row.number }),
+            testId: 'card-title',
+            under: <Text color="fg.muted">{row.holder}</Text>,
+            actions: (
+              <HStack gap="2" flexWrap="wrap">
+                {canDownload && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={download}
+                    loading={busy === 'pdf'}
+                    disabled={!row.memberId || busy !== null}
+                    data-testid="card-pdf"
+                  >
+                    {t('cards.detail.downloadPdf')}
+                  </Button>
+                )}
+                {canSend && (
+                  <Button
+                    size="sm"
+                    colorPalette="brand"
+                    onClick={() => setConfirming(true)}
+                    loading={busy === 'mail'}
+                    disabled={!row.memberId || busy !== null}
+                    data-testid="card-email"
+                  >
+                    {t('cards.detail.sendEmail')}
+                  </Button>
+                )}
+              </HStack>
+            ),
+          }
+        }
       />
       {row && (
         <>
-          <HStack justify="space-between" gap="3" flexWrap="wrap">
-            <Box minW="0">
-              <PageTitle data-testid="card-title" wordBreak="break-word">
-                {t('cards.detail.title', { number: row.number })}
-              </PageTitle>
-              <Text color="fg.muted">{row.holder}</Text>
-            </Box>
-            <HStack gap="2" flexWrap="wrap">
-              {canDownload && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={download}
-                  loading={busy === 'pdf'}
-                  disabled={!row.memberId || busy !== null}
-                  data-testid="card-pdf"
-                >
-                  {t('cards.detail.downloadPdf')}
-                </Button>
-              )}
-              {canSend && (
-                <Button
-                  size="sm"
-                  colorPalette="brand"
-                  onClick={() => setConfirming(true)}
-                  loading={busy === 'mail'}
-                  disabled={!row.memberId || busy !== null}
-                  data-testid="card-email"
-                >
-                  {t('cards.detail.sendEmail')}
-                </Button>
-              )}
-            </HStack>
-          </HStack>
           <Box bg="app.panel" borderRadius="lg" borderWidth="1px" p="5">
             <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">
               <Item label={t('cards.number')} testId="card-number">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Field, HStack, Input, Link, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Field, HStack, Input, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { cardList, type CardSortKey } from '@tessera/domain/lists/specs';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
+import { pagingOf } from '../../components/Pagination';
 import { FilterSelect } from '../../components/FilterSelect';
 import { SortHeader } from '../../components/SortHeader';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
@@ -19,6 +20,7 @@ import { CardStatusBadge } from './CardStatusBadge';
 import { HolderLink } from './HolderLink';
 import { CardSheetButton } from './CardSheetButton';
 import { PageTitle } from '../../components/PageTitle';
+import { ListRows } from '../../components/ListRows';
 
 type CardSort = ListSort<CardSortKey>;
 
@@ -36,60 +38,54 @@ function CardLink({ row, children }: { row: CardRow; children: React.ReactNode }
 function CardList({ rows, sort, onSort }: { rows: CardRow[]; sort: CardSort; onSort: (key: CardSortKey) => void }) {
   const formatDate = useDateFormatter();
   const { t } = useTranslation();
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
-  if (compact) {
-    return (
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('cards.title')}>
-        {rows.map((r) => (
-          <Box as="li" key={r.number} borderBottomWidth="1px" px="4" py="3" data-testid="card-row" data-card={r.number}>
-            <HStack justify="space-between" gap="2">
-              <CardLink row={r}>
-                <Text as="span" fontFamily="mono">
-                  {r.number}
-                </Text>
-              </CardLink>
-              <CardStatusBadge status={r.effectiveStatus} inGrace={r.inGrace} />
-            </HStack>
-            <HStack justify="space-between" gap="2" fontSize="sm" color="fg.muted" mt="1">
-              <Text truncate>
-                <HolderLink row={r} />
-              </Text>
-              <Text flexShrink={0}>{r.validUntil ? formatDate(r.validUntil) : '—'}</Text>
-            </HStack>
-          </Box>
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" data-testid="cards-table">
-        <Table.Header>
-          <Table.Row>
-            <SortHeader column="number" label={t('cards.number')} sort={sort} onSort={onSort} />
-            <SortHeader column="holder" label={t('cards.holder')} sort={sort} onSort={onSort} />
-            <Table.ColumnHeader>{t('cards.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('cards.validUntil')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => (
-            <Table.Row key={r.number} data-testid="card-row" data-card={r.number}>
-              <Table.Cell fontFamily="mono">
-                <CardLink row={r}>{r.number}</CardLink>
-              </Table.Cell>
-              <Table.Cell>
-                <HolderLink row={r} />
-              </Table.Cell>
-              <Table.Cell>
-                <CardStatusBadge status={r.effectiveStatus} inGrace={r.inGrace} />
-              </Table.Cell>
-              <Table.Cell>{r.validUntil ? formatDate(r.validUntil) : '—'}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListRows
+      rows={rows}
+      label={t('cards.title')}
+      rowKey={(r) => r.number}
+      rowData={(r) => ({ 'data-testid': 'card-row', 'data-card': r.number })}
+      card={(r) => (
+        <>
+          <HStack justify="space-between" gap="2">
+            <CardLink row={r}>
+              <Text as="span" fontFamily="mono">
+                {r.number}
+              </Text>
+            </CardLink>
+            <CardStatusBadge status={r.effectiveStatus} inGrace={r.inGrace} />
+          </HStack>
+          <HStack justify="space-between" gap="2" fontSize="sm" color="fg.muted" mt="1">
+            <Text truncate>
+              <HolderLink row={r} />
+            </Text>
+            <Text flexShrink={0}>{r.validUntil ? formatDate(r.validUntil) : '—'}</Text>
+          </HStack>
+        </>
+      )}
+      tableTestId="cards-table"
+      header={
+        <>
+          <SortHeader column="number" label={t('cards.number')} sort={sort} onSort={onSort} />
+          <SortHeader column="holder" label={t('cards.holder')} sort={sort} onSort={onSort} />
+          <Table.ColumnHeader>{t('cards.status')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('cards.validUntil')}</Table.ColumnHeader>
+        </>
+      }
+      cells={(r) => (
+        <>
+          <Table.Cell fontFamily="mono">
+            <CardLink row={r}>{r.number}</CardLink>
+          </Table.Cell>
+          <Table.Cell>
+            <HolderLink row={r} />
+          </Table.Cell>
+          <Table.Cell>
+            <CardStatusBadge status={r.effectiveStatus} inGrace={r.inGrace} />
+          </Table.Cell>
+          <Table.Cell>{r.validUntil ? formatDate(r.validUntil) : '—'}</Table.Cell>
+        </>
+      )}
+    />
   );
 }
 
@@ -109,7 +105,7 @@ export function CardsPage() {
   const cards = useCardsPage(profile, today, { filters: { status }, search: searched, sort, pageSize });
   const filtering = Boolean(status || searched.trim());
   const everyCard = useCardsTotal(profile);
-  const paging = { page: cards.page, pageSize, total: cards.total, hasNext: cards.hasNext, onPage: cards.goTo, onPageSize: setPageSize };
+  const paging = pagingOf(cards, pageSize, setPageSize);
 
   return (
     <Stack gap="5">

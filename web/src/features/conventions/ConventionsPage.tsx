@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, HStack, Link, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { conventionList, type ConventionSortKey } from '@tessera/domain/lists/specs';
@@ -7,10 +7,12 @@ import { todayInItaly } from '@tessera/domain/locale/dates';
 import { createConventionContract } from '@tessera/domain/contracts/conventions';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
+import { pagingOf } from '../../components/Pagination';
 import { FilterSelect } from '../../components/FilterSelect';
 import { SortHeader } from '../../components/SortHeader';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { ListSearchField } from '../../components/ListSearchField';
+import { ListRows } from '../../components/ListRows';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
@@ -46,58 +48,52 @@ function ConventionList({
 }) {
   const { t } = useTranslation();
   const formatDate = useDateFormatter();
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
-  if (compact) {
-    return (
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('conventions.title')}>
-        {rows.map((r) => (
-          <Box as="li" key={r.id} borderBottomWidth="1px" px="4" py="3" data-testid="convention-row" data-id={r.id}>
-            <HStack justify="space-between" gap="2" align="start">
-              <ConventionLink row={r} />
-              <ConventionStateBadge state={r.state} />
-            </HStack>
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              {companies.get(r.company) ?? '—'}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              <ConventionPeriod row={r} formatDate={formatDate} />
-            </Text>
-          </Box>
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" data-testid="conventions-table">
-        <Table.Header>
-          <Table.Row>
-            <SortHeader column="name" label={t('conventions.name')} sort={sort} onSort={onSort} />
-            <Table.ColumnHeader>{t('conventions.company')}</Table.ColumnHeader>
-            <SortHeader column="end" label={t('conventions.period')} sort={sort} onSort={onSort} />
-            <Table.ColumnHeader>{t('conventions.state')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('conventions.documents')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => (
-            <Table.Row key={r.id} data-testid="convention-row" data-id={r.id}>
-              <Table.Cell>
-                <ConventionLink row={r} />
-              </Table.Cell>
-              <Table.Cell>{companies.get(r.company) ?? '—'}</Table.Cell>
-              <Table.Cell>
-                <ConventionPeriod row={r} formatDate={formatDate} />
-              </Table.Cell>
-              <Table.Cell>
-                <ConventionStateBadge state={r.state} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">{r.documents.length}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListRows
+      rows={rows}
+      label={t('conventions.title')}
+      rowKey={(r) => r.id}
+      rowData={(r) => ({ 'data-testid': 'convention-row', 'data-id': r.id })}
+      card={(r) => (
+        <>
+          <HStack justify="space-between" gap="2" align="start">
+            <ConventionLink row={r} />
+            <ConventionStateBadge state={r.state} />
+          </HStack>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {companies.get(r.company) ?? '—'}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            <ConventionPeriod row={r} formatDate={formatDate} />
+          </Text>
+        </>
+      )}
+      tableTestId="conventions-table"
+      header={
+        <>
+          <SortHeader column="name" label={t('conventions.name')} sort={sort} onSort={onSort} />
+          <Table.ColumnHeader>{t('conventions.company')}</Table.ColumnHeader>
+          <SortHeader column="end" label={t('conventions.period')} sort={sort} onSort={onSort} />
+          <Table.ColumnHeader>{t('conventions.state')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('conventions.documents')}</Table.ColumnHeader>
+        </>
+      }
+      cells={(r) => (
+        <>
+          <Table.Cell>
+            <ConventionLink row={r} />
+          </Table.Cell>
+          <Table.Cell>{companies.get(r.company) ?? '—'}</Table.Cell>
+          <Table.Cell>
+            <ConventionPeriod row={r} formatDate={formatDate} />
+          </Table.Cell>
+          <Table.Cell>
+            <ConventionStateBadge state={r.state} />
+          </Table.Cell>
+          <Table.Cell textAlign="end">{r.documents.length}</Table.Cell>
+        </>
+      )}
+    />
   );
 }
 
@@ -126,14 +122,7 @@ export function ConventionsPage() {
   const companies = known ?? [];
   const companyNames = useMemo(() => new Map(known ?? []), [known]);
   const filtering = Boolean(company || searched.trim());
-  const paging = {
-    page: conventions.page,
-    pageSize,
-    total: conventions.total,
-    hasNext: conventions.hasNext,
-    onPage: conventions.goTo,
-    onPageSize: setPageSize,
-  };
+  const paging = pagingOf(conventions, pageSize, setPageSize);
 
   return (
     <Stack gap="5">

@@ -1,4 +1,4 @@
-import { Box, HStack, Link, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { mailshotList, type MailshotSortKey } from '@tessera/domain/lists/specs';
@@ -8,8 +8,9 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
-import { ScrollTable } from '../../components/ScrollTable';
+import { pagingOf } from '../../components/Pagination';
 import { SortHeader } from '../../components/SortHeader';
+import { ListRows } from '../../components/ListRows';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
@@ -42,56 +43,52 @@ function MailshotRows({ rows, sort, onSort }: { rows: Mailshot[]; sort: Sort; on
   const { t } = useTranslation();
   const when = useWhen();
   const recipients = useRecipientsText();
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
-  if (compact)
-    return (
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('mailshots.title')}>
-        {rows.map((m) => (
-          <Box as="li" key={m.id} borderBottomWidth="1px" px="4" py="3" data-testid="mailshot-row" data-id={m.id}>
-            <HStack justify="space-between" gap="2" align="start">
-              <MailshotLink mailshot={m} />
-              <MailshotBadge state={m.state} />
-            </HStack>
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              {[when(m.createdAt), m.createdBy, m.count ? t('mailshots.recipientsCount', { count: m.count.recipients }) : null]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          </Box>
-        ))}
-      </Stack>
-    );
   return (
-    <ScrollTable label={t('mailshots.title')}>
-      <Table.Root size="sm" data-testid="mailshots-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('mailshots.fields.subject')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('mailshots.columns.state')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('mailshots.columns.recipients')}</Table.ColumnHeader>
-            <SortHeader column="createdAt" label={t('mailshots.columns.createdAt')} sort={sort} onSort={onSort} />
-            <Table.ColumnHeader>{t('mailshots.columns.createdBy')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((m) => (
-            <Table.Row key={m.id} data-testid="mailshot-row" data-id={m.id}>
-              <Table.Cell>
-                <MailshotLink mailshot={m} />
-              </Table.Cell>
-              <Table.Cell>
-                <MailshotBadge state={m.state} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" data-testid="mailshot-recipients">
-                {recipients(m)}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{when(m.createdAt)}</Table.Cell>
-              <Table.Cell>{m.createdBy || '—'}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </ScrollTable>
+    <ListRows
+      rows={rows}
+      label={t('mailshots.title')}
+      rowKey={(m) => m.id}
+      rowData={(m) => ({ 'data-testid': 'mailshot-row', 'data-id': m.id })}
+      card={(m) => (
+        <>
+          <HStack justify="space-between" gap="2" align="start">
+            <MailshotLink mailshot={m} />
+            <MailshotBadge state={m.state} />
+          </HStack>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {[when(m.createdAt), m.createdBy, m.count ? t('mailshots.recipientsCount', { count: m.count.recipients }) : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </>
+      )}
+      tableTestId="mailshots-table"
+      scrollRegion
+      header={
+        <>
+          <Table.ColumnHeader>{t('mailshots.fields.subject')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('mailshots.columns.state')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('mailshots.columns.recipients')}</Table.ColumnHeader>
+          <SortHeader column="createdAt" label={t('mailshots.columns.createdAt')} sort={sort} onSort={onSort} />
+          <Table.ColumnHeader>{t('mailshots.columns.createdBy')}</Table.ColumnHeader>
+        </>
+      }
+      cells={(m) => (
+        <>
+          <Table.Cell>
+            <MailshotLink mailshot={m} />
+          </Table.Cell>
+          <Table.Cell>
+            <MailshotBadge state={m.state} />
+          </Table.Cell>
+          <Table.Cell textAlign="end" data-testid="mailshot-recipients">
+            {recipients(m)}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{when(m.createdAt)}</Table.Cell>
+          <Table.Cell>{m.createdBy || '—'}</Table.Cell>
+        </>
+      )}
+    />
   );
 }
 
@@ -108,14 +105,7 @@ export function MailshotsPage() {
   const state = filters.state ?? '';
   const mailshots = useMailshotsPage(profile.orgId, { filters: { state }, sort, pageSize });
   const total = useMailshotsTotal(profile.orgId);
-  const paging = {
-    page: mailshots.page,
-    pageSize,
-    total: mailshots.total,
-    hasNext: mailshots.hasNext,
-    onPage: mailshots.goTo,
-    onPageSize: setPageSize,
-  };
+  const paging = pagingOf(mailshots, pageSize, setPageSize);
   return (
     <Stack gap="5">
       <BackLink to="/campaigns" label={t('mailshots.backToCampaigns')} />

@@ -7,6 +7,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PageTitle } from '../../components/PageTitle';
 import { PagedListPanel } from '../../components/PagedListPanel';
+import { pagingOf } from '../../components/Pagination';
 import { useListControls } from '../../lib/data/useListControls';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
@@ -34,7 +35,7 @@ export function DeceasedNoticesPage() {
     sort: deceasedNoticeList.defaultSort,
     pageSize,
   });
-  const paging = { page: page.page, pageSize, total: page.total, hasNext: page.hasNext, onPage: page.goTo, onPageSize: setPageSize };
+  const paging = pagingOf(page, pageSize, setPageSize);
 
   return (
     <Stack gap="5" maxW="6xl">

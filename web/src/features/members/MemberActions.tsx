@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Dialog, Field, HStack, Input, Portal, Stack, Switch, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, Stack, Switch, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { DialogFrame } from '../../components/DialogFrame';
 import { useTranslation } from 'react-i18next';
 import { patchMemberContract } from '@tessera/domain/contracts/members';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -199,53 +200,42 @@ export function MemberActions({ member }: { member: MemberDoc }) {
           );
         }}
       />
-      <Dialog.Root open={suspensionOpen} onOpenChange={(e) => setSuspensionOpen(e.open)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{t('members.detail.suspensionTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root>
-                  <Field.Label>{t('members.detail.suspensionReason')}</Field.Label>
-                  <Textarea
-                    value={reason}
-                    maxLength={500}
-                    onChange={(e) => setReason(e.currentTarget.value)}
-                    data-testid="suspension-reason"
-                  />
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setSuspensionOpen(false)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button
-                  colorPalette="brand"
-                  loading={busy === 'suspension'}
-                  onClick={() =>
-                    void run(
-                      'suspension',
-                      () => suspensionCommunication(member.id, reason.trim() || undefined),
-                      'members.detail.suspensionSent',
-                    ).then((ok) => {
-                      if (ok) {
-                        setSuspensionOpen(false);
-                        setReason('');
-                      }
-                    })
+      <DialogFrame
+        open={suspensionOpen}
+        onDismiss={() => setSuspensionOpen(false)}
+        title={t('members.detail.suspensionTitle')}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setSuspensionOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              colorPalette="brand"
+              loading={busy === 'suspension'}
+              onClick={() =>
+                void run(
+                  'suspension',
+                  () => suspensionCommunication(member.id, reason.trim() || undefined),
+                  'members.detail.suspensionSent',
+                ).then((ok) => {
+                  if (ok) {
+                    setSuspensionOpen(false);
+                    setReason('');
                   }
-                  data-testid="suspension-send"
-                >
-                  {t('members.detail.send')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+                })
+              }
+              data-testid="suspension-send"
+            >
+              {t('members.detail.send')}
+            </Button>
+          </>
+        }
+      >
+        <Field.Root>
+          <Field.Label>{t('members.detail.suspensionReason')}</Field.Label>
+          <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.currentTarget.value)} data-testid="suspension-reason" />
+        </Field.Root>
+      </DialogFrame>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { memberInput, type MemberInput } from '@tessera/domain/entities/member';
 import { patchMemberContract } from '@tessera/domain/contracts/members';
 import { useCallAllowed } from '../../lib/data/usePreferences';
-import { LiveStatus } from '../../components/LiveStatus';
+import { RecordPageHead } from '../../components/RecordPageHead';
 import { notify } from '../../components/toaster';
 import { useSession } from '../../lib/session/session';
 import { patchMember } from './api/patchMember';
@@ -22,7 +22,6 @@ import { MemberSuppression } from './MemberSuppression';
 import { DeceasedNoticeBanner } from './DeceasedNoticeBanner';
 import { StatusBadge } from './MemberRows';
 import { MemberView } from './MemberView';
-import { PageTitle } from '../../components/PageTitle';
 
 /** /subscribers/:memberId: the member, live; writers can edit it and act on it, readers see it. */
 export function MemberDetailPage() {
@@ -38,23 +37,17 @@ export function MemberDetailPage() {
 
   return (
     <Stack gap="5" maxW="6xl">
-      <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
-        <RouterLink to="/subscribers">← {t('members.back')}</RouterLink>
-      </Link>
-      <LiveStatus
+      <RecordPageHead
+        back={{ to: '/subscribers', label: t('members.back') }}
         live={member}
-        shape="record"
         errorText={t('members.detail.loadError')}
         notFoundText={t('members.detail.notFound')}
-        testId="member-missing"
-      />
-      {m && (
-        <>
-          <HStack justify="space-between" gap="3" flexWrap="wrap">
-            <Box minW="0">
-              <PageTitle data-testid="member-title" wordBreak="break-word">
-                {m.surname} {m.name}
-              </PageTitle>
+        missingTestId="member-missing"
+        heading={
+          m && {
+            title: `${m.surname} ${m.name}`,
+            testId: 'member-title',
+            under: (
               <HStack gap="2" mt="1" color="fg.muted" fontSize="sm" flexWrap="wrap">
                 <StatusBadge status={m.accountStatus} />
                 {m.cardNumber && (
@@ -66,8 +59,8 @@ export function MemberDetailPage() {
                   </Text>
                 )}
               </HStack>
-            </Box>
-            {!editing && (
+            ),
+            actions: !editing && (
               <HStack gap="2">
                 <MemberQuickActions member={m} />
                 {canWrite && (
@@ -76,8 +69,12 @@ export function MemberDetailPage() {
                   </Button>
                 )}
               </HStack>
-            )}
-          </HStack>
+            ),
+          }
+        }
+      />
+      {m && (
+        <>
           <DeceasedNoticeBanner member={m} />
           <MemberSuppression member={m} />
           {!canWrite && (

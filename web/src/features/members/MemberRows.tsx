@@ -1,8 +1,9 @@
-import { Badge, Box, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, HStack, Link, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { AccountStatus } from '@tessera/domain/entities/member';
 import type { MemberSortKey as SortKey } from '@tessera/domain/lists/specs';
+import { ListRows } from '../../components/ListRows';
 import { SortHeader } from '../../components/SortHeader';
 import type { MemberRow, MemberSort } from './api/useMembers';
 
@@ -37,76 +38,60 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 export function MemberRows({ rows, groupName, sort, onSort }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
-  if (compact) {
-    return (
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('members.title')}>
-        {rows.map((m) => (
-          <Box as="li" key={m.id} borderBottomWidth="1px" data-testid="member-row" data-member-id={m.id}>
-            <Link asChild display="block" px="4" py="3" color="inherit" textDecoration="none" _hover={{ bg: 'bg.muted' }} width="full">
+  return (
+    <ListRows
+      rows={rows}
+      label={t('members.title')}
+      rowKey={(m) => m.id}
+      rowData={(m) => ({ 'data-testid': 'member-row', 'data-member-id': m.id })}
+      flushCard
+      card={(m) => (
+        <Link asChild display="block" px="4" py="3" color="inherit" textDecoration="none" _hover={{ bg: 'bg.muted' }} width="full">
+          <RouterLink to={`/subscribers/${m.id}`} aria-label={t('members.open', { name: `${m.surname} ${m.name}` })}>
+            <HStack justify="space-between" gap="2" width="full">
+              <Text fontWeight="medium" truncate>
+                {m.surname} {m.name}
+              </Text>
+              <StatusBadge status={m.accountStatus} />
+            </HStack>
+            <HStack justify="space-between" gap="2" fontSize="xs" color="fg.muted" mt="1" width="full">
+              <Text fontFamily="mono">{m.ssn}</Text>
+              <Text truncate>
+                {m.cardNumber ?? '—'}
+                {groupName && ` · ${groupName(m.group)}`}
+              </Text>
+            </HStack>
+          </RouterLink>
+        </Link>
+      )}
+      tableTestId="members-table"
+      header={COLUMNS.filter((c) => groupName || c.key !== 'group').map((c) => (
+        <SortHeader key={c.key} column={c.key} label={t(c.label)} sort={sort} onSort={onSort} />
+      ))}
+      onRowClick={(m, e) => {
+        if ((e.target as HTMLElement).closest('a')) return;
+        void navigate(`/subscribers/${m.id}`);
+      }}
+      cells={(m) => (
+        <>
+          <Table.Cell fontWeight="medium">
+            <Link asChild color="inherit" fontWeight="medium">
               <RouterLink to={`/subscribers/${m.id}`} aria-label={t('members.open', { name: `${m.surname} ${m.name}` })}>
-                <HStack justify="space-between" gap="2" width="full">
-                  <Text fontWeight="medium" truncate>
-                    {m.surname} {m.name}
-                  </Text>
-                  <StatusBadge status={m.accountStatus} />
-                </HStack>
-                <HStack justify="space-between" gap="2" fontSize="xs" color="fg.muted" mt="1" width="full">
-                  <Text fontFamily="mono">{m.ssn}</Text>
-                  <Text truncate>
-                    {m.cardNumber ?? '—'}
-                    {groupName && ` · ${groupName(m.group)}`}
-                  </Text>
-                </HStack>
+                {m.surname}
               </RouterLink>
             </Link>
-          </Box>
-        ))}
-      </Stack>
-    );
-  }
-  return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" interactive data-testid="members-table">
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.filter((c) => groupName || c.key !== 'group').map((c) => (
-              <SortHeader key={c.key} column={c.key} label={t(c.label)} sort={sort} onSort={onSort} />
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((m) => (
-            <Table.Row
-              key={m.id}
-              data-testid="member-row"
-              data-member-id={m.id}
-              cursor="pointer"
-              onClick={(e) => {
-                if ((e.target as HTMLElement).closest('a')) return;
-                void navigate(`/subscribers/${m.id}`);
-              }}
-            >
-              <Table.Cell fontWeight="medium">
-                <Link asChild color="inherit" fontWeight="medium">
-                  <RouterLink to={`/subscribers/${m.id}`} aria-label={t('members.open', { name: `${m.surname} ${m.name}` })}>
-                    {m.surname}
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell>{m.name}</Table.Cell>
-              <Table.Cell fontFamily="mono" fontSize="xs">
-                {m.ssn}
-              </Table.Cell>
-              <Table.Cell>{m.cardNumber ?? '—'}</Table.Cell>
-              {groupName && <Table.Cell>{groupName(m.group)}</Table.Cell>}
-              <Table.Cell>
-                <StatusBadge status={m.accountStatus} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Cell>
+          <Table.Cell>{m.name}</Table.Cell>
+          <Table.Cell fontFamily="mono" fontSize="xs">
+            {m.ssn}
+          </Table.Cell>
+          <Table.Cell>{m.cardNumber ?? '—'}</Table.Cell>
+          {groupName && <Table.Cell>{groupName(m.group)}</Table.Cell>}
+          <Table.Cell>
+            <StatusBadge status={m.accountStatus} />
+          </Table.Cell>
+        </>
+      )}
+    />
   );
 }

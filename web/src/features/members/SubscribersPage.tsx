@@ -7,6 +7,7 @@ import { memberList, MEMBER_SORTS, type MemberSortKey } from '@tessera/domain/li
 import { createMemberContract } from '@tessera/domain/contracts/members';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
+import { pagingOf } from '../../components/Pagination';
 import { FilterSelect } from '../../components/FilterSelect';
 import { useListControls } from '../../lib/data/useListControls';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
@@ -47,14 +48,7 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
   const members = useMembersPage(profile, { filters, search: searched, sort, pageSize });
   const everyone = useMembersTotal(profile);
   // one pagination above the table and one below: a page of 100 rows is long
-  const paging = {
-    page: members.page,
-    pageSize,
-    total: members.total,
-    hasNext: members.hasNext,
-    onPage: members.goTo,
-    onPageSize: setPageSize,
-  };
+  const paging = pagingOf(members, pageSize, setPageSize);
 
   const shown = useShownMemberFields();
   const groupName = useCallback((id: string | undefined) => (id && lists?.groups?.get(id)) ?? '—', [lists]);

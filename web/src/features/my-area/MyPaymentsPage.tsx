@@ -1,4 +1,4 @@
-import { Box, HStack, Skeleton, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@tessera/domain/locale/money';
@@ -7,6 +7,7 @@ import { useMyPayments, type MyPayment } from './api/useMyPayments';
 import { PageTitle } from '../../components/PageTitle';
 import { PaymentStatusBadge } from '../../components/PaymentStatusBadge';
 import { ReceiptButton } from '../../components/ReceiptButton';
+import { useCompactList } from '../../components/ListRows';
 import { paymentAllows } from '@tessera/domain/payments/lifecycle';
 import { usePendingRefunds } from './api/usePendingRefunds';
 import { RefundRequest } from './RefundRequest';
@@ -50,7 +51,7 @@ function PaymentsTable({ payments, pending }: { payments: MyPayment[]; pending: 
   const formatDate = useDateFormatter();
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
+  const compact = useCompactList();
   if (compact) return <PaymentsCards payments={payments} pending={pending} />;
   return (
     // A region that scrolls sideways on a phone: keyboard users reach it with Tab and scroll it with the arrows.

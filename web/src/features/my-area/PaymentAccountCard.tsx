@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, DataList, Heading, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { cardUsable } from '@tessera/domain/entities/paymentAccount';
 import { ActionDialog } from '../../components/ActionDialog';
 import { notify } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
+import { HelpSwitch } from '../../components/HelpSwitch';
 import { useApiQuery } from '../../lib/api/useApiQuery';
 import { fetchPaymentAccount, type PaymentAccount } from './api/fetchPaymentAccount';
 import { toggleRenew } from './api/toggleRenew';
@@ -86,24 +87,15 @@ export function PaymentAccountCard() {
               </DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
-          <Switch.Root
+          <HelpSwitch
             checked={account.autoRenew}
             disabled={busy || (!account.autoRenew && !cardUsable(account.card, new Date()))}
-            onCheckedChange={(e) => setRenew(e.checked)}
-            alignItems="start"
-            data-testid="payment-account-renew"
-          >
-            <Switch.HiddenInput aria-describedby="payment-account-renew-help" />
-            <Switch.Control mt="0.5">
-              <Switch.Thumb />
-            </Switch.Control>
-            <Stack gap="0">
-              <Switch.Label>{t('my-area.account.autoRenew')}</Switch.Label>
-              <Text id="payment-account-renew-help" fontSize="sm" color="fg.muted">
-                {t(account.card ? 'my-area.account.autoRenewHelp' : 'my-area.account.autoRenewNeedsCard')}
-              </Text>
-            </Stack>
-          </Switch.Root>
+            onChange={setRenew}
+            label={t('my-area.account.autoRenew')}
+            help={t(account.card ? 'my-area.account.autoRenewHelp' : 'my-area.account.autoRenewNeedsCard')}
+            helpId="payment-account-renew-help"
+            testId="payment-account-renew"
+          />
           <HStack gap="2" flexWrap="wrap">
             <Button size="sm" colorPalette="brand" onClick={saveCard} loading={busy} data-testid="payment-account-save-card">
               {t(account.card ? 'my-area.account.changeCard' : 'my-area.account.addCard')}

@@ -1,19 +1,19 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { eInvoiceContract } from '@tessera/domain/contracts/payments';
+import type { StoredPayment } from '@tessera/domain/payments/storedPayment';
 import type { TFunction } from 'i18next';
 import { notify, notifyFailure } from '../../components/toaster';
 import { ApiFailure } from '../../lib/api/client';
 import { useBusyAction } from '../../components/useBusyAction';
 import { useCallAllowed } from '../../lib/data/usePreferences';
 import { downloadEInvoice } from './api/downloadEInvoice';
-import type { PaymentRow } from './paymentRows';
 
 /**
  * The FatturaPA files of a payment invoiced through the product (eInvoicing): the invoice, and once refunded its
  * credit note, to send to SdI. Nothing for a payment invoiced elsewhere or while the preference is off.
  */
-export function EInvoiceButtons({ row }: { row: PaymentRow }) {
+export function EInvoiceButtons({ row }: { row: StoredPayment }) {
   const allowed = useCallAllowed(eInvoiceContract);
   if (!allowed || !row.invoiceNumber) return null;
   return (

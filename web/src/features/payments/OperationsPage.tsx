@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Operation } from '@tessera/domain/entities/operation';
 import { createOperationContract } from '@tessera/domain/contracts/operations';
@@ -8,9 +8,9 @@ import { ActionDialog } from '../../components/ActionDialog';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { PageTitle } from '../../components/PageTitle';
 import { RowActions } from '../../components/RowActions';
-import { ScrollTable } from '../../components/ScrollTable';
 import { notify } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
+import { RecordTable } from '../../components/RecordTable';
 import { useApiQuery } from '../../lib/api/useApiQuery';
 import { deleteOperation, listOperations } from './api/operations';
 import { OperationDialog } from './OperationDialog';
@@ -51,64 +51,63 @@ export function OperationsPage() {
           {t('payments.operations.empty')}
         </Text>
       )}
-      {operations.length > 0 && (
-        <ScrollTable label={t('payments.operations.title')} borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" data-testid="operations-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('payments.operations.name')}</Table.ColumnHeader>
-                {CODES.map((c) => (
-                  <Table.ColumnHeader key={c}>{t(`payments.operations.codes.${c}`)}</Table.ColumnHeader>
-                ))}
-                {canWrite && (
-                  <Table.ColumnHeader>
-                    <Box srOnly>{t('payments.operations.actions')}</Box>
-                  </Table.ColumnHeader>
-                )}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {operations.map((o) => (
-                <Table.Row key={o.id} data-testid="operation-row" data-name={o.name}>
-                  <Table.Cell>
-                    <Text as="span" fontWeight="medium">
-                      {o.name}
-                    </Text>
-                    {!o.active && (
-                      <Badge ms="2" data-testid="operation-inactive">
-                        {t('payments.operations.inactive')}
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                  {CODES.map((c) => (
-                    <Table.Cell key={c} fontFamily="mono">
-                      {o[c] ?? '—'}
-                    </Table.Cell>
-                  ))}
-                  {canWrite && (
-                    <Table.Cell>
-                      <RowActions
-                        edit={{
-                          label: t('payments.operations.edit'),
-                          ariaLabel: t('payments.operations.editOf', { name: o.name }),
-                          onClick: () => setEditing(o),
-                          testId: 'operation-edit',
-                        }}
-                        remove={{
-                          label: t('payments.operations.delete'),
-                          ariaLabel: t('payments.operations.deleteOf', { name: o.name }),
-                          onClick: () => setDeleting(o),
-                          testId: 'operation-delete',
-                        }}
-                      />
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollTable>
-      )}
+      <RecordTable
+        label={t('payments.operations.title')}
+        testId="operations-table"
+        rows={operations}
+        rowKey={(o) => o.id}
+        rowData={(o) => ({ 'data-testid': 'operation-row', 'data-name': o.name })}
+        header={
+          <>
+            <Table.ColumnHeader>{t('payments.operations.name')}</Table.ColumnHeader>
+            {CODES.map((c) => (
+              <Table.ColumnHeader key={c}>{t(`payments.operations.codes.${c}`)}</Table.ColumnHeader>
+            ))}
+          </>
+        }
+        cells={(o) => (
+          <>
+            <Table.Cell>
+              <Text as="span" fontWeight="medium">
+                {o.name}
+              </Text>
+              {!o.active && (
+                <Badge ms="2" data-testid="operation-inactive">
+                  {t('payments.operations.inactive')}
+                </Badge>
+              )}
+            </Table.Cell>
+            {CODES.map((c) => (
+              <Table.Cell key={c} fontFamily="mono">
+                {o[c] ?? '—'}
+              </Table.Cell>
+            ))}
+          </>
+        )}
+        actions={
+          canWrite
+            ? {
+                label: t('payments.operations.actions'),
+                cell: (o) => (
+                  <RowActions
+                    edit={{
+                      label: t('payments.operations.edit'),
+                      ariaLabel: t('payments.operations.editOf', { name: o.name }),
+                      onClick: () => setEditing(o),
+                      testId: 'operation-edit',
+                    }}
+                    remove={{
+                      label: t('payments.operations.delete'),
+                      ariaLabel: t('payments.operations.deleteOf', { name: o.name }),
+                      onClick: () => setDeleting(o),
+                      testId: 'operation-delete',
+                    }}
+                  />
+                ),
+              }
+            : undefined
+        }
+      />
       {editing && (
         <OperationDialog
           key={editing === 'new' ? 'new' : editing.id}

@@ -8,6 +8,7 @@ import { paymentActionFeature, paymentAllows, paymentStatusAfter } from '@tesser
 import { formatCents } from '@tessera/domain/locale/money';
 import { patchPaymentContract, refundPaymentContract } from '@tessera/domain/contracts/payments';
 import { listOperationsContract } from '@tessera/domain/contracts/operations';
+import type { StoredPayment } from '@tessera/domain/payments/storedPayment';
 import { ActionDialog } from '../../components/ActionDialog';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { PageTitle } from '../../components/PageTitle';
@@ -27,10 +28,10 @@ import { RefundDialog } from './RefundDialog';
 import { EInvoiceButtons, notifyInvoiceFailure } from './EInvoiceButtons';
 import { PaymentsBackLink } from './NewPaymentPage';
 import { PaymentFields, PaymentSubmit, paymentValues, type PaymentDraft } from './PaymentForm';
-import { toPaymentRow, type PaymentRow } from './paymentRows';
+import { toPaymentRow } from './paymentRows';
 
-const draftOf = (r: PaymentRow, lang: 'it' | 'en'): PaymentDraft => ({
-  payDate: r.payDay,
+const draftOf = (r: StoredPayment, lang: 'it' | 'en'): PaymentDraft => ({
+  payDate: r.payDate,
   payYear: String(r.payYear),
   amount: amountText(r.amount, lang),
   mode: r.mode,
@@ -39,7 +40,7 @@ const draftOf = (r: PaymentRow, lang: 'it' | 'en'): PaymentDraft => ({
   vatPercent: String(r.vatPercent),
   notes: r.notes,
   cluster: r.cluster ?? '',
-  operationId: r.operationId ?? '',
+  operationId: r.accounting?.operationId ?? '',
   status: r.status,
   membershipFee: r.cardPayment,
 });
@@ -47,7 +48,7 @@ const draftOf = (r: PaymentRow, lang: 'it' | 'en'): PaymentDraft => ({
 /** The moves the lifecycle offers from here, as buttons (payments/lifecycle.ts; the refund comes with its own flow). */
 const MOVES = ['process', 'invoice'] as const;
 
-function Summary({ row }: { row: PaymentRow }) {
+function Summary({ row }: { row: StoredPayment }) {
   const { t, i18n } = useTranslation();
   const formatDate = useDateFormatter();
   const lang = i18n.language === 'en' ? 'en' : 'it';
@@ -61,7 +62,7 @@ function Summary({ row }: { row: PaymentRow }) {
       </Link>,
     ],
     [t('payments.fields.amount'), <span data-testid="payment-detail-amount">{formatCents(row.amount, lang)}</span>],
-    [t('payments.fields.payDate'), formatDate(row.payDay)],
+    [t('payments.fields.payDate'), formatDate(row.payDate)],
     [t('payments.fields.mode'), t(`paymentMethod.${row.mode}`, { defaultValue: row.mode })],
     [t('payments.fields.membershipFee'), row.cardPayment ? t('payments.feeOf', { year: row.payYear }) : t('payments.no')],
     [t('payments.operator'), row.operator ?? t('payments.byProvider')],
@@ -81,9 +82,9 @@ function Summary({ row }: { row: PaymentRow }) {
   if (row.invoiceNumber) items.push([t('payments.eInvoice.number'), <span data-testid="payment-invoice-number">{row.invoiceNumber}</span>]);
   if (row.creditNoteNumber) items.push([t('payments.refund.creditNoteNumber'), row.creditNoteNumber]);
   if (row.receiptNumber) items.push([t('payments.receiptNumber'), <span data-testid="payment-receipt-number">{row.receiptNumber}</span>]);
-  if (row.operationName) items.push([t('payments.fields.operationId'), row.operationName]);
+  if (row.accounting?.operationName) items.push([t('payments.fields.operationId'), row.accounting.operationName]);
   if (row.clusterName) items.push([t('payments.fields.cluster'), row.clusterName]);
-  if (row.payrollCompany) items.push([t('payments.fields.payrollCompany'), row.payrollCompany]);
+  if (row.payrollCompany?.name) items.push([t('payments.fields.payrollCompany'), row.payrollCompany.name]);
   return (
     <DataList.Root orientation="horizontal" size="sm" data-testid="payment-summary">
       {items.map(([label, value]) => (
@@ -119,7 +120,7 @@ export function PaymentDetailPage() {
   );
 }
 
-function PaymentView({ row, canWrite }: { row: PaymentRow; canWrite: boolean }) {
+function PaymentView({ row, canWrite }: { row: StoredPayment; canWrite: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
   const profile = useSession().profile!;
@@ -127,7 +128,7 @@ function PaymentView({ row, canWrite }: { row: PaymentRow; canWrite: boolean }) 
   const editable = canWrite && paymentAllows(row.status, 'edit');
   const [draft, setDraft] = useState(() => draftOf(row, lang));
   const conventions = useConventionChoices(profile.orgId);
-  const operations = useOperationChoices(useCallAllowed(listOperationsContract), row.operationId);
+  const operations = useOperationChoices(useCallAllowed(listOperationsContract), row.accounting?.operationId ?? null);
   const refunds = useCallAllowed(refundPaymentContract);
   const { errors, busy, submit, clear } = useSchemaSubmit(paymentPatch);
   const moving = useBusyAction();

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, CloseButton, HStack, Link, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@tessera/domain/entities/payment';
@@ -9,15 +9,18 @@ import { formatCents } from '@tessera/domain/locale/money';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { createPaymentContract, verifyPaymentsAllContract } from '@tessera/domain/contracts/payments';
 import { listOperationsContract } from '@tessera/domain/contracts/operations';
+import type { StoredPayment } from '@tessera/domain/payments/storedPayment';
 import { ExportMenu } from '../../components/ExportMenu';
 import { ListSearchField } from '../../components/ListSearchField';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { FilterSelect } from '../../components/FilterSelect';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
+import { pagingOf } from '../../components/Pagination';
 import { PageTitle } from '../../components/PageTitle';
 import { PaymentStatusBadge } from '../../components/PaymentStatusBadge';
 import { SortHeader } from '../../components/SortHeader';
+import { ListRows } from '../../components/ListRows';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
 import { useCallAllowed, useDateFormatter } from '../../lib/data/usePreferences';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
@@ -25,7 +28,6 @@ import { useSession } from '../../lib/session/session';
 import { useConventionChoices } from './api/useConventionChoices';
 import { extractPayments } from './api/extractPayments';
 import { usePaymentsPage } from './api/usePayments';
-import type { PaymentRow } from './paymentRows';
 import { VerifyPaymentsDialog } from './VerifyPaymentsDialog';
 
 /** The list's filters and its date range, all in the page's address (a member's page links here with ?memberId=…). */
@@ -43,89 +45,83 @@ function useLang() {
 /** Formats a day in the organization's date format (taken once per list: each row listening to the preferences was 25 listeners a page). */
 type DayFormatter = ReturnType<typeof useDateFormatter>;
 
-function PaymentLink({ row, formatDate }: { row: PaymentRow; formatDate: DayFormatter }) {
+function PaymentLink({ row, formatDate }: { row: StoredPayment; formatDate: DayFormatter }) {
   const { t } = useTranslation();
   return (
     <Link asChild variant="underline" colorPalette="brand" fontWeight="medium" whiteSpace="nowrap">
       <RouterLink
         to={`/payments/${encodeURIComponent(row.id)}`}
-        aria-label={t('payments.open', { holder: row.holder, date: formatDate(row.payDay) })}
+        aria-label={t('payments.open', { holder: row.holder, date: formatDate(row.payDate) })}
       >
-        {formatDate(row.payDay)}
+        {formatDate(row.payDate)}
       </RouterLink>
     </Link>
   );
 }
 
-function PaymentList({ rows, sort, onSort }: { rows: PaymentRow[]; sort: Sort; onSort: (k: PaymentSortKey) => void }) {
+function PaymentList({ rows, sort, onSort }: { rows: StoredPayment[]; sort: Sort; onSort: (k: PaymentSortKey) => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const formatDate = useDateFormatter();
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
-  const method = (r: PaymentRow) => t(`paymentMethod.${r.mode}`, { defaultValue: r.mode });
-  if (compact) {
-    return (
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('payments.title')}>
-        {rows.map((r) => (
-          <Box as="li" key={r.id} borderBottomWidth="1px" px="4" py="3" data-testid="payment-row" data-id={r.id}>
-            <HStack justify="space-between" gap="2">
-              <PaymentLink row={r} formatDate={formatDate} />
-              <Text fontWeight="semibold" data-testid="payment-amount">
-                {formatCents(r.amount, lang)}
-              </Text>
-            </HStack>
-            <Text truncate>{r.holder || '—'}</Text>
-            <HStack justify="space-between" gap="2" fontSize="sm" color="fg.muted" mt="1">
-              <Text truncate>
-                {r.object} · {method(r)}
-              </Text>
-              <PaymentStatusBadge status={r.status} />
-            </HStack>
-          </Box>
-        ))}
-      </Stack>
-    );
-  }
+  const method = (r: StoredPayment) => t(`paymentMethod.${r.mode}`, { defaultValue: r.mode });
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" data-testid="payments-table">
-        <Table.Header>
-          <Table.Row>
-            <SortHeader column="payDate" label={t('payments.fields.payDate')} sort={sort} onSort={onSort} />
-            <SortHeader column="holder" label={t('payments.member')} sort={sort} onSort={onSort} />
-            <Table.ColumnHeader>{t('payments.fields.object')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('payments.fields.mode')}</Table.ColumnHeader>
-            <SortHeader column="amount" label={t('payments.fields.amount')} sort={sort} onSort={onSort} />
-            <Table.ColumnHeader>{t('payments.fields.status')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => (
-            <Table.Row key={r.id} data-testid="payment-row" data-id={r.id}>
-              <Table.Cell>
-                <PaymentLink row={r} formatDate={formatDate} />
-              </Table.Cell>
-              <Table.Cell>
-                {r.holder || '—'}
-                {r.cardNumber && (
-                  <Text as="span" color="fg.muted" fontFamily="mono" ms="2">
-                    {r.cardNumber}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>{r.object}</Table.Cell>
-              <Table.Cell>{method(r)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="payment-amount">
-                {formatCents(r.amount, lang)}
-              </Table.Cell>
-              <Table.Cell>
-                <PaymentStatusBadge status={r.status} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListRows
+      rows={rows}
+      label={t('payments.title')}
+      rowKey={(r) => r.id}
+      rowData={(r) => ({ 'data-testid': 'payment-row', 'data-id': r.id })}
+      card={(r) => (
+        <>
+          <HStack justify="space-between" gap="2">
+            <PaymentLink row={r} formatDate={formatDate} />
+            <Text fontWeight="semibold" data-testid="payment-amount">
+              {formatCents(r.amount, lang)}
+            </Text>
+          </HStack>
+          <Text truncate>{r.holder || '—'}</Text>
+          <HStack justify="space-between" gap="2" fontSize="sm" color="fg.muted" mt="1">
+            <Text truncate>
+              {r.object} · {method(r)}
+            </Text>
+            <PaymentStatusBadge status={r.status} />
+          </HStack>
+        </>
+      )}
+      tableTestId="payments-table"
+      header={
+        <>
+          <SortHeader column="payDate" label={t('payments.fields.payDate')} sort={sort} onSort={onSort} />
+          <SortHeader column="holder" label={t('payments.member')} sort={sort} onSort={onSort} />
+          <Table.ColumnHeader>{t('payments.fields.object')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('payments.fields.mode')}</Table.ColumnHeader>
+          <SortHeader column="amount" label={t('payments.fields.amount')} sort={sort} onSort={onSort} />
+          <Table.ColumnHeader>{t('payments.fields.status')}</Table.ColumnHeader>
+        </>
+      }
+      cells={(r) => (
+        <>
+          <Table.Cell>
+            <PaymentLink row={r} formatDate={formatDate} />
+          </Table.Cell>
+          <Table.Cell>
+            {r.holder || '—'}
+            {r.cardNumber && (
+              <Text as="span" color="fg.muted" fontFamily="mono" ms="2">
+                {r.cardNumber}
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell>{r.object}</Table.Cell>
+          <Table.Cell>{method(r)}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="payment-amount">
+            {formatCents(r.amount, lang)}
+          </Table.Cell>
+          <Table.Cell>
+            <PaymentStatusBadge status={r.status} />
+          </Table.Cell>
+        </>
+      )}
+    />
   );
 }
 
@@ -171,14 +167,7 @@ export function PaymentsPage({ uploadTool }: { uploadTool?: ReactNode }) {
   ] as const;
   const filtering = Boolean(Object.values(filters).some(Boolean) || searched.trim());
   const memberHolder = chosen.memberId ? (payments.rows[0]?.holder ?? chosen.memberId) : null;
-  const paging = {
-    page: payments.page,
-    pageSize,
-    total: payments.total,
-    hasNext: payments.hasNext,
-    onPage: payments.goTo,
-    onPageSize: setPageSize,
-  };
+  const paging = pagingOf(payments, pageSize, setPageSize);
 
   return (
     <Stack gap="5">

@@ -4,20 +4,20 @@ import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { parseCents } from '@tessera/domain/locale/money';
 import { refundLeft, refundNeedsCreditNote } from '@tessera/domain/payments/lifecycle';
+import type { StoredPayment } from '@tessera/domain/payments/storedPayment';
 import { ActionDialog } from '../../components/ActionDialog';
 import { FieldRoot } from '../../components/FieldRoot';
 import { notify, notifyFailure } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
 import { ApiFailure } from '../../lib/api/client';
 import { refundPayment } from './api/savePayment';
-import type { PaymentRow } from './paymentRows';
 
 /**
  * The refund's confirmation (a refund needs one): how much (all that is left by default, never more), where
  * it goes (back to the card through the provider, or recorded for any other method), and the credit note an invoiced
  * payment gets.
  */
-export function RefundDialog({ row, open, onClose }: { row: PaymentRow; open: boolean; onClose: () => void }) {
+export function RefundDialog({ row, open, onClose }: { row: StoredPayment; open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'it';
   const left = refundLeft(row);

@@ -1,8 +1,9 @@
-import { Alert, Badge, Card, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionView } from '@tessera/domain/plans/subscription';
 import { notify } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
+import { HelpSwitch } from '../../components/HelpSwitch';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { setPlanRenewal } from './api/planRenewal';
 
@@ -71,24 +72,15 @@ export function CurrentPlanCard({ sub, onChanged }: { sub: SubscriptionView; onC
           </Alert.Root>
         )}
         {paid && (
-          <Switch.Root
+          <HelpSwitch
             checked={sub.renews}
             disabled={busy}
-            onCheckedChange={(e) => setRenewal(e.checked)}
-            alignItems="start"
-            data-testid="plan-renewal"
-          >
-            <Switch.HiddenInput aria-describedby="plan-renewal-help" />
-            <Switch.Control mt="0.5">
-              <Switch.Thumb />
-            </Switch.Control>
-            <Stack gap="0">
-              <Switch.Label>{t('plans.current.renewal')}</Switch.Label>
-              <Text id="plan-renewal-help" fontSize="sm" color="fg.muted">
-                {t('plans.current.renewalHelp')}
-              </Text>
-            </Stack>
-          </Switch.Root>
+            onChange={setRenewal}
+            label={t('plans.current.renewal')}
+            help={t('plans.current.renewalHelp')}
+            helpId="plan-renewal-help"
+            testId="plan-renewal"
+          />
         )}
       </Card.Body>
     </Card.Root>

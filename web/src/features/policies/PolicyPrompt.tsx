@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { DialogFrame } from '../../components/DialogFrame';
 import { useTranslation } from 'react-i18next';
 import { DownloadFileButton } from '../../components/DownloadFileButton';
 import { notify } from '../../components/toaster';
@@ -37,69 +38,65 @@ export function PolicyPrompt() {
   // The marker says the check has been made (tests wait for it before finding no prompt).
   if (!open) return checked ? <span hidden data-testid="policies-checked" /> : null;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && putOff()} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" data-testid="policy-prompt">
-            <Dialog.Header>
-              <Dialog.Title>{t('policies.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{t('policies.intro')}</Text>
-                <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-                  {pending.map((p) => (
-                    <HStack
-                      as="li"
-                      key={p.kind}
-                      justify="space-between"
-                      borderWidth="1px"
-                      borderRadius="md"
-                      px="3"
-                      py="2"
-                      data-testid="policy-pending"
-                      data-kind={p.kind}
-                    >
-                      <Stack gap="0">
-                        <Text fontWeight="medium">{t(`policies.kinds.${p.kind}`)}</Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          {t('policies.version', { version: p.version, date: formatDate(p.publishedAt, { timeZone: 'Europe/Rome' }) })}
-                        </Text>
-                      </Stack>
-                      <DownloadFileButton fileId={p.fileId} label={t('policies.read')} testId="policy-read" />
-                    </HStack>
-                  ))}
-                </Stack>
-                <Checkbox.Root checked={agreed} onCheckedChange={(e) => setAgreed(!!e.checked)}>
-                  <Checkbox.HiddenInput data-testid="policy-agree" />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t('policies.agree')}</Checkbox.Label>
-                </Checkbox.Root>
+    <DialogFrame
+      open={open}
+      onDismiss={putOff}
+      role="alertdialog"
+      title={t('policies.title')}
+      testId="policy-prompt"
+      footer={
+        <>
+          <Button variant="outline" onClick={putOff} data-testid="policy-later">
+            {t('policies.later')}
+          </Button>
+          <Button
+            colorPalette="brand"
+            disabled={!agreed}
+            loading={accept.busy}
+            onClick={() =>
+              void accept.run(async () => {
+                for (const p of pending) await acceptPolicy(p.kind, p.version);
+                notify('success', t('policies.accepted'));
+              })
+            }
+            data-testid="policy-accept"
+          >
+            {t('policies.accept')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text>{t('policies.intro')}</Text>
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {pending.map((p) => (
+            <HStack
+              as="li"
+              key={p.kind}
+              justify="space-between"
+              borderWidth="1px"
+              borderRadius="md"
+              px="3"
+              py="2"
+              data-testid="policy-pending"
+              data-kind={p.kind}
+            >
+              <Stack gap="0">
+                <Text fontWeight="medium">{t(`policies.kinds.${p.kind}`)}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {t('policies.version', { version: p.version, date: formatDate(p.publishedAt, { timeZone: 'Europe/Rome' }) })}
+                </Text>
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={putOff} data-testid="policy-later">
-                {t('policies.later')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                disabled={!agreed}
-                loading={accept.busy}
-                onClick={() =>
-                  void accept.run(async () => {
-                    for (const p of pending) await acceptPolicy(p.kind, p.version);
-                    notify('success', t('policies.accepted'));
-                  })
-                }
-                data-testid="policy-accept"
-              >
-                {t('policies.accept')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <DownloadFileButton fileId={p.fileId} label={t('policies.read')} testId="policy-read" />
+            </HStack>
+          ))}
+        </Stack>
+        <Checkbox.Root checked={agreed} onCheckedChange={(e) => setAgreed(!!e.checked)}>
+          <Checkbox.HiddenInput data-testid="policy-agree" />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('policies.agree')}</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -9,6 +9,7 @@ import { decideRequestContract } from '@tessera/domain/contracts/requests';
 import { FilterSelect } from '../../components/FilterSelect';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
+import { pagingOf } from '../../components/Pagination';
 import { PageTitle } from '../../components/PageTitle';
 import { useListControls } from '../../lib/data/useListControls';
 import { useCallAllowed, useDateFormatter } from '../../lib/data/usePreferences';
@@ -109,7 +110,7 @@ export function RequestsPage() {
   const page = useRequestsPage(profile, { filters: chosen, sort: requestList.defaultSort, pageSize });
   const [deciding, setDeciding] = useState<{ row: RequestRow; decision: RequestDecision } | null>(null);
   const decides = useCallAllowed(decideRequestContract);
-  const paging = { page: page.page, pageSize, total: page.total, hasNext: page.hasNext, onPage: page.goTo, onPageSize: setPageSize };
+  const paging = pagingOf(page, pageSize, setPageSize);
 
   return (
     <Stack gap="5">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, Box, HStack, Link, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { SALE_PERIODS, SALE_TYPES, saleShortOfMinimum, seatsLeft, type Sale } from '@tessera/domain/entities/sale';
@@ -10,9 +10,11 @@ import { saveSaleContract } from '@tessera/domain/contracts/sales';
 import { FilterSelect } from '../../components/FilterSelect';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
+import { pagingOf } from '../../components/Pagination';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { ListSearchField } from '../../components/ListSearchField';
 import { SortHeader } from '../../components/SortHeader';
+import { ListRows } from '../../components/ListRows';
 import { useListControls, type ListSort } from '../../lib/data/useListControls';
 import { useCallAllowed, useDateFormatter } from '../../lib/data/usePreferences';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
@@ -73,62 +75,56 @@ function SaleList({ rows, sort, onSort, today }: { rows: Sale[]; sort: Sort; onS
   const formatDate = useDateFormatter();
   const seats = useSeats();
   const price = usePriceText();
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
-  if (compact) {
-    return (
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('sales.title')}>
-        {rows.map((s) => (
-          <Box as="li" key={s.id} borderBottomWidth="1px" px="4" py="3" data-testid="sale-row" data-id={s.id}>
-            <HStack justify="space-between" gap="2" align="start">
-              <SaleLink sale={s} />
-              <Text fontSize="sm" whiteSpace="nowrap">
-                {price(s)}
-              </Text>
-            </HStack>
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              {t(`sales.types.${s.type}`)} · {formatDate(s.saleDate)} · {seats(s)}
-            </Text>
-            <Box mt="1">
-              <Flags sale={s} today={today} />
-            </Box>
-          </Box>
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" data-testid="sales-table">
-        <Table.Header>
-          <Table.Row>
-            <SortHeader column="name" label={t('sales.fields.name')} sort={sort} onSort={onSort} />
-            <Table.ColumnHeader>{t('sales.fields.type')}</Table.ColumnHeader>
-            <SortHeader column="saleDate" label={t('sales.fields.saleDate')} sort={sort} onSort={onSort} />
-            <Table.ColumnHeader>{t('sales.seats')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('sales.price')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sales.state')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((s) => (
-            <Table.Row key={s.id} data-testid="sale-row" data-id={s.id}>
-              <Table.Cell>
-                <SaleLink sale={s} />
-              </Table.Cell>
-              <Table.Cell>{t(`sales.types.${s.type}`)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(s.saleDate)}</Table.Cell>
-              <Table.Cell>{seats(s)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {price(s)}
-              </Table.Cell>
-              <Table.Cell>
-                <Flags sale={s} today={today} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListRows
+      rows={rows}
+      label={t('sales.title')}
+      rowKey={(s) => s.id}
+      rowData={(s) => ({ 'data-testid': 'sale-row', 'data-id': s.id })}
+      card={(s) => (
+        <>
+          <HStack justify="space-between" gap="2" align="start">
+            <SaleLink sale={s} />
+            <Text fontSize="sm" whiteSpace="nowrap">
+              {price(s)}
+            </Text>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {t(`sales.types.${s.type}`)} · {formatDate(s.saleDate)} · {seats(s)}
+          </Text>
+          <Box mt="1">
+            <Flags sale={s} today={today} />
+          </Box>
+        </>
+      )}
+      tableTestId="sales-table"
+      header={
+        <>
+          <SortHeader column="name" label={t('sales.fields.name')} sort={sort} onSort={onSort} />
+          <Table.ColumnHeader>{t('sales.fields.type')}</Table.ColumnHeader>
+          <SortHeader column="saleDate" label={t('sales.fields.saleDate')} sort={sort} onSort={onSort} />
+          <Table.ColumnHeader>{t('sales.seats')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('sales.price')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('sales.state')}</Table.ColumnHeader>
+        </>
+      }
+      cells={(s) => (
+        <>
+          <Table.Cell>
+            <SaleLink sale={s} />
+          </Table.Cell>
+          <Table.Cell>{t(`sales.types.${s.type}`)}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDate(s.saleDate)}</Table.Cell>
+          <Table.Cell>{seats(s)}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {price(s)}
+          </Table.Cell>
+          <Table.Cell>
+            <Flags sale={s} today={today} />
+          </Table.Cell>
+        </>
+      )}
+    />
   );
 }
 
@@ -150,7 +146,7 @@ export function SalesPage() {
   const sales = useSalesPage(profile.orgId, today, { filters: chosen, search: searched, sort, pageSize });
   const total = useSalesTotal(profile.orgId);
   const filtering = Boolean(chosen.type || chosen.period || chosen.visibleOnline || searched.trim());
-  const paging = { page: sales.page, pageSize, total: sales.total, hasNext: sales.hasNext, onPage: sales.goTo, onPageSize: setPageSize };
+  const paging = pagingOf(sales, pageSize, setPageSize);
 
   return (
     <Stack gap="5">

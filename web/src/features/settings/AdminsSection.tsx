@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { adminInput, GENERAL_ADMIN_ROLE } from '@tessera/domain/settings/admins';
-import { ScrollTable } from '../../components/ScrollTable';
 import { RowActions } from '../../components/RowActions';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { FieldRoot } from '../../components/FieldRoot';
@@ -18,6 +17,7 @@ import { RemoveAdminDialog } from './RemoveAdminDialog';
 import { resendInvitation } from './api/resendInvitation';
 import { useBusyAction } from '../../components/useBusyAction';
 import { notify } from '../../components/toaster';
+import { RecordTable } from '../../components/RecordTable';
 import type { SettingsAdmin } from './admin';
 
 /**
@@ -45,71 +45,70 @@ export function AdminsSection() {
       </Text>
       <AddAdminForm onAdded={reload} />
       <LiveLoadState live={live} errorText={t('settings.admins.loadError')} onRetry={reload} />
-      {admins.length > 0 && (
-        <ScrollTable label={t('settings.sections.admins')} borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" data-testid="admins-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('settings.admins.who')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('settings.admins.roleAndGroups')}</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Box srOnly>{t('settings.lists.actions')}</Box>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {admins.map((a) => (
-                <Table.Row key={a.id} data-testid="admin-row" data-email={a.email}>
-                  <Table.Cell>
-                    <Text fontWeight="medium" wordBreak="break-all">
-                      {a.email}
-                    </Text>
-                    {a.display_name && a.display_name !== a.email && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {a.display_name}
-                      </Text>
-                    )}
-                    {a.invited && (
-                      <HStack gap="2" mt="1" flexWrap="wrap">
-                        <Badge colorPalette="orange" data-testid="admin-invited">
-                          {t('settings.admins.invited')}
-                        </Badge>
-                        <ResendInvitationButton admin={a} />
-                      </HStack>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Text data-testid="admin-role">{t(`roles.${a.role}`)}</Text>
-                    {a.groups.length > 0 && (
-                      <Text fontSize="xs" color="fg.muted" data-testid="admin-groups">
-                        {a.groups.map((g) => groupNames?.get(g) ?? g).join(', ')}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <RowActions
-                      edit={{
-                        label: t('settings.lists.edit'),
-                        ariaLabel: t('settings.admins.editOf', { email: a.email }),
-                        onClick: () => setEditing(a),
-                        testId: 'admin-edit',
-                      }}
-                      remove={{
-                        label: t('settings.admins.remove'),
-                        ariaLabel: t('settings.admins.removeOf', { email: a.email }),
-                        onClick: () => setRemoving(a),
-                        testId: 'admin-remove',
-                        disabled: isLastGeneral(a),
-                        title: isLastGeneral(a) ? t('errors.LAST_GENERAL_ADMIN') : undefined,
-                      }}
-                    />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollTable>
-      )}
+      <RecordTable
+        label={t('settings.sections.admins')}
+        testId="admins-table"
+        rows={admins}
+        rowKey={(a) => a.id}
+        rowData={(a) => ({ 'data-testid': 'admin-row', 'data-email': a.email })}
+        header={
+          <>
+            <Table.ColumnHeader>{t('settings.admins.who')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('settings.admins.roleAndGroups')}</Table.ColumnHeader>
+          </>
+        }
+        cells={(a) => (
+          <>
+            <Table.Cell>
+              <Text fontWeight="medium" wordBreak="break-all">
+                {a.email}
+              </Text>
+              {a.display_name && a.display_name !== a.email && (
+                <Text fontSize="xs" color="fg.muted">
+                  {a.display_name}
+                </Text>
+              )}
+              {a.invited && (
+                <HStack gap="2" mt="1" flexWrap="wrap">
+                  <Badge colorPalette="orange" data-testid="admin-invited">
+                    {t('settings.admins.invited')}
+                  </Badge>
+                  <ResendInvitationButton admin={a} />
+                </HStack>
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              <Text data-testid="admin-role">{t(`roles.${a.role}`)}</Text>
+              {a.groups.length > 0 && (
+                <Text fontSize="xs" color="fg.muted" data-testid="admin-groups">
+                  {a.groups.map((g) => groupNames?.get(g) ?? g).join(', ')}
+                </Text>
+              )}
+            </Table.Cell>
+          </>
+        )}
+        actions={{
+          label: t('settings.lists.actions'),
+          cell: (a) => (
+            <RowActions
+              edit={{
+                label: t('settings.lists.edit'),
+                ariaLabel: t('settings.admins.editOf', { email: a.email }),
+                onClick: () => setEditing(a),
+                testId: 'admin-edit',
+              }}
+              remove={{
+                label: t('settings.admins.remove'),
+                ariaLabel: t('settings.admins.removeOf', { email: a.email }),
+                onClick: () => setRemoving(a),
+                testId: 'admin-remove',
+                disabled: isLastGeneral(a),
+                title: isLastGeneral(a) ? t('errors.LAST_GENERAL_ADMIN') : undefined,
+              }}
+            />
+          ),
+        }}
+      />
       <EditAdminDialog
         key={`edit-${editing?.id}`}
         admin={editing}

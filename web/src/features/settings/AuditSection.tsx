@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../components/ScrollTable';
 import { AUDIT_TYPES } from '@tessera/domain/entities/audit';
 import { auditList } from '@tessera/domain/lists/specs';
-import { Pagination } from '../../components/Pagination';
+import { Pagination, pagingOf } from '../../components/Pagination';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { useListControls } from '../../lib/data/useListControls';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
@@ -46,7 +46,7 @@ export function AuditSection() {
     at
       ? `${formatDate(at, { timeZone: ROME })} ${at.toLocaleTimeString(locale, { timeZone: ROME, hour: '2-digit', minute: '2-digit' })}`
       : '—';
-  const paging = { page: page.page, pageSize, total: page.total, hasNext: page.hasNext, onPage: page.goTo, onPageSize: setPageSize };
+  const paging = pagingOf(page, pageSize, setPageSize);
   const typeLabel = (type: string) => ((AUDIT_TYPES as readonly string[]).includes(type) ? t(`settings.audit.types.${type}`) : type);
 
   return (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, Heading, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Heading, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsCustomField } from '@tessera/domain/contracts/customFields';
 import { MAX_CUSTOM_FIELDS } from '@tessera/domain/settings/customFields';
-import { ScrollTable } from '../../components/ScrollTable';
 import { RowActions } from '../../components/RowActions';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { notify, notifyFailure } from '../../components/toaster';
+import { RecordTable } from '../../components/RecordTable';
 import { useFieldSettings } from './api/useFieldSettings';
 import { reorderFields } from './api/reorderFields';
 import { FieldDialog } from './FieldDialog';
@@ -65,91 +65,90 @@ export function FieldsSection() {
           {t('settings.fields.empty')}
         </Text>
       )}
-      {fields.length > 0 && (
-        <ScrollTable label={t('settings.sections.fields')} borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" data-testid="fields-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('settings.fields.order')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('settings.fields.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('settings.fields.type')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('settings.fields.members')}</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Box srOnly>{t('settings.lists.actions')}</Box>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {fields.map((f, i) => (
-                <Table.Row key={f.id} data-testid="field-row" data-name={f.name}>
-                  <Table.Cell>
-                    <HStack gap="1">
-                      <IconButton
-                        size="xs"
-                        variant="ghost"
-                        aria-label={t('settings.fields.moveUp', { name: f.name })}
-                        disabled={i === 0 || moving}
-                        onClick={() => void move(i, -1)}
-                        data-testid="field-up"
-                      >
-                        ↑
-                      </IconButton>
-                      <IconButton
-                        size="xs"
-                        variant="ghost"
-                        aria-label={t('settings.fields.moveDown', { name: f.name })}
-                        disabled={i === fields.length - 1 || moving}
-                        onClick={() => void move(i, 1)}
-                        data-testid="field-down"
-                      >
-                        ↓
-                      </IconButton>
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Text as="span" fontWeight="medium">
-                      {f.name}
-                    </Text>
-                    <HStack gap="1" wrap="wrap" mt="1">
-                      {f.required && <Badge colorPalette="orange">{t('settings.fields.requiredBadge')}</Badge>}
-                      {f.visibleToMember && <Badge colorPalette="green">{t('settings.fields.visibleBadge')}</Badge>}
-                      {f.deleting && <Badge colorPalette="red">{t('settings.fields.deletingBadge')}</Badge>}
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Text>{t(`settings.fields.types.${f.type}`)}</Text>
-                    {f.allowedValues.length > 0 && (
-                      <Text fontSize="xs" color="fg.muted" lineClamp={2} maxW="xs">
-                        {f.allowedValues.join(', ')}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="field-members">
-                    {f.members}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <RowActions
-                      edit={{
-                        label: t('settings.lists.edit'),
-                        ariaLabel: t('settings.fields.editOf', { name: f.name }),
-                        onClick: () => setEditing(f),
-                        testId: 'field-edit',
-                        disabled: f.deleting,
-                      }}
-                      remove={{
-                        label: t('settings.lists.delete'),
-                        ariaLabel: t('settings.fields.deleteOf', { name: f.name }),
-                        onClick: () => setDeleting(f),
-                        testId: 'field-delete',
-                      }}
-                    />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollTable>
-      )}
+      <RecordTable
+        label={t('settings.sections.fields')}
+        testId="fields-table"
+        rows={fields}
+        rowKey={(f) => f.id}
+        rowData={(f) => ({ 'data-testid': 'field-row', 'data-name': f.name })}
+        header={
+          <>
+            <Table.ColumnHeader>{t('settings.fields.order')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('settings.fields.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('settings.fields.type')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('settings.fields.members')}</Table.ColumnHeader>
+          </>
+        }
+        cells={(f, i) => (
+          <>
+            <Table.Cell>
+              <HStack gap="1">
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={t('settings.fields.moveUp', { name: f.name })}
+                  disabled={i === 0 || moving}
+                  onClick={() => void move(i, -1)}
+                  data-testid="field-up"
+                >
+                  ↑
+                </IconButton>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={t('settings.fields.moveDown', { name: f.name })}
+                  disabled={i === fields.length - 1 || moving}
+                  onClick={() => void move(i, 1)}
+                  data-testid="field-down"
+                >
+                  ↓
+                </IconButton>
+              </HStack>
+            </Table.Cell>
+            <Table.Cell>
+              <Text as="span" fontWeight="medium">
+                {f.name}
+              </Text>
+              <HStack gap="1" wrap="wrap" mt="1">
+                {f.required && <Badge colorPalette="orange">{t('settings.fields.requiredBadge')}</Badge>}
+                {f.visibleToMember && <Badge colorPalette="green">{t('settings.fields.visibleBadge')}</Badge>}
+                {f.deleting && <Badge colorPalette="red">{t('settings.fields.deletingBadge')}</Badge>}
+              </HStack>
+            </Table.Cell>
+            <Table.Cell>
+              <Text>{t(`settings.fields.types.${f.type}`)}</Text>
+              {f.allowedValues.length > 0 && (
+                <Text fontSize="xs" color="fg.muted" lineClamp={2} maxW="xs">
+                  {f.allowedValues.join(', ')}
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell textAlign="end" data-testid="field-members">
+              {f.members}
+            </Table.Cell>
+          </>
+        )}
+        actions={{
+          label: t('settings.lists.actions'),
+          cell: (f) => (
+            <RowActions
+              edit={{
+                label: t('settings.lists.edit'),
+                ariaLabel: t('settings.fields.editOf', { name: f.name }),
+                onClick: () => setEditing(f),
+                testId: 'field-edit',
+                disabled: f.deleting,
+              }}
+              remove={{
+                label: t('settings.lists.delete'),
+                ariaLabel: t('settings.fields.deleteOf', { name: f.name }),
+                onClick: () => setDeleting(f),
+                testId: 'field-delete',
+              }}
+            />
+          ),
+        }}
+      />
       <FieldDialog
         key={editing === 'new' ? 'new' : `edit-${editing?.id}`}
         field={editing}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Badge, Box, Button, Heading, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../components/ScrollTable';
 import { RowActions } from '../../components/RowActions';
 import { LiveLoadState } from '../../components/LiveLoadState';
+import { RecordTable } from '../../components/RecordTable';
 import { COMPANY_LIST_TYPES, SYSTEM_LIST_TYPES, MEMBER_FIELD_OF_LIST, isCompanyList } from '@tessera/domain/settings/listValues';
 import type { ListType } from '@tessera/domain/entities/organization';
 import { formatCents } from '@tessera/domain/locale/money';
@@ -121,75 +121,74 @@ function ListEditor({ type }: { type: ListType }) {
           {t('settings.lists.empty')}
         </Text>
       )}
-      {values.length > 0 && (
-        <ScrollTable label={t(`settings.lists.types.${type}`)} borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" data-testid="list-values">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('settings.lists.name')}</Table.ColumnHeader>
-                {company && <Table.ColumnHeader>{t('settings.lists.code')}</Table.ColumnHeader>}
-                {type === 'group_companies' && <Table.ColumnHeader>{t('settings.lists.group')}</Table.ColumnHeader>}
-                {withPrice && <Table.ColumnHeader textAlign="end">{t('settings.lists.price')}</Table.ColumnHeader>}
-                {!company && <Table.ColumnHeader textAlign="end">{t('settings.lists.members')}</Table.ColumnHeader>}
-                <Table.ColumnHeader>
-                  <Box srOnly>{t('settings.lists.actions')}</Box>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {values.map((v) => (
-                <Table.Row key={v.id} data-testid="list-value" data-id={v.id}>
-                  <Table.Cell>
-                    <Text as="span" fontWeight="medium">
-                      {v.name}
-                    </Text>
-                    {withPrice && v.offered && (
-                      <Badge ms="2" colorPalette="green">
-                        {t('settings.lists.offeredBadge')}
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                  {company && <Table.Cell fontFamily="mono">{v.code ?? '—'}</Table.Cell>}
-                  {type === 'group_companies' && <Table.Cell>{(v.group && groupNames?.get(v.group)) ?? v.group ?? '—'}</Table.Cell>}
-                  {withPrice && <Table.Cell textAlign="end">{v.amount === undefined ? '—' : formatCents(v.amount, lang)}</Table.Cell>}
-                  {!company && (
-                    <Table.Cell textAlign="end">
-                      {(v.members ?? 0) > 0 && filterKey ? (
-                        <Link asChild colorPalette="brand">
-                          <RouterLink
-                            to={`/subscribers?${filterKey}=${encodeURIComponent(v.id)}`}
-                            aria-label={t('settings.lists.membersOf', { count: v.members, name: v.name })}
-                          >
-                            {v.members}
-                          </RouterLink>
-                        </Link>
-                      ) : (
-                        v.members
-                      )}
-                    </Table.Cell>
-                  )}
-                  <Table.Cell>
-                    <RowActions
-                      edit={{
-                        label: t('settings.lists.edit'),
-                        ariaLabel: t('settings.lists.editOf', { name: v.name }),
-                        onClick: () => setEditing(v),
-                        testId: 'list-edit',
-                      }}
-                      remove={{
-                        label: t('settings.lists.delete'),
-                        ariaLabel: t('settings.lists.deleteOf', { name: v.name }),
-                        onClick: () => setDeleting(v),
-                        testId: 'list-delete',
-                      }}
-                    />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollTable>
-      )}
+      <RecordTable
+        label={t(`settings.lists.types.${type}`)}
+        testId="list-values"
+        rows={values}
+        rowKey={(v) => v.id}
+        rowData={(v) => ({ 'data-testid': 'list-value', 'data-id': v.id })}
+        header={
+          <>
+            <Table.ColumnHeader>{t('settings.lists.name')}</Table.ColumnHeader>
+            {company && <Table.ColumnHeader>{t('settings.lists.code')}</Table.ColumnHeader>}
+            {type === 'group_companies' && <Table.ColumnHeader>{t('settings.lists.group')}</Table.ColumnHeader>}
+            {withPrice && <Table.ColumnHeader textAlign="end">{t('settings.lists.price')}</Table.ColumnHeader>}
+            {!company && <Table.ColumnHeader textAlign="end">{t('settings.lists.members')}</Table.ColumnHeader>}
+          </>
+        }
+        cells={(v) => (
+          <>
+            <Table.Cell>
+              <Text as="span" fontWeight="medium">
+                {v.name}
+              </Text>
+              {withPrice && v.offered && (
+                <Badge ms="2" colorPalette="green">
+                  {t('settings.lists.offeredBadge')}
+                </Badge>
+              )}
+            </Table.Cell>
+            {company && <Table.Cell fontFamily="mono">{v.code ?? '—'}</Table.Cell>}
+            {type === 'group_companies' && <Table.Cell>{(v.group && groupNames?.get(v.group)) ?? v.group ?? '—'}</Table.Cell>}
+            {withPrice && <Table.Cell textAlign="end">{v.amount === undefined ? '—' : formatCents(v.amount, lang)}</Table.Cell>}
+            {!company && (
+              <Table.Cell textAlign="end">
+                {(v.members ?? 0) > 0 && filterKey ? (
+                  <Link asChild colorPalette="brand">
+                    <RouterLink
+                      to={`/subscribers?${filterKey}=${encodeURIComponent(v.id)}`}
+                      aria-label={t('settings.lists.membersOf', { count: v.members, name: v.name })}
+                    >
+                      {v.members}
+                    </RouterLink>
+                  </Link>
+                ) : (
+                  v.members
+                )}
+              </Table.Cell>
+            )}
+          </>
+        )}
+        actions={{
+          label: t('settings.lists.actions'),
+          cell: (v) => (
+            <RowActions
+              edit={{
+                label: t('settings.lists.edit'),
+                ariaLabel: t('settings.lists.editOf', { name: v.name }),
+                onClick: () => setEditing(v),
+                testId: 'list-edit',
+              }}
+              remove={{
+                label: t('settings.lists.delete'),
+                ariaLabel: t('settings.lists.deleteOf', { name: v.name }),
+                onClick: () => setDeleting(v),
+                testId: 'list-delete',
+              }}
+            />
+          ),
+        }}
+      />
       <EditListValueDialog key={`edit-${editing?.id}`} type={type} value={editing} onClose={() => setEditing(null)} onSaved={reload} />
       <DeleteListValueDialog
         key={`delete-${deleting?.id}`}

@@ -5,7 +5,6 @@ import { PLANS } from '@tessera/domain/constants';
 import { organizationInput } from '@tessera/domain/settings/organizations';
 import type { AnswerOf } from '@tessera/domain/contracts/contract';
 import type { listOrganizationsContract } from '@tessera/domain/contracts/organizations';
-import { ScrollTable } from '../../components/ScrollTable';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { FieldRoot } from '../../components/FieldRoot';
 import { SubmitForm } from '../../components/SubmitForm';
@@ -16,6 +15,7 @@ import { useOrganizations } from './api/useOrganizations';
 import { createOrganization } from './api/createOrganization';
 import { setOrganizationStatus } from './api/setOrganizationStatus';
 import { useSchemaSubmit } from '../../components/useSchemaSubmit';
+import { RecordTable } from '../../components/RecordTable';
 import { useSession } from '../../lib/session/session';
 import { ImpersonateDialog } from './ImpersonateDialog';
 
@@ -43,68 +43,68 @@ export function OrganizationsSection() {
       </Text>
       <CreateOrganizationForm onCreated={reload} />
       <LiveLoadState live={live} errorText={t('settings.organizations.loadError')} onRetry={reload} />
-      {rows.length > 0 && (
-        <ScrollTable label={t('settings.sections.organizations')} borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" data-testid="organizations-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('settings.organizations.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('settings.organizations.plan')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('settings.organizations.members')}</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Box srOnly>{t('settings.lists.actions')}</Box>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((o) => (
-                <Table.Row key={o.id} data-testid="organization-row" data-id={o.id}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{o.name}</Text>
-                    <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                      {o.id}
-                    </Text>
-                    {o.suspended && (
-                      <Badge colorPalette="red" mt="1" data-testid="organization-suspended">
-                        {t('settings.organizations.suspended')}
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{o.plan}</Table.Cell>
-                  <Table.Cell textAlign="end">{n(o.members)}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Stack direction={{ base: 'column', lg: 'row' }} gap="2" justify="end" align="end">
-                      {o.id !== ownOrg && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setEntering(o)}
-                          aria-label={t('settings.organizations.impersonateOf', { name: o.name })}
-                          data-testid="organization-impersonate"
-                        >
-                          {t('settings.organizations.impersonate')}
-                        </Button>
-                      )}
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette={o.suspended ? undefined : 'red'}
-                        onClick={() => setChanging(o)}
-                        aria-label={t(o.suspended ? 'settings.organizations.reactivateOf' : 'settings.organizations.suspendOf', {
-                          name: o.name,
-                        })}
-                        data-testid="organization-status"
-                      >
-                        {t(o.suspended ? 'settings.organizations.reactivate' : 'settings.organizations.suspend')}
-                      </Button>
-                    </Stack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollTable>
-      )}
+      <RecordTable
+        label={t('settings.sections.organizations')}
+        testId="organizations-table"
+        rows={rows}
+        rowKey={(o) => o.id}
+        rowData={(o) => ({ 'data-testid': 'organization-row', 'data-id': o.id })}
+        header={
+          <>
+            <Table.ColumnHeader>{t('settings.organizations.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('settings.organizations.plan')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('settings.organizations.members')}</Table.ColumnHeader>
+          </>
+        }
+        cells={(o) => (
+          <>
+            <Table.Cell>
+              <Text fontWeight="medium">{o.name}</Text>
+              <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+                {o.id}
+              </Text>
+              {o.suspended && (
+                <Badge colorPalette="red" mt="1" data-testid="organization-suspended">
+                  {t('settings.organizations.suspended')}
+                </Badge>
+              )}
+            </Table.Cell>
+            <Table.Cell>{o.plan}</Table.Cell>
+            <Table.Cell textAlign="end">{n(o.members)}</Table.Cell>
+          </>
+        )}
+        actions={{
+          label: t('settings.lists.actions'),
+          align: 'end',
+          cell: (o) => (
+            <Stack direction={{ base: 'column', lg: 'row' }} gap="2" justify="end" align="end">
+              {o.id !== ownOrg && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => setEntering(o)}
+                  aria-label={t('settings.organizations.impersonateOf', { name: o.name })}
+                  data-testid="organization-impersonate"
+                >
+                  {t('settings.organizations.impersonate')}
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette={o.suspended ? undefined : 'red'}
+                onClick={() => setChanging(o)}
+                aria-label={t(o.suspended ? 'settings.organizations.reactivateOf' : 'settings.organizations.suspendOf', {
+                  name: o.name,
+                })}
+                data-testid="organization-status"
+              >
+                {t(o.suspended ? 'settings.organizations.reactivate' : 'settings.organizations.suspend')}
+              </Button>
+            </Stack>
+          ),
+        }}
+      />
       {live.data?.more && <Text fontSize="sm">{t('settings.organizations.more')}</Text>}
       <StatusDialog organization={changing} onClose={() => setChanging(null)} onChanged={reload} />
       <ImpersonateDialog organization={entering} onClose={() => setEntering(null)} />

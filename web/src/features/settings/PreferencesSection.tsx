@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Field, Fieldset, Heading, Input, RadioGroup, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Fieldset, Heading, Input, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { PREFERENCE_FLAGS, type PreferenceFlag } from '@tessera/domain/entities/organization';
@@ -12,6 +12,7 @@ import { LeaveConfirmDialog } from '../../components/LeaveConfirmDialog';
 import { StickyActionBar } from '../../components/StickyActionBar';
 import { FieldRoot } from '../../components/FieldRoot';
 import { notify, notifyFailure } from '../../components/toaster';
+import { HelpSwitch } from '../../components/HelpSwitch';
 import { getPreferences, syncPreferences, type SettingsPreferences } from './api/preferences';
 
 const GRACE_MAX = 24;
@@ -62,18 +63,14 @@ function ChoiceFieldset<T extends string>({
 function FlagSwitch({ flag, checked, onChange }: { flag: PreferenceFlag; checked: boolean; onChange: (v: boolean) => void }) {
   const { t } = useTranslation();
   return (
-    <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)} alignItems="start" data-testid={`pref-${flag}`}>
-      <Switch.HiddenInput aria-describedby={`pref-help-${flag}`} />
-      <Switch.Control mt="0.5">
-        <Switch.Thumb />
-      </Switch.Control>
-      <Stack gap="0">
-        <Switch.Label>{t(`settings.preferences.flags.${flag}`)}</Switch.Label>
-        <Text id={`pref-help-${flag}`} fontSize="sm" color="fg.muted">
-          {t(`settings.preferences.flagHelp.${flag}`)}
-        </Text>
-      </Stack>
-    </Switch.Root>
+    <HelpSwitch
+      checked={checked}
+      onChange={onChange}
+      label={t(`settings.preferences.flags.${flag}`)}
+      help={t(`settings.preferences.flagHelp.${flag}`)}
+      helpId={`pref-help-${flag}`}
+      testId={`pref-${flag}`}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog, Portal } from '@chakra-ui/react';
+import { DialogCloseCorner } from '../../components/DialogFrame';
 import { useTranslation } from 'react-i18next';
 import { SecuritySection } from './SecuritySection';
 
@@ -18,9 +19,7 @@ export function SecurityDialog({ open, onClose }: { open: boolean; onClose: () =
             <Dialog.Body pt="6">
               <SecuritySection />
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
+            <DialogCloseCorner />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

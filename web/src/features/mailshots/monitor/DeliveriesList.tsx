@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_STATES } from '@tessera/domain/mailshots/deliveryEvents';
 import { deliveryList, type DeliverySortKey } from '@tessera/domain/lists/specs';
@@ -6,8 +6,9 @@ import { ExportMenu } from '../../../components/ExportMenu';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { LiveStatus } from '../../../components/LiveStatus';
 import { PagedListPanel } from '../../../components/PagedListPanel';
-import { ScrollTable } from '../../../components/ScrollTable';
+import { pagingOf } from '../../../components/Pagination';
 import { SortHeader } from '../../../components/SortHeader';
+import { ListRows } from '../../../components/ListRows';
 import { useListControls, type ListSort } from '../../../lib/data/useListControls';
 import { useUrlFilters } from '../../../lib/data/useUrlFilters';
 import { useSession } from '../../../lib/session/session';
@@ -31,57 +32,53 @@ function DeliveryRows({
 }) {
   const { t } = useTranslation();
   const when = useWhen();
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
-  if (compact)
-    return (
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('mailshots.monitor.list')}>
-        {rows.map((d) => (
-          <Box as="li" key={d.id} borderBottomWidth="1px" px="4" py="3" data-testid="delivery-row" data-id={d.id} data-state={d.state}>
-            <HStack justify="space-between" gap="2" align="start">
-              <Text fontWeight="medium" wordBreak="break-all" data-testid="delivery-email">
-                {d.email}
-              </Text>
-              <DeliveryBadge state={d.state} />
-            </HStack>
-            {reasonOf(d) && (
-              <Text fontSize="sm" color="fg.error" mt="1" wordBreak="break-word" data-testid="delivery-error">
-                {reasonOf(d)}
-              </Text>
-            )}
-            <Text fontSize="xs" color="fg.muted" mt="1">
-              {when(d.updatedAt)}
-            </Text>
-          </Box>
-        ))}
-      </Stack>
-    );
   return (
-    <ScrollTable label={t('mailshots.monitor.list')}>
-      <Table.Root size="sm" data-testid="deliveries-table">
-        <Table.Header>
-          <Table.Row>
-            <SortHeader column="email" label={t('mailshots.monitor.columns.email')} sort={sort} onSort={onSort} />
-            <Table.ColumnHeader>{t('mailshots.monitor.columns.state')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('mailshots.monitor.columns.error')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('mailshots.monitor.columns.updatedAt')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((d) => (
-            <Table.Row key={d.id} data-testid="delivery-row" data-id={d.id} data-state={d.state}>
-              <Table.Cell data-testid="delivery-email">{d.email}</Table.Cell>
-              <Table.Cell>
-                <DeliveryBadge state={d.state} />
-              </Table.Cell>
-              <Table.Cell color="fg.error" maxW="md" wordBreak="break-word" data-testid="delivery-error">
-                {reasonOf(d) ?? ''}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{when(d.updatedAt)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </ScrollTable>
+    <ListRows
+      rows={rows}
+      label={t('mailshots.monitor.list')}
+      rowKey={(d) => d.id}
+      rowData={(d) => ({ 'data-testid': 'delivery-row', 'data-id': d.id, 'data-state': d.state })}
+      card={(d) => (
+        <>
+          <HStack justify="space-between" gap="2" align="start">
+            <Text fontWeight="medium" wordBreak="break-all" data-testid="delivery-email">
+              {d.email}
+            </Text>
+            <DeliveryBadge state={d.state} />
+          </HStack>
+          {reasonOf(d) && (
+            <Text fontSize="sm" color="fg.error" mt="1" wordBreak="break-word" data-testid="delivery-error">
+              {reasonOf(d)}
+            </Text>
+          )}
+          <Text fontSize="xs" color="fg.muted" mt="1">
+            {when(d.updatedAt)}
+          </Text>
+        </>
+      )}
+      tableTestId="deliveries-table"
+      scrollRegion
+      header={
+        <>
+          <SortHeader column="email" label={t('mailshots.monitor.columns.email')} sort={sort} onSort={onSort} />
+          <Table.ColumnHeader>{t('mailshots.monitor.columns.state')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('mailshots.monitor.columns.error')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('mailshots.monitor.columns.updatedAt')}</Table.ColumnHeader>
+        </>
+      }
+      cells={(d) => (
+        <>
+          <Table.Cell data-testid="delivery-email">{d.email}</Table.Cell>
+          <Table.Cell>
+            <DeliveryBadge state={d.state} />
+          </Table.Cell>
+          <Table.Cell color="fg.error" maxW="md" wordBreak="break-word" data-testid="delivery-error">
+            {reasonOf(d) ?? ''}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{when(d.updatedAt)}</Table.Cell>
+        </>
+      )}
+    />
   );
 }
 
@@ -98,14 +95,7 @@ export function DeliveriesList({ mailshotId }: { mailshotId: string }) {
   const state = DELIVERY_STATES.find((s) => s === filters.state) ?? '';
   const { sort, toggleSort, pageSize, setPageSize } = useListControls('deliveries', deliveryList.defaultSort);
   const deliveries = useDeliveriesPage(profile.orgId, mailshotId, { filters: { state }, sort, pageSize });
-  const paging = {
-    page: deliveries.page,
-    pageSize,
-    total: deliveries.total,
-    hasNext: deliveries.hasNext,
-    onPage: deliveries.goTo,
-    onPageSize: setPageSize,
-  };
+  const paging = pagingOf(deliveries, pageSize, setPageSize);
   return (
     <Stack as="section" gap="3" aria-labelledby="mailshot-deliveries-title" data-testid="mailshot-deliveries">
       <HStack justify="space-between" gap="3" flexWrap="wrap">
