@@ -12,6 +12,7 @@ import { releaseCart } from '../../functions/src/marketplace/holds';
 import { buildWorld, ORG_A, updateMember, type PrincipalName, type World } from '../support/world';
 import { Timestamp } from 'firebase-admin/firestore';
 import { runSchedule } from '../../scripts/lib/schedules.mjs';
+import { activityNextYear, createSale } from '../sales/support';
 
 // The members' marketplace: the cart priced and checked, a card checkout holding its seats until the
 // provider's event confirms them (or the checkout expires and gives them back), a payment arriving for seats sold
@@ -23,10 +24,7 @@ const year = new Date().getUTCFullYear();
 
 const ITEM = {
   name: 'Gita al lago',
-  type: 'ACTIVITY',
-  saleDate: `${year + 1}-05-10`,
-  openingDate: `${year - 1}-01-01`,
-  expirationDate: `${year + 1}-05-01`,
+  ...activityNextYear('05-10', '05-01'),
   seatsAvailable: 10,
   maxEnrolled: 4,
   prices: [
@@ -38,11 +36,7 @@ const ITEM = {
   paymentMethods: ['STRIPE', 'CONTANTI'],
 };
 
-const createItem = async (patch: Record<string, unknown> = {}) => {
-  const res = await api<Answer>('POST', '/v1/sales/one', { token: world.tokens.orgAdmin, body: { ...ITEM, ...patch } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.id as string;
-};
+const createItem = (patch: Record<string, unknown> = {}) => createSale(world.tokens.orgAdmin, { ...ITEM, ...patch });
 const as = (who: PrincipalName) => ({
   quote: (lines: unknown) => api<Answer>('POST', '/v1/payments/cart', { token: world.tokens[who], body: { lines } }),
   checkout: (lines: unknown) =>

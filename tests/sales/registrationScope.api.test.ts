@@ -6,18 +6,15 @@ import { db } from '../support/admin';
 import { eventually } from '../support/settle';
 import { groupRegistrations } from '../../scripts/lib/groupRegistrations';
 import { buildWorld, ORG_A, updateMember, type PrincipalName, type World } from '../support/world';
+import { activityNextYear, createSale } from './support';
 
 // A registration carries its member's group, which scopes group admins as it does members and payments: the local
 // admin (groups g1 and g2) lists, exports and prints the registrations of its groups' members only, and a member moved
 // to another group takes its registrations along (sales/registrantGroups.ts). The rules' side: tests/rules/sales.
 let world: World;
-const year = new Date().getUTCFullYear();
 const ITEM = {
   name: 'Gita al lago',
-  type: 'ACTIVITY',
-  saleDate: `${year + 1}-05-10`,
-  openingDate: `${year - 1}-01-01`,
-  expirationDate: `${year + 1}-05-01`,
+  ...activityNextYear('05-10', '05-01'),
   seatsAvailable: 10,
   maxEnrolled: 2,
   prices: [{ name: 'Intero', cost: 2000 }],
@@ -38,8 +35,7 @@ const groupOf = async (memberId: string) =>
 
 beforeAll(async () => {
   world = await buildWorld();
-  const created = await api<{ id: string }>('POST', '/v1/sales/one', { token: world.tokens.orgAdmin, body: ITEM });
-  saleId = created.body.id;
+  saleId = await createSale(world.tokens.orgAdmin, ITEM);
   // m1 in g1, m2 in g2, m3 in g3 (outside the local admin's groups)
   for (const memberId of ['m1', 'm2', 'm3']) {
     const res = await api('POST', '/v1/sales/registrations', {

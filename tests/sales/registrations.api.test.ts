@@ -15,6 +15,7 @@ import type { CheckoutSession } from '../../functions/src/payments/providers/pro
 import { CHECKOUT_HOLD_MINUTES, priceLine } from '@tessera/domain/entities/cart';
 import { pdfInfo, pdfText, renderPng } from '../support/pdfTools';
 import { buildWorld, ORG_A, updateMember, writeMember, type PrincipalName, type World } from '../support/world';
+import { activityNextYear, createSale } from './support';
 
 // Registrations at the desk: POST /v1/sales/registrations takes the seats in one of the item's seat
 // shards with the registration and its payment, DELETE cancels (seats back, payment refunded when asked), GET lists.
@@ -22,14 +23,10 @@ import { buildWorld, ORG_A, updateMember, writeMember, type PrincipalName, type 
 // told MAX_SALES_REACHED; holds paid become registrations, expired ones give their seats back to be sold again.
 type Answer = Record<string, unknown> & { id?: string; paymentId?: string; err?: string; issues?: { path: string; message: string }[] };
 let world: World;
-const year = new Date().getUTCFullYear();
 
 const ITEM = {
   name: 'Corso di ceramica',
-  type: 'ACTIVITY',
-  saleDate: `${year + 1}-03-14`,
-  openingDate: `${year - 1}-01-01`,
-  expirationDate: `${year + 1}-03-10`,
+  ...activityNextYear('03-14', '03-10'),
   seatsAvailable: 3,
   maxEnrolled: 2,
   prices: [
@@ -39,11 +36,7 @@ const ITEM = {
   paymentMethods: ['CONTANTI', 'BONIFICO'],
 };
 
-const createItem = async (body: unknown = ITEM) => {
-  const res = await api<Answer>('POST', '/v1/sales/one', { token: world.tokens.orgAdmin, body });
-  expect(res.status).toBe(200);
-  return res.body.id!;
-};
+const createItem = (body: unknown = ITEM) => createSale(world.tokens.orgAdmin, body);
 const register = (body: unknown, who: PrincipalName = 'orgAdmin') =>
   api<Answer>('POST', '/v1/sales/registrations', { token: world.tokens[who], body });
 const cancel = (id: string, registration: string, refund = 'false') =>
