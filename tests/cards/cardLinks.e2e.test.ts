@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, signedIn, snap } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForSuite, newPage, signedIn, snap } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 describe('cards and members link both ways', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('the holder in the cards list opens the member, whose card number opens the card; the pagination repeats above the table', async () => {
-    const page = await newPage(browser, { lang: 'it' });
-    page.setDefaultTimeout(60_000);
+    const page = await newPage(browser(), { lang: 'it', timeout: 60_000 });
     await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');
     await page.getByTestId('nav-cards').click();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForSuite, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000 });
@@ -8,17 +8,10 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000 
 const rangeTotal = async (page: Page, testId: string) => Number(((await page.getByTestId(testId).textContent()) ?? '').split(' ').pop());
 
 describe('dashboard counters', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('a counter opens the list filtered the same way, with the same total, and the pagination above the table agrees', async () => {
-    const page = await newPage(browser, { lang: 'it' });
-    page.setDefaultTimeout(60_000);
+    const page = await newPage(browser(), { lang: 'it', timeout: 60_000 });
     // a remembered search must not narrow a list a counter opens
     await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
-import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
+import { browserForSuite, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 describe("a member's card actions on a phone", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('a compact menu beside the title (375 px) downloads the card; the desktop keeps the buttons', async () => {
-    const page = await newPage(browser, { lang: 'it', viewport: 'mobile' });
-    page.setDefaultTimeout(60_000);
+    const page = await newPage(browser(), { lang: 'it', viewport: 'mobile', timeout: 60_000 });
     await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL('**/subscribers');
     await page.goto(`${WEB_URL()}/subscribers/${SOCIO_MEMBER_ID}`);

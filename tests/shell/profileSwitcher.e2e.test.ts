@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, login, newPage, snap } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForSuite, login, newPage, snap } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 describe('profile switcher', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('a sign-in with two profiles switches from one to the other without logging out', async () => {
-    const page = await newPage(browser, { lang: 'it' });
-    page.setDefaultTimeout(60_000);
+    const page = await newPage(browser(), { lang: 'it', timeout: 60_000 });
     await login(page, DEMO_EMAILS.twoProfiles, DEMO_PASSWORD);
     const dialog = page.getByTestId('profile-dialog');
     await dialog.getByText('Amministratore', { exact: false }).first().click();

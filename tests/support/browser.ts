@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { AxeResults, RunOptions } from 'axe-core';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /**
  * Debian's Chromium with the flags that keep it off the closed network (see the toolchain notes); `args` adds more
@@ -23,8 +23,29 @@ export const VIEWPORTS = {
   mobile: { width: 375, height: 740 },
 } as const;
 
-/** A fresh context (no storage) in the given language and viewport. */
-export async function newPage(browser: Browser, opts: { lang?: 'it' | 'en'; viewport?: keyof typeof VIEWPORTS } = {}): Promise<Page> {
+/**
+ * One browser for the tests of the enclosing `describe`: launched before them, closed after them. Call it in the
+ * describe's body and ask the returned function for the browser inside the tests.
+ */
+export function browserForSuite(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
+/**
+ * A fresh context (no storage) in the given language and viewport; `timeout` raises the default wait of its steps for
+ * the tests that walk through several pages of the dev server, slow to load its modules on a shared machine.
+ */
+export async function newPage(
+  browser: Browser,
+  opts: { lang?: 'it' | 'en'; viewport?: keyof typeof VIEWPORTS; timeout?: number } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
     locale: opts.lang === 'en' ? 'en-GB' : 'it-IT',
@@ -34,7 +55,7 @@ export async function newPage(browser: Browser, opts: { lang?: 'it' | 'en'; view
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(opts.timeout ?? 20_000);
   return page;
 }
 
