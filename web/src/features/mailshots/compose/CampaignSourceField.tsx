@@ -1,10 +1,10 @@
-import { Field, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
+import { Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FieldRoot } from '../../../components/FieldRoot';
 import { useDateFormatter } from '../../../lib/data/usePreferences';
 import { useSession } from '../../../lib/session/session';
 import { CAMPAIGN_CHOICES, useCampaignChoices } from '../api/useCampaignChoices';
 import type { DraftSectionProps } from './draftProps';
+import { DraftSelectField } from './DraftSelectField';
 
 /** A campaign whose registrants receive the mailshot: the latest campaigns, by start day. */
 export function CampaignSourceField({ register, errors }: DraftSectionProps) {
@@ -21,26 +21,20 @@ export function CampaignSourceField({ register, errors }: DraftSectionProps) {
     );
   if (campaigns.data.length === 0) return <Text data-testid="mailshot-no-campaigns">{t('mailshots.recipients.noCampaigns')}</Text>;
   return (
-    <FieldRoot invalid={!!errors.campaignId} required>
-      <Field.Label>
-        {t('mailshots.recipients.campaign')}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register('campaignId')} data-testid="mailshot-campaign">
-          <option value="">{t('mailshots.recipients.chooseCampaign')}</option>
-          {campaigns.data.map((c) => (
-            <option key={c.id} value={c.id}>
-              {[c.name, c.startDate ? formatDate(c.startDate) : null, t('mailshots.recipients.registered', { count: c.registered ?? 0 })]
-                .filter(Boolean)
-                .join(' · ')}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {!errors.campaignId && <Field.HelperText>{t('mailshots.recipients.campaignHelp', { count: CAMPAIGN_CHOICES })}</Field.HelperText>}
-      <Field.ErrorText>{errors.campaignId?.message && t(errors.campaignId.message)}</Field.ErrorText>
-    </FieldRoot>
+    <DraftSelectField
+      name="campaignId"
+      register={register}
+      errors={errors}
+      label={t('mailshots.recipients.campaign')}
+      placeholder={t('mailshots.recipients.chooseCampaign')}
+      help={t('mailshots.recipients.campaignHelp', { count: CAMPAIGN_CHOICES })}
+      testId="mailshot-campaign"
+      options={campaigns.data.map((c) => ({
+        value: c.id,
+        label: [c.name, c.startDate ? formatDate(c.startDate) : null, t('mailshots.recipients.registered', { count: c.registered ?? 0 })]
+          .filter(Boolean)
+          .join(' · '),
+      }))}
+    />
   );
 }

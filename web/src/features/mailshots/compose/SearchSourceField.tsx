@@ -1,10 +1,10 @@
-import { Field, Link, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
+import { Link, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { FieldRoot } from '../../../components/FieldRoot';
 import { useApiQuery } from '../../../lib/api/useApiQuery';
 import { fetchMemberSearches } from '../api/fetchMemberSearches';
 import type { DraftSectionProps } from './draftProps';
+import { DraftSelectField } from './DraftSelectField';
 
 /** A saved advanced search in members mode (the caller's own or a shared one); one that cannot run now is marked. */
 export function SearchSourceField({ register, errors }: DraftSectionProps) {
@@ -27,24 +27,18 @@ export function SearchSourceField({ register, errors }: DraftSectionProps) {
       </Text>
     );
   return (
-    <FieldRoot invalid={!!errors.searchId} required>
-      <Field.Label>
-        {t('mailshots.recipients.search')}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register('searchId')} data-testid="mailshot-search">
-          <option value="">{t('mailshots.recipients.chooseSearch')}</option>
-          {searches.data.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.broken ? t('mailshots.recipients.searchBroken', { name: s.name }) : s.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {!errors.searchId && <Field.HelperText>{t('mailshots.recipients.searchHelp')}</Field.HelperText>}
-      <Field.ErrorText>{errors.searchId?.message && t(errors.searchId.message)}</Field.ErrorText>
-    </FieldRoot>
+    <DraftSelectField
+      name="searchId"
+      register={register}
+      errors={errors}
+      label={t('mailshots.recipients.search')}
+      placeholder={t('mailshots.recipients.chooseSearch')}
+      help={t('mailshots.recipients.searchHelp')}
+      testId="mailshot-search"
+      options={searches.data.map((s) => ({
+        value: s.id,
+        label: s.broken ? t('mailshots.recipients.searchBroken', { name: s.name }) : s.name,
+      }))}
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Field, Link, NativeSelect, Skeleton } from '@chakra-ui/react';
+import { Alert, Link, Skeleton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { addSenderContract } from '@tessera/domain/contracts/settings';
 import { useCallAllowed } from '../../../lib/data/usePreferences';
-import { FieldRoot } from '../../../components/FieldRoot';
 import type { SenderChoice } from '../api/useVerifiedSenders';
 import type { Live } from '../../../lib/data/live';
 import type { DraftSectionProps } from './draftProps';
+import { DraftSelectField } from './DraftSelectField';
 
 /**
  * The From of the mailshot: one of the organization's verified senders. None verified: said plainly, with the way to
@@ -48,23 +48,14 @@ export function SenderField({
       </Alert.Root>
     );
   return (
-    <FieldRoot invalid={!!errors.senderId} required>
-      <Field.Label>
-        {t('mailshots.fields.sender')}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register('senderId')} data-testid="mailshot-sender">
-          <option value="">{t('mailshots.senders.choose')}</option>
-          {senders.data.map((s) => (
-            <option key={s.id} value={s.id}>
-              {`${s.name} <${s.email}>`}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{errors.senderId?.message && t(errors.senderId.message)}</Field.ErrorText>
-    </FieldRoot>
+    <DraftSelectField
+      name="senderId"
+      register={register}
+      errors={errors}
+      label={t('mailshots.fields.sender')}
+      placeholder={t('mailshots.senders.choose')}
+      testId="mailshot-sender"
+      options={senders.data.map((s) => ({ value: s.id, label: `${s.name} <${s.email}>` }))}
+    />
   );
 }
