@@ -1,7 +1,7 @@
 // ESLint rule: the web app's imports run one way, components/lib → features → app (docs/architecture.md), and a feature
 // never reaches into another feature: what two features share lives in components/ or lib/, and app/ composes them.
-import { relative, resolve, sep } from 'node:path';
-import { relativeImports } from './relativeImports.mjs';
+import { relative, sep } from 'node:path';
+import { importRule } from './importRule.mjs';
 
 /** The layer of a file under web/src: 'app', 'components', 'lib', `feature:<area>`, or null (outside web/src). */
 export function layerOf(file, webSrc) {
@@ -24,20 +24,10 @@ export function forbidden(from, to) {
   return null;
 }
 
-export default {
-  meta: {
-    type: 'problem',
-    docs: { description: 'keeps web/src imports flowing components/lib → features → app' },
-    schema: [{ type: 'object', properties: { webSrc: { type: 'string' } }, additionalProperties: false }],
-  },
-  create(context) {
-    const webSrc = resolve(context.cwd, context.options[0]?.webSrc ?? 'web/src');
-    const file = context.filename;
-    const from = layerOf(file, webSrc);
-    if (!from) return {};
-    return relativeImports(file, (target, spec, node) => {
-      const why = forbidden(from, layerOf(target, webSrc));
-      if (why) context.report({ node, message: `${spec}: ${why}` });
-    });
-  },
-};
+export default importRule({
+  description: 'keeps web/src imports flowing components/lib → features → app',
+  rootOption: 'webSrc',
+  defaultRoot: 'web/src',
+  placeOf: layerOf,
+  forbidden,
+});

@@ -2,8 +2,8 @@
 // floors: never one above it, nor another on its own floor. What two areas both need moves down a floor (to a lower
 // area, shared/, or the domain package when it is pure); a mechanism that must reach the areas above it (the route
 // table, the payment webhook, the outbox, the uploads) takes what the areas register into it instead of importing them.
-import { relative, resolve, sep } from 'node:path';
-import { relativeImports } from './relativeImports.mjs';
+import { relative, sep } from 'node:path';
+import { importRule } from './importRule.mjs';
 
 /** The floors from the ground up; an area is a folder of functions/src, or a file directly in it (without `.ts`). */
 export const FLOORS = [
@@ -67,21 +67,10 @@ export function forbidden(from, to) {
   return `${to}/ stands above ${from}/: move what ${from}/ needs down a floor, or let ${to}/ register into it`;
 }
 
-export default {
-  meta: {
-    type: 'problem',
-    docs: { description: "keeps functions/src's areas importing only the floors below them" },
-    schema: [{ type: 'object', properties: { functionsSrc: { type: 'string' } }, additionalProperties: false }],
-  },
-  create(context) {
-    const functionsSrc = resolve(context.cwd, context.options[0]?.functionsSrc ?? 'functions/src');
-    const file = context.filename;
-    const from = areaOf(file, functionsSrc);
-    if (!from) return {};
-    return relativeImports(file, (target, spec, node) => {
-      const to = areaOf(target, functionsSrc);
-      const why = forbidden(from, to);
-      if (why) context.report({ node, message: `${spec}: ${why}` });
-    });
-  },
-};
+export default importRule({
+  description: "keeps functions/src's areas importing only the floors below them",
+  rootOption: 'functionsSrc',
+  defaultRoot: 'functions/src',
+  placeOf: areaOf,
+  forbidden,
+});
