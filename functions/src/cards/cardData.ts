@@ -14,8 +14,6 @@ import type { RecordAccess } from '../http/scope';
 import type { CardFace, CardImage } from './pdf';
 import { signCardToken } from './token';
 
-// payments/printReceipt.ts takes the logo's reading from here
-export { logoFromDataUrl };
 
 export interface OrgCardSettings {
   name: string;
