@@ -14,7 +14,6 @@ import type { RecordAccess } from '../http/scope';
 import type { CardFace, CardImage } from './pdf';
 import { signCardToken } from './token';
 
-
 export interface OrgCardSettings {
   name: string;
   logo: CardImage | null;
