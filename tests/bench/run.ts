@@ -23,24 +23,34 @@ const heapFigure = (m: { startMb: number; peakMb: number; afterCollection?: bool
   `${m.startMb} → peak ${m.peakMb} MB${m.afterCollection ? ' (after collections)' : ' (garbage included)'}`;
 
 if (wanted('bundle')) {
-  // The login bundle: the production build, weighed without the emulators. The largest chunks are the
-  // Firestore SDK (the first screen that reads) and the comuni dataset (birthplace search), ~120 KB gzip each:
-  // 150 KB leaves them room and catches areas or vendors merged back into one chunk (it was one 572 KB chunk). The
-  // login route's own code is one file on purpose (vite.config.ts), held by the 200 KB; the 150 KB is for lazy chunks.
+  // The login page as Chromium fetches it from the production build until the network is idle, per language
+  // (tests/bench/bundle.bench.ts). The largest lazy chunks are the Firestore SDK (the first screen that reads) and the
+  // comuni dataset (birthplace search), ~120 KB gzip each: 150 KB leaves them room and catches areas or vendors merged
+  // back into one chunk (it was one 572 KB chunk).
   const { benchBundle } = await import('./bundle.bench');
   const r = await benchBundle();
+  for (const login of r.logins) {
+    const others = `CSS ${login.cssGzipKb.toFixed(1)} KB in ${login.css.length}, fonts ${login.fontKb.toFixed(1)} KB in ${login.fonts.length}`;
+    rows.push({
+      name: `login page (/auth) in ${login.language === 'it' ? 'Italian' : 'English'}: JavaScript Chromium fetches until network idle, gzip`,
+      figure: `${login.jsGzipKb.toFixed(1)} KB in ${login.js.length} files (${others})`,
+      target: '≤ 200 KB gzip',
+      ok: login.jsGzipKb <= 200,
+    });
+  }
   rows.push({
-    name: `login route (/auth): JavaScript it loads, gzip; largest of the ${r.chunks.filter((c) => !c.login).length} lazy chunks`,
-    figure: `${r.loginGzipKb.toFixed(1)} KB in ${r.chunks.filter((c) => c.login).length} files; largest ${r.largestChunkGzipKb.toFixed(1)} KB (${r.largestChunkName})`,
-    target: '≤ 200 KB gzip; largest lazy ≤ 150 KB',
-    ok: r.loginGzipKb <= 200 && r.largestChunkGzipKb <= 150,
+    name: `largest of the ${r.chunkCount} JavaScript files the login page does not fetch, gzip`,
+    figure: `${r.largestChunkGzipKb.toFixed(1)} KB (${r.largestChunkName})`,
+    target: '≤ 150 KB gzip',
+    ok: r.largestChunkGzipKb <= 150,
   });
-  // Every area but the login's own loads lazily (its screens are chunks the login route never requests).
+  // Every area but the login's own loads lazily (its screens are chunks the login page never requests).
+  const areas = [...new Set(r.logins.flatMap((l) => l.eagerAreas))].sort();
   rows.push({
-    name: 'login route: feature areas whose code it loads (the others load lazily, on first use)',
-    figure: r.eagerAreas.join(', ') || 'none',
+    name: 'login page: feature areas whose code it fetches (the others load on first use)',
+    figure: areas.join(', ') || 'none',
     target: 'auth only',
-    ok: r.eagerAreas.length === 1 && r.eagerAreas[0] === 'auth',
+    ok: areas.length === 1 && areas[0] === 'auth',
   });
 }
 
