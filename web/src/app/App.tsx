@@ -9,9 +9,11 @@ import { loginSystem } from './theme';
 import { AppRoutes } from './router';
 import { UpdateBanner } from './pwa/UpdateBanner';
 
-// The full theme, downloaded beside the login page; every other screen waits for it (lib/screensReady.ts).
-const fullSystem = import('./fullTheme').then((m) => m.system);
-beforeScreens(fullSystem);
+// The full theme, downloaded with the first screen or toast other than the login page's, which waits for it
+// (lib/screensReady.ts); the login page draws with loginSystem alone.
+const fullSystem = new Promise<typeof loginSystem>((resolve) => {
+  beforeScreens(() => import('./fullTheme').then((m) => resolve(m.system)));
+});
 
 export function App() {
   const [system, setSystem] = useState(loginSystem);

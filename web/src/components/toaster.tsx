@@ -1,13 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { errorCode, errorText } from '../lib/api/errorText';
 import { screensReady } from '../lib/screensReady';
 
 /**
- * The toast machinery (Chakra's toaster and its state machine) is downloaded beside the login page, not with it:
- * calls made before it arrives wait for it, in order.
+ * The toast machinery (Chakra's toaster and its state machine) is downloaded with the first toast, not with the page:
+ * calls made before it arrives wait for it, in order, and the toasts are drawn from then on.
  */
-const store = () => import('./toastStore');
+let asked = false;
+const askedListeners = new Set<() => void>();
+const store = () => {
+  if (!asked) {
+    asked = true;
+    askedListeners.forEach((l) => l());
+  }
+  return import('./toastStore');
+};
+const onAsked = (listener: () => void) => {
+  askedListeners.add(listener);
+  return () => askedListeners.delete(listener);
+};
 // toasts draw with the full theme (their recipe is not the login route's): they wait for it like the screens
 const LazyToasts = lazy(() => Promise.all([store(), screensReady()]).then(([m]) => ({ default: m.Toasts })));
 
@@ -29,10 +41,14 @@ export function notifyFailure(t: TFunction, e: unknown, text?: string) {
 
 /** Closes every toast on screen (before a success that must not stand beside an earlier failure). */
 export function dismissToasts() {
+  // no toast was ever asked for: nothing to close, and nothing to download for it
+  if (!asked) return;
   void store().then(({ toaster }) => toaster.dismiss());
 }
 
 export function Toaster() {
+  const shown = useSyncExternalStore(onAsked, () => asked);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <LazyToasts />

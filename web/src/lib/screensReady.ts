@@ -1,12 +1,23 @@
 /**
- * What every screen but the login page waits for before it renders (lib/lazyNamed.ts): the parts the login route
- * leaves out and downloads beside itself — the areas' Italian texts (lib/i18n) and the full theme (app/App.tsx).
- * Each registers its download here when its module loads.
+ * What every screen but the login page waits for before it renders (lib/lazyNamed.ts): the parts the login page
+ * leaves out — the areas' texts (lib/i18n) and the full theme (app/App.tsx). Each registers how to download its part
+ * when its module loads; nothing is downloaded until the first other screen (or toast) asks, so the login page never
+ * fetches any of it, not even while idle.
  */
-const waits: Promise<unknown>[] = [];
+const loaders: (() => Promise<unknown>)[] = [];
+let ready: Promise<unknown> | null = null;
 
-export function beforeScreens(download: Promise<unknown>): void {
-  waits.push(download);
+export function beforeScreens(load: () => Promise<unknown>): void {
+  loaders.push(load);
+  // a part registered after the downloads started joins them
+  if (ready) ready = Promise.all([ready, load()]);
 }
 
-export const screensReady = (): Promise<unknown> => Promise.all(waits);
+/** Starts the downloads on the first call; after a failure (the network dropped) the next call tries again. */
+export function screensReady(): Promise<unknown> {
+  ready ??= Promise.all(loaders.map((load) => load())).catch((e: unknown) => {
+    ready = null;
+    throw e;
+  });
+  return ready;
+}

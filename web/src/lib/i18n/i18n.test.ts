@@ -12,10 +12,12 @@ import { NAVIGATION } from '@tessera/domain/platforms';
 import { ROLES } from '@tessera/domain/roles';
 import { ITALIAN } from './italian';
 import { ITALIAN_AREAS } from './italianAreas';
-import { ENGLISH as enLocale } from './english';
+import { ENGLISH } from './english';
+import { ENGLISH_AREAS } from './englishAreas';
 
-// every Italian text: the login route's and the areas'
+// every text of each language: the login page's and the areas'
 const itLocale = { ...ITALIAN, ...ITALIAN_AREAS };
+const enLocale = { ...ENGLISH, ...ENGLISH_AREAS };
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (obj && typeof obj === 'object') return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));

@@ -2,7 +2,8 @@
  * All texts: the shared locale files plus one pair per feature (`features/<area>/locales/{it,en}.json`),
  * merged under the area's name, so that `t('cards.title')` reads features/cards/locales/<lang>.json.
  * Features keep their own texts, and parallel work on two features never edits the same file.
- * One module per language (italian.ts, english.ts), so that a page downloads only the languages it shows.
+ * Two modules per language, the login page's texts (italian.ts, english.ts) and the other areas' (italianAreas.ts,
+ * englishAreas.ts), so that a page downloads only the texts of the language it shows and of the screens it opens.
  */
 export type Tree = Record<string, unknown>;
 
