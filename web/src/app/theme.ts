@@ -31,8 +31,8 @@ import {
 
 /**
  * The component styles (recipes) the login route draws: its buttons, headings, inputs, links and spinners, its fields
- * and the language switch. The others come with fullTheme.ts, downloaded beside the login page and swapped in by App
- * before any other screen or toast renders (lib/screensReady.ts): about 25 KB gzip the login route does not wait for.
+ * and the language switch. The others come with fullTheme.ts, downloaded with the first other screen or toast and
+ * swapped in by App before it renders (lib/screensReady.ts): about 25 KB gzip the login page never fetches.
  */
 export const LOGIN_RECIPES = {
   button: buttonRecipe,
