@@ -9,6 +9,7 @@ import { PublicLayout } from '../../components/PublicLayout';
 import { SessionStep } from './SessionStep';
 import { useSession } from '../../lib/session/session';
 import { PageTitle } from '../../components/PageTitle';
+import { screensReady } from '../../lib/screensReady';
 
 /** The login screen. */
 export function LoginPage() {
@@ -30,6 +31,9 @@ export function LoginPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setSubmitting(true);
+    // what the next screen (or a failure's toast) draws with, downloaded while the password is checked; a failure
+    // here is the next screen's to report, which asks again
+    screensReady().catch(() => undefined);
     try {
       const { loginSchema } = await import('@tessera/domain/forms/login');
       const checked = loginSchema.safeParse({ email, password });
