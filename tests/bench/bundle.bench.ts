@@ -119,7 +119,7 @@ export async function benchBundle(): Promise<BundleBench> {
     cwd: join(ROOT, 'web'),
   });
   const server = await serveDist({ dir: OUT });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const logins: LoginWeight[] = [];
   try {
     for (const language of Object.keys(LANGUAGES) as BenchLanguage[]) logins.push(await weighLogin(browser, server.url, language));
