@@ -23,12 +23,6 @@ import type { StoredEntry } from './waitlistStore';
 /** Offers made in one go at the most (a big release of seats is offered on by the next shard write or the next call). */
 const OFFERS_PER_RUN = 20;
 
-/** When an offer ends, in Italian time, for the mail. */
-const untilText = (at: Date, lang: 'it' | 'en') =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'short' }).format(
-    at,
-  );
-
 /**
  * Seats given back to a sold-out item go to its waiting list, first come first served: the first in line (by the time
  * they joined) whose seats fit gets them held in an OFFERED cart for WAITLIST_OFFER_HOURS (holds.ts: never more than
@@ -91,7 +85,7 @@ export async function offerFreedSeats(orgId: string, saleId: string): Promise<st
           name: holderName(member),
           item: sale.name,
           seats: entry.quantity,
-          until: untilText(expiresAt, entry.lang),
+          until: expiresAt.toISOString(),
           link: `${appUrl.value().replace(/\/+$/, '')}/my-area/shop`,
         },
       });

@@ -29,6 +29,10 @@ export const MAIL_TEMPLATES = [
   'seatUnavailable',
   'waitlistOffer',
   'campaignRegistration',
+  'purchaseConfirmed',
+  'registrationCancelled',
+  'paymentRecorded',
+  'passwordChanged',
   'generic',
   /** a mailshot's message: rendered from the mailshot and the recipient's merge values (functions/src/mailshots/render.ts) */
   'mailshot',
