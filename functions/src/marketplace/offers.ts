@@ -6,7 +6,7 @@ import { WAITLIST_OFFER_HOURS } from '@tessera/domain/entities/waitlist';
 import { holderName } from '@tessera/domain/lists/listFields';
 import { memberPath } from '@tessera/domain/paths';
 import { freeSeatsIn } from '@tessera/domain/sales/seats';
-import { appUrl } from '../config';
+import { appLink } from '../config';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
@@ -86,7 +86,7 @@ export async function offerFreedSeats(orgId: string, saleId: string): Promise<st
           item: sale.name,
           seats: entry.quantity,
           until: expiresAt.toISOString(),
-          link: `${appUrl.value().replace(/\/+$/, '')}/my-area/shop`,
+          link: appLink('/my-area/shop'),
         },
       });
   }
