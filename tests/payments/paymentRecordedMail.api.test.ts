@@ -23,8 +23,8 @@ beforeAll(async () => {
 describe('a payment recorded by the office', () => {
   it('received: one mail with the amount, the day and the link to the payments page where the receipt is', async () => {
     expect((await record({})).status).toBe(200);
-    const [mail] = await deliveredMails('member-a@test.it', /^Abbiamo registrato il tuo pagamento/);
-    expect(mail!.subject).toBe('Abbiamo registrato il tuo pagamento a Associazione Alfa');
+    const [mail] = await deliveredMails('member-a@test.it', /^Pagamento registrato/);
+    expect(mail!.subject).toBe('Pagamento registrato: Associazione Alfa');
     expect(mail!.text).toContain('abbiamo registrato il tuo pagamento di € 1.234,56 del 15/01/2026 per «Quota 2026».');
     expect(mail!.text).toContain("La ricevuta è disponibile nell'area personale");
     expect(mail!.text).toMatch(/I miei pagamenti: http\S+\/my-payments/);
@@ -41,7 +41,7 @@ describe('a payment recorded by the office', () => {
   it('in the member’s language', async () => {
     await updateMember(ORG_A, 'm2', { lang: 'en' });
     expect((await record({ memberId: 'm2', amount: 4000, payDate: '2026-03-02' })).status).toBe(200);
-    const [mail] = await deliveredMails('two@test.it', /^We recorded your payment/);
+    const [mail] = await deliveredMails('two@test.it', /^Payment recorded/);
     expect(mail!.text).toContain('we recorded your payment of €40.00 made on 02/03/2026 for "Quota 2026".');
   });
 });

@@ -3,6 +3,7 @@ import { paymentAllows } from '@tessera/domain/payments/lifecycle';
 import type { PaymentStatus } from '@tessera/domain/entities/payment';
 import { appLink } from '../config';
 import { enqueueMail } from '../mail/enqueue';
+import { memberRecipient } from '../mail/memberRecipient';
 
 /**
  * A payment the office records for a member, queued in the transaction that writes it (once, as the payment): the
@@ -16,14 +17,13 @@ export async function queuePaymentRecordedMail(
   member: DocumentData,
   payment: { amount: number; payDate: string; object?: string | null; status: PaymentStatus },
 ): Promise<void> {
-  const email = member.email;
-  if (typeof email !== 'string' || !email || !paymentAllows(payment.status, 'receipt')) return;
+  const recipient = memberRecipient(member);
+  if (!recipient || !paymentAllows(payment.status, 'receipt')) return;
   await enqueueMail(
     {
       orgId,
-      to: email,
+      ...recipient,
       template: 'paymentRecorded',
-      lang: member.lang === 'en' ? 'en' : 'it',
       memberId,
       data: {
         name: String(member.name ?? ''),

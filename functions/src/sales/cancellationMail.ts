@@ -2,6 +2,7 @@ import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-
 import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { enqueueMail } from '../mail/enqueue';
+import { memberRecipient } from '../mail/memberRecipient';
 
 /**
  * The member's mail for a registration cancelled, queued in the cancellation's transaction (a cancellation happens once,
@@ -13,14 +14,13 @@ export async function cancellationMail(tx: Transaction, orgId: string, sale: Doc
   if (typeof memberId !== 'string' || !memberId) return async () => undefined;
   const [member, item] = await Promise.all([tx.get(db.doc(memberPath(orgId, memberId))), tx.get(sale)]);
   return async (refund: number) => {
-    const email = member.get('email');
-    if (typeof email !== 'string' || !email) return;
+    const recipient = memberRecipient(member.data());
+    if (!recipient) return;
     await enqueueMail(
       {
         orgId,
-        to: email,
+        ...recipient,
         template: 'registrationCancelled',
-        lang: member.get('lang') === 'en' ? 'en' : 'it',
         memberId,
         data: {
           name: String(member.get('name') ?? ''),

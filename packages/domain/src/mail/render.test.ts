@@ -140,6 +140,12 @@ describe('renderMail', () => {
     );
   });
 
+  it('keeps an Italian amount on one line in the HTML, the text as written', () => {
+    const data = { name: 'A', amount: 123456, payDate: '2026-12-31', object: '', link: '' };
+    expect(renderMail('paymentRecorded', 'it', data, ORG).html).toContain('di €&nbsp;1.234,56 del 31/12/2026');
+    expect(renderMail('paymentRecorded', 'it', data, ORG).text).toContain('di € 1.234,56 del 31/12/2026');
+  });
+
   it('renders the parts a message leaves out as nothing', () => {
     const noDate = renderMail('card', 'en', { name: 'A', cardNumber: '7' }, ORG).text;
     expect(noDate).toContain('here is your membership card no. 7.');

@@ -163,7 +163,7 @@ export interface PaymentRecordedMailData {
 /** A payment the office recorded for the member, received (payments/paymentRecordedMail.ts): its receipt is in the personal area. */
 export const paymentRecordedMail: MailTexts<PaymentRecordedMailData> = {
   it: (d, org) => ({
-    subject: `Abbiamo registrato il tuo pagamento a ${org}`,
+    subject: `Pagamento registrato: ${org}`,
     parts: [
       { p: `Ciao ${field(d.name)},` },
       {
@@ -175,7 +175,7 @@ export const paymentRecordedMail: MailTexts<PaymentRecordedMailData> = {
     ],
   }),
   en: (d, org) => ({
-    subject: `We recorded your payment to ${org}`,
+    subject: `Payment recorded: ${org}`,
     parts: [
       { p: `Hello ${field(d.name)},` },
       {
