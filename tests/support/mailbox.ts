@@ -34,8 +34,9 @@ export interface DeliveredMail {
 }
 
 /**
- * The messages the local sink delivered to `to` whose subject matches, once there are `count` of them (waits up to a
- * minute for the outbox's trigger), oldest first.
+ * The messages the local sink delivered to `to` whose subject matches, once there are `count` of them, oldest first.
+ * Waits up to two minutes: the first message of a run waits for the Functions emulator to load the outbox's trigger,
+ * which a loaded machine takes more than a minute to do.
  */
 export async function deliveredMails(to: string, subject: RegExp, count = 1): Promise<DeliveredMail[]> {
   let found: DeliveredMail[] = [];
@@ -54,7 +55,7 @@ export async function deliveredMails(to: string, subject: RegExp, count = 1): Pr
           }));
         return found.length;
       },
-      { timeout: 60_000, interval: 500 },
+      { timeout: 120_000, interval: 500 },
     )
     .toBeGreaterThanOrEqual(count);
   return found;
