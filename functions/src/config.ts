@@ -14,6 +14,9 @@ export const defaultOrg = defineString('DEFAULT_ORG', { default: 'aps-aurora' })
  */
 export const appUrl = defineString('APP_URL', { default: 'http://127.0.0.1:5173' });
 
+/** A page of the app as a mail links it: `appLink('/my-payments')`. */
+export const appLink = (path: string) => `${appUrl.value().replace(/\/+$/, '')}${path}`;
+
 /**
  * How many right-most X-Forwarded-For entries the infrastructure in front of the functions appends (http/clientAddress.ts):
  * 1 when callers reach the function's own URL (Google's front end appends the address that connected to it), more

@@ -4,6 +4,7 @@ import { refreshIdToken } from '../support/emulators';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { eventually } from '../support/settle';
+import { deliveredMails, ISO_DATE_IN_TEXT } from '../support/mailbox';
 import { localCardSecret } from '../support/pdfTools';
 import { actAsFunctionsEmulator } from '../support/localSecrets';
 import { verifyTicketToken } from '../../functions/src/cards/token';
@@ -561,6 +562,10 @@ describe('the waiting list of a sold-out item', () => {
     );
     const data = (await mail.docs[0]!.ref.collection('private').doc('payload').get()).get('data') as Record<string, unknown>;
     expect(data).toMatchObject({ item: 'Corso di fotografia', seats: 1 });
+    // the hold's end is written for the reader, on the Italian clock
+    const [offerMail] = await deliveredMails('two@test.it', /^Si è liberato un posto: Corso di fotografia$/);
+    expect(offerMail!.text).toMatch(/un posto è stato riservato per te fino al \d{2}\/\d{2}\/\d{4} alle \d{2}:\d{2}\./);
+    expect(offerMail!.text).not.toMatch(ISO_DATE_IN_TEXT);
     expect((await as('twoProfiles').waiting()).body.entries).toEqual([
       expect.objectContaining({
         saleId: full,

@@ -7,6 +7,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
+import { deliveredMails, ISO_DATE_IN_TEXT } from '../support/mailbox';
 
 // The members' marketplace on the Aurora demo: the socio buys two tickets of the Christmas concert with
 // the cart through the local checkout and finds them, with their QR codes, among their tickets; an item sold out says
@@ -93,6 +94,18 @@ describe('the members’ marketplace', () => {
       .toBe(String(leftBefore - 2));
     // the cart was emptied once paid
     expect(await page.getByTestId('cart-count').textContent()).toBe('0');
+
+    // the member hears back: one mail listing the concert, its day, seats and amount, with the ticket's QR attached
+    const [mail] = await deliveredMails(DEMO_EMAILS.auroraMember, /^Acquisto confermato/);
+    expect(mail!.text).toMatch(/Concerto di Natale · \d{2}\/\d{2}\/\d{4} · 2 posti · € 30,00/);
+    expect(mail!.text).toContain('Totale: € 30,00');
+    expect(mail!.text).not.toMatch(ISO_DATE_IN_TEXT);
+    expect(mail!.attachments.map((a) => [a.fileName, a.contentType])).toEqual([['qr-concerto-di-natale-1.png', 'image/png']]);
+    await page.goto(`${WEB_URL()}/dev/mailbox`);
+    await page.getByTestId('mailbox-item').filter({ hasText: 'Acquisto confermato' }).first().click();
+    await expect.poll(() => page.getByTestId('mailbox-text').textContent()).toContain('Concerto di Natale');
+    await expect.poll(() => page.getByTestId('mailbox-attachment').first().textContent()).toContain('qr-concerto-di-natale-1.png');
+    await snap(page, 'marketplace-purchase-mail-it-desktop');
     await closePage(page);
   });
 

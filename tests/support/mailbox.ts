@@ -24,3 +24,42 @@ export async function invitationLink(to: string, count = 1): Promise<string> {
     .toBeTruthy();
   return link!;
 }
+
+/** A message as the local sink delivered it. */
+export interface DeliveredMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { fileName: string; contentType: string; size: number }[];
+}
+
+/**
+ * The messages the local sink delivered to `to` whose subject matches, once there are `count` of them, oldest first.
+ * Waits up to two minutes: the first message of a run waits for the Functions emulator to load the outbox's trigger,
+ * which a loaded machine takes more than a minute to do.
+ */
+export async function deliveredMails(to: string, subject: RegExp, count = 1): Promise<DeliveredMail[]> {
+  let found: DeliveredMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const snap = await db.collection(DEV_MAILBOX_COLLECTION).where('to', '==', to).get();
+        found = snap.docs
+          .filter((d) => subject.test(String(d.get('subject'))))
+          .sort((a, b) => a.get('createdAt').toMillis() - b.get('createdAt').toMillis())
+          .map((d) => ({
+            subject: String(d.get('subject')),
+            text: String(d.get('text')),
+            html: String(d.get('html')),
+            attachments: (d.get('attachments') as DeliveredMail['attachments'] | undefined) ?? [],
+          }));
+        return found.length;
+      },
+      { timeout: 120_000, interval: 500 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/** What no message for a reader may show: an ISO date (a day is written dd/MM/yyyy). */
+export const ISO_DATE_IN_TEXT = /\d{4}-\d{2}-\d{2}/;

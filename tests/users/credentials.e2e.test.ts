@@ -7,6 +7,7 @@ import { failureToast, launchBrowser, login, newPage, snap, WEB_URL } from '../s
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { clearRateLimits, deliveredTo, emailedCode } from '../signup/support';
 import { eventually } from '../support/settle';
+import { deliveredMails } from '../support/mailbox';
 
 /** A member sign-in made for this file (the demo logins stay as they are for the other browser tests). */
 const UID = 'e2e-credentials';
@@ -114,6 +115,10 @@ describe('Modifica Username and Modifica Password in the browser', () => {
     await page.getByTestId('confirm-password').fill(NEW_PASSWORD);
     await page.getByTestId('password-confirm').click();
     await toast(page, /password changed/i);
+    // the sign-in's address is told, in the page's language, with the day and time on the Italian clock
+    const [mail] = await deliveredMails(NEW_EMAIL, /^Your .+ password was changed$/);
+    expect(mail!.text).toMatch(new RegExp(`as ${NEW_EMAIL.replace(/\./g, '\\.')} was changed on \\d{2}/\\d{2}/\\d{4} at \\d{2}:\\d{2}\\.`));
+    expect(mail!.text).toMatch(/Go to the sign-in page: http\S+\/auth/);
 
     await page.goto(`${WEB_URL()}/my-data`);
     await page.getByTestId('security-section').waitFor();

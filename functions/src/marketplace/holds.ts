@@ -19,6 +19,7 @@ import { sales } from '../sales/saleStore';
 import { registrantOf, returnSeats, takeSeats, type Taken } from '../sales/seatTaking';
 import { carts, type StoredCart } from './cartStore';
 import { offerEntryOf } from './waitlistStore';
+import { queuePurchaseMail } from './purchaseMail';
 import { paymentProvider } from '../payments/providers/providers';
 import type { CheckoutSession } from '../payments/providers/provider';
 
@@ -195,6 +196,14 @@ export async function confirmCart(orgId: string, cartId: string, pay: CartPaymen
     regs.forEach((reg, i) => {
       if (held[i]) tx.update(reg.ref, { held: false, paymentId: payment.id, mode: pay.mode });
     });
+    await queuePurchaseMail(
+      tx,
+      orgId,
+      cart,
+      member,
+      places.filter((_, i) => held[i]),
+      pay.mode === 'PAYROLL',
+    );
     tx.update(ref, {
       status: pay.mode === 'STRIPE' ? 'PAID' : 'PAYROLL',
       paymentId: payment.id,

@@ -6,7 +6,7 @@ import { WAITLIST_OFFER_HOURS } from '@tessera/domain/entities/waitlist';
 import { holderName } from '@tessera/domain/lists/listFields';
 import { memberPath } from '@tessera/domain/paths';
 import { freeSeatsIn } from '@tessera/domain/sales/seats';
-import { appUrl } from '../config';
+import { appLink } from '../config';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
@@ -22,12 +22,6 @@ import type { StoredEntry } from './waitlistStore';
 
 /** Offers made in one go at the most (a big release of seats is offered on by the next shard write or the next call). */
 const OFFERS_PER_RUN = 20;
-
-/** When an offer ends, in Italian time, for the mail. */
-const untilText = (at: Date, lang: 'it' | 'en') =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'short' }).format(
-    at,
-  );
 
 /**
  * Seats given back to a sold-out item go to its waiting list, first come first served: the first in line (by the time
@@ -91,8 +85,8 @@ export async function offerFreedSeats(orgId: string, saleId: string): Promise<st
           name: holderName(member),
           item: sale.name,
           seats: entry.quantity,
-          until: untilText(expiresAt, entry.lang),
-          link: `${appUrl.value().replace(/\/+$/, '')}/my-area/shop`,
+          until: expiresAt.toISOString(),
+          link: appLink('/my-area/shop'),
         },
       });
   }

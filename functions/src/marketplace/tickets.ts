@@ -5,7 +5,7 @@ import { todayInItaly } from '@tessera/domain/locale/dates';
 import { CARD_TOKEN_SECRET } from '../config';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
-import { signTicketToken } from '../cards/token';
+import { ticketQrToken } from './ticketQr';
 import { printedTicketCode } from '@tessera/domain/scanner/typedCode';
 import { ticketCode } from '../sales/ticketCode';
 
@@ -29,9 +29,7 @@ export const myTickets = route(myTicketsContract, async ({ claims, scope }) => {
       const sale = saleFromStored(items[i]!.id, items[i]!.data() ?? {}, today);
       const held = d.get('held') === true;
       const quantity = (d.get('quantity') as number | undefined) ?? 1;
-      const qr = held
-        ? null
-        : signTicketToken({ k: 'ticket', o: claims.org, s: sale.id, m: d.id, q: quantity, iat }, CARD_TOKEN_SECRET.value());
+      const qr = held ? null : ticketQrToken(claims.org, sale.id, d.id, quantity, iat);
       return {
         id: d.id,
         saleId: sale.id,

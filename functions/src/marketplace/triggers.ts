@@ -1,5 +1,5 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../config';
+import { CARD_TOKEN_SECRET, REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../config';
 import { registerSeatHolds } from '../sales/seatHolds';
 import { releaseExpiredHolds } from './expiredHolds';
 import { offerFreedSeats } from './offers';
@@ -13,7 +13,13 @@ registerSeatHolds({
 
 /** Every 5 minutes: holds past their expiry given back (expiredHolds.ts). */
 export const expiredHoldsSchedule = onSchedule(
-  { schedule: 'every 5 minutes', region: REGION, timeZone: 'Europe/Rome', secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] },
+  // a checkout found paid is fulfilled here too: its confirmation's QR codes are signed with the card's secret
+  {
+    schedule: 'every 5 minutes',
+    region: REGION,
+    timeZone: 'Europe/Rome',
+    secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, CARD_TOKEN_SECRET],
+  },
   async () => {
     await releaseExpiredHolds();
   },

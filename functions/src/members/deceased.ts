@@ -7,10 +7,10 @@ import { processedEventRef } from '../shared/processedEvents';
 import { auditRef } from '../shared/audit';
 import { auditSortKeys } from '@tessera/domain/entities/audit';
 import { enqueueMail } from '../mail/enqueue';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 import { countHit, rateLimitRef } from '../verification/rateLimit';
 
 const orgName = (org: DocumentData | undefined, id: string) => (org?.publicInfo?.name as string | undefined) ?? id;
-const romeDate = (at: Date) => at.toLocaleDateString('it-IT', { timeZone: 'Europe/Rome' });
 const memberName = (m: QueryDocumentSnapshot) => `${m.get('name') ?? ''} ${m.get('surname') ?? ''}`.trim();
 const orgOf = (m: QueryDocumentSnapshot) => m.ref.parent.parent!.id;
 
@@ -113,7 +113,7 @@ export async function propagateDeceased(
               template: 'deceasedPropagated',
               lang: langs.get(admin.get('uid') as string) === 'en' ? 'en' : 'it',
               memberId: m.id,
-              data: { memberName: memberName(m), sourceOrgName: deceasedSource.orgName, at: romeDate(at) },
+              data: { memberName: memberName(m), sourceOrgName: deceasedSource.orgName, at: todayInItaly(at) },
             },
             tx,
           );

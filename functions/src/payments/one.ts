@@ -12,6 +12,7 @@ import type { RecordAccess } from '../http/scope';
 import { route } from '../http/route';
 import { paymentDocument, toPayment } from './paymentRecord';
 import { membershipRenewal } from './membershipRenewal';
+import { queuePaymentRecordedMail } from './paymentRecordedMail';
 import { invoiceStep, type StoredInvoice } from './receipts/eInvoice';
 
 const payments = (orgId: string) => db.collection(orgCol(orgId, 'payments'));
@@ -51,7 +52,8 @@ export const getPayment = route(getPaymentContract, async ({ claims, headers, sc
 
 /**
  * POST /v1/payments/one — in one transaction: the member (in scope), the convention and operation it names, the
- * payment, and for a membership fee the member's renewal (membershipRenewal.ts).
+ * payment, and for a membership fee the member's renewal (membershipRenewal.ts); the member's mail saying it was
+ * received (paymentRecordedMail.ts).
  */
 export const createPayment = route(createPaymentContract, async ({ claims, principal, body, scope }) =>
   db.runTransaction(async (tx) => {
@@ -81,6 +83,12 @@ export const createPayment = route(createPaymentContract, async ({ claims, princ
       }),
     );
     renew?.();
+    await queuePaymentRecordedMail(tx, claims.org, body.memberId, member.data, {
+      amount: body.amount,
+      payDate: body.payDate,
+      object: body.object,
+      status: body.status,
+    });
     return { id: ref.id };
   }),
 );

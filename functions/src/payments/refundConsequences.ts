@@ -5,6 +5,7 @@ import { todayInItaly } from '@tessera/domain/locale/dates';
 import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { enqueueMail } from '../mail/enqueue';
+import { memberRecipient } from '../mail/memberRecipient';
 import { applyFeeCard, graceMonthsOf } from './feeCard';
 import { feePaymentsOf } from './feePayments';
 import type { RefundCardNote } from '@tessera/domain/mail/templates/payments';
@@ -38,14 +39,13 @@ export async function refundConsequences(tx: Transaction, orgId: string, payment
       const after = applyFeeCard(tx, orgId, member, { paid, year, today: todayInItaly(), graceMonths });
       if (after && !paid) card = cardNote(after.card, year);
     }
-    const email = member.get('email');
-    if (typeof email !== 'string' || !email) return;
+    const recipient = memberRecipient(member.data());
+    if (!recipient) return;
     await enqueueMail(
       {
         orgId,
-        to: email,
+        ...recipient,
         template: 'paymentRefunded',
-        lang: member.get('lang') === 'en' ? 'en' : 'it',
         memberId,
         data: {
           name: String(member.get('name') ?? ''),

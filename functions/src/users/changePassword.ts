@@ -3,6 +3,9 @@ import { route } from '../http/route';
 import { consumeCode, verifyCode } from '../verification/codes';
 import { accountEmail } from './accountEmail';
 import { assertRecentSignIn } from './stepUp';
+import { queuePasswordChangedMail } from './passwordChangedMail';
+import { loadAccount } from '../accounts/account';
+import { requestLanguage } from '../http/language';
 import { changePasswordContract } from '@tessera/domain/contracts/users';
 
 /**
@@ -10,13 +13,17 @@ import { changePasswordContract } from '@tessera/domain/contracts/users';
  * lower, upper, number) with the code mailed to the sign-in's email, from a recent sign-in (else
  * REAUTHENTICATION_REQUIRED: the web re-authenticates with the current password first). The code is spent before
  * the password is set: a code can never set two passwords, and a failure to set it leaves the old password working.
- * Setting a password ends the sign-in's sessions: the web signs in again with the new one.
+ * Setting a password ends the sign-in's sessions: the web signs in again with the new one. The sign-in's address is
+ * then mailed that the password changed (passwordChangedMail.ts).
  */
-export const changePassword = route(changePasswordContract, async ({ body, principal }) => {
+export const changePassword = route(changePasswordContract, async ({ body, principal, claims, req }) => {
   assertRecentSignIn(principal);
-  const code = { email: await accountEmail(principal.uid), purpose: 'change-password' as const, code: body.otp };
+  const email = await accountEmail(principal.uid);
+  const code = { email, purpose: 'change-password' as const, code: body.otp };
   await verifyCode(code);
   await db.runTransaction((tx) => consumeCode(tx, code));
   await adminAuth.updateUser(principal.uid, { password: body.password });
+  const lang = (await loadAccount(principal.uid)).lang ?? requestLanguage(req);
+  await queuePasswordChangedMail({ orgId: claims.org, email, lang });
   return { done: true };
 });

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { PAYMENT_EVENT_MAX_AGE_MS } from '@tessera/domain/constants';
-import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../../config';
+import { CARD_TOKEN_SECRET, REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../../config';
 import { fromStripe } from './stripeCheckout';
 import type { CheckoutSession } from './provider';
 import { auditRef } from '../../shared/audit';
@@ -58,7 +58,8 @@ export async function handleEvent(event: Stripe.Event, now = Date.now()): Promis
  * answers 500, so Stripe retries; applying twice changes nothing (processed markers, signup/fulfilSignup.ts).
  */
 export const stripeWebhook = onRequest(
-  { region: REGION, invoker: 'public', maxInstances: 10, secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] },
+  // the card's secret signs the QR codes a paid cart's confirmation attaches (marketplace/purchaseMail.ts)
+  { region: REGION, invoker: 'public', maxInstances: 10, secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, CARD_TOKEN_SECRET] },
   async (req, res) => {
     if (req.method !== 'POST') {
       res.status(405).json({ err: 'NOT_FOUND' });

@@ -29,6 +29,10 @@ export const MAIL_TEMPLATES = [
   'seatUnavailable',
   'waitlistOffer',
   'campaignRegistration',
+  'purchaseConfirmed',
+  'registrationCancelled',
+  'paymentRecorded',
+  'passwordChanged',
   'generic',
   /** a mailshot's message: rendered from the mailshot and the recipient's merge values (functions/src/mailshots/render.ts) */
   'mailshot',
@@ -43,6 +47,9 @@ export const mailAttachment = z.object({
 });
 export type MailAttachment = z.infer<typeof mailAttachment>;
 
+/** Files one message carries at most (a purchase attaches the QR codes of its first tickets). */
+export const MAIL_MAX_ATTACHMENTS = 5;
+
 export const mailRequest = z.object({
   orgId: z.string().min(1),
   to: email,
@@ -50,7 +57,7 @@ export const mailRequest = z.object({
   lang: z.enum(['it', 'en']),
   /** template data (the template's merge fields); may hold secrets (codes, links): stored in the private payload only */
   data: z.record(z.string(), z.unknown()),
-  attachments: z.array(mailAttachment).max(5).default([]),
+  attachments: z.array(mailAttachment).max(MAIL_MAX_ATTACHMENTS).default([]),
   memberId: z.string().optional(),
   /** a mailshot's test send: the message is rendered from this mailshot (template `mailshot`) */
   mailshotId: z.string().optional(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, isDateFormat, isIsoDate, isValidCalendarDate, parseDate, toIsoDate } from './dates';
+import { formatDate, formatTimeOfDay, isDateFormat, isIsoDate, isValidCalendarDate, parseDate, toIsoDate } from './dates';
 
 describe('isIsoDate / isValidCalendarDate', () => {
   it.each([
@@ -110,5 +110,20 @@ describe('parseDate (strict)', () => {
         expect(parseDate(formatDate(iso, format), format)).toBe(iso);
       }),
     );
+  });
+});
+
+describe('formatTimeOfDay', () => {
+  it('reads an instant on the Italian clock, 24-hour, summer and winter time alike', () => {
+    expect(formatTimeOfDay('2026-12-03T09:05:00.000Z')).toBe('10:05');
+    expect(formatTimeOfDay(new Date('2026-07-01T16:30:00Z'))).toBe('18:30');
+    expect(formatTimeOfDay('2026-07-01T23:30:00Z', { timeZone: 'UTC' })).toBe('23:30');
+  });
+
+  it('gives nothing for a day without a time or for what is not a date', () => {
+    expect(formatTimeOfDay('2026-12-03')).toBe('');
+    expect(formatTimeOfDay('domani')).toBe('');
+    expect(formatTimeOfDay(null)).toBe('');
+    expect(formatTimeOfDay(new Date(Number.NaN))).toBe('');
   });
 });

@@ -149,3 +149,19 @@ export const BIRTH_DATE_MIN = '1900-01-01';
 export function isPlausibleBirthDate(iso: string, today = todayInItaly()): boolean {
   return iso >= BIRTH_DATE_MIN && iso <= today;
 }
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The hour and minute of an instant (a `Date` or an ISO date-time) on the clock of `timeZone`, Italy by default:
+ * '09:05', 24-hour in every language. '' when it is not an instant.
+ */
+export function formatTimeOfDay(value: Date | string | null | undefined, opts: DateOptions = {}): string {
+  const at = value instanceof Date ? value : typeof value === 'string' && ISO_DATE_TIME.test(value.trim()) ? new Date(value) : null;
+  if (!at || Number.isNaN(at.getTime())) return '';
+  const timeZone = opts.timeZone ?? 'Europe/Rome';
+  let f = timeFormatters.get(timeZone);
+  if (!f)
+    timeFormatters.set(timeZone, (f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  return f.format(at);
+}

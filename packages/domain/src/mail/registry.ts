@@ -1,15 +1,29 @@
 import type { z } from 'zod';
 import type { MailTemplate, mailRequest } from '../entities/mail';
 import type { MailTexts } from './content';
-import { emailCodeMail, emailVerificationMail, otpMail, passwordResetMail, usernameChangedMail } from './templates/auth';
+import {
+  emailCodeMail,
+  emailVerificationMail,
+  otpMail,
+  passwordChangedMail,
+  passwordResetMail,
+  usernameChangedMail,
+} from './templates/auth';
 import { campaignRegistrationMail } from './templates/campaigns';
 import { cardMail } from './templates/cards';
 import { genericMail } from './templates/generic';
 import type { MailshotTestMailData } from './templates/mailshots';
-import { seatUnavailableMail, waitlistOfferMail } from './templates/marketplace';
+import { purchaseConfirmedMail, seatUnavailableMail, waitlistOfferMail } from './templates/marketplace';
 import { deceasedPropagatedMail } from './templates/members';
-import { feeReminderMail, paymentRefundedMail, renewalChargedMail, renewalFailedMail } from './templates/payments';
+import {
+  feeReminderMail,
+  paymentRecordedMail,
+  paymentRefundedMail,
+  renewalChargedMail,
+  renewalFailedMail,
+} from './templates/payments';
 import { requestDecidedMail } from './templates/requests';
+import { registrationCancelledMail } from './templates/sales';
 import { adminInvitationMail } from './templates/settings';
 
 /** The templates with texts of their own: a mailshot's message is rendered from its mailshot. */
@@ -33,6 +47,10 @@ export const MAIL_TEXTS = {
   seatUnavailable: seatUnavailableMail,
   waitlistOffer: waitlistOfferMail,
   campaignRegistration: campaignRegistrationMail,
+  purchaseConfirmed: purchaseConfirmedMail,
+  registrationCancelled: registrationCancelledMail,
+  paymentRecorded: paymentRecordedMail,
+  passwordChanged: passwordChangedMail,
   generic: genericMail,
 } satisfies Record<TextTemplate, MailTexts<never>>;
 

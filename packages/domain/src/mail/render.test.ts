@@ -9,14 +9,14 @@ const ORG = 'Circolo Aurora';
 /** One message of each template as its caller queues it; `shown`: the merge values the text must carry. */
 const SAMPLES: { [T in TextTemplate]: { data: MailTemplateData[T]; shown: string[] } } = {
   card: {
-    data: { name: 'Giulia Neri', cardNumber: '004242', validUntil: '31/12/2026', link: 'https://a.test/card', orgName: ORG },
+    data: { name: 'Giulia Neri', cardNumber: '004242', validUntil: '2026-12-31', link: 'https://a.test/card', orgName: ORG },
     shown: ['Giulia Neri', '004242', '31/12/2026', 'https://a.test/card'],
   },
   otp: { data: { code: '482913' }, shown: ['482913'] },
   emailCode: { data: { code: '551177', purpose: 'signup', minutes: 15, name: 'Anna' }, shown: ['551177', '15', 'Anna'] },
   passwordReset: { data: { link: 'https://a.test/recover?oobCode=k1' }, shown: ['https://a.test/recover?oobCode=k1'] },
   deceasedPropagated: {
-    data: { memberName: 'Mario Rossi', sourceOrgName: 'Circolo Borea', at: '02/03/2026' },
+    data: { memberName: 'Mario Rossi', sourceOrgName: 'Circolo Borea', at: '2026-03-02' },
     shown: ['Mario Rossi', 'Circolo Borea', '02/03/2026'],
   },
   usernameChanged: {
@@ -29,20 +29,21 @@ const SAMPLES: { [T in TextTemplate]: { data: MailTemplateData[T]; shown: string
   },
   emailVerification: { data: { email: 'me@a.test', link: 'https://a.test/verify' }, shown: ['me@a.test', 'https://a.test/verify'] },
   requestDecided: {
-    data: { name: 'Luca', type: 'REFUND', accepted: true, object: 'Quota 2026', amount: 3500, note: 'Rimborso in 5 giorni' },
+    data: { name: 'Luca', type: 'REFUND', accepted: true, object: 'Quota 2026', amount: 123456, note: 'Rimborso in 5 giorni' },
     shown: ['Luca', 'Quota 2026', 'Rimborso in 5 giorni'],
   },
   feeReminder: { data: { name: 'Sara', year: 2026 }, shown: ['Sara', '2026'] },
   renewalCharged: { data: { name: 'Piero', year: 2027, amount: 2500, card: 'Visa •••• 4242' }, shown: ['Piero', '2027', 'Visa •••• 4242'] },
   renewalFailed: { data: { name: 'Piero', year: 2027, amount: 2500, card: 'Visa •••• 4242' }, shown: ['Piero', '2027', 'Visa •••• 4242'] },
   paymentRefunded: {
-    data: { name: 'Elena', amount: 3500, object: 'Quota associativa 2026', creditNote: 'NC-7', card: 'inactive', year: 2026 },
+    data: { name: 'Elena', amount: 123456, object: 'Quota associativa 2026', creditNote: 'NC-7', card: 'inactive', year: 2026 },
     shown: ['Elena', 'Quota associativa 2026', 'NC-7', '2026'],
   },
-  seatUnavailable: { data: { name: 'Bruno', items: 'Gita al lago, Cena', amount: 4200 }, shown: ['Bruno', 'Gita al lago, Cena'] },
+  seatUnavailable: { data: { name: 'Bruno', items: 'Gita al lago, Cena', amount: 123456 }, shown: ['Bruno', 'Gita al lago, Cena'] },
   waitlistOffer: {
-    data: { name: 'Carla', item: 'Gita al lago', seats: 2, until: '03/12/26, 10:00', link: 'https://a.test/my-area/shop' },
-    shown: ['Carla', 'Gita al lago', '2', '03/12/26, 10:00', 'https://a.test/my-area/shop'],
+    // 09:00 UTC is 10:00 in Italy in December
+    data: { name: 'Carla', item: 'Gita al lago', seats: 2, until: '2026-12-03T09:00:00.000Z', link: 'https://a.test/my-area/shop' },
+    shown: ['Carla', 'Gita al lago', '2', '03/12/2026', '10:00', 'https://a.test/my-area/shop'],
   },
   campaignRegistration: {
     data: {
@@ -55,13 +56,50 @@ const SAMPLES: { [T in TextTemplate]: { data: MailTemplateData[T]; shown: string
       place: 'Piazza Grande',
       qrType: 'ACCESS',
     },
-    shown: ['Dario', 'Festa di primavera', 'Porta un amico.', 'Ci vediamo in piazza.', '2026-05-01', '2026-05-03', 'Piazza Grande'],
+    shown: ['Dario', 'Festa di primavera', 'Porta un amico.', 'Ci vediamo in piazza.', '01/05/2026', '03/05/2026', 'Piazza Grande'],
+  },
+  purchaseConfirmed: {
+    data: {
+      name: 'Irene',
+      lines: [
+        { item: 'Concerto di Natale', date: '2026-12-20', seats: 2, amount: 3000 },
+        { item: 'Corso di acquerello', date: '2027-01-15', seats: 1, amount: 120045 },
+      ],
+      total: 123045,
+      payroll: false,
+      tickets: 2,
+      qrAttached: 2,
+      link: 'https://a.test/my-area/tickets',
+    },
+    shown: ['Irene', 'Concerto di Natale', '20/12/2026', 'Corso di acquerello', '15/01/2027', 'https://a.test/my-area/tickets'],
+  },
+  registrationCancelled: {
+    data: { name: 'Marta', holder: 'Leo Bianchi', item: 'Gita al lago', date: '2026-06-07', seats: 3, refund: 123456 },
+    shown: ['Marta', 'Leo Bianchi', 'Gita al lago', '07/06/2026', '3'],
+  },
+  paymentRecorded: {
+    data: { name: 'Nadia', amount: 123456, payDate: '2026-12-31', object: 'Quota 2027', link: 'https://a.test/my-payments' },
+    shown: ['Nadia', '31/12/2026', 'Quota 2027', 'https://a.test/my-payments'],
+  },
+  passwordChanged: {
+    data: { email: 'me@a.test', at: '2026-07-01T16:30:00.000Z', link: 'https://a.test/auth' },
+    // 16:30 UTC is 18:30 in Italy in July
+    shown: ['me@a.test', '01/07/2026', '18:30', 'https://a.test/auth'],
   },
   generic: {
     data: { subject: 'Comunicazione', body: 'Primo.\n\nSecondo.', link: 'https://a.test/x', linkLabel: 'Apri' },
     shown: ['Comunicazione', 'Primo.', 'Secondo.', 'https://a.test/x', 'Apri'],
   },
 };
+
+/** Every amount in cents a message's data holds (fields named amount, total or refund, in lists too). */
+function centsIn(data: unknown): number[] {
+  if (Array.isArray(data)) return data.flatMap(centsIn);
+  if (!data || typeof data !== 'object') return [];
+  return Object.entries(data).flatMap(([key, value]) =>
+    /^(amount|total|refund)$/.test(key) && typeof value === 'number' ? [value] : centsIn(value),
+  );
+}
 
 describe('renderMail', () => {
   it('every template has texts and a sample', () => {
@@ -80,6 +118,13 @@ describe('renderMail', () => {
           expect(mail.html).toContain(value);
         }
         if ('amount' in data) expect(mail.text).toContain(formatCents(data.amount!, lang));
+        for (const cents of centsIn(data)) {
+          expect(mail.text).toContain(formatCents(cents, lang));
+          // a figure in cents printed raw reads as a hundred times the amount
+          expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(new RegExp(`(?<![\\d.,])${cents}(?![\\d.,])`));
+        }
+        // dates are written for the reader (dd/MM/yyyy), never as the ISO strings the callers pass
+        expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
         expect(whole).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|\[object/);
         expect(mail.html.startsWith(`<!doctype html>\n<html lang="${lang}">`)).toBe(true);
       });
@@ -93,6 +138,12 @@ describe('renderMail', () => {
     expect(renderMail('card', 'en', { name: 'A', cardNumber: '1', link: 'https://a.test/?x=1&y=2' }, 'O').html).toContain(
       '<p><a href="https://a.test/?x=1&amp;y=2">Open the digital card</a></p>',
     );
+  });
+
+  it('keeps an Italian amount on one line in the HTML, the text as written', () => {
+    const data = { name: 'A', amount: 123456, payDate: '2026-12-31', object: '', link: '' };
+    expect(renderMail('paymentRecorded', 'it', data, ORG).html).toContain('di €&nbsp;1.234,56 del 31/12/2026');
+    expect(renderMail('paymentRecorded', 'it', data, ORG).text).toContain('di € 1.234,56 del 31/12/2026');
   });
 
   it('renders the parts a message leaves out as nothing', () => {

@@ -10,6 +10,9 @@ export interface RenderedMail {
   html: string;
 }
 
+/** A paragraph's text as HTML: escaped, and an Italian amount's '€ ' kept on the line of its figure on a narrow screen. */
+const paragraphHtml = (text: string) => escapeHtml(text).replace(/€ (?=-?\d)/g, '€&nbsp;');
+
 /** Only http(s) links become anchors: a `javascript:` link in template data renders as text. */
 const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '');
 
@@ -27,7 +30,7 @@ export function renderMail<T extends TextTemplate>(template: T, lang: Language, 
     .join('\n\n');
   const body = content.parts
     .map((part) => {
-      if ('p' in part) return `<p>${escapeHtml(part.p)}</p>`;
+      if ('p' in part) return `<p>${paragraphHtml(part.p)}</p>`;
       if ('code' in part) return `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(part.code)}</p>`;
       const href = safeUrl(part.link);
       return href ? `<p><a href="${escapeHtml(href)}">${escapeHtml(part.label)}</a></p>` : `<p>${escapeHtml(part.link)}</p>`;

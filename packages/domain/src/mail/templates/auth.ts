@@ -1,6 +1,6 @@
 import type { Language } from '../../constants';
 import type { EmailCodePurpose } from '../../verification';
-import { field, type MailTexts } from '../content';
+import { field, mailDateTime, type MailTexts } from '../content';
 
 /** Signing in, codes and the sign-in's own address: the messages that prove who someone is. */
 
@@ -163,6 +163,41 @@ export const usernameChangedMail: MailTexts<UsernameChangedMailData> = {
       { p: `If it was not you, within ${field(d.days)} days you can bring the login back to this address:` },
       ...(field(d.link) ? [{ link: field(d.link), label: 'Undo the change' }] : []),
       { p: 'Then reset the password from the sign-in page. If it was you, ignore this message.' },
+    ],
+  }),
+};
+
+export interface PasswordChangedMailData {
+  /** the sign-in's address */
+  email: string;
+  /** when the password changed (ISO date-time) */
+  at: string;
+  /** the sign-in page, where a password can be reset */
+  link?: string;
+}
+
+/** To the sign-in's address after its password changed (users/passwordChangedMail.ts): someone else's doing shows at once. */
+export const passwordChangedMail: MailTexts<PasswordChangedMailData> = {
+  it: (d, org) => ({
+    subject: `La password di ${org} è stata cambiata`,
+    parts: [
+      { p: `La password con cui accedi a ${org} come ${field(d.email)} è stata cambiata il ${mailDateTime(d.at, 'it')}.` },
+      { p: 'Se sei stato tu, non devi fare nulla.' },
+      {
+        p: "Se non sei stato tu, reimposta subito la password con «Password dimenticata?» nella pagina di accesso e avvisa l'associazione rispondendo a questo messaggio.",
+      },
+      ...(field(d.link) ? [{ link: field(d.link), label: 'Vai alla pagina di accesso' }] : []),
+    ],
+  }),
+  en: (d, org) => ({
+    subject: `Your ${org} password was changed`,
+    parts: [
+      { p: `The password you sign in to ${org} with as ${field(d.email)} was changed on ${mailDateTime(d.at, 'en')}.` },
+      { p: 'If it was you, there is nothing to do.' },
+      {
+        p: 'If it was not you, reset the password at once with "Forgot password?" on the sign-in page and tell the association by replying to this message.',
+      },
+      ...(field(d.link) ? [{ link: field(d.link), label: 'Go to the sign-in page' }] : []),
     ],
   }),
 };

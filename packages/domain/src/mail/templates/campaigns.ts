@@ -1,6 +1,6 @@
 import type { Language } from '../../constants';
 import type { QrType } from '../../campaigns/campaign';
-import { field, paragraphsOf, type MailContent, type MailTexts } from '../content';
+import { field, mailDate, paragraphsOf, type MailContent, type MailTexts } from '../content';
 
 export interface CampaignRegistrationMailData {
   name: string;
@@ -23,7 +23,7 @@ export interface CampaignRegistrationMailData {
 function campaignRegistration(d: CampaignRegistrationMailData, org: string, lang: Language): MailContent {
   const it = lang === 'it';
   const own = paragraphsOf(d.body);
-  const when = field(d.startDate) === field(d.endDate) ? field(d.startDate) : `${field(d.startDate)} – ${field(d.endDate)}`;
+  const when = field(d.startDate) === field(d.endDate) ? mailDate(d.startDate) : `${mailDate(d.startDate)} – ${mailDate(d.endDate)}`;
   const qr =
     field(d.qrType) === 'FIDELITY'
       ? it

@@ -1,10 +1,10 @@
-import { field, type MailTexts } from '../content';
+import { field, mailDate, type MailTexts } from '../content';
 
 export interface CardMailData {
   /** the holder, as the card prints it */
   name: string;
   cardNumber: string;
-  /** the card's last valid day, as the card prints it */
+  /** the card's last valid day (ISO, or as the card prints it) */
   validUntil?: string | null;
   /** the digital card */
   link?: string;
@@ -18,7 +18,7 @@ export const cardMail: MailTexts<CardMailData> = {
     subject: `La tua tessera ${org}`,
     parts: [
       { p: `Ciao ${field(d.name)},` },
-      { p: `ecco la tua tessera n. ${field(d.cardNumber)}${field(d.validUntil) ? `, valida fino al ${field(d.validUntil)}` : ''}.` },
+      { p: `ecco la tua tessera n. ${field(d.cardNumber)}${field(d.validUntil) ? `, valida fino al ${mailDate(d.validUntil)}` : ''}.` },
       { p: 'La trovi in allegato in formato PDF.' },
       ...(field(d.link) ? [{ link: field(d.link), label: 'Apri la tessera digitale' }] : []),
       { p: `Un saluto da ${org}` },
@@ -29,7 +29,7 @@ export const cardMail: MailTexts<CardMailData> = {
     parts: [
       { p: `Hello ${field(d.name)},` },
       {
-        p: `here is your membership card no. ${field(d.cardNumber)}${field(d.validUntil) ? `, valid until ${field(d.validUntil)}` : ''}.`,
+        p: `here is your membership card no. ${field(d.cardNumber)}${field(d.validUntil) ? `, valid until ${mailDate(d.validUntil)}` : ''}.`,
       },
       { p: 'You will find it attached as a PDF.' },
       ...(field(d.link) ? [{ link: field(d.link), label: 'Open the digital card' }] : []),

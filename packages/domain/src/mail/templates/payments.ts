@@ -1,5 +1,4 @@
-import { formatCents } from '../../locale/money';
-import { field, type MailTexts } from '../content';
+import { field, mailAmount, mailDate, type MailTexts } from '../content';
 
 export interface FeeReminderMailData {
   name: string;
@@ -45,7 +44,7 @@ export const renewalChargedMail: MailTexts<RenewalChargeMailData> = {
     parts: [
       { p: `Ciao ${field(d.name)},` },
       {
-        p: `abbiamo addebitato ${formatCents(Number(d.amount ?? 0), 'it')} sulla tua carta ${field(d.card)} per la quota associativa ${field(d.year)} a ${org}: la tua tessera è rinnovata.`,
+        p: `abbiamo addebitato ${mailAmount(d.amount, 'it')} sulla tua carta ${field(d.card)} per la quota associativa ${field(d.year)} a ${org}: la tua tessera è rinnovata.`,
       },
       { p: "Trovi la ricevuta nell'area personale, alla pagina dei pagamenti, dove puoi anche disattivare il rinnovo automatico." },
       { p: `Un saluto da ${org}` },
@@ -56,7 +55,7 @@ export const renewalChargedMail: MailTexts<RenewalChargeMailData> = {
     parts: [
       { p: `Hello ${field(d.name)},` },
       {
-        p: `we charged ${formatCents(Number(d.amount ?? 0), 'en')} to your card ${field(d.card)} for your ${field(d.year)} membership fee to ${org}: your card is renewed.`,
+        p: `we charged ${mailAmount(d.amount, 'en')} to your card ${field(d.card)} for your ${field(d.year)} membership fee to ${org}: your card is renewed.`,
       },
       { p: 'The receipt is in your personal area, on the payments page, where you can also turn automatic renewal off.' },
       { p: `Best regards from ${org}` },
@@ -70,7 +69,7 @@ export const renewalFailedMail: MailTexts<RenewalChargeMailData> = {
     parts: [
       { p: `Ciao ${field(d.name)},` },
       {
-        p: `non siamo riusciti ad addebitare la quota associativa ${field(d.year)} (${formatCents(Number(d.amount ?? 0), 'it')}) sulla tua carta ${field(d.card)}.`,
+        p: `non siamo riusciti ad addebitare la quota associativa ${field(d.year)} (${mailAmount(d.amount, 'it')}) sulla tua carta ${field(d.card)}.`,
       },
       { p: "Per restare socio paga la quota in segreteria; nell'area personale puoi salvare un'altra carta per i prossimi rinnovi." },
       { p: `Un saluto da ${org}` },
@@ -81,7 +80,7 @@ export const renewalFailedMail: MailTexts<RenewalChargeMailData> = {
     parts: [
       { p: `Hello ${field(d.name)},` },
       {
-        p: `we could not charge your ${field(d.year)} membership fee (${formatCents(Number(d.amount ?? 0), 'en')}) to your card ${field(d.card)}.`,
+        p: `we could not charge your ${field(d.year)} membership fee (${mailAmount(d.amount, 'en')}) to your card ${field(d.card)}.`,
       },
       { p: 'To stay a member, pay the fee at the office; in your personal area you can save another card for the next renewals.' },
       { p: `Best regards from ${org}` },
@@ -111,7 +110,7 @@ export const paymentRefundedMail: MailTexts<PaymentRefundedMailData> = {
     subject: `Rimborso del tuo pagamento a ${org}`,
     parts: [
       { p: `Ciao ${field(d.name)},` },
-      { p: `ti abbiamo rimborsato ${formatCents(Number(d.amount ?? 0), 'it')}${field(d.object) ? ` per «${field(d.object)}»` : ''}.` },
+      { p: `ti abbiamo rimborsato ${mailAmount(d.amount, 'it')}${field(d.object) ? ` per «${field(d.object)}»` : ''}.` },
       ...(field(d.creditNote) ? [{ p: `Abbiamo emesso la nota di credito n. ${field(d.creditNote)}.` }] : []),
       ...(d.card === 'inactive'
         ? [
@@ -133,7 +132,7 @@ export const paymentRefundedMail: MailTexts<PaymentRefundedMailData> = {
     subject: `Your payment to ${org} was refunded`,
     parts: [
       { p: `Hello ${field(d.name)},` },
-      { p: `we refunded ${formatCents(Number(d.amount ?? 0), 'en')}${field(d.object) ? ` for "${field(d.object)}"` : ''}.` },
+      { p: `we refunded ${mailAmount(d.amount, 'en')}${field(d.object) ? ` for "${field(d.object)}"` : ''}.` },
       ...(field(d.creditNote) ? [{ p: `We issued credit note no. ${field(d.creditNote)}.` }] : []),
       ...(d.card === 'inactive'
         ? [
@@ -144,6 +143,46 @@ export const paymentRefundedMail: MailTexts<PaymentRefundedMailData> = {
         : d.card === 'renew'
           ? [{ p: `Your ${field(d.year)} membership fee is no longer paid: renew it to keep your membership card active.` }]
           : []),
+      { p: `Best regards from ${org}` },
+    ],
+  }),
+};
+
+export interface PaymentRecordedMailData {
+  name: string;
+  /** cents */
+  amount: number;
+  /** the day paid (ISO) */
+  payDate: string;
+  /** what the payment was for; '' says nothing */
+  object: string;
+  /** the personal area's payments page, where the receipt is */
+  link: string;
+}
+
+/** A payment the office recorded for the member, received (payments/paymentRecordedMail.ts): its receipt is in the personal area. */
+export const paymentRecordedMail: MailTexts<PaymentRecordedMailData> = {
+  it: (d, org) => ({
+    subject: `Pagamento registrato: ${org}`,
+    parts: [
+      { p: `Ciao ${field(d.name)},` },
+      {
+        p: `abbiamo registrato il tuo pagamento di ${mailAmount(d.amount, 'it')} del ${mailDate(d.payDate)}${field(d.object) ? ` per «${field(d.object)}»` : ''}.`,
+      },
+      { p: "La ricevuta è disponibile nell'area personale, alla pagina dei pagamenti, da dove puoi scaricarla in PDF." },
+      ...(field(d.link) ? [{ link: field(d.link), label: 'I miei pagamenti' }] : []),
+      { p: `Un saluto da ${org}` },
+    ],
+  }),
+  en: (d, org) => ({
+    subject: `Payment recorded: ${org}`,
+    parts: [
+      { p: `Hello ${field(d.name)},` },
+      {
+        p: `we recorded your payment of ${mailAmount(d.amount, 'en')} made on ${mailDate(d.payDate)}${field(d.object) ? ` for "${field(d.object)}"` : ''}.`,
+      },
+      { p: 'The receipt is available in your personal area, on the payments page, where you can download it as a PDF.' },
+      ...(field(d.link) ? [{ link: field(d.link), label: 'My payments' }] : []),
       { p: `Best regards from ${org}` },
     ],
   }),

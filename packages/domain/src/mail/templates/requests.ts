@@ -1,6 +1,5 @@
 import type { RequestType } from '../../entities/memberRequest';
-import { formatCents } from '../../locale/money';
-import { field, type MailTexts } from '../content';
+import { field, mailAmount, type MailTexts } from '../content';
 
 export interface RequestDecidedMailData {
   name: string;
@@ -22,7 +21,7 @@ export const requestDecidedMail: MailTexts<RequestDecidedMailData> = {
       {
         p:
           d.type === 'REFUND'
-            ? `la tua richiesta di rimborso per "${field(d.object)}" (${formatCents(Number(d.amount ?? 0), 'it')}) è stata ${d.accepted ? 'accolta: il rimborso è in corso con lo stesso metodo del pagamento' : 'respinta'}.`
+            ? `la tua richiesta di rimborso per "${field(d.object)}" (${mailAmount(d.amount, 'it')}) è stata ${d.accepted ? 'accolta: il rimborso è in corso con lo stesso metodo del pagamento' : 'respinta'}.`
             : `la tua richiesta di recesso è stata ${d.accepted ? 'accolta: la tua iscrizione non sarà rinnovata e diventerà inattiva al prossimo rinnovo' : 'respinta: la tua iscrizione resta attiva'}.`,
       },
       ...(field(d.note) ? [{ p: `Nota dell'associazione: ${field(d.note)}` }] : []),
@@ -36,7 +35,7 @@ export const requestDecidedMail: MailTexts<RequestDecidedMailData> = {
       {
         p:
           d.type === 'REFUND'
-            ? `your refund request for "${field(d.object)}" (${formatCents(Number(d.amount ?? 0), 'en')}) was ${d.accepted ? 'accepted: the money goes back the way you paid' : 'refused'}.`
+            ? `your refund request for "${field(d.object)}" (${mailAmount(d.amount, 'en')}) was ${d.accepted ? 'accepted: the money goes back the way you paid' : 'refused'}.`
             : `your cancellation request was ${d.accepted ? 'accepted: your membership will not be renewed and becomes inactive at the next renewal' : 'refused: your membership stays active'}.`,
       },
       ...(field(d.note) ? [{ p: `Note from the association: ${field(d.note)}` }] : []),
