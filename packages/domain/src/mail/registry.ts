@@ -5,6 +5,7 @@ import { emailCodeMail, emailVerificationMail, otpMail, passwordResetMail, usern
 import { campaignRegistrationMail } from './templates/campaigns';
 import { cardMail } from './templates/cards';
 import { genericMail } from './templates/generic';
+import { memberInvitationMail } from './templates/invitations';
 import type { MailshotTestMailData } from './templates/mailshots';
 import { seatUnavailableMail, waitlistOfferMail } from './templates/marketplace';
 import { deceasedPropagatedMail } from './templates/members';
@@ -34,6 +35,7 @@ export const MAIL_TEXTS = {
   waitlistOffer: waitlistOfferMail,
   campaignRegistration: campaignRegistrationMail,
   generic: genericMail,
+  memberInvitation: memberInvitationMail,
 } satisfies Record<TextTemplate, MailTexts<never>>;
 
 type DataOf<T> = T extends MailTexts<infer D> ? D : never;

@@ -4,6 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { AccountStatus } from '@tessera/domain/entities/member';
 import type { MemberSortKey as SortKey } from '@tessera/domain/lists/specs';
 import { ListRows } from '../../components/ListRows';
+import { MemberAccessBadge } from '../../components/invitations/MemberAccessBadge';
 import { SortHeader } from '../../components/SortHeader';
 import type { MemberRow, MemberSort } from './api/useMembers';
 
@@ -56,6 +57,7 @@ export function MemberRows({ rows, groupName, sort, onSort }: Props) {
             </HStack>
             <HStack justify="space-between" gap="2" fontSize="xs" color="fg.muted" mt="1" width="full">
               <Text fontFamily="mono">{m.ssn}</Text>
+              <MemberAccessBadge member={m} />
               <Text truncate>
                 {m.cardNumber ?? '—'}
                 {groupName && ` · ${groupName(m.group)}`}
@@ -65,9 +67,14 @@ export function MemberRows({ rows, groupName, sort, onSort }: Props) {
         </Link>
       )}
       tableTestId="members-table"
-      header={COLUMNS.filter((c) => groupName || c.key !== 'group').map((c) => (
-        <SortHeader key={c.key} column={c.key} label={t(c.label)} sort={sort} onSort={onSort} />
-      ))}
+      header={
+        <>
+          {COLUMNS.filter((c) => groupName || c.key !== 'group').map((c) => (
+            <SortHeader key={c.key} column={c.key} label={t(c.label)} sort={sort} onSort={onSort} />
+          ))}
+          <Table.ColumnHeader>{t('members.access.column')}</Table.ColumnHeader>
+        </>
+      }
       onRowClick={(m, e) => {
         if ((e.target as HTMLElement).closest('a')) return;
         void navigate(`/subscribers/${m.id}`);
@@ -89,6 +96,9 @@ export function MemberRows({ rows, groupName, sort, onSort }: Props) {
           {groupName && <Table.Cell>{groupName(m.group)}</Table.Cell>}
           <Table.Cell>
             <StatusBadge status={m.accountStatus} />
+          </Table.Cell>
+          <Table.Cell>
+            <MemberAccessBadge member={m} />
           </Table.Cell>
         </>
       )}
