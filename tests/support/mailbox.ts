@@ -24,3 +24,29 @@ export async function invitationLink(to: string, count = 1): Promise<string> {
     .toBeTruthy();
   return link!;
 }
+
+/**
+ * The token of the newest member invitation into card activation delivered to `to` (an invitation mail, or a card mail
+ * that carries one), once at least `count` such messages have arrived (waits up to a minute).
+ */
+export async function memberInvitationToken(to: string, count = 1): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const snap = await db.collection(DEV_MAILBOX_COLLECTION).where('to', '==', to).get();
+        const links = snap.docs
+          .map((d) => ({
+            at: d.get('createdAt').toMillis() as number,
+            token: /\/activate\?invitation=([\w-]+)/.exec(String(d.get('text')))?.[1],
+          }))
+          .filter((m) => m.token)
+          .sort((a, b) => b.at - a.at);
+        token = links.length >= count ? links[0]!.token : undefined;
+        return token;
+      },
+      { timeout: 60_000, interval: 1000 },
+    )
+    .toBeTruthy();
+  return token!;
+}

@@ -49,7 +49,13 @@ export function prepareInvitation(orgId: string, memberId: string, member: Docum
     write(writer) {
       const w = writer as WriteBatch;
       if (typeof previous === 'string' && previous !== hash) w.delete(invitationRef(previous));
-      w.set(invitationRef(hash), { orgId, memberId, createdAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromDate(expiresAt), usedAt: null });
+      w.set(invitationRef(hash), {
+        orgId,
+        memberId,
+        createdAt: FieldValue.serverTimestamp(),
+        expiresAt: Timestamp.fromDate(expiresAt),
+        usedAt: null,
+      });
       w.update(db.doc(memberPath(orgId, memberId)), {
         invitation: { id: hash, sentAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromDate(expiresAt) },
       });

@@ -26,7 +26,7 @@ export const activateInvitationContract = defineContract({
   description:
     'Answers what step 1 answers, a fresh activation ticket as `id`, with the card it identified (holder, number, the ' +
     'email the invitation went to) so the member only chooses the credentials. The token itself stays usable until the ' +
-    "card is activated. Unknown, of another organization or replaced by a newer invitation: INVITATION_INVALID; past " +
+    'card is activated. Unknown, of another organization or replaced by a newer invitation: INVITATION_INVALID; past ' +
     'its life: INVITATION_EXPIRED; already used: INVITATION_USED; a member who has a sign-in: CARD_ALREADY_ACTIVATED. ' +
     'Rate-limited per network address.',
   access: 'public',
@@ -41,7 +41,15 @@ export const activateInvitationContract = defineContract({
       email: z.string().nullable().describe('the address on file, which the invitation was sent to'),
     }),
   }),
-  errors: ['INVITATION_INVALID', 'INVITATION_EXPIRED', 'INVITATION_USED', 'CARD_ALREADY_ACTIVATED', 'TOO_MANY_REQUESTS', 'NOT_FOUND', 'NOT_ENABLED'],
+  errors: [
+    'INVITATION_INVALID',
+    'INVITATION_EXPIRED',
+    'INVITATION_USED',
+    'CARD_ALREADY_ACTIVATED',
+    'TOO_MANY_REQUESTS',
+    'NOT_FOUND',
+    'NOT_ENABLED',
+  ],
 });
 
 export const activationSendCodeContract = defineContract({

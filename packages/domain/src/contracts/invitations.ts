@@ -26,7 +26,7 @@ export const inviteMembersContract = defineContract({
   answer: z.strictObject({
     invited: z.number().int().nonnegative().describe('members invited (with dryRun: who would be)'),
     skipped,
-    expiresAt: isoTimestamp.nullable().describe("when the new links stop working; null when nobody was invited or on a dry run"),
+    expiresAt: isoTimestamp.nullable().describe('when the new links stop working; null when nobody was invited or on a dry run'),
   }),
   errors: ['NOT_FOUND', 'QUOTAS_EXCEEDED'],
 });

@@ -110,7 +110,12 @@ describe('renderMail', () => {
   it('the card mail carries the activation link only while it is given (a member without a sign-in)', () => {
     for (const lang of LANGUAGES) {
       const without = renderMail('card', lang, { name: 'A', cardNumber: '7' }, ORG).text;
-      const withLink = renderMail('card', lang, { name: 'A', cardNumber: '7', activationLink: 'https://a.test/activate?invitation=t1' }, ORG);
+      const withLink = renderMail(
+        'card',
+        lang,
+        { name: 'A', cardNumber: '7', activationLink: 'https://a.test/activate?invitation=t1' },
+        ORG,
+      );
       expect(without).not.toContain('/activate');
       expect(withLink.text).toContain('https://a.test/activate?invitation=t1');
       expect(withLink.html).toContain('<a href="https://a.test/activate?invitation=t1">');
