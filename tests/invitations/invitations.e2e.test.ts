@@ -1,7 +1,7 @@
 import { adminAuth, db } from '../support/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { col, memberPath } from '@tessera/domain/paths';
+import { col, memberPath, orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
@@ -10,6 +10,7 @@ import { updateMember } from '../support/world';
 import { clearRateLimits, emailedCode } from '../signup/support';
 
 const RUN = Date.now().toString(36);
+const SEARCH_ID = `invite-e2e-${RUN}`;
 const EMAIL = `invito.e2e.${RUN}@example.test`;
 const PASSWORD = 'Invito2026';
 
@@ -42,6 +43,7 @@ describe('invitations in the browser', () => {
     await clearRateLimits();
   });
   afterAll(async () => {
+    await db.doc(`${orgCol(AURORA_ORG_ID, 'searches')}/${SEARCH_ID}`).delete();
     await browser?.close();
   });
 
@@ -118,5 +120,31 @@ describe('invitations in the browser', () => {
       await snap(admin, `invite-list-${lang}-${viewport}`);
       await closePage(admin);
     }
+  });
+
+  it('a saved search offers the invitation, with the counts before anything is sent (375 px, English); the member page at 375 px', async () => {
+    await db.doc(`${orgCol(AURORA_ORG_ID, 'searches')}/${SEARCH_ID}`).set({
+      name: `Invite ${RUN}`,
+      query: { mode: 'members', where: { all: [{ field: 'cardNumber', op: 'equals', value: cardNumber }] } },
+      shared: true,
+      ownerUid: 'someone-else',
+      ownerEmail: 'someone@aurora.demo',
+    });
+    const admin = await newPage(browser, { lang: 'en', viewport: 'mobile', timeout: 30_000 });
+    await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await admin.goto(`${WEB_URL()}/advanced-search`);
+    const saved = admin.getByTestId('saved-search').filter({ hasText: `Invite ${RUN}` });
+    await saved.getByTestId('saved-search-invite').click();
+    // the one member it finds has signed in by now: nothing to send, and the dialog says why
+    await expect.poll(() => admin.getByTestId('invite-skipped').textContent()).toMatch(/1 member already has access/);
+    expect(await admin.getByTestId('invite-confirm').count()).toBe(0);
+    await snap(admin, 'invite-search-en-mobile');
+    await admin.getByTestId('invite-dialog').getByRole('button', { name: 'Close' }).click();
+
+    await admin.goto(`${WEB_URL()}/subscribers/${memberId}`);
+    await expect.poll(() => access(admin).getAttribute('data-state')).toBe('signedIn');
+    await snap(admin, 'invite-member-en-mobile');
+    await closePage(admin);
   });
 });

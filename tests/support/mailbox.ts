@@ -3,50 +3,34 @@ import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
 import { db } from './admin';
 
 /**
- * The link of the newest administrator invitation to `to`, as the local mail sink delivered it, once at least `count`
- * invitations have arrived (waits up to a minute).
+ * What `pattern`'s first group captures in the newest message to `to` that it matches, as the local mail sink delivered
+ * it, once at least `count` such messages have arrived (waits up to a minute).
  */
-export async function invitationLink(to: string, count = 1): Promise<string> {
-  let link: string | undefined;
+async function newestMatch(to: string, pattern: RegExp, count: number): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
         const snap = await db.collection(DEV_MAILBOX_COLLECTION).where('to', '==', to).get();
-        const invitations = snap.docs
-          .filter((d) => /invite=1/.test(String(d.get('text'))))
-          .sort((a, b) => b.get('createdAt').toMillis() - a.get('createdAt').toMillis());
-        const text = invitations.length >= count ? String(invitations[0]!.get('text')) : undefined;
-        link = text ? /(http\S+recover\?mode=resetPassword&oobCode=[\w-]+&invite=1)/.exec(text)?.[1] : undefined;
-        return link;
+        const matches = snap.docs
+          .map((d) => ({ at: d.get('createdAt').toMillis() as number, value: pattern.exec(String(d.get('text')))?.[1] }))
+          .filter((m) => m.value)
+          .sort((a, b) => b.at - a.at);
+        found = matches.length >= count ? matches[0]!.value : undefined;
+        return found;
       },
       { timeout: 60_000, interval: 1000 },
     )
     .toBeTruthy();
-  return link!;
+  return found!;
 }
+
+/** The link of the newest administrator invitation to `to`, once at least `count` invitations have arrived. */
+export const invitationLink = (to: string, count = 1) =>
+  newestMatch(to, /(http\S+recover\?mode=resetPassword&oobCode=[\w-]+&invite=1)/, count);
 
 /**
  * The token of the newest member invitation into card activation delivered to `to` (an invitation mail, or a card mail
- * that carries one), once at least `count` such messages have arrived (waits up to a minute).
+ * that carries one), once at least `count` such messages have arrived.
  */
-export async function memberInvitationToken(to: string, count = 1): Promise<string> {
-  let token: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const snap = await db.collection(DEV_MAILBOX_COLLECTION).where('to', '==', to).get();
-        const links = snap.docs
-          .map((d) => ({
-            at: d.get('createdAt').toMillis() as number,
-            token: /\/activate\?invitation=([\w-]+)/.exec(String(d.get('text')))?.[1],
-          }))
-          .filter((m) => m.token)
-          .sort((a, b) => b.at - a.at);
-        token = links.length >= count ? links[0]!.token : undefined;
-        return token;
-      },
-      { timeout: 60_000, interval: 1000 },
-    )
-    .toBeTruthy();
-  return token!;
-}
+export const memberInvitationToken = (to: string, count = 1) => newestMatch(to, /\/activate\?invitation=([\w-]+)/, count);

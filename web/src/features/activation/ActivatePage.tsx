@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { INVITATION_PARAM } from '@tessera/domain/members/invitation';
 import { PublicLayout } from '../../components/PublicLayout';
 import { AccountStep } from './AccountStep';
+import { BackToLogin } from './BackToLogin';
 import { CardStep } from './CardStep';
 import { InvitationActivation } from './InvitationActivation';
 import { PageTitle } from '../../components/PageTitle';
@@ -40,13 +41,9 @@ export function ActivatePage() {
               <Text color="fg.muted">{t(step === 1 ? 'activation.cardIntro' : 'activation.accountIntro')}</Text>
             </Stack>
             {ticket ? <AccountStep ticket={ticket} onTicketRefused={() => setTicket(null)} /> : <CardStep onFound={setTicket} />}
+            <BackToLogin />
           </>
         )}
-        <Link asChild colorPalette="brand" variant="underline" alignSelf="center" fontSize="sm">
-          <RouterLink to="/auth" data-testid="activate-back">
-            {t('auth.backToLogin')}
-          </RouterLink>
-        </Link>
       </Stack>
     </PublicLayout>
   );

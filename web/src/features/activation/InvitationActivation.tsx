@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { messageKeyFor } from '@tessera/domain/errors';
 import { PageTitle } from '../../components/PageTitle';
 import { AccountStep } from './AccountStep';
+import { BackToLogin } from './BackToLogin';
 import { useInvitation } from './useInvitation';
 
 /** Refusals whose way forward is signing in: the card already has a sign-in. */
@@ -21,10 +22,13 @@ export function InvitationActivation({ token, onUseCard }: { token: string; onUs
 
   if (state.status === 'loading')
     return (
-      <HStack gap="3" py="6" justify="center" role="status" data-testid="invitation-loading">
-        <Spinner size="sm" />
-        <Text>{t('activation.invitationChecking')}</Text>
-      </HStack>
+      <Stack gap="5">
+        <HStack gap="3" py="6" justify="center" role="status" data-testid="invitation-loading">
+          <Spinner size="sm" />
+          <Text>{t('activation.invitationChecking')}</Text>
+        </HStack>
+        <BackToLogin />
+      </Stack>
     );
 
   if (state.status === 'failed') {
@@ -57,10 +61,20 @@ export function InvitationActivation({ token, onUseCard }: { token: string; onUs
             {t('activation.invitationRetry')}
           </Button>
         ) : (
-          <Button colorPalette="brand" size="lg" variant="outline" onClick={onUseCard} data-testid="invitation-use-card">
+          <Button
+            colorPalette="brand"
+            size="lg"
+            variant="outline"
+            whiteSpace="normal"
+            h="auto"
+            py="3"
+            onClick={onUseCard}
+            data-testid="invitation-use-card"
+          >
             {t('activation.invitationUseCard')}
           </Button>
         )}
+        {!signIn && <BackToLogin />}
       </Stack>
     );
   }
@@ -87,6 +101,7 @@ export function InvitationActivation({ token, onUseCard }: { token: string; onUs
         )}
       </Box>
       <AccountStep ticket={state.ticket} email={state.card.email} onTicketRefused={again} />
+      <BackToLogin />
     </Stack>
   );
 }
