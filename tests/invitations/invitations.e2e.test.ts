@@ -94,7 +94,8 @@ describe('invitations in the browser', () => {
     expect(await again.getByTestId('invitation-sign-in').count()).toBe(1);
     await snap(again, 'invite-used-en-desktop');
     await closePage(again);
-  });
+    // a journey through four screens and two accounts: longer than one screen's test on a busy machine
+  }, 300_000);
 
   it('an unknown link explains itself and offers activation by card (375 px, English); the list shows each member’s access', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
