@@ -51,6 +51,7 @@ import { campaignRoutes } from './campaigns/routes';
 import { scannerRoutes } from './scanner/routes';
 import { DOWNLOAD_PATH, download } from './files/download';
 import { mailshotRoutes } from './mailshots/routes';
+import { invitationRoutes } from './invitations/routes';
 import { UNSUBSCRIBE_PATH, unsubscribe } from './mailshots/unsubscribe';
 import { LOGO_PATH, orgLogo } from './website/logo';
 import { APPLE_WALLET_PREFIX, appleWalletService } from './cards/wallet/appleWebService';
@@ -95,6 +96,7 @@ export const ROUTES: readonly Route[] = [
   ...campaignRoutes,
   ...scannerRoutes,
   ...mailshotRoutes,
+  ...invitationRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

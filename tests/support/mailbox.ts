@@ -3,26 +3,26 @@ import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
 import { db } from './admin';
 
 /**
- * The link of the newest administrator invitation to `to`, as the local mail sink delivered it, once at least `count`
- * invitations have arrived (waits up to a minute).
+ * What `pattern`'s first group captures in the newest message to `to` that it matches, as the local mail sink delivered
+ * it, once at least `count` such messages have arrived (waits up to a minute).
  */
-export async function invitationLink(to: string, count = 1): Promise<string> {
-  let link: string | undefined;
+async function newestMatch(to: string, pattern: RegExp, count: number): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
         const snap = await db.collection(DEV_MAILBOX_COLLECTION).where('to', '==', to).get();
-        const invitations = snap.docs
-          .filter((d) => /invite=1/.test(String(d.get('text'))))
-          .sort((a, b) => b.get('createdAt').toMillis() - a.get('createdAt').toMillis());
-        const text = invitations.length >= count ? String(invitations[0]!.get('text')) : undefined;
-        link = text ? /(http\S+recover\?mode=resetPassword&oobCode=[\w-]+&invite=1)/.exec(text)?.[1] : undefined;
-        return link;
+        const matches = snap.docs
+          .map((d) => ({ at: d.get('createdAt').toMillis() as number, value: pattern.exec(String(d.get('text')))?.[1] }))
+          .filter((m) => m.value)
+          .sort((a, b) => b.at - a.at);
+        found = matches.length >= count ? matches[0]!.value : undefined;
+        return found;
       },
       { timeout: 60_000, interval: 1000 },
     )
     .toBeTruthy();
-  return link!;
+  return found!;
 }
 
 /** A message as the local sink delivered it. */
@@ -63,3 +63,13 @@ export async function deliveredMails(to: string, subject: RegExp, count = 1): Pr
 
 /** What no message for a reader may show: an ISO date (a day is written dd/MM/yyyy). */
 export const ISO_DATE_IN_TEXT = /\d{4}-\d{2}-\d{2}/;
+
+/** The link of the newest administrator invitation to `to`, once at least `count` invitations have arrived. */
+export const invitationLink = (to: string, count = 1) =>
+  newestMatch(to, /(http\S+recover\?mode=resetPassword&oobCode=[\w-]+&invite=1)/, count);
+
+/**
+ * The token of the newest member invitation into card activation delivered to `to` (an invitation mail, or a card mail
+ * that carries one), once at least `count` such messages have arrived.
+ */
+export const memberInvitationToken = (to: string, count = 1) => newestMatch(to, /\/activate\?invitation=([\w-]+)/, count);

@@ -1,4 +1,5 @@
-import { col, profilePath } from '@tessera/domain/paths';
+import { FieldValue } from 'firebase-admin/firestore';
+import { col, memberPath, profilePath } from '@tessera/domain/paths';
 import type { Profile } from '@tessera/domain/entities/profile';
 import { adminAuth, db } from '../shared/admin';
 import type { Account } from './account';
@@ -44,4 +45,23 @@ export async function clearInvitations(profiles: readonly Profile[]): Promise<vo
   const batch = db.batch();
   for (const p of invited) batch.update(db.doc(profilePath(p.id)), { invited: false });
   await batch.commit();
+}
+
+/**
+ * The sign-in is in use: members whose profile it is show "signed in" (the member list and page). Stamped once per
+ * profile, so later validations write nothing. A member removed meanwhile is skipped, never recreated.
+ */
+export async function markMembersSignedIn(profiles: readonly Profile[]): Promise<void> {
+  const first = profiles.filter((p) => p.role === 'member' && p.memberId && p.signedIn !== true);
+  await Promise.all(
+    first.map(async (p) => {
+      await db
+        .doc(memberPath(p.orgId, p.memberId!))
+        .update({ signedInAt: FieldValue.serverTimestamp() })
+        .catch((e: { code?: number }) => {
+          if (e.code !== 5) throw e; // 5: NOT_FOUND
+        });
+      await db.doc(profilePath(p.id)).update({ signedIn: true });
+    }),
+  );
 }

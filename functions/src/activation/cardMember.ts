@@ -1,7 +1,8 @@
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import { cardPath, col, memberPath } from '@tessera/domain/paths';
+import { cardPath, memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
+import { memberProfilesQuery } from '../accounts/memberInvitations';
 
 /**
  * The member a card number and tax code name together. Either one wrong, the card missing or the member gone (or
@@ -17,10 +18,7 @@ export async function cardMember(orgId: string, cardNumber: string, ssn: string)
   return { id: member.id, data };
 }
 
-/** The member's profiles in its organization: one means the card was activated (or a sign-in was given to it). */
-export const memberProfilesQuery = (orgId: string, memberId: string) =>
-  db.collection(col.profiles).where('orgId', '==', orgId).where('memberId', '==', memberId).limit(1);
-
+/** A member who has a sign-in (one of its profiles) has its card activated already. */
 export async function assertNotActivated(orgId: string, memberId: string, tx?: Transaction): Promise<void> {
   const q = memberProfilesQuery(orgId, memberId);
   const snap = tx ? await tx.get(q) : await q.get();

@@ -13,6 +13,7 @@ import { memberFields } from '../members/memberRecord';
 import { requestLanguage } from '../http/language';
 import { assertNotActivated } from './cardMember';
 import { spendTry, useTicket } from './ticket';
+import { spendInvitation } from '../accounts/memberInvitations';
 import { activateSecondStepContract } from '@tessera/domain/contracts/activation';
 
 /**
@@ -21,7 +22,8 @@ import { activateSecondStepContract } from '@tessera/domain/contracts/activation
  * whatever fails after; an unknown, expired, burned or spent ticket (or a member id) → USER_NOT_FOUND. Then the
  * code emailed to `email` (else OTP_INVALID). Creates the email/password sign-in, then in one transaction: the
  * account, the member profile (role member, the member's organization and id), the email on the member (unique in
- * the organization: EMAIL_ALREADY_USED), the code spent and the ticket deleted. If the transaction fails (code or
+ * the organization: EMAIL_ALREADY_USED), the code spent, the ticket deleted and the member's invitation link, if any,
+ * marked used. If the transaction fails (code or
  * ticket reused, member activated meanwhile, email taken) the sign-in made here is deleted: nothing is left
  * half-created.
  */
@@ -48,6 +50,7 @@ export const activateSecondStep = route(activateSecondStepContract, async ({ hea
         if (!current) throw new ApiError('USER_NOT_FOUND');
         await assertNotActivated(org.id, memberId, tx);
         const claim = await claimEmail(tx, org.id, memberId, body.email);
+        const spendLink = await spendInvitation(tx, current);
         await consumeCode(tx, code);
         writeSignupProfile(tx, {
           uid: account.uid,
@@ -61,6 +64,7 @@ export const activateSecondStep = route(activateSecondStepContract, async ({ hea
         tx.update(memberRef, memberFields({ email: body.email }, current));
         claim();
         spendTicket();
+        spendLink();
       }),
     );
   } catch (e) {

@@ -1,6 +1,6 @@
 import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
-import { clearCurrent, clearInvitations, makeCurrent, profilesOf, publicProfile } from '../accounts/profiles';
+import { clearCurrent, clearInvitations, makeCurrent, markMembersSignedIn, profilesOf, publicProfile } from '../accounts/profiles';
 import { orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { claimsMatch, impersonationHolds } from '../accounts/sessionClaims';
@@ -19,7 +19,7 @@ export const validate = route(validateContract, async ({ principal }) => {
   const profiles = await profilesOf(principal.uid);
   if (profiles.length === 0) throw new ApiError('NO_USER_ALLOWED');
   const account = await loadAccount(principal.uid);
-  await clearInvitations(profiles);
+  await Promise.all([clearInvitations(profiles), markMembersSignedIn(profiles)]);
   let current = profiles.find((p) => p.id === principal.claims?.pid) ?? null;
   let refresh = false;
   if (!current && profiles.length === 1) current = profiles[0]!;

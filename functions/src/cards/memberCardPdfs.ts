@@ -1,4 +1,6 @@
 import { enqueueMail } from '../mail/enqueue';
+import { db } from '../shared/admin';
+import { invitationUnlessSignedIn } from '../accounts/memberInvitations';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { cardFace, loadMemberCards, loadOrgCardSettings, pdfFileName, tokenSecret, withCardPhotos } from './cardData';
@@ -30,8 +32,9 @@ export const printCardAttachment = route(printCardAttachmentContract, async ({ c
 });
 
 /**
- * GET /v1/members/resend-card (headers user, year?, lang?): queues the card email with the PDF attached.
- * A member without an email → MISSING_ADDRESS_INFO (422).
+ * GET /v1/members/resend-card (headers user, year?, lang?): queues the card email with the PDF attached and, while the
+ * member has no sign-in, a new invitation link into card activation (written with the message). A member without an
+ * email → MISSING_ADDRESS_INFO (422).
  */
 export const resendCard = route(resendCardContract, async ({ claims, headers, scope }) => {
   const org = await loadOrgCardSettings(claims.org);
@@ -41,14 +44,27 @@ export const resendCard = route(resendCardContract, async ({ claims, headers, sc
   const face = cardFace(claims.org, org, card!, { year: headers.year, lang, secret: tokenSecret() });
   const { renderCardPdf } = await cardRenderer();
   const pdf = await renderCardPdf(face);
-  const { id } = await enqueueMail({
-    orgId: claims.org,
-    to: card!.email,
-    template: 'card',
-    lang,
-    memberId: card!.memberId,
-    data: { name: face.holder, cardNumber: face.number, validUntil: face.validUntil, orgName: org.name },
-    attachments: [{ fileName: pdfFileName(`tessera-${card!.cardNumber}`), contentType: 'application/pdf', contentBase64: base64(pdf) }],
-  });
+  const invitation = await invitationUnlessSignedIn(claims.org, card!.memberId);
+  const batch = db.batch();
+  invitation?.write(batch);
+  const { id } = await enqueueMail(
+    {
+      orgId: claims.org,
+      to: card!.email,
+      template: 'card',
+      lang,
+      memberId: card!.memberId,
+      data: {
+        name: face.holder,
+        cardNumber: face.number,
+        validUntil: face.validUntil,
+        orgName: org.name,
+        ...(invitation ? { activationLink: invitation.link } : {}),
+      },
+      attachments: [{ fileName: pdfFileName(`tessera-${card!.cardNumber}`), contentType: 'application/pdf', contentBase64: base64(pdf) }],
+    },
+    batch,
+  );
+  await batch.commit();
   return { queued: true, mailId: id };
 });

@@ -8,11 +8,13 @@ import { db } from '../shared/admin';
  * Queues a message in the organization's outbox. The readable document holds no secret: template data
  * and attachments go to a private payload document (`…/mail/{id}/private/payload`) no rule lets a client read.
  * With `writer`, the message is queued atomically with the caller's other writes. The data must be the template's own
- * merge fields (mail/registry.ts): a field missing or misspelled does not compile.
+ * merge fields (mail/registry.ts): a field missing or misspelled does not compile. `counted`: the message is part of a
+ * bulk send already reserved on the month's quota (quota.ts reserveOnQuota), so its first claim does not count it again.
  */
 export async function enqueueMail<T extends MailTemplate>(
   request: MailRequestOf<T>,
   writer?: Transaction | WriteBatch,
+  opts: { counted?: boolean } = {},
 ): Promise<{ id: string }> {
   const req = mailRequest.parse(request);
   const ref = db.collection(orgCol(req.orgId, 'mail')).doc();
@@ -22,6 +24,7 @@ export async function enqueueMail<T extends MailTemplate>(
     lang: req.lang,
     memberId: req.memberId ?? null,
     ...(req.mailshotId ? { mailshotId: req.mailshotId } : {}),
+    ...(opts.counted ? { counted: true } : {}),
     attachments: req.attachments.map((a) => ({ fileName: a.fileName, contentType: a.contentType })),
     state: 'PENDING',
     attempts: 0,

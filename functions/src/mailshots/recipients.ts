@@ -2,7 +2,7 @@ import { mailshotRecipientsContract } from '@tessera/domain/contracts/mailshots'
 import type { StoredMailshot } from '@tessera/domain/mailshots/mailshot';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
-import { mailQuota } from './quota';
+import { mailQuota } from '../mail/quota';
 import { resolveRecipients } from './resolve';
 import { mailshots } from './store';
 

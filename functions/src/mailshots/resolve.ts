@@ -1,13 +1,8 @@
 import { selectRecipients, type MergeValues, type RecipientsSource } from '@tessera/domain/mailshots/mailshot';
 import type { SearchRecord } from '@tessera/domain/search/evaluate';
-import { todayInItaly } from '@tessera/domain/locale/dates';
-import { sortedMatches } from '@tessera/domain/search/run';
-import { searchQuery } from '@tessera/domain/search/query';
 import { ApiError } from '../http/apiError';
 import { readMemberRecords } from '../search/projection';
-import { checkedQuery } from '../search/searchFields';
-import { searchesCol } from '../search/savedSearchStore';
-import { withFieldIds } from '@tessera/domain/search/record';
+import { savedSearchMembers } from '../search/savedSearchMembers';
 import { registrations } from '../campaigns/campaignStore';
 import { storedFileCandidates } from './recipientsFile';
 import { suppressions } from './store';
@@ -30,21 +25,9 @@ function memberCandidate(r: SearchRecord): Candidate {
 
 /** A saved search's members (members mode only: its rows are members with their addresses). */
 async function searchCandidates(orgId: string, uid: string, searchId: string): Promise<Candidate[]> {
-  const saved = await searchesCol(orgId).doc(searchId).get();
-  if (!saved.exists || (saved.get('ownerUid') !== uid && saved.get('shared') !== true)) throw new ApiError('NOT_FOUND');
-  const query = searchQuery.parse(saved.get('query'));
-  if (query.mode !== 'members')
-    throw new ApiError('INVALID_REQUEST', [{ path: 'body.recipients.searchId', message: 'mailshots.membersSearchOnly' }]);
-  const custom = await checkedQuery(orgId, query);
-  const records = (await readMemberRecords(orgId)).filter((r) => r.deceased !== true);
-  // the query asks custom fields by id, the merge fields by name: match on the first, merge with the second
-  const byId = new Map(records.map((r) => [String(r.id), r]));
-  const found = sortedMatches(
-    records.map((r) => withFieldIds(r, custom.idByName)),
-    query,
-    { today: todayInItaly() },
-  );
-  return found.map((r) => memberCandidate(byId.get(String(r.id)) ?? r));
+  const found = await savedSearchMembers(orgId, uid, searchId);
+  if (!found) throw new ApiError('INVALID_REQUEST', [{ path: 'body.recipients.searchId', message: 'mailshots.membersSearchOnly' }]);
+  return found.map(memberCandidate);
 }
 
 async function listCandidates(orgId: string, source: Extract<RecipientsSource, { kind: 'lists' }>): Promise<Candidate[]> {

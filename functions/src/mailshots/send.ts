@@ -7,7 +7,7 @@ import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { auditActor, recordChange } from '../shared/audit';
 import { readSender } from '../settings/senderStore';
-import { mailQuota } from './quota';
+import { mailQuota, reserveOnQuota } from '../mail/quota';
 import { resolveRecipients } from './resolve';
 import { batches, mailshots, readDraft } from './store';
 
@@ -44,12 +44,7 @@ export const sendMailshot = route(sendMailshotContract, async ({ claims, princip
     const sender = await readSender(tx, claims.org, data.senderId);
     const quota = await mailQuota(claims.org, tx);
     if (sender.get('verified') !== true) throw new ApiError('MAIL_SENDER_NOT_VERIFIED');
-    if (quota.used + recipients.length > quota.quota) throw new ApiError('QUOTAS_EXCEEDED');
-    tx.set(
-      quota.counterRef,
-      { month: quota.month, quota: quota.quota, sent: quota.used + recipients.length, updatedAt: FieldValue.serverTimestamp() },
-      { merge: true },
-    );
+    reserveOnQuota(tx, quota, recipients.length);
     tx.update(ref, {
       state: 'QUEUED',
       count,

@@ -87,6 +87,12 @@ export const SERVER_ERROR_CODES = [
   'MAILSHOT_ALREADY_SENT',
   /** an unsubscribe link that is not ours (its signature does not match) */
   'UNSUBSCRIBE_LINK_INVALID',
+  /** an invitation link that is unknown, of another organization, or replaced by a newer invitation: ask for a new one */
+  'INVITATION_INVALID',
+  /** an invitation link past its life (members/invitation.ts INVITATION_TTL_DAYS): ask the association to send it again */
+  'INVITATION_EXPIRED',
+  /** an invitation link already used to activate the card: sign in, or recover the password */
+  'INVITATION_USED',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -139,6 +145,9 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   SALE_HAS_REGISTRATIONS: 409,
   MAILSHOT_ALREADY_SENT: 409,
   UNSUBSCRIBE_LINK_INVALID: 400,
+  INVITATION_INVALID: 404,
+  INVITATION_EXPIRED: 410,
+  INVITATION_USED: 409,
 };
 
 /** Codes of the identity provider, shown as they are after `auth/`. */

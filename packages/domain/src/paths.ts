@@ -13,6 +13,8 @@ export const col = {
   rateLimits: 'rateLimits',
   /** activation tickets of card activations whose step 1 passed, keyed by the ticket's hash (server only) */
   activationChecks: 'activationChecks',
+  /** members' invitation links, keyed by the hash of the link's token (server only: accounts/memberInvitations.ts) */
+  memberInvitations: 'memberInvitations',
   /** password-reset requests waiting for their trigger to mail the link (server only) */
   passwordResetRequests: 'passwordResetRequests',
   /** Apple devices registered for a wallet pass's updates, one per device and pass (server only: cards/wallet.ts) */

@@ -12,11 +12,11 @@ import { useRetryWait } from './useRetryWait';
  * false means the address is taken. Editing the email after a
  * send asks for a new code: the one sent belongs to the old address. A refusal that says when to retry holds the send
  * button until then (it comes back by itself); the code field stays open meanwhile, for a code already received, and
- * another address may be tried at once.
+ * another address may be tried at once. `initialEmail` fills the address in (the one an invitation was mailed to).
  */
-export function useEmailCode(send: (email: string) => Promise<boolean>, before?: () => Promise<void>) {
+export function useEmailCode(send: (email: string) => Promise<boolean>, before?: () => Promise<void>, initialEmail = '') {
   const { t } = useTranslation();
-  const [email, setEmailValue] = useState('');
+  const [email, setEmailValue] = useState(initialEmail);
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy: sending, run } = useBusyAction();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activationSendCodeSchema, activationStep1Schema, activationStep2Schema } from '../forms/activation';
+import { activationInvitationSchema, activationSendCodeSchema, activationStep1Schema, activationStep2Schema } from '../forms/activation';
 import { defineContract } from './contract';
 import { orgHeader } from './website';
 
@@ -17,6 +17,39 @@ export const activateFirstStepContract = defineContract({
   body: activationStep1Schema,
   answer: z.strictObject({ id: z.string().describe("the activation ticket, step 2's userID") }),
   errors: ['USER_NOT_FOUND', 'CARD_ALREADY_ACTIVATED', 'TOO_MANY_REQUESTS', 'NOT_FOUND', 'NOT_ENABLED'],
+});
+
+export const activateInvitationContract = defineContract({
+  method: 'POST',
+  path: '/auth/activate-invitation',
+  summary: "Activate from an invitation: the mailed link's token names the member, in place of step 1.",
+  description:
+    'Answers what step 1 answers, a fresh activation ticket as `id`, with the card it identified (holder, number, the ' +
+    'email the invitation went to) so the member only chooses the credentials. The token itself stays usable until the ' +
+    'card is activated. Unknown, of another organization or replaced by a newer invitation: INVITATION_INVALID; past ' +
+    'its life: INVITATION_EXPIRED; already used: INVITATION_USED; a member who has a sign-in: CARD_ALREADY_ACTIVATED. ' +
+    'Rate-limited per network address.',
+  access: 'public',
+  scope: 'none',
+  headers: orgHeader,
+  body: activationInvitationSchema,
+  answer: z.strictObject({
+    id: z.string().describe("the activation ticket, step 2's userID"),
+    card: z.strictObject({
+      holder: z.string().describe("the member's name and surname"),
+      cardNumber: z.string().nullable(),
+      email: z.string().nullable().describe('the address on file, which the invitation was sent to'),
+    }),
+  }),
+  errors: [
+    'INVITATION_INVALID',
+    'INVITATION_EXPIRED',
+    'INVITATION_USED',
+    'CARD_ALREADY_ACTIVATED',
+    'TOO_MANY_REQUESTS',
+    'NOT_FOUND',
+    'NOT_ENABLED',
+  ],
 });
 
 export const activationSendCodeContract = defineContract({

@@ -26,6 +26,7 @@ import * as plans from './plans';
 import * as campaigns from './campaigns';
 import * as scanner from './scanner';
 import * as mailshots from './mailshots';
+import * as invitations from './invitations';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -56,6 +57,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   campaigns,
   scanner,
   mailshots,
+  invitations,
 ];
 
 const isContract = (value: unknown): value is Contract =>

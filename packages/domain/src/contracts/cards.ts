@@ -115,7 +115,9 @@ export const resendCardContract = defineContract({
   method: 'GET',
   path: '/v1/members/resend-card',
   summary: 'Queues the card email with the PDF attached.',
-  description: 'A member without an email: MISSING_ADDRESS_INFO.',
+  description:
+    'While the member has no sign-in the mail also carries a new invitation link into card activation (as POST ' +
+    '/v1/members/invite sends; the previous link stops working). A member without an email: MISSING_ADDRESS_INFO.',
   access: 'cards.write',
   scope: 'groups',
   headers: onePdfHeaders,

@@ -34,6 +34,8 @@ export const MAIL_TEMPLATES = [
   'paymentRecorded',
   'passwordChanged',
   'generic',
+  /** a member of the register invited into the personal area (functions/src/invitations) */
+  'memberInvitation',
   /** a mailshot's message: rendered from the mailshot and the recipient's merge values (functions/src/mailshots/render.ts) */
   'mailshot',
 ] as const;

@@ -17,6 +17,8 @@ export const profileSchema = z.object({
   display_name: z.string(),
   /** an administrator's profile whose sign-in was invited and has not signed in yet (settings → administrators) */
   invited: z.boolean().optional(),
+  /** a member profile whose sign-in has been used: its member shows "signed in" (stamped once, at validation) */
+  signedIn: z.boolean().optional(),
   /** its organization is suspended (organizations/status): the profile can be neither chosen nor used */
   suspended: z.boolean().optional(),
 });

@@ -30,6 +30,9 @@ export const activationStep2Schema = z.object(
 );
 export type ActivationStep2Values = z.infer<typeof activationStep2Schema>;
 
+/** Activate from an invitation (POST /auth/activate-invitation): the token of the mailed link. */
+export const activationInvitationSchema = z.object({ token: requiredText(128).pipe(docId) }, { error: 'validation.required' });
+
 /** Activate's send-code payload: {email} only. */
 export const activationSendCodeSchema = z.object({ email: requiredEmail }, { error: 'validation.required' });
 

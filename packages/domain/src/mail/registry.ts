@@ -12,6 +12,7 @@ import {
 import { campaignRegistrationMail } from './templates/campaigns';
 import { cardMail } from './templates/cards';
 import { genericMail } from './templates/generic';
+import { memberInvitationMail } from './templates/invitations';
 import type { MailshotTestMailData } from './templates/mailshots';
 import { purchaseConfirmedMail, seatUnavailableMail, waitlistOfferMail } from './templates/marketplace';
 import { deceasedPropagatedMail } from './templates/members';
@@ -52,6 +53,7 @@ export const MAIL_TEXTS = {
   paymentRecorded: paymentRecordedMail,
   passwordChanged: passwordChangedMail,
   generic: genericMail,
+  memberInvitation: memberInvitationMail,
 } satisfies Record<TextTemplate, MailTexts<never>>;
 
 type DataOf<T> = T extends MailTexts<infer D> ? D : never;

@@ -90,6 +90,10 @@ const SAMPLES: { [T in TextTemplate]: { data: MailTemplateData[T]; shown: string
     data: { subject: 'Comunicazione', body: 'Primo.\n\nSecondo.', link: 'https://a.test/x', linkLabel: 'Apri' },
     shown: ['Comunicazione', 'Primo.', 'Secondo.', 'https://a.test/x', 'Apri'],
   },
+  memberInvitation: {
+    data: { name: 'Giulia Neri', cardNumber: '004242', link: 'https://a.test/activate?invitation=t1', days: 14 },
+    shown: ['Giulia Neri', '004242', 'https://a.test/activate?invitation=t1', '14'],
+  },
 };
 
 /** Every amount in cents a message's data holds (fields named amount, total or refund, in lists too). */
@@ -152,5 +156,20 @@ describe('renderMail', () => {
     const signIn = renderMail('adminInvitation', 'it', { email: 'a@a.test', role: 'Segreteria', signInLink: 'https://a.test/auth' }, ORG);
     expect(signIn.text).toContain(`Accedi come sempre con a@a.test: ${ORG} compare tra i tuoi profili.`);
     expect(signIn.text).not.toContain('Scegli la password');
+  });
+
+  it('the card mail carries the activation link only while it is given (a member without a sign-in)', () => {
+    for (const lang of LANGUAGES) {
+      const without = renderMail('card', lang, { name: 'A', cardNumber: '7' }, ORG).text;
+      const withLink = renderMail(
+        'card',
+        lang,
+        { name: 'A', cardNumber: '7', activationLink: 'https://a.test/activate?invitation=t1' },
+        ORG,
+      );
+      expect(without).not.toContain('/activate');
+      expect(withLink.text).toContain('https://a.test/activate?invitation=t1');
+      expect(withLink.html).toContain('<a href="https://a.test/activate?invitation=t1">');
+    }
   });
 });

@@ -24,10 +24,19 @@ const HINTS: (keyof PasswordHints)[] = ['length', 'upper', 'lower', 'digit'];
  * the journey to the personal area. `ticket` is step 1's activation ticket; when the server refuses it (expired,
  * out of tries: USER_NOT_FOUND) the journey goes back to the card step.
  */
-export function AccountStep({ ticket, onTicketRefused }: { ticket: string; onTicketRefused: () => void }) {
+export function AccountStep({
+  ticket,
+  onTicketRefused,
+  email,
+}: {
+  ticket: string;
+  onTicketRefused: () => void;
+  /** the address on file an invitation was mailed to: filled in, still changeable */
+  email?: string | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const code = useEmailCode(sendActivationCode);
+  const code = useEmailCode(sendActivationCode, undefined, email ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const hints = passwordHints(password);

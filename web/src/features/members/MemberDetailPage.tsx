@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session/session';
 import { patchMember } from './api/patchMember';
 import { useMember } from './api/useMember';
 import { MemberActions } from './MemberActions';
+import { MemberAccessPanel } from './MemberAccessPanel';
 import { MemberPaymentsPanel } from './MemberPaymentsPanel';
 import { MemberForm } from './MemberForm';
 import { MemberQuickActions } from './MemberQuickActions';
@@ -102,6 +103,7 @@ export function MemberDetailPage() {
               <MemberView member={m} />
               <Stack gap="4" minW="0">
                 <MemberPhotoCard member={m} canWrite={canWrite} />
+                <MemberAccessPanel member={m} />
                 <MemberActions member={m} />
                 <MemberPaymentsPanel member={m} />
                 <MemberRelatives member={m} canWrite={canWrite} />

@@ -1,10 +1,13 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Box, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_STATUSES, CARD_STATUSES } from '@tessera/domain/entities/member';
 import { memberList, MEMBER_SORTS, type MemberSortKey } from '@tessera/domain/lists/specs';
 import { createMemberContract } from '@tessera/domain/contracts/members';
+import { inviteMembersContract } from '@tessera/domain/contracts/invitations';
+import { INVITE_IDS_MAX } from '@tessera/domain/members/invitation';
+import { InviteMembersButton } from '../../components/invitations/InviteMembersButton';
 import { LiveStatus } from '../../components/LiveStatus';
 import { PagedListPanel } from '../../components/PagedListPanel';
 import { pagingOf } from '../../components/Pagination';
@@ -15,7 +18,7 @@ import { useSession } from '../../lib/session/session';
 import { useCallAllowed, useShownMemberFields } from '../../lib/data/usePreferences';
 import { useListValueNames } from '../../lib/data/useListValues';
 import { useMembersPage, useMembersTotal, type MemberFilters } from './api/useMembers';
-import { MemberRows } from './MemberRows';
+import { MemberRows, type RowSelection } from './MemberRows';
 import { PageTitle } from '../../components/PageTitle';
 import { DeceasedNoticesLink, DeceasedNoticesReminder } from './DeceasedNoticesLink';
 
@@ -38,6 +41,22 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
   const { t } = useTranslation();
   const profile = useSession().profile!;
   const creates = useCallAllowed(createMemberContract);
+  const invites = useCallAllowed(inviteMembersContract);
+  // the rows chosen for an invitation, across pages and searches, up to what one invitation takes
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection: RowSelection | undefined = invites
+    ? {
+        selected,
+        toggle: (ids, on) =>
+          setSelected((current) => {
+            const next = new Set(current);
+            for (const id of ids)
+              if (on && next.size < INVITE_IDS_MAX) next.add(id);
+              else if (!on) next.delete(id);
+            return next;
+          }),
+      }
+    : undefined;
   const lists = useListValueNames(profile.orgId);
   const { filters, setFilters, openedFiltered } = useUrlFilters(memberList.filters);
   const { search, searched, setSearch, sort, setSort, toggleSort, pageSize, setPageSize } = useListControls(
@@ -184,6 +203,40 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
           )}
         </HStack>
       </Box>
+      {selected.size > 0 && (
+        <HStack
+          gap="3"
+          flexWrap="wrap"
+          bg="app.panel"
+          borderWidth="1px"
+          borderRadius="md"
+          px="4"
+          py="2"
+          role="region"
+          aria-label={t('members.select.bar')}
+          data-testid="members-selection"
+        >
+          <Text fontSize="sm" fontWeight="medium">
+            {t('members.select.count', { count: selected.size })}
+          </Text>
+          {selected.size >= INVITE_IDS_MAX && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('members.select.max', { count: INVITE_IDS_MAX })}
+            </Text>
+          )}
+          <HStack gap="2" ms="auto">
+            <InviteMembersButton
+              size="sm"
+              target={{ memberIds: [...selected] }}
+              label={t('members.access.invite')}
+              testId="members-invite"
+            />
+            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())} data-testid="members-select-clear">
+              {t('members.select.clear')}
+            </Button>
+          </HStack>
+        </HStack>
+      )}
       <LiveStatus live={members} shape="list" errorText={t('members.loadError')} />
       {members.status === 'success' && (
         <PagedListPanel
@@ -193,7 +246,13 @@ export function SubscribersPage({ fileTools }: SubscribersPageProps) {
             members.rows.length === 0 ? { text: everyone === 0 ? t('members.empty') : t('members.noMatch'), testId: 'members-empty' } : null
           }
         >
-          <MemberRows rows={members.rows} groupName={shown.group ? groupName : null} sort={sort} onSort={toggleSort} />
+          <MemberRows
+            rows={members.rows}
+            groupName={shown.group ? groupName : null}
+            sort={sort}
+            onSort={toggleSort}
+            selection={selection}
+          />
         </PagedListPanel>
       )}
     </Stack>

@@ -3,6 +3,7 @@ import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/rea
 import { useTranslation } from 'react-i18next';
 import type { SavedSearch } from '@tessera/domain/search/saved';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { InviteMembersButton } from '../../components/invitations/InviteMembersButton';
 import { LiveStatus } from '../../components/LiveStatus';
 import { notify } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
@@ -17,7 +18,10 @@ interface Props {
   onChanged: () => void;
 }
 
-/** The saved searches the admin sees: run in one click; their own deleted after a confirmation. */
+/**
+ * The saved searches the admin sees: run in one click; their own deleted after a confirmation; a members search's
+ * members invited into the personal area (for the roles that mail members).
+ */
 export function SavedSearches({ searches, onRun, onChanged }: Props) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
@@ -53,12 +57,23 @@ export function SavedSearches({ searches, onRun, onChanged }: Props) {
                       {t('search.saved.by', { owner: s.owner })}
                     </Text>
                   )}
+                  {s.query.mode === 'members' && (
+                    <InviteMembersButton
+                      size="xs"
+                      variant="ghost"
+                      ml="auto"
+                      target={{ searchId: s.id }}
+                      label={t('search.saved.invite')}
+                      aria-label={t('search.saved.inviteLabel', { name: s.name })}
+                      testId="saved-search-invite"
+                    />
+                  )}
                   {s.mine && (
                     <Button
                       size="xs"
                       variant="ghost"
                       colorPalette="red"
-                      ml="auto"
+                      ml={s.query.mode === 'members' ? undefined : 'auto'}
                       onClick={() => setDeleting(s)}
                       aria-label={t('search.saved.delete', { name: s.name })}
                     >

@@ -22,6 +22,10 @@ export type MemberDoc = Omit<MemberInput, 'birthDate' | 'privacyAcceptedAt'> & {
   photo?: MemberPhoto;
   /** a surviving member: the deceased member their card names (PATCH /v1/members/survivor) */
   survivorOf?: z.infer<typeof survivorOf>;
+  /** stamped at the member's first sign-in (domain members/invitation.ts memberAccess) */
+  signedInAt?: Date;
+  /** the last invitation into the personal area */
+  invitation?: { sentAt?: Date; expiresAt?: Date };
 };
 
 /**

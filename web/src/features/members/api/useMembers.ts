@@ -19,6 +19,9 @@ export interface MemberRow {
   category?: string;
   accountStatus: AccountStatus;
   cardStatus: CardStatus;
+  /** the personal area's access (domain members/invitation.ts memberAccess) */
+  signedInAt?: unknown;
+  invitation?: { sentAt?: unknown; expiresAt?: unknown };
 }
 
 export type MemberFilters = Partial<Record<MemberFilterKey, string>>;
@@ -36,6 +39,8 @@ const toMemberRow = (id: string, d: StoredData): MemberRow => ({
   category: d.category,
   accountStatus: d.accountStatus ?? 'ACTIVE',
   cardStatus: d.cardStatus ?? 'NOT_FOUND',
+  signedInAt: d.signedInAt,
+  invitation: d.invitation,
 });
 
 /**
