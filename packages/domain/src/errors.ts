@@ -87,6 +87,12 @@ export const SERVER_ERROR_CODES = [
   'MAILSHOT_ALREADY_SENT',
   /** an unsubscribe link that is not ours (its signature does not match) */
   'UNSUBSCRIBE_LINK_INVALID',
+  /** a public registration collects personal data: it needs the organization's privacy policy published (campaigns/consent.ts) */
+  'PRIVACY_POLICY_REQUIRED',
+  /** the policy accepted is no longer the current version (a newer one was published meanwhile): read it and accept again */
+  'POLICY_CHANGED',
+  /** a mailshot is sent only to an audience its sender chose (mailshots/mailshot.ts audienceOf): choose one first */
+  'MAILSHOT_AUDIENCE_REQUIRED',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -139,6 +145,9 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   SALE_HAS_REGISTRATIONS: 409,
   MAILSHOT_ALREADY_SENT: 409,
   UNSUBSCRIBE_LINK_INVALID: 400,
+  PRIVACY_POLICY_REQUIRED: 409,
+  POLICY_CHANGED: 409,
+  MAILSHOT_AUDIENCE_REQUIRED: 409,
 };
 
 /** Codes of the identity provider, shown as they are after `auth/`. */
