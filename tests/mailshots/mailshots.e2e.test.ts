@@ -93,7 +93,7 @@ describe('mailshots', () => {
     expect(recipients).toBeLessThanOrEqual(9);
     const audience = page.getByTestId('mailshot-send-audience');
     expect(await audience.getAttribute('data-kind')).toBe('search');
-    expect(await audience.textContent()).toContain(`La ricerca salvata «Tessere 10000… ${RUN}»`);
+    expect(await audience.textContent()).toContain(`la ricerca salvata «Tessere 10000… ${RUN}»`);
     expect(await page.getByTestId('mailshot-send-confirm').textContent()).toMatch(new RegExp(`^Invia a ${recipients} destinatar[io]$`));
     await page.getByTestId('mailshot-send-warning').waitFor();
     await snap(page, 'mailshots-send-it');
