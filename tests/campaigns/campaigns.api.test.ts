@@ -13,11 +13,15 @@ import { api } from '../support/api';
 import { localSecret } from '../support/localSecrets';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
+import { publishPrivacyPolicy } from '../support/privacyPolicy';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 
 // Campaigns: the back office's campaigns within the plan's limits, and the public registration page:
 // places taken in a transaction, duplicates, the honeypot, the confirmation with its QR.
 type Failure = { err?: string; issues?: { path: string; message: string }[] };
 let world: World;
+/** the privacy policy's version published for ORG_A: every registration consents to it */
+let privacyVersion = 0;
 
 const campaign = (extra: Record<string, unknown> = {}) => ({
   name: 'Festa di primavera',
@@ -47,6 +51,7 @@ const person = (extra: Record<string, unknown> = {}) => ({
   name: 'Anna',
   surname: 'Bianchi',
   answers: { taglia: 'M' },
+  consent: { policyVersion: privacyVersion },
   ...extra,
 });
 const register = (id: string, body: unknown) =>
@@ -66,6 +71,7 @@ const setPlan = async (plan: Plan) => {
 
 beforeAll(async () => {
   world = await buildWorld();
+  privacyVersion = await publishPrivacyPolicy(world.tokens.orgAdmin);
 });
 
 describe('campaigns: the back office', () => {
@@ -247,6 +253,66 @@ describe('campaigns: the public registration page', () => {
   });
 });
 
+describe('campaigns: consent before collecting', () => {
+  const withoutPrivacy = () => db.doc(orgPath(ORG_A)).update({ policies: FieldValue.delete() });
+  const campaignCount = async () => (await db.collection(orgCol(ORG_A, 'campaigns')).count().get()).data().count;
+
+  it('without the privacy policy a campaign cannot be published, made published, or take a registration', async () => {
+    await setPlan('ENTERPRISE');
+    const open = (await save(campaign({ formFields: [] }))).body.id;
+    await withoutPrivacy();
+    try {
+      const before = await campaignCount();
+      const created = await save(campaign({ name: 'Senza informativa' }));
+      expect([created.status, created.body.err]).toEqual([409, 'PRIVACY_POLICY_REQUIRED']);
+      expect(await campaignCount()).toBe(before);
+      // a draft may wait for the policy; publishing it may not
+      const draft = await save(campaign({ name: 'Bozza', published: false }));
+      expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+      expect((await save(campaign({ name: 'Bozza' }), draft.body.id)).body.err).toBe('PRIVACY_POLICY_REQUIRED');
+      expect((await stored(draft.body.id)).published).toBe(false);
+      // the policy taken away after publication: the page shows no form, the registration is refused the same way
+      expect((await publicView(open)).body.campaign).toMatchObject({ privacy: null });
+      const refused = await register(open, person({ answers: {}, consent: { policyVersion: privacyVersion } }));
+      expect([refused.status, refused.body.err]).toEqual([409, 'PRIVACY_POLICY_REQUIRED']);
+      expect(await registrationsOf(open)).toBe(0);
+    } finally {
+      privacyVersion = await publishPrivacyPolicy(world.tokens.orgAdmin, 'privacy again');
+    }
+  });
+
+  it('the page shows the current policy; the registration records consent to the version shown, at the server’s time', async () => {
+    const id = (await save(campaign({ formFields: [], policies: ['privacy'] }))).body.id;
+    const page = await api<{ campaign: { privacy: { version: number; url: string }; policies: unknown[] } }>(
+      'GET',
+      '/v1/campaigns/public',
+      {
+        headers: { org: ORG_A, id },
+      },
+    );
+    expect(page.body.campaign.privacy.version).toBe(privacyVersion);
+    expect(page.body.campaign.privacy.url).toMatch(/./);
+    // the privacy policy is asked once, as the consent, not again among the other policies
+    expect(page.body.campaign.policies).toEqual([]);
+    const { consent: _none, ...noConsent } = person({ answers: {} });
+    const missing = await register(id, noConsent);
+    expect([missing.status, missing.body.issues]).toEqual([400, [{ path: 'body.consent', message: 'validation.mustAccept' }]]);
+    // a page read before a newer version was published: refused, to be read again
+    const shown = privacyVersion;
+    privacyVersion = await publishPrivacyPolicy(world.tokens.orgAdmin, 'privacy newer');
+    const stale = await register(id, person({ answers: {}, consent: { policyVersion: shown } }));
+    expect([stale.status, stale.body.err]).toEqual([409, 'POLICY_CHANGED']);
+    expect(await registrationsOf(id)).toBe(0);
+    const before = Date.now();
+    const anna = person({ answers: {} });
+    expect((await register(id, anna)).status).toBe(200);
+    const reg = (await db.doc(`${orgCol(ORG_A, 'campaigns')}/${id}/registrations/${registrationId(anna.email)}`).get()).data()!;
+    expect(reg.consent.policyVersion).toBe(privacyVersion);
+    expect(reg.consent.at).toBeInstanceOf(Timestamp);
+    expect(Math.abs((reg.consent.at as Timestamp).toMillis() - before)).toBeLessThan(60_000);
+  });
+});
+
 describe('campaigns: the registrations as a file', () => {
   it('CSV and XLSX with the form’s answers as columns, by surname, formulas neutralized; the campaign roles only', async () => {
     await setPlan('ENTERPRISE');
@@ -273,9 +339,14 @@ describe('campaigns: the registrations as a file', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter(Boolean);
-    expect(lines[0]).toBe('Cognome;Nome;Email;Provenienza;Lingua;Punti;Iscritto il;Taglia maglietta;Note');
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\)";Luca;p\d+@esempio\.it;;it;0;\d{2}\/\d{2}\/\d{4};S;$/);
-    expect(lines[2]).toMatch(/^Rossi;Mario;p\d+@esempio\.it;newsletter;it;0;\d{2}\/\d{2}\/\d{4};L;vegetariano$/);
+    expect(lines[0]).toBe(
+      'Cognome;Nome;Email;Provenienza;Lingua;Punti;Iscritto il;Consenso privacy il;Versione informativa privacy;Taglia maglietta;Note',
+    );
+    const consent = `\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2};${privacyVersion}`;
+    expect(lines[1]).toMatch(
+      new RegExp(`^"'=HYPERLINK\\(""http://x""\\)";Luca;p\\d+@esempio\\.it;;it;0;\\d{2}/\\d{2}/\\d{4};${consent};S;$`),
+    );
+    expect(lines[2]).toMatch(new RegExp(`^Rossi;Mario;p\\d+@esempio\\.it;newsletter;it;0;\\d{2}/\\d{2}/\\d{4};${consent};L;vegetariano$`));
     expect((await call('xlsx')).body.count).toBe(2);
     const unknown = await api<Failure>('POST', '/v1/campaigns/registrations-export', {
       token: world.tokens.orgAdmin,

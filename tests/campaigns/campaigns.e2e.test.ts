@@ -7,11 +7,13 @@ import { orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
+import { publishForAWhile, publishPrivacyPolicy } from '../support/privacyPolicy';
 
 // Campaigns on the Aurora demo association (ENTERPRISE): the admin makes a campaign with a form of its
 // own and two places, the public page (no sign-in, 375 px) takes two registrations, refuses the same email twice and
-// then says it is full; the admin sees 2 / 2. The campaign and its registrations are removed at the end.
+// then says it is full; the admin sees 2 / 2. Publishing needs the privacy policy first (published here for the run,
+// taken away at the end): the public form asks consent to it. The campaign and its registrations are removed at the end.
 const NAME = `Festa d'estate ${Date.now().toString(36)}`;
 // emails of this run only: the registration endpoint limits attempts per email and campaign
 const RUN = Date.now().toString(36);
@@ -36,18 +38,21 @@ async function register(page: Page, person: { name: string; surname: string; ema
   await page.getByTestId('public-email').fill(person.email);
   await page.getByTestId('public-answer-taglia_maglietta').selectOption(person.size);
   await page.getByTestId('public-answer-alimentazione').fill(person.diet);
+  await page.getByTestId('public-consent').check({ force: true });
   await page.getByTestId('public-submit').click();
 }
 
 describe('campaigns', () => {
   let browser: Browser;
   let id = '';
+  let privacy: Awaited<ReturnType<typeof publishForAWhile>> | null = null;
   const publicUrl = () => `${WEB_URL()}/c/${AURORA_ORG_ID}/${id}`;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
     for (const d of await campaignsNamed()) await db.recursiveDelete(d.ref);
+    await privacy?.restore();
     await browser?.close();
   });
 
@@ -85,6 +90,14 @@ describe('campaigns', () => {
     await page.getByTestId('campaign-header-bold').click();
     await page.keyboard.type(' per tutta la famiglia');
     await page.getByTestId('campaign-published-switch').check({ force: true });
+    // no privacy policy yet: said beside the switch, and the save is refused with nothing written
+    await page.getByTestId('campaign-privacy-missing').waitFor();
+    await snap(page, 'campaigns-new-privacy-missing-it-desktop');
+    await page.getByTestId('campaign-save').click();
+    await page.locator('[data-testid="toast"][data-code="PRIVACY_POLICY_REQUIRED"]').waitFor();
+    expect(await campaignsNamed()).toHaveLength(0);
+    privacy = await publishForAWhile(AURORA_ORG_ID, await demoToken(DEMO_EMAILS.auroraAdmin));
+    await page.getByTestId('campaign-privacy-missing').waitFor({ state: 'detached' });
     await snap(page, 'campaigns-new-it-desktop');
     await page.getByTestId('campaign-save').click();
     await page.waitForURL((url) => /\/campaigns\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
@@ -146,8 +159,19 @@ describe('campaigns', () => {
     await closePage(page);
   });
 
-  it('the public page in English at 375 px', async () => {
+  it('the public page in English at 375 px; without a privacy policy it takes no registration', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+    const org = db.doc(`organizations/${AURORA_ORG_ID}`);
+    const policies = (await org.get()).get('policies') as unknown;
+    await org.update({ policies: FieldValue.delete() });
+    try {
+      await page.goto(publicUrl());
+      await page.getByTestId('public-closed').waitFor();
+      expect(await page.getByTestId('public-form').count()).toBe(0);
+      await snap(page, 'campaigns-public-closed-en-mobile');
+    } finally {
+      await org.update({ policies });
+    }
     await page.goto(publicUrl());
     await page.getByTestId('public-form').waitFor();
     expect(await page.getByTestId('public-title').textContent()).toBe(NAME);
@@ -156,6 +180,9 @@ describe('campaigns', () => {
     await snap(page, 'campaigns-public-en-mobile');
     await page.getByTestId('public-submit').click();
     await expect.poll(() => page.getByTestId('public-form').textContent()).toContain('Required');
+    // the consent is required too, and names the version shown
+    expect(await page.locator('[data-field="consent"]').getAttribute('data-invalid')).not.toBeNull();
+    expect(await page.locator('[data-field="consent"]').textContent()).toContain(`version ${privacy!.version}`);
     await closePage(page);
   });
 
@@ -180,8 +207,15 @@ describe('campaigns', () => {
     await again.getByTestId('public-error').waitFor();
     expect(await again.getByTestId('public-error').textContent()).toContain('già iscritta');
     await snap(again, 'campaigns-public-email-used-it-mobile');
-    // a third person takes the last place
+    // a newer privacy policy published while the page is open: asked again, with its new version
+    const newer = await publishPrivacyPolicy(await demoToken(DEMO_EMAILS.auroraAdmin), 'privacy newer');
     await register(again, { name: 'Marco', surname: 'Verdi', email: email('marco'), size: 'S', diet: 'Nessuna' });
+    await expect.poll(() => again.locator('[data-field="consent"]').textContent()).toContain('appena aggiornata');
+    expect(await again.locator('[data-field="consent"]').textContent()).toContain(`versione ${newer}`);
+    await snap(again, 'campaigns-public-policy-changed-it-mobile');
+    // a third person takes the last place, consenting to the version now shown
+    await again.getByTestId('public-consent').check({ force: true });
+    await again.getByTestId('public-submit').click();
     await again.getByTestId('public-registered').waitFor();
     await closePage(again);
 
@@ -205,7 +239,10 @@ describe('campaigns', () => {
       source: 'instagram',
       lang: 'it',
       answers: { taglia_maglietta: 'M', alimentazione: 'Vegetariana' },
+      consent: { policyVersion: privacy!.version },
     });
+    const marco = stored.docs.find((d) => d.get('email') === email('marco'))!;
+    expect(marco.get('consent.policyVersion')).toBe(privacy!.version + 1);
   });
 
   it('the admin sees the registrations against the places: 2 / 2 (it desktop, en 375 px)', async () => {
@@ -223,7 +260,7 @@ describe('campaigns', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter(Boolean);
-    expect(csv[0]).toContain(';Iscritto il;Alimentazione;Taglia maglietta');
+    expect(csv[0]).toContain(';Iscritto il;Consenso privacy il;Versione informativa privacy;Alimentazione;Taglia maglietta');
     expect(csv).toHaveLength(3);
     // a campaign with registrations is not deleted
     await page.getByTestId('campaign-delete').click();

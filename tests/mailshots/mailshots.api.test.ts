@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 describe('mailshots: drafts', () => {
   it('the mail roles only; bad input is a 400 naming the field; the body is sanitized', async () => {
-    const body = draft({ kind: 'lists', groups: [], sections: [], categories: [] });
+    const body = draft({ kind: 'all' });
     for (const who of ['member', 'staff', 'groupAdmin'] as PrincipalName[])
       expect((await saveDraft(world.tokens[who], body)).status).toBe(403);
     const empty = await saveDraft(world.tokens.orgAdmin, { ...body, subject: ' ' });
@@ -55,6 +55,47 @@ describe('mailshots: drafts', () => {
     expect(stored.state).toBe('DRAFT');
     expect(stored.bodyHtml).not.toContain('script');
     expect(stored.bodyHtml).not.toContain('javascript');
+  });
+});
+
+describe('mailshots: the audience is chosen, never assumed', () => {
+  type Recipients = { audience: { kind: string; names: string[] } | null; count: Record<string, number> } & Failure;
+  const recipientsOf = (id: string) =>
+    api<Recipients>('GET', '/v1/mailshots/recipients', { token: world.tokens.orgAdmin, headers: { id } });
+
+  it('a selection of lists with nothing chosen is refused: every member is a choice of its own', async () => {
+    const nothing = await saveDraft(world.tokens.orgAdmin, draft({ kind: 'lists', groups: [], sections: [], categories: [] }));
+    expect([nothing.status, nothing.body.issues]).toEqual([400, [{ path: 'body.recipients.groups', message: 'validation.chooseOne' }]]);
+    const all = await saveDraft(world.tokens.orgAdmin, draft({ kind: 'all' }));
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect((await mailshotDoc(ORG_A, all.body.id)).recipients).toEqual({ kind: 'all' });
+    const seen = await recipientsOf(all.body.id);
+    expect(seen.body.audience).toEqual({ kind: 'all', names: [] });
+  });
+
+  it('a draft without an audience saves, counts nobody and is not sent; nothing is reserved', async () => {
+    const saved = await saveDraft(world.tokens.orgAdmin, draft(null as unknown as Record<string, unknown>));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const seen = await recipientsOf(saved.body.id);
+    expect(seen.body.audience).toBeNull();
+    expect(seen.body.count.recipients).toBe(0);
+    const before = await sentThisMonth();
+    const sent = await sendDraft(world.tokens.orgAdmin, saved.body.id);
+    expect([sent.status, sent.body.err]).toEqual([409, 'MAILSHOT_AUDIENCE_REQUIRED']);
+    expect((await mailshotDoc(ORG_A, saved.body.id)).state).toBe('DRAFT');
+    expect(await sentThisMonth()).toBe(before);
+  });
+
+  it('a draft stored when nothing chosen meant every member must be chosen again before it is sent', async () => {
+    const saved = await saveDraft(world.tokens.orgAdmin, draft({ kind: 'all' }));
+    // as drafts were stored before the audience had to be chosen
+    await db
+      .doc(`${orgCol(ORG_A, 'mailshots')}/${saved.body.id}`)
+      .update({ recipients: { kind: 'lists', groups: [], sections: [], categories: [] } });
+    expect((await recipientsOf(saved.body.id)).body).toMatchObject({ audience: null, count: { recipients: 0 } });
+    const sent = await sendDraft(world.tokens.orgAdmin, saved.body.id);
+    expect([sent.status, sent.body.err]).toEqual([409, 'MAILSHOT_AUDIENCE_REQUIRED']);
+    expect((await mailshotDoc(ORG_A, saved.body.id)).state).toBe('DRAFT');
   });
 });
 
@@ -139,8 +180,15 @@ describe('mailshots: who receives a send to lists', () => {
 
     const saved = await saveDraft(world.tokens.orgAdmin, draft({ kind: 'lists', groups: ['gm'], sections: [], categories: [] }));
     const seen = await api<
-      { count: Record<string, number>; quota: { left: number }; sample: { email: string; values: Record<string, string> }[] } & Failure
+      {
+        audience: unknown;
+        count: Record<string, number>;
+        quota: { left: number };
+        sample: { email: string; values: Record<string, string> }[];
+      } & Failure
     >('GET', '/v1/mailshots/recipients', { token: world.tokens.orgAdmin, headers: { id: saved.body.id } });
+    // the confirmation names the audience: the list values by their names
+    expect(seen.body.audience).toEqual({ kind: 'lists', names: ['Gruppo posta'] });
     expect(seen.body.count).toEqual({ recipients: 1, duplicates: 0, invalid: 1, suppressed: 1, noConsent: 1 });
     expect(seen.body.sample.map((s) => s.email)).toEqual(['ada@esempio.it']);
     expect(seen.body.sample[0]!.values).toMatchObject({ name: 'Ada', surname: 'Consenso' });

@@ -9,8 +9,8 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { recipientKey } from '../../functions/src/mailshots/store';
 import { sinkByAddress } from './support';
 
-// Mailshots on the Aurora demo association: the admin composes a newsletter with a merge field, previews it
-// per recipient, sends it to a saved search (the members whose card number starts 10000: a handful), watches the
+// Mailshots on the Aurora demo association: the admin composes a newsletter with a merge field (no audience is
+// preset: a send without one is refused until it is chosen), previews it per recipient, sends it to a saved search (the members whose card number starts 10000: a handful), watches the
 // monitor reach "delivered" for each; in English at 375 px the list, the monitor and a recipient's unsubscribe page; the
 // member's page then shows the suppression, which the admin clears. Everything made is removed at the end.
 const RUN = Date.now().toString(36);
@@ -53,12 +53,24 @@ describe('mailshots', () => {
     await page.getByTestId('mailshot-body-insert').click();
     await page.getByTestId('mailshot-body-insert-name').click();
     await page.keyboard.type(', ecco le novità.');
-    await labelOf(page, 'mailshot-kind-search').click();
-    await page.getByTestId('mailshot-search').selectOption(SEARCH_ID);
+    // nobody is chosen for the sender: the draft saves without an audience, and is not sent
+    await page.getByTestId('mailshot-choose-kind').waitFor();
+    expect(await page.locator('input[data-testid^="mailshot-kind-"]:checked').count()).toBe(0);
     await page.getByTestId('mailshot-save').click();
     // saved: the address names the new draft instead of "new"
     await page.waitForURL((url) => /^\/campaigns\/mailshots\/(?!new$)[\w-]+$/.test(url.pathname));
     mailshotId = new URL(page.url()).pathname.split('/').pop()!;
+    await expect.poll(async () => (await db.doc(`${orgCol(AURORA_ORG_ID, 'mailshots')}/${mailshotId}`).get()).get('recipients')).toBeNull();
+    await page.getByTestId('mailshot-send').click();
+    await expect.poll(() => page.getByTestId('mailshot-form').textContent()).toContain('Scegli i destinatari prima di inviare');
+    expect(await page.getByTestId('mailshot-send-dialog').count()).toBe(0);
+    await snap(page, 'mailshots-compose-no-audience-it');
+    await labelOf(page, 'mailshot-kind-search').click();
+    await page.getByTestId('mailshot-search').selectOption(SEARCH_ID);
+    await page.getByTestId('mailshot-save').click();
+    await expect
+      .poll(async () => (await db.doc(`${orgCol(AURORA_ORG_ID, 'mailshots')}/${mailshotId}`).get()).get('recipients.kind'))
+      .toBe('search');
     const stored = (await db.doc(`${orgCol(AURORA_ORG_ID, 'mailshots')}/${mailshotId}`).get()).data()!;
     expect(stored).toMatchObject({ state: 'DRAFT', subject: SUBJECT, recipients: { kind: 'search', searchId: SEARCH_ID } });
     expect(stored.bodyHtml).toBe('<p>Ciao {{name}}, ecco le novità.</p>');
@@ -72,13 +84,17 @@ describe('mailshots', () => {
     await snap(page, 'mailshots-preview-it');
     await page.getByTestId('mailshot-preview-close').click();
 
-    // the send's confirmation: the count, the quota left, the warning that it cannot be stopped
+    // the send's confirmation: the audience by name, the count, the quota left, the warning that it cannot be stopped
     await page.getByTestId('mailshot-send').click();
     const count = page.getByTestId('mailshot-send-count');
     await count.waitFor();
     const recipients = Number(await count.getAttribute('data-count'));
     expect(recipients).toBeGreaterThan(0);
     expect(recipients).toBeLessThanOrEqual(9);
+    const audience = page.getByTestId('mailshot-send-audience');
+    expect(await audience.getAttribute('data-kind')).toBe('search');
+    expect(await audience.textContent()).toContain(`la ricerca salvata «Tessere 10000… ${RUN}»`);
+    expect(await page.getByTestId('mailshot-send-confirm').textContent()).toMatch(new RegExp(`^Invia a ${recipients} destinatar[io]$`));
     await page.getByTestId('mailshot-send-warning').waitFor();
     await snap(page, 'mailshots-send-it');
     await page.getByTestId('mailshot-send-confirm').click();

@@ -9,12 +9,15 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { localSecret } from '../support/localSecrets';
 import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../support/world';
+import { publishPrivacyPolicy } from '../support/privacyPolicy';
 
 // The QR scanner: cards shown, ACCESS codes redeemed once (two phones at once: one gets in), FIDELITY
 // codes earning 100 points a scan and never twice for one scan id, everything logged.
 type Failure = { err?: string; issues?: { path: string; message: string }[] };
 let world: World;
 let secret: string;
+/** registrations consent to the organization's privacy policy: this version */
+let privacyVersion = 0;
 let n = 0;
 const scanIdOf = () => `scan-${Date.now().toString(36)}-${++n}`;
 const scan = (code: string, scanId = scanIdOf(), who: PrincipalName = 'staff', place = 'Ingresso') =>
@@ -31,7 +34,7 @@ async function campaignWith(qrType: 'ACCESS' | 'FIDELITY', email: string): Promi
   expect(saved.status).toBe(200);
   const registered = await api('POST', '/v1/campaigns/register', {
     headers: { org: ORG_A, id: saved.body.id },
-    body: { email, name: 'Maria', surname: 'Rossi' },
+    body: { email, name: 'Maria', surname: 'Rossi', consent: { policyVersion: privacyVersion } },
   });
   expect(registered.status).toBe(200);
   const code = signCampaignToken({ k: 'campaign', o: ORG_A, c: saved.body.id, r: registrationId(email), iat: iat() }, secret);
@@ -41,6 +44,7 @@ async function campaignWith(qrType: 'ACCESS' | 'FIDELITY', email: string): Promi
 beforeAll(async () => {
   world = await buildWorld();
   secret = localSecret('CARD_TOKEN_SECRET');
+  privacyVersion = await publishPrivacyPolicy(world.tokens.orgAdmin);
 });
 
 describe('the scanner', () => {
@@ -235,7 +239,7 @@ describe('campaign analytics', () => {
         (
           await api('POST', '/v1/campaigns/register', {
             headers: { org: ORG_A, id: access.id },
-            body: { email, name: 'Ada', surname: 'Neri', ...(source ? { source } : {}) },
+            body: { email, name: 'Ada', surname: 'Neri', consent: { policyVersion: privacyVersion }, ...(source ? { source } : {}) },
           })
         ).status,
       ).toBe(200);

@@ -4,6 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { orgCol, orgPath } from '@tessera/domain/paths';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
+import { publishForAWhile } from '../support/privacyPolicy';
 import { signCampaignToken, signCardToken } from '../../functions/src/cards/token';
 import { registrationId } from '../../functions/src/campaigns/register';
 import { db } from '../support/admin';
@@ -24,12 +25,18 @@ const guest = `ospite.${RUN}@esempio.it`;
 let secret = '';
 const iat = () => Math.floor(Date.now() / 1000);
 
+/** Registers through the public API: with a privacy policy published for the while (its consent), taken away after. */
 async function registerFor(campaign: string, email: string, answers: Record<string, string> = {}) {
-  const res = await api('POST', '/v1/campaigns/register', {
-    headers: { org: AURORA_ORG_ID, id: campaign },
-    body: { email, name: 'Giulia', surname: 'Neri', answers },
-  });
-  expect(res.status).toBe(200);
+  const privacy = await publishForAWhile(AURORA_ORG_ID, await demoToken(DEMO_EMAILS.auroraAdmin));
+  try {
+    const res = await api('POST', '/v1/campaigns/register', {
+      headers: { org: AURORA_ORG_ID, id: campaign },
+      body: { email, name: 'Giulia', surname: 'Neri', answers, consent: { policyVersion: privacy.version } },
+    });
+    expect(res.status).toBe(200);
+  } finally {
+    await privacy.restore();
+  }
   return signCampaignToken({ k: 'campaign', o: AURORA_ORG_ID, c: campaign, r: registrationId(email), iat: iat() }, secret);
 }
 

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { registerCampaignContract } from '@tessera/domain/contracts/campaigns';
 import { CAMPAIGN_REGISTRATIONS_PER_EMAIL, CAMPAIGN_REGISTRATIONS_PER_IP, planOf } from '@tessera/domain/constants';
 import { HONEYPOT_FIELD, registrationCap, registrationIssues, type RegistrationInput } from '@tessera/domain/campaigns/campaign';
+import { consentRefusal } from '@tessera/domain/campaigns/consent';
 import { todayInItaly } from '@tessera/domain/locale/dates';
+import type { Policies } from '@tessera/domain/settings/policies';
 import { orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
@@ -20,21 +22,26 @@ import { countCampaignDay } from './stats';
 export const registrationId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
 /**
- * A registration (POST /v1/campaigns/register, and the tests' concurrent runs): checks first (the form's answers, the
- * policies, the rate limits), then one transaction takes the place: the campaign's `registered` read and raised with
+ * A registration (POST /v1/campaigns/register, and the tests' concurrent runs): checks first (the privacy consent,
+ * the form's answers, the policies, the rate limits), then one transaction takes the place: the campaign's `registered` read and raised with
  * the registration written, so concurrent registrations never pass the cap (the campaign's maximum or the plan's limit
  * per campaign). The same email again is refused or, when the campaign merges, its answers replaced without taking a
  * place. The confirmation (with the QR) is queued in the same commit. A filled honeypot: answered as registered,
  * nothing stored.
  */
 export async function takeRegistration(orgId: string, campaignId: string, body: RegistrationInput, ip: string) {
-  // a look before the checks (the form, the policies, the dates); the commit below reads it again, with the places
-  const campaign = publishedData(await campaigns(orgId).doc(campaignId).get());
+  // a look before the checks (the form, the policies, the dates); the commit below reads both again, with the places
+  const [org, snap] = await db.getAll(db.doc(orgPath(orgId)), campaigns(orgId).doc(campaignId));
+  const campaign = publishedData(snap);
   if (body[HONEYPOT_FIELD]) return { registered: true as const, merged: false };
   if (campaign.endDate < todayInItaly()) throw new ApiError('NOT_ENABLED');
+  checkConsent(org, body);
   const issues = [
     ...registrationIssues(campaign.formFields, body),
-    ...campaign.policies.filter((k) => !body.accepted.includes(k)).map(() => ({ path: 'body.accepted', message: 'validation.mustAccept' })),
+    // the privacy policy is accepted through `consent`, whatever the campaign lists
+    ...campaign.policies
+      .filter((k) => k !== 'privacy' && !body.accepted.includes(k))
+      .map(() => ({ path: 'body.accepted', message: 'validation.mustAccept' })),
   ];
   if (issues.length) throw new ApiError('INVALID_REQUEST', issues.slice(0, 20));
   const email = body.email.trim().toLowerCase();
@@ -52,6 +59,15 @@ export async function takeRegistration(orgId: string, campaignId: string, body: 
 }
 
 /**
+ * No registration without the privacy policy the registrant was shown: none published (never, or taken away after the
+ * campaign was published) refuses like publishing does; a version published since the page was read must be read first.
+ */
+function checkConsent(org: DocumentSnapshot | undefined, body: RegistrationInput) {
+  const refusal = consentRefusal(org?.get('policies') as Policies | undefined, body.consent.policyVersion);
+  if (refusal) throw new ApiError(refusal);
+}
+
+/**
  * One optimistic try (shared/races.ts): the organization, the campaign and the registration read; one commit raises the
  * campaign's count on condition that it is still the version read, creates the registration and queues its
  * confirmation. Whoever changed the campaign meanwhile makes the commit fail, nothing written, and the caller looks
@@ -62,12 +78,15 @@ async function attempt(orgId: string, campaignId: string, id: string, body: Regi
   const regRef = registrations(orgId, campaignId).doc(id);
   const [org, fresh, existing] = await db.getAll(db.doc(orgPath(orgId)), campaignRef, regRef);
   const c = publishedData(fresh);
+  checkConsent(org, body);
   const fields = {
     email,
     name: body.name,
     surname: body.surname,
     answers: body.answers,
     accepted: body.accepted,
+    // the server's time, and the version the form showed (checked above against the one published now)
+    consent: { at: FieldValue.serverTimestamp(), policyVersion: body.consent.policyVersion },
     lang: body.lang,
     updatedAt: FieldValue.serverTimestamp(),
   };

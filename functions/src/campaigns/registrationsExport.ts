@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { registrationsExportContract } from '@tessera/domain/contracts/campaigns';
 import { answerColumns, REGISTRATION_COLUMNS } from '@tessera/domain/campaigns/registrationsExport';
+import { consentTimeText } from '@tessera/domain/campaigns/consent';
 import type { StoredCampaign } from '@tessera/domain/campaigns/campaign';
 import { normalizeSearch } from '@tessera/domain/lists/searchTokens';
 import { ApiError } from '../http/apiError';
@@ -14,6 +15,9 @@ const day = (v: unknown) => (v instanceof Timestamp ? new Date(`${v.toDate().toI
 function fixedCell(r: DocumentData, key: (typeof REGISTRATION_COLUMNS)[number]['key']): Cell {
   if (key === 'createdAt') return day(r.createdAt);
   if (key === 'points') return typeof r.points === 'number' ? r.points : 0;
+  // registrations taken before consent was recorded have none: the cells stay empty
+  if (key === 'consentAt') return r.consent?.at instanceof Timestamp ? consentTimeText(r.consent.at.toDate()) : null;
+  if (key === 'consentVersion') return typeof r.consent?.policyVersion === 'number' ? r.consent.policyVersion : null;
   return typeof r[key] === 'string' ? (r[key] as string) : null;
 }
 

@@ -30,15 +30,18 @@ async function searchCandidates(orgId: string, uid: string, searchId: string): P
   return found.map(memberCandidate);
 }
 
-async function listCandidates(orgId: string, source: Extract<RecipientsSource, { kind: 'lists' }>): Promise<Candidate[]> {
-  const within = (chosen: readonly string[], value: unknown) => chosen.length === 0 || chosen.includes(String(value));
+/** The living members of the lists chosen, or every living member when the sender chose them all (`all`). */
+async function memberCandidates(orgId: string, source: Extract<RecipientsSource, { kind: 'lists' | 'all' }>): Promise<Candidate[]> {
+  const chosen = source.kind === 'lists' ? source : { groups: [], sections: [], categories: [] };
+  // a list with nothing chosen does not narrow (the schema makes a selection choose something somewhere)
+  const within = (values: readonly string[], value: unknown) => values.length === 0 || values.includes(String(value));
   return (await readMemberRecords(orgId))
     .filter(
       (r) =>
         r.deceased !== true &&
-        within(source.groups, r.group) &&
-        within(source.sections, r.section) &&
-        within(source.categories, r.category),
+        within(chosen.groups, r.group) &&
+        within(chosen.sections, r.section) &&
+        within(chosen.categories, r.category),
     )
     .sort((a, b) => String(a.surname ?? '').localeCompare(String(b.surname ?? '')) || String(a.id).localeCompare(String(b.id)))
     .map(memberCandidate);
@@ -66,16 +69,19 @@ async function suppressedSet(orgId: string): Promise<Set<string>> {
 /**
  * The recipients of a source as a send would take them now, in a stable order: deduplicated, without suppressed
  * addresses and (members) without those who gave no newsletter consent; deceased members never. Counted by reason.
+ * No audience (audienceOf: none chosen): nobody.
  */
-export async function resolveRecipients(orgId: string, uid: string, source: RecipientsSource) {
+export async function resolveRecipients(orgId: string, uid: string, source: RecipientsSource | null) {
   const [candidates, suppressed] = await Promise.all([
-    source.kind === 'search'
-      ? searchCandidates(orgId, uid, source.searchId)
-      : source.kind === 'lists'
-        ? listCandidates(orgId, source)
-        : source.kind === 'campaign'
-          ? campaignCandidates(orgId, source.campaignId)
-          : storedFileCandidates(orgId, source.fileId, source.fileName),
+    source === null
+      ? []
+      : source.kind === 'search'
+        ? searchCandidates(orgId, uid, source.searchId)
+        : source.kind === 'lists' || source.kind === 'all'
+          ? memberCandidates(orgId, source)
+          : source.kind === 'campaign'
+            ? campaignCandidates(orgId, source.campaignId)
+            : storedFileCandidates(orgId, source.fileId, source.fileName),
     suppressedSet(orgId),
   ]);
   return selectRecipients(candidates, (email) => suppressed.has(email));

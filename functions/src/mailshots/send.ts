@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { sendMailshotContract } from '@tessera/domain/contracts/mailshots';
-import { MAILSHOT_BATCH_SIZE, usedMergeFields, type StoredMailshot } from '@tessera/domain/mailshots/mailshot';
+import { audienceOf, MAILSHOT_BATCH_SIZE, usedMergeFields, type StoredMailshot } from '@tessera/domain/mailshots/mailshot';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
@@ -12,7 +12,7 @@ import { resolveRecipients } from './resolve';
 import { batches, mailshots, readDraft } from './store';
 
 /**
- * POST /v1/mailshots/send (header id) — resolves the recipients, stores them in batches (under this attempt's id: a
+ * POST /v1/mailshots/send (header id) — refused without an audience chosen (MAILSHOT_AUDIENCE_REQUIRED), resolves the recipients, stores them in batches (under this attempt's id: a
  * concurrent send of the same draft never mixes its list with this one's), then in one transaction: the draft still a
  * draft, its sender verified, the whole send reserved on the month's counter (QUOTAS_EXCEEDED: nothing reserved, the
  * draft stays), QUEUED for the expansion job (expand.ts). Batches of a refused attempt stay unread.
@@ -22,7 +22,10 @@ export const sendMailshot = route(sendMailshotContract, async ({ claims, princip
   if (!snap.exists) throw new ApiError('NOT_FOUND');
   const draft = snap.data() as StoredMailshot;
   if (draft.state !== 'DRAFT') throw new ApiError('MAILSHOT_ALREADY_SENT');
-  const { recipients, count } = await resolveRecipients(claims.org, principal.uid, draft.recipients);
+  // only to an audience the sender chose: never every member by default
+  const audience = audienceOf(draft.recipients);
+  if (!audience) throw new ApiError('MAILSHOT_AUDIENCE_REQUIRED');
+  const { recipients, count } = await resolveRecipients(claims.org, principal.uid, audience);
   if (recipients.length === 0) throw new ApiError('INVALID_REQUEST', [{ path: 'headers.id', message: 'mailshots.noRecipients' }]);
   // only the merge values the texts use are kept for each recipient
   const fields = usedMergeFields(draft.subject, draft.bodyHtml);
@@ -63,7 +66,7 @@ export const sendMailshot = route(sendMailshotContract, async ({ claims, princip
       by: auditActor(principal, claims),
       target: headers.id,
       before: null,
-      after: { subject: data.subject, ...count },
+      after: { subject: data.subject, audience, ...count },
     });
   });
   return { count };

@@ -1,5 +1,5 @@
 import { testMailshotContract } from '@tessera/domain/contracts/mailshots';
-import { usedMergeFields, type StoredMailshot } from '@tessera/domain/mailshots/mailshot';
+import { audienceOf, usedMergeFields, type StoredMailshot } from '@tessera/domain/mailshots/mailshot';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { enqueueMail } from '../mail/enqueue';
@@ -19,7 +19,7 @@ export const testMailshot = route(testMailshotContract, async ({ claims, princip
   const mailshot = snap.data() as StoredMailshot;
   const sender = await db.runTransaction((tx) => readSender(tx, claims.org, mailshot.senderId));
   if (sender.get('verified') !== true) throw new ApiError('MAIL_SENDER_NOT_VERIFIED');
-  const first = (await resolveRecipients(claims.org, principal.uid, mailshot.recipients)).recipients[0];
+  const first = (await resolveRecipients(claims.org, principal.uid, audienceOf(mailshot.recipients))).recipients[0];
   const values = Object.fromEntries(usedMergeFields(mailshot.subject, mailshot.bodyHtml).map((f) => [f, first?.values[f] ?? '']));
   await enqueueMail({
     orgId: claims.org,

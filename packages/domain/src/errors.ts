@@ -93,6 +93,12 @@ export const SERVER_ERROR_CODES = [
   'INVITATION_EXPIRED',
   /** an invitation link already used to activate the card: sign in, or recover the password */
   'INVITATION_USED',
+  /** a public registration collects personal data: it needs the organization's privacy policy published (campaigns/consent.ts) */
+  'PRIVACY_POLICY_REQUIRED',
+  /** the policy accepted is no longer the current version (a newer one was published meanwhile): read it and accept again */
+  'POLICY_CHANGED',
+  /** a mailshot is sent only to an audience its sender chose (mailshots/mailshot.ts audienceOf): choose one first */
+  'MAILSHOT_AUDIENCE_REQUIRED',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -148,6 +154,9 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   INVITATION_INVALID: 404,
   INVITATION_EXPIRED: 410,
   INVITATION_USED: 409,
+  PRIVACY_POLICY_REQUIRED: 409,
+  POLICY_CHANGED: 409,
+  MAILSHOT_AUDIENCE_REQUIRED: 409,
 };
 
 /** Codes of the identity provider, shown as they are after `auth/`. */

@@ -105,6 +105,7 @@ export const VALIDATION_KEYS = [
   'validation.seatsBelowEnrolled',
   'validation.colour',
   'validation.contrast',
+  'validation.chooseOne',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -106,8 +106,13 @@ export const registrationInput = z.strictObject({
   answers: z
     .record(z.string(), z.union([z.string().max(1_000, 'validation.tooLong'), z.number(), z.array(z.string().max(100)).max(50)]))
     .default({}),
-  /** the policies accepted (their kinds): every one the campaign asks for */
+  /** the policies accepted (their kinds): every one the campaign asks for besides the privacy policy (consent below) */
   accepted: z.array(z.string().max(128)).max(10).default([]),
+  /** the privacy policy accepted: the version the form showed (consent.ts), refused when it is no longer the current one */
+  consent: z.strictObject(
+    { policyVersion: z.number({ error: 'validation.mustAccept' }).int('validation.mustAccept').positive('validation.mustAccept') },
+    { error: 'validation.mustAccept' },
+  ),
   source: z.string().trim().max(40).optional().describe('where the registrant came from (utm_source), for analytics'),
   lang: z.enum(['it', 'en']).default('it'),
   [HONEYPOT_FIELD]: z.string().max(200).optional(),

@@ -5,7 +5,7 @@ import type { CampaignFormField } from './campaign';
 
 /**
  * A campaign's registrations as a file: who registered, from where, when, the points a FIDELITY campaign
- * gave them, then one column per field of the campaign's own form (its label as the header). Italian headers like
+ * gave them, the privacy consent (time and policy version), then one column per field of the campaign's own form (its label as the header). Italian headers like
  * every export; sorted by surname and name.
  */
 export const REGISTRATION_COLUMNS = [
@@ -16,6 +16,9 @@ export const REGISTRATION_COLUMNS = [
   { key: 'lang', header: 'Lingua', kind: 'text' },
   { key: 'points', header: 'Punti', kind: 'number' },
   { key: 'createdAt', header: 'Iscritto il', kind: 'date' },
+  /** the privacy consent (consent.ts): when, to the second in Italy's time, and which version of the policy */
+  { key: 'consentAt', header: 'Consenso privacy il', kind: 'text' },
+  { key: 'consentVersion', header: 'Versione informativa privacy', kind: 'number' },
 ] as const;
 
 /** The form's fields as columns after the fixed ones: numbers as numbers, dates as dates, the rest as text. */

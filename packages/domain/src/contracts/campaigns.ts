@@ -26,7 +26,7 @@ export const saveCampaignContract = defineContract({
   headers: z.object({ id: docId.optional().describe('the campaign to change; absent: a new one') }),
   body: campaignInput,
   answer: z.strictObject({ id: z.string() }),
-  errors: ['QUOTAS_EXCEEDED', 'NOT_FOUND'],
+  errors: ['QUOTAS_EXCEEDED', 'NOT_FOUND', 'PRIVACY_POLICY_REQUIRED'],
 });
 
 export const deleteCampaignContract = defineContract({
@@ -49,7 +49,10 @@ export const publicCampaignContract = defineContract({
   method: 'GET',
   path: '/v1/campaigns/public',
   summary: "A published campaign's public page: what it is, its form, the policies to accept, whether places are left.",
-  description: 'No sign-in. An unpublished or unknown campaign is NOT_FOUND. The header is sanitized rich text.',
+  description:
+    'No sign-in. An unpublished or unknown campaign is NOT_FOUND. The header is sanitized rich text. `privacy` is the ' +
+    "organization's current privacy policy, which every registrant accepts; null while none is published: the page " +
+    'takes no registration then.',
   access: 'public',
   scope: 'none',
   headers: publicHeaders,
@@ -66,6 +69,13 @@ export const publicCampaignContract = defineContract({
       headerHtml: z.string(),
       qrType: z.enum(QR_TYPES),
       formFields: z.array(campaignFormField),
+      privacy: z
+        .strictObject({
+          version: z.number().int().positive().describe('to send back as `consent.policyVersion`'),
+          url: z.string().describe('a short-lived link to read the document'),
+        })
+        .nullable(),
+      /** the other policies the campaign asks to accept (the privacy policy is `privacy`) */
       policies: z.array(
         z.strictObject({
           kind: z.enum(POLICY_KINDS),
@@ -88,7 +98,10 @@ export const registerCampaignContract = defineContract({
   summary: "Registers for a published campaign (no sign-in); the confirmation email carries the registrant's QR.",
   description:
     "Answers are checked against the campaign's form (`body.answers.<field>`), every policy it asks for must be " +
-    'accepted (`body.accepted`: validation.mustAccept). Places are taken in a transaction: never more registrations ' +
+    'accepted (`body.accepted`: validation.mustAccept), and the privacy policy by the version the page showed ' +
+    "(`body.consent.policyVersion`, stored with the server time as the registration's `consent`): " +
+    'PRIVACY_POLICY_REQUIRED while the organization has none published, POLICY_CHANGED when a newer one was published ' +
+    'meanwhile. Places are taken in a transaction: never more registrations ' +
     "than the campaign's maximum (MAX_SALES_REACHED) or the plan's limit per campaign (QUOTAS_EXCEEDED). The same " +
     'email again: EMAIL_ALREADY_USED, or — when the campaign merges duplicates — the answers replaced (`merged`). Rate ' +
     'limited per address and per email (TOO_MANY_REQUESTS). A filled honeypot is answered like a success and stored ' +
@@ -98,7 +111,16 @@ export const registerCampaignContract = defineContract({
   headers: publicHeaders,
   body: registrationInput,
   answer: z.strictObject({ registered: z.literal(true), merged: z.boolean() }),
-  errors: ['NOT_FOUND', 'MAX_SALES_REACHED', 'QUOTAS_EXCEEDED', 'EMAIL_ALREADY_USED', 'TOO_MANY_REQUESTS', 'NOT_ENABLED'],
+  errors: [
+    'NOT_FOUND',
+    'MAX_SALES_REACHED',
+    'QUOTAS_EXCEEDED',
+    'EMAIL_ALREADY_USED',
+    'TOO_MANY_REQUESTS',
+    'NOT_ENABLED',
+    'PRIVACY_POLICY_REQUIRED',
+    'POLICY_CHANGED',
+  ],
 });
 
 export const registrationsExportContract = defineContract({
@@ -106,7 +128,8 @@ export const registrationsExportContract = defineContract({
   path: '/v1/campaigns/registrations-export',
   summary: "A campaign's registrations as a file: XLSX, CSV (`;`, BOM) or TXT (tab, BOM).",
   description:
-    'Surname, name, email, source, language, points and day of registration, then one column per field of the ' +
+    'Surname, name, email, source, language, points and day of registration, the privacy consent (time in Italy and ' +
+    'version of the policy accepted), then one column per field of the ' +
     "campaign's form (its label); sorted by surname and name; text neutralized against formula injection. None: a " +
     'header-only file and `count` 0.',
   access: 'campaigns.manage',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { docId, email } from '../entities/common';
 import { FILE_UPLOAD_MAX_BODY, fileUploadFields } from '../files/fileUpload';
-import { deliveriesExportRequest, mailshotInput, recipientsCount } from '../mailshots/mailshot';
+import { deliveriesExportRequest, mailshotInput, RECIPIENT_KINDS, recipientsCount } from '../mailshots/mailshot';
 import { extractionAnswer } from './exports';
 import { defineContract } from './contract';
 
@@ -15,7 +15,9 @@ export const saveMailshotContract = defineContract({
   summary: 'Creates a mailshot draft, or with header id changes one (every field, as the compose form sends them).',
   description:
     'The body is rich text, sanitized with an allow-list before it is stored; the plain-text part is made from it when ' +
-    'sending. The sender must be a verified sender of the organization (MAIL_SENDER_NOT_VERIFIED). A mailshot already ' +
+    'sending. The recipients are an audience the sender chooses (every member is `{kind: "all"}`; a selection of ' +
+    'lists with nothing chosen is refused: `body.recipients.groups: validation.chooseOne`); null keeps the draft ' +
+    'without one, which cannot be sent. The sender must be a verified sender of the organization (MAIL_SENDER_NOT_VERIFIED). A mailshot already ' +
     'sent cannot change (MAILSHOT_ALREADY_SENT).',
   access: 'mail.send',
   scope: 'organization',
@@ -58,11 +60,14 @@ export const mailshotRecipientsContract = defineContract({
   description:
     'Addresses are compared trimmed and lower-cased; each is sent once. Left out and counted: invalid addresses, ' +
     'duplicates, suppressed addresses (unsubscribed, bounced, complained) and members without newsletter consent. ' +
-    '`sample`: the first recipients with their merge values, for the preview.',
+    '`sample`: the first recipients with their merge values, for the preview. `audience`: what the draft is sent to, ' +
+    'named (the saved search, the campaign, the file, the list values chosen; every member: no names); null when it has ' +
+    'none (not chosen, or stored before the audience had to be chosen): the count is then zero.',
   access: 'mail.send',
   scope: 'organization',
   headers: idHeader,
   answer: z.strictObject({
+    audience: z.strictObject({ kind: z.enum(RECIPIENT_KINDS), names: z.array(z.string()) }).nullable(),
     count: recipientsCount,
     quota: quotaAnswer,
     sample: z.array(z.strictObject({ email: z.string(), memberId: z.string().optional(), values: z.record(z.string(), z.string()) })),
@@ -79,12 +84,13 @@ export const sendMailshotContract = defineContract({
     "month's email quota in one transaction: QUOTAS_EXCEEDED when it would go over, and nothing is reserved or " +
     'queued. Then QUEUED: a background job expands the recipients into one delivery and one outbox message each ' +
     '(exactly once, whatever crashes or retries), paced per organization. No recipient: INVALID_REQUEST ' +
-    '(`headers.id: mailshots.noRecipients`).',
+    '(`headers.id: mailshots.noRecipients`). A draft without an audience chosen (audienceOf: none, or one stored when ' +
+    'nothing chosen meant every member) is refused: MAILSHOT_AUDIENCE_REQUIRED.',
   access: 'mail.send',
   scope: 'organization',
   headers: idHeader,
   answer: z.strictObject({ count: recipientsCount }),
-  errors: ['NOT_FOUND', 'MAILSHOT_ALREADY_SENT', 'QUOTAS_EXCEEDED', 'MAIL_SENDER_NOT_VERIFIED'],
+  errors: ['NOT_FOUND', 'MAILSHOT_ALREADY_SENT', 'QUOTAS_EXCEEDED', 'MAIL_SENDER_NOT_VERIFIED', 'MAILSHOT_AUDIENCE_REQUIRED'],
 });
 
 export const testMailshotContract = defineContract({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, mergeText, selectRecipients, unknownMergeFields, usedMergeFields } from './mailshot';
+import { audienceOf, htmlToText, mergeText, selectRecipients, unknownMergeFields, usedMergeFields } from './mailshot';
 
 describe('mergeText', () => {
   it('replaces known fields and file columns, escapes values in HTML, leaves unknown tags for the preview to show', () => {
@@ -42,5 +42,15 @@ describe('selectRecipients', () => {
       { email: 'dino@esempio.it', values: { email: 'dino@esempio.it' } },
     ]);
     expect(count).toEqual({ recipients: 2, duplicates: 1, invalid: 2, suppressed: 1, noConsent: 1 });
+  });
+});
+
+describe('audienceOf', () => {
+  it('an audience chosen stands; none, or lists with nothing chosen (which once meant every member), is no audience', () => {
+    expect(audienceOf({ kind: 'all' })).toEqual({ kind: 'all' });
+    expect(audienceOf({ kind: 'lists', groups: ['g1'], sections: [], categories: [] })).toMatchObject({ kind: 'lists', groups: ['g1'] });
+    expect(audienceOf({ kind: 'lists', groups: [], sections: [], categories: [] })).toBeNull();
+    expect(audienceOf(null)).toBeNull();
+    expect(audienceOf(undefined)).toBeNull();
   });
 });

@@ -26,16 +26,26 @@ export const MAILSHOT_BODY_MAX = 100_000;
 export const MAILSHOT_MAX_ATTACHMENTS = 3;
 export const MAILSHOT_ATTACHMENTS_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Where the recipients come from. */
+/**
+ * Where the recipients come from: always chosen by the sender, never assumed. Every member is a choice of its own
+ * (`all`); a selection of lists must choose something (nothing chosen used to mean every member, the accident this
+ * rules out).
+ */
 export const recipientsSource = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('all') }),
   z.strictObject({ kind: z.literal('search'), searchId: docId.describe('a saved advanced search (members or cards mode)') }),
-  z.strictObject({
-    kind: z.literal('lists'),
-    /** every member of any of these; none chosen in a list: that list does not narrow */
-    groups: z.array(docId).max(50, 'validation.tooMany').default([]),
-    sections: z.array(docId).max(50, 'validation.tooMany').default([]),
-    categories: z.array(docId).max(50, 'validation.tooMany').default([]),
-  }),
+  z
+    .strictObject({
+      kind: z.literal('lists'),
+      /** every member of any of these; none chosen in a list: that list does not narrow */
+      groups: z.array(docId).max(50, 'validation.tooMany').default([]),
+      sections: z.array(docId).max(50, 'validation.tooMany').default([]),
+      categories: z.array(docId).max(50, 'validation.tooMany').default([]),
+    })
+    .refine((l) => l.groups.length + l.sections.length + l.categories.length > 0, {
+      path: ['groups'],
+      message: 'validation.chooseOne',
+    }),
   z.strictObject({ kind: z.literal('campaign'), campaignId: docId.describe('a campaign: its registrants') }),
   z.strictObject({
     kind: z.literal('file'),
@@ -44,7 +54,17 @@ export const recipientsSource = z.discriminatedUnion('kind', [
   }),
 ]);
 export type RecipientsSource = z.infer<typeof recipientsSource>;
-export const RECIPIENT_KINDS = ['search', 'lists', 'campaign', 'file'] as const;
+export const RECIPIENT_KINDS = ['all', 'search', 'lists', 'campaign', 'file'] as const;
+
+/**
+ * A stored draft's audience, or null when it has none to send to: none chosen yet, or one stored before the audience
+ * had to be chosen (a selection of lists with nothing chosen, which meant every member). Such a draft is sent only
+ * after the sender chooses again (docs/mailshots.md).
+ */
+export function audienceOf(stored: unknown): RecipientsSource | null {
+  const parsed = recipientsSource.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
 
 /** The draft as the compose form sends it (every field). */
 export const mailshotInput = z.object({
@@ -52,7 +72,7 @@ export const mailshotInput = z.object({
   senderId: docId.describe('a verified sender of the organization (settings → mail senders)'),
   bodyHtml: z.string().max(MAILSHOT_BODY_MAX, 'validation.tooLong').describe('rich text, sanitized with an allow-list when stored'),
   lang: z.enum(['it', 'en']).default('it').describe('the language of the footer (unsubscribe link)'),
-  recipients: recipientsSource,
+  recipients: recipientsSource.nullable().describe('the audience; null: not chosen yet (the draft cannot be sent)'),
   attachments: z
     .array(z.strictObject({ fileId: docId, fileName: z.string().trim().max(200) }))
     .max(MAILSHOT_MAX_ATTACHMENTS, 'validation.tooMany')
@@ -189,7 +209,8 @@ export const deliveriesExportRequest = z.object({
  * per delivery state), its deliveries (`deliveries/{recipientKey}`), the organization's suppressions.
  */
 export interface StoredMailshot extends Omit<MailshotInput, 'recipients'> {
-  recipients: RecipientsSource;
+  /** read through audienceOf: a draft stored before the audience had to be chosen may hold none */
+  recipients: unknown;
   state: MailshotState;
   /** what the send resolved (set when queued) */
   count?: RecipientsCount;

@@ -1,4 +1,10 @@
-import { MAILSHOT_STATES, type MailshotState, type RecipientsCount, type RecipientsSource } from '@tessera/domain/mailshots/mailshot';
+import {
+  audienceOf,
+  MAILSHOT_STATES,
+  type MailshotState,
+  type RecipientsCount,
+  type RecipientsSource,
+} from '@tessera/domain/mailshots/mailshot';
 import type { StoredData } from '../../lib/data/usePagedQuery';
 
 /** A mailshot as the screens use it (timestamps as Dates; a field missing on an odd record gets its empty value). */
@@ -8,7 +14,10 @@ export interface Mailshot {
   senderId: string;
   bodyHtml: string;
   lang: 'it' | 'en';
-  recipients: RecipientsSource;
+  /** the audience chosen, or null: none yet, or one stored when nothing chosen meant every member */
+  recipients: RecipientsSource | null;
+  /** stored with an audience that no longer stands (nothing chosen, which meant every member): choose again */
+  audienceLost: boolean;
   attachments: { fileId: string; fileName: string }[];
   state: MailshotState;
   /** what the send resolved (set once queued) */
@@ -25,7 +34,7 @@ const date = (v: unknown) => (v instanceof Date && !Number.isNaN(v.getTime()) ? 
 /** A stored mailshot document (under the rules: the mail roles read them) as a Mailshot. */
 export function mailshotFromStored(id: string, d: StoredData): Mailshot {
   const state = (MAILSHOT_STATES as readonly unknown[]).includes(d.state) ? (d.state as MailshotState) : 'DRAFT';
-  const recipients = (d.recipients as RecipientsSource | undefined) ?? { kind: 'lists', groups: [], sections: [], categories: [] };
+  const recipients = audienceOf(d.recipients);
   return {
     id,
     subject: text(d.subject),
@@ -33,6 +42,7 @@ export function mailshotFromStored(id: string, d: StoredData): Mailshot {
     bodyHtml: text(d.bodyHtml),
     lang: d.lang === 'en' ? 'en' : 'it',
     recipients,
+    audienceLost: recipients === null && d.recipients !== undefined && d.recipients !== null,
     attachments: Array.isArray(d.attachments) ? (d.attachments as Mailshot['attachments']) : [],
     state,
     count: (d.count as RecipientsCount | undefined) ?? null,

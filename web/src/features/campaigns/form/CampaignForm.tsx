@@ -12,6 +12,7 @@ import { CampaignHeaderField } from './CampaignHeaderField';
 import { CampaignPoliciesField } from './CampaignPoliciesField';
 import { CampaignQuestionsEditor } from './CampaignQuestionsEditor';
 import { ConfirmationEmailFields } from './ConfirmationEmailFields';
+import { PrivacyPolicyNotice } from './PrivacyPolicyNotice';
 
 interface Props {
   /** the stored campaign's fields and id; none for a new one */
@@ -81,6 +82,7 @@ export function CampaignForm({ stored, onSaved }: Props) {
               </Switch.Root>
             )}
           />
+          <PrivacyPolicyNotice control={control} />
           <Box>
             <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="campaign-save">
               {t('campaigns.save')}

@@ -10,7 +10,8 @@ import { useFormErrorText } from './campaignFormErrors';
 
 /**
  * The policies a registrant must accept, among those the organization has published (each with its version); one not
- * published cannot be chosen, though one already chosen can still be let go.
+ * published cannot be chosen, though one already chosen can still be let go. The privacy policy is always asked (a
+ * public registration collects personal data), so its box is shown ticked and cannot be let go.
  */
 export function CampaignPoliciesField({ control, errors }: Omit<DraftSectionProps, 'register'>) {
   const { t } = useTranslation();
@@ -30,17 +31,19 @@ export function CampaignPoliciesField({ control, errors }: Omit<DraftSectionProp
           <Stack gap="2">
             {POLICY_KINDS.map((kind) => {
               const available = published[kind] !== undefined;
+              const always = kind === 'privacy';
               return (
                 <Checkbox.Root
                   key={kind}
-                  checked={f.value.includes(kind)}
-                  disabled={!available && !f.value.includes(kind)}
+                  checked={always || f.value.includes(kind)}
+                  disabled={always || (!available && !f.value.includes(kind))}
                   onCheckedChange={(e) => f.onChange(e.checked ? [...f.value, kind] : f.value.filter((k) => k !== kind))}
                 >
                   <Checkbox.HiddenInput data-testid={`campaign-policy-${kind}`} />
                   <Checkbox.Control />
                   <Checkbox.Label>
                     {t(`campaigns.policyKinds.${kind}`)}
+                    {always && ` — ${t('campaigns.policyAlways')}`}
                     {available
                       ? ` (${t('campaigns.policyVersion', { version: published[kind]!.version })})`
                       : ` (${t('campaigns.policyMissing')})`}

@@ -1,11 +1,12 @@
-import { Checkbox, Field, HStack, Link, Stack } from '@chakra-ui/react';
+import { Field, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FieldRoot } from '../../../components/FieldRoot';
 import type { PublicCampaign } from '../api/getPublicCampaign';
+import { PolicyCheckbox } from './PolicyCheckbox';
 
 type Policy = PublicCampaign['campaign']['policies'][number];
 
-/** The policies the campaign asks to accept: a checkbox each, with a link to read it. */
+/** The policies the campaign asks to accept besides the privacy policy: a checkbox each, with a link to read it. */
 export function PolicyAcceptance({
   policies,
   accepted,
@@ -23,16 +24,15 @@ export function PolicyAcceptance({
     <FieldRoot invalid={!!error} data-field="accepted">
       <Stack gap="2">
         {policies.map((p) => (
-          <HStack key={p.kind} gap="2" align="start" flexWrap="wrap">
-            <Checkbox.Root checked={accepted.includes(p.kind)} onCheckedChange={(e) => onToggle(p.kind, !!e.checked)}>
-              <Checkbox.HiddenInput data-testid={`public-accept-${p.kind}`} />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('campaigns.public.accept', { policy: t(`campaigns.policyKinds.${p.kind}`) })}</Checkbox.Label>
-            </Checkbox.Root>
-            <Link href={p.url} target="_blank" rel="noopener noreferrer" colorPalette="brand" variant="underline" fontSize="sm">
-              {t('campaigns.public.readPolicy', { policy: t(`campaigns.policyKinds.${p.kind}`) })}
-            </Link>
-          </HStack>
+          <PolicyCheckbox
+            key={p.kind}
+            label={t('campaigns.public.accept', { policy: t(`campaigns.policyKinds.${p.kind}`) })}
+            linkText={t('campaigns.public.readPolicy', { policy: t(`campaigns.policyKinds.${p.kind}`) })}
+            url={p.url}
+            checked={accepted.includes(p.kind)}
+            onChange={(checked) => onToggle(p.kind, checked)}
+            testId={`public-accept-${p.kind}`}
+          />
         ))}
       </Stack>
       <Field.ErrorText>{error ? t(error) : undefined}</Field.ErrorText>

@@ -22,7 +22,9 @@ export function PublicCampaignView({
 }) {
   const { t } = useTranslation();
   const c = page.campaign;
-  const [outcome, setOutcome] = useState<Outcome>(c.ended ? { kind: 'ended' } : c.full ? { kind: 'full' } : null);
+  const [outcome, setOutcome] = useState<Outcome>(
+    c.ended ? { kind: 'ended' } : c.full ? { kind: 'full' } : c.privacy === null ? { kind: 'closed' } : null,
+  );
 
   useEffect(() => {
     document.title = `${c.name} · ${page.organization || t('app.name')}`;
@@ -33,7 +35,9 @@ export function PublicCampaignView({
       <PublicCampaignHeader page={page} lang={lang} />
       {c.headerHtml && <RichTextView html={c.headerHtml} data-testid="public-header" />}
       <RegistrationOutcomeNotice outcome={outcome} />
-      {outcome === null && <RegistrationForm org={org} page={page} lang={lang} source={source} onOutcome={setOutcome} />}
+      {outcome === null && c.privacy && (
+        <RegistrationForm org={org} page={page} privacy={c.privacy} lang={lang} source={source} onOutcome={setOutcome} />
+      )}
     </Stack>
   );
 }

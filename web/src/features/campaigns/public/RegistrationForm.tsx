@@ -6,25 +6,31 @@ import type { Language } from '@tessera/domain/constants';
 import { FieldRoot } from '../../../components/FieldRoot';
 import { ApiFailure } from '../../../lib/api/client';
 import { errorText } from '../../../lib/api/errorText';
-import type { PublicCampaign } from '../api/getPublicCampaign';
+import { getPublicCampaign, type PublicCampaign } from '../api/getPublicCampaign';
 import { registerCampaign } from '../api/registerCampaign';
 import { AnswerField } from './AnswerInput';
 import { HoneypotField } from './HoneypotField';
 import { PolicyAcceptance } from './PolicyAcceptance';
+import { PrivacyConsent } from './PrivacyConsent';
 import { PublicNotice } from './PublicNotice';
 import { checkRegistration, fieldErrorsOf, type Answer } from './registrationCheck';
 import type { Outcome } from './RegistrationOutcome';
 
-/** The public registration form: name, surname, email, the campaign's own fields and its policies; checked before sending. */
+/**
+ * The public registration form: name, surname, email, the campaign's own fields, its policies and the consent to the
+ * privacy policy shown (`privacy`); checked before sending. A policy published meanwhile is read again and asked anew.
+ */
 export function RegistrationForm({
   org,
   page,
+  privacy: shown,
   lang,
   source,
   onOutcome,
 }: {
   org: string;
   page: PublicCampaign;
+  privacy: NonNullable<PublicCampaign['campaign']['privacy']>;
   lang: Language;
   source: string | null;
   onOutcome: (o: Outcome) => void;
@@ -38,6 +44,8 @@ export function RegistrationForm({
   const [person, setPerson] = useState({ name: '', surname: '', email: '' });
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
   const [accepted, setAccepted] = useState<string[]>([]);
+  const [privacy, setPrivacy] = useState(shown);
+  const [consented, setConsented] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +60,7 @@ export function RegistrationForm({
 
   async function submit() {
     setFailure(null);
-    const checked = checkRegistration({ person, answers, accepted, honeypot, lang, source }, formFields, c.policies);
+    const checked = checkRegistration({ person, answers, accepted, consented, honeypot, lang, source }, formFields, c.policies, privacy);
     if ('errors' in checked) {
       setErrors(checked.errors);
       const first = Object.keys(checked.errors)[0];
@@ -68,6 +76,8 @@ export function RegistrationForm({
       const code = e instanceof ApiFailure ? e.code : null;
       if (code === 'MAX_SALES_REACHED' || code === 'QUOTAS_EXCEEDED') return onOutcome({ kind: 'full' });
       if (code === 'NOT_ENABLED') return onOutcome({ kind: 'ended' });
+      if (code === 'PRIVACY_POLICY_REQUIRED') return onOutcome({ kind: 'closed' });
+      if (code === 'POLICY_CHANGED') return void (await askAgain());
       const issues = e instanceof ApiFailure ? (e.issues ?? []) : [];
       if (issues.length) setErrors(fieldErrorsOf(issues));
       if (code === 'EMAIL_ALREADY_USED') setErrors((all) => ({ ...all, email: 'errors.EMAIL_ALREADY_USED' }));
@@ -75,6 +85,16 @@ export function RegistrationForm({
     } finally {
       setBusy(false);
     }
+  }
+
+  /** A newer privacy policy was published since the page was read: show it and ask for consent to it. */
+  async function askAgain() {
+    setConsented(false);
+    const fresh = (await getPublicCampaign(org, c.id)).campaign.privacy;
+    if (!fresh) return onOutcome({ kind: 'closed' });
+    setPrivacy(fresh);
+    setErrors((all) => ({ ...all, consent: 'errors.POLICY_CHANGED' }));
+    document.querySelector<HTMLElement>('[data-field="consent"] input')?.focus();
   }
 
   const error = (key: string) => (errors[key] ? t(errors[key]) : undefined);
@@ -142,6 +162,15 @@ export function RegistrationForm({
             }}
           />
         )}
+        <PrivacyConsent
+          privacy={privacy}
+          consented={consented}
+          error={errors.consent}
+          onChange={(checked) => {
+            clear('consent');
+            setConsented(checked);
+          }}
+        />
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         {failure && (
           <PublicNotice status="error" title={failure} testId="public-error">

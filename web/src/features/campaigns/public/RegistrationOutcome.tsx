@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { PublicNotice } from './PublicNotice';
 
 /** The page's state after a registration attempt that closes the form, or a message beside it. */
-export type Outcome = { kind: 'registered'; merged: boolean } | { kind: 'full' } | { kind: 'ended' } | null;
+export type Outcome = { kind: 'registered'; merged: boolean } | { kind: 'full' } | { kind: 'ended' } | { kind: 'closed' } | null;
 
-/** What the page says in place of the form: registered (the confirmation), full, or over. */
+/**
+ * What the page says in place of the form: registered (the confirmation), full, over, or closed (no privacy policy
+ * published: the page may not collect anyone's data).
+ */
 export function RegistrationOutcomeNotice({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation();
   return (
@@ -26,6 +29,11 @@ export function RegistrationOutcomeNotice({ outcome }: { outcome: Outcome }) {
       {outcome?.kind === 'ended' && (
         <PublicNotice status="info" title={t('campaigns.public.endedTitle')} testId="public-ended">
           {t('campaigns.public.endedText')}
+        </PublicNotice>
+      )}
+      {outcome?.kind === 'closed' && (
+        <PublicNotice status="info" title={t('campaigns.public.closedTitle')} testId="public-closed">
+          {t('campaigns.public.closedText')}
         </PublicNotice>
       )}
     </>

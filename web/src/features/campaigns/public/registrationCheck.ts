@@ -15,6 +15,8 @@ export interface TypedRegistration {
   person: { name: string; surname: string; email: string };
   answers: Record<string, Answer>;
   accepted: string[];
+  /** the privacy policy's box ticked */
+  consented: boolean;
   honeypot: string;
   lang: Language;
   source: string | null;
@@ -34,18 +36,23 @@ function answersOf(form: readonly CampaignFormField[], typed: Record<string, Ans
   return out;
 }
 
-/** The body, or the messages per field (`name`, `answers.<id>`, `accepted`) when something is missing or wrong. */
+/**
+ * The body, or the messages per field (`name`, `answers.<id>`, `accepted`, `consent`) when something is missing or
+ * wrong. The consent names the privacy policy's version shown (`privacy`), sent only once its box is ticked.
+ */
 export function checkRegistration(
   typed: TypedRegistration,
   formFields: readonly CampaignFormField[],
   policies: readonly { kind: string }[],
+  privacy: { version: number },
 ): { body: RegistrationInput } | { errors: Record<string, string> } {
-  const { person, answers, accepted, honeypot, lang, source } = typed;
+  const { person, answers, accepted, consented, honeypot, lang, source } = typed;
   const found: Record<string, string> = {};
   const body = {
     ...person,
     answers: answersOf(formFields, answers),
     accepted,
+    ...(consented ? { consent: { policyVersion: privacy.version } } : {}),
     lang,
     ...(source ? { source: source.slice(0, 40) } : {}),
     ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),

@@ -9,9 +9,9 @@ const LISTS = ['groups', 'sections', 'categories'] as const;
 
 /**
  * Members by groups, sections and categories: any of the chosen values of a list, and every list with something chosen
- * (a list with nothing chosen does not narrow; nothing chosen anywhere: every member).
+ * (a list with nothing chosen does not narrow). Something must be chosen somewhere: every member is a choice of its own.
  */
-export function ListsSourceField({ control, disabled }: DraftSectionProps) {
+export function ListsSourceField({ control, disabled, errors }: DraftSectionProps) {
   const { t } = useTranslation();
   const profile = useSession().profile!;
   const names = useListValueNames(profile.orgId);
@@ -59,6 +59,11 @@ export function ListsSourceField({ control, disabled }: DraftSectionProps) {
           );
         })}
       </SimpleGrid>
+      {errors.groups?.message && (
+        <Text color="fg.error" fontSize="sm" data-testid="mailshot-lists-error">
+          {t(errors.groups.message)}
+        </Text>
+      )}
     </Stack>
   );
 }

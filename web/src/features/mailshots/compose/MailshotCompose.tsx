@@ -89,6 +89,15 @@ export function MailshotCompose({ stored }: { stored: Mailshot | null }) {
   /** The saved draft's id, saving pending changes first. */
   const savedId = async () => (stored && !formState.isDirty ? stored.id : save());
   const open = (next: Dialog) => () => void opening.run(async () => void ((await savedId()) && setDialog(next)));
+  /** The send's confirmation, once an audience is chosen: nobody is sent to by default. */
+  const openSend = () => {
+    if (getValues('kind') === '') {
+      setError('kind', { type: 'required', message: 'mailshots.recipients.chooseFirst' }, { shouldFocus: true });
+      notify('error', t('mailshots.recipients.chooseFirst'));
+      return;
+    }
+    open('send')();
+  };
   const sendTest = () =>
     void testing.run(async () => {
       const id = await savedId();
@@ -143,7 +152,13 @@ export function MailshotCompose({ stored }: { stored: Mailshot | null }) {
         </SimpleGrid>
         <BodyField control={control} errors={errors} />
         <AttachmentsField control={control} register={register} setValue={setValue} errors={errors} />
-        <RecipientsField control={control} register={register} setValue={setValue} errors={errors} />
+        <RecipientsField
+          control={control}
+          register={register}
+          setValue={setValue}
+          errors={errors}
+          audienceLost={stored?.audienceLost ?? false}
+        />
         <HStack gap="2" flexWrap="wrap">
           <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} disabled={busy} data-testid="mailshot-save">
             {t('mailshots.actions.save')}
@@ -156,7 +171,7 @@ export function MailshotCompose({ stored }: { stored: Mailshot | null }) {
               <Button variant="outline" onClick={sendTest} loading={testing.busy} disabled={busy} data-testid="mailshot-test">
                 {t('mailshots.actions.test')}
               </Button>
-              <Button colorPalette="brand" variant="surface" onClick={open('send')} disabled={busy} data-testid="mailshot-send">
+              <Button colorPalette="brand" variant="surface" onClick={openSend} disabled={busy} data-testid="mailshot-send">
                 {t('mailshots.actions.send')}
               </Button>
               <Button

@@ -1,4 +1,4 @@
-import { Box, Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RECIPIENT_KINDS } from '@tessera/domain/mailshots/mailshot';
@@ -10,11 +10,12 @@ import { RecipientsFileField } from './RecipientsFileField';
 import { SearchSourceField } from './SearchSourceField';
 
 /**
- * Who receives the mailshot: a saved member search, a selection of groups, sections and categories, a
- * campaign's registrants, or an uploaded XLSX/CSV file. Whatever the source, members without newsletter consent and
- * suppressed addresses are left out and counted (the send's confirmation shows how many).
+ * Who receives the mailshot, always the sender's choice (nothing is preset): every member, a saved member search, a
+ * selection of groups, sections and categories, a campaign's registrants, or an uploaded XLSX/CSV file. Whatever the
+ * source, members without newsletter consent and suppressed addresses are left out and counted (the send's
+ * confirmation shows how many). A draft stored when nothing chosen meant every member says it must be chosen again.
  */
-export function RecipientsField(props: DraftSectionProps) {
+export function RecipientsField({ audienceLost = false, ...props }: DraftSectionProps & { audienceLost?: boolean }) {
   const { t } = useTranslation();
   const { control, errors, disabled } = props;
   const kind = useWatch({ control, name: 'kind' });
@@ -29,7 +30,7 @@ export function RecipientsField(props: DraftSectionProps) {
           name="kind"
           render={({ field: f }) => (
             <RadioGroup.Root
-              value={f.value}
+              value={f.value || null}
               onValueChange={(e) => f.onChange(e.value as RecipientKind)}
               aria-label={t('mailshots.fields.recipients')}
               colorPalette="brand"
@@ -46,7 +47,23 @@ export function RecipientsField(props: DraftSectionProps) {
             </RadioGroup.Root>
           )}
         />
+        {kind === '' && audienceLost && (
+          <Alert.Root status="warning" data-testid="mailshot-audience-lost">
+            <Alert.Indicator />
+            <Alert.Title>{t('mailshots.recipients.audienceLost')}</Alert.Title>
+          </Alert.Root>
+        )}
         <Box>
+          {kind === '' && !audienceLost && (
+            <Text fontSize="sm" color="fg.muted" data-testid="mailshot-choose-kind">
+              {t('mailshots.recipients.chooseKind')}
+            </Text>
+          )}
+          {kind === 'all' && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('mailshots.recipients.allHelp')}
+            </Text>
+          )}
           {kind === 'search' && <SearchSourceField {...props} />}
           {kind === 'lists' && <ListsSourceField {...props} />}
           {kind === 'campaign' && <CampaignSourceField {...props} />}

@@ -11,14 +11,34 @@ import { sendMailshot } from '../api/sendMailshot';
 
 const EXCLUDED = ['duplicates', 'invalid', 'suppressed', 'noConsent'] as const;
 
-/** Whether the send can start: someone to send to, within the quota left this month (the API decides again, up front). */
-export function sendBlock(answer: Pick<RecipientsAnswer, 'count' | 'quota'>): 'noRecipients' | 'overQuota' | null {
+/**
+ * Whether the send can start: an audience chosen, someone in it to send to, within the quota left this month (the API
+ * decides again, up front).
+ */
+export function sendBlock(
+  answer: Pick<RecipientsAnswer, 'audience' | 'count' | 'quota'>,
+): 'noAudience' | 'noRecipients' | 'overQuota' | null {
+  if (answer.audience === null) return 'noAudience';
   if (answer.count.recipients === 0) return 'noRecipients';
   return answer.count.recipients > answer.quota.left ? 'overQuota' : null;
 }
 
+/** The audience as the confirmation names it: its kind and the names of what was chosen. */
+function AudienceLine({ audience }: { audience: NonNullable<RecipientsAnswer['audience']> }) {
+  const { t, i18n } = useTranslation();
+  const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(audience.names);
+  return (
+    <Text data-testid="mailshot-send-audience" data-kind={audience.kind}>
+      <Text as="span" fontWeight="medium">
+        {t('mailshots.send.audienceTitle')}:{' '}
+      </Text>
+      {t(`mailshots.send.audience.${audience.kind}`, { names })}
+    </Text>
+  );
+}
+
 /**
- * The last step before a send: how many will receive it and how many are left out and why, the
+ * The last step before a send: the audience named, how many will receive it and how many are left out and why, the
  * month's quota left, and the warning that it cannot be stopped once started. The confirm button stays disabled with
  * no recipients or over the quota; the API refuses the same (QUOTAS_EXCEEDED) and reserves the whole send up front.
  */
@@ -70,18 +90,21 @@ export function SendDialog({ mailshotId, onClose }: { mailshotId: string; onClos
       )}
       {answer && (
         <Stack gap="4">
-          <Box>
-            <Text fontSize="lg" fontWeight="semibold" data-testid="mailshot-send-count" data-count={answer.count.recipients}>
-              {t('mailshots.send.recipients', { count: answer.count.recipients, shown: number(answer.count.recipients) })}
-            </Text>
-            <List.Root gap="0.5" mt="2" fontSize="sm" ps="5">
-              {EXCLUDED.map((k) => (
-                <List.Item key={k} data-testid={`mailshot-send-${k}`} data-count={answer.count[k]}>
-                  {t(`mailshots.send.excluded.${k}`, { count: answer.count[k], shown: number(answer.count[k]) })}
-                </List.Item>
-              ))}
-            </List.Root>
-          </Box>
+          {answer.audience && <AudienceLine audience={answer.audience} />}
+          {answer.audience && (
+            <Box>
+              <Text fontSize="lg" fontWeight="semibold" data-testid="mailshot-send-count" data-count={answer.count.recipients}>
+                {t('mailshots.send.recipients', { count: answer.count.recipients, shown: number(answer.count.recipients) })}
+              </Text>
+              <List.Root gap="0.5" mt="2" fontSize="sm" ps="5">
+                {EXCLUDED.map((k) => (
+                  <List.Item key={k} data-testid={`mailshot-send-${k}`} data-count={answer.count[k]}>
+                    {t(`mailshots.send.excluded.${k}`, { count: answer.count[k], shown: number(answer.count[k]) })}
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Box>
+          )}
           <Text data-testid="mailshot-send-quota" data-left={answer.quota.left}>
             {t('mailshots.send.quota', { left: number(answer.quota.left), quota: number(answer.quota.quota) })}
           </Text>
@@ -89,9 +112,11 @@ export function SendDialog({ mailshotId, onClose }: { mailshotId: string; onClos
             <Alert.Root status="error" data-testid="mailshot-send-blocked" data-reason={block}>
               <Alert.Indicator />
               <Alert.Title>
-                {block === 'noRecipients'
-                  ? t('mailshots.send.noRecipients')
-                  : t('mailshots.send.overQuota', { count: number(answer.count.recipients), left: number(answer.quota.left) })}
+                {block === 'noAudience'
+                  ? t('mailshots.send.noAudience')
+                  : block === 'noRecipients'
+                    ? t('mailshots.send.noRecipients')
+                    : t('mailshots.send.overQuota', { count: number(answer.count.recipients), left: number(answer.quota.left) })}
               </Alert.Title>
             </Alert.Root>
           )}

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { mailshotInput, RECIPIENT_KINDS, type MailshotInput } from '@tessera/domain/mailshots/mailshot';
 
 export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
+/** The audience's kind as the form holds it: '' until the sender chooses (nothing is preset). */
+export type KindChoice = RecipientKind | '';
 export type StoredFile = { fileId: string; fileName: string };
 
 /**
@@ -14,7 +16,7 @@ export interface Draft {
   senderId: string;
   bodyHtml: string;
   lang: 'it' | 'en';
-  kind: RecipientKind;
+  kind: KindChoice;
   searchId: string;
   groups: string[];
   sections: string[];
@@ -25,7 +27,7 @@ export interface Draft {
   attachments: StoredFile[];
 }
 
-/** The form's starting values: the stored draft's, or a new one's (the default sender, every member). */
+/** The form's starting values: the stored draft's, or a new one's (the default sender, no audience chosen). */
 export function draftOf(
   stored: Pick<MailshotInput, 'subject' | 'senderId' | 'bodyHtml' | 'lang' | 'recipients' | 'attachments'> | null,
   defaultSenderId = '',
@@ -36,7 +38,7 @@ export function draftOf(
     senderId: stored?.senderId ?? defaultSenderId,
     bodyHtml: stored?.bodyHtml ?? '',
     lang: stored?.lang ?? 'it',
-    kind: r?.kind ?? 'lists',
+    kind: r?.kind ?? '',
     searchId: r?.kind === 'search' ? r.searchId : '',
     groups: r?.kind === 'lists' ? r.groups : [],
     sections: r?.kind === 'lists' ? r.sections : [],
@@ -47,16 +49,20 @@ export function draftOf(
   };
 }
 
-/** The chosen recipients source of the form's values. */
+/** The chosen recipients source of the form's values; none chosen yet: null (the draft saves, but cannot be sent). */
 function sourceOf(d: Draft): z.input<typeof mailshotInput>['recipients'] {
   switch (d.kind) {
+    case '':
+      return null;
+    case 'all':
+      return { kind: 'all' };
     case 'search':
       return { kind: 'search', searchId: d.searchId };
     case 'campaign':
       return { kind: 'campaign', campaignId: d.campaignId };
     case 'file':
       return { kind: 'file', fileId: d.file?.fileId ?? '', fileName: d.file?.fileName ?? '' };
-    default:
+    case 'lists':
       return { kind: 'lists', groups: d.groups, sections: d.sections, categories: d.categories };
   }
 }
@@ -72,17 +78,20 @@ export const inputOf = (d: Draft): z.input<typeof mailshotInput> => ({
 });
 
 /** The form fields a message is shown under. */
-export type DraftField = 'subject' | 'senderId' | 'bodyHtml' | 'lang' | 'kind' | 'searchId' | 'campaignId' | 'file' | 'attachments';
+export type DraftField =
+  'subject' | 'senderId' | 'bodyHtml' | 'lang' | 'kind' | 'searchId' | 'campaignId' | 'groups' | 'file' | 'attachments';
 
 /**
  * Where an issue of the API's schema lands in the form: `recipients.searchId` under the search select,
- * `recipients.fileId` under the file, an attachment's under the attachments, the rest of `recipients` under the kind.
+ * `recipients.fileId` under the file, `recipients.groups` (nothing chosen in any list) under the lists, an
+ * attachment's under the attachments, the rest of `recipients` under the kind.
  * Server issues come as `body.…`.
  */
 export function fieldOf(path: string): DraftField {
-  const [head, sub] = path.replace(/^body\./, '').split('.');
+  const [head, sub, ...rest] = path.replace(/^body\./, '').split('.');
   if (head === 'recipients') {
     if (sub === 'searchId' || sub === 'campaignId') return sub;
+    if (sub === 'groups' && rest.length === 0) return 'groups';
     if (sub === 'fileId' || sub === 'fileName') return 'file';
     return 'kind';
   }
