@@ -10,6 +10,7 @@ import {
 import { FORM_MESSAGE_KEYS, MESSAGE_KEYS, OTHER_MESSAGE_KEYS, UPLOAD_KEYS, VALIDATION_KEYS } from '@tessera/domain/messageKeys';
 import { NAVIGATION } from '@tessera/domain/platforms';
 import { ROLES } from '@tessera/domain/roles';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@tessera/domain/constants';
 import { ITALIAN } from './italian';
 import { ITALIAN_AREAS } from './italianAreas';
 import { ENGLISH as enLocale } from './english';
@@ -97,6 +98,16 @@ describe('locales', () => {
       activities: 'Attività & Tagliandi',
       contracts: 'Convenzioni',
     });
+  });
+  it.each([
+    ['it', itLocale],
+    ['en', enLocale],
+  ] as const)('reads the password length one way in %s: the rule line and both length errors, with the domain’s numbers', (_lang, locale) => {
+    const rule = String(lookup(locale, 'auth.rule.length')).replace('{{min}}', String(PASSWORD_MIN)).replace('{{max}}', String(PASSWORD_MAX));
+    expect(rule).toContain(String(PASSWORD_MIN));
+    expect(rule).toContain(String(PASSWORD_MAX));
+    expect(lookup(locale, 'validation.passwordMin')).toBe(rule);
+    expect(lookup(locale, 'validation.passwordMax')).toBe(rule);
   });
   it.each([
     ['validation.taxCodeInvalid', 'Codice Fiscale Non Valido', 'Invalid Tax Code'],
