@@ -254,7 +254,8 @@ const DECEASED: AuditSubject = {
     flagged: 'bool',
     reportedBy: 'text',
     reportedAt: 'date',
-    memberId: 'member',
+    // the record's target already names the member
+    memberId: HIDDEN,
     reached: 'items',
     members: 'items',
     source: 'text',
