@@ -128,12 +128,27 @@ const webSources = import.meta.glob(['../../**/*.{ts,tsx}', '!**/*.test.{ts,tsx}
   import: 'default',
   eager: true,
 }) as Record<string, string>;
+const KEY = String.raw`[a-z][\w-]*(?:\.[\w-]+)+`;
 const literalKeys = [
   ...new Set(
     Object.values(webSources).flatMap((src) =>
-      [...src.matchAll(/\bt\(\s*['"]([a-z][\w-]*(?:\.[\w-]+)+)['"]/g), ...src.matchAll(/i18nKey="([a-z][\w-]*(?:\.[\w-]+)+)"/g)].map(
-        (m) => m[1]!,
-      ),
+      [
+        // t('area.key'), t("area.key"), t(`area.key`) with nothing interpolated
+        ...src.matchAll(new RegExp(String.raw`\bt\(\s*['"\x60](${KEY})['"\x60]`, 'g')),
+        // t(condition ? 'area.one' : 'area.other'): both sides
+        ...src.matchAll(new RegExp(String.raw`\bt\(\s*[^()'"\x60,]*?\?\s*'(${KEY})'\s*:\s*'${KEY}'`, 'g')),
+        ...src.matchAll(new RegExp(String.raw`\bt\(\s*[^()'"\x60,]*?\?\s*'${KEY}'\s*:\s*'(${KEY})'`, 'g')),
+        ...src.matchAll(new RegExp(String.raw`i18nKey="(${KEY})"`, 'g')),
+        ...src.matchAll(new RegExp(String.raw`\blabelKey:\s*'(${KEY})'`, 'g')),
+      ].map((m) => m[1]!),
+    ),
+  ),
+];
+/** t(`area.group.${code}`): the group the code is read from must exist in both languages. */
+const keyGroups = [
+  ...new Set(
+    Object.values(webSources).flatMap((src) =>
+      [...src.matchAll(new RegExp(String.raw`\bt\(\s*\x60([a-z][\w-]*(?:\.[\w-]+)*)\.\$\{`, 'g'))].map((m) => m[1]!),
     ),
   ),
 ];
@@ -148,6 +163,19 @@ describe('keys named by the screens', () => {
   ] as const)('each reads as a text in %s', (_lang, locale) => {
     const isText = (key: string) => typeof lookup(locale, key) === 'string';
     const missing = literalKeys.filter((k) => !isText(k) && !(isText(`${k}_one`) && isText(`${k}_other`)));
+    expect(missing).toEqual([]);
+  });
+  it('finds the groups the screens read codes from', () => {
+    expect(keyGroups).toEqual(expect.arrayContaining(['paymentStatus', 'sales.types', 'roles']));
+  });
+  it.each([
+    ['it', itLocale],
+    ['en', enLocale],
+  ] as const)('each group a screen reads codes from exists in %s', (_lang, locale) => {
+    const missing = keyGroups.filter((k) => {
+      const group = lookup(locale, k);
+      return !group || typeof group !== 'object';
+    });
     expect(missing).toEqual([]);
   });
 });
