@@ -16,18 +16,7 @@ import { preferencesSchema, publicInfoSchema, type ListType } from './organizati
  * - `hidden`: kept for tracing, not shown (internal ids).
  */
 export type AuditValueKind =
-  | 'text'
-  | 'number'
-  | 'bool'
-  | 'cents'
-  | 'date'
-  | 'rich'
-  | 'items'
-  | 'member'
-  | 'card'
-  | 'hidden'
-  | `code:${string}`
-  | `list:${ListType}`;
+  'text' | 'number' | 'bool' | 'cents' | 'date' | 'rich' | 'items' | 'member' | 'card' | 'hidden' | `code:${string}` | `list:${ListType}`;
 
 /** What a record's `target` names, and so how the log names it (never as a bare id). */
 export type AuditTargetKind =
@@ -176,7 +165,8 @@ const LIST_VALUE: AuditSubject = {
   formFields: { name: 'text', offered: 'bool', code: 'text', group: 'list:groups' },
   fields: {
     id: HIDDEN,
-    type: 'code:settings.lists.types',
+    // the target names the list already
+    type: HIDDEN,
     amount: { kind: 'cents', label: 'settings.lists.price' },
     movedTo: 'text',
     moved: 'number',

@@ -96,7 +96,9 @@ function Payments({ number }: { number: string }) {
               <Text fontWeight="medium">{amount(p)}</Text>
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {[p.object, p.mode && paymentMethodLabel(t, p.mode), p.status && paymentStatusLabel(t, p.status)].filter(Boolean).join(' · ') || '—'}
+              {[p.object, p.mode && paymentMethodLabel(t, p.mode), p.status && paymentStatusLabel(t, p.status)]
+                .filter(Boolean)
+                .join(' · ') || '—'}
             </Text>
           </Box>
         ))}

@@ -23,9 +23,9 @@ const ROME = 'Europe/Rome';
 const SHOWN_CHANGES = 8;
 
 /** What a record changed, field by field in the screens' words: "Nome: Gruppo 3 → Roma Est". */
-function Changes({ changes }: { changes: AuditChange[] }) {
+function Changes({ changes, hideEmpty = false }: { changes: AuditChange[]; hideEmpty?: boolean }) {
   const { t } = useTranslation();
-  if (changes.length === 0) return <Text color="fg.muted">—</Text>;
+  if (changes.length === 0) return hideEmpty ? null : <Text color="fg.muted">—</Text>;
   return (
     <Stack as="ul" gap="0.5" fontSize="sm" listStyleType="none" m="0" p="0" data-testid="audit-changes">
       {changes.slice(0, SHOWN_CHANGES).map((c) => (
@@ -33,7 +33,7 @@ function Changes({ changes }: { changes: AuditChange[] }) {
           <Text as="span" color="fg.muted">
             {c.label}:
           </Text>{' '}
-          {c.before === c.after ? c.after : `${c.before} → ${c.after}`}
+          {c.before === null ? c.after : c.after === null ? c.before : `${c.before} → ${c.after}`}
         </Text>
       ))}
       {changes.length > SHOWN_CHANGES && (
@@ -153,24 +153,21 @@ export function AuditSection() {
             scrollRegion
             header={
               <>
-                <Table.ColumnHeader>{t('settings.audit.when')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('settings.audit.who')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('settings.audit.whenWho')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('settings.audit.what')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('settings.audit.changes')}</Table.ColumnHeader>
               </>
             }
             cells={(r) => (
               <>
-                <Table.Cell whiteSpace="nowrap" verticalAlign="top">
-                  {when(r.at)}
-                </Table.Cell>
-                <Table.Cell verticalAlign="top">
+                <Table.Cell verticalAlign="top" maxW="56">
+                  <Text whiteSpace="nowrap">{when(r.at)}</Text>
                   <Actor by={r.by} />
                 </Table.Cell>
                 <Table.Cell verticalAlign="top">
                   <What label={typeLabel(r.type)} target={auditTargetText(t, r, lookups)} />
                 </Table.Cell>
-                <Table.Cell minW="60" whiteSpace="normal" verticalAlign="top">
+                <Table.Cell minW="64" whiteSpace="normal" verticalAlign="top">
                   <Changes changes={auditChanges(t, r, lookups)} />
                 </Table.Cell>
               </>
@@ -188,7 +185,7 @@ export function AuditSection() {
                 <Box fontSize="sm">
                   <Actor by={r.by} />
                 </Box>
-                <Changes changes={auditChanges(t, r, lookups)} />
+                <Changes changes={auditChanges(t, r, lookups)} hideEmpty />
               </Stack>
             )}
           />

@@ -42,7 +42,9 @@ const row = (r: Partial<AuditRow> & Pick<AuditRow, 'type'>): AuditRow => ({
   ...r,
 });
 const lines = (t: typeof tIt, r: AuditRow, lang: 'it' | 'en' = 'it') =>
-  auditChanges(t, r, lookups(lang)).map((c) => `${c.label}: ${c.before} → ${c.after}`);
+  auditChanges(t, r, lookups(lang)).map(
+    (c) => `${c.label}: ${c.before === null ? c.after : c.after === null ? c.before : `${c.before} → ${c.after}`}`,
+  );
 
 describe('the activity log in words', () => {
   it('names a payment status and amount as the payment screens do, never the stored code', () => {
@@ -52,11 +54,7 @@ describe('the activity log in words', () => {
       before: { status: 'PROCESSED', refundedAmount: 0 },
       after: { status: 'REFUNDED', refundedAmount: 1500, creditNote: 'NC-1', eventId: 'evt_1' },
     });
-    expect(lines(tIt, refund)).toEqual([
-      'Stato: Pagato → Rimborsato',
-      'Importo rimborsato: € 0,00 → € 15,00',
-      'Nota di credito: — → NC-1',
-    ]);
+    expect(lines(tIt, refund)).toEqual(['Stato: Pagato → Rimborsato', 'Importo rimborsato: € 0,00 → € 15,00', 'Nota di credito: — → NC-1']);
     expect(lines(tEn, refund, 'en')[0]).toBe('Status: Paid → Refunded');
     expect(auditTargetText(tIt, refund, lookups('it'))).toBe('Pagamento di Mario Rossi');
   });
@@ -65,7 +63,7 @@ describe('the activity log in words', () => {
     const changed = row({
       type: 'adminChanged',
       target: 'prof-1',
-      before: { email: 'admin@aurora.test', role: 'group', groups: ['grp-monza'] },
+      before: { email: 'admin@aurora.test', role: 'management', groups: ['grp-monza'] },
       after: { email: 'admin@aurora.test', role: 'group', groups: ['grp-monza', 'grp-old'] },
     });
     const text = lines(tIt, changed).join('\n');
@@ -86,16 +84,32 @@ describe('the activity log in words', () => {
 
   it('names a platform change by the area it touched, not its endpoint', () => {
     const r = row({ type: 'impersonatedRequest', target: 'POST /v1/settings/add-list-values', after: { from: 'platform-org' } });
-    expect(auditTargetText(tIt, r, lookups('it'))).toBe('Sezione: Impostazioni');
+    expect(auditTargetText(tIt, r, lookups('it'))).toBe('Area: Impostazioni');
     expect(auditTargetText(tEn, r, lookups('en'))).toBe('Area: Settings');
     expect(lines(tIt, r)).toEqual([]);
   });
 
   it('names a campaign field as the campaign form does, and formatted text without its HTML', () => {
-    const r = row({ type: 'campaignChanged', before: { ctaText: 'Iscriviti', headerHtml: '<p>a</p>' }, after: { ctaText: 'Partecipa', headerHtml: '<p>b</p>' } });
+    const r = row({
+      type: 'campaignChanged',
+      before: { ctaText: 'Iscriviti', headerHtml: '<p>a</p>' },
+      after: { ctaText: 'Partecipa', headerHtml: '<p>b</p>' },
+    });
     expect(lines(tIt, r)).toEqual([
       `${tIt('campaigns.fields.ctaText')}: Iscriviti → Partecipa`,
-      `${tIt('campaigns.fields.headerHtml')}: testo formattato → testo formattato`,
+      `${tIt('campaigns.fields.headerHtml')}: modificato`,
     ]);
+  });
+
+  it('shows what was created or deleted once, and leaves out what a change did not touch', () => {
+    expect(lines(tIt, row({ type: 'listValueAdded', target: 'groups/grp-monza', after: { name: 'Monza', type: 'groups' } }))).toEqual([
+      'Nome: Monza',
+    ]);
+    expect(lines(tIt, row({ type: 'mailSenderRemoved', target: 's1', before: { name: 'Segreteria', email: 'a@b.it' } }))).toEqual([
+      'Nome mostrato: Segreteria',
+      'Indirizzo email: a@b.it',
+    ]);
+    const renamed = row({ type: 'conventionChanged', before: { name: 'Teatro', notes: 'x' }, after: { name: 'Teatro Verdi', notes: 'x' } });
+    expect(lines(tIt, renamed)).toEqual([`${tIt('conventions.fields.name')}: Teatro → Teatro Verdi`]);
   });
 });

@@ -17,12 +17,15 @@ export interface AuditLookups {
   formatDate: (d: Date) => string;
 }
 
-/** One line of a record's changes, in words: "Stato: In attesa di fattura → Rimborsato". */
+/**
+ * One line of a record's changes, in words: "Stato: In attesa di fattura → Rimborsato". A record of something created
+ * has no `before`, one of something deleted no `after`: the line then shows the one value there is.
+ */
 export interface AuditChange {
   field: string;
   label: string;
-  before: string;
-  after: string;
+  before: string | null;
+  after: string | null;
 }
 
 const NONE = '—';
@@ -33,7 +36,10 @@ const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TE
 
 /** A key the list does not know, as words rather than code: "ctaText" → "Cta text". */
 const humanized = (key: string) => {
-  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -43,7 +49,8 @@ const asDate = (v: unknown): Date | null => {
     const d = new Date(v.length === 10 ? `${v}T12:00:00Z` : v);
     return Number.isNaN(d.getTime()) ? null : d;
   }
-  if (v && typeof v === 'object' && typeof (v as { seconds?: unknown }).seconds === 'number') return new Date((v as { seconds: number }).seconds * 1000);
+  if (v && typeof v === 'object' && typeof (v as { seconds?: unknown }).seconds === 'number')
+    return new Date((v as { seconds: number }).seconds * 1000);
   return null;
 };
 
@@ -103,22 +110,58 @@ export function auditValueText(t: TFunction, kind: AuditValueKind, value: unknow
       return t('settings.audit.items', { count: items.length });
     }
     default: {
-      if (typeof value === 'object') return clip(Object.values(value).filter((v) => v !== null && v !== undefined).map(String).join(' · '));
+      if (typeof value === 'object')
+        return clip(
+          Object.values(value)
+            .filter((v) => v !== null && v !== undefined)
+            .map(String)
+            .join(' · '),
+        );
       return clip(String(value));
     }
   }
 }
 
-/** The record's changes, field by field, in words; hidden fields left out. */
+/**
+ * The record's changes, field by field, in words; hidden fields left out, and so are the fields a change left as they
+ * were (an administrator's address beside the groups that changed).
+ */
 export function auditChanges(t: TFunction, row: AuditRow, lk: AuditLookups): AuditChange[] {
+  const both = row.before !== null && row.after !== null;
+  return fieldChanges(t, row, lk)
+    .filter((c) => !both || !c.same)
+    .map(({ field, label, before, after, rich }) =>
+      // formatted text is not shown: that it changed is what the log can say
+      both && rich
+        ? { field, label, before: null, after: t('settings.audit.richChanged') }
+        : { field, label, before: row.before === null ? null : before, after: row.after === null ? null : after },
+    );
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+function fieldChanges(
+  t: TFunction,
+  row: AuditRow,
+  lk: AuditLookups,
+): { field: string; label: string; before: string; after: string; same: boolean; rich: boolean }[] {
   const keys = [...new Set([...Object.keys(row.before ?? {}), ...Object.keys(row.after ?? {})])];
   const type = isAuditType(row.type) ? row.type : null;
   const keysOf = type ? AUDIT_SUBJECTS[type].keysOf : undefined;
-  return keys.flatMap((field): AuditChange[] => {
+  return keys.flatMap((field) => {
     // a record keyed by list values (payroll companies): each key a value of that list, each value yes or no
     if (keysOf) {
       const label = lk.lists?.[keysOf]?.get(field) ?? t('settings.audit.valueGone');
-      return [{ field, label, before: auditValueText(t, 'bool', row.before?.[field], lk), after: auditValueText(t, 'bool', row.after?.[field], lk) }];
+      return [
+        {
+          field,
+          label,
+          before: auditValueText(t, 'bool', row.before?.[field], lk),
+          after: auditValueText(t, 'bool', row.after?.[field], lk),
+          same: sameValue(row.before?.[field], row.after?.[field]),
+          rich: false,
+        },
+      ];
     }
     const kind = (type && auditValueKind(type, field)) || 'text';
     if (kind === 'hidden' || field === 'sortKeys') return [];
@@ -129,14 +172,15 @@ export function auditChanges(t: TFunction, row: AuditRow, lk: AuditLookups): Aud
         label: labelKey ? t(labelKey) : humanized(field),
         before: auditValueText(t, kind, row.before?.[field], lk),
         after: auditValueText(t, kind, row.after?.[field], lk),
+        same: sameValue(row.before?.[field], row.after?.[field]),
+        rich: kind === 'rich',
       },
     ];
   });
 }
 
 const firstText = (row: AuditRow, keys: string[]): string | null => {
-  for (const side of [row.after, row.before])
-    for (const k of keys) if (typeof side?.[k] === 'string' && side[k]) return side[k] as string;
+  for (const side of [row.after, row.before]) for (const k of keys) if (typeof side?.[k] === 'string' && side[k]) return side[k] as string;
   return null;
 };
 

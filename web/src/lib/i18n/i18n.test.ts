@@ -102,13 +102,18 @@ describe('locales', () => {
   it.each([
     ['it', itLocale],
     ['en', enLocale],
-  ] as const)('reads the password length one way in %s: the rule line and both length errors, with the domain’s numbers', (_lang, locale) => {
-    const rule = String(lookup(locale, 'auth.rule.length')).replace('{{min}}', String(PASSWORD_MIN)).replace('{{max}}', String(PASSWORD_MAX));
-    expect(rule).toContain(String(PASSWORD_MIN));
-    expect(rule).toContain(String(PASSWORD_MAX));
-    expect(lookup(locale, 'validation.passwordMin')).toBe(rule);
-    expect(lookup(locale, 'validation.passwordMax')).toBe(rule);
-  });
+  ] as const)(
+    'reads the password length one way in %s: the rule line and both length errors, with the domain’s numbers',
+    (_lang, locale) => {
+      const rule = String(lookup(locale, 'auth.rule.length'))
+        .replace('{{min}}', String(PASSWORD_MIN))
+        .replace('{{max}}', String(PASSWORD_MAX));
+      expect(rule).toContain(String(PASSWORD_MIN));
+      expect(rule).toContain(String(PASSWORD_MAX));
+      expect(lookup(locale, 'validation.passwordMin')).toBe(rule);
+      expect(lookup(locale, 'validation.passwordMax')).toBe(rule);
+    },
+  );
   it.each([
     ['validation.taxCodeInvalid', 'Codice Fiscale Non Valido', 'Invalid Tax Code'],
     ['validation.passwordsMismatch', 'le password non coincidono', 'the passwords do not match'],

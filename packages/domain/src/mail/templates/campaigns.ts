@@ -37,7 +37,9 @@ function campaignRegistration(d: CampaignRegistrationMailData, org: string, lang
     subject: field(d.subject) || (it ? `Iscrizione confermata: ${field(d.campaign)}` : `Registration confirmed: ${field(d.campaign)}`),
     parts: [
       { p: it ? `Ciao ${field(d.name)},` : `Hello ${field(d.name)},` },
-      { p: it ? `la tua iscrizione ${toWord(field(d.campaign))} è confermata.` : `your registration for ${field(d.campaign)} is confirmed.` },
+      {
+        p: it ? `la tua iscrizione ${toWord(field(d.campaign))} è confermata.` : `your registration for ${field(d.campaign)} is confirmed.`,
+      },
       ...own.map((p) => ({ p })),
       { p: [when, field(d.place)].filter(Boolean).join(' · ') },
       { p: qr },
