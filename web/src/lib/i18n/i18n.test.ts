@@ -149,11 +149,16 @@ const literalKeys = [
     ),
   ),
 ];
-/** t(`area.group.${code}`): the group the code is read from must exist in both languages. */
+/** t(`area.group.${code}`) and codeLabel(t, 'area.group', code): the group a code is read from must exist in both languages. */
+const GROUP = String.raw`[a-z][\w-]*(?:\.[\w-]+)*`;
 const keyGroups = [
   ...new Set(
     Object.values(webSources).flatMap((src) =>
-      [...src.matchAll(new RegExp(String.raw`\bt\(\s*\x60([a-z][\w-]*(?:\.[\w-]+)*)\.\$\{`, 'g'))].map((m) => m[1]!),
+      [
+        ...src.matchAll(new RegExp(String.raw`\bt\(\s*\x60(${GROUP})\.\$\{`, 'g')),
+        ...src.matchAll(new RegExp(String.raw`\bcodeLabel\(\s*t,\s*'(${GROUP})'`, 'g')),
+        ...src.matchAll(new RegExp(String.raw`\blabelOf\('(${GROUP})'\)`, 'g')),
+      ].map((m) => m[1]!),
     ),
   ),
 ];
@@ -171,7 +176,7 @@ describe('keys named by the screens', () => {
     expect(missing).toEqual([]);
   });
   it('finds the groups the screens read codes from', () => {
-    expect(keyGroups).toEqual(expect.arrayContaining(['paymentStatus', 'sales.types', 'roles']));
+    expect(keyGroups).toEqual(expect.arrayContaining(['paymentStatus', 'paymentMethod', 'sales.types', 'settings.lists.types', 'roles']));
   });
   it.each([
     ['it', itLocale],
