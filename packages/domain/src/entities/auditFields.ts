@@ -12,6 +12,7 @@ import { preferencesSchema, publicInfoSchema, type ListType } from './organizati
  * - `text`, `number`, `bool`, `cents` (an amount in cents), `date` (an ISO date or time), `rich` (HTML: never shown raw);
  * - `code:<prefix>`: a stored code read as `<prefix>.<code>` (a payment's `PROCESSED` → "Pagato");
  * - `list:<type>`: a list value's id read as its name (a group's id → "Monza");
+ * - `sameList`: an id of the list the record's target belongs to (where a deleted value's members moved);
  * - `member`: a member's id read as the member's name; `items`: a list or object, counted; `card`: a saved card;
  * - `hidden`: kept for tracing, not shown (internal ids).
  */
@@ -168,7 +169,7 @@ const LIST_VALUE: AuditSubject = {
     // the target names the list already
     type: HIDDEN,
     amount: { kind: 'cents', label: 'settings.lists.price' },
-    movedTo: 'text',
+    movedTo: 'sameList',
     moved: 'number',
     leftAdmins: 'items',
     sortKeys: HIDDEN,

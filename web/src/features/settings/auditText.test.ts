@@ -54,7 +54,7 @@ describe('the activity log in words', () => {
       before: { status: 'PROCESSED', refundedAmount: 0 },
       after: { status: 'REFUNDED', refundedAmount: 1500, creditNote: 'NC-1', eventId: 'evt_1' },
     });
-    expect(lines(tIt, refund)).toEqual(['Stato: Pagato → Rimborsato', 'Importo rimborsato: € 0,00 → € 15,00', 'Nota di credito: — → NC-1']);
+    expect(lines(tIt, refund)).toEqual(['Stato: Pagato → Rimborsato', 'Importo rimborsato: € 0,00 → € 15,00', 'Nota di credito: NC-1']);
     expect(lines(tEn, refund, 'en')[0]).toBe('Status: Paid → Refunded');
     expect(auditTargetText(tIt, refund, lookups('it'))).toBe('Pagamento di Mario Rossi');
   });
@@ -111,5 +111,26 @@ describe('the activity log in words', () => {
     ]);
     const renamed = row({ type: 'conventionChanged', before: { name: 'Teatro', notes: 'x' }, after: { name: 'Teatro Verdi', notes: 'x' } });
     expect(lines(tIt, renamed)).toEqual([`${tIt('conventions.fields.name')}: Teatro → Teatro Verdi`]);
+  });
+
+  it('reads a deletion’s report as values, and a move by the name of the value the members went to', () => {
+    const deleted = row({
+      type: 'listValueDeleted',
+      target: 'sections/sec-old',
+      before: { name: 'Temp', type: 'sections' },
+      after: { movedTo: 'sec-1', moved: 1 },
+    });
+    expect(lines(tIt, deleted)).toEqual(['Nome: Temp', 'Spostati su: Roma Est', 'Soci spostati: 1']);
+    const byCard = row({
+      type: 'membersDeleted',
+      target: 'members',
+      before: { members: [{ card: '7', name: 'Marini Loris' }] },
+      after: { notFound: ['999'], refused: [] },
+    });
+    expect(lines(tIt, byCard)).toEqual([
+      'Soci: Marini Loris',
+      'Tessere non trovate: 999',
+      'Soci non eliminati (accedono all’area personale): nessuno',
+    ]);
   });
 });

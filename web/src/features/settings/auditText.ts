@@ -70,16 +70,17 @@ const itemText = (item: unknown): string | null => {
   return null;
 };
 
-/** A value in words, as the screens that edit it show it. */
-export function auditValueText(t: TFunction, kind: AuditValueKind, value: unknown, lk: AuditLookups): string {
+/** A value in words, as the screens that edit it show it; `list` is the list of the record's target, if any. */
+export function auditValueText(t: TFunction, kind: AuditValueKind, value: unknown, lk: AuditLookups, list?: ListType): string {
   if (value === null || value === undefined || value === '') return NONE;
   if (Array.isArray(value) && kind !== 'items') {
-    return value.length === 0 ? t('settings.audit.itemsNone') : clip(value.map((v) => auditValueText(t, kind, v, lk)).join(', '));
+    return value.length === 0 ? t('settings.audit.itemsNone') : clip(value.map((v) => auditValueText(t, kind, v, lk, list)).join(', '));
   }
   if (kind.startsWith('code:')) return codeLabel(t, kind.slice('code:'.length), String(value));
-  if (kind.startsWith('list:')) {
-    const id = String(value);
-    return lk.lists?.[kind.slice('list:'.length) as ListType]?.get(id) ?? (lk.lists ? t('settings.audit.valueGone') : '…');
+  if (kind.startsWith('list:') || kind === 'sameList') {
+    const type = kind === 'sameList' ? list : (kind.slice('list:'.length) as ListType);
+    if (!type) return String(value);
+    return lk.lists?.[type]?.get(String(value)) ?? (lk.lists ? t('settings.audit.valueGone') : '…');
   }
   switch (kind) {
     case 'bool':
@@ -134,7 +135,13 @@ export function auditChanges(t: TFunction, row: AuditRow, lk: AuditLookups): Aud
       // formatted text is not shown: that it changed is what the log can say
       both && rich
         ? { field, label, before: null, after: t('settings.audit.richChanged') }
-        : { field, label, before: row.before === null ? null : before, after: row.after === null ? null : after },
+        : {
+            field,
+            label,
+            // a field on one side only (a deletion's report: who was deleted, which cards were not found) is a value, not a change
+            before: row.before === null || !(field in row.before) ? null : before,
+            after: row.after === null || (!(field in row.after) && row.before !== null && field in row.before) ? null : after,
+          },
     );
 }
 
@@ -164,14 +171,15 @@ function fieldChanges(
       ];
     }
     const kind = (type && auditValueKind(type, field)) || 'text';
+    const list = type && AUDIT_SUBJECTS[type].target === 'listValue' ? (row.target.split('/')[0] as ListType) : undefined;
     if (kind === 'hidden' || field === 'sortKeys') return [];
     const labelKey = type ? auditFieldLabelKey(type, field) : null;
     return [
       {
         field,
         label: labelKey ? t(labelKey) : humanized(field),
-        before: auditValueText(t, kind, row.before?.[field], lk),
-        after: auditValueText(t, kind, row.after?.[field], lk),
+        before: auditValueText(t, kind, row.before?.[field], lk, list),
+        after: auditValueText(t, kind, row.after?.[field], lk, list),
         same: sameValue(row.before?.[field], row.after?.[field]),
         rich: kind === 'rich',
       },
