@@ -17,7 +17,19 @@ import { preferencesSchema, publicInfoSchema, type ListType } from './organizati
  * - `hidden`: kept for tracing, not shown (internal ids).
  */
 export type AuditValueKind =
-  'text' | 'number' | 'bool' | 'cents' | 'date' | 'rich' | 'items' | 'member' | 'card' | 'hidden' | `code:${string}` | `list:${ListType}`;
+  | 'text'
+  | 'number'
+  | 'bool'
+  | 'cents'
+  | 'date'
+  | 'rich'
+  | 'items'
+  | 'member'
+  | 'sameList'
+  | 'card'
+  | 'hidden'
+  | `code:${string}`
+  | `list:${ListType}`;
 
 /** What a record's `target` names, and so how the log names it (never as a bare id). */
 export type AuditTargetKind =
