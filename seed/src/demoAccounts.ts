@@ -100,13 +100,3 @@ export const DEMO_LOGINS: readonly { email: string; password: string; label: str
   password: DEMO_PASSWORD,
   label: a.label,
 }));
-
-/** Role names as the Italian interface shows them, for profile display names. */
-export const ROLE_LABELS_IT: Record<Role, string> = {
-  platform: 'Amministratore di piattaforma',
-  organization: 'Amministratore',
-  group: 'Amministratore locale',
-  management: 'Gestione',
-  staff: 'Staff',
-  member: 'Socio',
-};

@@ -320,12 +320,12 @@ describe('generateDemo', () => {
     expect(new Set(profiles.map((p) => p.orgId))).toEqual(new Set([AURORA_ORG_ID, TEVERE_ORG_ID]));
     expect(profiles.find((p) => p.orgId === TEVERE_ORG_ID)).toMatchObject({
       role: 'organization',
-      display_name: 'Circolo Culturale Tevere — Amministratore',
+      display_name: 'Circolo Culturale Tevere',
     });
     expect(profiles.find((p) => p.orgId === AURORA_ORG_ID)).toMatchObject({
       role: 'member',
       memberId: DOPPIO_MEMBER_ID,
-      display_name: 'Associazione Aurora APS — Socio',
+      display_name: 'Associazione Aurora APS',
     });
   });
 

@@ -21,7 +21,7 @@ import {
 } from '@tessera/domain/paths';
 import { feeYearsOf, memberSearchRow, searchShardOf, storedPayments, storedRow, type SearchShard } from '@tessera/domain/search/record';
 import { addDays, dateOnly, utcDate } from './dates';
-import { DEMO_ACCOUNTS, ROLE_LABELS_IT } from './demoAccounts';
+import { DEMO_ACCOUNTS } from './demoAccounts';
 import { AURORA_ORG_ID, DEMO_EMAILS, DEMO_PASSWORD, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from './demoIds';
 import { memberFactory, type FixedMember, type MemberRecord } from './members';
 import { ORGS, listValues, type ConventionDef, type OrgDef, type SaleDef, type CampaignDef } from './organizations';
@@ -332,7 +332,8 @@ function accountDocs(): DemoDoc[] {
           role: p.role,
           groups: [...p.groups],
           memberId: p.memberId,
-          display_name: `${orgName} — ${ROLE_LABELS_IT[p.role]}`,
+          // the organization only: the screens show the role beside it, in the reader's language
+          display_name: orgName,
         },
       });
     });

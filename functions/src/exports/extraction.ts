@@ -84,7 +84,7 @@ async function customColumns(orgId: string, ids: readonly string[]): Promise<{ c
 }
 
 /**
- * POST /v1/members/extraction — the filtered members as XLSX (sheet "Extraction"), CSV (`;`, BOM) or TXT (tab, BOM),
+ * POST /v1/members/extraction — the filtered members as XLSX (one sheet, EXPORT_SHEET_NAME), CSV (`;`, BOM) or TXT (tab, BOM),
  * with the chosen columns and their Italian headers. No member matching: 200 with a header-only file and count 0.
  */
 export const extraction = route(extractionContract, async ({ claims, body, scope }) => {

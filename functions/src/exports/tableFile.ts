@@ -101,7 +101,7 @@ function textWriter(format: 'csv' | 'txt', columns: readonly TableColumn[]): Tab
 }
 
 /**
- * A file of the export formats, written row by row: XLSX (sheet "Extraction"), CSV or TXT. Headers are text
+ * A file of the export formats, written row by row: XLSX (one sheet, EXPORT_SHEET_NAME), CSV or TXT. Headers are text
  * like any cell: a custom field's name is an admin's text, neutralized as well.
  */
 export async function tableWriter(format: Format, columns: readonly TableColumn[]): Promise<TableWriter> {

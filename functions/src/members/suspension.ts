@@ -5,6 +5,7 @@ import { enqueueMail } from '../mail/enqueue';
 import { route } from '../http/route';
 import { writeAdminOnly } from './adminOnly';
 import { suspensionCommunicationContract } from '@tessera/domain/contracts/members';
+import { toWord } from '@tessera/domain/locale/italian';
 
 /** Subject and body of the 'generic' template (plain text, paragraphs split on blank lines). */
 function suspensionText(lang: 'it' | 'en', name: string, orgName: string, reason: string | undefined) {
@@ -15,7 +16,7 @@ function suspensionText(lang: 'it' | 'en', name: string, orgName: string, reason
     };
   return {
     subject: `${orgName}: comunicazione di sospensione`,
-    body: `Gentile ${name},\n\nla sua iscrizione a ${orgName} è stata sospesa.${reason ? `\n\nMotivo: ${reason}` : ''}\n\nPer qualsiasi domanda contatti l'associazione.`,
+    body: `Gentile ${name},\n\nla sua iscrizione ${toWord(orgName)} è stata sospesa.${reason ? `\n\nMotivo: ${reason}` : ''}\n\nPer qualsiasi domanda contatti l'associazione.`,
   };
 }
 

@@ -27,7 +27,8 @@ export const FOREIGN_COUNTRY = 'ESTERO';
 export const FOREIGN_PROVINCE = 'EE';
 export const DEFAULT_SIGNUP_MAIL_LANGUAGE = 'EN';
 export const EXPORT_FORMATS = ['txt', 'xlsx', 'csv'] as const;
-export const EXPORT_SHEET_NAME = 'Extraction';
+/** The sheet of an XLSX export: the files are Italian (their headers are), so is the sheet's name. */
+export const EXPORT_SHEET_NAME = 'Estrazione';
 
 export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

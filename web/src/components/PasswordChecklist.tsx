@@ -1,6 +1,11 @@
 import { Box, HStack, List } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@tessera/domain/constants';
 import { CheckIcon, CrossIcon } from './icons';
+
+/** A password rule's line, the same words on every screen that sets a password; the lengths come from the domain. */
+export const passwordRuleText = (t: TFunction, rule: string) => t(`auth.rule.${rule}`, { min: PASSWORD_MIN, max: PASSWORD_MAX });
 
 interface Props {
   id: string;

@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { paymentStatusLabel } from '../lib/i18n/codeLabels';
 
 const STATUS_COLOR: Record<string, string> = { PROCESSED: 'green', INVOICED: 'blue', ONHOLD: 'orange', REFUNDED: 'gray' };
 
@@ -8,7 +9,7 @@ export function PaymentStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
     <Badge colorPalette={STATUS_COLOR[status] ?? 'gray'} data-testid="payment-status" data-status={status}>
-      {t(`paymentStatus.${status}`, { defaultValue: status })}
+      {paymentStatusLabel(t, status)}
     </Badge>
   );
 }

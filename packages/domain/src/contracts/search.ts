@@ -74,7 +74,7 @@ export const deleteSearchContract = defineContract({
 export const downloadSearchContract = defineContract({
   method: 'POST',
   path: '/v1/advanced-search/download',
-  summary: 'Every match of a query as a file: XLSX (sheet "Extraction"), CSV (`;`, BOM) or TXT (tab, BOM).',
+  summary: 'Every match of a query as a file: XLSX (sheet "Estrazione"), CSV (`;`, BOM) or TXT (tab, BOM).',
   description:
     "The query's columns with their Italian headers, in its sort, dates as dates, text (tax codes, card numbers) as " +
     `text, cells neutralized against formula injection. Up to ${SEARCH_DOWNLOAD_INLINE_MAX} rows the file is the answer ` +

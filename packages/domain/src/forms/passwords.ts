@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { PASSWORD_HINT_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 
 /**
- * Password rules. Three sets exist and they differ on purpose:
- * - signup, recover and activate: 6–24 characters, a digit, a lowercase and an uppercase letter (`signupPasswordSchema`,
+ * Password rules. Every form asks the same length, PASSWORD_MIN to PASSWORD_MAX characters, read the same way
+ * ("6 to 24 characters") wherever a password is chosen; the sets differ only in what they add:
+ * - signup, recover and activate: a digit, a lowercase and an uppercase letter (`signupPasswordSchema`,
  *   `passwordHints`); the live hint input accepts up to 240 characters but the form refuses more than 24;
  * - the recover "strict check": upper, lower, digit, a special character, at least 6 (`strictRecoverPasswordCheck`);
- * - elsewhere (new password with confirmation): at least 6, lower, upper, number, and the two must match (`newPasswordSchema`).
+ * - elsewhere (new password with confirmation): lower, upper, number, and the two must match (`newPasswordSchema`).
  *
  * Letters are any script's (È counts as uppercase), digits are 0–9, a special character is anything that is not a
  * letter, a digit or white space. Lengths are counted like the input's maxlength (UTF-16 units). Passwords are never trimmed.
@@ -83,15 +84,12 @@ export const strictRecoverPasswordSchema = z
   .regex(DIGIT, 'validation.passwordDigit')
   .regex(SPECIAL, 'validation.passwordSpecial');
 
-/**
- * A new password "elsewhere" (change password): minimum 6, lower, upper, number. No maximum is asked; the
- * hint input's 240 is used as a sanity bound.
- */
+/** A new password "elsewhere" (change password): the same 6–24 as signup, lower, upper, number. */
 export const newPasswordField = z
   .string({ error: 'validation.required' })
   .min(1, { error: 'validation.required', abort: true })
   .min(PASSWORD_MIN, 'validation.passwordMin')
-  .max(PASSWORD_HINT_MAX, 'validation.passwordTooLong')
+  .max(PASSWORD_MAX, 'validation.passwordMax')
   .regex(LOWER, 'validation.passwordLower')
   .regex(UPPER, 'validation.passwordUpper')
   .regex(DIGIT, 'validation.passwordDigit');
@@ -117,7 +115,8 @@ export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 /** The live checklist of a new password "elsewhere" (change password): one line per rule of `newPasswordField`. */
 export interface NewPasswordChecklist {
-  min: boolean;
+  /** 6 to 24 characters, as in every other form */
+  length: boolean;
   lower: boolean;
   upper: boolean;
   digit: boolean;
@@ -125,5 +124,5 @@ export interface NewPasswordChecklist {
 
 export function newPasswordChecklist(pw: string): NewPasswordChecklist {
   const s = typeof pw === 'string' ? pw : '';
-  return { min: s.length >= PASSWORD_MIN, lower: hasLower(s), upper: hasUpper(s), digit: hasDigit(s) };
+  return { length: passwordHints(s).length, lower: hasLower(s), upper: hasUpper(s), digit: hasDigit(s) };
 }

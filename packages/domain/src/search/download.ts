@@ -7,7 +7,7 @@ import { METHOD_IT, PAYMENT_STATUS_IT } from '../payments/italianNames';
 
 /**
  * Downloads of an advanced search: every match of a
- * query as XLSX (sheet "Extraction"), CSV or TXT. Up to SEARCH_DOWNLOAD_INLINE_MAX rows the file comes back in the
+ * query as XLSX (sheet "Estrazione"), CSV or TXT. Up to SEARCH_DOWNLOAD_INLINE_MAX rows the file comes back in the
  * answer; more are written by a background job (docs/search.md "Downloads"), whose progress the screen follows.
  */
 export const SEARCH_DOWNLOAD_INLINE_MAX = 5_000;

@@ -7,7 +7,7 @@ import { activationStep2Schema } from '@tessera/domain/forms/activation';
 import { canVerifyOtp } from '@tessera/domain/forms/otp';
 import { clampPasswordHintInput, passwordHints, passwordHintsPass, type PasswordHints } from '@tessera/domain/forms/passwords';
 import { EmailCodeFields, useEmailCode } from '../../components/EmailCodeFields';
-import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { PasswordChecklist, passwordRuleText } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notifyFailure } from '../../components/toaster';
 import { signInWithPassword } from '../../lib/firebase/authActions';
@@ -76,7 +76,7 @@ export function AccountStep({
       </Field.Root>
       <PasswordChecklist
         id="activate-password-hints"
-        lines={HINTS.map((rule) => ({ rule, ok: hints[rule], label: t(`auth.rule.${rule}`) }))}
+        lines={HINTS.map((rule) => ({ rule, ok: hints[rule], label: passwordRuleText(t, rule) }))}
       />
       <Button type="submit" colorPalette="brand" size="lg" disabled={!ready} loading={busy} data-testid="activate-confirm">
         {t('messages.confirm_activation_key')}

@@ -3,7 +3,7 @@ import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_HINT_MAX } from '@tessera/domain/constants';
 import { recoverChecklist, recoverPasswordPasses, type RecoverChecklist } from '@tessera/domain/forms/recover';
-import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { PasswordChecklist, passwordRuleText } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
 import { SubmitForm } from '../../components/SubmitForm';
 import { PageTitle } from '../../components/PageTitle';
@@ -62,7 +62,7 @@ export function NewPasswordPanel({ title, intro, onConfirm, onCancel }: Props) {
       </Field.Root>
       <PasswordChecklist
         id="password-checklist"
-        lines={RULES.map((rule) => ({ rule, ok: checklist[rule], label: t(`auth.rule.${rule}`) }))}
+        lines={RULES.map((rule) => ({ rule, ok: checklist[rule], label: passwordRuleText(t, rule) }))}
       />
       <HStack gap="3" justify="flex-end" flexWrap="wrap">
         <Button variant="outline" onClick={onCancel} disabled={busy} data-testid="new-password-cancel">

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RecordPageHead } from '../../components/RecordPageHead';
 import { notify } from '../../components/toaster';
 import { errorText } from '../../lib/api/errorText';
+import { paymentMethodLabel, paymentStatusLabel } from '../../lib/i18n/codeLabels';
 import { useLiveDocument } from '../../lib/data/useLiveDocument';
 import { useSession } from '../../lib/session/session';
 import { downloadCardPdf, sendCardByEmail } from '../../lib/api/cardDelivery';
@@ -95,7 +96,9 @@ function Payments({ number }: { number: string }) {
               <Text fontWeight="medium">{amount(p)}</Text>
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {[p.object, p.mode, p.status].filter(Boolean).join(' · ') || '—'}
+              {[p.object, p.mode && paymentMethodLabel(t, p.mode), p.status && paymentStatusLabel(t, p.status)]
+                .filter(Boolean)
+                .join(' · ') || '—'}
             </Text>
           </Box>
         ))}
@@ -119,8 +122,8 @@ function Payments({ number }: { number: string }) {
             <Table.Row key={p.id}>
               <Table.Cell>{date(p)}</Table.Cell>
               <Table.Cell>{p.object ?? '—'}</Table.Cell>
-              <Table.Cell>{p.mode ?? '—'}</Table.Cell>
-              <Table.Cell>{p.status ?? '—'}</Table.Cell>
+              <Table.Cell>{paymentMethodLabel(t, p.mode)}</Table.Cell>
+              <Table.Cell>{paymentStatusLabel(t, p.status)}</Table.Cell>
               <Table.Cell textAlign="end">{amount(p)}</Table.Cell>
             </Table.Row>
           ))}

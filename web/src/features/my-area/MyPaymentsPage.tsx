@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session/session';
 import { useMyPayments, type MyPayment } from './api/useMyPayments';
 import { PageTitle } from '../../components/PageTitle';
 import { PaymentStatusBadge } from '../../components/PaymentStatusBadge';
+import { paymentMethodLabel } from '../../lib/i18n/codeLabels';
 import { ReceiptButton } from '../../components/ReceiptButton';
 import { useCompactList } from '../../components/ListRows';
 import { paymentAllows } from '@tessera/domain/payments/lifecycle';
@@ -34,7 +35,7 @@ function PaymentsCards({ payments, pending }: { payments: MyPayment[]; pending: 
           <Text>{p.object || (p.payYear ? t('my-area.payments.fee', { year: p.payYear }) : '—')}</Text>
           <HStack justify="space-between" gap="2" mt="1">
             <Text fontSize="sm" color="fg.muted">
-              {t(`paymentMethod.${p.mode}`, { defaultValue: p.mode })} · <PaymentStatusBadge status={p.status} />
+              {paymentMethodLabel(t, p.mode)} · <PaymentStatusBadge status={p.status} />
             </Text>
             {hasReceipt(p) && <ReceiptButton paymentId={p.id} own size="xs" />}
           </HStack>
@@ -76,7 +77,7 @@ function PaymentsTable({ payments, pending }: { payments: MyPayment[]; pending: 
               <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="my-payment-amount">
                 {Number.isSafeInteger(p.amount) ? formatCents(p.amount, lang) : '—'}
               </Table.Cell>
-              <Table.Cell hideBelow="sm">{t(`paymentMethod.${p.mode}`, { defaultValue: p.mode })}</Table.Cell>
+              <Table.Cell hideBelow="sm">{paymentMethodLabel(t, p.mode)}</Table.Cell>
               <Table.Cell>
                 <PaymentStatusBadge status={p.status} />
               </Table.Cell>

@@ -28,13 +28,13 @@ function Report({ orgId, id, job }: { orgId: string; id: string; job: Verificati
     <Stack gap="3" data-testid="verify-job" data-state={job.state}>
       <Text fontWeight="medium">{t('payments.verify.jobTitle', { year: job.year })}</Text>
       <Progress.Root value={running ? share : 100} colorPalette="brand" size="sm">
-        <Progress.Track aria-label={t('payments.verify.progress', { processed: job.processed, total: job.total })}>
+        <Progress.Track aria-label={t('payments.verify.progress', { processed: job.processed, count: job.total })}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
       <Text data-testid="verify-summary" aria-live="polite">
         {running
-          ? t('payments.verify.running', { processed: job.processed, total: job.total })
+          ? t('payments.verify.running', { processed: job.processed, count: job.total })
           : t('payments.verify.done', { changed: job.changed, reminded: job.reminded, processed: job.processed })}
         {!running && (job.charging ?? 0) > 0 && ` ${t('payments.verify.charging', { count: job.charging })}`}
       </Text>

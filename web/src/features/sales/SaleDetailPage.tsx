@@ -61,8 +61,8 @@ function SaleSummary({ sale }: { sale: Sale }) {
     [
       t('sales.seats'),
       sale.seatsAvailable === null
-        ? t('sales.seatsUnlimited', { taken: sale.currentEnrolled })
-        : t('sales.seatsOf', { taken: sale.currentEnrolled, total: sale.seatsAvailable, left: seatsLeft(sale) }),
+        ? t('sales.seatsUnlimited', { count: sale.currentEnrolled })
+        : t('sales.seatsOf', { taken: sale.currentEnrolled, total: sale.seatsAvailable, count: seatsLeft(sale) }),
     ],
     [t('sales.fields.prices'), sale.prices.map((p) => `${p.name} ${formatCents(p.cost, lang)}`).join(' · ')],
     [t('sales.fields.paymentMethods'), sale.paymentMethods.map((m) => t(`paymentMethod.${m}`)).join(', ')],

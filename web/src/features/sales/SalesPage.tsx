@@ -40,8 +40,8 @@ function useSeats() {
   const { t } = useTranslation();
   return (s: Sale) =>
     s.seatsAvailable === null
-      ? t('sales.seatsUnlimited', { taken: s.currentEnrolled })
-      : t('sales.seatsOf', { taken: s.currentEnrolled, total: s.seatsAvailable, left: seatsLeft(s) });
+      ? t('sales.seatsUnlimited', { count: s.currentEnrolled })
+      : t('sales.seatsOf', { taken: s.currentEnrolled, total: s.seatsAvailable, count: seatsLeft(s) });
 }
 
 /** The lowest price, as "from € 8,00" when there are several. */

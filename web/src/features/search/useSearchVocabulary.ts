@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldsOf, type SearchField, type SearchMode } from '@tessera/domain/search/fields';
 import { useCustomFields } from '../../lib/data/useCustomFields';
 import { useListValueNames } from '../../lib/data/useListValues';
+import { codeLabel, paymentMethodLabel, paymentStatusLabel } from '../../lib/i18n/codeLabels';
 
 /** What the screen says about a mode's fields: which there are, their labels, the values a select field offers. */
 export interface SearchVocabulary {
@@ -31,10 +32,10 @@ export function useSearchVocabulary(orgId: string, mode: SearchMode): SearchVoca
       const f = byId.get(fieldId);
       if (f?.list) return lists?.[f.list].get(value) ?? value;
       if (fieldId === 'gender') return t(`search.genders.${value}`, { defaultValue: value });
-      if (fieldId === 'accountStatus') return t(`accountStatus.${value}`, { defaultValue: value });
-      if (fieldId === 'cardStatus') return t(`cardStatus.${value}`, { defaultValue: value });
-      if (fieldId === 'mode') return t(`paymentMethod.${value}`, { defaultValue: value });
-      if (fieldId === 'status') return t(`paymentStatus.${value}`, { defaultValue: value });
+      if (fieldId === 'accountStatus') return codeLabel(t, 'accountStatus', value);
+      if (fieldId === 'cardStatus') return codeLabel(t, 'cardStatus', value);
+      if (fieldId === 'mode') return paymentMethodLabel(t, value);
+      if (fieldId === 'status') return paymentStatusLabel(t, value);
       return value;
     };
     return {

@@ -1,6 +1,7 @@
 import { Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { passwordHints, type PasswordHints } from '@tessera/domain/forms/passwords';
+import { passwordRuleText } from '../../components/PasswordChecklist';
 
 const RULES: (keyof PasswordHints)[] = ['length', 'lower', 'upper', 'digit'];
 const LEVEL_COLOR = ['red.500', 'red.500', 'orange.400', 'yellow.500', 'green.500'] as const;
@@ -23,7 +24,7 @@ export function PasswordStrength({ password }: { password: string }) {
       <List.Root fontSize="xs" gap="0" listStyle="none">
         {RULES.map((r) => (
           <List.Item key={r} color={hints[r] ? 'fg.success' : 'fg.muted'} data-testid={`password-rule-${r}`} data-ok={hints[r]}>
-            {hints[r] ? '✓' : '•'} {t(`signup.passwordRule.${r}`)}
+            {hints[r] ? '✓' : '•'} {passwordRuleText(t, r)}
           </List.Item>
         ))}
       </List.Root>

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { OTP_LENGTH, PASSWORD_HINT_MAX } from '@tessera/domain/constants';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '@tessera/domain/forms/changePassword';
 import { newPasswordChecklist, type NewPasswordChecklist } from '@tessera/domain/forms/passwords';
-import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { PasswordChecklist, passwordRuleText } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify, notifyFailure } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
@@ -20,7 +20,7 @@ import { CurrentPasswordField } from './CurrentPasswordField';
 import { changePassword } from './api/changePassword';
 import { sendPasswordCode } from './api/sendPasswordCode';
 
-const RULES: (keyof NewPasswordChecklist)[] = ['min', 'lower', 'upper', 'digit'];
+const RULES: (keyof NewPasswordChecklist)[] = ['length', 'lower', 'upper', 'digit'];
 const EMPTY: ChangePasswordFormValues = { password: '', confirm: '', otp: '' };
 
 /**
@@ -127,7 +127,7 @@ export function ChangePasswordPage() {
       </Field.Root>
       <PasswordChecklist
         id="new-password-rules"
-        lines={RULES.map((rule) => ({ rule, ok: checklist[rule], label: t(`auth.rule.${rule}`) }))}
+        lines={RULES.map((rule) => ({ rule, ok: checklist[rule], label: passwordRuleText(t, rule) }))}
       />
       <Field.Root invalid={!!formState.errors.confirm} disabled={!codeOpen}>
         <Field.Label>{t('users.confirmPassword')}</Field.Label>

@@ -10,6 +10,7 @@ import {
 import { FORM_MESSAGE_KEYS, MESSAGE_KEYS, OTHER_MESSAGE_KEYS, UPLOAD_KEYS, VALIDATION_KEYS } from '@tessera/domain/messageKeys';
 import { NAVIGATION } from '@tessera/domain/platforms';
 import { ROLES } from '@tessera/domain/roles';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@tessera/domain/constants';
 import { ITALIAN } from './italian';
 import { ITALIAN_AREAS } from './italianAreas';
 import { ENGLISH } from './english';
@@ -101,6 +102,21 @@ describe('locales', () => {
     });
   });
   it.each([
+    ['it', itLocale],
+    ['en', enLocale],
+  ] as const)(
+    'reads the password length one way in %s: the rule line and both length errors, with the domain’s numbers',
+    (_lang, locale) => {
+      const rule = String(lookup(locale, 'auth.rule.length'))
+        .replace('{{min}}', String(PASSWORD_MIN))
+        .replace('{{max}}', String(PASSWORD_MAX));
+      expect(rule).toContain(String(PASSWORD_MIN));
+      expect(rule).toContain(String(PASSWORD_MAX));
+      expect(lookup(locale, 'validation.passwordMin')).toBe(rule);
+      expect(lookup(locale, 'validation.passwordMax')).toBe(rule);
+    },
+  );
+  it.each([
     ['validation.taxCodeInvalid', 'Codice Fiscale Non Valido', 'Invalid Tax Code'],
     ['validation.passwordsMismatch', 'le password non coincidono', 'the passwords do not match'],
     ['upload.nonConformingDocument', 'il documento non è conforme al formato standard', 'document does not conform to the standard format'],
@@ -119,12 +135,32 @@ const webSources = import.meta.glob(['../../**/*.{ts,tsx}', '!**/*.test.{ts,tsx}
   import: 'default',
   eager: true,
 }) as Record<string, string>;
+const KEY = String.raw`[a-z][\w-]*(?:\.[\w-]+)+`;
 const literalKeys = [
   ...new Set(
     Object.values(webSources).flatMap((src) =>
-      [...src.matchAll(/\bt\(\s*['"]([a-z][\w-]*(?:\.[\w-]+)+)['"]/g), ...src.matchAll(/i18nKey="([a-z][\w-]*(?:\.[\w-]+)+)"/g)].map(
-        (m) => m[1]!,
-      ),
+      [
+        // t('area.key'), t("area.key"), t(`area.key`) with nothing interpolated
+        ...src.matchAll(new RegExp(String.raw`\bt\(\s*['"\x60](${KEY})['"\x60]`, 'g')),
+        // t(condition ? 'area.one' : 'area.other'): both sides
+        ...src.matchAll(new RegExp(String.raw`\bt\(\s*[^()'"\x60,]*?\?\s*'(${KEY})'\s*:\s*'${KEY}'`, 'g')),
+        ...src.matchAll(new RegExp(String.raw`\bt\(\s*[^()'"\x60,]*?\?\s*'${KEY}'\s*:\s*'(${KEY})'`, 'g')),
+        ...src.matchAll(new RegExp(String.raw`i18nKey="(${KEY})"`, 'g')),
+        ...src.matchAll(new RegExp(String.raw`\blabelKey:\s*'(${KEY})'`, 'g')),
+      ].map((m) => m[1]!),
+    ),
+  ),
+];
+/** t(`area.group.${code}`) and codeLabel(t, 'area.group', code): the group a code is read from must exist in both languages. */
+const GROUP = String.raw`[a-z][\w-]*(?:\.[\w-]+)*`;
+const keyGroups = [
+  ...new Set(
+    Object.values(webSources).flatMap((src) =>
+      [
+        ...src.matchAll(new RegExp(String.raw`\bt\(\s*\x60(${GROUP})\.\$\{`, 'g')),
+        ...src.matchAll(new RegExp(String.raw`\bcodeLabel\(\s*t,\s*'(${GROUP})'`, 'g')),
+        ...src.matchAll(new RegExp(String.raw`\blabelOf\('(${GROUP})'\)`, 'g')),
+      ].map((m) => m[1]!),
     ),
   ),
 ];
@@ -139,6 +175,19 @@ describe('keys named by the screens', () => {
   ] as const)('each reads as a text in %s', (_lang, locale) => {
     const isText = (key: string) => typeof lookup(locale, key) === 'string';
     const missing = literalKeys.filter((k) => !isText(k) && !(isText(`${k}_one`) && isText(`${k}_other`)));
+    expect(missing).toEqual([]);
+  });
+  it('finds the groups the screens read codes from', () => {
+    expect(keyGroups).toEqual(expect.arrayContaining(['paymentStatus', 'paymentMethod', 'sales.types', 'settings.lists.types', 'roles']));
+  });
+  it.each([
+    ['it', itLocale],
+    ['en', enLocale],
+  ] as const)('each group a screen reads codes from exists in %s', (_lang, locale) => {
+    const missing = keyGroups.filter((k) => {
+      const group = lookup(locale, k);
+      return !group || typeof group !== 'object';
+    });
     expect(missing).toEqual([]);
   });
 });

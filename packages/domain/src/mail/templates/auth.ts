@@ -1,6 +1,7 @@
 import type { Language } from '../../constants';
 import type { EmailCodePurpose } from '../../verification';
 import { field, mailDateTime, type MailTexts } from '../content';
+import { toWord } from '../../locale/italian';
 
 /** Signing in, codes and the sign-in's own address: the messages that prove who someone is. */
 
@@ -12,7 +13,7 @@ export const otpMail: MailTexts<OtpMailData> = {
   it: (d, org) => ({
     subject: `Il tuo codice di verifica: ${field(d.code)}`,
     parts: [
-      { p: `Usa questo codice per completare l'accesso a ${org}:` },
+      { p: `Usa questo codice per completare l'accesso ${toWord(org)}:` },
       { code: field(d.code) },
       { p: 'Se non hai chiesto tu il codice, ignora questo messaggio.' },
     ],
@@ -148,9 +149,9 @@ export interface UsernameChangedMailData {
 /** To the OLD address after a username change: the owner learns of it, and can take the login back. */
 export const usernameChangedMail: MailTexts<UsernameChangedMailData> = {
   it: (d, org) => ({
-    subject: `L'accesso a ${org} è cambiato`,
+    subject: `L'accesso ${toWord(org)} è cambiato`,
     parts: [
-      { p: `L'indirizzo con cui accedi a ${org} è stato cambiato da ${field(d.oldEmail)} a ${field(d.newEmail)}.` },
+      { p: `L'indirizzo con cui accedi ${toWord(org)} è stato cambiato da ${field(d.oldEmail)} ${toWord(field(d.newEmail))}.` },
       { p: `Se non sei stato tu, entro ${field(d.days)} giorni puoi riportare l'accesso a questo indirizzo:` },
       ...(field(d.link) ? [{ link: field(d.link), label: 'Annulla il cambio' }] : []),
       { p: 'Poi reimposta la password dalla pagina di accesso. Se sei stato tu, ignora questo messaggio.' },
@@ -181,7 +182,7 @@ export const passwordChangedMail: MailTexts<PasswordChangedMailData> = {
   it: (d, org) => ({
     subject: `La password di ${org} è stata cambiata`,
     parts: [
-      { p: `La password con cui accedi a ${org} come ${field(d.email)} è stata cambiata il ${mailDateTime(d.at, 'it')}.` },
+      { p: `La password con cui accedi ${toWord(org)} come ${field(d.email)} è stata cambiata il ${mailDateTime(d.at, 'it')}.` },
       { p: 'Se sei stato tu, non devi fare nulla.' },
       {
         p: "Se non sei stato tu, reimposta subito la password con «Password dimenticata?» nella pagina di accesso e avvisa l'associazione rispondendo a questo messaggio.",

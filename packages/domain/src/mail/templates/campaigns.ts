@@ -1,6 +1,7 @@
 import type { Language } from '../../constants';
 import type { QrType } from '../../campaigns/campaign';
 import { field, mailDate, paragraphsOf, type MailContent, type MailTexts } from '../content';
+import { toWord } from '../../locale/italian';
 
 export interface CampaignRegistrationMailData {
   name: string;
@@ -36,7 +37,9 @@ function campaignRegistration(d: CampaignRegistrationMailData, org: string, lang
     subject: field(d.subject) || (it ? `Iscrizione confermata: ${field(d.campaign)}` : `Registration confirmed: ${field(d.campaign)}`),
     parts: [
       { p: it ? `Ciao ${field(d.name)},` : `Hello ${field(d.name)},` },
-      { p: it ? `la tua iscrizione a ${field(d.campaign)} è confermata.` : `your registration for ${field(d.campaign)} is confirmed.` },
+      {
+        p: it ? `la tua iscrizione ${toWord(field(d.campaign))} è confermata.` : `your registration for ${field(d.campaign)} is confirmed.`,
+      },
       ...own.map((p) => ({ p })),
       { p: [when, field(d.place)].filter(Boolean).join(' · ') },
       { p: qr },

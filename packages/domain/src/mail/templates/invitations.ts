@@ -1,4 +1,5 @@
 import { field, type MailTexts } from '../content';
+import { toWord } from '../../locale/italian';
 
 export interface MemberInvitationMailData {
   /** the member's name as the register holds it */
@@ -27,7 +28,7 @@ export const memberInvitationMail: MailTexts<MemberInvitationMailData> = {
       { link: field(d.link), label: "Attiva l'accesso" },
       {
         p:
-          `Il collegamento vale ${field(d.days)} giorni e una sola volta. Se è scaduto, chiedi a ${org} di inviartene ` +
+          `Il collegamento vale ${field(d.days)} giorni e una sola volta. Se è scaduto, chiedi ${toWord(org)} di inviartene ` +
           'uno nuovo, oppure attiva la tessera dalla pagina di accesso con il numero della tessera e il codice fiscale.',
       },
       { p: 'Se non te lo aspettavi, puoi ignorare questo messaggio.' },

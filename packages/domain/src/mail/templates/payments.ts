@@ -1,4 +1,5 @@
 import { field, mailAmount, mailDate, type MailTexts } from '../content';
+import { toWord } from '../../locale/italian';
 
 export interface FeeReminderMailData {
   name: string;
@@ -9,10 +10,10 @@ export interface FeeReminderMailData {
 /** The yearly verification (payments/feeVerification.ts): a member whose fee of the year is missing, once a year. */
 export const feeReminderMail: MailTexts<FeeReminderMailData> = {
   it: (d, org) => ({
-    subject: `Quota associativa ${field(d.year)}: rinnova la tua iscrizione a ${org}`,
+    subject: `Quota associativa ${field(d.year)}: rinnova la tua iscrizione ${toWord(org)}`,
     parts: [
       { p: `Ciao ${field(d.name)},` },
-      { p: `non ci risulta ancora il pagamento della quota associativa ${field(d.year)} a ${org}.` },
+      { p: `non ci risulta ancora il pagamento della quota associativa ${field(d.year)} ${toWord(org)}.` },
       { p: "Rinnova l'iscrizione per restare socio: se hai già pagato, rispondi a questo messaggio con la ricevuta." },
       { p: `Un saluto da ${org}` },
     ],
@@ -44,7 +45,7 @@ export const renewalChargedMail: MailTexts<RenewalChargeMailData> = {
     parts: [
       { p: `Ciao ${field(d.name)},` },
       {
-        p: `abbiamo addebitato ${mailAmount(d.amount, 'it')} sulla tua carta ${field(d.card)} per la quota associativa ${field(d.year)} a ${org}: la tua tessera è rinnovata.`,
+        p: `abbiamo addebitato ${mailAmount(d.amount, 'it')} sulla tua carta ${field(d.card)} per la quota associativa ${field(d.year)} ${toWord(org)}: la tua tessera è rinnovata.`,
       },
       { p: "Trovi la ricevuta nell'area personale, alla pagina dei pagamenti, dove puoi anche disattivare il rinnovo automatico." },
       { p: `Un saluto da ${org}` },
@@ -107,7 +108,7 @@ export interface PaymentRefundedMailData {
 /** A refund recorded (payments/refundConsequences.ts): how much, its credit note, and what became of the card. */
 export const paymentRefundedMail: MailTexts<PaymentRefundedMailData> = {
   it: (d, org) => ({
-    subject: `Rimborso del tuo pagamento a ${org}`,
+    subject: `Rimborso del tuo pagamento ${toWord(org)}`,
     parts: [
       { p: `Ciao ${field(d.name)},` },
       { p: `ti abbiamo rimborsato ${mailAmount(d.amount, 'it')}${field(d.object) ? ` per «${field(d.object)}»` : ''}.` },
