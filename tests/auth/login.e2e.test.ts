@@ -74,6 +74,15 @@ describe('sign-in, landing and guards', () => {
     await admin.context().close();
   });
 
+  it("the platform's associations at 375 px in English", async () => {
+    const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+    await login(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
+    await page.waitForURL('**/organizations');
+    await expect.poll(() => page.getByTestId('organization-row').count()).toBeGreaterThan(1);
+    await snap(page, 'platform-organizations-en-mobile');
+    await page.context().close();
+  });
+
   it('a member who types /subscribers (or any admin page) lands in my-area; settings is only for admins', async () => {
     const page = await newPage(browser);
     await login(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
