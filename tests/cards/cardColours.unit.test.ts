@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { WalletPassFace } from '@tessera/domain/cards/wallet';
 import { brandPaletteFrom } from '@tessera/domain/settings/brandPalette';
 import { contrastRatio } from '@tessera/domain/settings/orgTheme';
 import { cardColoursOf, TESSERA_CARD_COLOURS } from '../../functions/src/cards/cardColours';
@@ -9,31 +9,13 @@ import { CR80, renderCardPdf, type CardFace } from '../../functions/src/cards/pd
 import { googlePassObject } from '../../functions/src/cards/wallet/googlePass';
 import { buildApplePass, type ApplePassInput } from '../../functions/src/cards/wallet/applePass';
 import { makeWalletTestCerts, TEST_PASS_TYPE_ID, TEST_TEAM_ID } from '../../scripts/lib/walletTestCerts.mjs';
-import { pdfFile } from '../support/pdfTools';
+import { nearColour as near, pixelAt } from '../support/pdfTools';
 import { unzip } from '../support/zip';
 
 // An association that sets its colours sees them on its cards: the PDF's band and both wallet passes take its brand
 // colour, with texts that stay readable on it; without colours the cards keep Tessera's look.
 const GREEN = '#0f766e';
 const theme = { brand: brandPaletteFrom(GREEN) };
-
-/** The colour of the rendered page 1 at a point given in points from the top-left corner (pdftoppm's plain PPM). */
-function pixelAt(bytes: Uint8Array, xPt: number, yPt: number): string {
-  const file = pdfFile(bytes);
-  const base = file.replace(/\.pdf$/, '');
-  // 72 dpi: one pixel per point
-  execFileSync('pdftoppm', ['-r', '72', '-f', '1', '-l', '1', '-singlefile', file, base]);
-  const ppm = readFileSync(`${base}.ppm`);
-  // header: "P6\n<w> <h>\n255\n", then RGB triplets
-  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'))!;
-  const width = Number(header[1]);
-  const at = header[0].length + (Math.round(yPt) * width + Math.round(xPt)) * 3;
-  return `#${[...ppm.subarray(at, at + 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** Two colours within a few steps per channel (anti-aliasing and rounding aside). */
-const near = (a: string, b: string) =>
-  [1, 3, 5].every((i) => Math.abs(Number.parseInt(a.slice(i, i + 2), 16) - Number.parseInt(b.slice(i, i + 2), 16)) <= 3);
 
 const face: CardFace = {
   orgName: 'Associazione Alfa',
@@ -42,6 +24,16 @@ const face: CardFace = {
   validUntil: '2026-12-31',
   qrToken: 'token',
   lang: 'it',
+};
+
+/** What both wallets show of the card. */
+const walletFace: WalletPassFace = {
+  state: 'ACTIVE',
+  orgName: 'Associazione Alfa',
+  holder: 'Mario Rossi',
+  number: '1001',
+  validUntil: null,
+  qrToken: null,
 };
 
 describe('card colours', () => {
@@ -63,18 +55,7 @@ describe('card colours', () => {
   });
 
   it("the Google pass's background is the association's colour", () => {
-    const object = googlePassObject({
-      objectId: 'o',
-      classId: 'c',
-      state: 'ACTIVE',
-      orgName: 'Associazione Alfa',
-      holder: 'Mario Rossi',
-      number: '1001',
-      validUntil: null,
-      qrToken: null,
-      logoUrl: null,
-      background: GREEN,
-    });
+    const object = googlePassObject({ ...walletFace, objectId: 'o', classId: 'c', logoUrl: null, background: GREEN });
     expect(object.hexBackgroundColor).toBe(GREEN);
   });
 
@@ -86,12 +67,7 @@ describe('card colours', () => {
       passTypeId: TEST_PASS_TYPE_ID,
       teamId: TEST_TEAM_ID,
       webServiceURL: 'https://tessera.example/v1/wallet/apple',
-      state: 'ACTIVE',
-      orgName: 'Associazione Alfa',
-      holder: 'Mario Rossi',
-      number: '1001',
-      validUntil: null,
-      qrToken: null,
+      ...walletFace,
       expiresAt: null,
       lang: 'it',
       colours: cardColoursOf(theme),

@@ -49,7 +49,6 @@ export function OrganizationsSection({ asPage = false }: { asPage?: boolean }) {
         {t('settings.organizations.help')}
       </Text>
       {live.data && <OrganizationsSummary rows={rows} />}
-      <CreateOrganizationForm onCreated={reload} />
       <LiveLoadState live={live} errorText={t('settings.organizations.loadError')} onRetry={reload} />
       <RecordTable
         label={t('settings.sections.organizations')}
@@ -114,6 +113,8 @@ export function OrganizationsSection({ asPage = false }: { asPage?: boolean }) {
         }}
       />
       {live.data?.more && <Text fontSize="sm">{t('settings.organizations.more')}</Text>}
+      {/* the associations first: they are what the platform admin comes for; a new one is added below them */}
+      <CreateOrganizationForm onCreated={reload} />
       <StatusDialog organization={changing} onClose={() => setChanging(null)} onChanged={reload} />
       <ImpersonateDialog organization={entering} onClose={() => setEntering(null)} />
     </Stack>

@@ -12,13 +12,11 @@ export function OrganizationsSummary({ rows }: { rows: readonly { suspended: boo
     { key: 'membersTotal', value: rows.reduce((sum, o) => sum + o.members, 0) },
   ] as const;
   return (
-    <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3" data-testid="organizations-summary">
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="organizations-summary">
       {figures.map((f) => (
         <Stat.Root key={f.key} bg="app.panel" p={{ base: '3', sm: '4' }} borderRadius="lg" borderWidth="1px">
-          <Stat.Label as="dt">{t(`settings.organizations.summary.${f.key}`)}</Stat.Label>
-          <Stat.ValueText as="dd" m="0" data-testid={`organizations-summary-${f.key}`}>
-            {n(f.value)}
-          </Stat.ValueText>
+          <Stat.Label>{t(`settings.organizations.summary.${f.key}`)}</Stat.Label>
+          <Stat.ValueText data-testid={`organizations-summary-${f.key}`}>{n(f.value)}</Stat.ValueText>
         </Stat.Root>
       ))}
     </SimpleGrid>
