@@ -26,7 +26,7 @@ import { AURORA_ORG_ID, DEMO_EMAILS, DEMO_PASSWORD, DOPPIO_MEMBER_ID, SOCIO_MEMB
 import { memberFactory, type FixedMember, type MemberRecord } from './members';
 import { ORGS, listValues, type ConventionDef, type OrgDef, type SaleDef, type CampaignDef } from './organizations';
 import { conventionListFields } from '@tessera/domain/entities/convention';
-import { saleInput, saleListFields } from '@tessera/domain/entities/sale';
+import { saleInput, saleListFields, seatsFreeField } from '@tessera/domain/entities/sale';
 import { plannedShards } from '@tessera/domain/sales/seats';
 import { campaignInput, campaignListFields } from '@tessera/domain/campaigns/campaign';
 import { mailMonth } from '@tessera/domain/entities/mail';
@@ -178,7 +178,14 @@ function saleOf(d: SaleDef, today: Date) {
     onlineSellable: d.onlineSellable,
     paymentMethods: d.paymentMethods,
   });
-  return { ...fields, ...saleListFields(fields, iso(0)), currentEnrolled: 0, createdAt: today, updatedAt: today };
+  return {
+    ...fields,
+    ...saleListFields(fields, iso(0)),
+    currentEnrolled: 0,
+    ...seatsFreeField({ seatsAvailable: fields.seatsAvailable, currentEnrolled: 0 }),
+    createdAt: today,
+    updatedAt: today,
+  };
 }
 
 /** A demo campaign as the API stores one (campaigns/campaignStore.ts): published, its list fields, none registered. */

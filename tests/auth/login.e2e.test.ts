@@ -37,7 +37,7 @@ describe('sign-in, landing and guards', () => {
     [DEMO_EMAILS.auroraManagement, '/subscribers', 'Utente organizzazione'],
     [DEMO_EMAILS.auroraStaff, '/subscribers', 'Utente staff'],
     [DEMO_EMAILS.auroraGroupAdmin, '/subscribers', 'Amministratore locale'],
-    [DEMO_EMAILS.platform, '/subscribers', 'Amministratore piattaforma'],
+    [DEMO_EMAILS.platform, '/organizations', 'Amministratore piattaforma'],
     [DEMO_EMAILS.tevereAdmin, '/subscribers', 'Amministratore generale'],
     [DEMO_EMAILS.auroraMember, '/my-area', 'Socio'],
   ])('%s lands on %s as %s', async (email, path, roleLabel) => {
@@ -46,6 +46,40 @@ describe('sign-in, landing and guards', () => {
     await page.waitForURL(`**${path}`);
     // the mobile top bar holds a second copy of the session box inside the closed drawer: read the visible one
     await expect.poll(() => page.getByTestId('session-role').first().textContent()).toBe(roleLabel);
+    await page.context().close();
+  });
+
+  it("the platform admin lands on the platform's associations with their figures, even after working in one's list", async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await login(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
+    await page.waitForURL('**/organizations');
+    await page.getByRole('heading', { level: 1, name: 'Associazioni della piattaforma' }).waitFor();
+    await expect.poll(() => page.getByTestId('organization-row').count()).toBeGreaterThan(1);
+    const count = Number(await page.getByTestId('organizations-summary-total').textContent());
+    expect(count).toBe(await page.getByTestId('organization-row').count());
+    await snap(page, 'platform-organizations-it-desktop');
+    // an association's member list opened last does not become the platform admin's landing
+    await page.goto(`${WEB_URL()}/subscribers`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${WEB_URL()}/`);
+    await page.waitForURL('**/organizations');
+    await page.context().close();
+
+    // nobody else opens it
+    const admin = await newPage(browser);
+    await login(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+    await admin.waitForURL('**/subscribers');
+    await admin.goto(`${WEB_URL()}/organizations`);
+    await admin.waitForURL('**/subscribers');
+    await admin.context().close();
+  });
+
+  it("the platform's associations at 375 px in English", async () => {
+    const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+    await login(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
+    await page.waitForURL('**/organizations');
+    await expect.poll(() => page.getByTestId('organization-row').count()).toBeGreaterThan(1);
+    await snap(page, 'platform-organizations-en-mobile');
     await page.context().close();
   });
 

@@ -5,6 +5,10 @@ import { useRulesEnv } from './support/env';
 import { MEMBERS, ORGS, registrationId, SALES } from './support/fixtures';
 import { ADMIN_GROUPS, ORG_A, ORG_B, type Principal } from './support/principals';
 import { readTable, type GetCase, type ListCase } from './support/table';
+import { listQuery } from '@tessera/domain/lists/query';
+import { saleList } from '@tessera/domain/lists/specs';
+import { describedQuery } from '../../web/src/lib/data/describedQuery';
+import { NO_SHOP_CHOICE, shopRequest, type ShopChoice } from '../../web/src/features/marketplace/shopChoice';
 
 // Sales: the back office reads every sale; a sale shown online is public to every profile of the
 // organization (members browse them), which the matrix does not say, so it is stated here.
@@ -14,6 +18,10 @@ const env = useRulesEnv();
 
 const sales = (db: Firestore, org: string) => collection(db, orgCol(org, 'sales'));
 const registrations = (db: Firestore, org: string, saleId: string) => collection(db, `${orgCol(org, 'sales')}/${saleId}/registrations`);
+// the members' shop's own queries (web marketplace/shopChoice.ts), run as the web runs them: searched and filtered
+const shopQuery = (db: Firestore, org: string, choice: ShopChoice) =>
+  describedQuery(db, listQuery(org, saleList, { ...shopRequest(choice, '2026-06-28'), scope: { kind: 'all' }, pageSize: 12 })!);
+const narrowedShop: ShopChoice = { search: 'gita', type: 'ACTIVITY', when: '30', seatsFree: true, free: true, sort: 'saleDate' };
 const readsSale = (p: Principal, org: string, visibleOnline: boolean) => holds(p, org, 'sales.read') || (visibleOnline && inOrg(p, org));
 // `groups`: the group values the read may return ([null]: any group)
 const readsRegistration = (p: Principal, org: string, memberId: string | null, groups: readonly (string | null)[]) =>
@@ -32,6 +40,21 @@ readTable('sales', env, {
     {
       label: `list org ${org} visibleOnline == true`,
       query: (db) => query(sales(db, org), where('visibleOnline', '==', true)),
+      allowed: (p) => readsSale(p, org, true),
+    },
+    {
+      label: `list org ${org} the shop's first page`,
+      query: (db) => shopQuery(db, org, NO_SHOP_CHOICE),
+      allowed: (p) => readsSale(p, org, true),
+    },
+    {
+      label: `list org ${org} the shop searched, by type, seats left, free, the next 30 days`,
+      query: (db) => shopQuery(db, org, narrowedShop),
+      allowed: (p) => readsSale(p, org, true),
+    },
+    {
+      label: `list org ${org} the shop by name`,
+      query: (db) => shopQuery(db, org, { ...narrowedShop, when: '', sort: 'name' }),
       allowed: (p) => readsSale(p, org, true),
     },
   ]),

@@ -1,6 +1,6 @@
 import { localSecret } from './localSecrets';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -43,6 +43,22 @@ export function renderPng(bytes: Uint8Array | string, dpi = 150): string {
   execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', file, file.replace(/\.pdf$/, '')]);
   return file.replace(/\.pdf$/, '.png');
 }
+
+/** The `#rrggbb` colour of page 1 at a point given in points from its top-left corner (rendered at 72 dpi, plain PPM). */
+export function pixelAt(bytes: Uint8Array | string, xPt: number, yPt: number): string {
+  const file = pdfFile(bytes);
+  const base = file.replace(/\.pdf$/, '');
+  execFileSync('pdftoppm', ['-r', '72', '-f', '1', '-l', '1', '-singlefile', file, base]);
+  const ppm = readFileSync(`${base}.ppm`);
+  // header "P6 <width> <height> 255", then one RGB triplet per pixel
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'))!;
+  const at = header[0].length + (Math.round(yPt) * Number(header[1]) + Math.round(xPt)) * 3;
+  return `#${[...ppm.subarray(at, at + 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Two `#rrggbb` colours within a few steps per channel (anti-aliasing and rounding aside). */
+export const nearColour = (a: string, b: string) =>
+  [1, 3, 5].every((i) => Math.abs(Number.parseInt(a.slice(i, i + 2), 16) - Number.parseInt(b.slice(i, i + 2), 16)) <= 3);
 
 /** The local CARD_TOKEN_SECRET the emulator gives the functions (functions/.secret.local). */
 export const localCardSecret = () => localSecret('CARD_TOKEN_SECRET');

@@ -13,10 +13,13 @@ import { ApiError } from '../http/apiError';
 import type { RecordAccess } from '../http/scope';
 import type { CardFace, CardImage } from './pdf';
 import { signCardToken } from './token';
+import { cardColoursOf, type CardColours } from './cardColours';
 
 export interface OrgCardSettings {
   name: string;
   logo: CardImage | null;
+  /** the association's colours on its cards and wallet passes (settings' theme), Tessera's without one */
+  colours: CardColours;
   photoOnCard: boolean;
   /** preference digitalCards: the personal area shows the card's QR code */
   digitalCards: boolean;
@@ -33,6 +36,7 @@ export async function loadOrgCardSettings(orgId: string): Promise<OrgCardSetting
     name: typeof info.name === 'string' && info.name ? info.name : orgId,
     // the logo settings upload; an older document may carry one in its public information
     logo: logoFromDataUrl(snap.get('logo') ?? info.logo),
+    colours: cardColoursOf(snap.get('theme')),
     photoOnCard: prefs.photoOnCard,
     digitalCards: prefs.digitalCards,
     survivingMemberCard: prefs.survivingMemberCard,
@@ -130,6 +134,7 @@ export function activeCardFace(
   return {
     orgName: org.name,
     logo: org.logo,
+    colours: org.colours,
     holder: `${card.name} ${card.surname}`.trim(),
     number: card.cardNumber,
     validUntil,

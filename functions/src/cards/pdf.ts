@@ -6,6 +6,7 @@ import { DocFonts, drawLine, fitLine, lineWidth, wrapTwoLines } from '../pdf/pdf
 import { A4, drawContained, MM, printable } from '../pdf/layout';
 import type { EncodedImage } from '../files/images';
 import { CARD_LABELS } from './labels';
+import { hexChannels, TESSERA_CARD_COLOURS, type CardColours } from './cardColours';
 
 /**
  * Print-grade membership card PDFs, pure: no Firestore, no secret. The caller supplies the faces
@@ -40,13 +41,14 @@ export interface CardFace {
   /** the signed token the QR code carries (signCardToken) */
   qrToken: string;
   lang: 'it' | 'en';
+  /** the association's look (cardColours.ts); Tessera's without one */
+  colours?: CardColours;
 }
 
 const INK = rgb(0.11, 0.13, 0.17);
 const MUTED = rgb(0.38, 0.42, 0.48);
-const BRAND = rgb(0.09, 0.33, 0.55);
-const BRAND_LIGHT = rgb(0.89, 0.93, 0.97);
 const WHITE = rgb(1, 1, 1);
+const colour = (hex: string): RGB => rgb(...hexChannels(hex));
 
 /** Initials for the monogram (the rule: @tessera/domain/settings/monogram), in characters the card's font draws. */
 export const monogram = (name: string): string => initials(printable(name));
@@ -92,8 +94,8 @@ function image(doc: PDFDocument, assets: Assets, img: CardImage): Promise<PDFIma
 }
 
 /** The empty photo slot: a framed head-and-shoulders outline, where member photos go once they are stored. */
-function drawPhotoSlot(page: PDFPage, x: number, y: number, w: number, h: number, color: RGB) {
-  page.drawRectangle({ x, y, width: w, height: h, color: BRAND_LIGHT, borderColor: color, borderWidth: 0.4 });
+function drawPhotoSlot(page: PDFPage, x: number, y: number, w: number, h: number, color: RGB, fill: RGB) {
+  page.drawRectangle({ x, y, width: w, height: h, color: fill, borderColor: color, borderWidth: 0.4 });
   const line = { color: WHITE, borderColor: color, borderWidth: 0.4 };
   page.drawSvgPath(`M${w * 0.16} ${h}C${w * 0.16} ${h * 0.6} ${w * 0.84} ${h * 0.6} ${w * 0.84} ${h}Z`, { x, y: y + h, ...line });
   page.drawCircle({ x: x + w / 2, y: y + h * 0.6, size: w * 0.2, ...line });
@@ -112,14 +114,18 @@ async function drawCard(doc: PDFDocument, page: PDFPage, assets: Assets, face: C
   const validUntil = face.validUntil ? formatDate(face.validUntil) : L.noEnd;
   const survivorOf = face.survivorOf ? printable(face.survivorOf) : null;
   const title = survivorOf ? L.survivorTitle : L.title;
+  const look = face.colours ?? TESSERA_CARD_COLOURS;
+  const [brand, onBrand, onBrandMuted, light, onWhite] = [look.band, look.onBand, look.onBandMuted, look.light, look.onWhite].map(
+    colour,
+  ) as [RGB, RGB, RGB, RGB, RGB];
   await fonts.prepare([
     [`${title}${L.holder}${L.number}${L.validUntil}${survivorOf ? L.survivorOf : ''}`, 'regular'],
     [`${holder}${orgName}${number}${validUntil}${monogram(face.orgName)}${survivorOf ?? ''}…`, 'bold'],
   ]);
 
   page.drawRectangle({ x, y, width: W, height: H, color: WHITE });
-  page.drawRectangle({ x, y: y + H - band, width: W, height: band, color: BRAND });
-  page.drawRectangle({ x, y, width: W, height: 1.2 * MM, color: BRAND });
+  page.drawRectangle({ x, y: y + H - band, width: W, height: band, color: brand });
+  page.drawRectangle({ x, y, width: W, height: 1.2 * MM, color: brand });
 
   // Logo or monogram, on a white disc at the left of the band.
   const disc = 9.5 * MM;
@@ -132,13 +138,13 @@ async function drawCard(doc: PDFDocument, page: PDFPage, assets: Assets, face: C
     const initials = monogram(face.orgName);
     page.drawCircle({ x: discX + disc / 2, y: discY + disc / 2, size: disc / 2, color: WHITE });
     const m = fitLine(fonts, initials, 'bold', 11, 6, disc - 2 * MM);
-    drawLine(page, m.line, discX + (disc - lineWidth(m.line, m.size)) / 2, discY + disc / 2 - m.size * 0.35, m.size, BRAND);
+    drawLine(page, m.line, discX + (disc - lineWidth(m.line, m.size)) / 2, discY + disc / 2 - m.size * 0.35, m.size, onWhite);
   }
   const textX = discX + disc + 2.5 * MM;
   const textW = x + W - pad - textX;
   const org = fitLine(fonts, orgName, 'bold', 9.5, 6, textW);
-  drawLine(page, org.line, textX, y + H - band / 2 + 0.5, org.size, WHITE);
-  drawLine(page, fonts.runs(title, 'regular'), textX, y + H - band / 2 - 7, 5.5, BRAND_LIGHT);
+  drawLine(page, org.line, textX, y + H - band / 2 + 0.5, org.size, onBrand);
+  drawLine(page, fonts.runs(title, 'regular'), textX, y + H - band / 2 - 7, 5.5, onBrandMuted);
 
   // QR code, bottom right, with its quiet zone on white.
   const qrSide = 23 * MM;
@@ -155,10 +161,10 @@ async function drawCard(doc: PDFDocument, page: PDFPage, assets: Assets, face: C
     const ph = 23 * MM;
     const py = y + H - band - 3.5 * MM - ph;
     if (face.photo) {
-      page.drawRectangle({ x: fieldsX, y: py, width: pw, height: ph, color: BRAND_LIGHT });
+      page.drawRectangle({ x: fieldsX, y: py, width: pw, height: ph, color: light });
       drawContained(page, await image(doc, assets, face.photo), fieldsX, py, pw, ph);
     } else {
-      drawPhotoSlot(page, fieldsX, py, pw, ph, MUTED);
+      drawPhotoSlot(page, fieldsX, py, pw, ph, MUTED, light);
     }
     fieldsX += pw + 3 * MM;
   }

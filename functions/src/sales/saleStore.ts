@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { saleFromStored, saleListFields, type Sale, type SaleInput } from '@tessera/domain/entities/sale';
+import { saleFromStored, saleListFields, seatsFreeField, type Sale, type SaleInput } from '@tessera/domain/entities/sale';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
@@ -44,6 +44,12 @@ export function storedSale(input: SaleInput) {
 
 /** A new item (created or cloned) in the caller's transaction: its fields, no seat taken, and its seat shards. */
 export function createSale(tx: Transaction, ref: DocumentReference, input: SaleInput, extra: Record<string, unknown> = {}) {
-  tx.create(ref, { ...storedSale(input), ...extra, currentEnrolled: 0, createdAt: FieldValue.serverTimestamp() });
+  tx.create(ref, {
+    ...storedSale(input),
+    ...extra,
+    currentEnrolled: 0,
+    ...seatsFreeField({ seatsAvailable: input.seatsAvailable, currentEnrolled: 0 }),
+    createdAt: FieldValue.serverTimestamp(),
+  });
   writeShards(tx, ref, [], input.seatsAvailable);
 }

@@ -1,4 +1,5 @@
 import { saveSaleContract } from '@tessera/domain/contracts/sales';
+import { seatsFreeField } from '@tessera/domain/entities/sale';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { route } from '../http/route';
@@ -32,7 +33,11 @@ export const saveSale = route(saveSaleContract, async ({ claims, principal, head
     const { id: _id, period: _period, ...before } = saleOf(existing);
     // the seats taken are counted in the shards: never fewer seats than those
     writeShards(tx, existing.ref, shards, body.seatsAvailable);
-    tx.update(existing.ref, stored);
+    // the seats still free follow a change of the seats on sale
+    tx.update(existing.ref, {
+      ...stored,
+      ...seatsFreeField({ seatsAvailable: body.seatsAvailable, currentEnrolled: before.currentEnrolled }),
+    });
     recordChange(tx, claims.org, {
       type: 'saleChanged',
       by,

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from './permissions';
-import { CAMPAIGN_ROLES, platformAccess, SETTINGS_ROLES } from './platforms';
+import { CAMPAIGN_ROLES, landingPlatform, platformAccess, PLATFORM_ROLES, SETTINGS_ROLES } from './platforms';
 
 describe('platforms', () => {
   it('the role lists the login page carries are the permission matrix’s', () => {
     expect([...SETTINGS_ROLES].sort()).toEqual([...PERMISSIONS['settings.manage']].sort());
     expect([...CAMPAIGN_ROLES].sort()).toEqual([...PERMISSIONS['campaigns.manage']].sort());
+    expect([...PLATFORM_ROLES].sort()).toEqual([...PERMISSIONS['organizations.manage']].sort());
+  });
+
+  it('the platform admin lands on the associations whatever it opened last; others keep their last area', () => {
+    expect(landingPlatform('platform', 'subscribers', false)).toBe('organizations');
+    expect(landingPlatform('organization', 'cards', false)).toBe('cards');
+    expect(landingPlatform('organization', null, false)).toBe('subscribers');
+    expect(platformAccess('organization', 'organizations', false)).toEqual({ allowed: false, redirect: 'subscribers' });
+    expect(platformAccess('member', 'organizations', true)).toEqual({ allowed: false, redirect: 'my-area' });
   });
 
   it('the campaigns area: the campaign roles; others to subscribers, members to their area', () => {

@@ -4,6 +4,7 @@ import { scannerAllowed } from './scanner/scannerRoles';
 
 /** Values of the `{platform}` route. */
 export const PLATFORMS = [
+  'organizations',
   'home',
   'subscribers',
   'cards',
@@ -38,6 +39,7 @@ export const GUEST_ONLY_ROUTES: readonly PublicRoute[] = ['signup', 'activate', 
 
 /** Members are barred from these and sent to my-area. */
 export const MEMBER_BARRED: readonly Platform[] = [
+  'organizations',
   'home',
   'subscribers',
   'cards',
@@ -58,6 +60,8 @@ export const SETTINGS_ROLES: readonly Role[] = ['organization', 'platform'];
  * holds them equal): written out here because the login page loads this module, and the whole matrix would weigh on it.
  */
 export const CAMPAIGN_ROLES: readonly Role[] = ['platform', 'organization', 'management'];
+/** The installation's own screen (every association with its counts): PERMISSIONS' 'organizations.manage', held equal too. */
+export const PLATFORM_ROLES: readonly Role[] = ['platform'];
 
 /** The personal pages: for members, and for back-office profiles that are also members. */
 export const PERSONAL_PLATFORMS: readonly Platform[] = ['my-area', 'my-data', 'my-payments', 'change-user', 'change-pass'];
@@ -79,6 +83,7 @@ export function platformAccess(
     return MEMBER_BARRED.includes(platform) ? { allowed: false, redirect: 'my-area' } : { allowed: true };
   }
   if (platform === 'settings' && !SETTINGS_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
+  if (platform === 'organizations' && !PLATFORM_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
   // the campaigns area: the roles that manage campaigns
   if (platform === 'campaigns' && !CAMPAIGN_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
   if (PERSONAL_PLATFORMS.includes(platform) && !hasMember && platform !== 'change-pass' && platform !== 'change-user') {
@@ -87,15 +92,20 @@ export function platformAccess(
   return { allowed: true };
 }
 
-/** Landing platform after login: members to my-area, others to the last used or subscribers. */
+/**
+ * Landing platform after login: members to my-area, the platform admin to the installation's associations (it works
+ * across them, not inside one), others to the last used or subscribers.
+ */
 export function landingPlatform(role: Role, lastUsed: string | null, hasMember: boolean): Platform {
   if (role === 'member') return 'my-area';
+  if (PLATFORM_ROLES.includes(role)) return 'organizations';
   if (lastUsed && isPlatform(lastUsed) && platformAccess(role, lastUsed, hasMember).allowed) return lastUsed;
   return 'subscribers';
 }
 
 /** Navigation entries in display order with their i18n label keys. */
 export const NAVIGATION: readonly { platform: Platform; labelKey: string }[] = [
+  { platform: 'organizations', labelKey: 'nav.organizations' },
   { platform: 'home', labelKey: 'nav.home' },
   { platform: 'subscribers', labelKey: 'nav.subscribers' },
   { platform: 'payments', labelKey: 'nav.payments' },

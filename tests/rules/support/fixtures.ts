@@ -1,4 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { prefixTokens } from '@tessera/domain/lists/searchTokens';
 import {
   accountPath,
   col,
@@ -150,7 +151,16 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     docs.push([at('requests', requestId(m)), { memberId: m.id, group: m.group, type: 'REFUND', status: 'PENDING' }]);
   }
   for (const s of SALES) {
-    docs.push([at('sales', s.id), { visibleOnline: s.visibleOnline }]);
+    // with the list fields the members' shop filters on (entities/sale.ts saleListFields), so its queries find it
+    const shopFields = {
+      type: 'ACTIVITY',
+      period: 'open',
+      free: true,
+      seatsFree: true,
+      searchTokens: prefixTokens(['Gita']),
+      sortKeys: { name: 'gita', saleDate: '2026-07-10' },
+    };
+    docs.push([at('sales', s.id), { visibleOnline: s.visibleOnline, ...shopFields }]);
     for (const m of members) docs.push([`${at('sales', s.id)}/registrations/${registrationId(m)}`, { memberId: m.id, group: m.group }]);
     // the waiting list: the back office reads it (group admins their groups'), not even its own member does
     for (const m of members) docs.push([`${at('sales', s.id)}/waitlist/${m.id}`, { memberId: m.id, group: m.group, status: 'WAITING' }]);

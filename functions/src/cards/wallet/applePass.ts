@@ -5,7 +5,8 @@ import { formatDate } from '@tessera/domain/locale/dates';
 import type { WalletPassFace } from '@tessera/domain/cards/wallet';
 import { CARD_LABELS } from '../labels';
 import type { AppleCertificates } from './credentials';
-import { WALLET_BACKGROUND } from './googlePass';
+import { TESSERA_CARD_COLOURS, type CardColours } from '../cardColours';
+import type { EncodedImage } from '../../files/images';
 
 /**
  * The Apple Wallet pass of a member's card: a generic pass signed with the Pass Type ID certificate
@@ -44,13 +45,20 @@ export interface ApplePassInput extends WalletPassFace {
   /** when the pass expires: the day after the card's last active day (valid-until plus the grace months) */
   expiresAt: Date | null;
   lang: 'it' | 'en';
+  /** the association's colours (cardColours.ts); Tessera's without them */
+  colours?: CardColours;
+  /** the association's logo: shown in place of Tessera's mark when it is a PNG, the one format Wallet takes */
+  logo?: EncodedImage | null;
 }
 
 /** The signed .pkpass (a zip). Throws when a certificate does not fit (a configuration mistake). */
 export async function buildApplePass(input: ApplePassInput, certificates: AppleCertificates): Promise<Buffer> {
   const { PKPass } = await import('passkit-generator');
   const L = CARD_LABELS[input.lang];
-  const pass = new PKPass({ ...defaultImages() }, certificates, {
+  const look = input.colours ?? TESSERA_CARD_COLOURS;
+  const logo = input.logo?.format === 'png' ? Buffer.from(input.logo.bytes) : null;
+  const images = { ...defaultImages(), ...(logo ? { 'logo.png': logo, 'logo@2x.png': logo } : {}) };
+  const pass = new PKPass(images, certificates, {
     formatVersion: 1,
     serialNumber: input.serial,
     passTypeIdentifier: input.passTypeId,
@@ -60,9 +68,9 @@ export async function buildApplePass(input: ApplePassInput, certificates: AppleC
     logoText: input.orgName,
     authenticationToken: input.authToken,
     webServiceURL: input.webServiceURL,
-    backgroundColor: hexToRgb(WALLET_BACKGROUND),
-    foregroundColor: 'rgb(255, 255, 255)',
-    labelColor: 'rgb(217, 230, 255)',
+    backgroundColor: hexToRgb(look.band),
+    foregroundColor: hexToRgb(look.onBand),
+    labelColor: hexToRgb(look.onBandMuted),
     // a card turned off or expired stays in the wallet, greyed out, with no code to show
     voided: input.state !== 'ACTIVE',
     sharingProhibited: true,

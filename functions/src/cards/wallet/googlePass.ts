@@ -3,6 +3,7 @@ import { formatDate } from '@tessera/domain/locale/dates';
 import type { WalletPassFace, WalletPassState } from '@tessera/domain/cards/wallet';
 import { CARD_LABELS } from '../labels';
 import type { ServiceAccountKey } from './credentials';
+import { TESSERA_CARD_COLOURS } from '../cardColours';
 
 /**
  * The Google Wallet generic pass of a member's card (https://developers.google.com/wallet/generic): pure builders of
@@ -10,14 +11,13 @@ import type { ServiceAccountKey } from './credentials';
  * the REST API (googleWalletApi.ts), so the JWT carries the object only and stays short enough for a link.
  */
 
-/** The cards' colour (the PDF's band, cards/pdf.ts BRAND). */
-export const WALLET_BACKGROUND = '#17548c';
-
 export interface GooglePassInput extends WalletPassFace {
   objectId: string;
   classId: string;
   /** a public https address of the organization's logo, or null */
   logoUrl: string | null;
+  /** the pass's background, the cards' band colour (cardColours.ts); Tessera's without one. Google picks the text colour. */
+  background?: string;
 }
 
 // Every byte of the object travels in the link: one text per language only where the languages differ.
@@ -66,7 +66,7 @@ export function googlePassObject(input: GooglePassInput) {
     textModulesData: googlePassTexts(input),
     ...(input.qrToken ? { barcode: { type: 'QR_CODE', value: input.qrToken, alternateText: input.number } } : {}),
     ...(input.logoUrl ? { logo: { sourceUri: { uri: input.logoUrl }, contentDescription: same(input.orgName) } } : {}),
-    hexBackgroundColor: WALLET_BACKGROUND,
+    hexBackgroundColor: input.background ?? TESSERA_CARD_COLOURS.band,
   };
 }
 export type GooglePassObject = ReturnType<typeof googlePassObject>;

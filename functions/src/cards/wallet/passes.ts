@@ -69,6 +69,7 @@ export function googleObjectOf(p: PassCard, issuerId: string): GooglePassObject 
     classId: googleWalletClassId(issuerId, p.orgId),
     ...passFace(p),
     logoUrl: orgLogoUrl(appUrl.value(), p.orgId, p.org.logo !== null),
+    background: p.org.colours.band,
   });
 }
 
@@ -103,6 +104,8 @@ export function applePassOf(p: PassCard, lang: 'it' | 'en'): Promise<Buffer> {
       ...passFace(p),
       expiresAt: p.expiresAt,
       lang,
+      colours: p.org.colours,
+      logo: p.org.logo,
     },
     appleWalletCertificates(),
   );

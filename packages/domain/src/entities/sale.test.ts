@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saleFromStored, saleInput, saleListFields, salePeriod, saleShortOfMinimum, seatsLeft } from './sale';
+import { saleFromStored, saleInput, saleListFields, salePeriod, saleShortOfMinimum, seatsFreeField, seatsLeft } from './sale';
 
 const base = {
   name: 'Gita',
@@ -70,6 +70,8 @@ describe('salePeriod and the list fields', () => {
     expect(f.searchTokens).toEqual(expect.arrayContaining(['gita', 'lago']));
     expect(f.sortKeys).toEqual({ name: 'gita al lago', saleDate: '2027-05-10' });
     expect(f.period).toBe('open');
+    expect(f.free).toBe(false);
+    expect(saleListFields({ ...base, prices: [{ cost: 0 }] }, '2027-04-01').free).toBe(true);
   });
 });
 
@@ -78,6 +80,9 @@ describe('seats and the minimum', () => {
     expect(seatsLeft({ seatsAvailable: 10, currentEnrolled: 4 })).toBe(6);
     expect(seatsLeft({ seatsAvailable: 3, currentEnrolled: 4 })).toBe(0);
     expect(seatsLeft({ seatsAvailable: null, currentEnrolled: 4 })).toBeNull();
+    expect(seatsFreeField({ seatsAvailable: 3, currentEnrolled: 3 })).toEqual({ seatsFree: false });
+    expect(seatsFreeField({ seatsAvailable: 3, currentEnrolled: 2 })).toEqual({ seatsFree: true });
+    expect(seatsFreeField({ seatsAvailable: null, currentEnrolled: 99 })).toEqual({ seatsFree: true });
   });
   it('flags an item short of its minimum within a week of its day, not before, not after', () => {
     const s = { saleDate: '2027-05-10', minEnrolled: 5, currentEnrolled: 2 };

@@ -150,6 +150,12 @@ export function saleFromStored(id: string, d: Record<string, unknown>, today: st
 export const seatsLeft = (s: Pick<Sale, 'seatsAvailable' | 'currentEnrolled'>) =>
   s.seatsAvailable === null ? null : Math.max(0, s.seatsAvailable - s.currentEnrolled);
 
+/**
+ * The stored `seatsFree` the shop filters on ("only with seats left"): written with the item and again whenever the
+ * seats taken move (sales/shardTotals.ts), as the list's count of seats taken is.
+ */
+export const seatsFreeField = (s: Pick<Sale, 'seatsAvailable' | 'currentEnrolled'>) => ({ seatsFree: seatsLeft(s) !== 0 });
+
 /** Days before its day when an item short of its minimum is flagged for the admin. */
 export const SALE_SHORT_WARNING_DAYS = 7;
 
@@ -161,11 +167,18 @@ export function saleShortOfMinimum(s: Pick<Sale, 'saleDate' | 'minEnrolled' | 'c
   return today >= warnFrom.toISOString().slice(0, 10);
 }
 
-/** The list fields stored with an item: found by any word of its name; sorted by name and by day; its period. */
-export function saleListFields(s: Pick<SaleInput, 'name' | 'saleDate' | 'openingDate' | 'expirationDate'>, today: string) {
+/**
+ * The list fields stored with an item: found by any word of its name; sorted by name and by day; its period; `free`
+ * when every price is nothing (the shop's "free" filter).
+ */
+export function saleListFields(
+  s: Pick<SaleInput, 'name' | 'saleDate' | 'openingDate' | 'expirationDate'> & { prices: readonly { cost: number }[] },
+  today: string,
+) {
   return {
     searchTokens: prefixTokens([s.name], [s.name]),
     sortKeys: { name: normalizeSearch(s.name), saleDate: s.saleDate },
     period: salePeriod(s, today),
+    free: s.prices.length > 0 && s.prices.every((p) => p.cost === 0),
   };
 }

@@ -150,15 +150,17 @@ export const conventionList: ListSpec<ConventionFilterKey, ConventionSortKey> = 
   counters: null,
 };
 
-export const SALE_FILTERS = ['type', 'period', 'visibleOnline'] as const;
+export const SALE_FILTERS = ['type', 'period', 'visibleOnline', 'free', 'seatsFree'] as const;
 export type SaleFilterKey = (typeof SALE_FILTERS)[number];
 export const SALE_SORTS = ['saleDate', 'name'] as const;
 export type SaleSortKey = (typeof SALE_SORTS)[number];
 
 /**
  * Attività & Tagliandi: searched by name, filtered by type, period (upcoming, open, closed, past: stored
- * with the item and moved on each night) and shown online; sorted by day (the latest first) or name. Organization-wide
- * for the back office (sale items have no group); a few hundred per association, so the total is a count() aggregation.
+ * with the item and moved on each night), shown online, free of charge and seats still free (both stored with the
+ * item: entities/sale.ts); limited to a range of days; sorted by day (the latest first) or name. The members' shop reads
+ * the same list. Organization-wide for the back office (sale items have no group); a few hundred per association, so
+ * the total is a count() aggregation.
  */
 export const saleList: ListSpec<SaleFilterKey, SaleSortKey> = {
   collection: 'sales',
@@ -168,7 +170,8 @@ export const saleList: ListSpec<SaleFilterKey, SaleSortKey> = {
   searchField: 'searchTokens',
   scopeField: null,
   counters: null,
-  filterTypes: { visibleOnline: 'boolean' },
+  filterTypes: { visibleOnline: 'boolean', free: 'boolean', seatsFree: 'boolean' },
+  range: 'saleDate',
 };
 
 export const CAMPAIGN_FILTERS = ['qrType', 'published', 'category'] as const;

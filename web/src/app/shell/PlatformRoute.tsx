@@ -12,6 +12,7 @@ import { AppLayout } from './AppLayout';
 import { usePreferences } from '../../lib/data/usePreferences';
 
 // Each area is downloaded when first opened: the shell shows at once, the page follows.
+const PlatformOrganizationsPage = lazyNamed(() => import('../../features/settings/PlatformOrganizationsPage'), 'PlatformOrganizationsPage');
 const DashboardPage = lazyNamed(() => import('../../features/dashboard/DashboardPage'), 'DashboardPage');
 const MyAreaRoutes = lazyNamed(() => import('../myArea/MyAreaRoutes'), 'MyAreaRoutes');
 const MyDataPage = lazyNamed(() => import('../../features/my-area/MyDataPage'), 'MyDataPage');
@@ -36,6 +37,8 @@ const ChangePasswordPage = lazyNamed(() => import('../../features/users/ChangePa
 
 function PlatformPage({ platform }: { platform: Platform }) {
   switch (platform) {
+    case 'organizations':
+      return <PlatformOrganizationsPage />;
     case 'home':
       return <DashboardPage />;
     case 'subscribers':

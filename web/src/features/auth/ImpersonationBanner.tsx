@@ -19,7 +19,7 @@ export function ImpersonationBanner() {
     void run(async () => {
       await endImpersonation();
       await currentIdToken(true);
-      window.location.assign('/settings/organizations');
+      window.location.assign('/organizations');
     });
   return (
     <Flex

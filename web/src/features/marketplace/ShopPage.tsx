@@ -16,13 +16,19 @@ import { PAGE_SIZES } from '@tessera/domain/constants';
 import { useCart } from './api/useCart';
 import { ShopItemCard } from './ShopItemCard';
 import { useWaitingLists } from './useWaitingLists';
+import { ShopFilters } from './ShopFilters';
+import { narrowed, NO_SHOP_CHOICE, type ShopChoice } from './shopChoice';
 
-/** The members' marketplace (/my-area/shop): the items on sale online now, a page at a time, each put in the cart. */
+/**
+ * The members' marketplace (/my-area/shop): the items on sale online now, the soonest first, a page at a time,
+ * narrowed by name, type, how soon, seats left and free of charge; each put in the cart.
+ */
 export function ShopPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const items = useShopItems(profile.orgId, todayInItaly(), pageSize);
+  const [choice, setChoice] = useState<ShopChoice>(NO_SHOP_CHOICE);
+  const items = useShopItems(profile.orgId, todayInItaly(), choice, pageSize);
   const cart = useCart();
   const relatives = useMyRelatives(profile.orgId, profile.memberId!);
   // read again whenever the seats of a sold-out item move: a seat offered to the member shows at once
@@ -52,11 +58,20 @@ export function ShopPage() {
           </RouterLink>
         </Button>
       </HStack>
+      <ShopFilters choice={choice} onChange={setChoice} />
       {live && <LiveLoadState live={live} errorText={t('marketplace.loadError')} onRetry={() => items.goTo(0)} />}
-      {items.status === 'success' && items.rows.length === 0 && (
+      {items.status === 'success' && items.rows.length === 0 && !narrowed(choice) && (
         <Text p="8" textAlign="center" color="fg.muted" bg="app.panel" borderRadius="lg" data-testid="shop-empty">
           {t('marketplace.shopEmpty')}
         </Text>
+      )}
+      {items.status === 'success' && items.rows.length === 0 && narrowed(choice) && (
+        <Stack p="8" gap="3" align="center" textAlign="center" bg="app.panel" borderRadius="lg" data-testid="shop-no-match">
+          <Text color="fg.muted">{t('marketplace.filters.noMatch')}</Text>
+          <Button size="sm" variant="outline" onClick={() => setChoice({ ...NO_SHOP_CHOICE, sort: choice.sort })}>
+            {t('marketplace.filters.showAll')}
+          </Button>
+        </Stack>
       )}
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={items.loading}>
         {items.rows.map((sale) => (

@@ -18,14 +18,17 @@ import { useSchemaSubmit } from '../../components/useSchemaSubmit';
 import { RecordTable } from '../../components/RecordTable';
 import { useSession } from '../../lib/session/session';
 import { ImpersonateDialog } from './ImpersonateDialog';
+import { OrganizationsSummary } from './OrganizationsSummary';
+import { PageTitle } from '../../components/PageTitle';
 
 type Organization = AnswerOf<typeof listOrganizationsContract>['organizations'][number];
 
 /**
  * Settings → organizations, for the platform admin: every association with its plan, members and status;
  * a new one with its first general admin, who is invited by mail; suspend and reactivate after a confirmation.
+ * `asPage`: the platform's own screen (/organizations), its title the page's heading.
  */
-export function OrganizationsSection() {
+export function OrganizationsSection({ asPage = false }: { asPage?: boolean }) {
   const { t, i18n } = useTranslation();
   const { live, reload } = useOrganizations();
   const [changing, setChanging] = useState<Organization | null>(null);
@@ -35,13 +38,17 @@ export function OrganizationsSection() {
   const n = (v: number) => v.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'it-IT');
   return (
     <Stack gap="4">
-      <Heading as="h2" size="lg">
-        {t('settings.sections.organizations')}
-      </Heading>
+      {asPage ? (
+        <PageTitle>{t('settings.organizations.pageTitle')}</PageTitle>
+      ) : (
+        <Heading as="h2" size="lg">
+          {t('settings.sections.organizations')}
+        </Heading>
+      )}
       <Text color="fg.muted" fontSize="sm">
         {t('settings.organizations.help')}
       </Text>
-      <CreateOrganizationForm onCreated={reload} />
+      {live.data && <OrganizationsSummary rows={rows} />}
       <LiveLoadState live={live} errorText={t('settings.organizations.loadError')} onRetry={reload} />
       <RecordTable
         label={t('settings.sections.organizations')}
@@ -106,6 +113,8 @@ export function OrganizationsSection() {
         }}
       />
       {live.data?.more && <Text fontSize="sm">{t('settings.organizations.more')}</Text>}
+      {/* the associations first: they are what the platform admin comes for; a new one is added below them */}
+      <CreateOrganizationForm onCreated={reload} />
       <StatusDialog organization={changing} onClose={() => setChanging(null)} onChanged={reload} />
       <ImpersonateDialog organization={entering} onClose={() => setEntering(null)} />
     </Stack>

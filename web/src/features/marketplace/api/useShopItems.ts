@@ -1,23 +1,16 @@
 import { useCallback } from 'react';
-import { saleList } from '@tessera/domain/lists/specs';
+import { LIST_SEARCH_PAUSE_MS, saleList } from '@tessera/domain/lists/specs';
 import { saleFromStored, type Sale } from '@tessera/domain/entities/sale';
 import { usePagedQuery, type StoredData } from '../../../lib/data/usePagedQuery';
+import { useDebounced } from '../../../lib/useDebounced';
+import { shopRequest, type ShopChoice } from '../shopChoice';
 
 /**
- * One page of the items a member may buy now: shown online with their sales open (the rules let a member read only
- * the items shown online, so the query says so), the nearest day first, live (seats taken move as others buy).
+ * One page of the items a member may buy now, as the member narrowed them (shopChoice.ts): live, since seats taken
+ * move as others buy. The search waits for a pause in typing: one query per word, not per letter.
  */
-export function useShopItems(orgId: string, today: string, pageSize: number) {
+export function useShopItems(orgId: string, today: string, choice: ShopChoice, pageSize: number) {
   const toRow = useCallback((id: string, d: StoredData): Sale => saleFromStored(id, d, today), [today]);
-  return usePagedQuery(
-    orgId,
-    saleList,
-    {
-      filters: { visibleOnline: 'true', period: 'open' },
-      sort: { key: 'saleDate', dir: 'asc' },
-      scope: { kind: 'all' },
-      pageSize,
-    },
-    toRow,
-  );
+  const search = useDebounced(choice.search, LIST_SEARCH_PAUSE_MS);
+  return usePagedQuery(orgId, saleList, { ...shopRequest({ ...choice, search }, today), scope: { kind: 'all' }, pageSize }, toRow);
 }

@@ -1,0 +1,9 @@
+import { OrganizationsSection } from './OrganizationsSection';
+
+/**
+ * /organizations: where the platform admin lands. It works across the installation's associations rather than inside
+ * one, so its first screen is all of them with their figures, each one entered from its row.
+ */
+export function PlatformOrganizationsPage() {
+  return <OrganizationsSection asPage />;
+}
