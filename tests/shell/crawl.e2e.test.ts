@@ -69,6 +69,8 @@ async function openWhileLoading(page: Page, path: string, label: string): Promis
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await page.locator(LOADING).first().waitFor({ state: 'visible' });
+    // colours still changing (a tab just chosen) would be judged half-way
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await expectAccessible(page, `${label}-loading`);
   } finally {
     release();
@@ -86,7 +88,9 @@ const clippedTables = (page: Page) =>
         if (box.scrollWidth <= box.clientWidth + 1) continue;
         const scrolls = ['auto', 'scroll'].includes(getComputedStyle(box).overflowX);
         const reachable = box.getAttribute('role') === 'region' && box.tabIndex === 0;
-        return scrolls && reachable ? [] : [`${table.getAttribute('data-testid') ?? 'table'}: ${box.scrollWidth} px in ${box.clientWidth} px`];
+        return scrolls && reachable
+          ? []
+          : [`${table.getAttribute('data-testid') ?? 'table'}: ${box.scrollWidth} px in ${box.clientWidth} px`];
       }
       return [];
     }),
@@ -122,7 +126,9 @@ describe.each(COMBOS)('every role’s main screens in %s at %s width', (lang, vi
       const page = await newPage(browser(), { lang, viewport, timeout: 30_000 });
       await signedIn(page, DEMO_EMAILS[role], DEMO_PASSWORD);
       await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 60_000 });
-      // from a page that loads nothing, so that the first screen too is opened, not already there
+      // from a page that loads nothing, so that the first screen too is opened, not already there; without the copies
+      // kept for offline use (the member's card), so that every screen loads
+      await page.evaluate(() => window.localStorage.clear());
       await page.goto(`${WEB_URL()}/change-pass`);
       await page.locator('main h1').waitFor();
       for (const path of paths) {

@@ -40,7 +40,8 @@ export function RecordTable<T>({ label, testId, rows, rowKey, rowData, columns: 
   if (rows.length === 0) return null;
   if (compact) {
     return (
-      <Box borderWidth="1px" borderRadius="md" data-testid={testId}>
+      // the frame draws the last card's bottom edge
+      <Box borderWidth="1px" borderRadius="md" css={{ '& li:last-of-type': { borderBottomWidth: '0' } }} data-testid={testId}>
         <CardList
           label={label}
           rows={rows}
