@@ -83,7 +83,7 @@ async function openWhileLoading(page: Page, path: string, label: string): Promis
 /** The tables wider than their box where that box is no keyboard-reachable scroll region: their columns are cut off. */
 const clippedTables = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('main table')].flatMap((table) => {
+    Array.from(document.querySelectorAll('main table')).flatMap((table) => {
       for (let box = table.parentElement; box && box.tagName !== 'MAIN'; box = box.parentElement) {
         if (box.scrollWidth <= box.clientWidth + 1) continue;
         const scrolls = ['auto', 'scroll'].includes(getComputedStyle(box).overflowX);
