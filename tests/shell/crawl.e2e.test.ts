@@ -69,8 +69,10 @@ async function openWhileLoading(page: Page, path: string, label: string): Promis
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await page.locator(LOADING).first().waitFor({ state: 'visible' });
-    // colours still changing (a tab just chosen) would be judged half-way
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    // colours still changing (a tab just chosen) would be judged half-way; a skeleton's pulse never ends, so it is not waited for
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
     await expectAccessible(page, `${label}-loading`);
   } finally {
     release();
