@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from './permissions';
-import { CAMPAIGN_ROLES, landingPlatform, platformAccess, PLATFORM_ROLES, SETTINGS_ROLES } from './platforms';
+import { CAMPAIGN_ROLES, landingPlatform, platformAccess, PLATFORM_ROLES, SEARCH_ROLES, SETTINGS_ROLES } from './platforms';
 
 describe('platforms', () => {
   it('the role lists the login page carries are the permission matrix’s', () => {
     expect([...SETTINGS_ROLES].sort()).toEqual([...PERMISSIONS['settings.manage']].sort());
     expect([...CAMPAIGN_ROLES].sort()).toEqual([...PERMISSIONS['campaigns.manage']].sort());
     expect([...PLATFORM_ROLES].sort()).toEqual([...PERMISSIONS['organizations.manage']].sort());
+    expect([...SEARCH_ROLES].sort()).toEqual([...PERMISSIONS['advancedSearch.use']].sort());
   });
 
   it('the platform admin lands on the associations whatever it opened last; others keep their last area', () => {
@@ -21,5 +22,11 @@ describe('platforms', () => {
     expect(platformAccess('management', 'campaigns', false)).toEqual({ allowed: true });
     expect(platformAccess('group', 'campaigns', false)).toEqual({ allowed: false, redirect: 'subscribers' });
     expect(platformAccess('member', 'campaigns', true)).toEqual({ allowed: false, redirect: 'my-area' });
+  });
+
+  it('the advanced search: the roles its endpoints accept; staff to subscribers', () => {
+    expect(platformAccess('group', 'advanced-search', false)).toEqual({ allowed: true });
+    expect(platformAccess('staff', 'advanced-search', false)).toEqual({ allowed: false, redirect: 'subscribers' });
+    expect(platformAccess('member', 'advanced-search', true)).toEqual({ allowed: false, redirect: 'my-area' });
   });
 });

@@ -56,12 +56,14 @@ export const MEMBER_BARRED: readonly Platform[] = [
 /** Only these roles may open settings; others go to subscribers. */
 export const SETTINGS_ROLES: readonly Role[] = ['organization', 'platform'];
 /**
- * The campaign area's roles. Both lists are PERMISSIONS' 'settings.manage' and 'campaigns.manage' (platforms.test.ts
+ * The campaign area's roles. These lists are PERMISSIONS' 'settings.manage' and 'campaigns.manage' (platforms.test.ts
  * holds them equal): written out here because the login page loads this module, and the whole matrix would weigh on it.
  */
 export const CAMPAIGN_ROLES: readonly Role[] = ['platform', 'organization', 'management'];
 /** The installation's own screen (every association with its counts): PERMISSIONS' 'organizations.manage', held equal too. */
 export const PLATFORM_ROLES: readonly Role[] = ['platform'];
+/** The advanced search's roles: PERMISSIONS' 'advancedSearch.use' (every call of the area asks it; staff do not search). */
+export const SEARCH_ROLES: readonly Role[] = ['platform', 'organization', 'group', 'management'];
 
 /** The personal pages: for members, and for back-office profiles that are also members. */
 export const PERSONAL_PLATFORMS: readonly Platform[] = ['my-area', 'my-data', 'my-payments', 'change-user', 'change-pass'];
@@ -86,6 +88,8 @@ export function platformAccess(
   if (platform === 'organizations' && !PLATFORM_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
   // the campaigns area: the roles that manage campaigns
   if (platform === 'campaigns' && !CAMPAIGN_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
+  // the advanced search: the roles its endpoints accept, so no screen offers a search the API would refuse
+  if (platform === 'advanced-search' && !SEARCH_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
   if (PERSONAL_PLATFORMS.includes(platform) && !hasMember && platform !== 'change-pass' && platform !== 'change-user') {
     return { allowed: false, redirect: 'subscribers' };
   }

@@ -107,6 +107,13 @@ const themeConfig = defineConfig({
   },
   globalCss: {
     'html, body': { bg: 'app.bg' },
+    // A busy button (loading, no loadingText) hides its label with visibility behind the spinner, which also takes it
+    // out of the accessibility tree: the button has no name while it works. Kept visible, in transparent ink, it stays
+    // the button's name and still does not show. !important: the hiding is a utility, a later layer than this one.
+    'button[data-loading] > span > span:last-child:not(.chakra-spinner)': {
+      visibility: 'visible !important',
+      color: 'transparent !important',
+    },
   },
 });
 

@@ -39,6 +39,8 @@ interface Props {
   note?: ReactNode;
   /** the largest side the image is shown at */
   maxH?: string;
+  /** the title's level: h3 inside a settings section, h2 on a page of its own panels (headings go down one at a time) */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
@@ -46,7 +48,7 @@ interface Props {
  * with a progress bar (the server makes it smaller and answers the type problem under the picker), and removal after
  * a confirmation.
  */
-export function ImageUploadCard({ current, texts, testId, onUpload, onRemove, note, maxH = '20' }: Props) {
+export function ImageUploadCard({ current, texts, testId, onUpload, onRemove, note, maxH = '20', headingLevel = 'h3' }: Props) {
   const { t } = useTranslation();
   const { file, setFile, progress, problem, send } = useFileUpload();
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +68,7 @@ export function ImageUploadCard({ current, texts, testId, onUpload, onRemove, no
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" data-testid={`${testId}-card`}>
       <Stack gap="3">
-        <Heading as="h3" size="sm">
+        <Heading as={headingLevel} size="sm">
           {texts.title}
         </Heading>
         <HStack gap="4" align="center" flexWrap="wrap">

@@ -30,6 +30,26 @@ interface Props<T> {
   scrollRegion?: boolean;
 }
 
+/** A list's rows as cards, one under the other: the phone's layout of every list. */
+export function CardList<T>({
+  rows,
+  label,
+  rowKey,
+  rowData,
+  card,
+  flushCard,
+}: Pick<Props<T>, 'rows' | 'label' | 'rowKey' | 'rowData' | 'flushCard'> & { card: (row: T, index: number) => ReactNode }) {
+  return (
+    <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={label}>
+      {rows.map((row, index) => (
+        <Box as="li" key={rowKey(row)} borderBottomWidth="1px" {...(flushCard ? {} : { px: '4', py: '3' })} {...rowData(row)}>
+          {card(row, index)}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 /** One page of a list: a table on wide screens, a list of cards on a phone (no sideways scrolling at 375 px). */
 export function ListRows<T>({
   rows,
@@ -45,17 +65,7 @@ export function ListRows<T>({
   scrollRegion,
 }: Props<T>) {
   const compact = useCompactList();
-  if (compact) {
-    return (
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={label}>
-        {rows.map((row) => (
-          <Box as="li" key={rowKey(row)} borderBottomWidth="1px" {...(flushCard ? {} : { px: '4', py: '3' })} {...rowData(row)}>
-            {card(row)}
-          </Box>
-        ))}
-      </Stack>
-    );
-  }
+  if (compact) return <CardList rows={rows} label={label} rowKey={rowKey} rowData={rowData} card={card} flushCard={flushCard} />;
   const table = (
     <DataTable testId={tableTestId} rows={rows} rowKey={rowKey} rowData={rowData} header={header} cells={cells} onRowClick={onRowClick} />
   );

@@ -22,7 +22,7 @@ export function LiveStatus({ live, shape, errorText, notFoundText, testId }: Pro
   const { t } = useTranslation();
   if (live.status === 'loading') {
     return (
-      <Stack gap={shape === 'list' ? '2' : '3'} aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap={shape === 'list' ? '2' : '3'} role="status" aria-busy="true" aria-label={t('common.loading')}>
         {shape === 'list' ? (
           Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height="10" />)
         ) : (

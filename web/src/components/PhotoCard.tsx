@@ -31,6 +31,7 @@ export function PhotoCard({ name, fileId, read, testId, onUpload, onRemove, note
       current={current}
       testId={testId}
       maxH="40"
+      headingLevel="h2"
       texts={{
         title: t('photo.title'),
         alt: t('photo.alt', { name }),

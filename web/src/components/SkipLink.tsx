@@ -25,7 +25,7 @@ export function SkipLink() {
       position="absolute"
       top="2"
       left="2"
-      zIndex="skipLink"
+      zIndex="skipNav"
       px="4"
       py="2"
       bg="app.panel"

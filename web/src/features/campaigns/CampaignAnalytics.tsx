@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_CAMPAIGNS_MAX, type CampaignAnalytics as Analytics } from '@tessera/domain/campaigns/analytics';
 import { DateRangeFields, type DateRange } from '../../components/DateRangeFields';
@@ -8,6 +8,7 @@ import { errorText } from '../../lib/api/errorText';
 import { AnalyticsDaysChart } from './AnalyticsDaysChart';
 import { getCampaignAnalytics } from './api/getAnalytics';
 import { exportAnalytics } from './api/exportAnalytics';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -124,7 +125,7 @@ export function CampaignAnalytics({
             {errorText(t, state.error)}
           </Text>
         )}
-        {!data && loading && <Skeleton height="40" />}
+        {!data && loading && <LoadingSkeleton height="40" />}
         {data && (
           <>
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">

@@ -129,9 +129,10 @@ function CampaignList({
             <CampaignLink campaign={c} />
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">{days(c)}</Table.Cell>
-          <Table.Cell>{c.place || '—'}</Table.Cell>
-          <Table.Cell>{c.category || '—'}</Table.Cell>
-          <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="campaign-registered">
+          {/* these wrap (the scroll area sets nowrap on every cell): the state's badges stay in view at 1280 px */}
+          <Table.Cell whiteSpace="normal">{c.place || '—'}</Table.Cell>
+          <Table.Cell whiteSpace="normal">{c.category || '—'}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="normal" data-testid="campaign-registered">
             {registered(c)}
           </Table.Cell>
           <Table.Cell>

@@ -63,7 +63,7 @@ function Payments({ number }: { number: string }) {
 
   if (state.status === 'loading') {
     return (
-      <Stack gap="2" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="2" role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height="8" />
         <Skeleton height="8" />
       </Stack>

@@ -1,9 +1,10 @@
-import { Alert, Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { errorText } from '../../lib/api/errorText';
 import { useApiQuery } from '../../lib/api/useApiQuery';
 import { fetchCardDownloads } from './api/fetchCardDownloads';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 /**
  * Whether the member took their card (their PDF, Google Wallet, Apple Wallet) and when last: the office knows who
@@ -15,7 +16,7 @@ export function CardDownloads({ number }: { number: string }) {
   const formatDate = useDateFormatter();
   const state = useApiQuery(`card-downloads:${number}`, () => fetchCardDownloads(number));
 
-  if (state.status === 'loading') return <Skeleton height="8" aria-busy="true" aria-label={t('common.loading')} />;
+  if (state.status === 'loading') return <LoadingSkeleton height="8" />;
   if (state.status === 'error')
     return (
       <Alert.Root status="error" data-testid="card-downloads-error">

@@ -3,7 +3,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { todayInItaly } from '@tessera/domain/locale/dates';
-import { createConventionContract, patchConventionContract } from '@tessera/domain/contracts/conventions';
+import { patchConventionContract } from '@tessera/domain/contracts/conventions';
 import { BackLink } from '../../components/BackLink';
 import { DeleteRecordDialog } from '../../components/DeleteRecordDialog';
 import { LiveLoadState } from '../../components/LiveLoadState';
@@ -18,14 +18,13 @@ import { ConventionDocuments } from './ConventionDocuments';
 import { ConventionForm } from './ConventionForm';
 import { ConventionStateBadge } from './ConventionStateBadge';
 
-/** /contracts/new: the form alone; once created, the convention's page (where documents are added). */
+/** /contracts/new (ConventionsRoutes: only for the profiles that create conventions): the form alone; once created, the convention's page (where documents are added). */
 export function NewConventionPage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
   const companies = useCompanies(profile.orgId);
   const navigate = useNavigate();
   const archive = usePreferences()?.documentsArchive === true;
-  const creates = useCallAllowed(createConventionContract);
   return (
     <Stack gap="5">
       <BackLink to="/contracts" label={t('conventions.back')} />
@@ -33,7 +32,7 @@ export function NewConventionPage() {
       {companies && (
         <ConventionForm
           companies={companies}
-          readOnly={!creates}
+          readOnly={false}
           onSaved={(id) => navigate(`/contracts/${encodeURIComponent(id)}`, { replace: true })}
         />
       )}

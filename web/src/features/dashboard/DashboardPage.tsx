@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES } from '@tessera/domain/entities/member';
 import { useSession } from '../../lib/session/session';
@@ -10,6 +10,7 @@ import { useMemberCounters, type MemberCounter } from './api/useMemberCounters';
 import { CounterBreakdown, GroupCount } from './CounterBreakdown';
 import { CounterStat, listLink } from './CounterLink';
 import { PageTitle } from '../../components/PageTitle';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 function sum(counters: MemberCounter[]): { total: number; byAccountStatus: Record<string, number> } {
   const out = { total: 0, byAccountStatus: {} as Record<string, number> };
@@ -37,7 +38,7 @@ export function DashboardPage() {
           <Alert.Title>{t('dashboard.loadError')}</Alert.Title>
         </Alert.Root>
       )}
-      {counters.status === 'loading' && <Skeleton height="32" />}
+      {counters.status === 'loading' && <LoadingSkeleton height="32" />}
       {counters.status === 'success' &&
         (() => {
           const totals = sum(counters.data);

@@ -1,9 +1,10 @@
-import { Alert, Box, HStack, Progress, Skeleton, Text } from '@chakra-ui/react';
+import { Alert, Box, HStack, Progress, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { quotasContract } from '@tessera/domain/contracts/organizations';
 import { useCallAllowed } from '../../lib/data/usePreferences';
 import type { SessionProfile } from '../../lib/session/types';
 import { useMailUsage } from './api/useMailUsage';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 /** Warn from this share of the quota on. */
 const WARN_AT = 0.8;
@@ -27,7 +28,7 @@ function MailUsage({ orgId }: { orgId: string }) {
       <Text fontWeight="medium" mb="3">
         {t('mail.usage.title')}
       </Text>
-      {usage.status === 'loading' && <Skeleton height="12" />}
+      {usage.status === 'loading' && <LoadingSkeleton height="12" />}
       {usage.status === 'error' && (
         <Alert.Root status="error">
           <Alert.Indicator />

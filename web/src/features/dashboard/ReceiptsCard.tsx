@@ -1,4 +1,4 @@
-import { Alert, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayInItaly } from '@tessera/domain/locale/dates';
@@ -8,6 +8,7 @@ import { can } from '@tessera/domain/permissions';
 import { scopeFilter } from '@tessera/domain/scope';
 import type { SessionProfile } from '../../lib/session/types';
 import { useReceiptCounter } from './api/useReceiptCounter';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
 
@@ -51,7 +52,7 @@ function Receipts({ orgId }: { orgId: string }) {
       <Text fontWeight="medium" mb="3">
         {t('dashboard.receipts.title', { year })}
       </Text>
-      {counter.status === 'loading' && <Skeleton height="12" />}
+      {counter.status === 'loading' && <LoadingSkeleton height="12" />}
       {counter.status === 'error' && (
         <Alert.Root status="error">
           <Alert.Indicator />

@@ -13,7 +13,7 @@ import { ADDRESS_KEYS } from './memberFormValues';
 export function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <Box as="section" bg="app.panel" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} data-testid={testId} minW="0">
-      <Heading as="h3" size="md" mb="3">
+      <Heading as="h2" size="md" mb="3">
         {title}
       </Heading>
       {children}

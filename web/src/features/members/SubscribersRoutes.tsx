@@ -1,6 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { decideDeceasedNoticeContract } from '@tessera/domain/contracts/members';
-import { useCallAllowed } from '../../lib/data/usePreferences';
+import { Route, Routes } from 'react-router-dom';
+import { createMemberContract, decideDeceasedNoticeContract } from '@tessera/domain/contracts/members';
+import { CallAllowedRoute } from '../../components/CallAllowedRoute';
 import { SubscribersPage, type SubscribersPageProps } from './SubscribersPage';
 import { MemberCreatePage } from './MemberCreatePage';
 import { MemberDetailPage } from './MemberDetailPage';
@@ -8,12 +8,25 @@ import { DeceasedNoticesPage } from './DeceasedNoticesPage';
 
 /** /subscribers, /subscribers/new, /subscribers/deceased-notices (the general admins), /subscribers/:memberId */
 export function SubscribersRoutes({ fileTools }: SubscribersPageProps) {
-  const decidesNotices = useCallAllowed(decideDeceasedNoticeContract);
   return (
     <Routes>
       <Route index element={<SubscribersPage fileTools={fileTools} />} />
-      <Route path="new" element={<MemberCreatePage />} />
-      <Route path="deceased-notices" element={decidesNotices ? <DeceasedNoticesPage /> : <Navigate to="/subscribers" replace />} />
+      <Route
+        path="new"
+        element={
+          <CallAllowedRoute contract={createMemberContract} back="/subscribers">
+            <MemberCreatePage />
+          </CallAllowedRoute>
+        }
+      />
+      <Route
+        path="deceased-notices"
+        element={
+          <CallAllowedRoute contract={decideDeceasedNoticeContract} back="/subscribers">
+            <DeceasedNoticesPage />
+          </CallAllowedRoute>
+        }
+      />
       <Route path=":memberId" element={<MemberDetailPage />} />
     </Routes>
   );

@@ -25,7 +25,7 @@ function CardArea() {
 
   if (state.status === 'loading')
     return (
-      <Stack gap="4" data-testid="my-area-loading">
+      <Stack gap="4" role="status" aria-busy="true" aria-label={t('common.loading')} data-testid="my-area-loading">
         <Skeleton height="96" maxW="md" borderRadius="2xl" />
         <Skeleton height="24" maxW="md" />
       </Stack>

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, DataList, Field, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, DataList, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Address } from '@tessera/domain/entities/common';
@@ -18,6 +18,7 @@ import { useOwnMember, type OwnMember } from './api/useOwnMember';
 import { saveMyData } from './api/saveMyData';
 import { PageTitle } from '../../components/PageTitle';
 import { MyPhotoCard } from './MyPhotoCard';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 type Values = Record<'phone' | 'secondaryEmail' | 'title' | 'maritalStatus' | 'hobbies', string> &
   Record<'residence' | 'domicile' | 'correspondence', Address> & { customFields: Record<string, string | number | boolean | string[]> };
@@ -198,7 +199,7 @@ export function MyDataPage({ security }: { security?: ReactNode }) {
 
   let body;
   if (!profile.memberId) body = <Text color="fg.muted">{t('my-area.data.noMember')}</Text>;
-  else if (member.status === 'loading') body = <Skeleton height="64" data-testid="my-data-loading" />;
+  else if (member.status === 'loading') body = <LoadingSkeleton height="64" data-testid="my-data-loading" />;
   else if (member.status === 'error' || !member.data)
     body = (
       <Text role="alert" color="red.fg">

@@ -1,4 +1,4 @@
-import { Box, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@tessera/domain/locale/money';
@@ -13,6 +13,7 @@ import { paymentAllows } from '@tessera/domain/payments/lifecycle';
 import { usePendingRefunds } from './api/usePendingRefunds';
 import { RefundRequest } from './RefundRequest';
 import { PaymentAccountCard } from './PaymentAccountCard';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 /** A receipt is offered once issued, or while the payment may get one (received, not refunded). */
 const hasReceipt = (p: MyPayment) => Boolean(p.receipt?.number) || paymentAllows(p.status, 'receipt');
@@ -97,7 +98,7 @@ function PaymentsList({ orgId, memberId }: { orgId: string; memberId: string }) 
   const { t } = useTranslation();
   const payments = useMyPayments(orgId, memberId);
   const pending = usePendingRefunds(orgId, memberId);
-  if (payments.status === 'loading') return <Skeleton height="40" data-testid="my-payments-loading" />;
+  if (payments.status === 'loading') return <LoadingSkeleton height="40" data-testid="my-payments-loading" />;
   if (payments.status === 'error')
     return (
       <Text role="alert" color="red.fg">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { cardUsable } from '@tessera/domain/entities/paymentAccount';
 import { ActionDialog } from '../../components/ActionDialog';
@@ -12,6 +12,7 @@ import { fetchPaymentAccount, type PaymentAccount } from './api/fetchPaymentAcco
 import { toggleRenew } from './api/toggleRenew';
 import { removeCard, startSavingCard } from './api/updatePaymentMethod';
 import { BillingDialog } from './BillingDialog';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 const cardLabel = (c: NonNullable<PaymentAccount['card']>) =>
   `${c.brand.toUpperCase()} •••• ${c.last4} · ${String(c.expMonth).padStart(2, '0')}/${c.expYear}`;
@@ -63,7 +64,7 @@ export function PaymentAccountCard() {
       <Heading id="payment-account-title" size="md">
         {t('my-area.account.title')}
       </Heading>
-      {loaded.status === 'loading' && !account && <Skeleton height="24" />}
+      {loaded.status === 'loading' && !account && <LoadingSkeleton height="24" />}
       {loaded.status === 'error' && !account && (
         <Text role="alert" color="fg.error">
           {t('my-area.account.loadError')}

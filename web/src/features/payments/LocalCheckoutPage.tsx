@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@tessera/domain/constants';
 import { formatCents } from '@tessera/domain/locale/money';
@@ -10,6 +10,7 @@ import { useApiQuery } from '../../lib/api/useApiQuery';
 import { PublicLayout } from '../../components/PublicLayout';
 import { cancelLocalCheckout, fetchLocalCheckout, payLocalCheckout } from './api/localCheckout';
 import { PageTitle } from '../../components/PageTitle';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 /**
  * The local stand-in for Stripe's hosted checkout (no Stripe key, emulator only): the amount, Pay and Cancel; in
@@ -41,7 +42,7 @@ export function LocalCheckoutPage() {
           </PageTitle>
           <Badge colorPalette="orange">{t('payments.testMode')}</Badge>
         </HStack>
-        {checkout.status === 'loading' && <Skeleton height="32" />}
+        {checkout.status === 'loading' && <LoadingSkeleton height="32" />}
         {/* An unknown or expired session: say so and offer the ways on, instead of a dead end. */}
         {checkout.status === 'error' && (
           <Stack gap="4">

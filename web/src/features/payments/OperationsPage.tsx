@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Operation } from '@tessera/domain/entities/operation';
 import { createOperationContract } from '@tessera/domain/contracts/operations';
@@ -57,33 +57,34 @@ export function OperationsPage() {
         rows={operations}
         rowKey={(o) => o.id}
         rowData={(o) => ({ 'data-testid': 'operation-row', 'data-name': o.name })}
-        header={
-          <>
-            <Table.ColumnHeader>{t('payments.operations.name')}</Table.ColumnHeader>
-            {CODES.map((c) => (
-              <Table.ColumnHeader key={c}>{t(`payments.operations.codes.${c}`)}</Table.ColumnHeader>
-            ))}
-          </>
-        }
-        cells={(o) => (
-          <>
-            <Table.Cell>
-              <Text as="span" fontWeight="medium">
-                {o.name}
-              </Text>
-              {!o.active && (
-                <Badge ms="2" data-testid="operation-inactive">
-                  {t('payments.operations.inactive')}
-                </Badge>
-              )}
-            </Table.Cell>
-            {CODES.map((c) => (
-              <Table.Cell key={c} fontFamily="mono">
+        columns={[
+          {
+            key: 'name',
+            header: t('payments.operations.name'),
+            primary: true,
+            cell: (o) => (
+              <>
+                <Text as="span" fontWeight="medium">
+                  {o.name}
+                </Text>
+                {!o.active && (
+                  <Badge ms="2" data-testid="operation-inactive">
+                    {t('payments.operations.inactive')}
+                  </Badge>
+                )}
+              </>
+            ),
+          },
+          ...CODES.map((c) => ({
+            key: c,
+            header: t(`payments.operations.codes.${c}`),
+            cell: (o: (typeof operations)[number]) => (
+              <Text as="span" fontFamily="mono">
                 {o[c] ?? '—'}
-              </Table.Cell>
-            ))}
-          </>
-        )}
+              </Text>
+            ),
+          })),
+        ]}
         actions={
           canWrite
             ? {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { createPaymentContract } from '@tessera/domain/contracts/payments';
 import { listOperationsContract } from '@tessera/domain/contracts/operations';
-import { useCallAllowed } from '../../lib/data/usePreferences';
+import { CallAllowedRoute } from '../../components/CallAllowedRoute';
 import { NewPaymentPage } from './NewPaymentPage';
 import { OperationsPage } from './OperationsPage';
 import { PaymentDetailPage } from './PaymentDetailPage';
@@ -13,13 +13,25 @@ import { PaymentsPage } from './PaymentsPage';
  * bulk upload's button, composed by the app (the uploads feature's).
  */
 export function PaymentsRoutes({ uploadTool }: { uploadTool?: ReactNode }) {
-  const registers = useCallAllowed(createPaymentContract);
-  const readsOperations = useCallAllowed(listOperationsContract);
   return (
     <Routes>
       <Route index element={<PaymentsPage uploadTool={uploadTool} />} />
-      {registers && <Route path="new" element={<NewPaymentPage />} />}
-      {readsOperations && <Route path="operations" element={<OperationsPage />} />}
+      <Route
+        path="new"
+        element={
+          <CallAllowedRoute contract={createPaymentContract} back="/payments">
+            <NewPaymentPage />
+          </CallAllowedRoute>
+        }
+      />
+      <Route
+        path="operations"
+        element={
+          <CallAllowedRoute contract={listOperationsContract} back="/payments">
+            <OperationsPage />
+          </CallAllowedRoute>
+        }
+      />
       <Route path=":id" element={<PaymentDetailPage />} />
     </Routes>
   );

@@ -27,23 +27,18 @@ import type { DeskMemberPicker } from './DeskRegistrationDialog';
 import { SalePeriodBadge, ShortOfMinimumBadge } from './SalePeriodBadge';
 import { scopeFilters } from '../../lib/data/scopeFilters';
 
-/** /activities/new: the form alone; once created, the item's page. */
+/** /activities/new (SalesRoutes: only for the profiles that write sales): the form alone; once created, the item's page. */
 export function NewSalePage() {
   const { t } = useTranslation();
   const profile = useSession().profile!;
   const categories = useCategories(profile.orgId);
   const navigate = useNavigate();
-  const canWrite = useCallAllowed(saveSaleContract);
   return (
     <Stack gap="5">
       <BackLink to="/activities" label={t('sales.back')} />
       <PageTitle>{t('sales.newTitle')}</PageTitle>
-      {canWrite ? (
-        categories && (
-          <SaleForm categories={categories} onSaved={(id) => navigate(`/activities/${encodeURIComponent(id)}`, { replace: true })} />
-        )
-      ) : (
-        <Text role="alert">{t('sales.readOnly')}</Text>
+      {categories && (
+        <SaleForm categories={categories} onSaved={(id) => navigate(`/activities/${encodeURIComponent(id)}`, { replace: true })} />
       )}
     </Stack>
   );

@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+import { saveSaleContract } from '@tessera/domain/contracts/sales';
+import { CallAllowedRoute } from '../../components/CallAllowedRoute';
 import { NewSalePage, SaleDetailPage } from './SaleDetailPage';
 import { SalesPage } from './SalesPage';
 import type { DeskMemberPicker } from './DeskRegistrationDialog';
@@ -11,7 +13,14 @@ export function SalesRoutes({ picker }: { picker?: DeskMemberPicker }) {
   return (
     <Routes>
       <Route index element={<SalesPage />} />
-      <Route path="new" element={<NewSalePage />} />
+      <Route
+        path="new"
+        element={
+          <CallAllowedRoute contract={saveSaleContract} back="/activities">
+            <NewSalePage />
+          </CallAllowedRoute>
+        }
+      />
       <Route path=":id" element={<SaleDetailPage picker={picker} />} />
     </Routes>
   );

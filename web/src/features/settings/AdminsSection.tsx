@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { adminInput, GENERAL_ADMIN_ROLE } from '@tessera/domain/settings/admins';
 import { RowActions } from '../../components/RowActions';
@@ -51,42 +51,47 @@ export function AdminsSection() {
         rows={admins}
         rowKey={(a) => a.id}
         rowData={(a) => ({ 'data-testid': 'admin-row', 'data-email': a.email })}
-        header={
-          <>
-            <Table.ColumnHeader>{t('settings.admins.who')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('settings.admins.roleAndGroups')}</Table.ColumnHeader>
-          </>
-        }
-        cells={(a) => (
-          <>
-            <Table.Cell>
-              <Text fontWeight="medium" wordBreak="break-all">
-                {a.email}
-              </Text>
-              {a.display_name && a.display_name !== a.email && (
-                <Text fontSize="xs" color="fg.muted">
-                  {a.display_name}
+        columns={[
+          {
+            key: 'who',
+            header: t('settings.admins.who'),
+            primary: true,
+            cell: (a) => (
+              <>
+                <Text fontWeight="medium" wordBreak="break-all">
+                  {a.email}
                 </Text>
-              )}
-              {a.invited && (
-                <HStack gap="2" mt="1" flexWrap="wrap">
-                  <Badge colorPalette="orange" data-testid="admin-invited">
-                    {t('settings.admins.invited')}
-                  </Badge>
-                  <ResendInvitationButton admin={a} />
-                </HStack>
-              )}
-            </Table.Cell>
-            <Table.Cell>
-              <Text data-testid="admin-role">{t(`roles.${a.role}`)}</Text>
-              {a.groups.length > 0 && (
-                <Text fontSize="xs" color="fg.muted" data-testid="admin-groups">
-                  {a.groups.map((g) => groupNames?.get(g) ?? g).join(', ')}
-                </Text>
-              )}
-            </Table.Cell>
-          </>
-        )}
+                {a.display_name && a.display_name !== a.email && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {a.display_name}
+                  </Text>
+                )}
+                {a.invited && (
+                  <HStack gap="2" mt="1" flexWrap="wrap">
+                    <Badge colorPalette="orange" data-testid="admin-invited">
+                      {t('settings.admins.invited')}
+                    </Badge>
+                    <ResendInvitationButton admin={a} />
+                  </HStack>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'role',
+            header: t('settings.admins.roleAndGroups'),
+            cell: (a) => (
+              <>
+                <Text data-testid="admin-role">{t(`roles.${a.role}`)}</Text>
+                {a.groups.length > 0 && (
+                  <Text fontSize="xs" color="fg.muted" data-testid="admin-groups">
+                    {a.groups.map((g) => groupNames?.get(g) ?? g).join(', ')}
+                  </Text>
+                )}
+              </>
+            ),
+          },
+        ]}
         actions={{
           label: t('settings.lists.actions'),
           cell: (a) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Heading, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsCustomField } from '@tessera/domain/contracts/customFields';
 import { MAX_CUSTOM_FIELDS } from '@tessera/domain/settings/customFields';
@@ -71,18 +71,12 @@ export function FieldsSection() {
         rows={fields}
         rowKey={(f) => f.id}
         rowData={(f) => ({ 'data-testid': 'field-row', 'data-name': f.name })}
-        header={
-          <>
-            <Table.ColumnHeader>{t('settings.fields.order')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('settings.fields.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('settings.fields.type')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('settings.fields.members')}</Table.ColumnHeader>
-          </>
-        }
-        cells={(f, i) => (
-          <>
-            <Table.Cell>
-              <HStack gap="1">
+        columns={[
+          {
+            key: 'order',
+            header: t('settings.fields.order'),
+            cell: (f, i) => (
+              <HStack gap="1" justify={{ base: 'end', md: 'start' }}>
                 <IconButton
                   size="xs"
                   variant="ghost"
@@ -104,30 +98,41 @@ export function FieldsSection() {
                   ↓
                 </IconButton>
               </HStack>
-            </Table.Cell>
-            <Table.Cell>
-              <Text as="span" fontWeight="medium">
-                {f.name}
-              </Text>
-              <HStack gap="1" wrap="wrap" mt="1">
-                {f.required && <Badge colorPalette="orange">{t('settings.fields.requiredBadge')}</Badge>}
-                {f.visibleToMember && <Badge colorPalette="green">{t('settings.fields.visibleBadge')}</Badge>}
-                {f.deleting && <Badge colorPalette="red">{t('settings.fields.deletingBadge')}</Badge>}
-              </HStack>
-            </Table.Cell>
-            <Table.Cell>
-              <Text>{t(`settings.fields.types.${f.type}`)}</Text>
-              {f.allowedValues.length > 0 && (
-                <Text fontSize="xs" color="fg.muted" lineClamp={2} maxW="xs">
-                  {f.allowedValues.join(', ')}
+            ),
+          },
+          {
+            key: 'name',
+            header: t('settings.fields.name'),
+            primary: true,
+            cell: (f) => (
+              <>
+                <Text as="span" fontWeight="medium">
+                  {f.name}
                 </Text>
-              )}
-            </Table.Cell>
-            <Table.Cell textAlign="end" data-testid="field-members">
-              {f.members}
-            </Table.Cell>
-          </>
-        )}
+                <HStack gap="1" wrap="wrap" mt="1">
+                  {f.required && <Badge colorPalette="orange">{t('settings.fields.requiredBadge')}</Badge>}
+                  {f.visibleToMember && <Badge colorPalette="green">{t('settings.fields.visibleBadge')}</Badge>}
+                  {f.deleting && <Badge colorPalette="red">{t('settings.fields.deletingBadge')}</Badge>}
+                </HStack>
+              </>
+            ),
+          },
+          {
+            key: 'type',
+            header: t('settings.fields.type'),
+            cell: (f) => (
+              <>
+                <Text>{t(`settings.fields.types.${f.type}`)}</Text>
+                {f.allowedValues.length > 0 && (
+                  <Text fontSize="xs" color="fg.muted" lineClamp={2} maxW="xs">
+                    {f.allowedValues.join(', ')}
+                  </Text>
+                )}
+              </>
+            ),
+          },
+          { key: 'members', header: t('settings.fields.members'), align: 'end', testId: 'field-members', cell: (f) => f.members },
+        ]}
         actions={{
           label: t('settings.lists.actions'),
           cell: (f) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Heading, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../components/RowActions';
@@ -127,48 +127,63 @@ function ListEditor({ type }: { type: ListType }) {
         rows={values}
         rowKey={(v) => v.id}
         rowData={(v) => ({ 'data-testid': 'list-value', 'data-id': v.id })}
-        header={
-          <>
-            <Table.ColumnHeader>{t('settings.lists.name')}</Table.ColumnHeader>
-            {company && <Table.ColumnHeader>{t('settings.lists.code')}</Table.ColumnHeader>}
-            {type === 'group_companies' && <Table.ColumnHeader>{t('settings.lists.group')}</Table.ColumnHeader>}
-            {withPrice && <Table.ColumnHeader textAlign="end">{t('settings.lists.price')}</Table.ColumnHeader>}
-            {!company && <Table.ColumnHeader textAlign="end">{t('settings.lists.members')}</Table.ColumnHeader>}
-          </>
-        }
-        cells={(v) => (
-          <>
-            <Table.Cell>
-              <Text as="span" fontWeight="medium">
-                {v.name}
-              </Text>
-              {withPrice && v.offered && (
-                <Badge ms="2" colorPalette="green">
-                  {t('settings.lists.offeredBadge')}
-                </Badge>
-              )}
-            </Table.Cell>
-            {company && <Table.Cell fontFamily="mono">{v.code ?? '—'}</Table.Cell>}
-            {type === 'group_companies' && <Table.Cell>{(v.group && groupNames?.get(v.group)) ?? v.group ?? '—'}</Table.Cell>}
-            {withPrice && <Table.Cell textAlign="end">{v.amount === undefined ? '—' : formatCents(v.amount, lang)}</Table.Cell>}
-            {!company && (
-              <Table.Cell textAlign="end">
-                {(v.members ?? 0) > 0 && filterKey ? (
-                  <Link asChild colorPalette="brand">
-                    <RouterLink
-                      to={`/subscribers?${filterKey}=${encodeURIComponent(v.id)}`}
-                      aria-label={t('settings.lists.membersOf', { count: v.members, name: v.name })}
-                    >
-                      {v.members}
-                    </RouterLink>
-                  </Link>
-                ) : (
-                  v.members
+        columns={[
+          {
+            key: 'name',
+            header: t('settings.lists.name'),
+            primary: true,
+            cell: (v) => (
+              <>
+                <Text as="span" fontWeight="medium">
+                  {v.name}
+                </Text>
+                {withPrice && v.offered && (
+                  <Badge ms="2" colorPalette="green">
+                    {t('settings.lists.offeredBadge')}
+                  </Badge>
                 )}
-              </Table.Cell>
-            )}
-          </>
-        )}
+              </>
+            ),
+          },
+          company && {
+            key: 'code',
+            header: t('settings.lists.code'),
+            cell: (v) => (
+              <Text as="span" fontFamily="mono">
+                {v.code ?? '—'}
+              </Text>
+            ),
+          },
+          type === 'group_companies' && {
+            key: 'group',
+            header: t('settings.lists.group'),
+            cell: (v) => (v.group && groupNames?.get(v.group)) ?? v.group ?? '—',
+          },
+          withPrice && {
+            key: 'price',
+            header: t('settings.lists.price'),
+            align: 'end',
+            cell: (v) => (v.amount === undefined ? '—' : formatCents(v.amount, lang)),
+          },
+          !company && {
+            key: 'members',
+            header: t('settings.lists.members'),
+            align: 'end',
+            cell: (v) =>
+              (v.members ?? 0) > 0 && filterKey ? (
+                <Link asChild colorPalette="brand">
+                  <RouterLink
+                    to={`/subscribers?${filterKey}=${encodeURIComponent(v.id)}`}
+                    aria-label={t('settings.lists.membersOf', { count: v.members, name: v.name })}
+                  >
+                    {v.members}
+                  </RouterLink>
+                </Link>
+              ) : (
+                v.members
+              ),
+          },
+        ]}
         actions={{
           label: t('settings.lists.actions'),
           cell: (v) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Field, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '@tessera/domain/constants';
 import { organizationInput } from '@tessera/domain/settings/organizations';
@@ -56,30 +56,28 @@ export function OrganizationsSection({ asPage = false }: { asPage?: boolean }) {
         rows={rows}
         rowKey={(o) => o.id}
         rowData={(o) => ({ 'data-testid': 'organization-row', 'data-id': o.id })}
-        header={
-          <>
-            <Table.ColumnHeader>{t('settings.organizations.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('settings.organizations.plan')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('settings.organizations.members')}</Table.ColumnHeader>
-          </>
-        }
-        cells={(o) => (
-          <>
-            <Table.Cell>
-              <Text fontWeight="medium">{o.name}</Text>
-              <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                {o.id}
-              </Text>
-              {o.suspended && (
-                <Badge colorPalette="red" mt="1" data-testid="organization-suspended">
-                  {t('settings.organizations.suspended')}
-                </Badge>
-              )}
-            </Table.Cell>
-            <Table.Cell>{o.plan}</Table.Cell>
-            <Table.Cell textAlign="end">{n(o.members)}</Table.Cell>
-          </>
-        )}
+        columns={[
+          {
+            key: 'name',
+            header: t('settings.organizations.name'),
+            primary: true,
+            cell: (o) => (
+              <>
+                <Text fontWeight="medium">{o.name}</Text>
+                <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+                  {o.id}
+                </Text>
+                {o.suspended && (
+                  <Badge colorPalette="red" mt="1" data-testid="organization-suspended">
+                    {t('settings.organizations.suspended')}
+                  </Badge>
+                )}
+              </>
+            ),
+          },
+          { key: 'plan', header: t('settings.organizations.plan'), cell: (o) => o.plan },
+          { key: 'members', header: t('settings.organizations.members'), align: 'end', cell: (o) => n(o.members) },
+        ]}
         actions={{
           label: t('settings.lists.actions'),
           align: 'end',

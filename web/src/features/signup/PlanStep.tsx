@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Checkbox, HStack, IconButton, Link, RadioGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, IconButton, Link, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@tessera/domain/constants';
 import { signupStep2Schema, type SignupStep2Values } from '@tessera/domain/forms/signup';
@@ -8,6 +8,7 @@ import { DownloadIcon } from '../../components/icons';
 import { useLegalLinks } from './api/useLegalLinks';
 import type { useOffers } from './api/useOffers';
 import type { SignupBusy } from './useSignupRoutes';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 interface Props {
   /** the offers, loaded by the page from step 1 on so that this step shows them at once */
@@ -40,7 +41,7 @@ export function PlanStep({ offers, values, onChange, busy, onBack, onPay, onPrer
         <Text fontWeight="semibold" id="offers-label">
           {t('signup.offers')}
         </Text>
-        {offers.status === 'loading' && <Skeleton height="24" />}
+        {offers.status === 'loading' && <LoadingSkeleton height="24" />}
         {offers.status === 'error' && (
           <Text color="fg.error" data-testid="signup-offers-error">
             {t('signup.offersError')}

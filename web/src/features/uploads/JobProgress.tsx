@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Box, Button, HStack, Progress, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { uploadJobResumability, type UploadJob, type UploadReportRow } from '@tessera/domain/uploads/memberUpload';
 import { useAction } from '../../lib/api/useAction';
 import { resumeUpload } from './api/resumeUpload';
 import { useUploadJob, useUploadReport } from './api/useUploadJob';
 import type { PendingJob } from './pendingJobs';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 /** Most refused or skipped rows listed on screen (the counts say how many there are in all). */
 const SHOWN_ROWS = 200;
@@ -13,7 +14,7 @@ const SHOWN_ROWS = 200;
 function Report({ orgId, jobId, kind }: { orgId: string; jobId: string; kind: 'members' | 'payments' }) {
   const { t } = useTranslation();
   const report = useUploadReport(orgId, jobId);
-  if (report.status === 'loading') return <Skeleton height="10" />;
+  if (report.status === 'loading') return <LoadingSkeleton height="10" />;
   if (report.status === 'error') return <Text color="red.fg">{t('uploads.job.reportError')}</Text>;
   const rows: UploadReportRow[] = report.data
     .flatMap((d) => d.rows)
@@ -122,7 +123,7 @@ export function JobProgress({ job, onForget }: { job: PendingJob; onForget: () =
           </Badge>
         )}
       </HStack>
-      {live.status === 'loading' && <Skeleton height="8" />}
+      {live.status === 'loading' && <LoadingSkeleton height="8" />}
       {live.status === 'error' && <Text color="red.fg">{t('uploads.job.loadError')}</Text>}
       {live.status === 'success' && !live.data && <Text color="fg.muted">{t('uploads.job.gone')}</Text>}
       {live.status === 'success' && live.data && (

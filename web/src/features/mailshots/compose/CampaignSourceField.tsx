@@ -1,10 +1,11 @@
-import { Skeleton, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormatter } from '../../../lib/data/usePreferences';
 import { useSession } from '../../../lib/session/session';
 import { CAMPAIGN_CHOICES, useCampaignChoices } from '../api/useCampaignChoices';
 import type { DraftSectionProps } from './draftProps';
 import { DraftSelectField } from './DraftSelectField';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 
 /** A campaign whose registrants receive the mailshot: the latest campaigns, by start day. */
 export function CampaignSourceField({ register, errors }: DraftSectionProps) {
@@ -12,7 +13,7 @@ export function CampaignSourceField({ register, errors }: DraftSectionProps) {
   const formatDate = useDateFormatter();
   const profile = useSession().profile!;
   const campaigns = useCampaignChoices(profile.orgId);
-  if (campaigns.status === 'loading') return <Skeleton height="16" aria-busy="true" aria-label={t('common.loading')} />;
+  if (campaigns.status === 'loading') return <LoadingSkeleton height="16" />;
   if (campaigns.status === 'error')
     return (
       <Text color="fg.error" role="alert">

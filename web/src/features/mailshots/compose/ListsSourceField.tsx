@@ -1,9 +1,10 @@
-import { Box, Checkbox, Fieldset, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useListValueNames } from '../../../lib/data/useListValues';
 import { useSession } from '../../../lib/session/session';
 import type { DraftSectionProps } from './draftProps';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 
 const LISTS = ['groups', 'sections', 'categories'] as const;
 
@@ -15,7 +16,7 @@ export function ListsSourceField({ control, disabled, errors }: DraftSectionProp
   const { t } = useTranslation();
   const profile = useSession().profile!;
   const names = useListValueNames(profile.orgId);
-  if (!names) return <Skeleton height="24" aria-busy="true" aria-label={t('common.loading')} />;
+  if (!names) return <LoadingSkeleton height="24" />;
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">

@@ -1,16 +1,17 @@
-import { Link, Skeleton, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApiQuery } from '../../../lib/api/useApiQuery';
 import { fetchMemberSearches } from '../api/fetchMemberSearches';
 import type { DraftSectionProps } from './draftProps';
 import { DraftSelectField } from './DraftSelectField';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 
 /** A saved advanced search in members mode (the caller's own or a shared one); one that cannot run now is marked. */
 export function SearchSourceField({ register, errors }: DraftSectionProps) {
   const { t } = useTranslation();
   const searches = useApiQuery('mailshot-searches', fetchMemberSearches);
-  if (searches.status === 'loading') return <Skeleton height="16" aria-busy="true" aria-label={t('common.loading')} />;
+  if (searches.status === 'loading') return <LoadingSkeleton height="16" />;
   if (searches.status === 'error')
     return (
       <Text color="fg.error" role="alert">

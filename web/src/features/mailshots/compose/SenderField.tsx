@@ -1,4 +1,4 @@
-import { Alert, Link, Skeleton } from '@chakra-ui/react';
+import { Alert, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { addSenderContract } from '@tessera/domain/contracts/settings';
@@ -7,6 +7,7 @@ import type { SenderChoice } from '../api/useVerifiedSenders';
 import type { Live } from '../../../lib/data/live';
 import type { DraftSectionProps } from './draftProps';
 import { DraftSelectField } from './DraftSelectField';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 
 /**
  * The From of the mailshot: one of the organization's verified senders. None verified: said plainly, with the way to
@@ -19,7 +20,7 @@ export function SenderField({
 }: Pick<DraftSectionProps, 'register' | 'errors'> & { senders: Live<SenderChoice[]> }) {
   const { t } = useTranslation();
   const configures = useCallAllowed(addSenderContract);
-  if (senders.status === 'loading') return <Skeleton height="16" aria-label={t('common.loading')} aria-busy="true" />;
+  if (senders.status === 'loading') return <LoadingSkeleton height="16" />;
   if (senders.status === 'error')
     return (
       <Alert.Root status="error">

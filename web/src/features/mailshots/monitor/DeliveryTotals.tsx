@@ -1,9 +1,10 @@
-import { Alert, Box, Heading, Progress, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_STATES } from '@tessera/domain/mailshots/deliveryEvents';
 import { useSession } from '../../../lib/session/session';
 import { useDeliveryCounts, type DeliveryCounts } from '../api/useDeliveryCounts';
 import { DELIVERY_PALETTE, PENDING_STATES } from './deliveryStates';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 
 /** How far a send is: the recipients whose message reached an outcome (anything past queued and sending), of all. */
 export function progressOf(counts: DeliveryCounts, recipients: number | null): { done: number; total: number } {
@@ -22,7 +23,7 @@ export function DeliveryTotals({ mailshotId, recipients }: { mailshotId: string;
   const profile = useSession().profile!;
   const counts = useDeliveryCounts(profile.orgId, mailshotId);
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
-  if (counts.status === 'loading') return <Skeleton height="32" aria-busy="true" aria-label={t('common.loading')} />;
+  if (counts.status === 'loading') return <LoadingSkeleton height="32" />;
   if (counts.status === 'error')
     return (
       <Alert.Root status="error">
