@@ -27,7 +27,15 @@ const HINTS: (keyof PasswordHints)[] = ['length', 'upper', 'lower', 'digit'];
 export function AccountStep({ ticket, onTicketRefused }: { ticket: string; onTicketRefused: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const code = useEmailCode(sendActivationCode);
+  // a ticket refused while sending (expired meanwhile) sends the journey back to the card step, as at the end
+  const code = useEmailCode(async (email) => {
+    try {
+      return await sendActivationCode(email, ticket);
+    } catch (e) {
+      if (e instanceof ApiFailure && e.code === 'USER_NOT_FOUND') onTicketRefused();
+      throw e;
+    }
+  });
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const hints = passwordHints(password);
