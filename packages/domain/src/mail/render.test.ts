@@ -54,8 +54,9 @@ const SAMPLES: { [T in TextTemplate]: { data: MailTemplateData[T]; shown: string
       endDate: '2026-05-03',
       place: 'Piazza Grande',
       qrType: 'ACCESS',
+      ticketCode: 'KZ4M-7QPA',
     },
-    shown: ['Dario', 'Festa di primavera', 'Porta un amico.', 'Ci vediamo in piazza.', '2026-05-01', '2026-05-03', 'Piazza Grande'],
+    shown: ['Dario', 'Festa di primavera', 'Porta un amico.', 'Ci vediamo in piazza.', '2026-05-01', '2026-05-03', 'Piazza Grande', 'KZ4M-7QPA'],
   },
   generic: {
     data: { subject: 'Comunicazione', body: 'Primo.\n\nSecondo.', link: 'https://a.test/x', linkLabel: 'Apri' },
