@@ -8,6 +8,8 @@ import { deliveredMails, ISO_DATE_IN_TEXT } from '../support/mailbox';
 import { localCardSecret } from '../support/pdfTools';
 import { actAsFunctionsEmulator } from '../support/localSecrets';
 import { verifyTicketToken } from '../../functions/src/cards/token';
+import { ticketCode } from '../../functions/src/sales/ticketCode';
+import { printedTicketCode } from '@tessera/domain/scanner/typedCode';
 import { releaseExpiredHolds } from '../../functions/src/marketplace/expiredHolds';
 import { releaseCart } from '../../functions/src/marketplace/holds';
 import { buildWorld, ORG_A, updateMember, type PrincipalName, type World } from '../support/world';
@@ -215,6 +217,12 @@ describe('a card checkout holds its seats until it is paid', () => {
       expect(check).toMatchObject({ valid: true, payload: { k: 'ticket', o: ORG_A, s: t.saleId, m: 'm1' } });
     }
     expect(verifyTicketToken(`${String(mine[0]!.qr)}x`, localCardSecret()).valid).toBe(false);
+    // each purchase stores its ticket's short code (typed at the door when the QR cannot be read), printed in My tickets
+    for (const t of mine) {
+      const code = ticketCode(ORG_A, String(t.saleId), 'm1', localCardSecret());
+      expect((await registration(String(t.saleId), 'm1'))?.ticketCode).toBe(code);
+      expect(t.ticketCode).toBe(printedTicketCode(code));
+    }
     // registered: a second purchase is refused
     expect((await as('member').checkout([{ saleId: id, priceName: 'Socio', quantity: 1 }])).body.err).toBe('SALE_ALREADY_PERFORMED');
   });

@@ -56,6 +56,16 @@ export async function spendTry(orgId: string, ticket: string, now = Date.now()):
 }
 
 /**
+ * The member a live ticket names, without spending a try (the code mail only reads it, to count the person's
+ * requests): USER_NOT_FOUND for a ticket unknown, expired or of another organization, like step 2.
+ */
+export async function ticketMember(orgId: string, ticket: string, now = Date.now()): Promise<string> {
+  const d = (await ticketRef(ticket).get()).data();
+  if (!d || !alive(d, orgId, now)) throw new ApiError('USER_NOT_FOUND');
+  return d.memberId as string;
+}
+
+/**
  * Inside step 2's transaction, among its reads: the ticket must still be there (a parallel success deletes it)
  * and alive. Answers the delete the caller writes with its other writes, so the ticket is spent exactly when
  * the sign-in is made.

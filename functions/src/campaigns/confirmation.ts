@@ -4,6 +4,7 @@ import type { MailAttachment } from '@tessera/domain/entities/mail';
 import { CARD_TOKEN_SECRET } from '../config';
 import { signCampaignToken } from '../cards/token';
 import { enqueueMail } from '../mail/enqueue';
+import { printedTicketCode } from '@tessera/domain/scanner/typedCode';
 
 /** The registrant's QR as a PNG: a signed token (cards/token.ts) that the scanner verifies on the server. */
 export async function registrationQr(orgId: string, campaignId: string, registrationId: string): Promise<MailAttachment> {
@@ -18,13 +19,14 @@ export async function registrationQr(orgId: string, campaignId: string, registra
 
 /**
  * The registrant's confirmation, queued in the registration's commit (no registration without its email, no
- * email without its registration): the campaign's own subject and text, its day and place, the QR attached.
+ * email without its registration): the campaign's own subject and text, its day and place, the QR attached and its
+ * short code to give at the door when the QR cannot be read.
  */
 export async function queueConfirmation(
   batch: WriteBatch,
   orgId: string,
   c: StoredCampaign,
-  to: { email: string; name: string; lang: 'it' | 'en' },
+  to: { email: string; name: string; lang: 'it' | 'en'; ticketCode?: string },
   qr: MailAttachment,
 ): Promise<void> {
   await enqueueMail(
@@ -42,6 +44,7 @@ export async function queueConfirmation(
         endDate: c.endDate,
         place: c.place,
         qrType: c.qrType,
+        ticketCode: to.ticketCode ? printedTicketCode(to.ticketCode) : '',
       },
       attachments: [qr],
     },

@@ -17,6 +17,7 @@ import type { MailAttachment } from '@tessera/domain/entities/mail';
 import { campaigns, publishedData, registrations } from './campaignStore';
 import { queueConfirmation, registrationQr } from './confirmation';
 import { countCampaignDay } from './stats';
+import { registrationCodeField } from '../cards/ticketCodes';
 
 /** A registration's id: the email's hash, so the same email is the same document (duplicates found in the commit). */
 export const registrationId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
@@ -88,6 +89,8 @@ async function attempt(orgId: string, campaignId: string, id: string, body: Regi
     // the server's time, and the version the form showed (checked above against the one published now)
     consent: { at: FieldValue.serverTimestamp(), policyVersion: body.consent.policyVersion },
     lang: body.lang,
+    // the short code staff type at the door when the QR cannot be read (derived: the same on a merge)
+    ...registrationCodeField('campaign', campaignRef, id),
     updatedAt: FieldValue.serverTimestamp(),
   };
   const batch = db.batch();
@@ -103,7 +106,7 @@ async function attempt(orgId: string, campaignId: string, id: string, body: Regi
     batch.create(regRef, { ...fields, source: body.source ?? null, createdAt: FieldValue.serverTimestamp() });
     batch.update(campaignRef, { registered: registered + 1 }, { lastUpdateTime: fresh!.updateTime! });
     countCampaignDay(batch, orgId, campaignId, { registration: { source: body.source } });
-    await queueConfirmation(batch, orgId, c, { email, name: body.name, lang: body.lang }, qr);
+    await queueConfirmation(batch, orgId, c, { email, name: body.name, lang: body.lang, ticketCode: fields.ticketCode }, qr);
   }
   try {
     await batch.commit();

@@ -97,13 +97,13 @@ export function recordAccess(kind: RecordScope, claims: Claims): RecordAccess {
 }
 
 /**
- * One page of the documents of an organization collection the caller may see, in document-id order: a group admin's
- * groups only (at most 30 groups per admin, MAX_GROUPS_PER_ADMIN: one `in` query), everyone else the whole
- * collection. `next` is the id to pass as the next page's cursor, null on the last page.
+ * One page of the documents of an organization collection (or of a query on it made of equalities) the caller may
+ * see, in document-id order: a group admin's groups only (at most 30 groups per admin, MAX_GROUPS_PER_ADMIN: one `in`
+ * query), everyone else the whole collection. `next` is the id to pass as the next page's cursor, null on the last page.
  */
 export async function scopedPage(
   scope: RecordAccess,
-  collection: CollectionReference,
+  collection: CollectionReference | Query,
   page: PageRequest,
 ): Promise<{ docs: QueryDocumentSnapshot[]; next: string | null }> {
   const scoped = scope.query(collection);

@@ -30,9 +30,18 @@ export const doorSearch = route(doorSearchContract, async ({ body, claims }) => 
       title: '',
       status: c.cardStatus === 'ACTIVE' ? 'ACTIVE' : 'INACTIVE',
     }));
-  const found = [...cards, ...tickets.filter((t) => searchable(t.holder).includes(wanted))].slice(0, DOOR_SEARCH_MAX);
+  const found = [...cards, ...tickets.filter((t) => searchable(t.holder).includes(wanted))].sort(byHolder).slice(0, DOOR_SEARCH_MAX);
   return { matches: await withRedemptions(claims.org, found) };
 });
+
+/**
+ * Matches in the order staff read them: by holder (surname first, as stored; no case or accents), then cards before
+ * tickets, then by what to type — so the first DOOR_SEARCH_MAX are the same at every search, not the projection's order.
+ */
+const byHolder = (a: DoorMatch, b: DoorMatch) =>
+  searchable(a.holder).localeCompare(searchable(b.holder), 'it') ||
+  (a.kind === b.kind ? 0 : a.kind === 'card' ? -1 : 1) ||
+  a.code.localeCompare(b.code, 'it', { numeric: true });
 
 /** The registrations (not cancelled, not held in a checkout) to the items of today, as matches still OPEN. */
 async function todaysTickets(orgId: string): Promise<DoorMatch[]> {

@@ -2,8 +2,11 @@ import { planOf } from '@tessera/domain/constants';
 import { aggregateSearchContract } from '@tessera/domain/contracts/search';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { orgPath } from '@tessera/domain/paths';
-import { aggregate, aggregationHeaders, aggregationsEnabled, bucketName } from '@tessera/domain/search/aggregate';
+import { aggregate, aggregationDimensions, aggregationHeaders, aggregationsEnabled, bucketName } from '@tessera/domain/search/aggregate';
 import { matches } from '@tessera/domain/search/evaluate';
+import { fieldsOf } from '@tessera/domain/search/fields';
+import { preferencesOf } from '@tessera/domain/entities/organization';
+import { shownMemberFields } from '@tessera/domain/settings/shownFields';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
@@ -18,7 +21,11 @@ import { searchRecords } from './searchRecords';
 export const aggregateSearch = route(aggregateSearchContract, async ({ claims, body, scope }) => {
   const org = await db.doc(orgPath(claims.org)).get();
   if (!aggregationsEnabled(planOf(org.get('plan.name')))) throw new ApiError('NOT_ENABLED');
-  const { records } = await searchRecords(claims.org, body.query, scope.includes);
+  const shown = shownMemberFields(preferencesOf(org.get('preferences')), claims.role);
+  // a dimension the preferences hide is refused like a field they hide
+  if (!aggregationDimensions(body.query.mode, fieldsOf(body.query.mode, [], shown)).includes(body.by))
+    throw new ApiError('INVALID_REQUEST', [{ path: 'body.by', message: 'validation.notAllowed' }]);
+  const { records } = await searchRecords(claims.org, body.query, { includes: scope.includes, shown });
   const today = todayInItaly();
   const found = records.filter((r) => matches(body.query.where, r, { today }));
   const payments = body.query.mode === 'payments';

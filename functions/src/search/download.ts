@@ -5,6 +5,7 @@ import { SEARCH_DOWNLOAD_INLINE_MAX, searchFileName } from '@tessera/domain/sear
 import { db } from '../shared/admin';
 import { route } from '../http/route';
 import { searchMatches, writeSearchFile } from './searchFile';
+import { searchShownFields } from './searchFields';
 
 /**
  * POST /v1/advanced-search/download — every match of the query in the caller's scope as a file. Up to
@@ -13,7 +14,8 @@ import { searchMatches, writeSearchFile } from './searchFile';
  */
 export const downloadSearch = route(downloadSearchContract, async ({ claims, principal, body, scope }) => {
   const { query, format } = body;
-  const matches = await searchMatches(claims.org, query, scope.includes);
+  const shown = await searchShownFields(claims.org, claims.role);
+  const matches = await searchMatches(claims.org, query, { includes: scope.includes, shown });
   const fileName = searchFileName(query.mode, matches.today, format);
   const count = matches.found.length;
   if (count <= SEARCH_DOWNLOAD_INLINE_MAX) {
@@ -27,6 +29,8 @@ export const downloadSearch = route(downloadSearchContract, async ({ claims, pri
     query: JSON.stringify(query),
     format,
     scope: scope.filter,
+    // the fields the caller may see, kept with the job as its scope is
+    shown,
     status: 'QUEUED',
     done: 0,
     total: count,

@@ -4,6 +4,7 @@ import { searchExportPath } from '@tessera/domain/paths';
 import { recordAllowed, type ScopeFilter } from '@tessera/domain/scope';
 import { searchQuery } from '@tessera/domain/search/query';
 import type { EXPORT_FORMATS } from '@tessera/domain/constants';
+import { shownMemberFields, type ShownMemberFields } from '@tessera/domain/settings/shownFields';
 import { db } from '../shared/admin';
 import { jobHeap } from '../shared/jobHeap';
 import { ApiError } from '../http/apiError';
@@ -20,6 +21,8 @@ interface StoredJob {
   query: string;
   format: (typeof EXPORT_FORMATS)[number];
   scope: ScopeFilter;
+  /** absent on jobs queued before the preferences were applied to searches: their query was checked without them */
+  shown?: ShownMemberFields;
   fileName: string;
 }
 
@@ -55,7 +58,8 @@ export async function runSearchExport(orgId: string, jobId: string): Promise<voi
     });
   try {
     const query = searchQuery.parse(JSON.parse(job.query));
-    const matches = await searchMatches(orgId, query, (record) => recordAllowed(job.scope, record));
+    const shown = job.shown ?? shownMemberFields(null, 'organization');
+    const matches = await searchMatches(orgId, query, { includes: (record) => recordAllowed(job.scope, record), shown });
     await hold({ total: matches.found.length });
     sample();
     const file = await writeSearchFile(orgId, job.format, matches, (done) => {

@@ -4,14 +4,14 @@ import { saveSearchContract } from '@tessera/domain/contracts/search';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { ownSearch, searchesCol, type StoredSearch } from './savedSearchStore';
-import { checkedQuery } from './searchFields';
+import { checkedQuery, searchShownFields } from './searchFields';
 
 /**
  * POST /v1/advanced-search/save-search {name, query, shared} (header id to replace one's own) → {id}: only a query
  * that runs now, naming only the organization's list values, is saved; at most SAVED_SEARCHES_MAX per admin.
  */
 export const saveSearch = route(saveSearchContract, async ({ claims, principal, headers, body }) => {
-  await checkedQuery(claims.org, body.query, { saving: true });
+  await checkedQuery(claims.org, body.query, { saving: true, shown: await searchShownFields(claims.org, claims.role) });
   const record: StoredSearch = { ...body, ownerUid: principal.uid, ownerEmail: principal.email ?? '' };
   if (headers.id) {
     const snap = await ownSearch(claims.org, principal.uid, headers.id);

@@ -1,5 +1,11 @@
+import { preferencesOf } from '@tessera/domain/entities/organization';
+import { orgPath } from '@tessera/domain/paths';
+import type { Role } from '@tessera/domain/roles';
 import { fieldsOf, type CustomFieldRef } from '@tessera/domain/search/fields';
 import { listValuesNamed, queryIssues, type SearchQuery } from '@tessera/domain/search/query';
+import { withColumns } from '@tessera/domain/search/run';
+import { shownMemberFields, type ShownMemberFields } from '@tessera/domain/settings/shownFields';
+import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { assertNamedExist } from '../http/references';
 import { fieldsCol, type FieldDoc } from '../settings/customFieldStore';
@@ -21,16 +27,27 @@ export async function searchCustomFields(
   };
 }
 
+/** The member fields the organization's preferences show to a role (domain shownMemberFields): what a search may use. */
+export async function searchShownFields(orgId: string, role: Role): Promise<ShownMemberFields> {
+  return shownMemberFields(preferencesOf((await db.doc(orgPath(orgId)).get()).get('preferences')), role);
+}
+
 /**
- * The query against the organization's fields as they are now (a deleted custom field: `validation.unknownField` at
- * its condition): INVALID_REQUEST with the issues under `body.query`, else the fields, for the caller's run.
+ * The query against the organization's fields as they are now (a deleted custom field, or one the preferences hide
+ * from the caller when `shown` is given: `validation.unknownField` at its condition, column or sort): INVALID_REQUEST
+ * with the issues under `body.query`, else the fields and the query with its columns named (defaults without the hidden
+ * ones), for the caller's run.
  * `saving`: a search about to be kept also names only list values of the organization, each of the field's list
  * (one batched read; validation.notFound at each other value), so no saved search keeps another organization's ids.
  * A run is not refused for them: a value deleted since matches nobody.
  */
-export async function checkedQuery(orgId: string, query: SearchQuery, { saving = false } = {}) {
+export async function checkedQuery(
+  orgId: string,
+  query: SearchQuery,
+  { saving = false, shown }: { saving?: boolean; shown?: ShownMemberFields } = {},
+) {
   const custom = await searchCustomFields(orgId);
-  const fields = fieldsOf(query.mode, custom.defs);
+  const fields = fieldsOf(query.mode, custom.defs, shown);
   const issues = queryIssues(query, fields, 'body.query');
   if (issues.length) throw new ApiError('INVALID_REQUEST', issues);
   if (saving) {
@@ -40,5 +57,5 @@ export async function checkedQuery(orgId: string, query: SearchQuery, { saving =
       named.map(({ path, id, list }) => ({ path, id, reference: { collection: 'listValues', listType: list } })),
     );
   }
-  return custom;
+  return { ...custom, query: withColumns(query, fields) };
 }

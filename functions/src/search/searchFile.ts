@@ -3,18 +3,17 @@ import { todayInItaly } from '@tessera/domain/locale/dates';
 import { downloadCell, downloadColumns, SEARCH_DOWNLOAD_MAX_ROWS, SEARCH_EXPORT_PROGRESS_EVERY } from '@tessera/domain/search/download';
 import type { SearchRecord } from '@tessera/domain/search/evaluate';
 import type { SearchQuery } from '@tessera/domain/search/query';
-import type { ScopedRecord } from '@tessera/domain/scope';
 import { rowValues, searchColumns, sortedMatches } from '@tessera/domain/search/run';
 import { ApiError } from '../http/apiError';
 import { tableWriter } from '../exports/tableFile';
 import { listValueNames } from '../settings/listValueStore';
-import { searchRecords } from './searchRecords';
+import { searchRecords, type SearchAccess } from './searchRecords';
 
 type Format = (typeof EXPORT_FORMATS)[number];
 
 /** The matches of a query in the caller's (or the job's) scope, sorted, with what the file needs to write them. */
-export async function searchMatches(orgId: string, query: SearchQuery, includes: (record: ScopedRecord) => boolean) {
-  const { records, custom } = await searchRecords(orgId, query, includes);
+export async function searchMatches(orgId: string, asked: SearchQuery, access: SearchAccess) {
+  const { records, custom, query } = await searchRecords(orgId, asked, access);
   const today = todayInItaly();
   const found = sortedMatches(records, query, { today });
   if (found.length > SEARCH_DOWNLOAD_MAX_ROWS)

@@ -21,19 +21,21 @@ export interface SendEmailCodeInput {
   ip: string;
   /** who asks, when signed in (the account's uid): the person limit then follows them over new addresses */
   uid?: string;
+  /** who asks, when known otherwise (a card being activated: `member:{org}/{id}`): the same, for anonymous callers */
+  person?: string;
 }
 
 /**
  * Rate-limits, then makes a code and queues its email through the organization's outbox in one transaction
- * (the code exists exactly when its email is queued). The limits are the person's (per email, and per account or
- * email an hour), the network address's much higher ceiling (a room of people may share it) and, for the
+ * (the code exists exactly when its email is queued). The limits are the person's (per email, and per account, card
+ * being activated or email an hour), the network address's much higher ceiling (a room of people may share it) and, for the
  * anonymous purposes, the global cap (domain constants); over one: TOO_MANY_REQUESTS with when to retry. `refuse` is the purpose's own check (e.g. "email already used"): it runs after the
  * limits, so its answer cannot be used to probe many addresses; when it says so, nothing is sent (false).
  */
 export async function sendEmailCode(input: SendEmailCodeInput, refuse?: () => Promise<boolean>): Promise<boolean> {
   const email = input.email.trim().toLowerCase();
   await takeRateLimit('code-email', `${input.purpose}:${email}`, EMAIL_CODE_SENDS_PER_EMAIL);
-  await takeRateLimit('code-person', input.uid ? `uid:${input.uid}` : `email:${email}`, EMAIL_CODE_SENDS_PER_PERSON);
+  await takeRateLimit('code-person', input.uid ? `uid:${input.uid}` : (input.person ?? `email:${email}`), EMAIL_CODE_SENDS_PER_PERSON);
   await takeRateLimit('code-ip', input.ip, REQUESTS_PER_ADDRESS);
   if (ANONYMOUS_CODE_PURPOSES.includes(input.purpose)) await takeAnonymousMailLimit();
   if (refuse && (await refuse())) return false;

@@ -22,7 +22,8 @@ export interface VerifiedRow {
  * Applies a member's verdict in the caller's transaction, after its reads: the account status (with the list fields
  * that follow it), the year's reminder queued with the member marked reminded, so a second run mails nobody again, or
  * the fee's charge to the saved card queued (renewalPlans.ts: one per member and year). A year not paid is also taken
- * off the member's card (feeCard.ts, the rule a refund applies too), unless its fee is being charged to the saved card.
+ * off the member's card (feeCard.ts, the rule a refund applies too), unless its fee is being charged to the saved card
+ * or deducted from the member's pay.
  * Returns the member's row; `acted` says whether anything happened to the member (the job reports only those).
  */
 export async function applyVerdict(
@@ -52,7 +53,9 @@ export async function applyVerdict(
     return { ...row, acted: true };
   }
   const charging = renewal !== undefined && renewal.plan !== 'none';
-  const card = paid || charging ? null : applyFeeCard(tx, orgId, member, { paid, year, today: todayInItaly(), graceMonths });
+  // a fee coming with the payroll file is on its way, like one charged to the card: the year stays on the card
+  const coming = charging || verdict.reason === 'payroll';
+  const card = paid || coming ? null : applyFeeCard(tx, orgId, member, { paid, year, today: todayInItaly(), graceMonths });
   if (!verdict.status && !verdict.remind) return { ...row, acted: card?.changed === true };
   const changes: DocumentData = { updatedAt: FieldValue.serverTimestamp() };
   if (verdict.status)

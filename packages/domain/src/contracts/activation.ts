@@ -56,13 +56,17 @@ export const activationSendCodeContract = defineContract({
   method: 'POST',
   path: '/auth/activate-send-code',
   summary: 'Mails the code of activation step 2.',
-  description: '`sent: false` when a sign-in already holds the address (the web shows auth/email-already-exists).',
+  description:
+    '`sent: false` when a sign-in already holds the address (the web shows auth/email-already-exists). Limits: per ' +
+    'email (EMAIL_CODE_SENDS_PER_EMAIL) and per person (EMAIL_CODE_SENDS_PER_PERSON): with `userID`, step 1’s ticket, ' +
+    'the person is the member whose card is being activated, whatever address they try; without it, the email. A ' +
+    'ticket unknown, expired or of another organization: USER_NOT_FOUND (start again from step 1).',
   access: 'public',
   scope: 'none',
   headers: orgHeader,
   body: activationSendCodeSchema,
   answer: z.strictObject({ sent: z.boolean() }),
-  errors: ['TOO_MANY_REQUESTS', 'NOT_FOUND', 'NOT_ENABLED'],
+  errors: ['USER_NOT_FOUND', 'TOO_MANY_REQUESTS', 'NOT_FOUND', 'NOT_ENABLED'],
 });
 
 export const activateSecondStepContract = defineContract({

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { docId } from '../entities/common';
-import { PAY_YEAR_MAX, PAY_YEAR_MIN, paymentPatch, paymentRegistration, paymentSchema } from '../entities/payment';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PAY_YEAR_MAX,
+  PAY_YEAR_MIN,
+  paymentPatch,
+  paymentRegistration,
+  paymentSchema,
+} from '../entities/payment';
+import { pageHeaders } from '../paging';
 import { fileUploadFieldsUpTo } from '../files/fileUpload';
 import { paymentUploadModeSchema } from '../uploads/paymentUpload';
 import { MEMBER_UPLOAD_MAX_BASE64 } from './uploads';
@@ -9,6 +18,7 @@ import { paymentExtractionRequest } from '../exports/paymentExtraction';
 import { VERIFICATION_REASONS, VERIFICATION_STATES, verifyAllRequest, verifyOneRequest } from '../payments/verification';
 import { defineContract } from './contract';
 import { extractionAnswer } from './exports';
+import { nextCursor } from './records';
 import { orgHeader } from './website';
 
 /** A checkout session id as providers spell them (cs_test_…, cs_live_…, cs_local_…). */
@@ -114,6 +124,37 @@ export const getPaymentContract = defineContract({
   headers: paymentHeaders,
   answer: paymentSchema,
   errors: ['NOT_FOUND', 'NO_USER_ALLOWED'],
+});
+
+/** A pay year in a header, as text (YYYY). */
+const payYearHeader = z
+  .string({ error: 'validation.number' })
+  .trim()
+  .regex(/^\d{4}$/, 'validation.number')
+  .transform(Number)
+  .pipe(z.number().min(PAY_YEAR_MIN, 'validation.number').max(PAY_YEAR_MAX, 'validation.number'));
+
+/** The filters of GET /v1/payments/all, each optional; together they all apply. */
+export const allPaymentsHeaders = pageHeaders.extend({
+  year: payYearHeader.optional().describe('the pay year (YYYY)'),
+  status: z.enum(PAYMENT_STATUSES, { error: 'validation.notAllowed' }).optional().describe(PAYMENT_STATUSES.join(', ')),
+  mode: z.enum(PAYMENT_METHODS, { error: 'validation.notAllowed' }).optional().describe('the payment method'),
+  member: docId.optional().describe("one member's payments (the member id)"),
+});
+export type AllPaymentsHeaders = z.infer<typeof allPaymentsHeaders>;
+
+export const allPaymentsContract = defineContract({
+  method: 'GET',
+  path: '/v1/payments/all',
+  summary: 'One page of the payments, optionally of one year, status, method or member.',
+  description:
+    "For integrations reading payments page by page (the list screen's file is POST /v1/payments/extraction). Pages " +
+    "follow the payment ids: `cursor` is the previous answer's `next`, `limit` 1–LIST_PAGE_MAX. A group admin reads " +
+    "the payments of their groups only. A member outside the caller's scope, or of no payment, gives an empty page.",
+  access: 'payments.read',
+  scope: 'groups',
+  headers: allPaymentsHeaders,
+  answer: z.strictObject({ result: z.array(paymentSchema), next: nextCursor }),
 });
 
 export const createPaymentContract = defineContract({
@@ -267,7 +308,10 @@ const verificationReport = z.strictObject({
   paid: z.boolean().describe('a membership fee of the year, received and not refunded'),
   before: z.string().nullable().describe('account status before'),
   after: z.string().nullable().describe('account status after (the same when nothing changed)'),
-  reason: z.enum(VERIFICATION_REASONS).nullable().describe('autoRenew: the fee is being charged to the saved card (renewalCharges)'),
+  reason: z
+    .enum(VERIFICATION_REASONS)
+    .nullable()
+    .describe('autoRenew: the fee is being charged to the saved card (renewalCharges); payroll: it is deducted from the pay'),
   reminded: z.boolean().describe('a reminder was queued now'),
 });
 
@@ -281,7 +325,9 @@ export const verifyPaymentsAllContract = defineContract({
     'cancellation requested ends an active membership (INACTIVE), an active member without a fee of the year received ' +
     'becomes INACTIVE — unless their payment account renews automatically with a usable card and their category has a ' +
     'yearly fee: then one charge of that fee is queued (renewalCharges/{year}_{member}) and the member stays ACTIVE until ' +
-    'the provider answers (paid: the STRIPE payment with its renewal; declined: INACTIVE and a mail) — and with `sendMail` every member who has not paid gets one reminder per year (through the outbox: ' +
+    'the provider answers (paid: the STRIPE payment with its renewal; declined: INACTIVE and a mail); a member with the ' +
+    'automatic payroll charge (`payrollCharge`) stays as they are, neither made INACTIVE nor reminded: the fee comes ' +
+    'with the payroll file — and with `sendMail` every other member who has not paid gets one reminder per year (through the outbox: ' +
     'quota counted). Safe to run twice: a second run changes and mails nobody again.',
   access: 'payments.verify',
   scope: 'organization',

@@ -33,8 +33,15 @@ export type ActivationStep2Values = z.infer<typeof activationStep2Schema>;
 /** Activate from an invitation (POST /auth/activate-invitation): the token of the mailed link. */
 export const activationInvitationSchema = z.object({ token: requiredText(128).pipe(docId) }, { error: 'validation.required' });
 
-/** Activate's send-code payload: {email} only. */
-export const activationSendCodeSchema = z.object({ email: requiredEmail }, { error: 'validation.required' });
+/**
+ * Activate's send-code payload: the email and, as `userID`, step 1's activation ticket, so the code mails count
+ * against the person whose card it is as well as against the address. A bare {email} is still taken (older clients):
+ * then only the address's limits apply.
+ */
+export const activationSendCodeSchema = z.object(
+  { email: requiredEmail, userID: requiredText(128).pipe(docId).optional() },
+  { error: 'validation.required' },
+);
 
 /** Step 1's answer carries the activation ticket as `id` or `_id`; null when neither is a non-empty string. */
 export function activationUserId(answer: { id?: unknown; _id?: unknown } | null | undefined): string | null {

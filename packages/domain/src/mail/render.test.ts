@@ -55,8 +55,18 @@ const SAMPLES: { [T in TextTemplate]: { data: MailTemplateData[T]; shown: string
       endDate: '2026-05-03',
       place: 'Piazza Grande',
       qrType: 'ACCESS',
+      ticketCode: 'KZ4M-7QPA',
     },
-    shown: ['Dario', 'Festa di primavera', 'Porta un amico.', 'Ci vediamo in piazza.', '01/05/2026', '03/05/2026', 'Piazza Grande'],
+    shown: [
+      'Dario',
+      'Festa di primavera',
+      'Porta un amico.',
+      'Ci vediamo in piazza.',
+      '01/05/2026',
+      '03/05/2026',
+      'Piazza Grande',
+      'KZ4M-7QPA',
+    ],
   },
   purchaseConfirmed: {
     data: {

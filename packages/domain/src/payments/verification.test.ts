@@ -33,6 +33,24 @@ describe('feeVerdict', () => {
   });
 });
 
+describe('feeVerdict with the automatic payroll charge', () => {
+  const payroll = { accountStatus: 'ACTIVE', email: 'a@b.it', payrollCharge: true };
+  it('a member whose fee is deducted from their pay is neither made INACTIVE nor reminded, nor charged to a card', () => {
+    expect(feeVerdict(payroll, false, 2026, true)).toEqual({ status: null, reason: 'payroll', remind: false });
+    expect(feeVerdict(payroll, false, 2026, true, 'charge')).toEqual({ status: null, reason: 'payroll', remind: false });
+    expect(feeVerdict({ ...payroll, accountStatus: 'INACTIVE' }, false, 2026, true).remind).toBe(false);
+  });
+  it('a cancellation still ends the membership; a payment still leaves it alone; the switch off counts as before', () => {
+    expect(feeVerdict({ ...payroll, cancellationRequested: true }, false, 2026, true).status).toBe('INACTIVE');
+    expect(feeVerdict(payroll, true, 2026, true)).toEqual({ status: null, reason: null, remind: false });
+    expect(feeVerdict({ ...payroll, payrollCharge: false }, false, 2026, true)).toEqual({
+      status: 'INACTIVE',
+      reason: 'unpaid',
+      remind: true,
+    });
+  });
+});
+
 describe('verifyAllRequest', () => {
   it('takes a year up to the current one', () => {
     const thisYear = new Date().getUTCFullYear();

@@ -34,8 +34,11 @@ export const verifyOneRequest = verifyAllRequest.extend({ memberId: docId });
 export const LATEST_VERIFICATION = 'latest';
 
 export const VERIFICATION_STATES = ['RUNNING', 'DONE'] as const;
-/** cancellation: asked to leave; unpaid: no fee of the year; autoRenew: the fee is being charged to the saved card */
-export const VERIFICATION_REASONS = ['cancellation', 'unpaid', 'autoRenew'] as const;
+/**
+ * cancellation: asked to leave; unpaid: no fee of the year; autoRenew: the fee is being charged to the saved card;
+ * payroll: the fee is deducted from the member's pay (automatic payroll charge), it arrives with the payroll file
+ */
+export const VERIFICATION_REASONS = ['cancellation', 'unpaid', 'autoRenew', 'payroll'] as const;
 export type VerificationReason = (typeof VERIFICATION_REASONS)[number];
 
 /** What the verification reads of a member. */
@@ -46,6 +49,8 @@ export interface VerifiedMember {
   email?: unknown;
   /** the last year a fee reminder was queued for: a second run does not mail again */
   feeReminderYear?: unknown;
+  /** automatic payroll charge: the fee is deducted from the pay slip, not paid by the member */
+  payrollCharge?: unknown;
 }
 
 export interface Verdict {
@@ -60,8 +65,10 @@ export interface Verdict {
  * (INACTIVE, no reminder); an active member who has not paid and renews automatically with a usable card stays active
  * while the fee is charged to it (reason autoRenew: the caller queues the charge; its failure applies this verdict again
  * with plan `none`); any other active member who has not paid becomes INACTIVE; every member who has not paid — active or
- * already inactive, never a deceased, pending or suspended one — gets one reminder per year when asked. A member who paid
- * stays as they are. Applying a verdict and verifying again changes nothing more.
+ * already inactive, never a deceased, pending or suspended one — gets one reminder per year when asked. A member whose fee
+ * is charged to their pay (payrollCharge) is neither made INACTIVE nor reminded, nor charged to a card: the fee is not
+ * theirs to pay, it comes with the employer's payroll file (reason payroll). A member who paid stays as they are.
+ * Applying a verdict and verifying again changes nothing more.
  */
 export function feeVerdict(member: VerifiedMember, paid: boolean, year: number, sendMail: boolean, renewal: RenewalPlan = 'none'): Verdict {
   const keep: Verdict = { status: null, reason: null, remind: false };
@@ -69,6 +76,7 @@ export function feeVerdict(member: VerifiedMember, paid: boolean, year: number, 
   const active = member.accountStatus === 'ACTIVE' || member.accountStatus === undefined;
   if (member.cancellationRequested === true) return active ? { status: 'INACTIVE', reason: 'cancellation', remind: false } : keep;
   if (paid) return keep;
+  if (member.payrollCharge === true) return { status: null, reason: 'payroll', remind: false };
   if (active && renewal === 'charge') return { status: null, reason: 'autoRenew', remind: false };
   if (active && renewal === 'charging') return keep;
   const inactive = member.accountStatus === 'INACTIVE';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AGE_BANDS, AGE_BANDS_ALT, AGGREGATION_PLANS, EXPORT_FORMATS, type Plan } from '../constants';
 import { ageBand } from '../locale/age';
 import { fieldValue, type SearchContext, type SearchRecord } from './evaluate';
-import type { SearchMode } from './fields';
+import type { SearchField, SearchMode } from './fields';
 import { searchQuery } from './query';
 import { SEARCH_HEADERS, SEARCH_OPTION_NAMES } from './download';
 
@@ -16,6 +16,13 @@ export const AGGREGATION_DIMENSIONS: Record<SearchMode, readonly string[]> = {
   // payments: counted and summed (amount) by method, year, month of the pay date, state, group
   payments: ['mode', 'payYear', 'payMonth', 'status', 'group'],
 };
+
+/** Dimensions computed from a field (the age band from the age, the month from the pay date) rather than one. */
+const DERIVED_DIMENSIONS: Record<string, string> = { ageBand: 'age', payMonth: 'payDate' };
+
+/** The dimensions of a mode among the fields the caller may search (the preferences may hide the group or the section). */
+export const aggregationDimensions = (mode: SearchMode, fields: readonly SearchField[]): string[] =>
+  AGGREGATION_DIMENSIONS[mode].filter((d) => fields.some((f) => f.id === (DERIVED_DIMENSIONS[d] ?? d)));
 
 export const AGE_BAND_SETS = { standard: AGE_BANDS, alternate: AGE_BANDS_ALT } as const;
 export type AgeBandSet = keyof typeof AGE_BAND_SETS;

@@ -1,6 +1,7 @@
 import { ACCOUNT_STATUSES, CARD_STATUSES, GENDERS } from '../entities/member';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../entities/payment';
 import type { ListType } from '../entities/organization';
+import type { ShownMemberFields } from '../settings/shownFields';
 
 /**
  * Advanced search: what each mode can be asked about. One catalogue for the query schema's checks, the
@@ -113,7 +114,19 @@ export function customSearchFields(defs: readonly CustomFieldRef[]): SearchField
   });
 }
 
-/** Every field of a mode, the organization's custom fields included for members. */
-export function fieldsOf(mode: SearchMode, custom: readonly CustomFieldRef[] = []): SearchField[] {
-  return [...SEARCH_FIELDS[mode], ...(mode === 'members' ? customSearchFields(custom) : [])];
+/**
+ * The fields the organization's preferences hide from the caller (settings/shownFields.ts: group, section, marital
+ * status; their search fields carry the same ids): a search neither offers nor answers them, as the screens,
+ * the extraction and the uploads leave them out.
+ */
+export const hiddenSearchFields = (shown: ShownMemberFields): string[] =>
+  (Object.keys(shown) as (keyof ShownMemberFields)[]).filter((k) => !shown[k]);
+
+/**
+ * Every field of a mode the caller may search, the organization's custom fields included for members; without
+ * `shown`, every field (the preferences hide none).
+ */
+export function fieldsOf(mode: SearchMode, custom: readonly CustomFieldRef[] = [], shown?: ShownMemberFields): SearchField[] {
+  const hidden = shown ? hiddenSearchFields(shown) : [];
+  return [...SEARCH_FIELDS[mode], ...(mode === 'members' ? customSearchFields(custom) : [])].filter((f) => !hidden.includes(f.id));
 }

@@ -1,5 +1,5 @@
 import { fieldValue, foldText, matches, type SearchContext, type SearchRecord } from './evaluate';
-import type { SearchMode } from './fields';
+import type { SearchField, SearchMode } from './fields';
 import type { SearchQuery } from './query';
 
 /** The columns a search shows when it names none. */
@@ -59,6 +59,14 @@ export function sortedMatches(records: readonly SearchRecord[], query: SearchQue
 /** The columns a query shows: its own, or its mode's defaults. */
 export const searchColumns = (query: SearchQuery): string[] =>
   query.columns?.length ? [...query.columns] : [...DEFAULT_SEARCH_COLUMNS[query.mode]];
+
+/** A mode's default columns among the fields the caller may search (the preferences may hide some of them). */
+export const defaultColumns = (mode: SearchMode, fields: readonly SearchField[]): string[] =>
+  DEFAULT_SEARCH_COLUMNS[mode].filter((c) => fields.some((f) => f.id === c));
+
+/** The query with its columns named: its own, or the defaults the caller may see. */
+export const withColumns = (query: SearchQuery, fields: readonly SearchField[]): SearchQuery =>
+  query.columns?.length ? query : { ...query, columns: defaultColumns(query.mode, fields) };
 
 /** One record's cells for the columns. */
 export const rowValues = (record: SearchRecord, columns: readonly string[], ctx: SearchContext): Record<string, SearchCell> =>

@@ -13,3 +13,4 @@ export function shownMemberFields(prefs: Pick<Preferences, 'showGroups' | 'showS
     maritalStatus: !prefs || prefs.maritalStatusView,
   };
 }
+export type ShownMemberFields = ReturnType<typeof shownMemberFields>;

@@ -36,7 +36,19 @@ export function AccountStep({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const code = useEmailCode(sendActivationCode, undefined, email ?? '');
+  // a ticket refused while sending (expired meanwhile) sends the journey back to the card step, as at the end
+  const code = useEmailCode(
+    async (address) => {
+      try {
+        return await sendActivationCode(address, ticket);
+      } catch (e) {
+        if (e instanceof ApiFailure && e.code === 'USER_NOT_FOUND') onTicketRefused();
+        throw e;
+      }
+    },
+    undefined,
+    email ?? '',
+  );
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const hints = passwordHints(password);

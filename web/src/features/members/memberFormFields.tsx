@@ -2,7 +2,7 @@ import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ListType } from '@tessera/domain/entities/organization';
-import type { shownMemberFields } from '@tessera/domain/settings/shownFields';
+import type { ShownMemberFields } from '@tessera/domain/settings/shownFields';
 import { FieldRoot } from '../../components/FieldRoot';
 import { useSession } from '../../lib/session/session';
 import type { MemberFormValues } from './memberFormValues';
@@ -11,7 +11,7 @@ import type { MemberFormValues } from './memberFormValues';
 export type MemberFormLists = Record<ListType, Map<string, string>>;
 
 /** The optional member fields the organization shows (settings → preferences). */
-export type ShownMemberFields = ReturnType<typeof shownMemberFields>;
+export type { ShownMemberFields };
 
 /**
  * What a section of the member form works with: the form (react-hook-form's context, given by MemberForm), its

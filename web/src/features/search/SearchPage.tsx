@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EXPORT_FORMATS } from '@tessera/domain/constants';
 import { SEARCH_MODES, type SearchMode } from '@tessera/domain/search/fields';
 import { queryIssues, type SearchQuery } from '@tessera/domain/search/query';
-import { DEFAULT_SEARCH_COLUMNS, SEARCH_PAGE_SIZE, type SearchPage as Page } from '@tessera/domain/search/run';
+import { defaultColumns, SEARCH_PAGE_SIZE, type SearchPage as Page } from '@tessera/domain/search/run';
 import type { SavedSearch } from '@tessera/domain/search/saved';
 import { ExportMenu } from '../../components/ExportMenu';
 import { ListPageHeader } from '../../components/ListPageHeader';
@@ -29,7 +29,8 @@ import { useSearchVocabulary } from './useSearchVocabulary';
 type Issue = { path: string; message: string };
 type Results = { status: 'idle' } | { status: 'loading'; last?: Page } | { status: 'error' } | { status: 'success'; page: Page };
 
-const blank = (mode: SearchMode): SearchQuery => ({ mode, where: { all: [] }, columns: [...DEFAULT_SEARCH_COLUMNS[mode]] });
+// no columns named: the mode's defaults among the fields the caller may see (the preferences may hide some)
+const blank = (mode: SearchMode): SearchQuery => ({ mode, where: { all: [] } });
 
 /** Ricerca Avanzata: build a query, run it (the count first, then pages), choose columns, save and re-run. */
 export function SearchPage() {
@@ -48,7 +49,7 @@ export function SearchPage() {
   const resultsRef = useRef<HTMLDivElement>(null);
   const saved = useApiQuery(`saved-searches:${savedVersion}`, fetchSavedSearches);
   const vocabulary = useSearchVocabulary(profile.orgId, query.mode);
-  const columns = query.columns?.length ? query.columns : [...DEFAULT_SEARCH_COLUMNS[query.mode]];
+  const columns = query.columns?.length ? query.columns : defaultColumns(query.mode, vocabulary.fields);
   const sort = { key: query.sort?.field ?? columns[0]!, dir: query.sort?.dir ?? ('asc' as const) };
 
   /** Runs the query for a page; `recount`: a new run of its matches (not a page, page size or sort of the same ones). */

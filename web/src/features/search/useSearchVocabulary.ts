@@ -4,6 +4,7 @@ import { fieldsOf, type SearchField, type SearchMode } from '@tessera/domain/sea
 import { useCustomFields } from '../../lib/data/useCustomFields';
 import { useListValueNames } from '../../lib/data/useListValues';
 import { codeLabel, paymentMethodLabel, paymentStatusLabel } from '../../lib/i18n/codeLabels';
+import { useShownMemberFields } from '../../lib/data/usePreferences';
 
 /** What the screen says about a mode's fields: which there are, their labels, the values a select field offers. */
 export interface SearchVocabulary {
@@ -15,16 +16,21 @@ export interface SearchVocabulary {
   valueLabel: (fieldId: string, value: string) => string;
 }
 
-/** The fields of `mode` with the organization's custom fields (live: a field deleted in settings leaves at once). */
+/**
+ * The fields of `mode` with the organization's custom fields (live: a field deleted in settings leaves at once), without
+ * those the organization's preferences hide (group, section, marital status): the server refuses them too.
+ */
 export function useSearchVocabulary(orgId: string, mode: SearchMode): SearchVocabulary {
   const { t } = useTranslation();
   const custom = useCustomFields(orgId);
   const lists = useListValueNames(orgId);
   const defs = useMemo(() => custom.data ?? [], [custom.data]);
+  const { group, section, maritalStatus } = useShownMemberFields();
   return useMemo(() => {
     const fields = fieldsOf(
       mode,
       defs.map((d) => ({ id: d.id, type: d.type, values: d.allowedValues ?? [] })),
+      { group, section, maritalStatus },
     );
     const byId = new Map(fields.map((f) => [f.id, f]));
     const customName = new Map(defs.map((d) => [`custom.${d.id}`, d.name]));
@@ -50,5 +56,5 @@ export function useSearchVocabulary(orgId: string, mode: SearchMode): SearchVoca
       },
       valueLabel,
     };
-  }, [mode, defs, lists, t]);
+  }, [mode, defs, lists, t, group, section, maritalStatus]);
 }

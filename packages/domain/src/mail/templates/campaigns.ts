@@ -15,6 +15,8 @@ export interface CampaignRegistrationMailData {
   endDate: string;
   place: string;
   qrType: QrType;
+  /** the registration's short code as printed (`ABCD-EFGH`), to give at the door when the QR cannot be read; blank: none */
+  ticketCode?: string;
 }
 
 /**
@@ -43,6 +45,15 @@ function campaignRegistration(d: CampaignRegistrationMailData, org: string, lang
       ...own.map((p) => ({ p })),
       { p: [when, field(d.place)].filter(Boolean).join(' · ') },
       { p: qr },
+      ...(field(d.ticketCode)
+        ? [
+            {
+              p: it
+                ? `Se il codice QR non si legge, all'ingresso basta dire il codice ${field(d.ticketCode)}.`
+                : `If the QR code cannot be read, just give the code ${field(d.ticketCode)} at the entrance.`,
+            },
+          ]
+        : []),
       { p: it ? `Un saluto da ${org}` : `Best regards from ${org}` },
     ],
   };

@@ -108,11 +108,13 @@ function qrSentence(d: PurchaseConfirmedMailData, lang: Language): string | null
   if (tickets <= 0) return null;
   if (lang === 'it') {
     if (attached >= tickets) return "In allegato trovi il codice QR di ogni biglietto: mostralo all'ingresso, dal telefono o stampato.";
-    if (attached > 0) return `In allegato trovi i codici QR dei primi ${attached} biglietti; tutti i biglietti, con il loro codice QR, sono nell'area personale.`;
+    if (attached > 0)
+      return `In allegato trovi i codici QR dei primi ${attached} biglietti; tutti i biglietti, con il loro codice QR, sono nell'area personale.`;
     return "I biglietti, con il loro codice QR da mostrare all'ingresso, sono nell'area personale.";
   }
   if (attached >= tickets) return 'The QR code of each ticket is attached: show it at the entrance, on your phone or printed.';
-  if (attached > 0) return `The QR codes of the first ${attached} tickets are attached; all the tickets, with their QR codes, are in your personal area.`;
+  if (attached > 0)
+    return `The QR codes of the first ${attached} tickets are attached; all the tickets, with their QR codes, are in your personal area.`;
   return 'The tickets, with the QR code to show at the entrance, are in your personal area.';
 }
 
