@@ -65,7 +65,7 @@ describe('the purchase confirmation', () => {
     expect(mail!.text).toContain(`Corso di vela · ${day} · 2 posti · € 50,00`);
     expect(mail!.text).toContain(`Concerto d’estate · ${day} · 1 posto · € 1.234,56`);
     expect(mail!.text).toContain('Totale: € 1.284,56');
-    expect(mail!.text).toContain("In allegato trovi il codice QR di ogni biglietto");
+    expect(mail!.text).toContain('In allegato trovi il codice QR di ogni biglietto');
     expect(mail!.text).toMatch(/I miei biglietti: http\S+\/my-area\/tickets/);
     expect(mail!.text).not.toMatch(ISO_DATE_IN_TEXT);
     expect(mail!.text).not.toMatch(/\b128456\b|\b123456\b/);

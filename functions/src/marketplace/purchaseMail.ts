@@ -28,7 +28,9 @@ export async function queuePurchaseMail(
   const attachments = await Promise.all(
     seated
       .slice(0, MAIL_MAX_ATTACHMENTS)
-      .map(({ line, place }, i) => ticketQrPng(ticketQrToken(orgId, line.saleId, place.registrationId, place.quantity, iat), line.saleName, i + 1)),
+      .map(({ line, place }, i) =>
+        ticketQrPng(ticketQrToken(orgId, line.saleId, place.registrationId, place.quantity, iat), line.saleName, i + 1),
+      ),
   );
   await enqueueMail(
     {

@@ -3,8 +3,13 @@ import { CARD_TOKEN_SECRET } from '../config';
 import { signTicketToken } from '../cards/token';
 
 /** A ticket's QR token: its registration and seats, signed with the card's secret (cards/token.ts) for the scanner. */
-export const ticketQrToken = (orgId: string, saleId: string, registrationId: string, quantity: number, iat = Math.floor(Date.now() / 1000)) =>
-  signTicketToken({ k: 'ticket', o: orgId, s: saleId, m: registrationId, q: quantity, iat }, CARD_TOKEN_SECRET.value());
+export const ticketQrToken = (
+  orgId: string,
+  saleId: string,
+  registrationId: string,
+  quantity: number,
+  iat = Math.floor(Date.now() / 1000),
+) => signTicketToken({ k: 'ticket', o: orgId, s: saleId, m: registrationId, q: quantity, iat }, CARD_TOKEN_SECRET.value());
 
 /** A file name from an item's name: 'Concerto di Natale' → 'concerto-di-natale'. */
 const slug = (name: string) =>

@@ -162,6 +162,9 @@ export function formatTimeOfDay(value: Date | string | null | undefined, opts: D
   const timeZone = opts.timeZone ?? 'Europe/Rome';
   let f = timeFormatters.get(timeZone);
   if (!f)
-    timeFormatters.set(timeZone, (f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+    timeFormatters.set(
+      timeZone,
+      (f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })),
+    );
   return f.format(at);
 }

@@ -16,13 +16,7 @@ import { memberInvitationMail } from './templates/invitations';
 import type { MailshotTestMailData } from './templates/mailshots';
 import { purchaseConfirmedMail, seatUnavailableMail, waitlistOfferMail } from './templates/marketplace';
 import { deceasedPropagatedMail } from './templates/members';
-import {
-  feeReminderMail,
-  paymentRecordedMail,
-  paymentRefundedMail,
-  renewalChargedMail,
-  renewalFailedMail,
-} from './templates/payments';
+import { feeReminderMail, paymentRecordedMail, paymentRefundedMail, renewalChargedMail, renewalFailedMail } from './templates/payments';
 import { requestDecidedMail } from './templates/requests';
 import { registrationCancelledMail } from './templates/sales';
 import { adminInvitationMail } from './templates/settings';
