@@ -5,12 +5,13 @@ import { memberPath, orgCol } from '@tessera/domain/paths';
 import { ITALIAN } from '../../lib/i18n/italian';
 import { ITALIAN_AREAS } from '../../lib/i18n/italianAreas';
 import { ENGLISH } from '../../lib/i18n/english';
+import { ENGLISH_AREAS } from '../../lib/i18n/englishAreas';
 import type { AuditRow } from './api/useAuditPage';
 import { auditChanges, auditDocumentPaths, auditTargetText, type AuditLookups } from './auditText';
 
 const i18n = i18next.createInstance();
 await i18n.init({
-  resources: { it: { translation: { ...ITALIAN, ...ITALIAN_AREAS } }, en: { translation: ENGLISH } },
+  resources: { it: { translation: { ...ITALIAN, ...ITALIAN_AREAS } }, en: { translation: { ...ENGLISH, ...ENGLISH_AREAS } } },
   lng: 'it',
   fallbackLng: 'it',
 });

@@ -4,10 +4,11 @@ import { auditFieldsOf } from '@tessera/domain/entities/auditFields';
 import { ITALIAN } from '../../lib/i18n/italian';
 import { ITALIAN_AREAS } from '../../lib/i18n/italianAreas';
 import { ENGLISH } from '../../lib/i18n/english';
+import { ENGLISH_AREAS } from '../../lib/i18n/englishAreas';
 
 const LOCALES = [
   ['it', { ...ITALIAN, ...ITALIAN_AREAS }],
-  ['en', ENGLISH],
+  ['en', { ...ENGLISH, ...ENGLISH_AREAS }],
 ] as const;
 
 const lookup = (tree: unknown, key: string): unknown =>
