@@ -3,6 +3,7 @@ import { INVITATION_TTL_DAYS, INVITE_WRITE_CHUNK } from '@tessera/domain/members
 import { db } from '../shared/admin';
 import { route } from '../http/route';
 import { enqueueMail } from '../mail/enqueue';
+import { memberRecipient } from '../mail/memberRecipient';
 import { mailQuota, reserveOnQuota } from '../mail/quota';
 import { prepareInvitation } from '../accounts/memberInvitations';
 import { inviteTargets } from './targets';
@@ -31,7 +32,8 @@ export const inviteMembers = route(inviteMembersContract, async ({ claims, princ
           orgId: claims.org,
           to: String(member.data.email),
           template: 'memberInvitation',
-          lang: 'it',
+          // the member's language where one is stored (English members read English), Italian otherwise
+          lang: memberRecipient(member.data)?.lang ?? 'it',
           memberId: member.id,
           data: {
             name: `${String(member.data.name ?? '')} ${String(member.data.surname ?? '')}`.trim(),
