@@ -10,6 +10,7 @@ import { printedTicketCode } from '@tessera/domain/scanner/typedCode';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { localSecret } from '../support/localSecrets';
+import { publishPrivacyPolicy } from '../support/privacyPolicy';
 import { addMember, buildWorld, ORG_A, ORG_B, type World } from '../support/world';
 
 // The door without a camera: a typed card number or ticket short code answers as its QR would, redeemed once;
@@ -130,6 +131,8 @@ describe('the name search at the door', () => {
 
 describe("a campaign registration's short code", () => {
   it('is stored with the registration and mailed with its QR; typed at the door it admits once, as the QR would', async () => {
+    // a public registration needs the organization's privacy policy, and the registrant's consent to its version
+    const policyVersion = await publishPrivacyPolicy(world.tokens.orgAdmin);
     const saved = await api<{ id: string }>('POST', '/v1/campaigns/one', {
       token: world.tokens.orgAdmin,
       body: { name: 'Serata a porte aperte', startDate: '2099-05-01', endDate: '2099-05-02', qrType: 'ACCESS', published: true },
@@ -138,7 +141,7 @@ describe("a campaign registration's short code", () => {
     const email = 'codice@esempio.it';
     const registered = await api('POST', '/v1/campaigns/register', {
       headers: { org: ORG_A, id: saved.body.id },
-      body: { email, name: 'Carla', surname: 'Neri' },
+      body: { email, name: 'Carla', surname: 'Neri', consent: { policyVersion } },
     });
     expect(registered.status).toBe(200);
     const regId = registrationId(email);
