@@ -1,4 +1,4 @@
-import { contrastRatio, orgThemeSchema } from '@tessera/domain/settings/orgTheme';
+import { contrastRatio, DARK_INK, orgThemeSchema, readableOn } from '@tessera/domain/settings/orgTheme';
 
 /**
  * The colours a card is printed and shown in (the PDF's band and the wallet passes' background): the association's own
@@ -20,7 +20,7 @@ export interface CardColours {
 
 const WHITE = '#ffffff';
 /** The cards' dark ink (the holder's name, the QR code). */
-export const CARD_INK = '#1c212b';
+export const CARD_INK = DARK_INK;
 /** Texts need WCAG AA against the band. */
 const READABLE = 4.5;
 
@@ -33,9 +33,7 @@ export const TESSERA_CARD_COLOURS: CardColours = {
   onWhite: '#17548c',
 };
 
-/** White or the dark ink, whichever contrasts more with `background`. */
-export const readableOn = (background: string): string =>
-  contrastRatio(WHITE, background) >= contrastRatio(CARD_INK, background) ? WHITE : CARD_INK;
+export { readableOn };
 
 /** The card colours of an organization's stored `theme` (orgTheme.ts); anything unset or malformed keeps Tessera's. */
 export function cardColoursOf(theme: unknown): CardColours {

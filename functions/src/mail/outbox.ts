@@ -18,6 +18,7 @@ import { db } from '../shared/admin';
 import { preferencesOf } from '@tessera/domain/entities/organization';
 import { PermanentMailError, type MailSender } from './sender';
 import { renderMail } from '@tessera/domain/mail/render';
+import { mailLookOf } from '@tessera/domain/mail/look';
 import type { MailTemplateData, TextTemplate } from '@tessera/domain/mail/registry';
 import { processedEventRef } from '../shared/processedEvents';
 import { MAIL_UNCERTAIN_WAIT_MS } from '@tessera/domain/mailshots/mailshot';
@@ -165,7 +166,13 @@ export async function processMail(
       const render = messageRenderer(claim.data.template);
       if (render) ({ rendered, headers, from, attachments } = await render(orgId, claim.data, payload, orgName));
       else
-        rendered = renderMail(claim.data.template as TextTemplate, lang, (payload?.data ?? {}) as MailTemplateData[TextTemplate], orgName);
+        rendered = renderMail(
+          claim.data.template as TextTemplate,
+          lang,
+          (payload?.data ?? {}) as MailTemplateData[TextTemplate],
+          orgName,
+          mailLookOf(org?.theme),
+        );
     } catch (e) {
       throw new PermanentMailError(`cannot render template ${String(claim.data.template)}: ${(e as Error).message}`);
     }

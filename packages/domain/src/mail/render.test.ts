@@ -3,6 +3,8 @@ import { LANGUAGES } from '../constants';
 import { formatCents } from '../locale/money';
 import { MAIL_TEXTS, type MailTemplateData, type TextTemplate } from './registry';
 import { renderMail } from './render';
+import { mailLookOf, TESSERA_MAIL_LOOK } from './look';
+import { brandPaletteFrom } from '../settings/brandPalette';
 
 const ORG = 'Circolo Aurora';
 
@@ -152,6 +154,20 @@ describe('renderMail', () => {
     expect(renderMail('card', 'en', { name: 'A', cardNumber: '1', link: 'https://a.test/?x=1&y=2' }, 'O').html).toContain(
       '<p><a href="https://a.test/?x=1&amp;y=2">Open the digital card</a></p>',
     );
+  });
+
+  it("opens with the association's name in its colour, legible on it; Tessera's blue when none is set or it is broken", () => {
+    const green = mailLookOf({ brand: brandPaletteFrom('#0f766e') });
+    expect(green.band).toBe(brandPaletteFrom('#0f766e')['600']);
+    const mail = renderMail('card', 'it', { name: 'A', cardNumber: '1' }, 'Circolo <Verde>', green);
+    expect(mail.html).toContain(`background:${green.band};color:${green.onBand}`);
+    expect(mail.html).toContain('font-weight:bold">Circolo &lt;Verde&gt;</div>');
+    expect(mail.text).not.toContain('background');
+    // a valid theme's band carries white text at AA (the theme's own contrast rule)
+    expect(mailLookOf({ brand: brandPaletteFrom('#fde047') }).onBand).toBe('#ffffff');
+    expect(mailLookOf(undefined)).toEqual(TESSERA_MAIL_LOOK);
+    expect(mailLookOf({ brand: { '600': 'red' } })).toEqual(TESSERA_MAIL_LOOK);
+    expect(renderMail('card', 'it', { name: 'A', cardNumber: '1' }, 'O').html).not.toContain('<div');
   });
 
   it('keeps an Italian amount on one line in the HTML, the text as written', () => {

@@ -51,3 +51,10 @@ export const orgThemeSchema = z
     }
   });
 export type OrgTheme = z.infer<typeof orgThemeSchema>;
+
+/** The dark ink the product prints text in where white would not read (cards, the mails' heading). */
+export const DARK_INK = '#1c212b';
+
+/** White or the dark ink, whichever contrasts more with `background`: text on an association's colour stays legible. */
+export const readableOn = (background: string): string =>
+  contrastRatio('#ffffff', background) >= contrastRatio(DARK_INK, background) ? '#ffffff' : DARK_INK;
