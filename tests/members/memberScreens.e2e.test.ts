@@ -251,8 +251,8 @@ describe('member screens', () => {
     expect(await page.getByTestId('sort-surname').getAttribute('aria-sort')).toBe('descending');
     // the page the new sort asks for has arrived when its first row is the last surname of all
     const lastSurname = [...all.map((m) => String(m.surname))].sort((a, b) => collator.compare(b, a))[0];
-    await poll(async () => (await texts(page, '[data-testid="member-row"] td:nth-child(1)'))[0]).toBe(lastSurname);
-    const surnames = await texts(page, '[data-testid="member-row"] td:nth-child(1)');
+    await poll(async () => (await texts(page, '[data-testid="member-row"] td[data-column="surname"]'))[0]).toBe(lastSurname);
+    const surnames = await texts(page, '[data-testid="member-row"] td[data-column="surname"]');
     expect(surnames).toEqual([...surnames].sort((a, b) => collator.compare(b, a)));
 
     // Card number: numeric order, by keyboard.
@@ -260,7 +260,7 @@ describe('member screens', () => {
     await page.keyboard.press('Enter');
     expect(await page.getByTestId('sort-cardNumber').getAttribute('aria-sort')).toBe('ascending');
     expect(await page.getByTestId('sort-surname').getAttribute('aria-sort')).toBe('none');
-    const cardColumn = async () => (await texts(page, '[data-testid="member-row"] td:nth-child(4)')).filter((c) => c !== '—');
+    const cardColumn = async () => (await texts(page, '[data-testid="member-row"] td[data-column="cardNumber"]')).filter((c) => c !== '—');
     // wait for the page of the new sort: its card numbers come in ascending order
     await poll(async () => {
       const cards = await cardColumn();

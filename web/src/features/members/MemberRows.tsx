@@ -124,7 +124,7 @@ export function MemberRows({ rows, groupName, sort, onSort, selection }: Props) 
       cells={(m) => (
         <>
           {selection && <Table.Cell>{select(m)}</Table.Cell>}
-          <Table.Cell fontWeight="medium">
+          <Table.Cell fontWeight="medium" data-column="surname">
             <Link asChild color="inherit" fontWeight="medium">
               <RouterLink to={`/subscribers/${m.id}`} aria-label={t('members.open', { name: `${m.surname} ${m.name}` })}>
                 {m.surname}
@@ -135,7 +135,7 @@ export function MemberRows({ rows, groupName, sort, onSort, selection }: Props) 
           <Table.Cell fontFamily="mono" fontSize="xs">
             {m.ssn}
           </Table.Cell>
-          <Table.Cell>{m.cardNumber ?? '—'}</Table.Cell>
+          <Table.Cell data-column="cardNumber">{m.cardNumber ?? '—'}</Table.Cell>
           {groupName && <Table.Cell>{groupName(m.group)}</Table.Cell>}
           <Table.Cell>
             <StatusBadge status={m.accountStatus} />
