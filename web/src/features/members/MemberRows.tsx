@@ -71,7 +71,18 @@ export function MemberRows({ rows, groupName, sort, onSort, selection }: Props) 
               {select(m)}
             </HStack>
           )}
-          <Link asChild display="block" px="4" py="3" color="inherit" textDecoration="none" _hover={{ bg: 'bg.muted' }} width="full">
+          {/* the rest of the row beside the checkbox: a full width would push the card past a phone's edge */}
+          <Link
+            asChild
+            display="block"
+            px="4"
+            py="3"
+            color="inherit"
+            textDecoration="none"
+            _hover={{ bg: 'bg.muted' }}
+            flex="1"
+            minWidth="0"
+          >
             <RouterLink to={`/subscribers/${m.id}`} aria-label={t('members.open', { name: `${m.surname} ${m.name}` })}>
               <HStack justify="space-between" gap="2" width="full">
                 <Text fontWeight="medium" truncate>
