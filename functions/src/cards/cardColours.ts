@@ -1,4 +1,4 @@
-import { contrastRatio, DARK_INK, orgThemeSchema, readableOn } from '@tessera/domain/settings/orgTheme';
+import { contrastRatio, DARK_INK, orgThemeSchema, readableOn, TESSERA_BAND } from '@tessera/domain/settings/orgTheme';
 
 /**
  * The colours a card is printed and shown in (the PDF's band and the wallet passes' background): the association's own
@@ -26,11 +26,11 @@ const READABLE = 4.5;
 
 /** Tessera's own card look, as the cards have always been printed. */
 export const TESSERA_CARD_COLOURS: CardColours = {
-  band: '#17548c',
+  band: TESSERA_BAND,
   onBand: WHITE,
   onBandMuted: '#e3edf7',
   light: '#e3edf7',
-  onWhite: '#17548c',
+  onWhite: TESSERA_BAND,
 };
 
 export { readableOn };

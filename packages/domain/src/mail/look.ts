@@ -1,4 +1,4 @@
-import { orgThemeSchema, readableOn } from '../settings/orgTheme';
+import { orgThemeSchema, readableOn, TESSERA_BAND } from '../settings/orgTheme';
 
 /** How a message wears its association: the heading band with the association's name, in its brand colour. */
 export interface MailLook {
@@ -7,7 +7,7 @@ export interface MailLook {
 }
 
 /** Tessera's own look, for an association that has set no colours (the cards' default blue). */
-export const TESSERA_MAIL_LOOK: MailLook = { band: '#17548c', onBand: '#ffffff' };
+export const TESSERA_MAIL_LOOK: MailLook = { band: TESSERA_BAND, onBand: '#ffffff' };
 
 /** The look of an organization's stored `theme` (settings/orgTheme.ts); anything unset or malformed keeps Tessera's. */
 export function mailLookOf(theme: unknown): MailLook {

@@ -58,3 +58,6 @@ export const DARK_INK = '#1c212b';
 /** White or the dark ink, whichever contrasts more with `background`: text on an association's colour stays legible. */
 export const readableOn = (background: string): string =>
   contrastRatio('#ffffff', background) >= contrastRatio(DARK_INK, background) ? '#ffffff' : DARK_INK;
+
+/** Tessera's own blue, worn by cards and mails of an association that has set no colours. */
+export const TESSERA_BAND = '#17548c';
