@@ -38,6 +38,23 @@ describe('a payment recorded by the office', () => {
     expect((await recordedMails()).size).toBe(1);
   });
 
+  it('on hold, then marked received: mailed once, when the money arrives', async () => {
+    const held = await record({ memberId: 'm3', status: 'ONHOLD', amount: 2500 });
+    const patch = (status: string) =>
+      api<{ err?: string }>('PATCH', '/v1/payments/one', {
+        token: world.tokens.orgAdmin,
+        headers: { id: held.body.id! },
+        body: { payDate: '2026-01-15', payYear: 2026, amount: 2500, mode: 'BONIFICO', object: 'Quota 2026', status },
+      });
+    expect((await patch('PROCESSED')).status).toBe(200);
+    const [mail] = await deliveredMails('luca@test.it', /^Pagamento registrato/);
+    expect(mail!.text).toContain('€ 25,00');
+    // the same status sent again is no move: still one mail for this payment
+    expect((await patch('PROCESSED')).status).toBe(200);
+    const forM3 = (await recordedMails()).docs.filter((d) => d.get('memberId') === 'm3');
+    expect(forM3).toHaveLength(1);
+  });
+
   it('in the member’s language', async () => {
     await updateMember(ORG_A, 'm2', { lang: 'en' });
     expect((await record({ memberId: 'm2', amount: 4000, payDate: '2026-03-02' })).status).toBe(200);

@@ -127,7 +127,8 @@ function asEditable(body: PaymentPatch & { quantity: number; vatPercent: number 
 /**
  * PATCH /v1/payments/one (header id) — the lifecycle decides (payments/lifecycle.ts): changed fields are an edit
  * (before invoicing only), a new status one move; anything else is PAYMENT_STATUS_CONFLICT and writes nothing.
- * A convention or operation left as it was keeps its copied name and codes. Audited with before and after.
+ * A convention or operation left as it was keeps its copied name and codes. Audited with before and after. A payment
+ * whose money arrives with this move (on hold → received) mails the member as a new received payment does.
  */
 export const patchPayment = route(patchPaymentContract, async ({ claims, principal, headers, body, scope }) =>
   db.runTransaction(async (tx) => {
@@ -148,6 +149,9 @@ export const patchPayment = route(patchPaymentContract, async ({ claims, princip
     const accounting = after.operationId === before.operationId ? undefined : await readAccounting(tx, claims.org, body.operationId);
     // invoicing is electronic invoicing: its number and parties (its reads come last, before any write)
     const invoiced: { invoice?: StoredInvoice } = move === 'invoice' ? await invoiceStep(tx, claims.org, snap) : {};
+    // money that arrives now (a payment on hold marked received) is mailed as one recorded received would be
+    const arrived = !paymentAllows(stored.status, 'receipt') && paymentAllows(body.status, 'receipt');
+    const member = arrived ? await tx.get(db.collection(orgCol(claims.org, 'members')).doc(String(stored.memberId))) : null;
     // the operation is kept as its copied codes (accounting), not as a field of its own
     const { operationId: _operation, ...fields } = after;
     tx.update(snap.ref, {
@@ -167,6 +171,13 @@ export const patchPayment = route(patchPaymentContract, async ({ claims, princip
       before: { ...before, status: stored.status },
       after: { ...after, status: body.status, ...(invoiced.invoice ? { invoice: invoiced.invoice.number } : {}) },
     });
+    if (member?.exists)
+      await queuePaymentRecordedMail(tx, claims.org, member.id, member.data()!, {
+        amount: after.amount,
+        payDate: after.payDate,
+        object: after.object,
+        status: body.status,
+      });
     return { id: headers.id };
   }),
 );
