@@ -1,7 +1,7 @@
 // The admin app of the tests first: the functions modules then reuse it.
 import { db } from '../support/admin';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orgCol } from '@tessera/domain/paths';
+import { accountPath, orgCol } from '@tessera/domain/paths';
 import { signIn } from '../support/emulators';
 import { ORG_A, PRINCIPALS, buildWorld, type World } from '../support/world';
 import { api } from '../support/api';
@@ -40,6 +40,22 @@ describe('password changed', () => {
       status: 400,
       body: { err: 'OTP_INVALID' },
     });
+    const queued = await db.collection(orgCol(ORG_A, 'mail')).where('to', '==', email).where('template', '==', 'passwordChanged').get();
+    expect(queued.size).toBe(1);
+  });
+
+  it('after the change an admin reset forces: mailed once too, a retry changes and mails nothing', async () => {
+    const email = PRINCIPALS.staff.email;
+    await db.doc(accountPath(world.uid('staff'))).set({ mustChangePassword: true }, { merge: true });
+    const body = { password: 'Forzata-Pass1' };
+    expect(await api('POST', '/v1/users/forced-password-change', { token: world.tokens.staff, body })).toEqual({
+      status: 200,
+      body: { done: true },
+    });
+    const [mail] = await deliveredMails(email, /^La password di .* è stata cambiata$/);
+    expect(mail!.text).toContain(`come ${email} è stata cambiata il `);
+    const again = await signIn(email, 'Forzata-Pass1');
+    expect((await api('POST', '/v1/users/forced-password-change', { token: again.idToken, body })).body).toEqual({ err: 'NOT_ENABLED' });
     const queued = await db.collection(orgCol(ORG_A, 'mail')).where('to', '==', email).where('template', '==', 'passwordChanged').get();
     expect(queued.size).toBe(1);
   });

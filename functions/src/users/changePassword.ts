@@ -4,8 +4,6 @@ import { consumeCode, verifyCode } from '../verification/codes';
 import { accountEmail } from './accountEmail';
 import { assertRecentSignIn } from './stepUp';
 import { queuePasswordChangedMail } from './passwordChangedMail';
-import { loadAccount } from '../accounts/account';
-import { requestLanguage } from '../http/language';
 import { changePasswordContract } from '@tessera/domain/contracts/users';
 
 /**
@@ -23,7 +21,6 @@ export const changePassword = route(changePasswordContract, async ({ body, princ
   await verifyCode(code);
   await db.runTransaction((tx) => consumeCode(tx, code));
   await adminAuth.updateUser(principal.uid, { password: body.password });
-  const lang = (await loadAccount(principal.uid)).lang ?? requestLanguage(req);
-  await queuePasswordChangedMail({ orgId: claims.org, email, lang });
+  await queuePasswordChangedMail(principal.uid, claims.org, req);
   return { done: true };
 });

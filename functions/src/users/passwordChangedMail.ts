@@ -1,18 +1,24 @@
 import { enqueueMail } from '../mail/enqueue';
 import { appLink } from '../config';
+import { adminAuth } from '../shared/admin';
+import { loadAccount } from '../accounts/account';
+import { requestLanguage } from '../http/language';
 
 /**
  * Tells the sign-in's address its password changed, and when: a change its owner did not make shows at once, with the
- * sign-in page where the password can be reset. Queued after the password is set, by the request that spent the
- * code: a retried request finds the code spent and changes, and mails, nothing.
+ * sign-in page where the password can be reset. In the account's language (else the request's). Queued after the
+ * password is set, by the request that made the change possible once (a code spent, a forced change's flag cleared):
+ * a retried request changes, and mails, nothing. A sign-in with no address (phone only) is not mailed.
  */
-export async function queuePasswordChangedMail(to: { orgId: string; email: string; lang: 'it' | 'en' }, at = new Date()) {
-  if (!to.orgId || !to.email) return;
+export async function queuePasswordChangedMail(uid: string, orgId: string, req: Parameters<typeof requestLanguage>[0], at = new Date()) {
+  const email = (await adminAuth.getUser(uid)).email;
+  if (!orgId || !email) return;
+  const lang = (await loadAccount(uid)).lang ?? requestLanguage(req);
   await enqueueMail({
-    orgId: to.orgId,
-    to: to.email,
+    orgId,
+    to: email,
     template: 'passwordChanged',
-    lang: to.lang,
-    data: { email: to.email, at: at.toISOString(), link: appLink('/auth') },
+    lang,
+    data: { email, at: at.toISOString(), link: appLink('/auth') },
   });
 }
