@@ -7,6 +7,7 @@ import { PNG } from 'pngjs';
 import { orgCol, orgPath } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
+import { deliveredMails } from '../support/mailbox';
 import { cardAttachmentsOn, buildWorld, ORG_A, type World } from '../support/world';
 
 // The organization's logo (settings → public information): made smaller on the server, kept on the organization.
@@ -61,6 +62,18 @@ describe('POST /v1/settings/upload-logo, DELETE /v1/settings/delete-logo', () =>
   it('the public info carries it, for the signup page', async () => {
     const res = await api<{ result: { logo?: string } }>('GET', '/v1/website/public-info', { headers: { org: ORG_A } });
     expect(res.body.result.logo).toBe(await storedLogo());
+  });
+
+  it("opens the association's mails beside its name, as an inline image the page links by content id", async () => {
+    const recorded = await api('POST', '/v1/payments/one', {
+      token: world.tokens.orgAdmin,
+      body: { memberId: 'm1', payDate: '2026-01-15', payYear: 2026, amount: 1000, mode: 'CONTANTI', object: 'Quota' },
+    });
+    expect(recorded.status).toBe(200);
+    const [mail] = await deliveredMails('member-a@test.it', /^Pagamento registrato/);
+    expect(mail!.attachments).toContainEqual(expect.objectContaining({ contentType: 'image/png', contentId: 'association-logo' }));
+    expect(mail!.html).toContain('<img src="cid:association-logo" alt=""');
+    expect(mail!.text).not.toContain('cid:');
   });
 
   it('does not enlarge a small one', async () => {

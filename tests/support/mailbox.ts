@@ -30,7 +30,7 @@ export interface DeliveredMail {
   subject: string;
   text: string;
   html: string;
-  attachments: { fileName: string; contentType: string; size: number }[];
+  attachments: { fileName: string; contentType: string; size: number; contentId?: string }[];
 }
 
 /**

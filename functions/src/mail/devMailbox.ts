@@ -8,7 +8,7 @@ import { DEV_MAILBOX_LIMIT, devMailboxContract } from '@tessera/domain/contracts
 
 /**
  * GET /v1/dev/mailbox — the latest 50 messages of the local mail sink, newest first:
- * `{ messages: [{id, orgId, mailId, to, from, subject, text, html, attachments: [{fileName, contentType, size}], createdAt}] }`.
+ * `{ messages: [{id, orgId, mailId, to, from, subject, text, html, attachments: [{fileName, contentType, size, contentId?}], inline?: {contentId: dataUrl}, createdAt}] }`.
  * A local development tool: public, and only on the emulator; anywhere else it answers NOT_FOUND.
  */
 export const devMailbox = route(devMailboxContract, async () => {

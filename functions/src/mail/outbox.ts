@@ -19,6 +19,7 @@ import { preferencesOf } from '@tessera/domain/entities/organization';
 import { PermanentMailError, type MailSender } from './sender';
 import { renderMail } from '@tessera/domain/mail/render';
 import { mailLookOf } from '@tessera/domain/mail/look';
+import { inlineLogo } from './logo';
 import type { MailTemplateData, TextTemplate } from '@tessera/domain/mail/registry';
 import { processedEventRef } from '../shared/processedEvents';
 import { MAIL_UNCERTAIN_WAIT_MS } from '@tessera/domain/mailshots/mailshot';
@@ -161,18 +162,22 @@ export async function processMail(
     let headers: Record<string, string> = {};
     let from: { email: string; name: string } | null = null;
     let attachments = (payload?.attachments ?? []) as MailAttachment[];
+    // every message opens with the association's name in its colours, its logo beside it when it has one
+    const logo = inlineLogo(org?.logo);
+    const look = mailLookOf(org?.theme, logo !== null);
     try {
       // a template its area renders (a mailshot's, registered in outboxHooks.ts), else the outbox's own templates
       const render = messageRenderer(claim.data.template);
-      if (render) ({ rendered, headers, from, attachments } = await render(orgId, claim.data, payload, orgName));
+      if (render) ({ rendered, headers, from, attachments } = await render(orgId, claim.data, payload, orgName, look));
       else
         rendered = renderMail(
           claim.data.template as TextTemplate,
           lang,
           (payload?.data ?? {}) as MailTemplateData[TextTemplate],
           orgName,
-          mailLookOf(org?.theme),
+          look,
         );
+      if (logo) attachments = [...attachments, logo];
     } catch (e) {
       throw new PermanentMailError(`cannot render template ${String(claim.data.template)}: ${(e as Error).message}`);
     }

@@ -2,6 +2,7 @@ import type { DocumentData, DocumentReference, DocumentSnapshot, Transaction } f
 import type { MailAttachment } from '@tessera/domain/entities/mail';
 import type { DeliveryState } from '@tessera/domain/mailshots/deliveryEvents';
 import type { RenderedMail } from '@tessera/domain/mail/render';
+import type { MailLook } from '@tessera/domain/mail/look';
 
 /**
  * What other areas plug into the outbox, the way areas register their routes: the outbox knows messages, quotas and
@@ -24,6 +25,7 @@ export type MessageRenderer = (
   mail: DocumentData,
   payload: DocumentData | undefined,
   orgName: string,
+  look: MailLook,
 ) => Promise<{
   rendered: RenderedMail;
   headers: Record<string, string>;

@@ -63,7 +63,12 @@ export const localSink: MailSender = async (mail) => {
       fileName: a.fileName,
       contentType: a.contentType,
       size: Buffer.from(a.contentBase64, 'base64').length,
+      ...(a.contentId ? { contentId: a.contentId } : {}),
     })),
+    // the images the page shows by content id, so the dev mailbox can draw the message as a mail client would
+    inline: Object.fromEntries(
+      mail.attachments.flatMap((a) => (a.contentId ? [[a.contentId, `data:${a.contentType};base64,${a.contentBase64}`]] : [])),
+    ),
     createdAt: FieldValue.serverTimestamp(),
   });
   if (mail.template === 'mailshot') await simulateEvents(mail, ref.id);
@@ -109,7 +114,7 @@ export function sendgridSender(apiKey: string): MailSender {
         content: a.contentBase64,
         filename: a.fileName,
         type: a.contentType,
-        disposition: 'attachment',
+        ...(a.contentId ? { disposition: 'inline', content_id: a.contentId } : { disposition: 'attachment' }),
       })),
       customArgs: { orgId: mail.orgId, mailId: mail.mailId },
       ...(mail.headers && Object.keys(mail.headers).length ? { headers: mail.headers } : {}),

@@ -3,6 +3,7 @@ import { furthestState, type DeliveryState } from '@tessera/domain/mailshots/del
 import type { MergeValues, StoredMailshot } from '@tessera/domain/mailshots/mailshot';
 import { appUrl, MAIL_UNSUBSCRIBE_SECRET } from '../config';
 import type { RenderedMail } from '@tessera/domain/mail/render';
+import type { MailLook } from '@tessera/domain/mail/look';
 import { renderMailshot } from './render';
 import { deliveries, mailshots, moveCount } from './store';
 import { unsubscribeToken } from './unsubscribeToken';
@@ -82,6 +83,7 @@ export async function renderMailshotMessage(
   mail: DocumentData,
   payload: DocumentData | undefined,
   orgName: string,
+  look: MailLook,
 ): Promise<{
   rendered: RenderedMail;
   headers: Record<string, string>;
@@ -95,7 +97,7 @@ export async function renderMailshotMessage(
   if (!delivery) {
     // a test send: the values came with the message, and no recipient to unsubscribe
     const values = ((payload?.data as DocumentData | undefined)?.values ?? {}) as MergeValues;
-    return { rendered: renderMailshot(mailshot, values, orgName, null), headers: {}, from, attachments };
+    return { rendered: renderMailshot(mailshot, values, orgName, null, look), headers: {}, from, attachments };
   }
   const values = ((await delivery.get()).get('values') ?? {}) as MergeValues;
   const token = unsubscribeToken(MAIL_UNSUBSCRIBE_SECRET.value(), { org: orgId, mailshotId: mail.mailshotId, key: mail.recipientKey });
@@ -103,7 +105,7 @@ export async function renderMailshotMessage(
   return {
     from,
     attachments,
-    rendered: renderMailshot(mailshot, values, orgName, `${base}/unsubscribe/${token}?lang=${mailshot.lang}`),
+    rendered: renderMailshot(mailshot, values, orgName, `${base}/unsubscribe/${token}?lang=${mailshot.lang}`, look),
     headers: {
       'List-Unsubscribe': `<${base}/v1/mail/unsubscribe?t=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -46,6 +46,8 @@ export const mailAttachment = z.object({
   contentType: z.string().min(1),
   /** base64 content, kept in the private payload, never in the readable outbox document */
   contentBase64: z.string().min(1),
+  /** shown inside the message (an image its HTML links as cid:…) rather than offered as a file */
+  contentId: z.string().min(1).optional(),
 });
 export type MailAttachment = z.infer<typeof mailAttachment>;
 
@@ -118,6 +120,8 @@ export const devMailboxEntrySchema = z.looseObject({
   text: z.string(),
   html: z.string(),
   attachments: z.array(z.looseObject({ fileName: z.string(), contentType: z.string(), size: z.number() })),
+  /** the inline images by content id, as data: links (the page links them as cid:…) */
+  inline: z.record(z.string(), z.string()).optional(),
   /** ISO 8601, UTC */
   createdAt: z.iso.datetime({ offset: false }),
 });

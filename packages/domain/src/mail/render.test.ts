@@ -3,7 +3,7 @@ import { LANGUAGES } from '../constants';
 import { formatCents } from '../locale/money';
 import { MAIL_TEXTS, type MailTemplateData, type TextTemplate } from './registry';
 import { renderMail } from './render';
-import { mailLookOf, TESSERA_MAIL_LOOK } from './look';
+import { MAIL_LOGO_CONTENT_ID, mailLookOf, TESSERA_MAIL_LOOK } from './look';
 import { brandPaletteFrom } from '../settings/brandPalette';
 
 const ORG = 'Circolo Aurora';
@@ -168,6 +168,14 @@ describe('renderMail', () => {
     expect(mailLookOf(undefined)).toEqual(TESSERA_MAIL_LOOK);
     expect(mailLookOf({ brand: { '600': 'red' } })).toEqual(TESSERA_MAIL_LOOK);
     expect(renderMail('card', 'it', { name: 'A', cardNumber: '1' }, 'O').html).not.toContain('<div');
+  });
+
+  it('shows the logo before the name when the message carries it, linked by content id', () => {
+    const look = mailLookOf(undefined, true);
+    expect(look).toEqual({ ...TESSERA_MAIL_LOOK, logo: MAIL_LOGO_CONTENT_ID });
+    const html = renderMail('card', 'it', { name: 'A', cardNumber: '1' }, 'Circolo', look).html;
+    expect(html).toMatch(/font-weight:bold"><img src="cid:association-logo" alt="" [^>]*>Circolo<\/div>/);
+    expect(renderMail('card', 'it', { name: 'A', cardNumber: '1' }, 'Circolo', mailLookOf(undefined)).html).not.toContain('<img');
   });
 
   it('keeps an Italian amount on one line in the HTML, the text as written', () => {

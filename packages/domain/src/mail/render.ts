@@ -20,7 +20,12 @@ const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '');
 /** The band on top of a message: the association's name on its brand colour (look.ts keeps the text legible on it). */
 const headingBand = (name: string, look: MailLook) =>
   `<div style="background:${escapeHtml(look.band)};color:${escapeHtml(look.onBand)};padding:12px 16px;font-size:18px;` +
-  `font-weight:bold">${escapeHtml(name)}</div>\n`;
+  `font-weight:bold">${look.logo ? bandLogo(look.logo) : ''}${escapeHtml(name)}</div>\n`;
+
+/** The logo before the name, at the band's height; the name says who it is, so the image's text is empty. */
+const bandLogo = (contentId: string) =>
+  `<img src="cid:${escapeHtml(contentId)}" alt="" height="40" style="height:40px;width:auto;vertical-align:middle;` +
+  `margin-right:12px;border:0">`;
 
 /**
  * The HTML page around a message's body, the same for every message the product sends (mailshots too); with a

@@ -5,6 +5,7 @@ import type { DevMailboxEntry } from '@tessera/domain/entities/mail';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { errorText } from '../../lib/api/errorText';
 import { fetchDevMailbox } from './api/fetchDevMailbox';
+import { withInlineImages } from './inlineImages';
 
 type Load = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; messages: DevMailboxEntry[] };
 
@@ -182,7 +183,7 @@ function MessageView({ message: m, when }: { message: DevMailboxEntry; when: (is
           title={t('mail.html')}
           data-testid="mailbox-html"
           sandbox=""
-          srcDoc={m.html}
+          srcDoc={withInlineImages(m.html, m.inline)}
           w="full"
           h="72"
           borderWidth="1px"
