@@ -27,6 +27,8 @@ const open = (token: string) =>
   });
 const memberDoc = async (id: string) => (await db.doc(memberPath(ORG_A, id)).get()).data()!;
 const used = async () => (await mailQuota(ORG_A)).used;
+const invitedRecords = () =>
+  db.collection(orgCol(ORG_A, 'audit')).where('type', '==', 'membersInvited').where('after.search', '==', 'Tessere 400…').get();
 
 /** A register member with an email (or none), card `card`, no sign-in. */
 async function registerMember(id: string, card: string, ssn: string, email: string | null) {
@@ -157,6 +159,7 @@ describe('POST /v1/members/invite: a saved search, the quota', () => {
     expect(res.body.err).toBe('QUOTAS_EXCEEDED');
     expect(await used()).toBe(quota - 1);
     expect((await memberDoc('s1')).invitation).toBeUndefined();
+    expect((await invitedRecords()).size).toBe(0);
     await counterRef.set({ sent: before }, { merge: true });
   });
 
@@ -165,6 +168,13 @@ describe('POST /v1/members/invite: a saved search, the quota', () => {
     const res = await invite({ searchId: 'search-400' });
     expect(res.body).toMatchObject({ invited: 2, skipped: { signedIn: 0, noEmail: 0, deceased: 0 } });
     expect(await used()).toBe(before + 2);
+    // traced with how many and from which search, by whom, without naming the members
+    const [record] = (await invitedRecords()).docs.map((d) => d.data());
+    expect(record).toMatchObject({
+      by: { uid: world.uid('orgAdmin') },
+      target: 'members',
+      after: { invited: 2, signedIn: 0, noEmail: 0, deceased: 0, search: 'Tessere 400…' },
+    });
     await memberInvitationToken('s1@invite.test');
     await memberInvitationToken('s2@invite.test');
     // delivered: the outbox did not count the messages again

@@ -13,6 +13,8 @@ export const AUDIT_TYPES = [
   'themeChanged',
   'payrollCompaniesChanged',
   'membersDeleted',
+  // an invitation to the personal area sent to members (invitations/send.ts): how many, whom it skipped, from which search
+  'membersInvited',
   'adminAdded',
   'adminChanged',
   'adminRemoved',

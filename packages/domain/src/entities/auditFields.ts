@@ -279,6 +279,10 @@ export const AUDIT_SUBJECTS: { readonly [T in AuditType]: AuditSubject } = {
   themeChanged: { target: ORG, fields: { colour: 'text' } },
   payrollCompaniesChanged: { target: ORG, keysOf: 'group_companies' },
   membersDeleted: { target: ORG, fields: { members: 'items', notFound: 'items', refused: 'items' } },
+  membersInvited: {
+    target: ORG,
+    fields: { invited: 'number', signedIn: 'number', noEmail: 'number', deceased: 'number', search: 'text' },
+  },
   adminAdded: ADMIN,
   adminChanged: ADMIN,
   adminRemoved: ADMIN,
