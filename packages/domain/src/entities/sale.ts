@@ -171,6 +171,9 @@ export function saleShortOfMinimum(s: Pick<Sale, 'saleDate' | 'minEnrolled' | 'c
  * The list fields stored with an item: found by any word of its name; sorted by name and by day; its period; `free`
  * when every price is nothing (the shop's "free" filter).
  */
+/** The stored `free` the shop filters on ("only free of charge"): every price of the item costs nothing. */
+export const freeOfCharge = (prices: readonly { cost: unknown }[]) => prices.length > 0 && prices.every((p) => p.cost === 0);
+
 export function saleListFields(
   s: Pick<SaleInput, 'name' | 'saleDate' | 'openingDate' | 'expirationDate'> & { prices: readonly { cost: number }[] },
   today: string,
@@ -179,6 +182,6 @@ export function saleListFields(
     searchTokens: prefixTokens([s.name], [s.name]),
     sortKeys: { name: normalizeSearch(s.name), saleDate: s.saleDate },
     period: salePeriod(s, today),
-    free: s.prices.length > 0 && s.prices.every((p) => p.cost === 0),
+    free: freeOfCharge(s.prices),
   };
 }
