@@ -119,7 +119,9 @@ export const devMailboxEntrySchema = z.looseObject({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
-  attachments: z.array(z.looseObject({ fileName: z.string(), contentType: z.string(), size: z.number() })),
+  attachments: z.array(
+    z.looseObject({ fileName: z.string(), contentType: z.string(), size: z.number(), contentId: z.string().optional() }),
+  ),
   /** the inline images by content id, as data: links (the page links them as cid:…) */
   inline: z.record(z.string(), z.string()).optional(),
   /** ISO 8601, UTC */

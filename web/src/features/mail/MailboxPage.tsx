@@ -142,6 +142,8 @@ export function MailboxPage() {
 }
 
 function MessageView({ message: m, when }: { message: DevMailboxEntry; when: (iso: string) => string }) {
+  // an image shown inside the message (the logo) is part of the page, as a mail client shows it, not a file
+  const files = m.attachments.filter((a) => !a.contentId);
   const { t } = useTranslation();
   const size = (bytes: number) => (bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} B`);
   return (
@@ -160,13 +162,13 @@ function MessageView({ message: m, when }: { message: DevMailboxEntry; when: (is
           <strong>{t('mail.date')}:</strong> {when(m.createdAt)}
         </Text>
       </Stack>
-      {m.attachments.length > 0 && (
+      {files.length > 0 && (
         <Box>
           <Text fontWeight="semibold" fontSize="sm" mb="1">
             {t('mail.attachments')}
           </Text>
           <HStack gap="2" flexWrap="wrap">
-            {m.attachments.map((a) => (
+            {files.map((a) => (
               <Badge key={a.fileName} variant="outline" data-testid="mailbox-attachment">
                 {a.fileName} · {size(a.size)}
               </Badge>
