@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { bundleOptions } from '../../functions/bundleOptions.mjs';
 
 /**
  * `npm run bench` row: a fresh Node process's first card PDF and first receipt PDF for a member whose name needs the
  * CJK font, from the process's start to the PDF's bytes. The entry is bundled as functions/build.mjs bundles the
- * functions (the runtime dependencies left to node_modules), so the figure is a deployed instance's, not tsx's (whose
- * own loader takes longer than the target). Each figure is the median of a few processes, one after the other.
+ * functions (functions/bundleOptions.mjs), so the figure is a deployed instance's, not tsx's (whose own loader takes
+ * longer than the target). Each figure is the median of a few processes, one after the other.
  */
 const RUNS = 5;
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -28,18 +29,7 @@ export async function benchPdfColdStart(): Promise<ColdStart[]> {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-pdf-cold-'));
   try {
     const outfile = join(dir, 'entry.js');
-    const pkg = JSON.parse(readFileSync(join(ROOT, 'functions/package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    await build({
-      absWorkingDir: join(ROOT, 'functions'),
-      entryPoints: [ENTRY],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'cjs',
-      external: Object.keys(pkg.dependencies),
-      logLevel: 'warning',
-    });
+    await build({ ...bundleOptions(), entryPoints: [ENTRY], outfile, logLevel: 'warning' });
     // the bundle sits outside the repository: its dependencies and fonts are found through NODE_PATH
     const env = { ...process.env, NODE_PATH: [join(ROOT, 'functions/node_modules'), join(ROOT, 'node_modules')].join(':') };
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
