@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { formatDate } from '@tessera/domain/locale/dates';
 import { monogram as initials } from '@tessera/domain/settings/monogram';
 import { DocFonts, drawLine, fitLine, lineWidth, wrapTwoLines } from '../pdf/pdfText';
-import { createPdf, savePdf } from '../pdf/document';
+import { createPdf, embedImage, savePdf } from '../pdf/document';
 import { A4, drawContained, MM, printable } from '../pdf/layout';
 import type { EncodedImage } from '../files/images';
 import { CARD_LABELS } from './labels';
@@ -88,7 +88,7 @@ function assetsFor(doc: PDFDocument): Assets {
 function image(doc: PDFDocument, assets: Assets, img: CardImage): Promise<PDFImage> {
   let p = assets.images.get(img.bytes);
   if (!p) {
-    p = img.format === 'png' ? doc.embedPng(img.bytes) : doc.embedJpg(img.bytes);
+    p = embedImage(doc, img);
     assets.images.set(img.bytes, p);
   }
   return p;

@@ -1,5 +1,17 @@
+import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { PDFContentStream, PDFDocument, PDFName, PDFRawStream, PDFStreamWriter, PDFWriter, typedArrayFor } from 'pdf-lib';
+import {
+  JpegEmbedder,
+  PDFContentStream,
+  PDFDocument,
+  PDFImage,
+  PDFName,
+  PDFRawStream,
+  PDFStreamWriter,
+  PDFWriter,
+  PngEmbedder,
+  typedArrayFor,
+} from 'pdf-lib';
 
 /**
  * Creating and saving the product's PDFs (cards, receipts) quickly. pdf-lib compresses every stream with pako, a
@@ -35,4 +47,28 @@ export async function savePdf(doc: PDFDocument, { objectStreams }: { objectStrea
   // no pause between objects: nothing else waits on a document this small
   const writer = objectStreams ? PDFStreamWriter.forContext(context, Infinity) : PDFWriter.forContext(context, Infinity);
   return writer.serializeToBuffer();
+}
+
+/** Images decoded this process, by content: a bound on memory (a handful of logos is the usual working set). */
+const DECODED_MAX = 32;
+const decoded = new Map<string, Promise<PngEmbedder | JpegEmbedder>>();
+
+/**
+ * The image embedded in the document. pdf-lib decodes a PNG (inflating and unfiltering its rows, splitting the alpha
+ * channel) at every embedding; an association's logo prints on each of its receipts and cards, so the decoded image
+ * is kept per process and only written into each document.
+ */
+export async function embedImage(doc: PDFDocument, img: { bytes: Uint8Array; format: 'png' | 'jpg' }): Promise<PDFImage> {
+  const key = `${img.format}:${createHash('sha1').update(img.bytes).digest('base64')}`;
+  let embedder = decoded.get(key);
+  if (!embedder) {
+    if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
+    embedder = img.format === 'png' ? PngEmbedder.for(img.bytes) : JpegEmbedder.for(img.bytes);
+    decoded.set(key, embedder);
+    // an image that does not decode fails its document as before, and is not kept
+    embedder.catch(() => decoded.delete(key));
+  }
+  const image = PDFImage.of(doc.context.nextRef(), doc, await embedder);
+  await image.embed();
+  return image;
 }

@@ -2,7 +2,7 @@ import { rgb, type PDFPage, type RGB } from 'pdf-lib';
 import { formatCents } from '@tessera/domain/locale/money';
 import { euroInWords } from '@tessera/domain/locale/numberWords';
 import { STAMP_DUTY_CENTS, STAMP_DUTY_THRESHOLD_CENTS, type VatLine } from '@tessera/domain/payments/receipt';
-import { createPdf, savePdf } from '../../pdf/document';
+import { createPdf, embedImage, savePdf } from '../../pdf/document';
 import { A4, drawContained, MM, printable, wrapLines } from '../../pdf/layout';
 import { DocFonts, drawLine, lineWidth, type Line, type TextStyle } from '../../pdf/pdfText';
 import type { CardImage } from '../../cards/pdf';
@@ -107,7 +107,7 @@ export async function renderReceiptPdf(d: ReceiptData): Promise<Uint8Array> {
   const logoBox = 24 * MM;
   let textX = x;
   if (d.org.logo) {
-    const img = d.org.logo.format === 'png' ? await doc.embedPng(d.org.logo.bytes) : await doc.embedJpg(d.org.logo.bytes);
+    const img = await embedImage(doc, d.org.logo);
     drawContained(page, img, x, y - logoBox, logoBox, logoBox);
     textX = x + logoBox + 6 * MM;
   }
