@@ -22,12 +22,21 @@ export interface Run {
 }
 export type Line = readonly Run[];
 
-/** The code points pdf-lib's standard fonts encode (WinAnsi), computed once per process. */
-let standardCharset: Promise<Set<number>> | null = null;
-function standardCodePoints(): Promise<Set<number>> {
+/**
+ * The code points pdf-lib's standard fonts encode (WinAnsi), computed once per process: a table indexed by UTF-16 code
+ * unit (WinAnsi has no character outside the BMP, so a surrogate is never in it), quicker to test a text against than
+ * a set.
+ */
+type Charset = Uint8Array;
+let standardCharset: Promise<Charset> | null = null;
+function standardCodePoints(): Promise<Charset> {
   standardCharset ??= PDFDocument.create()
     .then((probe) => probe.embedFont(StandardFonts.Helvetica))
-    .then((f) => new Set(f.getCharacterSet()));
+    .then((f) => {
+      const table = new Uint8Array(0x10000);
+      for (const cp of f.getCharacterSet()) if (cp < table.length) table[cp] = 1;
+      return table;
+    });
   return standardCharset;
 }
 
@@ -40,7 +49,7 @@ function standardCodePoints(): Promise<Set<number>> {
 export class DocFonts {
   private readonly embedded = new Map<FontRole, Promise<PDFFont>>();
   private readonly ready = new Map<FontRole, PDFFont>();
-  private standard: { regular: PDFFont; bold: PDFFont; charset: Set<number> } | null = null;
+  private standard: { regular: PDFFont; bold: PDFFont; charset: Charset } | null = null;
 
   constructor(
     private readonly doc: PDFDocument,
@@ -87,7 +96,7 @@ export class DocFonts {
     if (this.standard) {
       const { charset } = this.standard;
       // a text left out of prepare() and outside WinAnsi prints `?` there rather than failing the document
-      const printable = allIn(charset, text) ? text : [...text].map((ch) => (charset.has(ch.codePointAt(0)!) ? ch : MISSING)).join('');
+      const printable = allIn(charset, text) ? text : [...text].map((ch) => (ch.length === 1 && charset[ch.charCodeAt(0)] ? ch : MISSING)).join('');
       return [{ text: printable, font: this.standard[style] }];
     }
     return roleRuns(text, style).map(({ text: t, role }) => {
@@ -98,9 +107,9 @@ export class DocFonts {
   }
 }
 
-/** Whether every character of the text is in the set (WinAnsi has no character outside the BMP: code units will do). */
-function allIn(charset: Set<number>, text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (!charset.has(text.charCodeAt(i))) return false;
+/** Whether every character of the text is in the charset. */
+function allIn(charset: Charset, text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (!charset[text.charCodeAt(i)]) return false;
   return true;
 }
 
@@ -125,15 +134,18 @@ function roleRuns(text: string, style: TextStyle): { text: string; role: FontRol
 const STANDARD_NAMES: ReadonlySet<string> = new Set(Object.values(StandardFonts));
 /** Texts a standard font keeps measured and encoded; past it a memo starts afresh (a bound on memory, not a tuned figure). */
 const STANDARD_MEMO_MAX = 20_000;
-const standardWidths = new Map<string, number>();
-const standardCodes = new Map<string, string>();
+const standardWidths = new Map<string, Map<string, number>>();
+const standardCodes = new Map<string, Map<string, string>>();
 
-function remember<T>(memo: Map<string, T>, key: string, make: () => T): T {
-  let value = memo.get(key);
+/** The font's memo of texts (by font name: a standard font is the same in every document). */
+function remember<T>(memo: Map<string, Map<string, T>>, font: PDFFont, text: string, make: () => T): T {
+  let texts = memo.get(font.name);
+  if (!texts) memo.set(font.name, (texts = new Map()));
+  let value = texts.get(text);
   if (value === undefined) {
-    if (memo.size >= STANDARD_MEMO_MAX) memo.clear();
+    if (texts.size >= STANDARD_MEMO_MAX) texts.clear();
     value = make();
-    memo.set(key, value);
+    texts.set(text, value);
   }
   return value;
 }
@@ -145,7 +157,7 @@ function remember<T>(memo: Map<string, T>, key: string, make: () => T): T {
  */
 function runWidth(r: Run, size: number): number {
   if (!STANDARD_NAMES.has(r.font.name)) return r.font.widthOfTextAtSize(r.text, size);
-  return remember(standardWidths, `${r.font.name}\u0000${r.text}`, () => r.font.widthOfTextAtSize(r.text, 1000)) * (size / 1000);
+  return remember(standardWidths, r.font, r.text, () => r.font.widthOfTextAtSize(r.text, 1000)) * (size / 1000);
 }
 
 /**
@@ -154,7 +166,7 @@ function runWidth(r: Run, size: number): number {
  */
 function runCodes(r: Run): string {
   if (!STANDARD_NAMES.has(r.font.name)) return r.font.encodeText(r.text).toString();
-  return remember(standardCodes, `${r.font.name}\u0000${r.text}`, () => r.font.encodeText(r.text).toString());
+  return remember(standardCodes, r.font, r.text, () => r.font.encodeText(r.text).toString());
 }
 
 export function lineWidth(line: Line, size: number): number {
