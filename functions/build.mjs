@@ -4,19 +4,13 @@ import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
-
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+import { bundleOptions } from './bundleOptions.mjs';
 
 await build({
-  absWorkingDir: new URL('.', import.meta.url).pathname,
+  ...bundleOptions(),
   entryPoints: ['src/index.ts'],
   outfile: 'lib/index.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies),
   logLevel: 'warning',
 });
 

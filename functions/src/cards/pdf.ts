@@ -1,8 +1,9 @@
-import { PDFDocument, rgb, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatDate } from '@tessera/domain/locale/dates';
 import { monogram as initials } from '@tessera/domain/settings/monogram';
 import { DocFonts, drawLine, fitLine, lineWidth, wrapTwoLines } from '../pdf/pdfText';
+import { createPdf, embedImage, savePdf } from '../pdf/document';
 import { A4, drawContained, MM, printable } from '../pdf/layout';
 import type { EncodedImage } from '../files/images';
 import { CARD_LABELS } from './labels';
@@ -87,7 +88,7 @@ function assetsFor(doc: PDFDocument): Assets {
 function image(doc: PDFDocument, assets: Assets, img: CardImage): Promise<PDFImage> {
   let p = assets.images.get(img.bytes);
   if (!p) {
-    p = img.format === 'png' ? doc.embedPng(img.bytes) : doc.embedJpg(img.bytes);
+    p = embedImage(doc, img);
     assets.images.set(img.bytes, p);
   }
   return p;
@@ -207,12 +208,12 @@ function finish(doc: PDFDocument, title: string, lang: 'it' | 'en', keywords: st
   // Fixed dates keep the bytes reproducible for the same input (no clock in the output).
   doc.setCreationDate(new Date(0));
   doc.setModificationDate(new Date(0));
-  return doc.save({ useObjectStreams: true });
+  return savePdf(doc, { objectStreams: true });
 }
 
 /** One card on a CR80 page. */
 export async function renderCardPdf(face: CardFace): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  const doc = await createPdf();
   const assets = assetsFor(doc);
   const page = doc.addPage([CR80.width, CR80.height]);
   await drawCard(doc, page, assets, face, 0, 0);
@@ -257,7 +258,7 @@ function drawCropMarks(page: PDFPage) {
 
 /** All the cards on A4 sheets, 2 × 5 per page with crop marks; at least one page. */
 export async function renderCardSheet(faces: readonly CardFace[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  const doc = await createPdf();
   const assets = assetsFor(doc);
   const slots = sheetSlots();
   const lang = faces[0]?.lang ?? 'it';

@@ -117,7 +117,11 @@ export const subsetSafeFontkit: typeof fontkit = {
   create(...args: Parameters<typeof fontkit.create>) {
     let font = parsed.get(args[0]);
     if (!font) {
-      font = fontkit.create(...args);
+      const [data, ...rest] = args;
+      // fontkit copies a byte array into its own Buffer one byte at a time (10 MB for the CJK font: a cold start's
+      // largest cost) but wraps an ArrayBuffer as it is; it never writes into a font's bytes
+      const whole = data instanceof Uint8Array && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength;
+      font = fontkit.create((whole ? data.buffer : data) as typeof data, ...rest);
       const createSubset = font.createSubset.bind(font);
       font.createSubset = () => {
         const subset = createSubset();

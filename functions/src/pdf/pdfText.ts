@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { fontBytes, fontHas, SHAPED_ROLES, subsetSafeFontkit, type FontRole } from './fonts';
+import { fontKey, pdfNumber, rawContent } from './pageContent';
 import { drawShaped, loadShaper, type ShapedGlyph } from './shaping';
 
 /**
@@ -21,12 +22,21 @@ export interface Run {
 }
 export type Line = readonly Run[];
 
-/** The code points pdf-lib's standard fonts encode (WinAnsi), computed once per process. */
-let standardCharset: Promise<Set<number>> | null = null;
-function standardCodePoints(): Promise<Set<number>> {
+/**
+ * The code points pdf-lib's standard fonts encode (WinAnsi), computed once per process: a table indexed by UTF-16 code
+ * unit (WinAnsi has no character outside the BMP, so a surrogate is never in it), quicker to test a text against than
+ * a set.
+ */
+type Charset = Uint8Array;
+let standardCharset: Promise<Charset> | null = null;
+function standardCodePoints(): Promise<Charset> {
   standardCharset ??= PDFDocument.create()
     .then((probe) => probe.embedFont(StandardFonts.Helvetica))
-    .then((f) => new Set(f.getCharacterSet()));
+    .then((f) => {
+      const table = new Uint8Array(0x10000);
+      for (const cp of f.getCharacterSet()) if (cp < table.length) table[cp] = 1;
+      return table;
+    });
   return standardCharset;
 }
 
@@ -39,7 +49,7 @@ function standardCodePoints(): Promise<Set<number>> {
 export class DocFonts {
   private readonly embedded = new Map<FontRole, Promise<PDFFont>>();
   private readonly ready = new Map<FontRole, PDFFont>();
-  private standard: { regular: PDFFont; bold: PDFFont; charset: Set<number> } | null = null;
+  private standard: { regular: PDFFont; bold: PDFFont; charset: Charset } | null = null;
 
   constructor(
     private readonly doc: PDFDocument,
@@ -52,7 +62,7 @@ export class DocFonts {
   async prepare(texts: readonly (readonly [string, TextStyle])[]): Promise<void> {
     if (this.options.standardWhenPossible && !this.ready.size) {
       const charset = await standardCodePoints();
-      if (texts.every(([text]) => [...text].every((ch) => charset.has(ch.codePointAt(0)!)))) {
+      if (texts.every(([text]) => allIn(charset, text))) {
         const [regular, bold] = await Promise.all([
           this.doc.embedFont(StandardFonts.Helvetica),
           this.doc.embedFont(StandardFonts.HelveticaBold),
@@ -76,12 +86,17 @@ export class DocFonts {
     );
   }
 
+  /** Whether the document embeds a font file (else it is set in the standard fonts). */
+  get embedsFonts(): boolean {
+    return this.ready.size > 0;
+  }
+
   /** The text as runs of prepared fonts. */
   runs(text: string, style: TextStyle): Line {
     if (this.standard) {
       const { charset } = this.standard;
       // a text left out of prepare() and outside WinAnsi prints `?` there rather than failing the document
-      const printable = [...text].map((ch) => (charset.has(ch.codePointAt(0)!) ? ch : MISSING)).join('');
+      const printable = allIn(charset, text) ? text : [...text].map((ch) => (ch.length === 1 && charset[ch.charCodeAt(0)] ? ch : MISSING)).join('');
       return [{ text: printable, font: this.standard[style] }];
     }
     return roleRuns(text, style).map(({ text: t, role }) => {
@@ -90,6 +105,12 @@ export class DocFonts {
       return SHAPED_ROLES.has(role) ? { text: t, font, shaped: true } : { text: t, font };
     });
   }
+}
+
+/** Whether every character of the text is in the charset. */
+function allIn(charset: Charset, text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (!charset[text.charCodeAt(i)]) return false;
+  return true;
 }
 
 /** Per character, the first font of the chain that has it; spaces stay in the current run. */
@@ -110,17 +131,71 @@ function roleRuns(text: string, style: TextStyle): { text: string; role: FontRol
   return out;
 }
 
-export function lineWidth(line: Line, size: number): number {
-  return line.reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
+const STANDARD_NAMES: ReadonlySet<string> = new Set(Object.values(StandardFonts));
+/** Texts a standard font keeps measured and encoded; past it a memo starts afresh (a bound on memory, not a tuned figure). */
+const STANDARD_MEMO_MAX = 20_000;
+const standardWidths = new Map<string, Map<string, number>>();
+const standardCodes = new Map<string, Map<string, string>>();
+
+/** The font's memo of texts (by font name: a standard font is the same in every document). */
+function remember<T>(memo: Map<string, Map<string, T>>, font: PDFFont, text: string, make: () => T): T {
+  let texts = memo.get(font.name);
+  if (!texts) memo.set(font.name, (texts = new Map()));
+  let value = texts.get(text);
+  if (value === undefined) {
+    if (texts.size >= STANDARD_MEMO_MAX) texts.clear();
+    value = make();
+    texts.set(text, value);
+  }
+  return value;
 }
 
+/**
+ * A run's width. A standard font's widths never change, and layouts measure the same texts again and again (each
+ * receipt wraps the same VAT wording word by word), so its widths are kept per process: the width at 1000 points is
+ * the font's own sum of advances and kerning, scaled as pdf-lib scales it.
+ */
+function runWidth(r: Run, size: number): number {
+  if (!STANDARD_NAMES.has(r.font.name)) return r.font.widthOfTextAtSize(r.text, size);
+  return remember(standardWidths, r.font, r.text, () => r.font.widthOfTextAtSize(r.text, 1000)) * (size / 1000);
+}
+
+/**
+ * A run's character codes as the content stream writes them. An embedded font must see every text it draws (its
+ * subset gains the glyphs); a standard font's codes never change, so they are kept per process like its widths.
+ */
+function runCodes(r: Run): string {
+  if (!STANDARD_NAMES.has(r.font.name)) return r.font.encodeText(r.text).toString();
+  return remember(standardCodes, r.font, r.text, () => r.font.encodeText(r.text).toString());
+}
+
+export function lineWidth(line: Line, size: number): number {
+  return line.reduce((w, r) => w + runWidth(r, size), 0);
+}
+
+/**
+ * Draws the line's runs from (x, y): the runs set by fonts as one text object written directly (pdf-lib's drawText
+ * builds an object per operator and number, adds a font name to the page at every call and wraps every run in a
+ * text object of its own: most of a receipt's time).
+ */
 export function drawLine(page: PDFPage, line: Line, x: number, y: number, size: number, color: RGB): void {
+  const fill = `${pdfNumber(color.red)} ${pdfNumber(color.green)} ${pdfNumber(color.blue)} rg`;
   let at = x;
+  let runs = '';
+  const flush = () => {
+    if (runs) page.pushOperators(rawContent(`q\nBT\n${fill}${runs}\nET\nQ`));
+    runs = '';
+  };
   for (const r of line) {
-    if (r.shaped) drawShapedRun(page, r, { x: at, y, size, color });
-    else page.drawText(r.text, { x: at, y, size, font: r.font, color });
-    at += r.font.widthOfTextAtSize(r.text, size);
+    if (r.shaped) {
+      flush();
+      drawShapedRun(page, r, { x: at, y, size, color });
+    } else {
+      runs += `\n${fontKey(page, r.font).toString()} ${pdfNumber(size)} Tf\n1 0 0 1 ${pdfNumber(at)} ${pdfNumber(y)} Tm\n${runCodes(r)} Tj`;
+    }
+    at += runWidth(r, size);
   }
+  flush();
 }
 
 /** The fontkit font pdf-lib embedded (its layout is the shaped one of fonts.ts). */

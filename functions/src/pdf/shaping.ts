@@ -16,6 +16,7 @@ import {
   type PDFPage,
   type RGB,
 } from 'pdf-lib';
+import { fontKey } from './pageContent';
 
 /**
  * Text shaping for the scripts whose letters change form and place with their neighbours: Devanagari reorders vowel
@@ -79,19 +80,6 @@ export function shapeText(fontBytes: Uint8Array, text: string): ShapedGlyph[] {
   } finally {
     buffer.destroy();
   }
-}
-
-interface FontDictionaryPage {
-  node: { newFontDictionary(name: string, ref: PDFFont['ref']): PDFName };
-}
-/** The name a page's resources give a font, made once per page and font (pdf-lib makes a new one at every setFont). */
-const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
-function fontKey(page: PDFPage, font: PDFFont): PDFName {
-  let keys = fontKeys.get(page);
-  if (!keys) fontKeys.set(page, (keys = new Map()));
-  let key = keys.get(font);
-  if (!key) keys.set(font, (key = (page as unknown as FontDictionaryPage).node.newFontDictionary(font.name, font.ref)));
-  return key;
 }
 
 /**

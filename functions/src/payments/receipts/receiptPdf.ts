@@ -1,7 +1,8 @@
-import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib';
+import { rgb, type PDFPage, type RGB } from 'pdf-lib';
 import { formatCents } from '@tessera/domain/locale/money';
 import { euroInWords } from '@tessera/domain/locale/numberWords';
 import { STAMP_DUTY_CENTS, STAMP_DUTY_THRESHOLD_CENTS, type VatLine } from '@tessera/domain/payments/receipt';
+import { createPdf, embedImage, savePdf } from '../../pdf/document';
 import { A4, drawContained, MM, printable, wrapLines } from '../../pdf/layout';
 import { DocFonts, drawLine, lineWidth, type Line, type TextStyle } from '../../pdf/pdfText';
 import type { CardImage } from '../../cards/pdf';
@@ -92,7 +93,7 @@ function drawLines(page: PDFPage, lines: Line[], x: number, y: number, size: num
  * the €2 stamp-duty line when due, and a place to sign. Deterministic: the same data give the same bytes.
  */
 export async function renderReceiptPdf(d: ReceiptData): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  const doc = await createPdf();
   // Italian receipts nearly always fit the standard fonts: no font to embed (pdfText.ts)
   const fonts = new DocFonts(doc, { standardWhenPossible: true });
   await fonts.prepare(texts(d));
@@ -106,7 +107,7 @@ export async function renderReceiptPdf(d: ReceiptData): Promise<Uint8Array> {
   const logoBox = 24 * MM;
   let textX = x;
   if (d.org.logo) {
-    const img = d.org.logo.format === 'png' ? await doc.embedPng(d.org.logo.bytes) : await doc.embedJpg(d.org.logo.bytes);
+    const img = await embedImage(doc, d.org.logo);
     drawContained(page, img, x, y - logoBox, logoBox, logoBox);
     textX = x + logoBox + 6 * MM;
   }
@@ -177,5 +178,6 @@ export async function renderReceiptPdf(d: ReceiptData): Promise<Uint8Array> {
   // fixed dates: the same receipt prints the same bytes
   doc.setCreationDate(new Date(0));
   doc.setModificationDate(new Date(0));
-  return doc.save();
+  // embedded fonts bring objects enough (descriptors, widths) to pay for an object stream; the standard fonts do not
+  return savePdf(doc, { objectStreams: fonts.embedsFonts });
 }

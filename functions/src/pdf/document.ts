@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import {
+  JpegEmbedder,
+  PDFContentStream,
+  PDFDocument,
+  PDFImage,
+  PDFName,
+  PDFRawStream,
+  PDFStreamWriter,
+  PDFWriter,
+  PngEmbedder,
+  typedArrayFor,
+} from 'pdf-lib';
+
+/**
+ * Creating and saving the product's PDFs (cards, receipts) quickly. pdf-lib compresses every stream with pako, a
+ * JavaScript port of zlib: on a one-page receipt that was a third of the time, most of it spent allocating and
+ * clearing pako's tables for each small stream. Node's own zlib writes the same Flate format natively. pdf-lib also
+ * pauses on a timer every 50 objects while saving, which a small document only waits for.
+ */
+
+/** Node's zlib at pako's default level: the same compression, natively. */
+const deflate = (contents: string | Uint8Array) => deflateSync(typedArrayFor(contents));
+
+/** A new document whose embedded fonts and images are compressed natively. */
+export async function createPdf(): Promise<PDFDocument> {
+  const doc = await PDFDocument.create();
+  const { context } = doc;
+  context.flateStream = (contents, dict = {}) => context.stream(deflate(contents), { ...dict, Filter: 'FlateDecode' });
+  return doc;
+}
+
+/**
+ * The document's bytes. Page contents are compressed natively; `objectStreams` packs the other objects into a
+ * compressed object stream (smaller when the document has many: embedded fonts' widths) at the cost of one more
+ * compression, else they are written as they are with a classic cross-reference table.
+ */
+export async function savePdf(doc: PDFDocument, { objectStreams }: { objectStreams: boolean }): Promise<Uint8Array> {
+  await doc.flush();
+  const { context } = doc;
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFContentStream)) continue;
+    object.dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
+    context.assign(ref, PDFRawStream.of(object.dict, deflate(object.getUnencodedContents())));
+  }
+  // no pause between objects: nothing else waits on a document this small
+  const writer = objectStreams ? PDFStreamWriter.forContext(context, Infinity) : PDFWriter.forContext(context, Infinity);
+  return writer.serializeToBuffer();
+}
+
+/** Images decoded this process, by content: a bound on memory (a handful of logos is the usual working set). */
+const DECODED_MAX = 32;
+const decoded = new Map<string, Promise<PngEmbedder | JpegEmbedder>>();
+
+/**
+ * The image embedded in the document. pdf-lib decodes a PNG (inflating and unfiltering its rows, splitting the alpha
+ * channel) at every embedding; an association's logo prints on each of its receipts and cards, so the decoded image
+ * is kept per process and only written into each document.
+ */
+export async function embedImage(doc: PDFDocument, img: { bytes: Uint8Array; format: 'png' | 'jpg' }): Promise<PDFImage> {
+  const key = `${img.format}:${createHash('sha1').update(img.bytes).digest('base64')}`;
+  let embedder = decoded.get(key);
+  if (!embedder) {
+    if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
+    embedder = img.format === 'png' ? PngEmbedder.for(img.bytes) : JpegEmbedder.for(img.bytes);
+    decoded.set(key, embedder);
+    // an image that does not decode fails its document as before, and is not kept
+    embedder.catch(() => decoded.delete(key));
+  }
+  const image = PDFImage.of(doc.context.nextRef(), doc, await embedder);
+  await image.embed();
+  return image;
+}

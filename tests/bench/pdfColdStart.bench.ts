@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { bundleOptions } from '../../functions/bundleOptions.mjs';
+
+/**
+ * `npm run bench` row: a fresh Node process's first card PDF and first receipt PDF for a member whose name needs the
+ * CJK font, from the process's start to the PDF's bytes. The entry is bundled as functions/build.mjs bundles the
+ * functions (functions/bundleOptions.mjs), so the figure is a deployed instance's, not tsx's (whose own loader takes
+ * longer than the target). Each figure is the median of a few processes, one after the other.
+ */
+const RUNS = 5;
+const ROOT = new URL('../..', import.meta.url).pathname;
+const ENTRY = new URL('./pdfColdStart.entry.ts', import.meta.url).pathname;
+
+export interface ColdStart {
+  kind: 'card' | 'receipt';
+  /** process start → PDF bytes, median */
+  ms: number;
+  /** of which Node's own start, before the script runs */
+  nodeMs: number;
+  cpuMs: number;
+  bytes: number;
+}
+
+export async function benchPdfColdStart(): Promise<ColdStart[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-pdf-cold-'));
+  try {
+    const outfile = join(dir, 'entry.js');
+    await build({ ...bundleOptions(), entryPoints: [ENTRY], outfile, logLevel: 'warning' });
+    // the bundle sits outside the repository: its dependencies and fonts are found through NODE_PATH
+    const env = { ...process.env, NODE_PATH: [join(ROOT, 'functions/node_modules'), join(ROOT, 'node_modules')].join(':') };
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    return (['card', 'receipt'] as const).map((kind) => {
+      const runs = Array.from({ length: RUNS }, () => {
+        const out = execFileSync(process.execPath, [outfile, kind], { env, encoding: 'utf8' });
+        return JSON.parse(out.trim().split('\n').pop()!) as { scriptMs: number; doneMs: number; cpuMs: number; bytes: number };
+      });
+      return {
+        kind,
+        ms: median(runs.map((r) => r.doneMs)),
+        nodeMs: median(runs.map((r) => r.scriptMs)),
+        cpuMs: median(runs.map((r) => r.cpuMs)),
+        bytes: runs[0]!.bytes,
+      };
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
