@@ -25,6 +25,8 @@ const code = await emulatorsExec('node --import tsx tests/bench/run.ts', {
   stdio: ['ignore', log, log],
   env: {
     BENCH_TABLE_FILE: tableFile,
+    // the upload row counts the functions each member write runs from the emulators' log
+    BENCH_EMULATOR_LOG: logFile,
     WEB_URL: `http://127.0.0.1:${PORTS.web}`,
     // the functions' workers inherit it: the long jobs measure their heap after a collection (functions shared/jobHeap.ts)
     NODE_OPTIONS: [process.env.NODE_OPTIONS, '--expose-gc'].filter(Boolean).join(' '),

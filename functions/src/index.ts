@@ -5,9 +5,9 @@ import './http/platformErrors';
 // Then what the areas register with the shared mechanisms (wiring.ts), before any function can run.
 import './wiring';
 export { api } from './api';
-export { onMemberWritten } from './counters/onMemberWritten';
+// the one trigger of member writes, running what the areas registered in wiring.ts
+export { onMemberWritten } from './memberReactions/trigger';
 export { onPasswordResetRequested } from './auth/recoverMail';
-export * from './members/triggers';
 export * from './cards/triggers';
 export * from './sales/triggers';
 export * from './marketplace/triggers';

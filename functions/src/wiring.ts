@@ -1,6 +1,12 @@
-// What each area plugs into the shared mechanisms (the outbox, the payment provider's webhook, the upload jobs), as
-// each area lists its routes for api.ts: loaded by index.ts before any function runs. A test that drives one of those
-// mechanisms in its own process imports this file too.
+// What each area plugs into the shared mechanisms (the outbox, the payment provider's webhook, the upload jobs, the
+// member trigger), as each area lists its routes for api.ts: loaded by index.ts before any function runs (and before the
+// member trigger is defined: it declares its reactions' secrets). A test that drives one of those mechanisms in its own
+// process imports this file too.
+import './counters/wiring';
+import './members/wiring';
+import './cards/wiring';
+import './search/wiring';
+import './sales/wiring';
 import './mailshots/wiring';
 import './payments/wiring';
 import './payments/renewals/wiring';

@@ -11,7 +11,8 @@ export const FLOORS = [
   // deployment's parameters and secrets (config.ts); PDF text shaping and page layout (pdf/).
   ['shared', 'config', 'pdf'],
   // Requests: routes made from the domain's contracts, their dispatch, errors, the principal, record scopes, language.
-  ['http'],
+  // The member trigger (memberReactions/): what a member write sets off, as the areas above register it.
+  ['http', 'memberReactions'],
   // Mechanisms on top of requests: stored files and images (files/), the public configuration lists (configs/), the
   // mail outbox with its templates and senders (mail/), the organizations' member counters (counters/).
   ['files', 'configs', 'mail', 'counters'],

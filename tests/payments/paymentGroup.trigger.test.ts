@@ -7,7 +7,7 @@ import { eventually } from '../support/settle';
 import { buildWorld, ORG_A, updateMember, type World } from '../support/world';
 
 // Payments carry their member's group, which scopes group admins (firestore.rules). A member moved to another group
-// takes its payments along (onPayerChanged): the group admin of the old group stops reading them, the new one starts.
+// takes its payments along (the member trigger's payerFields reaction): the group admin of the old group stops reading them, the new one starts.
 const paymentPath = (id: string) => `${orgCol(ORG_A, 'payments')}/${id}`;
 const groupsOf = async (ids: string[]) => Promise.all(ids.map(async (id) => (await db.doc(paymentPath(id)).get()).get('group') as unknown));
 

@@ -259,7 +259,7 @@ describe('GET, PATCH and DELETE /v1/payments/one: the lifecycle decides', () => 
     expect((await call('DELETE', 'orgAdmin', { id: other })).status).toBe(404);
   });
 
-  it('the payer’s name and card follow the member (onPayerChanged)', async () => {
+  it('the payer’s name and card follow the member (the member trigger’s payerFields reaction)', async () => {
     expect(
       (await api('PATCH', '/v1/members/one', { token: world.tokens.orgAdmin, headers: { id: 'm2' }, body: { surname: 'Bianchi Neri' } }))
         .status,

@@ -1,6 +1,17 @@
+import { PAYER_MEMBER_FIELDS } from '@tessera/domain/lists/listFields';
+import { registerMemberReaction } from '../memberReactions/registry';
+import { followMember } from './followMember';
 import { registerEventHandler } from './providers/providerEvents';
 import { onChargeRefunded } from './refund';
 
 // What the payments plug into the provider's webhook (loaded by the functions' entry, wiring.ts): a refund, ours or
 // one made in Stripe's dashboard, is recorded from its event; cumulative and idempotent, so an old one still applies.
 registerEventHandler(['charge.refunded'], onChargeRefunded);
+
+// …and into the member trigger: a member's payments follow its group (which scopes group admins), name, tax code and
+// card number (followMember.ts).
+registerMemberReaction({
+  name: 'payerFields',
+  fields: PAYER_MEMBER_FIELDS,
+  run: ({ orgId, memberId, before, after }) => followMember(orgId, memberId, before, after),
+});

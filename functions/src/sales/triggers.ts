@@ -6,10 +6,9 @@ import { refreshSalePeriods } from './periods';
 import { carryEnrolled } from './shardTotals';
 import { freeIn } from '@tessera/domain/sales/seats';
 import { shardFields } from './seats';
-import { followRegistrant } from './registrantGroups';
 import { seatsFreed } from './seatHolds';
 
-// Triggers of sale items, wired by index.ts.
+// Triggers of sale items, wired by index.ts (what they do on a member write: wiring.ts).
 
 /** Every night after midnight in Italy: sale items move to the day's period (upcoming → open → closed → past). */
 export const salePeriodsSchedule = onSchedule({ schedule: 'every day 00:10', region: REGION, timeZone: 'Europe/Rome' }, async () => {
@@ -32,13 +31,5 @@ export const onSeatShardWritten = onDocumentWritten(
     const room = (snap: { data(): FirebaseFirestore.DocumentData | undefined } | undefined) =>
       snap?.data() ? freeIn(shardFields(snap.data())) : 0;
     if (room(event.data?.after) > room(event.data?.before)) await seatsFreed(event.params.orgId, event.params.saleId);
-  },
-);
-
-/** A member's registrations follow its group, which scopes group admins (registrantGroups.ts). */
-export const onRegistrantMoved = onDocumentWritten(
-  { document: 'organizations/{orgId}/members/{memberId}', region: REGION },
-  async (event) => {
-    await followRegistrant(event.params.orgId, event.params.memberId, event.data?.before.data(), event.data?.after.data());
   },
 );

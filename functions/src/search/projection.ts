@@ -1,4 +1,5 @@
-import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { isDeepStrictEqual } from 'node:util';
+import { FieldPath, FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { memberPath, memberPrivatePath, orgCol, searchShardPath } from '@tessera/domain/paths';
 import {
   PAYMENT_ROW_FIELDS,
@@ -43,6 +44,22 @@ export async function writeMemberRow(orgId: string, memberId: string): Promise<v
       : entries(memberId, { rows: null, fees: null, pays: null });
     tx.set(shardRef(orgId, memberId), write.data, write.options);
   });
+}
+
+/**
+ * The row after a write of the member: rewritten unless the write left it as it was (the row's values from the member
+ * document are the same before and after; those from the private document did not move, or its own trigger runs). A
+ * skipped write is safe out of order too: the write that did change the row rewrites it from the documents as they
+ * are then.
+ */
+export async function followMemberRow(
+  orgId: string,
+  memberId: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): Promise<void> {
+  if (before && after && isDeepStrictEqual(memberSearchRow(before), memberSearchRow(after))) return;
+  await writeMemberRow(orgId, memberId);
 }
 
 /**

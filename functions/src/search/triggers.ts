@@ -1,4 +1,4 @@
-// Triggers of the advanced search's projection (projection.ts), wired by index.ts.
+// Triggers of the advanced search's projection (projection.ts), wired by index.ts (the member's own: wiring.ts).
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
@@ -9,12 +9,10 @@ import { writeMemberPayments, writeMemberRow } from './projection';
 import { runSearchExport } from './exportJob';
 import { sweepSearchExports } from './sweepExports';
 
-/** A member's row follows its document (created, changed, deleted). */
-export const onMemberSearchRow = onDocumentWritten({ document: 'organizations/{orgId}/members/{memberId}', region: REGION }, (event) =>
-  writeMemberRow(event.params.orgId, event.params.memberId),
-);
-
-/** …and its private document, which holds the back-office-only custom values. */
+/**
+ * A member's row follows its private document, which holds the back-office-only custom values (its member document:
+ * the member trigger, wiring.ts).
+ */
 export const onMemberPrivateSearchRow = onDocumentWritten(
   { document: 'organizations/{orgId}/members/{memberId}/private/admin', region: REGION },
   (event) => writeMemberRow(event.params.orgId, event.params.memberId),

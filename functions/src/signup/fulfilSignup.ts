@@ -80,7 +80,7 @@ export async function fulfilSignup(session: CheckoutSession, event?: { id: strin
           tx.create(db.doc(cardPath(org, cardNumber)), cardFields(memberRef.id, member));
           counter.issued(cardNumber);
           tx.create(paymentRef, {
-            // the payer's fields (group, name, card) come from the member: onPayerChanged keeps them in step
+            // the payer's fields (group, name, card) come from the member: the member trigger keeps them in step (payments/wiring.ts)
             ...paymentDocument(
               {
                 memberId: memberRef.id,

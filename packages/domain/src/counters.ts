@@ -41,6 +41,9 @@ export function counterAnomalies(doc: DocumentData | undefined): string[] {
   return out;
 }
 
+/** The member fields the counters read (counted, counterAnomalies): a write changing none of them moves no counter. */
+export const COUNTED_MEMBER_FIELDS = ['accountStatus', 'cardStatus', 'cardNumber', 'group'] as const;
+
 function counted(doc: DocumentData | undefined): Counted | null {
   if (!doc) return null;
   return {

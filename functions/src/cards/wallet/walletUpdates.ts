@@ -9,6 +9,7 @@ import { googleWalletApi } from './googleWalletApi';
 import { googleObjectOf, passCardOf } from './passes';
 
 /** What a pass shows of the member: a change to any of these updates it. */
+export const WALLET_SHOWN_FIELDS = ['cardNumber', 'cardStatus', 'cardValidUntil', 'name', 'surname'] as const;
 const shown = (c: MemberCard | null) => (c ? [c.cardNumber, c.status, c.validUntil, c.name, c.surname].join('\n') : '');
 
 /**

@@ -41,6 +41,9 @@ export function cardHolderFields(number: string, member: Record<string, unknown>
   return { holder, group: (member.group as string | null | undefined) ?? null, ...cardListFields({ number, holder }) };
 }
 
+/** The member fields paymentMemberFields reads: a write changing none of them leaves the payments as they are. */
+export const PAYER_MEMBER_FIELDS = ['surname', 'name', 'cardNumber', 'group', 'ssn'] as const;
+
 /**
  * The member fields a payment carries: who paid, for the payments list's column, search and group scope.
  * Written with the payment and kept in step with the member by a trigger (payments/followMember.ts).

@@ -42,6 +42,37 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 const place = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
 /**
+ * The member fields memberSearchRow reads: an update changing none of them leaves the row as it is (the member
+ * trigger then does not rewrite it). Keep it beside the function and in step with it.
+ */
+export const MEMBER_ROW_FIELDS = [
+  'surname',
+  'name',
+  'ssn',
+  'email',
+  'phone',
+  'gender',
+  'birthDate',
+  'birthPlace',
+  'birthProvince',
+  'group',
+  'section',
+  'category',
+  'maritalStatus',
+  'accountStatus',
+  'cardNumber',
+  'cardStatus',
+  'cardValidUntil',
+  'registeredAt',
+  'lastPaymentAt',
+  'residence',
+  'deceased',
+  'cancellationRequested',
+  'newsletter',
+  'customFields',
+] as const;
+
+/**
  * A member's row: the members mode's fields (search/fields.ts) but `age` (derived from the birth date when a search
  * runs) and `feeYears` (kept apart); custom values, shown and back-office-only (`adminOnly`, the member's private
  * document), as `custom.<field name>` as members hold them (a search asks by definition id: `withFieldIds`). Absent

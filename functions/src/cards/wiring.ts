@@ -1,0 +1,19 @@
+import { registerMemberReaction } from '../memberReactions/registry';
+import {
+  APPLE_WALLET_SIGNER_CERT,
+  APPLE_WALLET_SIGNER_KEY,
+  APPLE_WALLET_WWDR_CERT,
+  CARD_TOKEN_SECRET,
+  GOOGLE_WALLET_SERVICE_ACCOUNT,
+} from '../config';
+import { WALLET_SHOWN_FIELDS, followCardInWallets } from './wallet/walletUpdates';
+
+// What the cards plug into the member trigger (loaded by the functions' entry, wiring.ts): the member's wallet passes
+// follow the card (renewed, expired, deactivated, renamed: wallet/walletUpdates.ts); a write touching nothing a pass
+// shows does not run it.
+registerMemberReaction({
+  name: 'walletPasses',
+  fields: WALLET_SHOWN_FIELDS,
+  secrets: [CARD_TOKEN_SECRET, GOOGLE_WALLET_SERVICE_ACCOUNT, APPLE_WALLET_SIGNER_CERT, APPLE_WALLET_SIGNER_KEY, APPLE_WALLET_WWDR_CERT],
+  run: ({ orgId, memberId, before, after }) => followCardInWallets(orgId, memberId, before, after),
+});

@@ -1,0 +1,22 @@
+import { registerMemberReaction } from '../memberReactions/registry';
+import { propagateDeceased } from './deceased';
+import { releaseUnnamedPhoto } from './photo';
+
+// What the members plug into the member trigger (loaded by the functions' entry, wiring.ts).
+
+/** A photo the record stopped naming (replaced, removed, member deleted) is deleted (photo.ts). */
+registerMemberReaction({
+  name: 'unnamedPhoto',
+  fields: ['photo'],
+  run: ({ orgId, before, after }) => releaseUnnamedPhoto(orgId, before, after),
+});
+
+/**
+ * A member flagged deceased reports it to the members with its tax code in the other organizations (deceased.ts): only
+ * a `deceased` switched on reports (propagatesDeceased), so no other change runs it.
+ */
+registerMemberReaction({
+  name: 'deceased',
+  fields: ['deceased'],
+  run: ({ eventId, orgId, memberId, before, after }) => propagateDeceased(eventId, orgId, memberId, before, after),
+});
