@@ -82,8 +82,16 @@ const GCLOUD_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/
 /**
  * The Functions emulator gives the functions' code 10 s to load before it declares none exist; on a loaded
  * 2-core machine loading took longer and every API call then answered 404 "Function … does not exist".
+ *
+ * It also serves one request at a time per worker process, starting a new process (loading all the functions' code)
+ * for each request or trigger arriving while the others are busy, up to FUNCTIONS_EMULATOR_PARALLEL at once (50 by
+ * default). A hot sale's 200 buyers at once made it start over 200 processes on 2 cores: the buyers waited minutes for
+ * them to load, and its pool handed some new processes to other requests, so most buyers were never answered. A few
+ * processes, loaded once and reused, is closer to production, where one instance serves up to 40 requests at once
+ * (api.ts concurrency): the requests beyond them wait their turn in the emulator's queue.
  */
-export const FUNCTIONS_LOAD_ENV = { FUNCTIONS_DISCOVERY_TIMEOUT: '60' };
+const FUNCTIONS_WORKERS = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '8';
+export const FUNCTIONS_LOAD_ENV = { FUNCTIONS_DISCOVERY_TIMEOUT: '60', FUNCTIONS_EMULATOR_PARALLEL: FUNCTIONS_WORKERS };
 
 /**
  * The Firestore emulator keeps every document in its JVM's heap, whose default cap is a quarter of the machine's

@@ -43,17 +43,18 @@ export interface StoredCart {
   waitlist?: string;
 }
 
-export const cartViewOf = (snap: DocumentSnapshot): CartView => {
-  const c = snap.data() as StoredCart;
-  return cartView.parse({
-    id: snap.id,
+/** A cart as the member sees it, from its stored fields (as read, or as just written). */
+export const cartViewFrom = (id: string, c: Pick<StoredCart, 'status' | 'lines' | 'total' | 'expiresAt' | 'refunded'>): CartView =>
+  cartView.parse({
+    id,
     status: c.status,
     lines: c.lines,
     total: c.total,
     expiresAt: HOLDING_STATES.includes(c.status) ? c.expiresAt.toDate().toISOString() : null,
     refunded: c.refunded ?? [],
   });
-};
+
+export const cartViewOf = (snap: DocumentSnapshot): CartView => cartViewFrom(snap.id, snap.data() as StoredCart);
 
 const lineError = (i: number, field: string, message: string) =>
   new ApiError('INVALID_REQUEST', [{ path: `body.lines.${i}.${field}`, message }]);
@@ -66,6 +67,22 @@ function relativesOf(member: DocumentData, line: CartLine, i: number): PricedLin
     if (!r) throw lineError(i, `family.${j}`, 'validation.notAllowed');
     return { id, name: `${r.name ?? ''} ${r.surname ?? ''}`.trim(), holder: holderName(r) };
   });
+}
+
+/**
+ * What pricing a line reads: the item, its seat shards and the registrations the line would make (the member's own,
+ * each family member's), all at once: one wait instead of one per document, which every buyer of a hot sale pays.
+ */
+async function readLine(orgId: string, memberId: string, line: CartLine) {
+  const item = sales(orgId).doc(line.saleId);
+  // the places' registration ids follow from the member and the family members named, not from the item
+  const ids = linePlaces(memberId, { ...line, relatives: [] }).map((place) => place.registrationId);
+  const [snap, shards, registrations] = await Promise.all([
+    item.get(),
+    readShards(item),
+    Promise.all(ids.map((id) => item.collection('registrations').doc(id).get())),
+  ]);
+  return { snap, shards, standings: new Map(registrations.map((r) => [r.id, r])) };
 }
 
 /**
@@ -82,7 +99,7 @@ export async function quoteCart(orgId: string, memberId: string, member: Documen
   let payroll = true;
   let card = true;
   for (const [i, line] of lines.entries()) {
-    const snap = await sales(orgId).doc(line.saleId).get();
+    const { snap, shards, standings } = await readLine(orgId, memberId, line);
     if (!snap.exists) throw new ApiError('NOT_FOUND');
     const sale = saleOf(snap);
     const refusal = onlineSaleRefusal(sale);
@@ -95,14 +112,14 @@ export async function quoteCart(orgId: string, memberId: string, member: Documen
     if (!phone.ok) throw new ApiError('MISSING_ADDRESS_INFO', [{ path: 'phone', message: phone.error }]);
     let ownHolds = 0;
     for (const place of linePlaces(memberId, p)) {
-      const standing = await snap.ref.collection('registrations').doc(place.registrationId).get();
+      const standing = standings.get(place.registrationId)!;
       const live = standing.exists && standing.get('cancelled') !== true;
       // seats held by the member's unfinished checkout are theirs to buy again (a new checkout gives them back first)
       const ownHold = live && standing.get('held') === true ? ((standing.get('quantity') as number | undefined) ?? 0) : 0;
       if (live && !ownHold) throw new ApiError('SALE_ALREADY_PERFORMED');
       ownHolds += ownHold;
     }
-    const free = freeSeatsIn(await readShards(snap.ref)) + ownHolds;
+    const free = freeSeatsIn(shards) + ownHolds;
     if (free < lineSeats(line)) throw new ApiError('MAX_SALES_REACHED');
     payroll &&= sale.payrollChargeable && sale.paymentMethods.includes('PAYROLL');
     card &&= sale.paymentMethods.includes('STRIPE');

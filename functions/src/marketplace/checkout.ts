@@ -8,7 +8,7 @@ import { route } from '../http/route';
 import { paymentProvider } from '../payments/providers/providers';
 import { returnPage } from '../payments/providers/returnPage';
 import type { CheckoutSession } from '../payments/providers/provider';
-import { cartViewOf, quoteCart } from './cartStore';
+import { cartViewFrom, quoteCart } from './cartStore';
 import { closeHoldingCarts, holdCart, releaseCart } from './holds';
 import { afterLapsedHolds } from '../sales/seatHolds';
 import { commitInTurn, inCheckoutTurn } from './checkoutTurn';
@@ -58,16 +58,18 @@ export const createMyCheckout = route(createSessionUserContract, async ({ claims
   return inCheckoutTurn(claims.org, memberRef.id, async (turn) => {
     await closeHoldingCarts(claims.org, memberRef.id);
     const expiresAt = new Date(Date.now() + CHECKOUT_HOLD_MINUTES * 60_000);
-    const cart = await holdCart(claims.org, memberRef.id, member, quote, { status: 'CHECKOUT', expiresAt, lang });
+    const status = 'CHECKOUT';
+    const cart = await holdCart(claims.org, memberRef.id, member, quote, { status, expiresAt, lang });
     let made: string | null = null;
     try {
       const session = await openCartCheckout(claims.org, { id: cart.id, memberId: memberRef.id, ...quote }, member, expiresAt);
       made = session.id;
-      const given = await commitInTurn(turn, (batch) =>
-        batch.update(cart, { sessionId: session.id, expiresAt: sessionExpiry(session, expiresAt) }),
-      );
+      const until = sessionExpiry(session, expiresAt);
+      const given = await commitInTurn(turn, (batch) => batch.update(cart, { sessionId: session.id, expiresAt: until }));
       if (!given) throw new ApiError('TOO_MANY_REQUESTS');
-      return { session: { id: session.id, url: session.url }, cart: cartViewOf(await cart.get()) };
+      // the cart as just written (no need to read it back)
+      const view = cartViewFrom(cart.id, { status, lines: quote.lines, total: quote.total, expiresAt: until, refunded: [] });
+      return { session: { id: session.id, url: session.url }, cart: view };
     } catch (e) {
       try {
         // made but not handed over: nobody may pay it

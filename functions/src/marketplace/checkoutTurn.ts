@@ -18,22 +18,30 @@ const turnRef = (orgId: string, memberId: string) => db.doc(`${orgCol(orgId, 'ch
 export interface CheckoutTurn {
   ref: DocumentReference;
   takenAt: Timestamp;
+  /** ended by commitInTurn: nothing left to give back */
+  ended?: boolean;
 }
 
 /**
- * Takes the member's turn to make a checkout, as one optimistic write (shared/races.ts): created, or a lapsed turn
- * replaced on condition that it is still the one read. A turn held by another request, or taken by one at the same
- * moment, answers TOO_MANY_REQUESTS: two checkouts of one member are never made at once, so neither can miss the other.
+ * Takes the member's turn to make a checkout, as one optimistic write (shared/races.ts): created (most checkouts find
+ * no turn: one write, no read), or a lapsed turn replaced on condition that it is still the one read. A turn held by
+ * another request, or taken by one at the same moment, answers TOO_MANY_REQUESTS: two checkouts of one member are never
+ * made at once, so neither can miss the other.
  */
 async function takeTurn(orgId: string, memberId: string, now = Date.now()): Promise<CheckoutTurn> {
   const ref = turnRef(orgId, memberId);
-  const standing = await ref.get();
-  const until = standing.get('until') as Timestamp | undefined;
-  if (until && until.toMillis() > now) throw new ApiError('TOO_MANY_REQUESTS');
   const fields = { token: randomUUID(), until: Timestamp.fromMillis(now + CHECKOUT_TURN_MS) };
   try {
-    const written = standing.exists ? await ref.update(fields, { lastUpdateTime: standing.updateTime! }) : await ref.create(fields);
-    return { ref, takenAt: written.writeTime };
+    return { ref, takenAt: (await ref.create(fields)).writeTime };
+  } catch (e) {
+    if (!raced(e)) throw e;
+  }
+  // a turn stands: held by another request, or lapsed
+  const standing = await ref.get();
+  const until = standing.get('until') as Timestamp | undefined;
+  if (!standing.exists || (until && until.toMillis() > now)) throw new ApiError('TOO_MANY_REQUESTS');
+  try {
+    return { ref, takenAt: (await ref.update(fields, { lastUpdateTime: standing.updateTime! })).writeTime };
   } catch (e) {
     if (raced(e)) throw new ApiError('TOO_MANY_REQUESTS');
     throw e;
@@ -51,6 +59,7 @@ export async function commitInTurn(turn: CheckoutTurn, write: (batch: WriteBatch
   batch.delete(turn.ref, { lastUpdateTime: turn.takenAt });
   try {
     await batch.commit();
+    turn.ended = true;
     return true;
   } catch (e) {
     if (raced(e)) return false;
@@ -60,6 +69,7 @@ export async function commitInTurn(turn: CheckoutTurn, write: (batch: WriteBatch
 
 /** Gives the turn back unless it was ended already or taken over: a race lost here is no one's loss. */
 async function giveBack(turn: CheckoutTurn): Promise<void> {
+  if (turn.ended) return;
   try {
     await turn.ref.delete({ lastUpdateTime: turn.takenAt });
   } catch (e) {

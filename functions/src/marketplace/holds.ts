@@ -54,9 +54,10 @@ function placeRegistration(
 }
 
 /**
- * A new cart holding its seats: the cart first (so the hold sweep finds it whatever happens next), then each line's
- * seats taken as a held registration (seatTaking.ts: never more than the item has). A line that cannot be held gives
- * back the lines held before it and the error (MAX_SALES_REACHED, SALE_ALREADY_PERFORMED) goes to the member.
+ * A new cart holding its seats: each line's seats taken as a held registration (seatTaking.ts: never more than the
+ * item has), the cart written in the same commit as the first seats (so the hold sweep finds every seat held whatever
+ * happens next, and a cart refused its first seats is never written). A line that cannot be held gives back the lines
+ * held before it and the error (MAX_SALES_REACHED, SALE_ALREADY_PERFORMED) goes to the member.
  */
 export async function holdCart(
   orgId: string,
@@ -78,12 +79,16 @@ export async function holdCart(
     lang: opts.lang,
     ...(opts.waitlist ? { waitlist: opts.waitlist } : {}),
   };
-  await ref.create({ ...cart, createdAt: FieldValue.serverTimestamp() });
+  const stored = { ...cart, createdAt: FieldValue.serverTimestamp() };
+  const places = cartPlaces(memberId, quote.lines);
+  // (every line takes a seat: a cart without one is only written to be complete)
+  if (places.length === 0) await ref.create(stored);
   try {
-    for (const { line, place } of cartPlaces(memberId, quote.lines))
-      await takeSeats(sales(orgId).doc(line.saleId), registrantOf(place.registrationId, memberId, member), place.quantity, () =>
-        placeRegistration(line, place, member, ref.id, null),
-      );
+    for (const [i, { line, place }] of places.entries())
+      await takeSeats(sales(orgId).doc(line.saleId), registrantOf(place.registrationId, memberId, member), place.quantity, (batch) => {
+        if (i === 0) batch.create(ref, stored);
+        return placeRegistration(line, place, member, ref.id, null);
+      });
   } catch (e) {
     await releaseCart(orgId, ref.id);
     throw e;

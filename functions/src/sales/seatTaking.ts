@@ -3,7 +3,7 @@ import { freeIn, freeSeatsIn, shardOrder } from '@tessera/domain/sales/seats';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { jitter, RACE_ROUNDS, raced } from '../shared/races';
-import { readShards, seatShards, shardFields, type StoredShard } from './seats';
+import { seatShards, shardFields, storedShard } from './seats';
 import { ticketCodeField } from './ticketCode';
 
 /** What one registration takes: which seats in which shards. */
@@ -32,32 +32,21 @@ function chooseSeats(shards: DocumentSnapshot[], quantity: number): Taken | null
 }
 
 /**
- * One try, as an optimistic transaction (what Firestore's client transactions do): the registration and the shard(s)
- * it would take from are read, the seats chosen, then one atomic commit writes each shard's new count on condition
- * that the shard is still the version that was read (its update time), with the registration (created, or a cancelled
- * one replaced on the same condition) and whatever the writer adds. Anyone who changed a shard meanwhile makes the
- * whole commit fail, nothing written, and the caller looks again: nobody waits on a lock, and no shard is ever counted
- * past its capacity, so the item is never oversold.
+ * One try, as an optimistic transaction (what Firestore's client transactions do): given the shards and the
+ * registration as this round read them, the seats are chosen, then one atomic commit writes each shard's new count on
+ * condition that the shard is still the version that was read (its update time), with the registration (created, or a
+ * cancelled one replaced on the same condition) and whatever the writer adds. Anyone who changed a shard meanwhile
+ * makes the whole commit fail, nothing written, and the caller looks again: nobody waits on a lock, and no shard is
+ * ever counted past its capacity, so the item is never oversold.
  */
 async function attempt(
   sale: DocumentReference,
   { registrationId, memberId, group }: Registrant,
   quantity: number,
   write: RegistrationWriter,
-  shard: string | null,
+  shards: DocumentSnapshot[],
+  standing: DocumentSnapshot,
 ): Promise<'done' | 'full' | 'raced'> {
-  const registration = sale.collection('registrations').doc(registrationId);
-  const [standing, shards] = await Promise.all([
-    registration.get(),
-    shard
-      ? seatShards(sale)
-          .doc(shard)
-          .get()
-          .then((d) => [d])
-      : seatShards(sale)
-          .get()
-          .then((q) => q.docs),
-  ]);
   if (standing.exists && standing.get('cancelled') !== true) throw new ApiError('SALE_ALREADY_PERFORMED');
   const taken = chooseSeats(shards, quantity);
   if (!taken) return 'full';
@@ -78,11 +67,11 @@ async function attempt(
   };
   if (standing.exists)
     batch.update(
-      registration,
+      standing.ref,
       { ...fields, cancelledBy: FieldValue.delete(), cancelledAt: FieldValue.delete() },
       { lastUpdateTime: standing.updateTime! },
     );
-  else batch.create(registration, fields);
+  else batch.create(standing.ref, fields);
   try {
     await batch.commit();
   } catch (e) {
@@ -111,18 +100,21 @@ export const registrantOf = (registrationId: string, memberId: string, member: D
 
 /**
  * Takes `quantity` seats of the item for a registration (sales/{id}/registrations/{registrationId}), by the desk,
- * a checkout's hold or a payroll cart alike. Each round reads the shards (a look, not a promise): too few seats left
- * in all → MAX_SALES_REACHED at once; else one optimistic commit on one shard with room, chosen at random weighted by
- * its room, so buyers at once spread over the shards instead of queueing on one document (a group that fits no single
- * shard takes its seats across them all). A shard found full or changed meanwhile starts another round. A standing
- * registration with that id answers SALE_ALREADY_PERFORMED.
+ * a checkout's hold or a payroll cart alike. Each round reads the shards and the registration together (one wait; the
+ * shards as read are a look, not a promise): too few seats left in all → MAX_SALES_REACHED at once; else one
+ * optimistic commit on one shard with room, chosen at random weighted by its room, so buyers at once spread over the
+ * shards instead of queueing on one document (a group that fits no single shard takes its seats across them all). A
+ * shard found full or changed meanwhile starts another round. A standing registration with that id answers
+ * SALE_ALREADY_PERFORMED.
  */
 export async function takeSeats(sale: DocumentReference, who: Registrant, quantity: number, write: RegistrationWriter): Promise<void> {
+  const registration = sale.collection('registrations').doc(who.registrationId);
   for (let round = 0; round < RACE_ROUNDS; round += 1) {
-    const shards: StoredShard[] = await readShards(sale);
+    const [found, standing] = await Promise.all([seatShards(sale).get(), registration.get()]);
+    const shards = found.docs.map(storedShard);
     if (freeSeatsIn(shards) < quantity) throw new ApiError('MAX_SALES_REACHED');
     const [shard] = shardOrder(shards, quantity);
-    const done = await attempt(sale, who, quantity, write, shard ?? null);
+    const done = await attempt(sale, who, quantity, write, shard ? found.docs.filter((d) => d.id === shard) : found.docs, standing);
     if (done === 'done') return;
     await jitter();
   }

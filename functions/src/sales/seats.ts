@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { plannedShards, type SeatShard } from '@tessera/domain/sales/seats';
 import { ApiError } from '../http/apiError';
 
@@ -13,10 +13,13 @@ export const shardFields = (d: DocumentData | undefined): SeatShard => ({
   taken: typeof d?.taken === 'number' ? d.taken : 0,
 });
 
+/** A shard as read. */
+export const storedShard = (d: DocumentSnapshot): StoredShard => ({ id: d.id, ...shardFields(d.data()) });
+
 /** The item's shards, read in the caller's transaction (or outside one: a hint of where there is room). */
 export async function readShards(sale: DocumentReference, tx?: Transaction): Promise<StoredShard[]> {
   const snap = tx ? await tx.get(seatShards(sale)) : await seatShards(sale).get();
-  return snap.docs.map((d) => ({ id: d.id, ...shardFields(d.data()) }));
+  return snap.docs.map(storedShard);
 }
 
 /**

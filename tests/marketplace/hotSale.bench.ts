@@ -1,0 +1,173 @@
+/**
+ * The hot sale as buyers meet it: BUYERS members, each signed in with a real ID token, press "pay" at the same moment
+ * for one activity of SEATS seats: POST /v1/payments/create-session-user (what the web app's cart page calls) on the
+ * Functions emulator, with the local checkout standing for Stripe. Each buyer's answer is timed from the request to
+ * the answer; afterwards Firestore is read to prove nothing was oversold (shards, registrations and carts agree).
+ * Run by tests/bench/run.ts (`npm run bench`), which starts the emulators.
+ */
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { profileGrant } from '@tessera/domain/claims';
+import { accountPath, orgCol, orgPath, profileId, profilePath } from '@tessera/domain/paths';
+import { adminAuth, db } from '../support/admin';
+import { api } from '../support/api';
+import { signIn } from '../support/emulators';
+import { storedMember } from '../support/world';
+import { latency } from '../bench/latency';
+
+const PASSWORD = 'Bench-Password-1';
+const ADDRESS = { residence: { line: 'Via Roma 1', city: 'Bologna', state: 'BO', country: 'ITALIA', zip: '40121' } };
+
+export interface HotSaleRun {
+  buyers: number;
+  seats: number;
+  sold: number;
+  refused: number;
+  /** answers other than a checkout or MAX_SALES_REACHED, by status and code */
+  failed: Record<string, number>;
+  /** each buyer's wait for the answer, in ms */
+  p50: number;
+  p95: number;
+  max: number;
+  /** the whole rush, first request to last answer */
+  ms: number;
+  /** the machine's load average (1 minute) just before the rush: the figures hold for an otherwise idle machine */
+  loadBefore: number;
+  /** what Firestore holds afterwards: seats counted in the shards, standing registrations, carts holding seats */
+  stored: { taken: number; capacity: number; overfull: number; registrations: number; holdingCarts: number };
+}
+
+/** Runs `work` over `items`, `width` at a time (the setup: not the rush). */
+async function inTurns<T, R>(items: readonly T[], width: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await work(items[i]!, i);
+      }
+    }),
+  );
+  return out;
+}
+
+/** A sign-in with one profile in `org` (the claims set as choosing that profile sets them); answers a fresh ID token. */
+async function principal(
+  org: string,
+  who: { uid: string; email: string; role: 'organization' | 'member'; memberId: string | null },
+): Promise<string> {
+  await adminAuth.createUser({ uid: who.uid, email: who.email, password: PASSWORD, emailVerified: true });
+  const pid = profileId(who.uid, org, who.role);
+  const profile = { uid: who.uid, email: who.email, orgId: org, orgName: 'Bench', role: who.role, groups: [], memberId: who.memberId };
+  const batch = db.batch();
+  batch.set(db.doc(accountPath(who.uid)), { email: who.email, phone_number: null, mfa: false, last_mfa: 0, lang: null, profileIds: [pid] });
+  batch.set(db.doc(profilePath(pid)), { ...profile, display_name: who.email });
+  await batch.commit();
+  await adminAuth.setCustomUserClaims(who.uid, profileGrant({ id: pid, ...profile }));
+  return (await signIn(who.email, PASSWORD)).idToken;
+}
+
+/** An association of `buyers` members able to buy online (residence known), its admin, and one activity of `seats` seats. */
+async function setUp(buyers: number, seats: number) {
+  const run = Math.random().toString(36).slice(2, 8);
+  const org = `bench-hotsale-${run}`;
+  const year = new Date().getUTCFullYear();
+  await db.doc(orgPath(org)).set({
+    publicInfo: { name: 'Bench', email: `info@${org}.it`, policy_link: '/privacy.pdf', tos_link: '/tos.pdf', statuto: '/statuto.pdf' },
+    preferences: {},
+    plan: { name: 'PROFESSIONAL', billing: 'annual', autoRenew: true },
+  });
+  const adminToken = await principal(org, { uid: `${org}-admin`, email: `admin@${org}.it`, role: 'organization', memberId: null });
+  const created = await api<{ id?: string }>('POST', '/v1/sales/one', {
+    token: adminToken,
+    body: {
+      name: 'Concerto al chiostro',
+      // on sale since last year, held next year: open whenever the bench runs
+      type: 'ACTIVITY',
+      saleDate: `${year + 1}-06-20`,
+      openingDate: `${year - 1}-01-01`,
+      expirationDate: `${year + 1}-06-10`,
+      seatsAvailable: seats,
+      maxEnrolled: 1,
+      prices: [{ name: 'Socio', cost: 1500 }],
+      onlineSellable: true,
+      visibleOnline: true,
+      paymentMethods: ['STRIPE'],
+    },
+  });
+  if (created.status !== 200) throw new Error(`hot sale: the item was not created: ${JSON.stringify(created.body)}`);
+  const members = Array.from({ length: buyers }, (_, i) => `buyer${String(i).padStart(3, '0')}`);
+  for (let i = 0; i < members.length; i += 400) {
+    const batch = db.batch();
+    for (const id of members.slice(i, i + 400))
+      batch.set(
+        db.doc(`${orgCol(org, 'members')}/${id}`),
+        storedMember({ name: 'Compra', surname: id, email: `${id}@${org}.it`, accountStatus: 'ACTIVE', ...ADDRESS }),
+      );
+    await batch.commit();
+  }
+  const tokens = await inTurns(members, 8, (id) =>
+    principal(org, { uid: `${org}-${id}`, email: `${id}@${org}.it`, role: 'member', memberId: id }),
+  );
+  return { org, saleId: created.body.id!, tokens };
+}
+
+/** What Firestore holds for the item after the rush. */
+async function stored(org: string, saleId: string): Promise<HotSaleRun['stored']> {
+  const sale = db.doc(`${orgCol(org, 'sales')}/${saleId}`);
+  const [shards, registrations, carts] = await Promise.all([
+    sale.collection('seatShards').get(),
+    sale.collection('registrations').where('cancelled', '==', false).get(),
+    db.collection(orgCol(org, 'carts')).where('status', '==', 'CHECKOUT').get(),
+  ]);
+  const counts = shards.docs.map((d) => ({ taken: d.get('taken') as number, capacity: d.get('capacity') as number }));
+  return {
+    taken: counts.reduce((n, s) => n + s.taken, 0),
+    capacity: counts.reduce((n, s) => n + s.capacity, 0),
+    overfull: counts.filter((s) => s.taken > s.capacity).length,
+    registrations: registrations.size,
+    holdingCarts: carts.size,
+  };
+}
+
+export async function benchHotSale(buyers = 200, seats = 150): Promise<HotSaleRun | null> {
+  if (!process.env.FUNCTIONS_URL) return null;
+  const { org, saleId, tokens } = await setUp(buyers, seats);
+  const lines = [{ saleId, priceName: 'Socio', quantity: 1, family: [] }];
+  // Each buyer's cart page first prices the cart (the web app asks it as the page opens), a few at a time: not timed.
+  await inTurns(tokens, 8, async (token) => {
+    const quote = await api('POST', '/v1/payments/cart', { token, body: { lines } });
+    if (quote.status !== 200) throw new Error(`hot sale: a cart was not priced: ${JSON.stringify(quote.body)}`);
+  });
+  const loadBefore = loadavg()[0]!;
+  const started = performance.now();
+  const answers = await Promise.all(
+    tokens.map(async (token) => {
+      const asked = performance.now();
+      const res = await api('POST', '/v1/payments/create-session-user', { token, body: { lines, lang: 'it' } }).catch(
+        (e: unknown) => ({ status: 0, body: { err: String(e) } }),
+      );
+      return { ms: performance.now() - asked, status: res.status, err: res.body.err };
+    }),
+  );
+  const ms = performance.now() - started;
+  const failed: Record<string, number> = {};
+  for (const a of answers)
+    if (a.status !== 200 && a.err !== 'MAX_SALES_REACHED') failed[`${a.status} ${a.err}`] = (failed[`${a.status} ${a.err}`] ?? 0) + 1;
+  const waits = answers.map((a) => a.ms);
+  const result: HotSaleRun = {
+    buyers,
+    seats,
+    sold: answers.filter((a) => a.status === 200).length,
+    refused: answers.filter((a) => a.err === 'MAX_SALES_REACHED').length,
+    failed,
+    ...latency(waits),
+    max: Math.max(...waits),
+    ms,
+    loadBefore,
+    stored: await stored(org, saleId),
+  };
+  // the association stays: deleting it would set off every member's and item's triggers for nothing
+  return result;
+}
