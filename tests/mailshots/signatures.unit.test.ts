@@ -57,7 +57,9 @@ describe('a mailshot message', () => {
   it("opens with the association's heading, as every other message does", () => {
     const look = { band: '#0f766e', onBand: '#ffffff', logo: 'association-logo' };
     const m = renderMailshot({ subject: 's', bodyHtml: '<p>x</p>', lang: 'it' }, {}, 'APS <Aurora>', null, look);
-    expect(m.html).toMatch(/<body[^>]*>\n<div style="background:#0f766e;color:#ffffff;[^"]*"><img src="cid:association-logo"[^>]*>APS &lt;Aurora&gt;<\/div>/);
+    expect(m.html).toMatch(
+      /<body[^>]*>\n<div style="background:#0f766e;color:#ffffff;[^"]*"><img src="cid:association-logo"[^>]*>APS &lt;Aurora&gt;<\/div>/,
+    );
     // the text part starts with the message itself: the heading is the HTML's look
     expect(m.text.startsWith('x')).toBe(true);
   });

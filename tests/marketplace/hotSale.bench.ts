@@ -145,9 +145,10 @@ export async function benchHotSale(buyers = 200, seats = 150): Promise<HotSaleRu
   const answers = await Promise.all(
     tokens.map(async (token) => {
       const asked = performance.now();
-      const res = await api('POST', '/v1/payments/create-session-user', { token, body: { lines, lang: 'it' } }).catch(
-        (e: unknown) => ({ status: 0, body: { err: String(e) } }),
-      );
+      const res = await api('POST', '/v1/payments/create-session-user', { token, body: { lines, lang: 'it' } }).catch((e: unknown) => ({
+        status: 0,
+        body: { err: String(e) },
+      }));
       return { ms: performance.now() - asked, status: res.status, err: res.body.err };
     }),
   );

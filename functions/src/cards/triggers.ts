@@ -10,4 +10,3 @@ export const expireCardsSchedule = onSchedule({ schedule: 'every day 00:15', reg
   const { expired } = await expireCards();
   if (expired.length) logger.info('cards expired', { count: expired.length });
 });
-

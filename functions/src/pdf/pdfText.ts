@@ -96,7 +96,9 @@ export class DocFonts {
     if (this.standard) {
       const { charset } = this.standard;
       // a text left out of prepare() and outside WinAnsi prints `?` there rather than failing the document
-      const printable = allIn(charset, text) ? text : [...text].map((ch) => (ch.length === 1 && charset[ch.charCodeAt(0)] ? ch : MISSING)).join('');
+      const printable = allIn(charset, text)
+        ? text
+        : [...text].map((ch) => (ch.length === 1 && charset[ch.charCodeAt(0)] ? ch : MISSING)).join('');
       return [{ text: printable, font: this.standard[style] }];
     }
     return roleRuns(text, style).map(({ text: t, role }) => {

@@ -120,10 +120,15 @@ export const devMailboxEntrySchema = z.looseObject({
   text: z.string(),
   html: z.string(),
   attachments: z.array(
-    z.looseObject({ fileName: z.string(), contentType: z.string(), size: z.number(), contentId: z.string().optional() }),
+    z.looseObject({
+      fileName: z.string(),
+      contentType: z.string(),
+      size: z.number(),
+      contentId: z.string().optional().describe('an image shown inside the message (linked as cid:…), not a file'),
+    }),
   ),
   /** the inline images by content id, as data: links (the page links them as cid:…) */
-  inline: z.record(z.string(), z.string()).optional(),
+  inline: z.record(z.string(), z.string()).optional().describe('the inline images by content id, as data: links'),
   /** ISO 8601, UTC */
   createdAt: z.iso.datetime({ offset: false }),
 });
