@@ -7,14 +7,25 @@ export interface Usage {
   reads: number;
   writes: number;
   deletes: number;
-  /** function invocations and their wall time */
+  /** function invocations, their wall time, and that time weighed by the instance's memory and CPU (as billed) */
   invocations: number;
   ms: number;
+  gibSeconds: number;
+  cpuSeconds: number;
   /** bytes the HTTP functions answered (their bodies) */
   bytesOut: number;
 }
 
-export const noUsage = (): Usage => ({ reads: 0, writes: 0, deletes: 0, invocations: 0, ms: 0, bytesOut: 0 });
+export const noUsage = (): Usage => ({
+  reads: 0,
+  writes: 0,
+  deletes: 0,
+  invocations: 0,
+  ms: 0,
+  gibSeconds: 0,
+  cpuSeconds: 0,
+  bytesOut: 0,
+});
 
 export function addUsage(into: Usage, more: Partial<Usage>): Usage {
   for (const key of Object.keys(into) as (keyof Usage)[]) into[key] += more[key] ?? 0;
@@ -56,3 +67,49 @@ export interface StreamMessage {
   document?: unknown;
   result?: { aggregateFields?: Record<string, { integerValue?: string | number }> };
 }
+
+/** A function's instance as declared: its `memory` and `cpu` options, the platform's defaults when absent. */
+export interface Instance {
+  gib: number;
+  cpu: number;
+}
+
+const MIB: Record<string, number> = {
+  '128MiB': 128,
+  '256MiB': 256,
+  '512MiB': 512,
+  '1GiB': 1024,
+  '2GiB': 2048,
+  '4GiB': 4096,
+  '8GiB': 8192,
+  '16GiB': 16384,
+  '32GiB': 32768,
+};
+
+/**
+ * Without a `cpu` option a function gets the first generation's share of a CPU for its memory (the Firebase CLI
+ * deploys it so): a sixth of one at the 256 MiB default, a whole one from 2 GiB.
+ */
+const GEN1_CPU: [mib: number, cpu: number][] = [
+  [128, 0.083],
+  [256, 0.167],
+  [512, 0.333],
+  [1024, 0.583],
+  [2048, 1],
+  [4096, 2],
+];
+
+export function instanceOf(options: { memory?: unknown; cpu?: unknown } | undefined): Instance {
+  const mib = (typeof options?.memory === 'string' && MIB[options.memory]) || 256;
+  const gen1 = GEN1_CPU.find(([m]) => m >= mib)?.[1] ?? 2;
+  const cpu = typeof options?.cpu === 'number' ? options.cpu : gen1;
+  return { gib: mib / 1024, cpu };
+}
+
+/** One invocation of `ms` on that instance. */
+export const invocationUsage = (ms: number, instance: Instance): Partial<Usage> => ({
+  invocations: 1,
+  ms,
+  gibSeconds: (ms / 1000) * instance.gib,
+  cpuSeconds: (ms / 1000) * instance.cpu,
+});

@@ -2,7 +2,17 @@ import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { Firestore } from 'firebase-admin/firestore';
-import { addUsage, noUsage, queryEnded, readsOfMessage, writesOf, type StreamMessage } from './usageCounts';
+import {
+  addUsage,
+  instanceOf,
+  invocationUsage,
+  noUsage,
+  queryEnded,
+  readsOfMessage,
+  writesOf,
+  type Instance,
+  type StreamMessage,
+} from './usageCounts';
 
 /**
  * The server's half of `npm run bench`'s month (the browser's is web/src/lib/data/readMeter.ts): every document read,
@@ -60,11 +70,11 @@ function meterFirestore() {
 type Handler = (...args: unknown[]) => unknown;
 
 /** A function's handler, timed from its call until its promise settles or, over HTTP, until the answer is sent. */
-function metered(handler: Handler, http: boolean): Handler {
+function metered(handler: Handler, http: boolean, instance: Instance): Handler {
   return function (this: unknown, ...args: unknown[]) {
     const started = performance.now();
     const done = () => {
-      addUsage(pending, { invocations: 1, ms: performance.now() - started });
+      addUsage(pending, invocationUsage(performance.now() - started, instance));
       flush();
     };
     if (http) {
@@ -101,7 +111,9 @@ function meterConstructors(module: string, names: readonly string[], http: boole
     if (!make) continue;
     exports[name] = (...args: unknown[]) => {
       const last = args.length - 1;
-      if (typeof args[last] === 'function') args[last] = metered(args[last] as Handler, http);
+      // the options come first when given (a path or a schedule alone leaves the defaults)
+      const options = typeof args[0] === 'object' ? (args[0] as Parameters<typeof instanceOf>[0]) : undefined;
+      if (typeof args[last] === 'function') args[last] = metered(args[last] as Handler, http, instanceOf(options));
       return make(...args);
     };
   }
