@@ -152,10 +152,12 @@ export function listPriceEur(u: Usage, prices: Prices = PRICES): number {
   return usd * prices.eurPerUsd;
 }
 
-/** The actions that weigh most in a month at list price, heaviest first. */
+/** The actions that weigh most in a month at list price, heaviest first (an action listed twice counts once). */
 export function drivers<A extends Occurrences & { name: string }>(actions: readonly A[], n = 3): { name: string; eur: number }[] {
-  return actions
-    .map((a) => ({ name: a.name, eur: listPriceEur(addScaled(zeroUsage(), a.unit, a.count)) }))
+  const byName = new Map<string, number>();
+  for (const a of actions) byName.set(a.name, (byName.get(a.name) ?? 0) + listPriceEur(addScaled(zeroUsage(), a.unit, a.count)));
+  return [...byName]
+    .map(([name, eur]) => ({ name, eur }))
     .sort((a, b) => b.eur - a.eur)
     .slice(0, n);
 }
