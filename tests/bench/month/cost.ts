@@ -83,6 +83,7 @@ const over = (used: number, free: number) => Math.max(0, used - free);
 
 export interface Bill {
   usage: Usage;
+  days: readonly Usage[];
   storedGib: number;
   /** euros per line of the bill, after the free tier */
   eur: {
@@ -133,7 +134,7 @@ export function priceMonth(days: readonly Usage[], storedGib: number, prices: Pr
       if (share > busiest.share) busiest = { day, quota, share, usage: d };
     }
   });
-  return { usage, storedGib, eur, totalEur, busiest };
+  return { usage, days, storedGib, eur, totalEur, busiest };
 }
 
 /** What a usage costs at list price, free tier ignored, in euros: how much each action weighs in a bill. */

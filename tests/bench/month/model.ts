@@ -13,7 +13,8 @@ export type Action =
   | 'feeRecorded'
   | 'mailshotRecipient'
   | 'checkIn'
-  | 'memberArea';
+  | 'memberArea'
+  | 'activitySale';
 
 export interface Assumption {
   action: Action;
@@ -34,10 +35,21 @@ export function monthModel(members: number, renewal: boolean): Assumption[] {
   const workingDays = { kind: 'workingDays' } as const;
   const model: Assumption[] = [
     { action: 'dashboard', count: admins * 4 * 21, when: workingDays, why: `${admins} admins open the dashboard 4 times a working day` },
-    { action: 'memberList', count: admins * 6 * 21, when: workingDays, why: `${admins} admins open the members list 6 times a working day` },
+    {
+      action: 'memberList',
+      count: admins * 6 * 21,
+      when: workingDays,
+      why: `${admins} admins open the members list 6 times a working day`,
+    },
     { action: 'memberSearch', count: admins * 10 * 21, when: workingDays, why: `${admins} admins search the list 10 times a working day` },
     { action: 'memberEdit', count: members * 0.05, when: workingDays, why: '5% of the members edited in a month' },
     { action: 'mailshotRecipient', count: members, when: { kind: 'day', day: MAILSHOT_DAY }, why: 'one mailshot to every member' },
+    {
+      action: 'activitySale',
+      count: members * 0.05,
+      when: workingDays,
+      why: 'one member in twenty buys an activity through the cart, paying by card',
+    },
     { action: 'checkIn', count: members * 0.2, when: workingDays, why: 'a fifth of the members checked in at the door' },
     { action: 'memberArea', count: members * 0.6, when: workingDays, why: 'three in ten members open their area twice' },
   ];

@@ -26,7 +26,7 @@ export async function usageSince(from: number, quietMs = 3000, maxMs = 300_000):
   if (!file) throw new Error('TESSERA_METER_FILE is not set: run the month rows through `npm run bench`');
   const started = Date.now();
   let last = size(file);
-  for (let quietSince = Date.now(); Date.now() - quietSince < quietMs && Date.now() - started < maxMs; ) {
+  for (let quietSince = Date.now(); Date.now() - quietSince < quietMs && Date.now() - started < maxMs;) {
     await sleep(250);
     const now = size(file);
     if (now !== last) quietSince = Date.now();
