@@ -18,10 +18,16 @@ export function mark(): number {
 }
 
 /**
+ * How long without a line means the functions are done: on a loaded machine the emulator started a trigger seconds
+ * after the write that set it off (with 3 s, a member edit's triggers were counted in the next action's figure).
+ */
+const QUIET_MS = 8000;
+
+/**
  * Waits until the functions have gone quiet (no line for `quietMs`: the triggers an action set off have run, the
  * ones they set off too), then sums what they wrote since `from`.
  */
-export async function usageSince(from: number, quietMs = 3000, maxMs = 300_000): Promise<Usage> {
+export async function usageSince(from: number, quietMs = QUIET_MS, maxMs = 300_000): Promise<Usage> {
   const file = meterFile();
   if (!file) throw new Error('TESSERA_METER_FILE is not set: run the month rows through `npm run bench`');
   const started = Date.now();
