@@ -42,7 +42,7 @@ export function monthRows(m: MonthAtSize): Row[] {
       ok: true,
     },
   ];
-  const cost = `${eur(m.renewalMonth.totalEur)} renewal month, ${eur(m.ordinaryMonth.totalEur)} other months; ${eur(m.eurPerMemberYear)} per member per year`;
+  const cost = `${eur(m.renewalMonth.totalEur)} renewal month, ${eur(m.ordinaryMonth.totalEur)} other months; € ${m.eurPerMemberYear.toFixed(4)} per member per year`;
   const b = m.renewalMonth.busiest;
   const free = { reads: PRICES.free.readsPerDay, writes: PRICES.free.writesPerDay, deletes: PRICES.free.deletesPerDay }[b.quota];
   if (m.members <= 1000) {
