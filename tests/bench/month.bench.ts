@@ -19,7 +19,7 @@ import { activityNextYear } from '../sales/support';
 import { navigate, resetReads, settledReads } from './lists.bench';
 import { addScaled, dailyUsage, drivers, priceMonth, zeroUsage, type Bill, type Usage } from './month/cost';
 import { monthModel, type Action } from './month/model';
-import { mark, usageSince } from './month/serverMeter';
+import { mark, triggerRanSince, usageSince } from './month/serverMeter';
 
 export interface Measured {
   unit: Usage;
@@ -291,6 +291,20 @@ export async function benchMonthAt(members: number, seedS: number): Promise<Mont
   const log = (step: string) => console.log(`month bench ${members}: ${step}`);
   const stored = await storedGib();
   log(`stored ${stored.toFixed(3)} GiB`);
+  // the seed's skipped trigger events drained: a member edited, and its triggers seen running
+  const started = Date.now();
+  const from = mark();
+  const [probe] = await sampleMembers(1);
+  await ok(
+    api('PATCH', '/v1/members/one', {
+      token: await demoToken(DEMO_EMAILS.auroraAdmin),
+      headers: { id: probe!.id },
+      body: { notes: 'month' },
+    }),
+  );
+  await triggerRanSince(from);
+  await usageSince(mark());
+  log(`the seed's trigger events drained in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const screens = await measureScreens();
   log(`screens ${JSON.stringify(screens)}`);
   const apiActions = await measureApiActions();

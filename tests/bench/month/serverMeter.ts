@@ -53,3 +53,18 @@ export async function usageSince(from: number, quietMs = QUIET_MS, maxMs = 300_0
   }
   return usage;
 }
+
+/**
+ * Waits until a trigger has run since `from`: after a seed, the emulator still delivers one skipped event per member
+ * written (about 130 a second, seed/src/load.ts), and an action's triggers wait behind them, past any quiet period.
+ */
+export async function triggerRanSince(from: number, maxMs = 1_800_000): Promise<void> {
+  const file = meterFile();
+  if (!file) throw new Error('TESSERA_METER_FILE is not set: run the month rows through `npm run bench`');
+  for (const started = Date.now(); Date.now() - started < maxMs;) {
+    const text = readFileSync(file).subarray(from).toString('utf8');
+    if (text.split('\n').some((line) => line && (JSON.parse(line) as { fn: string }).fn !== 'api')) return;
+    await sleep(1000);
+  }
+  throw new Error(`month bench: no trigger ran within ${maxMs / 1000} s`);
+}
