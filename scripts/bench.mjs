@@ -21,6 +21,11 @@ const outDir = 'dist-bench';
 await buildWeb({ env: { VITE_METER_READS: 'true', VITE_DEV_PAGES: 'true' }, outDir });
 const web = startWeb({ quiet: true, built: true, outDir });
 await waitForWeb();
+// The month rows read the functions' usage meter (functions/src/shared/usage/usageMeter.ts) from this file; the other
+// rows run without it, as production does.
+const meterFile = join(ROOT, '.cache', 'bench-usage.jsonl');
+rmSync(meterFile, { force: true });
+const monthWanted = !process.env.BENCH_ROWS || process.env.BENCH_ROWS.split(',').some((r) => r.trim() === 'month');
 const code = await emulatorsExec('node --import tsx tests/bench/run.ts', {
   stdio: ['ignore', log, log],
   env: {
@@ -30,6 +35,7 @@ const code = await emulatorsExec('node --import tsx tests/bench/run.ts', {
     WEB_URL: `http://127.0.0.1:${PORTS.web}`,
     // the functions' workers inherit it: the long jobs measure their heap after a collection (functions shared/jobHeap.ts)
     NODE_OPTIONS: [process.env.NODE_OPTIONS, '--expose-gc'].filter(Boolean).join(' '),
+    ...(monthWanted ? { TESSERA_METER_FILE: meterFile } : {}),
   },
 });
 await stop(web);

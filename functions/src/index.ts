@@ -1,6 +1,8 @@
 // Entry point: wires the functions, nothing else. Each function names its region itself (config.ts):
 // module imports run before this file's body, so global options set here would come too late.
-// First, so the platform's own answers (a body that does not parse) are made in production mode: http/platformErrors.ts.
+// First of all, so that it sees every function declared: the usage meter `npm run bench` reads (off anywhere else).
+import './shared/usage/usageMeter';
+// Then, so the platform's own answers (a body that does not parse) are made in production mode: http/platformErrors.ts.
 import './http/platformErrors';
 // Then what the areas register with the shared mechanisms (wiring.ts), before any function can run.
 import './wiring';

@@ -35,11 +35,11 @@ export interface ListsBench {
   legacyCards: ListView | { error: string };
 }
 
-const reads = (page: Page) => page.evaluate(() => (window as unknown as { __tesseraReads?: number }).__tesseraReads ?? 0);
-const resetReads = (page: Page) => page.evaluate(() => ((window as unknown as { __tesseraReads?: number }).__tesseraReads = 0));
+export const reads = (page: Page) => page.evaluate(() => (window as unknown as { __tesseraReads?: number }).__tesseraReads ?? 0);
+export const resetReads = (page: Page) => page.evaluate(() => ((window as unknown as { __tesseraReads?: number }).__tesseraReads = 0));
 
 /** Waits until no read has arrived for a second (listeners answered, counts done): the reads of one view. */
-async function settledReads(page: Page): Promise<number> {
+export async function settledReads(page: Page): Promise<number> {
   let last = await reads(page);
   for (let quiet = 0; quiet < 4;) {
     await page.waitForTimeout(250);
@@ -57,7 +57,7 @@ async function heapMb(cdp: CDPSession): Promise<number> {
 }
 
 /** Navigates inside the single-page app (as a click on the menu does), so the time is the list's, not the app's boot. */
-async function navigate(page: Page, path: string) {
+export async function navigate(page: Page, path: string) {
   await page.evaluate((p) => {
     window.history.pushState({}, '', p);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -245,6 +245,29 @@ if (process.env.WEB_URL && wanted('lists')) {
   }
 }
 
+// A month's cost at 1,000, 10,000 and 100,000 members (BENCH_MONTH_SIZES): the association seeded at each size (the
+// one the rows above seeded is measured first when it has one of them), every action of the month measured on it by
+// the functions' and the browser's meters, priced with the free tier (tests/bench/month.bench.ts). It reseeds the
+// association: after the rows that need the seeded 100,000, before the ones that rebuild the test world.
+if (process.env.WEB_URL && wanted('month')) {
+  const { benchMonthAt } = await import('./month.bench');
+  const { monthRows } = await import('./month/rows');
+  const { streamDemo } = await import('../../seed/src/generate');
+  const { loadDemo } = await import('../../seed/src/load');
+  const sizes = (process.env.BENCH_MONTH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+  const alreadySeeded = payments > 0 && sizes.includes(members) ? members : null;
+  const order = [...sizes].sort((a, b) => (a === alreadySeeded ? -1 : b === alreadySeeded ? 1 : a - b));
+  for (const [i, size] of order.entries()) {
+    let seedS = 0;
+    if (i > 0 || size !== alreadySeeded) {
+      const started = performance.now();
+      await loadDemo(streamDemo({ members: size }), { projectId: process.env.GCLOUD_PROJECT ?? 'demo-tessera', clear: true });
+      seedS = (performance.now() - started) / 1000;
+    }
+    rows.push(...monthRows(await benchMonthAt(size, seedS)));
+  }
+}
+
 // Mailshots: enqueue → sink for BENCH_MAILSHOT_RECIPIENTS recipients (20,000 by default) against the
 // raw outbox in the same run. Last of the emulator rows: it rebuilds the test world (clearing the seeded association).
 if (process.env.WEB_URL && wanted('mailshots')) {
