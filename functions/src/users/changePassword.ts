@@ -21,6 +21,6 @@ export const changePassword = route(changePasswordContract, async ({ body, princ
   await verifyCode(code);
   await db.runTransaction((tx) => consumeCode(tx, code));
   await adminAuth.updateUser(principal.uid, { password: body.password });
-  await queuePasswordChangedMail(principal.uid, claims.org, req);
+  await queuePasswordChangedMail({ uid: principal.uid, email }, claims.org, req);
   return { done: true };
 });

@@ -21,6 +21,6 @@ export const forcedPasswordChange = route(forcedPasswordChangeContract, async ({
   await adminAuth.updateUser(principal.uid, { password: body.password });
   await ref.set({ mustChangePassword: false }, { merge: true });
   await rewriteRestriction(principal.uid);
-  await queuePasswordChangedMail(principal.uid, claims.org, req);
+  await queuePasswordChangedMail({ uid: principal.uid }, claims.org, req);
   return { done: true };
 });

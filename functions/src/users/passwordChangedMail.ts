@@ -10,8 +10,15 @@ import { requestLanguage } from '../http/language';
  * password is set, by the request that made the change possible once (a code spent, a forced change's flag cleared):
  * a retried request changes, and mails, nothing. A sign-in with no address (phone only) is not mailed.
  */
-export async function queuePasswordChangedMail(uid: string, orgId: string, req: Parameters<typeof requestLanguage>[0], at = new Date()) {
-  const email = (await adminAuth.getUser(uid)).email;
+export async function queuePasswordChangedMail(
+  account: { uid: string; email?: string | null },
+  orgId: string,
+  req: Parameters<typeof requestLanguage>[0],
+  at = new Date(),
+) {
+  // the caller may already hold the sign-in's address (it mailed the code there); else it is looked up once
+  const uid = account.uid;
+  const email = account.email ?? (await adminAuth.getUser(uid)).email;
   if (!orgId || !email) return;
   const lang = (await loadAccount(uid)).lang ?? requestLanguage(req);
   await enqueueMail({
