@@ -7,11 +7,11 @@
  * or against the emulators with FIRESTORE_EMULATOR_HOST set.
  */
 import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { orgCol } from '../packages/domain/src/paths';
 import { freeOfCharge, seatsFreeField } from '../packages/domain/src/entities/sale';
+import { documentPages } from './lib/documentPages';
 
-const PAGE = 400;
 const db = getFirestore(initializeApp());
 
 /** What the shop filters on, as every writer of an item now stores it (sales/saleStore.ts). */
@@ -24,16 +24,10 @@ function shopFields(d: FirebaseFirestore.DocumentData) {
 
 for (const org of await db.collection('organizations').listDocuments()) {
   let written = 0;
-  let after: string | undefined;
-  for (;;) {
-    let q = db.collection(orgCol(org.id, 'sales')).orderBy(FieldPath.documentId()).limit(PAGE);
-    if (after) q = q.startAfter(after);
-    const page = await q.get();
-    if (page.empty) break;
-    after = page.docs.at(-1)!.id;
+  for await (const page of documentPages(db.collection(orgCol(org.id, 'sales')))) {
     const batch = db.batch();
     let changed = 0;
-    for (const item of page.docs) {
+    for (const item of page) {
       const fields = shopFields(item.data());
       if (item.get('free') === fields.free && item.get('seatsFree') === fields.seatsFree) continue;
       batch.update(item.ref, fields);

@@ -7,13 +7,13 @@
  * or against the emulators with FIRESTORE_EMULATOR_HOST set.
  */
 import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { orgCol } from '../packages/domain/src/paths';
 import { registrationCode, type TicketCodeKind } from '../functions/src/cards/ticketCodes';
+import { documentPages } from './lib/documentPages';
 
 const secret = process.env.CARD_TOKEN_SECRET ?? '';
 if (!secret) throw new Error('CARD_TOKEN_SECRET is not set');
-const PAGE = 400;
 const db = getFirestore(initializeApp());
 // where each kind's registrations live: under the sale items, under the campaigns
 const PARENTS: Record<TicketCodeKind, 'sales' | 'campaigns'> = { ticket: 'sales', campaign: 'campaigns' };
@@ -21,16 +21,10 @@ for (const org of await db.collection('organizations').listDocuments()) {
   let written = 0;
   for (const [kind, parents] of Object.entries(PARENTS) as [TicketCodeKind, 'sales' | 'campaigns'][]) {
     for (const parent of await db.collection(orgCol(org.id, parents)).listDocuments()) {
-      let after: string | undefined;
-      for (;;) {
-        let q = parent.collection('registrations').select('ticketCode').orderBy(FieldPath.documentId()).limit(PAGE);
-        if (after) q = q.startAfter(after);
-        const page = await q.get();
-        if (page.empty) break;
-        after = page.docs.at(-1)!.id;
+      for await (const page of documentPages(parent.collection('registrations').select('ticketCode'))) {
         const batch = db.batch();
         let changed = 0;
-        for (const r of page.docs) {
+        for (const r of page) {
           const code = registrationCode(kind, org.id, parent.id, r.id, secret);
           if (r.get('ticketCode') === code) continue;
           batch.update(r.ref, { ticketCode: code });
