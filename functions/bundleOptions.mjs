@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { nodeFontkit } from './nodeFontkit.mjs';
 
 /**
  * How the functions are bundled (build.mjs), shared with the bench that starts a process as a deployed instance does
@@ -17,5 +18,6 @@ export function bundleOptions() {
     // pdf-lib's single-file build: its CommonJS build is some 250 modules, whose loading was a third of the time a
     // fresh instance takes to print its first card (the same code and version, one file to read and compile)
     alias: { 'pdf-lib': 'pdf-lib/dist/pdf-lib.min.js' },
+    plugins: [nodeFontkit],
   };
 }

@@ -1,27 +1,36 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import {
-  JpegEmbedder,
-  PDFContentStream,
-  PDFDocument,
-  PDFImage,
-  PDFName,
-  PDFRawStream,
-  PDFStreamWriter,
-  PDFWriter,
-  PngEmbedder,
-  typedArrayFor,
-} from 'pdf-lib';
+import { JpegEmbedder, PDFDocument, PDFFlateStream, PDFImage, PDFStreamWriter, PDFWriter, PngEmbedder, typedArrayFor } from 'pdf-lib';
 
 /**
  * Creating and saving the product's PDFs (cards, receipts) quickly. pdf-lib compresses every stream with pako, a
  * JavaScript port of zlib: on a one-page receipt that was a third of the time, most of it spent allocating and
- * clearing pako's tables for each small stream. Node's own zlib writes the same Flate format natively. pdf-lib also
+ * clearing pako's tables for each small stream, and in a fresh process, where that code is not yet compiled, it was
+ * the largest single cost of the first card. Node's own zlib writes the same Flate format natively. pdf-lib also
  * pauses on a timer every 50 objects while saving, which a small document only waits for.
  */
 
 /** Node's zlib at pako's default level: the same compression, natively. */
 const deflate = (contents: string | Uint8Array) => deflateSync(typedArrayFor(contents));
+
+/**
+ * The streams pdf-lib compresses as it saves (pages' contents, object streams, the cross-reference stream) are
+ * compressed natively: each compresses its contents once, on first use, as pdf-lib's own cache does.
+ */
+const compressed = new WeakMap<PDFFlateStream, Uint8Array>();
+PDFFlateStream.prototype.getContents = function (this: PDFFlateStream) {
+  let contents = compressed.get(this);
+  if (!contents) {
+    // `encode` is protected: whether pdf-lib was asked to compress this stream
+    const { encode } = this as unknown as { encode: boolean };
+    contents = encode ? deflate(this.getUnencodedContents()) : this.getUnencodedContents();
+    compressed.set(this, contents);
+  }
+  return contents;
+};
+PDFFlateStream.prototype.getContentsSize = function (this: PDFFlateStream) {
+  return this.getContents().length;
+};
 
 /** A new document whose embedded fonts and images are compressed natively. */
 export async function createPdf(): Promise<PDFDocument> {
@@ -32,18 +41,13 @@ export async function createPdf(): Promise<PDFDocument> {
 }
 
 /**
- * The document's bytes. Page contents are compressed natively; `objectStreams` packs the other objects into a
- * compressed object stream (smaller when the document has many: embedded fonts' widths) at the cost of one more
- * compression, else they are written as they are with a classic cross-reference table.
+ * The document's bytes. `objectStreams` packs the objects other than streams into a compressed object stream
+ * (smaller when the document has many: embedded fonts' widths) at the cost of one more compression, else they are
+ * written as they are with a classic cross-reference table.
  */
 export async function savePdf(doc: PDFDocument, { objectStreams }: { objectStreams: boolean }): Promise<Uint8Array> {
   await doc.flush();
   const { context } = doc;
-  for (const [ref, object] of context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFContentStream)) continue;
-    object.dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
-    context.assign(ref, PDFRawStream.of(object.dict, deflate(object.getUnencodedContents())));
-  }
   // no pause between objects: nothing else waits on a document this small
   const writer = objectStreams ? PDFStreamWriter.forContext(context, Infinity) : PDFWriter.forContext(context, Infinity);
   return writer.serializeToBuffer();

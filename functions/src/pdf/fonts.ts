@@ -82,6 +82,28 @@ function shapedLayout(font: FontkitFont, data: Uint8Array) {
     return { glyphs, positions, shaped } as unknown as GlyphRun & { shaped: ShapedGlyph[] };
   };
 }
+/**
+ * Han ideographs only: the blocks where the CJK font positions every glyph by its own advance, with no substitution
+ * and no kerning (its kana kern, and its iteration marks ligate: they are not here). fonts.test.ts
+ * checks this against fontkit's OpenType layout over the blocks.
+ */
+const IDEOGRAPHS_ONLY = /^[\u{3400}-\u{4DBF}\u{4E00}-\u{9FFF}\u{F900}-\u{FAFF}\u{20000}-\u{2FA1F}\u{30000}-\u{3134F}]+$/u;
+
+/**
+ * The CJK font's layout of a run of ideographs is each character's glyph at its advance: what fontkit's OpenType
+ * layout gives too, without the GSUB and GPOS lookups it builds on its first use (a fifth of the time a fresh
+ * instance took to print its first card with a Chinese name). Any other text goes to fontkit's layout.
+ */
+function ideographLayout(font: FontkitFont): void {
+  const layout = font.layout.bind(font);
+  font.layout = ((text: string, ...rest: unknown[]) => {
+    if (rest.some((a) => a !== undefined) || !IDEOGRAPHS_ONLY.test(text)) return (layout as (...a: unknown[]) => GlyphRun)(text, ...rest);
+    const glyphs = [...text].map((ch) => font.glyphForCodePoint(ch.codePointAt(0)!));
+    const positions = glyphs.map((g) => ({ xAdvance: g.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 }));
+    return { glyphs, positions } as unknown as GlyphRun;
+  }) as typeof font.layout;
+}
+
 const parsed = new Map<unknown, FontkitFont>();
 
 /** Texts whose shaping a font keeps; past it the memo starts afresh (a bound on memory, not a tuned figure). */
@@ -130,6 +152,7 @@ export const subsetSafeFontkit: typeof fontkit = {
       };
       const role = roleOfBytes.get(args[0]);
       if (role && SHAPED_ROLES.has(role)) font.layout = shapedLayout(font, args[0] as Uint8Array) as typeof font.layout;
+      if (role === 'cjkBold') ideographLayout(font);
       memoizeLayout(font);
       parsed.set(args[0], font);
     }

@@ -1,12 +1,15 @@
 /**
- * List prices the month is priced at, in US dollars as Google publishes them, and the free tier. Read on 2026-12-02
- * from https://firebase.google.com/docs/firestore/pricing (free quota) and https://cloud.google.com/firestore/pricing
+ * List prices the month is priced at, in US dollars as Google publishes them, and the free tier, from
+ * https://firebase.google.com/docs/firestore/pricing (free quota) and https://cloud.google.com/firestore/pricing
  * (per location), https://cloud.google.com/run/pricing (Cloud Functions of the second generation run on Cloud Run:
  * request-based billing, Tier 1 regions such as europe-west1) and https://cloud.google.com/vpc/network-pricing
  * (internet egress from Europe).
  *
- * Firestore is priced at the `eur3` multi-region's rates, the dearer of the two locations docs/deploy.md offers (a
- * regional europe-west1 database bills its reads, writes and deletes at about half): the figures are an upper bound.
+ * Checked against those pages on 2026-12-02: Firestore's free quota (50,000 reads, 20,000 writes and 20,000 deletes a
+ * day, 1 GiB stored, 10 GiB out a month) and its multi-region rates below. Not checked: the regional europe-west1
+ * rates, which single regions publish at about half the multi-region's, and the euro rate. So Firestore is priced at
+ * the multi-region (`eur3`) rates, the dearer of the two locations docs/deploy.md offers: the figures are an upper
+ * bound. Before quoting a figure to an association, read its own billing account's euro prices.
  */
 export const PRICES = {
   firestore: {

@@ -1,0 +1,4 @@
+import type { Plugin } from 'esbuild';
+
+export function nodeFontkitSource(): string;
+export const nodeFontkit: Plugin;

@@ -1,0 +1,62 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * @pdf-lib/fontkit is built for browsers: loading it decompresses the Brotli decoder's 120 KB dictionary (which only
+ * WOFF2 fonts need; the PDFs embed TrueType files) and inflates its Unicode tables with a JavaScript inflater. In a
+ * fresh function instance that was over half of the library's loading, itself a third of the time to the first card.
+ * The bundle therefore loads a copy of the library, written beside it by the build, that decompresses the dictionary
+ * on first use and inflates with Node's zlib. The library is pinned (this fork is no longer released) and each line
+ * changed must be found exactly once, so a different file fails the build instead of loading unchanged.
+ */
+const CHANGES = [
+  {
+    what: 'the Brotli dictionary, decompressed on first use',
+    from: '\n\tdictionary.init(BrotliDecompressBuffer);\n',
+    to: `
+\tObject.defineProperty(dictionary, 'dictionary', { configurable: true, enumerable: true, get: function () {
+\t  var words = dictionaryDataCompressed.init(BrotliDecompressBuffer);
+\t  Object.defineProperty(dictionary, 'dictionary', { value: words, writable: true, enumerable: true });
+\t  return words;
+\t} });
+`,
+  },
+  {
+    what: 'the Unicode tables, inflated (twice, as they are stored) by Node',
+    from: '\n\t      data = inflate(data, new Uint8Array(uncompressedLength));\n\t      data = inflate(data, new Uint8Array(uncompressedLength));\n',
+    to: `
+\t      var zlib = require('zlib');
+\t      data = new Uint8Array(zlib.inflateRawSync(zlib.inflateRawSync(data)));
+`,
+  },
+];
+
+/** Where the bundle finds the copy, relative to itself. */
+const COPY = './vendor/fontkit.js';
+
+/** The library's source with the changes above. */
+export function nodeFontkitSource() {
+  let source = readFileSync(createRequire(import.meta.url).resolve('@pdf-lib/fontkit'), 'utf8');
+  for (const { what, from, to } of CHANGES) {
+    const at = source.indexOf(from);
+    if (at < 0 || source.indexOf(from, at + 1) >= 0)
+      throw new Error(`@pdf-lib/fontkit changed: the code for ${what} is not found exactly once`);
+    source = `${source.slice(0, at)}\n\t// ${what} (functions/nodeFontkit.mjs)${to}${source.slice(at + from.length)}`;
+  }
+  return source;
+}
+
+/** esbuild plugin: the bundle requires the copy, which the build writes beside its output file. */
+export const nodeFontkit = {
+  name: 'node-fontkit',
+  setup(build) {
+    build.onResolve({ filter: /^@pdf-lib\/fontkit$/ }, () => ({ path: COPY, external: true }));
+    build.onEnd((result) => {
+      if (result.errors.length) return;
+      const file = join(dirname(build.initialOptions.outfile), COPY);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, nodeFontkitSource());
+    });
+  },
+};

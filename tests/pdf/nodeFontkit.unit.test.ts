@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fontBytes, type FontRole } from '../../functions/src/pdf/fonts';
+import { nodeFontkitSource } from '../../functions/nodeFontkit.mjs';
+
+/**
+ * The functions' bundle loads a copy of fontkit changed to load faster in Node (functions/nodeFontkit.mjs). The copy
+ * must lay out and subset every font exactly as the library does.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'tessera-fontkit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const copyFile = join(dir, 'fontkit.js');
+writeFileSync(copyFile, nodeFontkitSource());
+const copy = createRequire(copyFile)(copyFile) as typeof fontkit;
+type Font = ReturnType<typeof fontkit.create>;
+
+const texts: [FontRole, string][] = [
+  ['regular', 'AVATAR Wäßrig Ærø Şişli Łódź Ελληνικά Кириллица'],
+  ['bold', 'Associazione Aurora APS – Tessera n. 100001'],
+  ['cjkBold', '山田 太郎 王小明 佐藤〳〵アイ'],
+  ['hangulBold', '김민준'],
+];
+
+describe('the fontkit the bundle loads', () => {
+  it.each(texts)('lays out and subsets %s as the library does', async (role, text) => {
+    const [ours, theirs] = [copy, fontkit].map((kit) => kit.create(Buffer.from(fontBytes(role)))) as [Font, Font];
+    const run = (f: Font) => {
+      const laid = f.layout(text);
+      return { ids: laid.glyphs.map((g) => g.id), positions: laid.positions, script: laid.script };
+    };
+    expect(run(ours)).toEqual(run(theirs));
+    expect(run(ours).ids.length).toBeGreaterThan(0);
+    const subset = (f: Font) =>
+      new Promise<Buffer>((resolve) => {
+        const s = f.createSubset();
+        for (const g of f.layout(text).glyphs) s.includeGlyph(g);
+        const parts: Uint8Array[] = [];
+        s.encodeStream()
+          .on('data', (d) => parts.push(d))
+          .on('end', () => resolve(Buffer.concat(parts)));
+      });
+    const [a, b] = await Promise.all([subset(ours), subset(theirs)]);
+    expect(a.length).toBeGreaterThan(100);
+    expect(a.equals(b)).toBe(true);
+  });
+});
