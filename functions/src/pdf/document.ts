@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { JpegEmbedder, PDFDocument, PDFFlateStream, PDFImage, PDFStreamWriter, PDFWriter, PngEmbedder, typedArrayFor } from 'pdf-lib';
+import {
+  JpegEmbedder,
+  PDFDocument,
+  PDFFlateStream,
+  PDFImage,
+  PDFStreamWriter,
+  PDFWriter,
+  PngEmbedder,
+  typedArrayFor,
+  type PDFContext,
+} from 'pdf-lib';
 
 /**
  * Creating and saving the product's PDFs (cards, receipts) quickly. pdf-lib compresses every stream with pako, a
@@ -15,10 +25,14 @@ const deflate = (contents: string | Uint8Array) => deflateSync(typedArrayFor(con
 
 /**
  * The streams pdf-lib compresses as it saves (pages' contents, object streams, the cross-reference stream) are
- * compressed natively: each compresses its contents once, on first use, as pdf-lib's own cache does.
+ * compressed natively too, in the documents made here only (other code using pdf-lib in the same process keeps its
+ * behaviour): each compresses its contents once, on first use, as pdf-lib's own cache does.
  */
+const ours = new WeakSet<PDFContext>();
 const compressed = new WeakMap<PDFFlateStream, Uint8Array>();
+const { getContents, getContentsSize } = PDFFlateStream.prototype;
 PDFFlateStream.prototype.getContents = function (this: PDFFlateStream) {
+  if (!ours.has(this.dict.context)) return getContents.call(this);
   let contents = compressed.get(this);
   if (!contents) {
     // `encode` is protected: whether pdf-lib was asked to compress this stream
@@ -29,13 +43,14 @@ PDFFlateStream.prototype.getContents = function (this: PDFFlateStream) {
   return contents;
 };
 PDFFlateStream.prototype.getContentsSize = function (this: PDFFlateStream) {
-  return this.getContents().length;
+  return ours.has(this.dict.context) ? this.getContents().length : getContentsSize.call(this);
 };
 
 /** A new document whose embedded fonts and images are compressed natively. */
 export async function createPdf(): Promise<PDFDocument> {
   const doc = await PDFDocument.create();
   const { context } = doc;
+  ours.add(context);
   context.flateStream = (contents, dict = {}) => context.stream(deflate(contents), { ...dict, Filter: 'FlateDecode' });
   return doc;
 }
