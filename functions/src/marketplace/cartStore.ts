@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   cartView,
   HOLDING_STATES,
@@ -19,7 +19,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { saleOf, sales } from '../sales/saleStore';
-import { readShards } from '../sales/seats';
+import { seatShards, storedShard } from '../sales/seats';
 import { freeSeatsIn } from '@tessera/domain/sales/seats';
 
 /** organizations/{org}/carts/{id}: a member's purchase while its seats are held, and after (server only). */
@@ -70,6 +70,12 @@ function relativesOf(member: DocumentData, line: CartLine, i: number): PricedLin
 }
 
 /**
+ * What pricing read of each item (by sale id): its shards and the registrations the line would make, by id. A checkout
+ * hands them to its hold (holds.ts), whose first try then needs no read of its own.
+ */
+export type PricingReads = Map<string, { shards: QueryDocumentSnapshot[]; standings: Map<string, DocumentSnapshot> }>;
+
+/**
  * What pricing a line reads: the item, its seat shards and the registrations the line would make (the member's own,
  * each family member's), all at once: one wait instead of one per document, which every buyer of a hot sale pays.
  */
@@ -77,12 +83,12 @@ async function readLine(orgId: string, memberId: string, line: CartLine) {
   const item = sales(orgId).doc(line.saleId);
   // the places' registration ids follow from the member and the family members named, not from the item
   const ids = linePlaces(memberId, { ...line, relatives: [] }).map((place) => place.registrationId);
-  const [snap, shards, registrations] = await Promise.all([
+  const [snap, found, registrations] = await Promise.all([
     item.get(),
-    readShards(item),
+    seatShards(item).get(),
     Promise.all(ids.map((id) => item.collection('registrations').doc(id).get())),
   ]);
-  return { snap, shards, standings: new Map(registrations.map((r) => [r.id, r])) };
+  return { snap, shardDocs: found.docs, shards: found.docs.map(storedShard), standings: new Map(registrations.map((r) => [r.id, r])) };
 }
 
 /**
@@ -91,15 +97,22 @@ async function readLine(orgId: string, memberId: string, line: CartLine) {
  * item allows family and only among the member's relatives, the member's phone for a ticket and residence address
  * (MISSING_ADDRESS_INFO naming the field), nobody in the line already registered (SALE_ALREADY_PERFORMED: a member
  * already registered may still buy for family members), seats left as of now (MAX_SALES_REACHED; the hold is what
- * promises them).
+ * promises them). `reads`, when given, receives what was read (PricingReads).
  */
-export async function quoteCart(orgId: string, memberId: string, member: DocumentData, lines: readonly CartLine[]): Promise<CartQuote> {
+export async function quoteCart(
+  orgId: string,
+  memberId: string,
+  member: DocumentData,
+  lines: readonly CartLine[],
+  reads?: PricingReads,
+): Promise<CartQuote> {
   if (missingAddressInfo(member)) throw new ApiError('MISSING_ADDRESS_INFO', [{ path: 'residence', message: 'validation.required' }]);
   const priced: PricedLine[] = [];
   let payroll = true;
   let card = true;
   for (const [i, line] of lines.entries()) {
-    const { snap, shards, standings } = await readLine(orgId, memberId, line);
+    const { snap, shardDocs, shards, standings } = await readLine(orgId, memberId, line);
+    reads?.set(line.saleId, { shards: shardDocs, standings });
     if (!snap.exists) throw new ApiError('NOT_FOUND');
     const sale = saleOf(snap);
     const refusal = onlineSaleRefusal(sale);

@@ -8,7 +8,7 @@ import { route } from '../http/route';
 import { paymentProvider } from '../payments/providers/providers';
 import { returnPage } from '../payments/providers/returnPage';
 import type { CheckoutSession } from '../payments/providers/provider';
-import { cartViewFrom, quoteCart } from './cartStore';
+import { cartViewFrom, quoteCart, type PricingReads } from './cartStore';
 import { closeHoldingCarts, holdCart, releaseCart } from './holds';
 import { afterLapsedHolds } from '../sales/seatHolds';
 import { commitInTurn, inCheckoutTurn } from './checkoutTurn';
@@ -52,14 +52,16 @@ export const sessionExpiry = (session: CheckoutSession, asked: Date) =>
  */
 export const createMyCheckout = route(createSessionUserContract, async ({ claims, body, scope, req }) => {
   const { ref: memberRef, data: member } = await scope.own();
-  const quote = await afterLapsedHolds(claims.org, () => quoteCart(claims.org, memberRef.id, member, body.lines));
+  const priced: PricingReads = new Map();
+  const quote = await afterLapsedHolds(claims.org, () => quoteCart(claims.org, memberRef.id, member, body.lines, priced));
   if (!quote.card) throw new ApiError('NOT_ENABLED');
   const lang = body.lang ?? requestLanguage(req);
   return inCheckoutTurn(claims.org, memberRef.id, async (turn) => {
-    await closeHoldingCarts(claims.org, memberRef.id);
+    // an earlier cart closed gave seats back: what pricing read is out of date, the hold reads afresh
+    const closed = await closeHoldingCarts(claims.org, memberRef.id);
     const expiresAt = new Date(Date.now() + CHECKOUT_HOLD_MINUTES * 60_000);
     const status = 'CHECKOUT';
-    const cart = await holdCart(claims.org, memberRef.id, member, quote, { status, expiresAt, lang });
+    const cart = await holdCart(claims.org, memberRef.id, member, quote, { status, expiresAt, lang, ...(closed ? {} : { priced }) });
     let made: string | null = null;
     try {
       const session = await openCartCheckout(claims.org, { id: cart.id, memberId: memberRef.id, ...quote }, member, expiresAt);

@@ -17,7 +17,7 @@ import { ApiError } from '../http/apiError';
 import { ONLINE_FEE, paymentDocument } from '../payments/paymentRecord';
 import { sales } from '../sales/saleStore';
 import { registrantOf, returnSeats, takeSeats, type Taken } from '../sales/seatTaking';
-import { carts, type StoredCart } from './cartStore';
+import { carts, type PricingReads, type StoredCart } from './cartStore';
 import { offerEntryOf } from './waitlistStore';
 import { queuePurchaseMail } from './purchaseMail';
 import { paymentProvider } from '../payments/providers/providers';
@@ -57,14 +57,16 @@ function placeRegistration(
  * A new cart holding its seats: each line's seats taken as a held registration (seatTaking.ts: never more than the
  * item has), the cart written in the same commit as the first seats (so the hold sweep finds every seat held whatever
  * happens next, and a cart refused its first seats is never written). A line that cannot be held gives back the lines
- * held before it and the error (MAX_SALES_REACHED, SALE_ALREADY_PERFORMED) goes to the member.
+ * held before it and the error (MAX_SALES_REACHED, SALE_ALREADY_PERFORMED) goes to the member. `opts.priced`: what
+ * pricing the quote read, with nothing changed by the caller since (no cart of the member closed): the first seats
+ * start from it (seatTaking.ts SeatLook), the later ones read afresh (the first commit changed the shards).
  */
 export async function holdCart(
   orgId: string,
   memberId: string,
   member: DocumentData,
   quote: CartQuote,
-  opts: { status: CartState; expiresAt: Date; lang: 'it' | 'en'; waitlist?: string },
+  opts: { status: CartState; expiresAt: Date; lang: 'it' | 'en'; waitlist?: string; priced?: PricingReads },
 ): Promise<DocumentReference> {
   const ref = carts(orgId).doc();
   const cart: StoredCart = {
@@ -84,11 +86,22 @@ export async function holdCart(
   // (every line takes a seat: a cart without one is only written to be complete)
   if (places.length === 0) await ref.create(stored);
   try {
-    for (const [i, { line, place }] of places.entries())
-      await takeSeats(sales(orgId).doc(line.saleId), registrantOf(place.registrationId, memberId, member), place.quantity, (batch) => {
-        if (i === 0) batch.create(ref, stored);
-        return placeRegistration(line, place, member, ref.id, null);
-      });
+    for (const [i, { line, place }] of places.entries()) {
+      const read = i === 0 ? opts.priced?.get(line.saleId) : undefined;
+      const standing = read?.standings.get(place.registrationId);
+      const look = read && standing ? { shards: read.shards, standing } : undefined;
+      const who = registrantOf(place.registrationId, memberId, member);
+      await takeSeats(
+        sales(orgId).doc(line.saleId),
+        who,
+        place.quantity,
+        (batch) => {
+          if (i === 0) batch.create(ref, stored);
+          return placeRegistration(line, place, member, ref.id, null);
+        },
+        look,
+      );
+    }
   } catch (e) {
     await releaseCart(orgId, ref.id);
     throw e;
@@ -260,11 +273,15 @@ export async function closeHoldingCart(orgId: string, cart: DocumentSnapshot): P
   return null;
 }
 
-/** The member's earlier carts still holding seats (an unfinished checkout, a payroll code never typed): one cart in progress at a time. */
-export async function closeHoldingCarts(orgId: string, memberId: string): Promise<void> {
+/**
+ * The member's earlier carts still holding seats (an unfinished checkout, a payroll code never typed): one cart in
+ * progress at a time. Answers how many were closed.
+ */
+export async function closeHoldingCarts(orgId: string, memberId: string): Promise<number> {
   const open = await carts(orgId)
     .where('memberId', '==', memberId)
     .where('status', 'in', [...PAYING_STATES])
     .get();
   for (const doc of open.docs) await closeHoldingCart(orgId, doc);
+  return open.size;
 }

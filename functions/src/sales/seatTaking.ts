@@ -1,4 +1,11 @@
-import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { freeIn, freeSeatsIn, shardOrder } from '@tessera/domain/sales/seats';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
@@ -99,22 +106,41 @@ export const registrantOf = (registrationId: string, memberId: string, member: D
 });
 
 /**
+ * The item's shards and the registration as the caller read them a moment ago (pricing a cart reads both): the first
+ * round starts from them instead of reading again. Only a look, like any round's: a shard or the registration changed
+ * since makes the commit fail and the next round reads afresh.
+ */
+export interface SeatLook {
+  shards: QueryDocumentSnapshot[];
+  standing: DocumentSnapshot;
+}
+
+/**
  * Takes `quantity` seats of the item for a registration (sales/{id}/registrations/{registrationId}), by the desk,
  * a checkout's hold or a payroll cart alike. Each round reads the shards and the registration together (one wait; the
  * shards as read are a look, not a promise): too few seats left in all → MAX_SALES_REACHED at once; else one
  * optimistic commit on one shard with room, chosen at random weighted by its room, so buyers at once spread over the
  * shards instead of queueing on one document (a group that fits no single shard takes its seats across them all). A
  * shard found full or changed meanwhile starts another round. A standing registration with that id answers
- * SALE_ALREADY_PERFORMED.
+ * SALE_ALREADY_PERFORMED. With a `look` (SeatLook), the first round starts from it.
  */
-export async function takeSeats(sale: DocumentReference, who: Registrant, quantity: number, write: RegistrationWriter): Promise<void> {
+export async function takeSeats(
+  sale: DocumentReference,
+  who: Registrant,
+  quantity: number,
+  write: RegistrationWriter,
+  look?: SeatLook,
+): Promise<void> {
   const registration = sale.collection('registrations').doc(who.registrationId);
   for (let round = 0; round < RACE_ROUNDS; round += 1) {
-    const [found, standing] = await Promise.all([seatShards(sale).get(), registration.get()]);
-    const shards = found.docs.map(storedShard);
+    const [docs, standing] =
+      round === 0 && look
+        ? [look.shards, look.standing]
+        : await Promise.all([seatShards(sale).get().then((found) => found.docs), registration.get()]);
+    const shards = docs.map(storedShard);
     if (freeSeatsIn(shards) < quantity) throw new ApiError('MAX_SALES_REACHED');
     const [shard] = shardOrder(shards, quantity);
-    const done = await attempt(sale, who, quantity, write, shard ? found.docs.filter((d) => d.id === shard) : found.docs, standing);
+    const done = await attempt(sale, who, quantity, write, shard ? docs.filter((d) => d.id === shard) : docs, standing);
     if (done === 'done') return;
     await jitter();
   }
