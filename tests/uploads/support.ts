@@ -74,18 +74,25 @@ export const csvRow = (i: number, over: Partial<Record<'first' | 'last' | 'email
 export const uploadRef = (jobId: string, org = ORG_A) => db.doc(`${orgCol(org, 'uploads')}/${jobId}`);
 
 /**
+ * Undoes the counting of a job's members (which its chunks' checkpoints do), through the counters' own code: what a
+ * crash before the checkpoint leaves. Every member the job created counts as created by the chunk said to crash.
+ */
+export async function uncountJobMembers(jobId: string, org = ORG_A) {
+  const created = await db.collection(orgCol(org, 'members')).where(UPLOADED_MEMBER_FIELD, '==', jobId).get();
+  for (const m of created.docs)
+    await countMember({ eventId: `crash-${m.id}`, document: m.ref.path, orgId: org, memberId: m.id, before: m.data(), after: undefined });
+}
+
+/**
  * What a crash in the middle of chunk 0 leaves: some of its rows written (the others, `unwrittenIds`, deleted
- * again), none checkpointed (no appliedAt, no report, counters not moved: the checkpoint counts the members the chunk
- * created, so those that stay are uncounted again, through the counters' own code), the job RUNNING under the dead
- * run's lease, which ends at `leaseEndsAt` (ms).
+ * again), none checkpointed (no appliedAt, no report, counters not moved), the job RUNNING under the dead run's
+ * lease, which ends at `leaseEndsAt` (ms).
  */
 export async function crashInChunk0(jobId: string, opts: { org?: string; unwrittenIds?: string[]; leaseEndsAt: number }) {
   const org = opts.org ?? ORG_A;
   const ref = uploadRef(jobId, org);
   await Promise.all((opts.unwrittenIds ?? []).map((id) => db.doc(memberPath(org, id)).delete()));
-  const created = await db.collection(orgCol(org, 'members')).where(UPLOADED_MEMBER_FIELD, '==', jobId).get();
-  for (const m of created.docs)
-    await countMember({ eventId: `crash-${m.id}`, document: m.ref.path, orgId: org, memberId: m.id, before: m.data(), after: undefined });
+  await uncountJobMembers(jobId, org);
   await db.doc(`${ref.path}/chunks/0`).update({ appliedAt: null });
   await db.doc(`${ref.path}/report/0`).delete();
   await ref.update({
