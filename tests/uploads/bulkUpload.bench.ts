@@ -50,10 +50,20 @@ function csv(n: number): Buffer {
   return Buffer.from(lines.join('\r\n'), 'utf8');
 }
 
+/** Shards read at a time while counting the rows: the whole projection at once would weigh on the memory measured. */
+const SHARDS_PER_READ = 16;
+
 /** How many rows the advanced search's projection holds for the organization. */
 async function searchRows(db: Db, org: string): Promise<number> {
-  const shards = await db.collection(`organizations/${org}/searchShards`).select('rows').get();
-  return shards.docs.reduce((sum, s) => sum + Object.keys((s.get('rows') as object | undefined) ?? {}).length, 0);
+  const { FieldPath } = await import('firebase-admin/firestore');
+  const shards = db.collection(`organizations/${org}/searchShards`).select('rows').orderBy(FieldPath.documentId()).limit(SHARDS_PER_READ);
+  let [sum, last] = [0, null as string | null];
+  for (;;) {
+    const page = await (last === null ? shards : shards.startAfter(last)).get();
+    for (const s of page.docs) sum += Object.keys((s.get('rows') as object | undefined) ?? {}).length;
+    if (page.size < SHARDS_PER_READ) return sum;
+    last = page.docs[page.size - 1]!.id;
+  }
 }
 
 /**
