@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORG_MEMBER_COUNTER, cardPath, counterPath, memberPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type World } from '../support/world';
-import { count, csvRow, finished, HEADER, memberByEmail, report, upAndWait, upload } from './support';
+import { count, csvRow, finished, HEADER, memberByEmail, report, uncountJobMembers, upAndWait, upload } from './support';
 import { settles } from '../support/settle';
 
 /** The organization counter equals a direct count of the members (the counters trigger saw every write). */
@@ -287,6 +287,7 @@ describe('POST /v1/members/bulk-upload', () => {
       const jobRef = db.doc(`${orgCol(ORG_A, 'uploads')}/${jobId}`);
       await db.doc(`${jobRef.path}/chunks/0`).update({ appliedAt: null });
       await db.doc(`${jobRef.path}/report/0`).delete();
+      await uncountJobMembers(jobId);
       await jobRef.update({ state: 'RUNNING', processed: 0, applied: 0, refused: 0 });
       await jobRef.update({ state: 'QUEUED' });
       const again = await finished(jobId);

@@ -4,6 +4,8 @@ import type { UploadReportRow } from '@tessera/domain/uploads/memberUpload';
 import { db } from '../support/admin';
 import { api } from '../support/api';
 import { ORG_A } from '../support/world';
+import { UPLOADED_MEMBER_FIELD } from '../../functions/src/memberReactions/registry';
+import { countMember } from '../../functions/src/counters/memberCounters';
 
 export const HEADER = 'firstname,lastname,email,dob,address,telephone';
 
@@ -72,6 +74,16 @@ export const csvRow = (i: number, over: Partial<Record<'first' | 'last' | 'email
 export const uploadRef = (jobId: string, org = ORG_A) => db.doc(`${orgCol(org, 'uploads')}/${jobId}`);
 
 /**
+ * Undoes the counting of a job's members (which its chunks' checkpoints do), through the counters' own code: what a
+ * crash before the checkpoint leaves. Every member the job created counts as created by the chunk said to crash.
+ */
+export async function uncountJobMembers(jobId: string, org = ORG_A) {
+  const created = await db.collection(orgCol(org, 'members')).where(UPLOADED_MEMBER_FIELD, '==', jobId).get();
+  for (const m of created.docs)
+    await countMember({ eventId: `crash-${m.id}`, document: m.ref.path, orgId: org, memberId: m.id, before: m.data(), after: undefined });
+}
+
+/**
  * What a crash in the middle of chunk 0 leaves: some of its rows written (the others, `unwrittenIds`, deleted
  * again), none checkpointed (no appliedAt, no report, counters not moved), the job RUNNING under the dead run's
  * lease, which ends at `leaseEndsAt` (ms).
@@ -80,6 +92,7 @@ export async function crashInChunk0(jobId: string, opts: { org?: string; unwritt
   const org = opts.org ?? ORG_A;
   const ref = uploadRef(jobId, org);
   await Promise.all((opts.unwrittenIds ?? []).map((id) => db.doc(memberPath(org, id)).delete()));
+  await uncountJobMembers(jobId, org);
   await db.doc(`${ref.path}/chunks/0`).update({ appliedAt: null });
   await db.doc(`${ref.path}/report/0`).delete();
   await ref.update({

@@ -1,10 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { ORG_MEMBER_COUNTER, counterPath, groupMemberCounter } from '@tessera/domain/paths';
-import { counterAnomalies, memberCounterDeltas } from '@tessera/domain/counters';
+import { addCounterDeltas, counterAnomalies, memberCounterDeltas, type MemberCounterDelta } from '@tessera/domain/counters';
 import { logger } from 'firebase-functions';
 import { processedEventRef } from '../shared/processedEvents';
 import { db } from '../shared/admin';
-import type { MemberWrite } from '../memberReactions/registry';
+import type { CreatedMember, DerivedWrites, MemberWrite } from '../memberReactions/registry';
 
 /** gRPC's code for a create-only write that found its document */
 const ALREADY_EXISTS = 6;
@@ -18,6 +18,36 @@ function increments(field: string, map: Record<string, number>): Record<string, 
   const entries = Object.entries(map);
   if (entries.length === 0) return {};
   return { [field]: Object.fromEntries(entries.map(([k, n]) => [k, FieldValue.increment(n)])) };
+}
+
+/** The increments of these deltas, one write per counter document (the organization's, each group's). */
+function writeDeltas(orgId: string, deltas: Map<string | null, MemberCounterDelta>, writes: DerivedWrites): void {
+  for (const [group, d] of deltas) {
+    const ref = db.doc(counterPath(orgId, group === null ? ORG_MEMBER_COUNTER : groupMemberCounter(group)));
+    writes.set(
+      ref,
+      {
+        total: FieldValue.increment(d.total),
+        ...increments('byAccountStatus', d.byAccountStatus),
+        ...increments('byCardStatus', d.byCardStatus),
+        ...(group === null ? increments('byGroup', d.byGroup) : {}),
+        group,
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+  }
+}
+
+/**
+ * The counters' share of an upload's chunk (registry.ts, createdInBulk): its created members counted with one
+ * increment per counter document. The chunk's checkpoint writes it once (a chunk already checkpointed writes nothing),
+ * as the event marker does for a single write.
+ */
+export function countCreatedMembers(orgId: string, created: readonly CreatedMember[], writes: DerivedWrites): void {
+  const sum = new Map<string | null, MemberCounterDelta>();
+  for (const m of created) addCounterDeltas(sum, memberCounterDeltas(undefined, m.after));
+  writeDeltas(orgId, sum, writes);
 }
 
 /**
@@ -40,21 +70,7 @@ export async function countMember({ eventId, document, orgId, before, after }: M
   // on the organization's counter as transactions reading it would.
   const batch = db.batch();
   batch.create(marker, { type: 'memberCounters', at: FieldValue.serverTimestamp() });
-  for (const [group, d] of deltas) {
-    const ref = db.doc(counterPath(orgId, group === null ? ORG_MEMBER_COUNTER : groupMemberCounter(group)));
-    batch.set(
-      ref,
-      {
-        total: FieldValue.increment(d.total),
-        ...increments('byAccountStatus', d.byAccountStatus),
-        ...increments('byCardStatus', d.byCardStatus),
-        ...(group === null ? increments('byGroup', d.byGroup) : {}),
-        group,
-        updatedAt: FieldValue.serverTimestamp(),
-      },
-      { merge: true },
-    );
-  }
+  writeDeltas(orgId, deltas, { set: (ref, data, options) => void batch.set(ref, data, options) });
   try {
     await batch.commit();
   } catch (e) {

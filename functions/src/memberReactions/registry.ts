@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, SetOptions } from 'firebase-admin/firestore';
 import type { SecretParam } from 'firebase-functions/params';
 
 /**
@@ -23,6 +23,27 @@ export interface MemberWrite {
   after: DocumentData | undefined;
 }
 
+/**
+ * The field a member upload stamps on the members it creates (its job's id; stored on them since uploads began). Their
+ * create event finds what the reactions registered with `createdInBulk` would write already written by the upload's
+ * chunk, so the trigger skips those reactions on it without reading anything: the event carries the mark. A mark of
+ * the upload's own (rather than one on the chunk the trigger would have to read) costs no read per member, and adds no
+ * field the member documents did not already hold.
+ */
+export const UPLOADED_MEMBER_FIELD = 'uploadJob';
+
+/** A member an upload created, as written: its document and, when the row set hidden values, its private document. */
+export interface CreatedMember {
+  memberId: string;
+  after: DocumentData;
+  adminOnly?: DocumentData;
+}
+
+/** The writes of what a chunk's creates derive (the chunk's checkpoint transaction takes them). */
+export interface DerivedWrites {
+  set(ref: DocumentReference, data: DocumentData, options: SetOptions): void;
+}
+
 export interface MemberReaction {
   /** for logs: which reaction failed */
   name: string;
@@ -34,6 +55,12 @@ export interface MemberReaction {
   /** the secrets it needs: the single trigger declares all of them */
   secrets?: readonly SecretParam[];
   run(write: MemberWrite): Promise<unknown>;
+  /**
+   * What `run` does on the create of each of these members, for all of them at once (a member upload's chunk, written
+   * with the chunk's checkpoint): the trigger then skips the reaction on the create of a member stamped with
+   * UPLOADED_MEMBER_FIELD. Nothing read, only writes, so many members cost one write per document they touch.
+   */
+  createdInBulk?(orgId: string, created: readonly CreatedMember[], writes: DerivedWrites): void;
 }
 
 const reactions: MemberReaction[] = [];
@@ -59,11 +86,25 @@ export function changedFields(before: DocumentData, after: DocumentData): Set<st
   return new Set([...keys].filter((k) => !isDeepStrictEqual(before[k], after[k])));
 }
 
-/** The reactions a write concerns: all of them on a create or a delete, else those reading a changed field. */
+/** Whether a write is the create of a member by an upload, whose chunk wrote what `createdInBulk` reactions derive. */
+const createdByUpload = (write: Pick<MemberWrite, 'before' | 'after'>) =>
+  !write.before && typeof write.after?.[UPLOADED_MEMBER_FIELD] === 'string';
+
+/**
+ * The reactions a write concerns: all of them on a create or a delete (on an upload's create, those it did not write
+ * already), else those reading a changed field.
+ */
 export function reactionsFor(write: Pick<MemberWrite, 'before' | 'after'>): MemberReaction[] {
+  if (createdByUpload(write)) return reactions.filter((r) => !r.createdInBulk);
   if (!write.before || !write.after) return [...reactions];
   const changed = changedFields(write.before, write.after);
   return reactions.filter((r) => r.fields.some((f) => changed.has(f)));
+}
+
+/** Writes what every reaction derives from the create of these members (an upload's chunk; see createdInBulk). */
+export function writeCreatedInBulk(orgId: string, created: readonly CreatedMember[], writes: DerivedWrites): void {
+  if (created.length === 0) return;
+  for (const r of reactions) r.createdInBulk?.(orgId, created, writes);
 }
 
 /** What a dispatch ran and which reactions failed (with their errors). */

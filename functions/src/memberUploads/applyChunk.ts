@@ -8,6 +8,7 @@ import { dateToTimestamp } from '../shared/serialize';
 import { isoOf } from '../cards/cardData';
 import { adminOnlyRef } from '../members/adminOnly';
 import { inPool } from '../shared/inPool';
+import { UPLOADED_MEMBER_FIELD, type CreatedMember } from '../memberReactions/registry';
 import { ATOMIC_ROWS_IN_FLIGHT, writeAtomicRow, type AtomicRow, type Writes } from './atomicRows';
 import type { MemberJob } from './memberJob';
 import type { MemberIndex } from './memberIndex';
@@ -26,6 +27,12 @@ function storedFields(fields: UploadMemberFields): DocumentData {
   return out;
 }
 
+/** A chunk applied: its report, and the members it created, as written (what their reactions derive: memberApplier). */
+export interface AppliedChunk {
+  report: UploadReportRow[];
+  created: CreatedMember[];
+}
+
 /**
  * Applies one chunk's rows and answers its report: each row planned (planRow, pure) and its plan written. Every write
  * is keyed deterministically (matched members by id, new members as `{jobId}-{line}`, cards by number, claims by
@@ -42,7 +49,7 @@ export async function applyChunk(
   index: MemberIndex,
   touched: Set<string>,
   requiredCustomFields: readonly string[],
-): Promise<UploadReportRow[]> {
+): Promise<AppliedChunk> {
   const ok = rows.filter((r): r is Extract<ParsedUploadRow, { ok: true }> => r.ok);
   const matched = await index.snapshots(ok.map((r) => r.data));
   // The file's card numbers and those of the matched members (whose card follows the holder's name and group).
@@ -71,6 +78,9 @@ export async function applyChunk(
   const track = (p: Promise<unknown>) => void p.catch((e: unknown) => failures.push(String(e)));
   const report: UploadReportRow[] = [];
   const atomic: AtomicRow[] = [];
+  const created: CreatedMember[] = [];
+  // A time rather than the server's: the new members' search rows are built from it before the write lands.
+  const registeredAt = Timestamp.now();
 
   for (const row of rows) {
     const plan = planRow(row, planJob, lookups);
@@ -87,22 +97,26 @@ export async function applyChunk(
     }
     const ref = db.doc(memberPath(orgId, plan.memberId));
     const fields = storedFields(plan.fields);
+    const doc = plan.existing
+      ? fields
+      : {
+          ssn: '',
+          accountStatus: 'ACTIVE',
+          cardStatus: plan.card ? 'ACTIVE' : 'NOT_FOUND',
+          registeredAt,
+          lastPaymentAt: null,
+          [UPLOADED_MEMBER_FIELD]: job.id,
+          ...fields,
+        };
+    const adminOnly = plan.adminCustom ? { customFields: plan.adminCustom } : undefined;
+    // A member created by an earlier run of this chunk that stopped before its checkpoint: its create event skipped
+    // what the checkpoint writes, so this run writes it for the member as that run created it (counted once: that
+    // run's checkpoint never happened); what this run's rewrite changes, its own update event follows.
+    const leftover = plan.existing && plan.memberId === `${job.id}-${row.line}` && plan.before?.[UPLOADED_MEMBER_FIELD] === job.id;
+    if (!plan.existing) created.push({ memberId: plan.memberId, after: doc, adminOnly });
+    else if (leftover) created.push({ memberId: plan.memberId, after: matched.get(plan.memberId)!.data()!, adminOnly });
     const write = (w: Writes) => {
-      if (plan.existing) w.set(ref, fields, true);
-      else
-        w.set(
-          ref,
-          {
-            ssn: '',
-            accountStatus: 'ACTIVE',
-            cardStatus: plan.card ? 'ACTIVE' : 'NOT_FOUND',
-            registeredAt: FieldValue.serverTimestamp(),
-            lastPaymentAt: null,
-            uploadJob: job.id,
-            ...fields,
-          },
-          false,
-        );
+      w.set(ref, doc, plan.existing);
       if (plan.adminCustom) {
         const names = Object.keys(plan.adminCustom);
         // merged into the document: the member's other hidden values stay; the keys find the holders (settings)
@@ -148,10 +162,12 @@ export async function applyChunk(
   if (failures.length) throw new Error(`bulk writes failed: ${failures.slice(0, 3).join('; ')}`);
   // a row that lost a value or a number to another writer is refused: its member is not in the database
   const byLine = new Map(outcomes.map((o) => [o.line, o]));
+  const refused = new Set<string>();
   for (const r of atomic) {
     if (byLine.get(r.line)?.outcome !== 'REFUSED') continue;
     touched.delete(r.memberId);
     index.deleted(r.memberId, { email: r.claims.email, ssn: r.claims.ssn });
+    if (!r.existing) refused.add(r.memberId);
   }
-  return report.map((r) => byLine.get(r.line) ?? r);
+  return { report: report.map((r) => byLine.get(r.line) ?? r), created: created.filter((m) => !refused.has(m.memberId)) };
 }

@@ -6,6 +6,7 @@ import type { JobApplier } from '../uploads/jobKinds';
 import { holdLease } from '../uploads/lease';
 import { readCardCounter } from '../members/cardCounter';
 import { liveFields } from '../settings/customFieldStore';
+import { writeCreatedInBulk, type CreatedMember } from '../memberReactions/registry';
 import { applyChunk } from './applyChunk';
 import type { MemberJob } from './memberJob';
 import { MemberIndex } from './memberIndex';
@@ -50,12 +51,23 @@ export async function memberApplier(orgId: string, job: MemberJob, jobRef: Docum
     liveFields(orgId),
   ]);
   const requiredCustomFields = fields.filter((f) => f.required).map((f) => f.name);
+  // the members the chunk being applied created: its checkpoint writes what they derive (chunks run one at a time)
+  let created: CreatedMember[] = [];
   return {
-    applyChunk: (rows) => applyChunk(orgId, job, rows as ParsedUploadRow[], groups, index, touched, requiredCustomFields),
+    async applyChunk(rows) {
+      const applied = await applyChunk(orgId, job, rows as ParsedUploadRow[], groups, index, touched, requiredCustomFields);
+      created = applied.created;
+      return applied.report;
+    },
     async checkpoint(tx, rows, report) {
       const cardNumbers = issuedCardNumbers(rows as ParsedUploadRow[], report);
       const counter = cardNumbers.length ? await readCardCounter(tx, orgId) : null;
-      return () => cardNumbers.forEach((n) => counter?.issued(n));
+      // The counters, search rows… of the chunk's new members (their create events skip them: registry.ts), in the
+      // checkpoint's transaction: written once with the chunk's appliedAt, so a chunk applied again never counts twice.
+      return () => {
+        cardNumbers.forEach((n) => counter?.issued(n));
+        writeCreatedInBulk(orgId, created, { set: (ref, data, options) => void tx.set(ref, data, options) });
+      };
     },
     async finish() {
       if (job.mode !== 'RESET') return {};

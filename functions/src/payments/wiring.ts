@@ -9,9 +9,10 @@ import { onChargeRefunded } from './refund';
 registerEventHandler(['charge.refunded'], onChargeRefunded);
 
 // …and into the member trigger: a member's payments follow its group (which scopes group admins), name, tax code and
-// card number (followMember.ts).
+// card number (followMember.ts). A member an upload creates has a new id no payment names yet: nothing to write.
 registerMemberReaction({
   name: 'payerFields',
   fields: PAYER_MEMBER_FIELDS,
   run: ({ orgId, memberId, before, after }) => followMember(orgId, memberId, before, after),
+  createdInBulk: () => undefined,
 });

@@ -2,9 +2,11 @@ import { registerMemberReaction } from '../memberReactions/registry';
 import { followRegistrant } from './registrantGroups';
 
 // What the sale items plug into the member trigger (loaded by the functions' entry, wiring.ts): a member's
-// registrations and waiting-list places follow its group, which scopes group admins (registrantGroups.ts).
+// registrations and waiting-list places follow its group, which scopes group admins (registrantGroups.ts). A member an
+// upload creates has a new id no registration names yet: nothing to write.
 registerMemberReaction({
   name: 'registrantGroup',
   fields: ['group'],
   run: ({ orgId, memberId, before, after }) => followRegistrant(orgId, memberId, before, after),
+  createdInBulk: () => undefined,
 });

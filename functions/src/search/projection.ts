@@ -15,6 +15,7 @@ import {
 } from '@tessera/domain/search/record';
 import type { SearchRecord } from '@tessera/domain/search/evaluate';
 import { db } from '../shared/admin';
+import type { CreatedMember, DerivedWrites } from '../memberReactions/registry';
 
 /**
  * The advanced search's projection (docs/search.md, domain search/record.ts): each member's row in its shard,
@@ -25,14 +26,18 @@ const shardRef = (orgId: string, memberId: string) => db.doc(searchShardPath(org
 
 type ShardMap = 'rows' | 'fees' | 'pays';
 
-/** Sets (or, with `null`, removes) map entries of a shard, leaving the rest of the shard as it is. */
-function entries(memberId: string, values: Partial<Record<ShardMap, unknown>>) {
+/** Sets (or, with `null`, removes) map entries of a shard, by member id, leaving the rest of the shard as it is. */
+function entries(values: Partial<Record<ShardMap, Record<string, unknown>>>) {
   const fields = Object.keys(values) as ShardMap[];
+  const byMember = (f: ShardMap) => Object.entries(values[f]!);
   return {
-    data: Object.fromEntries(fields.map((f) => [f, { [memberId]: values[f] ?? FieldValue.delete() }])),
-    options: { mergeFields: fields.map((f) => new FieldPath(f, memberId)) },
+    data: Object.fromEntries(fields.map((f) => [f, Object.fromEntries(byMember(f).map(([id, v]) => [id, v ?? FieldValue.delete()]))])),
+    options: { mergeFields: fields.flatMap((f) => byMember(f).map(([id]) => new FieldPath(f, id))) },
   };
 }
+
+/** The row of a member from its document and its private (back-office) document, as a shard stores it. */
+const rowOf = (member: DocumentData, adminOnly: DocumentData | undefined) => storedRow(memberSearchRow(member, adminOnly));
 
 /** The member's row from its document and its private (back-office) document, read in one transaction. */
 export async function writeMemberRow(orgId: string, memberId: string): Promise<void> {
@@ -40,10 +45,27 @@ export async function writeMemberRow(orgId: string, memberId: string): Promise<v
     const [member, adminOnly] = await tx.getAll(db.doc(memberPath(orgId, memberId)), db.doc(memberPrivatePath(orgId, memberId)));
     // a deleted member leaves no row and no fee years
     const write = member!.exists
-      ? entries(memberId, { rows: storedRow(memberSearchRow(member!.data()!, adminOnly!.data())) })
-      : entries(memberId, { rows: null, fees: null, pays: null });
+      ? entries({ rows: { [memberId]: rowOf(member!.data()!, adminOnly!.data()) } })
+      : entries({ rows: { [memberId]: null }, fees: { [memberId]: null }, pays: { [memberId]: null } });
     tx.set(shardRef(orgId, memberId), write.data, write.options);
   });
+}
+
+/**
+ * The rows of the members an upload's chunk created (registry.ts, createdInBulk), built from what the chunk wrote
+ * exactly as writeMemberRow builds them from the documents: one write per shard they land in.
+ */
+export function writeCreatedRows(orgId: string, created: readonly CreatedMember[], writes: DerivedWrites): void {
+  const byShard = new Map<number, Record<string, string>>();
+  for (const m of created) {
+    const rows = byShard.get(searchShardOf(m.memberId)) ?? {};
+    rows[m.memberId] = rowOf(m.after, m.adminOnly);
+    byShard.set(searchShardOf(m.memberId), rows);
+  }
+  for (const [shard, rows] of byShard) {
+    const { data, options } = entries({ rows });
+    writes.set(db.doc(searchShardPath(orgId, shard)), data, options);
+  }
 }
 
 /**
@@ -77,7 +99,7 @@ export async function writeMemberPayments(orgId: string, memberId: string): Prom
     );
     const years = feeYearsOf(payments.docs.map((d) => d.data()));
     const pays = storedPayments(payments.docs.map((d) => ({ id: d.id, data: d.data() })));
-    const { data, options } = entries(memberId, { fees: years.length ? years : null, pays });
+    const { data, options } = entries({ fees: { [memberId]: years.length ? years : null }, pays: { [memberId]: pays } });
     tx.set(shardRef(orgId, memberId), data, options);
   });
 }

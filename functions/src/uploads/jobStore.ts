@@ -3,7 +3,11 @@ import { MEMBER_UPLOAD_CHUNK_ROWS, UPLOAD_LEASE_MS } from '@tessera/domain/uploa
 import { orgCol } from '@tessera/domain/paths';
 import { uploadJobScopeSchema, type UploadJobScope } from '@tessera/domain/uploads/jobScope';
 import { db } from '../shared/admin';
+import { inPool } from '../shared/inPool';
 import { DEFAULT_JOB_KIND } from './jobKinds';
+
+/** Chunk documents written at once while a job is stored. */
+const CHUNKS_IN_FLIGHT = 4;
 
 /**
  * A job as stored: its kind (absent: a member file) and mode, the file, with whose scope it applies, and the fields its
@@ -32,11 +36,15 @@ export async function storeUploadJob(
   // Fail closed: a job that does not say whose scope it applies with is never stored (it would apply unscoped).
   uploadJobScopeSchema.parse(job.scope);
   const jobRef = db.collection(orgCol(orgId, 'uploads')).doc();
-  const chunks: unknown[][] = [];
-  for (let i = 0; i < rows.length; i += MEMBER_UPLOAD_CHUNK_ROWS) chunks.push(rows.slice(i, i + MEMBER_UPLOAD_CHUNK_ROWS));
-  const writer = db.bulkWriter();
-  chunks.forEach((chunk, n) => void writer.create(jobRef.collection('chunks').doc(String(n)), { n, rows: chunk, appliedAt: null }));
-  await writer.close();
+  const chunks = Array.from({ length: Math.ceil(rows.length / MEMBER_UPLOAD_CHUNK_ROWS) }, (_, n) => n);
+  // A few chunks in flight, each sliced when written: the whole file's chunks queued at once held every one of them
+  // encoded for the wire, hundreds of megabytes for a large file.
+  await inPool(chunks, CHUNKS_IN_FLIGHT, (n) =>
+    jobRef
+      .collection('chunks')
+      .doc(String(n))
+      .create({ n, rows: rows.slice(n * MEMBER_UPLOAD_CHUNK_ROWS, (n + 1) * MEMBER_UPLOAD_CHUNK_ROWS), appliedAt: null }),
+  );
   await jobRef.create({
     kind: DEFAULT_JOB_KIND,
     ...job,

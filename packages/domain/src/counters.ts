@@ -104,3 +104,18 @@ export function memberCounterDeltas(
   }
   return deltas;
 }
+
+/** Adds one write's deltas into a running sum: several writes then move each counter document once (an upload's chunk). */
+export function addCounterDeltas(into: Map<string | null, MemberCounterDelta>, deltas: Map<string | null, MemberCounterDelta>): void {
+  const plus = (a: Record<string, number>, b: Record<string, number>) => {
+    for (const [k, n] of Object.entries(b)) a[k] = (a[k] ?? 0) + n;
+  };
+  for (const [key, d] of deltas) {
+    const sum = into.get(key) ?? { total: 0, byAccountStatus: {}, byCardStatus: {}, byGroup: {} };
+    sum.total += d.total;
+    plus(sum.byAccountStatus, d.byAccountStatus);
+    plus(sum.byCardStatus, d.byCardStatus);
+    plus(sum.byGroup, d.byGroup);
+    into.set(key, sum);
+  }
+}
