@@ -45,8 +45,9 @@ export async function applyDeliveryEvent(event: DeliveryEvent): Promise<EventOut
     const at = Timestamp.fromMillis(event.timestamp * 1000);
 
     if (!delivery?.exists) tx.create(marker, { type: 'mailEvents', event: event.event, at: FieldValue.serverTimestamp() });
-    // any event says the provider took the message: a message whose sender died is not sent again
-    if (mail!.exists && mail!.get('providerAccepted') !== true) {
+    // any event says the provider took the message: a message whose sender died is not sent again (one already
+    // SUCCESS, as most are by the time their events come, is final: nothing reads the mark on it)
+    if (mail!.exists && mail!.get('providerAccepted') !== true && mail!.get('state') !== 'SUCCESS') {
       const settled = mail!.get('state') === 'UNCERTAIN' ? { state: 'SUCCESS', error: null, uncertainSince: null } : {};
       tx.update(mailRef, { providerAccepted: true, ...settled, updatedAt: FieldValue.serverTimestamp() });
     }
