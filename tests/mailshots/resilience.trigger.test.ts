@@ -87,6 +87,30 @@ describe('the expansion job', () => {
       ),
     ).toEqual({ DELIVERED: n });
   }, 300_000);
+
+  it('a page run again (its deliveries already there) counts each recipient once: one increment per shard per page', async () => {
+    const pageSize = 30;
+    const n = 2 * pageSize;
+    const { id } = await queuedAndHeld(n, 'again');
+    const later = (ms: number) => () => Date.now() + ms;
+    expect(await expandMailshot(ORG_A, id, { now: later(HOUR + 1000), ratePerMinute: 1e9, dieAfterPages: 1, pageSize })).toBe('DIED');
+    const written = await countsOf(ORG_A, id);
+    expect(Object.values(written).reduce((a, b) => a + b, 0)).toBe(pageSize);
+    // the first page's cursor lost, as if its run had to do it again: a later run expands both pages
+    await db.doc(`${orgCol(ORG_A, 'mailshots')}/${id}`).update({ cursor: 0 });
+    expect(await expandMailshot(ORG_A, id, { now: later(HOUR + 3 * EXPAND_LEASE_MS), ratePerMinute: 1e9, pageSize })).toBe('DONE');
+    expect((await deliveries(ORG_A, id).count().get()).data().count).toBe(n);
+    // every state's count summed is the recipients, whatever the outbox has moved meanwhile
+    const counts = await countsOf(ORG_A, id);
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(n);
+    expect(
+      await eventually(
+        () => countsOf(ORG_A, id),
+        (c) => c.DELIVERED === n,
+        120_000,
+      ),
+    ).toEqual({ DELIVERED: n });
+  }, 300_000);
 });
 
 describe('a sender that dies (the outbox UNCERTAIN state)', () => {
