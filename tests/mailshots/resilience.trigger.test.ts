@@ -48,6 +48,14 @@ async function queuedAndHeld(n: number, prefix: string) {
   return { id: saved.body.id, addresses };
 }
 
+/** A mailshot's counts once all its `n` deliveries reached DELIVERED (the outbox's triggers run meanwhile). */
+const countsOnceDelivered = (id: string, n: number) =>
+  eventually(
+    () => countsOf(ORG_A, id),
+    (c) => c.DELIVERED === n,
+    120_000,
+  );
+
 describe('the expansion job', () => {
   it('a run that dies mid-way is taken over after its lease; every recipient gets one delivery and one message', async () => {
     // pages of 40 here (MAILSHOT_PAGE_SIZE in production): three pages with few recipients
@@ -79,13 +87,7 @@ describe('the expansion job', () => {
     expect(sink.size).toBe(n);
     expect([...sink.values()].every((c) => c === 1)).toBe(true);
     expect(new Set(sink.keys())).toEqual(new Set(addresses));
-    expect(
-      await eventually(
-        () => countsOf(ORG_A, id),
-        (c) => c.DELIVERED === n,
-        120_000,
-      ),
-    ).toEqual({ DELIVERED: n });
+    expect(await countsOnceDelivered(id, n)).toEqual({ DELIVERED: n });
   }, 300_000);
 
   it('a page run again (its deliveries already there) counts each recipient once: one increment per shard per page', async () => {
@@ -103,13 +105,7 @@ describe('the expansion job', () => {
     // every state's count summed is the recipients, whatever the outbox has moved meanwhile
     const counts = await countsOf(ORG_A, id);
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(n);
-    expect(
-      await eventually(
-        () => countsOf(ORG_A, id),
-        (c) => c.DELIVERED === n,
-        120_000,
-      ),
-    ).toEqual({ DELIVERED: n });
+    expect(await countsOnceDelivered(id, n)).toEqual({ DELIVERED: n });
   }, 300_000);
 });
 
