@@ -26,9 +26,10 @@ const softBounces = (orgId: string, key: string) => db.doc(`${orgCol(orgId, 'sof
  * One delivery event (SendGrid's Event Webhook, or the local sink's simulated one), applied once: the event id is
  * recorded in the same transaction as its effects, so a retried or duplicated post (SendGrid resends for 24 hours)
  * changes nothing. A recipient's event is recorded on its delivery (`appliedEvents`), which the event writes anyway;
- * any other message's in the processedEvents ledger, which is still looked at for every event. Effects: the message is known to have gone out (an UNCERTAIN message is
- * settled as SUCCESS, never sent again); the recipient's delivery moves forward (deliveryEvents.ts order); the address
- * is suppressed after a hard bounce, a complaint, an unsubscribe or SOFT_BOUNCES_TO_SUPPRESS soft bounces in a row.
+ * any other message's in the processedEvents ledger, which is still looked at for every event. Effects: the message is
+ * known to have gone out (an UNCERTAIN message is settled as SUCCESS, never sent again); the recipient's delivery moves
+ * forward (deliveryEvents.ts order); the address is suppressed after a hard bounce, a complaint, an unsubscribe or
+ * SOFT_BOUNCES_TO_SUPPRESS soft bounces in a row.
  */
 export async function applyDeliveryEvent(event: DeliveryEvent): Promise<EventOutcome> {
   if (!isFollowed(event) || !event.orgId || !event.mailId) return 'ignored';
