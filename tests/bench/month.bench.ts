@@ -245,7 +245,11 @@ async function measureCartSale(n: number): Promise<Measured> {
   });
 }
 
-/** A mailshot to `n` addresses (a file of recipients), sent until every message reached the local sink, per recipient. */
+/**
+ * A mailshot to `n` addresses (a file of recipients), sent until every message reached the local sink, per recipient.
+ * The sink's own record of each message (`devMailbox`) is not billed: production hands the message to SendGrid instead,
+ * and the meter leaves those writes out (functions/src/shared/usage/usageCounts.ts).
+ */
 async function measureMailshot(n: number): Promise<Measured> {
   const admin = await demoToken(DEMO_EMAILS.auroraAdmin);
   await verifiedSender(ORG);

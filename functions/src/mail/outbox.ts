@@ -21,7 +21,6 @@ import { renderMail } from '@tessera/domain/mail/render';
 import { mailLookOf } from '@tessera/domain/mail/look';
 import { inlineLogo } from './logo';
 import type { MailTemplateData, TextTemplate } from '@tessera/domain/mail/registry';
-import { processedEventRef } from '../shared/processedEvents';
 import { MAIL_UNCERTAIN_WAIT_MS } from '@tessera/domain/mailshots/mailshot';
 import { advanceDelivery, linkedDelivery, messageRenderer } from './outboxHooks';
 
@@ -88,7 +87,9 @@ async function fromAddress(
 
 /**
  * Runs one message through the state machine: claim, send, record. Safe to call any number of times,
- * concurrently, for the same message. `eventId` (a trigger's) is recorded in processedEvents with the claim.
+ * concurrently, for the same message, with the same trigger event or not: the claim's own write (PENDING or a due RETRY
+ * → PROCESSING, in its transaction) is the marker a redelivered event finds, so no processedEvents document is written
+ * for it (an `eventId` a caller passes is not stored: the message's state is the marker).
  */
 export async function processMail(
   orgId: string,
@@ -105,8 +106,6 @@ export async function processMail(
     const data = snap.data();
     const at = now();
     if (!claimable(data, at)) return { outcome: 'SKIPPED' as const };
-    const marker = opts.eventId ? processedEventRef(opts.eventId, 'mail') : null;
-    if (marker && (await tx.get(marker)).exists) return { outcome: 'SKIPPED' as const };
     const attempts = (data!.attempts as number | undefined) ?? 0;
     // a mailshot's recipient: its delivery follows the message (read before any write of the transaction)
     const deliveryRef = linkedDelivery(orgId, data);
@@ -122,7 +121,6 @@ export async function processMail(
       const quota = codeMail ? CODE_MAIL_QUOTA_PER_MONTH : EMAIL_QUOTA_PER_MONTH[planOf(orgSnap.get('plan.name'))];
       const sent = (counterSnap.get('sent') as number | undefined) ?? 0;
       if (sent >= quota) {
-        if (marker) tx.create(marker, { type: 'mail', at: FieldValue.serverTimestamp() });
         tx.set(counterRef, { month, quota, sent, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
         tx.update(ref, {
           state: 'QUOTAS_EXCEEDED',
@@ -135,7 +133,6 @@ export async function processMail(
       tx.set(counterRef, { month, quota, sent: sent + 1, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
       tx.update(ref, { month, counted: true });
     }
-    if (marker) tx.create(marker, { type: 'mail', at: FieldValue.serverTimestamp() });
     if (delivery?.exists) advanceDelivery(tx, orgId, delivery, 'SENDING');
     tx.update(ref, {
       state: 'PROCESSING',

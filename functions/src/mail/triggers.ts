@@ -22,8 +22,8 @@ export const onMailWritten = onDocumentWritten(
   async (event) => {
     const after = event.data?.after.data();
     if (!claimable(after)) return;
-    const outcome = await processMail(event.params.orgId, event.params.mailId, { send: sender(), eventId: event.id });
-    logger.info('mail', { orgId: event.params.orgId, mailId: event.params.mailId, outcome });
+    const outcome = await processMail(event.params.orgId, event.params.mailId, { send: sender() });
+    logger.info('mail', { orgId: event.params.orgId, mailId: event.params.mailId, eventId: event.id, outcome });
   },
 );
 

@@ -17,14 +17,19 @@ const EVENT_FIELD: Partial<Record<DeliveryEvent['event'], string>> = {
   spamreport: 'events.complained',
 };
 
+/** The ids of the events already applied to a delivery (the ledger it keeps of its own events). */
+const appliedTo = (delivery: FirebaseFirestore.DocumentSnapshot) => (delivery.get('appliedEvents') ?? []) as string[];
+
 const softBounces = (orgId: string, key: string) => db.doc(`${orgCol(orgId, 'softBounces')}/${key}`);
 
 /**
- * One delivery event (SendGrid's Event Webhook, or the local sink's simulated one), applied once: the event id's
- * marker in processedEvents is created in the same transaction as its effects, so a retried or duplicated post (SendGrid
- * resends for 24 hours) changes nothing. Effects: the message is known to have gone out (an UNCERTAIN message is
- * settled as SUCCESS, never sent again); the recipient's delivery moves forward (deliveryEvents.ts order); the address
- * is suppressed after a hard bounce, a complaint, an unsubscribe or SOFT_BOUNCES_TO_SUPPRESS soft bounces in a row.
+ * One delivery event (SendGrid's Event Webhook, or the local sink's simulated one), applied once: the event id is
+ * recorded in the same transaction as its effects, so a retried or duplicated post (SendGrid resends for 24 hours)
+ * changes nothing. A recipient's event is recorded on its delivery (`appliedEvents`), which the event writes anyway;
+ * any other message's in the processedEvents ledger, which is still looked at for every event. Effects: the message is
+ * known to have gone out (an UNCERTAIN message is settled as SUCCESS, never sent again); the recipient's delivery moves
+ * forward (deliveryEvents.ts order); the address is suppressed after a hard bounce, a complaint, an unsubscribe or
+ * SOFT_BOUNCES_TO_SUPPRESS soft bounces in a row.
  */
 export async function applyDeliveryEvent(event: DeliveryEvent): Promise<EventOutcome> {
   if (!isFollowed(event) || !event.orgId || !event.mailId) return 'ignored';
@@ -37,11 +42,13 @@ export async function applyDeliveryEvent(event: DeliveryEvent): Promise<EventOut
     if (seen!.exists) return 'duplicate' as const;
     const deliveryRef = linkedDelivery(orgId, mail!.data());
     const delivery = deliveryRef ? await tx.get(deliveryRef) : null;
+    if (delivery?.exists && appliedTo(delivery).includes(event.sg_event_id)) return 'duplicate' as const;
     const at = Timestamp.fromMillis(event.timestamp * 1000);
 
-    tx.create(marker, { type: 'mailEvents', event: event.event, at: FieldValue.serverTimestamp() });
-    // any event says the provider took the message: a message whose sender died is not sent again
-    if (mail!.exists && mail!.get('providerAccepted') !== true) {
+    if (!delivery?.exists) tx.create(marker, { type: 'mailEvents', event: event.event, at: FieldValue.serverTimestamp() });
+    // any event says the provider took the message: a message whose sender died is not sent again (one already
+    // SUCCESS, as most are by the time their events come, is final: nothing reads the mark on it)
+    if (mail!.exists && mail!.get('providerAccepted') !== true && mail!.get('state') !== 'SUCCESS') {
       const settled = mail!.get('state') === 'UNCERTAIN' ? { state: 'SUCCESS', error: null, uncertainSince: null } : {};
       tx.update(mailRef, { providerAccepted: true, ...settled, updatedAt: FieldValue.serverTimestamp() });
     }
@@ -50,7 +57,9 @@ export async function applyDeliveryEvent(event: DeliveryEvent): Promise<EventOut
       const field = EVENT_FIELD[event.event];
       const extra: Record<string, unknown> = field && delivery.get(field) === undefined ? { [field]: at } : {};
       if ((event.event === 'bounce' || event.event === 'dropped') && event.reason) extra.error = event.reason.slice(0, 500);
-      advanceDelivery(tx, orgId, delivery, stateAfter(current, event.event), extra);
+      advanceDelivery(tx, orgId, delivery, stateAfter(current, event.event), extra, {
+        appliedEvents: FieldValue.arrayUnion(event.sg_event_id),
+      });
     }
     const standing = suppressionAfter((soft!.get('count') as number | undefined) ?? 0, event);
     if (standing.suppress)

@@ -4,7 +4,7 @@ import { MAILSHOT_BATCH_SIZE, MAILSHOT_PAGE_SIZE, type Recipient } from '@tesser
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { jobHeap } from '../shared/jobHeap';
-import { batches, deliveries, mailshotMailId, mailshots, moveCount, recipientKey } from './store';
+import { batches, deliveries, mailshotMailId, mailshots, moveCounts, recipientKey } from './store';
 
 /** A run's hold on a mailshot's expansion, renewed with every page; only a run that died lets it run out. */
 export const EXPAND_LEASE_MS = 2 * 60_000;
@@ -113,8 +113,10 @@ async function expandPage(
   return db.runTransaction(async (tx) => {
     const [current, ...existing] = await tx.getAll(ref, ...keyed.map(({ key }) => deliveries(orgId, id).doc(key)));
     if (current!.get('leaseId') !== leaseId || current!.get('cursor') !== cursor) throw new LeaseLost();
+    const created: string[] = [];
     keyed.forEach(({ r, key }, i) => {
       if (existing[i]!.exists) return;
+      created.push(key);
       const mailId = mailshotMailId(id, key);
       tx.create(existing[i]!.ref, {
         email: r.email,
@@ -141,8 +143,9 @@ async function expandPage(
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
       });
-      moveCount(tx, orgId, id, key, null, 'QUEUED');
     });
+    // the page's new deliveries counted QUEUED at once: one increment per count shard, not one per recipient
+    moveCounts(tx, orgId, id, created, null, 'QUEUED');
     tx.update(ref, { cursor: cursor + page.length, leaseUntil: leaseUntil() });
     return cursor + page.length;
   });

@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { furthestState, type DeliveryState } from '@tessera/domain/mailshots/deliveryEvents';
 import type { MergeValues, StoredMailshot } from '@tessera/domain/mailshots/mailshot';
 import { appUrl, MAIL_UNSUBSCRIBE_SECRET } from '../config';
@@ -23,22 +23,37 @@ export const linkedDelivery = (orgId: string, mail: DocumentData | undefined) =>
     ? deliveries(orgId, mail.mailshotId).doc(mail.recipientKey)
     : null;
 
-/** Moves a delivery forward (never back: deliveryEvents.ts order), with its count, in the caller's transaction. */
+/** A field's stored value is already the one given (a timestamp by its instant): writing it again changes nothing. */
+const holds = (snap: DocumentSnapshot, field: string, value: unknown) => {
+  const stored: unknown = snap.get(field);
+  if (stored instanceof Timestamp && value instanceof Timestamp) return stored.isEqual(value);
+  return stored === value;
+};
+
+/**
+ * Moves a delivery forward (never back: deliveryEvents.ts order), with its count, in the caller's transaction. A
+ * delivery already there, whose extra fields already hold those values, is not written again (the result's SENT
+ * after the provider's `delivered`, an error of null on one that has none). `record`: bookkeeping written in the same
+ * single write (an event's id), which alone changes nothing the monitor shows (`updatedAt` stays).
+ */
 export function advanceDelivery(
   tx: Transaction,
   orgId: string,
   snap: DocumentSnapshot,
   next: DeliveryState,
   extra: Record<string, unknown> = {},
+  record: Record<string, unknown> = {},
 ): DeliveryState {
   const current = (snap.get('state') as DeliveryState | undefined) ?? 'QUEUED';
   const to = furthestState(current, next);
   if (to === current) {
-    if (Object.keys(extra).length) tx.update(snap.ref, { ...extra, updatedAt: FieldValue.serverTimestamp() });
+    const changed = Object.entries(extra).filter(([field, value]) => !holds(snap, field, value));
+    if (changed.length) tx.update(snap.ref, { ...Object.fromEntries(changed), ...record, updatedAt: FieldValue.serverTimestamp() });
+    else if (Object.keys(record).length) tx.update(snap.ref, record);
     return current;
   }
   const mailshotId = snap.ref.parent.parent!.id;
-  tx.update(snap.ref, { ...extra, state: to, updatedAt: FieldValue.serverTimestamp() });
+  tx.update(snap.ref, { ...extra, ...record, state: to, updatedAt: FieldValue.serverTimestamp() });
   moveCount(tx, orgId, mailshotId, snap.id, current, to);
   return to;
 }

@@ -25,27 +25,39 @@ export const mailshotMailId = (mailshotId: string, key: string) => `${mailshotId
 const shardOf = (key: string) => parseInt(key.slice(0, 6), 16) % MAILSHOT_COUNT_SHARDS;
 
 /**
- * Moves one delivery between states in the monitor's counts, in the caller's transaction or batch: a field per state on
+ * Moves deliveries between states in the monitor's counts, in the caller's transaction or batch: a field per state on
  * one of MAILSHOT_COUNT_SHARDS shard documents (by the recipient's key), so thousands of changes a second do not
- * contend on one document.
+ * contend on one document. The deliveries of one shard move with one write (an expanded page's recipients: one
+ * increment per shard, not per recipient); the caller's transaction is what makes it count once.
  */
-export function moveCount(
+export function moveCounts(
+  writer: Transaction | FirebaseFirestore.WriteBatch,
+  orgId: string,
+  mailshotId: string,
+  keys: readonly string[],
+  from: DeliveryState | null,
+  to: DeliveryState,
+): void {
+  if (from === to) return;
+  const perShard = new Map<number, number>();
+  for (const key of keys) perShard.set(shardOf(key), (perShard.get(shardOf(key)) ?? 0) + 1);
+  for (const [shard, n] of perShard) {
+    const ref = mailshots(orgId).doc(mailshotId).collection('counts').doc(String(shard));
+    const change: Record<string, FieldValue> = { [to]: FieldValue.increment(n) };
+    if (from) change[from] = FieldValue.increment(-n);
+    (writer as FirebaseFirestore.WriteBatch).set(ref, change, { merge: true });
+  }
+}
+
+/** Moves one delivery between states in the monitor's counts (moveCounts). */
+export const moveCount = (
   writer: Transaction | FirebaseFirestore.WriteBatch,
   orgId: string,
   mailshotId: string,
   key: string,
   from: DeliveryState | null,
   to: DeliveryState,
-): void {
-  if (from === to) return;
-  const ref = mailshots(orgId)
-    .doc(mailshotId)
-    .collection('counts')
-    .doc(String(shardOf(key)));
-  const change: Record<string, FieldValue> = { [to]: FieldValue.increment(1) };
-  if (from) change[from] = FieldValue.increment(-1);
-  (writer as FirebaseFirestore.WriteBatch).set(ref, change, { merge: true });
-}
+): void => moveCounts(writer, orgId, mailshotId, [key], from, to);
 
 /** A mailshot read in a transaction, or NOT_FOUND. */
 export async function readMailshot(tx: Transaction, orgId: string, id: string) {

@@ -7,7 +7,7 @@ import { db } from './admin';
  */
 export function processedEventRef(
   eventId: string,
-  consumer: 'memberCounters' | 'paymentCounters' | 'deceased' | 'mail' | 'upload' | 'stripe' | 'seats' | 'mailEvents',
+  consumer: 'memberCounters' | 'paymentCounters' | 'deceased' | 'upload' | 'stripe' | 'seats' | 'mailEvents',
 ) {
   return db.doc(`${col.processedEvents}/${eventId}_${consumer}`);
 }

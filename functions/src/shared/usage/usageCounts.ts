@@ -3,6 +3,8 @@
  * installs the counting; `npm run bench` turns the counts into a month's cost, docs/deploy.md "What it costs per month").
  * Pure: the rules below are Firestore's billing rules applied to the protocol's messages.
  */
+import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
+
 export interface Usage {
   reads: number;
   writes: number;
@@ -32,9 +34,26 @@ export function addUsage(into: Usage, more: Partial<Usage>): Usage {
   return into;
 }
 
+/** One write of a commit as the protocol carries it: the document it sets or deletes is named by `update` or `delete`. */
+export interface WriteMessage {
+  update?: { name?: string } | null;
+  delete?: unknown;
+}
+
+/**
+ * Collections only the emulator writes, which production never bills: the local mail sink's record of each message
+ * (`devMailbox`, mail/sender.ts), which stands in for SendGrid. A commit's write there is left out of the count.
+ */
+const UNBILLED_COLLECTIONS = [DEV_MAILBOX_COLLECTION];
+
+function billed(write: WriteMessage): boolean {
+  const name = typeof write.delete === 'string' ? write.delete : write.update?.name;
+  return !name || !UNBILLED_COLLECTIONS.some((c) => name.includes(`/documents/${c}/`));
+}
+
 /** A commit or a BulkWriter batch: each write is billed once, a delete as a delete (transforms ride on their write). */
-export function writesOf(request: { writes?: readonly { delete?: unknown }[] }): Pick<Usage, 'writes' | 'deletes'> {
-  const writes = request.writes ?? [];
+export function writesOf(request: { writes?: readonly WriteMessage[] }): Pick<Usage, 'writes' | 'deletes'> {
+  const writes = (request.writes ?? []).filter(billed);
   const deletes = writes.filter((w) => w.delete !== undefined && w.delete !== null).length;
   return { writes: writes.length - deletes, deletes };
 }
