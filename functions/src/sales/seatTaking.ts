@@ -136,7 +136,12 @@ export async function takeSeats(
     const [docs, standing] =
       round === 0 && look
         ? [look.shards, look.standing]
-        : await Promise.all([seatShards(sale).get().then((found) => found.docs), registration.get()]);
+        : await Promise.all([
+            seatShards(sale)
+              .get()
+              .then((found) => found.docs),
+            registration.get(),
+          ]);
     const shards = docs.map(storedShard);
     if (freeSeatsIn(shards) < quantity) throw new ApiError('MAX_SALES_REACHED');
     const [shard] = shardOrder(shards, quantity);
