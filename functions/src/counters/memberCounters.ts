@@ -70,7 +70,7 @@ export async function countMember({ eventId, document, orgId, before, after }: M
   // on the organization's counter as transactions reading it would.
   const batch = db.batch();
   batch.create(marker, { type: 'memberCounters', at: FieldValue.serverTimestamp() });
-  writeDeltas(orgId, deltas, { set: (ref, data, options) => void batch.set(ref, data, options) });
+  writeDeltas(orgId, deltas, batch);
   try {
     await batch.commit();
   } catch (e) {

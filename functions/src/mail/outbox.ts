@@ -89,13 +89,9 @@ async function fromAddress(
  * Runs one message through the state machine: claim, send, record. Safe to call any number of times,
  * concurrently, for the same message, with the same trigger event or not: the claim's own write (PENDING or a due RETRY
  * → PROCESSING, in its transaction) is the marker a redelivered event finds, so no processedEvents document is written
- * for it (an `eventId` a caller passes is not stored: the message's state is the marker).
+ * for it.
  */
-export async function processMail(
-  orgId: string,
-  mailId: string,
-  opts: { send: MailSender; eventId?: string; now?: () => number },
-): Promise<ProcessOutcome> {
+export async function processMail(orgId: string, mailId: string, opts: { send: MailSender; now?: () => number }): Promise<ProcessOutcome> {
   const now = opts.now ?? Date.now;
   const ref = db.doc(`${orgCol(orgId, 'mail')}/${mailId}`);
   const leaseId = randomUUID();

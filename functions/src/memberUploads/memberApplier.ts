@@ -66,7 +66,7 @@ export async function memberApplier(orgId: string, job: MemberJob, jobRef: Docum
       // checkpoint's transaction: written once with the chunk's appliedAt, so a chunk applied again never counts twice.
       return () => {
         cardNumbers.forEach((n) => counter?.issued(n));
-        writeCreatedInBulk(orgId, created, { set: (ref, data, options) => void tx.set(ref, data, options) });
+        writeCreatedInBulk(orgId, created, tx);
       };
     },
     async finish() {

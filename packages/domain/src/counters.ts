@@ -66,6 +66,8 @@ export type MemberCounterDelta = CounterDelta & {
   byGroup: Record<string, number>;
 };
 
+const noDelta = (): MemberCounterDelta => ({ total: 0, byAccountStatus: {}, byCardStatus: {}, byGroup: {} });
+
 /** Key of members without a group in `byGroup`. */
 export const NO_GROUP = '_none';
 
@@ -79,7 +81,7 @@ export function memberCounterDeltas(
 ): Map<string | null, MemberCounterDelta> {
   const deltas = new Map<string | null, MemberCounterDelta>();
   const add = (key: string | null, c: Counted, n: number) => {
-    const d = deltas.get(key) ?? { total: 0, byAccountStatus: {}, byCardStatus: {}, byGroup: {} };
+    const d = deltas.get(key) ?? noDelta();
     d.total += n;
     d.byAccountStatus[c.status] = (d.byAccountStatus[c.status] ?? 0) + n;
     d.byCardStatus[c.cardStatus] = (d.byCardStatus[c.cardStatus] ?? 0) + n;
@@ -111,7 +113,7 @@ export function addCounterDeltas(into: Map<string | null, MemberCounterDelta>, d
     for (const [k, n] of Object.entries(b)) a[k] = (a[k] ?? 0) + n;
   };
   for (const [key, d] of deltas) {
-    const sum = into.get(key) ?? { total: 0, byAccountStatus: {}, byCardStatus: {}, byGroup: {} };
+    const sum = into.get(key) ?? noDelta();
     sum.total += d.total;
     plus(sum.byAccountStatus, d.byAccountStatus);
     plus(sum.byCardStatus, d.byCardStatus);
