@@ -55,8 +55,9 @@ export async function usageSince(from: number, quietMs = QUIET_MS, maxMs = 300_0
 }
 
 /**
- * Waits until a trigger has run since `from`: after a seed, the emulator still delivers one skipped event per member
- * written (about 130 a second, seed/src/load.ts), and an action's triggers wait behind them, past any quiet period.
+ * Waits until a trigger has run since `from`: the proof that the Functions emulator has nothing older queued before an
+ * action is measured. The seed leaves no events behind (seed/src/quietTriggers.ts); if it could not quiet the triggers,
+ * the emulator delivers one skipped event per member written (about 130 a second) and this waits for them.
  */
 export async function triggerRanSince(from: number, maxMs = 1_800_000): Promise<void> {
   const file = meterFile();
