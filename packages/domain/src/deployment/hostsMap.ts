@@ -16,6 +16,9 @@ export const MAX_DEPLOYMENT_HOSTS = 500;
 
 export type HostsMap = Readonly<Record<string, string>>;
 
+// the WHATWG URL parser, present in browsers and Node alike; the domain's own types know no platform globals
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => { hostname: string } }).URL;
+
 // a DNS label: letters, digits and inner hyphens, 63 characters at most (RFC 1035), lower-case as browsers spell it
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
@@ -30,7 +33,7 @@ export function normalizeHost(input: string): string | null {
   let host: string;
   try {
     // the URL parser applies the same lower-casing and IDNA mapping a page's address gets
-    host = new URL(`http://${raw}`).hostname.replace(/\.$/, '');
+    host = new WhatwgUrl(`http://${raw}`).hostname.replace(/\.$/, '');
   } catch {
     return null;
   }
