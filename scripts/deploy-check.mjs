@@ -18,7 +18,8 @@ const REGION = 'europe-west1';
 const build = !process.argv.includes('--no-build');
 const projectArg = process.argv.indexOf('--project');
 const project = projectArg > 0 ? process.argv[projectArg + 1] : process.env.GCLOUD_PROJECT;
-const dotenv = (file) => (existsSync(join(ROOT, 'functions', file)) ? parseDotenv(readFileSync(join(ROOT, 'functions', file), 'utf8')) : {});
+const dotenv = (file) =>
+  existsSync(join(ROOT, 'functions', file)) ? parseDotenv(readFileSync(join(ROOT, 'functions', file), 'utf8')) : {};
 if (build) {
   console.log('Building the functions and the web app (the predeploy steps) …');
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -166,7 +166,9 @@ describe('configProblems: a production configuration has no demo defaults', () =
   });
 
   it('reads dotenv files as the deploy does', () => {
-    expect(parseDotenv('# note\nDEFAULT_ORG=circolo-aurelio\nAPP_URL="https://soci.example.org"\n\nexport APPLE_TEAM_ID=AB12 # team\n')).toEqual({
+    expect(
+      parseDotenv('# note\nDEFAULT_ORG=circolo-aurelio\nAPP_URL="https://soci.example.org"\n\nexport APPLE_TEAM_ID=AB12 # team\n'),
+    ).toEqual({
       DEFAULT_ORG: 'circolo-aurelio',
       APP_URL: 'https://soci.example.org',
       APPLE_TEAM_ID: 'AB12',

@@ -16,7 +16,11 @@ beforeAll(async () => {
 // the file the hosting rewrite serves (no contract: it is no API call)
 async function hostsFile() {
   const res = await fetch(`${functionsUrl()}/api${HOSTS_FILE_PATH}`);
-  return { status: res.status, cacheControl: res.headers.get('cache-control'), body: (await res.json()) as { hosts: Record<string, string> } };
+  return {
+    status: res.status,
+    cacheControl: res.headers.get('cache-control'),
+    body: (await res.json()) as { hosts: Record<string, string> },
+  };
 }
 const add = (token: string, body: unknown) => api<Record<string, unknown>>('POST', '/v1/organizations/add-domain', { token, body });
 const remove = (token: string, body: unknown) => api<Record<string, unknown>>('POST', '/v1/organizations/remove-domain', { token, body });

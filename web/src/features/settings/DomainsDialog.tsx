@@ -37,7 +37,11 @@ export function DomainsDialog({
 
   async function add() {
     if (!organization) return;
-    const ok = await submit({ host }, (v) => addDomain(organization.id, v.host), (a) => t('settings.domains.added', { host: a.host, name }));
+    const ok = await submit(
+      { host },
+      (v) => addDomain(organization.id, v.host),
+      (a) => t('settings.domains.added', { host: a.host, name }),
+    );
     if (!ok) return;
     setHost('');
     onChanged();
@@ -95,7 +99,13 @@ export function DomainsDialog({
                       <Button size="xs" variant="outline" onClick={() => setConfirming(null)}>
                         {t('common.cancel')}
                       </Button>
-                      <Button size="xs" colorPalette="red" loading={removal.busy} onClick={() => remove(h)} data-testid="domain-remove-confirm">
+                      <Button
+                        size="xs"
+                        colorPalette="red"
+                        loading={removal.busy}
+                        onClick={() => remove(h)}
+                        data-testid="domain-remove-confirm"
+                      >
                         {t('settings.domains.remove')}
                       </Button>
                     </HStack>
@@ -136,7 +146,11 @@ export function DomainsDialog({
                 onChange={(e) => setHost(e.currentTarget.value)}
                 data-testid="domain-add-host"
               />
-              {errors.host ? <Field.ErrorText>{t(errors.host)}</Field.ErrorText> : <Field.HelperText>{t('settings.domains.hostHelp')}</Field.HelperText>}
+              {errors.host ? (
+                <Field.ErrorText>{t(errors.host)}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{t('settings.domains.hostHelp')}</Field.HelperText>
+              )}
             </FieldRoot>
             <Button type="submit" colorPalette="brand" loading={busy} data-testid="domain-add-submit">
               {t('settings.domains.add')}
