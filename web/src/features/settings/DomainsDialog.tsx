@@ -31,7 +31,7 @@ export function DomainsDialog({
   const { t } = useTranslation();
   const [host, setHost] = useState('');
   const [confirming, setConfirming] = useState<string | null>(null);
-  const { errors, busy, submit } = useSchemaSubmit(domainForm);
+  const { errors, busy, submit, clear } = useSchemaSubmit(domainForm);
   const removal = useBusyAction();
   const name = organization?.name ?? '';
 
@@ -143,7 +143,10 @@ export function DomainsDialog({
                 autoComplete="off"
                 spellCheck={false}
                 placeholder={t('settings.domains.placeholder')}
-                onChange={(e) => setHost(e.currentTarget.value)}
+                onChange={(e) => {
+                  setHost(e.currentTarget.value);
+                  clear('host');
+                }}
                 data-testid="domain-add-host"
               />
               {errors.host ? (
