@@ -52,8 +52,9 @@ export function parseDotenv(text) {
  */
 export function configProblems({ manifest, project, params, secrets, localSecrets = {} }) {
   const problems = [];
-  if (!project || project.startsWith('demo-'))
-    problems.push(`no production project: pass --project <project-id> (${project || 'none'} is the emulators' own)`);
+  if (!project) problems.push('no project: pass --project <project-id>');
+  else if (project.startsWith('demo-')) problems.push(`no production project: ${project} is the emulators' own (--project <project-id>)`);
+  const envFile = `functions/.env.${project || '<project-id>'}`;
   for (const p of declaredParams(manifest)) {
     if (p.secret) {
       const value = secrets[p.name];
@@ -64,7 +65,7 @@ export function configProblems({ manifest, project, params, secrets, localSecret
       continue;
     }
     const value = params[p.name] ?? (p.default === undefined ? undefined : String(p.default));
-    if (value === undefined || value.trim() === '') problems.push(`parameter ${p.name} is not set in functions/.env.${project}`);
+    if (value === undefined || value.trim() === '') problems.push(`parameter ${p.name} is not set in ${envFile}`);
     else if (DEMO_VALUES[p.name]?.(value.trim())) problems.push(`parameter ${p.name} is still a demo value (${value.trim()})`);
   }
   return problems;
