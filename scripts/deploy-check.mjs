@@ -3,17 +3,19 @@
 // firebase.json against firebase-tools' own schema, and checks the rest with deployProblems (scripts/lib/deployCheck.mjs).
 // `--no-build` reuses functions/lib and web/dist. `--project <id>` names the project to deploy to: its parameters are
 // read as the deploy reads them (functions/.env, functions/.env.<id>, then the environment) and its secrets from the
-// environment, and every one must be set and no demo value (configProblems).
+// environment, and every one must be set and no demo value (configProblems). `--emulators` rehearses instead the guide's
+// first association on fresh emulators (scripts/deploy-rehearsal.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './lib/emulators.mjs';
+import { emulatorsExec, ROOT } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { configProblems, declaredParams, deployProblems, parseDotenv } from './lib/deployCheck.mjs';
 
 ensureInstalled(ROOT);
+if (process.argv.includes('--emulators')) process.exit(await emulatorsExec('node --import tsx scripts/deploy-rehearsal.ts'));
 const REGION = 'europe-west1';
 const build = !process.argv.includes('--no-build');
 const projectArg = process.argv.indexOf('--project');
