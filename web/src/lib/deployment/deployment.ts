@@ -7,9 +7,9 @@ import { brandProperties, cachedLook, monogramFavicon, parseLook, PUBLIC_INFO_PA
 /**
  * The association deployment of this page: chosen from the address when the app starts (hosts.ts) with the host map
  * this browser kept from its last visit, checked against the current map (GET /deployment/hosts.json; a first visit
- * waits for it: deploymentReady), then its look — name in the title, logo, colours, favicon — put on the page from the copy cached by the
- * last visit (no wait), and refreshed from GET /v1/website/public-info. A first visit paints Tessera's look and
- * switches when that answer is in (one small request, started before React renders).
+ * waits for it: deploymentReady); then its look — name in the title, logo, colours, favicon — put on the page from
+ * the copy cached by the last visit (no wait), and refreshed from GET /v1/website/public-info. A first visit paints
+ * Tessera's look and switches when that answer is in (one small request, started before React renders).
  */
 
 // sessionStorage: the organization an address's ?org= chose, kept for the tab's session
@@ -91,13 +91,15 @@ function show(look: Look) {
 
 /** The look of the chosen organization, asked for as the app starts: the public pages never wait for it. */
 async function loadLook() {
+  // the organization asked for: a later choice (the current map moved the host) makes this answer stale
+  const asked = choice.org;
   const cached = parseLook(stored(local, LOOK_KEY), cacheKey());
   if (cached) show(cached);
   await fetch(PUBLIC_INFO_PATH, { headers: orgHeaders() })
     .then(async (res) => {
       // an unknown ?org= is not kept: the next page of the session is the address's own again
       if (res.status === 404 && (choice.source === 'query' || choice.source === 'session')) stored(session, SESSION_KEY, '');
-      if (!res.ok) return;
+      if (!res.ok || choice.org !== asked) return;
       const { result } = (await res.json()) as { result: Look & { id: string } };
       const look: Look = {
         org: result.id,
