@@ -1,19 +1,27 @@
 // `npm run deploy:check`: what can be checked of a deploy without a Firebase account (docs/deploy.md §3). Runs the
 // predeploy builds, asks the built functions for their discovery manifest the way `firebase deploy` does, validates
 // firebase.json against firebase-tools' own schema, and checks the rest with deployProblems (scripts/lib/deployCheck.mjs).
-// `--no-build` reuses functions/lib and web/dist.
+// `--no-build` reuses functions/lib and web/dist. `--project <id>` names the project to deploy to: its parameters are
+// read as the deploy reads them (functions/.env, functions/.env.<id>, then the environment) and its secrets from the
+// environment, and every one must be set and no demo value (configProblems). `--emulators` rehearses instead the guide's
+// first association on fresh emulators (scripts/deploy-rehearsal.ts).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './lib/emulators.mjs';
+import { emulatorsExec, ROOT } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { declaredParams, deployProblems } from './lib/deployCheck.mjs';
+import { configProblems, declaredParams, deployProblems, parseDotenv } from './lib/deployCheck.mjs';
 
 ensureInstalled(ROOT);
+if (process.argv.includes('--emulators')) process.exit(await emulatorsExec('node --import tsx scripts/deploy-rehearsal.ts'));
 const REGION = 'europe-west1';
 const build = !process.argv.includes('--no-build');
+const projectArg = process.argv.indexOf('--project');
+const project = projectArg > 0 ? process.argv[projectArg + 1] : process.env.GCLOUD_PROJECT;
+const dotenv = (file) =>
+  existsSync(join(ROOT, 'functions', file)) ? parseDotenv(readFileSync(join(ROOT, 'functions', file), 'utf8')) : {};
 if (build) {
   console.log('Building the functions and the web app (the predeploy steps) …');
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -47,11 +55,19 @@ const problems = [
     distFiles: readdirSync(join(ROOT, firebaseJson.hosting.public)),
     region: REGION,
   }),
+  ...configProblems({
+    manifest,
+    project,
+    params: { ...dotenv('.env'), ...(project ? dotenv(`.env.${project}`) : {}), ...process.env },
+    secrets: process.env,
+    localSecrets: dotenv('.secret.local'),
+  }),
 ];
 const params = declaredParams(manifest);
 console.log(
   `${Object.keys(manifest.endpoints).length} functions in ${REGION}; ${params.filter((p) => p.secret).length} secrets and ` +
-    `${params.filter((p) => !p.secret).length} parameters, each in docs/deploy.md; firebase.json valid; hosting headers and build present.`,
+    `${params.filter((p) => !p.secret).length} parameters, each in docs/deploy.md; firebase.json valid; hosting headers and build present; ` +
+    `configuration of project ${project ?? '(none)'} checked.`,
 );
 if (problems.length > 0) {
   console.error(`\n${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);

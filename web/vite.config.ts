@@ -58,7 +58,7 @@ const pwa = () =>
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       navigateFallback: 'index.html',
       // the API's paths (as firebase.json's rewrites), Hosting's reserved /__/ and the static files under /legal/
-      navigateFallbackDenylist: [/^\/v1\//, /^\/auth\/./, /^\/__\//, /^\/legal\//],
+      navigateFallbackDenylist: [/^\/v1\//, /^\/deployment\//, /^\/auth\/./, /^\/__\//, /^\/legal\//],
       runtimeCaching: [],
       // static routes: the API and other origins go to the network without waking the worker (public/sw-routes.js)
       importScripts: ['sw-routes.js'],
@@ -77,8 +77,8 @@ export default defineConfig(({ mode }) => {
   const port = Number(env.TESSERA_WEB_PORT ?? 5173);
   return {
     plugins: [react(), appVersion(env.TESSERA_APP_VERSION || new Date().toISOString()), pwa()],
-    server: { host: '127.0.0.1', port, strictPort: true, proxy: { '/v1': proxy, '^/auth/.+': proxy } },
-    preview: { host: '127.0.0.1', port, strictPort: true, proxy: { '/v1': proxy, '^/auth/.+': proxy } },
+    server: { host: '127.0.0.1', port, strictPort: true, proxy: { '/v1': proxy, '^/auth/.+': proxy, '/deployment/hosts.json': proxy } },
+    preview: { host: '127.0.0.1', port, strictPort: true, proxy: { '/v1': proxy, '^/auth/.+': proxy, '/deployment/hosts.json': proxy } },
     build: {
       sourcemap: true,
       // Chakra's theme index builds its default config with defineConfig, an identity helper Rollup cannot prove

@@ -54,6 +54,8 @@ import { mailshotRoutes } from './mailshots/routes';
 import { invitationRoutes } from './invitations/routes';
 import { UNSUBSCRIBE_PATH, unsubscribe } from './mailshots/unsubscribe';
 import { LOGO_PATH, orgLogo } from './website/logo';
+import { hostsFile } from './website/hostsFile';
+import { HOSTS_FILE_PATH } from '@tessera/domain/deployment/hostsMap';
 import { APPLE_WALLET_PREFIX, appleWalletService } from './cards/wallet/appleWebService';
 
 /** Every /v1 and /auth endpoint; docs/api.md lists them with inputs, outputs and error codes. */
@@ -125,11 +127,12 @@ export const api = onRequest(
     ],
   },
   // Paths outside the route table: the Firestore file store's signed links and the organizations' logos answer bytes,
-  // not JSON; the one-click unsubscribe takes a form body (RFC 8058); Apple's pass web service has its own protocol
+  // not JSON; the association domains are a file the hosting CDN caches, outside the API's paths; the one-click unsubscribe takes a form body (RFC 8058); Apple's pass web service has its own protocol
   // (paths, `ApplePass` authorization, answers).
   (req, res) => {
     if (req.method === 'GET' && req.path === DOWNLOAD_PATH) return download(req, res);
     if (req.method === 'GET' && req.path === LOGO_PATH) return orgLogo(req, res);
+    if (req.method === 'GET' && req.path === HOSTS_FILE_PATH) return hostsFile(req, res);
     if (req.method === 'POST' && req.path === UNSUBSCRIBE_PATH) return unsubscribe(req, res);
     if (req.path.startsWith(APPLE_WALLET_PREFIX)) return appleWalletService(req, res);
     return dispatch(ROUTES, req, res);

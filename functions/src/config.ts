@@ -2,17 +2,45 @@ import { defineInt, defineSecret, defineString } from 'firebase-functions/params
 
 /**
  * Typed configuration, read once. Region: Europe for an Italian product (docs/deploy.md).
- * DEFAULT_ORG answers anonymous public calls (website info, categories) that name no organization;
- * locally it comes from functions/.env.demo-tessera.
+ *
+ * The parameters a deployment must choose have no default here: a demo value standing in for a forgotten one would
+ * send real mail with links to 127.0.0.1 or answer the public pages with the demo association. `firebase deploy` asks
+ * for them (and stops without them) unless functions/.env.<project-id> sets them, `npm run deploy:check` names any
+ * missing or still a demo value, and a function that reads one empty throws on first use. The emulators get theirs from
+ * functions/.env.demo-tessera and functions/.env.local, which only the demo project and the emulator read.
  */
 export const REGION = 'europe-west1';
-export const defaultOrg = defineString('DEFAULT_ORG', { default: 'aps-aurora' });
+
+/**
+ * Running in the Functions emulator: the only place local stand-ins (the mail sink, the local checkout, the
+ * development mailbox) may replace a real provider. Anywhere else a missing key is a configuration mistake.
+ */
+export const onEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
+
+/** A parameter every deployment sets: its value, checked on first use and then kept; `check` adds a rule of its own. */
+function required(name: string, check?: (value: string) => string | null) {
+  const param = defineString(name);
+  let kept: string | undefined;
+  return {
+    value(): string {
+      if (kept !== undefined) return kept;
+      const value = param.value().trim();
+      const wrong = value === '' ? 'is not set' : check?.(value);
+      if (wrong) throw new Error(`${name} ${wrong}: set it in functions/.env.<project-id> and deploy again (docs/deploy.md)`);
+      return (kept = value);
+    },
+  };
+}
+
+/** The organization answering anonymous public calls (website info, categories) that name none. */
+export const defaultOrg = required('DEFAULT_ORG');
 /**
  * The web app's public address: emailed links (password reset) open pages under it. Never taken from the request
  * (a forged Host or Origin would send a victim's reset code to someone else's site); also the payment return pages
- * when a request carries no Origin. Locally from functions/.env.local (written with the web port by the scripts).
+ * when a request carries no Origin. https outside the emulator (Apple's and Google's wallets fetch from it too).
+ * Locally from functions/.env.local (written with the web port by the scripts).
  */
-export const appUrl = defineString('APP_URL', { default: 'http://127.0.0.1:5173' });
+export const appUrl = required('APP_URL', (v) => (onEmulator() || v.startsWith('https://') ? null : 'is not an https:// address'));
 
 /** A page of the app as a mail links it: `appLink('/my-payments')`. */
 export const appLink = (path: string) => `${appUrl.value().replace(/\/+$/, '')}${path}`;
@@ -24,12 +52,6 @@ export const appLink = (path: string) => `${appUrl.value().replace(/\/+$/, '')}$
  */
 const TRUSTED_PROXY_HOPS = defineInt('TRUSTED_PROXY_HOPS', { default: 1 });
 export const trustedProxyHops = () => TRUSTED_PROXY_HOPS.value();
-
-/**
- * Running in the Functions emulator: the only place local stand-ins (the mail sink, the local checkout, the
- * development mailbox) may replace a real provider. Anywhere else a missing key is a configuration mistake.
- */
-export const onEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
 
 /**
  * Secrets, all declared here: Secret Manager in production (`firebase functions:secrets:set NAME`);
@@ -65,7 +87,7 @@ export const mailshotRatePerMinute = () => MAILSHOT_RATE.value();
  * the JSON itself or its base64.
  */
 export const GOOGLE_WALLET_SERVICE_ACCOUNT = defineSecret('GOOGLE_WALLET_SERVICE_ACCOUNT');
-const GOOGLE_WALLET_ISSUER_ID = defineString('GOOGLE_WALLET_ISSUER_ID', { default: '' });
+const GOOGLE_WALLET_ISSUER_ID = required('GOOGLE_WALLET_ISSUER_ID');
 export const googleWalletIssuerId = () => GOOGLE_WALLET_ISSUER_ID.value();
 
 /**
@@ -76,7 +98,7 @@ export const googleWalletIssuerId = () => GOOGLE_WALLET_ISSUER_ID.value();
 export const APPLE_WALLET_SIGNER_CERT = defineSecret('APPLE_WALLET_SIGNER_CERT');
 export const APPLE_WALLET_SIGNER_KEY = defineSecret('APPLE_WALLET_SIGNER_KEY');
 export const APPLE_WALLET_WWDR_CERT = defineSecret('APPLE_WALLET_WWDR_CERT');
-const APPLE_PASS_TYPE_ID = defineString('APPLE_PASS_TYPE_ID', { default: 'pass.it.tessera.demo' });
-const APPLE_TEAM_ID = defineString('APPLE_TEAM_ID', { default: 'TESSERA000' });
+const APPLE_PASS_TYPE_ID = required('APPLE_PASS_TYPE_ID');
+const APPLE_TEAM_ID = required('APPLE_TEAM_ID');
 export const applePassTypeId = () => APPLE_PASS_TYPE_ID.value();
 export const appleTeamId = () => APPLE_TEAM_ID.value();

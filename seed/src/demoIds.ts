@@ -7,6 +7,12 @@ export const DEMO_PASSWORD = 'Tessera2026!';
 export const AURORA_ORG_ID = 'aps-aurora';
 export const TEVERE_ORG_ID = 'circolo-tevere';
 
+/**
+ * The demo association domains (`platform/hosts`): the two local addresses of the same web server show the two
+ * demo associations side by side. In production the platform admin sets the domains (organizations add-domain).
+ */
+export const DEMO_HOSTS: Readonly<Record<string, string>> = { '127.0.0.1': AURORA_ORG_ID, localhost: TEVERE_ORG_ID };
+
 /** The Aurora groups (places) the local admin `locale@aurora.demo` administers. */
 export const AURORA_GROUP_ADMIN_GROUPS = ['grp-milano-centro', 'grp-milano-nord'] as const;
 /** An Aurora group outside the local admin's scope, for negative tests. */

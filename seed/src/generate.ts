@@ -18,11 +18,12 @@ import {
   profilePath,
   searchShardPath,
   uniquePath,
+  hostsPath,
 } from '@tessera/domain/paths';
 import { feeYearsOf, memberSearchRow, searchShardOf, storedPayments, storedRow, type SearchShard } from '@tessera/domain/search/record';
 import { addDays, dateOnly, utcDate } from './dates';
 import { DEMO_ACCOUNTS } from './demoAccounts';
-import { AURORA_ORG_ID, DEMO_EMAILS, DEMO_PASSWORD, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from './demoIds';
+import { AURORA_ORG_ID, DEMO_EMAILS, DEMO_HOSTS, DEMO_PASSWORD, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from './demoIds';
 import { memberFactory, type FixedMember, type MemberRecord } from './members';
 import { ORGS, listValues, type ConventionDef, type OrgDef, type SaleDef, type CampaignDef } from './organizations';
 import { conventionListFields } from '@tessera/domain/entities/convention';
@@ -141,6 +142,7 @@ export function streamDemo(options: DemoOptions = {}): DemoStream {
   function* docs(): Generator<DemoDoc> {
     for (const org of ORGS) yield* orgDocs(org, counts[org.id]!, seed, today, paymentYears);
     yield* accountDocs();
+    yield { path: hostsPath, data: { hosts: { ...DEMO_HOSTS } } };
   }
   const users = DEMO_ACCOUNTS.map(({ uid, email, label }) => ({ uid, email, password: DEMO_PASSWORD, label }));
   return { users, docs: docs() };

@@ -12,6 +12,8 @@ self.addEventListener('install', (event) => {
       // the API (firebase.json's rewrites): /auth alone is the login page and stays with the worker
       network(new URLPattern({ pathname: '/v1/*', baseURL: self.location.origin })),
       network(new URLPattern({ pathname: '/auth/*', baseURL: self.location.origin })),
+      // the association domains, answered by the functions too
+      network(new URLPattern({ pathname: '/deployment/hosts.json', baseURL: self.location.origin })),
       // the app's own origin: the worker's precache and navigation fallback
       { condition: { urlPattern: new URLPattern({ pathname: '/*', baseURL: self.location.origin }) }, source: 'fetch-event' },
       // any other origin

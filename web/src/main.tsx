@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n/i18n';
 import { App } from './app/App';
 import { startServiceWorker } from './app/pwa/serviceWorker';
+import { deploymentReady } from './lib/deployment/deployment';
 
-void i18nReady.then(() =>
+// the page's association first: a first visit on an association's domain reads the host map before anything is drawn
+void Promise.all([i18nReady, deploymentReady]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -7,6 +7,9 @@ import { getOrganization } from './getOne';
 import { checkTaxCode } from './checkTaxCode';
 import { getSignedFile } from './signedFile';
 import { impersonate } from './impersonate';
+import { listDomains } from './listDomains';
+import { addDomain } from './addDomain';
+import { removeDomain } from './removeDomain';
 
 /** /v1/organizations endpoints. */
 export const organizationRoutes: readonly Route[] = [
@@ -18,4 +21,7 @@ export const organizationRoutes: readonly Route[] = [
   setOrganizationStatus,
   getSignedFile,
   impersonate,
+  listDomains,
+  addDomain,
+  removeDomain,
 ];

@@ -99,6 +99,8 @@ export const SERVER_ERROR_CODES = [
   'POLICY_CHANGED',
   /** a mailshot is sent only to an audience its sender chose (mailshots/mailshot.ts audienceOf): choose one first */
   'MAILSHOT_AUDIENCE_REQUIRED',
+  /** the domain already leads to an organization: remove it there first */
+  'DOMAIN_ALREADY_USED',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -157,6 +159,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   PRIVACY_POLICY_REQUIRED: 409,
   POLICY_CHANGED: 409,
   MAILSHOT_AUDIENCE_REQUIRED: 409,
+  DOMAIN_ALREADY_USED: 409,
 };
 
 /** Codes of the identity provider, shown as they are after `auth/`. */

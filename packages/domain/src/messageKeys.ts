@@ -106,6 +106,7 @@ export const VALIDATION_KEYS = [
   'validation.colour',
   'validation.contrast',
   'validation.chooseOne',
+  'validation.hostname',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -35,6 +35,8 @@ export const col = {
   usernameUndos: 'usernameUndos',
   /** download tickets of stored files kept in Firestore, by the hash of the link's token (server only) */
   fileLinks: 'fileLinks',
+  /** the installation's own documents: `hosts`, the association domains (server only; deployment/hostsMap.ts) */
+  platform: 'platform',
 } as const;
 
 export const ORG_COLLECTIONS = [
@@ -98,6 +100,8 @@ export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
 export const accountPath = (uid: string) => `${col.accounts}/${uid}`;
 export const profilePath = (profileId: string) => `${col.profiles}/${profileId}`;
 export const orgPath = (orgId: string) => `${col.organizations}/${orgId}`;
+/** The association domains, host → organization, in one document (`hosts`): read whole by the hosts file. */
+export const hostsPath = `${col.platform}/hosts`;
 export const orgCol = (orgId: string, name: OrgCollection) => `${orgPath(orgId)}/${name}`;
 export const memberPath = (orgId: string, memberId: string) => `${orgCol(orgId, 'members')}/${memberId}`;
 /** The member's back-office-only data (notes, hidden custom values, suspension communications): entities/memberPrivate.ts. */

@@ -81,6 +81,8 @@ export const SERVER_ONLY = [
   // Apple devices registered for pass updates, and the emulator's record of wallet calls (cards/wallet/)
   'appleWalletRegistrations',
   'devWalletCalls',
+  // the installation's own documents: the association domains (platform/hosts), which pages read through the API's file
+  'platform',
 ] as const;
 
 /** One existing document per organization collection; typed so a collection added to ORG_COLLECTIONS needs a fixture here. */

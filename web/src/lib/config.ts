@@ -35,7 +35,6 @@ export const config = {
   useEmulators: flag('VITE_USE_EMULATORS', true),
   emulatorHost: text('VITE_EMULATOR_HOST', '127.0.0.1'),
   emulatorPorts: { auth: integer('VITE_EMULATOR_AUTH_PORT', 9099), firestore: integer('VITE_EMULATOR_FIRESTORE_PORT', 8080) },
-  defaultOrg: text('VITE_DEFAULT_ORG', 'aps-aurora'),
   /** Session refresh period: 5 minutes. Only the browser tests shorten it, to watch refreshes happen. */
   sessionRefreshMs: integer('VITE_SESSION_REFRESH_MS', TOKEN_REFRESH_MS, 1000),
   /** How long after the page has loaded the service worker is registered: 15 s. Only the PWA test shortens it. */

@@ -4,6 +4,8 @@ import { defineContract } from './contract';
 import { docId } from '../entities/common';
 import { organizationInput } from '../settings/organizations';
 import { preferencesSchema, publicInfoSchema } from '../entities/organization';
+import { hostnameSchema } from '../deployment/hosts';
+import { HOSTS_FILE_PATH, HOSTS_FILE_SHARED_MAX_AGE, MAX_DEPLOYMENT_HOSTS } from '../deployment/hostsMap';
 
 // Organizations.
 
@@ -148,5 +150,58 @@ export const impersonateContract = defineContract({
   scope: 'installation',
   headers: z.object({ id: docId.describe('the organization id') }),
   answer: z.strictObject({ refresh: z.literal(true), organization: z.strictObject({ id: z.string(), name: z.string() }) }),
+  errors: ['NOT_FOUND'],
+});
+
+/** One association domain: the host and the organization whose pages it shows. */
+const domainRow = z.strictObject({
+  host: z.string().describe('lower-case, as a browser spells it (`xn--` for international names)'),
+  org: z.string().describe('the organization id'),
+});
+
+export const listDomainsContract = defineContract({
+  method: 'GET',
+  path: '/v1/organizations/domains',
+  summary: 'Every association domain of the installation, with the organization each leads to (platform admins).',
+  description: `By host. The same map the web app reads from \`${HOSTS_FILE_PATH}\`, at most ${MAX_DEPLOYMENT_HOSTS}.`,
+  access: 'organizations.manage',
+  scope: 'installation',
+  answer: z.strictObject({ domains: z.array(domainRow) }),
+});
+
+export const addDomainContract = defineContract({
+  method: 'POST',
+  path: '/v1/organizations/add-domain',
+  summary: 'Leads a domain to an organization: its pages there open in the association’s look, signup joins it.',
+  description:
+    'The host is normalized (lower case, no trailing dot, international names in their `xn--` form); a scheme, port, ' +
+    'path, IP address or single-label name is refused (INVALID_REQUEST, `validation.hostname`). One host leads to one ' +
+    'organization: DOMAIN_ALREADY_USED when another holds it (the same one answers as done). NOT_FOUND for an unknown ' +
+    `organization. Browsers see the change within ${HOSTS_FILE_SHARED_MAX_AGE / 60} minutes. The domain must also be ` +
+    'connected to Firebase Hosting (docs/deploy.md). Audited in the organization.',
+  access: 'organizations.manage',
+  scope: 'installation',
+  body: z.strictObject({ org: docId.describe('the organization id'), host: hostnameSchema }),
+  answer: domainRow,
+  errors: ['NOT_FOUND', 'DOMAIN_ALREADY_USED', 'QUOTAS_EXCEEDED'],
+});
+
+export const removeDomainContract = defineContract({
+  method: 'POST',
+  path: '/v1/organizations/remove-domain',
+  summary: 'Takes a domain away from its organization: the address then shows the default organization.',
+  description: 'NOT_FOUND when the host leads nowhere. Audited in the organization it led to.',
+  access: 'organizations.manage',
+  scope: 'installation',
+  // as the list spells it: the emulators' demo hosts (`localhost`) are no public names, yet can be removed
+  body: z.strictObject({
+    host: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .toLowerCase()
+      .min(1, { error: 'validation.required', abort: true })
+      .max(253, { error: 'validation.tooLong' }),
+  }),
+  answer: domainRow,
   errors: ['NOT_FOUND'],
 });

@@ -26,6 +26,9 @@ export const AUDIT_TYPES = [
   'organizationCreated',
   'organizationSuspended',
   'organizationReactivated',
+  // an association domain led to the organization, or taken away (organizations/addDomain.ts, removeDomain.ts)
+  'domainAdded',
+  'domainRemoved',
   'policyPublished',
   'conventionCreated',
   'conventionChanged',

@@ -294,6 +294,8 @@ export const AUDIT_SUBJECTS: { readonly [T in AuditType]: AuditSubject } = {
   organizationCreated: ORGANIZATION,
   organizationSuspended: ORGANIZATION,
   organizationReactivated: ORGANIZATION,
+  domainAdded: { target: ORG, fields: { host: 'text' } },
+  domainRemoved: { target: ORG, fields: { host: 'text' } },
   policyPublished: {
     target: 'policy',
     fields: { version: 'number', fileId: HIDDEN, fileName: 'text', publishedAt: 'date' },

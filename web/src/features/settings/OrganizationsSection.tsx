@@ -12,6 +12,8 @@ import { ActionDialog } from '../../components/ActionDialog';
 import { notify } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
 import { useOrganizations } from './api/useOrganizations';
+import { useDomains } from './api/useDomains';
+import { DomainsDialog } from './DomainsDialog';
 import { createOrganization } from './api/createOrganization';
 import { setOrganizationStatus } from './api/setOrganizationStatus';
 import { useSchemaSubmit } from '../../components/useSchemaSubmit';
@@ -25,7 +27,8 @@ type Organization = AnswerOf<typeof listOrganizationsContract>['organizations'][
 
 /**
  * Settings → organizations, for the platform admin: every association with its plan, members and status;
- * a new one with its first general admin, who is invited by mail; suspend and reactivate after a confirmation.
+ * a new one with its first general admin, who is invited by mail; suspend and reactivate after a confirmation; the
+ * domains where each one's pages open (DomainsDialog).
  * `asPage`: the platform's own screen (/organizations), its title the page's heading.
  */
 export function OrganizationsSection({ asPage = false }: { asPage?: boolean }) {
@@ -33,6 +36,9 @@ export function OrganizationsSection({ asPage = false }: { asPage?: boolean }) {
   const { live, reload } = useOrganizations();
   const [changing, setChanging] = useState<Organization | null>(null);
   const [entering, setEntering] = useState<Organization | null>(null);
+  const [domainsOf, setDomainsOf] = useState<Organization | null>(null);
+  const domains = useDomains();
+  const hostsOf = (org: string) => (domains.live.data?.domains ?? []).filter((d) => d.org === org).map((d) => d.host);
   const ownOrg = useSession().profile?.orgId;
   const rows = live.data?.organizations ?? [];
   const n = (v: number) => v.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'it-IT');
@@ -75,6 +81,19 @@ export function OrganizationsSection({ asPage = false }: { asPage?: boolean }) {
               </>
             ),
           },
+          {
+            key: 'domains',
+            header: t('settings.domains.column'),
+            cell: (o) => (
+              <Stack gap="0" data-testid="organization-domains">
+                {hostsOf(o.id).map((h) => (
+                  <Text key={h} fontSize="xs" fontFamily="mono" wordBreak="break-all">
+                    {h}
+                  </Text>
+                ))}
+              </Stack>
+            ),
+          },
           { key: 'plan', header: t('settings.organizations.plan'), cell: (o) => o.plan },
           { key: 'members', header: t('settings.organizations.members'), align: 'end', cell: (o) => n(o.members) },
         ]}
@@ -97,6 +116,15 @@ export function OrganizationsSection({ asPage = false }: { asPage?: boolean }) {
               <Button
                 size="xs"
                 variant="outline"
+                onClick={() => setDomainsOf(o)}
+                aria-label={t('settings.domains.manageOf', { name: o.name })}
+                data-testid="organization-domains-edit"
+              >
+                {t('settings.domains.manage')}
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
                 colorPalette={o.suspended ? undefined : 'red'}
                 onClick={() => setChanging(o)}
                 aria-label={t(o.suspended ? 'settings.organizations.reactivateOf' : 'settings.organizations.suspendOf', {
@@ -115,6 +143,12 @@ export function OrganizationsSection({ asPage = false }: { asPage?: boolean }) {
       <CreateOrganizationForm onCreated={reload} />
       <StatusDialog organization={changing} onClose={() => setChanging(null)} onChanged={reload} />
       <ImpersonateDialog organization={entering} onClose={() => setEntering(null)} />
+      <DomainsDialog
+        organization={domainsOf}
+        hosts={domainsOf ? hostsOf(domainsOf.id) : []}
+        onClose={() => setDomainsOf(null)}
+        onChanged={domains.reload}
+      />
     </Stack>
   );
 }

@@ -1,18 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { AURORA_ORG_ID, TEVERE_ORG_ID } from '../../../../seed/src/demoIds';
-import { chooseOrg, DEPLOYMENT_HOSTS } from './hosts';
+import { parseHostsMap, type HostsMap } from '@tessera/domain/deployment/hostsMap';
+import { AURORA_ORG_ID, DEMO_HOSTS, TEVERE_ORG_ID } from '../../../../seed/src/demoIds';
+import { chooseOrg, followsHosts } from './hosts';
 
-const at = (url: string, remembered: string | null = null) => {
+// the map as the page reads it from /deployment/hosts.json (here: what the seed stores for the emulators)
+const fetched = parseHostsMap(JSON.parse(JSON.stringify({ ...DEMO_HOSTS, 'soci.tevere.example.org': TEVERE_ORG_ID })))!;
+
+const at = (url: string, remembered: string | null = null, hosts: HostsMap = fetched) => {
   const { hostname, pathname, search } = new URL(url);
-  return chooseOrg({ hostname, pathname, search }, remembered);
+  return chooseOrg({ hostname, pathname, search }, remembered, hosts);
 };
 
 describe('chooseOrg: the page address chooses the association deployment', () => {
-  it('maps the local addresses to the two demo associations of the seed', () => {
-    expect(DEPLOYMENT_HOSTS['127.0.0.1']).toBe(AURORA_ORG_ID);
-    expect(DEPLOYMENT_HOSTS.localhost).toBe(TEVERE_ORG_ID);
+  it('maps the local addresses to the two demo associations of the seed, through the fetched map', () => {
+    expect(DEMO_HOSTS['127.0.0.1']).toBe(AURORA_ORG_ID);
+    expect(DEMO_HOSTS.localhost).toBe(TEVERE_ORG_ID);
     expect(at('http://127.0.0.1:5173/auth')).toEqual({ org: AURORA_ORG_ID, source: 'host' });
     expect(at('http://LOCALHOST.:5173/signup')).toEqual({ org: TEVERE_ORG_ID, source: 'host' });
+    expect(at('https://soci.tevere.example.org/auth')).toEqual({ org: TEVERE_ORG_ID, source: 'host' });
+  });
+
+  it('follows a map that changed: a domain added, moved or removed needs no new build', () => {
+    const moved = { ...fetched, 'soci.tevere.example.org': AURORA_ORG_ID };
+    expect(at('https://soci.tevere.example.org/auth', null, moved)).toEqual({ org: AURORA_ORG_ID, source: 'host' });
+    expect(at('https://soci.tevere.example.org/auth', null, {})).toEqual({ org: undefined, source: 'default' });
+    // no map read yet (first visit, offline): the default organization, and the page may still follow the map
+    expect(followsHosts(at('https://soci.tevere.example.org/auth', null, {}))).toBe(true);
+    expect(followsHosts(at('https://soci.tevere.example.org/auth?org=aps-aurora', null, {}))).toBe(false);
+  });
+
+  it('keeps the precedence whatever the map says: path, ?org=, session, then host', () => {
+    const everywhere = { ...fetched, 'soci.tevere.example.org': TEVERE_ORG_ID };
+    expect(at('https://soci.tevere.example.org/c/aps-aurora/x', TEVERE_ORG_ID, everywhere).source).toBe('path');
+    expect(at('https://soci.tevere.example.org/auth?org=aps-aurora', TEVERE_ORG_ID, everywhere)).toEqual({
+      org: AURORA_ORG_ID,
+      source: 'query',
+    });
+    expect(at('https://soci.tevere.example.org/auth', AURORA_ORG_ID, everywhere)).toEqual({ org: AURORA_ORG_ID, source: 'session' });
+  });
+
+  it('drops what a tampered or broken copy of the map holds that is no host → organization id', () => {
+    expect(parseHostsMap(null)).toBeNull();
+    expect(parseHostsMap(['x'])).toBeNull();
+    expect(parseHostsMap({ 'a.example.org': '../x', 'B.example.org': 'ok', 'c.example.org': 3, 'd.example.org': 'fine' })).toEqual({
+      'd.example.org': 'fine',
+    });
   });
 
   it('names no organization on an unknown host: the server answers with its default one', () => {

@@ -1,19 +1,14 @@
+import type { HostsMap } from '@tessera/domain/deployment/hostsMap';
+
 /**
- * Which association a page address belongs to: a few association deployments each have their own address and look
+ * Which association a page address belongs to: each association deployment can have its own address and look
  * (docs/deploy.md, "Adding an association deployment").
  *
- * Where the map lives: here, in the app, and only as host → organization id. A host is routing, decided when the
- * association's domain is connected to Firebase Hosting (docs/deploy.md "Adding an association deployment"), so it
- * ships with the build and resolves with no request: the login page paints at once. The look itself (name, logo,
- * colours) is the association's data, on its organization document where the seed writes it (seed/src/organizations.ts
- * `theme`) and settings keep the logo; public-info answers it and deployment.ts caches it for an instant paint next
- * time. A Firestore document per host would have put a read (and the Firestore SDK) in front of the first paint.
+ * Where the map lives: in Firestore (`platform/hosts`), set by the platform admin without a code change or a build,
+ * and read by the page as a small file the hosting CDN caches (`/deployment/hosts.json`, deployment.ts). The page keeps
+ * the last map in localStorage, so a returning visitor's page resolves with no request; a first visit waits for that
+ * one GET. The look itself (name, logo, colours) is the association's data, answered by public-info.
  */
-export const DEPLOYMENT_HOSTS: Readonly<Record<string, string>> = {
-  // Local: the two demo associations of the seed side by side on the same server (seed/src/demoIds.ts).
-  '127.0.0.1': 'aps-aurora',
-  localhost: 'circolo-tevere',
-};
 
 /** `?org=<id>`: picks an organization on any address (local use, a host not in the map yet); kept for the session. */
 export const ORG_PARAM = 'org';
@@ -40,7 +35,7 @@ const CAMPAIGN_PATH = /^\/c\/([^/]+)\//;
 export function chooseOrg(
   where: { hostname: string; pathname: string; search: string },
   remembered: string | null,
-  hosts: Readonly<Record<string, string>> = DEPLOYMENT_HOSTS,
+  hosts: HostsMap,
 ): OrgChoice {
   const inPath = CAMPAIGN_PATH.exec(where.pathname)?.[1];
   if (inPath && ORG_ID.test(inPath)) return { org: inPath, source: 'path' };
@@ -52,3 +47,6 @@ export function chooseOrg(
   const mapped = Object.hasOwn(hosts, host) ? hosts[host] : undefined;
   return mapped ? { org: mapped, source: 'host' } : { org: undefined, source: 'default' };
 }
+
+/** Whether the choice of this address can follow the host map: not when the path, `?org=` or the session named one. */
+export const followsHosts = (choice: OrgChoice) => choice.source === 'host' || choice.source === 'default';
