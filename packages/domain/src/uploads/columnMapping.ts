@@ -15,6 +15,11 @@ export type ColumnMapping = Record<string, string | null>;
 /** Most columns a mapping names, and the longest header or field name it takes. */
 export const MAPPING_MAX_COLUMNS = 200;
 export const MAPPING_NAME_MAX = 200;
+/** Saved mappings per organization (organizations/{org}/uploadMappings). */
+export const SAVED_MAPPINGS_MAX = 50;
+/** What a preview shows: the first valid rows as stored, the first refused ones. */
+export const UPLOAD_PREVIEW_ROWS = 5;
+export const UPLOAD_PREVIEW_REFUSED = 50;
 
 export const columnMappingSchema = z
   .record(z.string().max(MAPPING_NAME_MAX, 'validation.tooLong'), z.string().max(MAPPING_NAME_MAX, 'validation.tooLong').nullable())
