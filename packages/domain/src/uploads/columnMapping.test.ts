@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMapping, mappingFields, mappingIssues, mappingKey, proposeMapping } from './columnMapping';
+import { applyMapping, mappingFields, mappingIssues, mappingKey, mappingRenames, proposeMapping, storedValue } from './columnMapping';
 import { checkMemberUploadHeader, MEMBER_UPLOAD_OPTIONAL_COLUMNS, parseMemberUploadRows, uploadBirthDate } from './memberUpload';
 import { uploadAmount } from './paymentUpload';
 
@@ -120,5 +120,22 @@ describe('values in the forms other tools write', () => {
     expect(uploadAmount('€ 10,00')).toBe(1000);
     expect(uploadAmount(12.5)).toBe(1250);
     expect(uploadAmount('1.500')).toBeNull();
+  });
+});
+
+describe('mappingRenames and storedValue', () => {
+  it('a mapping of the upload’s own names to themselves renames nothing', () => {
+    expect(mappingRenames({ firstname: 'firstname', Email: 'email' })).toBe(false);
+    expect(mappingRenames({ Nome: 'firstname' })).toBe(true);
+    expect(mappingRenames({ firstname: 'firstname', Note: null })).toBe(true);
+  });
+  it('reads a row’s value by field, custom fields on either side', () => {
+    const data = { name: 'Ada', birthDate: '1980-01-01', adminCustomFields: { Taglia: 'M' } };
+    expect([storedValue(data, 'firstname'), storedValue(data, 'dob'), storedValue(data, 'Taglia'), storedValue(data, 'zip')]).toEqual([
+      'Ada',
+      '1980-01-01',
+      'M',
+      undefined,
+    ]);
   });
 });

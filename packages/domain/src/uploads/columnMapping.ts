@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { MEMBER_UPLOAD_COLUMNS, normalizeHeader } from '../forms/uploads';
-import { EXTRACTION_HEADER_FILLS, type MemberUploadAnyColumn, type MemberUploadOptionalColumn } from './memberUpload';
+import {
+  EXTRACTION_HEADER_FILLS,
+  type MemberUploadAnyColumn,
+  type MemberUploadOptionalColumn,
+  type UploadRowData,
+} from './memberUpload';
 
 /**
  * A member file from another tool (a spreadsheet kept by hand, Galette, CiviCRM, Wild Apricot) names its columns its
@@ -212,4 +217,35 @@ export function mappingIssues(mapping: ColumnMapping, fields: readonly string[],
 export function applyMapping(headers: readonly unknown[], mapping: ColumnMapping): string[] {
   const byHeader = new Map(Object.entries(mapping).map(([h, f]) => [normalizeHeader(h), f]));
   return headers.map((h) => byHeader.get(normalizeHeader(h))?.trim() ?? '');
+}
+
+/**
+ * Whether a mapping reads the file other than by its own header: some column renamed or left out. A file already in
+ * the upload's own names needs none, and is then checked as strictly as before (the six standard columns).
+ */
+export function mappingRenames(mapping: ColumnMapping): boolean {
+  return Object.entries(mapping).some(([h, f]) => !f || normalizeHeader(f) !== normalizeHeader(h));
+}
+
+/** Where a valid row keeps each upload column's value (UploadRowData), for showing a row as it will be stored. */
+export const UPLOAD_COLUMN_DATA_KEY: Record<MemberUploadAnyColumn, Exclude<keyof UploadRowData, 'customFields' | 'adminCustomFields'>> = {
+  firstname: 'name',
+  lastname: 'surname',
+  email: 'email',
+  dob: 'birthDate',
+  address: 'address',
+  telephone: 'phone',
+  taxcode: 'ssn',
+  cardnumber: 'cardNumber',
+  group: 'group',
+  zip: 'zip',
+  city: 'city',
+  province: 'province',
+};
+
+/** A valid row's value of a field (an upload column, or a custom field by name), as it will be stored. */
+export function storedValue(data: UploadRowData, field: string): unknown {
+  const key = UPLOAD_COLUMN_DATA_KEY[field as MemberUploadAnyColumn];
+  if (key) return data[key];
+  return data.customFields?.[field] ?? data.adminCustomFields?.[field];
 }
