@@ -50,7 +50,10 @@ describe('bulk upload of a file from another tool', () => {
     expect(await page.getByTestId('upload-preview-refused').textContent()).toContain(
       'Riga 3: Data non valida (gg/mm/aaaa) (Data di nascita)',
     );
+    await mapping.scrollIntoViewIfNeeded();
     await snap(page, 'uploads-mapping-it-desktop');
+    await rows.scrollIntoViewIfNeeded();
+    await snap(page, 'uploads-mapping-rows-it-desktop');
 
     // a column given up: the preview follows
     await page.getByTestId('upload-map-6').selectOption('');
@@ -91,7 +94,10 @@ describe('bulk upload of a file from another tool', () => {
       await openUpload(page);
       await page.getByTestId('upload-file').setInputFiles(italianFile);
       await page.getByTestId('upload-preview-rows').waitFor();
+      await page.getByTestId('upload-mapping').scrollIntoViewIfNeeded();
       await snap(page, `uploads-mapping-${lang}-${viewport}`);
+      await page.getByTestId('upload-preview-refused').scrollIntoViewIfNeeded();
+      await snap(page, `uploads-mapping-rows-${lang}-${viewport}`);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(viewport === 'mobile' ? 375 : 1280);
       await page.context().close();

@@ -28,11 +28,13 @@ function fieldLabel(t: TFunction, field: string): string {
 export function ColumnMappingPanel({ state }: { state: MappingPreview }) {
   const { t } = useTranslation();
   const { preview, problem, mapping } = state;
+  // bumped when a mapping is saved or deleted: the saved ones are read again
+  const [version, setVersion] = useState(0);
   if (problem) return <UploadProblemAlert problem={problem} />;
   if (!preview || !mapping) return <LoadingSkeleton height="24" />;
   return (
     <Stack gap="5" data-testid="upload-mapping" aria-busy={state.loading}>
-      <SavedMappings state={state} />
+      <SavedMappings state={state} version={version} onChanged={() => setVersion((v) => v + 1)} />
       <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
         <Text as="legend" fontWeight="medium" mb="1">
           {t('uploads.mapping.title')}
@@ -42,7 +44,14 @@ export function ColumnMappingPanel({ state }: { state: MappingPreview }) {
         </Text>
         <Stack gap="3">
           {preview.columns.map((c) => (
-            <Field.Root key={c.index}>
+            <Field.Root
+              key={c.index}
+              display="grid"
+              gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }}
+              alignItems="center"
+              columnGap="4"
+              rowGap="1"
+            >
               <Field.Label htmlFor={`upload-map-${c.index}`} fontWeight="normal">
                 <Text as="span" fontWeight="medium" wordBreak="break-word">
                   {c.header}
@@ -69,6 +78,7 @@ export function ColumnMappingPanel({ state }: { state: MappingPreview }) {
           ))}
         </Stack>
       </Box>
+      <SaveMapping state={state} onSaved={() => setVersion((v) => v + 1)} />
       {!preview.header.ok && (
         <Alert.Root status="warning" data-testid="upload-mapping-missing">
           <Alert.Indicator />
@@ -153,91 +163,45 @@ function PreviewRows({ preview, mapping }: { preview: NonNullable<MappingPreview
 
 const shown = (v: unknown) => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(', ') : String(v));
 
-/** The saved mappings to start from (each deletable, after a confirmation), and saving the one on screen by name. */
-function SavedMappings({ state }: { state: MappingPreview }) {
+/** The saved mappings to start from, each deletable after a confirmation. */
+function SavedMappings({ state, version, onChanged }: { state: MappingPreview; version: number; onChanged: () => void }) {
   const { t } = useTranslation();
-  const [version, setVersion] = useState(0);
   const saved = useApiQuery(`upload-mappings-${version}`, fetchSavedMappings);
   const [picked, setPicked] = useState('');
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<SavedMapping | null>(null);
   const list = saved.data ?? [];
-
-  async function save() {
-    if (!state.mapping || !name.trim()) return;
-    setBusy(true);
-    try {
-      await saveMapping(name.trim(), state.mapping);
-      notify('success', t('uploads.mapping.saved', { name: name.trim() }));
-      setName('');
-      setVersion((v) => v + 1);
-    } catch (e) {
-      notifyFailure(t, e);
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  if (list.length === 0) return null;
   return (
-    <Stack gap="3">
-      {list.length > 0 && (
-        <HStack gap="2" align="flex-end" flexWrap="wrap">
-          <Field.Root flex="1" minW="12rem">
-            <Field.Label htmlFor="upload-saved-mapping">{t('uploads.mapping.savedLabel')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                id="upload-saved-mapping"
-                data-testid="upload-saved-mapping"
-                value={picked}
-                onChange={(e) => {
-                  const id = e.currentTarget.value;
-                  setPicked(id);
-                  const m = list.find((s) => s.id === id);
-                  if (m) state.useMapping(m.mapping);
-                }}
-              >
-                <option value="">{t('uploads.mapping.proposed')}</option>
-                {list.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          {picked && (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(list.find((s) => s.id === picked) ?? null)}>
-              {t('uploads.mapping.delete')}
-            </Button>
-          )}
-        </HStack>
-      )}
-      <HStack gap="2" align="flex-end" flexWrap="wrap">
-        <Field.Root flex="1" minW="12rem">
-          <Field.Label htmlFor="upload-mapping-name">{t('uploads.mapping.saveLabel')}</Field.Label>
-          <Input
-            id="upload-mapping-name"
-            size="sm"
-            value={name}
-            maxLength={200}
-            placeholder={t('uploads.mapping.savePlaceholder')}
-            onChange={(e) => setName(e.currentTarget.value)}
-            data-testid="upload-mapping-name"
-          />
-        </Field.Root>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => void save()}
-          disabled={!name.trim()}
-          loading={busy}
-          data-testid="upload-mapping-save"
-        >
-          {t('uploads.mapping.save')}
+    <HStack gap="2" align="flex-end" flexWrap="wrap">
+      <Field.Root flex="1" minW="12rem">
+        <Field.Label htmlFor="upload-saved-mapping">{t('uploads.mapping.savedLabel')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            id="upload-saved-mapping"
+            data-testid="upload-saved-mapping"
+            value={picked}
+            onChange={(e) => {
+              const id = e.currentTarget.value;
+              setPicked(id);
+              const m = list.find((s) => s.id === id);
+              if (m) state.useMapping(m.mapping);
+            }}
+          >
+            <option value="">{t('uploads.mapping.proposed')}</option>
+            {list.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {picked && (
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(list.find((s) => s.id === picked) ?? null)}>
+          {t('uploads.mapping.delete')}
         </Button>
-      </HStack>
+      )}
       <ConfirmDialog
         open={!!deleting}
         ask
@@ -252,13 +216,60 @@ function SavedMappings({ state }: { state: MappingPreview }) {
           void deleteMapping(gone.id).then(
             () => {
               setPicked('');
-              setVersion((v) => v + 1);
+              onChanged();
             },
             (e: unknown) => notifyFailure(t, e),
           );
         }}
         onCancel={() => setDeleting(null)}
       />
-    </Stack>
+    </HStack>
+  );
+}
+
+/** Saving the mapping on screen under a name (one of the same name is replaced). */
+function SaveMapping({ state, onSaved }: { state: MappingPreview; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function save() {
+    if (!state.mapping || !name.trim()) return;
+    setBusy(true);
+    try {
+      await saveMapping(name.trim(), state.mapping);
+      notify('success', t('uploads.mapping.saved', { name: name.trim() }));
+      setName('');
+      onSaved();
+    } catch (e) {
+      notifyFailure(t, e);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <HStack gap="2" align="flex-end" flexWrap="wrap">
+      <Field.Root flex="1" minW="12rem">
+        <Field.Label htmlFor="upload-mapping-name">{t('uploads.mapping.saveLabel')}</Field.Label>
+        <Input
+          id="upload-mapping-name"
+          size="sm"
+          value={name}
+          maxLength={200}
+          placeholder={t('uploads.mapping.savePlaceholder')}
+          onChange={(e) => setName(e.currentTarget.value)}
+          data-testid="upload-mapping-name"
+        />
+      </Field.Root>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void save()}
+        disabled={!name.trim()}
+        loading={busy}
+        data-testid="upload-mapping-save"
+      >
+        {t('uploads.mapping.save')}
+      </Button>
+    </HStack>
   );
 }

@@ -39,9 +39,11 @@ export function useMappingPreview(file: File | null, mode: MemberUploadMode) {
     mapping,
     /** what the upload sends: nothing for a file already in the upload's own names */
     toSend: mapping && mappingRenames(mapping) ? mapping : undefined,
-    /** one column's field (null: not imported) */
+    /** one column's field (null: not imported); a field moves: the column that had it is no longer imported */
     choose(header: string, field: string | null) {
-      if (file && mapping) setChosen({ file, mapping: { ...mapping, [header]: field } });
+      if (!file || !mapping) return;
+      const others = Object.entries(mapping).map(([h, f]): [string, string | null] => [h, field && f === field ? null : f]);
+      setChosen({ file, mapping: { ...Object.fromEntries(others), [header]: field } });
     },
     /** a saved mapping: the file's columns it does not name are not imported */
     useMapping(saved: ColumnMapping) {
