@@ -45,7 +45,7 @@ describe('bulk upload of a file from another tool', () => {
     expect(await page.getByLabel('Cellulare').getAttribute('data-testid')).toBe('upload-map-7');
     // the first rows as stored (the two-digit year read, the tax code-less row) and the refused one with why
     const rows = page.getByTestId('upload-preview-rows');
-    await expect.poll(() => rows.textContent()).toContain('1981-03-05');
+    await expect.poll(() => rows.textContent()).toContain('05/03/1981');
     expect(await rows.textContent()).toContain('giulia.mappata@prova.it');
     expect(await page.getByTestId('upload-preview-refused').textContent()).toContain(
       'Riga 3: Data non valida (gg/mm/aaaa) (Data di nascita)',

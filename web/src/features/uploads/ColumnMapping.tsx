@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify, notifyFailure } from '../../components/toaster';
 import { useApiQuery } from '../../lib/api/useApiQuery';
 import { escapeHtml } from '@tessera/domain/html';
+import { formatDate } from '@tessera/domain/locale/dates';
 import { deleteMapping, fetchSavedMappings, saveMapping, type SavedMapping } from './api/columnMappings';
 import type { MappingPreview } from './useMappingPreview';
 import { UploadProblemAlert } from './UploadParts';
@@ -130,7 +131,7 @@ function PreviewRows({ preview, mapping }: { preview: NonNullable<MappingPreview
                   <Table.Cell>{r.line}</Table.Cell>
                   {fields.map((f) => (
                     <Table.Cell key={f} whiteSpace="nowrap">
-                      {shown(storedValue(r.data as UploadRowData, f))}
+                      {shown(storedValue(r.data as UploadRowData, f), f)}
                     </Table.Cell>
                   ))}
                 </Table.Row>
@@ -161,7 +162,12 @@ function PreviewRows({ preview, mapping }: { preview: NonNullable<MappingPreview
   );
 }
 
-const shown = (v: unknown) => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(', ') : String(v));
+/** A stored value as the member's page shows it: the birth date day first, a multiselect's choices joined. */
+function shown(v: unknown, field: string): string {
+  if (v === undefined || v === null) return '';
+  if (field === 'dob' && typeof v === 'string') return formatDate(v);
+  return Array.isArray(v) ? v.join(', ') : String(v);
+}
 
 /** The saved mappings to start from, each deletable after a confirmation. */
 function SavedMappings({ state, version, onChanged }: { state: MappingPreview; version: number; onChanged: () => void }) {
