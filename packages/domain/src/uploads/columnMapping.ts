@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_UPLOAD_COLUMNS, normalizeHeader } from '../forms/uploads';
-import {
-  EXTRACTION_HEADER_FILLS,
-  type MemberUploadAnyColumn,
-  type MemberUploadOptionalColumn,
-  type UploadRowData,
-} from './memberUpload';
+import { EXTRACTION_HEADER_FILLS, type MemberUploadAnyColumn, type MemberUploadOptionalColumn, type UploadRowData } from './memberUpload';
 
 /**
  * A member file from another tool (a spreadsheet kept by hand, Galette, CiviCRM, Wild Apricot) names its columns its
