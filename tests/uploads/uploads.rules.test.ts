@@ -4,7 +4,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { canSeeUploadJob } from '@tessera/domain/uploads/jobScope';
 import { holds, nobody } from '../rules/support/access';
 import { useRulesEnv } from '../rules/support/env';
-import { ORGS } from '../rules/support/fixtures';
+import { ORGS, SAMPLE_ID } from '../rules/support/fixtures';
 import { groupAdminA, type Principal } from '../rules/support/principals';
 import { readTable, type GetCase, type ListCase } from '../rules/support/table';
 
@@ -66,4 +66,18 @@ readTable('uploads', env, {
       allowed: (p) => sees(p, org, job),
     })),
   ]),
+});
+
+// Saved column mappings are read through the API (GET /v1/members/upload-mappings): no browser reads them.
+readTable('uploadMappings', env, {
+  gets: ORGS.map((org) => ({
+    label: `get org ${org} mapping`,
+    path: `${orgCol(org, 'uploadMappings')}/${SAMPLE_ID.uploadMappings}`,
+    allowed: nobody,
+  })),
+  lists: ORGS.map((org) => ({
+    label: `list org ${org} mappings`,
+    query: (db) => collection(db, orgCol(org, 'uploadMappings')),
+    allowed: nobody,
+  })),
 });

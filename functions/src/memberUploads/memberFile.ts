@@ -5,32 +5,64 @@ import {
   parseMemberUploadRows,
   uploadOptionalColumns,
   type MemberUploadOptionalColumn,
+  type UploadCell,
   type UploadCustomField,
 } from '@tessera/domain/uploads/memberUpload';
+import { applyMapping, mappingFields, mappingIssues, type ColumnMapping } from '@tessera/domain/uploads/columnMapping';
 import { preferencesOf } from '@tessera/domain/entities/organization';
 import { shownMemberFields } from '@tessera/domain/settings/shownFields';
+import type { Role } from '@tessera/domain/roles';
 import { orgPath } from '@tessera/domain/paths';
 import { bulkUploadContract } from '@tessera/domain/contracts/uploads';
 import { db } from '../shared/admin';
+import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { checkRowCount, headerError, readSheet } from '../uploads/sheet';
 import { storeUploadJob } from '../uploads/jobStore';
 import { liveFields } from '../settings/customFieldStore';
 
 /**
+ * What this uploader's member file may fill: the organization's custom fields (their names are columns), the optional
+ * columns the uploader may use (uploadOptionalColumns) and, together, the fields a column mapping may name.
+ */
+export async function uploaderColumns(orgId: string, role: Role) {
+  const [org, customFields] = await Promise.all([db.doc(orgPath(orgId)).get(), liveFields(orgId)]);
+  const optional = uploadOptionalColumns(shownMemberFields(preferencesOf(org.get('preferences')), role));
+  return { customFields, optional, fields: mappingFields(optional, customFields) };
+}
+
+/** A mapping checked for this uploader (INVALID_REQUEST naming each column at fault), and the header it makes. */
+export function mappedHeader(header: readonly UploadCell[], mapping: ColumnMapping, fields: readonly string[]): string[] {
+  const issues = mappingIssues(mapping, fields);
+  if (issues.length) throw new ApiError('INVALID_REQUEST', issues);
+  return applyMapping(header, mapping);
+}
+
+/** Every column, no custom field: what a file read outside a request (tests, the bench) may fill. */
+const ALL_COLUMNS = {
+  customFields: [] as readonly UploadCustomField[],
+  optional: MEMBER_UPLOAD_OPTIONAL_COLUMNS as readonly MemberUploadOptionalColumn[],
+  fields: mappingFields(MEMBER_UPLOAD_OPTIONAL_COLUMNS, []),
+};
+
+/**
  * Reads and validates a whole member file (nothing is written): the parsed rows, or an ApiError for a file that does not
- * conform. `customFields`: the organization's custom fields, whose names the file may use as columns; `optional`: the
- * optional columns the uploader may use (uploadOptionalColumns).
+ * conform. With a mapping, the file's columns are read as it names them (mappedHeader), the others ignored.
  */
 export async function readUploadFile(
   fileName: string,
   bytes: Uint8Array,
   mode: MemberUploadMode,
-  customFields: readonly UploadCustomField[] = [],
-  optional: readonly MemberUploadOptionalColumn[] = MEMBER_UPLOAD_OPTIONAL_COLUMNS,
+  columns: {
+    customFields: readonly UploadCustomField[];
+    optional: readonly MemberUploadOptionalColumn[];
+    fields: readonly string[];
+  } = ALL_COLUMNS,
+  mapping?: ColumnMapping,
 ) {
   const sheet = await readSheet(fileName, bytes);
-  const check = checkMemberUploadHeader(sheet.header, customFields, optional);
+  const header = mapping ? mappedHeader(sheet.header, mapping, columns.fields) : sheet.header;
+  const check = checkMemberUploadHeader(header, columns.customFields, columns.optional, !!mapping);
   if (!check.ok) throw headerError(check);
   const rows = parseMemberUploadRows(sheet.rows, check.columns, mode, 2, undefined, check.custom);
   checkRowCount(rows);
@@ -44,9 +76,8 @@ export async function readUploadFile(
  */
 export const bulkUpload = route(bulkUploadContract, async ({ claims, headers, body, principal }) => {
   const bytes = new Uint8Array(Buffer.from(body.contentBase64, 'base64'));
-  const [org, customFields] = await Promise.all([db.doc(orgPath(claims.org)).get(), liveFields(claims.org)]);
-  const optional = uploadOptionalColumns(shownMemberFields(preferencesOf(org.get('preferences')), claims.role));
-  const { rows, format } = await readUploadFile(body.fileName, bytes, headers.mode, customFields, optional);
+  const columns = await uploaderColumns(claims.org, claims.role);
+  const { rows, format } = await readUploadFile(body.fileName, bytes, headers.mode, columns, body.mapping);
   const jobId = await storeUploadJob(
     claims.org,
     {

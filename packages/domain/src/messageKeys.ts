@@ -120,6 +120,8 @@ export const UPLOAD_KEYS = [
   'upload.tooManyRows',
   'upload.documentType',
   'upload.tooManyDocuments',
+  'upload.mappingUnknownField',
+  'upload.mappingRepeatedField',
 ] as const;
 export type UploadKey = (typeof UPLOAD_KEYS)[number];
 

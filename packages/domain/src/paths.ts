@@ -86,6 +86,8 @@ export const ORG_COLLECTIONS = [
   'counters',
   'files',
   'uploads',
+  /** column mappings of member files saved by name (uploads/columnMapping.ts); read through the API only */
+  'uploadMappings',
   'signups',
   /** server-written audit records (deceased propagations); no client rule reads or writes them */
   'audit',

@@ -239,7 +239,7 @@ const EXTRACTION_HEADERS_EN: Record<ExtractionColumn, string> = {
  * An extraction's header (Italian, as the file has it, or English), normalized → the upload column it fills, or null
  * for a column the upload does not set (status, registration date, …): read-only there, ignored here.
  */
-const EXTRACTION_HEADERS = new Map<string, MemberUploadAnyColumn | null>(
+export const EXTRACTION_HEADER_FILLS: ReadonlyMap<string, MemberUploadAnyColumn | null> = new Map<string, MemberUploadAnyColumn | null>(
   EXTRACTION_COLUMN_KEYS.flatMap((c) =>
     [EXTRACTION_COLUMNS[c].header, EXTRACTION_HEADERS_EN[c]].map((h) => [normalizeHeader(h), EXTRACTION_FILLS[c] ?? null] as const),
   ),
@@ -253,7 +253,7 @@ function asUploadHeader(headers: readonly unknown[], customNames: ReadonlySet<st
   return headers.map((h) => {
     const n = normalizeHeader(h);
     if (customNames.has(n)) return h;
-    const fills = EXTRACTION_HEADERS.get(n);
+    const fills = EXTRACTION_HEADER_FILLS.get(n);
     return fills === undefined ? h : (fills ?? '');
   });
 }
@@ -264,7 +264,7 @@ function asUploadHeader(headers: readonly unknown[], customNames: ReadonlySet<st
  */
 function isExtractionHeader(headers: readonly unknown[], customNames: ReadonlySet<string>): boolean {
   const names = headers.map(normalizeHeader).filter((n) => n && !customNames.has(n));
-  return names.length > 0 && names.every((n) => EXTRACTION_HEADERS.has(n));
+  return names.length > 0 && names.every((n) => EXTRACTION_HEADER_FILLS.has(n));
 }
 
 /**
@@ -283,12 +283,14 @@ function missingFromExtraction(seen: ReadonlyMap<string, number>): string[] {
  * (uploadOptionalColumns) and columns named after the organization's custom fields, each once; nothing else (blank
  * header cells are ignored). Order is free; names are case-insensitive. A member extraction's headers, Italian or
  * English, count as the columns they fill (asUploadHeader), and an extraction needs only the columns that name its
- * members (missingFromExtraction): the default extraction has no address or phone.
+ * members (missingFromExtraction): the default extraction has no address or phone. So does a header the administrator
+ * mapped (`mapped`, uploads/columnMapping.ts): another tool's file has the columns it has.
  */
 export function checkMemberUploadHeader(
   headers: readonly unknown[],
   customFields: readonly UploadCustomField[] = [],
   optional: readonly MemberUploadOptionalColumn[] = MEMBER_UPLOAD_OPTIONAL_COLUMNS,
+  mapped = false,
 ): HeaderCheck {
   const standard: readonly string[] = [...MEMBER_UPLOAD_COLUMNS, ...optional];
   // a custom field named like a standard column is not a column of its own: the standard one wins
@@ -296,7 +298,7 @@ export function checkMemberUploadHeader(
     customFields.map((f) => [normalizeHeader(f.name), f]).filter(([n]) => !standard.includes(n as string)) as [string, UploadCustomField][],
   );
   const customNames = new Set(custom.keys());
-  const extraction = isExtractionHeader(headers, customNames);
+  const extraction = mapped || isExtractionHeader(headers, customNames);
   const read = readHeader(asUploadHeader(headers, customNames), [...standard, ...custom.keys()], extraction ? [] : MEMBER_UPLOAD_COLUMNS);
   const { seen, unexpected, duplicated } = read;
   const missing = extraction ? missingFromExtraction(seen) : read.missing;
@@ -338,6 +340,20 @@ export function uploadDate(cell: UploadCell): string | null {
   if (cell instanceof Date) return spreadsheetDay(cell);
   if (typeof cell === 'number') return excelSerialToIsoDate(cell);
   return readWrittenDate(cellText(cell));
+}
+
+/**
+ * A birth date cell: as uploadDate reads it, or day first with a two-digit year (`5.3.81`, as some programs export
+ * dates). Such a year is read in the century that makes it a past day: with `today` in 2026, `81` is 1981; a year
+ * that both centuries make past (`03`: 1903 or 2003) is refused rather than guessed. Only a birth date allows this:
+ * it cannot be in the future, other dates can.
+ */
+export function uploadBirthDate(cell: UploadCell, today: string): string | null {
+  const read = uploadDate(cell);
+  if (read !== null) return read;
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2})$/.exec(cellText(cell));
+  if (!m || Number(m[3]) <= Number(today.slice(2, 4))) return null;
+  return readWrittenDate(`${m[1]}/${m[2]}/${Number(today.slice(0, 2)) - 1}${m[3]}`);
 }
 
 /**
@@ -451,6 +467,7 @@ function validateRow(
   mode: MemberUploadMode,
   schema: RowSchema,
   custom: readonly UploadCustomColumn[],
+  today: string,
 ) {
   const cell = (c: MemberUploadAnyColumn) => (columns[c] === undefined ? undefined : cells[columns[c]!]);
   const keys = matchKeys(cell('email'), cell('taxcode'));
@@ -465,7 +482,7 @@ function validateRow(
     const side = field.visibleToMember ? 'customFields' : 'adminCustomFields';
     (data[side] ??= {})[field.name] = v.value;
   }
-  const birthDate = cellText(cell('dob')) ? uploadDate(cell('dob')) : undefined;
+  const birthDate = cellText(cell('dob')) ? uploadBirthDate(cell('dob'), today) : undefined;
   const issue = firstIssue(checkRowFields(cell, birthDate, schema));
   if (issue) return fail(issue.reason, issue.column);
   const put = (key: Exclude<keyof UploadRowData, 'customFields' | 'adminCustomFields'>, v: string | null | undefined) => {
@@ -512,7 +529,7 @@ export function parseMemberUploadRows(
   rows.forEach((cells, i) => {
     const line = firstLine + i;
     if (cells.every((c) => !isUnreadable(c) && cellText(c) === '')) return;
-    const v = validateRow(cells, columns, mode, schema, custom);
+    const v = validateRow(cells, columns, mode, schema, custom, today);
     const refuse = (reason: UploadReason, column: string | undefined, rowKeys: UploadMatchKeys) =>
       out.push({ line, ok: false, reason, ...(column ? { column } : {}), ...(rowKeys.email || rowKeys.ssn ? { keys: rowKeys } : {}) });
     if (!v.ok) return void refuse(v.reason, v.column, v.keys);

@@ -13,9 +13,12 @@ import { fileTooLarge, ModeChoice, PendingJobs, UploadFileField, UploadProblemAl
 import { useUploadSend } from './useUploadSend';
 import { useShownMemberFields } from '../../lib/data/usePreferences';
 import { escapeHtml } from '@tessera/domain/html';
+import { ColumnMappingPanel } from './ColumnMapping';
+import { useMappingPreview } from './useMappingPreview';
 
 /**
- * Bulk upload of members: pick a mode and a CSV/XLSX file, confirm RESET and DELETE,
+ * Bulk upload of members: pick a mode and a CSV/XLSX file, check how its columns are read (a file from another tool
+ * through a column mapping, proposed and changeable) and the preview of its rows, confirm RESET and DELETE,
  * then follow the job live and read its report. Jobs started here are remembered under "pending-counters", so
  * after a reload the dialog shows them again until they are dismissed.
  */
@@ -30,10 +33,14 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
   const [jobs, setJobs] = useState<PendingJob[]>(() => pendingJobs(profile.orgId));
 
   const tooLarge = fileTooLarge(file);
+  // once a file is chosen: its columns, the mapping and the preview; the upload waits for the preview of its mapping
+  const mapped = useMappingPreview(tooLarge ? null : file, mode);
+  // a file the preview finds wanting still goes: the server's answer says what is wrong, as for any file
+  const unready = mapped.loading;
 
   const send = () =>
     sending(async (file) => {
-      const { jobId } = await bulkUpload(mode, file);
+      const { jobId } = await bulkUpload(mode, file, mapped.toSend);
       const job: PendingJob = { orgId: profile.orgId, jobId, fileName: file.name, kind: 'members', mode };
       rememberJob(job);
       setJobs(pendingJobs(profile.orgId));
@@ -53,7 +60,7 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
         title={t('uploads.title')}
         testId="bulk-upload-dialog"
         actions={
-          <Button colorPalette="brand" onClick={start} disabled={!file || tooLarge} loading={busy} data-testid="upload-start">
+          <Button colorPalette="brand" onClick={start} disabled={!file || tooLarge || unready} loading={busy} data-testid="upload-start">
             {t('uploads.start')}
           </Button>
         }
@@ -68,6 +75,7 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
           </Text>
           <ModeChoice modes={MEMBER_UPLOAD_MODES} value={mode} onChange={setMode} />
           <UploadFileField file={file} onFile={chooseFile} />
+          {file && !tooLarge && <ColumnMappingPanel state={mapped} />}
           <UploadProblemAlert problem={problem} />
         </Stack>
       </SheetDialog>

@@ -1,0 +1,281 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { storedValue, UPLOAD_COLUMN_DATA_KEY } from '@tessera/domain/uploads/columnMapping';
+import type { MemberUploadAnyColumn, UploadRowData } from '@tessera/domain/uploads/memberUpload';
+import { ScrollTable } from '../../components/ScrollTable';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify, notifyFailure } from '../../components/toaster';
+import { useApiQuery } from '../../lib/api/useApiQuery';
+import { escapeHtml } from '@tessera/domain/html';
+import { formatDate } from '@tessera/domain/locale/dates';
+import { deleteMapping, fetchSavedMappings, saveMapping, type SavedMapping } from './api/columnMappings';
+import type { MappingPreview } from './useMappingPreview';
+import { UploadProblemAlert } from './UploadParts';
+
+/** A field's name on screen: an upload column by its label, a custom field by its own name. */
+function fieldLabel(t: TFunction, field: string): string {
+  const key = UPLOAD_COLUMN_DATA_KEY[field as MemberUploadAnyColumn];
+  return key ? t(`uploads.columns.${key}`) : field;
+}
+
+/**
+ * The chosen file's columns beside the fields they fill (the proposal preselected, each changeable, "not imported"
+ * for the rest), the saved mappings to start from and saving this one, then the first rows as they will be stored
+ * and the rows that will be refused, with why.
+ */
+export function ColumnMappingPanel({ state }: { state: MappingPreview }) {
+  const { t } = useTranslation();
+  const { preview, problem, mapping } = state;
+  // bumped when a mapping is saved or deleted: the saved ones are read again
+  const [version, setVersion] = useState(0);
+  if (problem) return <UploadProblemAlert problem={problem} />;
+  if (!preview || !mapping) return <LoadingSkeleton height="24" />;
+  return (
+    <Stack gap="5" data-testid="upload-mapping" aria-busy={state.loading}>
+      <SavedMappings state={state} version={version} onChanged={() => setVersion((v) => v + 1)} />
+      <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
+        <Text as="legend" fontWeight="medium" mb="1">
+          {t('uploads.mapping.title')}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          {t('uploads.mapping.help')}
+        </Text>
+        <Stack gap="3">
+          {preview.columns.map((c) => (
+            <Field.Root
+              key={c.index}
+              display="grid"
+              gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }}
+              alignItems="center"
+              columnGap="4"
+              rowGap="1"
+            >
+              <Field.Label htmlFor={`upload-map-${c.index}`} fontWeight="normal">
+                <Text as="span" fontWeight="medium" wordBreak="break-word">
+                  {c.header}
+                </Text>
+              </Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  id={`upload-map-${c.index}`}
+                  data-testid={`upload-map-${c.index}`}
+                  value={mapping[c.header] ?? ''}
+                  onChange={(e) => state.choose(c.header, e.currentTarget.value || null)}
+                >
+                  <option value="">{t('uploads.mapping.notImported')}</option>
+                  {preview.fields.map((f) => (
+                    <option key={f} value={f}>
+                      {fieldLabel(t, f)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {c.alsoLike && <Field.HelperText>{t('uploads.mapping.alsoLike', { field: fieldLabel(t, c.alsoLike) })}</Field.HelperText>}
+            </Field.Root>
+          ))}
+        </Stack>
+      </Box>
+      <SaveMapping state={state} onSaved={() => setVersion((v) => v + 1)} />
+      {!preview.header.ok && (
+        <Alert.Root status="warning" data-testid="upload-mapping-missing">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('uploads.mapping.missing')}</Alert.Title>
+            <Alert.Description>
+              {[
+                ...preview.header.missing.map((f) => (f === 'email' ? t('uploads.mapping.key') : fieldLabel(t, f))),
+                ...preview.header.duplicated,
+              ].join(', ')}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {preview.header.ok && <PreviewRows preview={preview} mapping={mapping} />}
+    </Stack>
+  );
+}
+
+function PreviewRows({ preview, mapping }: { preview: NonNullable<MappingPreview['preview']>; mapping: Record<string, string | null> }) {
+  const { t } = useTranslation();
+  const fields = preview.fields.filter((f) => Object.values(mapping).includes(f));
+  const headerOf = (field: string | undefined) =>
+    field ? (Object.entries(mapping).find(([, f]) => f === field)?.[0] ?? fieldLabel(t, field)) : '';
+  return (
+    <Stack gap="3">
+      <Text fontWeight="medium" data-testid="upload-preview-counts">
+        {t('uploads.mapping.counts', { total: preview.total, valid: preview.valid, refused: preview.total - preview.valid })}
+      </Text>
+      {preview.rows.length > 0 && (
+        <ScrollTable label={t('uploads.mapping.rowsCaption')} maxW="100%">
+          <Table.Root size="sm" data-testid="upload-preview-rows">
+            <Table.Caption captionSide="top" textAlign="start" mb="1">
+              {t('uploads.mapping.rowsCaption')}
+            </Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('uploads.job.line')}</Table.ColumnHeader>
+                {fields.map((f) => (
+                  <Table.ColumnHeader key={f} whiteSpace="nowrap">
+                    {fieldLabel(t, f)}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {preview.rows.map((r) => (
+                <Table.Row key={r.line}>
+                  <Table.Cell>{r.line}</Table.Cell>
+                  {fields.map((f) => (
+                    <Table.Cell key={f} whiteSpace="nowrap">
+                      {shown(storedValue(r.data as UploadRowData, f), f)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </ScrollTable>
+      )}
+      {preview.refused.length > 0 && (
+        <Box data-testid="upload-preview-refused">
+          <Text fontWeight="medium" mb="1">
+            {t('uploads.mapping.refusedCaption')}
+          </Text>
+          <Stack as="ul" gap="1" ps="5" fontSize="sm">
+            {preview.refused.map((r) => (
+              <li key={r.line}>
+                {t('uploads.mapping.refusedRow', {
+                  line: r.line,
+                  reason: t(`uploads.reasons.${r.reason}`),
+                  column: headerOf(r.column),
+                })}
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** A stored value as the member's page shows it: the birth date day first, a multiselect's choices joined. */
+function shown(v: unknown, field: string): string {
+  if (v === undefined || v === null) return '';
+  if (field === 'dob' && typeof v === 'string') return formatDate(v);
+  return Array.isArray(v) ? v.join(', ') : String(v);
+}
+
+/** The saved mappings to start from, each deletable after a confirmation. */
+function SavedMappings({ state, version, onChanged }: { state: MappingPreview; version: number; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const saved = useApiQuery(`upload-mappings-${version}`, fetchSavedMappings);
+  const [picked, setPicked] = useState('');
+  const [deleting, setDeleting] = useState<SavedMapping | null>(null);
+  const list = saved.data ?? [];
+  if (list.length === 0) return null;
+  return (
+    <HStack gap="2" align="flex-end" flexWrap="wrap">
+      <Field.Root flex="1" minW="12rem">
+        <Field.Label htmlFor="upload-saved-mapping">{t('uploads.mapping.savedLabel')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            id="upload-saved-mapping"
+            data-testid="upload-saved-mapping"
+            value={picked}
+            onChange={(e) => {
+              const id = e.currentTarget.value;
+              setPicked(id);
+              const m = list.find((s) => s.id === id);
+              if (m) state.useMapping(m.mapping);
+            }}
+          >
+            <option value="">{t('uploads.mapping.proposed')}</option>
+            {list.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {picked && (
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(list.find((s) => s.id === picked) ?? null)}>
+          {t('uploads.mapping.delete')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        ask
+        icon="sad"
+        title={t('uploads.mapping.deleteTitle')}
+        messageHtml={escapeHtml(t('uploads.mapping.deleteMessage', { name: deleting?.name ?? '' }))}
+        confirmLabel={t('uploads.mapping.delete')}
+        onConfirm={() => {
+          const gone = deleting;
+          setDeleting(null);
+          if (!gone) return;
+          void deleteMapping(gone.id).then(
+            () => {
+              setPicked('');
+              onChanged();
+            },
+            (e: unknown) => notifyFailure(t, e),
+          );
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </HStack>
+  );
+}
+
+/** Saving the mapping on screen under a name (one of the same name is replaced). */
+function SaveMapping({ state, onSaved }: { state: MappingPreview; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function save() {
+    if (!state.mapping || !name.trim()) return;
+    setBusy(true);
+    try {
+      await saveMapping(name.trim(), state.mapping);
+      notify('success', t('uploads.mapping.saved', { name: name.trim() }));
+      setName('');
+      onSaved();
+    } catch (e) {
+      notifyFailure(t, e);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <HStack gap="2" align="flex-end" flexWrap="wrap">
+      <Field.Root flex="1" minW="12rem">
+        <Field.Label htmlFor="upload-mapping-name">{t('uploads.mapping.saveLabel')}</Field.Label>
+        <Input
+          id="upload-mapping-name"
+          size="sm"
+          value={name}
+          maxLength={200}
+          placeholder={t('uploads.mapping.savePlaceholder')}
+          onChange={(e) => setName(e.currentTarget.value)}
+          data-testid="upload-mapping-name"
+        />
+      </Field.Root>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void save()}
+        disabled={!name.trim()}
+        loading={busy}
+        data-testid="upload-mapping-save"
+      >
+        {t('uploads.mapping.save')}
+      </Button>
+    </HStack>
+  );
+}
