@@ -99,6 +99,10 @@ export const SERVER_ERROR_CODES = [
   'POLICY_CHANGED',
   /** a mailshot is sent only to an audience its sender chose (mailshots/mailshot.ts audienceOf): choose one first */
   'MAILSHOT_AUDIENCE_REQUIRED',
+  /** the register of members has not been started yet (the opening step starts it) */
+  'REGISTER_NOT_STARTED',
+  /** a board resolution completes an admission (or opening) entry only */
+  'REGISTER_ENTRY_NOT_ADMISSION',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -157,6 +161,8 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   PRIVACY_POLICY_REQUIRED: 409,
   POLICY_CHANGED: 409,
   MAILSHOT_AUDIENCE_REQUIRED: 409,
+  REGISTER_NOT_STARTED: 409,
+  REGISTER_ENTRY_NOT_ADMISSION: 409,
 };
 
 /** Codes of the identity provider, shown as they are after `auth/`. */
