@@ -47,14 +47,21 @@ const COLUMNS: { header: string; mm: number; lines: (e: RegisterEntry) => [strin
   {
     header: 'Scritta il',
     mm: 24,
-    lines: (e) => [formatDate(e.writtenAt, 'dd/MM/yyyy', { timeZone: 'Europe/Rome' }), formatTimeOfDay(e.writtenAt, { timeZone: 'Europe/Rome' })],
+    lines: (e) => [
+      formatDate(e.writtenAt, 'dd/MM/yyyy', { timeZone: 'Europe/Rome' }),
+      formatTimeOfDay(e.writtenAt, { timeZone: 'Europe/Rome' }),
+    ],
   },
   {
     header: 'Voce',
     mm: 28,
     lines: (e) => [
       KIND_IT[e.kind] ?? String(e.kind),
-      e.corrects !== null ? `della voce n. ${e.corrects}` : e.feeYear !== null ? `${e.feeYear} ${e.feeCents !== null ? formatEuro(e.feeCents) : ''}` : '',
+      e.corrects !== null
+        ? `della voce n. ${e.corrects}`
+        : e.feeYear !== null
+          ? `${e.feeYear} ${e.feeCents !== null ? formatEuro(e.feeCents) : ''}`
+          : '',
     ],
   },
   { header: 'Associato / codice fiscale', mm: 52, lines: (e) => [[e.surname, e.name].filter(Boolean).join(' '), e.taxCode ?? ''] },

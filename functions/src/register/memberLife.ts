@@ -1,15 +1,9 @@
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
-import {
-  memberIdentity,
-  registerChange,
-  registerContent,
-  registerDay,
-  type RegisterMemberView,
-} from '@tessera/domain/register/entry';
+import { memberIdentity, registerChange, registerContent, registerDay, type RegisterMemberView } from '@tessera/domain/register/entry';
 import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import type { MemberWrite } from '../memberReactions/registry';
-import { appendEntries, categoryNames, headOf, headRef, memberStateRef, type RegisterMemberState } from './registerStore';
+import { APPEND_ATTEMPTS, appendEntries, categoryNames, headOf, headRef, memberStateRef, type RegisterMemberState } from './registerStore';
 
 /** The member fields whose change may admit a member or make them leave (the reaction's fields). */
 export const REGISTER_LIFE_FIELDS = ['accountStatus', 'deceased', 'cancellationRequested'] as const;
@@ -60,5 +54,5 @@ export async function followMemberLife({ orgId, memberId }: Pick<MemberWrite, 'o
       admissionSeq: change.kind === 'admission' ? seq : (state?.admissionSeq ?? null),
     };
     tx.set(memberStateRef(db, orgId, memberId), next);
-  });
+  }, APPEND_ATTEMPTS);
 }

@@ -6,7 +6,16 @@ import { orgCol } from '@tessera/domain/paths';
 import { route } from '../http/route';
 import { db } from '../shared/admin';
 import { memberView } from './memberLife';
-import { appendEntries, categoryNames, headOf, headRef, memberStateRef, type RegisterHead, type RegisterMemberState } from './registerStore';
+import {
+  APPEND_ATTEMPTS,
+  appendEntries,
+  categoryNames,
+  headOf,
+  headRef,
+  memberStateRef,
+  type RegisterHead,
+  type RegisterMemberState,
+} from './registerStore';
 
 /** Members one opening transaction goes through: with their states and the entries, well under a transaction's 500 writes. */
 const OPENING_BATCH = 150;
@@ -59,14 +68,21 @@ export const openRegister = route(openRegisterContract, async ({ claims }) => {
         openingCursor: members.at(-1)?.id ?? head.openingCursor,
         openingDone: members.length < OPENING_BATCH,
       };
-      const { entries, head: after } = appendEntries(tx, db, orgId, moved, due.map((d) => d.content), now);
+      const { entries, head: after } = appendEntries(
+        tx,
+        db,
+        orgId,
+        moved,
+        due.map((d) => d.content),
+        now,
+      );
       due.forEach((d, i) => {
         const seq = entries[i]!.seq;
         const state: RegisterMemberState = { standing: 'in', seq, admissionSeq: seq };
         tx.create(memberStateRef(db, orgId, d.memberId), state);
       });
       return { done: after.openingDone, appended: entries.length, total: after.seq, already: false };
-    });
+    }, APPEND_ATTEMPTS);
     appended += step.appended;
     if (step.done) return { appended, total: step.total, alreadyOpen: step.already && appended === 0 };
   }

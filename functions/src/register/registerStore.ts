@@ -28,6 +28,12 @@ export interface RegisterMemberState {
   admissionSeq: number | null;
 }
 
+/**
+ * Attempts of an appending transaction: appends queue on the one head document, so a burst of them (an upload's
+ * members each admitted by the trigger) retries more than the SDK's default five.
+ */
+export const APPEND_ATTEMPTS = { maxAttempts: 30 };
+
 export const headRef = (db: Firestore, orgId: string) => db.doc(registerHeadPath(orgId));
 export const entryRef = (db: Firestore, orgId: string, seq: number) => db.doc(registerEntryPath(orgId, registerEntryId(seq)));
 export const memberStateRef = (db: Firestore, orgId: string, memberId: string) => db.doc(registerMemberPath(orgId, memberId));

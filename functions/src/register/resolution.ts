@@ -3,7 +3,7 @@ import { registerContent, type RegisterEntry } from '@tessera/domain/register/en
 import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
 import { db } from '../shared/admin';
-import { appendEntries, entryRef, headOf, headRef } from './registerStore';
+import { APPEND_ATTEMPTS, appendEntries, entryRef, headOf, headRef } from './registerStore';
 
 /**
  * POST /v1/register/resolution: the board resolution that admitted a member, appended as a correction of the admission
@@ -33,5 +33,5 @@ export const recordResolution = route(registerResolutionContract, async ({ claim
     });
     const { entries } = appendEntries(tx, db, orgId, head, [content]);
     return { seq: entries[0]!.seq };
-  });
+  }, APPEND_ATTEMPTS);
 });

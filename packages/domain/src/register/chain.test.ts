@@ -164,7 +164,10 @@ describe('entries', () => {
     expect(registerChange(undefined, { accountStatus: 'PENDING' })).toBeNull();
     expect(registerChange('in', { accountStatus: 'SUSPENDED' })).toEqual({ kind: 'departure', cause: 'exclusion' });
     expect(registerChange('in', { accountStatus: 'INACTIVE' })).toEqual({ kind: 'departure', cause: 'lapse' });
-    expect(registerChange('in', { accountStatus: 'INACTIVE', cancellationRequested: true })).toEqual({ kind: 'departure', cause: 'withdrawal' });
+    expect(registerChange('in', { accountStatus: 'INACTIVE', cancellationRequested: true })).toEqual({
+      kind: 'departure',
+      cause: 'withdrawal',
+    });
     expect(registerChange('in', { accountStatus: 'ACTIVE', deceased: true })).toEqual({ kind: 'departure', cause: 'death' });
     expect(registerChange('out', { accountStatus: 'SUSPENDED' })).toBeNull();
     expect(registerChange('out', { accountStatus: 'ACTIVE' })).toEqual({ kind: 'admission' });

@@ -53,9 +53,7 @@ export function sealEntry(content: RegisterContent, previous: { seq: number; has
 export const CHAIN_FAULTS = ['hash', 'link', 'missing', 'order', 'head'] as const;
 export type ChainFault = (typeof CHAIN_FAULTS)[number];
 
-export type ChainVerdict =
-  | { ok: true; count: number; lastHash: string }
-  | { ok: false; count: number; seq: number; fault: ChainFault };
+export type ChainVerdict = { ok: true; count: number; lastHash: string } | { ok: false; count: number; seq: number; fault: ChainFault };
 
 /** The head the register keeps beside its entries: the last entry's number and hash. */
 export interface ChainHead {
