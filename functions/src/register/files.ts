@@ -20,7 +20,7 @@ import { entryPages } from './registerStore';
 const KIND_IT: Record<RegisterEntry['kind'], string> = {
   opening: 'Iscrizione (apertura)',
   admission: 'Ammissione',
-  departure: 'Recesso/uscita',
+  departure: 'Uscita',
   fee: 'Quota',
   correction: 'Rettifica',
 };
@@ -66,10 +66,10 @@ const COLUMNS: { header: string; mm: number; lines: (e: RegisterEntry) => [strin
   },
   { header: 'Associato / codice fiscale', mm: 52, lines: (e) => [[e.surname, e.name].filter(Boolean).join(' '), e.taxCode ?? ''] },
   { header: 'Nascita', mm: 36, lines: (e) => [day(e.birthDate), e.birthPlace ?? ''] },
-  { header: 'Residenza', mm: 50, lines: (e) => [e.residence ?? '', ''] },
+  { header: 'Residenza', mm: 46, lines: (e) => [e.residence ?? '', ''] },
   { header: 'Categoria', mm: 22, lines: (e) => [e.category ?? '', ''] },
-  { header: 'Ammissione / delibera', mm: 24, lines: (e) => [day(e.admissionDate), e.resolution ?? ''] },
-  { header: 'Uscita / causa', mm: 0, lines: (e) => [day(e.departureDate), e.departureCause ? CAUSE_IT[e.departureCause] : ''] },
+  { header: 'Ammissione', mm: 28, lines: (e) => [day(e.admissionDate), e.resolution ?? ''] },
+  { header: 'Uscita, causa', mm: 0, lines: (e) => [day(e.departureDate), e.departureCause ? CAUSE_IT[e.departureCause] : ''] },
 ];
 
 async function orgName(orgId: string): Promise<string> {
