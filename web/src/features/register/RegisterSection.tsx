@@ -7,7 +7,7 @@ import type { RegisterVerdict } from '@tessera/domain/contracts/register';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DialogFrame } from '../../components/DialogFrame';
 import { ListRows } from '../../components/ListRows';
-import { LiveLoadState } from '../../components/LiveLoadState';
+import { PageLoadState } from '../../components/LiveLoadState';
 import { Pagination, pagingOf } from '../../components/Pagination';
 import { notify, notifyFailure } from '../../components/toaster';
 import { useDateFormatter } from '../../lib/data/usePreferences';
@@ -15,7 +15,6 @@ import { useSession } from '../../lib/session/session';
 import { downloadRegister, openRegister, recordResolution, useRegisterHead, useRegisterPage, verifyRegister } from './api/register';
 
 const ROME = 'Europe/Rome';
-const NO_ROWS: RegisterEntry[] = [];
 
 /** What an entry says, in a line: the kind, and for a correction or a departure what it refers to. */
 function EntryWhat({ e }: { e: RegisterEntry }) {
@@ -202,15 +201,7 @@ export function RegisterSection() {
       </HStack>
       {verdict && <VerdictAlert verdict={verdict} />}
       {page.status !== 'success' ? (
-        <LiveLoadState
-          live={
-            page.status === 'error'
-              ? { status: 'error', data: undefined, error: page.error! }
-              : { status: 'loading', data: undefined, error: undefined }
-          }
-          errorText={t('register.loadError')}
-          onRetry={() => page.goTo(0)}
-        />
+        <PageLoadState page={page} errorText={t('register.loadError')} />
       ) : page.rows.length === 0 ? (
         <Text color="fg.muted" data-testid="register-empty">
           {t('register.empty')}
@@ -218,7 +209,7 @@ export function RegisterSection() {
       ) : (
         <Box borderWidth="1px" borderRadius="md">
           <ListRows
-            rows={page.status === 'success' ? page.rows : NO_ROWS}
+            rows={page.rows}
             label={t('settings.sections.register')}
             rowKey={(e) => String(e.seq)}
             rowData={(e) => ({ 'data-testid': 'register-row', 'data-kind': e.kind, 'data-seq': String(e.seq) })}
