@@ -57,7 +57,7 @@ describe('the opening step', () => {
   it('appends one opening entry per current member, and a second call appends nothing', async () => {
     const first = await call('POST', '/v1/register/open');
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body).toEqual({ appended: 3, total: 3, alreadyOpen: false });
+    expect(first.body).toEqual({ appended: 3, total: 3, alreadyOpen: false, finished: true });
     const stored = await entries();
     expect(stored.map((e) => [e.seq, e.kind, e.memberId])).toEqual([
       [1, 'opening', 'm1'],
@@ -66,7 +66,10 @@ describe('the opening step', () => {
     ]);
     expect(stored[0]).toMatchObject({ surname: 'Rossi', name: 'Mario', taxCode: 'RSSMRA80A01H501U', departureCause: null });
     expect(stored[0]!.admissionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(await call('POST', '/v1/register/open')).toMatchObject({ status: 200, body: { appended: 0, total: 3, alreadyOpen: true } });
+    expect(await call('POST', '/v1/register/open')).toMatchObject({
+      status: 200,
+      body: { appended: 0, total: 3, alreadyOpen: true, finished: true },
+    });
     expect(await verify()).toMatchObject({ ok: true, count: 3, headSeq: 3, lastHash: stored[2]!.hash });
   });
 

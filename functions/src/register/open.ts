@@ -17,6 +17,12 @@ import {
   type RegisterMemberState,
 } from './registerStore';
 
+/**
+ * How long one call goes on before answering that it stopped (the API's requests end at 120 s): the next call resumes
+ * from the head's cursor.
+ */
+const OPENING_CALL_MS = 80_000;
+
 /** Members one opening transaction goes through: with their states and the entries, well under a transaction's 500 writes. */
 const OPENING_BATCH = 150;
 
@@ -29,6 +35,7 @@ const OPENING_BATCH = 150;
  */
 export const openRegister = route(openRegisterContract, async ({ claims }) => {
   const orgId = claims.org;
+  const started = Date.now();
   let appended = 0;
   for (;;) {
     const step = await db.runTransaction(async (tx) => {
@@ -84,6 +91,7 @@ export const openRegister = route(openRegisterContract, async ({ claims }) => {
       return { done: after.openingDone, appended: entries.length, total: after.seq, already: false };
     }, APPEND_ATTEMPTS);
     appended += step.appended;
-    if (step.done) return { appended, total: step.total, alreadyOpen: step.already && appended === 0 };
+    if (step.done) return { appended, total: step.total, alreadyOpen: step.already && appended === 0, finished: true };
+    if (Date.now() - started > OPENING_CALL_MS) return { appended, total: step.total, alreadyOpen: false, finished: false };
   }
 });

@@ -38,14 +38,16 @@ export const openRegisterContract = defineContract({
   description:
     'Pages through the members by id and appends, a batch at a time, an opening entry (identity, category, the date ' +
     'registered in Tessera as admission date) for every active member not deceased who has none yet. Until it is run, ' +
-    'the members’ admissions and departures are not recorded. Calling it again resumes an interrupted start and ' +
-    'otherwise appends nothing (`alreadyOpen`).',
+    'the members’ admissions and departures are not recorded. A large association’s start may stop before the ' +
+    'request’s time runs out (`finished` false): calling it again resumes where it stopped; once finished it appends ' +
+    'nothing (`alreadyOpen`).',
   access: 'register.write',
   scope: 'organization',
   answer: z.strictObject({
     appended: z.number().int().nonnegative(),
     total: z.number().int().nonnegative().describe('entries in the register afterwards'),
     alreadyOpen: z.boolean(),
+    finished: z.boolean().describe('false: stopped for time, call again to go on'),
   }),
 });
 

@@ -166,8 +166,9 @@ export function RegisterSection() {
   const start = async () => {
     setConfirmOpen(false);
     try {
-      const { appended } = await openRegister();
-      notify('success', t('register.started', { count: appended }));
+      const { appended, finished } = await openRegister();
+      if (finished) notify('success', t('register.started', { count: appended }));
+      else notify('info', t('register.startGoesOn', { count: appended }));
     } catch (e) {
       notifyFailure(t, e);
     }
