@@ -78,6 +78,7 @@ describe('the opening step', () => {
       appended: 1,
       total: 1,
       alreadyOpen: false,
+      finished: true,
     });
     expect((await entries(ORG_B)).map((e) => e.memberId)).toEqual(['mb1']);
     expect(await verify('otherOrgAdmin')).toMatchObject({ ok: true, count: 1 });
