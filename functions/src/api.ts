@@ -52,6 +52,7 @@ import { scannerRoutes } from './scanner/routes';
 import { DOWNLOAD_PATH, download } from './files/download';
 import { mailshotRoutes } from './mailshots/routes';
 import { invitationRoutes } from './invitations/routes';
+import { registerRoutes } from './register/routes';
 import { UNSUBSCRIBE_PATH, unsubscribe } from './mailshots/unsubscribe';
 import { LOGO_PATH, orgLogo } from './website/logo';
 import { hostsFile } from './website/hostsFile';
@@ -99,6 +100,7 @@ export const ROUTES: readonly Route[] = [
   ...scannerRoutes,
   ...mailshotRoutes,
   ...invitationRoutes,
+  ...registerRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

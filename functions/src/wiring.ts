@@ -15,3 +15,4 @@ import './marketplace/wiring';
 import './signup/wiring';
 import './memberUploads/wiring';
 import './payments/uploads/wiring';
+import './register/wiring';

@@ -36,8 +36,9 @@ export const FLOORS = [
   // with uploads/).
   ['payments', 'campaigns', 'search', 'memberUploads'],
   // What builds on payments or campaigns: mailshots, sale items and their registrations, plans, members' requests,
-  // the public signup (its paid fulfilment), the members' invitations (a saved search's members, the mail quota).
-  ['mailshots', 'sales', 'plans', 'requests', 'signup', 'invitations'],
+  // the public signup (its paid fulfilment), the members' invitations (a saved search's members, the mail quota), the
+  // register of members (the members' life from the member trigger, the table files of exports/, PDFs).
+  ['mailshots', 'sales', 'plans', 'requests', 'signup', 'invitations', 'register'],
   // The members' marketplace (carts, holds, waiting lists), the scanner at the door, the member's own area, card
   // activation (which may end in a signup).
   ['marketplace', 'scanner', 'my-area', 'activation'],

@@ -50,7 +50,8 @@ for (const name of SERVER_ONLY) {
 // retrieve-session-cart, which brings it up to date with the provider first. The advanced search's projection holds every
 // member's searchable fields: only perform-search reads it, after the caller's scope. The organization's subscription holds
 // the provider's ids: admins read it through check-subscription-plan. The scanner's redemptions: the scan log tells.
-// Soft-bounce runs per address: the mailshots' events handler only (a suppression, once there, is shown).
+// Soft-bounce runs per address: the mailshots' events handler only (a suppression, once there, is shown). Where each
+// member stands in the register of members: the register's own appends only (the entries say it to its readers).
 for (const name of [
   'signups',
   'paymentAccounts',
@@ -60,6 +61,7 @@ for (const name of [
   'billing',
   'redemptions',
   'softBounces',
+  'registerMembers',
 ] as const) {
   readTable(name, env, {
     gets: ORGS.map((org) => ({

@@ -52,6 +52,9 @@ const BY_ROLE: readonly { name: OrgCollection; reads: (p: Principal, org: string
   { name: 'operations', reads: (p, org) => holds(p, org, 'operations.read') },
   // The yearly fee verifications change members across groups: the roles that run them.
   { name: 'verifications', reads: (p, org) => holds(p, org, 'payments.verify') },
+  // The register of members, its entries and its head: the organization-wide roles that verify and print it.
+  { name: 'registerEntries', reads: (p, org) => holds(p, org, 'register.read') },
+  { name: 'register', reads: (p, org) => holds(p, org, 'register.read') },
 ];
 
 // A verification's report (what it changed, member by member): whoever reads the verification.

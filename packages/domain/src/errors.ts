@@ -101,6 +101,10 @@ export const SERVER_ERROR_CODES = [
   'MAILSHOT_AUDIENCE_REQUIRED',
   /** the domain already leads to an organization: remove it there first */
   'DOMAIN_ALREADY_USED',
+  /** the register of members has not been started yet (the opening step starts it) */
+  'REGISTER_NOT_STARTED',
+  /** a board resolution completes an admission (or opening) entry only */
+  'REGISTER_ENTRY_NOT_ADMISSION',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -160,6 +164,8 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   POLICY_CHANGED: 409,
   MAILSHOT_AUDIENCE_REQUIRED: 409,
   DOMAIN_ALREADY_USED: 409,
+  REGISTER_NOT_STARTED: 409,
+  REGISTER_ENTRY_NOT_ADMISSION: 409,
 };
 
 /** Codes of the identity provider, shown as they are after `auth/`. */

@@ -96,6 +96,12 @@ export const ORG_COLLECTIONS = [
   'uniques',
   /** documents derived from others for cheap reads, written with them (summaries/listNames: every list value's name in one read) */
   'summaries',
+  /** the register of members' entries (register/entry.ts), by zero-padded sequence number; appended only, by the server */
+  'registerEntries',
+  /** the register's head (`register/head`: last entry's number and hash, the opening step's progress) */
+  'register',
+  /** where each member stands in the register ('in' or 'out', the last entry about them), by member id; server only */
+  'registerMembers',
 ] as const;
 export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
 
@@ -161,3 +167,8 @@ export const CARD_NUMBER_COUNTER = 'cardNumbers';
 
 /** Profile ids are deterministic: one profile per account per organization and role. */
 export const profileId = (uid: string, orgId: string, role: string) => `${uid}_${orgId}_${role}`;
+
+/** The register of members: its head, one entry, where a member stands (register/entry.ts). */
+export const registerHeadPath = (orgId: string) => `${orgCol(orgId, 'register')}/head`;
+export const registerEntryPath = (orgId: string, id: string) => `${orgCol(orgId, 'registerEntries')}/${id}`;
+export const registerMemberPath = (orgId: string, memberId: string) => `${orgCol(orgId, 'registerMembers')}/${memberId}`;

@@ -43,6 +43,12 @@ export const PERMISSIONS = {
   'campaigns.manage': ['platform', 'organization', 'management'],
   /** the QR scanner: every back-office role checks people in at the door */
   'scanner.use': ['platform', 'organization', 'group', 'management', 'staff'],
+  /**
+   * The register of members (libro degli associati): the organization-wide roles read and verify it; only the general
+   * admins write into it (the opening step, board resolutions), as they answer for it to the law.
+   */
+  'register.read': ['platform', 'organization', 'management'],
+  'register.write': ['platform', 'organization'],
   'settings.manage': ['platform', 'organization'],
   'organizations.manage': ['platform'],
   /**

@@ -123,6 +123,9 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   searchShards: '0',
   billing: 'subscription',
   summaries: 'listNames',
+  registerEntries: '0000000001',
+  register: 'head',
+  registerMembers: 'mA1',
 };
 
 /** A saved search private to the organization admin of each organization's fixtures (uid org-a). */
@@ -195,6 +198,9 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'billing',
     'redemptions',
     'softBounces',
+    'registerEntries',
+    'register',
+    'registerMembers',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }

@@ -36,3 +36,18 @@ export function LiveLoadState({
     </Alert.Root>
   );
 }
+
+/** The same for a paged list (lib/data/usePagedQuery.ts) before its first page: retrying goes back to page one. */
+export function PageLoadState({
+  page,
+  errorText,
+}: {
+  page: { status: 'loading' | 'success' | 'error'; error?: Error; goTo: (page: number) => void };
+  errorText: string;
+}) {
+  const live: Live<unknown> =
+    page.status === 'error'
+      ? { status: 'error', data: undefined, error: page.error! }
+      : { status: 'loading', data: undefined, error: undefined };
+  return <LiveLoadState live={live} errorText={errorText} onRetry={() => page.goTo(0)} />;
+}

@@ -27,6 +27,7 @@ import * as campaigns from './campaigns';
 import * as scanner from './scanner';
 import * as mailshots from './mailshots';
 import * as invitations from './invitations';
+import * as register from './register';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -58,6 +59,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   scanner,
   mailshots,
   invitations,
+  register,
 ];
 
 const isContract = (value: unknown): value is Contract =>

@@ -303,3 +303,19 @@ export const registrationList: ListSpec<never, 'createdAt'> = {
   scopeField: 'group',
   counters: null,
 };
+
+export type RegisterSortKey = 'seq';
+
+/**
+ * The register of members' entries (register/entry.ts), newest first by number: one page at a time on the single-field
+ * index of `seq`. Read by the organization-wide roles that verify it; its size is the head's number, so no count.
+ */
+export const registerList: ListSpec<never, RegisterSortKey> = {
+  collection: 'registerEntries',
+  filters: [],
+  sorts: { seq: 'seq' },
+  defaultSort: { key: 'seq', dir: 'desc' },
+  searchField: null,
+  scopeField: null,
+  counters: null,
+};

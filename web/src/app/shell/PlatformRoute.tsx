@@ -32,6 +32,7 @@ const SearchPage = lazyNamed(() => import('../../features/search/SearchPage'), '
 const RequestsPage = lazyNamed(() => import('../../features/requests/RequestsPage'), 'RequestsPage');
 const SettingsRoutes = lazyNamed(() => import('../../features/settings/SettingsRoutes'), 'SettingsRoutes');
 const PlanSection = lazyNamed(() => import('../../features/plans/PlanSection'), 'PlanSection');
+const RegisterSection = lazyNamed(() => import('../../features/register/RegisterSection'), 'RegisterSection');
 const ChangeUsernamePage = lazyNamed(() => import('../../features/users/ChangeUsernamePage'), 'ChangeUsernamePage');
 const ChangePasswordPage = lazyNamed(() => import('../../features/users/ChangePasswordPage'), 'ChangePasswordPage');
 
@@ -71,7 +72,7 @@ function PlatformPage({ platform }: { platform: Platform }) {
     case 'advanced-search':
       return <SearchPage />;
     case 'settings':
-      return <SettingsRoutes planSection={<PlanSection />} />;
+      return <SettingsRoutes planSection={<PlanSection />} registerSection={<RegisterSection />} />;
     default:
       // every platform has its page: a new one fails to compile here until it gets one
       return platform satisfies never;

@@ -7,7 +7,7 @@ import { AUDIT_TYPES } from '@tessera/domain/entities/audit';
 import { isAuditType } from '@tessera/domain/entities/auditFields';
 import { auditList } from '@tessera/domain/lists/specs';
 import { Pagination, pagingOf } from '../../components/Pagination';
-import { LiveLoadState } from '../../components/LiveLoadState';
+import { PageLoadState } from '../../components/LiveLoadState';
 import { useListControls } from '../../lib/data/useListControls';
 import { useUrlFilters } from '../../lib/data/useUrlFilters';
 import { useSession } from '../../lib/session/session';
@@ -129,15 +129,7 @@ export function AuditSection() {
         </NativeSelect.Root>
       </HStack>
       {page.status !== 'success' ? (
-        <LiveLoadState
-          live={
-            page.status === 'error'
-              ? { status: 'error', data: undefined, error: page.error! }
-              : { status: 'loading', data: undefined, error: undefined }
-          }
-          errorText={t('settings.audit.loadError')}
-          onRetry={() => page.goTo(0)}
-        />
+        <PageLoadState page={page} errorText={t('settings.audit.loadError')} />
       ) : page.rows.length === 0 ? (
         <Text color="fg.muted" data-testid="audit-empty">
           {filters.type ? t('settings.audit.noMatch') : t('settings.audit.empty')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session';
 import { PageTitle } from '../../components/PageTitle';
 import { can } from '@tessera/domain/permissions';
-import { SETTINGS_SECTIONS, type SettingsSection } from './settingsSections';
+import { SETTINGS_SECTIONS, type GivenSection, type SettingsSection } from './settingsSections';
 
 // Absolute targets: these links sit in the /:platform/* route, where a relative path resolves below the current
 // address (/settings/lists/groups + "audit" would be /settings/lists/groups/audit).
@@ -43,12 +43,17 @@ function SectionNav({ sections }: { sections: readonly SettingsSection[] }) {
 
 /**
  * /settings/<section>: organization and platform admins only (the route guard; the API checks again).
- * `planSection`: the plan and subscription page (features/plans), composed by the app, downloaded when opened.
+ * `planSection`: the plan and subscription page (features/plans); `registerSection`: the register of members
+ * (features/register); both composed by the app, downloaded when opened.
  */
-export function SettingsRoutes({ planSection }: { planSection?: ReactNode }) {
+export function SettingsRoutes({ planSection, registerSection }: { planSection?: ReactNode; registerSection?: ReactNode }) {
   const { t } = useTranslation();
   const role = useSession().profile?.role;
-  const sections = SETTINGS_SECTIONS.filter((s) => role && can(role, s.permission) && (s.element !== 'given' || planSection !== undefined));
+  const given: Record<GivenSection, ReactNode> = { plan: planSection, register: registerSection };
+  const isGiven = (e: SettingsSection['element']): e is { given: GivenSection } => 'given' in e;
+  const sections = SETTINGS_SECTIONS.filter(
+    (s) => role && can(role, s.permission) && (!isGiven(s.element) || given[s.element.given] !== undefined),
+  );
   return (
     <Stack gap="6">
       <PageTitle>{t('settings.title')}</PageTitle>
@@ -63,8 +68,8 @@ export function SettingsRoutes({ planSection }: { planSection?: ReactNode }) {
                 // a tabbed section without its tab opens the first one itself
                 path={s.tabbed ? `${s.path}/:type?` : s.path}
                 element={
-                  s.element === 'given' ? (
-                    <Suspense fallback={<Spinner aria-label={t('common.loading')} role="status" />}>{planSection}</Suspense>
+                  isGiven(s.element) ? (
+                    <Suspense fallback={<Spinner aria-label={t('common.loading')} role="status" />}>{given[s.element.given]}</Suspense>
                   ) : (
                     s.element
                   )

@@ -13,14 +13,17 @@ import { PoliciesSection } from './PoliciesSection';
 import { OrganizationsSection } from './OrganizationsSection';
 import { FieldsSection } from './FieldsSection';
 
+/** The sections other features draw, which the app hands to the settings (SettingsRoutes' props). */
+export type GivenSection = 'plan' | 'register';
+
 export interface SettingsSection {
   /** `/settings/<path>` */
   path: string;
   labelKey: string;
   /** who sees the section and may open it (what its endpoints allow) */
   permission: Permission;
-  /** the section: its own, or given by the app (`given`: listed only when given) */
-  element: ReactElement | 'given';
+  /** the section: its own, or another feature's given by the app (listed only when given) */
+  element: ReactElement | { given: GivenSection };
   /** the section's tabs are in its address (`/settings/lists/groups`); the bare address opens the first tab */
   tabbed?: true;
 }
@@ -53,7 +56,9 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { path: 'preferences', labelKey: 'settings.sections.preferences', permission: 'settings.manage', element: <PreferencesSection /> },
   { path: 'delete-users', labelKey: 'settings.sections.deleteUsers', permission: 'settings.manage', element: <DeleteUsersSection /> },
   // the plan page is another feature's (features/plans), given by the app
-  { path: 'plan', labelKey: 'settings.sections.plan', permission: 'settings.manage', element: 'given' },
+  { path: 'plan', labelKey: 'settings.sections.plan', permission: 'settings.manage', element: { given: 'plan' } },
+  // the register of members (features/register), given by the app
+  { path: 'register', labelKey: 'settings.sections.register', permission: 'register.read', element: { given: 'register' } },
   { path: 'quotas', labelKey: 'settings.sections.quotas', permission: 'settings.manage', element: <QuotasSection /> },
   { path: 'audit', labelKey: 'settings.sections.audit', permission: 'settings.manage', element: <AuditSection /> },
   // the installation's organizations: the platform admin's only

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { registerEntryPath } from '@tessera/domain/paths';
+import { registerEntryId } from '@tessera/domain/register/entry';
+import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
+import { db } from '../support/admin';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+
+// The register of members as a general admin keeps it: started from the current members behind a confirmation,
+// verified (and a change made behind the API named), an admission completed with its board resolution; in Italian on
+// a desktop and in English on a phone.
+const entry = (seq: number) => db.doc(registerEntryPath(TEVERE_ORG_ID, registerEntryId(seq)));
+
+async function openRegister(page: Page) {
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto(`${WEB_URL()}/settings/register`);
+}
+
+async function verdict(page: Page) {
+  await page.getByTestId('register-verify').click();
+  const alert = page.getByTestId('register-verdict');
+  await alert.waitFor();
+  return { ok: await alert.getAttribute('data-ok'), seq: await alert.getAttribute('data-seq') };
+}
+
+describe('the register of members', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is started from the current members, verifies, names a tampered entry and records a resolution', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    try {
+      await openRegister(page);
+      await page.getByTestId('register-empty').waitFor();
+      await snap(page, 'register-empty-it-desktop');
+      await page.getByTestId('register-open').click();
+      await page.getByRole('button', { name: 'Avvia il libro', exact: true }).click();
+      await expect.poll(() => page.getByTestId('register-row').count(), { timeout: 30_000 }).toBeGreaterThan(10);
+      await expect.poll(() => page.getByTestId('register-open').count()).toBe(0);
+      expect(await verdict(page)).toEqual({ ok: 'true', seq: null });
+      await snap(page, 'register-it-desktop');
+
+      // an entry changed behind the API is named
+      const original = (await entry(2).get()).data()!;
+      await entry(2).update({ surname: 'Modificato' });
+      await expect.poll(async () => (await verdict(page)).seq).toBe('2');
+      await snap(page, 'register-tampered-it-desktop');
+      await entry(2).set(original);
+      await expect.poll(async () => (await verdict(page)).ok).toBe('true');
+
+      // a board resolution completes an admission with a new entry
+      const before = await page.getByTestId('register-row').count();
+      await page.getByTestId('register-add-resolution').first().click();
+      await page.getByTestId('register-resolution-input').fill('Delibera n. 7 del 10/01/2026');
+      await snap(page, 'register-resolution-it-desktop');
+      await page.getByTestId('register-resolution-save').click();
+      await expect.poll(() => page.locator('[data-testid="register-row"][data-kind="correction"]').count()).toBe(1);
+      expect(await page.getByTestId('register-row').count()).toBe(Math.min(before + 1, 50));
+      await expect.poll(() => page.getByTestId('register-resolution').first().textContent()).toContain('Delibera n. 7');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('reads on a phone in English', async () => {
+    const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+    try {
+      await openRegister(page);
+      await page.getByTestId('register-row').first().waitFor();
+      expect(await verdict(page)).toEqual({ ok: 'true', seq: null });
+      await expect.poll(() => page.getByTestId('register-verdict').textContent()).toContain('The register holds');
+      await snap(page, 'register-en-phone');
+    } finally {
+      await closePage(page);
+    }
+  });
+});

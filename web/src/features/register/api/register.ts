@@ -1,0 +1,46 @@
+import {
+  openRegisterContract,
+  registerPdfContract,
+  registerResolutionContract,
+  registerXlsxContract,
+  verifyRegisterContract,
+} from '@tessera/domain/contracts/register';
+import { registerList } from '@tessera/domain/lists/specs';
+import { registerHeadPath } from '@tessera/domain/paths';
+import type { RegisterEntry } from '@tessera/domain/register/entry';
+import { apiCall } from '../../../lib/api/client';
+import { saveBase64File } from '../../../lib/files/saveBase64';
+import { usePagedQuery, type StoredData } from '../../../lib/data/usePagedQuery';
+import { useLiveDocument } from '../../../lib/data/useLiveDocument';
+
+/** GET /v1/register/verify: the chain recomputed on the server. */
+export const verifyRegister = () => apiCall(verifyRegisterContract, { overlay: false });
+
+/** POST /v1/register/open: the opening entries of the current members. */
+export const openRegister = () => apiCall(openRegisterContract);
+
+/** POST /v1/register/resolution: the board resolution of an admission. */
+export const recordResolution = (seq: number, resolution: string) =>
+  apiCall(registerResolutionContract, { body: { seq, resolution }, overlay: false });
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Downloads the printed register (PDF) or its spreadsheet (XLSX). */
+export async function downloadRegister(kind: 'pdf' | 'xlsx'): Promise<string> {
+  const answer = await apiCall(kind === 'pdf' ? registerPdfContract : registerXlsxContract);
+  return saveBase64File(answer.file, answer.fileName, kind === 'pdf' ? 'application/pdf' : XLSX_TYPE);
+}
+
+/** The register's head as stored: the last entry and whether the opening step is done (null: never started). */
+export interface RegisterHeadView {
+  seq: number;
+  hash: string;
+  openingDone: boolean;
+}
+export const useRegisterHead = (orgId: string) => useLiveDocument<RegisterHeadView>(registerHeadPath(orgId));
+
+const toEntry = (_id: string, d: StoredData) => d as RegisterEntry;
+
+/** One page of the entries, newest first, live. */
+export const useRegisterPage = (orgId: string, pageSize: number) =>
+  usePagedQuery(orgId, registerList, { filters: {}, pageSize, sort: registerList.defaultSort, scope: { kind: 'all' } }, toEntry);
