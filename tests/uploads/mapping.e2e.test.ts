@@ -9,7 +9,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 // A secretary's spreadsheet with Italian headers, as Excel saves it (`;`), through the upload dialog's proposed mapping.
 const ITALIAN = [
   'Cognome;Nome;Data di nascita;Luogo di nascita;Indirizzo;CAP;Città;Cellulare;E-mail',
-  'Mappata;Giulia;5.3.81;Roma;Via Verdi 1;00118;Roma;+39 333.123.4567;giulia.mappata@prova.it',
+  'Mappata;Giulia;05/03/1981;Roma;Via Verdi 1;00118;Roma;+39 333.123.4567;giulia.mappata@prova.it',
   'Scartato;Piero;31/02/1990;;;;;;piero.scartato@prova.it',
 ].join('\r\n');
 const italianFile = { name: 'soci-excel.csv', mimeType: 'text/csv', buffer: Buffer.from(ITALIAN, 'utf8') };
@@ -43,7 +43,7 @@ describe('bulk upload of a file from another tool', () => {
     expect(await page.getByTestId('upload-map-3').inputValue()).toBe('');
     expect(await page.getByTestId('upload-map-7').inputValue()).toBe('telephone');
     expect(await page.getByLabel('Cellulare').getAttribute('data-testid')).toBe('upload-map-7');
-    // the first rows as stored (the two-digit year read, the tax code-less row) and the refused one with why
+    // the first rows as stored (the day-first date read, the tax code-less row) and the refused one with why
     const rows = page.getByTestId('upload-preview-rows');
     await expect.poll(() => rows.textContent()).toContain('05/03/1981');
     expect(await rows.textContent()).toContain('giulia.mappata@prova.it');

@@ -343,20 +343,6 @@ export function uploadDate(cell: UploadCell): string | null {
 }
 
 /**
- * A birth date cell: as uploadDate reads it, or day first with a two-digit year (`5.3.81`, as some programs export
- * dates). Such a year is read in the century that makes it a past day: with `today` in 2026, `81` is 1981; a year
- * that both centuries make past (`03`: 1903 or 2003) is refused rather than guessed. Only a birth date allows this:
- * it cannot be in the future, other dates can.
- */
-export function uploadBirthDate(cell: UploadCell, today: string): string | null {
-  const read = uploadDate(cell);
-  if (read !== null) return read;
-  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2})$/.exec(cellText(cell));
-  if (!m || Number(m[3]) <= Number(today.slice(2, 4))) return null;
-  return readWrittenDate(`${m[1]}/${m[2]}/${Number(today.slice(0, 2)) - 1}${m[3]}`);
-}
-
-/**
  * Where each standard column goes in the API's member input (entities/member.ts memberInput), and what the report says
  * when that field's rule refuses the cell: `refused`, or TOO_LONG for a value over the length a `tooLong` column allows
  * (the free-text columns have no other rule, so their refusal is TOO_LONG). In the order a row's first problem is
@@ -482,7 +468,7 @@ function validateRow(
     const side = field.visibleToMember ? 'customFields' : 'adminCustomFields';
     (data[side] ??= {})[field.name] = v.value;
   }
-  const birthDate = cellText(cell('dob')) ? uploadBirthDate(cell('dob'), today) : undefined;
+  const birthDate = cellText(cell('dob')) ? uploadDate(cell('dob')) : undefined;
   const issue = firstIssue(checkRowFields(cell, birthDate, schema));
   if (issue) return fail(issue.reason, issue.column);
   const put = (key: Exclude<keyof UploadRowData, 'customFields' | 'adminCustomFields'>, v: string | null | undefined) => {
