@@ -453,7 +453,6 @@ function validateRow(
   mode: MemberUploadMode,
   schema: RowSchema,
   custom: readonly UploadCustomColumn[],
-  today: string,
 ) {
   const cell = (c: MemberUploadAnyColumn) => (columns[c] === undefined ? undefined : cells[columns[c]!]);
   const keys = matchKeys(cell('email'), cell('taxcode'));
@@ -515,7 +514,7 @@ export function parseMemberUploadRows(
   rows.forEach((cells, i) => {
     const line = firstLine + i;
     if (cells.every((c) => !isUnreadable(c) && cellText(c) === '')) return;
-    const v = validateRow(cells, columns, mode, schema, custom, today);
+    const v = validateRow(cells, columns, mode, schema, custom);
     const refuse = (reason: UploadReason, column: string | undefined, rowKeys: UploadMatchKeys) =>
       out.push({ line, ok: false, reason, ...(column ? { column } : {}), ...(rowKeys.email || rowKeys.ssn ? { keys: rowKeys } : {}) });
     if (!v.ok) return void refuse(v.reason, v.column, v.keys);
