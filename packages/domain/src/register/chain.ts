@@ -1,4 +1,4 @@
-import { sha256Hex, utf8 } from './sha256';
+import { sha256Text } from './sha256';
 import type { RegisterContent, RegisterEntry } from './entry';
 
 /**
@@ -30,7 +30,7 @@ export function canonicalJson(value: unknown): string {
 /** The hash an entry must carry: SHA-256 over the canonical JSON of all its fields but `hash`. */
 export function entryHash(entry: object): string {
   const { hash: _ignored, ...rest } = entry as Record<string, unknown>;
-  return sha256Hex(utf8(canonicalJson(rest)));
+  return sha256Text(canonicalJson(rest));
 }
 
 /** The entry to store after the one whose seq and hash are given (null: the register is empty). */
