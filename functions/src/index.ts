@@ -9,6 +9,8 @@ import './wiring';
 export { api } from './api';
 // the one trigger of member writes, running what the areas registered in wiring.ts
 export { onMemberWritten } from './memberReactions/trigger';
+// the one trigger of payment writes (counters, search rows, the register's fees), likewise
+export { onPaymentWritten } from './paymentReactions/trigger';
 export { onPasswordResetRequested } from './auth/recoverMail';
 export * from './cards/triggers';
 export * from './sales/triggers';
@@ -17,7 +19,6 @@ export * from './uploads/triggers';
 export * from './mail/triggers';
 export * from './mailshots/triggers';
 export { mailEvents } from './mailshots/eventsWebhook';
-export * from './payments/triggers';
 export * from './payments/renewals/triggers';
 // the payment provider's webhook: an HTTPS function of its own, beside `api`
 export { stripeWebhook } from './payments/providers/webhook';

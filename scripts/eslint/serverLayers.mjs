@@ -11,9 +11,10 @@ export const FLOORS = [
   // deployment's parameters and secrets (config.ts); PDF text shaping and page layout (pdf/).
   ['shared', 'config', 'pdf'],
   // Requests: routes made from the domain's contracts, their dispatch, errors, the principal, record scopes, language.
-  // The member trigger (memberReactions/): what a member write sets off, as the areas above register it. Where a
-  // member's personal data lives (personalData/): the sections of their copy and the erasers, as the areas register them.
-  ['http', 'memberReactions', 'personalData'],
+  // The member and payment triggers (memberReactions/, paymentReactions/): what a write sets off, as the areas above
+  // register it. Where a member's personal data lives (personalData/): the sections of their copy and the erasers, as
+  // the areas register them.
+  ['http', 'memberReactions', 'paymentReactions', 'personalData'],
   // Mechanisms on top of requests: stored files and images (files/), the public configuration lists (configs/), the
   // mail outbox with its templates and senders (mail/), the organizations' member counters (counters/).
   ['files', 'configs', 'mail', 'counters'],

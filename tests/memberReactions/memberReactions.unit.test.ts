@@ -5,12 +5,12 @@ import { COUNTED_MEMBER_FIELDS, counterAnomalies, memberCounterDeltas } from '@t
 import { MEMBER_ROW_FIELDS, memberSearchRow } from '@tessera/domain/search/record';
 import { PAYER_MEMBER_FIELDS, paymentMemberFields } from '@tessera/domain/lists/listFields';
 import {
-  changedFields,
   dispatchMemberWrite,
   memberReactionSecrets,
   reactionsFor,
   registerMemberReaction,
 } from '../../functions/src/memberReactions/registry';
+import { changedFields } from '../../functions/src/shared/reactions';
 
 /** The top-level fields `read` reads of a member document. */
 function fieldsRead(read: (member: Record<string, unknown>) => unknown): string[] {

@@ -10,6 +10,7 @@ import { REGISTER_ENTRY_FIELDS, registerEntryId, type RegisterEntry } from '@tes
 import { entryFromRow } from '@tessera/domain/register/sheet';
 import type { RegisterVerdict } from '@tessera/domain/contracts/register';
 import { followMemberLife } from '../../functions/src/register/memberLife';
+import { followFeePayment } from '../../functions/src/register/feeEntries';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { eventually } from '../support/settle';
@@ -150,6 +151,54 @@ describe('board resolutions', () => {
     expect((await call('POST', '/v1/register/resolution', { seq: 9999, resolution: 'x' })).status).toBe(404);
     expect((await call('POST', '/v1/register/resolution', { seq: 1, resolution: '' })).status).toBe(400);
     expect((await call('POST', '/v1/register/resolution', { seq: 1, resolution: 'x' }, 'management')).status).toBe(403);
+  });
+});
+
+describe('membership fees', () => {
+  const payment = (id: string) => db.doc(`${orgCol(ORG_A, 'payments')}/${id}`);
+  const feesOf = async (memberId: string) =>
+    (await entriesOf(memberId)).filter((e) => e.kind === 'fee' || (e.kind === 'correction' && e.feeYear !== null));
+
+  it('a fee paid is appended once; refunded, a correction to 0 naming it; later edits of a refunded fee add nothing', async () => {
+    // written as any writer does (the API, the webhook, an upload): the payment trigger appends
+    await payment('feeA').set({ memberId: 'm1', payYear: 2026, cardPayment: true, refunded: false, status: 'PROCESSED', amount: 3000 });
+    const [fee] = await eventually(
+      () => feesOf('m1'),
+      (es) => es.length === 1,
+    );
+    expect(fee).toMatchObject({ kind: 'fee', feeYear: 2026, feeCents: 3000, surname: 'Rossi', taxCode: 'RSSMRA80A01H501U' });
+    // a redelivered event and the reaction run by hand at once: nothing more
+    await Promise.all([followFeePayment({ orgId: ORG_A, paymentId: 'feeA' }), followFeePayment({ orgId: ORG_A, paymentId: 'feeA' })]);
+    expect(await feesOf('m1')).toHaveLength(1);
+
+    await payment('feeA').update({ refunded: true });
+    const after = await eventually(
+      () => feesOf('m1'),
+      (es) => es.length === 2,
+    );
+    expect(after[1]).toMatchObject({ kind: 'correction', corrects: fee!.seq, feeYear: 2026, feeCents: 0 });
+    await payment('feeA').update({ amount: 2500 });
+    await payment('feeA').delete();
+    await followFeePayment({ orgId: ORG_A, paymentId: 'feeA' });
+    expect(await feesOf('m1')).toHaveLength(2);
+  });
+
+  it('a fee whose amount changes is corrected to the new amount; a payment that is no fee records nothing', async () => {
+    await payment('feeB').set({ memberId: 'm1', payYear: 2027, cardPayment: true, refunded: false, status: 'PROCESSED', amount: 3000 });
+    await payment('other').set({ memberId: 'm1', payYear: 2027, cardPayment: false, refunded: false, status: 'PROCESSED', amount: 900 });
+    const [, , paid] = await eventually(
+      () => feesOf('m1'),
+      (es) => es.length === 3,
+    );
+    await payment('feeB').update({ amount: 3500 });
+    const all = await eventually(
+      () => feesOf('m1'),
+      (es) => es.length === 4,
+    );
+    expect(all[3]).toMatchObject({ kind: 'correction', corrects: paid!.seq, feeYear: 2027, feeCents: 3500 });
+    await followFeePayment({ orgId: ORG_A, paymentId: 'other' });
+    expect(await feesOf('m1')).toHaveLength(4);
+    expect((await verify()).ok).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { DocumentData, DocumentReference, SetOptions } from 'firebase-admin/firestore';
 import type { SecretParam } from 'firebase-functions/params';
+import { addReaction, concernedBy, runReactions, type Dispatched, type DocumentWrite, type Reaction } from '../shared/reactions';
 
 /**
  * What a member write sets off, registered by the areas the way they register their routes (each from its own wiring
@@ -10,17 +10,8 @@ import type { SecretParam } from 'firebase-functions/params';
  */
 
 /** One write of `organizations/{orgId}/members/{memberId}`, as every reaction sees it. */
-export interface MemberWrite {
-  /** the event's id: the same for every reaction, so each keys its own idempotence marker by it and its own name */
-  eventId: string;
-  /** the document's path, for logs */
-  document: string;
-  orgId: string;
+export interface MemberWrite extends DocumentWrite {
   memberId: string;
-  /** undefined: the member was just created */
-  before: DocumentData | undefined;
-  /** undefined: the member was deleted */
-  after: DocumentData | undefined;
 }
 
 /**
@@ -44,17 +35,9 @@ export interface DerivedWrites {
   set(ref: DocumentReference, data: DocumentData, options: SetOptions): void;
 }
 
-export interface MemberReaction {
-  /** for logs: which reaction failed */
-  name: string;
-  /**
-   * The member's top-level fields the reaction reads: an update changing none of them does not run it (a create or a
-   * delete runs every reaction). Listing too few would skip work that was due; list every field it reads.
-   */
-  fields: readonly string[];
+export interface MemberReaction extends Reaction<MemberWrite> {
   /** the secrets it needs: the single trigger declares all of them */
   secrets?: readonly SecretParam[];
-  run(write: MemberWrite): Promise<unknown>;
   /**
    * What `run` does on the create of each of these members, for all of them at once (a member upload's chunk, written
    * with the chunk's checkpoint): the trigger then skips the reaction on the create of a member stamped with
@@ -67,8 +50,7 @@ const reactions: MemberReaction[] = [];
 
 /** Adds a reaction to every member write (from an area's wiring file). */
 export function registerMemberReaction(reaction: MemberReaction): void {
-  if (reactions.some((r) => r.name === reaction.name)) throw new Error(`member reaction ${reaction.name} registered twice`);
-  reactions.push(reaction);
+  addReaction(reactions, reaction, 'member reaction');
 }
 
 /** The reactions registered so far (the trigger checks there are some when it is defined). */
@@ -78,12 +60,6 @@ export const memberReactions = (): readonly MemberReaction[] => reactions;
 export function memberReactionSecrets(): SecretParam[] {
   const byName = new Map(reactions.flatMap((r) => r.secrets ?? []).map((s) => [s.name, s]));
   return [...byName.values()];
-}
-
-/** The top-level fields whose values differ between the two versions (compared deeply: maps, timestamps, arrays). */
-export function changedFields(before: DocumentData, after: DocumentData): Set<string> {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return new Set([...keys].filter((k) => !isDeepStrictEqual(before[k], after[k])));
 }
 
 /** Whether a write is the create of a member by an upload, whose chunk wrote what `createdInBulk` reactions derive. */
@@ -96,9 +72,7 @@ const createdByUpload = (write: Pick<MemberWrite, 'before' | 'after'>) =>
  */
 export function reactionsFor(write: Pick<MemberWrite, 'before' | 'after'>): MemberReaction[] {
   if (createdByUpload(write)) return reactions.filter((r) => !r.createdInBulk);
-  if (!write.before || !write.after) return [...reactions];
-  const changed = changedFields(write.before, write.after);
-  return reactions.filter((r) => r.fields.some((f) => changed.has(f)));
+  return concernedBy(reactions, write);
 }
 
 /** Writes what every reaction derives from the create of these members (an upload's chunk; see createdInBulk). */
@@ -107,20 +81,7 @@ export function writeCreatedInBulk(orgId: string, created: readonly CreatedMembe
   for (const r of reactions) r.createdInBulk?.(orgId, created, writes);
 }
 
-/** What a dispatch ran and which reactions failed (with their errors). */
-export interface Dispatched {
-  ran: string[];
-  failed: { name: string; error: unknown }[];
-}
-
-/**
- * Runs the reactions a write concerns, side by side and independently: one failing does not stop the others. Each is
- * idempotent on its own, so when the trigger then fails and the event comes again, those that succeeded change
- * nothing the second time.
- */
-export async function dispatchMemberWrite(write: MemberWrite): Promise<Dispatched> {
-  const due = reactionsFor(write);
-  const settled = await Promise.allSettled(due.map((r) => r.run(write)));
-  const failed = settled.flatMap((s, i) => (s.status === 'rejected' ? [{ name: due[i]!.name, error: s.reason as unknown }] : []));
-  return { ran: due.map((r) => r.name), failed };
+/** Runs the reactions a write concerns (shared/reactions.ts runReactions: one failing does not stop the others). */
+export function dispatchMemberWrite(write: MemberWrite): Promise<Dispatched> {
+  return runReactions(reactionsFor(write), write);
 }

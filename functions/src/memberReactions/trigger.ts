@@ -1,6 +1,6 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { logger } from 'firebase-functions';
 import { REGION } from '../config';
+import { documentWriteOf, failOnReactionErrors } from '../shared/reactions';
 import { dispatchMemberWrite, memberReactionSecrets, memberReactions } from './registry';
 
 // Defined when the functions' entry (index.ts) imports it, after its wiring registered every reaction: the trigger
@@ -15,15 +15,7 @@ if (memberReactions().length === 0) throw new Error('no member reaction register
 export const onMemberWritten = onDocumentWritten(
   { document: 'organizations/{orgId}/members/{memberId}', region: REGION, secrets: memberReactionSecrets() },
   async (event) => {
-    const { failed } = await dispatchMemberWrite({
-      eventId: event.id,
-      document: event.document,
-      orgId: event.params.orgId,
-      memberId: event.params.memberId,
-      before: event.data?.before.data(),
-      after: event.data?.after.data(),
-    });
-    for (const f of failed) logger.error(`member reaction ${f.name} failed`, { path: event.document, error: f.error });
-    if (failed.length) throw failed[0]!.error;
+    const dispatched = await dispatchMemberWrite({ ...documentWriteOf(event), memberId: event.params.memberId });
+    failOnReactionErrors('member reaction', event.document, dispatched);
   },
 );

@@ -1,5 +1,8 @@
 import { PAYER_MEMBER_FIELDS } from '@tessera/domain/lists/listFields';
+import { COUNTED_PAYMENT_FIELDS } from '@tessera/domain/payments/paymentCounters';
 import { registerMemberReaction } from '../memberReactions/registry';
+import { registerPaymentReaction } from '../paymentReactions/registry';
+import { countPayment } from './counters';
 import { followMember } from './followMember';
 import { registerEventHandler } from './providers/providerEvents';
 import { onChargeRefunded } from './refund';
@@ -16,3 +19,6 @@ registerMemberReaction({
   run: ({ orgId, memberId, before, after }) => followMember(orgId, memberId, before, after),
   createdInBulk: () => undefined,
 });
+
+// …and into the payment trigger: the payments list's counters follow every payment write, by any writer (counters.ts).
+registerPaymentReaction({ name: 'paymentCounters', fields: COUNTED_PAYMENT_FIELDS, run: countPayment });

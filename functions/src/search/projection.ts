@@ -104,6 +104,12 @@ export async function writeMemberPayments(orgId: string, memberId: string): Prom
   });
 }
 
+/** A payment written: its member's fee years and payment rows again (a change of payer: both members'). */
+export async function followPayment(orgId: string, before: DocumentData | undefined, after: DocumentData | undefined): Promise<void> {
+  const members = new Set([before, after].flatMap((p) => (typeof p?.memberId === 'string' ? [p.memberId as string] : [])));
+  for (const memberId of members) await writeMemberPayments(orgId, memberId);
+}
+
 /** The organization's SEARCH_SHARDS projection documents, read at once. */
 async function readShards(orgId: string): Promise<(SearchShard | undefined)[]> {
   const refs = Array.from({ length: SEARCH_SHARDS }, (_, n) => db.doc(searchShardPath(orgId, n)));

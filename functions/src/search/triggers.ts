@@ -1,11 +1,10 @@
-// Triggers of the advanced search's projection (projection.ts), wired by index.ts (the member's own: wiring.ts).
+// Triggers of the advanced search's projection (projection.ts), wired by index.ts (its member and payment reactions:
+// wiring.ts).
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
 import { REGION } from '../config';
-import { isDeepStrictEqual } from 'node:util';
-import { PAYMENT_ROW_FIELDS } from '@tessera/domain/search/record';
-import { writeMemberPayments, writeMemberRow } from './projection';
+import { writeMemberRow } from './projection';
 import { runSearchExport } from './exportJob';
 import { sweepSearchExports } from './sweepExports';
 
@@ -16,19 +15,6 @@ import { sweepSearchExports } from './sweepExports';
 export const onMemberPrivateSearchRow = onDocumentWritten(
   { document: 'organizations/{orgId}/members/{memberId}/private/admin', region: REGION },
   (event) => writeMemberRow(event.params.orgId, event.params.memberId),
-);
-
-/** A payment changes its member's fee years and payment rows (a change of payer: both members). */
-export const onPaymentSearchRows = onDocumentWritten(
-  { document: 'organizations/{orgId}/payments/{paymentId}', region: REGION },
-  async (event) => {
-    const [before, after] = [event.data?.before.data(), event.data?.after.data()];
-    const members = new Set([before, after].flatMap((p) => (typeof p?.memberId === 'string' ? [p.memberId as string] : [])));
-    // writes of other fields (receipts, sort keys, accounting) leave the rows as they are
-    const relevant = !before || !after || PAYMENT_ROW_FIELDS.some((k) => !isDeepStrictEqual(before[k], after[k]));
-    if (!relevant) return;
-    for (const memberId of members) await writeMemberPayments(event.params.orgId, memberId);
-  },
 );
 
 /** A background download of an advanced search is built when queued (exportJob.ts claims it: one run at a time). */

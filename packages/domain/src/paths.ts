@@ -102,6 +102,8 @@ export const ORG_COLLECTIONS = [
   'register',
   /** where each member stands in the register ('in' or 'out', the last entry about them), by member id; server only */
   'registerMembers',
+  /** what the register last wrote about each membership fee payment (register/fees.ts), by payment id; server only */
+  'registerFees',
 ] as const;
 export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
 
@@ -172,3 +174,4 @@ export const profileId = (uid: string, orgId: string, role: string) => `${uid}_$
 export const registerHeadPath = (orgId: string) => `${orgCol(orgId, 'register')}/head`;
 export const registerEntryPath = (orgId: string, id: string) => `${orgCol(orgId, 'registerEntries')}/${id}`;
 export const registerMemberPath = (orgId: string, memberId: string) => `${orgCol(orgId, 'registerMembers')}/${memberId}`;
+export const registerFeePath = (orgId: string, paymentId: string) => `${orgCol(orgId, 'registerFees')}/${paymentId}`;

@@ -126,6 +126,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   registerEntries: '0000000001',
   register: 'head',
   registerMembers: 'mA1',
+  registerFees: 'pA1',
 };
 
 /** A saved search private to the organization admin of each organization's fixtures (uid org-a). */

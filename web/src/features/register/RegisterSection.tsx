@@ -3,6 +3,7 @@ import { Alert, Box, Button, Field, HStack, Input, Stack, Table, Text, Heading }
 import { useTranslation } from 'react-i18next';
 import { can } from '@tessera/domain/permissions';
 import { REGISTER_PAGE, RESOLUTION_MAX, type RegisterEntry } from '@tessera/domain/register/entry';
+import { formatCents } from '@tessera/domain/locale/money';
 import type { RegisterVerdict } from '@tessera/domain/contracts/register';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DialogFrame } from '../../components/DialogFrame';
@@ -18,16 +19,21 @@ const ROME = 'Europe/Rome';
 
 /** What an entry says, in a line: the kind, and for a correction or a departure what it refers to. */
 function EntryWhat({ e }: { e: RegisterEntry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formatDate = useDateFormatter();
+  const fee = e.feeYear !== null ? { year: e.feeYear, amount: formatCents(e.feeCents ?? 0, i18n.language === 'en' ? 'en' : 'it') } : null;
   const detail =
     e.kind === 'correction'
-      ? t('register.corrects', { seq: e.corrects })
-      : e.kind === 'departure' && e.departureCause
-        ? `${t(`register.causes.${e.departureCause}`)}${e.departureDate ? ` · ${formatDate(e.departureDate)}` : ''}`
-        : e.admissionDate
-          ? t('register.admittedOn', { date: formatDate(e.admissionDate) })
-          : '';
+      ? fee
+        ? t('register.correctsFee', { seq: e.corrects, ...fee })
+        : t('register.corrects', { seq: e.corrects })
+      : e.kind === 'fee' && fee
+        ? t('register.feeOf', fee)
+        : e.kind === 'departure' && e.departureCause
+          ? `${t(`register.causes.${e.departureCause}`)}${e.departureDate ? ` · ${formatDate(e.departureDate)}` : ''}`
+          : e.admissionDate
+            ? t('register.admittedOn', { date: formatDate(e.admissionDate) })
+            : '';
   return (
     <>
       <Text fontWeight="medium">{t(`register.kinds.${e.kind}`)}</Text>
