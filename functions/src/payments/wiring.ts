@@ -1,3 +1,5 @@
+import { registerPersonalDataSection } from '../personalData/registry';
+import { paymentAccountSection, paymentsSection } from './personalData';
 import { PAYER_MEMBER_FIELDS } from '@tessera/domain/lists/listFields';
 import { registerMemberReaction } from '../memberReactions/registry';
 import { followMember } from './followMember';
@@ -16,3 +18,7 @@ registerMemberReaction({
   run: ({ orgId, memberId, before, after }) => followMember(orgId, memberId, before, after),
   createdInBulk: () => undefined,
 });
+
+// …and the member's payments and saved payment method into their copy of their data (personalData.ts).
+registerPersonalDataSection({ name: 'payments', collect: paymentsSection });
+registerPersonalDataSection({ name: 'paymentAccount', collect: paymentAccountSection });
