@@ -4,6 +4,9 @@ import { memberPath, memberPrivatePath, orgCol, orgPath } from '@tessera/domain/
 import { memberConsentsPath, type ConsentRecord } from '@tessera/domain/privacy/consents';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { api } from '../support/api';
+import { localSecret } from '../support/localSecrets';
+import { functionsUrl } from '../support/env';
+import { unsubscribeToken } from '../../functions/src/mailshots/unsubscribeToken';
 import { db } from '../support/admin';
 import { onePagePdf, pdfText } from '../support/pdfTools';
 import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../support/world';
@@ -49,7 +52,9 @@ describe('consents', () => {
   it('privacy is no toggle for the member; admins cannot use the member’s endpoint on a member', async () => {
     const res = await call('POST', '/v1/profile/consent', { body: { kind: 'privacy', given: false } });
     expect([res.status, res.body.err]).toEqual([400, 'INVALID_REQUEST']);
-    expect((await call('POST', '/v1/profile/consent', { body: { kind: 'photo', given: true } }, 'orgAdmin')).body.err).toBe('USER_NOT_FOUND');
+    expect((await call('POST', '/v1/profile/consent', { body: { kind: 'photo', given: true } }, 'orgAdmin')).body.err).toBe(
+      'USER_NOT_FOUND',
+    );
   });
 
   it('accepting the newsletter policy at the prompt is the marketing consent on that version; privacy likewise', async () => {
@@ -84,7 +89,12 @@ describe('consents', () => {
 
   it('the back office: the member form, the policy endpoint and a paper form each append a record, naming the admin', async () => {
     const before = (await consents('m2')).length;
-    const patched = await call('PATCH', '/v1/members/policy', { body: { id: 'm2', privacyAcceptedAt: '2025-03-01', newsletter: true } }, 'groupAdmin');
+    const patched = await call(
+      'PATCH',
+      '/v1/members/policy',
+      { body: { id: 'm2', privacyAcceptedAt: '2025-03-01', newsletter: true } },
+      'groupAdmin',
+    );
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     const paper = await call(
       'POST',
@@ -112,11 +122,34 @@ describe('consents', () => {
     expect((await call('POST', '/v1/privacy/record-consent', { body }, 'groupAdmin')).body.err).toBe('NO_USER_ALLOWED');
     expect((await call('POST', '/v1/privacy/record-consent', { body }, 'staff')).status).toBe(403);
     expect((await call('POST', '/v1/privacy/record-consent', { body }, 'member')).status).toBe(403);
-    expect((await call('POST', '/v1/privacy/record-consent', { body: { ...body, id: 'mb1' } }, 'orgAdmin')).body.err).toBe('USER_NOT_FOUND');
+    expect((await call('POST', '/v1/privacy/record-consent', { body: { ...body, id: 'mb1' } }, 'orgAdmin')).body.err).toBe(
+      'USER_NOT_FOUND',
+    );
     const future = await call('POST', '/v1/privacy/record-consent', { body: { ...body, signedOn: '2999-01-01' } }, 'orgAdmin');
     expect([future.status, future.body.err]).toEqual([400, 'INVALID_REQUEST']);
     expect(await consents('m3')).toEqual([]);
     expect(await consents('mb1', ORG_B)).toEqual([]);
+  });
+
+  it('a newsletter’s unsubscribe link withdraws the marketing consent, recorded once as the recipient’s own act', async () => {
+    await db.doc(memberPath(ORG_A, 'm1')).update({ newsletter: true });
+    await db
+      .doc(`${orgCol(ORG_A, 'mailshots')}/ms-privacy/deliveries/k-m1`)
+      .set({ memberId: 'm1', email: 'member-a@test.it', state: 'SENT' });
+    const token = unsubscribeToken(localSecret('MAIL_UNSUBSCRIBE_SECRET'), { org: ORG_A, mailshotId: 'ms-privacy', key: 'k-m1' });
+    const before = (await consents()).length;
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${functionsUrl()}/api/v1/mail/unsubscribe?t=${token}`, {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect((await member()).newsletter).toBe(false);
+    expect((await consents()).slice(before).map((r) => [r.kind, r.given, r.source, r.recordedBy.kind])).toEqual([
+      ['marketing', false, 'unsubscribe', 'member'],
+    ]);
   });
 
   it('a withdrawal and a new consent sent at once: every answer that changed something has its record, and the state is the last record', async () => {
@@ -139,24 +172,32 @@ describe('the copy of a member’s data', () => {
   beforeAll(async () => {
     const a = (name: Parameters<typeof orgCol>[1]) => db.collection(orgCol(ORG_A, name));
     await Promise.all([
-      db.doc(memberPrivatePath(ORG_A, 'm1')).set({ org: ORG_A, notes: 'Ha chiesto la ricevuta cartacea', customFields: { scarpe: '42' }, customFieldKeys: ['scarpe'] }),
-      db.doc(memberPath(ORG_A, 'm1')).update({ relatives: [{ id: 'r1', memberId: 'm2', name: 'Anna', surname: 'Bianchi', relationship: 'moglie' }] }),
-      a('payments').doc('p-m1').set({
-        memberId: 'm1',
-        group: 'g1',
-        holder: 'Rossi Mario',
-        amount: 2500,
-        payYear: 2026,
-        mode: 'STRIPE',
-        status: 'PROCESSED',
-        object: 'Quota 2026',
-        sessionId: 'cs_test_secret',
-        paymentIntent: 'pi_test_secret',
-        operator: 'someone@test.it',
-        receipt: { number: '7/2026', n: 7, year: 2026, issuedOn: '2026-02-01' },
-        searchTokens: ['rossi'],
-      }),
-      a('payments').doc('p-m2').set({ memberId: 'm2', group: 'g2', holder: 'Bianchi Anna', amount: 9900, payYear: 2026, mode: 'CASH', status: 'PROCESSED' }),
+      db
+        .doc(memberPrivatePath(ORG_A, 'm1'))
+        .set({ org: ORG_A, notes: 'Ha chiesto la ricevuta cartacea', customFields: { scarpe: '42' }, customFieldKeys: ['scarpe'] }),
+      db
+        .doc(memberPath(ORG_A, 'm1'))
+        .update({ relatives: [{ id: 'r1', memberId: 'm2', name: 'Anna', surname: 'Bianchi', relationship: 'moglie' }] }),
+      a('payments')
+        .doc('p-m1')
+        .set({
+          memberId: 'm1',
+          group: 'g1',
+          holder: 'Rossi Mario',
+          amount: 2500,
+          payYear: 2026,
+          mode: 'STRIPE',
+          status: 'PROCESSED',
+          object: 'Quota 2026',
+          sessionId: 'cs_test_secret',
+          paymentIntent: 'pi_test_secret',
+          operator: 'someone@test.it',
+          receipt: { number: '7/2026', n: 7, year: 2026, issuedOn: '2026-02-01' },
+          searchTokens: ['rossi'],
+        }),
+      a('payments')
+        .doc('p-m2')
+        .set({ memberId: 'm2', group: 'g2', holder: 'Bianchi Anna', amount: 9900, payYear: 2026, mode: 'CASH', status: 'PROCESSED' }),
       a('sales').doc('s1').set({ name: 'Gita al lago', saleDate: '2026-06-01', type: 'ACTIVITY' }),
       a('sales').doc('s1').collection('registrations').doc('m1').set({
         memberId: 'm1',
@@ -170,15 +211,33 @@ describe('the copy of a member’s data', () => {
         ticketCode: 'ABCD2345',
       }),
       a('sales').doc('s1').collection('registrations').doc('m2').set({ memberId: 'm2', group: 'g2', holder: 'Bianchi Anna', amount: 1500 }),
-      a('mail').doc('mail-1').set({ state: 'SUCCESS', to: 'member-a@test.it', template: 'otp', lang: 'it', memberId: null, attachments: [], createdAt: FieldValue.serverTimestamp() }),
-      a('mail').doc('mail-1').collection('private').doc('payload').set({ data: { code: '918273' }, attachments: [] }),
+      a('mail').doc('mail-1').set({
+        state: 'SUCCESS',
+        to: 'member-a@test.it',
+        template: 'otp',
+        lang: 'it',
+        memberId: null,
+        attachments: [],
+        createdAt: FieldValue.serverTimestamp(),
+      }),
+      a('mail')
+        .doc('mail-1')
+        .collection('private')
+        .doc('payload')
+        .set({ data: { code: '918273' }, attachments: [] }),
       a('mail').doc('mail-2').set({ state: 'SUCCESS', to: 'two@test.it', template: 'otp', lang: 'it', memberId: 'm2', attachments: [] }),
-      a('requests').doc('refund-p-m1').set({ type: 'REFUND', status: 'PENDING', memberId: 'm1', group: 'g1', paymentId: 'p-m1', amount: 2500, decidedBy: null }),
+      a('requests')
+        .doc('refund-p-m1')
+        .set({ type: 'REFUND', status: 'PENDING', memberId: 'm1', group: 'g1', paymentId: 'p-m1', amount: 2500, decidedBy: null }),
       a('points').doc('m1').set({ points: 12 }),
       a('campaigns').doc('c1').set({ name: 'Festa d’autunno', startDate: '2026-10-01' }),
     ]);
     const { registrationId } = await import('../../functions/src/campaigns/register');
-    await a('campaigns').doc('c1').collection('registrations').doc(registrationId('member-a@test.it')).set({ email: 'member-a@test.it', name: 'Mario', surname: 'Rossi', source: 'web' });
+    await a('campaigns')
+      .doc('c1')
+      .collection('registrations')
+      .doc(registrationId('member-a@test.it'))
+      .set({ email: 'member-a@test.it', name: 'Mario', surname: 'Rossi', source: 'web' });
   });
 
   const download = async (format: 'json' | 'pdf', who: PrincipalName = 'member', id?: string, lang?: 'it' | 'en') => {
@@ -202,13 +261,32 @@ describe('the copy of a member’s data', () => {
     expect(res.body.fileName).toMatch(/^dati-personali-rossi-\d{4}-\d{2}-\d{2}\.json$/);
     const copy = jsonOf(res);
     expect(copy.member.id).toBe('m1');
-    const s = copy.sections as Record<string, never>;
-    for (const name of ['member', 'cards', 'payments', 'paymentAccount', 'registrations', 'campaigns', 'consents', 'mail', 'requests', 'points'])
+    const s = copy.sections;
+    for (const name of [
+      'member',
+      'cards',
+      'payments',
+      'paymentAccount',
+      'registrations',
+      'campaigns',
+      'consents',
+      'mail',
+      'requests',
+      'points',
+    ])
       expect(Object.keys(s), name).toContain(name);
-    expect(s.member).toMatchObject({ id: 'm1', name: 'Mario', backOffice: { notes: 'Ha chiesto la ricevuta cartacea', customFields: { scarpe: '42' } } });
-    expect((s.member as { relatives: unknown[] }).relatives).toEqual([{ id: 'r1', memberId: 'm2', name: 'Anna', surname: 'Bianchi', relationship: 'moglie' }]);
+    expect(s.member).toMatchObject({
+      id: 'm1',
+      name: 'Mario',
+      backOffice: { notes: 'Ha chiesto la ricevuta cartacea', customFields: { scarpe: '42' } },
+    });
+    expect((s.member as { relatives: unknown[] }).relatives).toEqual([
+      { id: 'r1', memberId: 'm2', name: 'Anna', surname: 'Bianchi', relationship: 'moglie' },
+    ]);
     expect((s.cards as { number: string }[]).map((c) => c.number)).toEqual(['1001']);
-    expect(s.payments).toEqual([expect.objectContaining({ id: 'p-m1', amount: 2500, receipt: expect.objectContaining({ number: '7/2026' }) })]);
+    expect(s.payments).toEqual([
+      expect.objectContaining({ id: 'p-m1', amount: 2500, receipt: expect.objectContaining({ number: '7/2026' }) }),
+    ]);
     expect(s.registrations).toEqual([expect.objectContaining({ id: 'm1', saleName: 'Gita al lago', kind: 'registration', amount: 1500 })]);
     expect(s.campaigns).toEqual([expect.objectContaining({ campaignName: 'Festa d’autunno', email: 'member-a@test.it' })]);
     expect(s.requests).toEqual([expect.objectContaining({ id: 'refund-p-m1', type: 'REFUND' })]);
@@ -216,7 +294,17 @@ describe('the copy of a member’s data', () => {
     expect(s.mail).toEqual([expect.objectContaining({ id: 'mail-1', state: 'SUCCESS', subject: 'Il tuo codice di verifica: ••••••' })]);
     expect((s.consents as { kind: string }[]).length).toBeGreaterThan(3);
     const text = JSON.stringify(copy);
-    for (const secret of ['cs_test_secret', 'pi_test_secret', 'someone@test.it', '918273', 'staff-a@test.it', 'Bianchi Anna', 'p-m2', 'searchTokens', 'customFieldKeys'])
+    for (const secret of [
+      'cs_test_secret',
+      'pi_test_secret',
+      'someone@test.it',
+      '918273',
+      'staff-a@test.it',
+      'Bianchi Anna',
+      'p-m2',
+      'searchTokens',
+      'customFieldKeys',
+    ])
       expect(text, secret).not.toContain(secret);
   });
 

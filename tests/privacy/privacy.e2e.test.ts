@@ -12,7 +12,8 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // The member's consents and the copy of their data in My data; the member page's privacy panel in the back office.
 const memberDoc = () => db.doc(memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID));
-const records = async () => (await db.collection(memberConsentsPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)).orderBy('at').get()).docs.map((d) => d.data());
+const records = async () =>
+  (await db.collection(memberConsentsPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)).orderBy('at').get()).docs.map((d) => d.data());
 
 async function downloaded(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);

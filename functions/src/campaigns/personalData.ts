@@ -16,6 +16,11 @@ export async function campaignsSection({ orgId, member }: PersonalDataSubject): 
   const byId = new Map(list.docs.map((c) => [c.id, c]));
   return found.map((s) => {
     const campaign = byId.get(s.ref.parent.parent!.id)!;
-    return { campaignId: campaign.id, campaignName: campaign.get('name') ?? null, startDate: campaign.get('startDate') ?? null, ...copyOf(s.id, s.data()) };
+    return {
+      campaignId: campaign.id,
+      campaignName: campaign.get('name') ?? null,
+      startDate: campaign.get('startDate') ?? null,
+      ...copyOf(s.id, s.data()),
+    };
   });
 }

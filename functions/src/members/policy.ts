@@ -16,7 +16,9 @@ export const patchPolicy = route(patchPolicyContract, async ({ claims, principal
     // what actually changes is recorded as consents, with the member's fields, in this write (consents/)
     const changes: ConsentChange[] = [
       ...[privacyDateChange(found.data.privacyAcceptedAt, body.privacyAcceptedAt)].filter((c) => c !== null),
-      ...(body.newsletter !== undefined ? changedConsents(consentStateOf(found.data), [{ kind: 'marketing', given: body.newsletter }]) : []),
+      ...(body.newsletter !== undefined
+        ? changedConsents(consentStateOf(found.data), [{ kind: 'marketing', given: body.newsletter }])
+        : []),
     ];
     const fields: DocumentData = {
       updatedAt: FieldValue.serverTimestamp(),

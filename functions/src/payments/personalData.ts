@@ -10,8 +10,7 @@ import type { PersonalDataSubject } from '../personalData/registry';
 const PAYMENT_LEFT_OUT = ['sessionId', 'paymentIntent', 'uploadJob', 'uploadLine', 'operator', 'refundRequest', 'refundedBy'];
 const ACCOUNT_LEFT_OUT = ['customerId', 'paymentMethodId', 'pendingSetup', 'memberId'];
 
-export const paymentsSection = ({ orgId, memberId }: PersonalDataSubject) =>
-  memberDocuments(orgId, 'payments', memberId, PAYMENT_LEFT_OUT);
+export const paymentsSection = ({ orgId, memberId }: PersonalDataSubject) => memberDocuments(orgId, 'payments', memberId, PAYMENT_LEFT_OUT);
 
 export async function paymentAccountSection({ orgId, memberId }: PersonalDataSubject): Promise<unknown> {
   const snap = await db.doc(`${orgCol(orgId, 'paymentAccounts')}/${memberId}`).get();

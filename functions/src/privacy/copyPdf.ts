@@ -18,7 +18,10 @@ const LEAD = 12.5;
 
 type Lang = 'it' | 'en';
 
-const TEXTS: Record<Lang, { title: string; intro: string; generated: string; empty: string; page: string; sections: Record<string, string> }> = {
+const TEXTS: Record<
+  Lang,
+  { title: string; intro: string; generated: string; empty: string; page: string; sections: Record<string, string> }
+> = {
   it: {
     title: 'I tuoi dati',
     intro:
@@ -113,9 +116,7 @@ export async function renderCopyPdf(copy: MemberCopy, lang: Lang): Promise<Uint8
   const doc = await createPdf();
   const fonts = new DocFonts(doc, { standardWhenPossible: true });
   const title = printable(`${t.title} — ${copy.member.surname} ${copy.member.name}`);
-  const sub = printable(
-    `${copy.organization.name} · ${t.generated} ${scalar(copy.generatedAt, lang)}`,
-  );
+  const sub = printable(`${copy.organization.name} · ${t.generated} ${scalar(copy.generatedAt, lang)}`);
   const blocks = Object.entries(copy.sections).map(([key, value]) => {
     const rows: [number, string, boolean][] = [];
     const emptyValue = value === null || (Array.isArray(value) && value.length === 0);
@@ -128,7 +129,10 @@ export async function renderCopyPdf(copy: MemberCopy, lang: Lang): Promise<Uint8
     [sub, 'regular'],
     [t.intro, 'regular'],
     [`${t.page} 0123456789/`, 'regular'],
-    ...blocks.flatMap((b) => [[b.heading, 'bold'] as const, ...b.rows.map(([, text, bold]) => [printable(text), bold ? ('bold' as const) : ('regular' as const)] as const)]),
+    ...blocks.flatMap((b) => [
+      [b.heading, 'bold'] as const,
+      ...b.rows.map(([, text, bold]) => [printable(text), bold ? ('bold' as const) : ('regular' as const)] as const),
+    ]),
   ]);
 
   let page: PDFPage = doc.addPage([A4.width, A4.height]);

@@ -21,9 +21,7 @@ export async function memberCopy(orgId: string, memberId: string, now = new Date
   const [org, member] = await Promise.all([db.doc(orgPath(orgId)).get(), db.doc(memberPath(orgId, memberId)).get()]);
   const data = member.exists ? member.data()! : null;
   const subject = { orgId, memberId, member: data };
-  const collected = await Promise.all(
-    personalDataSections().map(async (s) => [s.name, toJson(await s.collect(subject))] as const),
-  );
+  const collected = await Promise.all(personalDataSections().map(async (s) => [s.name, toJson(await s.collect(subject))] as const));
   return {
     format: 'tessera.memberData/1',
     generatedAt: now.toISOString(),

@@ -18,7 +18,12 @@ export async function registrationsSection({ orgId, memberId }: PersonalDataSubj
   );
   const all = [...registrations!, ...waitlist!];
   const items = all.length ? await db.getAll(...new Set(all.map((d) => d.ref.parent.parent!))) : [];
-  const itemOf = new Map(items.map((s) => [s.id, { saleId: s.id, saleName: s.get('name') ?? null, saleDate: s.get('saleDate') ?? null, type: s.get('type') ?? null }]));
+  const itemOf = new Map(
+    items.map((s) => [
+      s.id,
+      { saleId: s.id, saleName: s.get('name') ?? null, saleDate: s.get('saleDate') ?? null, type: s.get('type') ?? null },
+    ]),
+  );
   const row = (d: QueryDocumentSnapshot, kind: 'registration' | 'waitlist') => ({
     kind,
     ...itemOf.get(d.ref.parent.parent!.id),

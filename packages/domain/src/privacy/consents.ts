@@ -24,7 +24,16 @@ export type MemberToggledConsent = (typeof MEMBER_TOGGLED_CONSENTS)[number];
  * paper form recorded by an admin), a campaign's registration page, the policy prompt at sign-in, a members' file
  * upload, a newsletter's unsubscribe link.
  */
-export const CONSENT_SOURCES = ['signup', 'personalArea', 'backOffice', 'paperForm', 'campaign', 'policyPrompt', 'upload', 'unsubscribe'] as const;
+export const CONSENT_SOURCES = [
+  'signup',
+  'personalArea',
+  'backOffice',
+  'paperForm',
+  'campaign',
+  'policyPrompt',
+  'upload',
+  'unsubscribe',
+] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** Who recorded it: the member themselves, an administrator (their sign-in and role), or the system (a link, a job). */

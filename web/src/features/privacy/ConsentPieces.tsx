@@ -85,7 +85,13 @@ export function ConsentHistory({ consents, compact }: { consents: Live<ConsentRo
 }
 
 /** The copy of the data as JSON and as PDF: two buttons, each busy while its file is made. */
-export function DataDownloadButtons({ download, testIdPrefix }: { download: (format: MyDataFormat) => Promise<unknown>; testIdPrefix: string }) {
+export function DataDownloadButtons({
+  download,
+  testIdPrefix,
+}: {
+  download: (format: MyDataFormat) => Promise<unknown>;
+  testIdPrefix: string;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<MyDataFormat | null>(null);
   const run = async (format: MyDataFormat) => {

@@ -108,7 +108,11 @@ function PaperFormDialog({ memberId, onClose }: { memberId: string; onClose: () 
  * The member page's privacy panel (back office): the member's consents as they stand and their history, a paper
  * form recorded by whoever writes members, and the copy of the member's data for a member who asks by letter.
  */
-export function MemberPrivacyPanel({ member }: { member: { id: string; privacyAcceptedAt?: unknown; newsletter?: unknown; photoConsent?: unknown } }) {
+export function MemberPrivacyPanel({
+  member,
+}: {
+  member: { id: string; privacyAcceptedAt?: unknown; newsletter?: unknown; photoConsent?: unknown };
+}) {
   const { t, i18n } = useTranslation();
   const profile = useSession().profile!;
   const records = useCallAllowed(recordConsentContract);

@@ -91,7 +91,10 @@ export function MyPrivacySection() {
           <Text fontSize="sm" color="fg.muted">
             {t('privacy.download.intro')}
           </Text>
-          <DataDownloadButtons testIdPrefix="my-data-download" download={(format) => downloadMyData(format, i18n.language === 'en' ? 'en' : 'it')} />
+          <DataDownloadButtons
+            testIdPrefix="my-data-download"
+            download={(format) => downloadMyData(format, i18n.language === 'en' ? 'en' : 'it')}
+          />
         </Stack>
         {member.status === 'error' && (
           <Alert.Root status="error">

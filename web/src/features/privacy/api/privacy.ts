@@ -1,4 +1,10 @@
-import { memberDataContract, myConsentContract, myDataContract, recordConsentContract, type MyDataFormat } from '@tessera/domain/contracts/privacy';
+import {
+  memberDataContract,
+  myConsentContract,
+  myDataContract,
+  recordConsentContract,
+  type MyDataFormat,
+} from '@tessera/domain/contracts/privacy';
 import { memberConsentsPath, type ConsentKind, type ConsentRecord, type MemberToggledConsent } from '@tessera/domain/privacy/consents';
 import { memberPath } from '@tessera/domain/paths';
 import { apiCall } from '../../../lib/api/client';
