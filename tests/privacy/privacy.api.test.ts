@@ -26,8 +26,15 @@ const call = (
 ) => api<Record<string, unknown>>(method, path, { token: world.tokens[who], ...opts });
 
 type Stored = Omit<ConsentRecord, 'at'> & { at: Timestamp };
+// records written by one transaction share their time: within it, in the kinds' order
+const KIND_ORDER = ['privacy', 'marketing', 'photo'];
 const consents = async (memberId = 'm1', org = ORG_A) =>
-  (await db.collection(memberConsentsPath(org, memberId)).orderBy('at').get()).docs.map((d) => d.data() as Stored);
+  (await db.collection(memberConsentsPath(org, memberId)).orderBy('at').get()).docs
+    .map((d) => d.data() as Stored)
+    .sort(
+      (a, b) =>
+        a.at.toMillis() - b.at.toMillis() || a.at.nanoseconds - b.at.nanoseconds || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind),
+    );
 const member = async (memberId = 'm1') => (await db.doc(memberPath(ORG_A, memberId)).get()).data()!;
 
 describe('consents', () => {

@@ -80,8 +80,8 @@ function PaperFormDialog({ memberId, onClose }: { memberId: string; onClose: () 
               onChange={(e) => setGiven(e.currentTarget.value === 'given')}
               data-testid="consent-paper-given"
             >
-              <option value="given">{t('privacy.recordGiven')}</option>
-              <option value="withdrawn">{t('privacy.recordWithdrawn')}</option>
+              <option value="given">{t('privacy.paper.given')}</option>
+              <option value="withdrawn">{t('privacy.paper.withdrawn')}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
