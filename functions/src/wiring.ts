@@ -16,3 +16,8 @@ import './signup/wiring';
 import './memberUploads/wiring';
 import './payments/uploads/wiring';
 import './register/wiring';
+import './campaigns/wiring';
+import './mail/wiring';
+import './requests/wiring';
+import './scanner/wiring';
+import './privacy/wiring';

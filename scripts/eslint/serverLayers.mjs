@@ -13,8 +13,9 @@ export const FLOORS = [
   // Requests: routes made from the domain's contracts, their dispatch, errors, the principal, record scopes, language.
   // The member and payment triggers (memberReactions/, paymentReactions/): what a write sets off, as the areas above
   // register it. Where a member's personal data lives (personalData/): the sections of their copy and the erasers, as
-  // the areas register them.
-  ['http', 'memberReactions', 'paymentReactions', 'personalData'],
+  // the areas register them. A member's consents (consents/): the one function every path calls to record a consent
+  // with the member's state.
+  ['http', 'memberReactions', 'paymentReactions', 'personalData', 'consents'],
   // Mechanisms on top of requests: stored files and images (files/), the public configuration lists (configs/), the
   // mail outbox with its templates and senders (mail/), the organizations' member counters (counters/).
   ['files', 'configs', 'mail', 'counters'],
@@ -42,8 +43,9 @@ export const FLOORS = [
   // register of members (the members' life from the member trigger, the table files of exports/, PDFs).
   ['mailshots', 'sales', 'plans', 'requests', 'signup', 'invitations', 'register'],
   // The members' marketplace (carts, holds, waiting lists), the scanner at the door, the member's own area, card
-  // activation (which may end in a signup).
-  ['marketplace', 'scanner', 'my-area', 'activation'],
+  // activation (which may end in a signup), the member's privacy (privacy/: consents given or withdrawn, the copy of
+  // their data built from the registered sections).
+  ['marketplace', 'scanner', 'my-area', 'activation', 'privacy'],
   // The entry files: the route table (api) and the areas' registrations (wiring) import any area…
   ['api', 'wiring'],
   // …and the functions' entry (index) loads the registrations, then exports the API and every trigger.

@@ -1,3 +1,5 @@
+import { registerPersonalDataSection } from '../personalData/registry';
+import { memberDocuments } from '../personalData/collect';
 import { registerMemberReaction } from '../memberReactions/registry';
 import {
   APPLE_WALLET_SIGNER_CERT,
@@ -17,3 +19,6 @@ registerMemberReaction({
   secrets: [CARD_TOKEN_SECRET, GOOGLE_WALLET_SERVICE_ACCOUNT, APPLE_WALLET_SIGNER_CERT, APPLE_WALLET_SIGNER_KEY, APPLE_WALLET_WWDR_CERT],
   run: ({ orgId, memberId, before, after }) => followCardInWallets(orgId, memberId, before, after),
 });
+
+/** The member's cards in their copy of their data. */
+registerPersonalDataSection({ name: 'cards', collect: ({ orgId, memberId }) => memberDocuments(orgId, 'cards', memberId) });

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { memberPath } from '@tessera/domain/paths';
 import { MAIL_UNSUBSCRIBE_SECRET } from '../config';
 import { db } from '../shared/admin';
+import { consentWrites, SELF_RECORDER } from '../consents/consentRecord';
 import { deliveries, suppressions } from './store';
 import { readUnsubscribeToken } from './unsubscribeToken';
 
@@ -38,8 +39,12 @@ export async function unsubscribe(req: Request, res: Response): Promise<void> {
         softBounces: 0,
         at: FieldValue.serverTimestamp(),
       });
-    if (member?.exists && member.get('newsletter') !== false)
-      tx.update(member.ref, { newsletter: false, updatedAt: FieldValue.serverTimestamp() });
+    // the marketing consent withdrawn, recorded as the recipient's own act through the link (consents/)
+    if (member?.exists && member.get('newsletter') === true)
+      tx.update(member.ref, {
+        ...consentWrites(tx, member.ref, [{ kind: 'marketing', given: false }], 'unsubscribe', SELF_RECORDER),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
     return true;
   });
   if (!done) {

@@ -12,13 +12,14 @@ import { readClaims, retryLostClaims } from './uniqueClaims';
 import { assertCardNumberFree } from './uniqueness';
 import { assertPhotoOptional, storePhoto } from './photo';
 import { createMemberContract } from '@tessera/domain/contracts/members';
+import { consentWrites, recorderOf } from '../consents/consentRecord';
 
 /**
  * POST /v1/members/one — creates a member, its back-office-only data (notes, hidden custom values: adminOnly.ts) and
  * its card when a number is given (valid until the end of the year, the card-number counter raised), in one
  * transaction. Answers the member as staff see it (merged).
  */
-export const createMember = route(createMemberContract, async ({ claims, body: withPhoto, scope }) => {
+export const createMember = route(createMemberContract, async ({ claims, principal, body: withPhoto, scope }) => {
   const { photo: upload, ...body } = withPhoto;
   scope.assertRecord(body);
   const ref = db.collection(orgCol(claims.org, 'members')).doc();
@@ -40,8 +41,12 @@ export const createMember = route(createMemberContract, async ({ claims, body: w
         const fields = memberFields(member);
         // A valid-until the admin typed stands; otherwise the card runs to the end of the year like every issued card.
         const card = fields.cardValidUntil ? { cardStatus: 'ACTIVE' } : issuedCardFields(undefined);
+        // a privacy acceptance typed in the form is a consent recorded by the admin (consents/)
+        const privacy = body.privacyAcceptedAt ? [{ kind: 'privacy' as const, given: true, signedOn: body.privacyAcceptedAt }] : [];
+        const consent = consentWrites(tx, ref, privacy, 'backOffice', recorderOf(claims, principal), { creating: true });
         const data = {
           ...fields,
+          ...consent,
           ...(body.cardNumber ? card : { cardStatus: 'NOT_FOUND' }),
           registeredAt: FieldValue.serverTimestamp(),
           lastPaymentAt: null,

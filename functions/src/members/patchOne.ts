@@ -13,6 +13,7 @@ import { withCheckedCustomFields } from './customFieldValues';
 import { readClaims, retryLostClaims } from './uniqueClaims';
 import { assertCardNumberFree } from './uniqueness';
 import { patchMemberContract } from '@tessera/domain/contracts/members';
+import { consentWrites, privacyDateChange, recorderOf } from '../consents/consentRecord';
 
 /**
  * When a flag changes, when and by whom: cancellation requested (the member becomes INACTIVE at the
@@ -40,7 +41,7 @@ export function flagFields(body: MemberPatch, before: DocumentData, by: { pid: s
  * Notes and hidden custom values go to the back-office-only document in the same transaction (adminOnly.ts); the
  * answer is the member as staff see it (merged).
  */
-export const patchMember = route(patchMemberContract, async ({ claims, headers, body: request, scope }) => {
+export const patchMember = route(patchMemberContract, async ({ claims, principal, headers, body: request, scope }) => {
   const ref = db.doc(memberPath(claims.org, headers.id));
   await retryLostClaims(() =>
     db.runTransaction(async (tx) => {
@@ -74,6 +75,9 @@ export const patchMember = route(patchMemberContract, async ({ claims, headers, 
       } else if (before.cardNumber && (body.name !== undefined || body.surname !== undefined || body.group !== undefined)) {
         tx.update(db.doc(cardPath(claims.org, before.cardNumber)), cardFields(ref.id, after));
       }
+      // a changed privacy acceptance is a consent given or withdrawn, recorded with the change (consents/)
+      const privacy = privacyDateChange(before.privacyAcceptedAt, body.privacyAcceptedAt);
+      if (privacy) Object.assign(fields, consentWrites(tx, ref, [privacy], 'backOffice', recorderOf(claims, principal)));
       tx.update(ref, fields);
       writeAdminOnly(tx, claims.org, ref.id, split.adminOnly);
     }),

@@ -8,6 +8,8 @@ import { splitMemberInput, staffMemberResult, writeAdminOnly } from './adminOnly
 import { withCheckedCustomFields } from './customFieldValues';
 import { claimEmail, retryLostClaims } from './uniqueClaims';
 import { preregisterUserContract } from '@tessera/domain/contracts/members';
+import type { ConsentRecorder, ConsentSource } from '@tessera/domain/privacy/consents';
+import { consentWrites, recorderOf, SYSTEM_RECORDER } from '../consents/consentRecord';
 
 /**
  * A PENDING member without a card (cardStatus NOT_FOUND), the email checked free in the caller's transaction.
@@ -19,14 +21,17 @@ export async function preregisterMember(
   orgId: string,
   input: PreregisterInput,
   beforeWrite?: () => Promise<void>,
+  consentBy: { source: ConsentSource; recordedBy: ConsentRecorder } = { source: 'backOffice', recordedBy: SYSTEM_RECORDER },
 ): Promise<DocumentReference> {
   const ref = db.collection(orgCol(orgId, 'members')).doc();
   const claim = input.email ? await claimEmail(tx, orgId, ref.id, input.email) : null;
   const checked = await withCheckedCustomFields(tx, orgId, input);
   const { member, adminOnly } = splitMemberInput(checked.input, checked.visible, 'create');
   await beforeWrite?.();
+  const privacy = input.privacyAcceptedAt ? [{ kind: 'privacy' as const, given: true, signedOn: input.privacyAcceptedAt }] : [];
   tx.create(ref, {
     ...memberFields({ ...member, accountStatus: 'PENDING' }),
+    ...consentWrites(tx, ref, privacy, consentBy.source, consentBy.recordedBy, { creating: true }),
     cardStatus: 'NOT_FOUND',
     registeredAt: FieldValue.serverTimestamp(),
     lastPaymentAt: null,
@@ -38,8 +43,9 @@ export async function preregisterMember(
 }
 
 /** POST /v1/members/preregister-user { member fields } → { result }: an admin pre-registers a member. */
-export const preregisterUser = route(preregisterUserContract, async ({ claims, body, scope }) => {
+export const preregisterUser = route(preregisterUserContract, async ({ claims, principal, body, scope }) => {
   scope.assertRecord(body);
-  const ref = await retryLostClaims(() => db.runTransaction((tx) => preregisterMember(tx, claims.org, body)));
+  const by = { source: 'backOffice' as const, recordedBy: recorderOf(claims, principal) };
+  const ref = await retryLostClaims(() => db.runTransaction((tx) => preregisterMember(tx, claims.org, body, undefined, by)));
   return { result: await staffMemberResult(ref) };
 });

@@ -1,4 +1,6 @@
 import { registerMemberReaction } from '../memberReactions/registry';
+import { registerPersonalDataSection } from '../personalData/registry';
+import { memberSection } from './personalData';
 import { propagateDeceased } from './deceased';
 import { releaseUnnamedPhoto } from './photo';
 
@@ -20,3 +22,6 @@ registerMemberReaction({
   fields: ['deceased'],
   run: ({ eventId, orgId, memberId, before, after }) => propagateDeceased(eventId, orgId, memberId, before, after),
 });
+
+/** The member's record, with the back office's notes and hidden custom values, in their copy of their data. */
+registerPersonalDataSection({ name: 'member', collect: memberSection });

@@ -1,3 +1,5 @@
+import { registerPersonalDataSection } from '../personalData/registry';
+import { paymentAccountSection, paymentsSection } from './personalData';
 import { PAYER_MEMBER_FIELDS } from '@tessera/domain/lists/listFields';
 import { COUNTED_PAYMENT_FIELDS } from '@tessera/domain/payments/paymentCounters';
 import { registerMemberReaction } from '../memberReactions/registry';
@@ -22,3 +24,7 @@ registerMemberReaction({
 
 // …and into the payment trigger: the payments list's counters follow every payment write, by any writer (counters.ts).
 registerPaymentReaction({ name: 'paymentCounters', fields: COUNTED_PAYMENT_FIELDS, run: countPayment });
+
+// …and the member's payments and saved payment method into their copy of their data (personalData.ts).
+registerPersonalDataSection({ name: 'payments', collect: paymentsSection });
+registerPersonalDataSection({ name: 'paymentAccount', collect: paymentAccountSection });

@@ -1,10 +1,11 @@
 import { acceptPolicyContract, myPoliciesContract } from '@tessera/domain/contracts/policies';
 import { POLICY_KINDS, policiesToAccept, type Policies, type PolicyAcceptances } from '@tessera/domain/settings/policies';
 import { orgPath } from '@tessera/domain/paths';
-import { todayInItaly } from '@tessera/domain/locale/dates';
+import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
+import { consentWrites, recorderOf } from '../consents/consentRecord';
 
 /** GET /v1/profile/policies — what the member still has to accept, and what they have accepted. */
 export const myPolicies = route(myPoliciesContract, async ({ claims, scope }) => {
@@ -21,18 +22,23 @@ export const myPolicies = route(myPoliciesContract, async ({ claims, scope }) =>
  * POST /v1/profile/accept-policy (header kind) {version} — the member accepts the current version: recorded with the date on
  * their record (the privacy policy also as privacyAcceptedAt, the field the back office shows).
  */
-export const acceptPolicy = route(acceptPolicyContract, async ({ claims, scope, headers, body }) =>
+export const acceptPolicy = route(acceptPolicyContract, async ({ claims, principal, scope, headers, body }) =>
   db.runTransaction(async (tx) => {
     const [org, own] = await Promise.all([tx.get(db.doc(orgPath(claims.org))), scope.own(tx)]);
     const current = org.get(`policies.${headers.kind}`) as Policies[typeof headers.kind];
     if (!current || current.version !== body.version) throw new ApiError('NOT_FOUND');
     const now = new Date();
-    const acceptance = { version: body.version, acceptedAt: now.toISOString() };
-    tx.update(own.ref, {
-      [`policies.${headers.kind}`]: acceptance,
-      // a calendar date is stored as its midnight UTC; the day is Italy's (an acceptance at 00:30 in Rome is that day's)
-      ...(headers.kind === 'privacy' ? { privacyAcceptedAt: new Date(`${todayInItaly(now)}T00:00:00Z`) } : {}),
-    });
-    return { kind: headers.kind, ...acceptance };
+    // accepting the newsletter's text is the marketing consent on that version (mailshots then reach the member);
+    // the consent record and the member's current state are written together (consents/consentRecord.ts)
+    const fields = consentWrites(
+      tx,
+      own.ref,
+      [{ kind: headers.kind === 'privacy' ? 'privacy' : 'marketing', given: true, version: body.version }],
+      'policyPrompt',
+      recorderOf(claims, principal),
+      { now },
+    );
+    tx.update(own.ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
+    return { kind: headers.kind, version: body.version, acceptedAt: now.toISOString() };
   }),
 );

@@ -1,3 +1,5 @@
+import { registerPersonalDataSection } from '../personalData/registry';
+import { registrationsSection } from './personalData';
 import { registerMemberReaction } from '../memberReactions/registry';
 import { followRegistrant } from './registrantGroups';
 
@@ -10,3 +12,6 @@ registerMemberReaction({
   run: ({ orgId, memberId, before, after }) => followRegistrant(orgId, memberId, before, after),
   createdInBulk: () => undefined,
 });
+
+/** The member's registrations, tickets and waiting-list places in their copy of their data (personalData.ts). */
+registerPersonalDataSection({ name: 'registrations', collect: registrationsSection });

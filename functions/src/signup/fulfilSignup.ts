@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { cardPath, orgCol, profileId, profilePath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
+import { consentWrites } from '../consents/consentRecord';
 import { processedEventRef } from '../shared/processedEvents';
 import { ApiError } from '../http/apiError';
 import { firstFreeCardNumber, readCardCounter } from '../members/cardCounter';
@@ -67,8 +68,14 @@ export async function fulfilSignup(session: CheckoutSession, event?: { id: strin
           const cardNumber = await firstFreeCardNumber(tx, org, counter);
 
           const year = Number(todayInItaly().slice(0, 4));
+          // the privacy consent the signup form required, recorded as the new member's own (consents/)
+          const privacy = s.member.privacyAcceptedAt
+            ? [{ kind: 'privacy' as const, given: true, signedOn: s.member.privacyAcceptedAt }]
+            : [];
+          const recordedBy = { kind: 'member' as const, uid, role: 'member', email: null };
           const member = {
             ...memberFields({ ...s.member, cardNumber, accountStatus: 'ACTIVE' }),
+            ...consentWrites(tx, memberRef, privacy, 'signup', recordedBy, { creating: true }),
             ...issuedCardFields(undefined),
             registeredAt: FieldValue.serverTimestamp(),
             lastPaymentAt: FieldValue.serverTimestamp(),

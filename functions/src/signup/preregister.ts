@@ -23,7 +23,11 @@ export const preregisterSignup = route(preregisterSignupContract, async ({ heade
     retryLostClaims(() =>
       db.runTransaction(async (tx) => {
         await assertTaxCodeFree(tx, org.id, input.ssn);
-        const member = await preregisterMember(tx, org.id, input, () => consumeCode(tx, ctx.code));
+        // the privacy consent the form requires, recorded as the new member's own
+        const member = await preregisterMember(tx, org.id, input, () => consumeCode(tx, ctx.code), {
+          source: 'signup',
+          recordedBy: { kind: 'member', uid: ctx.uid, role: 'member', email: null },
+        });
         writeSignupProfile(tx, {
           uid: ctx.uid,
           orgId: org.id,

@@ -19,6 +19,8 @@ const MyDataPage = lazyNamed(() => import('../../features/my-area/MyDataPage'), 
 const MyPaymentsPage = lazyNamed(() => import('../../features/my-area/MyPaymentsPage'), 'MyPaymentsPage');
 const SubscribersRoutes = lazyNamed(() => import('../../features/members/SubscribersRoutes'), 'SubscribersRoutes');
 const SecuritySection = lazyNamed(() => import('../../features/users/SecuritySection'), 'SecuritySection');
+const MyPrivacySection = lazyNamed(() => import('../../features/privacy/MyPrivacySection'), 'MyPrivacySection');
+const MemberPrivacyPanel = lazyNamed(() => import('../../features/privacy/MemberPrivacyPanel'), 'MemberPrivacyPanel');
 const MemberFileTools = lazyNamed(() => import('../members/MemberFileTools'), 'MemberFileTools');
 const CardsRoutes = lazyNamed(() => import('../../features/cards/CardsRoutes'), 'CardsRoutes');
 const ConventionsRoutes = lazyNamed(() => import('../../features/conventions/ConventionsRoutes'), 'ConventionsRoutes');
@@ -43,7 +45,12 @@ function PlatformPage({ platform }: { platform: Platform }) {
     case 'home':
       return <DashboardPage />;
     case 'subscribers':
-      return <SubscribersRoutes fileTools={(filters) => <MemberFileTools filters={filters} />} />;
+      return (
+        <SubscribersRoutes
+          fileTools={(filters) => <MemberFileTools filters={filters} />}
+          memberPanels={(member) => <MemberPrivacyPanel member={member} />}
+        />
+      );
     case 'cards':
       return <CardsRoutes />;
     case 'contracts':
@@ -60,7 +67,7 @@ function PlatformPage({ platform }: { platform: Platform }) {
     case 'my-area':
       return <MyAreaRoutes />;
     case 'my-data':
-      return <MyDataPage security={<SecuritySection />} />;
+      return <MyDataPage security={<SecuritySection />} privacy={<MyPrivacySection />} />;
     case 'my-payments':
       return <MyPaymentsPage />;
     case 'change-user':

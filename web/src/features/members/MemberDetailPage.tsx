@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { RecordPageHead } from '../../components/RecordPageHead';
 import { notify } from '../../components/toaster';
 import { useSession } from '../../lib/session/session';
 import { patchMember } from './api/patchMember';
-import { useMember } from './api/useMember';
+import { useMember, type MemberDoc } from './api/useMember';
 import { MemberActions } from './MemberActions';
 import { MemberAccessPanel } from './MemberAccessPanel';
 import { MemberPaymentsPanel } from './MemberPaymentsPanel';
@@ -24,8 +24,11 @@ import { DeceasedNoticeBanner } from './DeceasedNoticeBanner';
 import { StatusBadge } from './MemberRows';
 import { MemberView } from './MemberView';
 
+/** Panels of other areas about the member, shown beside its own (app/ composes them: the privacy panel). */
+export type MemberPanels = (member: MemberDoc) => ReactNode;
+
 /** /subscribers/:memberId: the member, live; writers can edit it and act on it, readers see it. */
-export function MemberDetailPage() {
+export function MemberDetailPage({ panels }: { panels?: MemberPanels }) {
   const { t } = useTranslation();
   const { memberId = '' } = useParams();
   const profile = useSession().profile!;
@@ -108,6 +111,7 @@ export function MemberDetailPage() {
                 <MemberPaymentsPanel member={m} />
                 <MemberRelatives member={m} canWrite={canWrite} />
                 <MemberSurvivorPanel member={m} />
+                {panels?.(m)}
               </Stack>
             </Grid>
           )}

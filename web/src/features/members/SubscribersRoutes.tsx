@@ -3,11 +3,14 @@ import { createMemberContract, decideDeceasedNoticeContract } from '@tessera/dom
 import { CallAllowedRoute } from '../../components/CallAllowedRoute';
 import { SubscribersPage, type SubscribersPageProps } from './SubscribersPage';
 import { MemberCreatePage } from './MemberCreatePage';
-import { MemberDetailPage } from './MemberDetailPage';
+import { MemberDetailPage, type MemberPanels } from './MemberDetailPage';
 import { DeceasedNoticesPage } from './DeceasedNoticesPage';
 
-/** /subscribers, /subscribers/new, /subscribers/deceased-notices (the general admins), /subscribers/:memberId */
-export function SubscribersRoutes({ fileTools }: SubscribersPageProps) {
+/**
+ * /subscribers, /subscribers/new, /subscribers/deceased-notices (the general admins), /subscribers/:memberId;
+ * `memberPanels`: other areas' panels on the member page, composed by app/.
+ */
+export function SubscribersRoutes({ fileTools, memberPanels }: SubscribersPageProps & { memberPanels?: MemberPanels }) {
   return (
     <Routes>
       <Route index element={<SubscribersPage fileTools={fileTools} />} />
@@ -27,7 +30,7 @@ export function SubscribersRoutes({ fileTools }: SubscribersPageProps) {
           </CallAllowedRoute>
         }
       />
-      <Route path=":memberId" element={<MemberDetailPage />} />
+      <Route path=":memberId" element={<MemberDetailPage panels={memberPanels} />} />
     </Routes>
   );
 }

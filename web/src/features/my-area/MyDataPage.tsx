@@ -185,8 +185,11 @@ function MyDataForm({ orgId, member }: { orgId: string; member: OwnMember }) {
 }
 
 /** I Miei Dati: what the association knows about the member, the fields they may edit, and the account's security. */
-/** `security`: the sign-in's security settings, shown below the data (app/ composes the users feature's section). */
-export function MyDataPage({ security }: { security?: ReactNode }) {
+/**
+ * `security`: the sign-in's security settings, shown below the data (app/ composes the users feature's section);
+ * `privacy`: the member's consents and the download of their data (the privacy feature's section), above it.
+ */
+export function MyDataPage({ security, privacy }: { security?: ReactNode; privacy?: ReactNode }) {
   const formatDate = useDateFormatter();
   const { t } = useTranslation();
   const profile = useSession().profile!;
@@ -268,6 +271,7 @@ export function MyDataPage({ security }: { security?: ReactNode }) {
     <Stack gap="8" maxW="4xl">
       <PageTitle>{t('my-area.data.title')}</PageTitle>
       {body}
+      {privacy}
       {security}
     </Stack>
   );
