@@ -16,3 +16,9 @@ import './signup/wiring';
 import './memberUploads/wiring';
 import './payments/uploads/wiring';
 import './register/wiring';
+// the erasers of a member's personal data, each area's own (personalData/registry.ts)
+import './accounts/wiring';
+import './mail/wiring';
+import './campaigns/wiring';
+import './requests/wiring';
+import './scanner/wiring';

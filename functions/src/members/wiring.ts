@@ -1,4 +1,6 @@
 import { registerMemberReaction } from '../memberReactions/registry';
+import { registerPersonalDataEraser } from '../personalData/registry';
+import { eraseMemberTraces } from './erasure';
 import { propagateDeceased } from './deceased';
 import { releaseUnnamedPhoto } from './photo';
 
@@ -20,3 +22,6 @@ registerMemberReaction({
   fields: ['deceased'],
   run: ({ eventId, orgId, memberId, before, after }) => propagateDeceased(eventId, orgId, memberId, before, after),
 });
+
+/** An erased member's unique claims and photo go (erasure.ts; the record itself goes with the erasure's job). */
+registerPersonalDataEraser({ name: 'memberTraces', erase: eraseMemberTraces });

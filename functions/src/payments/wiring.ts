@@ -1,4 +1,6 @@
 import { PAYER_MEMBER_FIELDS } from '@tessera/domain/lists/listFields';
+import { registerPersonalDataEraser } from '../personalData/registry';
+import { erasePaymentAccount } from './erasure';
 import { registerMemberReaction } from '../memberReactions/registry';
 import { followMember } from './followMember';
 import { registerEventHandler } from './providers/providerEvents';
@@ -16,3 +18,6 @@ registerMemberReaction({
   run: ({ orgId, memberId, before, after }) => followMember(orgId, memberId, before, after),
   createdInBulk: () => undefined,
 });
+
+// …and into the erasure of a member (personalData/registry.ts): the payment account goes, the fiscal records stay.
+registerPersonalDataEraser({ name: 'paymentAccount', erase: erasePaymentAccount });

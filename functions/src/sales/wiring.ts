@@ -1,4 +1,6 @@
 import { registerMemberReaction } from '../memberReactions/registry';
+import { registerPersonalDataEraser } from '../personalData/registry';
+import { eraseRegistrant } from './erasure';
 import { followRegistrant } from './registrantGroups';
 
 // What the sale items plug into the member trigger (loaded by the functions' entry, wiring.ts): a member's
@@ -10,3 +12,6 @@ registerMemberReaction({
   run: ({ orgId, memberId, before, after }) => followRegistrant(orgId, memberId, before, after),
   createdInBulk: () => undefined,
 });
+
+// …and into the erasure of a member (personalData/registry.ts): registrations and tickets lose the names (erasure.ts).
+registerPersonalDataEraser({ name: 'registrations', erase: eraseRegistrant });

@@ -102,6 +102,8 @@ export const ORG_COLLECTIONS = [
   'register',
   /** where each member stands in the register ('in' or 'out', the last entry about them), by member id; server only */
   'registerMembers',
+  /** erasures of members' personal data (entities/erasure.ts), by member id: status and counts only; server only */
+  'erasures',
 ] as const;
 export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
 
