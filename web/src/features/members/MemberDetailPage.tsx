@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session/session';
 import { patchMember } from './api/patchMember';
 import { useMember } from './api/useMember';
 import { MemberActions } from './MemberActions';
+import { MemberErasePanel } from './MemberErasePanel';
 import { MemberAccessPanel } from './MemberAccessPanel';
 import { MemberPaymentsPanel } from './MemberPaymentsPanel';
 import { MemberForm } from './MemberForm';
@@ -108,6 +109,7 @@ export function MemberDetailPage() {
                 <MemberPaymentsPanel member={m} />
                 <MemberRelatives member={m} canWrite={canWrite} />
                 <MemberSurvivorPanel member={m} />
+                <MemberErasePanel member={m} />
               </Stack>
             </Grid>
           )}
