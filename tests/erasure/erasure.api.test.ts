@@ -132,7 +132,8 @@ describe('a member asks for the erasure of their data', () => {
       async () => (await delivered('member-a@test.it')).find((m) => m.subject === 'La tua richiesta di cancellazione dei dati: respinta'),
       Boolean,
     );
-    expect(refused?.text).toContain(note);
+    const logged = (await db.collection(orgCol(ORG_A, 'mail')).where('template', '==', 'requestDecided').get()).docs;
+    expect(refused?.text, JSON.stringify(logged.map((d) => [d.get('state'), d.get('error'), d.get('to')]))).toContain(note);
     expect(await exists(memberPath(ORG_A, 'm1'))).toBe(true);
   });
 
