@@ -54,6 +54,7 @@ import { mailshotRoutes } from './mailshots/routes';
 import { invitationRoutes } from './invitations/routes';
 import { registerRoutes } from './register/routes';
 import { privacyRoutes } from './privacy/routes';
+import { erasureRoutes } from './erasure/routes';
 import { UNSUBSCRIBE_PATH, unsubscribe } from './mailshots/unsubscribe';
 import { LOGO_PATH, orgLogo } from './website/logo';
 import { hostsFile } from './website/hostsFile';
@@ -103,6 +104,7 @@ export const ROUTES: readonly Route[] = [
   ...invitationRoutes,
   ...registerRoutes,
   ...privacyRoutes,
+  ...erasureRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

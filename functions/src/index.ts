@@ -24,3 +24,5 @@ export * from './payments/renewals/triggers';
 export { stripeWebhook } from './payments/providers/webhook';
 export * from './search/triggers';
 export * from './plans/triggers';
+// the retention of former members' data: erased once their organization's period is over
+export * from './erasure/triggers';

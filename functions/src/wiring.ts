@@ -21,3 +21,5 @@ import './mail/wiring';
 import './requests/wiring';
 import './scanner/wiring';
 import './privacy/wiring';
+// the erasers of a member's personal data, each area's own (personalData/registry.ts)
+import './accounts/wiring';

@@ -19,6 +19,9 @@ export const FLOORS = [
   // Mechanisms on top of requests: stored files and images (files/), the public configuration lists (configs/), the
   // mail outbox with its templates and senders (mail/), the organizations' member counters (counters/).
   ['files', 'configs', 'mail', 'counters'],
+  // The erasure of a member's personal data (erasure/): a job that runs every registered eraser, then deletes the
+  // member; its endpoint, the retention period and the nightly retention job. Areas above call it (an accepted request).
+  ['erasure'],
   // The codes mailed or texted to prove an address or a phone (verification/).
   ['verification'],
   // Areas that need no other area: the sign-in's account, profiles, claims and recover links (accounts/), the

@@ -51,7 +51,8 @@ for (const name of SERVER_ONLY) {
 // member's searchable fields: only perform-search reads it, after the caller's scope. The organization's subscription holds
 // the provider's ids: admins read it through check-subscription-plan. The scanner's redemptions: the scan log tells.
 // Soft-bounce runs per address: the mailshots' events handler only (a suppression, once there, is shown). Where each
-// member stands in the register of members: the register's own appends only (the entries say it to its readers).
+// member stands in the register of members: the register's own appends only (the entries say it to its readers). The
+// erasures' jobs hold the member being erased while they run: the erasure only.
 for (const name of [
   'signups',
   'paymentAccounts',
@@ -62,6 +63,7 @@ for (const name of [
   'redemptions',
   'softBounces',
   'registerMembers',
+  'erasures',
 ] as const) {
   readTable(name, env, {
     gets: ORGS.map((org) => ({

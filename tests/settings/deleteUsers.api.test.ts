@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETE_USERS_MAX } from '@tessera/domain/contracts/settings';
 import {
+  accountPath,
   cardPath,
   counterPath,
   memberCardDownloadsPath,
@@ -11,9 +12,10 @@ import {
   ORG_MEMBER_COUNTER,
 } from '@tessera/domain/paths';
 import { api } from '../support/api';
-import { db } from '../support/admin';
+import { adminAuth, db } from '../support/admin';
+import { signIn } from '../support/emulators';
 import { settles } from '../support/settle';
-import { buildWorld, ORG_A, ORG_B, type World } from '../support/world';
+import { buildWorld, ORG_A, ORG_B, PASSWORD, type World } from '../support/world';
 
 // Deleting members by card number: a preview, then all or nothing, with one report.
 let world: World;
@@ -31,21 +33,30 @@ const del = (who: keyof World['tokens'], cards: unknown, dryRun?: boolean) =>
 const exists = async (path: string) => (await db.doc(path).get()).exists;
 
 describe('delete users by card number', () => {
-  it('a preview says who would go, who is refused and which cards name nobody, and deletes nothing', async () => {
-    // m1 and m2 sign in (member profiles); m3 does not; 9999 is no card; 1003 twice counts once
+  it('a preview says who would go and which cards name nobody, and deletes nothing', async () => {
+    // m1 and m2 sign in (member profiles): they may go too, with their sign-in; 9999 is no card; 1003 twice counts once
     const res = await del('orgAdmin', ['1001', '1002', '1003', '9999', '1003'], true);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       dryRun: true,
-      deleted: [{ card: '1003', memberId: 'm3', name: 'Verdi Luca' }],
-      notFound: ['9999'],
-      refused: [
-        { card: '1001', memberId: 'm1', name: 'Rossi Mario', reason: 'SIGNS_IN' },
-        { card: '1002', memberId: 'm2', name: 'Bianchi Anna', reason: 'SIGNS_IN' },
+      deleted: [
+        { card: '1001', memberId: 'm1', name: 'Rossi Mario' },
+        { card: '1002', memberId: 'm2', name: 'Bianchi Anna' },
+        { card: '1003', memberId: 'm3', name: 'Verdi Luca' },
       ],
+      notFound: ['9999'],
+      refused: [],
     });
     expect(await exists(memberPath(ORG_A, 'm3'))).toBe(true);
+    expect(await exists(memberPath(ORG_A, 'm1'))).toBe(true);
   });
+
+  it.each(['groupAdmin', 'management', 'staff', 'member'] as const)(
+    '%s is refused (before any member goes: the member signs in as m1)',
+    async (who) => {
+      expect((await del(who, ['1002'], true)).body.err).toBe('NO_USER_ALLOWED');
+    },
+  );
 
   it('the other organization reaches only its own cards: 1003 names nobody there', async () => {
     const res = await del('otherOrgAdmin', ['1003'], true);
@@ -58,15 +69,36 @@ describe('delete users by card number', () => {
     expect(await settles(async () => (await total()) === members)).toBe(true);
 
     const res = await del('orgAdmin', ['1003', '1001']);
-    expect(res.body).toMatchObject({ dryRun: false, deleted: [{ card: '1003', memberId: 'm3' }], refused: [{ card: '1001' }] });
-    const gone = [memberPath(ORG_A, 'm3'), ...memberSidePaths(ORG_A, 'm3'), cardPath(ORG_A, '1003')];
+    expect(res.body).toMatchObject({
+      dryRun: false,
+      deleted: [
+        { card: '1003', memberId: 'm3' },
+        { card: '1001', memberId: 'm1' },
+      ],
+      refused: [],
+    });
+    const gone = [memberPath(ORG_A, 'm3'), ...memberSidePaths(ORG_A, 'm3'), cardPath(ORG_A, '1003'), memberPath(ORG_A, 'm1')];
     expect(await Promise.all(gone.map(exists))).toEqual(gone.map(() => false));
-    expect(await exists(memberPath(ORG_A, 'm1'))).toBe(true);
     const audit = (await db.collection(orgCol(ORG_A, 'audit')).where('type', '==', 'membersDeleted').get()).docs.map((d) => d.data());
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ by: { uid: 'uid-orgAdmin' }, before: { members: [{ card: '1003', memberId: 'm3' }] } });
-    expect(await settles(async () => (await total()) === members - 1)).toBe(true);
+    expect(audit[0]).toMatchObject({
+      by: { uid: 'uid-orgAdmin' },
+      before: { members: [{ card: '1003', memberId: 'm3' }, { memberId: 'm1' }] },
+    });
+    expect(await settles(async () => (await total()) === members - 2)).toBe(true);
     expect(await exists(memberPath(ORG_B, 'mb1'))).toBe(true);
+  });
+
+  it('a deleted member who signed in cannot sign in any more: no profile points at nothing', async () => {
+    // m1's sign-in had only m1's profile: the profile, the account and the Firebase Auth user are gone
+    const profiles = await db.collection('profiles').where('orgId', '==', ORG_A).where('memberId', '==', 'm1').get();
+    expect(profiles.size).toBe(0);
+    expect(await exists(accountPath(world.uid('member')))).toBe(false);
+    expect(await adminAuth.getUser(world.uid('member')).catch((e: { code: string }) => e.code)).toBe('auth/user-not-found');
+    await expect(signIn('member-a@test.it', PASSWORD)).rejects.toThrow();
+    const me = await api('GET', '/v1/profile/my', { token: world.tokens.member });
+    expect(me.status).toBeGreaterThanOrEqual(401);
+    expect(me.status).toBeLessThan(500);
   });
 
   it.each([
@@ -77,9 +109,5 @@ describe('delete users by card number', () => {
     const res = await del('orgAdmin', cards);
     expect(res.status).toBe(400);
     expect(res.body.issues?.map((i) => i.path)).toContain(path);
-  });
-
-  it.each(['groupAdmin', 'management', 'staff', 'member'] as const)('%s is refused', async (who) => {
-    expect((await del(who, ['1002'], true)).body.err).toBe('NO_USER_ALLOWED');
   });
 });

@@ -10,11 +10,13 @@ import { db } from '../shared/admin';
  * With `writer`, the message is queued atomically with the caller's other writes. The data must be the template's own
  * merge fields (mail/registry.ts): a field missing or misspelled does not compile. `counted`: the message is part of a
  * bulk send already reserved on the month's quota (quota.ts reserveOnQuota), so its first claim does not count it again.
+ * `forget`: the message goes to someone whose data is being erased (the erasure's own news): once sent, or given up,
+ * the outbox drops its address and its payload (outbox.ts), and the erasure leaves it alone until then.
  */
 export async function enqueueMail<T extends MailTemplate>(
   request: MailRequestOf<T>,
   writer?: Transaction | WriteBatch,
-  opts: { counted?: boolean } = {},
+  opts: { counted?: boolean; forget?: boolean } = {},
 ): Promise<{ id: string }> {
   const req = mailRequest.parse(request);
   const ref = db.collection(orgCol(req.orgId, 'mail')).doc();
@@ -25,6 +27,7 @@ export async function enqueueMail<T extends MailTemplate>(
     memberId: req.memberId ?? null,
     ...(req.mailshotId ? { mailshotId: req.mailshotId } : {}),
     ...(opts.counted ? { counted: true } : {}),
+    ...(opts.forget ? { forget: true } : {}),
     attachments: req.attachments.map((a) => ({ fileName: a.fileName, contentType: a.contentType })),
     state: 'PENDING',
     attempts: 0,

@@ -16,6 +16,7 @@ import {
 import { counterPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { preferencesOf } from '@tessera/domain/entities/organization';
+import { ERASED } from '@tessera/domain/entities/erasure';
 import { PermanentMailError, type MailSender } from './sender';
 import { renderMail } from '@tessera/domain/mail/render';
 import { mailLookOf } from '@tessera/domain/mail/look';
@@ -199,11 +200,18 @@ export async function processMail(orgId: string, mailId: string, opts: { send: M
     const follow = (state: 'SENT' | 'FAILED' | 'SENDING', error: string | null) => {
       if (delivery?.exists) advanceDelivery(tx, orgId, delivery, state, { error });
     };
+    // a message to someone being erased keeps no address nor content once it is sent or given up (enqueue.ts forget)
+    const forgotten = () => {
+      if (data.forget !== true) return {};
+      tx.delete(ref.collection('private').doc('payload'));
+      return { to: ERASED };
+    };
     const base = { leaseId: null, leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() };
     if (result.ok) {
       follow('SENT', null);
       tx.update(ref, {
         ...base,
+        ...forgotten(),
         state: 'SUCCESS',
         error: null,
         deliveredAt: FieldValue.serverTimestamp(),
@@ -214,7 +222,7 @@ export async function processMail(orgId: string, mailId: string, opts: { send: M
     if (result.permanent || claim.attempt >= MAIL_MAX_ATTEMPTS) {
       const error = result.permanent ? result.error : `${result.error} (gave up after ${claim.attempt} attempts)`;
       follow('FAILED', error);
-      tx.update(ref, { ...base, state: 'ERROR', error });
+      tx.update(ref, { ...base, ...forgotten(), state: 'ERROR', error });
       return 'ERROR';
     }
     follow('SENDING', result.error);

@@ -1,4 +1,6 @@
 import { registerDeliveryEventSink, registerMessageRenderer, registerOutboxDeliveryHooks, registerOutboxSweep } from '../mail/outboxHooks';
+import { registerPersonalDataEraser } from '../personalData/registry';
+import { eraseDeliveries } from './erasure';
 import { applyEvents } from './eventsWebhook';
 import { sweepMailshots } from './expand';
 import { advanceDelivery, linkedDelivery, renderMailshotMessage } from './outboxDeliveries';
@@ -10,3 +12,6 @@ registerOutboxDeliveryHooks({ linkedDelivery, advanceDelivery });
 registerMessageRenderer('mailshot', renderMailshotMessage);
 registerOutboxSweep('mailshots', sweepMailshots);
 registerDeliveryEventSink(applyEvents);
+
+// …and into the erasure of a member (personalData/registry.ts): deliveries and suppressions lose the address.
+registerPersonalDataEraser({ name: 'mailshotDeliveries', erase: eraseDeliveries });

@@ -9,6 +9,7 @@ import { isoOf } from '../cards/cardData';
 import { adminOnlyRef } from '../members/adminOnly';
 import { inPool } from '../shared/inPool';
 import { UPLOADED_MEMBER_FIELD, type CreatedMember } from '../memberReactions/registry';
+import { removeMemberSignIns } from '../accounts/memberSignIns';
 import { ATOMIC_ROWS_IN_FLIGHT, writeAtomicRow, type AtomicRow, type Writes } from './atomicRows';
 import type { MemberJob } from './memberJob';
 import type { MemberIndex } from './memberIndex';
@@ -79,6 +80,7 @@ export async function applyChunk(
   const report: UploadReportRow[] = [];
   const atomic: AtomicRow[] = [];
   const created: CreatedMember[] = [];
+  const deleted: string[] = [];
   // A time rather than the server's: the new members' search rows are built from it before the write lands.
   const registeredAt = Timestamp.now();
 
@@ -93,6 +95,7 @@ export async function applyChunk(
       // its back-office document, card download log and wallet pass mark go with it
       for (const side of memberSidePaths(orgId, plan.memberId)) track(writer.delete(db.doc(side)));
       if (plan.cardNumber) track(writer.delete(db.doc(cardPath(orgId, plan.cardNumber))));
+      deleted.push(plan.memberId);
       continue;
     }
     const ref = db.doc(memberPath(orgId, plan.memberId));
@@ -160,6 +163,8 @@ export async function applyChunk(
   }
   const [, outcomes] = await Promise.all([writer.close(), inPool(atomic, ATOMIC_ROWS_IN_FLIGHT, (r) => writeAtomicRow(orgId, r))]);
   if (failures.length) throw new Error(`bulk writes failed: ${failures.slice(0, 3).join('; ')}`);
+  // the deleted members' sign-ins go once the members are gone (accounts/memberSignIns.ts): no profile points at nothing
+  if (deleted.length) await removeMemberSignIns(orgId, deleted);
   // a row that lost a value or a number to another writer is refused: its member is not in the database
   const byLine = new Map(outcomes.map((o) => [o.line, o]));
   const refused = new Set<string>();

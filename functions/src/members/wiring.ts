@@ -1,6 +1,7 @@
 import { registerMemberReaction } from '../memberReactions/registry';
-import { registerPersonalDataSection } from '../personalData/registry';
+import { registerPersonalDataSection, registerPersonalDataEraser } from '../personalData/registry';
 import { memberSection } from './personalData';
+import { eraseMemberTraces } from './erasure';
 import { propagateDeceased } from './deceased';
 import { releaseUnnamedPhoto } from './photo';
 
@@ -25,3 +26,5 @@ registerMemberReaction({
 
 /** The member's record, with the back office's notes and hidden custom values, in their copy of their data. */
 registerPersonalDataSection({ name: 'member', collect: memberSection });
+/** An erased member's unique claims and photo go (erasure.ts; the record itself goes with the erasure's job). */
+registerPersonalDataEraser({ name: 'memberTraces', erase: eraseMemberTraces });

@@ -1,7 +1,8 @@
-import { registerPersonalDataSection } from '../personalData/registry';
+import { registerPersonalDataSection, registerPersonalDataEraser } from '../personalData/registry';
 import { paymentAccountSection, paymentsSection } from './personalData';
 import { PAYER_MEMBER_FIELDS } from '@tessera/domain/lists/listFields';
 import { COUNTED_PAYMENT_FIELDS } from '@tessera/domain/payments/paymentCounters';
+import { erasePaymentAccount } from './erasure';
 import { registerMemberReaction } from '../memberReactions/registry';
 import { registerPaymentReaction } from '../paymentReactions/registry';
 import { countPayment } from './counters';
@@ -28,3 +29,5 @@ registerPaymentReaction({ name: 'paymentCounters', fields: COUNTED_PAYMENT_FIELD
 // …and the member's payments and saved payment method into their copy of their data (personalData.ts).
 registerPersonalDataSection({ name: 'payments', collect: paymentsSection });
 registerPersonalDataSection({ name: 'paymentAccount', collect: paymentAccountSection });
+// …and into the erasure of a member (personalData/registry.ts): the payment account goes, the fiscal records stay.
+registerPersonalDataEraser({ name: 'paymentAccount', erase: erasePaymentAccount });

@@ -4,6 +4,7 @@ import { requestIsOpen, type RequestStatus, type RequestType } from '@tessera/do
 import { memberPath, orgCol } from '@tessera/domain/paths';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
+import { eraseMember } from '../erasure/eraseMember';
 import { enqueueMail } from '../mail/enqueue';
 import { flagFields } from '../members/patchOne';
 import { refundPaymentOf } from '../payments/refund';
@@ -22,12 +23,19 @@ const stillOpen = (data: DocumentData | undefined) => {
  * first (refundPaymentOf, as the payment page does), then the request is decided, audited and its member's mail queued
  * in one transaction. A payment refunded meanwhile (from its page, or by an accept that crashed before recording) is
  * not refunded again.
+ *
+ * An erasure request is refused only with a note (the member reads why); accepted, the member's mail is queued to
+ * forget its address once sent (enqueueMail forget), then the member is erased (erasure/eraseMember.ts), which leaves
+ * the request in Richieste without the member's name. An accept whose erasure failed midway is resumed by erasing the
+ * member again (POST /v1/members/erase).
  */
 export const decideRequest = route(decideRequestContract, async ({ claims, principal, body, scope }) => {
   const ref = requestRef(claims.org, body.id);
   const request = stillOpen((await ref.get()).data());
   scope.assertRecord(request);
   const accepted = body.decision === 'accept';
+  if (request.type === 'ERASURE' && !accepted && !body.note)
+    throw new ApiError('INVALID_REQUEST', [{ path: 'body.note', message: 'validation.required' }]);
   const by = principal.email ?? principal.uid;
   const actor = auditActor(principal, claims);
   let refund: 'REFUNDED' | 'PENDING' | null = null;
@@ -75,7 +83,10 @@ export const decideRequest = route(decideRequestContract, async ({ claims, princ
           },
         },
         tx,
+        { forget: current.type === 'ERASURE' && accepted },
       );
   });
+  if (request.type === 'ERASURE' && accepted)
+    await eraseMember({ orgId: claims.org, memberId: String(request.memberId), origin: 'request', reason: body.note ?? '', by: actor });
   return { id: body.id, status, refund };
 });

@@ -1,4 +1,4 @@
-import { registerPersonalDataSection } from '../personalData/registry';
+import { registerPersonalDataSection, registerPersonalDataEraser } from '../personalData/registry';
 import { memberDocuments } from '../personalData/collect';
 
 // What the requests plug into the shared registries (loaded by the functions' entry, wiring.ts): the member's requests
@@ -7,3 +7,7 @@ registerPersonalDataSection({
   name: 'requests',
   collect: ({ orgId, memberId }) => memberDocuments(orgId, 'requests', memberId, ['decidedBy', 'memberId', 'group']),
 });
+import { eraseRequests } from './erasure';
+
+// What the members' requests plug into the erasure of a member (loaded by the functions' entry, wiring.ts).
+registerPersonalDataEraser({ name: 'requests', erase: eraseRequests });

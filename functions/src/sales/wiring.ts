@@ -1,6 +1,7 @@
-import { registerPersonalDataSection } from '../personalData/registry';
+import { registerPersonalDataSection, registerPersonalDataEraser } from '../personalData/registry';
 import { registrationsSection } from './personalData';
 import { registerMemberReaction } from '../memberReactions/registry';
+import { eraseRegistrant } from './erasure';
 import { followRegistrant } from './registrantGroups';
 
 // What the sale items plug into the member trigger (loaded by the functions' entry, wiring.ts): a member's
@@ -15,3 +16,5 @@ registerMemberReaction({
 
 /** The member's registrations, tickets and waiting-list places in their copy of their data (personalData.ts). */
 registerPersonalDataSection({ name: 'registrations', collect: registrationsSection });
+// …and into the erasure of a member (personalData/registry.ts): registrations and tickets lose the names (erasure.ts).
+registerPersonalDataEraser({ name: 'registrations', erase: eraseRegistrant });

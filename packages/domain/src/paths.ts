@@ -104,6 +104,8 @@ export const ORG_COLLECTIONS = [
   'registerMembers',
   /** what the register last wrote about each membership fee payment (register/fees.ts), by payment id; server only */
   'registerFees',
+  /** erasures of members' personal data (entities/erasure.ts), by member id: status and counts only; server only */
+  'erasures',
 ] as const;
 export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
 

@@ -127,6 +127,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   register: 'head',
   registerMembers: 'mA1',
   registerFees: 'pA1',
+  erasures: 'mA9',
 };
 
 /** A saved search private to the organization admin of each organization's fixtures (uid org-a). */
@@ -202,6 +203,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'registerEntries',
     'register',
     'registerMembers',
+    'erasures',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }

@@ -29,6 +29,7 @@ import * as mailshots from './mailshots';
 import * as invitations from './invitations';
 import * as register from './register';
 import * as privacy from './privacy';
+import * as erasure from './erasure';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -59,6 +60,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   campaigns,
   scanner,
   mailshots,
+  erasure,
   invitations,
   register,
   privacy,

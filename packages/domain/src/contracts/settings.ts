@@ -140,8 +140,9 @@ export const deleteUsersContract = defineContract({
   description:
     `At most ${DELETE_USERS_MAX} card numbers, duplicates counted once. With dryRun the answer says what would happen and ` +
     'nothing is written. Otherwise every listed member, its back-office document and its card go in one transaction ' +
-    'with an audit record; the counters follow by trigger. A card without a member is reported not found; a member who ' +
-    'signs in is refused (SIGNS_IN) and stays.',
+    'with an audit record; the counters follow by trigger; then the sign-ins of those members go (their profiles, and ' +
+    'the account when no other profile remains). A card without a member is reported not found. `refused` is always ' +
+    'empty now (members who sign in were once refused with SIGNS_IN).',
   access: 'settings.manage',
   scope: 'organization',
   body: z.strictObject({

@@ -77,6 +77,9 @@ export const AUDIT_TYPES = [
   // reports beyond the reporting organization's daily allowance: none sent (members/deceased.ts)
   'deceasedReportsLimited',
   'stalePaymentEvent',
+  // a member's personal data erased (erasure/): counts only, never who; and the retention period of former members
+  'memberErased',
+  'retentionChanged',
 ] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 

@@ -279,6 +279,11 @@ export const AUDIT_SUBJECTS: { readonly [T in AuditType]: AuditSubject } = {
   themeChanged: { target: ORG, fields: { colour: 'text' } },
   payrollCompaniesChanged: { target: ORG, keysOf: 'group_companies' },
   membersDeleted: { target: ORG, fields: { members: 'items', notFound: 'items', refused: 'items' } },
+  memberErased: {
+    target: ORG,
+    fields: { memberId: 'hidden', origin: 'code:settings.audit.erasureOrigins', reason: 'text', changed: 'number', areas: 'items' },
+  },
+  retentionChanged: { target: ORG, fields: { years: 'number' } },
   membersInvited: {
     target: ORG,
     fields: { invited: 'number', signedIn: 'number', noEmail: 'number', deceased: 'number', search: 'text' },

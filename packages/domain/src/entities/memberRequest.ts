@@ -3,10 +3,10 @@ import { docId } from './common';
 
 /**
  * Richieste: what members ask of their association and an administrator decides — a refund of
- * one of their payments, the cancellation of their membership. One document per subject
+ * one of their payments, the cancellation of their membership, the erasure of their personal data. One document per subject
  * (organizations/{org}/requests/{id}): asking again while one is pending changes nothing.
  */
-export const REQUEST_TYPES = ['REFUND', 'CANCELLATION'] as const;
+export const REQUEST_TYPES = ['REFUND', 'CANCELLATION', 'ERASURE'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
 /** PENDING → ACCEPTED | REFUSED by an administrator, or WITHDRAWN by the member; a decided request may be asked again. */
@@ -16,9 +16,10 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_DECISIONS = ['accept', 'refuse'] as const;
 export type RequestDecision = (typeof REQUEST_DECISIONS)[number];
 
-/** The request about a payment's refund (one per payment) and about a member's cancellation (one per member). */
+/** The request about a payment's refund (one per payment), about a member's cancellation and erasure (one per member). */
 export const refundRequestId = (paymentId: string) => `refund-${paymentId}`;
 export const cancellationRequestId = (memberId: string) => `cancellation-${memberId}`;
+export const erasureRequestId = (memberId: string) => `erasure-${memberId}`;
 
 /** Whether a request in this status may be decided (only a pending one), or asked again (any decided one). */
 export const requestIsOpen = (status: unknown): boolean => status === 'PENDING';

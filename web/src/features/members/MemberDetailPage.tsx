@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session/session';
 import { patchMember } from './api/patchMember';
 import { useMember, type MemberDoc } from './api/useMember';
 import { MemberActions } from './MemberActions';
+import { MemberErasePanel } from './MemberErasePanel';
 import { MemberAccessPanel } from './MemberAccessPanel';
 import { MemberPaymentsPanel } from './MemberPaymentsPanel';
 import { MemberForm } from './MemberForm';
@@ -112,6 +113,7 @@ export function MemberDetailPage({ panels }: { panels?: MemberPanels }) {
                 <MemberRelatives member={m} canWrite={canWrite} />
                 <MemberSurvivorPanel member={m} />
                 {panels?.(m)}
+                <MemberErasePanel member={m} />
               </Stack>
             </Grid>
           )}

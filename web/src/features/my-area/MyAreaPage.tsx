@@ -14,6 +14,7 @@ import { useMyCard } from './api/useMyCard';
 import { DigitalCard } from './DigitalCard';
 import { WalletButtons } from './WalletButtons';
 import { MembershipPanel } from './MembershipPanel';
+import { ErasurePanel } from './ErasurePanel';
 import { PageTitle } from '../../components/PageTitle';
 
 function CardArea() {
@@ -116,7 +117,8 @@ function PhotoPrompt({ orgId, memberId }: { orgId: string; memberId: string }) {
 }
 
 /**
- * Area Personale: the digital card with its QR, the PDF, the membership and the cancellation request; `extra` is what
+ * Area Personale: the digital card with its QR, the PDF, the membership and the cancellation request, the request to
+ * erase one's data; `extra` is what
  * other areas add below (the marketplace's links).
  */
 export function MyAreaPage({ extra }: { extra?: ReactNode }) {
@@ -132,6 +134,7 @@ export function MyAreaPage({ extra }: { extra?: ReactNode }) {
       </Stack>
       {profile.memberId && <PhotoPrompt orgId={profile.orgId} memberId={profile.memberId} />}
       {profile.memberId ? <CardArea /> : <Text color="fg.muted">{t('my-area.noMember')}</Text>}
+      {profile.memberId && <ErasurePanel orgId={profile.orgId} memberId={profile.memberId} />}
       {extra}
     </Stack>
   );

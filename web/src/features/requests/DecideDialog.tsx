@@ -11,10 +11,12 @@ import { decideRequest } from './api/decideRequest';
 import type { RequestRow } from './requestRows';
 
 const NOTE_MAX = 500;
+const CONFIRM_KEY = { REFUND: 'refund', CANCELLATION: 'cancellation', ERASURE: 'erasure' } as const;
 
 /**
  * Accepting or refusing a request, confirmed: what will happen (a refund goes back the way it was paid; a refused
- * cancellation keeps the membership), and a note the member reads in the mail that tells them.
+ * cancellation keeps the membership; an accepted erasure erases the member's data for good), and a note the member
+ * reads in the mail that tells them: required to refuse an erasure, so the member learns why.
  */
 export function DecideDialog({ row, decision, onClose }: { row: RequestRow; decision: RequestDecision; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -22,9 +24,12 @@ export function DecideDialog({ row, decision, onClose }: { row: RequestRow; deci
   const [note, setNote] = useState('');
   const { busy, run } = useBusyAction();
   const accept = decision === 'accept';
-  const what = `${row.type === 'REFUND' ? 'refund' : 'cancellation'}.${decision}`;
+  const what = `${CONFIRM_KEY[row.type]}.${decision}`;
+  const noteRequired = row.type === 'ERASURE' && !accept;
+  const [missing, setMissing] = useState(false);
 
   function confirm() {
+    if (noteRequired && !note.trim()) return setMissing(true);
     void run(
       async () => {
         const answer = await decideRequest({ id: row.id, decision, note: note.trim() || undefined });
@@ -43,7 +48,7 @@ export function DecideDialog({ row, decision, onClose }: { row: RequestRow; deci
       testId="request-decide-dialog"
       action={{
         label: t(accept ? 'requests.accept' : 'requests.refuse'),
-        danger: accept && row.type === 'REFUND',
+        danger: accept && row.type !== 'CANCELLATION',
         busy,
         testId: 'request-decide-confirm',
         run: confirm,
@@ -57,16 +62,20 @@ export function DecideDialog({ row, decision, onClose }: { row: RequestRow; deci
             amount: row.amount === null ? '' : formatCents(row.amount, lang),
           })}
         </Text>
-        <FieldRoot>
-          <Field.Label>{t('requests.note')}</Field.Label>
+        <FieldRoot invalid={missing} required={noteRequired}>
+          <Field.Label>{t(noteRequired ? 'requests.reason' : 'requests.note')}</Field.Label>
           <Textarea
             value={note}
             maxLength={NOTE_MAX}
             rows={3}
-            onChange={(e) => setNote(e.currentTarget.value)}
+            onChange={(e) => {
+              setNote(e.currentTarget.value);
+              setMissing(false);
+            }}
             data-testid="request-decide-note"
           />
           <Field.HelperText>{t('requests.noteHelp')}</Field.HelperText>
+          <Field.ErrorText>{t('validation.required')}</Field.ErrorText>
         </FieldRoot>
       </Stack>
     </ActionDialog>

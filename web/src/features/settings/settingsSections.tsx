@@ -5,6 +5,7 @@ import { PreferencesSection } from './PreferencesSection';
 import { QuotasSection } from './QuotasSection';
 import { AuditSection } from './AuditSection';
 import { DeleteUsersSection } from './DeleteUsersSection';
+import { RetentionSection } from './RetentionSection';
 import { PayrollSection } from './PayrollSection';
 import { AdminsSection } from './AdminsSection';
 import { MailSendersSection } from './MailSendersSection';
@@ -55,6 +56,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { path: 'policies', labelKey: 'settings.sections.policies', permission: 'settings.manage', element: <PoliciesSection /> },
   { path: 'preferences', labelKey: 'settings.sections.preferences', permission: 'settings.manage', element: <PreferencesSection /> },
   { path: 'delete-users', labelKey: 'settings.sections.deleteUsers', permission: 'settings.manage', element: <DeleteUsersSection /> },
+  { path: 'retention', labelKey: 'settings.sections.retention', permission: 'settings.manage', element: <RetentionSection /> },
   // the plan page is another feature's (features/plans), given by the app
   { path: 'plan', labelKey: 'settings.sections.plan', permission: 'settings.manage', element: { given: 'plan' } },
   // the register of members (features/register), given by the app

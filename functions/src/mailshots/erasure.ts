@@ -1,0 +1,28 @@
+import { ERASED } from '@tessera/domain/entities/erasure';
+import { orgCol } from '@tessera/domain/paths';
+import type { PersonalDataSubject } from '../personalData/registry';
+import { db } from '../shared/admin';
+import { addressesOf, eraseEach, stillToErase } from '../shared/erasing';
+import { deliveries, mailshots, recipientKey, suppressions } from './store';
+
+/**
+ * An erased member's newsletter deliveries (by member id, or by the key of one of their addresses) keep their state
+ * and events — the mailshot's counts stay right — and lose the address and the merge values. A suppression of their
+ * address keeps its key (the hash still keeps the address from being mailed) and loses the address.
+ */
+export async function eraseDeliveries({ orgId, memberId, member }: PersonalDataSubject): Promise<number> {
+  const keys = addressesOf(member).map(recipientKey);
+  const inOrg = `${orgCol(orgId, 'mailshots')}/`;
+  const byMember = (await db.collectionGroup('deliveries').where('memberId', '==', memberId).get()).docs.filter((d) =>
+    d.ref.path.startsWith(inOrg),
+  );
+  const ids = keys.length ? (await mailshots(orgId).select().get()).docs.map((m) => m.id) : [];
+  const refs = ids.flatMap((m) => keys.map((k) => deliveries(orgId, m).doc(k)));
+  const byKey = refs.length ? await db.getAll(...refs) : [];
+  const found = [...new Map([...byMember, ...byKey].filter((d) => d.exists).map((d) => [d.ref.path, d])).values()];
+  const suppressed = keys.length ? await db.getAll(...keys.map((k) => suppressions(orgId).doc(k))) : [];
+  return (
+    (await eraseEach(found, (d) => stillToErase(d, { email: ERASED, values: {} }))) +
+    (await eraseEach(suppressed, (d) => stillToErase(d, { email: ERASED })))
+  );
+}

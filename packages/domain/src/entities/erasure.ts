@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { docId } from './common';
+
+/**
+ * The erasure of a member's personal data (functions/src/erasure/): one job document per member
+ * (organizations/{org}/erasures/{memberId}), RUNNING while the registered erasers work through the areas, DONE when
+ * all of them finished. It names no one: the member's id, why, who asked and how many documents each area changed.
+ */
+export const ERASURE_STATUSES = ['RUNNING', 'DONE'] as const;
+export type ErasureStatus = (typeof ERASURE_STATUSES)[number];
+
+/** Who set the erasure off: an administrator directly, an accepted member's request, the retention job. */
+export const ERASURE_SOURCES = ['admin', 'request', 'retention'] as const;
+export type ErasureSource = (typeof ERASURE_SOURCES)[number];
+
+/** What replaces a name or free text the law does not let go entirely (a request's holder, a mail's address). */
+export const ERASED = '—';
+
+/** POST /v1/members/erase: which member, and why (kept in the job and the audit trail: never the member's data). */
+export const eraseMemberInput = z.object({
+  memberId: docId.describe('the member to erase'),
+  reason: z.string({ error: 'validation.required' }).trim().min(3, 'validation.required').max(300, 'validation.tooLong'),
+});
+
+/** How many years after departure a former member's data is kept; null: not set, nothing is ever erased by age. */
+export const RETENTION_YEARS_MAX = 30;
+export const retentionInput = z.object({
+  years: z
+    .number({ error: 'validation.required' })
+    .int('validation.required')
+    .min(1, 'validation.required')
+    .max(RETENTION_YEARS_MAX, 'validation.tooLong')
+    .nullable(),
+});
+
+/** What the retention rule reads of a member. */
+export interface RetentionMemberView {
+  accountStatus?: unknown;
+  cardStatus?: unknown;
+  deceased?: unknown;
+  /** YYYY-MM-DD: the day the membership ran until (the card's valid-until) */
+  validUntil: string | null;
+}
+
+/**
+ * A former member: one whose membership ended — deceased, made INACTIVE (not renewed, or withdrawn), or whose card is
+ * stored INACTIVE (expired past its grace). A pending pre-registration never was a member and is not former; a
+ * suspended member with a valid card is still a member. The membership ended on the card's valid-until: without one
+ * there is no date to count from, and such a member is never erased by age.
+ */
+export function isFormerMember(m: RetentionMemberView): boolean {
+  if (m.accountStatus === 'PENDING') return false;
+  return m.deceased === true || m.accountStatus === 'INACTIVE' || m.cardStatus === 'INACTIVE';
+}
+
+/** The last valid-until day a former member may have for their data to be past `years` of retention on `today`. */
+export function retentionCutoff(today: string, years: number): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  // 29 February minus whole years lands on 28 February
+  const last = new Date(Date.UTC(y - years, m - 1, 1));
+  const days = new Date(Date.UTC(y - years, m, 0)).getUTCDate();
+  last.setUTCDate(Math.min(d, days));
+  return last.toISOString().slice(0, 10);
+}
+
+/** Whether the retention period of a former member is over: their membership ended before the cutoff. */
+export function retentionOver(m: RetentionMemberView, today: string, years: number | null): boolean {
+  if (years === null || !m.validUntil) return false;
+  return isFormerMember(m) && m.validUntil < retentionCutoff(today, years);
+}
