@@ -53,6 +53,7 @@ import { DOWNLOAD_PATH, download } from './files/download';
 import { mailshotRoutes } from './mailshots/routes';
 import { invitationRoutes } from './invitations/routes';
 import { registerRoutes } from './register/routes';
+import { archiveRoutes } from './archive/routes';
 import { UNSUBSCRIBE_PATH, unsubscribe } from './mailshots/unsubscribe';
 import { LOGO_PATH, orgLogo } from './website/logo';
 import { hostsFile } from './website/hostsFile';
@@ -101,6 +102,7 @@ export const ROUTES: readonly Route[] = [
   ...mailshotRoutes,
   ...invitationRoutes,
   ...registerRoutes,
+  ...archiveRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

@@ -22,4 +22,5 @@ export * from './payments/renewals/triggers';
 // the payment provider's webhook: an HTTPS function of its own, beside `api`
 export { stripeWebhook } from './payments/providers/webhook';
 export * from './search/triggers';
+export * from './archive/triggers';
 export * from './plans/triggers';

@@ -102,6 +102,8 @@ export const ORG_COLLECTIONS = [
   'register',
   /** where each member stands in the register ('in' or 'out', the last entry about them), by member id; server only */
   'registerMembers',
+  /** the association's exports and imports as archives (archive/manifest.ts): a job's status and progress; general admins read it */
+  'archiveJobs',
 ] as const;
 export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
 

@@ -126,6 +126,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   registerEntries: '0000000001',
   register: 'head',
   registerMembers: 'mA1',
+  archiveJobs: 'archive-1',
 };
 
 /** A saved search private to the organization admin of each organization's fixtures (uid org-a). */
@@ -201,6 +202,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'registerEntries',
     'register',
     'registerMembers',
+    'archiveJobs',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }

@@ -28,6 +28,7 @@ import * as scanner from './scanner';
 import * as mailshots from './mailshots';
 import * as invitations from './invitations';
 import * as register from './register';
+import * as archive from './archive';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -60,6 +61,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   mailshots,
   invitations,
   register,
+  archive,
 ];
 
 const isContract = (value: unknown): value is Contract =>
