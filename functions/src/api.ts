@@ -55,6 +55,7 @@ import { invitationRoutes } from './invitations/routes';
 import { registerRoutes } from './register/routes';
 import { privacyRoutes } from './privacy/routes';
 import { erasureRoutes } from './erasure/routes';
+import { archiveRoutes } from './archive/routes';
 import { UNSUBSCRIBE_PATH, unsubscribe } from './mailshots/unsubscribe';
 import { LOGO_PATH, orgLogo } from './website/logo';
 import { hostsFile } from './website/hostsFile';
@@ -105,6 +106,7 @@ export const ROUTES: readonly Route[] = [
   ...registerRoutes,
   ...privacyRoutes,
   ...erasureRoutes,
+  ...archiveRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

@@ -23,6 +23,7 @@ export * from './payments/renewals/triggers';
 // the payment provider's webhook: an HTTPS function of its own, beside `api`
 export { stripeWebhook } from './payments/providers/webhook';
 export * from './search/triggers';
+export * from './archive/triggers';
 export * from './plans/triggers';
 // the retention of former members' data: erased once their organization's period is over
 export * from './erasure/triggers';

@@ -43,8 +43,9 @@ export const FLOORS = [
   ['payments', 'campaigns', 'search', 'memberUploads'],
   // What builds on payments or campaigns: mailshots, sale items and their registrations, plans, members' requests,
   // the public signup (its paid fulfilment), the members' invitations (a saved search's members, the mail quota), the
-  // register of members (the members' life from the member trigger, the table files of exports/, PDFs).
-  ['mailshots', 'sales', 'plans', 'requests', 'signup', 'invitations', 'register'],
+  // register of members (the members' life from the member trigger, the table files of exports/, PDFs). The association
+  // archive (archive/: the whole organization out as a zip, and back in as a new one, rebuilding the search rows).
+  ['archive', 'mailshots', 'sales', 'plans', 'requests', 'signup', 'invitations', 'register'],
   // The members' marketplace (carts, holds, waiting lists), the scanner at the door, the member's own area, card
   // activation (which may end in a signup), the member's privacy (privacy/: consents given or withdrawn, the copy of
   // their data built from the registered sections).

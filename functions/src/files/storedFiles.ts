@@ -27,7 +27,8 @@ export interface StoredFile {
 /** A file stored from an upload: its type is one of the sniffed ones. */
 export type UploadedFile = StoredFile & { contentType: StoredFileType };
 
-type ExportMimeType = (typeof EXTRACTION_MIME)[keyof typeof EXTRACTION_MIME];
+/** the table files of exports, and the association archive (a zip: archive/) */
+type ExportMimeType = (typeof EXTRACTION_MIME)[keyof typeof EXTRACTION_MIME] | 'application/zip';
 
 export const fileRef = (orgId: string, fileId: string) => db.doc(`${orgCol(orgId, 'files')}/${fileId}`);
 

@@ -1,6 +1,7 @@
 import type { DocumentData, DocumentReference, SetOptions } from 'firebase-admin/firestore';
 import type { SecretParam } from 'firebase-functions/params';
 import { addReaction, concernedBy, runReactions, type Dispatched, type DocumentWrite, type Reaction } from '../shared/reactions';
+import { ARCHIVE_IMPORT_MEMBER_FIELD } from '@tessera/domain/archive/manifest';
 
 /**
  * What a member write sets off, registered by the areas the way they register their routes (each from its own wiring
@@ -71,6 +72,9 @@ const createdByUpload = (write: Pick<MemberWrite, 'before' | 'after'>) =>
  * already), else those reading a changed field.
  */
 export function reactionsFor(write: Pick<MemberWrite, 'before' | 'after'>): MemberReaction[] {
+  // a member an association archive's import wrote: the archive holds what every reaction would derive (counters,
+  // register, reports sent) as it stood, and the import rebuilds the rest (archive/importJob.ts)
+  if (!write.before && typeof write.after?.[ARCHIVE_IMPORT_MEMBER_FIELD] === 'string') return [];
   if (createdByUpload(write)) return reactions.filter((r) => !r.createdInBulk);
   return concernedBy(reactions, write);
 }

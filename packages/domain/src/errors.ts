@@ -105,6 +105,12 @@ export const SERVER_ERROR_CODES = [
   'REGISTER_NOT_STARTED',
   /** a board resolution completes an admission (or opening) entry only */
   'REGISTER_ENTRY_NOT_ADMISSION',
+  /** the file is not an association archive of this tool (not a zip, no manifest, another tool's, damaged) */
+  'ARCHIVE_INVALID',
+  /** the archive was written by a newer or unknown version of the archive format: this installation cannot read it */
+  'ARCHIVE_VERSION_UNSUPPORTED',
+  /** an association export is already being written: wait for it to finish */
+  'ARCHIVE_EXPORT_BUSY',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -134,6 +140,9 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   UPLOAD_JOB_NOT_FOUND: 404,
   UPLOAD_JOB_BUSY: 409,
   EXPORT_NOT_READY: 409,
+  ARCHIVE_INVALID: 422,
+  ARCHIVE_VERSION_UNSUPPORTED: 422,
+  ARCHIVE_EXPORT_BUSY: 409,
   UPLOAD_JOB_FINISHED: 409,
   CARD_ALREADY_ACTIVATED: 409,
   CARD_NOT_ACTIVE: 409,

@@ -106,6 +106,8 @@ export const ORG_COLLECTIONS = [
   'registerFees',
   /** erasures of members' personal data (entities/erasure.ts), by member id: status and counts only; server only */
   'erasures',
+  /** the association's exports and imports as archives (archive/manifest.ts): a job's status and progress; general admins read it */
+  'archiveJobs',
 ] as const;
 export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
 

@@ -50,6 +50,8 @@ export const PERMISSIONS = {
   'register.read': ['platform', 'organization', 'management'],
   'register.write': ['platform', 'organization'],
   'settings.manage': ['platform', 'organization'],
+  /** The whole association as one archive (every member, payment, file): its general admins, who answer for its data. */
+  'archive.export': ['platform', 'organization'],
   'organizations.manage': ['platform'],
   /**
    * Acting inside another organization as its general admin: an impersonating token holds only while its profile still

@@ -128,6 +128,7 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   registerMembers: 'mA1',
   registerFees: 'pA1',
   erasures: 'mA9',
+  archiveJobs: 'archive-1',
 };
 
 /** A saved search private to the organization admin of each organization's fixtures (uid org-a). */
@@ -204,6 +205,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'register',
     'registerMembers',
     'erasures',
+    'archiveJobs',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }

@@ -30,6 +30,7 @@ import * as invitations from './invitations';
 import * as register from './register';
 import * as privacy from './privacy';
 import * as erasure from './erasure';
+import * as archive from './archive';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -64,6 +65,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   invitations,
   register,
   privacy,
+  archive,
 ];
 
 const isContract = (value: unknown): value is Contract =>

@@ -17,4 +17,8 @@ export const FILE_READ_PERMISSION: Record<FileOwnerKind, Permission | null> = {
   recipients: null,
   /** a file attached to a mailshot: the mail roles may open it */
   mailshotAttachment: 'mail.send',
+  /** an association archive: only through the archive's export-file */
+  archiveExport: null,
+  /** an archive uploaded for an import: read only by its job */
+  archiveImport: null,
 };

@@ -35,6 +35,7 @@ const RequestsPage = lazyNamed(() => import('../../features/requests/RequestsPag
 const SettingsRoutes = lazyNamed(() => import('../../features/settings/SettingsRoutes'), 'SettingsRoutes');
 const PlanSection = lazyNamed(() => import('../../features/plans/PlanSection'), 'PlanSection');
 const RegisterSection = lazyNamed(() => import('../../features/register/RegisterSection'), 'RegisterSection');
+const ArchiveSection = lazyNamed(() => import('../../features/archive/ArchiveSection'), 'ArchiveSection');
 const ChangeUsernamePage = lazyNamed(() => import('../../features/users/ChangeUsernamePage'), 'ChangeUsernamePage');
 const ChangePasswordPage = lazyNamed(() => import('../../features/users/ChangePasswordPage'), 'ChangePasswordPage');
 
@@ -79,7 +80,7 @@ function PlatformPage({ platform }: { platform: Platform }) {
     case 'advanced-search':
       return <SearchPage />;
     case 'settings':
-      return <SettingsRoutes planSection={<PlanSection />} registerSection={<RegisterSection />} />;
+      return <SettingsRoutes planSection={<PlanSection />} registerSection={<RegisterSection />} archiveSection={<ArchiveSection />} />;
     default:
       // every platform has its page: a new one fails to compile here until it gets one
       return platform satisfies never;

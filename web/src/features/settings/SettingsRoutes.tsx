@@ -44,12 +44,20 @@ function SectionNav({ sections }: { sections: readonly SettingsSection[] }) {
 /**
  * /settings/<section>: organization and platform admins only (the route guard; the API checks again).
  * `planSection`: the plan and subscription page (features/plans); `registerSection`: the register of members
- * (features/register); both composed by the app, downloaded when opened.
+ * (features/register); `archiveSection`: the association's export (features/archive); composed by the app, downloaded when opened.
  */
-export function SettingsRoutes({ planSection, registerSection }: { planSection?: ReactNode; registerSection?: ReactNode }) {
+export function SettingsRoutes({
+  planSection,
+  registerSection,
+  archiveSection,
+}: {
+  planSection?: ReactNode;
+  registerSection?: ReactNode;
+  archiveSection?: ReactNode;
+}) {
   const { t } = useTranslation();
   const role = useSession().profile?.role;
-  const given: Record<GivenSection, ReactNode> = { plan: planSection, register: registerSection };
+  const given: Record<GivenSection, ReactNode> = { plan: planSection, register: registerSection, archive: archiveSection };
   const isGiven = (e: SettingsSection['element']): e is { given: GivenSection } => 'given' in e;
   const sections = SETTINGS_SECTIONS.filter(
     (s) => role && can(role, s.permission) && (!isGiven(s.element) || given[s.element.given] !== undefined),

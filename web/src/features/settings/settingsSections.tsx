@@ -15,7 +15,7 @@ import { OrganizationsSection } from './OrganizationsSection';
 import { FieldsSection } from './FieldsSection';
 
 /** The sections other features draw, which the app hands to the settings (SettingsRoutes' props). */
-export type GivenSection = 'plan' | 'register';
+export type GivenSection = 'plan' | 'register' | 'archive';
 
 export interface SettingsSection {
   /** `/settings/<path>` */
@@ -61,6 +61,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { path: 'plan', labelKey: 'settings.sections.plan', permission: 'settings.manage', element: { given: 'plan' } },
   // the register of members (features/register), given by the app
   { path: 'register', labelKey: 'settings.sections.register', permission: 'register.read', element: { given: 'register' } },
+  // the association's export as an archive (features/archive), given by the app
+  { path: 'archive', labelKey: 'settings.sections.archive', permission: 'archive.export', element: { given: 'archive' } },
   { path: 'quotas', labelKey: 'settings.sections.quotas', permission: 'settings.manage', element: <QuotasSection /> },
   { path: 'audit', labelKey: 'settings.sections.audit', permission: 'settings.manage', element: <AuditSection /> },
   // the installation's organizations: the platform admin's only

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import { importArchiveContract } from '@tessera/domain/contracts/archive';
+import { ARCHIVE_IMPORT_MAX_BYTES } from '@tessera/domain/archive/manifest';
+import { DEFAULT_PREFERENCES, listNamesOf } from '@tessera/domain/entities/organization';
+import { organizationIdFor } from '@tessera/domain/settings/organizations';
+import { GENERAL_ADMIN_ROLE } from '@tessera/domain/settings/admins';
+import { listNamesPath, orgCol, orgPath } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+import { auditActor, recordChange } from '../shared/audit';
+import { ApiError } from '../http/apiError';
+import { route } from '../http/route';
+import { requestLanguage } from '../http/language';
+import { putExportFile, removeFile } from '../files/storedFiles';
+import { grantAdmin } from '../settings/grantAdmin';
+import { openArchive } from './readArchive';
+
+/**
+ * POST /v1/organizations/import — the archive checked whole first (zip, manifest, version, every part's checksum and
+ * count), so a bad file creates nothing; then stored as a file of the new organization, and the organization created
+ * as organizations/create creates one (its first general admin invited, the creation audited), with its import job in
+ * the same transaction. importJob.ts writes the archive into it from the job's create.
+ */
+export const importArchive = route(importArchiveContract, async ({ claims, principal, body, req }) => {
+  const bytes = Buffer.from(body.archive.contentBase64, 'base64');
+  if (bytes.length > ARCHIVE_IMPORT_MAX_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE');
+  const { manifest } = await openArchive(bytes, true);
+  const id = organizationIdFor(body.name, randomBytes(3).toString('hex').slice(0, 4));
+  const jobRef = db.collection(orgCol(id, 'archiveJobs')).doc();
+  const stored = await putExportFile(id, { kind: 'archiveImport', id: jobRef.id }, body.archive.fileName, bytes, 'application/zip');
+  const grant = { email: body.admin.email, role: GENERAL_ADMIN_ROLE, groups: [], display_name: body.admin.display_name };
+  try {
+    return await grantAdmin(grant, requestLanguage(req), async (tx, writeGrant) => {
+      const actor = auditActor(principal, claims);
+      const admin = await writeGrant({ id, name: body.name, suspended: false }, actor);
+      tx.create(db.doc(orgPath(id)), {
+        publicInfo: { name: body.name },
+        plan: { name: body.plan, billing: body.billing, autoRenew: true },
+        preferences: DEFAULT_PREFERENCES,
+      });
+      tx.set(db.doc(listNamesPath(id)), listNamesOf([]));
+      recordChange(tx, id, {
+        type: 'organizationCreated',
+        by: actor,
+        target: id,
+        before: null,
+        after: { name: body.name, plan: body.plan },
+      });
+      tx.create(jobRef, {
+        kind: 'import',
+        status: 'QUEUED',
+        done: 0,
+        total: 0,
+        fileId: stored.id,
+        organization: { name: body.name, plan: body.plan, billing: body.billing },
+        source: { organization: manifest.organization, createdAt: manifest.createdAt, toolVersion: manifest.toolVersion },
+        createdBy: { uid: principal.uid, email: principal.email },
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      return { id, jobId: jobRef.id, invited: admin.invited, counts: manifest.counts };
+    });
+  } catch (e) {
+    await removeFile(id, stored.id).catch(() => undefined);
+    throw e;
+  }
+});

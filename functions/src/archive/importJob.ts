@@ -1,0 +1,154 @@
+import type { DocumentData } from 'firebase-admin/firestore';
+import {
+  ARCHIVE_FILE_BYTES_PART,
+  ARCHIVE_IMPORT_MEMBER_FIELD,
+  ARCHIVE_PAGE_SIZE,
+  ARCHIVE_PARTS,
+  archivePartFile,
+} from '@tessera/domain/archive/manifest';
+import { ORG_PAYMENT_COUNTER, groupPaymentCounter, memberPrivatePath, orgCol, orgPath } from '@tessera/domain/paths';
+import type { CreatedMember } from '../memberReactions/registry';
+import { db } from '../shared/admin';
+import { jobHeap } from '../shared/jobHeap';
+import { ApiError } from '../http/apiError';
+import { byteStore } from '../files/configuredByteStore';
+import { fileBytes } from '../files/storedFiles';
+import { writeCreatedRows } from '../search/projection';
+import { decodeValue, type ArchiveLine } from './codec';
+import { eachPage, pathFitsPart } from './parts';
+import { runArchiveJob } from './jobRun';
+import { openArchive } from './readArchive';
+import type { ZipReader } from './zip';
+
+const damaged = (why: string) => new ApiError('ARCHIVE_INVALID', [{ path: 'archive', message: why }]);
+
+function parseLine(raw: string): ArchiveLine {
+  let line: unknown;
+  try {
+    line = JSON.parse(raw);
+  } catch {
+    throw damaged('archive.badLine');
+  }
+  const l = line as Partial<ArchiveLine> | null;
+  if (typeof l?.path !== 'string' || !l.data || typeof l.data !== 'object' || Array.isArray(l.data)) throw damaged('archive.badLine');
+  return l as ArchiveLine;
+}
+
+/** The payment counters are left to their trigger, which counts every imported payment again from nothing. */
+const paymentCounter = (path: string) =>
+  path === `counters/${ORG_PAYMENT_COUNTER}` || path.startsWith(`counters/${groupPaymentCounter('')}`);
+
+/** The seats each sale item's shards hold taken (their trigger adds them to the item's count when they are written). */
+async function takenSeats(reader: ZipReader): Promise<Map<string, number>> {
+  const taken = new Map<string, number>();
+  await reader.lines(archivePartFile('saleSeatShards'), ARCHIVE_PAGE_SIZE, async (lines) => {
+    for (const raw of lines) {
+      const { path, data } = parseLine(raw);
+      const saleId = path.split('/')[1]!;
+      if (typeof data.taken === 'number') taken.set(saleId, (taken.get(saleId) ?? 0) + data.taken);
+    }
+  });
+  return taken;
+}
+
+/**
+ * Writes an archive into the new organization it was uploaded for (docs/data-model.md §2.24): part by part in the
+ * manifest's order, a page of lines at a time through a BulkWriter, every document at the same id. What the triggers
+ * derive from the writes is kept from doubling: members carry ARCHIVE_IMPORT_MEMBER_FIELD (their create runs no member
+ * reaction: the counters, the register, the deceased reports, the wallets stay as the archive has them); the payment
+ * counters are not written but counted again by their trigger; a sale item is written with the seats of its shards
+ * taken off, which their trigger adds back. The search projection is written at the end from the members written.
+ */
+export function runArchiveImport(orgId: string, jobId: string): Promise<void> {
+  return runArchiveJob(orgId, jobId, async (job, hold) => {
+    const { memory, sample } = jobHeap();
+    const bytes = await fileBytes(orgId, String(job.fileId));
+    if (!bytes) throw damaged('archive.gone');
+    const { reader, manifest } = await openArchive(bytes, false);
+    const total = ARCHIVE_PARTS.reduce((n, p) => n + (manifest.counts[p.name] ?? 0), 0);
+    await hold({ total, sourceOrganization: manifest.organization, toolVersion: manifest.toolVersion });
+    const seats = await takenSeats(reader);
+    const override = job.organization as { name: string; plan: string; billing: string };
+    const root = orgPath(orgId);
+    const writer = db.bulkWriter();
+    let failed: unknown = null;
+    writer.onWriteError((err) => {
+      if (err.failedAttempts < 5) return true;
+      failed ??= err;
+      return false;
+    });
+    let done = 0;
+    for (const part of ARCHIVE_PARTS) {
+      let n = 0;
+      await reader.lines(archivePartFile(part.name), ARCHIVE_PAGE_SIZE, async (lines) => {
+        for (const raw of lines) {
+          const { path, data: encoded } = parseLine(raw);
+          if (!pathFitsPart(part, path)) throw damaged('archive.badPath');
+          n++;
+          if (part.name === 'counters' && paymentCounter(path)) continue;
+          const data = decodeValue(encoded, orgId, db) as DocumentData;
+          if (part.name === 'organization') {
+            const info = (data.publicInfo ?? {}) as DocumentData;
+            const plan = (data.plan ?? {}) as DocumentData;
+            writer.set(db.doc(root), {
+              ...data,
+              publicInfo: { ...info, name: override.name },
+              plan: { autoRenew: true, ...plan, name: override.plan, billing: override.billing },
+            });
+            continue;
+          }
+          if (part.name === 'members') data[ARCHIVE_IMPORT_MEMBER_FIELD] = jobId;
+          if (part.name === 'sales' && typeof data.currentEnrolled === 'number')
+            data.currentEnrolled = data.currentEnrolled - (seats.get(path.split('/')[1]!) ?? 0);
+          writer.set(db.doc(`${root}/${path}`), data);
+        }
+        await writer.flush();
+        if (failed) throw failed;
+        done += lines.length;
+        sample();
+        await hold({ done: Math.min(done, total), part: part.name });
+      });
+      if (n !== manifest.counts[part.name]) throw damaged('archive.countMismatch');
+    }
+    await writer.close();
+    // the files' bytes, each stored under its description's id
+    const store = await byteStore();
+    await reader.lines(archivePartFile(ARCHIVE_FILE_BYTES_PART), 1, async ([raw]) => {
+      const { path, data } = parseLine(raw!);
+      const fileId = path.split('/')[1];
+      const bytesOf = decodeValue(data.bytes ?? null, orgId, db);
+      if (path.split('/').length !== 2 || path.split('/')[0] !== 'files' || !fileId || !Buffer.isBuffer(bytesOf))
+        throw damaged('archive.badLine');
+      const described = await db.doc(`${orgCol(orgId, 'files')}/${fileId}`).get();
+      if (!described.exists) throw damaged('archive.fileWithoutDescription');
+      await store.put(orgId, fileId, bytesOf, String(described.get('contentType')));
+      sample();
+    });
+    await hold({ part: 'searchShards' });
+    await rebuildSearchRows(orgId);
+    sample();
+    return {
+      done: total,
+      part: null,
+      counts: manifest.counts,
+      memory,
+      // sign-ins are not part of an archive: the members are invited again, the other admins added again
+      notes: ['signInsNotImported'],
+    };
+  });
+}
+
+/** The advanced search's rows of every member, written as an upload writes its new members' (search/projection.ts). */
+async function rebuildSearchRows(orgId: string): Promise<void> {
+  await eachPage(db.collection(orgCol(orgId, 'members')), async (docs) => {
+    const privates = await db.getAll(...docs.map((d) => db.doc(memberPrivatePath(orgId, d.id))));
+    const created: CreatedMember[] = docs.map((d, i) => ({
+      memberId: d.id,
+      after: d.data() ?? {},
+      ...(privates[i]!.exists ? { adminOnly: privates[i]!.data() } : {}),
+    }));
+    const batch = db.batch();
+    writeCreatedRows(orgId, created, batch);
+    await batch.commit();
+  });
+}

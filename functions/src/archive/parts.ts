@@ -1,0 +1,58 @@
+import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { ARCHIVE_PAGE_SIZE, type ArchivePart } from '@tessera/domain/archive/manifest';
+import { orgPath } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
+
+/** Every document of `query`, a page of ARCHIVE_PAGE_SIZE at a time in id order (memory: one page). */
+export async function eachPage(query: Query, each: (docs: DocumentSnapshot[]) => Promise<void>): Promise<void> {
+  let last: DocumentSnapshot | undefined;
+  for (;;) {
+    const ordered = query.orderBy(FieldPath.documentId()).limit(ARCHIVE_PAGE_SIZE);
+    const snap = await (last ? ordered.startAfter(last) : ordered).get();
+    if (snap.empty) return;
+    await each(snap.docs);
+    if (snap.size < ARCHIVE_PAGE_SIZE) return;
+    last = snap.docs[snap.docs.length - 1];
+  }
+}
+
+/**
+ * Every document of a part of `orgId`, page by page: the organization's document, a collection, or a subcollection
+ * under each document of its parent collection (the parents read as ids only).
+ */
+export async function eachPartPage(orgId: string, part: ArchivePart, each: (docs: DocumentSnapshot[]) => Promise<void>): Promise<void> {
+  const root = orgPath(orgId);
+  if (part.path === '') {
+    const org = await db.doc(root).get();
+    if (org.exists) await each([org]);
+    return;
+  }
+  const [parent, star, sub] = part.path.split('/');
+  if (star === undefined) return eachPage(db.collection(`${root}/${parent}`), each);
+  if (star !== '*' || !sub) throw new Error(`archive part ${part.name}: unexpected path ${part.path}`);
+  await eachPage(db.collection(`${root}/${parent}`).select(), async (parents) => {
+    if (part.docs) {
+      const refs = parents.flatMap((p) => part.docs!.map((id) => p.ref.collection(sub).doc(id)));
+      const found = (await db.getAll(...refs)).filter((d) => d.exists);
+      if (found.length) await each(found);
+      return;
+    }
+    for (const p of parents) await eachPage(p.ref.collection(sub), each);
+  });
+}
+
+/** A document's path inside its organization (`members/abc/private/admin`; '' for the organization itself). */
+export const pathInOrg = (orgId: string, fullPath: string) =>
+  fullPath === orgPath(orgId) ? '' : fullPath.slice(orgPath(orgId).length + 1);
+
+/** Whether `path` (relative to the organization) is a document of `part` (a line naming anything else is refused). */
+export function pathFitsPart(part: ArchivePart, path: string): boolean {
+  if (part.path === '') return path === '';
+  const segments = path.split('/');
+  const pattern = part.path.split('/');
+  if (segments.length !== pattern.length + 1) return false;
+  const idOk = (s: string) => s.length > 0 && s.length <= 1500 && s !== '.' && s !== '..' && !/^__.*__$/.test(s);
+  if (!segments.every(idOk)) return false;
+  if (!pattern.every((p, i) => p === '*' || p === segments[i])) return false;
+  return !part.docs || part.docs.includes(segments[segments.length - 1]!);
+}

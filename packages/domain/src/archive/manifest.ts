@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import type { OrgCollection } from '../paths';
+
+/**
+ * The association archive (docs/data-model.md §2.24): one zip holding `manifest.json` and one NDJSON file per part
+ * below, each line one document `{ "path": <relative to the organization>, "data": <its fields, Firestore types
+ * tagged> }`. This file is the one place that says what goes into an archive and what stays out.
+ */
+
+/** What `manifest.json` names as the tool that wrote it: an archive of anything else is refused. */
+export const ARCHIVE_FORMAT = 'tessera-association-archive';
+/** The version of the archive's layout. An import refuses a newer one (written by a later installation) or an unknown one. */
+export const ARCHIVE_SCHEMA_VERSION = 1;
+/** The largest archive the import endpoint takes (bytes before base64; the request carries it whole). */
+export const ARCHIVE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Documents read per page while writing an archive, and written per batch while importing one. */
+export const ARCHIVE_PAGE_SIZE = 400;
+/** The field an import stamps on the members it creates: their create event runs no member reaction (memberReactions). */
+export const ARCHIVE_IMPORT_MEMBER_FIELD = 'importJob';
+
+/**
+ * Every collection of an organization, kept in the archive or left out, and why. A Record over ORG_COLLECTIONS: a new
+ * collection fails the typecheck here until someone decides whether an archive carries it.
+ */
+export const ARCHIVE_COLLECTIONS: Record<OrgCollection, { keep: true } | { keep: false; why: string }> = {
+  members: { keep: true },
+  cards: { keep: true },
+  payments: { keep: true },
+  requests: { keep: true },
+  paymentAccounts: { keep: false, why: 'the payment provider’s customers and saved cards belong to the old account at the provider' },
+  verifications: { keep: false, why: 'runs of the yearly verification: a job’s progress, not the association’s data' },
+  renewalCharges: { keep: false, why: 'charges asked of the payment provider for the old organization' },
+  sales: { keep: true },
+  carts: { keep: false, why: 'carts and seat holds in flight' },
+  checkoutTurns: { keep: false, why: 'a checkout being made right now' },
+  conventions: { keep: true },
+  listValues: { keep: true },
+  customFields: { keep: true },
+  searches: { keep: true },
+  searchExports: { keep: false, why: 'downloads of one admin, swept after a few days' },
+  searchShards: { keep: false, why: 'derived from the members and payments: the import rebuilds them' },
+  billing: { keep: false, why: 'the subscription to the platform’s plan, at the payment provider' },
+  operations: { keep: true },
+  campaigns: { keep: true },
+  scans: { keep: true },
+  redemptions: { keep: true },
+  points: { keep: true },
+  mailSenders: { keep: true },
+  mail: { keep: false, why: 'the outbox: messages queued or sent, with their one-time links' },
+  mailshots: { keep: true },
+  suppressions: { keep: true },
+  softBounces: { keep: false, why: 'a running count of soft bounces, reset by the next delivery' },
+  counters: { keep: true },
+  files: { keep: true },
+  uploads: { keep: false, why: 'bulk upload jobs: the members they wrote are in the archive' },
+  uploadMappings: { keep: true },
+  signups: { keep: false, why: 'paid signups waiting for the payment provider' },
+  audit: { keep: true },
+  deceasedNotices: { keep: true },
+  uniques: { keep: true },
+  summaries: { keep: true },
+  registerEntries: { keep: true },
+  register: { keep: true },
+  registerMembers: { keep: true },
+  registerFees: { keep: true },
+  erasures: { keep: false, why: 'erasure jobs: the audit trail records each erasure, with counts only' },
+  archiveJobs: { keep: false, why: 'exports and imports of archives themselves' },
+};
+
+/**
+ * A part of the archive: one NDJSON file. `path` is relative to the organization: a collection, or a subcollection
+ * under every document of a kept collection (`sales/*\/registrations`); `docs`, when given, the only ids read there.
+ */
+export interface ArchivePart {
+  name: string;
+  path: string;
+  docs?: readonly string[];
+}
+
+/**
+ * The register of members goes in first: the payment trigger then finds every imported fee already in the book (its
+ * `registerFees` state) and appends nothing, where a payment landing before it would be written down a second time.
+ */
+const REGISTER_FIRST: readonly OrgCollection[] = ['registerEntries', 'register', 'registerMembers', 'registerFees'];
+
+const TOP: ArchivePart[] = [
+  ...REGISTER_FIRST,
+  ...(Object.keys(ARCHIVE_COLLECTIONS) as OrgCollection[]).filter((c) => !REGISTER_FIRST.includes(c)),
+]
+  .filter((c) => ARCHIVE_COLLECTIONS[c].keep)
+  .map((c) => ({ name: c, path: c }));
+
+/**
+ * The parts in the order an import writes them (settings before members, members before what names them). The
+ * organization's own document is the part `organization` (path ''). Under kept collections, what is kept: the
+ * members' back-office data (`private/admin`; their card downloads and wallet pass state are left out: they belong
+ * to the devices of the old installation) and the records of their consents (`consents`), sale items' registrations and seat counts (not their waiting lists: places
+ * in flight), campaigns' registrations, mailshots' count shards (not their deliveries nor batches: recipients' one-time
+ * unsubscribe keys), stored files' bytes (part `fileBytes`, base64 by file id, beside their descriptions).
+ */
+export const ARCHIVE_PARTS: readonly ArchivePart[] = [
+  { name: 'organization', path: '' },
+  ...TOP,
+  { name: 'memberPrivate', path: 'members/*/private', docs: ['admin'] },
+  { name: 'memberConsents', path: 'members/*/consents' },
+  { name: 'saleRegistrations', path: 'sales/*/registrations' },
+  { name: 'saleSeatShards', path: 'sales/*/seatShards' },
+  { name: 'campaignRegistrations', path: 'campaigns/*/registrations' },
+  { name: 'mailshotCounts', path: 'mailshots/*/counts' },
+];
+
+/** Stored files left out: downloads and imports of the organization's own data, and mailshots' recipients files. */
+export const ARCHIVE_SKIPPED_FILE_KINDS: readonly string[] = ['searchExport', 'archiveExport', 'archiveImport', 'recipients'];
+
+/** Fields of the organization's document left out: its suspension (the platform's decision) and its wallet class. */
+export const ARCHIVE_SKIPPED_ORG_FIELDS: readonly string[] = ['suspended', 'googleWalletClassId'];
+
+/** The file name of a part inside the zip. */
+export const archivePartFile = (name: string) => `${name}.ndjson`;
+export const ARCHIVE_MANIFEST_FILE = 'manifest.json';
+export const ARCHIVE_FILE_BYTES_PART = 'fileBytes';
+
+export const archiveManifestSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  schemaVersion: z.number().int().positive(),
+  organization: z.object({ id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  toolVersion: z.string(),
+  counts: z.record(z.string(), z.number().int().nonnegative()),
+});
+export type ArchiveManifest = z.infer<typeof archiveManifestSchema>;
+
+export const ARCHIVE_JOB_KINDS = ['export', 'import'] as const;
+export const ARCHIVE_JOB_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
+export type ArchiveJobStatus = (typeof ARCHIVE_JOB_STATUSES)[number];
