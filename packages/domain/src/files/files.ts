@@ -44,5 +44,14 @@ export function safeFileName(name: string): string {
 }
 
 /** The records that own stored files; a file is readable by whoever may read its owner. */
-export const FILE_OWNER_KINDS = ['convention', 'policy', 'photo', 'searchExport', 'recipients', 'mailshotAttachment', 'archiveExport', 'archiveImport'] as const;
+export const FILE_OWNER_KINDS = [
+  'convention',
+  'policy',
+  'photo',
+  'searchExport',
+  'recipients',
+  'mailshotAttachment',
+  'archiveExport',
+  'archiveImport',
+] as const;
 export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];
