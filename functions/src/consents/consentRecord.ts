@@ -58,7 +58,9 @@ export function consentWrites(
     const accepted = version !== null && change.given ? { version, acceptedAt: at } : null;
     if (change.kind === 'privacy') {
       // a calendar date stored as its midnight UTC; the day is Italy's (or the one written on a paper form)
-      fields.privacyAcceptedAt = change.given ? new Date(`${change.signedOn ?? todayInItaly(now)}T00:00:00Z`) : null;
+      // withdrawn: the date goes, as every optional member field cleared does (nothing to leave out on a create)
+      if (change.given) fields.privacyAcceptedAt = new Date(`${change.signedOn ?? todayInItaly(now)}T00:00:00Z`);
+      else if (!opts.creating) fields.privacyAcceptedAt = FieldValue.delete();
       if (accepted) policies.privacy = accepted;
     } else if (change.kind === 'marketing') {
       fields.newsletter = change.given;

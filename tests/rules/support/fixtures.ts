@@ -204,6 +204,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'registerEntries',
     'register',
     'registerMembers',
+    'registerFees',
     'erasures',
     'archiveJobs',
   ] as const) {
