@@ -17,8 +17,9 @@ export const FLOORS = [
   // with the member's state.
   ['http', 'memberReactions', 'paymentReactions', 'personalData', 'consents'],
   // Mechanisms on top of requests: stored files and images (files/), the public configuration lists (configs/), the
-  // mail outbox with its templates and senders (mail/), the organizations' member counters (counters/).
-  ['files', 'configs', 'mail', 'counters'],
+  // mail outbox with its templates and senders (mail/), the organizations' member counters (counters/), background
+  // jobs kept as documents under a lease (jobs/: the search downloads', the archives').
+  ['files', 'configs', 'mail', 'counters', 'jobs'],
   // The erasure of a member's personal data (erasure/): a job that runs every registered eraser, then deletes the
   // member; its endpoint, the retention period and the nightly retention job. Areas above call it (an accepted request).
   ['erasure'],

@@ -18,6 +18,7 @@ import { fileBytes, putExportFile, removeFile } from '../files/storedFiles';
 import { encodeValue, type ArchiveLine } from './codec';
 import { eachPage, eachPartPage, pathInOrg } from './parts';
 import { runArchiveJob } from './jobRun';
+import type { Hold } from '../jobs/leasedJob';
 import { TOOL_VERSION } from './toolVersion';
 
 /** Progress is written at most this often (ms): a page is a few hundred documents, a write a transaction. */
@@ -48,84 +49,85 @@ const lineOf = (orgId: string, path: string, data: Record<string, unknown>) =>
  * the organization (files/storedFiles.ts) and linked by export-file.
  */
 export function runArchiveExport(orgId: string, jobId: string): Promise<void> {
-  return runArchiveJob(orgId, jobId, async (_job, hold) => {
-    const { memory, sample } = jobHeap();
-    const { ZipWriter } = await import('./zip');
-    const zip = new ZipWriter();
-    const org = await db.doc(orgPath(orgId)).get();
-    // the total is the top-level collections' count (a count query each): enough for the screen's progress bar
-    let total = 1;
-    for (const part of ARCHIVE_PARTS)
-      if (part.path && !part.path.includes('/'))
-        total += (
-          await db
-            .collection(orgCol(orgId, part.path as never))
-            .aggregate({ n: AggregateField.count() })
-            .get()
-        ).data().n;
-    await hold({ total });
-    const counts: Record<string, number> = {};
-    let done = 0;
-    let reported = Date.now();
-    const progress = async (part: string) => {
-      sample();
-      if (Date.now() - reported < PROGRESS_EVERY_MS) return;
-      reported = Date.now();
-      await hold({ done: Math.min(done, total), part, zipBytes: zip.size });
-    };
-    for (const part of ARCHIVE_PARTS) {
-      const entry = zip.entry(archivePartFile(part.name));
-      let n = 0;
-      await eachPartPage(orgId, part, async (docs) => {
-        const lines: string[] = [];
-        for (const d of docs) {
-          const data = keptData(part.name, d.data() ?? {});
-          if (data) lines.push(lineOf(orgId, pathInOrg(orgId, d.ref.path), data));
-        }
-        n += lines.length;
-        if (!part.path.includes('/')) done += lines.length;
-        if (lines.length) await entry.write(Buffer.from(lines.join(''), 'utf8'));
-        await progress(part.name);
-      });
-      await entry.close();
-      counts[part.name] = n;
-    }
-    // the files' bytes, one file at a time, beside their descriptions (part files)
-    const bytesEntry = zip.entry(archivePartFile(ARCHIVE_FILE_BYTES_PART));
-    let files = 0;
-    await eachPage(db.collection(orgCol(orgId, 'files')), async (docs) => {
+  return runArchiveJob(
+    orgId,
+    jobId,
+    (_job, hold) => writeArchive(orgId, jobId, hold),
+    (last) => removeFile(orgId, last.fileId as string),
+  );
+}
+
+async function writeArchive(orgId: string, jobId: string, hold: Hold): Promise<Record<string, unknown>> {
+  const { memory, sample } = jobHeap();
+  const { ZipWriter } = await import('./zip');
+  const zip = new ZipWriter();
+  const org = await db.doc(orgPath(orgId)).get();
+  // the total is the top-level collections' count (a count query each): enough for the screen's progress bar
+  let total = 1;
+  for (const part of ARCHIVE_PARTS)
+    if (part.path && !part.path.includes('/'))
+      total += (
+        await db
+          .collection(orgCol(orgId, part.path as never))
+          .aggregate({ n: AggregateField.count() })
+          .get()
+      ).data().n;
+  await hold({ total });
+  const counts: Record<string, number> = {};
+  let done = 0;
+  let reported = Date.now();
+  const progress = async (part: string) => {
+    sample();
+    if (Date.now() - reported < PROGRESS_EVERY_MS) return;
+    reported = Date.now();
+    await hold({ done: Math.min(done, total), part, zipBytes: zip.size });
+  };
+  for (const part of ARCHIVE_PARTS) {
+    const entry = zip.entry(archivePartFile(part.name));
+    let n = 0;
+    await eachPartPage(orgId, part, async (docs) => {
+      const lines: string[] = [];
       for (const d of docs) {
-        if (!fileKept(d.data())) continue;
-        const bytes = await fileBytes(orgId, d.id);
-        if (!bytes) continue;
-        await bytesEntry.write(Buffer.from(lineOf(orgId, `files/${d.id}`, { bytes }), 'utf8'));
-        files++;
+        const data = keptData(part.name, d.data() ?? {});
+        if (data) lines.push(lineOf(orgId, pathInOrg(orgId, d.ref.path), data));
       }
-      await progress(ARCHIVE_FILE_BYTES_PART);
+      n += lines.length;
+      if (!part.path.includes('/')) done += lines.length;
+      if (lines.length) await entry.write(Buffer.from(lines.join(''), 'utf8'));
+      await progress(part.name);
     });
-    await bytesEntry.close();
-    counts[ARCHIVE_FILE_BYTES_PART] = files;
-    const name = String((org.get('publicInfo') as { name?: unknown } | undefined)?.name ?? orgId);
-    const manifest: ArchiveManifest = {
-      format: ARCHIVE_FORMAT,
-      schemaVersion: ARCHIVE_SCHEMA_VERSION,
-      organization: { id: orgId, name },
-      createdAt: new Date().toISOString(),
-      toolVersion: TOOL_VERSION,
-      counts,
-    };
-    await zip.add(ARCHIVE_MANIFEST_FILE, Buffer.from(JSON.stringify(manifest, null, 2), 'utf8'));
-    const bytes = zip.finish();
-    sample();
-    const fileName = `${orgId}-${manifest.createdAt.slice(0, 10)}.zip`;
-    const stored = await putExportFile(orgId, { kind: 'archiveExport', id: jobId }, fileName, bytes, 'application/zip');
-    try {
-      await hold({ done: total, part: null, zipBytes: bytes.length });
-    } catch (e) {
-      await removeFile(orgId, stored.id);
-      throw e;
+    await entry.close();
+    counts[part.name] = n;
+  }
+  // the files' bytes, one file at a time, beside their descriptions (part files)
+  const bytesEntry = zip.entry(archivePartFile(ARCHIVE_FILE_BYTES_PART));
+  let files = 0;
+  await eachPage(db.collection(orgCol(orgId, 'files')), async (docs) => {
+    for (const d of docs) {
+      if (!fileKept(d.data())) continue;
+      const bytes = await fileBytes(orgId, d.id);
+      if (!bytes) continue;
+      await bytesEntry.write(Buffer.from(lineOf(orgId, `files/${d.id}`, { bytes }), 'utf8'));
+      files++;
     }
-    sample();
-    return { fileId: stored.id, fileName, counts, memory, size: bytes.length };
+    await progress(ARCHIVE_FILE_BYTES_PART);
   });
+  await bytesEntry.close();
+  counts[ARCHIVE_FILE_BYTES_PART] = files;
+  const name = String((org.get('publicInfo') as { name?: unknown } | undefined)?.name ?? orgId);
+  const manifest: ArchiveManifest = {
+    format: ARCHIVE_FORMAT,
+    schemaVersion: ARCHIVE_SCHEMA_VERSION,
+    organization: { id: orgId, name },
+    createdAt: new Date().toISOString(),
+    toolVersion: TOOL_VERSION,
+    counts,
+  };
+  await zip.add(ARCHIVE_MANIFEST_FILE, Buffer.from(JSON.stringify(manifest, null, 2), 'utf8'));
+  const bytes = zip.finish();
+  sample();
+  const fileName = `${orgId}-${manifest.createdAt.slice(0, 10)}.zip`;
+  const stored = await putExportFile(orgId, { kind: 'archiveExport', id: jobId }, fileName, bytes, 'application/zip');
+  sample();
+  return { done: total, part: null, zipBytes: bytes.length, fileId: stored.id, fileName, counts, memory, size: bytes.length };
 }
