@@ -1,18 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { importArchiveContract } from '@tessera/domain/contracts/archive';
 import { ARCHIVE_IMPORT_MAX_BYTES } from '@tessera/domain/archive/manifest';
-import { DEFAULT_PREFERENCES, listNamesOf } from '@tessera/domain/entities/organization';
-import { organizationIdFor } from '@tessera/domain/settings/organizations';
-import { GENERAL_ADMIN_ROLE } from '@tessera/domain/settings/admins';
-import { listNamesPath, orgCol, orgPath } from '@tessera/domain/paths';
+import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-import { auditActor, recordChange } from '../shared/audit';
+import { auditActor } from '../shared/audit';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { requestLanguage } from '../http/language';
 import { putExportFile, removeFile } from '../files/storedFiles';
-import { grantAdmin } from '../settings/grantAdmin';
+import { createNewOrganization, newOrganizationId } from '../organizations/newOrganization';
 import { openArchive } from './readArchive';
 
 /**
@@ -25,27 +21,11 @@ export const importArchive = route(importArchiveContract, async ({ claims, princ
   const bytes = Buffer.from(body.archive.contentBase64, 'base64');
   if (bytes.length > ARCHIVE_IMPORT_MAX_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE');
   const { manifest } = await openArchive(bytes, true);
-  const id = organizationIdFor(body.name, randomBytes(3).toString('hex').slice(0, 4));
+  const id = newOrganizationId(body.name);
   const jobRef = db.collection(orgCol(id, 'archiveJobs')).doc();
   const stored = await putExportFile(id, { kind: 'archiveImport', id: jobRef.id }, body.archive.fileName, bytes, 'application/zip');
-  const grant = { email: body.admin.email, role: GENERAL_ADMIN_ROLE, groups: [], display_name: body.admin.display_name };
   try {
-    return await grantAdmin(grant, requestLanguage(req), async (tx, writeGrant) => {
-      const actor = auditActor(principal, claims);
-      const admin = await writeGrant({ id, name: body.name, suspended: false }, actor);
-      tx.create(db.doc(orgPath(id)), {
-        publicInfo: { name: body.name },
-        plan: { name: body.plan, billing: body.billing, autoRenew: true },
-        preferences: DEFAULT_PREFERENCES,
-      });
-      tx.set(db.doc(listNamesPath(id)), listNamesOf([]));
-      recordChange(tx, id, {
-        type: 'organizationCreated',
-        by: actor,
-        target: id,
-        before: null,
-        after: { name: body.name, plan: body.plan },
-      });
+    const created = await createNewOrganization(id, body, auditActor(principal, claims), requestLanguage(req), (tx) => {
       tx.create(jobRef, {
         kind: 'import',
         status: 'QUEUED',
@@ -57,8 +37,9 @@ export const importArchive = route(importArchiveContract, async ({ claims, princ
         createdBy: { uid: principal.uid, email: principal.email },
         createdAt: FieldValue.serverTimestamp(),
       });
-      return { id, jobId: jobRef.id, invited: admin.invited, counts: manifest.counts };
+      return { jobId: jobRef.id };
     });
+    return { id, jobId: created.jobId, invited: created.invited, counts: manifest.counts };
   } catch (e) {
     await removeFile(id, stored.id).catch(() => undefined);
     throw e;
