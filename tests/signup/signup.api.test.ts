@@ -7,6 +7,7 @@ import { api } from '../support/api';
 import { addMember, buildWorld, ORG_A } from '../support/world';
 import { clearRateLimits, signupCode, signupPayload } from './support';
 import { configuredAppUrl } from '../payments/support';
+import { publishPrivacyPolicy } from '../support/privacyPolicy';
 
 const preregister = (body: unknown) => api('POST', '/v1/signup/preregister-user', { headers: { org: ORG_A }, body });
 const createSession = (body: unknown) => api('POST', '/v1/payments/create-session', { headers: { org: ORG_A }, body });
@@ -22,8 +23,9 @@ async function accountExists(email: string) {
   );
 }
 
+let world: Awaited<ReturnType<typeof buildWorld>>;
 beforeAll(async () => {
-  await buildWorld();
+  world = await buildWorld();
 });
 beforeEach(clearRateLimits);
 
@@ -131,6 +133,41 @@ describe('POST /v1/signup/preregister-user', () => {
       body: { err: 'PLAN_NOT_FOUND' },
     });
   });
+
+  it('links the privacy policy published in Settings and records its version with the consent; a version never published is refused', async () => {
+    const unpublished = await api<{ result: { privacyPolicy: unknown } }>('GET', '/v1/website/public-info', { headers: { org: ORG_A } });
+    expect(unpublished.body.result.privacyPolicy).toBeNull();
+    const version = await publishPrivacyPolicy(world.tokens.orgAdmin);
+    const info = await api<{ result: { privacyPolicy: { version: number; url: string } } }>('GET', '/v1/website/public-info', {
+      headers: { org: ORG_A },
+    });
+    // a signed link to the stored file (on the emulators, the Firestore store's own download path)
+    expect(info.body.result.privacyPolicy).toEqual({ version, url: expect.stringMatching(/^(https?:\/\/|\/v1\/files\/download\?t=)/) });
+
+    const email = 'versioned@example.test';
+    const code = await signupCode(ORG_A, email);
+    expect(await preregister(signupPayload(email, code, { privacyVersion: version + 1 }))).toMatchObject({
+      status: 409,
+      body: { err: 'POLICY_CHANGED' },
+    });
+    expect(await membersWithEmail(email)).toHaveLength(0);
+    expect(await accountExists(email)).toBe(false);
+
+    expect((await preregister(signupPayload(email, code, { privacyVersion: version }))).status).toBe(200);
+    const [member] = await membersWithEmail(email);
+    // accepted at signup: the member is not asked for the same text again at sign-in
+    expect(member!.get('policies.privacy')).toMatchObject({ version });
+    const consents = await member!.ref.collection('consents').get();
+    expect(consents.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({
+        kind: 'privacy',
+        given: true,
+        version,
+        source: 'signup',
+        recordedBy: expect.objectContaining({ kind: 'member' }),
+      }),
+    ]);
+  });
 });
 
 describe('POST /v1/payments/create-session', () => {
@@ -156,6 +193,8 @@ describe('POST /v1/payments/create-session', () => {
       status: 'PENDING',
       sessionId: res.body.session.id,
       offer: { id: 'cat-sost', name: 'Sostenitore', amount: 10050 },
+      // the privacy version the form linked (none here), recorded with the consent when the payment creates the member
+      privacyVersion: null,
     });
     expect(JSON.stringify(signup.data())).not.toContain('Segreta-1');
     const profile = await db.doc(profilePath(profileId(user.uid, ORG_A, 'member'))).get();

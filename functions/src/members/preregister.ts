@@ -21,14 +21,19 @@ export async function preregisterMember(
   orgId: string,
   input: PreregisterInput,
   beforeWrite?: () => Promise<void>,
-  consentBy: { source: ConsentSource; recordedBy: ConsentRecorder } = { source: 'backOffice', recordedBy: SYSTEM_RECORDER },
+  consentBy: { source: ConsentSource; recordedBy: ConsentRecorder; privacyVersion?: number | null } = {
+    source: 'backOffice',
+    recordedBy: SYSTEM_RECORDER,
+  },
 ): Promise<DocumentReference> {
   const ref = db.collection(orgCol(orgId, 'members')).doc();
   const claim = input.email ? await claimEmail(tx, orgId, ref.id, input.email) : null;
   const checked = await withCheckedCustomFields(tx, orgId, input);
   const { member, adminOnly } = splitMemberInput(checked.input, checked.visible, 'create');
   await beforeWrite?.();
-  const privacy = input.privacyAcceptedAt ? [{ kind: 'privacy' as const, given: true, signedOn: input.privacyAcceptedAt }] : [];
+  const privacy = input.privacyAcceptedAt
+    ? [{ kind: 'privacy' as const, given: true, signedOn: input.privacyAcceptedAt, version: consentBy.privacyVersion }]
+    : [];
   tx.create(ref, {
     ...memberFields({ ...member, accountStatus: 'PENDING' }),
     ...consentWrites(tx, ref, privacy, consentBy.source, consentBy.recordedBy, { creating: true }),

@@ -8,7 +8,7 @@ import { assertEmailUnclaimed } from '../members/uniqueClaims';
 import { consumeCode } from '../verification/codes';
 import { writeSignupProfile } from './account';
 import { signupOffer } from './offer';
-import { signupMember, withSignupAccount } from './register';
+import { signupMember, signupPrivacyVersion, withSignupAccount } from './register';
 import { paymentProvider } from '../payments/providers/providers';
 import { returnPage } from '../payments/providers/returnPage';
 import { signupRef, type SignupRecord } from './signupRecord';
@@ -25,6 +25,7 @@ export const createSession = route(createSessionContract, async ({ headers, body
   const org = await joinableOrganization(headers.org);
   const offer = await signupOffer(org.id, body.offer);
   const member = signupMember(body);
+  const privacyVersion = signupPrivacyVersion(org, body);
   const orgName = org.publicInfo.name;
   const session = await withSignupAccount({ id: org.id, name: orgName }, body, async (ctx) => {
     const s = await paymentProvider().createCheckout({
@@ -44,6 +45,7 @@ export const createSession = route(createSessionContract, async ({ headers, body
         uid: ctx.uid,
         email: body.email,
         member,
+        privacyVersion,
         offer,
         sessionId: s.id,
         status: 'PENDING',

@@ -70,7 +70,7 @@ export async function fulfilSignup(session: CheckoutSession, event?: { id: strin
           const year = Number(todayInItaly().slice(0, 4));
           // the privacy consent the signup form required, recorded as the new member's own (consents/)
           const privacy = s.member.privacyAcceptedAt
-            ? [{ kind: 'privacy' as const, given: true, signedOn: s.member.privacyAcceptedAt }]
+            ? [{ kind: 'privacy' as const, given: true, signedOn: s.member.privacyAcceptedAt, version: s.privacyVersion ?? null }]
             : [];
           const recordedBy = { kind: 'member' as const, uid, role: 'member', email: null };
           const member = {

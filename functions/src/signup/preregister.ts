@@ -7,7 +7,7 @@ import { assertTaxCodeFree } from '../members/uniqueness';
 import { consumeCode } from '../verification/codes';
 import { writeSignupProfile } from './account';
 import { signupOffer } from './offer';
-import { signupMember, withSignupAccount } from './register';
+import { signupMember, signupPrivacyVersion, withSignupAccount } from './register';
 import { preregisterSignupContract } from '@tessera/domain/contracts/signup';
 
 /**
@@ -19,6 +19,7 @@ export const preregisterSignup = route(preregisterSignupContract, async ({ heade
   const org = await joinableOrganization(headers.org);
   await signupOffer(org.id, body.offer);
   const input = signupMember(body);
+  const privacyVersion = signupPrivacyVersion(org, body);
   await withSignupAccount({ id: org.id, name: org.publicInfo.name }, body, (ctx) =>
     retryLostClaims(() =>
       db.runTransaction(async (tx) => {
@@ -27,6 +28,7 @@ export const preregisterSignup = route(preregisterSignupContract, async ({ heade
         const member = await preregisterMember(tx, org.id, input, () => consumeCode(tx, ctx.code), {
           source: 'signup',
           recordedBy: { kind: 'member', uid: ctx.uid, role: 'member', email: null },
+          privacyVersion,
         });
         writeSignupProfile(tx, {
           uid: ctx.uid,

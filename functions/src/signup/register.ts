@@ -2,6 +2,9 @@ import { preregisterInput } from '@tessera/domain/entities/member';
 import { signupMemberInput, type SignupPayload } from '@tessera/domain/forms/signup';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { mailLanguageFor } from '@tessera/domain/verification';
+import { signupPrivacyRefusal } from '@tessera/domain/privacy/consents';
+import type { PublishedPolicy } from '@tessera/domain/settings/policies';
+import { ApiError } from '../http/apiError';
 import { verifyCode } from '../verification/codes';
 import { closeSignupAccount, openSignupAccount } from './account';
 
@@ -40,3 +43,14 @@ export async function withSignupAccount<T>(
 
 /** The member fields of a signup, validated like an admin's pre-registration. */
 export const signupMember = (body: SignupPayload) => preregisterInput.parse(signupMemberInput(body, todayInItaly()));
+
+/**
+ * The privacy policy version the signup's consent names (the one the form linked), checked against what the
+ * organization published (privacy/consents.ts signupPrivacyRefusal); null when the form linked the association's own
+ * page.
+ */
+export function signupPrivacyVersion(org: { privacy: PublishedPolicy | null }, body: SignupPayload): number | null {
+  const refusal = signupPrivacyRefusal(org.privacy?.version ?? null, body.privacyVersion);
+  if (refusal) throw new ApiError(refusal);
+  return body.privacyVersion;
+}

@@ -16,6 +16,8 @@ export interface SignupRecord extends DocumentData {
   email: string;
   /** the member to create, validated like a pre-registration */
   member: PreregisterInput;
+  /** the privacy policy version the form linked (null: the association's own page), recorded with the consent */
+  privacyVersion: number | null;
   offer: SignupOffer;
   sessionId: string;
   status: SignupStatus;

@@ -45,7 +45,7 @@ export const createSessionContract = defineContract({
   answer: z.strictObject({
     session: z.strictObject({ id: z.string(), url: z.string().describe('where the browser pays'), payment_status: z.string() }),
   }),
-  errors: ['OTP_INVALID', 'EMAIL_ALREADY_USED', 'TAX_CODE_ALREADY_USED', 'NOT_FOUND', 'NOT_ENABLED'],
+  errors: ['OTP_INVALID', 'EMAIL_ALREADY_USED', 'TAX_CODE_ALREADY_USED', 'POLICY_CHANGED', 'NOT_FOUND', 'NOT_ENABLED'],
 });
 
 export const retrieveSessionContract = defineContract({

@@ -28,5 +28,5 @@ export const preregisterSignupContract = defineContract({
   headers: orgHeader,
   body: signupPayloadSchema,
   answer: z.strictObject({ result: z.literal(true) }),
-  errors: ['OTP_INVALID', 'EMAIL_ALREADY_USED', 'TAX_CODE_ALREADY_USED', 'NOT_FOUND', 'NOT_ENABLED'],
+  errors: ['OTP_INVALID', 'EMAIL_ALREADY_USED', 'TAX_CODE_ALREADY_USED', 'POLICY_CHANGED', 'NOT_FOUND', 'NOT_ENABLED'],
 });

@@ -19,6 +19,12 @@ export const publicInfoContract = defineContract({
       id: z.string(),
       logo: z.string().optional().describe('data:image/png;base64,… (settings upload-logo), absent without one'),
       theme: orgThemeSchema.optional().describe("the association's brand palette on its own address; absent: Tessera's"),
+      privacyPolicy: z
+        .strictObject({ version: z.number().int().positive(), url: z.string() })
+        .nullable()
+        .describe(
+          'the privacy policy published in Settings (its version and a link to its file); null: none, the signup links `policy_link`',
+        ),
     }),
   }),
   errors: ['NOT_FOUND'],

@@ -27,7 +27,7 @@ const step1 = {
   addr_state: 'RM',
   addr_country: 'ITALIA',
 };
-const step2 = { offer: 'cat-ordinary', acceptTOS: true, acceptPrivacy: true, acceptStatuto: true };
+const step2 = { offer: 'cat-ordinary', acceptTOS: true, acceptPrivacy: true, acceptStatuto: true, privacyVersion: 2 };
 const roma = { nome: 'Roma', cap: '001xx', prov: 'rm', stato: 'italia' };
 
 describe('signupStep1Schema', () => {
@@ -106,6 +106,11 @@ describe('isTaxCodeInvalidForStyling: 3 or more characters and not valid', () =>
 describe('signupStep2Schema: an offer and all three checkboxes', () => {
   it('accepts a chosen offer with everything accepted', () => {
     expect(signupStep2Schema.parse(step2)).toEqual(step2);
+  });
+  it('takes the privacy version the form linked; without one, none is published', () => {
+    const { privacyVersion: _shown, ...withoutVersion } = step2;
+    expect(signupStep2Schema.parse(withoutVersion).privacyVersion).toBeNull();
+    expect(signupStep2Schema.safeParse({ ...step2, privacyVersion: 0 }).success).toBe(false);
   });
   it.each([
     [{ offer: '' }, [['offer', 'messages.select_an_offer_key']]],
@@ -220,6 +225,7 @@ describe('signupMemberInput', () => {
         acceptTOS: true,
         acceptPrivacy: true,
         acceptStatuto: true,
+        privacyVersion: null,
         fullAddress: { nome: 'ROMA', cap: '00118', prov: 'RM', stato: 'ITALIA' },
       },
       '2026-11-22',

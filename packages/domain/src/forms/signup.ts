@@ -53,6 +53,15 @@ export const signupStep2Schema = z.object(
     acceptTOS: mustAccept,
     acceptPrivacy: mustAccept,
     acceptStatuto: mustAccept,
+    privacyVersion: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .default(null)
+      .describe(
+        "the version of the organization's published privacy policy the form linked; null: none is published (the association's own link)",
+      ),
   },
   { error: 'validation.required' },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentStateOf, myConsentInput, recordConsentInput } from './consents';
+import { consentStateOf, myConsentInput, recordConsentInput, signupPrivacyRefusal } from './consents';
 
 describe('consents', () => {
   it('the current state reads the member document’s fields', () => {
@@ -18,5 +18,14 @@ describe('consents', () => {
     expect(recordConsentInput.parse({ id: 'm1', kind: 'privacy', given: true, signedOn: '02/03/2025' }).signedOn).toBe('2025-03-02');
     expect(recordConsentInput.safeParse({ id: 'm1', kind: 'photo', given: true, signedOn: '2999-01-01' }).success).toBe(false);
     expect(recordConsentInput.safeParse({ id: 'm1', kind: 'photo', given: true, signedOn: '31/02/2025' }).success).toBe(false);
+  });
+  it('a signup names a privacy version that was published, or none', () => {
+    expect(signupPrivacyRefusal(null, null)).toBeNull();
+    expect(signupPrivacyRefusal(3, null)).toBeNull();
+    expect(signupPrivacyRefusal(3, 3)).toBeNull();
+    // published meanwhile: the member accepted what they were shown, and is asked for the new one at sign-in
+    expect(signupPrivacyRefusal(3, 2)).toBeNull();
+    expect(signupPrivacyRefusal(3, 4)).toBe('POLICY_CHANGED');
+    expect(signupPrivacyRefusal(null, 1)).toBe('POLICY_CHANGED');
   });
 });

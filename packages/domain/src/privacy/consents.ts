@@ -70,6 +70,16 @@ export const CONSENT_POLICY: Record<ConsentKind, 'privacy' | 'newsletter' | null
   photo: null,
 };
 
+/**
+ * Whether a signup's privacy consent names a version that exists: the one the form linked, the organization's published
+ * one or an earlier one (published meanwhile: the member accepted what they were shown, and is asked for the new one
+ * at sign-in), or null when none is published. A version never published is POLICY_CHANGED (the page is out of date).
+ */
+export function signupPrivacyRefusal(publishedVersion: number | null, shown: number | null): 'POLICY_CHANGED' | null {
+  if (shown === null) return null;
+  return publishedVersion !== null && shown <= publishedVersion ? null : 'POLICY_CHANGED';
+}
+
 /** The current state of each consent as the member document holds it. */
 export interface ConsentState {
   privacy: boolean;

@@ -6,6 +6,7 @@ import { signupPayloadSchema } from '@tessera/domain/forms/signup';
 import { PublicLayout } from '../../components/PublicLayout';
 import { CustomerStep, EMPTY_STEP1 } from './CustomerStep';
 import { PlanStep } from './PlanStep';
+import { useSignupPrivacyVersion } from './api/useLegalLinks';
 import { useSignupRoutes } from './useSignupRoutes';
 import { PageTitle } from '../../components/PageTitle';
 import { useOffers } from './api/useOffers';
@@ -45,7 +46,9 @@ export function SignupPage() {
   // the chosen organization's offers (lib/deployment), asked for while step 1 is filled in
   const offers = useOffers();
 
-  const payload = () => signupPayloadSchema.parse({ ...customer, ...plan, fullAddress: city });
+  // the privacy link opens the published policy when there is one: the consent names its version
+  const privacyVersion = useSignupPrivacyVersion();
+  const payload = () => signupPayloadSchema.parse({ ...customer, ...plan, privacyVersion, fullAddress: city });
 
   return (
     <PublicLayout wide>

@@ -13,9 +13,10 @@ export const FALLBACK_LEGAL_LINKS = {
 
 export type LegalLinks = Record<keyof typeof FALLBACK_LEGAL_LINKS, string>;
 
-export function legalLinks(info: Partial<PublicInfo> | undefined): LegalLinks {
+/** The privacy link is the policy published in Settings when there is one (the version the signup records). */
+export function legalLinks(info: (Partial<PublicInfo> & { privacyPolicy?: { url: string } | null }) | undefined): LegalLinks {
   return {
-    policy_link: info?.policy_link || FALLBACK_LEGAL_LINKS.policy_link,
+    policy_link: info?.privacyPolicy?.url || info?.policy_link || FALLBACK_LEGAL_LINKS.policy_link,
     tos_link: info?.tos_link || FALLBACK_LEGAL_LINKS.tos_link,
     statuto: info?.statuto || FALLBACK_LEGAL_LINKS.statuto,
   };
@@ -31,4 +32,9 @@ function usePublicInfo() {
 /** The public info reduced to the three legal links (falling back while loading or on failure). */
 export function useLegalLinks(): LegalLinks {
   return legalLinks(usePublicInfo());
+}
+
+/** The version of the published privacy policy the privacy link opens, recorded with the signup's consent; null: none. */
+export function useSignupPrivacyVersion(): number | null {
+  return usePublicInfo()?.privacyPolicy?.version ?? null;
 }
