@@ -23,3 +23,4 @@ import './scanner/wiring';
 import './privacy/wiring';
 // the erasers of a member's personal data, each area's own (personalData/registry.ts)
 import './accounts/wiring';
+import './uploads/wiring';

@@ -1,5 +1,7 @@
 // The admin app of the tests first: the functions modules then reuse it.
 import '../support/admin';
+// the stored files this process writes and reads (a search download's) are in Firestore, as the emulators' functions keep them
+process.env.FILE_STORE ??= 'firestore';
 import '../../functions/src/wiring';
 import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
@@ -9,6 +11,7 @@ import { accountPath, counterPath, memberPath, orgCol, orgPath, ORG_MEMBER_COUNT
 import { runRetention } from '../../functions/src/erasure/retention';
 import { recipientKey } from '../../functions/src/mailshots/store';
 import { registrationId } from '../../functions/src/campaigns/register';
+import { fileBytes, putExportFile } from '../../functions/src/files/storedFiles';
 import { api } from '../support/api';
 import { adminAuth, db } from '../support/admin';
 import { signIn } from '../support/emulators';
@@ -21,6 +24,9 @@ import { HEADER, upAndWait } from '../uploads/support';
 // directly; every copy of the member goes or is anonymized, the fiscal records and the register of members stay.
 type Answer = Record<string, unknown> & { err?: string; issues?: { path: string; message: string }[] };
 let world: World;
+/** Mario's copies in other members' records and jobs, seeded below */
+let sister: string;
+let downloadFile: string;
 
 const call = (method: 'GET' | 'POST', path: string, who: PrincipalName, body?: unknown) =>
   api<Answer>(method, path, { token: world.tokens[who], body });
@@ -103,6 +109,96 @@ beforeAll(async () => {
     .collection('private')
     .doc('payload')
     .set({ data: { name: 'Mario Rossi' }, attachments: [] });
+
+  // …and the copies other records and jobs made of him: a resolved recipient list, an upload's rows and report, a
+  // search download with its file, a wallet pass on his phone, his sister's relatives list, a deceased notice
+  await org
+    .collection('mailshots')
+    .doc('news')
+    .collection('batches')
+    .doc('a1_0')
+    .set({
+      recipients: [
+        { email: 'member-a@test.it', memberId: 'm1', values: { surname: 'Rossi' } },
+        { email: 'luisa@test.it', values: { surname: 'Verdi' } },
+      ],
+    });
+  const upload = org.collection('uploads').doc('up1');
+  await upload.set({ kind: 'members', mode: 'UPDATE', fileName: 'soci.csv', state: 'DONE', total: 2, processed: 2, applied: 2 });
+  await upload
+    .collection('chunks')
+    .doc('0')
+    .set({
+      n: 0,
+      appliedAt: Timestamp.now(),
+      rows: [
+        { line: 2, ok: true, data: { name: 'Mario', surname: 'Rossi', email: 'member-a@test.it', phone: '3331234567' } },
+        { line: 3, ok: true, data: { name: 'Luisa', surname: 'Verdi', email: 'luisa@test.it' } },
+        { line: 4, ok: false, reason: 'TAX_CODE_ALREADY_USED', keys: { ssn: 'RSSMRA80A01H501U' } },
+      ],
+    });
+  await upload
+    .collection('report')
+    .doc('0')
+    .set({
+      n: 0,
+      rows: [
+        { line: 2, outcome: 'APPLIED', memberId: 'm1', changes: ['phone'] },
+        { line: 3, outcome: 'APPLIED', memberId: 'luisa', changes: [] },
+        { line: 4, outcome: 'REFUSED', reason: 'TAX_CODE_ALREADY_USED', memberId: 'm1' },
+      ],
+    });
+  const file = await putExportFile(
+    ORG_A,
+    { kind: 'searchExport', id: 'dl1' },
+    'ricerca.csv',
+    Buffer.from('Cognome;Nome;Email\nRossi;Mario;member-a@test.it\n'),
+    'text/csv;charset=utf-8',
+  );
+  downloadFile = file.id;
+  await org
+    .collection('searchExports')
+    .doc('dl1')
+    .set({
+      ownerUid: world.uid('orgAdmin'),
+      query: '{}',
+      format: 'csv',
+      status: 'DONE',
+      fileId: file.id,
+      fileName: 'ricerca.csv',
+      createdAt: Timestamp.now(),
+    });
+  await db
+    .collection('appleWalletRegistrations')
+    .doc('dev1-m1')
+    .set({
+      device: 'dev1',
+      serial: `${ORG_A}~m1`,
+      orgId: ORG_A,
+      memberId: 'm1',
+      pushToken: 'push-token-1',
+    });
+  sister = await addMember(ORG_A, {
+    name: 'Luisa',
+    surname: 'Verdi',
+    relatives: [
+      { id: 'r1', memberId: 'm1', name: 'Mario', surname: 'Rossi', relationship: 'Fratello' },
+      { id: 'r2', name: 'Anna', surname: 'Verdi', relationship: 'Madre' },
+    ],
+    mainRelative: 'r1',
+  });
+  await org
+    .collection('deceasedNotices')
+    .doc('orgB_x1_m1')
+    .set({
+      memberId: 'm1',
+      memberName: 'Mario Rossi',
+      status: 'DISMISSED',
+      source: { org: 'orgB', orgName: 'Altra associazione', memberId: 'x1', by: null, at: Timestamp.now() },
+      decidedBy: null,
+      decidedAt: null,
+      sortKeys: { at: '2026-01-01' },
+    });
 });
 
 describe('a member asks for the erasure of their data', () => {
@@ -178,6 +274,50 @@ describe('a member asks for the erasure of their data', () => {
     expect(audit[0]!.after.areas).toEqual(expect.arrayContaining(['signIn', 'mailLog', 'registrations', 'member']));
     const text = JSON.stringify(audit).toLowerCase();
     for (const needle of MARIO) expect(text).not.toContain(needle.toLowerCase());
+  });
+
+  it('the copies others hold lose him too, and what is not his stays', async () => {
+    const org = db.doc(orgPath(ORG_A));
+    const batch = (await org.collection('mailshots').doc('news').collection('batches').doc('a1_0').get()).get('recipients');
+    expect(batch).toEqual([
+      { email: '—', memberId: 'm1', values: {} },
+      { email: 'luisa@test.it', values: { surname: 'Verdi' } },
+    ]);
+    const upload = org.collection('uploads').doc('up1');
+    expect((await upload.collection('chunks').doc('0').get()).get('rows')).toEqual([
+      { line: 2, ok: false, reason: 'ERASED' },
+      { line: 3, ok: true, data: { name: 'Luisa', surname: 'Verdi', email: 'luisa@test.it' } },
+      { line: 4, ok: false, reason: 'ERASED' },
+    ]);
+    expect((await upload.collection('report').doc('0').get()).get('rows')).toEqual([
+      { line: 2, outcome: 'APPLIED', changes: ['phone'] },
+      { line: 3, outcome: 'APPLIED', memberId: 'luisa', changes: [] },
+      { line: 4, outcome: 'REFUSED', reason: 'TAX_CODE_ALREADY_USED' },
+    ]);
+    expect(await exists(`${orgCol(ORG_A, 'searchExports')}/dl1`)).toBe(false);
+    expect(await exists(`${orgCol(ORG_A, 'files')}/${downloadFile}`)).toBe(false);
+    expect(await fileBytes(ORG_A, downloadFile)).toBeNull();
+    expect(await exists('appleWalletRegistrations/dev1-m1')).toBe(false);
+    const sisters = (await db.doc(memberPath(ORG_A, sister)).get()).data()!;
+    expect(sisters.relatives).toEqual([
+      { id: 'r1', name: '—', surname: '—', relationship: 'Fratello' },
+      { id: 'r2', name: 'Anna', surname: 'Verdi', relationship: 'Madre' },
+    ]);
+    expect(sisters.mainRelative).toBe('r1');
+    expect((await org.collection('deceasedNotices').doc('orgB_x1_m1').get()).data()).toMatchObject({
+      memberId: 'm1',
+      memberName: '—',
+      status: 'DISMISSED',
+    });
+    const job = (await db.doc(`${orgCol(ORG_A, 'erasures')}/m1`).get()).data()!;
+    expect(job.counts).toMatchObject({
+      mailshotBatches: 1,
+      uploadRows: 2,
+      searchDownloads: 1,
+      walletRegistrations: 1,
+      relativeLinks: 1,
+      deceasedNotices: 1,
+    });
   });
 
   it('erasing him again changes nothing', async () => {

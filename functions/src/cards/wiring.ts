@@ -1,4 +1,5 @@
-import { registerPersonalDataSection } from '../personalData/registry';
+import { registerPersonalDataEraser, registerPersonalDataSection } from '../personalData/registry';
+import { eraseWalletRegistrations } from './erasure';
 import { memberDocuments } from '../personalData/collect';
 import { registerMemberReaction } from '../memberReactions/registry';
 import {
@@ -22,3 +23,5 @@ registerMemberReaction({
 
 /** The member's cards in their copy of their data. */
 registerPersonalDataSection({ name: 'cards', collect: ({ orgId, memberId }) => memberDocuments(orgId, 'cards', memberId) });
+/** An erased member's wallet pass registrations go (erasure.ts). */
+registerPersonalDataEraser({ name: 'walletRegistrations', erase: eraseWalletRegistrations });

@@ -33,7 +33,9 @@ export interface ErasureRequest {
  *    failed runs again: each re-runs safely).
  * 3. The job becomes DONE, forgetting `subject`, in the transaction that writes the audit record (counts only).
  *
- * A member already erased (job DONE) changes nothing and answers 0. A member that never existed: NOT_FOUND.
+ * A member already erased (job DONE) changes nothing and answers 0. A member that never existed: NOT_FOUND. Each run
+ * counts itself on the job (`attempts`, `lastAttemptAt`) and an eraser's failure is kept there (`lastError`); a job left
+ * RUNNING is resumed by the next call, or by the nightly retry (resumeStalledErasures, retry.ts).
  */
 export async function eraseMember(req: ErasureRequest): Promise<{ changed: number }> {
   const { orgId, memberId } = req;
@@ -42,8 +44,11 @@ export async function eraseMember(req: ErasureRequest): Promise<{ changed: numbe
   const started = await db.runTransaction(async (tx) => {
     const [job, member] = await tx.getAll(jobRef, memberRef);
     if (job!.exists && job!.get('status') === 'DONE') return null;
-    if (job!.exists)
+    if (job!.exists) {
+      // a run that failed midway, resumed: counted, so a job that keeps failing shows it
+      tx.update(jobRef, { attempts: FieldValue.increment(1), lastAttemptAt: FieldValue.serverTimestamp() });
       return { done: (job!.get('done') as string[]) ?? [], subject: (job!.get('subject') as DocumentData | null) ?? null, deleted: 0 };
+    }
     if (!member!.exists) throw new ApiError('NOT_FOUND');
     const sides = await tx.getAll(...memberSidePaths(orgId, memberId).map((p) => db.doc(p)));
     const cardNumber = member!.get('cardNumber') as string | undefined;
@@ -61,6 +66,9 @@ export async function eraseMember(req: ErasureRequest): Promise<{ changed: numbe
       counts: { member: gone.length },
       startedAt: FieldValue.serverTimestamp(),
       finishedAt: null,
+      attempts: 1,
+      lastAttemptAt: FieldValue.serverTimestamp(),
+      lastError: null,
     });
     return { done: [] as string[], subject: member!.data()! as DocumentData | null, deleted: gone.length };
   });
@@ -70,7 +78,16 @@ export async function eraseMember(req: ErasureRequest): Promise<{ changed: numbe
   let changed = started.deleted;
   for (const eraser of personalDataErasers()) {
     if (started.done.includes(eraser.name)) continue;
-    const n = await eraser.erase(subject);
+    let n: number;
+    try {
+      n = await eraser.erase(subject);
+    } catch (e) {
+      // kept on the job for whoever looks at a job left RUNNING (the eraser and the error's words: no personal data is
+      // in an error of ours, and the length is bounded), then thrown: the caller fails, the nightly retry resumes it
+      const message = e instanceof Error ? e.message : String(e);
+      await jobRef.update({ lastError: `${eraser.name}: ${message}`.slice(0, 300) }).catch(() => undefined);
+      throw e;
+    }
     changed += n;
     await jobRef.update({ done: FieldValue.arrayUnion(eraser.name), [`counts.${eraser.name}`]: FieldValue.increment(n) });
   }

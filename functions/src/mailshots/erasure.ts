@@ -1,9 +1,32 @@
 import { ERASED } from '@tessera/domain/entities/erasure';
+import type { Recipient } from '@tessera/domain/mailshots/mailshot';
 import { orgCol } from '@tessera/domain/paths';
 import type { PersonalDataSubject } from '../personalData/registry';
 import { db } from '../shared/admin';
 import { addressesOf, eraseEach, stillToErase } from '../shared/erasing';
-import { deliveries, mailshots, recipientKey, suppressions } from './store';
+import { batches, deliveries, mailshots, recipientKey, suppressions } from './store';
+
+/**
+ * An erased member's entries in the resolved recipient lists (`batches/*`: every mailshot's, sent or refused) keep
+ * their place — the expansion's cursor counts entries — and lose the address and the merge values; the expansion
+ * skips such an entry (expand.ts), so a mailshot still going out never mails the member. Batches carry no index of
+ * their entries, so every batch of the organization is read: bounded by the mailshots it sent.
+ */
+export async function eraseBatches({ orgId, memberId, member }: PersonalDataSubject): Promise<number> {
+  const keys = new Set(addressesOf(member).map(recipientKey));
+  const names = (r: Recipient) => r.memberId === memberId || (r.email !== ERASED && keys.has(recipientKey(r.email)));
+  const ids = (await mailshots(orgId).select().get()).docs.map((m) => m.id);
+  let changed = 0;
+  for (const id of ids) {
+    const docs = (await batches(orgId, id).get()).docs;
+    changed += await eraseEach(docs, (d) => {
+      const recipients = (d.get('recipients') ?? []) as Recipient[];
+      if (!recipients.some((r) => names(r) && (r.email !== ERASED || Object.keys(r.values ?? {}).length > 0))) return null;
+      return { recipients: recipients.map((r) => (names(r) ? { ...r, email: ERASED, values: {} } : r)) };
+    });
+  }
+  return changed;
+}
 
 /**
  * An erased member's newsletter deliveries (by member id, or by the key of one of their addresses) keep their state

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { MAILSHOT_BATCH_SIZE, MAILSHOT_PAGE_SIZE, type Recipient } from '@tessera/domain/mailshots/mailshot';
+import { ERASED } from '@tessera/domain/entities/erasure';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { jobHeap } from '../shared/jobHeap';
@@ -109,7 +110,8 @@ async function expandPage(
   leaseUntil: () => Timestamp,
 ): Promise<number> {
   const ref = mailshots(orgId).doc(id);
-  const keyed = page.map((r) => ({ r, key: recipientKey(r.email) }));
+  // an entry whose member was erased meanwhile (erasure.ts) is passed over: the cursor counts it, nothing is sent
+  const keyed = page.filter((r) => r.email !== ERASED).map((r) => ({ r, key: recipientKey(r.email) }));
   return db.runTransaction(async (tx) => {
     const [current, ...existing] = await tx.getAll(ref, ...keyed.map(({ key }) => deliveries(orgId, id).doc(key)));
     if (current!.get('leaseId') !== leaseId || current!.get('cursor') !== cursor) throw new LeaseLost();

@@ -1,6 +1,6 @@
 import { registerDeliveryEventSink, registerMessageRenderer, registerOutboxDeliveryHooks, registerOutboxSweep } from '../mail/outboxHooks';
 import { registerPersonalDataEraser } from '../personalData/registry';
-import { eraseDeliveries } from './erasure';
+import { eraseBatches, eraseDeliveries } from './erasure';
 import { applyEvents } from './eventsWebhook';
 import { sweepMailshots } from './expand';
 import { advanceDelivery, linkedDelivery, renderMailshotMessage } from './outboxDeliveries';
@@ -13,5 +13,7 @@ registerMessageRenderer('mailshot', renderMailshotMessage);
 registerOutboxSweep('mailshots', sweepMailshots);
 registerDeliveryEventSink(applyEvents);
 
-// …and into the erasure of a member (personalData/registry.ts): deliveries and suppressions lose the address.
+// …and into the erasure of a member (personalData/registry.ts): the resolved recipient lists first (a mailshot still
+// going out then creates no new delivery for the member), then deliveries and suppressions lose the address.
+registerPersonalDataEraser({ name: 'mailshotBatches', erase: eraseBatches });
 registerPersonalDataEraser({ name: 'mailshotDeliveries', erase: eraseDeliveries });

@@ -1,7 +1,8 @@
+import { ERASED } from '@tessera/domain/entities/erasure';
 import { orgCol } from '@tessera/domain/paths';
 import type { PersonalDataSubject } from '../personalData/registry';
 import { db } from '../shared/admin';
-import { eraseEach } from '../shared/erasing';
+import { eraseEach, stillToErase } from '../shared/erasing';
 import { releaseUnnamedPhoto } from './photo';
 
 /**
@@ -14,4 +15,42 @@ export async function eraseMemberTraces({ orgId, memberId, member }: PersonalDat
   const photo = member?.photo as { fileId?: string } | undefined;
   if (photo?.fileId) await releaseUnnamedPhoto(orgId, member ?? undefined, undefined);
   return (await eraseEach(claims, () => 'delete')) + (photo?.fileId ? 1 : 0);
+}
+
+type Relative = { id?: string; memberId?: string; name?: string; surname?: string; relationship?: string };
+/** Members read per page while looking for relatives lists. */
+const PAGE = 300;
+
+/**
+ * Other members' relatives lists that link the erased member (`relatives[].memberId`) keep the entry — its id, to
+ * which a family registration and `mainRelative` point, and the relationship — and lose the name and the link. A
+ * list holds maps, which no query reaches by one of their fields: the members that have a list at all are read, in
+ * pages, with only that field.
+ */
+export async function eraseRelativeLinks({ orgId, memberId }: PersonalDataSubject): Promise<number> {
+  let changed = 0;
+  let query = db.collection(orgCol(orgId, 'members')).orderBy('relatives').select('relatives').limit(PAGE);
+  for (;;) {
+    const page = await query.get();
+    changed += await eraseEach(page.docs, (d) => {
+      const relatives = (d.get('relatives') ?? []) as Relative[];
+      if (!Array.isArray(relatives) || !relatives.some((r) => r.memberId === memberId)) return null;
+      return {
+        relatives: relatives.map(({ memberId: linked, ...r }) =>
+          linked === memberId ? { ...r, name: ERASED, surname: ERASED } : linked === undefined ? r : { ...r, memberId: linked },
+        ),
+      };
+    });
+    if (page.size < PAGE) return changed;
+    query = query.startAfter(page.docs[page.size - 1]!);
+  }
+}
+
+/**
+ * Deceased notices received from other organizations about the erased member keep their decision, source and dates
+ * (the other organization's member stays theirs) and lose the name they listed.
+ */
+export async function eraseDeceasedNotices({ orgId, memberId }: PersonalDataSubject): Promise<number> {
+  const notices = await db.collection(orgCol(orgId, 'deceasedNotices')).where('memberId', '==', memberId).get();
+  return eraseEach(notices.docs, (d) => stillToErase(d, { memberName: ERASED }));
 }

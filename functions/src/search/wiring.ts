@@ -1,6 +1,8 @@
 import { MEMBER_ROW_FIELDS, PAYMENT_ROW_FIELDS } from '@tessera/domain/search/record';
 import { registerMemberReaction } from '../memberReactions/registry';
 import { registerPaymentReaction } from '../paymentReactions/registry';
+import { registerPersonalDataEraser } from '../personalData/registry';
+import { eraseSearchDownloads } from './erasure';
 import { followMemberRow, followPayment, writeCreatedRows } from './projection';
 
 // What the advanced search plugs into the member trigger (loaded by the functions' entry, wiring.ts): a member's row
@@ -19,3 +21,6 @@ registerPaymentReaction({
   fields: PAYMENT_ROW_FIELDS,
   run: ({ orgId, before, after }) => followPayment(orgId, before, after),
 });
+
+// …and into the erasure of a member (personalData/registry.ts): the downloads made before it go, with their files.
+registerPersonalDataEraser({ name: 'searchDownloads', erase: eraseSearchDownloads });

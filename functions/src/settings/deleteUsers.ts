@@ -26,7 +26,6 @@ export const deleteUsers = route(deleteUsersContract, async ({ claims, principal
       dryRun: body.dryRun,
       deleted: [] as { card: string; memberId: string; name: string }[],
       notFound: [] as string[],
-      refused: [] as { card: string; memberId: string; name: string; reason: 'SIGNS_IN' }[],
     };
     cards.forEach((card, i) => {
       const member = memberIds[i] ? members.get(memberIds[i]!) : undefined;
@@ -46,7 +45,7 @@ export const deleteUsers = route(deleteUsersContract, async ({ claims, principal
       by: auditActor(principal, claims),
       target: 'members',
       before: { members: answer.deleted },
-      after: { notFound: answer.notFound, refused: answer.refused },
+      after: { notFound: answer.notFound },
     });
     return answer;
   });

@@ -130,9 +130,6 @@ export const updatePayrollCompaniesContract = defineContract({
 /** Card numbers one delete-users call takes: its deletions are one transaction (three documents per member). */
 export const DELETE_USERS_MAX = 150;
 
-/** Why a card's member is not deleted: it signs in (its login would be left pointing at nothing). */
-export const DELETE_USERS_REFUSALS = ['SIGNS_IN'] as const;
-
 export const deleteUsersContract = defineContract({
   method: 'POST',
   path: '/v1/settings/delete-users',
@@ -141,8 +138,7 @@ export const deleteUsersContract = defineContract({
     `At most ${DELETE_USERS_MAX} card numbers, duplicates counted once. With dryRun the answer says what would happen and ` +
     'nothing is written. Otherwise every listed member, its back-office document and its card go in one transaction ' +
     'with an audit record; the counters follow by trigger; then the sign-ins of those members go (their profiles, and ' +
-    'the account when no other profile remains). A card without a member is reported not found. `refused` is always ' +
-    'empty now (members who sign in were once refused with SIGNS_IN).',
+    'the account when no other profile remains). A card without a member is reported not found.',
   access: 'settings.manage',
   scope: 'organization',
   body: z.strictObject({
@@ -161,7 +157,6 @@ export const deleteUsersContract = defineContract({
     dryRun: z.boolean(),
     deleted: z.array(z.strictObject({ card: z.string(), memberId: z.string(), name: z.string() })),
     notFound: z.array(z.string()),
-    refused: z.array(z.strictObject({ card: z.string(), memberId: z.string(), name: z.string(), reason: z.enum(DELETE_USERS_REFUSALS) })),
   }),
 });
 

@@ -278,7 +278,7 @@ export const AUDIT_SUBJECTS: { readonly [T in AuditType]: AuditSubject } = {
   logoChanged: { target: ORG, fields: { logo: 'text', fileName: 'text', width: 'number', height: 'number' } },
   themeChanged: { target: ORG, fields: { colour: 'text' } },
   payrollCompaniesChanged: { target: ORG, keysOf: 'group_companies' },
-  membersDeleted: { target: ORG, fields: { members: 'items', notFound: 'items', refused: 'items' } },
+  membersDeleted: { target: ORG, fields: { members: 'items', notFound: 'items' } },
   memberErased: {
     target: ORG,
     fields: { memberId: 'hidden', origin: 'code:settings.audit.erasureOrigins', reason: 'text', changed: 'number', areas: 'items' },

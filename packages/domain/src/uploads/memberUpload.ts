@@ -71,6 +71,8 @@ export const UPLOAD_REASONS = [
   'KEYS_CONFLICT',
   /** a payment upload's row whose payment an earlier upload recorded (the same member, day, amount, year and method) */
   'ALREADY_RECORDED',
+  /** a row naming a member whose personal data was erased before the row was applied: the row's cells are gone */
+  'ERASED',
 ] as const;
 export type UploadReason = (typeof UPLOAD_REASONS)[number];
 

@@ -14,8 +14,8 @@ import { deleteUsers } from './api/deleteUsers';
 
 type Outcome = AnswerOf<typeof deleteUsersContract>;
 
-/** The members of an outcome (to delete, deleted or refused) with their card and, for refusals, the reason. */
-function MemberTable({ rows, testId, label }: { rows: { card: string; name: string; reason?: string }[]; testId: string; label: string }) {
+/** The members of an outcome (to delete, or deleted) with their card. */
+function MemberTable({ rows, testId, label }: { rows: { card: string; name: string }[]; testId: string; label: string }) {
   const { t } = useTranslation();
   return (
     <ScrollTable label={label} borderWidth="1px" borderRadius="md" maxH="80">
@@ -24,7 +24,6 @@ function MemberTable({ rows, testId, label }: { rows: { card: string; name: stri
           <Table.Row>
             <Table.ColumnHeader>{t('settings.deleteUsers.card')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('settings.deleteUsers.member')}</Table.ColumnHeader>
-            {rows.some((r) => r.reason) && <Table.ColumnHeader>{t('settings.deleteUsers.reason')}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -32,7 +31,6 @@ function MemberTable({ rows, testId, label }: { rows: { card: string; name: stri
             <Table.Row key={r.card}>
               <Table.Cell fontFamily="mono">{r.card}</Table.Cell>
               <Table.Cell>{r.name}</Table.Cell>
-              {r.reason && <Table.Cell>{t(`settings.deleteUsers.reasons.${r.reason}`)}</Table.Cell>}
             </Table.Row>
           ))}
         </Table.Body>
@@ -41,7 +39,7 @@ function MemberTable({ rows, testId, label }: { rows: { card: string; name: stri
   );
 }
 
-/** The preview or the report: who goes (or went), which cards name nobody, who is refused and why. */
+/** The preview or the report: who goes (or went), and which cards name nobody. */
 function OutcomeView({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation();
   return (
@@ -51,15 +49,9 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
           {t(outcome.dryRun ? 'settings.deleteUsers.toDelete' : 'settings.deleteUsers.deleted', { count: outcome.deleted.length })}
         </Badge>
         <Badge size="lg">{t('settings.deleteUsers.notFound', { count: outcome.notFound.length })}</Badge>
-        <Badge colorPalette="orange" size="lg">
-          {t('settings.deleteUsers.refused', { count: outcome.refused.length })}
-        </Badge>
       </HStack>
       {outcome.deleted.length > 0 && (
         <MemberTable rows={outcome.deleted} testId="delete-users-members" label={t('settings.deleteUsers.membersLabel')} />
-      )}
-      {outcome.refused.length > 0 && (
-        <MemberTable rows={outcome.refused} testId="delete-users-refused" label={t('settings.deleteUsers.refusedLabel')} />
       )}
       {outcome.notFound.length > 0 && (
         <Text fontSize="sm" data-testid="delete-users-not-found">
