@@ -43,8 +43,10 @@ function normalized(files: Map<string, Buffer>, part: string, org: string, impor
   const out = new Map<string, string>();
   for (const raw of files.get(`${part}.ndjson`)!.toString('utf8').split('\n').filter(Boolean)) {
     const line = JSON.parse(raw.split(org).join('ORG')) as { path: string; data: Record<string, unknown> };
-    // the new organization's creation and its first admin, and the counters' own clock, are the import's
-    if (imported && part === 'audit' && ['organizationCreated', 'adminAdded'].includes(line.data.type as string)) continue;
+    // the new organization's creation, its first admin and the import's own record, and the counters' own clock, are
+    // the import's
+    if (imported && part === 'audit' && ['organizationCreated', 'adminAdded', 'archiveImported'].includes(line.data.type as string))
+      continue;
     if (part === 'counters') delete line.data.updatedAt;
     // the mail quota's counters: the new organization's first admin was invited by mail
     if (part === 'counters' && line.path.startsWith('counters/mail')) continue;
@@ -54,7 +56,12 @@ function normalized(files: Map<string, Buffer>, part: string, org: string, impor
 }
 
 let exported: Map<string, Buffer>;
+let exportJobId: string;
 let manifest: ArchiveManifest;
+
+/** The audit records of one type in an organization. */
+const auditOf = async (org: string, type: string) =>
+  (await db.collection(orgCol(org, 'audit')).where('type', '==', type).get()).docs.map((d) => d.data());
 
 describe('export', () => {
   it('only the general admins start it; a second one while the first runs is refused', async () => {
@@ -65,7 +72,8 @@ describe('export', () => {
     const second = await call('POST', '/v1/archive/export');
     // the first may already be done on a quick machine: then a second one is queued
     if (second.status !== 200) expect([second.status, second.body.err]).toEqual([409, 'ARCHIVE_EXPORT_BUSY']);
-    exported = await archiveOf(ORG_A, first.body.id as string);
+    exportJobId = first.body.id as string;
+    exported = await archiveOf(ORG_A, exportJobId);
     if (second.status === 200) await finished(ORG_A, second.body.id as string);
     const link = await call('GET', '/v1/archive/export-file', undefined, 'orgAdmin', { id: first.body.id as string });
     expect(link.status, JSON.stringify(link.body)).toBe(200);
@@ -81,6 +89,25 @@ describe('export', () => {
     }
     expect(manifest.counts.members).toBeGreaterThan(0);
     expect(manifest.counts.organization).toBe(1);
+  });
+
+  it('is written down in the audit trail when done: who, the counts and the size, no one’s personal data', async () => {
+    const job = await finished(ORG_A, exportJobId);
+    const records = (await auditOf(ORG_A, 'archiveExported')).filter((r) => (r.after as { jobId?: string }).jobId === exportJobId);
+    expect(records).toHaveLength(1);
+    const [record] = records as [Record<string, unknown>];
+    expect(record.by).toEqual({ uid: world.uid('orgAdmin'), email: expect.any(String), role: 'organization' });
+    expect(record.target).toBe(ORG_A);
+    const { counts, ...after } = record.after as Record<string, unknown>;
+    expect(after).toEqual({
+      fileName: job.fileName,
+      size: job.size,
+      documents: ARCHIVE_PARTS.reduce((n, p) => n + manifest.counts[p.name]!, 0),
+      members: manifest.counts.members,
+      payments: manifest.counts.payments,
+      jobId: exportJobId,
+    });
+    expect(counts).toEqual(manifest.counts);
   });
 });
 
@@ -110,12 +137,8 @@ describe('import', () => {
   });
 
   it('writes the archive into a new organization whose own export is the same archive but for ids and clocks', async () => {
-    const zip = Buffer.from(
-      (await fileBytes(
-        ORG_A,
-        (await db.collection(orgCol(ORG_A, 'archiveJobs')).where('status', '==', 'DONE').limit(1).get()).docs[0]!.get('fileId') as string,
-      ))!,
-    );
+    // the first export's zip, the one `exported` holds
+    const zip = Buffer.from((await fileBytes(ORG_A, (await finished(ORG_A, exportJobId)).fileId as string))!);
     const started = Date.now();
     const res = await call('POST', '/v1/organizations/import', body(zip), 'platform');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -123,6 +146,19 @@ describe('import', () => {
     const job = await finished(newOrg, res.body.jobId as string);
     expect(job.status, JSON.stringify(job)).toBe('DONE');
     expect(job.notes).toEqual(['signInsNotImported']);
+    // the import is in the new organization's audit trail, with where the archive came from and its counts
+    const records = await auditOf(newOrg, 'archiveImported');
+    expect(records).toHaveLength(1);
+    expect(records[0]!.by).toMatchObject({ uid: world.uid('platform') });
+    expect(records[0]!.after).toMatchObject({
+      sourceName: manifest.organization.name,
+      sourceId: ORG_A,
+      archivedAt: manifest.createdAt,
+      toolVersion: manifest.toolVersion,
+      members: manifest.counts.members,
+      counts: manifest.counts,
+      jobId: res.body.jobId,
+    });
     const importMs = Date.now() - started;
     // the payment counters are counted again by their trigger from the imported payments: wait for them
     const source = normalized(exported, 'counters', ORG_A);

@@ -17,6 +17,8 @@ import { writeCreatedRows } from '../search/projection';
 import { decodeValue, type ArchiveLine } from './codec';
 import { eachPage, pathFitsPart } from './parts';
 import { runArchiveJob } from './jobRun';
+import { recordImport } from './auditRecord';
+import type { LeasedWork } from '../jobs/leasedJob';
 import { openArchive } from './readArchive';
 import type { ZipReader } from './zip';
 
@@ -58,9 +60,16 @@ async function takenSeats(reader: ZipReader): Promise<Map<string, number>> {
  * reaction: the counters, the register, the deceased reports, the wallets stay as the archive has them); the payment
  * counters are not written but counted again by their trigger; a sale item is written with the seats of its shards
  * taken off, which their trigger adds back. The search projection is written at the end from the members written.
+ * The audit record of the import (who, the source organization, the archive's date and tool, counts) lands with DONE.
  */
 export function runArchiveImport(orgId: string, jobId: string): Promise<void> {
-  return runArchiveJob(orgId, jobId, async (job, hold) => {
+  return runArchiveJob(orgId, jobId, importWork(orgId, jobId), {
+    onDone: (tx, job, last) => recordImport(tx, orgId, jobId, job, last),
+  });
+}
+
+function importWork(orgId: string, jobId: string): LeasedWork {
+  return async (job, hold) => {
     const { memory, sample } = jobHeap();
     const bytes = await fileBytes(orgId, String(job.fileId));
     if (!bytes) throw damaged('archive.gone');
@@ -135,7 +144,7 @@ export function runArchiveImport(orgId: string, jobId: string): Promise<void> {
       // sign-ins are not part of an archive: the members are invited again, the other admins added again
       notes: ['signInsNotImported'],
     };
-  });
+  };
 }
 
 /** The advanced search's rows of every member, written as an upload writes its new members' (search/projection.ts). */
