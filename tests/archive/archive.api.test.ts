@@ -5,9 +5,12 @@ process.env.FILE_STORE ??= 'firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { ARCHIVE_FORMAT, ARCHIVE_MANIFEST_FILE, ARCHIVE_PARTS, type ArchiveManifest } from '@tessera/domain/archive/manifest';
-import { orgCol } from '@tessera/domain/paths';
+import { col, counterPath, ORG_MEMBER_COUNTER, orgCol } from '@tessera/domain/paths';
 import { fileBytes } from '../../functions/src/files/storedFiles';
 import { ZipWriter } from '../../functions/src/archive/zip';
+import { AURORA_ORG_ID } from '../../seed/src/demoIds';
+import { DEFAULT_MEMBERS, streamDemo } from '../../seed/src/generate';
+import { loadDemo } from '../../seed/src/load';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { eventually } from '../support/settle';
@@ -38,23 +41,51 @@ async function archiveOf(org: string, jobId: string): Promise<Map<string, Buffer
   return unzip(bytes!);
 }
 
+/** A value with every map's keys in order: a trigger may write a map's fields in another order than the source had. */
+const sortedKeys = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(sortedKeys)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, sortedKeys((v as Record<string, unknown>)[k])]),
+        )
+      : v;
+
 /** A part's documents by path, the organization's id written as ORG, what an import changes by design taken off. */
 function normalized(files: Map<string, Buffer>, part: string, org: string, imported = false): Map<string, string> {
   const out = new Map<string, string>();
   for (const raw of files.get(`${part}.ndjson`)!.toString('utf8').split('\n').filter(Boolean)) {
     const line = JSON.parse(raw.split(org).join('ORG')) as { path: string; data: Record<string, unknown> };
-    // the new organization's creation and its first admin, and the counters' own clock, are the import's
-    if (imported && part === 'audit' && ['organizationCreated', 'adminAdded'].includes(line.data.type as string)) continue;
+    // the new organization's creation, its first admin and the import's own record, and the counters' own clock, are
+    // the import's
+    if (imported && part === 'audit' && ['organizationCreated', 'adminAdded', 'archiveImported'].includes(line.data.type as string))
+      continue;
     if (part === 'counters') delete line.data.updatedAt;
     // the mail quota's counters: the new organization's first admin was invited by mail
     if (part === 'counters' && line.path.startsWith('counters/mail')) continue;
-    out.set(line.path, JSON.stringify(line.data));
+    out.set(line.path, JSON.stringify(sortedKeys(line.data)));
   }
   return out;
 }
 
+/** The import's request: each a new organization with a first admin of its own. */
+const body = (bytes: Buffer) => ({
+  name: 'Associazione importata',
+  plan: 'PROFESSIONAL',
+  billing: 'annual',
+  admin: { email: `import-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@test.it` },
+  archive: { fileName: 'archivio.zip', contentBase64: bytes.toString('base64') },
+});
+
 let exported: Map<string, Buffer>;
+let exportJobId: string;
 let manifest: ArchiveManifest;
+
+/** The audit records of one type in an organization. */
+const auditOf = async (org: string, type: string) =>
+  (await db.collection(orgCol(org, 'audit')).where('type', '==', type).get()).docs.map((d) => d.data());
 
 describe('export', () => {
   it('only the general admins start it; a second one while the first runs is refused', async () => {
@@ -65,7 +96,8 @@ describe('export', () => {
     const second = await call('POST', '/v1/archive/export');
     // the first may already be done on a quick machine: then a second one is queued
     if (second.status !== 200) expect([second.status, second.body.err]).toEqual([409, 'ARCHIVE_EXPORT_BUSY']);
-    exported = await archiveOf(ORG_A, first.body.id as string);
+    exportJobId = first.body.id as string;
+    exported = await archiveOf(ORG_A, exportJobId);
     if (second.status === 200) await finished(ORG_A, second.body.id as string);
     const link = await call('GET', '/v1/archive/export-file', undefined, 'orgAdmin', { id: first.body.id as string });
     expect(link.status, JSON.stringify(link.body)).toBe(200);
@@ -82,17 +114,28 @@ describe('export', () => {
     expect(manifest.counts.members).toBeGreaterThan(0);
     expect(manifest.counts.organization).toBe(1);
   });
+
+  it('is written down in the audit trail when done: who, the counts and the size, no one’s personal data', async () => {
+    const job = await finished(ORG_A, exportJobId);
+    const records = (await auditOf(ORG_A, 'archiveExported')).filter((r) => (r.after as { jobId?: string }).jobId === exportJobId);
+    expect(records).toHaveLength(1);
+    const [record] = records as [Record<string, unknown>];
+    expect(record.by).toEqual({ uid: world.uid('orgAdmin'), email: expect.any(String), role: 'organization' });
+    expect(record.target).toBe(ORG_A);
+    const { counts, ...after } = record.after as Record<string, unknown>;
+    expect(after).toEqual({
+      fileName: job.fileName,
+      size: job.size,
+      documents: ARCHIVE_PARTS.reduce((n, p) => n + manifest.counts[p.name]!, 0),
+      members: manifest.counts.members,
+      payments: manifest.counts.payments,
+      jobId: exportJobId,
+    });
+    expect(counts).toEqual(manifest.counts);
+  });
 });
 
 describe('import', () => {
-  const body = (bytes: Buffer) => ({
-    name: 'Associazione importata',
-    plan: 'PROFESSIONAL',
-    billing: 'annual',
-    admin: { email: `import-${Date.now()}@test.it` },
-    archive: { fileName: 'archivio.zip', contentBase64: bytes.toString('base64') },
-  });
-
   it('refuses a file that is not an archive, another tool’s, and a newer version, creating nothing', async () => {
     const before = (await db.collection('organizations').count().get()).data().count;
     const notZip = await call('POST', '/v1/organizations/import', body(Buffer.from('ciao')), 'platform');
@@ -110,47 +153,192 @@ describe('import', () => {
   });
 
   it('writes the archive into a new organization whose own export is the same archive but for ids and clocks', async () => {
-    const zip = Buffer.from(
-      (await fileBytes(
-        ORG_A,
-        (await db.collection(orgCol(ORG_A, 'archiveJobs')).where('status', '==', 'DONE').limit(1).get()).docs[0]!.get('fileId') as string,
-      ))!,
-    );
-    const started = Date.now();
-    const res = await call('POST', '/v1/organizations/import', body(zip), 'platform');
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const newOrg = res.body.id as string;
-    const job = await finished(newOrg, res.body.jobId as string);
-    expect(job.status, JSON.stringify(job)).toBe('DONE');
+    // the first export's zip, the one `exported` holds
+    const zip = Buffer.from((await fileBytes(ORG_A, (await finished(ORG_A, exportJobId)).fileId as string))!);
+    const { newOrg, jobId, job } = await roundTrip(ORG_A, exported, zip);
     expect(job.notes).toEqual(['signInsNotImported']);
-    const importMs = Date.now() - started;
-    // the payment counters are counted again by their trigger from the imported payments: wait for them
-    const source = normalized(exported, 'counters', ORG_A);
+    // the import is in the new organization's audit trail, with where the archive came from and its counts
+    const records = await auditOf(newOrg, 'archiveImported');
+    expect(records).toHaveLength(1);
+    expect(records[0]!.by).toMatchObject({ uid: world.uid('platform') });
+    expect(records[0]!.after).toMatchObject({
+      sourceName: manifest.organization.name,
+      sourceId: ORG_A,
+      archivedAt: manifest.createdAt,
+      toolVersion: manifest.toolVersion,
+      members: manifest.counts.members,
+      counts: manifest.counts,
+      jobId,
+    });
+  }, 600_000);
+});
+
+/**
+ * Imports `zip` (the archive `first` of organization `source`) into a new organization, waits for what the triggers
+ * count again, exports the new organization and checks every part of the second archive equals the first's but for
+ * ids and clocks.
+ */
+async function roundTrip(source: string, first: Map<string, Buffer>, zip: Buffer) {
+  const firstManifest = JSON.parse(first.get(ARCHIVE_MANIFEST_FILE)!.toString('utf8')) as ArchiveManifest;
+  const started = Date.now();
+  const { org: newOrg, jobId, job } = await imported(zip);
+  expect(job.status, JSON.stringify(job)).toBe('DONE');
+  const importMs = Date.now() - started;
+  // the payment counters are counted again by their trigger from the imported payments: wait for them
+  const sourceCounters = normalized(first, 'counters', source);
+  await eventually(
+    async () => {
+      const docs = await db.collection(orgCol(newOrg, 'counters')).get();
+      return new Map(docs.docs.map((d) => [d.id, d.data()] as const));
+    },
+    (now) => [...sourceCounters.keys()].every((path) => now.has(path.split('/')[1]!)),
+    120_000,
+    500,
+  );
+  const again = db.collection(orgCol(newOrg, 'archiveJobs')).doc();
+  await again.create({ kind: 'export', status: 'QUEUED', done: 0, total: 0, createdAt: FieldValue.serverTimestamp() });
+  const reexported = await archiveOf(newOrg, again.id);
+  const second = JSON.parse(reexported.get(ARCHIVE_MANIFEST_FILE)!.toString('utf8')) as ArchiveManifest;
+  for (const part of ARCHIVE_PARTS) {
+    if (part.name === 'organization' || part.name === 'files') continue;
+    const a = normalized(first, part.name, source);
+    const b = normalized(reexported, part.name, newOrg, true);
+    expect(Object.fromEntries(b), part.name).toEqual(Object.fromEntries(a));
+  }
+  expect(second.counts.members).toBe(firstManifest.counts.members);
+  console.info(`archive round trip of ${source}: ${firstManifest.counts.members} members, import ${importMs} ms`);
+  return { newOrg, jobId, job };
+}
+
+/** The exported archive with these lines added to their parts, the manifest's counts following (the checksums too). */
+async function withLines(added: Record<string, { path: string; data: Record<string, unknown> }[]>): Promise<Buffer> {
+  const zip = new ZipWriter();
+  const counts = { ...manifest.counts };
+  for (const [name, bytes] of exported) {
+    if (name === ARCHIVE_MANIFEST_FILE) continue;
+    const lines = added[name.replace(/\.ndjson$/, '')] ?? [];
+    counts[name.replace(/\.ndjson$/, '')]! += lines.length;
+    await zip.add(name, Buffer.concat([bytes, Buffer.from(lines.map((l) => JSON.stringify(l) + '\n').join(''))]));
+  }
+  await zip.add(ARCHIVE_MANIFEST_FILE, Buffer.from(JSON.stringify({ ...manifest, counts })));
+  return zip.finish();
+}
+
+/** Imports an archive into a new organization and waits for its job to end. */
+async function imported(zip: Buffer): Promise<{ org: string; job: Record<string, unknown>; jobId: string }> {
+  const res = await call('POST', '/v1/organizations/import', body(zip), 'platform');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const org = res.body.id as string;
+  return { org, jobId: res.body.jobId as string, job: await finished(org, res.body.jobId as string) };
+}
+
+const at = { $ts: [Math.floor(Date.now() / 1000), 0] };
+/** A mailshot as the send and its expansion leave it (mailshots/send.ts, expand.ts). */
+const mailshotLine = (id: string, state: 'QUEUED' | 'SENDING') => ({
+  path: `mailshots/${id}`,
+  data: {
+    subject: `Notiziario ${id}`,
+    senderId: 'sender-old',
+    bodyHtml: '<p>Care socie e cari soci…</p>',
+    lang: 'it',
+    recipients: { kind: 'all' },
+    attachments: [],
+    state,
+    count: { recipients: 2 },
+    reserved: 2,
+    reservedMonth: '2026-12',
+    batchSet: 'attempt-old',
+    cursor: state === 'SENDING' ? 1 : 0,
+    leaseId: state === 'SENDING' ? 'lease-old' : null,
+    leaseUntil: at,
+    queuedAt: at,
+    createdBy: { uid: 'uid-old', email: 'segreteria@test.it' },
+    createdAt: at,
+    updatedAt: at,
+    sortKeys: { createdAt: new Date().toISOString() },
+  },
+});
+
+describe('an archive caught in the middle of things', () => {
+  it('brings mailshots that were queued or sending in as drafts again, and sends nothing from the new organization', async () => {
+    const zip = await withLines({
+      mailshots: [mailshotLine('ms-queued', 'QUEUED'), mailshotLine('ms-sending', 'SENDING')],
+      mailshotCounts: [{ path: 'mailshots/ms-sending/counts/0', data: { QUEUED: 1, SENT: 1 } }],
+    });
+    const { org, job } = await imported(zip);
+    expect(job.status, JSON.stringify(job)).toBe('DONE');
+    for (const [id, was] of [
+      ['ms-queued', 'QUEUED'],
+      ['ms-sending', 'SENDING'],
+    ] as const) {
+      const ref = db.doc(`${orgCol(org, 'mailshots')}/${id}`);
+      const data = (await ref.get()).data()!;
+      expect([data.state, data.stoppedByImport], id).toEqual(['DRAFT', was]);
+      for (const field of ['count', 'reserved', 'batchSet', 'cursor', 'leaseId', 'leaseUntil', 'queuedAt'])
+        expect(data, `${id}.${field}`).not.toHaveProperty(field);
+      expect(data.subject).toBe(`Notiziario ${id}`);
+      expect((await ref.collection('counts').get()).size, id).toBe(0);
+      expect((await ref.collection('deliveries').get()).size, id).toBe(0);
+    }
+    // a draft's write sets off no expansion (its trigger reads the state it was written with): no message of a
+    // mailshot in the new organization's outbox, only the first admin's invitation
+    const outbox = (await db.collection(orgCol(org, 'mail')).get()).docs.map((d) => d.data());
+    expect(outbox.filter((m) => m.mailshotId !== undefined)).toEqual([]);
+    expect(outbox.map((m) => m.template)).toEqual(['adminInvitation']);
+  });
+
+  it('takes the new organization back to its creation when the import fails midway, keeping it, its admin and the job', async () => {
+    // the last part holds a document larger than Firestore writes (1 MiB): everything before it is written first
+    const zip = await withLines({
+      mailshotCounts: [{ path: 'mailshots/ms-done/counts/0', data: { SENT: 1, note: 'x'.repeat(1_100_000) } }],
+    });
+    const { org, jobId, job } = await imported(zip);
+    expect([job.status, job.error]).toEqual(['FAILED', 'UNKNOW_ERR']);
+    // the cleanup follows the FAILED write: wait for its mark
     await eventually(
-      async () => {
-        const docs = await db.collection(orgCol(newOrg, 'counters')).get();
-        return new Map(
-          docs.docs.map((d) => {
-            const { updatedAt: _u, ...rest } = d.data();
-            return [d.id, rest] as const;
-          }),
-        );
-      },
-      (now) => [...source.keys()].every((path) => now.has(path.split('/')[1]!)),
+      async () => (await db.doc(`${orgCol(org, 'archiveJobs')}/${jobId}`).get()).get('undoneAt') as unknown,
+      (undone) => undone !== undefined,
       120_000,
       500,
     );
-    const again = db.collection(orgCol(newOrg, 'archiveJobs')).doc();
-    await again.create({ kind: 'export', status: 'QUEUED', done: 0, total: 0, createdAt: FieldValue.serverTimestamp() });
-    const reexported = await archiveOf(newOrg, again.id);
-    const second = JSON.parse(reexported.get(ARCHIVE_MANIFEST_FILE)!.toString('utf8')) as ArchiveManifest;
-    for (const part of ARCHIVE_PARTS) {
-      if (part.name === 'organization' || part.name === 'files') continue;
-      const a = normalized(exported, part.name, ORG_A);
-      const b = normalized(reexported, part.name, newOrg, true);
-      expect(Object.fromEntries(b), part.name).toEqual(Object.fromEntries(a));
-    }
-    expect(second.counts.members).toBe(manifest.counts.members);
-    console.info(`archive round trip: ${manifest.counts.members} members, import ${importMs} ms`);
+    for (const part of ['members', 'payments', 'cards', 'registerEntries', 'register', 'registerFees', 'sales', 'customFields', 'uniques'])
+      expect((await db.collection(orgCol(org, part as never)).get()).size, part).toBe(0);
+    // what the creation wrote is as it wrote it: the organization's document, its audit, the job and its archive
+    const orgDoc = (await db.doc(`organizations/${org}`).get()).data()!;
+    expect(orgDoc.publicInfo).toEqual({ name: 'Associazione importata' });
+    expect(orgDoc.plan).toEqual({ name: 'PROFESSIONAL', billing: 'annual', autoRenew: true });
+    const audit = (await db.collection(orgCol(org, 'audit')).get()).docs.map((d) => d.get('type') as string);
+    expect(audit.sort()).toEqual(['adminAdded', 'organizationCreated']);
+    const files = (await db.collection(orgCol(org, 'files')).get()).docs.map((d) => (d.get('owner') as { kind: string }).kind);
+    expect(files).toEqual(['archiveImport']);
+    const admins = await db.collection(col.profiles).where('orgId', '==', org).get();
+    expect(admins.docs.map((d) => d.get('role'))).toEqual(['organization']);
+    // the members' deletes took nothing off the counters (their creates added nothing): a member written now is
+    // counted after every delete before it (the emulator delivers the events in order), and counts alone
+    const probe = db.doc(`${orgCol(org, 'members')}/probe`);
+    await probe.set({ name: 'Prova', surname: 'Conteggio', accountStatus: 'ACTIVE' });
+    const total = await eventually(
+      async () => (await db.doc(counterPath(org, ORG_MEMBER_COUNTER)).get()).get('total') as number | undefined,
+      (n) => n !== undefined,
+      120_000,
+      500,
+    );
+    expect(total).toBe(1);
+    await probe.delete();
+  });
+});
+
+describe('the demo association', () => {
+  it('goes out, into a new organization and out again the same', async () => {
+    // the demo as `npm start` seeds it (seed/src), beside the test world: Aurora and Tevere with their sign-ins
+    await loadDemo(streamDemo(), { projectId: process.env.GCLOUD_PROJECT! });
+    const job = db.collection(orgCol(AURORA_ORG_ID, 'archiveJobs')).doc();
+    await job.create({ kind: 'export', status: 'QUEUED', done: 0, total: 0, createdAt: FieldValue.serverTimestamp() });
+    const first = await archiveOf(AURORA_ORG_ID, job.id);
+    const counts = (JSON.parse(first.get(ARCHIVE_MANIFEST_FILE)!.toString('utf8')) as ArchiveManifest).counts;
+    expect(counts.members).toBe(DEFAULT_MEMBERS);
+    expect(counts.payments).toBeGreaterThan(0);
+    const zip = (await fileBytes(AURORA_ORG_ID, (await finished(AURORA_ORG_ID, job.id)).fileId as string))!;
+    await roundTrip(AURORA_ORG_ID, first, Buffer.from(zip));
   }, 600_000);
 });

@@ -20,6 +20,7 @@ import { eachPage, eachPartPage, pathInOrg } from './parts';
 import { runArchiveJob } from './jobRun';
 import type { Hold } from '../jobs/leasedJob';
 import { TOOL_VERSION } from './toolVersion';
+import { recordExport } from './auditRecord';
 
 /** Progress is written at most this often (ms): a page is a few hundred documents, a write a transaction. */
 const PROGRESS_EVERY_MS = 1000;
@@ -46,15 +47,13 @@ const lineOf = (orgId: string, path: string, data: Record<string, unknown>) =>
  * Writes the whole organization as one archive (docs/data-model.md §2.24): a part at a time, a page of documents at a
  * time, each page deflated into the zip as it is read (memory: one page and the compressed archive so far), then the
  * stored files' bytes one file at a time, then the manifest with every part's count. The zip is stored as a file of
- * the organization (files/storedFiles.ts) and linked by export-file.
+ * the organization (files/storedFiles.ts) and linked by export-file. The audit record (who, counts, size) lands with DONE.
  */
 export function runArchiveExport(orgId: string, jobId: string): Promise<void> {
-  return runArchiveJob(
-    orgId,
-    jobId,
-    (_job, hold) => writeArchive(orgId, jobId, hold),
-    (last) => removeFile(orgId, last.fileId as string),
-  );
+  return runArchiveJob(orgId, jobId, (_job, hold) => writeArchive(orgId, jobId, hold), {
+    discard: (last) => removeFile(orgId, last.fileId as string),
+    onDone: (tx, job, last) => recordExport(tx, orgId, jobId, job, last),
+  });
 }
 
 async function writeArchive(orgId: string, jobId: string, hold: Hold): Promise<Record<string, unknown>> {

@@ -34,7 +34,7 @@ export const importArchive = route(importArchiveContract, async ({ claims, princ
         fileId: stored.id,
         organization: { name: body.name, plan: body.plan, billing: body.billing },
         source: { organization: manifest.organization, createdAt: manifest.createdAt, toolVersion: manifest.toolVersion },
-        createdBy: { uid: principal.uid, email: principal.email },
+        createdBy: auditActor(principal, claims),
         createdAt: FieldValue.serverTimestamp(),
       });
       return { jobId: jobRef.id };

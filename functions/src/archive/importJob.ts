@@ -17,6 +17,9 @@ import { writeCreatedRows } from '../search/projection';
 import { decodeValue, type ArchiveLine } from './codec';
 import { eachPage, pathFitsPart } from './parts';
 import { runArchiveJob } from './jobRun';
+import { recordImport } from './auditRecord';
+import { beforeImport, undoImport } from './undoImport';
+import type { LeasedWork } from '../jobs/leasedJob';
 import { openArchive } from './readArchive';
 import type { ZipReader } from './zip';
 
@@ -52,19 +55,45 @@ async function takenSeats(reader: ZipReader): Promise<Map<string, number>> {
 }
 
 /**
+ * A mailshot the archive caught QUEUED or SENDING comes in as a draft again, without what its send had resolved: the
+ * new organization must not start sending it on its own (its trigger expands a queued or sending one), nor show it
+ * sending forever (no run holds it here). A draft is what a secretary knows: it can be read, changed and sent again
+ * on purpose. Part of it may have gone out from the old organization already (its deliveries are not archived), so
+ * the import keeps the state it had in `stoppedByImport`, and drops its count shards, which a new send starts again.
+ */
+const STOPPED_MAILSHOT_STATES: readonly string[] = ['QUEUED', 'SENDING'];
+const SEND_FIELDS = ['count', 'reserved', 'reservedMonth', 'batchSet', 'cursor', 'leaseId', 'leaseUntil', 'queuedAt', 'sweptAt', 'memory'];
+
+function stoppedMailshot(data: DocumentData): DocumentData {
+  const kept = Object.fromEntries(Object.entries(data).filter(([k]) => !SEND_FIELDS.includes(k)));
+  return { ...kept, state: 'DRAFT', stoppedByImport: data.state };
+}
+
+/**
  * Writes an archive into the new organization it was uploaded for (docs/data-model.md §2.24): part by part in the
  * manifest's order, a page of lines at a time through a BulkWriter, every document at the same id. What the triggers
  * derive from the writes is kept from doubling: members carry ARCHIVE_IMPORT_MEMBER_FIELD (their create runs no member
  * reaction: the counters, the register, the deceased reports, the wallets stay as the archive has them); the payment
  * counters are not written but counted again by their trigger; a sale item is written with the seats of its shards
  * taken off, which their trigger adds back. The search projection is written at the end from the members written.
+ * The audit record of the import (who, the source organization, the archive's date and tool, counts) lands with DONE;
+ * a run that ends FAILED takes the organization back to what its creation wrote (undoImport.ts).
  */
 export function runArchiveImport(orgId: string, jobId: string): Promise<void> {
-  return runArchiveJob(orgId, jobId, async (job, hold) => {
+  return runArchiveJob(orgId, jobId, importWork(orgId, jobId), {
+    onDone: (tx, job, last) => recordImport(tx, orgId, jobId, job, last),
+    onFailed: () => undoImport(orgId, jobId),
+  });
+}
+
+function importWork(orgId: string, jobId: string): LeasedWork {
+  return async (job, hold) => {
     const { memory, sample } = jobHeap();
     const bytes = await fileBytes(orgId, String(job.fileId));
     if (!bytes) throw damaged('archive.gone');
     const { reader, manifest } = await openArchive(bytes, false);
+    // what the creation wrote, read before the first write (undoImport.ts); a run taking over finds it on the job
+    if (typeof job.preImport !== 'string') await hold({ preImport: await beforeImport(orgId) });
     const total = ARCHIVE_PARTS.reduce((n, p) => n + (manifest.counts[p.name] ?? 0), 0);
     await hold({ total, sourceOrganization: manifest.organization, toolVersion: manifest.toolVersion });
     const seats = await takenSeats(reader);
@@ -77,7 +106,12 @@ export function runArchiveImport(orgId: string, jobId: string): Promise<void> {
       failed ??= err;
       return false;
     });
+    // a write given up on rejects its own promise too: `failed` has it already, and left unhandled it would end the
+    // process and leave the job RUNNING until its lease runs out
+    const write = (path: string, data: DocumentData) => void writer.set(db.doc(path), data).catch(() => undefined);
     let done = 0;
+    // mailshots made drafts again (stoppedMailshot), whose count shards stay out
+    const stopped = new Set<string>();
     for (const part of ARCHIVE_PARTS) {
       let n = 0;
       await reader.lines(archivePartFile(part.name), ARCHIVE_PAGE_SIZE, async (lines) => {
@@ -86,11 +120,12 @@ export function runArchiveImport(orgId: string, jobId: string): Promise<void> {
           if (!pathFitsPart(part, path)) throw damaged('archive.badPath');
           n++;
           if (part.name === 'counters' && paymentCounter(path)) continue;
-          const data = decodeValue(encoded, orgId, db) as DocumentData;
+          if (part.name === 'mailshotCounts' && stopped.has(path.split('/')[1]!)) continue;
+          let data = decodeValue(encoded, orgId, db) as DocumentData;
           if (part.name === 'organization') {
             const info = (data.publicInfo ?? {}) as DocumentData;
             const plan = (data.plan ?? {}) as DocumentData;
-            writer.set(db.doc(root), {
+            write(root, {
               ...data,
               publicInfo: { ...info, name: override.name },
               plan: { autoRenew: true, ...plan, name: override.plan, billing: override.billing },
@@ -98,9 +133,13 @@ export function runArchiveImport(orgId: string, jobId: string): Promise<void> {
             continue;
           }
           if (part.name === 'members') data[ARCHIVE_IMPORT_MEMBER_FIELD] = jobId;
+          if (part.name === 'mailshots' && STOPPED_MAILSHOT_STATES.includes(String(data.state))) {
+            stopped.add(path.split('/')[1]!);
+            data = stoppedMailshot(data);
+          }
           if (part.name === 'sales' && typeof data.currentEnrolled === 'number')
             data.currentEnrolled = data.currentEnrolled - (seats.get(path.split('/')[1]!) ?? 0);
-          writer.set(db.doc(`${root}/${path}`), data);
+          write(`${root}/${path}`, data);
         }
         await writer.flush();
         if (failed) throw failed;
@@ -135,7 +174,7 @@ export function runArchiveImport(orgId: string, jobId: string): Promise<void> {
       // sign-ins are not part of an archive: the members are invited again, the other admins added again
       notes: ['signInsNotImported'],
     };
-  });
+  };
 }
 
 /** The advanced search's rows of every member, written as an upload writes its new members' (search/projection.ts). */

@@ -4,6 +4,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
+import { auditActor } from '../shared/audit';
 
 /**
  * POST /v1/archive/export — queues the association's export (exportJob.ts runs it from the job's create). One at a
@@ -24,7 +25,8 @@ export const startArchiveExport = route(startArchiveExportContract, async ({ cla
       status: 'QUEUED',
       done: 0,
       total: 0,
-      createdBy: { uid: principal.uid, email: principal.email },
+      // as the audit names them: the export's record is written from it when the job is done
+      createdBy: auditActor(principal, claims),
       createdAt: FieldValue.serverTimestamp(),
     });
     return { id: ref.id };

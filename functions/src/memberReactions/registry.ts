@@ -2,6 +2,8 @@ import type { DocumentData, DocumentReference, SetOptions } from 'firebase-admin
 import type { SecretParam } from 'firebase-functions/params';
 import { addReaction, concernedBy, runReactions, type Dispatched, type DocumentWrite, type Reaction } from '../shared/reactions';
 import { ARCHIVE_IMPORT_MEMBER_FIELD } from '@tessera/domain/archive/manifest';
+import { orgCol } from '@tessera/domain/paths';
+import { db } from '../shared/admin';
 
 /**
  * What a member write sets off, registered by the areas the way they register their routes (each from its own wiring
@@ -85,7 +87,19 @@ export function writeCreatedInBulk(orgId: string, created: readonly CreatedMembe
   for (const r of reactions) r.createdInBulk?.(orgId, created, writes);
 }
 
+/**
+ * Whether a delete is a failed import's cleanup taking back a member it wrote (archive/undoImport.ts): the member's
+ * create derived nothing, so its delete has nothing to take back either. One read, only for a deleted member that an
+ * import wrote; the same member deleted from an import that succeeded runs every reaction.
+ */
+async function undoneByFailedImport(write: MemberWrite): Promise<boolean> {
+  const job = write.after ? undefined : write.before?.[ARCHIVE_IMPORT_MEMBER_FIELD];
+  if (typeof job !== 'string' || job === '') return false;
+  return (await db.doc(`${orgCol(write.orgId, 'archiveJobs')}/${job}`).get()).get('status') === 'FAILED';
+}
+
 /** Runs the reactions a write concerns (shared/reactions.ts runReactions: one failing does not stop the others). */
-export function dispatchMemberWrite(write: MemberWrite): Promise<Dispatched> {
+export async function dispatchMemberWrite(write: MemberWrite): Promise<Dispatched> {
+  if (await undoneByFailedImport(write)) return runReactions([], write);
   return runReactions(reactionsFor(write), write);
 }

@@ -26,6 +26,9 @@ export const AUDIT_TYPES = [
   'organizationCreated',
   'organizationSuspended',
   'organizationReactivated',
+  // the association archive (archive/): an export of the whole organization, and the import that created this one
+  'archiveExported',
+  'archiveImported',
   // an association domain led to the organization, or taken away (organizations/addDomain.ts, removeDomain.ts)
   'domainAdded',
   'domainRemoved',

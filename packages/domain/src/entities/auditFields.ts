@@ -269,6 +269,9 @@ const DECEASED: AuditSubject = {
 
 const ORGANIZATION: AuditSubject = { target: ORG, fields: { name: 'text', plan: 'text', suspended: 'bool' } };
 
+/** An archive's size in documents, counts only: never who is in it. */
+const ARCHIVE_COUNTS = { documents: 'number', members: 'number', payments: 'number', counts: HIDDEN, jobId: HIDDEN } as const;
+
 export const AUDIT_SUBJECTS: { readonly [T in AuditType]: AuditSubject } = {
   listValueAdded: LIST_VALUE,
   listValueChanged: LIST_VALUE,
@@ -299,6 +302,11 @@ export const AUDIT_SUBJECTS: { readonly [T in AuditType]: AuditSubject } = {
   organizationCreated: ORGANIZATION,
   organizationSuspended: ORGANIZATION,
   organizationReactivated: ORGANIZATION,
+  archiveExported: { target: ORG, fields: { fileName: 'text', size: 'number', ...ARCHIVE_COUNTS } },
+  archiveImported: {
+    target: ORG,
+    fields: { sourceName: 'text', sourceId: 'text', archivedAt: 'date', toolVersion: 'text', ...ARCHIVE_COUNTS },
+  },
   domainAdded: { target: ORG, fields: { host: 'text' } },
   domainRemoved: { target: ORG, fields: { host: 'text' } },
   policyPublished: {
