@@ -32,10 +32,14 @@ export function ArchiveSection() {
   const percent = current?.total ? Math.round(((current.done ?? 0) / current.total) * 100) : 0;
   return (
     <Stack gap="4" maxW="2xl">
-      <Heading size="md">{t('archive.title')}</Heading>
-      <Text>{t('archive.intro')}</Text>
+      <Heading as="h2" size="lg">
+        {t('archive.title')}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm">
+        {t('archive.intro')}
+      </Text>
       <Box>
-        <Button onClick={() => void start()} loading={starting} disabled={busy} data-testid="archive-start">
+        <Button colorPalette="brand" onClick={() => void start()} loading={starting} disabled={busy} data-testid="archive-start">
           {t('archive.start')}
         </Button>
       </Box>
