@@ -9,6 +9,13 @@ export interface LoadOptions {
   /** delete every document and account of the project in the emulators first */
   clear?: boolean;
   log?: (message: string) => void;
+  /**
+   * false: the Functions emulator's background triggers are left on, and only the Firestore emulator's triggers are
+   * quieted (quietTriggers.ts). Switching them off and on again makes the Functions emulator load its functions anew,
+   * under new trigger keys: a test suite that loads the demo and then goes on (its schedules and the quieting use the
+   * first load's keys) keeps them this way. Default true.
+   */
+  switchFunctionsTriggers?: boolean;
 }
 
 export interface LoadReport {
@@ -17,7 +24,7 @@ export interface LoadReport {
   collections: Map<string, number>;
   usersCreated: number;
   usersExisting: number;
-  /** false when no Functions emulator was running (nothing to switch off) */
+  /** false when no Functions emulator was running (nothing to switch off), or `switchFunctionsTriggers` was false */
   triggersDisabled: boolean;
 }
 
@@ -51,7 +58,8 @@ export async function loadDemo(data: DemoStream, opts: LoadOptions): Promise<Loa
         else yield d;
       }
     }
-    const triggersDisabled = await setBackgroundTriggers(false, log);
+    const switchTriggers = opts.switchFunctionsTriggers ?? true;
+    const triggersDisabled = switchTriggers && (await setBackgroundTriggers(false, log));
     const quiet = await quietFirestoreTriggers(firestoreHost, opts.projectId, log);
     let users: { created: number; existing: number };
     try {
@@ -68,7 +76,7 @@ export async function loadDemo(data: DemoStream, opts: LoadOptions): Promise<Loa
       } catch (e) {
         log(`Warning: the Firestore emulator's triggers were not restored (${(e as Error).message}): restart the emulators.`);
       }
-      await setBackgroundTriggers(true, triggersDisabled ? log : () => {});
+      if (switchTriggers) await setBackgroundTriggers(true, triggersDisabled ? log : () => {});
     }
     await reportSurprises(db, collections, counters, triggersDisabled && quiet.quieted === 0, log);
     return { docs: total(collections), collections, usersCreated: users.created, usersExisting: users.existing, triggersDisabled };
