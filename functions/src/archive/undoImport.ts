@@ -61,7 +61,8 @@ export async function undoImport(orgId: string, jobId: string): Promise<void> {
     });
   const root = orgPath(orgId);
   for (const { path, data } of before)
-    void writer.set(db.doc(path === '' ? root : `${root}/${path}`), decodeValue(data, orgId, db) as DocumentData);
+    settle(writer.set(db.doc(path === '' ? root : `${root}/${path}`), decodeValue(data, orgId, db) as DocumentData));
   await writer.close();
+  if (failed) throw failed;
   await job.ref.update({ undoneAt: FieldValue.serverTimestamp() });
 }
