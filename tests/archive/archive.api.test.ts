@@ -236,14 +236,18 @@ async function imported(zip: Buffer): Promise<{ org: string; job: Record<string,
 
 const at = { $ts: [Math.floor(Date.now() / 1000), 0] };
 /** A mailshot as the send and its expansion leave it (mailshots/send.ts, expand.ts). */
-const mailshotLine = (id: string, state: 'QUEUED' | 'SENDING') => ({
+const mailshotLine = (
+  id: string,
+  state: 'DRAFT' | 'QUEUED' | 'SENDING' | 'DONE',
+  recipients: Record<string, unknown> = { kind: 'all' },
+) => ({
   path: `mailshots/${id}`,
   data: {
     subject: `Notiziario ${id}`,
     senderId: 'sender-old',
     bodyHtml: '<p>Care socie e cari soci…</p>',
     lang: 'it',
-    recipients: { kind: 'all' },
+    recipients,
     attachments: [],
     state,
     count: { recipients: 2 },
@@ -287,6 +291,27 @@ describe('an archive caught in the middle of things', () => {
     const outbox = (await db.collection(orgCol(org, 'mail')).get()).docs.map((d) => d.data());
     expect(outbox.filter((m) => m.mailshotId !== undefined)).toEqual([]);
     expect(outbox.map((m) => m.template)).toEqual(['adminInvitation']);
+  });
+
+  it('a draft sent to a recipients file (left out of archives) asks for its recipients again; a sent one keeps its record', async () => {
+    const file = { kind: 'file', fileId: 'file-old', fileName: 'soci-2026.csv' };
+    const zip = await withLines({
+      mailshots: [
+        mailshotLine('ms-file-draft', 'DRAFT', file),
+        mailshotLine('ms-file-queued', 'QUEUED', file),
+        mailshotLine('ms-file-done', 'DONE', file),
+      ],
+    });
+    const { org, job } = await imported(zip);
+    expect(job.status, JSON.stringify(job)).toBe('DONE');
+    const read = async (id: string) => (await db.doc(`${orgCol(org, 'mailshots')}/${id}`).get()).data()!;
+    for (const id of ['ms-file-draft', 'ms-file-queued']) {
+      const data = await read(id);
+      expect([data.state, data.recipients, data.recipientsFileLeftOut], id).toEqual(['DRAFT', null, 'soci-2026.csv']);
+    }
+    expect((await read('ms-file-queued')).stoppedByImport).toBe('QUEUED');
+    const done = await read('ms-file-done');
+    expect([done.state, done.recipients, done.recipientsFileLeftOut]).toEqual(['DONE', file, undefined]);
   });
 
   it('takes the new organization back to its creation when the import fails midway, keeping it, its admin and the job', async () => {

@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
@@ -157,4 +158,50 @@ describe('mailshots', () => {
     await db.doc(`${orgCol(AURORA_ORG_ID, 'members')}/${memberId}`).update({ newsletter: true });
     await closePage(page);
   }, 180_000);
+
+  it('a draft an archive import stopped on its way says so, in the list and on its page, and asks for its recipients again', async () => {
+    // as the import writes a mailshot that was sending to a recipients file when the archive was made
+    const stopped = db.collection(orgCol(AURORA_ORG_ID, 'mailshots')).doc(`imported-${RUN}`);
+    await stopped.set({
+      subject: `Assemblea ${RUN}`,
+      senderId: '',
+      bodyHtml: '<p>Care socie e cari soci…</p>',
+      lang: 'it',
+      recipients: null,
+      recipientsFileLeftOut: 'soci-assemblea.xlsx',
+      stoppedByImport: 'SENDING',
+      attachments: [],
+      state: 'DRAFT',
+      createdBy: { uid: 'uid-old', email: 'segreteria@aurora.demo' },
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      sortKeys: { createdAt: new Date().toISOString() },
+    });
+    try {
+      for (const [lang, viewport] of [
+        ['it', 'desktop'],
+        ['en', 'mobile'],
+      ] as const) {
+        const page = await newPage(browser, { lang, viewport });
+        await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+        await page.goto(`${WEB_URL()}/campaigns/mailshots`);
+        const row = page.locator(`[data-testid="mailshot-row"][data-id="${stopped.id}"]`);
+        await row.getByTestId('mailshot-stopped-by-import').waitFor();
+        expect(await row.getByTestId('mailshot-stopped-by-import').textContent()).toBe(
+          lang === 'it' ? 'Interrotto dall’importazione' : 'Stopped by the import',
+        );
+        await page.goto(`${WEB_URL()}/campaigns/mailshots/${stopped.id}`);
+        const note = page.getByTestId('mailshot-stopped-note');
+        await note.waitFor();
+        expect(await note.textContent()).toMatch(
+          lang === 'it' ? /questo invio era in corso: qui è tornato bozza/ : /was being sent: here it is a draft again/,
+        );
+        expect(await page.getByTestId('mailshot-file-left-out').textContent()).toContain('soci-assemblea.xlsx');
+        await snap(page, `mailshots-stopped-by-import-${lang}-${viewport}`);
+        await closePage(page);
+      }
+    } finally {
+      await stopped.delete();
+    }
+  });
 });

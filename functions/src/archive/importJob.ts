@@ -70,6 +70,18 @@ function stoppedMailshot(data: DocumentData): DocumentData {
 }
 
 /**
+ * A draft (or a mailshot made one again) sent to a recipients file loses that audience: the archive leaves the
+ * organization's recipients files out (they are lists of people's addresses uploaded for one send), so its file id
+ * points at nothing here. The draft keeps the file's name in `recipientsFileLeftOut`, for the screen to say why the
+ * recipients must be chosen again. A sent mailshot keeps its record as it was.
+ */
+function withoutRecipientsFile(data: DocumentData): DocumentData {
+  const recipients = data.recipients as { kind?: unknown; fileName?: unknown } | null | undefined;
+  if (data.state !== 'DRAFT' || recipients?.kind !== 'file') return data;
+  return { ...data, recipients: null, recipientsFileLeftOut: typeof recipients.fileName === 'string' ? recipients.fileName : '' };
+}
+
+/**
  * Writes an archive into the new organization it was uploaded for (docs/data-model.md §2.24): part by part in the
  * manifest's order, a page of lines at a time through a BulkWriter, every document at the same id. What the triggers
  * derive from the writes is kept from doubling: members carry ARCHIVE_IMPORT_MEMBER_FIELD (their create runs no member
@@ -137,6 +149,7 @@ function importWork(orgId: string, jobId: string): LeasedWork {
             stopped.add(path.split('/')[1]!);
             data = stoppedMailshot(data);
           }
+          if (part.name === 'mailshots') data = withoutRecipientsFile(data);
           if (part.name === 'sales' && typeof data.currentEnrolled === 'number')
             data.currentEnrolled = data.currentEnrolled - (seats.get(path.split('/')[1]!) ?? 0);
           write(`${root}/${path}`, data);

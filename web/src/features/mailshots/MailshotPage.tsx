@@ -1,4 +1,4 @@
-import { HStack, Stack } from '@chakra-ui/react';
+import { Alert, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../../components/BackLink';
@@ -47,8 +47,16 @@ export function MailshotPage() {
             <PageTitle wordBreak="break-word" data-testid="mailshot-title">
               {mailshot.subject || t('mailshots.noSubject')}
             </PageTitle>
-            <MailshotBadge state={mailshot.state} />
+            <MailshotBadge state={mailshot.state} stopped={mailshot.stoppedByImport !== null} />
           </HStack>
+          {mailshot.state === 'DRAFT' && mailshot.stoppedByImport && (
+            <Alert.Root status="warning" data-testid="mailshot-stopped-note">
+              <Alert.Indicator />
+              <Alert.Title>
+                {t('mailshots.stoppedByImport.text', { state: t(`mailshots.stoppedByImport.states.${mailshot.stoppedByImport}`) })}
+              </Alert.Title>
+            </Alert.Root>
+          )}
           {/* keyed by the mailshot: the form keeps what is typed while the stored draft changes under it (its own saves) */}
           {mailshot.state === 'DRAFT' ? <MailshotCompose key={mailshot.id} stored={mailshot} /> : <MailshotMonitor mailshot={mailshot} />}
         </>

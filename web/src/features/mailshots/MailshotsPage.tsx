@@ -53,7 +53,7 @@ function MailshotRows({ rows, sort, onSort }: { rows: Mailshot[]; sort: Sort; on
         <>
           <HStack justify="space-between" gap="2" align="start">
             <MailshotLink mailshot={m} />
-            <MailshotBadge state={m.state} />
+            <MailshotBadge state={m.state} stopped={m.stoppedByImport !== null} />
           </HStack>
           <Text fontSize="sm" color="fg.muted" mt="1">
             {[when(m.createdAt), m.createdBy, m.count ? t('mailshots.recipientsCount', { count: m.count.recipients }) : null]
@@ -79,7 +79,7 @@ function MailshotRows({ rows, sort, onSort }: { rows: Mailshot[]; sort: Sort; on
             <MailshotLink mailshot={m} />
           </Table.Cell>
           <Table.Cell>
-            <MailshotBadge state={m.state} />
+            <MailshotBadge state={m.state} stopped={m.stoppedByImport !== null} />
           </Table.Cell>
           <Table.Cell textAlign="end" data-testid="mailshot-recipients">
             {recipients(m)}

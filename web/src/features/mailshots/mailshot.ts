@@ -18,6 +18,10 @@ export interface Mailshot {
   recipients: RecipientsSource | null;
   /** stored with an audience that no longer stands (nothing chosen, which meant every member): choose again */
   audienceLost: boolean;
+  /** brought in from an archive, which leaves recipients files out: the name of the file it was to be sent to */
+  recipientsFileLeftOut: string | null;
+  /** brought in from an archive made while it was queued or sending: made a draft again, part may have gone out */
+  stoppedByImport: 'QUEUED' | 'SENDING' | null;
   attachments: { fileId: string; fileName: string }[];
   state: MailshotState;
   /** what the send resolved (set once queued) */
@@ -43,6 +47,8 @@ export function mailshotFromStored(id: string, d: StoredData): Mailshot {
     lang: d.lang === 'en' ? 'en' : 'it',
     recipients,
     audienceLost: recipients === null && d.recipients !== undefined && d.recipients !== null,
+    recipientsFileLeftOut: typeof d.recipientsFileLeftOut === 'string' ? d.recipientsFileLeftOut : null,
+    stoppedByImport: d.stoppedByImport === 'QUEUED' || d.stoppedByImport === 'SENDING' ? d.stoppedByImport : null,
     attachments: Array.isArray(d.attachments) ? (d.attachments as Mailshot['attachments']) : [],
     state,
     count: (d.count as RecipientsCount | undefined) ?? null,

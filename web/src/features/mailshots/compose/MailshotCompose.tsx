@@ -158,6 +158,7 @@ export function MailshotCompose({ stored }: { stored: Mailshot | null }) {
           setValue={setValue}
           errors={errors}
           audienceLost={stored?.audienceLost ?? false}
+          fileLeftOut={stored?.recipientsFileLeftOut ?? null}
         />
         <HStack gap="2" flexWrap="wrap">
           <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} disabled={busy} data-testid="mailshot-save">

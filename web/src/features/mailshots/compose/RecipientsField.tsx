@@ -13,9 +13,14 @@ import { SearchSourceField } from './SearchSourceField';
  * Who receives the mailshot, always the sender's choice (nothing is preset): every member, a saved member search, a
  * selection of groups, sections and categories, a campaign's registrants, or an uploaded XLSX/CSV file. Whatever the
  * source, members without newsletter consent and suppressed addresses are left out and counted (the send's
- * confirmation shows how many). A draft stored when nothing chosen meant every member says it must be chosen again.
+ * confirmation shows how many). A draft stored when nothing chosen meant every member says it must be chosen again, as
+ * does one brought in from an archive without the recipients file it was to be sent to (`fileLeftOut`, its name).
  */
-export function RecipientsField({ audienceLost = false, ...props }: DraftSectionProps & { audienceLost?: boolean }) {
+export function RecipientsField({
+  audienceLost = false,
+  fileLeftOut = null,
+  ...props
+}: DraftSectionProps & { audienceLost?: boolean; fileLeftOut?: string | null }) {
   const { t } = useTranslation();
   const { control, errors, disabled } = props;
   const kind = useWatch({ control, name: 'kind' });
@@ -53,8 +58,14 @@ export function RecipientsField({ audienceLost = false, ...props }: DraftSection
             <Alert.Title>{t('mailshots.recipients.audienceLost')}</Alert.Title>
           </Alert.Root>
         )}
+        {kind === '' && fileLeftOut !== null && (
+          <Alert.Root status="warning" data-testid="mailshot-file-left-out">
+            <Alert.Indicator />
+            <Alert.Title>{t('mailshots.recipients.fileLeftOut', { name: fileLeftOut })}</Alert.Title>
+          </Alert.Root>
+        )}
         <Box>
-          {kind === '' && !audienceLost && (
+          {kind === '' && !audienceLost && fileLeftOut === null && (
             <Text fontSize="sm" color="fg.muted" data-testid="mailshot-choose-kind">
               {t('mailshots.recipients.chooseKind')}
             </Text>
