@@ -405,7 +405,7 @@ describe('retention of former members', () => {
       cardStatus: 'ACTIVE',
       cardValidUntil: validUntil('2012-12-31'),
     });
-    expect(await runRetention({ orgId: ORG_A, today: '2026-12-03' })).toEqual({});
+    expect(await runRetention({ orgId: ORG_A, today: '2026-12-03' })).toEqual({ erased: {}, failed: {} });
     expect(await exists(memberPath(ORG_A, old))).toBe(true);
 
     expect((await call('POST', '/v1/settings/retention', 'staff', { years: 10 })).status).toBe(403);
@@ -414,7 +414,7 @@ describe('retention of former members', () => {
     expect(set.body).toEqual({ years: 10 });
     expect((await db.doc(orgPath(ORG_A)).get()).get('retentionYears')).toBe(10);
 
-    expect(await runRetention({ orgId: ORG_A, today: '2026-12-03' })).toEqual({ [ORG_A]: [old] });
+    expect(await runRetention({ orgId: ORG_A, today: '2026-12-03' })).toEqual({ erased: { [ORG_A]: [old] }, failed: {} });
     expect(await exists(memberPath(ORG_A, old))).toBe(false);
     expect(await exists(memberPath(ORG_A, recent))).toBe(true);
     expect(await exists(memberPath(ORG_A, current))).toBe(true);
@@ -427,10 +427,10 @@ describe('retention of former members', () => {
       ),
     ).toEqual([]);
     // a second night finds nothing more to erase
-    expect(await runRetention({ orgId: ORG_A, today: '2026-12-04' })).toEqual({});
+    expect(await runRetention({ orgId: ORG_A, today: '2026-12-04' })).toEqual({ erased: {}, failed: {} });
 
     await call('POST', '/v1/settings/retention', 'orgAdmin', { years: null });
-    expect(await runRetention({ orgId: ORG_A, today: '2040-01-01' })).toEqual({});
+    expect(await runRetention({ orgId: ORG_A, today: '2040-01-01' })).toEqual({ erased: {}, failed: {} });
     expect(await exists(memberPath(ORG_A, recent))).toBe(true);
   });
 });

@@ -3,14 +3,15 @@ import '../support/admin';
 import '../../functions/src/wiring';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberPath, orgCol } from '@tessera/domain/paths';
+import { memberPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { eraseMember } from '../../functions/src/erasure/eraseMember';
+import { runRetention } from '../../functions/src/erasure/retention';
 import { resumeStalledErasures } from '../../functions/src/erasure/retry';
 import { registerPersonalDataEraser } from '../../functions/src/personalData/registry';
 import { db } from '../support/admin';
 import { findPersonalData } from '../support/personalDataScan';
 import { eventually } from '../support/settle';
-import { addMember, buildWorld, ORG_A } from '../support/world';
+import { addMember, buildWorld, ORG_A, ORG_B } from '../support/world';
 
 // The nightly retry of erasures that failed midway: run in this process (as the retention test runs the retention
 // job), with one eraser of this test's own that fails for one member until told otherwise.
@@ -21,7 +22,8 @@ registerPersonalDataEraser({
 });
 
 const HOUR = 60 * 60_000;
-const job = async (memberId: string) => (await db.doc(`${orgCol(ORG_A, 'erasures')}/${memberId}`).get()).data()!;
+const exists = async (path: string) => (await db.doc(path).get()).exists;
+const job = async (memberId: string, org = ORG_A) => (await db.doc(`${orgCol(org, 'erasures')}/${memberId}`).get()).data()!;
 const notice = (memberId: string, memberName: string) =>
   db
     .collection(orgCol(ORG_A, 'deceasedNotices'))
@@ -102,5 +104,64 @@ describe('an erasure that failed midway', () => {
     expect(await job('bruno')).toMatchObject({ status: 'RUNNING' });
     expect(await findPersonalData(ORG_A, ['Recente'])).not.toEqual([]);
     expect((await db.doc(memberPath(ORG_A, 'ada')).get()).exists).toBe(false);
+  });
+});
+
+describe('a retention run where one member’s erasure fails', () => {
+  const former = (org: string, name: string, surname: string, until: string) =>
+    addMember(org, {
+      name,
+      surname,
+      email: `${surname.toLowerCase()}@test.it`,
+      accountStatus: 'INACTIVE',
+      cardStatus: 'INACTIVE',
+      cardValidUntil: Timestamp.fromDate(new Date(`${until}T00:00:00Z`)),
+    });
+
+  it('costs only that member: the others of its organization and of the next are erased, the failed one the next night', async () => {
+    // oldest first: the member whose erasure fails is the first the run reaches in its organization…
+    const broken = await former(ORG_A, 'Franco', 'Guasto', '2010-12-31');
+    const second = await former(ORG_A, 'Olga', 'Seconda', '2011-12-31');
+    const third = await former(ORG_A, 'Ugo', 'Terzi', '2012-06-30');
+    const elsewhere = await former(ORG_B, 'Bice', 'Altrove', '2011-12-31');
+    // …and its organization comes first (the run reads the organizations by retention period, the shorter first)
+    await db.doc(orgPath(ORG_A)).update({ retentionYears: 5 });
+    await db.doc(orgPath(ORG_B)).update({ retentionYears: 10 });
+    failing.add(broken);
+
+    const night = await runRetention({ today: '2026-12-03' });
+    expect(night).toEqual({ erased: { [ORG_A]: [second, third], [ORG_B]: [elsewhere] }, failed: { [ORG_A]: [broken] } });
+    for (const [org, id] of [
+      [ORG_A, second],
+      [ORG_A, third],
+      [ORG_B, elsewhere],
+    ] as const)
+      expect(await job(id, org)).toMatchObject({ status: 'DONE', origin: 'retention', subject: null });
+    // the failed one stopped after its first step: gone from the members, its job RUNNING with the eraser's error
+    expect(await exists(memberPath(ORG_A, broken))).toBe(false);
+    expect(await job(broken)).toMatchObject({ status: 'RUNNING', origin: 'retention', lastError: 'testFlaky: disk on fire' });
+    expect(
+      await eventually(
+        () => findPersonalData(ORG_B, ['Altrove']),
+        (f) => f.length === 0,
+      ),
+    ).toEqual([]);
+
+    // the next night, as the schedule runs them: the retry finishes it, the retention finds nobody left
+    failing.delete(broken);
+    const tomorrow = new Date(Date.now() + 24 * HOUR);
+    // (the earlier test's recent job, stalled by then, is resumed with it)
+    const retried = await resumeStalledErasures({ orgId: ORG_A, now: tomorrow });
+    expect(retried.failed).toEqual({});
+    expect(retried.resumed[ORG_A]).toContain(broken);
+    expect(await runRetention({ today: '2026-12-04' })).toEqual({ erased: {}, failed: {} });
+    expect(await job(broken)).toMatchObject({ status: 'DONE', attempts: 2, subject: null });
+    expect(
+      await eventually(
+        () => findPersonalData(ORG_A, ['Guasto', 'Seconda', 'Terzi']),
+        (f) => f.length === 0,
+      ),
+    ).toEqual([]);
+    expect(await erasedAudits(broken)).toHaveLength(1);
   });
 });

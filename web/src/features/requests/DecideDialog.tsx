@@ -74,7 +74,7 @@ export function DecideDialog({ row, decision, onClose }: { row: RequestRow; deci
             }}
             data-testid="request-decide-note"
           />
-          <Field.HelperText>{t('requests.noteHelp')}</Field.HelperText>
+          <Field.HelperText>{t(noteRequired ? 'requests.reasonHelp' : 'requests.noteHelp')}</Field.HelperText>
           <Field.ErrorText>{t('validation.required')}</Field.ErrorText>
         </FieldRoot>
       </Stack>
