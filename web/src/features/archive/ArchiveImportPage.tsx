@@ -120,8 +120,8 @@ export function ArchiveImportPage() {
               <Alert.Content>
                 <Alert.Title>{t('archive.import.refusedTitle')}</Alert.Title>
                 <Alert.Description>
-                  {errorText(t, refusal.failure)}
-                  {whyKey && i18n.exists(whyKey) && <> — {t(whyKey)}</>}
+                  <Text>{errorText(t, refusal.failure)}.</Text>
+                  {whyKey && i18n.exists(whyKey) && <Text>{t(whyKey)}</Text>}
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
