@@ -93,12 +93,13 @@ describe('the association archive in the browser', () => {
       await expect.poll(() => page.getByTestId('archive-import-file-error').textContent()).toBe("Choose the archive's file");
       expect(await page.getByTestId('archive-import-confirm-dialog').count()).toBe(0);
 
-      // too large: said at once, before anything is sent
-      await page.getByTestId('archive-import-file').setInputFiles({
-        name: 'huge.zip',
-        mimeType: 'application/zip',
-        buffer: Buffer.alloc(ARCHIVE_IMPORT_MAX_BYTES + 1),
-      });
+      // too large: said at once, before anything is sent (the 20 MB travel to the browser slowly on a loaded machine)
+      await page
+        .getByTestId('archive-import-file')
+        .setInputFiles(
+          { name: 'huge.zip', mimeType: 'application/zip', buffer: Buffer.alloc(ARCHIVE_IMPORT_MAX_BYTES + 1) },
+          { timeout: 120_000 },
+        );
       await expect.poll(() => page.getByTestId('archive-import-file-error').textContent()).toContain('up to 20 MB');
 
       // not a zip: the server's refusal, in the catalogue's words and with what is wrong
@@ -123,7 +124,7 @@ describe('the association archive in the browser', () => {
     } finally {
       await closePage(page);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('the platform admin imports the downloaded archive into a new association and follows it to the end (it, desktop)', async () => {
     expect(archive, 'the export test ran first').toBeDefined();
