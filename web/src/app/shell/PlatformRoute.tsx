@@ -12,7 +12,7 @@ import { AppLayout } from './AppLayout';
 import { usePreferences } from '../../lib/data/usePreferences';
 
 // Each area is downloaded when first opened: the shell shows at once, the page follows.
-const PlatformOrganizationsPage = lazyNamed(() => import('../../features/settings/PlatformOrganizationsPage'), 'PlatformOrganizationsPage');
+const OrganizationsArea = lazyNamed(() => import('../organizations/OrganizationsArea'), 'OrganizationsArea');
 const DashboardPage = lazyNamed(() => import('../../features/dashboard/DashboardPage'), 'DashboardPage');
 const MyAreaRoutes = lazyNamed(() => import('../myArea/MyAreaRoutes'), 'MyAreaRoutes');
 const MyDataPage = lazyNamed(() => import('../../features/my-area/MyDataPage'), 'MyDataPage');
@@ -42,7 +42,7 @@ const ChangePasswordPage = lazyNamed(() => import('../../features/users/ChangePa
 function PlatformPage({ platform }: { platform: Platform }) {
   switch (platform) {
     case 'organizations':
-      return <PlatformOrganizationsPage />;
+      return <OrganizationsArea />;
     case 'home':
       return <DashboardPage />;
     case 'subscribers':

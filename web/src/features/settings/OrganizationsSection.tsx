@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Badge, Box, Button, Field, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PLANS } from '@tessera/domain/constants';
 import { organizationInput } from '@tessera/domain/settings/organizations';
 import type { AnswerOf } from '@tessera/domain/contracts/contract';
 import type { listOrganizationsContract } from '@tessera/domain/contracts/organizations';
 import { LiveLoadState } from '../../components/LiveLoadState';
-import { FieldRoot } from '../../components/FieldRoot';
+import { EMPTY_ORGANIZATION, OrganizationFields, organizationInputOf, type OrganizationValues } from '../../components/OrganizationFields';
 import { SubmitForm } from '../../components/SubmitForm';
 import { ActionDialog } from '../../components/ActionDialog';
 import { notify } from '../../components/toaster';
@@ -29,9 +28,10 @@ type Organization = AnswerOf<typeof listOrganizationsContract>['organizations'][
  * Settings → organizations, for the platform admin: every association with its plan, members and status;
  * a new one with its first general admin, who is invited by mail; suspend and reactivate after a confirmation; the
  * domains where each one's pages open (DomainsDialog).
- * `asPage`: the platform's own screen (/organizations), its title the page's heading.
+ * `asPage`: the platform's own screen (/organizations), its title the page's heading. `tools`: other ways to add an
+ * association, given by the app (the import from an archive), shown beside the form that creates one.
  */
-export function OrganizationsSection({ asPage = false }: { asPage?: boolean }) {
+export function OrganizationsSection({ asPage = false, tools }: { asPage?: boolean; tools?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { live, reload } = useOrganizations();
   const [changing, setChanging] = useState<Organization | null>(null);
@@ -141,6 +141,7 @@ export function OrganizationsSection({ asPage = false }: { asPage?: boolean }) {
       {live.data?.more && <Text fontSize="sm">{t('settings.organizations.more')}</Text>}
       {/* the associations first: they are what the platform admin comes for; a new one is added below them */}
       <CreateOrganizationForm onCreated={reload} />
+      {tools}
       <StatusDialog organization={changing} onClose={() => setChanging(null)} onChanged={reload} />
       <ImpersonateDialog organization={entering} onClose={() => setEntering(null)} />
       <DomainsDialog
@@ -155,23 +156,18 @@ export function OrganizationsSection({ asPage = false }: { asPage?: boolean }) {
 
 function CreateOrganizationForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [plan, setPlan] = useState('');
-  const [email, setEmail] = useState('');
+  const [values, setValues] = useState<OrganizationValues>(EMPTY_ORGANIZATION);
   const { errors, busy, submit } = useSchemaSubmit(organizationInput);
 
   async function create() {
-    const values = { name, plan: plan || undefined, admin: { email } };
-    const ok = await submit(values, createOrganization, (answer) =>
+    const ok = await submit(organizationInputOf(values), createOrganization, (answer) =>
       t(answer.invited ? 'settings.organizations.createdInvited' : 'settings.organizations.created', {
-        name: name.trim(),
-        email: email.trim(),
+        name: values.name.trim(),
+        email: values.email.trim(),
       }),
     );
     if (!ok) return;
-    setName('');
-    setPlan('');
-    setEmail('');
+    setValues(EMPTY_ORGANIZATION);
     onCreated();
   }
 
@@ -181,40 +177,7 @@ function CreateOrganizationForm({ onCreated }: { onCreated: () => void }) {
         <Heading as="h3" size="sm" id="organization-create-title">
           {t('settings.organizations.createTitle')}
         </Heading>
-        <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-          <FieldRoot invalid={!!errors.name} required flex="2">
-            <Field.Label>{t('settings.organizations.name')}</Field.Label>
-            <Input value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} data-testid="organization-create-name" />
-            <Field.ErrorText>{errors.name && t(errors.name)}</Field.ErrorText>
-          </FieldRoot>
-          <FieldRoot invalid={!!errors.plan} required flex="1">
-            <Field.Label>{t('settings.organizations.plan')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={plan} onChange={(e) => setPlan(e.currentTarget.value)} data-testid="organization-create-plan">
-                <option value="">{t('settings.lists.choose')}</option>
-                {PLANS.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.plan && t(errors.plan)}</Field.ErrorText>
-          </FieldRoot>
-        </Stack>
-        <FieldRoot invalid={!!errors.admin} required>
-          <Field.Label>{t('settings.organizations.adminEmail')}</Field.Label>
-          <Input
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            data-testid="organization-create-email"
-          />
-          {!errors.admin && <Field.HelperText>{t('settings.organizations.adminHelp')}</Field.HelperText>}
-          <Field.ErrorText>{errors.admin && t(errors.admin)}</Field.ErrorText>
-        </FieldRoot>
+        <OrganizationFields values={values} onChange={setValues} errors={errors} testId="organization-create" />
         <Box>
           <Button type="submit" colorPalette="brand" loading={busy} data-testid="organization-create-submit">
             {t('settings.organizations.create')}
