@@ -1,4 +1,4 @@
-import type { RequestStatus, RequestType } from '@tessera/domain/entities/memberRequest';
+import { REQUEST_TYPES, type RequestStatus, type RequestType } from '@tessera/domain/entities/memberRequest';
 import type { StoredData } from '../../lib/data/usePagedQuery';
 
 /** One request as Richieste shows it. */
@@ -21,10 +21,12 @@ export interface RequestRow {
 }
 
 const textOr = (v: unknown) => (typeof v === 'string' && v ? v : null);
+/** the stored type; a request stored before types were recorded was a refund request */
+const typeOf = (v: unknown): RequestType => ((REQUEST_TYPES as readonly unknown[]).includes(v) ? (v as RequestType) : 'REFUND');
 
 export const toRequestRow = (id: string, d: StoredData): RequestRow => ({
   id,
-  type: d.type === 'CANCELLATION' ? 'CANCELLATION' : 'REFUND',
+  type: typeOf(d.type),
   status: d.status as RequestStatus,
   memberId: String(d.memberId ?? ''),
   holder: String(d.holder ?? ''),
