@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../lib/files/fileSize';
 import { ARCHIVE_IMPORT_MAX_BYTES } from '@tessera/domain/archive/manifest';
 import { organizationInput } from '@tessera/domain/settings/organizations';
 import { ApiFailure } from '../../lib/api/client';
@@ -19,7 +20,6 @@ import { archiveImportJobPath } from './importPaths';
 
 /** The refusals that are about the file itself: said beside it, where the platform admin chooses another. */
 const FILE_REFUSALS = ['ARCHIVE_INVALID', 'ARCHIVE_VERSION_UNSUPPORTED', 'PAYLOAD_TOO_LARGE'];
-const MB = 1024 * 1024;
 
 /** What the server said of a refused file: the catalogue's message, and which check it failed when it says so. */
 interface Refusal {
@@ -43,12 +43,10 @@ export function ArchiveImportPage() {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const megabytes = (bytes: number) =>
-    (bytes / MB).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'it-IT', { maximumFractionDigits: 1 });
-  const max = megabytes(ARCHIVE_IMPORT_MAX_BYTES);
+  const max = formatFileSize(ARCHIVE_IMPORT_MAX_BYTES, i18n.language);
 
   const sizeProblem = (f: File) =>
-    f.size > ARCHIVE_IMPORT_MAX_BYTES ? t('archive.import.fileTooLarge', { size: megabytes(f.size), max }) : null;
+    f.size > ARCHIVE_IMPORT_MAX_BYTES ? t('archive.import.fileTooLarge', { size: formatFileSize(f.size, i18n.language), max }) : null;
 
   function choose(f: File | null) {
     setFile(f);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../lib/files/fileSize';
 import type { ConventionDocument } from '@tessera/domain/entities/convention';
 import { STORED_FILE_ACCEPT } from '@tessera/domain/files/files';
 import { ActionDialog } from '../../components/ActionDialog';
@@ -14,15 +15,6 @@ import { useFileUpload } from '../../components/useFileUpload';
 import { useBusyAction } from '../../components/useBusyAction';
 import { addConventionDocument, deleteConventionDocument } from './api/conventionDocuments';
 
-/** "1.2 MB", "340 KB" in the interface's language. */
-function useFileSize() {
-  const { i18n } = useTranslation();
-  return (bytes: number) => {
-    const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'megabyte'] : [Math.max(1, bytes / 1024), 'kilobyte'];
-    return new Intl.NumberFormat(i18n.language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-  };
-}
-
 /** A convention's documents: download through a signed link, remove after a confirmation, add with a progress bar. */
 export function ConventionDocuments({
   conventionId,
@@ -33,8 +25,8 @@ export function ConventionDocuments({
   documents: ConventionDocument[];
   canWrite: boolean;
 }) {
-  const { t } = useTranslation();
-  const size = useFileSize();
+  const { t, i18n } = useTranslation();
+  const size = (bytes: number) => formatFileSize(bytes, i18n.language);
   const [removing, setRemoving] = useState<ConventionDocument | null>(null);
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="md" p="4" bg="app.panel" data-testid="convention-documents">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Box, Button, chakra, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../lib/files/fileSize';
 import type { DevMailboxEntry } from '@tessera/domain/entities/mail';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { errorText } from '../../lib/api/errorText';
@@ -144,8 +145,8 @@ export function MailboxPage() {
 function MessageView({ message: m, when }: { message: DevMailboxEntry; when: (iso: string) => string }) {
   // an image shown inside the message (the logo) is part of the page, as a mail client shows it, not a file
   const files = m.attachments.filter((a) => !a.contentId);
-  const { t } = useTranslation();
-  const size = (bytes: number) => (bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} B`);
+  const { t, i18n } = useTranslation();
+  const size = (bytes: number) => formatFileSize(bytes, i18n.language);
   return (
     <Stack as="article" gap="4" bg="app.panel" p={{ base: '4', md: '6' }} borderRadius="lg" borderWidth="1px" data-testid="mailbox-message">
       <Heading as="h2" size="md" wordBreak="break-word">

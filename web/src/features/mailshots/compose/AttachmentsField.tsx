@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../../lib/files/fileSize';
 import { STORED_FILE_ACCEPT } from '@tessera/domain/files/files';
 import { MAILSHOT_ATTACHMENTS_MAX_BYTES, MAILSHOT_MAX_ATTACHMENTS } from '@tessera/domain/mailshots/mailshot';
 import { FieldRoot } from '../../../components/FieldRoot';
@@ -12,14 +13,12 @@ import { uploadAttachment } from '../api/uploadAttachment';
 import type { DraftSectionProps } from './draftProps';
 import type { StoredFile } from './mailshotDraft';
 
-const MEGABYTES = MAILSHOT_ATTACHMENTS_MAX_BYTES / 1024 / 1024;
-
 /**
  * Files every recipient's message carries (PDF or images), at most MAILSHOT_MAX_ATTACHMENTS and 5 MB together: each is
  * stored when chosen, the draft names it once saved (the save checks the total size).
  */
 export function AttachmentsField({ control, errors, disabled }: DraftSectionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { file, setFile, progress, send } = useFileUpload();
   // the server's verdict on the last file chosen (its type read from the bytes, its size)
   const [refused, setRefused] = useState<string | null>(null);
@@ -88,7 +87,10 @@ export function AttachmentsField({ control, errors, disabled }: DraftSectionProp
             </Stack>
             {!error && (
               <Field.HelperText>
-                {t('mailshots.attachments.help', { count: MAILSHOT_MAX_ATTACHMENTS, megabytes: MEGABYTES })}
+                {t('mailshots.attachments.help', {
+                  count: MAILSHOT_MAX_ATTACHMENTS,
+                  size: formatFileSize(MAILSHOT_ATTACHMENTS_MAX_BYTES, i18n.language),
+                })}
               </Field.HelperText>
             )}
             <Field.ErrorText>{error && t(error)}</Field.ErrorText>
