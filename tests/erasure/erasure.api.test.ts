@@ -26,6 +26,8 @@ type Answer = Record<string, unknown> & { err?: string; issues?: { path: string;
 let world: World;
 /** Mario's copies in other members' records and jobs, seeded below */
 let sister: string;
+let cousin: string;
+let namesakesWife: string;
 let downloadFile: string;
 
 const call = (method: 'GET' | 'POST', path: string, who: PrincipalName, body?: unknown) =>
@@ -187,6 +189,22 @@ beforeAll(async () => {
     ],
     mainRelative: 'r1',
   });
+  // two lists that typed a "Mario Rossi" by hand: his cousin's, who lives at his address, and the wife of a namesake
+  // who lives elsewhere (hers must stay)
+  const home = { line: 'Via Appia Nuova 12', city: 'Roma', state: 'RM', country: 'ITALIA', zip: '00179' };
+  await db.doc(memberPath(ORG_A, 'm1')).update({ residence: home });
+  cousin = await addMember(ORG_A, {
+    name: 'Paolo',
+    surname: 'Neri',
+    residence: { ...home, line: 'VIA APPIA NUOVA, 12' },
+    relatives: [{ id: 'c1', name: 'mario', surname: 'ROSSI', relationship: 'Cugino' }],
+  });
+  namesakesWife = await addMember(ORG_A, {
+    name: 'Carla',
+    surname: 'Gialli',
+    residence: { ...home, line: 'Via Po 3', city: 'Torino', state: 'TO', zip: '10124' },
+    relatives: [{ id: 'n1', name: 'Mario', surname: 'Rossi', relationship: 'Marito' }],
+  });
   await org
     .collection('deceasedNotices')
     .doc('orgB_x1_m1')
@@ -229,7 +247,7 @@ describe('a member asks for the erasure of their data', () => {
       Boolean,
     );
     const logged = (await db.collection(orgCol(ORG_A, 'mail')).where('template', '==', 'requestDecided').get()).docs;
-    expect(refused?.text, JSON.stringify(logged.map((d) => [d.get('state'), d.get('error'), d.get('to')]))).toContain(note);
+    expect(refused?.text, JSON.stringify(logged.map((d) => [d.get('state'), d.get('error'), d.get('to')]))).toContain(`Motivo: ${note}`);
     expect(await exists(memberPath(ORG_A, 'm1'))).toBe(true);
   });
 
@@ -242,8 +260,9 @@ describe('a member asks for the erasure of their data', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
 
     // the member trigger's delete path (search rows, photo, counters) and the outbox (the last mail forgets him) settle
+    // (the namesake's wife keeps her husband's name: he is not Mario)
     const left = await eventually(
-      () => findPersonalData(ORG_A, MARIO, KEPT),
+      () => findPersonalData(ORG_A, MARIO, [...KEPT, `members/${namesakesWife}`]),
       (found) => found.length === 0,
     );
     expect(left).toEqual([]);
@@ -304,6 +323,12 @@ describe('a member asks for the erasure of their data', () => {
       { id: 'r2', name: 'Anna', surname: 'Verdi', relationship: 'Madre' },
     ]);
     expect(sisters.mainRelative).toBe('r1');
+    expect((await db.doc(memberPath(ORG_A, cousin)).get()).get('relatives')).toEqual([
+      { id: 'c1', name: '—', surname: '—', relationship: 'Cugino' },
+    ]);
+    expect((await db.doc(memberPath(ORG_A, namesakesWife)).get()).get('relatives')).toEqual([
+      { id: 'n1', name: 'Mario', surname: 'Rossi', relationship: 'Marito' },
+    ]);
     expect((await org.collection('deceasedNotices').doc('orgB_x1_m1').get()).data()).toMatchObject({
       memberId: 'm1',
       memberName: '—',
@@ -315,7 +340,7 @@ describe('a member asks for the erasure of their data', () => {
       uploadRows: 2,
       searchDownloads: 1,
       walletRegistrations: 1,
-      relativeLinks: 1,
+      relativeLinks: 2,
       deceasedNotices: 1,
     });
   });

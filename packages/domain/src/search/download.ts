@@ -67,7 +67,7 @@ export const SEARCH_HEADERS: Record<string, string> = {
   residenceCity: 'Comune di residenza',
   residenceProvince: 'Provincia di residenza',
   deceased: 'Deceduto',
-  cancellationRequested: 'Disdetta richiesta',
+  cancellationRequested: 'Recesso richiesto',
   feeYears: 'Quote pagate',
   holder: 'Intestatario',
   payDate: 'Data pagamento',

@@ -33,7 +33,7 @@ export const requestDecidedMail: MailTexts<RequestDecidedMailData> = {
               ? `la tua richiesta di cancellazione dei dati personali è stata ${d.accepted ? "accolta: i tuoi dati vengono cancellati ora, tranne quelli che la legge ci obbliga a conservare (le ricevute e i pagamenti per dieci anni, il libro soci). Non potrai più accedere all'area personale e questa email è l'ultima che ti scriviamo" : 'respinta'}.`
               : `la tua richiesta di recesso è stata ${d.accepted ? 'accolta: la tua iscrizione non sarà rinnovata e diventerà inattiva al prossimo rinnovo' : 'respinta: la tua iscrizione resta attiva'}.`,
       },
-      ...(field(d.note) ? [{ p: `Nota dell'associazione: ${field(d.note)}` }] : []),
+      ...(field(d.note) ? [{ p: `${d.accepted ? "Nota dell'associazione" : 'Motivo'}: ${field(d.note)}` }] : []),
       { p: `Un saluto da ${org}` },
     ],
   }),
@@ -49,7 +49,7 @@ export const requestDecidedMail: MailTexts<RequestDecidedMailData> = {
               ? `your request to erase your personal data was ${d.accepted ? 'accepted: your data is being erased now, except what the law requires us to keep (receipts and payments for ten years, the register of members). You will no longer be able to sign in, and this is the last email we send you' : 'refused'}.`
               : `your cancellation request was ${d.accepted ? 'accepted: your membership will not be renewed and becomes inactive at the next renewal' : 'refused: your membership stays active'}.`,
       },
-      ...(field(d.note) ? [{ p: `Note from the association: ${field(d.note)}` }] : []),
+      ...(field(d.note) ? [{ p: `${d.accepted ? 'Note from the association' : 'Reason'}: ${field(d.note)}` }] : []),
       { p: `Best regards from ${org}` },
     ],
   }),
