@@ -24,7 +24,8 @@ export async function findPersonalData(orgId: string, needles: readonly string[]
   const lower = needles.map((n) => n.toLowerCase());
   const keptPrefixes = kept.map((k) => `${orgPath(orgId)}/${k}/`);
   return docs.flatMap(({ path, json }) => {
-    if (keptPrefixes.some((k) => path.startsWith(k))) return [];
+    // a kept entry is a collection or one document: its own path and everything under it
+    if (keptPrefixes.some((k) => `${path}/`.startsWith(k))) return [];
     const text = json.toLowerCase();
     return lower.filter((n) => text.includes(n)).map((n) => `${path}: ${n}`);
   });

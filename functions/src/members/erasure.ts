@@ -1,4 +1,4 @@
-import { ERASED } from '@tessera/domain/entities/erasure';
+import { ERASED, handTypedRelativeIsErased, type RelativeHolderView } from '@tessera/domain/entities/erasure';
 import { orgCol } from '@tessera/domain/paths';
 import type { PersonalDataSubject } from '../personalData/registry';
 import { db } from '../shared/admin';
@@ -22,23 +22,30 @@ type Relative = { id?: string; memberId?: string; name?: string; surname?: strin
 const PAGE = 300;
 
 /**
- * Other members' relatives lists that link the erased member (`relatives[].memberId`) keep the entry — its id, to
- * which a family registration and `mainRelative` point, and the relationship — and lose the name and the link. A
- * list holds maps, which no query reaches by one of their fields: the members that have a list at all are read, in
- * pages, with only that field.
+ * Other members' relatives lists that name the erased member keep the entry — its id, to which a family registration
+ * and `mainRelative` point, and the relationship — and lose the name and the link. An entry names the member when it
+ * links them (`memberId`), or when it was typed by hand with their name in the list of someone close to them
+ * (handTypedRelativeIsErased: a name alone could be a namesake's). A list holds maps, which no query reaches by one of
+ * their fields: the members that have a list at all are read, in pages, with only what the comparison needs.
  */
-export async function eraseRelativeLinks({ orgId, memberId }: PersonalDataSubject): Promise<number> {
+export async function eraseRelativeLinks({ orgId, memberId, member }: PersonalDataSubject): Promise<number> {
+  const erased: RelativeHolderView = { id: memberId, ...(member ?? {}) };
   let changed = 0;
-  let query = db.collection(orgCol(orgId, 'members')).orderBy('relatives').select('relatives').limit(PAGE);
+  let query = db.collection(orgCol(orgId, 'members')).orderBy('relatives').select('relatives', 'residence').limit(PAGE);
   for (;;) {
     const page = await query.get();
     changed += await eraseEach(page.docs, (d) => {
       const relatives = (d.get('relatives') ?? []) as Relative[];
-      if (!Array.isArray(relatives) || !relatives.some((r) => r.memberId === memberId)) return null;
+      if (!Array.isArray(relatives)) return null;
+      const holder: RelativeHolderView = { id: d.id, residence: d.get('residence') as RelativeHolderView['residence'] };
+      const names = (r: Relative) => r.memberId === memberId || handTypedRelativeIsErased(r, holder, erased);
+      if (!relatives.some(names)) return null;
       return {
-        relatives: relatives.map(({ memberId: linked, ...r }) =>
-          linked === memberId ? { ...r, name: ERASED, surname: ERASED } : linked === undefined ? r : { ...r, memberId: linked },
-        ),
+        relatives: relatives.map((r) => {
+          if (!names(r)) return r;
+          const { memberId: _link, ...kept } = r;
+          return { ...kept, name: ERASED, surname: ERASED };
+        }),
       };
     });
     if (page.size < PAGE) return changed;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFormerMember, retentionCutoff, retentionOver } from './erasure';
+import { isFormerMember, retentionCutoff, retentionOver, handTypedRelativeIsErased } from './erasure';
 
 describe('retention of former members', () => {
   it('counts whole years back from today, 29 February included', () => {
@@ -22,5 +22,30 @@ describe('retention of former members', () => {
     expect(retentionOver(former, '2026-12-03', 20)).toBe(false);
     expect(retentionOver(former, '2026-12-03', 10)).toBe(true);
     expect(retentionOver({ ...former, accountStatus: 'ACTIVE' }, '2026-12-03', 1)).toBe(false);
+  });
+});
+
+describe('handTypedRelativeIsErased', () => {
+  const home = { line: 'Via Roma 1', zip: '00100' };
+  const mario = { id: 'm1', name: 'Mario', surname: "D'Amico", relatives: [{ memberId: 'sister' }], residence: home };
+  const typed = { name: ' mario ', surname: 'd amico' };
+
+  it('finds the erased member typed by hand in the list of a relative he links, whatever the case and punctuation', () => {
+    expect(handTypedRelativeIsErased(typed, { id: 'sister' }, mario)).toBe(true);
+  });
+
+  it('finds him in the list of someone at his street and CAP, folded the same way', () => {
+    expect(handTypedRelativeIsErased(typed, { id: 'cousin', residence: { line: 'VIA ROMA, 1', zip: '00100' } }, mario)).toBe(true);
+  });
+
+  it('leaves a namesake alone: same name, neither linked nor at his address', () => {
+    expect(handTypedRelativeIsErased(typed, { id: 'stranger', residence: { line: 'Via Roma 1', zip: '20100' } }, mario)).toBe(false);
+    expect(handTypedRelativeIsErased(typed, { id: 'stranger' }, { ...mario, residence: null })).toBe(false);
+  });
+
+  it('leaves another name, a linked entry (its link decides) and an erased member without a name alone', () => {
+    expect(handTypedRelativeIsErased({ name: 'Maria', surname: "D'Amico" }, { id: 'sister' }, mario)).toBe(false);
+    expect(handTypedRelativeIsErased({ ...typed, memberId: 'm9' }, { id: 'sister' }, mario)).toBe(false);
+    expect(handTypedRelativeIsErased({ name: '', surname: '' }, { id: 'sister' }, { ...mario, name: '', surname: '' })).toBe(false);
   });
 });

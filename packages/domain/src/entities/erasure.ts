@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { docId } from './common';
+import { normalizeSearch } from '../lists/searchTokens';
 
 /**
  * The erasure of a member's personal data (functions/src/erasure/): one job document per member
@@ -67,4 +68,41 @@ export function retentionCutoff(today: string, years: number): string {
 export function retentionOver(m: RetentionMemberView, today: string, years: number | null): boolean {
   if (years === null || !m.validUntil) return false;
   return isFormerMember(m) && m.validUntil < retentionCutoff(today, years);
+}
+
+/** What the relatives eraser knows of a member: their name, the links in their relatives list, where they live. */
+export interface RelativeHolderView {
+  id: string;
+  name?: unknown;
+  surname?: unknown;
+  relatives?: readonly { memberId?: unknown }[] | null;
+  residence?: { line?: unknown; zip?: unknown } | null;
+}
+
+const folded = (v: unknown) => (typeof v === 'string' ? normalizeSearch(v) : '');
+
+/** The street line and CAP of a residence, folded; null when either is missing (nothing to compare). */
+function homeOf(m: RelativeHolderView): string | null {
+  const line = folded(m.residence?.line);
+  const zip = folded(m.residence?.zip);
+  return line && zip ? `${line}|${zip}` : null;
+}
+
+/**
+ * Whether a relatives entry typed by hand (no `memberId`) in `holder`'s list names the erased member. A name alone
+ * could be a namesake's, so it must also be someone close: the erased member's own list links the holder, or the two
+ * live at the same street line and CAP. The name compares with case, accents and punctuation folded away.
+ */
+export function handTypedRelativeIsErased(
+  entry: { memberId?: unknown; name?: unknown; surname?: unknown },
+  holder: RelativeHolderView,
+  erased: RelativeHolderView,
+): boolean {
+  if (entry.memberId !== undefined && entry.memberId !== null) return false;
+  const name = folded(erased.name);
+  const surname = folded(erased.surname);
+  if (!name || !surname || folded(entry.name) !== name || folded(entry.surname) !== surname) return false;
+  const linksHolder = (erased.relatives ?? []).some((r) => r.memberId === holder.id);
+  const home = homeOf(erased);
+  return linksHolder || (home !== null && home === homeOf(holder));
 }
