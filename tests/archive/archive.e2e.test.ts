@@ -11,8 +11,8 @@ import { unzip } from '../support/zip';
 
 // The association archive through the real screens: a general admin of Tevere downloads it from Settings, the platform
 // admin imports that file into a new association and follows the job on screen until it is done, and the new
-// association holds the members. A file that is not an archive, and one too large, are refused with words a person
-// reads. What is made here is removed here.
+// association holds the members; the platform admin enters it as its general admin. A file that is not an archive,
+// and one too large, are refused with words a person reads. What is made here is removed here.
 const RUN = Math.random().toString(36).slice(2, 6);
 const NAME = `Tevere importata ${RUN}`;
 const ADMIN = `import-${RUN}@tevere-importata.demo`;
@@ -22,10 +22,11 @@ let archive: Buffer;
 let archiveName: string;
 let imported: { org: string; jobId: string } | null = null;
 
-async function openImport(page: Page) {
+/** The import form, reached from the platform's organizations page or from Settings → organizations. */
+async function openImport(page: Page, from: '/organizations' | '/settings/organizations' = '/organizations') {
   await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/organizations`);
+  await page.goto(`${WEB_URL()}${from}`);
   await page.getByTestId('archive-import-open').click();
   await page.waitForURL((url) => url.pathname === '/organizations/import');
   await page.getByTestId('archive-import-submit').waitFor();
@@ -86,7 +87,7 @@ describe('the association archive in the browser', () => {
   it('refuses a file that is not an archive, and one too large, creating nothing (en, phone)', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
     try {
-      await openImport(page);
+      await openImport(page, '/settings/organizations');
       await snap(page, 'archive-import-en-phone');
       // nothing chosen, nothing filled: each says what it lacks, and no dialog opens
       await page.getByTestId('archive-import-submit').click();
@@ -177,6 +178,34 @@ describe('the association archive in the browser', () => {
       // the list of associations now has it
       await page.getByTestId('archive-import-to-list').click();
       await page.getByTestId('organization-row').filter({ hasText: NAME }).waitFor();
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('from the finished import the platform admin enters the new association as its admin and finds its members', async () => {
+    expect(imported, 'the import test ran first').not.toBeNull();
+    const page = await newPage(browser, { lang: 'it' });
+    try {
+      await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await page.goto(`${WEB_URL()}/organizations/import/${imported!.org}/${imported!.jobId}`);
+      await page.getByTestId('archive-import-enter').click();
+      const dialog = page.getByTestId('organization-impersonate-dialog');
+      await expect.poll(() => dialog.textContent()).toContain(NAME);
+      await page.getByTestId('organization-impersonate-confirm').click();
+      // the app loads afresh inside the new association, under the banner that names it
+      await page.waitForURL((url) => url.pathname === '/home');
+      await expect.poll(() => page.getByTestId('impersonation-banner').textContent()).toContain(NAME);
+      // its members are the imported ones: the list counts them all, and its rows are the new association's
+      const members = (await db.collection(orgCol(imported!.org, 'members')).count().get()).data().count;
+      await page.goto(`${WEB_URL()}/subscribers`);
+      await expect.poll(() => page.getByTestId('members-count').textContent()).toBe(`${members} associati`);
+      const shown = await page.getByTestId('member-row').first().getAttribute('data-member-id');
+      expect((await db.doc(`${orgCol(imported!.org, 'members')}/${shown}`).get()).exists).toBe(true);
+      await snap(page, 'archive-import-entered-it-desktop');
+      await page.getByTestId('impersonation-end').click();
+      await page.getByTestId('organizations-table').waitFor();
     } finally {
       await closePage(page);
     }

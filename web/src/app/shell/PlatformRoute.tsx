@@ -36,6 +36,7 @@ const SettingsRoutes = lazyNamed(() => import('../../features/settings/SettingsR
 const PlanSection = lazyNamed(() => import('../../features/plans/PlanSection'), 'PlanSection');
 const RegisterSection = lazyNamed(() => import('../../features/register/RegisterSection'), 'RegisterSection');
 const ArchiveSection = lazyNamed(() => import('../../features/archive/ArchiveSection'), 'ArchiveSection');
+const ArchiveImportLink = lazyNamed(() => import('../../features/archive/ArchiveImportLink'), 'ArchiveImportLink');
 const ChangeUsernamePage = lazyNamed(() => import('../../features/users/ChangeUsernamePage'), 'ChangeUsernamePage');
 const ChangePasswordPage = lazyNamed(() => import('../../features/users/ChangePasswordPage'), 'ChangePasswordPage');
 
@@ -80,7 +81,18 @@ function PlatformPage({ platform }: { platform: Platform }) {
     case 'advanced-search':
       return <SearchPage />;
     case 'settings':
-      return <SettingsRoutes planSection={<PlanSection />} registerSection={<RegisterSection />} archiveSection={<ArchiveSection />} />;
+      return (
+        <SettingsRoutes
+          planSection={<PlanSection />}
+          registerSection={<RegisterSection />}
+          archiveSection={<ArchiveSection />}
+          organizationTools={
+            <Suspense fallback={null}>
+              <ArchiveImportLink />
+            </Suspense>
+          }
+        />
+      );
     default:
       // every platform has its page: a new one fails to compile here until it gets one
       return platform satisfies never;

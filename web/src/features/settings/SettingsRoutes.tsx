@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session';
 import { PageTitle } from '../../components/PageTitle';
 import { can } from '@tessera/domain/permissions';
-import { SETTINGS_SECTIONS, type GivenSection, type SettingsSection } from './settingsSections';
+import { SETTINGS_SECTIONS, type GivenSection, type SectionAdditions, type SettingsSection } from './settingsSections';
 
 // Absolute targets: these links sit in the /:platform/* route, where a relative path resolves below the current
 // address (/settings/lists/groups + "audit" would be /settings/lists/groups/audit).
@@ -45,20 +45,22 @@ function SectionNav({ sections }: { sections: readonly SettingsSection[] }) {
  * /settings/<section>: organization and platform admins only (the route guard; the API checks again).
  * `planSection`: the plan and subscription page (features/plans); `registerSection`: the register of members
  * (features/register); `archiveSection`: the association's export (features/archive); composed by the app, downloaded when opened.
+ * `organizationTools`: what the organizations section shows beside its create form (the archive import's way in).
  */
 export function SettingsRoutes({
   planSection,
   registerSection,
   archiveSection,
+  organizationTools,
 }: {
   planSection?: ReactNode;
   registerSection?: ReactNode;
   archiveSection?: ReactNode;
-}) {
+} & SectionAdditions) {
   const { t } = useTranslation();
   const role = useSession().profile?.role;
   const given: Record<GivenSection, ReactNode> = { plan: planSection, register: registerSection, archive: archiveSection };
-  const isGiven = (e: SettingsSection['element']): e is { given: GivenSection } => 'given' in e;
+  const isGiven = (e: SettingsSection['element']): e is { given: GivenSection } => typeof e === 'object' && 'given' in e;
   const sections = SETTINGS_SECTIONS.filter(
     (s) => role && can(role, s.permission) && (!isGiven(s.element) || given[s.element.given] !== undefined),
   );
@@ -78,6 +80,8 @@ export function SettingsRoutes({
                 element={
                   isGiven(s.element) ? (
                     <Suspense fallback={<Spinner aria-label={t('common.loading')} role="status" />}>{given[s.element.given]}</Suspense>
+                  ) : typeof s.element === 'function' ? (
+                    s.element({ organizationTools })
                   ) : (
                     s.element
                   )

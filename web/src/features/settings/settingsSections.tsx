@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Permission } from '@tessera/domain/permissions';
 import { ListsSection } from './ListsSection';
 import { PreferencesSection } from './PreferencesSection';
@@ -17,14 +17,23 @@ import { FieldsSection } from './FieldsSection';
 /** The sections other features draw, which the app hands to the settings (SettingsRoutes' props). */
 export type GivenSection = 'plan' | 'register' | 'archive';
 
+/** What the app adds to one of this feature's own sections (another feature's part, composed by the app). */
+export interface SectionAdditions {
+  /** other ways to add an association, beside the form that creates one (the import from an archive) */
+  organizationTools?: ReactNode;
+}
+
 export interface SettingsSection {
   /** `/settings/<path>` */
   path: string;
   labelKey: string;
   /** who sees the section and may open it (what its endpoints allow) */
   permission: Permission;
-  /** the section: its own, or another feature's given by the app (listed only when given) */
-  element: ReactElement | { given: GivenSection };
+  /**
+   * the section: its own (drawn with what the app adds to it), or another feature's given by the app (listed only when
+   * given)
+   */
+  element: ReactElement | ((additions: SectionAdditions) => ReactElement) | { given: GivenSection };
   /** the section's tabs are in its address (`/settings/lists/groups`); the bare address opens the first tab */
   tabbed?: true;
 }
@@ -70,6 +79,6 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     path: 'organizations',
     labelKey: 'settings.sections.organizations',
     permission: 'organizations.manage',
-    element: <OrganizationsSection />,
+    element: ({ organizationTools }) => <OrganizationsSection tools={organizationTools} />,
   },
 ];
