@@ -189,6 +189,17 @@ beforeAll(async () => {
     ],
     mainRelative: 'r1',
   });
+  // the activity log's records of newsletter suppressions cleared: his address (as the admin typed it) and Luisa's
+  const cleared = (target: string) => ({
+    type: 'suppressionCleared',
+    by: { uid: 'uid-orgAdmin', email: 'admin@test.it', role: 'organization' },
+    target,
+    before: { reason: 'BOUNCED' },
+    after: null,
+    at: Timestamp.now(),
+  });
+  await org.collection('audit').doc('cleared-mario').set(cleared('Member-A@test.it'));
+  await org.collection('audit').doc('cleared-luisa').set(cleared('luisa@test.it'));
   // two lists that typed a "Mario Rossi" by hand: his cousin's, who lives at his address, and the wife of a namesake
   // who lives elsewhere (hers must stay)
   const home = { line: 'Via Appia Nuova 12', city: 'Roma', state: 'RM', country: 'ITALIA', zip: '00179' };
@@ -323,6 +334,8 @@ describe('a member asks for the erasure of their data', () => {
       { id: 'r2', name: 'Anna', surname: 'Verdi', relationship: 'Madre' },
     ]);
     expect(sisters.mainRelative).toBe('r1');
+    expect((await org.collection('audit').doc('cleared-mario').get()).data()).toMatchObject({ target: '—', before: { reason: 'BOUNCED' } });
+    expect((await org.collection('audit').doc('cleared-luisa').get()).get('target')).toBe('luisa@test.it');
     expect((await db.doc(memberPath(ORG_A, cousin)).get()).get('relatives')).toEqual([
       { id: 'c1', name: '—', surname: '—', relationship: 'Cugino' },
     ]);
@@ -341,6 +354,7 @@ describe('a member asks for the erasure of their data', () => {
       searchDownloads: 1,
       walletRegistrations: 1,
       relativeLinks: 2,
+      suppressionRecords: 1,
       deceasedNotices: 1,
     });
   });

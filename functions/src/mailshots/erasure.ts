@@ -49,3 +49,18 @@ export async function eraseDeliveries({ orgId, memberId, member }: PersonalDataS
     (await eraseEach(suppressed, (d) => stillToErase(d, { email: ERASED })))
   );
 }
+
+/**
+ * The activity log's record of a suppression cleared for one of the member's addresses names the address as its
+ * target: it keeps its type, time, who cleared it and the reason the suppression had, and loses the address. (The
+ * log's other records name members by id, which reads as nothing once the member is gone.)
+ */
+export async function eraseSuppressionRecords({ orgId, member }: PersonalDataSubject): Promise<number> {
+  const addresses = new Set(addressesOf(member));
+  if (!addresses.size) return 0;
+  const records = await db.collection(orgCol(orgId, 'audit')).where('type', '==', 'suppressionCleared').get();
+  return eraseEach(records.docs, (d) => {
+    const target = d.get('target') as unknown;
+    return typeof target === 'string' && addresses.has(target.trim().toLowerCase()) ? { target: ERASED } : null;
+  });
+}

@@ -1,6 +1,6 @@
 import { registerDeliveryEventSink, registerMessageRenderer, registerOutboxDeliveryHooks, registerOutboxSweep } from '../mail/outboxHooks';
 import { registerPersonalDataEraser } from '../personalData/registry';
-import { eraseBatches, eraseDeliveries } from './erasure';
+import { eraseBatches, eraseDeliveries, eraseSuppressionRecords } from './erasure';
 import { applyEvents } from './eventsWebhook';
 import { sweepMailshots } from './expand';
 import { advanceDelivery, linkedDelivery, renderMailshotMessage } from './outboxDeliveries';
@@ -14,6 +14,8 @@ registerOutboxSweep('mailshots', sweepMailshots);
 registerDeliveryEventSink(applyEvents);
 
 // …and into the erasure of a member (personalData/registry.ts): the resolved recipient lists first (a mailshot still
-// going out then creates no new delivery for the member), then deliveries and suppressions lose the address.
+// going out then creates no new delivery for the member), then deliveries and suppressions lose the address, and so
+// does the activity log's record of a suppression cleared.
 registerPersonalDataEraser({ name: 'mailshotBatches', erase: eraseBatches });
 registerPersonalDataEraser({ name: 'mailshotDeliveries', erase: eraseDeliveries });
+registerPersonalDataEraser({ name: 'suppressionRecords', erase: eraseSuppressionRecords });
