@@ -8,6 +8,7 @@ import { ARCHIVE_FORMAT, ARCHIVE_MANIFEST_FILE, ARCHIVE_PARTS, type ArchiveManif
 import { col, counterPath, ORG_MEMBER_COUNTER, orgCol } from '@tessera/domain/paths';
 import { fileBytes } from '../../functions/src/files/storedFiles';
 import { ZipWriter } from '../../functions/src/archive/zip';
+import { sweepArchiveJobs } from '../../functions/src/archive/sweep';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { streamDemo } from '../../seed/src/generate';
 
@@ -352,6 +353,36 @@ describe('an archive caught in the middle of things', () => {
     );
     expect(total).toBe(1);
     await probe.delete();
+
+    // a cleanup whose process died midway (here: one of the import's members back, the mark gone) is finished by the
+    // sweep; once done, the sweep finds nothing more to do there
+    const jobRef = db.doc(`${orgCol(org, 'archiveJobs')}/${jobId}`);
+    await jobRef.update({ undoneAt: FieldValue.delete() });
+    await db.doc(`${orgCol(org, 'members')}/left-behind`).set({ name: 'Rimasto', surname: 'Indietro', importJob: jobId });
+    expect(await sweepArchiveJobs({ orgId: org })).toEqual({ resumed: {}, undone: { [org]: [jobId] }, failed: {} });
+    expect((await db.collection(orgCol(org, 'members')).get()).size).toBe(0);
+    expect((await jobRef.get()).get('undoneAt')).toBeDefined();
+    expect(await sweepArchiveJobs({ orgId: org })).toEqual({ resumed: {}, undone: {}, failed: {} });
+  });
+
+  it('an export whose run died (RUNNING, its lease run out) is run again by the sweep to the end; a live one is left', async () => {
+    const started = await call('POST', '/v1/archive/export');
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const id = started.body.id as string;
+    await archiveOf(ORG_A, id);
+    const jobRef = db.doc(`${orgCol(ORG_A, 'archiveJobs')}/${id}`);
+    // as a run that died leaves it: RUNNING, no file yet, a lease that is still held…
+    const held = new Date(Date.now() + 60_000);
+    await jobRef.update({ status: 'RUNNING', fileId: FieldValue.delete(), leaseUntil: held, leaseId: 'dead-run' });
+    expect((await sweepArchiveJobs({ orgId: ORG_A })).resumed[ORG_A] ?? []).not.toContain(id);
+    expect((await jobRef.get()).get('status')).toBe('RUNNING');
+    // …then run out
+    await jobRef.update({ leaseUntil: new Date(Date.now() - 1000) });
+    const swept = await sweepArchiveJobs({ orgId: ORG_A });
+    expect(swept.resumed[ORG_A]).toContain(id);
+    const job = (await jobRef.get()).data()!;
+    expect([job.status, typeof job.fileId]).toEqual(['DONE', 'string']);
+    expect(unzip((await fileBytes(ORG_A, job.fileId as string))!).has(ARCHIVE_MANIFEST_FILE)).toBe(true);
   });
 });
 
