@@ -36,6 +36,43 @@ describe('proposeMapping', () => {
       { index: 4, header: 'Cellulare', field: null, alsoLike: 'telephone' },
     ]);
   });
+  it('reads a CiviCRM contact export (its field titles) and a Wild Apricot one (its export columns); their ids stay out', () => {
+    const civi = [
+      'Contact ID',
+      'First Name',
+      'Last Name',
+      'Birth Date',
+      'Street Address',
+      'City',
+      'Postal Code',
+      'State/Province',
+      'Email',
+      'Phone',
+    ];
+    expect(proposeMapping(civi, FIELDS).mapping).toEqual({
+      'Contact ID': null,
+      'First Name': 'firstname',
+      'Last Name': 'lastname',
+      'Birth Date': 'dob',
+      'Street Address': 'address',
+      City: 'city',
+      'Postal Code': 'zip',
+      'State/Province': 'province',
+      Email: 'email',
+      Phone: 'telephone',
+    });
+    const wildApricot = ['User ID', 'First name', 'Last name', 'Organization', 'Email', 'Phone', 'Member since', 'Membership level'];
+    expect(proposeMapping(wildApricot, FIELDS).mapping).toEqual({
+      'User ID': null,
+      'First name': 'firstname',
+      'Last name': 'lastname',
+      Organization: null,
+      Email: 'email',
+      Phone: 'telephone',
+      'Member since': null,
+      'Membership level': null,
+    });
+  });
   it('does not propose a column this uploader may not fill (groups hidden)', () => {
     expect(proposeMapping(['Gruppo'], mappingFields([], [])).mapping).toEqual({ Gruppo: null });
   });
