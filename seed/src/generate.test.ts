@@ -11,6 +11,7 @@ import {
   counterPath,
   groupMemberCounter,
   groupPaymentCounter,
+  memberPath,
   uniquePath,
 } from '@tessera/domain/paths';
 import { ageAt, isoDay } from './dates';
@@ -67,6 +68,18 @@ describe('generateDemo', () => {
 
   it('gives each organization its own random stream: Aurora’s size does not change Tevere’s members', () => {
     expect(members(generateDemo({ members: 20 }), TEVERE_ORG_ID)).toEqual(members(demo, TEVERE_ORG_ID));
+  });
+
+  it('records the paper form the demo logins’ members signed, matching their member document; no one else gets records', () => {
+    const socio = docAt(demo, memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)) as MemberRecord;
+    const consents = demo.docs.filter((d) => d.path.includes('/consents/'));
+    const mine = consents.filter((d) => d.path.startsWith(`${memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)}/consents/`));
+    expect(mine.map((d) => [d.data.kind, d.data.given, d.data.source, d.data.signedOn])).toEqual([
+      ['privacy', true, 'paperForm', isoDay(socio.privacyAcceptedAt)],
+      ...(socio.newsletter ? [['marketing', true, 'paperForm', isoDay(socio.privacyAcceptedAt)]] : []),
+    ]);
+    const owners = new Set(consents.map((d) => d.path.split('/')[3]));
+    expect([...owners].sort()).toEqual([DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID].sort());
   });
 
   it('writes the requested numbers of documents', () => {

@@ -33,6 +33,7 @@ import { campaignInput, campaignListFields } from '@tessera/domain/campaigns/cam
 import { mailMonth } from '@tessera/domain/entities/mail';
 import { createRandom } from './random';
 import { earlierFeesOf, membershipPaymentOf } from './payments';
+import { seededConsents } from './consents';
 
 /** An Auth account to create. */
 export interface DemoUser {
@@ -251,6 +252,7 @@ function* orgDocs(org: OrgDef, memberCount: number, seed: number, today: Date, p
   for (let i = 1; i <= memberCount; i++) {
     const { id, data } = create(i, fixed[i - 1]);
     yield { path: memberPath(org.id, id), data };
+    if (i <= fixed.length) yield* seededConsents(org.id, id, data, org.publicInfo.email ?? null);
     // the email's claim, as every writer of a member's email keeps it (functions/src/members/uniqueClaims.ts)
     yield { path: uniquePath(org.id, 'email', data.email), data: { memberId: id, key: 'email', value: data.email } };
     yield { path: cardPath(org.id, data.cardNumber), data: cardOf(id, data) };

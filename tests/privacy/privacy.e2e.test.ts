@@ -12,8 +12,9 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // The member's consents and the copy of their data in My data; the member page's privacy panel in the back office.
 const memberDoc = () => db.doc(memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID));
-const records = async () =>
-  (await db.collection(memberConsentsPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)).orderBy('at').get()).docs.map((d) => d.data());
+const consents = () => db.collection(memberConsentsPath(AURORA_ORG_ID, SOCIO_MEMBER_ID));
+/** The records this test wrote, oldest first: the seed's (the paper form Giulia signed when she joined) left out. */
+const records = async () => (await consents().orderBy('at').get()).docs.filter((d) => !d.id.startsWith('seed-')).map((d) => d.data());
 
 async function downloaded(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
@@ -29,8 +30,8 @@ describe('privacy: consents and the copy of one’s data', () => {
     await memberDoc().update({ newsletter: true, photoConsent: false });
   });
   afterAll(async () => {
-    const left = await db.collection(memberConsentsPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)).get();
-    await Promise.all(left.docs.map((d) => d.ref.delete()));
+    const left = (await consents().get()).docs.filter((d) => !d.id.startsWith('seed-'));
+    await Promise.all(left.map((d) => d.ref.delete()));
     await memberDoc().set(before);
     await browser?.close();
   });
@@ -43,7 +44,9 @@ describe('privacy: consents and the copy of one’s data', () => {
     const marketing = page.getByTestId('consent-marketing-state');
     await expect.poll(() => marketing.getAttribute('data-given')).toBe('true');
     await page.getByTestId('consent-privacy-explained').waitFor();
-    await page.getByTestId('consent-history-empty').waitFor();
+    // her history starts with the membership form she signed on paper, as the secretary recorded it
+    await page.locator('[data-testid="consent-record"][data-kind="privacy"][data-given="true"]').waitFor();
+    expect(await page.getByTestId('consent-history-empty').count()).toBe(0);
     await page.getByTestId('consent-marketing-toggle').click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
@@ -61,9 +64,13 @@ describe('privacy: consents and the copy of one’s data', () => {
     expect(text).toContain('I tuoi dati');
     expect(text).toContain(String(before.surname));
     const json = await downloaded(page, 'my-data-download-json');
-    const copy = JSON.parse(json.bytes.toString('utf8')) as { member: { id: string }; sections: { consents: { kind: string }[] } };
+    const copy = JSON.parse(json.bytes.toString('utf8')) as {
+      member: { id: string };
+      sections: { consents: { kind: string; given: boolean }[] };
+    };
     expect(copy.member.id).toBe(SOCIO_MEMBER_ID);
-    expect(copy.sections.consents.map((c) => c.kind)).toEqual(['marketing']);
+    // the paper form she signed when she joined (privacy and newsletter), and today's withdrawal
+    expect(copy.sections.consents.map((c) => `${c.kind}:${c.given}`).sort()).toEqual(['marketing:false', 'marketing:true', 'privacy:true']);
     await page.context().close();
   });
 
