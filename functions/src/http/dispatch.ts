@@ -2,6 +2,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { z } from 'zod';
+import type { Claims } from '@tessera/domain/claims';
 import { ERROR_STATUS, type ErrorBody } from '@tessera/domain/errors';
 import { can } from '@tessera/domain/permissions';
 import { contractFeatures } from '@tessera/domain/contracts/contract';
@@ -46,7 +47,20 @@ async function run(route: Route, req: Request): Promise<unknown> {
   const handle = route.handle as unknown as AnyHandler;
   // Authenticate first: an anonymous caller learns nothing about the shape of inputs.
   if (contract.access === 'public') return handle({ ...inputs(route, req), req });
-  const principal = await authenticate(req.headers.authorization);
+  // The profile and the organization's preferences are read while the token's revocation is checked (authenticate):
+  // only used once it passed, and a refusal below still comes first.
+  let reads: { claims: Promise<Claims>; features: Promise<void> } | undefined;
+  const principal = await authenticate(
+    req.headers.authorization,
+    contract.access === 'account'
+      ? undefined
+      : (p) => {
+          if (!p.claims) return;
+          reads = { claims: liveClaims(p.claims), features: assertFeaturesOn(p.claims.org, contractFeatures(contract)) };
+          reads.claims.catch(() => undefined);
+          reads.features.catch(() => undefined);
+        },
+  );
   // The claims say what the sign-in still owes (second factor, forced change): a token alone does not open the area.
   const restriction = sessionRestriction(principal.claims, Date.now());
   if (restriction && !contract.whileRestricted?.includes(restriction)) throw new ApiError('SESSION_RESTRICTED');
@@ -54,9 +68,9 @@ async function run(route: Route, req: Request): Promise<unknown> {
   if (!principal.claims) throw new ApiError('PROFILE_NOT_SELECTED');
   // The role and groups come from the profile as it is now (a change in settings holds from the next call); the
   // organization's preferences are read meanwhile, but a refused permission is reported first.
-  const features = assertFeaturesOn(principal.claims.org, contractFeatures(contract));
+  const features = reads?.features ?? assertFeaturesOn(principal.claims.org, contractFeatures(contract));
   features.catch(() => undefined);
-  const claims = await liveClaims(principal.claims);
+  const claims = await (reads?.claims ?? liveClaims(principal.claims));
   if (!can(claims.role, contract.access)) throw new ApiError('NO_USER_ALLOWED');
   await features;
   const caller = { ...principal, claims };

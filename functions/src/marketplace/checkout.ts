@@ -8,10 +8,10 @@ import { route } from '../http/route';
 import { paymentProvider } from '../payments/providers/providers';
 import { returnPage } from '../payments/providers/returnPage';
 import type { CheckoutSession } from '../payments/providers/provider';
-import { cartViewFrom, quoteCart, type PricingReads } from './cartStore';
-import { closeHoldingCarts, holdCart, releaseCart } from './holds';
+import { cartViewFrom, quoteCart, readLines, type PricingReads } from './cartStore';
+import { closeHoldingCarts, holdCart, holdingCarts, releaseCart } from './holds';
 import { afterLapsedHolds } from '../sales/seatHolds';
-import { commitInTurn, inCheckoutTurn } from './checkoutTurn';
+import { commitInTurn, inCheckoutTurnWith } from './checkoutTurn';
 
 /**
  * The provider's checkout for a cart holding its seats: one line per item (family seats counted), expiring with the
@@ -44,27 +44,43 @@ export const sessionExpiry = (session: CheckoutSession, asked: Date) =>
 
 /**
  * POST /v1/payments/create-session-user {lines, lang} — the cart checked and priced (cartStore.ts), then in the member's
- * turn (checkoutTurn.ts: one checkout made at a time, else TOO_MANY_REQUESTS): the member's earlier unfinished carts
- * closed (their sessions closed at the provider first), the seats held until the session's expiry (holds.ts), the
- * provider's checkout with one line per item, expiring when the holds do, and the cart given its session with the end
- * of the turn. A session that cannot be made, or a turn lost meanwhile (its own session closed then), gives the seats
- * back at once: the member never holds two payable checkouts.
+ * turn (checkoutTurn.ts: one checkout made at a time, else TOO_MANY_REQUESTS; taken while the cart is priced): the
+ * member's earlier unfinished carts closed (their sessions closed at the provider first), the seats held until the
+ * session's expiry (holds.ts), the provider's checkout with one line per item, expiring when the holds do, and the cart
+ * given its session with the end of the turn. A session that cannot be made, or a turn lost meanwhile (its own session
+ * closed then), gives the seats back at once: the member never holds two payable checkouts.
  */
 export const createMyCheckout = route(createSessionUserContract, async ({ claims, body, scope, req }) => {
-  const { ref: memberRef, data: member } = await scope.own();
   const priced: PricingReads = new Map();
-  const quote = await afterLapsedHolds(claims.org, () => quoteCart(claims.org, memberRef.id, member, body.lines, priced));
-  if (!quote.card) throw new ApiError('NOT_ENABLED');
+  const checks = async () => {
+    // the items' reads need only the member's id: under way while the member's record is read
+    let lineReads = claims.member ? readLines(claims.org, claims.member, body.lines) : undefined;
+    lineReads?.catch(() => undefined);
+    const { ref: memberRef, data: member } = await scope.own();
+    const quote = await afterLapsedHolds(claims.org, () => {
+      // a second pricing (after lapsed holds were given back) reads afresh
+      const read = lineReads;
+      lineReads = undefined;
+      return quoteCart(claims.org, memberRef.id, member, body.lines, priced, read);
+    });
+    if (!quote.card) throw new ApiError('NOT_ENABLED');
+    return { memberId: memberRef.id, member, quote };
+  };
+  // without a member record the checks answer USER_NOT_FOUND: no turn to take
+  if (!claims.member) await checks();
   const lang = body.lang ?? requestLanguage(req);
-  return inCheckoutTurn(claims.org, memberRef.id, async (turn) => {
+  const ownId = claims.member!;
+  // the member's carts read as soon as the turn is theirs, while the cart is still being priced
+  const earlier = () => holdingCarts(claims.org, ownId);
+  return inCheckoutTurnWith(claims.org, ownId, checks(), earlier, async (turn, { memberId, member, quote }, found) => {
     // an earlier cart closed gave seats back: what pricing read is out of date, the hold reads afresh
-    const closed = await closeHoldingCarts(claims.org, memberRef.id);
+    const closed = await closeHoldingCarts(claims.org, memberId, found);
     const expiresAt = new Date(Date.now() + CHECKOUT_HOLD_MINUTES * 60_000);
     const status = 'CHECKOUT';
-    const cart = await holdCart(claims.org, memberRef.id, member, quote, { status, expiresAt, lang, ...(closed ? {} : { priced }) });
+    const cart = await holdCart(claims.org, memberId, member, quote, { status, expiresAt, lang, ...(closed ? {} : { priced }) });
     let made: string | null = null;
     try {
-      const session = await openCartCheckout(claims.org, { id: cart.id, memberId: memberRef.id, ...quote }, member, expiresAt);
+      const session = await openCartCheckout(claims.org, { id: cart.id, memberId, ...quote }, member, expiresAt);
       made = session.id;
       const until = sessionExpiry(session, expiresAt);
       const given = await commitInTurn(turn, (batch) => batch.update(cart, { sessionId: session.id, expiresAt: until }));

@@ -90,3 +90,35 @@ export async function inCheckoutTurn<T>(orgId: string, memberId: string, make: (
     await giveBack(turn);
   }
 }
+
+/**
+ * inCheckoutTurn with the turn taken while the caller's checks run (the member read and the cart priced: reads only)
+ * instead of after them, and `first` (reads only: what the turn guards, such as the member's carts) run as soon as the
+ * turn is taken, checks or not: fewer waits one after the other. What the checks refuse is answered first, the turn given
+ * back; a turn held by another request answers TOO_MANY_REQUESTS once the checks passed, as inCheckoutTurn would.
+ */
+export async function inCheckoutTurnWith<A, B, T>(
+  orgId: string,
+  memberId: string,
+  checks: Promise<A>,
+  first: () => Promise<B>,
+  make: (turn: CheckoutTurn, checked: A, firstRead: B) => Promise<T>,
+): Promise<T> {
+  const taking = takeTurn(orgId, memberId);
+  taking.catch(() => undefined);
+  const reading = taking.then(first);
+  reading.catch(() => undefined);
+  let checked: A;
+  try {
+    checked = await checks;
+  } catch (e) {
+    await taking.then(giveBack, () => undefined);
+    throw e;
+  }
+  const turn = await taking;
+  try {
+    return await make(turn, checked, await reading);
+  } finally {
+    await giveBack(turn);
+  }
+}

@@ -273,15 +273,20 @@ export async function closeHoldingCart(orgId: string, cart: DocumentSnapshot): P
   return null;
 }
 
-/**
- * The member's earlier carts still holding seats (an unfinished checkout, a payroll code never typed): one cart in
- * progress at a time. Answers how many were closed.
- */
-export async function closeHoldingCarts(orgId: string, memberId: string): Promise<number> {
-  const open = await carts(orgId)
+/** The member's carts still holding seats or waiting for their payment, as read now (in the member's checkout turn). */
+export const holdingCarts = (orgId: string, memberId: string) =>
+  carts(orgId)
     .where('memberId', '==', memberId)
     .where('status', 'in', [...PAYING_STATES])
-    .get();
-  for (const doc of open.docs) await closeHoldingCart(orgId, doc);
-  return open.size;
+    .get()
+    .then((found) => found.docs);
+
+/**
+ * The member's earlier carts still holding seats (an unfinished checkout, a payroll code never typed): one cart in
+ * progress at a time. `found`: holdingCarts read by the caller in the same turn. Answers how many were closed.
+ */
+export async function closeHoldingCarts(orgId: string, memberId: string, found?: DocumentSnapshot[]): Promise<number> {
+  const open = found ?? (await holdingCarts(orgId, memberId));
+  for (const doc of open) await closeHoldingCart(orgId, doc);
+  return open.length;
 }
