@@ -285,6 +285,23 @@ describe('an archive caught in the middle of things', () => {
     expect([done.state, done.recipients, done.recipientsFileLeftOut]).toEqual(['DONE', file, undefined]);
   });
 
+  it('gives a member’s back-office data the new organization’s id, by which a hidden field’s holders are found', async () => {
+    // the back-office document of a member the archive holds (the test world's members have none)
+    const member = (JSON.parse(exported.get('members.ndjson')!.toString('utf8').split('\n')[0]!) as { path: string }).path;
+    const zip = await withLines({
+      memberPrivate: [
+        {
+          path: `${member}/private/admin`,
+          data: { org: ORG_A, customFields: { Allergie: 'lattosio' }, customFieldKeys: ['Allergie'] },
+        },
+      ],
+    });
+    const { org, job } = await imported(zip);
+    expect(job.status, JSON.stringify(job)).toBe('DONE');
+    const privateData = (await db.doc(`organizations/${org}/${member}/private/admin`).get()).data();
+    expect(privateData).toMatchObject({ org, customFields: { Allergie: 'lattosio' } });
+  });
+
   it('takes the new organization back to its creation when the import fails midway, keeping it, its admin and the job', async () => {
     // the last part holds a document larger than Firestore writes (1 MiB): everything before it is written first
     const zip = await withLines({
