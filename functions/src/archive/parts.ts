@@ -56,7 +56,7 @@ async function eachGroupPage(orgId: string, part: ArchivePart, sub: string, each
   for (;;) {
     const snap = await (last ? ordered.startAfter(last) : ordered.startAt(root)).get();
     if (snap.empty) return;
-    const docs = snap.docs.filter((d) => pathFitsPart(part, pathInOrg(orgId, d.ref.path)));
+    const docs = snap.docs.filter((d) => d.ref.path.startsWith(`${root}/`) && pathFitsPart(part, pathInOrg(orgId, d.ref.path)));
     if (docs.length) await each(docs);
     if (snap.size < ARCHIVE_PAGE_SIZE) return;
     last = snap.docs[snap.docs.length - 1];
