@@ -7,6 +7,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { benchCitySearch } from '@tessera/domain/geo/search.bench';
 import { benchCardPdfs } from '../../functions/src/cards/pdf.bench';
+import { ARCHIVE_IMPORT_MAX_BYTES } from '@tessera/domain/archive/manifest';
 
 interface Row {
   name: string;
@@ -267,6 +268,38 @@ if (process.env.WEB_URL && wanted('month')) {
     rows.push(...monthRows(await benchMonthAt(size, seedS)));
   }
 }
+
+// The association archive at BENCH_ARCHIVE_MEMBERS members (100,000 by default): seeded (clearing the emulators, so
+// after the rows that need the seeded demo), exported, imported into a new organization and exported again by the real
+// jobs (tests/bench/archive.bench.ts). At 20,000 members it is also the round trip's check at scale: too long for
+// `npm test` (see docs/areas.md, the archive). Only when BENCH_ROWS names it: on the emulator the round trip takes
+// 5 min at 2,000 members and over an hour at 10,000 (the emulator delivers the import's trigger events one by one: the
+// payments were counted again at about 3.5 a second), hours at 100,000: far over the whole bench's 20 min.
+if (only?.includes('archive')) {
+  const { benchArchive } = await import('./archive.bench');
+  const r = await benchArchive(Number(process.env.BENCH_ARCHIVE_MEMBERS ?? 100_000));
+  if (!r) console.log('archive: skipped (FIRESTORE_EMULATOR_HOST not set; run it through `npm run bench`)');
+  else {
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
+    const peaks = [r.export.memory, r.import.memory, r.reexport.memory].map((m) => m.peakMb);
+    rows.push({
+      name: `association archive: ${r.members.toLocaleString('en')} members (${r.documents.toLocaleString('en')} documents), export → import into a new organization → export`,
+      figure:
+        `export ${s(r.export.ms)}, ${mb(r.export.bytes)} zip, heap ${heapFigure(r.export.memory)}; ` +
+        `import ${s(r.import.ms)} (${r.importedVia === 'endpoint' ? 'through POST /v1/organizations/import' : `queued from the stored file: over the endpoint's ${mb(ARCHIVE_IMPORT_MAX_BYTES)}`}), heap ${heapFigure(r.import.memory)}; ` +
+        `payment counters counted again ${r.settled ? s(r.settleMs) : 'NOT settled'} after; ` +
+        `second export ${s(r.reexport.ms)}, ${mb(r.reexport.bytes)}, heap ${heapFigure(r.reexport.memory)}; ` +
+        `bench process peak RSS ${r.peakRssMb} MB; ` +
+        `identical apart from ids and clocks: ${r.differences.length ? `NO (${r.differences.join('; ')})` : 'yes'}; ` +
+        `row ${s(r.totalMs)} (seed ${s(r.seedMs)})`,
+      target: "identical; each job's peak heap ≤ 512 MB (the function has 2 GiB)",
+      ok: r.differences.length === 0 && r.settled && Math.max(...peaks) <= 512,
+    });
+  }
+}
+
+if (!only) console.log('association archive: not run (hours at 100,000 members on the emulator): BENCH_ROWS=archive runs it');
 
 // Mailshots: enqueue → sink for BENCH_MAILSHOT_RECIPIENTS recipients (20,000 by default) against the
 // raw outbox in the same run. Last of the emulator rows: it rebuilds the test world (clearing the seeded association).

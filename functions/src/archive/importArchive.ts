@@ -3,12 +3,13 @@ import { importArchiveContract } from '@tessera/domain/contracts/archive';
 import { ARCHIVE_IMPORT_MAX_BYTES } from '@tessera/domain/archive/manifest';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
+import type { AuditActor } from '@tessera/domain/entities/audit';
 import { auditActor } from '../shared/audit';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { requestLanguage } from '../http/language';
 import { putExportFile, removeFile } from '../files/storedFiles';
-import { createNewOrganization, newOrganizationId } from '../organizations/newOrganization';
+import { createNewOrganization, newOrganizationId, type NewOrganization } from '../organizations/newOrganization';
 import { openArchive } from './readArchive';
 
 /**
@@ -20,21 +21,37 @@ import { openArchive } from './readArchive';
 export const importArchive = route(importArchiveContract, async ({ claims, principal, body, req }) => {
   const bytes = Buffer.from(body.archive.contentBase64, 'base64');
   if (bytes.length > ARCHIVE_IMPORT_MAX_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE');
+  const { archive, ...org } = body;
+  return queueArchiveImport(bytes, archive.fileName, org, auditActor(principal, claims), requestLanguage(req));
+});
+
+/**
+ * What the endpoint does once the request's size is checked: the archive checked whole, stored, the organization
+ * created with its import job. Apart so that the bench's `archive` row can queue an archive larger than a request
+ * carries (tests/bench/archive.bench.ts) the way the endpoint queues one.
+ */
+export async function queueArchiveImport(
+  bytes: Buffer,
+  fileName: string,
+  org: NewOrganization,
+  actor: AuditActor,
+  lang: 'it' | 'en',
+): Promise<{ id: string; jobId: string; invited: boolean; counts: Record<string, number> }> {
   const { manifest } = await openArchive(bytes, true);
-  const id = newOrganizationId(body.name);
+  const id = newOrganizationId(org.name);
   const jobRef = db.collection(orgCol(id, 'archiveJobs')).doc();
-  const stored = await putExportFile(id, { kind: 'archiveImport', id: jobRef.id }, body.archive.fileName, bytes, 'application/zip');
+  const stored = await putExportFile(id, { kind: 'archiveImport', id: jobRef.id }, fileName, bytes, 'application/zip');
   try {
-    const created = await createNewOrganization(id, body, auditActor(principal, claims), requestLanguage(req), (tx) => {
+    const created = await createNewOrganization(id, org, actor, lang, (tx) => {
       tx.create(jobRef, {
         kind: 'import',
         status: 'QUEUED',
         done: 0,
         total: 0,
         fileId: stored.id,
-        organization: { name: body.name, plan: body.plan, billing: body.billing },
+        organization: { name: org.name, plan: org.plan, billing: org.billing },
         source: { organization: manifest.organization, createdAt: manifest.createdAt, toolVersion: manifest.toolVersion },
-        createdBy: auditActor(principal, claims),
+        createdBy: actor,
         createdAt: FieldValue.serverTimestamp(),
       });
       return { jobId: jobRef.id };
@@ -44,4 +61,4 @@ export const importArchive = route(importArchiveContract, async ({ claims, princ
     await removeFile(id, stored.id).catch(() => undefined);
     throw e;
   }
-});
+}

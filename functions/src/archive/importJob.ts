@@ -145,6 +145,9 @@ function importWork(orgId: string, jobId: string): LeasedWork {
             continue;
           }
           if (part.name === 'members') data[ARCHIVE_IMPORT_MEMBER_FIELD] = jobId;
+          // the back-office document names its organization (the collection group query of a hidden field's holders
+          // filters on it): the new one, or the old organization's settings would count this one's members
+          if (part.name === 'memberPrivate' && typeof data.org === 'string') data.org = orgId;
           if (part.name === 'mailshots' && STOPPED_MAILSHOT_STATES.includes(String(data.state))) {
             stopped.add(path.split('/')[1]!);
             data = stoppedMailshot(data);

@@ -17,8 +17,9 @@ export async function eachPage(query: Query, each: (docs: DocumentSnapshot[]) =>
 }
 
 /**
- * Every document of a part of `orgId`, page by page: the organization's document, a collection, or a subcollection
- * under each document of its parent collection (the parents read as ids only).
+ * Every document of a part of `orgId`, page by page: the organization's document, a collection, the named documents
+ * under each document of its parent collection (the parents read as ids only), or a whole subcollection part
+ * (eachGroupPage).
  */
 export async function eachPartPage(orgId: string, part: ArchivePart, each: (docs: DocumentSnapshot[]) => Promise<void>): Promise<void> {
   const root = orgPath(orgId);
@@ -30,15 +31,36 @@ export async function eachPartPage(orgId: string, part: ArchivePart, each: (docs
   const [parent, star, sub] = part.path.split('/');
   if (star === undefined) return eachPage(db.collection(`${root}/${parent}`), each);
   if (star !== '*' || !sub) throw new Error(`archive part ${part.name}: unexpected path ${part.path}`);
+  const docs = part.docs;
+  if (!docs) return eachGroupPage(orgId, part, sub, each);
   await eachPage(db.collection(`${root}/${parent}`).select(), async (parents) => {
-    if (part.docs) {
-      const refs = parents.flatMap((p) => part.docs!.map((id) => p.ref.collection(sub).doc(id)));
-      const found = (await db.getAll(...refs)).filter((d) => d.exists);
-      if (found.length) await each(found);
-      return;
-    }
-    for (const p of parents) await eachPage(p.ref.collection(sub), each);
+    const refs = parents.flatMap((p) => docs.map((id) => p.ref.collection(sub).doc(id)));
+    const found = (await db.getAll(...refs)).filter((d) => d.exists);
+    if (found.length) await each(found);
   });
+}
+
+/**
+ * Every document of a subcollection part (`members/*\/consents`), page by page in path order: one collection group
+ * query bounded to the organization's documents. A query under each parent document instead cost one query per member
+ * (100,000 of them at 100,000 members, most finding nothing), which made the export's time grow with the members
+ * whether they had consents or not. Documents of a same-named subcollection elsewhere (a campaign's `registrations`
+ * beside a sale's) are read and left out.
+ */
+async function eachGroupPage(orgId: string, part: ArchivePart, sub: string, each: (docs: DocumentSnapshot[]) => Promise<void>) {
+  const root = orgPath(orgId);
+  // the organization's document sorts first and `${root}\u0000` right after every path under it (paths compare a
+  // segment at a time): an organization whose id merely starts with this one's falls outside
+  const ordered = db.collectionGroup(sub).orderBy(FieldPath.documentId()).endBefore(`${root}\u0000`).limit(ARCHIVE_PAGE_SIZE);
+  let last: DocumentSnapshot | undefined;
+  for (;;) {
+    const snap = await (last ? ordered.startAfter(last) : ordered.startAt(root)).get();
+    if (snap.empty) return;
+    const docs = snap.docs.filter((d) => d.ref.path.startsWith(`${root}/`) && pathFitsPart(part, pathInOrg(orgId, d.ref.path)));
+    if (docs.length) await each(docs);
+    if (snap.size < ARCHIVE_PAGE_SIZE) return;
+    last = snap.docs[snap.docs.length - 1];
+  }
 }
 
 /** A document's path inside its organization (`members/abc/private/admin`; '' for the organization itself). */

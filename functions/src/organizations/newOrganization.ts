@@ -10,7 +10,7 @@ import { db } from '../shared/admin';
 import { recordChange } from '../shared/audit';
 import { grantAdmin } from '../settings/grantAdmin';
 
-type NewOrganization = z.output<typeof organizationInput>;
+export type NewOrganization = z.output<typeof organizationInput>;
 
 /** A new organization's id: its name's slug and a random suffix (a suffix drawn twice fails the creation's transaction). */
 export const newOrganizationId = (name: string) => organizationIdFor(name, randomBytes(3).toString('hex').slice(0, 4));
