@@ -82,13 +82,8 @@ async function giveBack(turn: CheckoutTurn): Promise<void> {
  * given back whatever happens. Within it, the member's earlier carts are closed before a new one holds seats, so at
  * most one of them can be paid at any moment.
  */
-export async function inCheckoutTurn<T>(orgId: string, memberId: string, make: (turn: CheckoutTurn) => Promise<T>): Promise<T> {
-  const turn = await takeTurn(orgId, memberId);
-  try {
-    return await make(turn);
-  } finally {
-    await giveBack(turn);
-  }
+export function inCheckoutTurn<T>(orgId: string, memberId: string, make: (turn: CheckoutTurn) => Promise<T>): Promise<T> {
+  return inCheckoutTurnWith(orgId, memberId, Promise.resolve(null), async () => null, (turn) => make(turn));
 }
 
 /**

@@ -4,6 +4,17 @@ import type { z } from 'zod';
 import { ApiFailure } from '../lib/api/client';
 import { notify, notifyFailure } from './toaster';
 
+/** A schema's messages by field (its first one each): where a form shows them. */
+export function schemaFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const i of issues) found[String(i.path[0] ?? 'role')] ??= i.message;
+  return found;
+}
+
+/** The server's field messages (an answer's issues) by field: their paths less `prefix`, up to the first dot. */
+export const serverFieldErrors = (issues: readonly { path: string; message: string }[], prefix = 'body.') =>
+  Object.fromEntries(issues.map((i) => [(i.path.startsWith(prefix) ? i.path.slice(prefix.length) : i.path).split('.')[0]!, i.message]));
+
 /**
  * A form's submit (settings' administrators, organizations and public information; conventions): checks `values` with the contract's own schema,
  * shows its messages per field, sends, and toasts `success` of the answer. The server's field messages (issues) land on the
@@ -16,9 +27,7 @@ export function useSchemaSubmit<S extends z.ZodType>(schema: S, serverPrefix = '
 
   async function submit<A>(values: unknown, send: (value: z.input<S>) => Promise<A>, success: (answer: A) => string) {
     const parsed = schema.safeParse(values);
-    const found: Record<string, string> = {};
-    if (!parsed.success) for (const i of parsed.error.issues) found[String(i.path[0] ?? 'role')] ??= i.message;
-    setErrors(found);
+    setErrors(parsed.success ? {} : schemaFieldErrors(parsed.error.issues));
     if (!parsed.success) return false;
     setBusy(true);
     try {
@@ -26,12 +35,7 @@ export function useSchemaSubmit<S extends z.ZodType>(schema: S, serverPrefix = '
       return true;
     } catch (e) {
       const fields = e instanceof ApiFailure ? (e.issues ?? []) : [];
-      if (fields.length)
-        setErrors(
-          Object.fromEntries(
-            fields.map((i) => [(i.path.startsWith(serverPrefix) ? i.path.slice(serverPrefix.length) : i.path).split('.')[0]!, i.message]),
-          ),
-        );
+      if (fields.length) setErrors(serverFieldErrors(fields, serverPrefix));
       else notifyFailure(t, e);
       return false;
     } finally {

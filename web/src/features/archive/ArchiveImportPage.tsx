@@ -15,6 +15,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { SubmitForm } from '../../components/SubmitForm';
 import { UploadProgress } from '../../components/UploadProgress';
 import { notifyFailure } from '../../components/toaster';
+import { schemaFieldErrors, serverFieldErrors } from '../../components/useSchemaSubmit';
 import { importArchive } from './api/archive';
 import { archiveImportJobPath } from './importPaths';
 
@@ -56,9 +57,7 @@ export function ArchiveImportPage() {
 
   function review() {
     const parsed = organizationInput.safeParse(organizationInputOf(values));
-    const found: Record<string, string> = {};
-    if (!parsed.success) for (const i of parsed.error.issues) found[String(i.path[0])] ??= i.message;
-    setErrors(found);
+    setErrors(parsed.success ? {} : schemaFieldErrors(parsed.error.issues));
     const problem = file ? sizeProblem(file) : t('archive.import.fileRequired');
     setFileError(problem);
     if (parsed.success && !problem) setConfirming(true);
@@ -78,7 +77,7 @@ export function ArchiveImportPage() {
         setRefusal({ failure, why: failure.issues?.[0]?.message });
       } else if (failure?.issues?.length) {
         // the fields' own messages (an address already used…), on the fields
-        setErrors(Object.fromEntries(failure.issues.map((i) => [i.path.replace(/^body\./, '').split('.')[0]!, i.message])));
+        setErrors(serverFieldErrors(failure.issues));
       } else {
         notifyFailure(t, e);
       }
