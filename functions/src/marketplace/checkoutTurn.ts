@@ -83,7 +83,13 @@ async function giveBack(turn: CheckoutTurn): Promise<void> {
  * most one of them can be paid at any moment.
  */
 export function inCheckoutTurn<T>(orgId: string, memberId: string, make: (turn: CheckoutTurn) => Promise<T>): Promise<T> {
-  return inCheckoutTurnWith(orgId, memberId, Promise.resolve(null), async () => null, (turn) => make(turn));
+  return inCheckoutTurnWith(
+    orgId,
+    memberId,
+    Promise.resolve(null),
+    async () => null,
+    (turn) => make(turn),
+  );
 }
 
 /**
