@@ -42,3 +42,36 @@ readTable('points', env, {
     allowed: (p: Principal) => holds(p, org, 'scanner.use'),
   })),
 });
+
+// Door devices: whoever manages the door sees every device, a scanner its own (a list asks for one or the other).
+const devices = (db: Firestore, org: string) => collection(db, orgCol(org, 'doorDevices'));
+const ownDevice = (p: Principal, org: string) => holds(p, org, 'scanner.use') && p.uid === 'org-a';
+readTable('doorDevices', env, {
+  gets: ORGS.map((org) => ({
+    label: `get org ${org} device of org-a`,
+    path: `${orgCol(org, 'doorDevices')}/${SAMPLE_ID.doorDevices}`,
+    allowed: (p: Principal) => holds(p, org, 'scanner.devices') || ownDevice(p, org),
+  })),
+  lists: ORGS.flatMap((org): ListCase[] => [
+    { label: `list org ${org} devices`, query: (db) => devices(db, org), allowed: (p) => holds(p, org, 'scanner.devices') },
+    {
+      label: `list org ${org} uid == org-a`,
+      query: (db) => query(devices(db, org), where('uid', '==', 'org-a')),
+      allowed: (p) => holds(p, org, 'scanner.devices') || ownDevice(p, org),
+    },
+  ]),
+});
+
+// Conflicts between door devices: the back office, for the event's page.
+readTable('doorConflicts', env, {
+  gets: ORGS.map((org) => ({
+    label: `get org ${org} conflict`,
+    path: `${orgCol(org, 'doorConflicts')}/${SAMPLE_ID.doorConflicts}`,
+    allowed: (p: Principal) => holds(p, org, 'scanner.use'),
+  })),
+  lists: ORGS.map((org) => ({
+    label: `list org ${org} conflicts`,
+    query: (db: Firestore) => collection(db, orgCol(org, 'doorConflicts')),
+    allowed: (p: Principal) => holds(p, org, 'scanner.use'),
+  })),
+});

@@ -130,7 +130,6 @@ export function activeCardFace(
   const validity = cardTokenValidity(card, opts.year ? `${opts.year}-12-31` : null, todayInItaly(now), org.graceMonths);
   if (!validity) return null;
   const { validUntil } = validity;
-  const iat = Math.floor(now.getTime() / 1000);
   return {
     orgName: org.name,
     logo: org.logo,
@@ -141,7 +140,7 @@ export function activeCardFace(
     photoOnCard: org.photoOnCard,
     photo: card.photo ?? null,
     survivorOf: org.survivingMemberCard ? card.survivorOf : null,
-    qrToken: signCardToken({ o: orgId, c: card.cardNumber, m: card.memberId, v: validUntil, iat }, opts.secret),
+    qrToken: signCardToken({ o: orgId, c: card.cardNumber, m: card.memberId, v: validUntil }, opts.secret),
     lang: opts.lang,
   };
 }

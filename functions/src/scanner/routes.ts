@@ -1,6 +1,12 @@
 import type { Route } from '../http/route';
 import { doorSearch } from './doorSearch';
+import { registerDevice, revokeDevice } from './devices';
+import { doorListEndpoint } from './doorList';
+import { doorSync } from './doorSync';
 import { scan } from './scan';
 
-/** /v1/scanner endpoints: the QR scanner at the door, and the name search for whoever has no QR. */
-export const scannerRoutes: readonly Route[] = [scan, doorSearch];
+/**
+ * /v1/scanner endpoints: the QR scanner at the door, the name search for whoever has no QR, and the door devices that
+ * decide offline (register, download the list, sync, sign out).
+ */
+export const scannerRoutes: readonly Route[] = [scan, doorSearch, registerDevice, doorListEndpoint, doorSync, revokeDevice];

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { todayInItaly } from '@tessera/domain/locale/dates';
 import { orgCol } from '@tessera/domain/paths';
 import { scanOutcome, type ScanOutcome } from '@tessera/domain/scanner/scan';
 import { db } from '../shared/admin';
@@ -18,13 +17,26 @@ export interface ScanContext {
   /** what analytics group by: the campaign or the activity the code belongs to */
   campaignId: string | null;
   saleId: string | null;
+  /** the Italian day of the scan (a scan decided offline keeps the day it was made) */
+  day: string;
+  /** the door device that decided the scan offline, or null for a scan decided online */
+  device: DoorDevice | null;
+}
+
+/** A door device uploading a scan it decided offline: which device, and what it answered at the door. */
+export interface DoorDevice {
+  id: string;
+  name: string;
+  decided: 'VALID' | 'ALREADY_USED' | 'INVALID' | 'EXPIRED';
 }
 
 export const codeHash = (code: string) => createHash('sha256').update(code).digest('hex').slice(0, 32);
 
 /** The scan document for `outcome`, ready to create in a commit. */
-export function scanDocument(outcome: ScanOutcome, ctx: ScanContext) {
-  return { ...outcome, ...ctx, day: todayInItaly(), at: FieldValue.serverTimestamp() };
+export function scanDocument(outcome: ScanOutcome, ctx: ScanContext, conflict = false) {
+  const { device, ...rest } = ctx;
+  const offline = device ? { device: device.id, deviceName: device.name, decidedOffline: device.decided } : {};
+  return { ...outcome, ...rest, ...offline, ...(conflict ? { conflict } : {}), at: FieldValue.serverTimestamp() };
 }
 
 /**

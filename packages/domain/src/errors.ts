@@ -111,6 +111,8 @@ export const SERVER_ERROR_CODES = [
   'ARCHIVE_VERSION_UNSUPPORTED',
   /** an association export is already being written: wait for it to finish */
   'ARCHIVE_EXPORT_BUSY',
+  /** the scanning device was signed out by an administrator: it erases its door list and queue */
+  'DEVICE_REVOKED',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -143,6 +145,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   ARCHIVE_INVALID: 422,
   ARCHIVE_VERSION_UNSUPPORTED: 422,
   ARCHIVE_EXPORT_BUSY: 409,
+  DEVICE_REVOKED: 410,
   UPLOAD_JOB_FINISHED: 409,
   CARD_ALREADY_ACTIVATED: 409,
   CARD_NOT_ACTIVE: 409,

@@ -75,6 +75,10 @@ export const ORG_COLLECTIONS = [
   'redemptions',
   /** fidelity points by member id (FIDELITY campaign scans); the member reads their own */
   'points',
+  /** phones and tablets registered to check people in offline (scanner/doorList.ts): scope, owner, last sync, signed out */
+  'doorDevices',
+  /** ACCESS codes two devices both admitted while apart: both scans, which one is the admission */
+  'doorConflicts',
   'mailSenders',
   'mail',
   /** newsletters (mailshots/mailshot.ts): drafts, count shards, one delivery per recipient */

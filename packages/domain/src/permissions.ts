@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   'campaigns.manage': ['platform', 'organization', 'management'],
   /** the QR scanner: every back-office role checks people in at the door */
   'scanner.use': ['platform', 'organization', 'group', 'management', 'staff'],
+  /** the door's devices: sign any of them out (a lost phone), see every device's sync state */
+  'scanner.devices': ['platform', 'organization', 'management'],
   /**
    * The register of members (libro degli associati): the organization-wide roles read and verify it; only the general
    * admins write into it (the opening step, board resolutions), as they answer for it to the law.

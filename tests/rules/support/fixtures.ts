@@ -105,6 +105,8 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   operations: 'op-1',
   campaigns: 'campaign-1',
   scans: 'scan-by-org-a',
+  doorDevices: 'device-of-org-a',
+  doorConflicts: 'conflict-1',
   redemptions: 'campaign_campaign-1_r-1',
   points: 'mA1',
   mailSenders: 'sender-1',
@@ -207,6 +209,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'registerFees',
     'erasures',
     'archiveJobs',
+    'doorConflicts',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }
@@ -222,6 +225,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   // a scan made by the organization admin (uid org-a), and a member's fidelity points
   docs.push([at('scans', SAMPLE_ID.scans), { uid: 'org-a', result: 'VALID' }]);
   docs.push([at('points', SAMPLE_ID.points), { memberId: SAMPLE_ID.points, points: 100 }]);
+  docs.push([at('doorDevices', SAMPLE_ID.doorDevices), { uid: 'org-a', name: 'Ingresso A' }]);
   docs.push([at('files', FILE_ID), { chunks: 1 }]);
   docs.push([`${at('files', FILE_ID)}/chunks/${CHUNK_ID}`, { data: 'AAAA' }]);
   return docs;

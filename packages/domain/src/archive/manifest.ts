@@ -45,6 +45,8 @@ export const ARCHIVE_COLLECTIONS: Record<OrgCollection, { keep: true } | { keep:
   scans: { keep: true },
   redemptions: { keep: true },
   points: { keep: true },
+  doorDevices: { keep: false, why: 'the phones and tablets signed in at the door: each is registered again' },
+  doorConflicts: { keep: true },
   mailSenders: { keep: true },
   mail: { keep: false, why: 'the outbox: messages queued or sent, with their one-time links' },
   mailshots: { keep: true },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { scanInput, scanOutcome } from '../scanner/scan';
 import { DOOR_SEARCH_MAX, DOOR_SEARCH_MIN, doorMatch, doorSearchInput } from '../scanner/typedCode';
+import { DOOR_SYNC_BATCH, deviceRef, doorList, doorSyncAnswer, doorSyncInput, registerDeviceInput } from '../scanner/doorList';
 import { defineContract } from './contract';
 
 // The QR scanner: staff scan membership cards, tickets and campaign registrations at the door.
@@ -41,4 +42,68 @@ export const doorSearchContract = defineContract({
   body: doorSearchInput,
   answer: z.strictObject({ matches: z.array(doorMatch) }),
   errors: ['NO_USER_ALLOWED'],
+});
+
+// Offline at the door (docs/scanner.md): a device downloads a door list, decides without the network, and uploads its
+// scans later; every scan applies once by its scan id.
+
+export const registerDeviceContract = defineContract({
+  method: 'POST',
+  path: '/v1/scanner/devices',
+  summary: "Registers the caller's phone or tablet as a door device for one activity, one campaign, or the membership cards.",
+  description:
+    "The device is the caller's: only the same sign-in downloads its list and syncs it. `scope` names what it checks: " +
+    "`sale` (an activity's tickets), `campaign` (a campaign's registrations), `cards` (the association's membership " +
+    'cards); an activity or campaign of another organization: INVALID_REQUEST on `body.scope.id`.',
+  access: 'scanner.use',
+  scope: 'organization',
+  body: registerDeviceInput,
+  answer: z.strictObject({ deviceId: z.string() }),
+  errors: ['NO_USER_ALLOWED'],
+});
+
+export const doorListContract = defineContract({
+  method: 'POST',
+  path: '/v1/scanner/door-list',
+  summary: "The device's door list: what it needs to decide offline, downloaded before the doors open.",
+  description:
+    "The organization's public key (codes are Ed25519-signed with it) and one entry per code the scope holds: a ticket " +
+    "or registration with its holder's name, short code, last day and redemption; a card with its number, last day " +
+    '(valid-until with the grace period) and whether it is active. No other personal data. `expiresAt`: when the device ' +
+    "erases it. Another sign-in's device: NOT_FOUND; a device signed out: DEVICE_REVOKED.",
+  access: 'scanner.use',
+  scope: 'organization',
+  body: deviceRef,
+  answer: doorList,
+  errors: ['NO_USER_ALLOWED', 'NOT_FOUND', 'DEVICE_REVOKED'],
+});
+
+export const doorSyncContract = defineContract({
+  method: 'POST',
+  path: '/v1/scanner/sync',
+  summary: 'Uploads scans decided offline (each applied once by its scan id) and pulls what the other devices admitted.',
+  description:
+    `At most ${DOOR_SYNC_BATCH} scans a request. Each is decided again by the server at the time it was scanned and ` +
+    'logged as a scan of the device; a scan id already applied answers its first result and adds nothing (FIDELITY ' +
+    'points once per scan id). When the device admitted an ACCESS code another device or the online scanner had ' +
+    'admitted too, both scans are kept, the earlier is the admission, and a conflict is recorded and answered to both ' +
+    'devices. `admitted`: the ACCESS codes of the scope admitted since `since`, by door key; `cursor`: where the next ' +
+    "sync starts. Another sign-in's device: NOT_FOUND; a device signed out: DEVICE_REVOKED (nothing applied).",
+  access: 'scanner.use',
+  scope: 'organization',
+  body: doorSyncInput,
+  answer: doorSyncAnswer,
+  errors: ['NO_USER_ALLOWED', 'NOT_FOUND', 'DEVICE_REVOKED'],
+});
+
+export const revokeDeviceContract = defineContract({
+  method: 'POST',
+  path: '/v1/scanner/devices/revoke',
+  summary: 'Signs a door device out: its next contact erases its list and queued scans, and the server accepts nothing more from it.',
+  description: 'For a lost or stolen phone. The device stays listed as signed out (who, when). Unknown device: NOT_FOUND.',
+  access: 'scanner.devices',
+  scope: 'organization',
+  body: deviceRef,
+  answer: z.strictObject({ revoked: z.literal(true) }),
+  errors: ['NOT_FOUND'],
 });

@@ -15,7 +15,8 @@ export type Card = z.infer<typeof cardSchema>;
 
 /**
  * What the QR code of a card carries, signed by the server (functions/src/cards/token.ts):
- * `base64url(JSON payload) + '.' + base64url(HMAC-SHA256(secret, first part))`. Short keys keep the QR small.
+ * `base64url(JSON payload) + '.' + base64url(signature)` (functions cards/token.ts). Short keys keep the QR small: with
+ * the door key's 64-byte signature it must still fit a card's QR (version 10 at level M).
  */
 export const cardTokenPayloadSchema = z.object({
   /** organization id */
@@ -26,8 +27,8 @@ export const cardTokenPayloadSchema = z.object({
   m: z.string().min(1),
   /** valid-until printed on the card, `YYYY-MM-DD`, or null */
   v: isoDate.nullable(),
-  /** issued at, seconds since the epoch */
-  iat: z.number().int().nonnegative(),
+  /** issued at, seconds since the epoch: on the codes made before the door keys; a card's code now leaves it out for room */
+  iat: z.number().int().nonnegative().optional(),
 });
 export type CardTokenPayload = z.infer<typeof cardTokenPayloadSchema>;
 

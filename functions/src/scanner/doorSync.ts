@@ -1,0 +1,95 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { doorSyncContract } from '@tessera/domain/contracts/scanner';
+import { orgCol, orgPath } from '@tessera/domain/paths';
+import { doorConflict, doorScopeKey, type DeviceScope, type DoorSyncAnswer, type QueuedScan } from '@tessera/domain/scanner/doorList';
+import { db } from '../shared/admin';
+import { route } from '../http/route';
+import type { Principal } from '../http/principal';
+import { scannerPreferences } from './access';
+import { ownDevice, deviceRef } from './devices';
+import { decodeCursor, encodeCursor } from './doorCursor';
+import { applyScan } from './scan';
+import { codeHash } from './scanLog';
+
+/** Admissions pulled in one sync at most; the device asks again from the cursor while a page comes back full. */
+const PULL_PAGE = 500;
+/** Scans of different codes applied at once; a code's own scans one after the other, in the order they were made. */
+const PARALLEL_CODES = 8;
+
+/**
+ * POST /v1/scanner/sync — a door device uploads the scans it decided offline and pulls what the others admitted. Each
+ * scan is applied once by its scan id (scan.ts applyScan), judged on the day it was made; then the redemptions of the
+ * device's activity or campaign written since its cursor, and the conflicts its scans are part of.
+ */
+export const doorSync = route(doorSyncContract, async ({ body, claims, principal }) => {
+  const [org, device] = await Promise.all([db.doc(orgPath(claims.org)).get(), ownDevice(claims.org, body.deviceId, principal.uid)]);
+  const preferences = scannerPreferences(org, claims.role);
+  const who = { id: body.deviceId, name: String(device.get('name') ?? '') };
+  const applied = await applyAll(claims.org, body.scans, who, principal, preferences.gracePeriodMonths);
+  const [pulled, conflicts] = await Promise.all([
+    pullAdmissions(claims.org, device.get('scope') as DeviceScope, body.since),
+    conflictsOf(claims.org, body.deviceId),
+  ]);
+  await deviceRef(claims.org, body.deviceId).update({ syncedAt: FieldValue.serverTimestamp() });
+  const answer: DoorSyncAnswer = {
+    applied,
+    admitted: pulled.admitted,
+    conflicts,
+    cursor: pulled.cursor ?? body.since ?? encodeCursor(new Date(0)),
+  };
+  return answer;
+});
+
+async function applyAll(
+  orgId: string,
+  scans: QueuedScan[],
+  device: { id: string; name: string },
+  principal: Principal,
+  graceMonths: number,
+): Promise<DoorSyncAnswer['applied']> {
+  const byCode = new Map<string, QueuedScan[]>();
+  for (const s of scans) byCode.set(codeHash(s.code), [...(byCode.get(codeHash(s.code)) ?? []), s]);
+  const queues = [...byCode.values()].map((q) => q.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt)));
+  const results = new Map<string, DoorSyncAnswer['applied'][number]>();
+  const work = async () => {
+    for (let queue = queues.shift(); queue; queue = queues.shift())
+      for (const s of queue) {
+        const req = { scanId: s.scanId, code: s.code, place: s.place, scannedAt: s.scannedAt, device: { ...device, decided: s.decided } };
+        const { outcome, conflict } = await applyScan(orgId, req, principal, graceMonths);
+        results.set(s.scanId, { scanId: s.scanId, result: outcome.result, conflict });
+      }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_CODES, queues.length) }, work));
+  return scans.map((s) => results.get(s.scanId)!);
+}
+
+/** The ACCESS admissions of the device's activity or campaign since the cursor (the cards' devices have none to pull). */
+async function pullAdmissions(orgId: string, scope: DeviceScope, since: string | null) {
+  if (scope.kind === 'cards') return { admitted: [], cursor: null };
+  const snap = await db
+    .collection(orgCol(orgId, 'redemptions'))
+    .where('door', '==', doorScopeKey(scope.kind, scope.id))
+    .where('updatedAt', '>', decodeCursor(since))
+    .orderBy('updatedAt')
+    .limit(PULL_PAGE)
+    .get();
+  const last = snap.docs.at(-1);
+  return {
+    admitted: snap.docs.map((d) => ({ key: String(d.get('key')), at: String(d.get('at')), by: String(d.get('byName')) })),
+    cursor: last ? encodeCursor(last.get('updatedAt')) : null,
+  };
+}
+
+/** The conflicts the device's scans are part of (a handful at most: each is two devices admitting one code while apart). */
+async function conflictsOf(orgId: string, deviceId: string) {
+  const snap = await db.collection(orgCol(orgId, 'doorConflicts')).where('devices', 'array-contains', deviceId).limit(100).get();
+  return snap.docs.map((d) => doorConflict.parse({ id: d.id, ...pick(d.data()) }));
+}
+
+const pick = (d: FirebaseFirestore.DocumentData) => ({
+  key: d.key,
+  holder: d.holder ?? null,
+  title: d.title ?? '',
+  admitted: d.admitted,
+  refused: d.refused,
+});
