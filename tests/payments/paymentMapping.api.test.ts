@@ -59,7 +59,7 @@ const save = (area: 'members' | 'payments', name: string, mapping: Record<string
 const remove = (area: 'members' | 'payments', id: string) =>
   api<Issues>('DELETE', `/v1/${area}/upload-mappings`, { token: world.tokens.orgAdmin, headers: { id } });
 
-const count = async (collection: string) => (await db.collection(orgCol(ORG_A, collection)).count().get()).data().count;
+const count = async (collection: 'payments' | 'uploads') => (await db.collection(orgCol(ORG_A, collection)).count().get()).data().count;
 
 describe('payment files from other tools: the column mapping', () => {
   beforeAll(async () => {

@@ -13,12 +13,12 @@ const uploads = () => db.collection(orgCol(TEVERE_ORG_ID, 'uploads'));
 const savedMappings = () => db.collection(orgCol(TEVERE_ORG_ID, 'uploadMappings'));
 const year = new Date().getUTCFullYear();
 
-/** A treasurer's sheet of bank transfers, headers in Italian, as Excel saves it (`;`). */
+/** A treasurer's sheet of bank transfers, headers in Italian, as Excel saves it (`;`); none renews a card. */
 function transfers(card: string) {
   const lines = [
-    'Data versamento;Nominativo;N. tessera;Importo (€);Causale;Note',
-    `03/01/${year};Socio della prova;${card};"€ 17,50";Contributo gita al lago;bonifico`,
-    `04/01/${year};Socio della prova;${card};1.500;Contributo gita al lago;`,
+    'Data versamento;Nominativo;N. tessera;Importo (€);Causale;Note;Rinnovo tessera',
+    `03/01/${year};Socio della prova;${card};"€ 17,50";Contributo gita al lago;bonifico;no`,
+    `04/01/${year};Socio della prova;${card};1.500;Contributo gita al lago;;no`,
   ];
   return { name: 'versamenti.csv', mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8') };
 }
@@ -66,12 +66,16 @@ describe('payments upload of a file from another tool', () => {
     expect(await page.getByTestId('upload-map-3').inputValue()).toBe('amount');
     expect(await page.getByTestId('upload-map-4').inputValue()).toBe('object');
     expect(await page.getByTestId('upload-map-5').inputValue()).toBe('notes');
+    expect(await page.getByTestId('upload-map-6').inputValue()).toBe('fee');
     expect(await page.getByLabel('Importo (€)').getAttribute('data-testid')).toBe('upload-map-3');
     // the first row as stored (the day first, the amount in euro) and the refused one with why
     const rows = page.getByTestId('upload-preview-rows');
     await expect.poll(() => rows.textContent()).toContain(`03/01/${year}`);
     expect(await rows.textContent()).toContain('€ 17,50');
     expect(await rows.textContent()).toContain('Contributo gita al lago');
+    // what the file leaves to the dialog shows too: the pay year chosen, the fee or not
+    expect(await rows.locator('thead').textContent()).toContain('Anno di competenza');
+    expect(await rows.locator('tbody tr').first().textContent()).toContain(`${year}`);
     expect(await page.getByTestId('upload-preview-refused').textContent()).toContain('Riga 3: Importo non valido o ambiguo');
     expect(await page.getByTestId('upload-preview-refused').textContent()).toContain('(Importo (€))');
     await mapping.scrollIntoViewIfNeeded();
@@ -97,7 +101,14 @@ describe('payments upload of a file from another tool', () => {
     const job = (await uploads().get()).docs.find((d) => !before.has(d.id))!;
     const made = await db.collection(orgCol(TEVERE_ORG_ID, 'payments')).where('uploadJob', '==', job.id).get();
     expect(made.docs.map((d) => d.data())).toEqual([
-      expect.objectContaining({ amount: 1750, object: 'Contributo gita al lago', notes: '', mode: 'BONIFICO', payYear: year }),
+      expect.objectContaining({
+        amount: 1750,
+        object: 'Contributo gita al lago',
+        notes: '',
+        mode: 'BONIFICO',
+        payYear: year,
+        cardPayment: false,
+      }),
     ]);
     await page.context().close();
   }, 240_000);

@@ -361,6 +361,16 @@ export const MAPPING_DATA_KEYS: Record<UploadMappingKind, Readonly<Record<string
   payments: PAYMENT_COLUMN_DATA_KEY,
 };
 
+/**
+ * The columns a valid row of each kind has a value for even when the file has no such column: a payment's pay year
+ * (the request's), its object (the membership fee's wording) and whether it is the membership fee (yes, renewing the
+ * card). A preview shows them, so that what the file will do is seen before it is uploaded.
+ */
+export const MAPPING_DEFAULTED_FIELDS: Record<UploadMappingKind, readonly string[]> = {
+  members: [],
+  payments: ['payyear', 'object', 'fee'],
+};
+
 /** A valid row's value of a field (an upload column, or a custom field by name), as it will be stored. */
 export function storedValue(data: UploadRowData | PaymentUploadRowData, field: string, kind: UploadMappingKind): unknown {
   const key = MAPPING_DATA_KEYS[kind][field];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { MAPPING_DATA_KEYS, storedValue, type UploadMappingKind } from '@tessera/domain/uploads/columnMapping';
+import { MAPPING_DATA_KEYS, MAPPING_DEFAULTED_FIELDS, storedValue, type UploadMappingKind } from '@tessera/domain/uploads/columnMapping';
 import type { UploadRowData } from '@tessera/domain/uploads/memberUpload';
 import type { PaymentUploadRowData } from '@tessera/domain/uploads/paymentUpload';
 import { formatCents } from '@tessera/domain/locale/money';
@@ -123,7 +123,7 @@ function PreviewRows({
   mapping: Record<string, string | null>;
 }) {
   const { t, i18n } = useTranslation();
-  const fields = preview.fields.filter((f) => Object.values(mapping).includes(f));
+  const fields = preview.fields.filter((f) => Object.values(mapping).includes(f) || MAPPING_DEFAULTED_FIELDS[kind].includes(f));
   const headerOf = (field: string | undefined) =>
     field ? (Object.entries(mapping).find(([, f]) => f === field)?.[0] ?? fieldLabel(t, kind, field)) : '';
   // a payment row's reason in the payment upload's words where they differ (the payer named by tax code or card)
