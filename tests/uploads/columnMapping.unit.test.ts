@@ -10,7 +10,7 @@ const FIELDS = mappingFields(MEMBER_UPLOAD_OPTIONAL_COLUMNS, []);
 
 function proposedRows(name: string) {
   const { header, rows } = sheet(name);
-  const proposal = proposeMapping(header, FIELDS);
+  const proposal = proposeMapping(header, FIELDS, 'members');
   const check = checkMemberUploadHeader(applyMapping(header, proposal.mapping), [], MEMBER_UPLOAD_OPTIONAL_COLUMNS, true);
   if (!check.ok) throw new Error(JSON.stringify(check));
   return { proposal, rows: parseMemberUploadRows(rows, check.columns, 'UPSERT', 2, '2026-12-02') };

@@ -5,18 +5,17 @@ import {
   parseMemberUploadRows,
   uploadOptionalColumns,
   type MemberUploadOptionalColumn,
-  type UploadCell,
   type UploadCustomField,
 } from '@tessera/domain/uploads/memberUpload';
-import { applyMapping, mappingFields, mappingIssues, type ColumnMapping } from '@tessera/domain/uploads/columnMapping';
+import { mappingFields, type ColumnMapping } from '@tessera/domain/uploads/columnMapping';
 import { preferencesOf } from '@tessera/domain/entities/organization';
 import { shownMemberFields } from '@tessera/domain/settings/shownFields';
 import type { Role } from '@tessera/domain/roles';
 import { orgPath } from '@tessera/domain/paths';
 import { bulkUploadContract } from '@tessera/domain/contracts/uploads';
 import { db } from '../shared/admin';
-import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
+import { mappedHeader } from '../uploads/mappedFile';
 import { checkRowCount, headerError, readSheet } from '../uploads/sheet';
 import { storeUploadJob } from '../uploads/jobStore';
 import { liveFields } from '../settings/customFieldStore';
@@ -29,13 +28,6 @@ export async function uploaderColumns(orgId: string, role: Role) {
   const [org, customFields] = await Promise.all([db.doc(orgPath(orgId)).get(), liveFields(orgId)]);
   const optional = uploadOptionalColumns(shownMemberFields(preferencesOf(org.get('preferences')), role));
   return { customFields, optional, fields: mappingFields(optional, customFields) };
-}
-
-/** A mapping checked for this uploader (INVALID_REQUEST naming each column at fault), and the header it makes. */
-export function mappedHeader(header: readonly UploadCell[], mapping: ColumnMapping, fields: readonly string[]): string[] {
-  const issues = mappingIssues(mapping, fields);
-  if (issues.length) throw new ApiError('INVALID_REQUEST', issues);
-  return applyMapping(header, mapping);
 }
 
 /** Every column, no custom field: what a file read outside a request (tests, the bench) may fill. */

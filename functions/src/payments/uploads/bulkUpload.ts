@@ -1,6 +1,8 @@
-import { paymentBulkUploadContract } from '@tessera/domain/contracts/payments';
+import { paymentBulkUploadContract, paymentUploadPreviewContract } from '@tessera/domain/contracts/payments';
 import { todayInItaly } from '@tessera/domain/locale/dates';
-import { checkPaymentUploadHeader, parsePaymentUploadRows } from '@tessera/domain/uploads/paymentUpload';
+import { checkPaymentUploadHeader, parsePaymentUploadRows, type PaymentHeaderCheck } from '@tessera/domain/uploads/paymentUpload';
+import { PAYMENT_MAPPING_FIELDS, type ColumnMapping } from '@tessera/domain/uploads/columnMapping';
+import type { UploadCell } from '@tessera/domain/uploads/memberUpload';
 import { route } from '../../http/route';
 import { ApiError } from '../../http/apiError';
 import { db } from '../../shared/admin';
@@ -10,6 +12,7 @@ import { isCompanyList } from '@tessera/domain/settings/listValues';
 import type { PaymentUploadMode } from '@tessera/domain/uploads/paymentUpload';
 import { checkRowCount, headerError, readSheet } from '../../uploads/sheet';
 import { storeUploadJob } from '../../uploads/jobStore';
+import { mappedHeader, mappingPreview } from '../../uploads/mappedFile';
 import type { PayrollCompany } from './uploadJob';
 
 /** The payroll company a PAYROLL file names: one of the payroll companies of the settings (a BANK file names none). */
@@ -22,6 +25,14 @@ async function payrollCompanyOf(orgId: string, mode: PaymentUploadMode, id: stri
   return { id, name: String(snap.get('name') ?? '') };
 }
 
+/** The payment file's header checked, read through its mapping when it comes with one (the other columns ignored). */
+function paymentHeader(header: readonly UploadCell[], mapping: ColumnMapping | undefined): PaymentHeaderCheck {
+  return checkPaymentUploadHeader(mapping ? mappedHeader(header, mapping, PAYMENT_MAPPING_FIELDS) : header);
+}
+
+/** The rows' defaults: the pay year the request names, and today (no payment dated after it). */
+const rowDefaults = (value: string) => ({ payYear: Number(value), today: todayInItaly() });
+
 /**
  * POST /v1/payments/bulk-upload (headers mode, value) — a bank statement or payroll file: the header checked and every
  * row validated (nothing is written for a file that does not conform), then the rows stored in chunks and the job
@@ -30,9 +41,9 @@ async function payrollCompanyOf(orgId: string, mode: PaymentUploadMode, id: stri
 export const paymentBulkUpload = route(paymentBulkUploadContract, async ({ claims, headers, body, principal }) => {
   const company = await payrollCompanyOf(claims.org, headers.mode, headers.company);
   const sheet = await readSheet(body.fileName, new Uint8Array(Buffer.from(body.contentBase64, 'base64')));
-  const check = checkPaymentUploadHeader(sheet.header);
+  const check = paymentHeader(sheet.header, body.mapping);
   if (!check.ok) throw headerError(check);
-  const rows = parsePaymentUploadRows(sheet.rows, check.columns, { payYear: Number(headers.value), today: todayInItaly() });
+  const rows = parsePaymentUploadRows(sheet.rows, check.columns, rowDefaults(headers.value));
   checkRowCount(rows);
   const jobId = await storeUploadJob(
     claims.org,
@@ -49,4 +60,17 @@ export const paymentBulkUpload = route(paymentBulkUploadContract, async ({ claim
     rows,
   );
   return { jobId, total: rows.length };
+});
+
+/**
+ * POST /v1/payments/bulk-upload-preview (header value) — reads a payment file as the upload would, through the given
+ * mapping or the one proposed for its header: its columns, what the mapped header lacks, the first rows as they would
+ * be stored and the rows its own checks refuse. Nothing is written.
+ */
+export const paymentUploadPreview = route(paymentUploadPreviewContract, async ({ headers, body }) => {
+  const sheet = await readSheet(body.fileName, new Uint8Array(Buffer.from(body.contentBase64, 'base64')));
+  return mappingPreview('payments', sheet.header, PAYMENT_MAPPING_FIELDS, body.mapping, (mapping) => {
+    const check = paymentHeader(sheet.header, mapping);
+    return check.ok ? parsePaymentUploadRows(sheet.rows, check.columns, rowDefaults(headers.value)) : check;
+  });
 });

@@ -12,7 +12,8 @@ import {
 import { pageHeaders } from '../paging';
 import { fileUploadFieldsUpTo } from '../files/fileUpload';
 import { paymentUploadModeSchema } from '../uploads/paymentUpload';
-import { MEMBER_UPLOAD_MAX_BASE64 } from './uploads';
+import { MEMBER_UPLOAD_MAX_BASE64, uploadMappingContracts, uploadPreviewAnswer, uploadPreviewBody } from './uploads';
+import { columnMappingSchema, UPLOAD_PREVIEW_REFUSED, UPLOAD_PREVIEW_ROWS } from '../uploads/columnMapping';
 import { signupPayloadSchema } from '../forms/signup';
 import { paymentExtractionRequest } from '../exports/paymentExtraction';
 import { VERIFICATION_REASONS, VERIFICATION_STATES, verifyAllRequest, verifyOneRequest } from '../payments/verification';
@@ -346,6 +347,14 @@ export const verifyPaymentsContract = defineContract({
   errors: ['USER_NOT_FOUND', 'NO_USER_ALLOWED'],
 });
 
+/** The pay year of a payment file's rows that name none. */
+const uploadYearHeader = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'validation.number')
+  .refine((v) => Number(v) >= PAY_YEAR_MIN && Number(v) <= PAY_YEAR_MAX, 'validation.number')
+  .describe('the pay year (YYYY) of the rows without a payyear');
+
 export const paymentBulkUploadContract = defineContract({
   method: 'POST',
   path: '/v1/payments/bulk-upload',
@@ -366,22 +375,51 @@ export const paymentBulkUploadContract = defineContract({
     'year and method) is skipped, so a file uploaded twice or a resumed job records nothing twice. Resumed by ' +
     'POST /v1/members/bulk-upload-resume. With PAYROLL, `company` names the payroll company the deductions come from ' +
     '(one of the payroll companies of the settings, else `headers.company: validation.notAllowed`; with BANK it is ' +
-    'refused the same way); every payment of the file records it (`payrollCompany {id, name}`).',
+    'refused the same way); every payment of the file records it (`payrollCompany {id, name}`). A file from another ' +
+    'tool comes with `mapping` (its header → the column it fills, null: not imported; POST ' +
+    '/v1/payments/bulk-upload-preview proposes one): the mapped columns are read as if so named, every other column is ' +
+    'ignored. A mapping naming a column the payment file has not (`upload.mappingUnknownField`) or one column twice ' +
+    '(`upload.mappingRepeatedField`) is INVALID_REQUEST at `body.mapping.<header>`.',
   access: 'payments.write',
   scope: 'groups',
   headers: z.object({
     mode: paymentUploadModeSchema.describe('BANK or PAYROLL'),
-    value: z
-      .string()
-      .trim()
-      .regex(/^\d{4}$/, 'validation.number')
-      .refine((v) => Number(v) >= PAY_YEAR_MIN && Number(v) <= PAY_YEAR_MAX, 'validation.number')
-      .describe('the pay year (YYYY) of the rows without a payyear'),
+    value: uploadYearHeader,
     company: docId
       .optional()
       .describe('PAYROLL: the payroll company (settings, update-payroll-companies) whose pay slips the file comes from'),
   }),
-  body: z.object(fileUploadFieldsUpTo(MEMBER_UPLOAD_MAX_BASE64)),
+  body: z.object({ ...fileUploadFieldsUpTo(MEMBER_UPLOAD_MAX_BASE64), mapping: columnMappingSchema.optional() }),
   maxBodyBytes: MEMBER_UPLOAD_MAX_BASE64 + 64 * 1024,
   answer: z.strictObject({ jobId: z.string(), total: z.number().int().nonnegative().describe('rows read') }),
 });
+
+export const paymentUploadPreviewContract = defineContract({
+  method: 'POST',
+  path: '/v1/payments/bulk-upload-preview',
+  summary: 'Reads a payment file and tells how it would be read: the columns, the first rows as stored, the refused rows.',
+  description:
+    'Nothing is written. Without `mapping`, one is proposed from the header (Tessera’s own names, Italian and English ' +
+    'names and their usual spellings, the contribution and payment exports of Galette, CiviCRM and Wild Apricot); a ' +
+    'second column that looks like a column already taken is left out with `alsoLike`. With `mapping`, that one is ' +
+    'applied, checked as POST /v1/payments/bulk-upload checks it. `header` says what the mapped file still lacks ' +
+    `(paydate, amount, the tax code or the card number). \`rows\`: the first ${UPLOAD_PREVIEW_ROWS} valid rows as ` +
+    `they would be stored (amount in cents); \`refused\`: the first ${UPLOAD_PREVIEW_REFUSED} rows the file's own ` +
+    'checks refuse, with the reason and the column (whether a row finds its member is known only when the job runs).',
+  access: 'payments.write',
+  scope: 'groups',
+  headers: z.object({ value: uploadYearHeader }),
+  body: uploadPreviewBody,
+  maxBodyBytes: MEMBER_UPLOAD_MAX_BASE64 + 64 * 1024,
+  answer: uploadPreviewAnswer,
+});
+
+export const paymentMappingContracts = uploadMappingContracts(
+  'payments',
+  '/v1/payments/upload-mappings',
+  'payments.write',
+  'payment files',
+);
+export const listPaymentMappingsContract = paymentMappingContracts.list;
+export const savePaymentMappingContract = paymentMappingContracts.save;
+export const deletePaymentMappingContract = paymentMappingContracts.delete;

@@ -8,8 +8,9 @@ import {
   SAVED_MAPPINGS_MAX,
   UPLOAD_PREVIEW_REFUSED,
   UPLOAD_PREVIEW_ROWS,
+  type UploadMappingKind,
 } from '../uploads/columnMapping';
-import { defineContract } from './contract';
+import { defineContract, type Access } from './contract';
 import { fileUploadFieldsUpTo } from '../files/fileUpload';
 
 /** The largest file in base64 (4 characters per 3 bytes). */
@@ -58,6 +59,28 @@ export const resumeUploadContract = defineContract({
   errors: ['UPLOAD_JOB_NOT_FOUND', 'UPLOAD_JOB_BUSY', 'UPLOAD_JOB_FINISHED', 'NO_USER_ALLOWED'],
 });
 
+/** What a file's preview answers, for every kind of upload read through a column mapping. */
+export const uploadPreviewAnswer = z.strictObject({
+  columns: z.array(
+    z.strictObject({
+      index: z.number().int().nonnegative(),
+      header: z.string(),
+      field: z.string().nullable().describe('the column or custom field it fills; null: not imported'),
+      alsoLike: z.string().optional().describe('the field it also looks like, taken by an earlier column'),
+    }),
+  ),
+  mapping: columnMappingSchema,
+  fields: z.array(z.string()).describe('what this uploader’s file may fill: the upload columns, then the custom fields'),
+  header: z.strictObject({ ok: z.boolean(), missing: z.array(z.string()), duplicated: z.array(z.string()) }),
+  total: z.number().int().nonnegative().describe('rows read (blank ones aside)'),
+  valid: z.number().int().nonnegative(),
+  rows: z.array(z.strictObject({ line: z.number().int(), data: z.record(z.string(), z.unknown()) })),
+  refused: z.array(z.strictObject({ line: z.number().int(), reason: z.enum(UPLOAD_REASONS), column: z.string().optional() })),
+});
+
+/** A preview's body: the file, and the mapping to read it with (none: the one proposed). */
+export const uploadPreviewBody = z.object({ ...fileUploadFieldsUpTo(MEMBER_UPLOAD_MAX_BASE64), mapping: columnMappingSchema.optional() });
+
 export const previewUploadContract = defineContract({
   method: 'POST',
   path: '/v1/members/bulk-upload-preview',
@@ -73,25 +96,9 @@ export const previewUploadContract = defineContract({
   access: 'members.write',
   scope: 'groups',
   headers: z.object({ mode: memberUploadModeSchema.describe('what the file would do') }),
-  body: z.object({ ...fileUploadFieldsUpTo(MEMBER_UPLOAD_MAX_BASE64), mapping: columnMappingSchema.optional() }),
+  body: uploadPreviewBody,
   maxBodyBytes: MEMBER_UPLOAD_MAX_BASE64 + 64 * 1024,
-  answer: z.strictObject({
-    columns: z.array(
-      z.strictObject({
-        index: z.number().int().nonnegative(),
-        header: z.string(),
-        field: z.string().nullable().describe('the column or custom field it fills; null: not imported'),
-        alsoLike: z.string().optional().describe('the field it also looks like, taken by an earlier column'),
-      }),
-    ),
-    mapping: columnMappingSchema,
-    fields: z.array(z.string()).describe('what this uploader’s file may fill: the upload columns, then the custom fields'),
-    header: z.strictObject({ ok: z.boolean(), missing: z.array(z.string()), duplicated: z.array(z.string()) }),
-    total: z.number().int().nonnegative().describe('rows read (blank ones aside)'),
-    valid: z.number().int().nonnegative(),
-    rows: z.array(z.strictObject({ line: z.number().int(), data: z.record(z.string(), z.unknown()) })),
-    refused: z.array(z.strictObject({ line: z.number().int(), reason: z.enum(UPLOAD_REASONS), column: z.string().optional() })),
-  }),
+  answer: uploadPreviewAnswer,
 });
 
 const savedMapping = z.strictObject({
@@ -101,37 +108,55 @@ const savedMapping = z.strictObject({
   updatedAt: z.string().nullable(),
 });
 
-export const listUploadMappingsContract = defineContract({
-  method: 'GET',
-  path: '/v1/members/upload-mappings',
-  summary: 'The column mappings the organization saved for member files, by name.',
-  access: 'members.write',
-  scope: 'organization',
-  answer: z.strictObject({ mappings: z.array(savedMapping) }),
-});
+/**
+ * The saved mappings of one upload kind: listed, saved by name and deleted under the kind's own path, with the access
+ * of its upload. A mapping saved for one kind is never offered for another (its columns are not the other's).
+ */
+export function uploadMappingContracts<A extends Access>(kind: UploadMappingKind, path: string, access: A, files: string) {
+  return {
+    kind,
+    list: defineContract({
+      method: 'GET',
+      path,
+      summary: `The column mappings the organization saved for ${files}, by name.`,
+      access,
+      scope: 'organization',
+      answer: z.strictObject({ mappings: z.array(savedMapping) }),
+    }),
+    save: defineContract({
+      method: 'POST',
+      path,
+      summary: 'Saves a column mapping under a name (one already saved under that name, case ignored, is replaced).',
+      description:
+        `The mapping is checked as the upload of ${files} checks it. At most ${SAVED_MAPPINGS_MAX} per organization ` +
+        `for ${files} (QUOTAS_EXCEEDED); a name taken by a mapping of another upload is free here.`,
+      access,
+      scope: 'organization',
+      body: z.object({
+        name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(MAPPING_NAME_MAX, 'validation.tooLong'),
+        mapping: columnMappingSchema,
+      }),
+      answer: z.strictObject({ id: z.string() }),
+      errors: ['QUOTAS_EXCEEDED'],
+    }),
+    delete: defineContract({
+      method: 'DELETE',
+      path,
+      summary: 'Deletes a saved column mapping.',
+      description: `NOT_FOUND for a mapping the organization has not saved for ${files}.`,
+      access,
+      scope: 'organization',
+      headers: z.object({ id: docId.describe('the saved mapping') }),
+      answer: z.strictObject({ deleted: z.literal(true) }),
+      errors: ['NOT_FOUND'],
+    }),
+  };
+}
 
-export const saveUploadMappingContract = defineContract({
-  method: 'POST',
-  path: '/v1/members/upload-mappings',
-  summary: 'Saves a column mapping under a name (one already saved under that name, case ignored, is replaced).',
-  description: `The mapping is checked as the upload checks it. At most ${SAVED_MAPPINGS_MAX} per organization (QUOTAS_EXCEEDED).`,
-  access: 'members.write',
-  scope: 'organization',
-  body: z.object({
-    name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(MAPPING_NAME_MAX, 'validation.tooLong'),
-    mapping: columnMappingSchema,
-  }),
-  answer: z.strictObject({ id: z.string() }),
-  errors: ['QUOTAS_EXCEEDED'],
-});
+/** One kind's saved mappings' contracts, whatever its access. */
+export type UploadMappingContracts = ReturnType<typeof uploadMappingContracts<Access>>;
 
-export const deleteUploadMappingContract = defineContract({
-  method: 'DELETE',
-  path: '/v1/members/upload-mappings',
-  summary: 'Deletes a saved column mapping.',
-  access: 'members.write',
-  scope: 'organization',
-  headers: z.object({ id: docId.describe('the saved mapping') }),
-  answer: z.strictObject({ deleted: z.literal(true) }),
-  errors: ['NOT_FOUND'],
-});
+export const memberMappingContracts = uploadMappingContracts('members', '/v1/members/upload-mappings', 'members.write', 'member files');
+export const listUploadMappingsContract = memberMappingContracts.list;
+export const saveUploadMappingContract = memberMappingContracts.save;
+export const deleteUploadMappingContract = memberMappingContracts.delete;

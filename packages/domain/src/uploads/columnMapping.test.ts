@@ -7,7 +7,7 @@ const FIELDS = mappingFields(MEMBER_UPLOAD_OPTIONAL_COLUMNS, [{ name: 'Taglia ma
 const TODAY = '2026-12-02';
 
 /** The rows of a file read through a mapping, as the upload validates them. */
-function throughMapping(header: string[], rows: string[][], mapping = proposeMapping(header, FIELDS).mapping) {
+function throughMapping(header: string[], rows: string[][], mapping = proposeMapping(header, FIELDS, 'members').mapping) {
   const check = checkMemberUploadHeader(applyMapping(header, mapping), [], MEMBER_UPLOAD_OPTIONAL_COLUMNS, true);
   if (!check.ok) throw new Error(JSON.stringify(check));
   return parseMemberUploadRows(rows, check.columns, 'UPSERT', 2, TODAY, check.custom);
@@ -24,11 +24,11 @@ describe('mappingKey', () => {
 
 describe('proposeMapping', () => {
   it('keeps the upload’s own names and custom fields’ names', () => {
-    const p = proposeMapping(['firstname', 'LASTNAME', 'taglia maglia', 'zip'], FIELDS);
+    const p = proposeMapping(['firstname', 'LASTNAME', 'taglia maglia', 'zip'], FIELDS, 'members');
     expect(p.mapping).toEqual({ firstname: 'firstname', LASTNAME: 'lastname', 'taglia maglia': 'Taglia maglia', zip: 'zip' });
   });
   it('leaves unknown and blank columns out, and a second column for one field with what it looks like', () => {
-    const p = proposeMapping(['Nome', '', 'Hobby', 'Telefono', 'Cellulare'], FIELDS);
+    const p = proposeMapping(['Nome', '', 'Hobby', 'Telefono', 'Cellulare'], FIELDS, 'members');
     expect(p.columns).toEqual([
       { index: 0, header: 'Nome', field: 'firstname' },
       { index: 2, header: 'Hobby', field: null },
@@ -49,7 +49,7 @@ describe('proposeMapping', () => {
       'Email',
       'Phone',
     ];
-    expect(proposeMapping(civi, FIELDS).mapping).toEqual({
+    expect(proposeMapping(civi, FIELDS, 'members').mapping).toEqual({
       'Contact ID': null,
       'First Name': 'firstname',
       'Last Name': 'lastname',
@@ -62,7 +62,7 @@ describe('proposeMapping', () => {
       Phone: 'telephone',
     });
     const wildApricot = ['User ID', 'First name', 'Last name', 'Organization', 'Email', 'Phone', 'Member since', 'Membership level'];
-    expect(proposeMapping(wildApricot, FIELDS).mapping).toEqual({
+    expect(proposeMapping(wildApricot, FIELDS, 'members').mapping).toEqual({
       'User ID': null,
       'First name': 'firstname',
       'Last name': 'lastname',
@@ -74,10 +74,10 @@ describe('proposeMapping', () => {
     });
   });
   it('does not propose a column this uploader may not fill (groups hidden)', () => {
-    expect(proposeMapping(['Gruppo'], mappingFields([], [])).mapping).toEqual({ Gruppo: null });
+    expect(proposeMapping(['Gruppo'], mappingFields([], []), 'members').mapping).toEqual({ Gruppo: null });
   });
   it('reads a member extraction’s headers as the upload does', () => {
-    expect(proposeMapping(['Cognome', 'Nome', 'Codice fiscale', 'Numero tessera'], FIELDS).mapping).toEqual({
+    expect(proposeMapping(['Cognome', 'Nome', 'Codice fiscale', 'Numero tessera'], FIELDS, 'members').mapping).toEqual({
       Cognome: 'lastname',
       Nome: 'firstname',
       'Codice fiscale': 'taxcode',
@@ -166,11 +166,11 @@ describe('mappingRenames and storedValue', () => {
   });
   it('reads a row’s value by field, custom fields on either side', () => {
     const data = { name: 'Ada', birthDate: '1980-01-01', adminCustomFields: { Taglia: 'M' } };
-    expect([storedValue(data, 'firstname'), storedValue(data, 'dob'), storedValue(data, 'Taglia'), storedValue(data, 'zip')]).toEqual([
-      'Ada',
-      '1980-01-01',
-      'M',
-      undefined,
-    ]);
+    expect([
+      storedValue(data, 'firstname', 'members'),
+      storedValue(data, 'dob', 'members'),
+      storedValue(data, 'Taglia', 'members'),
+      storedValue(data, 'zip', 'members'),
+    ]).toEqual(['Ada', '1980-01-01', 'M', undefined]);
   });
 });

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { MEMBER_UPLOAD_COLUMNS, normalizeHeader } from '../forms/uploads';
 import { EXTRACTION_HEADER_FILLS, type MemberUploadAnyColumn, type MemberUploadOptionalColumn, type UploadRowData } from './memberUpload';
+import { PAYMENT_UPLOAD_ALL_COLUMNS, type PaymentColumn, type PaymentUploadRowData } from './paymentUpload';
 
 /**
- * A member file from another tool (a spreadsheet kept by hand, Galette, CiviCRM, Wild Apricot) names its columns its
- * own way. A mapping says which of the file's columns fills which member upload column (or a custom field, by its
- * name); a column it leaves out, or maps to null, is not imported. The proposal reads the header through a table of
- * names those files use; the administrator corrects it, may save it, and the upload applies it before the usual checks.
+ * A file from another tool (a spreadsheet kept by hand, Galette, CiviCRM, Wild Apricot) names its columns its own way.
+ * A mapping says which of the file's columns fills which upload column (or, for members, a custom field, by its name);
+ * a column it leaves out, or maps to null, is not imported. The proposal reads the header through a table of names
+ * those files use; the administrator corrects it, may save it, and the upload applies it before the usual checks.
+ * One mechanism serves every upload kind: what changes with the kind is its columns and the names files give them.
  */
+
+/** The uploads that read a file through a column mapping; a saved mapping belongs to one of them. */
+export const UPLOAD_MAPPING_KINDS = ['members', 'payments'] as const;
+export const uploadMappingKindSchema = z.enum(UPLOAD_MAPPING_KINDS);
+export type UploadMappingKind = (typeof UPLOAD_MAPPING_KINDS)[number];
 
 /** A mapping: the file's header (as written) → the upload column or custom field it fills, null for "not imported". */
 export type ColumnMapping = Record<string, string | null>;
@@ -15,7 +22,7 @@ export type ColumnMapping = Record<string, string | null>;
 /** Most columns a mapping names, and the longest header or field name it takes. */
 export const MAPPING_MAX_COLUMNS = 200;
 export const MAPPING_NAME_MAX = 200;
-/** Saved mappings per organization (organizations/{org}/uploadMappings). */
+/** Saved mappings per organization and upload kind (organizations/{org}/uploadMappings). */
 export const SAVED_MAPPINGS_MAX = 50;
 /** What a preview shows: the first valid rows as stored, the first refused ones. */
 export const UPLOAD_PREVIEW_ROWS = 5;
@@ -49,7 +56,7 @@ export function mappingKey(header: unknown): string {
  * Apricot (contact export labels such as `Member since` — not imported). Ids of those tools (Contact ID, User ID) are
  * deliberately absent: they are no card number.
  */
-const SYNONYMS: Record<MemberUploadAnyColumn, readonly string[]> = {
+const MEMBER_SYNONYMS: Record<MemberUploadAnyColumn, readonly string[]> = {
   firstname: ['Nome', 'Nome proprio', 'First name', 'Firstname', 'Given name', 'Forename', 'Prénom', 'prenom_adh'],
   lastname: ['Cognome', 'Last name', 'Lastname', 'Surname', 'Family name', 'Nom', 'Nom de famille', 'nom_adh'],
   email: [
@@ -131,11 +138,108 @@ const SYNONYMS: Record<MemberUploadAnyColumn, readonly string[]> = {
   province: ['Provincia', 'Prov.', 'Sigla provincia', 'Provincia di residenza', 'Province', 'State', 'State/Province', 'County'],
 };
 
-/** Every known name (in mappingKey form) → the column it fills: the upload's own names, the synonyms, an extraction's headers. */
-const KNOWN = new Map<string, MemberUploadAnyColumn>();
-for (const [column, names] of Object.entries(SYNONYMS) as [MemberUploadAnyColumn, readonly string[]][])
-  for (const name of [column, ...names]) KNOWN.set(mappingKey(name), column);
-for (const [header, fills] of EXTRACTION_HEADER_FILLS) if (fills && !KNOWN.has(mappingKey(header))) KNOWN.set(mappingKey(header), fills);
+/**
+ * What payment files call each column: a bank statement or a treasurer's spreadsheet in Italian, the same in English,
+ * then the contribution and payment exports of those tools: Galette (contributions: `montant_cotis`, French labels),
+ * CiviCRM (contributions export: `Total Amount`, `Contribution Date`, `Financial Type`) and Wild Apricot (payments and
+ * invoices: `Payment date`, `Comment`, `Internal note`). The payer's keys are the members' own names for them. A
+ * bare `Quota` is left out on purpose: in one file it is the amount, in another whether the row is the fee.
+ */
+const PAYMENT_SYNONYMS: Record<PaymentColumn, readonly string[]> = {
+  taxcode: MEMBER_SYNONYMS.taxcode,
+  cardnumber: MEMBER_SYNONYMS.cardnumber,
+  paydate: [
+    'Data pagamento',
+    'Data del pagamento',
+    'Data versamento',
+    'Data incasso',
+    'Data operazione',
+    'Data valuta',
+    'Data contabile',
+    'Data',
+    'Pagato il',
+    'Payment date',
+    'Date paid',
+    'Paid on',
+    'Date',
+    'Transaction date',
+    'Contribution Date',
+    'Receive Date',
+    'Date Received',
+    'Date de paiement',
+    'Date d’enregistrement',
+    'date_enreg',
+  ],
+  amount: [
+    'Importo',
+    'Importo versato',
+    'Importo pagato',
+    'Importo (€)',
+    'Importo euro',
+    'Quota versata',
+    'Versato',
+    'Entrate',
+    'Accrediti',
+    'Avere',
+    'Euro',
+    'Amount',
+    'Amount paid',
+    'Paid amount',
+    'Total Amount',
+    'Total',
+    'Credit',
+    'Montant',
+    'montant_cotis',
+  ],
+  payyear: ['Anno', 'Anno quota', 'Anno di competenza', 'Anno associativo', 'Anno sociale', 'Year', 'Membership year', 'Fee year', 'Année'],
+  object: [
+    'Causale',
+    'Causale versamento',
+    'Oggetto',
+    'Descrizione',
+    'Descrizione operazione',
+    'Motivo',
+    'Description',
+    'Purpose',
+    'Payment for',
+    'Financial Type',
+    'Contribution Source',
+    'Source',
+    'Libellé',
+    'Type de cotisation',
+  ],
+  notes: [
+    'Note',
+    'Annotazioni',
+    'Commento',
+    'Osservazioni',
+    'Notes',
+    'Comment',
+    'Comments',
+    'Memo',
+    'Internal note',
+    'Contribution Note',
+    'Commentaire',
+    'info_cotis',
+  ],
+  fee: ['Quota associativa', 'Quota sociale', 'Rinnovo', 'Rinnovo tessera', 'Membership fee', 'Renewal', 'Is membership fee', 'Cotisation'],
+};
+
+/** Every known name (in mappingKey form) → the column it fills, by kind: the upload's own names, the synonyms, an extraction's headers. */
+function knownNames(synonyms: Record<string, readonly string[]>): Map<string, string> {
+  const known = new Map<string, string>();
+  for (const [column, names] of Object.entries(synonyms)) for (const name of [column, ...names]) known.set(mappingKey(name), column);
+  return known;
+}
+const KNOWN: Record<UploadMappingKind, Map<string, string>> = {
+  members: knownNames(MEMBER_SYNONYMS),
+  payments: knownNames(PAYMENT_SYNONYMS),
+};
+for (const [header, fills] of EXTRACTION_HEADER_FILLS)
+  if (fills && !KNOWN.members.has(mappingKey(header))) KNOWN.members.set(mappingKey(header), fills);
+
+/** What a payment file's mapping may fill: its columns, the same for every uploader. */
+export const PAYMENT_MAPPING_FIELDS: readonly string[] = PAYMENT_UPLOAD_ALL_COLUMNS;
 
 /**
  * What a mapping may fill for this uploader: the six standard columns, the optional ones it may use
@@ -165,11 +269,12 @@ export interface MappingProposal {
 }
 
 /**
- * The mapping proposed for a header. `fields`: what this uploader's file may fill (the upload columns it may use and
- * the organization's custom fields' names). A custom field is recognised by its own name, an upload column by any
- * of its names; the first column that looks like a field takes it, and a later one is left out with `alsoLike`.
+ * The mapping proposed for a header of a `kind` of file. `fields`: what this uploader's file may fill (the upload
+ * columns it may use and, for members, the organization's custom fields' names). A custom field is recognised by its
+ * own name, an upload column by any of its names; the first column that looks like a field takes it, and a later one
+ * is left out with `alsoLike`.
  */
-export function proposeMapping(headers: readonly unknown[], fields: readonly string[]): MappingProposal {
+export function proposeMapping(headers: readonly unknown[], fields: readonly string[], kind: UploadMappingKind): MappingProposal {
   const byKey = new Map<string, string>();
   for (const f of fields) byKey.set(mappingKey(f), f);
   const taken = new Set<string>();
@@ -178,7 +283,7 @@ export function proposeMapping(headers: readonly unknown[], fields: readonly str
     const header = String(h ?? '').trim();
     if (!header) return;
     const key = mappingKey(header);
-    const known = KNOWN.get(key);
+    const known = KNOWN[kind].get(key);
     const guess = byKey.get(key) ?? (known && fields.includes(known) ? known : undefined);
     if (guess && taken.has(guess)) columns.push({ index, header, field: null, alsoLike: guess });
     else {
@@ -238,9 +343,39 @@ export const UPLOAD_COLUMN_DATA_KEY: Record<MemberUploadAnyColumn, Exclude<keyof
   province: 'province',
 };
 
+/** Where a valid payment row keeps each column's value (PaymentUploadRowData). */
+export const PAYMENT_COLUMN_DATA_KEY: Record<PaymentColumn, keyof PaymentUploadRowData> = {
+  taxcode: 'ssn',
+  cardnumber: 'cardNumber',
+  paydate: 'payDate',
+  amount: 'amount',
+  payyear: 'payYear',
+  object: 'object',
+  notes: 'notes',
+  fee: 'membershipFee',
+};
+
+/** Each kind's columns → where its valid rows keep them (the screen names a column by that key). */
+export const MAPPING_DATA_KEYS: Record<UploadMappingKind, Readonly<Record<string, string>>> = {
+  members: UPLOAD_COLUMN_DATA_KEY,
+  payments: PAYMENT_COLUMN_DATA_KEY,
+};
+
+/**
+ * The columns a valid row of each kind has a value for even when the file has no such column: a payment's pay year
+ * (the request's), its object (the membership fee's wording) and whether it is the membership fee (yes, renewing the
+ * card). A preview shows them, so that what the file will do is seen before it is uploaded.
+ */
+export const MAPPING_DEFAULTED_FIELDS: Record<UploadMappingKind, readonly string[]> = {
+  members: [],
+  payments: ['payyear', 'object', 'fee'],
+};
+
 /** A valid row's value of a field (an upload column, or a custom field by name), as it will be stored. */
-export function storedValue(data: UploadRowData, field: string): unknown {
-  const key = UPLOAD_COLUMN_DATA_KEY[field as MemberUploadAnyColumn];
-  if (key) return data[key];
-  return data.customFields?.[field] ?? data.adminCustomFields?.[field];
+export function storedValue(data: UploadRowData | PaymentUploadRowData, field: string, kind: UploadMappingKind): unknown {
+  const key = MAPPING_DATA_KEYS[kind][field];
+  if (key) return (data as unknown as Record<string, unknown>)[key];
+  if (kind !== 'members') return undefined;
+  const member = data as UploadRowData;
+  return member.customFields?.[field] ?? member.adminCustomFields?.[field];
 }

@@ -34,8 +34,13 @@ export const PAYMENT_UPLOAD_KEY_COLUMNS = ['taxcode', 'cardnumber'] as const;
  * `fee` — whether the row is the membership fee of its year (yes when blank), which renews the member's card.
  */
 export const PAYMENT_UPLOAD_OPTIONAL_COLUMNS = ['payyear', 'object', 'notes', 'fee'] as const;
-type PaymentColumn =
-  (typeof PAYMENT_UPLOAD_COLUMNS)[number] | (typeof PAYMENT_UPLOAD_KEY_COLUMNS)[number] | (typeof PAYMENT_UPLOAD_OPTIONAL_COLUMNS)[number];
+/** Every column a payment file may have, in the order a column mapping offers them. */
+export const PAYMENT_UPLOAD_ALL_COLUMNS = [
+  ...PAYMENT_UPLOAD_KEY_COLUMNS,
+  ...PAYMENT_UPLOAD_COLUMNS,
+  ...PAYMENT_UPLOAD_OPTIONAL_COLUMNS,
+] as const;
+export type PaymentColumn = (typeof PAYMENT_UPLOAD_ALL_COLUMNS)[number];
 
 /** The object of a membership fee a row does not name one for (stored in Italian, like the receipts it prints on). */
 export const feeObject = (payYear: number): string => `Quota associativa ${payYear}`;
@@ -63,7 +68,7 @@ export type PaymentHeaderCheck =
 
 /** The header conforms with paydate and amount, taxcode or cardnumber (or both), the optional columns; nothing else. */
 export function checkPaymentUploadHeader(headers: readonly unknown[]): PaymentHeaderCheck {
-  const known: readonly string[] = [...PAYMENT_UPLOAD_COLUMNS, ...PAYMENT_UPLOAD_KEY_COLUMNS, ...PAYMENT_UPLOAD_OPTIONAL_COLUMNS];
+  const known: readonly string[] = PAYMENT_UPLOAD_ALL_COLUMNS;
   const { seen, missing, unexpected, duplicated } = readHeader(headers, known, PAYMENT_UPLOAD_COLUMNS);
   // no payer column: the first one is what is missing
   if (!PAYMENT_UPLOAD_KEY_COLUMNS.some((c) => seen.has(c))) missing.push(`${PAYMENT_UPLOAD_KEY_COLUMNS.join('|')}`);

@@ -15,6 +15,7 @@ import { useShownMemberFields } from '../../lib/data/usePreferences';
 import { escapeHtml } from '@tessera/domain/html';
 import { ColumnMappingPanel } from './ColumnMapping';
 import { useMappingPreview } from './useMappingPreview';
+import { previewUpload } from './api/columnMappings';
 
 /**
  * Bulk upload of members: pick a mode and a CSV/XLSX file, check how its columns are read (a file from another tool
@@ -34,7 +35,7 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
 
   const tooLarge = fileTooLarge(file);
   // once a file is chosen: its columns, the mapping and the preview; the upload waits for the preview of its mapping
-  const mapped = useMappingPreview(tooLarge ? null : file, mode);
+  const mapped = useMappingPreview(tooLarge ? null : file, (f, mapping) => previewUpload(mode, f, mapping), mode);
   // a file the preview finds wanting still goes: the server's answer says what is wrong, as for any file
   const unready = mapped.loading;
 
@@ -75,7 +76,7 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
           </Text>
           <ModeChoice modes={MEMBER_UPLOAD_MODES} value={mode} onChange={setMode} />
           <UploadFileField file={file} onFile={chooseFile} />
-          {file && !tooLarge && <ColumnMappingPanel state={mapped} />}
+          {file && !tooLarge && <ColumnMappingPanel kind="members" state={mapped} />}
           <UploadProblemAlert problem={problem} />
         </Stack>
       </SheetDialog>

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { storedValue, UPLOAD_COLUMN_DATA_KEY } from '@tessera/domain/uploads/columnMapping';
-import type { MemberUploadAnyColumn, UploadRowData } from '@tessera/domain/uploads/memberUpload';
+import { MAPPING_DATA_KEYS, MAPPING_DEFAULTED_FIELDS, storedValue, type UploadMappingKind } from '@tessera/domain/uploads/columnMapping';
+import type { UploadRowData } from '@tessera/domain/uploads/memberUpload';
+import type { PaymentUploadRowData } from '@tessera/domain/uploads/paymentUpload';
+import { formatCents } from '@tessera/domain/locale/money';
+import type { Language } from '@tessera/domain/constants';
 import { ScrollTable } from '../../components/ScrollTable';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -15,10 +18,18 @@ import { deleteMapping, fetchSavedMappings, saveMapping, type SavedMapping } fro
 import type { MappingPreview } from './useMappingPreview';
 import { UploadProblemAlert } from './UploadParts';
 
-/** A field's name on screen: an upload column by its label, a custom field by its own name. */
-function fieldLabel(t: TFunction, field: string): string {
-  const key = UPLOAD_COLUMN_DATA_KEY[field as MemberUploadAnyColumn];
-  return key ? t(`uploads.columns.${key}`) : field;
+/** A field's name on screen: an upload column by its label (each kind has its own), a custom field by its own name. */
+function fieldLabel(t: TFunction, kind: UploadMappingKind, field: string): string {
+  const key = MAPPING_DATA_KEYS[kind][field];
+  if (!key) return field;
+  return t(kind === 'payments' ? `uploads.payments.columns.${key}` : `uploads.columns.${key}`);
+}
+
+/** The panel's wording: a payment file's own where its upload says it otherwise (the payer, what a deletion leaves). */
+function copy(t: TFunction, kind: UploadMappingKind, key: string, values?: Record<string, unknown>): string {
+  return kind === 'payments'
+    ? t([`uploads.payments.mapping.${key}`, `uploads.mapping.${key}`], values)
+    : t(`uploads.mapping.${key}`, values);
 }
 
 /**
@@ -26,7 +37,7 @@ function fieldLabel(t: TFunction, field: string): string {
  * for the rest), the saved mappings to start from and saving this one, then the first rows as they will be stored
  * and the rows that will be refused, with why.
  */
-export function ColumnMappingPanel({ state }: { state: MappingPreview }) {
+export function ColumnMappingPanel({ kind, state }: { kind: UploadMappingKind; state: MappingPreview }) {
   const { t } = useTranslation();
   const { preview, problem, mapping } = state;
   // bumped when a mapping is saved or deleted: the saved ones are read again
@@ -35,13 +46,13 @@ export function ColumnMappingPanel({ state }: { state: MappingPreview }) {
   if (!preview || !mapping) return <LoadingSkeleton height="24" />;
   return (
     <Stack gap="5" data-testid="upload-mapping" aria-busy={state.loading}>
-      <SavedMappings state={state} version={version} onChanged={() => setVersion((v) => v + 1)} />
+      <SavedMappings kind={kind} state={state} version={version} onChanged={() => setVersion((v) => v + 1)} />
       <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
         <Text as="legend" fontWeight="medium" mb="1">
           {t('uploads.mapping.title')}
         </Text>
         <Text fontSize="sm" color="fg.muted" mb="3">
-          {t('uploads.mapping.help')}
+          {copy(t, kind, 'help')}
         </Text>
         <Stack gap="3">
           {preview.columns.map((c) => (
@@ -68,18 +79,20 @@ export function ColumnMappingPanel({ state }: { state: MappingPreview }) {
                   <option value="">{t('uploads.mapping.notImported')}</option>
                   {preview.fields.map((f) => (
                     <option key={f} value={f}>
-                      {fieldLabel(t, f)}
+                      {fieldLabel(t, kind, f)}
                     </option>
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              {c.alsoLike && <Field.HelperText>{t('uploads.mapping.alsoLike', { field: fieldLabel(t, c.alsoLike) })}</Field.HelperText>}
+              {c.alsoLike && (
+                <Field.HelperText>{t('uploads.mapping.alsoLike', { field: fieldLabel(t, kind, c.alsoLike) })}</Field.HelperText>
+              )}
             </Field.Root>
           ))}
         </Stack>
       </Box>
-      <SaveMapping state={state} onSaved={() => setVersion((v) => v + 1)} />
+      <SaveMapping kind={kind} state={state} onSaved={() => setVersion((v) => v + 1)} />
       {!preview.header.ok && (
         <Alert.Root status="warning" data-testid="upload-mapping-missing">
           <Alert.Indicator />
@@ -87,23 +100,35 @@ export function ColumnMappingPanel({ state }: { state: MappingPreview }) {
             <Alert.Title>{t('uploads.mapping.missing')}</Alert.Title>
             <Alert.Description>
               {[
-                ...preview.header.missing.map((f) => (f === 'email' ? t('uploads.mapping.key') : fieldLabel(t, f))),
+                // the payer's keys: the members' email or tax code, a payment's tax code or card number
+                ...preview.header.missing.map((f) => (f === 'email' || f.includes('|') ? copy(t, kind, 'key') : fieldLabel(t, kind, f))),
                 ...preview.header.duplicated,
               ].join(', ')}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
-      {preview.header.ok && <PreviewRows preview={preview} mapping={mapping} />}
+      {preview.header.ok && <PreviewRows kind={kind} preview={preview} mapping={mapping} />}
     </Stack>
   );
 }
 
-function PreviewRows({ preview, mapping }: { preview: NonNullable<MappingPreview['preview']>; mapping: Record<string, string | null> }) {
-  const { t } = useTranslation();
-  const fields = preview.fields.filter((f) => Object.values(mapping).includes(f));
+function PreviewRows({
+  kind,
+  preview,
+  mapping,
+}: {
+  kind: UploadMappingKind;
+  preview: NonNullable<MappingPreview['preview']>;
+  mapping: Record<string, string | null>;
+}) {
+  const { t, i18n } = useTranslation();
+  const fields = preview.fields.filter((f) => Object.values(mapping).includes(f) || MAPPING_DEFAULTED_FIELDS[kind].includes(f));
   const headerOf = (field: string | undefined) =>
-    field ? (Object.entries(mapping).find(([, f]) => f === field)?.[0] ?? fieldLabel(t, field)) : '';
+    field ? (Object.entries(mapping).find(([, f]) => f === field)?.[0] ?? fieldLabel(t, kind, field)) : '';
+  // a payment row's reason in the payment upload's words where they differ (the payer named by tax code or card)
+  const reason = (r: string) =>
+    kind === 'payments' ? t([`uploads.paymentReasons.${r}`, `uploads.reasons.${r}`]) : t(`uploads.reasons.${r}`);
   return (
     <Stack gap="3">
       <Text fontWeight="medium" data-testid="upload-preview-counts">
@@ -120,7 +145,7 @@ function PreviewRows({ preview, mapping }: { preview: NonNullable<MappingPreview
                 <Table.ColumnHeader>{t('uploads.job.line')}</Table.ColumnHeader>
                 {fields.map((f) => (
                   <Table.ColumnHeader key={f} whiteSpace="nowrap">
-                    {fieldLabel(t, f)}
+                    {fieldLabel(t, kind, f)}
                   </Table.ColumnHeader>
                 ))}
               </Table.Row>
@@ -131,7 +156,7 @@ function PreviewRows({ preview, mapping }: { preview: NonNullable<MappingPreview
                   <Table.Cell>{r.line}</Table.Cell>
                   {fields.map((f) => (
                     <Table.Cell key={f} whiteSpace="nowrap">
-                      {shown(storedValue(r.data as UploadRowData, f), f)}
+                      {shown(t, i18n.language as Language, storedValue(r.data as UploadRowData | PaymentUploadRowData, f, kind), f)}
                     </Table.Cell>
                   ))}
                 </Table.Row>
@@ -150,7 +175,7 @@ function PreviewRows({ preview, mapping }: { preview: NonNullable<MappingPreview
               <li key={r.line}>
                 {t('uploads.mapping.refusedRow', {
                   line: r.line,
-                  reason: t(`uploads.reasons.${r.reason}`),
+                  reason: reason(r.reason),
                   column: headerOf(r.column),
                 })}
               </li>
@@ -162,17 +187,32 @@ function PreviewRows({ preview, mapping }: { preview: NonNullable<MappingPreview
   );
 }
 
-/** A stored value as the member's page shows it: the birth date day first, a multiselect's choices joined. */
-function shown(v: unknown, field: string): string {
+/**
+ * A stored value as the member's or payment's page shows it: dates day first, an amount in euro, the membership fee
+ * yes or no, a multiselect's choices joined.
+ */
+function shown(t: TFunction, lang: Language, v: unknown, field: string): string {
   if (v === undefined || v === null) return '';
-  if (field === 'dob' && typeof v === 'string') return formatDate(v);
+  if ((field === 'dob' || field === 'paydate') && typeof v === 'string') return formatDate(v);
+  if (field === 'amount' && typeof v === 'number') return formatCents(v, lang);
+  if (typeof v === 'boolean') return t(v ? 'uploads.mapping.yes' : 'uploads.mapping.no');
   return Array.isArray(v) ? v.join(', ') : String(v);
 }
 
 /** The saved mappings to start from, each deletable after a confirmation. */
-function SavedMappings({ state, version, onChanged }: { state: MappingPreview; version: number; onChanged: () => void }) {
+function SavedMappings({
+  kind,
+  state,
+  version,
+  onChanged,
+}: {
+  kind: UploadMappingKind;
+  state: MappingPreview;
+  version: number;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
-  const saved = useApiQuery(`upload-mappings-${version}`, fetchSavedMappings);
+  const saved = useApiQuery(`upload-mappings-${kind}-${version}`, () => fetchSavedMappings(kind));
   const [picked, setPicked] = useState('');
   const [deleting, setDeleting] = useState<SavedMapping | null>(null);
   const list = saved.data ?? [];
@@ -213,13 +253,13 @@ function SavedMappings({ state, version, onChanged }: { state: MappingPreview; v
         ask
         icon="sad"
         title={t('uploads.mapping.deleteTitle')}
-        messageHtml={escapeHtml(t('uploads.mapping.deleteMessage', { name: deleting?.name ?? '' }))}
+        messageHtml={escapeHtml(copy(t, kind, 'deleteMessage', { name: deleting?.name ?? '' }))}
         confirmLabel={t('uploads.mapping.delete')}
         onConfirm={() => {
           const gone = deleting;
           setDeleting(null);
           if (!gone) return;
-          void deleteMapping(gone.id).then(
+          void deleteMapping(kind, gone.id).then(
             () => {
               setPicked('');
               onChanged();
@@ -234,7 +274,7 @@ function SavedMappings({ state, version, onChanged }: { state: MappingPreview; v
 }
 
 /** Saving the mapping on screen under a name (one of the same name is replaced). */
-function SaveMapping({ state, onSaved }: { state: MappingPreview; onSaved: () => void }) {
+function SaveMapping({ kind, state, onSaved }: { kind: UploadMappingKind; state: MappingPreview; onSaved: () => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -242,7 +282,7 @@ function SaveMapping({ state, onSaved }: { state: MappingPreview; onSaved: () =>
     if (!state.mapping || !name.trim()) return;
     setBusy(true);
     try {
-      await saveMapping(name.trim(), state.mapping);
+      await saveMapping(kind, name.trim(), state.mapping);
       notify('success', t('uploads.mapping.saved', { name: name.trim() }));
       setName('');
       onSaved();
@@ -261,7 +301,7 @@ function SaveMapping({ state, onSaved }: { state: MappingPreview; onSaved: () =>
           size="sm"
           value={name}
           maxLength={200}
-          placeholder={t('uploads.mapping.savePlaceholder')}
+          placeholder={copy(t, kind, 'savePlaceholder')}
           onChange={(e) => setName(e.currentTarget.value)}
           data-testid="upload-mapping-name"
         />

@@ -12,13 +12,18 @@ import { usePayrollCompanies } from './api/usePayrollCompanies';
 import { pendingJobs, rememberJob } from './pendingJobs';
 import { fileTooLarge, ModeChoice, PendingJobs, UploadFileField, UploadProblemAlert } from './UploadParts';
 import { useUploadSend } from './useUploadSend';
+import { ColumnMappingPanel } from './ColumnMapping';
+import { useMappingPreview } from './useMappingPreview';
+import { previewPaymentUpload } from './api/columnMappings';
 
 /** The pay years offered: next year, this one and the five before. */
 const YEARS_BACK = 5;
 
 /**
- * Bulk upload of payments: a bank statement or a payroll file, the pay year of its rows, then the job
- * followed live with its report of refused and skipped rows (a payment already recorded is skipped, never doubled).
+ * Bulk upload of payments: a bank statement or a payroll file, the pay year of its rows, how its columns are read (a
+ * file from another tool through a column mapping, proposed and changeable, as for members) and the preview of its
+ * rows, then the job followed live with its report of refused and skipped rows (a payment already recorded is
+ * skipped, never doubled).
  */
 export function PaymentUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -30,10 +35,13 @@ export function PaymentUploadDialog({ open, onClose }: { open: boolean; onClose:
   const [company, setCompany] = useState('');
   const { file, chooseFile, busy, problem, send: sending } = useUploadSend();
   const [jobs, setJobs] = useState(() => pendingJobs(orgId, 'payments'));
+  const tooLarge = fileTooLarge(file);
+  // the rows without a pay year take the chosen one: a new year previews again
+  const mapped = useMappingPreview(tooLarge ? null : file, (f, mapping) => previewPaymentUpload(year, f, mapping), String(year));
 
   const send = () =>
     sending(async (file) => {
-      const { jobId } = await paymentBulkUpload(mode, year, file, company || null);
+      const { jobId } = await paymentBulkUpload(mode, year, file, company || null, mapped.toSend);
       rememberJob({ orgId, jobId, fileName: file.name, kind: 'payments', mode });
       setJobs(pendingJobs(orgId, 'payments'));
       notify('info', t('uploads.payments.started'));
@@ -49,7 +57,7 @@ export function PaymentUploadDialog({ open, onClose }: { open: boolean; onClose:
         <Button
           colorPalette="brand"
           onClick={() => void send()}
-          disabled={!file || fileTooLarge(file)}
+          disabled={!file || tooLarge || mapped.loading}
           loading={busy}
           data-testid="upload-start"
         >
@@ -94,6 +102,7 @@ export function PaymentUploadDialog({ open, onClose }: { open: boolean; onClose:
           onChange={setYear}
         />
         <UploadFileField file={file} onFile={chooseFile} />
+        {file && !tooLarge && <ColumnMappingPanel kind="payments" state={mapped} />}
         <UploadProblemAlert problem={problem} />
       </Stack>
     </SheetDialog>

@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberUploadMode } from '@tessera/domain/forms/uploads';
 import { mappingRenames, type ColumnMapping } from '@tessera/domain/uploads/columnMapping';
-import { previewUpload, type UploadPreview } from './api/columnMappings';
+import type { UploadPreview } from './api/columnMappings';
 import { uploadProblem, type UploadProblem } from './uploadProblem';
 
 /**
  * The chosen file read by the API as the upload would read it: the columns with the mapping proposed, then the one
- * the administrator chooses (each change previews again), the first rows as stored and the refused ones.
+ * the administrator chooses (each change previews again), the first rows as stored and the refused ones. `read`: the
+ * upload kind's preview call; `readKey` changes when what it reads with does (the mode, the pay year), which previews again.
  */
-export function useMappingPreview(file: File | null, mode: MemberUploadMode) {
+export function useMappingPreview(
+  file: File | null,
+  read: (file: File, mapping?: ColumnMapping) => Promise<UploadPreview>,
+  readKey: string,
+) {
   const { t } = useTranslation();
   // the administrator's mapping; undefined: the proposal
   const [chosen, setChosen] = useState<{ file: File; mapping: ColumnMapping } | null>(null);
@@ -19,7 +23,7 @@ export function useMappingPreview(file: File | null, mode: MemberUploadMode) {
   useEffect(() => {
     if (!file) return;
     let current = true;
-    previewUpload(mode, file, mine).then(
+    read(file, mine).then(
       (preview) => current && setState({ file, preview }),
       (e: unknown) => current && setState({ file, problem: uploadProblem(t, e) }),
     );
@@ -28,14 +32,14 @@ export function useMappingPreview(file: File | null, mode: MemberUploadMode) {
     };
     // the mapping's content is what is previewed
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [file, mode, JSON.stringify(mine)]);
+  }, [file, readKey, JSON.stringify(mine)]);
 
-  const read = state && state.file === file ? state : null;
-  const mapping = mine ?? read?.preview?.mapping;
+  const shown = state && state.file === file ? state : null;
+  const mapping = mine ?? shown?.preview?.mapping;
   return {
-    loading: !!file && (!read || (!!mine && JSON.stringify(read.preview?.mapping) !== JSON.stringify(mine))),
-    preview: read?.preview,
-    problem: read?.problem ?? null,
+    loading: !!file && (!shown || (!!mine && JSON.stringify(shown.preview?.mapping) !== JSON.stringify(mine))),
+    preview: shown?.preview,
+    problem: shown?.problem ?? null,
     mapping,
     /** what the upload sends: nothing for a file already in the upload's own names */
     toSend: mapping && mappingRenames(mapping) ? mapping : undefined,
@@ -47,11 +51,11 @@ export function useMappingPreview(file: File | null, mode: MemberUploadMode) {
     },
     /** a saved mapping: the file's columns it does not name are not imported */
     useMapping(saved: ColumnMapping) {
-      if (!file || !read?.preview) return;
+      if (!file || !shown?.preview) return;
       const lower = new Map(Object.entries(saved).map(([h, f]) => [h.trim().toLowerCase(), f]));
       setChosen({
         file,
-        mapping: Object.fromEntries(read.preview.columns.map((c) => [c.header, lower.get(c.header.toLowerCase()) ?? null])),
+        mapping: Object.fromEntries(shown.preview.columns.map((c) => [c.header, lower.get(c.header.toLowerCase()) ?? null])),
       });
     },
   };
