@@ -12,7 +12,7 @@ const B64URL = /^[A-Za-z0-9_-]+$/;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** base64url text to its bytes, or null when it is not base64url. */
-export function base64urlBytes(text: string): Uint8Array | null {
+export function base64urlBytes(text: string): Uint8Array<ArrayBuffer> | null {
   if (!B64URL.test(text) || text.length % 4 === 1) return null;
   const out = new Uint8Array(Math.floor((text.length * 3) / 4));
   let bits = 0;
