@@ -12,7 +12,7 @@ import { db } from '../shared/admin';
 import { jobHeap } from '../shared/jobHeap';
 import { ApiError } from '../http/apiError';
 import { byteStore } from '../files/configuredByteStore';
-import { fileBytes } from '../files/storedFiles';
+import { fileRanges } from '../files/storedFiles';
 import { writeCreatedRows } from '../search/projection';
 import { decodeValue, type ArchiveLine } from './codec';
 import { eachPage, pathFitsPart } from './parts';
@@ -101,9 +101,9 @@ export function runArchiveImport(orgId: string, jobId: string): Promise<void> {
 function importWork(orgId: string, jobId: string): LeasedWork {
   return async (job, hold) => {
     const { memory, sample } = jobHeap();
-    const bytes = await fileBytes(orgId, String(job.fileId));
-    if (!bytes) throw damaged('archive.gone');
-    const { reader, manifest } = await openArchive(bytes, false);
+    const source = await fileRanges(orgId, String(job.fileId));
+    if (!source) throw damaged('archive.gone');
+    const { reader, manifest } = await openArchive(source, false);
     // what the creation wrote, read before the first write (undoImport.ts); a run taking over finds it on the job
     if (typeof job.preImport !== 'string') await hold({ preImport: await beforeImport(orgId) });
     const total = ARCHIVE_PARTS.reduce((n, p) => n + (manifest.counts[p.name] ?? 0), 0);
