@@ -374,6 +374,41 @@ describe('an archive caught in the middle of things', () => {
   });
 });
 
+describe('an import whose run died', () => {
+  it('is taken over from its checkpoint: the parts and lines written before it are not written again', async () => {
+    // probes in three parts no trigger follows: one before the checkpoint's part, four in it, one after it
+    const probe = (path: string) => ({ path, data: { probe: true } });
+    const audit = ['audit/probe-0', 'audit/probe-1', 'audit/probe-2', 'audit/probe-3'];
+    const zip = await withLines({
+      customFields: [probe('customFields/probe-earlier')],
+      audit: audit.map(probe),
+      uniques: [probe('uniques/probe-later')],
+    });
+    const part = (name: string) => ARCHIVE_PARTS.findIndex((p) => p.name === name);
+    expect([part('customFields') < part('audit'), part('audit') < part('uniques')]).toEqual([true, true]);
+    const { org, jobId, job } = await imported(zip);
+    expect(job.status, JSON.stringify(job)).toBe('DONE');
+    // as a run that died leaves it, its checkpoint two probes into the audit part (after the part's own lines); the
+    // probes deleted here stand for what it had not written yet, or for what a run starting over would write again
+    const auditBefore = manifest.counts.audit!;
+    const jobRef = db.doc(`${orgCol(org, 'archiveJobs')}/${jobId}`);
+    await jobRef.update({
+      status: 'RUNNING',
+      leaseId: 'dead-run',
+      leaseUntil: new Date(Date.now() - 1000),
+      checkpoint: { part: 'audit', lines: auditBefore + 2 },
+    });
+    const probes = ['customFields/probe-earlier', ...audit, 'uniques/probe-later'];
+    await Promise.all(probes.map((path) => db.doc(`organizations/${org}/${path}`).delete()));
+    expect(await sweepArchiveJobs({ orgId: org })).toEqual({ resumed: { [org]: [jobId] }, undone: {}, failed: {} });
+    const done = (await jobRef.get()).data()!;
+    expect([done.status, done.done]).toEqual(['DONE', done.total]);
+    const exists = await Promise.all(probes.map(async (path) => (await db.doc(`organizations/${org}/${path}`).get()).exists));
+    // before the checkpoint: left as they are (not written again); from it on: written
+    expect(exists).toEqual([false, false, false, true, true, true]);
+  }, 600_000);
+});
+
 describe('an archive larger than the store’s buffer', () => {
   it('is stored as it is written, and read back by ranges', async () => {
     const store = await byteStore();
