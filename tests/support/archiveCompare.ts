@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ARCHIVE_PARTS } from '@tessera/domain/archive/manifest';
-import { ZipReader } from '../../functions/src/archive/zip';
+import { bufferSource, ZipReader } from '../../functions/src/archive/zip';
 
 /**
  * What "export → import → export gives the same archive apart from ids and clocks" means, in one place: the archive
@@ -69,7 +69,7 @@ async function digestPart(reader: ZipReader, part: string, org: string, imported
  * many documents differ, are missing or are extra, and the first such path).
  */
 export async function archiveDifferences(first: Buffer, source: string, second: Buffer, copy: string): Promise<string[]> {
-  const [a, b] = [new ZipReader(first), new ZipReader(second)];
+  const [a, b] = await Promise.all([ZipReader.open(bufferSource(first)), ZipReader.open(bufferSource(second))]);
   const found: string[] = [];
   for (const part of COMPARED_PARTS) {
     const before = await digestPart(a, part, source, false);

@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+import { ZipWriter } from '../../functions/src/archive/zip';
 
 /**
  * The files of a zip archive (stored or deflated entries), read from its central directory: enough to open a .pkpass
@@ -28,4 +29,13 @@ export function unzip(zip: Buffer): Map<string, Buffer> {
     at += 46 + nameLen + extraLen + commentLen;
   }
   return files;
+}
+
+/** A zip of these entries, written by the archive's own writer into memory (a test's small archive). */
+export async function zipOf(entries: Iterable<[string, Buffer]>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  const zip = new ZipWriter(async (bytes) => void parts.push(bytes));
+  for (const [name, bytes] of entries) await zip.add(name, bytes);
+  await zip.finish();
+  return Buffer.concat(parts);
 }

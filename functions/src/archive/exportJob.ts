@@ -14,7 +14,7 @@ import {
 import { orgCol, orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { jobHeap } from '../shared/jobHeap';
-import { fileBytes, putExportFile, removeFile } from '../files/storedFiles';
+import { fileBytes, putExportStream, removeFile } from '../files/storedFiles';
 import { encodeValue, type ArchiveLine } from './codec';
 import { eachPage, eachPartPage, pathInOrg } from './parts';
 import { runArchiveJob } from './jobRun';
@@ -45,9 +45,10 @@ const lineOf = (orgId: string, path: string, data: Record<string, unknown>) =>
 
 /**
  * Writes the whole organization as one archive (docs/data-model.md §2.24): a part at a time, a page of documents at a
- * time, each page deflated into the zip as it is read (memory: one page and the compressed archive so far), then the
- * stored files' bytes one file at a time, then the manifest with every part's count. The zip is stored as a file of
- * the organization (files/storedFiles.ts) and linked by export-file. The audit record (who, counts, size) lands with DONE.
+ * time, each page deflated into the zip as it is read and the zip streamed into the byte store as it is made (memory:
+ * one page and zlib's and the store's buffers, whatever the archive's size), then the stored files' bytes one file at
+ * a time, then the manifest with every part's count. The zip is a file of the organization (files/storedFiles.ts),
+ * described once it is whole, and linked by export-file. The audit record (who, counts, size) lands with DONE.
  */
 export function runArchiveExport(orgId: string, jobId: string): Promise<void> {
   return runArchiveJob(orgId, jobId, (_job, hold) => writeArchive(orgId, jobId, hold), {
@@ -57,10 +58,27 @@ export function runArchiveExport(orgId: string, jobId: string): Promise<void> {
 }
 
 async function writeArchive(orgId: string, jobId: string, hold: Hold): Promise<Record<string, unknown>> {
+  const org = await db.doc(orgPath(orgId)).get();
+  const createdAt = new Date().toISOString();
+  const fileName = `${orgId}-${createdAt.slice(0, 10)}.zip`;
+  const publicInfo = org.get('publicInfo') as { name?: unknown } | undefined;
+  const { file, written } = await putExportStream(orgId, { kind: 'archiveExport', id: jobId }, fileName, 'application/zip', (sink) =>
+    writeZip(orgId, publicInfo, createdAt, sink, hold),
+  );
+  return { ...written, fileId: file.id, fileName };
+}
+
+/** The archive's entries written into `sink` as they are read; the job's last fields but for its file. */
+async function writeZip(
+  orgId: string,
+  publicInfo: { name?: unknown } | undefined,
+  createdAt: string,
+  sink: { write(bytes: Buffer): Promise<void> },
+  hold: Hold,
+): Promise<Record<string, unknown>> {
   const { memory, sample } = jobHeap();
   const { ZipWriter } = await import('./zip');
-  const zip = new ZipWriter();
-  const org = await db.doc(orgPath(orgId)).get();
+  const zip = new ZipWriter((bytes) => sink.write(bytes));
   // the total is the top-level collections' count (a count query each): enough for the screen's progress bar
   let total = 1;
   for (const part of ARCHIVE_PARTS)
@@ -113,20 +131,17 @@ async function writeArchive(orgId: string, jobId: string, hold: Hold): Promise<R
   });
   await bytesEntry.close();
   counts[ARCHIVE_FILE_BYTES_PART] = files;
-  const name = String((org.get('publicInfo') as { name?: unknown } | undefined)?.name ?? orgId);
+  const name = String(publicInfo?.name ?? orgId);
   const manifest: ArchiveManifest = {
     format: ARCHIVE_FORMAT,
     schemaVersion: ARCHIVE_SCHEMA_VERSION,
     organization: { id: orgId, name },
-    createdAt: new Date().toISOString(),
+    createdAt,
     toolVersion: TOOL_VERSION,
     counts,
   };
   await zip.add(ARCHIVE_MANIFEST_FILE, Buffer.from(JSON.stringify(manifest, null, 2), 'utf8'));
-  const bytes = zip.finish();
+  const size = await zip.finish();
   sample();
-  const fileName = `${orgId}-${manifest.createdAt.slice(0, 10)}.zip`;
-  const stored = await putExportFile(orgId, { kind: 'archiveExport', id: jobId }, fileName, bytes, 'application/zip');
-  sample();
-  return { done: total, part: null, zipBytes: bytes.length, fileId: stored.id, fileName, counts, memory, size: bytes.length };
+  return { done: total, part: null, zipBytes: size, counts, memory, size };
 }

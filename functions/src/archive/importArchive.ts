@@ -11,6 +11,7 @@ import { requestLanguage } from '../http/language';
 import { putExportFile, removeFile } from '../files/storedFiles';
 import { createNewOrganization, newOrganizationId, type NewOrganization } from '../organizations/newOrganization';
 import { openArchive } from './readArchive';
+import { bufferSource } from './zip';
 
 /**
  * POST /v1/organizations/import — the archive checked whole first (zip, manifest, version, every part's checksum and
@@ -37,7 +38,7 @@ export async function queueArchiveImport(
   actor: AuditActor,
   lang: 'it' | 'en',
 ): Promise<{ id: string; jobId: string; invited: boolean; counts: Record<string, number> }> {
-  const { manifest } = await openArchive(bytes, true);
+  const { manifest } = await openArchive(bufferSource(bytes), true);
   const id = newOrganizationId(org.name);
   const jobRef = db.collection(orgCol(id, 'archiveJobs')).doc();
   const stored = await putExportFile(id, { kind: 'archiveImport', id: jobRef.id }, fileName, bytes, 'application/zip');

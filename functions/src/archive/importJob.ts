@@ -12,7 +12,7 @@ import { db } from '../shared/admin';
 import { jobHeap } from '../shared/jobHeap';
 import { ApiError } from '../http/apiError';
 import { byteStore } from '../files/configuredByteStore';
-import { fileBytes } from '../files/storedFiles';
+import { fileRanges } from '../files/storedFiles';
 import { writeCreatedRows } from '../search/projection';
 import { decodeValue, type ArchiveLine } from './codec';
 import { eachPage, pathFitsPart } from './parts';
@@ -53,6 +53,41 @@ async function takenSeats(reader: ZipReader): Promise<Map<string, number>> {
   });
   return taken;
 }
+
+/** The mailshots the archive caught QUEUED or SENDING (stoppedMailshot), by id. */
+async function stoppedMailshots(reader: ZipReader): Promise<Set<string>> {
+  const stopped = new Set<string>();
+  await reader.lines(archivePartFile('mailshots'), ARCHIVE_PAGE_SIZE, async (lines) => {
+    for (const raw of lines) {
+      const { path, data } = parseLine(raw);
+      if (STOPPED_MAILSHOT_STATES.includes(String(data.state))) stopped.add(path.split('/')[1]!);
+    }
+  });
+  return stopped;
+}
+
+/**
+ * Where a run goes on from: the job's `checkpoint` says the parts before `checkpoint.part` (in the archive's order:
+ * ARCHIVE_PARTS, the files' bytes, the search rows) are written whole, and the first `lines` lines of that part. A
+ * part before it is skipped ('part'), the checkpoint's own part skips its first lines, a later one none. No
+ * checkpoint (the first run): nothing is skipped.
+ */
+function resumeFrom(checkpoint: unknown): { skips(part: string): number | 'part' } {
+  const order = [...ARCHIVE_PARTS.map((p) => p.name), ARCHIVE_FILE_BYTES_PART, 'searchShards'];
+  const c = checkpoint as { part?: unknown; lines?: unknown } | undefined;
+  const at = order.indexOf(String(c?.part));
+  const lines = typeof c?.lines === 'number' ? c.lines : 0;
+  return {
+    skips: (part) => {
+      if (at < 0) return 0;
+      const i = order.indexOf(part);
+      return i < at ? 'part' : i === at ? lines : 0;
+    },
+  };
+}
+
+/** The checkpoint is written at most this often while the files' bytes are stored (one a file would cost a transaction each). */
+const CHECKPOINT_FILES_EVERY_MS = 1000;
 
 /**
  * A mailshot the archive caught QUEUED or SENDING comes in as a draft again, without what its send had resolved: the
@@ -101,14 +136,18 @@ export function runArchiveImport(orgId: string, jobId: string): Promise<void> {
 function importWork(orgId: string, jobId: string): LeasedWork {
   return async (job, hold) => {
     const { memory, sample } = jobHeap();
-    const bytes = await fileBytes(orgId, String(job.fileId));
-    if (!bytes) throw damaged('archive.gone');
-    const { reader, manifest } = await openArchive(bytes, false);
+    const source = await fileRanges(orgId, String(job.fileId));
+    if (!source) throw damaged('archive.gone');
+    const { reader, manifest } = await openArchive(source, false);
     // what the creation wrote, read before the first write (undoImport.ts); a run taking over finds it on the job
     if (typeof job.preImport !== 'string') await hold({ preImport: await beforeImport(orgId) });
     const total = ARCHIVE_PARTS.reduce((n, p) => n + (manifest.counts[p.name] ?? 0), 0);
     await hold({ total, sourceOrganization: manifest.organization, toolVersion: manifest.toolVersion });
     const seats = await takenSeats(reader);
+    // mailshots made drafts again (stoppedMailshot), whose count shards stay out: read before any part, so a run
+    // resuming past the mailshots knows them too
+    const stopped = await stoppedMailshots(reader);
+    const from = resumeFrom(job.checkpoint);
     const override = job.organization as { name: string; plan: string; billing: string };
     const root = orgPath(orgId);
     const writer = db.bulkWriter();
@@ -122,15 +161,20 @@ function importWork(orgId: string, jobId: string): LeasedWork {
     // process and leave the job RUNNING until its lease runs out
     const write = (path: string, data: DocumentData) => void writer.set(db.doc(path), data).catch(() => undefined);
     let done = 0;
-    // mailshots made drafts again (stoppedMailshot), whose count shards stay out
-    const stopped = new Set<string>();
     for (const part of ARCHIVE_PARTS) {
+      const skipped = from.skips(part.name);
+      if (skipped === 'part') {
+        done += manifest.counts[part.name] ?? 0;
+        continue;
+      }
       let n = 0;
       await reader.lines(archivePartFile(part.name), ARCHIVE_PAGE_SIZE, async (lines) => {
         for (const raw of lines) {
           const { path, data: encoded } = parseLine(raw);
           if (!pathFitsPart(part, path)) throw damaged('archive.badPath');
           n++;
+          // written by a run before this one (a deflated part is read again from its start, its lines not written again)
+          if (n <= skipped) continue;
           if (part.name === 'counters' && paymentCounter(path)) continue;
           if (part.name === 'mailshotCounts' && stopped.has(path.split('/')[1]!)) continue;
           let data = decodeValue(encoded, orgId, db) as DocumentData;
@@ -148,10 +192,7 @@ function importWork(orgId: string, jobId: string): LeasedWork {
           // the back-office document names its organization (the collection group query of a hidden field's holders
           // filters on it): the new one, or the old organization's settings would count this one's members
           if (part.name === 'memberPrivate' && typeof data.org === 'string') data.org = orgId;
-          if (part.name === 'mailshots' && STOPPED_MAILSHOT_STATES.includes(String(data.state))) {
-            stopped.add(path.split('/')[1]!);
-            data = stoppedMailshot(data);
-          }
+          if (part.name === 'mailshots' && STOPPED_MAILSHOT_STATES.includes(String(data.state))) data = stoppedMailshot(data);
           if (part.name === 'mailshots') data = withoutRecipientsFile(data);
           if (part.name === 'sales' && typeof data.currentEnrolled === 'number')
             data.currentEnrolled = data.currentEnrolled - (seats.get(path.split('/')[1]!) ?? 0);
@@ -161,25 +202,35 @@ function importWork(orgId: string, jobId: string): LeasedWork {
         if (failed) throw failed;
         done += lines.length;
         sample();
-        await hold({ done: Math.min(done, total), part: part.name });
+        // what is written so far: a run taking over the job goes on from here (checkpoint)
+        await hold({ done: Math.min(done, total), part: part.name, checkpoint: { part: part.name, lines: n } });
       });
       if (n !== manifest.counts[part.name]) throw damaged('archive.countMismatch');
     }
     await writer.close();
-    // the files' bytes, each stored under its description's id
+    // the files' bytes, each stored under its description's id; the checkpoint follows them at most every second
     const store = await byteStore();
-    await reader.lines(archivePartFile(ARCHIVE_FILE_BYTES_PART), 1, async ([raw]) => {
-      const { path, data } = parseLine(raw!);
-      const fileId = path.split('/')[1];
-      const bytesOf = decodeValue(data.bytes ?? null, orgId, db);
-      if (path.split('/').length !== 2 || path.split('/')[0] !== 'files' || !fileId || !Buffer.isBuffer(bytesOf))
-        throw damaged('archive.badLine');
-      const described = await db.doc(`${orgCol(orgId, 'files')}/${fileId}`).get();
-      if (!described.exists) throw damaged('archive.fileWithoutDescription');
-      await store.put(orgId, fileId, bytesOf, String(described.get('contentType')));
-      sample();
-    });
-    await hold({ part: 'searchShards' });
+    const skippedFiles = from.skips(ARCHIVE_FILE_BYTES_PART);
+    let files = 0;
+    let noted = Date.now();
+    if (skippedFiles !== 'part')
+      await reader.lines(archivePartFile(ARCHIVE_FILE_BYTES_PART), 1, async ([raw]) => {
+        if (++files <= skippedFiles) return;
+        const { path, data } = parseLine(raw!);
+        const fileId = path.split('/')[1];
+        const bytesOf = decodeValue(data.bytes ?? null, orgId, db);
+        if (path.split('/').length !== 2 || path.split('/')[0] !== 'files' || !fileId || !Buffer.isBuffer(bytesOf))
+          throw damaged('archive.badLine');
+        const described = await db.doc(`${orgCol(orgId, 'files')}/${fileId}`).get();
+        if (!described.exists) throw damaged('archive.fileWithoutDescription');
+        await store.put(orgId, fileId, bytesOf, String(described.get('contentType')));
+        sample();
+        if (Date.now() - noted < CHECKPOINT_FILES_EVERY_MS) return;
+        noted = Date.now();
+        await hold({ part: ARCHIVE_FILE_BYTES_PART, checkpoint: { part: ARCHIVE_FILE_BYTES_PART, lines: files } });
+      });
+    // the search rows are rebuilt whole from the members: a run taking over past here builds them again
+    await hold({ part: 'searchShards', checkpoint: { part: 'searchShards', lines: 0 } });
     await rebuildSearchRows(orgId);
     sample();
     return {

@@ -9,7 +9,7 @@ import {
   type ArchiveManifest,
 } from '@tessera/domain/archive/manifest';
 import { ApiError } from '../http/apiError';
-import { ZipError, ZipReader } from './zip';
+import { ZipError, ZipReader, type ZipSource } from './zip';
 
 const invalid = (why: string) => new ApiError('ARCHIVE_INVALID', [{ path: 'body.archive', message: why }]);
 
@@ -17,15 +17,15 @@ const invalid = (why: string) => new ApiError('ARCHIVE_INVALID', [{ path: 'body.
 export const ARCHIVE_PART_NAMES = [...ARCHIVE_PARTS.map((p) => p.name), ARCHIVE_FILE_BYTES_PART];
 
 /**
- * Opens an archive and reads its manifest: not a zip, no manifest, another tool's or an unreadable one is
+ * Opens an archive (its bytes, or a stored file read by ranges) and reads its manifest: not a zip, no manifest, another tool's or an unreadable one is
  * ARCHIVE_INVALID; a version other than this installation's ARCHIVE_VERSION_UNSUPPORTED (a newer one may hold what
  * this code would drop, an older one is not known to it). With `thorough`, every part is inflated and checked against
  * its checksum and its manifest count too (the import endpoint, before it creates anything).
  */
-export async function openArchive(bytes: Buffer, thorough: boolean): Promise<{ reader: ZipReader; manifest: ArchiveManifest }> {
+export async function openArchive(source: ZipSource, thorough: boolean): Promise<{ reader: ZipReader; manifest: ArchiveManifest }> {
   let reader: ZipReader;
   try {
-    reader = new ZipReader(bytes);
+    reader = await ZipReader.open(source);
   } catch (e) {
     if (e instanceof ZipError) throw invalid('archive.notZip');
     throw e;

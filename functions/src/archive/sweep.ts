@@ -15,8 +15,8 @@ export interface ArchiveSweep {
 /**
  * Archive jobs a run left behind when its process died: the job's trigger is not delivered again, so without this an
  * export or import stays RUNNING for ever, and an import that failed while taking its organization back (undoImport.ts)
- * keeps half of what it wrote. A RUNNING job whose lease ran out is run again (the leased job takes it over from the
- * start: an export writes a new zip, an import writes every document at the same id again); a FAILED import not yet
+ * keeps half of what it wrote. A RUNNING job whose lease ran out is run again (the leased job takes it over: an
+ * export writes a new zip from the start, an import goes on from the checkpoint on its job); a FAILED import not yet
  * undone is undone again (repeating it is harmless). One job's failure is caught, kept on its job by its own run, and
  * does not stop the others; the next sweep tries again.
  */

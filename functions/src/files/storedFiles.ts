@@ -92,6 +92,50 @@ export function putExportFile(
   return storeFile(orgId, owner, fileName, bytes, contentType);
 }
 
+/**
+ * Stores a file the server writes a piece at a time (the association archive), never holding it whole: `write` is
+ * given the sink to write it into and returns once it has written everything. Described once all its bytes are
+ * stored, with the size written; a `write` that throws leaves nothing stored. Gives what `write` returned.
+ */
+export async function putExportStream<T>(
+  orgId: string,
+  owner: StoredFile['owner'],
+  fileName: string,
+  contentType: ExportMimeType,
+  write: (sink: { write(bytes: Buffer): Promise<void> }) => Promise<T>,
+): Promise<{ file: StoredFile; written: T }> {
+  const ref = db.collection(orgCol(orgId, 'files')).doc();
+  const sink = (await byteStore()).putStream(orgId, ref.id, contentType);
+  let size = 0;
+  let written: T;
+  try {
+    written = await write({
+      write: (bytes) => {
+        size += bytes.length;
+        return sink.write(bytes);
+      },
+    });
+    await sink.end();
+  } catch (e) {
+    await sink.abort().catch(() => undefined);
+    throw e;
+  }
+  const file = { id: ref.id, fileName: safeFileName(fileName), contentType, size, owner };
+  await ref.create({ ...file, createdAt: FieldValue.serverTimestamp() });
+  return { file, written };
+}
+
+/** A stored file read by ranges (a zip's directory is at its end), or null when its bytes are gone. */
+export async function fileRanges(
+  orgId: string,
+  fileId: string,
+): Promise<{ size: number; read(start: number, end: number): Promise<Buffer> } | null> {
+  const store = await byteStore();
+  const size = await store.size(orgId, fileId);
+  if (size === null) return null;
+  return { size, read: (start, end) => store.getRange(orgId, fileId, start, end) };
+}
+
 /** A stored file's bytes, or null when they are gone. */
 export async function fileBytes(orgId: string, fileId: string): Promise<Buffer | null> {
   return (await byteStore()).get(orgId, fileId);

@@ -30,7 +30,8 @@ export interface LeasedJobOptions {
  * Runs a background job kept as a document with a `status` (the search downloads, the association archives):
  * QUEUED → RUNNING under a lease id claimed in a transaction → DONE with the work's last fields, or FAILED with the
  * error code of a client's mistake (an ApiError) or UNKNOW_ERR. A redelivered event finds the job RUNNING and does
- * nothing; a run that died leaves a lease that runs out, and the next delivery takes the job over from the start.
+ * nothing; a run that died leaves a lease that runs out, and the next delivery takes the job over: from the start, or
+ * from what the work kept on the job as it went (a checkpoint).
  * `startFields` are written with the claim; `discard` undoes what the work left outside the job (a stored file) when
  * the run loses the job before it is DONE; `onDone` adds writes to the DONE transaction, `onFailed` runs after FAILED.
  * A fault that is not a client's mistake is rethrown, to be logged.

@@ -11,7 +11,10 @@ import type { OrgCollection } from '../paths';
 export const ARCHIVE_FORMAT = 'tessera-association-archive';
 /** The version of the archive's layout. An import refuses a newer one (written by a later installation) or an unknown one. */
 export const ARCHIVE_SCHEMA_VERSION = 1;
-/** The largest archive the import endpoint takes (bytes before base64; the request carries it whole). */
+/**
+ * The largest archive the import endpoint takes (bytes before base64; the request carries it whole): its base64 stays
+ * under the 32 MB a Cloud Functions request may carry. A larger archive needs an upload in pieces.
+ */
 export const ARCHIVE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Documents read per page while writing an archive, and written per batch while importing one. */
 export const ARCHIVE_PAGE_SIZE = 400;
