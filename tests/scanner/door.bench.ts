@@ -38,6 +38,12 @@ export interface DoorBench {
   stored: { scans: number; redemptions: number };
 }
 
+/** What doorDecision.entry.ts puts on the page. */
+interface DoorPage {
+  load: (list: DoorList) => Promise<number>;
+  decide: (code: string, today: string) => Promise<{ ms: number; result: string }>;
+}
+
 async function staffToken(org: string): Promise<string> {
   const uid = `${org}-staff`;
   const email = `staff@${org}.it`;
@@ -86,34 +92,42 @@ export async function benchDoor(tickets = 5000, uploaded = 2000): Promise<DoorBe
 
   // the decision in the browser, on a slowed-down processor
   const outfile = join(process.cwd(), '.cache', 'door-decision.js');
-  await build({ entryPoints: [join(import.meta.dirname, 'doorDecision.entry.ts')], bundle: true, format: 'iife', outfile, logLevel: 'warning' });
+  await build({
+    entryPoints: [join(import.meta.dirname, 'doorDecision.entry.ts')],
+    bundle: true,
+    format: 'iife',
+    outfile,
+    logLevel: 'warning',
+  });
   const codes = regs.slice(0, 200).map((m) => signTicketToken({ k: 'ticket', o: org, s: saleId, m, q: 1, iat: 1 }, secret));
   const browser = await launchBrowser();
-  let loadMs = 0;
-  let times: number[] = [];
-  let decidedRight = false;
+  let decided: { loadMs: number; out: { ms: number; result: string }[] };
   try {
     const page = await browser.newPage();
     // a secure context, as the app is served (WebCrypto's subtle API exists only there): a page of nothing at localhost
-    await page.route('http://localhost/door', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>door</title>' }));
+    await page.route('http://localhost/door', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>door</title>' }),
+    );
     await page.goto('http://localhost/door');
     await page.addScriptTag({ path: outfile });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    loadMs = await page.evaluate((l) => (globalThis as any).door.load(l), list);
+    const loadMs = await page.evaluate((l) => (globalThis as unknown as { door: DoorPage }).door.load(l), list);
     const out = await page.evaluate(
       async ({ codes, today }) => {
         const results: { ms: number; result: string }[] = [];
-        for (const code of codes) results.push(await (globalThis as any).door.decide(code, today));
+        for (const code of codes) results.push(await (globalThis as unknown as { door: DoorPage }).door.decide(code, today));
         return results;
       },
       { codes, today: day },
     );
-    times = out.map((r) => r.ms);
-    decidedRight = out.every((r) => r.result === 'VALID');
+    decided = { loadMs, out };
   } finally {
     await browser.close();
   }
+  const { loadMs } = decided;
+  const times = decided.out.map((r) => r.ms);
+  const decidedRight = decided.out.every((r) => r.result === 'VALID');
   const { p50, p95 } = latency(times);
 
   // the queue uploaded as the device sends it, then its first batch again
@@ -126,7 +140,10 @@ export async function benchDoor(tickets = 5000, uploaded = 2000): Promise<DoorBe
   }));
   const t1 = performance.now();
   for (let i = 0; i < queue.length; i += DOOR_SYNC_BATCH) {
-    const sent = await api<DoorSyncAnswer>('POST', '/v1/scanner/sync', { token, body: { deviceId, scans: queue.slice(i, i + DOOR_SYNC_BATCH), since: null } });
+    const sent = await api<DoorSyncAnswer>('POST', '/v1/scanner/sync', {
+      token,
+      body: { deviceId, scans: queue.slice(i, i + DOOR_SYNC_BATCH), since: null },
+    });
     if (sent.status !== 200) throw new Error(`door sync: ${sent.status} ${JSON.stringify(sent.body)}`);
   }
   const uploadMs = performance.now() - t1;
