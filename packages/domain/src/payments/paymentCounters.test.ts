@@ -59,7 +59,7 @@ describe('a counter recounted from its payments', () => {
     return tallies.documents().find((d) => d.id === 'payments')!.data;
   };
   /** The organization's counter as the trigger keeps it after these writes, each [before, after]. */
-  const kept = (...writes: [Record<string, unknown> | undefined, Record<string, unknown> | undefined][]) => {
+  const kept = (...writes: [Record<string, unknown> | undefined, Record<string, unknown> | undefined][]): Record<string, unknown> => {
     const tallies = new Map<string, { count: number; amount: number }>();
     for (const [before, after] of writes)
       for (const [k, t] of paymentCounterDeltas(before, after).get(null) ?? []) {
