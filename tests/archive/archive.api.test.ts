@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { ARCHIVE_FORMAT, ARCHIVE_MANIFEST_FILE, ARCHIVE_PARTS, type ArchiveManifest } from '@tessera/domain/archive/manifest';
-import { col, counterPath, ORG_MEMBER_COUNTER, orgCol } from '@tessera/domain/paths';
+import { col, counterPath, ORG_MEMBER_COUNTER, ORG_PAYMENT_COUNTER, orgCol } from '@tessera/domain/paths';
 import { fileBytes } from '../../functions/src/files/storedFiles';
 import { byteStore } from '../../functions/src/files/configuredByteStore';
 import { sweepArchiveJobs } from '../../functions/src/archive/sweep';
@@ -20,7 +20,8 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { eventually } from '../support/settle';
 import { unzip, zipOf } from '../support/zip';
-import { COMPARED_PARTS, normalizedPart } from '../support/archiveCompare';
+import { COMPARED_PARTS, normalizedLine, normalizedPart } from '../support/archiveCompare';
+import { encodeValue } from '../../functions/src/archive/codec';
 import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../support/world';
 
 // The association archive: the whole organization out, into a new organization, and out again the same.
@@ -159,17 +160,12 @@ async function roundTrip(source: string, first: Map<string, Buffer>, zip: Buffer
   const { org: newOrg, jobId, job } = await imported(zip);
   expect(job.status, JSON.stringify(job)).toBe('DONE');
   const importMs = Date.now() - started;
-  // the payment counters are counted again by their trigger from the imported payments: wait for them
+  // the counters, the payments' among them, are the import's own writes: the source's at its DONE, no trigger awaited
   const sourceCounters = normalizedPart(first, 'counters', source);
-  await eventually(
-    async () => {
-      const docs = await db.collection(orgCol(newOrg, 'counters')).get();
-      return new Map(docs.docs.map((d) => [d.id, d.data()] as const));
-    },
-    (now) => [...sourceCounters.keys()].every((path) => now.has(path.split('/')[1]!)),
-    120_000,
-    500,
-  );
+  expect(Object.fromEntries(await countersOf(newOrg))).toEqual(Object.fromEntries(sourceCounters));
+  // the advanced search's fee years and payment rows, which the import writes from the payments (their creates
+  // wrote nothing), are the source's
+  expect(await paymentRowsOf(newOrg)).toEqual(await paymentRowsOf(source));
   const again = db.collection(orgCol(newOrg, 'archiveJobs')).doc();
   await again.create({ kind: 'export', status: 'QUEUED', done: 0, total: 0, createdAt: FieldValue.serverTimestamp() });
   const reexported = await archiveOf(newOrg, again.id);
@@ -180,8 +176,60 @@ async function roundTrip(source: string, first: Map<string, Buffer>, zip: Buffer
     expect(Object.fromEntries(b), part).toEqual(Object.fromEntries(a));
   }
   expect(second.counts.members).toBe(firstManifest.counts.members);
+  // the imported payments' creates counted nothing (the import had): a payment written now counts once, on top of
+  // the source's counts, after every one of their trigger runs
+  const { before, after } = await paymentCounted(newOrg, 1234);
+  expect(before).toEqual(tally(JSON.parse(sourceCounters.get(`counters/${ORG_PAYMENT_COUNTER}`) ?? '{}') as Record<string, unknown>));
+  expect(after).toEqual({ count: before.count + 1, amount: before.amount + 1234 });
   console.info(`archive round trip of ${source}: ${firstManifest.counts.members} members, import ${importMs} ms`);
   return { newOrg, jobId, job };
+}
+
+/** An organization's counters as an archive's comparison normalizes them (archiveCompare.ts), the mail quota's left out. */
+async function countersOf(org: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const d of (await db.collection(orgCol(org, 'counters')).get()).docs) {
+    const line = normalizedLine(JSON.stringify({ path: `counters/${d.id}`, data: encodeValue(d.data(), org) }), 'counters', org, true);
+    if (line) out.set(...line);
+  }
+  return out;
+}
+
+/** Every member's fee years and payment rows in an organization's search shards, by member id. */
+async function paymentRowsOf(org: string) {
+  const shards = (await db.collection(orgCol(org, 'searchShards')).get()).docs;
+  const all = (map: 'fees' | 'pays') =>
+    Object.assign({}, ...shards.map((d) => (d.get(map) ?? {}) as Record<string, unknown>)) as Record<string, unknown>;
+  return { fees: all('fees'), pays: all('pays') };
+}
+
+const tally = (counter: Record<string, unknown> | undefined) =>
+  (counter?.all ?? { count: 0, amount: 0 }) as { count: number; amount: number };
+
+/**
+ * Writes a payment into `org` (as any writer may: the trigger counts every one) and returns the organization's payment
+ * counter before it and as the trigger first leaves it after. The emulator delivers the events in order: every
+ * earlier write's trigger (an import's, a cleanup's) has run by then, so a count it added or took off shows here.
+ */
+async function paymentCounted(org: string, amount: number) {
+  const counter = db.doc(counterPath(org, ORG_PAYMENT_COUNTER));
+  const before = tally((await counter.get()).data());
+  await db.collection(orgCol(org, 'payments')).add({
+    amount,
+    payYear: 2026,
+    mode: 'CONTANTI',
+    status: 'PROCESSED',
+    refunded: false,
+    cardPayment: false,
+    notes: 'prova del conteggio',
+  });
+  const after = await eventually(
+    async () => tally((await counter.get()).data()),
+    (now) => now.count !== before.count || now.amount !== before.amount,
+    120_000,
+    500,
+  );
+  return { before, after };
 }
 
 /** The exported archive with these lines added to their parts, the manifest's counts following (the checksums too). */
@@ -341,6 +389,8 @@ describe('an archive caught in the middle of things', () => {
     );
     expect(total).toBe(1);
     await probe.delete();
+    // nor did the payments' deletes take anything off the payment counters: a payment written now counts alone
+    expect(await paymentCounted(org, 500)).toEqual({ before: { count: 0, amount: 0 }, after: { count: 1, amount: 500 } });
 
     // a cleanup whose process died midway (here: one of the import's members back, the mark gone) is finished by the
     // sweep; once done, the sweep finds nothing more to do there
@@ -381,11 +431,17 @@ describe('an import whose run died', () => {
     const audit = ['audit/probe-0', 'audit/probe-1', 'audit/probe-2', 'audit/probe-3'];
     const zip = await withLines({
       customFields: [probe('customFields/probe-earlier')],
+      // a payment, for the payment counters written at the end (the world's archive has none)
+      payments: [{ path: 'payments/probe-payment', data: { memberId: 'm1', amount: 2500, payYear: 2026, mode: 'CASH', status: 'PAID' } }],
       audit: audit.map(probe),
       uniques: [probe('uniques/probe-later')],
     });
     const part = (name: string) => ARCHIVE_PARTS.findIndex((p) => p.name === name);
-    expect([part('customFields') < part('audit'), part('audit') < part('uniques')]).toEqual([true, true]);
+    expect([part('customFields') < part('audit'), part('payments') < part('audit'), part('audit') < part('uniques')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
     const { org, jobId, job } = await imported(zip);
     expect(job.status, JSON.stringify(job)).toBe('DONE');
     // as a run that died leaves it, its checkpoint two probes into the audit part (after the part's own lines); the
@@ -400,12 +456,20 @@ describe('an import whose run died', () => {
     });
     const probes = ['customFields/probe-earlier', ...audit, 'uniques/probe-later'];
     await Promise.all(probes.map((path) => db.doc(`organizations/${org}/${path}`).delete()));
+    // the payment counters are written at the end from every payment of the archive: a run taking over after the
+    // payments' part still adds up those a run before it wrote
+    const paymentCounter = db.doc(counterPath(org, ORG_PAYMENT_COUNTER));
+    const { updatedAt: _was, ...counted } = (await paymentCounter.get()).data() ?? {};
+    expect(Object.keys(counted).length).toBeGreaterThan(0);
+    await paymentCounter.delete();
     expect(await sweepArchiveJobs({ orgId: org })).toEqual({ resumed: { [org]: [jobId] }, undone: {}, failed: {} });
     const done = (await jobRef.get()).data()!;
     expect([done.status, done.done]).toEqual(['DONE', done.total]);
     const exists = await Promise.all(probes.map(async (path) => (await db.doc(`organizations/${org}/${path}`).get()).exists));
     // before the checkpoint: left as they are (not written again); from it on: written
     expect(exists).toEqual([false, false, false, true, true, true]);
+    const { updatedAt: _now, ...recounted } = (await paymentCounter.get()).data() ?? {};
+    expect(recounted).toEqual(counted);
   }, 600_000);
 });
 
@@ -475,6 +539,7 @@ describe('the demo association', () => {
     const counts = (JSON.parse(first.get(ARCHIVE_MANIFEST_FILE)!.toString('utf8')) as ArchiveManifest).counts;
     expect(counts.members).toBe(DEMO_MEMBERS);
     expect(counts.payments).toBeGreaterThan(0);
+    expect(normalizedPart(first, 'counters', AURORA_ORG_ID).has(`counters/${ORG_PAYMENT_COUNTER}`)).toBe(true);
     const zip = (await fileBytes(AURORA_ORG_ID, (await finished(AURORA_ORG_ID, job.id)).fileId as string))!;
     await roundTrip(AURORA_ORG_ID, first, Buffer.from(zip));
   }, 600_000);

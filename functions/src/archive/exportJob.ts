@@ -2,7 +2,8 @@ import { AggregateField } from 'firebase-admin/firestore';
 import {
   ARCHIVE_FILE_BYTES_PART,
   ARCHIVE_FORMAT,
-  ARCHIVE_IMPORT_MEMBER_FIELD,
+  ARCHIVE_IMPORT_FIELD,
+  ARCHIVE_IMPORT_MARKED_PARTS,
   ARCHIVE_MANIFEST_FILE,
   ARCHIVE_PARTS,
   ARCHIVE_SCHEMA_VERSION,
@@ -32,8 +33,8 @@ const fileKept = (data: Record<string, unknown> | undefined) =>
 /** A document's data as the archive keeps it: what marks an import, and what the manifest leaves out, taken off. */
 function keptData(partName: string, data: Record<string, unknown>): Record<string, unknown> | null {
   if (partName === 'organization') return Object.fromEntries(Object.entries(data).filter(([k]) => !ARCHIVE_SKIPPED_ORG_FIELDS.includes(k)));
-  if (partName === 'members') {
-    const { [ARCHIVE_IMPORT_MEMBER_FIELD]: _imported, ...rest } = data;
+  if (ARCHIVE_IMPORT_MARKED_PARTS.includes(partName)) {
+    const { [ARCHIVE_IMPORT_FIELD]: _imported, ...rest } = data;
     return rest;
   }
   if (partName === 'files' && !fileKept(data)) return null;

@@ -1,19 +1,21 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import {
   ARCHIVE_FILE_BYTES_PART,
-  ARCHIVE_IMPORT_MEMBER_FIELD,
+  ARCHIVE_IMPORT_FIELD,
+  ARCHIVE_IMPORT_MARKED_PARTS,
   ARCHIVE_PAGE_SIZE,
   ARCHIVE_PARTS,
   archivePartFile,
 } from '@tessera/domain/archive/manifest';
-import { ORG_PAYMENT_COUNTER, groupPaymentCounter, memberPrivatePath, orgCol, orgPath } from '@tessera/domain/paths';
+import { ORG_PAYMENT_COUNTER, counterPath, groupPaymentCounter, memberPrivatePath, orgCol, orgPath } from '@tessera/domain/paths';
+import { PaymentTallies, recountedCounter } from '@tessera/domain/payments/paymentCounters';
 import type { CreatedMember } from '../memberReactions/registry';
 import { db } from '../shared/admin';
 import { jobHeap } from '../shared/jobHeap';
 import { ApiError } from '../http/apiError';
 import { byteStore } from '../files/configuredByteStore';
 import { fileRanges } from '../files/storedFiles';
-import { writeCreatedRows } from '../search/projection';
+import { writeAllMemberPayments, writeCreatedRows } from '../search/projection';
 import { decodeValue, type ArchiveLine } from './codec';
 import { eachPage, pathFitsPart } from './parts';
 import { runArchiveJob } from './jobRun';
@@ -37,7 +39,10 @@ function parseLine(raw: string): ArchiveLine {
   return l as ArchiveLine;
 }
 
-/** The payment counters are left to their trigger, which counts every imported payment again from nothing. */
+/**
+ * The payment counters are written by the import from the payments it wrote (their creates count nothing: the payments
+ * carry ARCHIVE_IMPORT_FIELD), in the shape the archive has them (recountedCounter): as archived when they were right.
+ */
 const paymentCounter = (path: string) =>
   path === `counters/${ORG_PAYMENT_COUNTER}` || path.startsWith(`counters/${groupPaymentCounter('')}`);
 
@@ -119,10 +124,11 @@ function withoutRecipientsFile(data: DocumentData): DocumentData {
 /**
  * Writes an archive into the new organization it was uploaded for (docs/data-model.md §2.24): part by part in the
  * manifest's order, a page of lines at a time through a BulkWriter, every document at the same id. What the triggers
- * derive from the writes is kept from doubling: members carry ARCHIVE_IMPORT_MEMBER_FIELD (their create runs no member
- * reaction: the counters, the register, the deceased reports, the wallets stay as the archive has them); the payment
- * counters are not written but counted again by their trigger; a sale item is written with the seats of its shards
- * taken off, which their trigger adds back. The search projection is written at the end from the members written.
+ * derive from the writes is kept from doubling: members and payments carry ARCHIVE_IMPORT_FIELD, so their creates run
+ * no reaction (the member counters, the register and its fees, the deceased reports, the wallets stay as the archive
+ * has them); the payment counters are written here, added up from the payments written (paymentCounter); a sale item
+ * is written with the seats of its shards taken off, which their trigger adds back. The search projection is written
+ * at the end: the members' rows from the members written, their fee years and payment rows from the payments.
  * The audit record of the import (who, the source organization, the archive's date and tool, counts) lands with DONE;
  * a run that ends FAILED takes the organization back to what its creation wrote (undoImport.ts).
  */
@@ -161,9 +167,15 @@ function importWork(orgId: string, jobId: string): LeasedWork {
     // process and leave the job RUNNING until its lease runs out
     const write = (path: string, data: DocumentData) => void writer.set(db.doc(path), data).catch(() => undefined);
     let done = 0;
+    // the payment counters: what the payments written add up to, and the archive's own (a few documents: one a group)
+    const tallies = new PaymentTallies();
+    const archivedCounters = new Map<string, DocumentData>();
     for (const part of ARCHIVE_PARTS) {
       const skipped = from.skips(part.name);
-      if (skipped === 'part') {
+      // the payments and the counters are read whole by a run taking over too: the counters are added up from all of
+      // them at the end, those a run before this one wrote included
+      const tallied = part.name === 'payments' || part.name === 'counters';
+      if (skipped === 'part' && !tallied) {
         done += manifest.counts[part.name] ?? 0;
         continue;
       }
@@ -173,9 +185,13 @@ function importWork(orgId: string, jobId: string): LeasedWork {
           const { path, data: encoded } = parseLine(raw);
           if (!pathFitsPart(part, path)) throw damaged('archive.badPath');
           n++;
+          if (part.name === 'counters' && paymentCounter(path)) {
+            archivedCounters.set(path.split('/')[1]!, decodeValue(encoded, orgId, db) as DocumentData);
+            continue;
+          }
+          if (part.name === 'payments') tallies.add(decodeValue(encoded, orgId, db) as DocumentData);
           // written by a run before this one (a deflated part is read again from its start, its lines not written again)
-          if (n <= skipped) continue;
-          if (part.name === 'counters' && paymentCounter(path)) continue;
+          if (skipped === 'part' || n <= skipped) continue;
           if (part.name === 'mailshotCounts' && stopped.has(path.split('/')[1]!)) continue;
           let data = decodeValue(encoded, orgId, db) as DocumentData;
           if (part.name === 'organization') {
@@ -188,7 +204,7 @@ function importWork(orgId: string, jobId: string): LeasedWork {
             });
             continue;
           }
-          if (part.name === 'members') data[ARCHIVE_IMPORT_MEMBER_FIELD] = jobId;
+          if (ARCHIVE_IMPORT_MARKED_PARTS.includes(part.name)) data[ARCHIVE_IMPORT_FIELD] = jobId;
           // the back-office document names its organization (the collection group query of a hidden field's holders
           // filters on it): the new one, or the old organization's settings would count this one's members
           if (part.name === 'memberPrivate' && typeof data.org === 'string') data.org = orgId;
@@ -202,12 +218,20 @@ function importWork(orgId: string, jobId: string): LeasedWork {
         if (failed) throw failed;
         done += lines.length;
         sample();
-        // what is written so far: a run taking over the job goes on from here (checkpoint)
-        await hold({ done: Math.min(done, total), part: part.name, checkpoint: { part: part.name, lines: n } });
+        // what is written so far: a run taking over the job goes on from here (checkpoint); a part read again only to
+        // be added up leaves the checkpoint where it is
+        if (skipped !== 'part') await hold({ done: Math.min(done, total), part: part.name, checkpoint: { part: part.name, lines: n } });
       });
       if (n !== manifest.counts[part.name]) throw damaged('archive.countMismatch');
     }
+    const recounted = new Map(tallies.documents().map((d) => [d.id, d.data]));
+    for (const id of new Set([...archivedCounters.keys(), ...recounted.keys()]))
+      write(counterPath(orgId, id), {
+        ...recountedCounter(archivedCounters.get(id), recounted.get(id)),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
     await writer.close();
+    if (failed) throw failed;
     // the files' bytes, each stored under its description's id; the checkpoint follows them at most every second
     const store = await byteStore();
     const skippedFiles = from.skips(ARCHIVE_FILE_BYTES_PART);
@@ -232,6 +256,7 @@ function importWork(orgId: string, jobId: string): LeasedWork {
     // the search rows are rebuilt whole from the members: a run taking over past here builds them again
     await hold({ part: 'searchShards', checkpoint: { part: 'searchShards', lines: 0 } });
     await rebuildSearchRows(orgId);
+    await writeAllMemberPayments(orgId, ARCHIVE_PAGE_SIZE);
     sample();
     return {
       done: total,
@@ -244,7 +269,10 @@ function importWork(orgId: string, jobId: string): LeasedWork {
   };
 }
 
-/** The advanced search's rows of every member, written as an upload writes its new members' (search/projection.ts). */
+/**
+ * The advanced search's rows of every member, written as an upload writes its new members' (search/projection.ts); their
+ * fee years and payment rows follow (writeAllMemberPayments).
+ */
 async function rebuildSearchRows(orgId: string): Promise<void> {
   await eachPage(db.collection(orgCol(orgId, 'members')), async (docs) => {
     const privates = await db.getAll(...docs.map((d) => db.doc(memberPrivatePath(orgId, d.id))));

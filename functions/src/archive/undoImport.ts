@@ -23,7 +23,7 @@ export async function beforeImport(orgId: string): Promise<string> {
 }
 
 const REGISTER: ArchivePart = ARCHIVE_PARTS.find((p) => p.name === 'register')!;
-/** Rebuilt from the members at the end of an import, and kept up by the triggers of what it wrote. */
+/** Written from the members and payments at the end of an import, and kept up by the triggers of later writes. */
 const SEARCH_SHARDS: ArchivePart = { name: 'searchShards', path: 'searchShards' };
 
 /**
@@ -31,10 +31,11 @@ const SEARCH_SHARDS: ArchivePart = { name: 'searchShards', path: 'searchShards' 
  * deleted, part by part and a page at a time (a stored file with its bytes), and what the creation had written is put
  * back as it was (the import overwrote the organization's document). The organization, its first admin (whose profile
  * lives outside it) and the failed job stay, so the platform admin reads the error and imports again into a fresh
- * organization, or deletes this one. The register's head goes first: the payments' trigger, following the deletes,
- * then finds no register and appends nothing; the members carry the failed job's id, so their deletes set off no
- * member reaction (memberReactions/registry.ts). Children before their parents: a part under a collection is listed
- * through its parents. Repeating it is harmless.
+ * organization, or deletes this one. The members and payments carry the failed job's id, so their deletes set off no
+ * reaction (shared/reactions.ts undoneByFailedImport): nothing is taken off counters their creates never added to. The
+ * register's head goes first all the same: a payment changed while the import ran then finds no register to append
+ * to. Children before their parents: a part under a collection is listed through its parents. Repeating it is
+ * harmless.
  */
 export async function undoImport(orgId: string, jobId: string): Promise<void> {
   const job = await archiveJobRef(orgId, jobId).get();

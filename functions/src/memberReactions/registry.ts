@@ -1,9 +1,15 @@
 import type { DocumentData, DocumentReference, SetOptions } from 'firebase-admin/firestore';
 import type { SecretParam } from 'firebase-functions/params';
-import { addReaction, concernedBy, runReactions, type Dispatched, type DocumentWrite, type Reaction } from '../shared/reactions';
-import { ARCHIVE_IMPORT_MEMBER_FIELD } from '@tessera/domain/archive/manifest';
-import { orgCol } from '@tessera/domain/paths';
-import { db } from '../shared/admin';
+import {
+  addReaction,
+  concernedBy,
+  createdByImport,
+  runReactions,
+  undoneByFailedImport,
+  type Dispatched,
+  type DocumentWrite,
+  type Reaction,
+} from '../shared/reactions';
 
 /**
  * What a member write sets off, registered by the areas the way they register their routes (each from its own wiring
@@ -74,9 +80,7 @@ const createdByUpload = (write: Pick<MemberWrite, 'before' | 'after'>) =>
  * already), else those reading a changed field.
  */
 export function reactionsFor(write: Pick<MemberWrite, 'before' | 'after'>): MemberReaction[] {
-  // a member an association archive's import wrote: the archive holds what every reaction would derive (counters,
-  // register, reports sent) as it stood, and the import rebuilds the rest (archive/importJob.ts)
-  if (!write.before && typeof write.after?.[ARCHIVE_IMPORT_MEMBER_FIELD] === 'string') return [];
+  if (createdByImport(write)) return [];
   if (createdByUpload(write)) return reactions.filter((r) => !r.createdInBulk);
   return concernedBy(reactions, write);
 }
@@ -85,17 +89,6 @@ export function reactionsFor(write: Pick<MemberWrite, 'before' | 'after'>): Memb
 export function writeCreatedInBulk(orgId: string, created: readonly CreatedMember[], writes: DerivedWrites): void {
   if (created.length === 0) return;
   for (const r of reactions) r.createdInBulk?.(orgId, created, writes);
-}
-
-/**
- * Whether a delete is a failed import's cleanup taking back a member it wrote (archive/undoImport.ts): the member's
- * create derived nothing, so its delete has nothing to take back either. One read, only for a deleted member that an
- * import wrote; the same member deleted from an import that succeeded runs every reaction.
- */
-async function undoneByFailedImport(write: MemberWrite): Promise<boolean> {
-  const job = write.after ? undefined : write.before?.[ARCHIVE_IMPORT_MEMBER_FIELD];
-  if (typeof job !== 'string' || job === '') return false;
-  return (await db.doc(`${orgCol(write.orgId, 'archiveJobs')}/${job}`).get()).get('status') === 'FAILED';
 }
 
 /** Runs the reactions a write concerns (shared/reactions.ts runReactions: one failing does not stop the others). */

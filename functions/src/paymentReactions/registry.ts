@@ -1,4 +1,13 @@
-import { addReaction, concernedBy, runReactions, type Dispatched, type DocumentWrite, type Reaction } from '../shared/reactions';
+import {
+  addReaction,
+  concernedBy,
+  createdByImport,
+  runReactions,
+  undoneByFailedImport,
+  type Dispatched,
+  type DocumentWrite,
+  type Reaction,
+} from '../shared/reactions';
 
 /**
  * What a payment write sets off, registered by the areas from their wiring files: ONE Firestore trigger on the
@@ -24,7 +33,16 @@ export function registerPaymentReaction(reaction: PaymentReaction): void {
 /** The reactions registered so far (the trigger checks there are some when it is defined). */
 export const paymentReactions = (): readonly PaymentReaction[] => reactions;
 
-/** Runs the reactions a write concerns: all on a create or a delete, else those reading a changed field. */
-export function dispatchPaymentWrite(write: PaymentWrite): Promise<Dispatched> {
-  return runReactions(concernedBy(reactions, write), write);
+/**
+ * The reactions a write concerns: all on a create or a delete, else those reading a changed field; none on the create
+ * of a payment an archive's import wrote, whose counters, search rows and register fees the import writes itself or
+ * the archive holds (archive/importJob.ts).
+ */
+export const paymentReactionsFor = (write: Pick<PaymentWrite, 'before' | 'after'>): PaymentReaction[] =>
+  createdByImport(write) ? [] : concernedBy(reactions, write);
+
+/** Runs the reactions a write concerns (none for a failed import's cleanup of a payment it wrote). */
+export async function dispatchPaymentWrite(write: PaymentWrite): Promise<Dispatched> {
+  if (await undoneByFailedImport(write)) return runReactions([], write);
+  return runReactions(paymentReactionsFor(write), write);
 }

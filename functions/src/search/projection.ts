@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { FieldPath, FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { memberPath, memberPrivatePath, orgCol, searchShardPath } from '@tessera/domain/paths';
 import {
   PAYMENT_ROW_FIELDS,
@@ -97,11 +97,62 @@ export async function writeMemberPayments(orgId: string, memberId: string): Prom
         .where('memberId', '==', memberId)
         .select(...PAYMENT_ROW_FIELDS),
     );
-    const years = feeYearsOf(payments.docs.map((d) => d.data()));
-    const pays = storedPayments(payments.docs.map((d) => ({ id: d.id, data: d.data() })));
-    const { data, options } = entries({ fees: { [memberId]: years.length ? years : null }, pays: { [memberId]: pays } });
+    const { data, options } = entries(paymentEntries([[memberId, payments.docs]]));
     tx.set(shardRef(orgId, memberId), data, options);
   });
+}
+
+/** The fee years and payment rows of these members (each with all its payments), as a shard's maps store them. */
+function paymentEntries(members: Iterable<[memberId: string, payments: readonly QueryDocumentSnapshot[]]>) {
+  const fees: Record<string, unknown> = {};
+  const pays: Record<string, unknown> = {};
+  for (const [memberId, payments] of members) {
+    const years = feeYearsOf(payments.map((d) => d.data()));
+    fees[memberId] = years.length ? years : null;
+    pays[memberId] = storedPayments(payments.map((d) => ({ id: d.id, data: d.data() })));
+  }
+  return { fees, pays };
+}
+
+/**
+ * Every member's fee years and payment rows, as writeMemberPayments writes them one member at a time, from one pass
+ * over the organization's payments in payer order (memory: a page, and the payments of the member it ends on): what an
+ * archive's import writes in place of one payment trigger run per payment (archive/importJob.ts).
+ */
+export async function writeAllMemberPayments(orgId: string, pageSize: number): Promise<void> {
+  const ordered = db
+    .collection(orgCol(orgId, 'payments'))
+    .orderBy('memberId')
+    .orderBy(FieldPath.documentId())
+    .select(...new Set(['memberId', ...PAYMENT_ROW_FIELDS]))
+    .limit(pageSize);
+  let last: QueryDocumentSnapshot | undefined;
+  let pending: QueryDocumentSnapshot[] = [];
+  for (;;) {
+    const page = (await (last ? ordered.startAfter(last) : ordered).get()).docs;
+    const ended = page.length < pageSize;
+    // a payer whose payments run into the next page waits for them
+    const all = [...pending, ...page];
+    const lastPayer = ended ? undefined : all[all.length - 1]!.get('memberId');
+    pending = all.filter((d) => d.get('memberId') === lastPayer);
+    const byMember = new Map<string, QueryDocumentSnapshot[]>();
+    for (const d of all) {
+      const memberId = d.get('memberId') as unknown;
+      if (typeof memberId !== 'string' || memberId === lastPayer) continue;
+      byMember.set(memberId, [...(byMember.get(memberId) ?? []), d]);
+    }
+    const byShard = new Map<number, [string, QueryDocumentSnapshot[]][]>();
+    for (const [memberId, payments] of byMember)
+      byShard.set(searchShardOf(memberId), [...(byShard.get(searchShardOf(memberId)) ?? []), [memberId, payments]]);
+    const batch = db.batch();
+    for (const [shard, members] of byShard) {
+      const { data, options } = entries(paymentEntries(members));
+      batch.set(db.doc(searchShardPath(orgId, shard)), data, options);
+    }
+    if (byShard.size) await batch.commit();
+    if (ended) return;
+    last = page[page.length - 1];
+  }
 }
 
 /** A payment written: its member's fee years and payment rows again (a change of payer: both members'). */

@@ -2,6 +2,9 @@ import { isDeepStrictEqual } from 'node:util';
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Change, FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions';
+import { ARCHIVE_IMPORT_FIELD } from '@tessera/domain/archive/manifest';
+import { orgCol } from '@tessera/domain/paths';
+import { db } from './admin';
 
 /**
  * What the one-trigger-per-collection mechanisms share (the member trigger in memberReactions/, the payment trigger
@@ -64,6 +67,26 @@ export function concernedBy<R extends { fields: readonly string[] }>(
   if (!write.before || !write.after) return [...list];
   const changed = changedFields(write.before, write.after);
   return list.filter((r) => r.fields.some((f) => changed.has(f)));
+}
+
+/**
+ * Whether a write is the create of a document an association archive's import wrote (ARCHIVE_IMPORT_FIELD: a member
+ * or a payment). The archive holds what the reactions derive from it (counters, register, reports sent) as it stood,
+ * and the import writes the rest (archive/importJob.ts): its create runs no reaction. Nothing is read: the event
+ * carries the mark.
+ */
+export const createdByImport = (write: Pick<DocumentWrite, 'before' | 'after'>): boolean =>
+  !write.before && typeof write.after?.[ARCHIVE_IMPORT_FIELD] === 'string';
+
+/**
+ * Whether a delete is a failed import's cleanup taking back a document it wrote (archive/undoImport.ts): its create
+ * derived nothing, so its delete has nothing to take back either. One read, only for a deleted document an import
+ * wrote; the same document deleted from an import that succeeded runs every reaction.
+ */
+export async function undoneByFailedImport(write: Pick<DocumentWrite, 'orgId' | 'before' | 'after'>): Promise<boolean> {
+  const job = write.after ? undefined : write.before?.[ARCHIVE_IMPORT_FIELD];
+  if (typeof job !== 'string' || job === '') return false;
+  return (await db.doc(`${orgCol(write.orgId, 'archiveJobs')}/${job}`).get()).get('status') === 'FAILED';
 }
 
 /** What a dispatch ran and which reactions failed (with their errors). */

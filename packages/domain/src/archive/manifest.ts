@@ -18,8 +18,14 @@ export const ARCHIVE_SCHEMA_VERSION = 1;
 export const ARCHIVE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Documents read per page while writing an archive, and written per batch while importing one. */
 export const ARCHIVE_PAGE_SIZE = 400;
-/** The field an import stamps on the members it creates: their create event runs no member reaction (memberReactions). */
-export const ARCHIVE_IMPORT_MEMBER_FIELD = 'importJob';
+/**
+ * The field an import stamps on the members and payments it creates (its job's id): their create event runs no reaction
+ * (functions shared/reactions.ts), since the archive holds, or the import writes, what those would derive. An export
+ * leaves it out.
+ */
+export const ARCHIVE_IMPORT_FIELD = 'importJob';
+/** The parts whose documents carry ARCHIVE_IMPORT_FIELD once imported: those a reactions trigger follows. */
+export const ARCHIVE_IMPORT_MARKED_PARTS: readonly string[] = ['members', 'payments'];
 
 /**
  * Every collection of an organization, kept in the archive or left out, and why. A Record over ORG_COLLECTIONS: a new
@@ -83,8 +89,9 @@ export interface ArchivePart {
 }
 
 /**
- * The register of members goes in first: the payment trigger then finds every imported fee already in the book (its
- * `registerFees` state) and appends nothing, where a payment landing before it would be written down a second time.
+ * The register of members goes in first. The imported payments' creates run no reaction (ARCHIVE_IMPORT_FIELD), but an
+ * admin may change one of them while the import still runs: the payment trigger then finds its fee already in the book
+ * (its `registerFees` state) and writes down only the change, where a fee not yet imported would be written twice.
  */
 const REGISTER_FIRST: readonly OrgCollection[] = ['registerEntries', 'register', 'registerMembers', 'registerFees'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestTallies, paymentCounterDeltas } from './paymentCounters';
+import { nestTallies, paymentCounterDeltas, PaymentTallies, recountedCounter } from './paymentCounters';
 
 const cash = { amount: 3500, payYear: 2026, mode: 'CONTANTI', status: 'PROCESSED', refunded: false, cardPayment: true, group: 'g1' };
 const plain = (m: Map<string | null, Map<string, unknown>>) =>
@@ -49,5 +49,45 @@ describe('payment counter deltas', () => {
   it('nests the keys as the counter document stores them', () => {
     const d = paymentCounterDeltas(undefined, cash).get(null)!;
     expect(nestTallies(d, (t) => t)).toMatchObject({ all: { count: 1, amount: 3500 }, byYear: { 2026: { count: 1, amount: 3500 } } });
+  });
+});
+
+describe('a counter recounted from its payments', () => {
+  const recount = (...payments: Record<string, unknown>[]) => {
+    const tallies = new PaymentTallies();
+    for (const p of payments) tallies.add(p);
+    return tallies.documents().find((d) => d.id === 'payments')!.data;
+  };
+  /** The organization's counter as the trigger keeps it after these writes, each [before, after]. */
+  const kept = (...writes: [Record<string, unknown> | undefined, Record<string, unknown> | undefined][]): Record<string, unknown> => {
+    const tallies = new Map<string, { count: number; amount: number }>();
+    for (const [before, after] of writes)
+      for (const [k, t] of paymentCounterDeltas(before, after).get(null) ?? []) {
+        const sum = tallies.get(k) ?? { count: 0, amount: 0 };
+        tallies.set(k, { count: sum.count + t.count, amount: sum.amount + t.amount });
+      }
+    return { ...nestTallies(tallies, (t) => t), group: null };
+  };
+
+  it('is the counter the trigger kept when that was right, the keys left at zero by an edit included', () => {
+    const refunded = { ...cash, status: 'REFUNDED', refunded: true };
+    const previous = kept([undefined, cash], [cash, refunded], [undefined, { ...cash, amount: 1000, payYear: 2025 }]);
+    expect(previous.byStatus).toMatchObject({ PROCESSED: { count: 1, amount: 1000 }, REFUNDED: { count: 1, amount: 3500 } });
+    expect(recountedCounter(previous, recount(refunded, { ...cash, amount: 1000, payYear: 2025 }))).toEqual(previous);
+    const left = kept([undefined, cash], [cash, refunded]);
+    expect((left.byStatus as Record<string, unknown>).PROCESSED).toEqual({ count: 0, amount: 0 });
+    expect(recountedCounter(left, recount(refunded))).toEqual(left);
+  });
+
+  it('follows the payments where the counter kept was wrong: doubled, missing, or none at all', () => {
+    const right = recount(cash);
+    const doubled = kept([undefined, cash], [undefined, cash]);
+    expect(recountedCounter(doubled, right)).toEqual(right);
+    expect(recountedCounter(undefined, right)).toEqual(right);
+    // a counter whose payments are all gone: every key at zero
+    expect(recountedCounter(kept([undefined, cash]), undefined)).toMatchObject({
+      all: { count: 0, amount: 0 },
+      byYear: { 2026: { count: 0, amount: 0 } },
+    });
   });
 });

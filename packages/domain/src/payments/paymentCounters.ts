@@ -106,3 +106,25 @@ export class PaymentTallies {
     }));
   }
 }
+
+const isTally = (v: unknown): v is PaymentTally =>
+  !!v && typeof v === 'object' && typeof (v as PaymentTally).count === 'number' && typeof (v as PaymentTally).amount === 'number';
+const isTallyMap = (v: unknown): v is Record<string, PaymentTally> =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).length > 0 && Object.values(v).every(isTally);
+
+/**
+ * A counter document recounted from its payments (`recount`: a PaymentTallies document's data, or nothing when no
+ * payment counts there now) in the shape of the one kept until then (`previous`): the trigger leaves a key whose
+ * payments all moved away (a status left, a group changed) at zero rather than deleting it, so each key `previous`
+ * holds and the recount lacks stays, at zero. Counters that were right come out exactly as they were; wrong ones
+ * come out as their payments make them.
+ */
+export function recountedCounter(previous: DocumentData | undefined, recount: DocumentData | undefined): DocumentData {
+  const zero = { count: 0, amount: 0 };
+  const out: DocumentData = {};
+  for (const [k, v] of Object.entries(previous ?? {}))
+    out[k] = isTally(v) ? zero : isTallyMap(v) ? Object.fromEntries(Object.keys(v).map((key) => [key, zero])) : v;
+  for (const [k, v] of Object.entries(recount ?? {}))
+    out[k] = isTally(v) || !isTallyMap(v) || !isTallyMap(out[k]) ? v : { ...out[k], ...v };
+  return out;
+}
