@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { ARCHIVE_FORMAT, ARCHIVE_MANIFEST_FILE, ARCHIVE_PARTS, type ArchiveManifest } from '@tessera/domain/archive/manifest';
 import { col, counterPath, ORG_MEMBER_COUNTER, orgCol } from '@tessera/domain/paths';
-import { fileBytes } from '../../functions/src/files/storedFiles';
+import { fileBytes, removeFile } from '../../functions/src/files/storedFiles';
 import { byteStore } from '../../functions/src/files/configuredByteStore';
 import { sweepArchiveJobs } from '../../functions/src/archive/sweep';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
@@ -475,8 +475,11 @@ describe('an archive larger than the store’s buffer', () => {
     expect(importJob.status, JSON.stringify(importJob)).toBe('DONE');
     expect((await fileBytes(org, importJob.fileId as string))!.equals(zip)).toBe(true);
     expect((await fileBytes(org, fileId))!.equals(big)).toBe(true);
-    // the upload is gone once imported, its pieces with it
+    // once imported, the upload is gone and its pieces are the new organization's archive (the one sent twice once),
+    // removed with it
     expect((await db.doc(`archiveUploads/${uploadId}`).get()).exists).toBe(false);
+    expect(await piecesLeft(uploadId)).toBe(Math.ceil(zip.length / MB));
+    await removeFile(org, importJob.fileId as string);
     expect(await piecesLeft(uploadId)).toBe(0);
   }, 600_000);
 });

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { importArchiveContract } from '@tessera/domain/contracts/archive';
 import { ARCHIVE_IMPORT_MAX_BYTES, ARCHIVE_UPLOAD_PIECE_BYTES, type ArchiveManifest } from '@tessera/domain/archive/manifest';
 import { orgCol } from '@tessera/domain/paths';
@@ -8,11 +8,11 @@ import { auditActor } from '../shared/audit';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { requestLanguage } from '../http/language';
-import { putExportStream, removeFile } from '../files/storedFiles';
+import { describePieces, fileRef, putExportStream, removeFile, type FilePieces } from '../files/storedFiles';
 import { createNewOrganization, newOrganizationId, type NewOrganization } from '../organizations/newOrganization';
 import { openArchive } from './readArchive';
 import { bufferSource, type ZipSource } from './zip';
-import { removeUpload, uploadedArchive } from './upload';
+import { handOverUpload, removeLeftovers, removeUpload, uploadedArchive } from './upload';
 
 /** What a refused archive answers: its upload is then removed, nothing of it kept. */
 const REFUSALS: readonly string[] = ['ARCHIVE_INVALID', 'ARCHIVE_VERSION_UNSUPPORTED'];
@@ -35,10 +35,14 @@ export const importArchive = route(importArchiveContract, async ({ claims, princ
     return queueArchiveImport(bufferSource(bytes), archive.fileName, org, actor, lang);
   }
   const uploadId = archive.uploadId;
-  const source = await uploadedArchive(uploadId, principal.uid);
-  const queued = await queueArchiveImport(source, archive.fileName, org, actor, lang, () => removeUpload(uploadId));
-  // the archive is the new organization's file now; an upload left by a failed removal goes with the sweep
-  await removeUpload(uploadId).catch(() => undefined);
+  const upload = await uploadedArchive(uploadId, principal.uid);
+  const queued = await queueArchiveImport(upload.source, archive.fileName, org, actor, lang, {
+    onRefused: () => removeUpload(uploadId),
+    pieces: upload.pieces,
+    alsoWrite: (tx) => handOverUpload(tx, uploadId),
+  });
+  // the pieces are the new organization's file now; a replaced piece left by a failed removal stays (a few MB)
+  await removeLeftovers(upload).catch(() => undefined);
   return queued;
 });
 
@@ -46,9 +50,10 @@ export const importArchive = route(importArchiveContract, async ({ claims, princ
 const COPY_BYTES = 4 * 1024 * 1024;
 
 /**
- * What the endpoint does with an archive once it is read as ranges: checked whole, copied into a file of the new
- * organization, the organization created with its import job. `onRefused` runs when the archive is refused (the
- * upload removed). Apart so that the bench's `archive` row queues an archive the way the endpoint queues one.
+ * What the endpoint does with an archive once it is read as ranges: checked whole, made a file of the new organization
+ * (an upload's pieces described as one file where they are, other bytes copied), the organization created with its
+ * import job (and `alsoWrite`'s writes) in one transaction. `onRefused` runs when the archive is refused (the upload
+ * removed). Apart so that the bench's `archive` row queues an archive the way the endpoint queues one.
  */
 export async function queueArchiveImport(
   source: ZipSource,
@@ -56,27 +61,27 @@ export async function queueArchiveImport(
   org: NewOrganization,
   actor: AuditActor,
   lang: 'it' | 'en',
-  onRefused: () => Promise<void> = async () => undefined,
+  opts: { onRefused?: () => Promise<void>; pieces?: FilePieces; alsoWrite?: (tx: Transaction) => void } = {},
 ): Promise<{ id: string; jobId: string; invited: boolean; counts: Record<string, number> }> {
   if (source.size > ARCHIVE_IMPORT_MAX_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE');
   let manifest: ArchiveManifest;
   try {
     ({ manifest } = await openArchive(source, true));
   } catch (e) {
-    if (e instanceof ApiError && REFUSALS.includes(e.code)) await onRefused();
+    if (e instanceof ApiError && REFUSALS.includes(e.code)) await opts.onRefused?.();
     throw e;
   }
   const id = newOrganizationId(org.name);
   const jobRef = db.collection(orgCol(id, 'archiveJobs')).doc();
-  const { file: stored } = await putExportStream(
-    id,
-    { kind: 'archiveImport', id: jobRef.id },
-    fileName,
-    'application/zip',
-    async (sink) => {
-      for (let at = 0; at < source.size; at += COPY_BYTES) await sink.write(await source.read(at, Math.min(at + COPY_BYTES, source.size)));
-    },
-  );
+  const owner = { kind: 'archiveImport' as const, id: jobRef.id };
+  const stored = opts.pieces
+    ? await describePieces(id, owner, fileName, 'application/zip', opts.pieces)
+    : (
+        await putExportStream(id, owner, fileName, 'application/zip', async (sink) => {
+          for (let at = 0; at < source.size; at += COPY_BYTES)
+            await sink.write(await source.read(at, Math.min(at + COPY_BYTES, source.size)));
+        })
+      ).file;
   try {
     const created = await createNewOrganization(id, org, actor, lang, (tx) => {
       tx.create(jobRef, {
@@ -90,11 +95,13 @@ export async function queueArchiveImport(
         createdBy: actor,
         createdAt: FieldValue.serverTimestamp(),
       });
+      opts.alsoWrite?.(tx);
       return { jobId: jobRef.id };
     });
     return { id, jobId: created.jobId, invited: created.invited, counts: manifest.counts };
   } catch (e) {
-    await removeFile(id, stored.id).catch(() => undefined);
+    // an upload's pieces stay the upload's, for a second try: only their description goes
+    await (opts.pieces ? fileRef(id, stored.id).delete() : removeFile(id, stored.id)).catch(() => undefined);
     throw e;
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { uploadArchivePieceContract } from '@tessera/domain/contracts/archive';
 import { ARCHIVE_UPLOAD_PIECE_BYTES, ARCHIVE_UPLOAD_TTL_MS } from '@tessera/domain/archive/manifest';
 import { col } from '@tessera/domain/paths';
@@ -7,7 +7,7 @@ import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { byteStore } from '../files/configuredByteStore';
-import type { ZipSource } from './zip';
+import { piecesRanges, type FilePieces, type FileRanges } from '../files/storedFiles';
 
 /**
  * Where the pieces' bytes are kept in the byte store, which files everything under an organization: an upload comes
@@ -90,38 +90,39 @@ export const uploadArchivePiece = route(uploadArchivePieceContract, async ({ pri
   return { received, complete };
 });
 
+/** A complete upload: read as one file by ranges, its pieces as a stored file describes them, and what it stored. */
+export interface CompleteUpload {
+  source: FileRanges;
+  pieces: FilePieces;
+  /** every file stored for it, the replaced ones and any a dead request left among them */
+  stored: string[];
+}
+
 /**
- * A complete upload of `uid`, read as one file by ranges (its pieces one after the other), or INVALID_REQUEST on
- * `body.archive.uploadId` (unknown, another's, or pieces missing).
+ * A complete upload of `uid` (its pieces one after the other), or INVALID_REQUEST on `body.archive.uploadId`
+ * (unknown, another's, or pieces missing).
  */
-export async function uploadedArchive(uploadId: string, uid: string): Promise<ZipSource> {
+export async function uploadedArchive(uploadId: string, uid: string): Promise<CompleteUpload> {
   const upload = (await uploadRef(uploadId).get()).data() as UploadDoc | undefined;
   if (!upload || upload.uid !== uid) throw refuse('body.archive.uploadId', 'archive.upload.unknown');
   const pieces = Array.from({ length: upload.total }, (_, i) => upload.pieces[String(i)]);
-  const size = pieces.reduce((n, p) => n + (p?.size ?? 0), 0);
-  if (pieces.some((p) => !p) || size !== upload.size) throw refuse('body.archive.uploadId', 'archive.upload.incomplete');
+  if (pieces.some((p) => !p) || pieces.reduce((n, p) => n + p!.size, 0) !== upload.size)
+    throw refuse('body.archive.uploadId', 'archive.upload.incomplete');
+  const described: FilePieces = { place: UPLOADS_PLACE, pieces: pieces.map((p) => p!) };
+  return { source: await piecesRanges(described), pieces: described, stored: upload.stored };
+}
+
+/**
+ * Hands an upload's pieces over to the stored file that describes them (describePieces): its document deleted in the
+ * caller's transaction (the one that creates what the file belongs to), so the sweep never removes pieces in use.
+ */
+export const handOverUpload = (tx: Transaction, uploadId: string) => void tx.delete(uploadRef(uploadId));
+
+/** After handOverUpload: the files the upload stored that are not its pieces (replaced ones) removed. */
+export async function removeLeftovers(upload: CompleteUpload): Promise<void> {
+  const kept = new Set(upload.pieces.pieces.map((p) => p.fileId));
   const store = await byteStore();
-  const starts: number[] = [];
-  let at = 0;
-  for (const p of pieces) {
-    starts.push(at);
-    at += p!.size;
-  }
-  return {
-    size,
-    async read(start, end) {
-      const parts: Buffer[] = [];
-      for (let i = 0; i < pieces.length && start < end; i++) {
-        const from = starts[i]!;
-        const to = from + pieces[i]!.size;
-        if (to <= start) continue;
-        const upTo = Math.min(end, to);
-        parts.push(await store.getRange(UPLOADS_PLACE, pieces[i]!.fileId, start - from, upTo - from));
-        start = upTo;
-      }
-      return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
-    },
-  };
+  for (const fileId of upload.stored) if (!kept.has(fileId)) await store.remove(UPLOADS_PLACE, fileId);
 }
 
 /** Removes an upload: every file stored for it, then its document (an upload already gone is fine). */
