@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { ARCHIVE_FORMAT, ARCHIVE_MANIFEST_FILE, ARCHIVE_PARTS, type ArchiveManifest } from '@tessera/domain/archive/manifest';
 import { col, counterPath, ORG_MEMBER_COUNTER, ORG_PAYMENT_COUNTER, orgCol } from '@tessera/domain/paths';
-import { fileBytes } from '../../functions/src/files/storedFiles';
+import { fileBytes, removeFile } from '../../functions/src/files/storedFiles';
 import { byteStore } from '../../functions/src/files/configuredByteStore';
 import { sweepArchiveJobs } from '../../functions/src/archive/sweep';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
@@ -22,6 +22,9 @@ import { eventually } from '../support/settle';
 import { unzip, zipOf } from '../support/zip';
 import { COMPARED_PARTS, normalizedLine, normalizedPart } from '../support/archiveCompare';
 import { encodeValue } from '../../functions/src/archive/codec';
+import { newUploadId, piecesOf, uploadInPieces } from '../support/archiveUpload';
+import { ARCHIVE_IMPORT_MAX_BYTES, ARCHIVE_UPLOAD_PIECE_BYTES } from '@tessera/domain/archive/manifest';
+import { sweepArchiveUploads } from '../../functions/src/archive/upload';
 import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../support/world';
 
 // The association archive: the whole organization out, into a new organization, and out again the same.
@@ -56,6 +59,17 @@ const body = (bytes: Buffer) => ({
   admin: { email: `import-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@test.it` },
   archive: { fileName: 'archivio.zip', contentBase64: bytes.toString('base64') },
 });
+
+/** The import's request naming an upload sent in pieces. */
+const uploadBody = (uploadId: string) => {
+  const { archive, ...org } = body(Buffer.alloc(0));
+  return { ...org, archive: { fileName: archive.fileName, uploadId } };
+};
+const sendPiece = (piece: Record<string, unknown>) => call('POST', '/v1/organizations/import/piece', piece, 'platform');
+
+/** The byte store's files an upload left (its pieces live under one place: archive/upload.ts), by upload id. */
+const piecesLeft = async (uploadId: string) =>
+  (await db.collection('organizations/_archiveUploads/files').listDocuments()).filter((d) => d.id.startsWith(`${uploadId}-`)).length;
 
 let exported: Map<string, Buffer>;
 let exportJobId: string;
@@ -246,9 +260,9 @@ async function withLines(added: Record<string, { path: string; data: Record<stri
   return zipOf(entries);
 }
 
-/** Imports an archive into a new organization and waits for its job to end. */
-async function imported(zip: Buffer): Promise<{ org: string; job: Record<string, unknown>; jobId: string }> {
-  const res = await call('POST', '/v1/organizations/import', body(zip), 'platform');
+/** Imports an archive (its bytes in the request, or an upload's id) into a new organization and waits for its job to end. */
+async function imported(zip: Buffer | { uploadId: string }): Promise<{ org: string; job: Record<string, unknown>; jobId: string }> {
+  const res = await call('POST', '/v1/organizations/import', Buffer.isBuffer(zip) ? body(zip) : uploadBody(zip.uploadId), 'platform');
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const org = res.body.id as string;
   return { org, jobId: res.body.jobId as string, job: await finished(org, res.body.jobId as string) };
@@ -516,10 +530,91 @@ describe('an archive larger than the store’s buffer', () => {
     const zip = (await fileBytes(ORG_B, done.fileId as string))!;
     expect(zip.length).toBe(done.size);
     expect(zip.length).toBeGreaterThan(big.length);
-    const { org, job: importJob } = await imported(zip);
+    // sent in pieces of a megabyte, last first, the third twice: the stored archive is the zip, byte for byte
+    const uploadId = await uploadInPieces(sendPiece, zip, { pieceBytes: MB, order: (n) => [...Array(n).keys()].reverse().concat([2]) });
+    expect(Math.ceil(zip.length / MB)).toBeGreaterThan(6);
+    const upload = (await db.doc(`archiveUploads/${uploadId}`).get()).data()!;
+    expect(upload.stored).toHaveLength(Math.ceil(zip.length / MB));
+    const { org, job: importJob } = await imported({ uploadId });
     expect(importJob.status, JSON.stringify(importJob)).toBe('DONE');
+    expect((await fileBytes(org, importJob.fileId as string))!.equals(zip)).toBe(true);
     expect((await fileBytes(org, fileId))!.equals(big)).toBe(true);
+    // once imported, the upload is gone and its pieces are the new organization's archive (the one sent twice once),
+    // removed with it
+    expect((await db.doc(`archiveUploads/${uploadId}`).get()).exists).toBe(false);
+    expect(await piecesLeft(uploadId)).toBe(Math.ceil(zip.length / MB));
+    await removeFile(org, importJob.fileId as string);
+    expect(await piecesLeft(uploadId)).toBe(0);
   }, 600_000);
+});
+
+describe('an archive sent in pieces', () => {
+  const refusal = (res: { status: number; body: Record<string, unknown> }) => [
+    res.status,
+    res.body.err,
+    (res.body.issues as { path: string; message: string }[] | undefined)?.map((i) => i.path),
+  ];
+
+  it('refuses a piece too big, a total over the limit, an index out of range and a changed announcement', async () => {
+    const uploadId = newUploadId();
+    const piece = { uploadId, index: 0, total: 2, size: 10, contentBase64: Buffer.from('hello').toString('base64') };
+    const tooBig = await sendPiece({
+      ...piece,
+      size: ARCHIVE_UPLOAD_PIECE_BYTES + 1,
+      contentBase64: randomBytes(ARCHIVE_UPLOAD_PIECE_BYTES + 1).toString('base64'),
+    });
+    expect(refusal(tooBig)).toEqual([400, 'INVALID_REQUEST', ['body.contentBase64']]);
+    const overLimit = await sendPiece({ ...piece, total: 30, size: ARCHIVE_IMPORT_MAX_BYTES + 1 });
+    expect(refusal(overLimit)).toEqual([400, 'INVALID_REQUEST', ['body.size']]);
+    const outOfRange = await sendPiece({ ...piece, index: 2 });
+    expect(refusal(outOfRange)).toEqual([400, 'INVALID_REQUEST', ['body.index']]);
+    expect((await sendPiece(piece)).body).toEqual({ received: 1, complete: false });
+    const changed = await sendPiece({ ...piece, index: 1, total: 3 });
+    expect(refusal(changed)).toEqual([400, 'INVALID_REQUEST', ['body.total']]);
+    // more bytes than announced
+    const over = await sendPiece({ ...piece, index: 1, contentBase64: Buffer.from('world!').toString('base64') });
+    expect(refusal(over)).toEqual([400, 'INVALID_REQUEST', ['body.contentBase64']]);
+    // not complete: the import names what is missing, and creates nothing
+    const incomplete = await call('POST', '/v1/organizations/import', uploadBody(uploadId), 'platform');
+    expect(refusal(incomplete)).toEqual([400, 'INVALID_REQUEST', ['body.archive.uploadId']]);
+    expect((await sendPiece(piece)).status).toBe(200);
+    expect((await call('POST', '/v1/organizations/import/piece', piece, 'orgAdmin')).status).toBe(403);
+    // only what was stored is left: one piece, the refused ones' bytes removed
+    expect(await piecesLeft(uploadId)).toBe(1);
+  });
+
+  it('stores a piece sent again once, in any order; a refused archive leaves nothing behind', async () => {
+    const notZip = Buffer.from('Verbale dell’assemblea dei soci, letto e approvato all’unanimità.');
+    const uploadId = newUploadId();
+    const pieces = piecesOf(notZip, uploadId, 20);
+    expect(pieces).toHaveLength(4);
+    const answers = [];
+    for (const i of [3, 1, 1, 0, 3, 2]) answers.push((await sendPiece(pieces[i]!)).body);
+    expect(answers).toEqual([
+      { received: 1, complete: false },
+      { received: 2, complete: false },
+      { received: 2, complete: false },
+      { received: 3, complete: false },
+      { received: 3, complete: false },
+      { received: 4, complete: true },
+    ]);
+    expect(await piecesLeft(uploadId)).toBe(4);
+    const before = (await db.collection('organizations').count().get()).data().count;
+    const refused = await call('POST', '/v1/organizations/import', uploadBody(uploadId), 'platform');
+    expect([refused.status, refused.body.err]).toEqual([422, 'ARCHIVE_INVALID']);
+    expect((await db.collection('organizations').count().get()).data().count).toBe(before);
+    expect((await db.doc(`archiveUploads/${uploadId}`).get()).exists).toBe(false);
+    expect(await piecesLeft(uploadId)).toBe(0);
+  });
+
+  it('an upload never imported is swept with its pieces after a day', async () => {
+    const uploadId = await uploadInPieces(sendPiece, randomBytes(100), { pieceBytes: 40 });
+    expect(await piecesLeft(uploadId)).toBe(3);
+    expect(await sweepArchiveUploads()).not.toContain(uploadId);
+    expect(await sweepArchiveUploads(new Date(Date.now() + 25 * 60 * 60 * 1000))).toContain(uploadId);
+    expect((await db.doc(`archiveUploads/${uploadId}`).get()).exists).toBe(false);
+    expect(await piecesLeft(uploadId)).toBe(0);
+  });
 });
 
 describe('the demo association', () => {

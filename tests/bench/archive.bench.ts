@@ -23,7 +23,7 @@ export interface ArchiveBench {
   documents: number;
   seedMs: number;
   export: { ms: number; memory: JobHeap; bytes: number };
-  /** how the import was queued: through POST /v1/organizations/import, or (an archive over its limit) from the stored file */
+  /** how the import was queued: in pieces through POST /v1/organizations/import, or (an archive over its limit) from the stored file */
   importedVia: 'endpoint' | 'stored file';
   import: { ms: number; memory: JobHeap };
   /** reading the new organization's counters after the import's DONE and comparing them with the source's */
@@ -116,6 +116,8 @@ export async function benchArchive(n: number): Promise<ArchiveBench | null> {
   const { runArchiveExport } = await import('../../functions/src/archive/exportJob');
   const { runArchiveImport } = await import('../../functions/src/archive/importJob');
   const { queueArchiveImport } = await import('../../functions/src/archive/importArchive');
+  const { bufferSource } = await import('../../functions/src/archive/zip');
+  const { uploadInPieces } = await import('../support/archiveUpload');
   const { fileBytes } = await import('../../functions/src/files/storedFiles');
 
   const jobOf = async (org: string, id: string) => (await db.doc(`${orgCol(org, 'archiveJobs')}/${id}`).get()).data() ?? {};
@@ -159,17 +161,19 @@ export async function benchArchive(n: number): Promise<ArchiveBench | null> {
   if (firstZip.length <= ARCHIVE_IMPORT_MAX_BYTES) {
     importedVia = 'endpoint';
     const platform = await demoToken(DEMO_EMAILS.platform);
+    // in pieces, as the screen sends it
+    const uploadId = await uploadInPieces((body) => api('POST', '/v1/organizations/import/piece', { token: platform, body }), firstZip);
     const res = await api<{ id: string; jobId: string }>('POST', '/v1/organizations/import', {
       token: platform,
-      body: { ...newOrg, archive: { fileName: 'archivio.zip', contentBase64: firstZip.toString('base64') } },
+      body: { ...newOrg, archive: { fileName: 'archivio.zip', uploadId } },
     });
     if (res.status !== 200) throw new Error(`import refused: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
     queued = res.body;
   } else {
-    // over what a request carries: checked, stored and queued as the endpoint does after its size check
+    // over what an upload holds: checked, stored and queued as the endpoint does with an upload
     importedVia = 'stored file';
     queued = await queueArchiveImport(
-      firstZip,
+      bufferSource(firstZip),
       'archivio.zip',
       newOrg as Parameters<typeof queueArchiveImport>[2],
       { uid: DEMO_UIDS.platform, email: DEMO_EMAILS.platform, role: 'platform' },

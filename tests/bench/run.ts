@@ -288,7 +288,7 @@ if (only?.includes('archive')) {
       name: `association archive: ${r.members.toLocaleString('en')} members (${r.documents.toLocaleString('en')} documents), export → import into a new organization → export`,
       figure:
         `export ${s(r.export.ms)}, ${mb(r.export.bytes)} zip, heap ${heapFigure(r.export.memory)}; ` +
-        `import ${s(r.import.ms)} (${r.importedVia === 'endpoint' ? 'through POST /v1/organizations/import' : `queued from the stored file: over the endpoint's ${mb(ARCHIVE_IMPORT_MAX_BYTES)}`}), heap ${heapFigure(r.import.memory)}; ` +
+        `import ${s(r.import.ms)} (${r.importedVia === 'endpoint' ? 'sent in pieces through POST /v1/organizations/import' : `queued from the stored file: over the endpoint's ${mb(ARCHIVE_IMPORT_MAX_BYTES)}`}), heap ${heapFigure(r.import.memory)}; ` +
         `counters the source's at the import's DONE: ${r.countersRight ? 'yes' : 'NO'} (read and compared in ${s(r.countersMs)}); ` +
         `second export ${s(r.reexport.ms)}, ${mb(r.reexport.bytes)}, heap ${heapFigure(r.reexport.memory)}; ` +
         `bench process peak RSS ${r.peakRssMb} MB; ` +

@@ -6,6 +6,7 @@ import { REGION } from '../config';
 import { runArchiveExport } from './exportJob';
 import { runArchiveImport } from './importJob';
 import { sweepArchiveJobs } from './sweep';
+import { sweepArchiveUploads } from './upload';
 
 /** An export or import of the whole association runs when queued (jobRun.ts claims it: one run at a time). */
 export const onArchiveJobQueued = onDocumentCreated(
@@ -16,11 +17,16 @@ export const onArchiveJobQueued = onDocumentCreated(
   },
 );
 
-/** Every 30 minutes: jobs a dead run left RUNNING are run again, and failed imports not taken back are (sweep.ts). */
+/**
+ * Every 30 minutes: jobs a dead run left RUNNING are run again, and failed imports not taken back are (sweep.ts);
+ * uploads of archives never imported are removed after their day (upload.ts).
+ */
 export const sweepArchiveJobsSchedule = onSchedule(
   { schedule: 'every 30 minutes', region: REGION, timeZone: 'Europe/Rome', timeoutSeconds: 540, memory: '2GiB' },
   async () => {
     const swept = await sweepArchiveJobs();
+    const uploads = await sweepArchiveUploads();
+    if (uploads.length) logger.info('archive uploads swept', { uploads: uploads.length });
     const count = (byOrg: Record<string, string[]>) => Object.values(byOrg).reduce((n, ids) => n + ids.length, 0);
     if (count(swept.resumed) || count(swept.undone) || count(swept.failed))
       logger.info('archive jobs swept', { resumed: count(swept.resumed), undone: count(swept.undone), failed: count(swept.failed) });

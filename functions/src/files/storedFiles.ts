@@ -125,11 +125,70 @@ export async function putExportStream<T>(
   return { file, written };
 }
 
-/** A stored file read by ranges (a zip's directory is at its end), or null when its bytes are gone. */
-export async function fileRanges(
+/** A file read by ranges: its size, and the bytes from `start` up to `end` (excluded). */
+export interface FileRanges {
+  size: number;
+  read(start: number, end: number): Promise<Buffer>;
+}
+
+/**
+ * Bytes kept as several files of the byte store, one after the other (an archive uploaded in pieces: archive/upload.ts):
+ * `place` is where they are in the store (the first argument its methods take, an organization's id elsewhere).
+ */
+export interface FilePieces {
+  place: string;
+  pieces: { fileId: string; size: number }[];
+}
+
+/** Pieces read as one file by ranges: a range across pieces is read from each in turn. */
+export async function piecesRanges({ place, pieces }: FilePieces): Promise<FileRanges> {
+  const store = await byteStore();
+  const starts: number[] = [];
+  let size = 0;
+  for (const p of pieces) {
+    starts.push(size);
+    size += p.size;
+  }
+  return {
+    size,
+    async read(start, end) {
+      const parts: Buffer[] = [];
+      for (let i = 0; i < pieces.length && start < end; i++) {
+        const from = starts[i]!;
+        const to = from + pieces[i]!.size;
+        if (to <= start) continue;
+        const upTo = Math.min(end, to);
+        parts.push(await store.getRange(place, pieces[i]!.fileId, start - from, upTo - from));
+        start = upTo;
+      }
+      return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+    },
+  };
+}
+
+/**
+ * Describes as one file of the organization bytes already stored in pieces (FilePieces), without copying them: read
+ * by fileRanges and fileBytes (not linked: no one downloads it), removed with removeFile. The pieces are then the
+ * file's: whoever stored them no longer removes them.
+ */
+export async function describePieces(
   orgId: string,
-  fileId: string,
-): Promise<{ size: number; read(start: number, end: number): Promise<Buffer> } | null> {
+  owner: StoredFile['owner'],
+  fileName: string,
+  contentType: ExportMimeType,
+  pieces: FilePieces,
+): Promise<StoredFile> {
+  const ref = db.collection(orgCol(orgId, 'files')).doc();
+  const size = pieces.pieces.reduce((n, p) => n + p.size, 0);
+  const file = { id: ref.id, fileName: safeFileName(fileName), contentType, size, owner };
+  await ref.create({ ...file, pieces, createdAt: FieldValue.serverTimestamp() });
+  return file;
+}
+
+/** A stored file read by ranges (a zip's directory is at its end), or null when its bytes are gone. */
+export async function fileRanges(orgId: string, fileId: string): Promise<FileRanges | null> {
+  const pieces = (await fileRef(orgId, fileId).get()).get('pieces') as FilePieces | undefined;
+  if (pieces) return piecesRanges(pieces);
   const store = await byteStore();
   const size = await store.size(orgId, fileId);
   if (size === null) return null;
@@ -138,12 +197,20 @@ export async function fileRanges(
 
 /** A stored file's bytes, or null when they are gone. */
 export async function fileBytes(orgId: string, fileId: string): Promise<Buffer | null> {
+  const pieces = (await fileRef(orgId, fileId).get()).get('pieces') as FilePieces | undefined;
+  if (pieces) {
+    const whole = await piecesRanges(pieces);
+    return whole.read(0, whole.size);
+  }
   return (await byteStore()).get(orgId, fileId);
 }
 
-/** Deletes a file's bytes and description (a file already gone is fine). */
+/** Deletes a file's bytes (its pieces' too) and description (a file already gone is fine). */
 export async function removeFile(orgId: string, fileId: string): Promise<void> {
-  await (await byteStore()).remove(orgId, fileId);
+  const store = await byteStore();
+  const pieces = (await fileRef(orgId, fileId).get()).get('pieces') as FilePieces | undefined;
+  for (const p of pieces?.pieces ?? []) await store.remove(pieces!.place, p.fileId);
+  await store.remove(orgId, fileId);
   await fileRef(orgId, fileId).delete();
 }
 

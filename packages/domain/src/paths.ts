@@ -35,6 +35,8 @@ export const col = {
   usernameUndos: 'usernameUndos',
   /** download tickets of stored files kept in Firestore, by the hash of the link's token (server only) */
   fileLinks: 'fileLinks',
+  /** association archives being uploaded in pieces for an import, by upload id (server only: archive/upload.ts) */
+  archiveUploads: 'archiveUploads',
   /** the installation's own documents: `hosts`, the association domains (server only; deployment/hostsMap.ts) */
   platform: 'platform',
 } as const;

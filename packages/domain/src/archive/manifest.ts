@@ -12,10 +12,23 @@ export const ARCHIVE_FORMAT = 'tessera-association-archive';
 /** The version of the archive's layout. An import refuses a newer one (written by a later installation) or an unknown one. */
 export const ARCHIVE_SCHEMA_VERSION = 1;
 /**
- * The largest archive the import endpoint takes (bytes before base64; the request carries it whole): its base64 stays
- * under the 32 MB a Cloud Functions request may carry. A larger archive needs an upload in pieces.
+ * The largest archive an import takes (bytes). A Cloud Function's request carries at most 32 MB, so a larger archive
+ * travels in pieces of at most ARCHIVE_UPLOAD_PIECE_BYTES (POST /v1/organizations/import/piece), stored as they come
+ * and read back by ranges; this bounds what one upload may hold in the store and what the import reads through before
+ * it creates anything. A 100,000-member association's archive is about 45 MB.
  */
-export const ARCHIVE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const ARCHIVE_IMPORT_MAX_BYTES = 200 * 1024 * 1024;
+/**
+ * The most bytes one piece of an upload carries (before base64): its base64 and the rest of the request stay well
+ * under the 32 MB a request may carry. An archive up to this size may also be sent whole in the import's own request.
+ */
+export const ARCHIVE_UPLOAD_PIECE_BYTES = 8 * 1024 * 1024;
+/** The most pieces an upload is announced in (pieces may be smaller than ARCHIVE_UPLOAD_PIECE_BYTES). */
+export const ARCHIVE_UPLOAD_MAX_PIECES = 1000;
+/** An upload not imported within this long is swept with its pieces (archive/sweep.ts's schedule). */
+export const ARCHIVE_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/** An upload's id, made by the browser: random, long enough that no one guesses another's. */
+export const ARCHIVE_UPLOAD_ID = /^[A-Za-z0-9_-]{16,64}$/;
 /** Documents read per page while writing an archive, and written per batch while importing one. */
 export const ARCHIVE_PAGE_SIZE = 400;
 /**

@@ -16,11 +16,13 @@ import { SubmitForm } from '../../components/SubmitForm';
 import { UploadProgress } from '../../components/UploadProgress';
 import { notifyFailure } from '../../components/toaster';
 import { schemaFieldErrors, serverFieldErrors } from '../../components/useSchemaSubmit';
-import { importArchive } from './api/archive';
+import { importArchive, type UploadStep } from './api/archive';
 import { archiveImportJobPath } from './importPaths';
 
 /** The refusals that are about the file itself: said beside it, where the platform admin chooses another. */
 const FILE_REFUSALS = ['ARCHIVE_INVALID', 'ARCHIVE_VERSION_UNSUPPORTED', 'PAYLOAD_TOO_LARGE'];
+/** The request's fields the form shows; any other field a refusal names is the archive's. */
+const ORGANIZATION_FIELDS: readonly string[] = Object.keys(organizationInput.shape);
 
 /** What the server said of a refused file: the catalogue's message, and which check it failed when it says so. */
 interface Refusal {
@@ -31,8 +33,8 @@ interface Refusal {
 /**
  * /organizations/import: the platform admin chooses an association's archive (its size checked here against
  * ARCHIVE_IMPORT_MAX_BYTES before anything is sent), names the new association, its plan and its first general admin,
- * confirms, and follows the upload; the server checks the whole archive before it creates anything, and the screen
- * then moves to the job's progress.
+ * confirms, and follows the upload, piece by piece ("Uploading 3 of 6…"); the server checks the whole archive before
+ * it creates anything, and the screen then moves to the job's progress.
  */
 export function ArchiveImportPage() {
   const { t, i18n } = useTranslation();
@@ -43,7 +45,7 @@ export function ArchiveImportPage() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<UploadStep | null>(null);
   const max = formatFileSize(ARCHIVE_IMPORT_MAX_BYTES, i18n.language);
 
   const sizeProblem = (f: File) =>
@@ -67,13 +69,15 @@ export function ArchiveImportPage() {
     if (!file) return;
     setConfirming(false);
     setRefusal(null);
-    setProgress(0);
+    setProgress({ piece: 1, pieces: 1, fraction: 0 });
     try {
       const answer = await importArchive(organizationInputOf(values), file, setProgress);
       navigate(archiveImportJobPath(answer.id, answer.jobId), { state: { invited: answer.invited ? values.email.trim() : null } });
     } catch (e) {
       const failure = e instanceof ApiFailure ? e : null;
-      if (failure && FILE_REFUSALS.includes(failure.code)) {
+      // an issue outside the new association's fields is about the file or its pieces (upload.ts): said beside the file
+      const aboutFile = failure?.issues?.some((i) => !ORGANIZATION_FIELDS.includes(Object.keys(serverFieldErrors([i]))[0]!));
+      if (failure && (FILE_REFUSALS.includes(failure.code) || aboutFile)) {
         setRefusal({ failure, why: failure.issues?.[0]?.message });
       } else if (failure?.issues?.length) {
         // the fields' own messages (an address already used…), on the fields
@@ -131,11 +135,11 @@ export function ArchiveImportPage() {
         {progress !== null && (
           <Stack gap="1" role="status">
             <UploadProgress
-              fraction={progress}
-              label={(percent) => t('archive.import.uploading', { percent })}
+              fraction={progress.fraction}
+              label={(percent) => t('archive.import.uploading', { piece: progress.piece, pieces: progress.pieces, percent })}
               testId="archive-import-upload"
             />
-            {progress >= 1 && <Text fontSize="sm">{t('archive.import.checking')}</Text>}
+            {progress.fraction >= 1 && <Text fontSize="sm">{t('archive.import.checking')}</Text>}
           </Stack>
         )}
         <Box>
