@@ -109,7 +109,7 @@ describe('payments bulk upload', () => {
     await page.getByTestId('upload-file').setInputFiles(csv('statement.csv', ['name;paydate', 'Rossi;02/01/2026']));
     await page.getByTestId('upload-start').click();
     const problem = page.getByTestId('upload-problem');
-    await expect.poll(() => problem.textContent()).toContain('Missing columns: amount, taxcode|cardnumber');
+    await expect.poll(() => problem.textContent()).toContain('Missing columns: amount, taxcode|cardnumber|email');
     expect(await problem.textContent()).toContain('Unexpected columns: name');
     await snap(page, 'payments-upload-problem-en-mobile');
     await closePage(page);
