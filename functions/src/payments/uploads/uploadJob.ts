@@ -41,11 +41,11 @@ type Row = Extract<ParsedPaymentRow, { ok: true }>;
 
 /**
  * The payment file's applier (POST /v1/payments/bulk-upload): each valid row's payer found by tax code, card number or
- * email (uploadPayers.ts),
- * then, in one transaction, the payment (PROCESSED, the file's method) created under its derived id and, for a
- * membership fee, the member's renewal (membershipRenewal.ts, as the register endpoint). A payment already there is not written
- * again: this row's own, from a run that crashed before its checkpoint, is reported APPLIED; another upload's is
- * SKIPPED as ALREADY_RECORDED. The member's group is checked in the transaction against the job's scope (domain inScope).
+ * email (uploadPayers.ts), then, in one transaction, the payment (PROCESSED, the file's method) created under its
+ * derived id and, for a membership fee, the member's renewal (membershipRenewal.ts, as the register endpoint). A
+ * payment already there is not written again: this row's own, from a run that crashed before its checkpoint, is
+ * reported APPLIED; another upload's is SKIPPED as ALREADY_RECORDED. The member's group is checked in the transaction
+ * against the job's scope (domain inScope).
  */
 export async function paymentApplier(orgId: string, job: PaymentJob): Promise<JobApplier> {
   const payers = await PayerIndex.load(orgId);

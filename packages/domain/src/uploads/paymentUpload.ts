@@ -106,7 +106,9 @@ const NO = ['no', 'false', '0', 'n'];
  */
 export function paymentAmountWriting(rows: readonly (readonly UploadCell[])[], columns: Partial<Record<PaymentColumn, number>>): Language {
   const at = columns.amount;
-  return at === undefined ? 'it' : amountColumnWriting(rows.map((cells) => cells[at]).map((c) => (typeof c === 'string' ? c : null)));
+  if (at === undefined) return 'it';
+  // a number cell reads the same in both writings: only text says which one the column uses
+  return amountColumnWriting(rows.map((cells) => (typeof cells[at] === 'string' ? cells[at] : null)));
 }
 
 /** The first key column a file has, in the order they name the payer: where a row missing its payer is reported. */
