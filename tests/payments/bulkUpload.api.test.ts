@@ -82,7 +82,7 @@ describe('POST /v1/payments/bulk-upload', () => {
     const res = await upload('orgAdmin', `paydate,importo\n${DAY},30`);
     expect(res.status).toBe(400);
     expect(res.body.issues!.map((i) => i.path)).toEqual(
-      expect.arrayContaining(['missing.amount', 'missing.taxcode|cardnumber', 'unexpected.importo']),
+      expect.arrayContaining(['missing.amount', 'missing.taxcode|cardnumber|email', 'unexpected.importo']),
     );
     expect(res.body.issues![0]!.message).toBe('upload.nonConformingDocument');
     expect(await uploadCount()).toBe(0);

@@ -80,7 +80,7 @@ describe('payment files from other tools: the column mapping', () => {
       'Payment Method': null,
       'Contribution Status': null,
     });
-    expect(res.body.fields).toEqual(['taxcode', 'cardnumber', 'paydate', 'amount', 'payyear', 'object', 'notes', 'fee']);
+    expect(res.body.fields).toEqual(['taxcode', 'cardnumber', 'email', 'paydate', 'amount', 'payyear', 'object', 'notes', 'fee']);
     expect(res.body.header).toEqual({ ok: true, missing: [], duplicated: [] });
     expect(res.body).toMatchObject({ total: 4, valid: 1 });
     // the tax code upper-cased, the day-first date as ISO, the Italian amount in cents, the year of the request

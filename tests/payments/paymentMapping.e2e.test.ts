@@ -23,6 +23,12 @@ function transfers(card: string) {
   return { name: 'versamenti.csv', mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8') };
 }
 
+/** A Wild Apricot payments export: English headers and amounts, the payer by an email no member holds. */
+const wildApricot = () => {
+  const lines = ['Payment date,Contact,Email,Amount,Comment', `"Jan 15, ${year}",Nobody,nobody.here@example.org,"1,250.00",`];
+  return { name: 'payments.csv', mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8') };
+};
+
 async function openUpload(page: Page) {
   await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
@@ -76,6 +82,7 @@ describe('payments upload of a file from another tool', () => {
     // what the file leaves to the dialog shows too: the pay year chosen, the fee or not
     expect(await rows.locator('thead').textContent()).toContain('Anno di competenza');
     expect(await rows.locator('tbody tr').first().textContent()).toContain(`${year}`);
+    expect(await page.getByTestId('upload-preview-amounts').textContent()).toBe("Importi letti all'italiana (1.250,00)");
     expect(await page.getByTestId('upload-preview-refused').textContent()).toContain('Riga 3: Importo non valido o ambiguo');
     expect(await page.getByTestId('upload-preview-refused').textContent()).toContain('(Importo (€))');
     await mapping.scrollIntoViewIfNeeded();
@@ -110,6 +117,23 @@ describe('payments upload of a file from another tool', () => {
         cardPayment: false,
       }),
     ]);
+    await page.context().close();
+  }, 240_000);
+
+  it('an English export: its amounts read the English way, its payer by email, not found (en, desktop)', async () => {
+    const page = await newPage(browser, { lang: 'en' });
+    await openUpload(page);
+    await page.getByTestId('upload-file').setInputFiles(wildApricot());
+    await expect.poll(() => page.getByTestId('upload-map-2').inputValue()).toBe('email');
+    const rows = page.getByTestId('upload-preview-rows');
+    await expect.poll(() => rows.textContent()).toContain('€1,250.00');
+    expect(await rows.textContent()).toContain(`15/01/${year}`);
+    expect(await page.getByTestId('upload-preview-amounts').textContent()).toBe(
+      'Amounts read the English way (1,250.00): every amount of the file is written so',
+    );
+    await page.getByTestId('upload-start').click();
+    await page.locator('[data-testid="upload-job-state"][data-state="DONE"]').waitFor({ timeout: 90_000 });
+    await expect.poll(() => page.getByTestId('upload-report').textContent()).toContain('No member with this email');
     await page.context().close();
   }, 240_000);
 

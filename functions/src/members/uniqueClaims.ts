@@ -68,6 +68,27 @@ export async function emailHeldByAnother(orgId: string, email: string, exceptMem
 }
 
 /**
+ * Which members hold these emails (each stored form, trimmed and lower-cased): email → member id, the emails no member
+ * holds left out. The claim is the one answer to "who holds this email", counted only while its member still holds the
+ * value (a stale claim answers nothing); two batched reads however many emails.
+ */
+export async function emailHolders(orgId: string, emails: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(emails)];
+  const held = new Map<string, string>();
+  if (!wanted.length) return held;
+  const claims = await db.getAll(...wanted.map((email) => claimRef(orgId, 'email', email)));
+  const ids = claims.map((c) => (c.exists ? (c.get('memberId') as string) : null));
+  const memberIds = [...new Set(ids.filter((id): id is string => !!id))];
+  const members = memberIds.length ? await db.getAll(...memberIds.map((id) => db.doc(memberPath(orgId, id)))) : [];
+  const byId = new Map(members.map((m) => [m.id, m]));
+  wanted.forEach((email, i) => {
+    const member = ids[i] ? byId.get(ids[i]) : undefined;
+    if (member?.exists && member.get('email') === email) held.set(email, member.id);
+  });
+  return held;
+}
+
+/**
  * Inside a transaction (before its writes): EMAIL_ALREADY_USED when another member holds `email`; otherwise answers
  * the write that claims it for `memberId`, to run with the member's own write. Wrap the transaction in
  * retryLostClaims: a writer claiming the same email in between makes this commit fail, and the next run refuses.

@@ -1,6 +1,12 @@
 import { paymentBulkUploadContract, paymentUploadPreviewContract } from '@tessera/domain/contracts/payments';
 import { todayInItaly } from '@tessera/domain/locale/dates';
-import { checkPaymentUploadHeader, parsePaymentUploadRows, type PaymentHeaderCheck } from '@tessera/domain/uploads/paymentUpload';
+import {
+  checkPaymentUploadHeader,
+  parsePaymentUploadRows,
+  paymentAmountWriting,
+  type PaymentHeaderCheck,
+} from '@tessera/domain/uploads/paymentUpload';
+import type { Language } from '@tessera/domain/constants';
 import { PAYMENT_MAPPING_FIELDS, type ColumnMapping } from '@tessera/domain/uploads/columnMapping';
 import type { UploadCell } from '@tessera/domain/uploads/memberUpload';
 import { route } from '../../http/route';
@@ -65,12 +71,17 @@ export const paymentBulkUpload = route(paymentBulkUploadContract, async ({ claim
 /**
  * POST /v1/payments/bulk-upload-preview (header value) — reads a payment file as the upload would, through the given
  * mapping or the one proposed for its header: its columns, what the mapped header lacks, the first rows as they would
- * be stored and the rows its own checks refuse. Nothing is written.
+ * be stored, the rows its own checks refuse, and the writing its amounts are read in (the one decision the upload
+ * makes too: parsePaymentUploadRows reads the column by paymentAmountWriting). Nothing is written.
  */
 export const paymentUploadPreview = route(paymentUploadPreviewContract, async ({ headers, body }) => {
   const sheet = await readSheet(body.fileName, new Uint8Array(Buffer.from(body.contentBase64, 'base64')));
-  return mappingPreview('payments', sheet.header, PAYMENT_MAPPING_FIELDS, body.mapping, (mapping) => {
+  let amountWriting: Language | undefined;
+  const answer = mappingPreview('payments', sheet.header, PAYMENT_MAPPING_FIELDS, body.mapping, (mapping) => {
     const check = paymentHeader(sheet.header, mapping);
-    return check.ok ? parsePaymentUploadRows(sheet.rows, check.columns, rowDefaults(headers.value)) : check;
+    if (!check.ok) return check;
+    amountWriting = paymentAmountWriting(sheet.rows, check.columns);
+    return parsePaymentUploadRows(sheet.rows, check.columns, rowDefaults(headers.value));
   });
+  return amountWriting ? { ...answer, amountWriting } : answer;
 });

@@ -4,6 +4,7 @@ import { inScope } from '@tessera/domain/scope';
 import type { UploadReportRow } from '@tessera/domain/uploads/memberUpload';
 import {
   PAYMENT_UPLOAD_METHOD,
+  paymentKeyColumn,
   uploadedPaymentKey,
   type ParsedPaymentRow,
   type PaymentUploadMode,
@@ -39,11 +40,12 @@ export const uploadedPaymentId = (key: string): string => `up${createHash('sha25
 type Row = Extract<ParsedPaymentRow, { ok: true }>;
 
 /**
- * The payment file's applier (POST /v1/payments/bulk-upload): each valid row's payer found by tax code or card number,
- * then, in one transaction, the payment (PROCESSED, the file's method) created under its derived id and, for a
- * membership fee, the member's renewal (membershipRenewal.ts, as the register endpoint). A payment already there is not written
- * again: this row's own, from a run that crashed before its checkpoint, is reported APPLIED; another upload's is
- * SKIPPED as ALREADY_RECORDED. The member's group is checked in the transaction against the job's scope (domain inScope).
+ * The payment file's applier (POST /v1/payments/bulk-upload): each valid row's payer found by tax code, card number or
+ * email (uploadPayers.ts), then, in one transaction, the payment (PROCESSED, the file's method) created under its
+ * derived id and, for a membership fee, the member's renewal (membershipRenewal.ts, as the register endpoint). A
+ * payment already there is not written again: this row's own, from a run that crashed before its checkpoint, is
+ * reported APPLIED; another upload's is SKIPPED as ALREADY_RECORDED. The member's group is checked in the transaction
+ * against the job's scope (domain inScope).
  */
 export async function paymentApplier(orgId: string, job: PaymentJob): Promise<JobApplier> {
   const payers = await PayerIndex.load(orgId);
@@ -67,7 +69,7 @@ export async function paymentApplier(orgId: string, job: PaymentJob): Promise<Jo
           paymentId: ref.id,
         };
       }
-      if (!member!.exists) return { line, outcome: 'REFUSED', reason: 'NOT_FOUND', column: data.ssn ? 'taxcode' : 'cardnumber' };
+      if (!member!.exists) return { line, outcome: 'REFUSED', reason: 'NOT_FOUND', column: paymentKeyColumn(data) };
       const group = member!.get('group');
       if (!inScope(job.scope, typeof group === 'string' ? group : null))
         return { line, outcome: 'REFUSED', reason: 'OUT_OF_SCOPE', memberId };
@@ -106,6 +108,7 @@ export async function paymentApplier(orgId: string, job: PaymentJob): Promise<Jo
       const parsed = rows as ParsedPaymentRow[];
       const report = new Map<number, UploadReportRow>();
       const byMember = new Map<string, Row[]>();
+      await payers.withEmails(parsed.flatMap((r) => (r.ok ? [r.data] : [])));
       for (const row of parsed) {
         if (!row.ok) {
           report.set(row.line, { line: row.line, outcome: 'REFUSED', reason: row.reason, ...(row.column ? { column: row.column } : {}) });
@@ -113,8 +116,7 @@ export async function paymentApplier(orgId: string, job: PaymentJob): Promise<Jo
         }
         const found = payers.payer(row.data);
         if ('problem' in found) {
-          const column = found.problem === 'KEYS_CONFLICT' || !row.data.ssn ? 'cardnumber' : 'taxcode';
-          report.set(row.line, { line: row.line, outcome: 'REFUSED', reason: found.problem, column });
+          report.set(row.line, { line: row.line, outcome: 'REFUSED', reason: found.problem, column: found.column });
           continue;
         }
         byMember.set(found.memberId, [...(byMember.get(found.memberId) ?? []), row]);

@@ -361,14 +361,18 @@ export const paymentBulkUploadContract = defineContract({
   summary: 'Reads a bank statement or payroll file of payments (XLSX, CSV, TXT) and queues the job that records them.',
   description:
     'Header `mode`: BANK (the payments are bank transfers, BONIFICO) or PAYROLL (payroll deductions, PAYROLL); `value`: ' +
-    'the pay year the rows are for unless a `payyear` column says otherwise. Columns: paydate, amount, taxcode and/or ' +
-    'cardnumber (the payer), optional payyear, object, notes, fee (the membership fee of its year, yes when blank: it ' +
-    'renews the card). An amount is exact or refused, never guessed (domain parseCents): a number cell of an XLSX is ' +
-    'euro as it is; text is Italian writing — `,` before at most two decimals, `.` grouping thousands in threes, an ' +
-    'optional € (`1.234,56`, `1234,5`, `€ 50`, `50`). Refused as INVALID_AMOUNT (the row and its `amount` cell in the ' +
-    'report): more than two decimals (`0,123`, `30,123`), a dot before decimals (`25.50`), and a single separator ' +
-    'followed by exactly three digits and nothing else (`1.500`, `1,500`: thousands to one writer, decimals to another; ' +
-    'write `1500` or `1.500,00`). The header is checked and every row validated first; a file that does not conform ' +
+    'the pay year the rows are for unless a `payyear` column says otherwise. Columns: paydate, amount, one or more of ' +
+    'taxcode, cardnumber and email (the payer; a row with several must name one member by all of them, else ' +
+    'KEYS_CONFLICT on the first that names another; an email is found by the organization’s email claims), optional ' +
+    'payyear, object, notes, fee (the membership fee of its year, yes when blank: it renews the card). A date as the ' +
+    'member dates are read (dd/MM/yyyy, ISO, `15 Jan 2026`, `Jan 15, 2026`, `15 gennaio 2026`). An amount is exact or ' +
+    'refused, never guessed (domain parseCents): a number cell of an XLSX is euro as it is; text is Italian writing — ' +
+    '`,` before at most two decimals, `.` grouping thousands in threes, an optional € (`1.234,56`, `1234,5`, `€ 50`, ' +
+    '`50`) — unless the whole amount column is English (domain amountColumnWriting: some amount reads only in English, ' +
+    'as `25.00` or `1,250.00`, and none only in Italian), when it is read in English. Refused as INVALID_AMOUNT (the ' +
+    'row and its `amount` cell in the report): more than two decimals (`0,123`, `30,123`), the other writing’s decimals ' +
+    '(`25.50` in a column that also has `12,50`), and a single separator followed by exactly three digits and nothing ' +
+    'else (`1.500`, `1,500`: thousands to one writer, decimals to another; write `1500` or `1.500,00`). The header is checked and every row validated first; a file that does not conform ' +
     'writes nothing (400 INVALID_REQUEST naming the missing, unexpected or duplicated columns). The job (organizations/{org}/uploads, ' +
     'kind payments) records each payment PROCESSED with its renewal in one transaction, with the scope of whoever ' +
     'started it, and reports every row; a payment already recorded by an earlier upload (same member, day, amount, ' +
@@ -403,9 +407,10 @@ export const paymentUploadPreviewContract = defineContract({
     'names and their usual spellings, the contribution and payment exports of Galette, CiviCRM and Wild Apricot); a ' +
     'second column that looks like a column already taken is left out with `alsoLike`. With `mapping`, that one is ' +
     'applied, checked as POST /v1/payments/bulk-upload checks it. `header` says what the mapped file still lacks ' +
-    `(paydate, amount, the tax code or the card number). \`rows\`: the first ${UPLOAD_PREVIEW_ROWS} valid rows as ` +
+    `(paydate, amount, the tax code, the card number or the email). \`rows\`: the first ${UPLOAD_PREVIEW_ROWS} valid rows as ` +
     `they would be stored (amount in cents); \`refused\`: the first ${UPLOAD_PREVIEW_REFUSED} rows the file's own ` +
-    'checks refuse, with the reason and the column (whether a row finds its member is known only when the job runs).',
+    'checks refuse, with the reason and the column (whether a row finds its member is known only when the job runs); ' +
+    '`amountWriting`: the writing the amount column is read in, as the upload will read it.',
   access: 'payments.write',
   scope: 'groups',
   headers: z.object({ value: uploadYearHeader }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { docId } from '../entities/common';
 import { memberUploadModeSchema } from '../forms/uploads';
+import { LANGUAGES } from '../constants';
 import { MEMBER_UPLOAD_MAX_BYTES, UPLOAD_REASONS } from '../uploads/memberUpload';
 import {
   columnMappingSchema,
@@ -76,6 +77,12 @@ export const uploadPreviewAnswer = z.strictObject({
   valid: z.number().int().nonnegative(),
   rows: z.array(z.strictObject({ line: z.number().int(), data: z.record(z.string(), z.unknown()) })),
   refused: z.array(z.strictObject({ line: z.number().int(), reason: z.enum(UPLOAD_REASONS), column: z.string().optional() })),
+  amountWriting: z
+    .enum(LANGUAGES)
+    .optional()
+    .describe(
+      "a payment file: the writing its amount column is read in, decided for the whole column (it: '1.250,00'; en: '1,250.00', when every amount written otherwise than an integer is English)",
+    ),
 });
 
 /** A preview's body: the file, and the mapping to read it with (none: the one proposed). */

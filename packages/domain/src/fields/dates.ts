@@ -38,14 +38,14 @@ function namedMonthDate(s: string): [number, number, string] | null {
 /**
  * A calendar date as people write it, the same on every path that takes one from a person (the member's dates in the
  * API and the form, the bulk upload's text cells): ISO `yyyy-MM-dd` (what date inputs and the API send; a time after
- * it, as spreadsheets export dates, is ignored), day first as Italians write it, `dd/MM/yyyy` with `/`, `-` or `.`
+ * it, as spreadsheets and CiviCRM export dates — `T10:15:00Z`, ` 10:15:00` — is ignored), day first as Italians write it, `dd/MM/yyyy` with `/`, `-` or `.`
  * and one or two digits for day and month, or with the month named in Italian or English (`1 gennaio 1980`,
  * `1 Jan 1980`, `January 1, 1980`: the name says which number is the month). The year has four digits: `15/03/80` is
  * refused rather than guessed, and so is a day that does not exist. The value kept is the ISO date.
  */
 export function readWrittenDate(text: string): string | null {
   const s = text.trim();
-  if (/^\d{4}-\d{2}-\d{2}(T.*)?$/.test(s)) return isIsoDate(s.slice(0, 10)) ? s.slice(0, 10) : null;
+  if (/^\d{4}-\d{2}-\d{2}(T.*| \d{1,2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(s)) return isIsoDate(s.slice(0, 10)) ? s.slice(0, 10) : null;
   const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
   if (m) return parseDate(`${m[1]}/${m[2]}/${m[3]}`, 'dd/MM/yyyy');
   const named = namedMonthDate(s);

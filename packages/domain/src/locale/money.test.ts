@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCents, parseCents } from './money';
+import { amountColumnWriting, formatCents, parseCents } from './money';
 import { centsToEuro, euroToCents, formatEuro } from '../money';
 
 describe('formatCents', () => {
@@ -205,5 +205,32 @@ describe('parseCents: amounts as people write them', () => {
     expect(parseCents(12.345)).toBeNull();
     expect(parseCents(1e13)).toBeNull();
     expect(parseCents(Number.NaN)).toBeNull();
+  });
+});
+
+describe('amountColumnWriting', () => {
+  it.each<[string, (string | number | null)[], 'it' | 'en']>([
+    ['an all-Italian column', ['25,00', '1.250,00', '€ 12,50', '30'], 'it'],
+    ['an all-English column', ['25.00', '1,250.00', '€12.5', '30', '1,234,567'], 'en'],
+    ['a column of integers only (the same in both writings)', ['25', '1250', 30, '€ 40'], 'it'],
+    ['a mixed column: one Italian-only value keeps it Italian', ['25.00', '1,250.00', '12,50'], 'it'],
+    ['a mixed column, the Italian value first', ['1.250,00', '25.00'], 'it'],
+    ['English with blanks and number cells, which say nothing', ['', null, '  ', 12.5, '25.00'], 'en'],
+    ['English with values neither writing reads (refused either way)', ['25.00', '1.500', 'n/a'], 'en'],
+    ['an empty column', [], 'it'],
+  ])('%s → %s', (_, values, writing) => {
+    expect(amountColumnWriting(values)).toBe(writing);
+  });
+
+  it('reads each value of the column exactly in its writing, the ambiguous ones refused in both', () => {
+    const english = ['25.00', '1,250.00', '1,500', '25,00'];
+    const lang = amountColumnWriting(english);
+    // '25,00' reads only in Italian: the column stays Italian and its English values are refused as before
+    expect(lang).toBe('it');
+    expect(english.map((v) => parseCents(v, lang))).toEqual([null, null, null, 2500]);
+    const clean = ['25.00', '1,250.00', '1,500', '40'];
+    const en = amountColumnWriting(clean);
+    expect(en).toBe('en');
+    expect(clean.map((v) => parseCents(v, en))).toEqual([2500, 125_000, null, 4000]);
   });
 });

@@ -94,3 +94,24 @@ export function parseCents(input: string | number, lang: Language = 'it'): numbe
   const m = NUMBER_PATTERN[lang].exec(s);
   return m ? digitsToCents(negative, m[1]!.replace(/[.,]/g, ''), m[2] ?? '') : null;
 }
+
+/**
+ * The writing a file's column of amounts is read in (an upload's amount column): Italian, as parseCents reads uploads,
+ * unless the column is English throughout, as some tools export it ('25.00', '1,250.00'). A value counts for one
+ * writing when it reads in that writing only ('25.00' and '1,250.00' English, '25,00' and '1.250,00' Italian); a value
+ * that reads the same in both (an integer, a number cell) or in neither ('1.500', 'n/a', refused either way) says
+ * nothing. English when some value is English only and none is Italian only: each amount is then read exactly, in the
+ * one writing the whole column uses. A column with both writings stays Italian, so its English values are refused as
+ * before: which writing a lone '1,250' of such a column meant would be a guess.
+ */
+export function amountColumnWriting(values: readonly (string | number | null | undefined)[]): Language {
+  let english = false;
+  for (const v of values) {
+    if (typeof v !== 'string' || !v.trim()) continue;
+    const it = parseCents(v, 'it') !== null;
+    const en = parseCents(v, 'en') !== null;
+    if (it && !en) return 'it';
+    if (en && !it) english = true;
+  }
+  return english ? 'en' : 'it';
+}

@@ -142,12 +142,26 @@ const MEMBER_SYNONYMS: Record<MemberUploadAnyColumn, readonly string[]> = {
  * What payment files call each column: a bank statement or a treasurer's spreadsheet in Italian, the same in English,
  * then the contribution and payment exports of those tools: Galette (contributions: `montant_cotis`, French labels),
  * CiviCRM (contributions export: `Total Amount`, `Contribution Date`, `Financial Type`) and Wild Apricot (payments and
- * invoices: `Payment date`, `Comment`, `Internal note`). The payer's keys are the members' own names for them. A
- * bare `Quota` is left out on purpose: in one file it is the amount, in another whether the row is the fee.
+ * invoices: `Payment date`, `Comment`, `Internal note`). The payer's keys are the members' own names for them, and
+ * the email also by the names those exports give the payer's address (`Contact Email`, `Email Address`, `Member
+ * email`); their contact and user ids are left out, as for members. A bare `Quota` is left out on purpose: in one file
+ * it is the amount, in another whether the row is the fee. The amounts of an English export ('1,250.00') and its dates
+ * ('Jan 15, 2026') are read by the upload's rules, not by the mapping (paymentUpload.ts paymentAmountWriting,
+ * fields/dates.ts readWrittenDate).
  */
 const PAYMENT_SYNONYMS: Record<PaymentColumn, readonly string[]> = {
   taxcode: MEMBER_SYNONYMS.taxcode,
   cardnumber: MEMBER_SYNONYMS.cardnumber,
+  email: [
+    ...MEMBER_SYNONYMS.email,
+    'Email del socio',
+    'Email pagante',
+    'Contact Email',
+    'Member email',
+    'Payer email',
+    'Billing email',
+    'Donor email',
+  ],
   paydate: [
     'Data pagamento',
     'Data del pagamento',
@@ -347,6 +361,7 @@ export const UPLOAD_COLUMN_DATA_KEY: Record<MemberUploadAnyColumn, Exclude<keyof
 export const PAYMENT_COLUMN_DATA_KEY: Record<PaymentColumn, keyof PaymentUploadRowData> = {
   taxcode: 'ssn',
   cardnumber: 'cardNumber',
+  email: 'email',
   paydate: 'payDate',
   amount: 'amount',
   payyear: 'payYear',

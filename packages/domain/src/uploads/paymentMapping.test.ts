@@ -62,7 +62,7 @@ describe('payment headers: the proposed mapping', () => {
     expect(proposeMapping(header, PAYMENT_MAPPING_FIELDS, 'payments').mapping).toEqual({
       'Contact ID': null,
       'Display Name': null,
-      Email: null,
+      Email: 'email',
       'Codice fiscale': 'taxcode',
       'Financial Type': 'object',
       'Total Amount': 'amount',
@@ -98,7 +98,7 @@ describe('payment headers: the proposed mapping', () => {
     ]);
     expect(rows[0]).toMatchObject({
       ok: true,
-      data: { ssn: 'RSSMRA80A01H501U', amount: 5000, payDate: '2026-03-01', object: 'Member Dues' },
+      data: { ssn: 'RSSMRA80A01H501U', email: 'mario@example.it', amount: 5000, payDate: '2026-03-01', object: 'Member Dues' },
     });
   });
 
@@ -116,19 +116,56 @@ describe('payment headers: the proposed mapping', () => {
       'Internal note': null,
     });
     expect(proposal.columns.find((c) => c.header === 'Internal note')?.alsoLike).toBe('notes');
-    // an amount written the English way is refused with why, not read as twenty-five thousand
+    // a column written the English way throughout is read in English; its text dates by their month's name
     const rows = throughMapping(header, [
       ['10/04/2026', 'Lucia Bianchi', '1003', '€ 30', 'Manual', 'Cash', 'Rinnovo', ''],
-      ['11/04/2026', 'Carlo Verdi', '1004', '25.00', 'Manual', 'Cash', '', ''],
+      ['Apr 11, 2026', 'Carlo Verdi', '1004', '25.00', 'Manual', 'Cash', '', ''],
+      ['12-Apr-2026', 'Anna Neri', '1005', '1,250.00', 'Manual', 'Cash', '', ''],
+      ['13 Apr 2026', 'Ugo Gialli', '1006', '1,500', 'Manual', 'Cash', '', ''],
     ]);
     expect(rows[0]).toMatchObject({ ok: true, data: { cardNumber: '1003', payDate: '2026-04-10', amount: 3000, notes: 'Rinnovo' } });
-    expect(rows[1]).toEqual({ line: 3, ok: false, reason: 'INVALID_AMOUNT', column: 'amount' });
+    expect(rows[1]).toMatchObject({ ok: true, data: { cardNumber: '1004', payDate: '2026-04-11', amount: 2500 } });
+    expect(rows[2]).toMatchObject({ ok: true, data: { payDate: '2026-04-12', amount: 125_000 } });
+    // a thousand and five hundred, or one and a half: still ambiguous in an English column
+    expect(rows[3]).toEqual({ line: 5, ok: false, reason: 'INVALID_AMOUNT', column: 'amount' });
+  });
+
+  it('a column with both writings stays Italian: its English amounts are refused, never guessed', () => {
+    const header = ['Payment date', 'Email', 'Amount'];
+    const rows = throughMapping(header, [
+      ['10/04/2026', 'lucia@example.it', '25.00'],
+      ['10/04/2026', 'carlo@example.it', '12,50'],
+      ['10/04/2026', 'anna@example.it', '1,250.00'],
+      ['10/04/2026', 'ugo@example.it', '40'],
+    ]);
+    expect(rows.map((r) => (r.ok ? r.data.amount : r.reason))).toEqual(['INVALID_AMOUNT', 1250, 'INVALID_AMOUNT', 4000]);
+  });
+
+  it('names the payer by email: trimmed and lower-cased as members keep it; a malformed one is refused', () => {
+    const header = ['Contact Email', 'Date', 'Total Amount'];
+    expect(proposeMapping(header, PAYMENT_MAPPING_FIELDS, 'payments').mapping).toEqual({
+      'Contact Email': 'email',
+      Date: 'paydate',
+      'Total Amount': 'amount',
+    });
+    const rows = throughMapping(header, [
+      [' Lucia.Bianchi@Example.IT ', '2026-04-10', '25.00'],
+      ['lucia@', '2026-04-10', '25.00'],
+      ['', '2026-04-10', '25.00'],
+    ]);
+    expect(rows).toEqual([
+      { line: 2, ok: true, data: expect.objectContaining({ email: 'lucia.bianchi@example.it', amount: 2500 }) },
+      { line: 3, ok: false, reason: 'INVALID_EMAIL', column: 'email' },
+      { line: 4, ok: false, reason: 'NO_MATCH_KEY', column: 'email' },
+    ]);
+    for (const name of ['Email', 'E-mail', 'Indirizzo email', 'Email Address', 'Contact Email', 'Posta elettronica'])
+      expect(proposeMapping([name], PAYMENT_MAPPING_FIELDS, 'payments').mapping[name]).toBe('email');
   });
 
   it('names no member field for a payment file, and a member’s custom field name is no payment column', () => {
     expect(proposeMapping(['Cognome', 'E-mail', 'Importo'], PAYMENT_MAPPING_FIELDS, 'payments').mapping).toEqual({
       Cognome: null,
-      'E-mail': null,
+      'E-mail': 'email',
       Importo: 'amount',
     });
     expect(mappingIssues({ Cognome: 'lastname' }, PAYMENT_MAPPING_FIELDS)).toEqual([

@@ -18,7 +18,7 @@ describe('payment upload header', () => {
   it('names what is missing, unexpected or repeated', () => {
     expect(checkPaymentUploadHeader(['paydate', 'paydate', 'iban'])).toMatchObject({
       ok: false,
-      missing: ['amount', 'taxcode|cardnumber'],
+      missing: ['amount', 'taxcode|cardnumber|email'],
       unexpected: ['iban'],
       duplicated: ['paydate'],
     });

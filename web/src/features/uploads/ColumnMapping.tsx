@@ -17,6 +17,7 @@ import { formatDate } from '@tessera/domain/locale/dates';
 import { deleteMapping, fetchSavedMappings, saveMapping, type SavedMapping } from './api/columnMappings';
 import type { MappingPreview } from './useMappingPreview';
 import { UploadProblemAlert } from './UploadParts';
+import { rowReason } from './uploadProblem';
 
 /** A field's name on screen: an upload column by its label (each kind has its own), a custom field by its own name. */
 function fieldLabel(t: TFunction, kind: UploadMappingKind, field: string): string {
@@ -100,7 +101,7 @@ export function ColumnMappingPanel({ kind, state }: { kind: UploadMappingKind; s
             <Alert.Title>{t('uploads.mapping.missing')}</Alert.Title>
             <Alert.Description>
               {[
-                // the payer's keys: the members' email or tax code, a payment's tax code or card number
+                // the payer's keys: the members' email or tax code, a payment's tax code, card number or email
                 ...preview.header.missing.map((f) => (f === 'email' || f.includes('|') ? copy(t, kind, 'key') : fieldLabel(t, kind, f))),
                 ...preview.header.duplicated,
               ].join(', ')}
@@ -126,14 +127,17 @@ function PreviewRows({
   const fields = preview.fields.filter((f) => Object.values(mapping).includes(f) || MAPPING_DEFAULTED_FIELDS[kind].includes(f));
   const headerOf = (field: string | undefined) =>
     field ? (Object.entries(mapping).find(([, f]) => f === field)?.[0] ?? fieldLabel(t, kind, field)) : '';
-  // a payment row's reason in the payment upload's words where they differ (the payer named by tax code or card)
-  const reason = (r: string) =>
-    kind === 'payments' ? t([`uploads.paymentReasons.${r}`, `uploads.reasons.${r}`]) : t(`uploads.reasons.${r}`);
   return (
     <Stack gap="3">
       <Text fontWeight="medium" data-testid="upload-preview-counts">
         {t('uploads.mapping.counts', { total: preview.total, valid: preview.valid, refused: preview.total - preview.valid })}
       </Text>
+      {/* a payment file's amounts: the writing its whole amount column is read in, as the upload will read it */}
+      {preview.amountWriting && (
+        <Text fontSize="sm" data-testid="upload-preview-amounts">
+          {t(preview.amountWriting === 'en' ? 'uploads.payments.mapping.amountsEn' : 'uploads.payments.mapping.amountsIt')}
+        </Text>
+      )}
       {preview.rows.length > 0 && (
         <ScrollTable label={t('uploads.mapping.rowsCaption')} maxW="100%">
           <Table.Root size="sm" data-testid="upload-preview-rows">
@@ -175,7 +179,7 @@ function PreviewRows({
               <li key={r.line}>
                 {t('uploads.mapping.refusedRow', {
                   line: r.line,
-                  reason: reason(r.reason),
+                  reason: rowReason(t, kind, r.reason, r.column),
                   column: headerOf(r.column),
                 })}
               </li>

@@ -6,6 +6,7 @@ import { useAction } from '../../lib/api/useAction';
 import { resumeUpload } from './api/resumeUpload';
 import { useUploadJob, useUploadReport } from './api/useUploadJob';
 import type { PendingJob } from './pendingJobs';
+import { rowReason } from './uploadProblem';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 /** Most refused or skipped rows listed on screen (the counts say how many there are in all). */
@@ -40,14 +41,7 @@ function Report({ orgId, jobId, kind }: { orgId: string; jobId: string; kind: 'm
                 <Badge colorPalette={r.outcome === 'REFUSED' ? 'red' : 'orange'}>{t(`uploads.outcomes.${r.outcome}`)}</Badge>
               </Table.Cell>
               <Table.Cell>
-                {/* a payment file names its payer by tax code or card number: some reasons read differently */}
-                {r.reason
-                  ? t(
-                      kind === 'payments'
-                        ? [`uploads.paymentReasons.${r.reason}`, `uploads.reasons.${r.reason}`]
-                        : `uploads.reasons.${r.reason}`,
-                    )
-                  : ''}
+                {r.reason ? rowReason(t, kind, r.reason, r.column) : ''}
                 {r.column ? ` (${r.column})` : ''}
               </Table.Cell>
             </Table.Row>

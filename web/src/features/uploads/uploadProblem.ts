@@ -24,3 +24,13 @@ export function uploadProblem(t: TFunction, e: unknown): UploadProblem {
   const details = [...byKind].map(([kind, columns]) => t(`uploads.header.${kind}`, { columns: columns.join(', ') }));
   return { text: OWN_ERRORS.includes(first) ? t(`uploads.errors.${first.slice(7)}`) : t(messageKeyFor(first)), details };
 }
+
+/**
+ * Why a row is refused or skipped, in words. A payment file names its payer by tax code, card number or email, so some
+ * reasons read differently there (uploads.paymentReasons), and differently again on the column that says so: a
+ * `NOT_FOUND` on the email is "no member with this email" (the key with the column as i18next's context, `_email`).
+ */
+export function rowReason(t: TFunction, kind: 'members' | 'payments', reason: string, column?: string): string {
+  const keys = kind === 'payments' ? [`uploads.paymentReasons.${reason}`, `uploads.reasons.${reason}`] : [`uploads.reasons.${reason}`];
+  return t(keys, column ? { context: column } : undefined);
+}
