@@ -10,14 +10,18 @@ export interface DoorScopeChoice {
   name: string;
 }
 
-/** The organization's latest activities (by day) and campaigns (by start), live, for a door device's scope. */
+/**
+ * The organization's latest activities (by day) and campaigns (by start), live, for a door device's scope. Every
+ * scanning role reads the activities; the campaigns only the roles of the campaign area (the rules refuse the others:
+ * their list is then empty, and their choice the activities and the cards).
+ */
 export function useDoorScopes(orgId: string): { sales: Live<DoorScopeChoice[]>; campaigns: Live<DoorScopeChoice[]> } {
   const sales = useLiveCollection<DoorScopeChoice>(orgCol(orgId, 'sales'), {
-    order: [{ field: 'sortKeys.saleDate', direction: 'desc' }],
+    order: [{ field: 'saleDate', direction: 'desc' }],
     limit: DOOR_SCOPE_CHOICES,
   });
   const campaigns = useLiveCollection<DoorScopeChoice>(orgCol(orgId, 'campaigns'), {
-    order: [{ field: 'sortKeys.startDate', direction: 'desc' }],
+    order: [{ field: 'startDate', direction: 'desc' }],
     limit: DOOR_SCOPE_CHOICES,
   });
   return { sales, campaigns };
