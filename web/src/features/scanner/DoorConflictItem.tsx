@@ -1,6 +1,7 @@
 import { List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DoorConflict } from '@tessera/domain/scanner/doorList';
+import { doorLocale } from './door/when';
 
 type Side = DoorConflict['admitted'];
 
@@ -9,7 +10,7 @@ function useSide() {
   const { t, i18n } = useTranslation();
   return (side: Side) =>
     t('scanner.door.conflictSide', {
-      time: new Date(side.at).toLocaleString(i18n.language, {
+      time: new Date(side.at).toLocaleString(doorLocale(i18n.language), {
         day: '2-digit',
         month: '2-digit',
         hour: '2-digit',
@@ -28,9 +29,7 @@ export function DoorConflictItem({ conflict }: { conflict: Pick<DoorConflict, 'h
   return (
     <List.Item data-testid="door-conflict">
       <Stack gap="0.5">
-        <Text fontWeight="semibold">
-          {t('scanner.door.conflict')}: {conflict.holder ?? '—'}
-        </Text>
+        <Text fontWeight="semibold">{conflict.holder ?? '—'}</Text>
         <Text>
           <Text as="span" fontWeight="semibold">
             {t('scanner.door.conflictCounts')}

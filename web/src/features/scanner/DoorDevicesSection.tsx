@@ -6,12 +6,19 @@ import { LiveLoadState } from '../../components/LiveLoadState';
 import { useDoorConflicts, useDoorDevices, type DoorConflictRow, type DoorDeviceRow } from './api/useDoorDevices';
 import { revokeDoorDevice } from './api/doorDevices';
 import { DoorConflictItem } from './DoorConflictItem';
+import { doorLocale } from './door/when';
 
 function useWhen() {
   const { t, i18n } = useTranslation();
   return (d: Date | null | undefined) =>
     d
-      ? d.toLocaleString(i18n.language, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+      ? d.toLocaleString(doorLocale(i18n.language), {
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+        })
       : t('scanner.door.never');
 }
 

@@ -8,6 +8,7 @@ import { ApiFailure } from '../../lib/api/client';
 import { useDoorScopes } from './api/useDoorScopes';
 import type { DoorDevice, DoorSnapshot } from './door/doorDevice';
 import { DoorConflictItem } from './DoorConflictItem';
+import { doorLocale } from './door/when';
 
 const time = (iso: string, lng: string) => new Date(iso).toLocaleTimeString(lng, { hour: '2-digit', minute: '2-digit' });
 const day = (iso: string, lng: string) => new Date(iso).toLocaleDateString(lng, { day: '2-digit', month: '2-digit' });
@@ -126,7 +127,7 @@ export function DoorPanel({
   orgId: string;
 }) {
   const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const lng = doorLocale(i18n.language);
   const [ending, setEnding] = useState(false);
   const [refreshFailed, setRefreshFailed] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -176,9 +177,11 @@ export function DoorPanel({
               })}
             </List.Item>
             <List.Item>
-              {t('scanner.door.queue')}:{' '}
-              <Text as="strong" data-testid="door-queue" data-count={s.queue.length}>
-                {s.queue.length.toLocaleString(lng)}
+              <Text>
+                {t('scanner.door.queue')}:{' '}
+                <Text as="strong" data-testid="door-queue" data-count={s.queue.length}>
+                  {s.queue.length.toLocaleString(lng)}
+                </Text>
               </Text>
             </List.Item>
             <List.Item data-testid="door-synced">
