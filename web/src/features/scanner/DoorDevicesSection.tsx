@@ -69,12 +69,14 @@ function ConflictsByTitle({ conflicts }: { conflicts: DoorConflictRow[] }) {
   for (const c of conflicts) groups.set(c.title, [...(groups.get(c.title) ?? []), c]);
   return (
     <Stack gap="3" data-testid="door-all-conflicts">
-      <Heading as="h3" size="sm">
+      <Heading as="h3" size="md">
         {t('scanner.door.devices.conflicts')}
       </Heading>
       {[...groups].map(([title, list]) => (
         <Stack key={title} gap="2">
-          <Text fontWeight="semibold">{title || t('scanner.door.scopeCards')}</Text>
+          <Text color="fg.muted" fontSize="sm" fontWeight="semibold">
+            {title || t('scanner.door.scopeCards')}
+          </Text>
           <List.Root variant="plain" gap="2">
             {list.map((c) => (
               <DoorConflictItem key={c.id} conflict={c} />
