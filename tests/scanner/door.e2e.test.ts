@@ -177,6 +177,11 @@ describe('door devices at the scanner', () => {
     await row.getByTestId('door-device-revoked').waitFor();
     await admin.getByTestId('door-all-conflicts').scrollIntoViewIfNeeded();
     await snap(admin, 'scanner-door-devices-it-desktop');
+    // and on the activity's page, the code admitted twice
+    await admin.goto(`${WEB_URL()}/activities/${SALE}`);
+    const onEvent = admin.getByTestId('event-door-conflicts');
+    await onEvent.waitFor();
+    expect(await onEvent.textContent()).toMatch(/Conflitto: ammesso due volte.*Marta Viola/);
     await closePage(admin);
     await a.getByTestId('door-erased').waitFor({ timeout: 20_000 });
     expect(await a.getByTestId('door-setup').count()).toBe(1);

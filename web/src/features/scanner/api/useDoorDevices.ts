@@ -29,6 +29,9 @@ export const useDoorDevices = (orgId: string): Live<DoorDeviceRow[]> =>
     limit: DOOR_DEVICES_SHOWN,
   });
 
-/** The organization's conflicts between door devices, live. */
-export const useDoorConflicts = (orgId: string): Live<DoorConflictRow[]> =>
-  useLiveCollection<DoorConflictRow>(orgCol(orgId, 'doorConflicts'), { limit: DOOR_DEVICES_SHOWN });
+/** The organization's conflicts between door devices, live: all of them, or one activity's or campaign's (`sale:{id}`). */
+export const useDoorConflicts = (orgId: string, door?: string): Live<DoorConflictRow[]> =>
+  useLiveCollection<DoorConflictRow>(orgCol(orgId, 'doorConflicts'), {
+    filters: door ? [{ field: 'door', op: '==', value: door }] : [],
+    limit: DOOR_DEVICES_SHOWN,
+  });
