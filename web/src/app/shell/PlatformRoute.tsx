@@ -28,6 +28,7 @@ const SalesArea = lazyNamed(() => import('../sales/SalesArea'), 'SalesArea');
 const CampaignsRoutes = lazyNamed(() => import('../../features/campaigns/CampaignsRoutes'), 'CampaignsRoutes');
 const MailshotsRoutes = lazyNamed(() => import('../../features/mailshots/MailshotsRoutes'), 'MailshotsRoutes');
 const ScannerPage = lazyNamed(() => import('../../features/scanner/ScannerPage'), 'ScannerPage');
+const EventDoorConflicts = lazyNamed(() => import('../../features/scanner/EventDoorConflicts'), 'EventDoorConflicts');
 const PaymentUploadTool = lazyNamed(() => import('../payments/PaymentUploadTool'), 'PaymentUploadTool');
 const PaymentsRoutes = lazyNamed(() => import('../../features/payments/PaymentsRoutes'), 'PaymentsRoutes');
 const SearchPage = lazyNamed(() => import('../../features/search/SearchPage'), 'SearchPage');
@@ -60,8 +61,18 @@ function PlatformPage({ platform }: { platform: Platform }) {
     case 'activities':
       return <SalesArea />;
     case 'campaigns':
-      // the campaign area holds the mailshots too (calendar, analytics, mailshot send and monitoring)
-      return <CampaignsRoutes mailshots={<MailshotsRoutes />} />;
+      // the campaign area holds the mailshots too (calendar, analytics, mailshot send and monitoring), and a campaign's
+      // page what its door devices admitted twice (the scanner's)
+      return (
+        <CampaignsRoutes
+          mailshots={<MailshotsRoutes />}
+          doorConflicts={(id) => (
+            <Suspense fallback={null}>
+              <EventDoorConflicts door={`campaign:${id}`} />
+            </Suspense>
+          )}
+        />
+      );
     case 'scanner':
       return <ScannerPage />;
     case 'payments':

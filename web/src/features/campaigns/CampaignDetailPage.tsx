@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Heading, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -80,7 +80,7 @@ function PublicLink({ campaign, orgId }: { campaign: Campaign; orgId: string }) 
 }
 
 /** /campaigns/:id — the campaign live: its public link, its fields (editable), its registrations; delete after a confirmation. */
-export function CampaignDetailPage() {
+export function CampaignDetailPage({ doorConflicts }: { doorConflicts?: (campaignId: string) => ReactNode }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const profile = useSession().profile!;
@@ -110,6 +110,7 @@ export function CampaignDetailPage() {
             </Button>
           </HStack>
           <PublicLink campaign={campaign} orgId={profile.orgId} />
+          {doorConflicts?.(id)}
           {plan && <CampaignRegistrations orgId={profile.orgId} campaign={campaign} plan={plan} />}
           <Suspense fallback={<Spinner role="status" aria-label={t('common.loading')} alignSelf="center" />}>
             <CampaignAnalytics campaignId={id} />

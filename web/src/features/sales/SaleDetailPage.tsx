@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -78,7 +78,7 @@ function SaleSummary({ sale }: { sale: Sale }) {
 }
 
 /** /activities/:id — the item live: its fields (editable by the writing roles), clone, delete after a confirmation. */
-export function SaleDetailPage({ picker }: { picker?: DeskMemberPicker }) {
+export function SaleDetailPage({ picker, doorConflicts }: { picker?: DeskMemberPicker; doorConflicts?: (saleId: string) => ReactNode }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const profile = useSession().profile!;
@@ -141,6 +141,7 @@ export function SaleDetailPage({ picker }: { picker?: DeskMemberPicker }) {
           ) : (
             <SaleSummary sale={sale} />
           )}
+          {doorConflicts?.(sale.id)}
           <SaleRegistrations orgId={profile.orgId} scope={scopeFilters(profile)} sale={sale} canWrite={canWrite} picker={picker} />
           <SaleWaitingList orgId={profile.orgId} saleId={sale.id} scope={scopeFilters(profile)} />
           <DeleteRecordDialog

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { saveSaleContract } from '@tessera/domain/contracts/sales';
 import { CallAllowedRoute } from '../../components/CallAllowedRoute';
@@ -7,9 +8,10 @@ import type { DeskMemberPicker } from './DeskRegistrationDialog';
 
 /**
  * /activities (Attività & Tagliandi: the list), /activities/new and /activities/:id (detail and edit); `picker` is the
- * member search of desk registrations (app/ composes the payments area's).
+ * member search of desk registrations (app/ composes the payments area's); `doorConflicts`, what the door devices of
+ * an activity admitted twice (the scanner's, composed by app/).
  */
-export function SalesRoutes({ picker }: { picker?: DeskMemberPicker }) {
+export function SalesRoutes({ picker, doorConflicts }: { picker?: DeskMemberPicker; doorConflicts?: (saleId: string) => ReactNode }) {
   return (
     <Routes>
       <Route index element={<SalesPage />} />
@@ -21,7 +23,7 @@ export function SalesRoutes({ picker }: { picker?: DeskMemberPicker }) {
           </CallAllowedRoute>
         }
       />
-      <Route path=":id" element={<SaleDetailPage picker={picker} />} />
+      <Route path=":id" element={<SaleDetailPage picker={picker} doorConflicts={doorConflicts} />} />
     </Routes>
   );
 }

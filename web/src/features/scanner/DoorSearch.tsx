@@ -9,7 +9,14 @@ import { searchAtDoor } from './api/searchAtDoor';
  * Someone at the door without their QR: their name finds their card or today's ticket, and picking one checks it as a
  * typed code (the server decides and redeems it as for a scan).
  */
-export function DoorSearch({ onPick }: { onPick: (code: string) => void }) {
+export function DoorSearch({
+  onPick,
+  search = searchAtDoor,
+}: {
+  onPick: (code: string) => void;
+  /** where the names are looked up: the server, or a door device's own list (offline) */
+  search?: (q: string) => Promise<DoorMatch[]>;
+}) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [matches, setMatches] = useState<DoorMatch[] | null>(null);
@@ -21,7 +28,7 @@ export function DoorSearch({ onPick }: { onPick: (code: string) => void }) {
     if (!ready) return;
     setFailed(false);
     try {
-      setMatches(await searchAtDoor(q.trim()));
+      setMatches(await search(q.trim()));
     } catch {
       setFailed(true);
     }

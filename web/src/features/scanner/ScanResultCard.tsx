@@ -29,7 +29,7 @@ function HolderPhoto({ memberId, name }: { memberId: string; name: string }) {
 }
 
 /** The big answer to one scan: readable at arm's length, its colour and its words both telling the result. */
-export function ScanResultCard({ outcome }: { outcome: ScanOutcome }) {
+export function ScanResultCard({ outcome }: { outcome: ScanOutcome & { unverified?: boolean } }) {
   const { t } = useTranslation();
   const formatDate = useDateFormatter();
   const palette = RESULT_PALETTE[outcome.result];
@@ -75,10 +75,17 @@ export function ScanResultCard({ outcome }: { outcome: ScanOutcome }) {
         )}
         {outcome.mode === 'FIDELITY' && outcome.points !== null && (
           <Text fontSize="xl" fontWeight="semibold" data-testid="scan-points">
-            {t('scanner.pointsAdded', { points: outcome.points, balance: outcome.balance ?? 0 })}
+            {outcome.balance === null
+              ? t('scanner.pointsOnly', { points: outcome.points })
+              : t('scanner.pointsAdded', { points: outcome.points, balance: outcome.balance })}
           </Text>
         )}
         {outcome.result === 'INVALID' && <Text fontSize="lg">{t('scanner.invalidHint')}</Text>}
+        {outcome.unverified && (
+          <Text fontSize="lg" fontWeight="semibold" data-testid="scan-unverified">
+            {t('scanner.door.unverified')}
+          </Text>
+        )}
       </Stack>
     </Box>
   );

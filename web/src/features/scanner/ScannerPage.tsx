@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { ScanOutcome } from '@tessera/domain/scanner/scan';
 import { FieldRoot } from '../../components/FieldRoot';
 import { PageTitle } from '../../components/PageTitle';
+import { can } from '@tessera/domain/permissions';
+import { currentUid } from '../../lib/firebase/authActions';
+import { useSession } from '../../lib/session/session';
 import { storage } from '../../lib/storage';
+import { DoorDevicesSection } from './DoorDevicesSection';
+import { DoorPanel } from './DoorPanel';
+import type { DoorOutcome } from './door/doorDevice';
+import { useDoorDevice } from './door/useDoorDevice';
 import { CameraPanel } from './CameraPanel';
 import { DoorSearch } from './DoorSearch';
 import { RESULT_PALETTE, ScanResultCard } from './ScanResultCard';
@@ -17,21 +24,26 @@ const RECENT = 5;
 /**
  * /scanner: staff check people in with a phone. The camera or a typed code; the server verifies and
  * answers; the answer fills the screen with its sound and buzz, and the next reading is ready at once.
+ * With a door device set up on this browser, the device decides every reading from its list (with or without the
+ * network) and queues it for the server (DoorPanel; docs/scanner.md, "Offline at the door").
  */
 export function ScannerPage() {
   const { t } = useTranslation();
+  const profile = useSession().profile!;
+  const door = useDoorDevice(currentUid(), profile.orgId);
+  const atDoor = door.snapshot.phase === 'ready' ? door.device : null;
   const [place, setPlace] = useState(storage.scannerPlace);
   const [manual, setManual] = useState('');
   const [pending, setPending] = useState(0);
   const [failed, setFailed] = useState(false);
-  const [recent, setRecent] = useState<ScanOutcome[]>([]);
+  const [recent, setRecent] = useState<(ScanOutcome | DoorOutcome)[]>([]);
   const manualInput = useRef<HTMLInputElement>(null);
 
   async function check(code: string) {
     setPending((n) => n + 1);
     setFailed(false);
     try {
-      const outcome = await scanCode(code.trim(), place.trim());
+      const outcome = (atDoor ? await atDoor.decide(code.trim(), place.trim()) : null) ?? (await scanCode(code.trim(), place.trim()));
       signal(outcome.result);
       setRecent((list) => [outcome, ...list.filter((o) => o.scanId !== outcome.scanId)].slice(0, RECENT));
     } catch {
@@ -51,10 +63,12 @@ export function ScannerPage() {
   }
 
   const latest = recent[0];
+  const overruled = new Map(door.snapshot.state?.overruled.map((o) => [o.scanId, o.result]));
   return (
     <Stack gap="5" maxW="3xl">
       <PageTitle>{t('scanner.title')}</PageTitle>
       <Text color="fg.muted">{t('scanner.intro')}</Text>
+      {door.device && <DoorPanel device={door.device} snapshot={door.snapshot} online={door.online} orgId={profile.orgId} />}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start">
         <Stack gap="4">
           <FieldRoot>
@@ -88,7 +102,7 @@ export function ScannerPage() {
               <Field.HelperText>{t('scanner.manualHelp')}</Field.HelperText>
             </FieldRoot>
           </form>
-          <DoorSearch onPick={(code) => void check(code)} />
+          <DoorSearch onPick={(code) => void check(code)} search={atDoor ? (q) => Promise.resolve(atDoor.search(q)) : undefined} />
         </Stack>
         {/* on a phone the answer comes first, above the camera, where the eye already is */}
         <Stack gap="4" order={{ base: -1, md: 0 }}>
@@ -130,6 +144,11 @@ export function ScannerPage() {
                       <Text color="fg.muted" fontSize="sm">
                         {new Date(o.scannedAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
                       </Text>
+                      {overruled.has(o.scanId) && (
+                        <Badge colorPalette={RESULT_PALETTE[overruled.get(o.scanId)!]} variant="outline" data-testid="scanner-overruled">
+                          {t('scanner.door.overruled', { result: t(`scanner.results.${overruled.get(o.scanId)!}`) })}
+                        </Badge>
+                      )}
                     </HStack>
                   </List.Item>
                 ))}
@@ -138,6 +157,7 @@ export function ScannerPage() {
           )}
         </Stack>
       </SimpleGrid>
+      {can(profile.role, 'scanner.devices') && <DoorDevicesSection orgId={profile.orgId} />}
     </Stack>
   );
 }

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { orgCol } from '@tessera/domain/paths';
+import { AURORA_ORG_ID } from '../../seed/src/demoIds';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import { signTicketToken } from '../../functions/src/cards/token';
+import { db } from '../support/admin';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { localSecret } from '../support/localSecrets';
+
+// Door devices on the Aurora demo association: a staff user sets up a device for today's activity, goes offline
+// (Chromium's offline mode) and lets a ticket holder in once, "already used" after, a forged code refused; the queue
+// survives the page being closed; back online it drains to the server, each scan once. Then two devices both
+// offline admit the same holder and are both told of the conflict; an administrator sees the devices and signs one
+// out. The activity is made for this file and taken away after, so the other tests' counts stay theirs (an activity
+// rather than a campaign: staff, who work the door, read the activities; the campaigns are the campaign area's).
+const RUN = Date.now().toString(36);
+const SALE = `door-e2e-${RUN}`;
+const TITLE = `Serata all'ingresso ${RUN}`;
+const holders = ['Giulia Neri', 'Paolo Gialli', 'Marta Viola'];
+const sale = () => db.doc(`${orgCol(AURORA_ORG_ID, 'sales')}/${SALE}`);
+const iat = () => Math.floor(Date.now() / 1000);
+let codes: string[] = [];
+
+/** Signs in and opens the scanner by its address. */
+async function openScanner(page: Page, email: string) {
+  await signedIn(page, email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto(`${WEB_URL()}/scanner`);
+  await page.getByTestId('door-panel').waitFor();
+}
+
+/** Registers this browser as a door device for the test's campaign and waits for its list. */
+async function setUpDevice(page: Page, name: string) {
+  await page.getByTestId('door-name').fill(name);
+  await page.getByTestId('door-scope').selectOption(`sale:${SALE}`);
+  await page.getByTestId('door-setup-submit').click();
+  await page.getByTestId('door-list-fresh').waitFor();
+}
+
+/** Types a code and answers the result card of this check (a new scan id) once it shows `expected`. */
+async function typeCode(page: Page, code: string, expected: string) {
+  const shown = page.getByTestId('scan-result');
+  const before = (await shown.count()) ? await shown.getAttribute('data-scan-id') : null;
+  await page.getByTestId('scanner-manual').fill(code);
+  await page.getByTestId('scanner-manual').press('Enter');
+  const card = page.locator(`[data-testid="scan-result"][data-result="${expected}"]${before ? `:not([data-scan-id="${before}"])` : ''}`);
+  await card.waitFor();
+  return card;
+}
+
+const queueOf = (page: Page) => page.getByTestId('door-queue').getAttribute('data-count');
+const deviceNamed = async (name: string) =>
+  (await db.collection(orgCol(AURORA_ORG_ID, 'doorDevices')).where('title', '==', TITLE).where('name', '==', name).get()).docs[0]!;
+
+describe('door devices at the scanner', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    const secret = localSecret('CARD_TOKEN_SECRET');
+    await sale().set({ name: TITLE, saleDate: todayInItaly() });
+    for (const [i, holder] of holders.entries())
+      await sale()
+        .collection('registrations')
+        .doc(`r${i}`)
+        .set({ memberId: `r${i}`, holder, quantity: 1, cancelled: false });
+    codes = holders.map((_, i) => signTicketToken({ k: 'ticket', o: AURORA_ORG_ID, s: SALE, m: `r${i}`, q: 1, iat: iat() }, secret));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    const devices = await db.collection(orgCol(AURORA_ORG_ID, 'doorDevices')).where('title', '==', TITLE).get();
+    for (const d of devices.docs) {
+      for (const s of (await db.collection(orgCol(AURORA_ORG_ID, 'scans')).where('device', '==', d.id).get()).docs) await s.ref.delete();
+      await d.ref.delete();
+    }
+    const door = `sale:${SALE}`;
+    for (const c of ['redemptions', 'doorConflicts'] as const)
+      for (const r of (await db.collection(orgCol(AURORA_ORG_ID, c)).where('door', '==', door).get()).docs) await r.ref.delete();
+    await db.recursiveDelete(sale());
+  });
+
+  it('decides offline, keeps the queue when the page is closed, and sends each scan once when back online (it, desktop)', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await openScanner(page, DEMO_EMAILS.auroraStaff);
+    await snap(page, 'scanner-door-setup-it-desktop');
+    await setUpDevice(page, 'Ingresso A');
+    expect(await page.getByTestId('door-list-fresh').textContent()).toMatch(/^Lista del \d\d\/\d\d alle \d\d:\d\d · 3 codici$/);
+    // the first sync follows at once while online
+    await expect.poll(() => page.getByTestId('door-synced').textContent()).toMatch(/^Ultima sincronizzazione: \d\d\/\d\d alle/);
+
+    await page.context().setOffline(true);
+    await expect.poll(() => page.getByTestId('door-network').textContent()).toBe('Senza rete: decide questo dispositivo');
+    const first = await typeCode(page, codes[0]!, 'VALID');
+    expect(await first.getByTestId('scan-holder').textContent()).toBe('Giulia Neri');
+    const again = await typeCode(page, codes[0]!, 'ALREADY_USED');
+    expect(await again.getByTestId('scan-used').textContent()).toContain('da Ingresso A');
+    // the body of one registration's code under another's signature: the device's Ed25519 check refuses it
+    const forged = `${codes[1]!.split('.')[0]}.${codes[0]!.split('.')[1]}`;
+    await typeCode(page, forged, 'INVALID');
+    expect(await queueOf(page)).toBe('3');
+    await snap(page, 'scanner-door-offline-it-desktop');
+
+    // The page closed and opened again. Chromium's offline mode would keep the app's own files from loading (the
+    // tests block the service worker that caches them), so the network is back for the page but the API is not:
+    // the queue is read back from the device's encrypted store and waits, unsent.
+    const context = page.context();
+    await page.close();
+    await context.setOffline(false);
+    await context.route('**/v1/**', (r) => r.abort());
+    const reopened = await context.newPage();
+    await reopened.goto(`${WEB_URL()}/scanner`);
+    await reopened.getByTestId('door-panel').waitFor();
+    await expect.poll(() => queueOf(reopened)).toBe('3');
+    expect(await reopened.getByTestId('door-list-fresh').textContent()).toContain('3 codici');
+
+    await context.unroute('**/v1/**');
+    await expect.poll(() => queueOf(reopened), { timeout: 20_000 }).toBe('0');
+    const device = await deviceNamed('Ingresso A');
+    const scans = await db.collection(orgCol(AURORA_ORG_ID, 'scans')).where('device', '==', device.id).get();
+    expect(scans.docs.map((d) => [d.get('result'), d.get('decidedOffline'), d.get('deviceName')]).sort()).toEqual([
+      ['ALREADY_USED', 'ALREADY_USED', 'Ingresso A'],
+      ['INVALID', 'INVALID', 'Ingresso A'],
+      ['VALID', 'VALID', 'Ingresso A'],
+    ]);
+    const valid = scans.docs.find((d) => d.get('result') === 'VALID')!;
+    const redemption = await db.doc(`${orgCol(AURORA_ORG_ID, 'redemptions')}/ticket_${SALE}_r0`).get();
+    expect(redemption.get('scanId')).toBe(valid.id);
+    await closePage(reopened);
+  });
+
+  it('two devices apart admit the same registrant: both are told of the conflict, the server keeps one (it desktop, en 375 px)', async () => {
+    const a = await newPage(browser, { lang: 'it' });
+    await openScanner(a, DEMO_EMAILS.auroraStaff);
+    // the device set up in the test before is this sign-in's on this browser no more (a fresh context): another one
+    await setUpDevice(a, 'Ingresso B');
+    const b = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+    await openScanner(b, DEMO_EMAILS.auroraManagement);
+    await setUpDevice(b, 'Gate C');
+
+    await a.context().setOffline(true);
+    await b.context().setOffline(true);
+    await typeCode(a, codes[2]!, 'VALID');
+    await typeCode(b, codes[2]!, 'VALID');
+    await a.context().setOffline(false);
+    await expect.poll(() => queueOf(a), { timeout: 20_000 }).toBe('0');
+    await b.context().setOffline(false);
+    // each device's own panel (management also sees the organization's conflicts below, from the server)
+    const told = (p: Page) => p.getByTestId('door-conflicts').getByTestId('door-conflict');
+    await told(b).waitFor({ timeout: 20_000 });
+    await told(a).waitFor({ timeout: 20_000 });
+    expect(await told(b).textContent()).toContain('Marta Viola');
+    expect(await a.getByTestId('door-conflicts').textContent()).toContain('Conflitto: ammesso due volte');
+    expect(await told(a).textContent()).toMatch(/Vale l'ingresso: il .* da Ingresso B .*Ammesso di nuovo: il .* da Gate C/);
+    const conflicts = await db.collection(orgCol(AURORA_ORG_ID, 'doorConflicts')).where('door', '==', `sale:${SALE}`).get();
+    expect(conflicts.size).toBe(1);
+    expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await told(b).textContent()).toMatch(/The admission that counts: on \d\d\/\d\d, \d\d:\d\d:\d\d by Ingresso B/);
+    await b.evaluate(() => window.scrollTo(0, 0));
+    await snap(b, 'scanner-door-conflict-en-mobile');
+    await a.getByTestId('door-conflicts').scrollIntoViewIfNeeded();
+    await snap(a, 'scanner-door-conflict-it-desktop');
+    // management sees the organization's devices below the scanner
+    await b.getByTestId('door-devices').scrollIntoViewIfNeeded();
+    await expect.poll(() => b.getByTestId('door-device').filter({ hasText: 'Gate C' }).count()).toBe(1);
+    await snap(b, 'scanner-door-devices-en-mobile');
+    await closePage(b);
+
+    // an administrator signs device B out; its next sync erases what it holds
+    const admin = await newPage(browser, { lang: 'it' });
+    await openScanner(admin, DEMO_EMAILS.auroraAdmin);
+    const row = admin.getByTestId('door-device').filter({ hasText: 'Ingresso B' });
+    await row.getByTestId('door-device-revoke').click();
+    await admin.getByRole('alertdialog').waitFor();
+    await snap(admin, 'scanner-door-revoke-it-desktop');
+    await admin.getByRole('button', { name: 'Scollega questo dispositivo' }).last().click();
+    await row.getByTestId('door-device-revoked').waitFor();
+    await admin.getByTestId('door-all-conflicts').scrollIntoViewIfNeeded();
+    await snap(admin, 'scanner-door-devices-it-desktop');
+    // and on the activity's page, the code admitted twice
+    await admin.goto(`${WEB_URL()}/activities/${SALE}`);
+    const onEvent = admin.getByTestId('event-door-conflicts');
+    await onEvent.waitFor();
+    expect(await onEvent.textContent()).toMatch(/Conflitto: ammesso due volte.*Marta Viola/);
+    await closePage(admin);
+    await a.getByTestId('door-erased').waitFor({ timeout: 20_000 });
+    expect(await a.getByTestId('door-setup').count()).toBe(1);
+    await closePage(a);
+  });
+});

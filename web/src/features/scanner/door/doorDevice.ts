@@ -1,0 +1,251 @@
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import {
+  DOOR_SYNC_BATCH,
+  decideAtDoor,
+  indexDoorList,
+  type DeviceScope,
+  type DoorIndex,
+  type QueuedScan,
+} from '@tessera/domain/scanner/doorList';
+import type { ScanOutcome } from '@tessera/domain/scanner/scan';
+import { DOOR_SEARCH_MAX, searchable, type DoorMatch } from '@tessera/domain/scanner/typedCode';
+import { ApiFailure } from '../../../lib/api/client';
+import { downloadDoorList, registerDoorDevice, syncDoor } from '../api/doorDevices';
+import { newScanId } from '../api/scanCode';
+import { eraseDoorState, loadDoorState, saveDoorState, type DoorState } from './deviceStore';
+import { checkSignature } from './signature';
+
+/** An answer decided on the device: the server's shape, and whether the code's signature could not be checked here. */
+export type DoorOutcome = ScanOutcome & { unverified: boolean };
+
+/** Why the device's list went away on its own: signed out by an administrator, or past its end. */
+export type DoorErased = 'revoked' | 'expired' | null;
+
+export interface DoorSnapshot {
+  phase: 'loading' | 'none' | 'ready';
+  state: DoorState | null;
+  syncing: boolean;
+  /** the last sync attempt failed on the network (the queue waits) */
+  unreachable: boolean;
+  erased: DoorErased;
+}
+
+/** How many overruled scans the device remembers to show. */
+const OVERRULED_KEPT = 20;
+
+const kindOf = (key: string | null): ScanOutcome['kind'] => {
+  const kind = key?.split(':')[0];
+  return kind === 'card' || kind === 'ticket' || kind === 'campaign' ? kind : null;
+};
+
+/**
+ * One sign-in's door device on this browser: its stored state, the decisions at the door (domain decideAtDoor, the
+ * server's rules), the queue and its upload. Every change is written through (encrypted) before the next one, so
+ * closing the tab keeps every scan made.
+ */
+export class DoorDevice {
+  private snapshot: DoorSnapshot = { phase: 'loading', state: null, syncing: false, unreachable: false, erased: null };
+  private index: DoorIndex | null = null;
+  private listeners = new Set<() => void>();
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly uid: string,
+    private readonly orgId: string,
+  ) {}
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  current = () => this.snapshot;
+
+  private set(patch: Partial<DoorSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const l of this.listeners) l();
+  }
+
+  /** Changes the state and writes it, after any write under way (they land in order). */
+  private update(change: (s: DoorState) => DoorState): Promise<void> {
+    const s = this.snapshot.state;
+    if (!s) return this.writing;
+    const next = change(s);
+    if (next.list !== s.list) this.index = indexDoorList(next.list);
+    this.set({ state: next });
+    this.writing = this.writing.then(() => saveDoorState(this.uid, this.orgId, next)).catch(() => undefined);
+    return this.writing;
+  }
+
+  async open(): Promise<void> {
+    const state = await loadDoorState(this.uid, this.orgId).catch(() => null);
+    this.index = state ? indexDoorList(state.list) : null;
+    this.set({ phase: state ? 'ready' : 'none', state });
+    await this.eraseIfExpired();
+  }
+
+  /** Registers this browser for the scope and downloads its list. */
+  async setUp(name: string, scope: DeviceScope): Promise<void> {
+    const deviceId = await registerDoorDevice(name, scope);
+    const list = await downloadDoorList(deviceId);
+    await this.start({
+      deviceId,
+      name,
+      list,
+      queue: [],
+      admitted: {},
+      cursor: list.cursor,
+      syncedAt: null,
+      sent: 0,
+      conflicts: [],
+      overruled: [],
+    });
+  }
+
+  private async start(state: DoorState) {
+    this.index = indexDoorList(state.list);
+    this.set({ phase: 'ready', state, erased: null });
+    this.writing = this.writing.then(() => saveDoorState(this.uid, this.orgId, state));
+    await this.writing;
+  }
+
+  /** A fresh list for the same device (what the server knows now); the queue and the pulled admissions stay. */
+  async refresh(): Promise<void> {
+    const s = this.snapshot.state;
+    if (!s) return;
+    try {
+      const list = await downloadDoorList(s.deviceId);
+      await this.update((now) => ({ ...now, list, cursor: list.cursor }));
+    } catch (e) {
+      await this.failed(e);
+      throw e;
+    }
+  }
+
+  /** Decides a reading on the device, queues it with a fresh scan id, and answers it at once. */
+  async decide(code: string, place: string): Promise<DoorOutcome | null> {
+    const s = this.snapshot.state;
+    const index = this.index;
+    if (!s || !index) return null;
+    const signature = await checkSignature(s.list.publicKey, code);
+    const d = decideAtDoor(index, code, signature, todayInItaly(), (key) => this.snapshot.state?.admitted[key] ?? null);
+    const scannedAt = new Date().toISOString();
+    const scan: QueuedScan = { scanId: newScanId(), code, place, scannedAt, decided: d.result };
+    const admits = d.result === 'VALID' && d.mode === 'ACCESS' && d.key;
+    await this.update((now) => ({
+      ...now,
+      queue: [...now.queue, scan],
+      admitted: admits ? { ...now.admitted, [d.key!]: { at: scannedAt, by: now.name } } : now.admitted,
+    }));
+    return {
+      scanId: scan.scanId,
+      result: d.result,
+      kind: kindOf(d.key),
+      mode: d.mode,
+      holder: d.holder,
+      photoOf: null,
+      title: d.title,
+      usedAt: d.usedAt,
+      usedBy: d.usedBy,
+      points: d.points,
+      balance: null,
+      scannedAt,
+      unverified: d.unverified,
+    };
+  }
+
+  /**
+   * The name search on the list's holders, without the network: each match with what to type for it (a card's number,
+   * a ticket's short code; a holder with neither is found by their QR only).
+   */
+  search(q: string): DoorMatch[] {
+    const s = this.snapshot.state;
+    if (!s) return [];
+    const wanted = searchable(q.trim());
+    const matches: DoorMatch[] = [];
+    for (const e of s.list.entries) {
+      const code = e.number ?? e.short;
+      if (!code || !e.holder || !searchable(e.holder).includes(wanted)) continue;
+      const card = e.key.startsWith('card:');
+      const used = !card && s.list.mode === 'ACCESS' && (e.used ?? s.admitted[e.key]);
+      matches.push({
+        kind: card ? 'card' : 'ticket',
+        holder: e.holder,
+        code,
+        title: card ? '' : s.list.title,
+        status: card ? (e.active ? 'ACTIVE' : 'INACTIVE') : used ? 'USED' : 'OPEN',
+      });
+      if (matches.length === DOOR_SEARCH_MAX) break;
+    }
+    return matches;
+  }
+
+  /**
+   * Uploads the queue in batches and pulls the other devices' admissions; a signed-out device is erased. Answers
+   * whether the server was reached.
+   */
+  async sync(): Promise<boolean> {
+    if (this.snapshot.syncing || !this.snapshot.state) return false;
+    this.set({ syncing: true });
+    try {
+      for (;;) {
+        const s = this.snapshot.state;
+        if (!s) return true;
+        const batch = s.queue.slice(0, DOOR_SYNC_BATCH);
+        const answer = await syncDoor(s.deviceId, batch, s.cursor);
+        const decided = new Map(batch.map((q) => [q.scanId, q.decided]));
+        const applied = new Set(answer.applied.map((a) => a.scanId));
+        const overruled = answer.applied
+          .filter((a) => decided.get(a.scanId) !== a.result)
+          .map((a) => ({ scanId: a.scanId, decided: decided.get(a.scanId)!, result: a.result }));
+        await this.update((now) => {
+          const admitted = { ...now.admitted };
+          for (const a of answer.admitted) {
+            const had = admitted[a.key];
+            if (!had || a.at < had.at) admitted[a.key] = { at: a.at, by: a.by };
+          }
+          const known = new Set(answer.conflicts.map((c) => c.id));
+          return {
+            ...now,
+            queue: now.queue.filter((q) => !applied.has(q.scanId)),
+            sent: now.sent + applied.size,
+            admitted,
+            cursor: answer.cursor,
+            syncedAt: new Date().toISOString(),
+            conflicts: [...now.conflicts.filter((c) => !known.has(c.id)), ...answer.conflicts],
+            overruled: [...overruled, ...now.overruled].slice(0, OVERRULED_KEPT),
+          };
+        });
+        this.set({ unreachable: false });
+        // more than one batch waiting: the next at once
+        if (applied.size === 0 || this.snapshot.state?.queue.length === 0) return true;
+      }
+    } catch (e) {
+      await this.failed(e);
+      return false;
+    } finally {
+      this.set({ syncing: false });
+    }
+  }
+
+  private async failed(e: unknown) {
+    if (e instanceof ApiFailure && e.code === 'DEVICE_REVOKED') await this.erase('revoked');
+    else if (e instanceof ApiFailure && e.code === 'NETWORK') this.set({ unreachable: true });
+  }
+
+  /** Past its end the list is erased (a last upload first, when the network lets it). */
+  async eraseIfExpired(): Promise<void> {
+    const s = this.snapshot.state;
+    if (!s || Date.now() < Date.parse(s.list.expiresAt)) return;
+    if (s.queue.length && navigator.onLine) await this.sync();
+    if (this.snapshot.state) await this.erase('expired');
+  }
+
+  /** Everything this device holds for the door gone: the list, the queue, the admissions, the conflicts. */
+  async erase(why: DoorErased = null): Promise<void> {
+    this.index = null;
+    this.set({ phase: 'none', state: null, erased: why });
+    this.writing = this.writing.then(() => eraseDoorState(this.uid, this.orgId)).catch(() => undefined);
+    await this.writing;
+  }
+}
