@@ -22,7 +22,12 @@ async function decide(code: string, today: string): Promise<{ ms: number; result
   let check: 'valid' | 'bad' | 'serverOnly' = 'bad';
   if (parts?.signedWith === 'legacy') check = 'serverOnly';
   else if (parts?.signedWith === 'doorKey') {
-    const ok = await crypto.subtle.verify({ name: 'Ed25519' }, key!, base64urlBytes(parts.signature)!, new TextEncoder().encode(parts.body));
+    const ok = await crypto.subtle.verify(
+      { name: 'Ed25519' },
+      key!,
+      base64urlBytes(parts.signature)!,
+      new TextEncoder().encode(parts.body),
+    );
     check = ok ? 'valid' : 'bad';
   }
   const decision = decideAtDoor(index!, code, check, today, () => null);
