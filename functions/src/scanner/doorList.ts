@@ -1,6 +1,7 @@
 import { FieldPath, FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { doorListContract } from '@tessera/domain/contracts/scanner';
 import { graceEnd } from '@tessera/domain/cards/status';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 import { orgCol, orgPath } from '@tessera/domain/paths';
 import { doorKey } from '@tessera/domain/scanner/doorToken';
 import { type DeviceScope, type DoorList, type DoorListEntry } from '@tessera/domain/scanner/doorList';
@@ -15,15 +16,13 @@ import { registrationCode } from '../cards/ticketCodes';
 import { doorPublicKey } from '../cards/token';
 import { scannerPreferences } from './access';
 import { ownDevice, deviceRef } from './devices';
+import { fullName } from './targets';
 import { encodeCursor } from './doorCursor';
 
 const DAY_MS = 86_400_000;
 
 /** The moment after which a device erases its list: the day after `lastDay` has ended (ISO). */
 const dayAfter = (lastDay: string) => new Date(Date.parse(`${lastDay}T00:00:00Z`) + 2 * DAY_MS).toISOString();
-
-const fullName = (d: FirebaseFirestore.DocumentData | undefined) =>
-  [d?.name, d?.surname].filter((s) => typeof s === 'string' && s).join(' ') || null;
 
 /**
  * POST /v1/scanner/door-list — what the caller's device needs to decide at the door without the network: the
@@ -66,7 +65,7 @@ async function cardEntries(orgId: string, graceMonths: number, now: Date): Promi
     return [
       {
         key: doorKey({ kind: 'card', org: orgId, member: String(m.id), number: m.cardNumber, validUntil }),
-        holder: fullName(m) ?? null,
+        holder: fullName(m),
         number: m.cardNumber,
         short: null,
         until: graceEnd(validUntil, graceMonths),
@@ -108,7 +107,7 @@ async function saleEntries(orgId: string, saleId: string): Promise<Part> {
       active: true,
       used: used.get(redemptionId('ticket', saleId, r.id)) ?? null,
     }));
-  return { title: String(sale.get('name') ?? ''), mode: 'ACCESS', expiresAt: dayAfter(day || today()), entries };
+  return { title: String(sale.get('name') ?? ''), mode: 'ACCESS', expiresAt: dayAfter(day || todayInItaly()), entries };
 }
 
 /** A campaign's registrations, until its end; ACCESS or FIDELITY as the campaign's QR type says. */
@@ -129,7 +128,7 @@ async function campaignEntries(orgId: string, campaignId: string): Promise<Part>
     active: true,
     used: used.get(redemptionId('campaign', campaignId, r.id)) ?? null,
   }));
-  return { title: String(campaign.get('name') ?? ''), mode, expiresAt: dayAfter(end || today()), entries };
+  return { title: String(campaign.get('name') ?? ''), mode, expiresAt: dayAfter(end || todayInItaly()), entries };
 }
 
 /** The registration's short code as stored, or derived for one made before codes were stored. */
@@ -137,5 +136,3 @@ const shortCode = (r: DocumentSnapshot, derive: () => string) => {
   const stored = r.get('ticketCode');
   return typeof stored === 'string' && stored ? stored : derive();
 };
-
-const today = () => new Date().toISOString().slice(0, 10);

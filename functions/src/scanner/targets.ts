@@ -37,7 +37,8 @@ export interface Target {
 const photoOf = (member: FirebaseFirestore.DocumentSnapshot | undefined) =>
   member?.exists && member.get('photo') ? { photoOf: member.id } : {};
 
-const fullName = (data: FirebaseFirestore.DocumentData | undefined) =>
+/** A holder's name as the door shows it (name, then surname), or null without one. */
+export const fullName = (data: FirebaseFirestore.DocumentData | undefined) =>
   [data?.name, data?.surname].filter((s) => typeof s === 'string' && s).join(' ') || null;
 
 const invalid = (kind: ScanKind, title = ''): Target => ({ result: 'INVALID', kind, mode: null, holder: null, title });
