@@ -77,6 +77,28 @@ describe('door devices', () => {
     });
   });
 
+  it('offers every scanning role the campaigns to choose from, their names and dates only, of their own organization', async () => {
+    const mine = db.doc(`${orgCol(ORG_A, 'campaigns')}/porte-aperte`);
+    await mine.set({ name: 'Porte aperte', qrType: 'ACCESS', startDate: '2099-05-01', endDate: '2099-05-02', headerHtml: '<p>Dentro</p>' });
+    await db
+      .doc(`${orgCol(ORG_B, 'campaigns')}/altrove`)
+      .set({ name: 'Altrove', qrType: 'ACCESS', startDate: '2099-06-01', endDate: '2099-06-01' });
+    const choices = (who: PrincipalName) =>
+      api<{ campaigns: object[] } & Failure>('GET', '/v1/scanner/campaigns', { token: world.tokens[who] });
+    expect((await choices('member')).status).toBe(403);
+    const staff = await choices('staff');
+    expect(staff.status).toBe(200);
+    expect(staff.body.campaigns).toContainEqual({
+      id: 'porte-aperte',
+      name: 'Porte aperte',
+      startDate: '2099-05-01',
+      endDate: '2099-05-02',
+    });
+    expect(staff.body.campaigns).not.toContainEqual(expect.objectContaining({ id: 'altrove' }));
+    const device = await register({ kind: 'campaign', id: 'porte-aperte' });
+    expect((await listOf(device.body.deviceId)).body).toMatchObject({ mode: 'ACCESS', title: 'Porte aperte' });
+  });
+
   it("downloads an activity's tickets with the holder's name only, verifies codes offline with the public key, and decides as the server", async () => {
     const { deviceId } = (await register({ kind: 'sale', id: 'festa' })).body;
     const got = await listOf(deviceId);

@@ -1,4 +1,5 @@
 import type { Route } from '../http/route';
+import { doorCampaigns } from './doorCampaigns';
 import { doorSearch } from './doorSearch';
 import { registerDevice, revokeDevice } from './devices';
 import { doorListEndpoint } from './doorList';
@@ -9,4 +10,4 @@ import { scan } from './scan';
  * /v1/scanner endpoints: the QR scanner at the door, the name search for whoever has no QR, and the door devices that
  * decide offline (register, download the list, sync, sign out).
  */
-export const scannerRoutes: readonly Route[] = [scan, doorSearch, registerDevice, doorListEndpoint, doorSync, revokeDevice];
+export const scannerRoutes: readonly Route[] = [scan, doorSearch, doorCampaigns, registerDevice, doorListEndpoint, doorSync, revokeDevice];

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { scanInput, scanOutcome } from '../scanner/scan';
 import { DOOR_SEARCH_MAX, DOOR_SEARCH_MIN, doorMatch, doorSearchInput } from '../scanner/typedCode';
-import { DOOR_SYNC_BATCH, deviceRef, doorList, doorSyncAnswer, doorSyncInput, registerDeviceInput } from '../scanner/doorList';
+import {
+  DOOR_SCOPE_CHOICES,
+  DOOR_SYNC_BATCH,
+  deviceRef,
+  doorCampaignChoice,
+  doorList,
+  doorSyncAnswer,
+  doorSyncInput,
+  registerDeviceInput,
+} from '../scanner/doorList';
 import { defineContract } from './contract';
 
 // The QR scanner: staff scan membership cards, tickets and campaign registrations at the door.
@@ -59,6 +68,20 @@ export const registerDeviceContract = defineContract({
   scope: 'organization',
   body: registerDeviceInput,
   answer: z.strictObject({ deviceId: z.string() }),
+  errors: ['NO_USER_ALLOWED'],
+});
+
+export const doorCampaignsContract = defineContract({
+  method: 'GET',
+  path: '/v1/scanner/campaigns',
+  summary: 'The campaigns a door device may be set up for: the latest by start, with their names and dates.',
+  description:
+    `At most ${DOOR_SCOPE_CHOICES}, the latest start first. Every scanning role checks campaign registrations in at the ` +
+    "door, but only the campaign area's roles read the campaigns themselves; this is what the others need to choose one " +
+    "as a device's scope, and nothing more of it. A role the organization took the scanner from: NO_USER_ALLOWED.",
+  access: 'scanner.use',
+  scope: 'organization',
+  answer: z.strictObject({ campaigns: z.array(doorCampaignChoice) }),
   errors: ['NO_USER_ALLOWED'],
 });
 

@@ -21,6 +21,13 @@ export type DeviceScope = z.infer<typeof deviceScope>;
 /** What a redemption records as the door it belongs to, for the devices of that activity or campaign to pull it. */
 export const doorScopeKey = (kind: 'sale' | 'campaign', id: string) => `${kind}:${id}`;
 
+/** How many of the latest activities and campaigns a device's scope offers to choose from (older ones are over). */
+export const DOOR_SCOPE_CHOICES = 50;
+
+/** A campaign a door device may check, as the scope's choice shows it. */
+export const doorCampaignChoice = z.strictObject({ id: z.string(), name: z.string(), startDate: z.string(), endDate: z.string() });
+export type DoorCampaignChoice = z.infer<typeof doorCampaignChoice>;
+
 export const deviceId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.id');
 
 export const registerDeviceInput = z.strictObject({
