@@ -408,10 +408,16 @@ if (wanted('hotsale')) {
     const s = r.stored;
     const failed = Object.entries(r.failed).map(([what, n]) => `${n}× ${what}`);
     const exact = r.sold === r.seats && r.refused === r.buyers - r.seats && failed.length === 0;
-    const kept = s.taken === r.sold && s.registrations === r.sold && s.holdingCarts === r.sold && s.overfull === 0 && s.taken <= s.capacity;
+    const kept =
+      s.taken === r.sold &&
+      s.registrations === r.sold &&
+      s.holdingCarts === r.sold &&
+      s.openSessions === r.sold &&
+      s.overfull === 0 &&
+      s.taken <= s.capacity;
     rows.push({
       name: `hot sale: ${r.buyers} members at once ask the card checkout (POST /v1/payments/create-session-user) for ${r.seats} seats, each buyer's wait`,
-      figure: `median ${(r.p50 / 1000).toFixed(1)} s, p95 ${(r.p95 / 1000).toFixed(1)} s, max ${(r.max / 1000).toFixed(1)} s; sold ${r.sold}, refused ${r.refused}, failed ${failed.length ? failed.join(', ') : 0}; stored: ${s.taken}/${s.capacity} seats taken${s.overfull ? ` (${s.overfull} shards over capacity)` : ''}, ${s.registrations} registrations, ${s.holdingCarts} carts holding; load average ${r.loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`,
+      figure: `median ${(r.p50 / 1000).toFixed(1)} s, p95 ${(r.p95 / 1000).toFixed(1)} s, max ${(r.max / 1000).toFixed(1)} s; sold ${r.sold}, refused ${r.refused}, failed ${failed.length ? failed.join(', ') : 0}; stored: ${s.taken}/${s.capacity} seats taken${s.overfull ? ` (${s.overfull} shards over capacity)` : ''}, ${s.registrations} registrations, ${s.holdingCarts} carts holding, ${s.openSessions} checkouts payable; load average ${r.loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`,
       target: `median < 3 s, p95 < 10 s; exactly ${r.seats} sold, the rest refused, none failed; never oversold`,
       ok: r.p50 < 3000 && r.p95 < 10_000 && exact && kept,
     });

@@ -8,7 +8,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { profileGrant } from '@tessera/domain/claims';
-import { accountPath, orgCol, orgPath, profileId, profilePath } from '@tessera/domain/paths';
+import { accountPath, col, orgCol, orgPath, profileId, profilePath } from '@tessera/domain/paths';
 import { adminAuth, db } from '../support/admin';
 import { api } from '../support/api';
 import { signIn } from '../support/emulators';
@@ -33,8 +33,11 @@ export interface HotSaleRun {
   ms: number;
   /** the machine's load average (1 minute) just before the rush: the figures hold for an otherwise idle machine */
   loadBefore: number;
-  /** what Firestore holds afterwards: seats counted in the shards, standing registrations, carts holding seats */
-  stored: { taken: number; capacity: number; overfull: number; registrations: number; holdingCarts: number };
+  /**
+   * what Firestore holds afterwards: seats counted in the shards, standing registrations, carts holding seats, and the
+   * local provider's checkouts still payable (one per buyer sold: a refused buyer's is closed before the answer)
+   */
+  stored: { taken: number; capacity: number; overfull: number; registrations: number; holdingCarts: number; openSessions: number };
 }
 
 /** Runs `work` over `items`, `width` at a time (the setup: not the rush). */
@@ -116,10 +119,11 @@ async function setUp(buyers: number, seats: number) {
 /** What Firestore holds for the item after the rush. */
 async function stored(org: string, saleId: string): Promise<HotSaleRun['stored']> {
   const sale = db.doc(`${orgCol(org, 'sales')}/${saleId}`);
-  const [shards, registrations, carts] = await Promise.all([
+  const [shards, registrations, carts, sessions] = await Promise.all([
     sale.collection('seatShards').get(),
     sale.collection('registrations').where('cancelled', '==', false).get(),
     db.collection(orgCol(org, 'carts')).where('status', '==', 'CHECKOUT').get(),
+    db.collection(col.localCheckoutSessions).where('metadata.org', '==', org).get(),
   ]);
   const counts = shards.docs.map((d) => ({ taken: d.get('taken') as number, capacity: d.get('capacity') as number }));
   return {
@@ -128,6 +132,7 @@ async function stored(org: string, saleId: string): Promise<HotSaleRun['stored']
     overfull: counts.filter((s) => s.taken > s.capacity).length,
     registrations: registrations.size,
     holdingCarts: carts.size,
+    openSessions: sessions.docs.filter((d) => d.get('status') === 'open').length,
   };
 }
 

@@ -1,4 +1,5 @@
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { CHECKOUT_HOLD_MINUTES, cartObject, lineSeats, type PricedLine } from '@tessera/domain/entities/cart';
 import { createSessionUserContract } from '@tessera/domain/contracts/marketplace';
 import { PAYMENT_CURRENCY } from '@tessera/domain/constants';
@@ -8,7 +9,7 @@ import { route } from '../http/route';
 import { paymentProvider } from '../payments/providers/providers';
 import { returnPage } from '../payments/providers/returnPage';
 import type { CheckoutSession } from '../payments/providers/provider';
-import { cartViewFrom, quoteCart, readLines, type PricingReads } from './cartStore';
+import { carts, cartViewFrom, quoteCart, readLines, type PricingReads } from './cartStore';
 import { closeHoldingCarts, holdCart, holdingCarts, releaseCart } from './holds';
 import { afterLapsedHolds } from '../sales/seatHolds';
 import { commitInTurn, inCheckoutTurnWith } from './checkoutTurn';
@@ -46,9 +47,10 @@ export const sessionExpiry = (session: CheckoutSession, asked: Date) =>
  * POST /v1/payments/create-session-user {lines, lang} — the cart checked and priced (cartStore.ts), then in the member's
  * turn (checkoutTurn.ts: one checkout made at a time, else TOO_MANY_REQUESTS; taken while the cart is priced): the
  * member's earlier unfinished carts closed (their sessions closed at the provider first), the seats held until the
- * session's expiry (holds.ts), the provider's checkout with one line per item, expiring when the holds do, and the cart
- * given its session with the end of the turn. A session that cannot be made, or a turn lost meanwhile (its own session
- * closed then), gives the seats back at once: the member never holds two payable checkouts.
+ * session's expiry (holds.ts) while the provider's checkout is made (one line per item, expiring when the holds do),
+ * and the cart given its session with the end of the turn. A hold refused closes the session unused; a session that
+ * cannot be made, or a turn lost meanwhile (its own session closed then), gives the seats back at once: the member
+ * never holds two payable checkouts.
  */
 export const createMyCheckout = route(createSessionUserContract, async ({ claims, body, scope, req }) => {
   const priced: PricingReads = new Map();
@@ -73,15 +75,33 @@ export const createMyCheckout = route(createSessionUserContract, async ({ claims
   // the member's carts read as soon as the turn is theirs, while the cart is still being priced
   const earlier = () => holdingCarts(claims.org, ownId);
   return inCheckoutTurnWith(claims.org, ownId, checks(), earlier, async (turn, { memberId, member, quote }, found) => {
-    // an earlier cart closed gave seats back: what pricing read is out of date, the hold reads afresh
-    const closed = await closeHoldingCarts(claims.org, memberId, found);
     const expiresAt = new Date(Date.now() + CHECKOUT_HOLD_MINUTES * 60_000);
     const status = 'CHECKOUT';
-    const cart = await holdCart(claims.org, memberId, member, quote, { status, expiresAt, lang, ...(closed ? {} : { priced }) });
-    let made: string | null = null;
+    // The provider's checkout (a round trip to Stripe, the slowest step) is made while the seats are held: it needs
+    // only the quote and the cart's id, chosen here. It is handed over only once the hold stood; when the hold is
+    // refused, it is closed before the answer, so nobody can ever pay it.
+    const cartRef = carts(claims.org).doc();
+    const opening = openCartCheckout(claims.org, { id: cartRef.id, memberId, ...quote }, member, expiresAt);
+    opening.catch(() => undefined);
+    const closeUnused = async () => {
+      const unused = await opening.then(
+        (s) => s.id,
+        () => null,
+      );
+      if (unused) await paymentProvider().expireCheckout(unused);
+    };
+    let cart: DocumentReference;
     try {
-      const session = await openCartCheckout(claims.org, { id: cart.id, memberId, ...quote }, member, expiresAt);
-      made = session.id;
+      // an earlier cart closed gave seats back: what pricing read is out of date, the hold reads afresh
+      const closed = await closeHoldingCarts(claims.org, memberId, found);
+      cart = await holdCart(claims.org, memberId, member, quote, { status, expiresAt, lang, ref: cartRef, ...(closed ? {} : { priced }) });
+    } catch (e) {
+      // the hold's refusal is the answer; a session left open is never handed over and lapses with its expiry
+      await closeUnused().catch((failure: unknown) => logger.warn('an unused checkout was not closed', { failure: String(failure) }));
+      throw e;
+    }
+    try {
+      const session = await opening;
       const until = sessionExpiry(session, expiresAt);
       const given = await commitInTurn(turn, (batch) => batch.update(cart, { sessionId: session.id, expiresAt: until }));
       if (!given) throw new ApiError('TOO_MANY_REQUESTS');
@@ -91,7 +111,7 @@ export const createMyCheckout = route(createSessionUserContract, async ({ claims
     } catch (e) {
       try {
         // made but not handed over: nobody may pay it
-        if (made) await paymentProvider().expireCheckout(made);
+        await closeUnused();
       } finally {
         await releaseCart(claims.org, cart.id);
       }

@@ -59,16 +59,17 @@ function placeRegistration(
  * happens next, and a cart refused its first seats is never written). A line that cannot be held gives back the lines
  * held before it and the error (MAX_SALES_REACHED, SALE_ALREADY_PERFORMED) goes to the member. `opts.priced`: what
  * pricing the quote read, with nothing changed by the caller since (no cart of the member closed): the first seats
- * start from it (seatTaking.ts SeatLook), the later ones read afresh (the first commit changed the shards).
+ * start from it (seatTaking.ts SeatLook), the later ones read afresh (the first commit changed the shards). `opts.ref`:
+ * the cart's document when the caller chose its id first (to open the provider's checkout while the seats are held).
  */
 export async function holdCart(
   orgId: string,
   memberId: string,
   member: DocumentData,
   quote: CartQuote,
-  opts: { status: CartState; expiresAt: Date; lang: 'it' | 'en'; waitlist?: string; priced?: PricingReads },
+  opts: { status: CartState; expiresAt: Date; lang: 'it' | 'en'; waitlist?: string; priced?: PricingReads; ref?: DocumentReference },
 ): Promise<DocumentReference> {
-  const ref = carts(orgId).doc();
+  const ref = opts.ref ?? carts(orgId).doc();
   const cart: StoredCart = {
     memberId,
     lines: quote.lines,
