@@ -22,16 +22,16 @@ import { ownDevice } from './devices';
  */
 
 /** The members with a photo (one query of the members that name one), with their group for the scope check. */
-async function membersWithPhoto(orgId: string): Promise<Map<string, unknown>> {
+async function membersWithPhoto(orgId: string): Promise<Map<string, string | null>> {
   const snap = await db.collection(orgCol(orgId, 'members')).where('photo.fileId', '>', '').select('group').get();
-  return new Map(snap.docs.map((d) => [d.id, d.get('group')]));
+  return new Map(snap.docs.map((d) => [d.id, typeof d.get('group') === 'string' ? String(d.get('group')) : null]));
 }
 
 /** The list's `photos`: of its entries' holders (door key → member id), the keys whose member has a photo in scope. */
 export async function photoKeys(orgId: string, holders: Map<string, string>, scope: RecordAccess): Promise<string[]> {
   if (holders.size === 0) return [];
   const withPhoto = await membersWithPhoto(orgId);
-  return [...holders].filter(([, member]) => withPhoto.has(member) && scope.allows(withPhoto.get(member) as string)).map(([key]) => key);
+  return [...holders].filter(([, member]) => withPhoto.has(member) && scope.allows(withPhoto.get(member))).map(([key]) => key);
 }
 
 /**
