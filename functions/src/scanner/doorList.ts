@@ -18,6 +18,8 @@ import { scannerPreferences } from './access';
 import { ownDevice, deviceRef } from './devices';
 import { fullName } from './targets';
 import { encodeCursor } from './doorCursor';
+import { photoKeys } from './doorPhotos';
+import { recordAccess } from '../http/scope';
 
 const DAY_MS = 86_400_000;
 
@@ -35,12 +37,14 @@ export const doorListEndpoint = route(doorListContract, async ({ body, claims, p
   // taken before anything is read: an admission after it is pulled by the device's first sync
   const cursor = encodeCursor(new Date());
   const generatedAt = new Date();
-  const part =
+  const { holders, ...part } =
     scope.kind === 'cards'
       ? await cardEntries(claims.org, preferences.gracePeriodMonths, generatedAt)
       : scope.kind === 'sale'
         ? await saleEntries(claims.org, scope.id)
         : await campaignEntries(claims.org, scope.id);
+  // photos only where the association prints them, and (as online) of the members within the caller's groups
+  const photos = preferences.photoOnCard ? await photoKeys(claims.org, holders, recordAccess('groups', claims)) : [];
   await deviceRef(claims.org, body.deviceId).update({ listAt: FieldValue.serverTimestamp(), entries: part.entries.length });
   const list: DoorList = {
     deviceId: body.deviceId,
@@ -50,11 +54,13 @@ export const doorListEndpoint = route(doorListContract, async ({ body, claims, p
     generatedAt: generatedAt.toISOString(),
     cursor,
     ...part,
+    photos,
   };
   return list;
 });
 
-type Part = Pick<DoorList, 'title' | 'mode' | 'expiresAt' | 'entries'>;
+/** A scope's part of the list, and the member each entry's holder is (door key → member id), for their photos. */
+type Part = Pick<DoorList, 'title' | 'mode' | 'expiresAt' | 'entries'> & { holders: Map<string, string> };
 
 /** The association's membership cards: one entry per member holding one, from the search projection (one read of its shards). */
 async function cardEntries(orgId: string, graceMonths: number, now: Date): Promise<Part> {
@@ -74,7 +80,8 @@ async function cardEntries(orgId: string, graceMonths: number, now: Date): Promi
       },
     ];
   });
-  return { title: '', mode: 'CARD', expiresAt: new Date(now.getTime() + DAY_MS).toISOString(), entries };
+  const holders = new Map(entries.map((e) => [e.key, e.key.slice('card:'.length)]));
+  return { title: '', mode: 'CARD', expiresAt: new Date(now.getTime() + DAY_MS).toISOString(), entries, holders };
 }
 
 /** The ACCESS codes of one activity or campaign redeemed so far, by redemption id (ids `{kind}_{parent}_…`, one range read). */
@@ -107,7 +114,16 @@ async function saleEntries(orgId: string, saleId: string): Promise<Part> {
       active: true,
       used: used.get(redemptionId('ticket', saleId, r.id)) ?? null,
     }));
-  return { title: String(sale.get('name') ?? ''), mode: 'ACCESS', expiresAt: dayAfter(day || todayInItaly()), entries };
+  // a ticket's holder is the member who registered it (the registration's memberId)
+  const holders = new Map(
+    regs.docs.flatMap((r) => {
+      const member = r.get('held') !== true ? r.get('memberId') : null;
+      return typeof member === 'string' && member
+        ? [[doorKey({ kind: 'ticket', org: orgId, sale: saleId, registration: r.id }), member]]
+        : [];
+    }),
+  );
+  return { title: String(sale.get('name') ?? ''), mode: 'ACCESS', expiresAt: dayAfter(day || todayInItaly()), entries, holders };
 }
 
 /** A campaign's registrations, until its end; ACCESS or FIDELITY as the campaign's QR type says. */
@@ -128,7 +144,8 @@ async function campaignEntries(orgId: string, campaignId: string): Promise<Part>
     active: true,
     used: used.get(redemptionId('campaign', campaignId, r.id)) ?? null,
   }));
-  return { title: String(campaign.get('name') ?? ''), mode, expiresAt: dayAfter(end || todayInItaly()), entries };
+  // a campaign's registrants are no member records: no photos
+  return { title: String(campaign.get('name') ?? ''), mode, expiresAt: dayAfter(end || todayInItaly()), entries, holders: new Map() };
 }
 
 /** The registration's short code as stored, or derived for one made before codes were stored. */

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { scanInput, scanOutcome } from '../scanner/scan';
 import { DOOR_SEARCH_MAX, DOOR_SEARCH_MIN, doorMatch, doorSearchInput } from '../scanner/typedCode';
 import {
+  DOOR_PHOTO_BATCH,
+  DOOR_PHOTO_PX,
   DOOR_SCOPE_CHOICES,
   DOOR_SYNC_BATCH,
   deviceRef,
   doorCampaignChoice,
   doorList,
+  doorPhotosAnswer,
+  doorPhotosInput,
   doorSyncAnswer,
   doorSyncInput,
   registerDeviceInput,
@@ -93,11 +97,30 @@ export const doorListContract = defineContract({
     "The organization's public key (codes are Ed25519-signed with it) and one entry per code the scope holds: a ticket " +
     "or registration with its holder's name, short code, last day and redemption; a card with its number, last day " +
     '(valid-until with the grace period) and whether it is active. No other personal data. `expiresAt`: when the device ' +
-    "erases it. Another sign-in's device: NOT_FOUND; a device signed out: DEVICE_REVOKED.",
+    'erases it. `photos`: where the association prints photos on its cards (preference photoOnCard), the keys of the ' +
+    "entries whose holder is a member with a photo (within the caller's groups), for POST /v1/scanner/door-photos; " +
+    "otherwise empty. Another sign-in's device: NOT_FOUND; a device signed out: DEVICE_REVOKED.",
   access: 'scanner.use',
   scope: 'organization',
   body: deviceRef,
   answer: doorList,
+  errors: ['NO_USER_ALLOWED', 'NOT_FOUND', 'DEVICE_REVOKED'],
+});
+
+export const doorPhotosContract = defineContract({
+  method: 'POST',
+  path: '/v1/scanner/door-photos',
+  summary: "The holders' photos for the device's door list, small, for the door to show them offline.",
+  description:
+    `At most ${DOOR_PHOTO_BATCH} door keys a request (the list's \`photos\`). For each key of the device's own scope ` +
+    `whose holder is a member with a photo: a JPEG of at most ${DOOR_PHOTO_PX} px square, as a data URL; other keys ` +
+    "(another scope's, unknown, a cancelled ticket, a campaign registrant, a member outside the caller's groups) are " +
+    'left out. Nothing at all unless the association prints photos on its cards (preference photoOnCard). Another ' +
+    "sign-in's device: NOT_FOUND; a device signed out: DEVICE_REVOKED.",
+  access: 'scanner.use',
+  scope: 'groups',
+  body: doorPhotosInput,
+  answer: doorPhotosAnswer,
   errors: ['NO_USER_ALLOWED', 'NOT_FOUND', 'DEVICE_REVOKED'],
 });
 

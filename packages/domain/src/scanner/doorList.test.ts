@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAtDoor, indexDoorList, type DoorList, type DoorListEntry } from './doorList';
+import { decideAtDoor, doorKeyInScope, indexDoorList, type DoorList, type DoorListEntry } from './doorList';
 
 import { signatureOf, toBase64url } from './base64url.testing';
 
@@ -24,6 +24,7 @@ const list = (mode: DoorList['mode'], entries: DoorListEntry[]): DoorList => ({
   expiresAt: '2026-12-03T00:00:00.000Z',
   cursor: '0.000000000',
   entries,
+  photos: [],
 });
 const none = () => null;
 
@@ -85,5 +86,24 @@ describe('the door decision offline', () => {
     const code = token({ k: 'campaign', o: 'org', c: 'c1', r: 'r1', iat: 1 });
     const used = () => ({ at: 'x', by: 'y' });
     expect(decideAtDoor(fidelity, code, 'valid', '2026-12-02', used)).toMatchObject({ result: 'VALID', points: 100, mode: 'FIDELITY' });
+  });
+});
+
+describe('a door key within a device scope (the photos a device may ask for)', () => {
+  it("names the card's member, the ticket's or registration's id, for the scope's own keys only", () => {
+    expect(doorKeyInScope({ kind: 'cards' }, 'card:m1')).toEqual({ kind: 'card', member: 'm1' });
+    expect(doorKeyInScope({ kind: 'sale', id: 's1' }, 'ticket:s1:r1')).toEqual({ kind: 'ticket', registration: 'r1' });
+    expect(doorKeyInScope({ kind: 'campaign', id: 'c1' }, 'campaign:c1:r1')).toEqual({ kind: 'campaign', registration: 'r1' });
+  });
+
+  it("is nothing for another scope's key, another activity's, or a key not shaped as one", () => {
+    expect(doorKeyInScope({ kind: 'cards' }, 'ticket:s1:r1')).toBeNull();
+    expect(doorKeyInScope({ kind: 'sale', id: 's1' }, 'card:m1')).toBeNull();
+    expect(doorKeyInScope({ kind: 'sale', id: 's1' }, 'ticket:s2:r1')).toBeNull();
+    expect(doorKeyInScope({ kind: 'sale', id: 's1' }, 'campaign:s1:r1')).toBeNull();
+    expect(doorKeyInScope({ kind: 'campaign', id: 'c1' }, 'campaign:c1:r1:x')).toBeNull();
+    expect(doorKeyInScope({ kind: 'cards' }, 'card:')).toBeNull();
+    expect(doorKeyInScope({ kind: 'cards' }, 'card:../m1/x')).toBeNull();
+    expect(doorKeyInScope({ kind: 'cards' }, 'card:m1:extra')).toBeNull();
   });
 });

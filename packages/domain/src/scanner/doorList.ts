@@ -71,8 +71,44 @@ export const doorList = z.strictObject({
   /** where the device's first sync starts pulling the other devices' admissions */
   cursor: z.string(),
   entries: z.array(doorListEntry),
+  /**
+   * the keys of the entries whose holder's photo the door shows, to fetch through POST /v1/scanner/door-photos: only
+   * where the association prints photos on its cards (preference photoOnCard), else empty
+   */
+  photos: z.array(z.string()),
 });
 export type DoorList = z.infer<typeof doorList>;
+
+/** At most this many photos are asked for in one request. */
+export const DOOR_PHOTO_BATCH = 50;
+/** A door photo fits this many pixels square: enough to tell a face on a phone, small enough for a list of them. */
+export const DOOR_PHOTO_PX = 128;
+
+export const doorPhotosInput = z.strictObject({
+  deviceId,
+  keys: z.array(z.string().max(300, 'validation.tooLong')).min(1, 'validation.required').max(DOOR_PHOTO_BATCH, 'validation.tooMany'),
+});
+
+export const doorPhotosAnswer = z.strictObject({
+  /** a JPEG data URL per asked key whose holder has a photo; keys with none are left out */
+  photos: z.array(z.strictObject({ key: z.string(), photo: z.string() })),
+});
+export type DoorPhotosAnswer = z.infer<typeof doorPhotosAnswer>;
+
+/**
+ * What a door key names within `scope` (its card's member, its ticket's or registration's id), or null for a key of
+ * another scope or not shaped as one (doorToken.ts doorKey).
+ */
+export function doorKeyInScope(
+  scope: DeviceScope,
+  key: string,
+): { kind: 'card'; member: string } | { kind: 'ticket' | 'campaign'; registration: string } | null {
+  const parts = key.split(':');
+  if (parts.some((p) => !p || p.includes('/'))) return null;
+  if (scope.kind === 'cards') return parts.length === 2 && parts[0] === 'card' ? { kind: 'card', member: parts[1]! } : null;
+  const kind = scope.kind === 'sale' ? 'ticket' : 'campaign';
+  return parts.length === 3 && parts[0] === kind && parts[1] === scope.id ? { kind, registration: parts[2]! } : null;
+}
 
 /** At most this many queued scans are sent in one sync request. */
 export const DOOR_SYNC_BATCH = 200;

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldRoot } from '../../components/FieldRoot';
 import { ApiFailure } from '../../lib/api/client';
 import { useDoorScopes } from './api/useDoorScopes';
-import type { DoorDevice, DoorSnapshot } from './door/doorDevice';
+import { listedPhotos, type DoorDevice, type DoorSnapshot } from './door/doorDevice';
 import { DoorConflictItem } from './DoorConflictItem';
 import { doorLocale } from './door/when';
 
@@ -132,6 +132,7 @@ export function DoorPanel({
   const [refreshFailed, setRefreshFailed] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const s = snapshot.state;
+  const listed = s ? listedPhotos(s.list).length : 0;
 
   async function refresh() {
     setRefreshing(true);
@@ -184,6 +185,16 @@ export function DoorPanel({
                 </Text>
               </Text>
             </List.Item>
+            {listed > 0 && (
+              <List.Item>
+                <Text>
+                  {t('scanner.door.photos')}:{' '}
+                  <Text as="strong" data-testid="door-photos" data-count={snapshot.photos}>
+                    {t('scanner.door.photosHeld', { held: snapshot.photos.toLocaleString(lng), listed: listed.toLocaleString(lng) })}
+                  </Text>
+                </Text>
+              </List.Item>
+            )}
             <List.Item data-testid="door-synced">
               {t('scanner.door.lastSync')}:{' '}
               {s.syncedAt ? t('scanner.door.at', { date: day(s.syncedAt, lng), time: time(s.syncedAt, lng) }) : t('scanner.door.never')}

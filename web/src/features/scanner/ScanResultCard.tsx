@@ -10,12 +10,17 @@ export const RESULT_PALETTE: Record<ScanResult, string> = { VALID: 'green', ALRE
 
 /** The holder's photo, for the face at the door to be compared with it; nothing while it loads or without one. */
 function HolderPhoto({ memberId, name }: { memberId: string; name: string }) {
-  const { t } = useTranslation();
   const photo = useApiQuery(`scan-photo/${memberId}`, () => holderPhoto(memberId));
   if (photo.status !== 'success' || !photo.data) return null;
+  return <PhotoImage src={photo.data} name={name} />;
+}
+
+/** A photo beside the holder's name: the server's (online) or the one the door device holds (offline). */
+function PhotoImage({ src, name }: { src: string; name: string }) {
+  const { t } = useTranslation();
   return (
     <Image
-      src={photo.data}
+      src={src}
       alt={t('scanner.photoAlt', { name })}
       boxSize={{ base: '24', md: '32' }}
       objectFit="cover"
@@ -29,7 +34,7 @@ function HolderPhoto({ memberId, name }: { memberId: string; name: string }) {
 }
 
 /** The big answer to one scan: readable at arm's length, its colour and its words both telling the result. */
-export function ScanResultCard({ outcome }: { outcome: ScanOutcome & { unverified?: boolean } }) {
+export function ScanResultCard({ outcome }: { outcome: ScanOutcome & { unverified?: boolean; photo?: string | null } }) {
   const { t } = useTranslation();
   const formatDate = useDateFormatter();
   const palette = RESULT_PALETTE[outcome.result];
@@ -52,7 +57,11 @@ export function ScanResultCard({ outcome }: { outcome: ScanOutcome & { unverifie
         </Heading>
         {outcome.holder && (
           <HStack gap="4" align="center">
-            {outcome.photoOf && <HolderPhoto memberId={outcome.photoOf} name={outcome.holder} />}
+            {outcome.photo ? (
+              <PhotoImage src={outcome.photo} name={outcome.holder} />
+            ) : (
+              outcome.photoOf && <HolderPhoto memberId={outcome.photoOf} name={outcome.holder} />
+            )}
             <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="semibold" data-testid="scan-holder">
               {outcome.holder}
             </Text>

@@ -5,7 +5,9 @@ import type { DoorConflict, DoorList, QueuedScan } from '@tessera/domain/scanner
  * queue of scans decided offline, the admissions pulled from the other devices, the cursor, the last sync and the
  * conflicts. The AES-GCM key is made here as non-extractable and stored as a CryptoKey: the browser uses it, no script
  * can read it out, so a copy of the profile's files holds ciphertext only. Each write gets a fresh IV.
- * One record per sign-in and organization (a device answers only to the sign-in that registered it).
+ * One record per sign-in and organization (a device answers only to the sign-in that registered it). The holders'
+ * photos, where the association prints them on its cards, are a second record sealed the same way and erased with the
+ * state: apart, because the state is written again at every scan and the photos only once per list.
  */
 
 export interface DoorAdmission {
@@ -34,6 +36,13 @@ export interface DoorState {
   sent: number;
   conflicts: DoorConflict[];
   overruled: DoorOverruled[];
+}
+
+/** The holders' photos of one list (door key → JPEG data URL), named by the list they belong to. */
+export interface DoorPhotos {
+  deviceId: string;
+  generatedAt: string;
+  photos: Record<string, string>;
 }
 
 const DB_NAME = 'tessera-door';
@@ -91,24 +100,38 @@ interface Sealed {
 }
 
 const recordKey = (uid: string, orgId: string) => `device:${uid}:${orgId}`;
+const photosKey = (uid: string, orgId: string) => `photos:${uid}:${orgId}`;
 
-/** The device state of this sign-in, or null (none, or not readable any more: then it is dropped). */
-export async function loadDoorState(uid: string, orgId: string): Promise<DoorState | null> {
-  const sealed = await get<Sealed>(recordKey(uid, orgId));
+/** A sealed record opened, or null (none, or not readable any more: then it is dropped). */
+async function unseal<T>(key: string): Promise<T | null> {
+  const sealed = await get<Sealed>(key);
   if (!sealed) return null;
   try {
     const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, await aesKey(), sealed.data);
-    return JSON.parse(new TextDecoder().decode(plain)) as DoorState;
+    return JSON.parse(new TextDecoder().decode(plain)) as T;
   } catch {
-    await remove(recordKey(uid, orgId));
+    await remove(key);
     return null;
   }
 }
 
-export async function saveDoorState(uid: string, orgId: string, state: DoorState): Promise<void> {
+async function seal(key: string, value: unknown): Promise<void> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await aesKey(), new TextEncoder().encode(JSON.stringify(state)));
-  await put(recordKey(uid, orgId), { iv, data } satisfies Sealed);
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await aesKey(), new TextEncoder().encode(JSON.stringify(value)));
+  await put(key, { iv, data } satisfies Sealed);
 }
 
-export const eraseDoorState = (uid: string, orgId: string) => remove(recordKey(uid, orgId));
+/** The device state of this sign-in, or null (none, or not readable any more: then it is dropped). */
+export const loadDoorState = (uid: string, orgId: string) => unseal<DoorState>(recordKey(uid, orgId));
+
+export const saveDoorState = (uid: string, orgId: string, state: DoorState) => seal(recordKey(uid, orgId), state);
+
+/** The photos kept for the device's list, or null. */
+export const loadDoorPhotos = (uid: string, orgId: string) => unseal<DoorPhotos>(photosKey(uid, orgId));
+
+export const saveDoorPhotos = (uid: string, orgId: string, photos: DoorPhotos) => seal(photosKey(uid, orgId), photos);
+
+/** The state and the photos with it. */
+export const eraseDoorState = async (uid: string, orgId: string) => {
+  await Promise.all([remove(recordKey(uid, orgId)), remove(photosKey(uid, orgId))]);
+};

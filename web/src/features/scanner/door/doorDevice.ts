@@ -1,22 +1,27 @@
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import {
+  DOOR_PHOTO_BATCH,
   DOOR_SYNC_BATCH,
   decideAtDoor,
   indexDoorList,
   type DeviceScope,
   type DoorIndex,
+  type DoorList,
   type QueuedScan,
 } from '@tessera/domain/scanner/doorList';
 import type { ScanOutcome } from '@tessera/domain/scanner/scan';
 import { DOOR_SEARCH_MAX, searchable, type DoorMatch } from '@tessera/domain/scanner/typedCode';
 import { ApiFailure } from '../../../lib/api/client';
-import { downloadDoorList, registerDoorDevice, syncDoor } from '../api/doorDevices';
+import { downloadDoorList, downloadDoorPhotos, registerDoorDevice, syncDoor } from '../api/doorDevices';
 import { newScanId } from '../api/scanCode';
-import { eraseDoorState, loadDoorState, saveDoorState, type DoorState } from './deviceStore';
+import { eraseDoorState, loadDoorPhotos, loadDoorState, saveDoorPhotos, saveDoorState, type DoorState } from './deviceStore';
 import { checkSignature } from './signature';
 
-/** An answer decided on the device: the server's shape, and whether the code's signature could not be checked here. */
-export type DoorOutcome = ScanOutcome & { unverified: boolean };
+/**
+ * An answer decided on the device: the server's shape, whether the code's signature could not be checked here, and
+ * the holder's photo the device holds (a data URL), if any.
+ */
+export type DoorOutcome = ScanOutcome & { unverified: boolean; photo: string | null };
 
 /** Why the device's list went away on its own: signed out by an administrator, or past its end. */
 export type DoorErased = 'revoked' | 'expired' | null;
@@ -28,10 +33,15 @@ export interface DoorSnapshot {
   /** the last sync attempt failed on the network (the queue waits) */
   unreachable: boolean;
   erased: DoorErased;
+  /** how many of the list's holders' photos the device holds */
+  photos: number;
 }
 
 /** How many overruled scans the device remembers to show. */
 const OVERRULED_KEPT = 20;
+
+/** The keys whose photo the list names (a list kept from before photos names none). */
+export const listedPhotos = (list: DoorList): string[] => (list as Partial<DoorList>).photos ?? [];
 
 const kindOf = (key: string | null): ScanOutcome['kind'] => {
   const kind = key?.split(':')[0];
@@ -44,8 +54,10 @@ const kindOf = (key: string | null): ScanOutcome['kind'] => {
  * closing the tab keeps every scan made.
  */
 export class DoorDevice {
-  private snapshot: DoorSnapshot = { phase: 'loading', state: null, syncing: false, unreachable: false, erased: null };
+  private snapshot: DoorSnapshot = { phase: 'loading', state: null, syncing: false, unreachable: false, erased: null, photos: 0 };
   private index: DoorIndex | null = null;
+  /** door key → the holder's photo, for the list in the state */
+  private photos: Record<string, string> = {};
   private listeners = new Set<() => void>();
   private writing: Promise<void> = Promise.resolve();
 
@@ -79,8 +91,10 @@ export class DoorDevice {
 
   async open(): Promise<void> {
     const state = await loadDoorState(this.uid, this.orgId).catch(() => null);
+    const kept = state ? await loadDoorPhotos(this.uid, this.orgId).catch(() => null) : null;
     this.index = state ? indexDoorList(state.list) : null;
-    this.set({ phase: state ? 'ready' : 'none', state });
+    this.photos = kept && state && this.isFor(kept, state.list) ? kept.photos : {};
+    this.set({ phase: state ? 'ready' : 'none', state, photos: Object.keys(this.photos).length });
     await this.eraseIfExpired();
   }
 
@@ -100,11 +114,13 @@ export class DoorDevice {
       conflicts: [],
       overruled: [],
     });
+    await this.fetchPhotos(list);
   }
 
   private async start(state: DoorState) {
     this.index = indexDoorList(state.list);
-    this.set({ phase: 'ready', state, erased: null });
+    this.photos = {};
+    this.set({ phase: 'ready', state, erased: null, photos: 0 });
     this.writing = this.writing.then(() => saveDoorState(this.uid, this.orgId, state));
     await this.writing;
   }
@@ -116,10 +132,42 @@ export class DoorDevice {
     try {
       const list = await downloadDoorList(s.deviceId);
       await this.update((now) => ({ ...now, list, cursor: list.cursor }));
+      await this.fetchPhotos(list);
     } catch (e) {
       await this.failed(e);
       throw e;
     }
+  }
+
+  /** Whether what was kept or fetched for `list` still belongs to the device's list (not erased or replaced since). */
+  private isFor(of: { deviceId: string; generatedAt: string }, list: DoorList | undefined = this.snapshot.state?.list) {
+    return !!list && of.deviceId === list.deviceId && of.generatedAt === list.generatedAt;
+  }
+
+  /**
+   * The holders' photos the list names, fetched in batches and kept (encrypted) with it, replacing the previous list's.
+   * The door works without them: a batch that fails keeps the photos held before for its keys, or goes without, and
+   * nothing here fails the list.
+   */
+  private async fetchPhotos(list: DoorList): Promise<void> {
+    const keys = listedPhotos(list);
+    const photos: Record<string, string> = {};
+    for (let i = 0; i < keys.length; i += DOOR_PHOTO_BATCH) {
+      const batch = keys.slice(i, i + DOOR_PHOTO_BATCH);
+      try {
+        for (const p of await downloadDoorPhotos(list.deviceId, batch)) photos[p.key] = p.photo;
+      } catch (e) {
+        if (e instanceof ApiFailure && e.code === 'DEVICE_REVOKED') return this.failed(e);
+        for (const key of batch) if (this.photos[key]) photos[key] = this.photos[key];
+      }
+      if (!this.isFor(list)) return;
+    }
+    if (!this.isFor(list)) return;
+    this.photos = photos;
+    this.set({ photos: Object.keys(photos).length });
+    const kept = { deviceId: list.deviceId, generatedAt: list.generatedAt, photos };
+    this.writing = this.writing.then(() => saveDoorPhotos(this.uid, this.orgId, kept)).catch(() => undefined);
+    await this.writing;
   }
 
   /** Decides a reading on the device, queues it with a fresh scan id, and answers it at once. */
@@ -144,6 +192,7 @@ export class DoorDevice {
       mode: d.mode,
       holder: d.holder,
       photoOf: null,
+      photo: (d.key && this.photos[d.key]) || null,
       title: d.title,
       usedAt: d.usedAt,
       usedBy: d.usedBy,
@@ -244,7 +293,8 @@ export class DoorDevice {
   /** Everything this device holds for the door gone: the list, the queue, the admissions, the conflicts. */
   async erase(why: DoorErased = null): Promise<void> {
     this.index = null;
-    this.set({ phase: 'none', state: null, erased: why });
+    this.photos = {};
+    this.set({ phase: 'none', state: null, erased: why, photos: 0 });
     this.writing = this.writing.then(() => eraseDoorState(this.uid, this.orgId)).catch(() => undefined);
     await this.writing;
   }

@@ -45,6 +45,6 @@ export function useDoorDevice(uid: string | null, orgId: string): { device: Door
   return { device, snapshot, online };
 }
 
-const NONE: DoorSnapshot = { phase: 'none', state: null, syncing: false, unreachable: false, erased: null };
+const NONE: DoorSnapshot = { phase: 'none', state: null, syncing: false, unreachable: false, erased: null, photos: 0 };
 const noSubscribe = () => () => undefined;
 const noSnapshot = () => NONE;
