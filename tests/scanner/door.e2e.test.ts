@@ -5,9 +5,10 @@ import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { signTicketToken } from '../../functions/src/cards/token';
 import { db } from '../support/admin';
-import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { closePage, launchBrowser, newPage, snap, WEB_URL } from '../support/browser';
+import { DEMO_EMAILS } from '../support/demo';
 import { localSecret } from '../support/localSecrets';
+import { openScanner, queueOf, setUpDevice as setUpDeviceFor, typeCode } from './doorSteps';
 
 // Door devices on the Aurora demo association: a staff user sets up a device for today's activity, goes offline
 // (Chromium's offline mode) and lets a ticket holder in once, "already used" after, a forged code refused; the queue
@@ -23,34 +24,9 @@ const sale = () => db.doc(`${orgCol(AURORA_ORG_ID, 'sales')}/${SALE}`);
 const iat = () => Math.floor(Date.now() / 1000);
 let codes: string[] = [];
 
-/** Signs in and opens the scanner by its address. */
-async function openScanner(page: Page, email: string) {
-  await signedIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/scanner`);
-  await page.getByTestId('door-panel').waitFor();
-}
+/** Registers this browser as a door device for the test's activity and waits for its list. */
+const setUpDevice = (page: Page, name: string) => setUpDeviceFor(page, name, SALE);
 
-/** Registers this browser as a door device for the test's campaign and waits for its list. */
-async function setUpDevice(page: Page, name: string) {
-  await page.getByTestId('door-name').fill(name);
-  await page.getByTestId('door-scope').selectOption(`sale:${SALE}`);
-  await page.getByTestId('door-setup-submit').click();
-  await page.getByTestId('door-list-fresh').waitFor();
-}
-
-/** Types a code and answers the result card of this check (a new scan id) once it shows `expected`. */
-async function typeCode(page: Page, code: string, expected: string) {
-  const shown = page.getByTestId('scan-result');
-  const before = (await shown.count()) ? await shown.getAttribute('data-scan-id') : null;
-  await page.getByTestId('scanner-manual').fill(code);
-  await page.getByTestId('scanner-manual').press('Enter');
-  const card = page.locator(`[data-testid="scan-result"][data-result="${expected}"]${before ? `:not([data-scan-id="${before}"])` : ''}`);
-  await card.waitFor();
-  return card;
-}
-
-const queueOf = (page: Page) => page.getByTestId('door-queue').getAttribute('data-count');
 const deviceNamed = async (name: string) =>
   (await db.collection(orgCol(AURORA_ORG_ID, 'doorDevices')).where('title', '==', TITLE).where('name', '==', name).get()).docs[0]!;
 

@@ -60,6 +60,7 @@ export class DoorDevice {
   private photos: Record<string, string> = {};
   private listeners = new Set<() => void>();
   private writing: Promise<void> = Promise.resolve();
+  private uploading: Promise<boolean> | null = null;
 
   constructor(
     private readonly uid: string,
@@ -233,8 +234,14 @@ export class DoorDevice {
    * Uploads the queue in batches and pulls the other devices' admissions; a signed-out device is erased. Answers
    * whether the server was reached.
    */
-  async sync(): Promise<boolean> {
-    if (this.snapshot.syncing || !this.snapshot.state) return false;
+  sync(): Promise<boolean> {
+    if (!this.snapshot.state) return Promise.resolve(false);
+    // A sync already under way is the one to wait for: the erase at expiry must not go ahead while its upload is unanswered.
+    this.uploading ??= this.upload().finally(() => (this.uploading = null));
+    return this.uploading;
+  }
+
+  private async upload(): Promise<boolean> {
     this.set({ syncing: true });
     try {
       for (;;) {

@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+import { signedIn, WEB_URL } from '../support/browser';
+import { DEMO_PASSWORD } from '../support/demo';
+
+// The steps the door device's browser tests share: the scanner opened, a device set up, a code typed.
+
+/** Signs in and opens the scanner by its address. */
+export async function openScanner(page: Page, email: string) {
+  await signedIn(page, email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto(`${WEB_URL()}/scanner`);
+  await page.getByTestId('door-panel').waitFor();
+}
+
+/** Registers this browser as a door device for the activity and waits for its list. */
+export async function setUpDevice(page: Page, name: string, saleId: string) {
+  await page.getByTestId('door-name').fill(name);
+  await page.getByTestId('door-scope').selectOption(`sale:${saleId}`);
+  await page.getByTestId('door-setup-submit').click();
+  await page.getByTestId('door-list-fresh').waitFor();
+}
+
+/** Types a code and answers the result card of this check (a new scan id) once it shows `expected`. */
+export async function typeCode(page: Page, code: string, expected: string) {
+  const shown = page.getByTestId('scan-result');
+  const before = (await shown.count()) ? await shown.getAttribute('data-scan-id') : null;
+  await page.getByTestId('scanner-manual').fill(code);
+  await page.getByTestId('scanner-manual').press('Enter');
+  const card = page.locator(`[data-testid="scan-result"][data-result="${expected}"]${before ? `:not([data-scan-id="${before}"])` : ''}`);
+  await card.waitFor();
+  return card;
+}
+
+/** How many scans the device's queue holds, as the panel says. */
+export const queueOf = (page: Page) => page.getByTestId('door-queue').getAttribute('data-count');
