@@ -14,8 +14,7 @@ import { openScanner, queueOf, setUpDevice as setUpDeviceFor, typeCode } from '.
 // (Chromium's offline mode) and lets a ticket holder in once, "already used" after, a forged code refused; the queue
 // survives the page being closed; back online it drains to the server, each scan once. Then two devices both
 // offline admit the same holder and are both told of the conflict; an administrator sees the devices and signs one
-// out. The activity is made for this file and taken away after, so the other tests' counts stay theirs (an activity
-// rather than a campaign: staff, who work the door, read the activities; the campaigns are the campaign area's).
+// out. The activity is made for this file and taken away after, so the other tests' counts stay theirs.
 const RUN = Date.now().toString(36);
 const SALE = `door-e2e-${RUN}`;
 const TITLE = `Serata all'ingresso ${RUN}`;

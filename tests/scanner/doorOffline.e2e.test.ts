@@ -115,6 +115,10 @@ describe('door devices without the network', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     await openScanner(page);
+    // staff do not read the campaigns, yet may check one in: the scanner's API offers them (name and dates only)
+    const campaign = page.locator('[data-testid="door-scope"] option[value="campaign:campaign-festa-autunno"]');
+    await campaign.waitFor({ state: 'attached' });
+    expect(await campaign.textContent()).toBe("Festa d'autunno nel parco");
     await setUpDevice(page, 'Porta senza rete');
     await snapPhone(page, 'scanner-door-ready-it-mobile');
     // registered once the page has been stable for a while (15 s in this build), then the shell precached: on its first
@@ -191,15 +195,29 @@ describe('door devices without the network', () => {
     await closePage(page);
   });
 
-  it('a registration added after the set-up is unknown to the list until it is refreshed', async () => {
+  it('a registration added after the set-up is unknown to the list until it is refreshed; a batch sent again applies once', async () => {
     const page = await newPage(browser, { lang: 'it' });
     await openScanner(page);
     await setUpDevice(page, 'Porta aggiornata');
     const fresh = page.getByTestId('door-list-fresh');
     expect(await fresh.textContent()).toMatch(/^Lista del \d\d\/\d\d alle \d\d:\d\d · 5 codici$/);
     await addRegistration(3);
+    // the answer to the first upload is lost on its way back, after the server applied it: the device sends the same
+    // batch again, and the server applies nothing twice
+    const uploads: string[][] = [];
+    await page.route('**/v1/scanner/sync', async (route) => {
+      const ids = (route.request().postDataJSON() as { scans: { scanId: string }[] }).scans.map((q) => q.scanId);
+      if (ids.length) uploads.push(ids);
+      if (uploads.length !== 1 || !ids.length) return route.continue();
+      await route.fetch();
+      return route.abort();
+    });
     // decided on the device from its list, which does not hold it yet
     await typeCode(page, codes[3]!, 'INVALID');
+    await expect.poll(() => uploads.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    expect(uploads[1]).toEqual(uploads[0]);
+    await expect.poll(() => queueOf(page), { timeout: 20_000 }).toBe('0');
+    await page.unroute('**/v1/scanner/sync');
     await page.getByTestId('door-refresh').click();
     await expect.poll(() => fresh.textContent()).toMatch(/^Lista del \d\d\/\d\d alle \d\d:\d\d · 6 codici$/);
     const device = await deviceNamed('Porta aggiornata');
@@ -243,7 +261,7 @@ describe('door devices without the network', () => {
     await closePage(page);
   });
 
-  it("past the list's end the device uploads its queue, then erases the list (it, 375 px)", async () => {
+  it("past the list's end the device keeps only its unsent scan, uploads it once the server answers, then erases everything (it, 375 px)", async () => {
     const page = await newPage(browser, { lang: 'it', viewport: 'mobile' });
     // the device's clock, moved on two days below: the list ends the day after the activity
     await page.context().clock.install();
@@ -254,8 +272,18 @@ describe('door devices without the network', () => {
     await typeCode(page, codes[5]!, 'VALID');
     expect(await queueOf(page)).toBe('1');
     expect(await storedRecords(page)).toEqual(['aes-key', 'device']);
-    await page.context().unroute('**/v1/scanner/sync');
+    // past its end with the server still out of reach: the list goes, the scan not yet sent stays and waits
     await page.clock.fastForward('49:00:00');
+    const waiting = page.getByTestId('door-expired-unsent');
+    await waiting.waitFor({ timeout: 20_000 });
+    expect(await waiting.textContent()).toContain('Resta 1 scansione da inviare');
+    expect(await queueOf(page)).toBe('1');
+    expect(await page.getByTestId('door-list-fresh').isVisible()).toBe(false);
+    expect((await scansOf('Porta a scadenza')).length).toBe(0);
+    await snapPhone(page, 'scanner-door-expired-unsent-it-mobile');
+    // the photos' record, had there been one, is gone with the list; the state holds the queue
+    expect(await storedRecords(page)).toEqual(['aes-key', 'device']);
+    await page.context().unroute('**/v1/scanner/sync');
     const erased = page.getByTestId('door-erased');
     await erased.waitFor({ timeout: 20_000 });
     expect(await erased.textContent()).toBe('La lista era scaduta ed è stata cancellata da questo dispositivo.');

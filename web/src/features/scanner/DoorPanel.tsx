@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldRoot } from '../../components/FieldRoot';
 import { ApiFailure } from '../../lib/api/client';
 import { useDoorScopes } from './api/useDoorScopes';
-import { listedPhotos, type DoorDevice, type DoorSnapshot } from './door/doorDevice';
+import { listedPhotos, listExpired, type DoorDevice, type DoorSnapshot } from './door/doorDevice';
 import { DoorConflictItem } from './DoorConflictItem';
 import { doorLocale } from './door/when';
 
@@ -133,6 +133,8 @@ export function DoorPanel({
   const [refreshing, setRefreshing] = useState(false);
   const s = snapshot.state;
   const listed = s ? listedPhotos(s.list).length : 0;
+  // past its end only the unsent scans are left, waiting for the network (door/doorDevice.ts eraseIfExpired)
+  const expired = !!s && listExpired(s.list);
 
   async function refresh() {
     setRefreshing(true);
@@ -168,8 +170,14 @@ export function DoorPanel({
           <Text fontWeight="semibold" data-testid="door-scope-title">
             {s.list.scope.kind === 'cards' ? t('scanner.door.scopeCards') : s.list.title}
           </Text>
+          {expired && (
+            <Alert.Root status="warning" data-testid="door-expired-unsent">
+              <Alert.Indicator />
+              <Alert.Title>{t('scanner.door.expiredUnsent', { count: s.queue.length })}</Alert.Title>
+            </Alert.Root>
+          )}
           <List.Root variant="plain" gap="1">
-            <List.Item data-testid="door-list-fresh">
+            <List.Item data-testid="door-list-fresh" hidden={expired}>
               {t('scanner.door.listOf', {
                 date: day(s.list.generatedAt, lng),
                 time: time(s.list.generatedAt, lng),
@@ -224,6 +232,7 @@ export function DoorPanel({
               variant="outline"
               size="sm"
               onClick={() => void refresh()}
+              hidden={expired}
               disabled={!online}
               loading={refreshing}
               data-testid="door-refresh"

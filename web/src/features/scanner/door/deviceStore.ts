@@ -131,6 +131,9 @@ export const loadDoorPhotos = (uid: string, orgId: string) => unseal<DoorPhotos>
 
 export const saveDoorPhotos = (uid: string, orgId: string, photos: DoorPhotos) => seal(photosKey(uid, orgId), photos);
 
+/** The photos alone (the list they belong to gone, its unsent scans still kept). */
+export const eraseDoorPhotos = (uid: string, orgId: string) => remove(photosKey(uid, orgId));
+
 /** The state and the photos with it. */
 export const eraseDoorState = async (uid: string, orgId: string) => {
   await Promise.all([remove(recordKey(uid, orgId)), remove(photosKey(uid, orgId))]);

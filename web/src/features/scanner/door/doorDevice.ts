@@ -14,7 +14,15 @@ import { DOOR_SEARCH_MAX, searchable, type DoorMatch } from '@tessera/domain/sca
 import { ApiFailure } from '../../../lib/api/client';
 import { downloadDoorList, downloadDoorPhotos, registerDoorDevice, syncDoor } from '../api/doorDevices';
 import { newScanId } from '../api/scanCode';
-import { eraseDoorState, loadDoorPhotos, loadDoorState, saveDoorPhotos, saveDoorState, type DoorState } from './deviceStore';
+import {
+  eraseDoorPhotos,
+  eraseDoorState,
+  loadDoorPhotos,
+  loadDoorState,
+  saveDoorPhotos,
+  saveDoorState,
+  type DoorState,
+} from './deviceStore';
 import { checkSignature } from './signature';
 
 /**
@@ -39,6 +47,9 @@ export interface DoorSnapshot {
 
 /** How many overruled scans the device remembers to show. */
 const OVERRULED_KEPT = 20;
+
+/** Whether the list is past its end: the device decides nothing more with it (its unsent scans wait to be sent). */
+export const listExpired = (list: DoorList, now = Date.now()): boolean => now >= Date.parse(list.expiresAt);
 
 /** The keys whose photo the list names (a list kept from before photos names none). */
 export const listedPhotos = (list: DoorList): string[] => (list as Partial<DoorList>).photos ?? [];
@@ -175,7 +186,8 @@ export class DoorDevice {
   async decide(code: string, place: string): Promise<DoorOutcome | null> {
     const s = this.snapshot.state;
     const index = this.index;
-    if (!s || !index) return null;
+    // past its end the list decides nothing: the reading goes to the server like any without a device
+    if (!s || !index || listExpired(s.list)) return null;
     const signature = await checkSignature(s.list.publicKey, code);
     const d = decideAtDoor(index, code, signature, todayInItaly(), (key) => this.snapshot.state?.admitted[key] ?? null);
     const scannedAt = new Date().toISOString();
@@ -273,8 +285,14 @@ export class DoorDevice {
           };
         });
         this.set({ unreachable: false });
+        const after = this.snapshot.state;
+        // an expired list kept only for its unsent scans: gone with the last of them
+        if (after && !after.queue.length && listExpired(after.list)) {
+          await this.erase('expired');
+          return true;
+        }
         // more than one batch waiting: the next at once
-        if (applied.size === 0 || this.snapshot.state?.queue.length === 0) return true;
+        if (applied.size === 0 || after?.queue.length === 0) return true;
       }
     } catch (e) {
       await this.failed(e);
@@ -289,12 +307,24 @@ export class DoorDevice {
     else if (e instanceof ApiFailure && e.code === 'NETWORK') this.set({ unreachable: true });
   }
 
-  /** Past its end the list is erased (a last upload first, when the network lets it). */
+  /**
+   * Past its end the list is erased, a last upload first when the network lets it. Scans the server has not received
+   * yet are admissions it must still learn of: they stay, alone (the list's holders, photos, admissions and conflicts
+   * go), and are sent as soon as the network returns; the device is erased once they are.
+   */
   async eraseIfExpired(): Promise<void> {
     const s = this.snapshot.state;
-    if (!s || Date.now() < Date.parse(s.list.expiresAt)) return;
+    if (!s || !listExpired(s.list)) return;
     if (s.queue.length && navigator.onLine) await this.sync();
-    if (this.snapshot.state) await this.erase('expired');
+    const left = this.snapshot.state;
+    if (!left) return;
+    if (!left.queue.length) return this.erase('expired');
+    if (!left.list.entries.length && !Object.keys(left.admitted).length && !left.conflicts.length) return;
+    this.photos = {};
+    this.set({ photos: 0 });
+    await this.update((now) => ({ ...now, list: { ...now.list, entries: [], photos: [] }, admitted: {}, conflicts: [], overruled: [] }));
+    this.writing = this.writing.then(() => eraseDoorPhotos(this.uid, this.orgId)).catch(() => undefined);
+    await this.writing;
   }
 
   /** Everything this device holds for the door gone: the list, the queue, the admissions, the conflicts. */
