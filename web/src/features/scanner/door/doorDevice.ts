@@ -163,6 +163,13 @@ export class DoorDevice {
    */
   private async fetchPhotos(list: DoorList): Promise<void> {
     const keys = listedPhotos(list);
+    if (!keys.length) {
+      // no photos where the association prints none: nothing kept for them either
+      this.photos = {};
+      this.set({ photos: 0 });
+      this.writing = this.writing.then(() => eraseDoorPhotos(this.uid, this.orgId)).catch(() => undefined);
+      return this.writing;
+    }
     const photos: Record<string, string> = {};
     for (let i = 0; i < keys.length; i += DOOR_PHOTO_BATCH) {
       const batch = keys.slice(i, i + DOOR_PHOTO_BATCH);
