@@ -3,7 +3,7 @@ import type { Recipient } from '@tessera/domain/mailshots/mailshot';
 import { orgCol } from '@tessera/domain/paths';
 import type { PersonalDataSubject } from '../personalData/registry';
 import { db } from '../shared/admin';
-import { addressesOf, eraseEach, stillToErase } from '../shared/erasing';
+import { addressesOf, backfillEach, eraseEach, stillToErase, storedList } from '../shared/erasing';
 import { batchKeyFields, deliveries, mailshots, recipientKey, suppressions } from './store';
 
 /**
@@ -31,6 +31,16 @@ export async function eraseBatches({ orgId, memberId, member }: PersonalDataSubj
       return { recipients: after, ...batchKeyFields(orgId, after) };
     },
   );
+}
+
+/** The keys of the batches stored before they carried them: every mailshot's, 20 batches a page (they are large). */
+export async function backfillBatchKeys(orgId: string): Promise<number> {
+  let written = 0;
+  for (const mailshot of await mailshots(orgId).listDocuments())
+    written += await backfillEach(mailshot.collection('batches'), ['recipients', 'org', 'recipientKeys'], 20, (d) =>
+      batchKeyFields(orgId, storedList(d, 'recipients')),
+    );
+  return written;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import { orgCol } from '@tessera/domain/paths';
 import type { PersonalDataSubject } from '../personalData/registry';
 import { db } from '../shared/admin';
-import { eraseEach, stillToErase } from '../shared/erasing';
+import { backfillEach, eraseEach, stillToErase } from '../shared/erasing';
 import { releaseUnnamedPhoto } from './photo';
 
 /**
@@ -54,6 +54,17 @@ export async function eraseRelativeLinks({ orgId, memberId, member }: PersonalDa
     return { relatives: after, relativeKeys: relativeKeysOf(after) };
   });
 }
+
+/** The keys of the relatives lists stored before members carried them (a member with neither has none to write). */
+export const backfillRelativeKeys = (orgId: string): Promise<number> =>
+  backfillEach(
+    db.collection(orgCol(orgId, 'members')),
+    ['relatives', 'relativeKeys'],
+    400,
+    (d) =>
+      d.get('relatives') === undefined && d.get('relativeKeys') === undefined ? null : { relativeKeys: relativeKeysOf(d.get('relatives')) },
+    [],
+  );
 
 /**
  * Deceased notices received from other organizations about the erased member keep their decision, source and dates

@@ -3,7 +3,7 @@ import type { UploadReportRow } from '@tessera/domain/uploads/memberUpload';
 import { orgCol } from '@tessera/domain/paths';
 import type { PersonalDataSubject } from '../personalData/registry';
 import { db } from '../shared/admin';
-import { addressesOf, eraseEach } from '../shared/erasing';
+import { addressesOf, backfillEach, eraseEach, storedList } from '../shared/erasing';
 import { chunkKeyFields, foldedKeyValue as lower, reportKeyFields, rowKey, type KeyedRow } from './rowKeys';
 
 /** A stored row of either kind, as far as the erasure looks: a parsed row's cells (`data`) or a refused row's keys. */
@@ -64,4 +64,18 @@ export async function eraseUploadRows({ orgId, memberId, member }: PersonalDataS
     return { rows: after, ...reportKeyFields(orgId, after) };
   });
   return changed;
+}
+
+/** The keys of the chunks and reports stored before they carried them: every job's, 20 chunks or 100 reports a page. */
+export async function backfillUploadKeys(orgId: string): Promise<number> {
+  let written = 0;
+  for (const job of await db.collection(orgCol(orgId, 'uploads')).listDocuments()) {
+    written += await backfillEach(job.collection('chunks'), ['rows', 'org', 'rowKeys'], 20, (d) =>
+      chunkKeyFields(orgId, storedList(d, 'rows')),
+    );
+    written += await backfillEach(job.collection('report'), ['rows', 'org', 'memberIds'], 100, (d) =>
+      reportKeyFields(orgId, storedList(d, 'rows')),
+    );
+  }
+  return written;
 }
