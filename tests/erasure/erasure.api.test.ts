@@ -19,6 +19,7 @@ import { findPersonalData } from '../support/personalDataScan';
 import { eventually } from '../support/settle';
 import { addMember, buildWorld, ORG_A, PASSWORD, type PrincipalName, type World } from '../support/world';
 import { HEADER, upAndWait } from '../uploads/support';
+import { storedBatch, storedChunk, storedReport } from './support';
 
 // The erasure of a member's personal data: asked by the member, decided in Richieste, or done by a general admin
 // directly; every copy of the member goes or is anonymized, the fiscal records and the register of members stay.
@@ -119,12 +120,12 @@ beforeAll(async () => {
     .doc('news')
     .collection('batches')
     .doc('a1_0')
-    .set({
-      recipients: [
+    .set(
+      storedBatch([
         { email: 'member-a@test.it', memberId: 'm1', values: { surname: 'Rossi' } },
         { email: 'luisa@test.it', values: { surname: 'Verdi' } },
-      ],
-    });
+      ]),
+    );
   const upload = org.collection('uploads').doc('up1');
   await upload.set({ kind: 'members', mode: 'UPDATE', fileName: 'soci.csv', state: 'DONE', total: 2, processed: 2, applied: 2 });
   await upload
@@ -133,22 +134,22 @@ beforeAll(async () => {
     .set({
       n: 0,
       appliedAt: Timestamp.now(),
-      rows: [
+      ...storedChunk([
         { line: 2, ok: true, data: { name: 'Mario', surname: 'Rossi', email: 'member-a@test.it', phone: '3331234567' } },
         { line: 3, ok: true, data: { name: 'Luisa', surname: 'Verdi', email: 'luisa@test.it' } },
         { line: 4, ok: false, reason: 'TAX_CODE_ALREADY_USED', keys: { ssn: 'RSSMRA80A01H501U' } },
-      ],
+      ]),
     });
   await upload
     .collection('report')
     .doc('0')
     .set({
       n: 0,
-      rows: [
+      ...storedReport([
         { line: 2, outcome: 'APPLIED', memberId: 'm1', changes: ['phone'] },
         { line: 3, outcome: 'APPLIED', memberId: 'luisa', changes: [] },
         { line: 4, outcome: 'REFUSED', reason: 'TAX_CODE_ALREADY_USED', memberId: 'm1' },
-      ],
+      ]),
     });
   const file = await putExportFile(
     ORG_A,

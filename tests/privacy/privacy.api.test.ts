@@ -9,7 +9,7 @@ import { functionsUrl } from '../support/env';
 import { unsubscribeToken } from '../../functions/src/mailshots/unsubscribeToken';
 import { db } from '../support/admin';
 import { onePagePdf, pdfText } from '../support/pdfTools';
-import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../support/world';
+import { buildWorld, ORG_A, ORG_B, updateMember, type PrincipalName, type World } from '../support/world';
 
 // A member's consents (recorded one by one with the member's current state) and their copy of their data (every
 // registered section, as JSON and PDF), against the emulators.
@@ -182,9 +182,7 @@ describe('the copy of a member’s data', () => {
       db
         .doc(memberPrivatePath(ORG_A, 'm1'))
         .set({ org: ORG_A, notes: 'Ha chiesto la ricevuta cartacea', customFields: { scarpe: '42' }, customFieldKeys: ['scarpe'] }),
-      db
-        .doc(memberPath(ORG_A, 'm1'))
-        .update({ relatives: [{ id: 'r1', memberId: 'm2', name: 'Anna', surname: 'Bianchi', relationship: 'moglie' }] }),
+      updateMember(ORG_A, 'm1', { relatives: [{ id: 'r1', memberId: 'm2', name: 'Anna', surname: 'Bianchi', relationship: 'moglie' }] }),
       a('payments')
         .doc('p-m1')
         .set({
@@ -310,6 +308,7 @@ describe('the copy of a member’s data', () => {
       'Bianchi Anna',
       'p-m2',
       'searchTokens',
+      'relativeKeys',
       'customFieldKeys',
     ])
       expect(text, secret).not.toContain(secret);

@@ -1,8 +1,10 @@
 /**
  * After every emulator test file: each member and card the file left behind carries the list fields its record
- * implies (domain lists/listFields.ts). Every writer (API, upload, signup, activation, self-edit, triggers, the
- * tests' own fixtures) runs in some file, so a writer that forgets or mis-derives them fails here, in the file
- * that exercised it — the lists page on the server and would otherwise silently miss or mis-sort that record.
+ * implies (domain lists/listFields.ts), and each member the keys its relatives list is found by when someone is
+ * erased (`relativeKeys`). Every writer (API, upload, signup, activation, self-edit, triggers, the tests' own
+ * fixtures) runs in some file, so a writer that forgets or mis-derives them fails here, in the file that exercised it
+ * — the lists page on the server and would otherwise silently miss or mis-sort that record, and the erasure would
+ * pass over that list.
  *
  * Organizations whose id contains RAW_ORG_MARK hold documents written around the API on purpose (strange values
  * for the counters' tests): they are not checked.
@@ -33,9 +35,13 @@ async function staleListFields(): Promise<string[]> {
   const [members, cards] = await Promise.all([db.collectionGroup('members').get(), db.collectionGroup('cards').get()]);
   for (const d of members.docs) {
     if (orgOf(d.ref.path).includes(RAW_ORG_MARK)) continue;
-    const want = memberListFieldsOf(d.data());
+    const { relativeKeys, ...want } = memberListFieldsOf(d.data());
     if (!isDeepStrictEqual({ searchTokens: d.get('searchTokens'), sortKeys: d.get('sortKeys') }, want))
       stale.push(`${d.ref.path} ${differs(d, want)}`);
+    // absent reads as none (a member written before the field, or by the seed, which writes no relatives)
+    const storedKeys: unknown = d.get('relativeKeys') ?? [];
+    if (!isDeepStrictEqual(storedKeys, relativeKeys))
+      stale.push(`${d.ref.path} relativeKeys ${JSON.stringify(storedKeys)} instead of ${JSON.stringify(relativeKeys)}`);
   }
   for (const d of cards.docs) {
     if (orgOf(d.ref.path).includes(RAW_ORG_MARK)) continue;
@@ -48,5 +54,5 @@ async function staleListFields(): Promise<string[]> {
 
 afterAll(async () => {
   // Rules tests run in a project of their own and write bare fixtures there; this project is the API's.
-  expect(await staleListFields(), 'members/cards whose searchTokens/sortKeys do not match the record').toEqual([]);
+  expect(await staleListFields(), 'members/cards whose searchTokens/sortKeys/relativeKeys do not match the record').toEqual([]);
 });

@@ -7,6 +7,7 @@ import {
   ARCHIVE_PARTS,
   archivePartFile,
 } from '@tessera/domain/archive/manifest';
+import { relativeKeysOf } from '@tessera/domain/entities/erasure';
 import { ORG_PAYMENT_COUNTER, counterPath, groupPaymentCounter, memberPrivatePath, orgCol, orgPath } from '@tessera/domain/paths';
 import { PaymentTallies, recountedCounter } from '@tessera/domain/payments/paymentCounters';
 import type { CreatedMember } from '../memberReactions/registry';
@@ -208,6 +209,11 @@ function importWork(orgId: string, jobId: string): LeasedWork {
           // the back-office document names its organization (the collection group query of a hidden field's holders
           // filters on it): the new one, or the old organization's settings would count this one's members
           if (part.name === 'memberPrivate' && typeof data.org === 'string') data.org = orgId;
+          // what the erasure finds a relatives list by, derived again: an archive made before members carried it
+          // has none, and the eraser would pass over the list (the ids stay the same, so the keys do too); a member
+          // with neither stays without (none)
+          if (part.name === 'members' && (data.relatives !== undefined || data.relativeKeys !== undefined))
+            data.relativeKeys = relativeKeysOf(data.relatives);
           if (part.name === 'mailshots' && STOPPED_MAILSHOT_STATES.includes(String(data.state))) data = stoppedMailshot(data);
           if (part.name === 'mailshots') data = withoutRecipientsFile(data);
           if (part.name === 'sales' && typeof data.currentEnrolled === 'number')

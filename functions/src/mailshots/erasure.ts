@@ -3,29 +3,44 @@ import type { Recipient } from '@tessera/domain/mailshots/mailshot';
 import { orgCol } from '@tessera/domain/paths';
 import type { PersonalDataSubject } from '../personalData/registry';
 import { db } from '../shared/admin';
-import { addressesOf, eraseEach, stillToErase } from '../shared/erasing';
-import { batches, deliveries, mailshots, recipientKey, suppressions } from './store';
+import { addressesOf, backfillEach, eraseEach, stillToErase, storedList } from '../shared/erasing';
+import { batchKeyFields, deliveries, mailshots, recipientKey, suppressions } from './store';
 
 /**
  * An erased member's entries in the resolved recipient lists (`batches/*`: every mailshot's, sent or refused) keep
  * their place — the expansion's cursor counts entries — and lose the address and the merge values; the expansion
- * skips such an entry (expand.ts), so a mailshot still going out never mails the member. Batches carry no index of
- * their entries, so every batch of the organization is read: bounded by the mailshots it sent.
+ * skips such an entry (expand.ts), so a mailshot still going out never mails the member. Only the batches whose
+ * `recipientKeys` hold the member's id or the key of one of their addresses are read (store.ts batchKeyFields: every
+ * entry the comparison below accepts puts one of them there), in one collection group query.
  */
 export async function eraseBatches({ orgId, memberId, member }: PersonalDataSubject): Promise<number> {
   const keys = new Set(addressesOf(member).map(recipientKey));
   const names = (r: Recipient) => r.memberId === memberId || (r.email !== ERASED && keys.has(recipientKey(r.email)));
-  const ids = (await mailshots(orgId).select().get()).docs.map((m) => m.id);
-  let changed = 0;
-  for (const id of ids) {
-    const docs = (await batches(orgId, id).get()).docs;
-    changed += await eraseEach(docs, (d) => {
+  const found = await db
+    .collectionGroup('batches')
+    .where('org', '==', orgId)
+    .where('recipientKeys', 'array-contains-any', [memberId, ...keys])
+    .get();
+  const inOrg = `${orgCol(orgId, 'mailshots')}/`;
+  return eraseEach(
+    found.docs.filter((d) => d.ref.path.startsWith(inOrg)),
+    (d) => {
       const recipients = (d.get('recipients') ?? []) as Recipient[];
       if (!recipients.some((r) => names(r) && (r.email !== ERASED || Object.keys(r.values ?? {}).length > 0))) return null;
-      return { recipients: recipients.map((r) => (names(r) ? { ...r, email: ERASED, values: {} } : r)) };
-    });
-  }
-  return changed;
+      const after = recipients.map((r) => (names(r) ? { ...r, email: ERASED, values: {} } : r));
+      return { recipients: after, ...batchKeyFields(orgId, after) };
+    },
+  );
+}
+
+/** The keys of the batches stored before they carried them: every mailshot's, 20 batches a page (they are large). */
+export async function backfillBatchKeys(orgId: string): Promise<number> {
+  let written = 0;
+  for (const mailshot of await mailshots(orgId).listDocuments())
+    written += await backfillEach(mailshot.collection('batches'), ['recipients', 'org', 'recipientKeys'], 20, (d) =>
+      batchKeyFields(orgId, storedList(d, 'recipients')),
+    );
+  return written;
 }
 
 /**

@@ -9,11 +9,11 @@ import { auditActor, recordChange } from '../shared/audit';
 import { readSender } from '../settings/senderStore';
 import { mailQuota, reserveOnQuota } from '../mail/quota';
 import { resolveRecipients } from './resolve';
-import { batches, mailshots, readDraft } from './store';
+import { batchKeyFields, batches, mailshots, readDraft } from './store';
 
 /**
  * POST /v1/mailshots/send (header id) — refused without an audience chosen (MAILSHOT_AUDIENCE_REQUIRED), resolves the recipients, stores them in batches (under this attempt's id: a
- * concurrent send of the same draft never mixes its list with this one's), then in one transaction: the draft still a
+ * concurrent send of the same draft never mixes its list with this one's; with the keys an erasure finds them by), then in one transaction: the draft still a
  * draft, its sender verified, the whole send reserved on the month's counter (QUOTAS_EXCEEDED: nothing reserved, the
  * draft stays), QUEUED for the expansion job (expand.ts). Batches of a refused attempt stay unread.
  */
@@ -33,13 +33,12 @@ export const sendMailshot = route(sendMailshotContract, async ({ claims, princip
   const writer = db.bulkWriter();
   for (let n = 0; n * MAILSHOT_BATCH_SIZE < recipients.length; n++) {
     const slice = recipients.slice(n * MAILSHOT_BATCH_SIZE, (n + 1) * MAILSHOT_BATCH_SIZE);
-    void writer.set(batches(claims.org, headers.id).doc(`${attempt}_${n}`), {
-      recipients: slice.map((r) => ({
-        email: r.email,
-        ...(r.memberId ? { memberId: r.memberId } : {}),
-        values: Object.fromEntries(fields.map((f) => [f, r.values[f] ?? ''])),
-      })),
-    });
+    const stored = slice.map((r) => ({
+      email: r.email,
+      ...(r.memberId ? { memberId: r.memberId } : {}),
+      values: Object.fromEntries(fields.map((f) => [f, r.values[f] ?? ''])),
+    }));
+    void writer.set(batches(claims.org, headers.id).doc(`${attempt}_${n}`), { recipients: stored, ...batchKeyFields(claims.org, stored) });
   }
   await writer.close();
   await db.runTransaction(async (tx) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { MAILSHOT_COUNT_SHARDS, normalizeRecipient, type StoredMailshot } from '@tessera/domain/mailshots/mailshot';
 import type { DeliveryState } from '@tessera/domain/mailshots/deliveryEvents';
+import { ERASED } from '@tessera/domain/entities/erasure';
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
@@ -18,6 +19,21 @@ export const suppressions = (orgId: string) => db.collection(orgCol(orgId, 'supp
  * it, so expanding the same recipient twice names the same documents (and a suppression is found by address alone).
  */
 export const recipientKey = (email: string) => createHash('sha256').update(normalizeRecipient(email)).digest('hex').slice(0, 32);
+
+/**
+ * What an erasure finds a batch by (erasure.ts), written with its recipients by every writer of them (the send, the
+ * eraser, the backfill): its organization, and `recipientKeys`, the member id and address key of every recipient
+ * (an entry already erased keeps its member id, its address is gone). A collection group query on both reads only the
+ * batches naming a member (firestore.indexes.json).
+ */
+export function batchKeyFields(orgId: string, recipients: readonly { email?: unknown; memberId?: unknown }[]) {
+  const keys = new Set<string>();
+  for (const r of recipients) {
+    if (typeof r.memberId === 'string' && r.memberId) keys.add(r.memberId);
+    if (typeof r.email === 'string' && r.email !== ERASED) keys.add(recipientKey(r.email));
+  }
+  return { org: orgId, recipientKeys: [...keys].sort() };
+}
 
 /** The outbox message of one recipient of one mailshot: deterministic, so a re-run creates nothing new. */
 export const mailshotMailId = (mailshotId: string, key: string) => `${mailshotId}_${key}`;

@@ -1,6 +1,6 @@
 import { registerDeliveryEventSink, registerMessageRenderer, registerOutboxDeliveryHooks, registerOutboxSweep } from '../mail/outboxHooks';
 import { registerPersonalDataEraser } from '../personalData/registry';
-import { eraseBatches, eraseDeliveries, eraseSuppressionRecords } from './erasure';
+import { backfillBatchKeys, eraseBatches, eraseDeliveries, eraseSuppressionRecords } from './erasure';
 import { applyEvents } from './eventsWebhook';
 import { sweepMailshots } from './expand';
 import { advanceDelivery, linkedDelivery, renderMailshotMessage } from './outboxDeliveries';
@@ -16,6 +16,6 @@ registerDeliveryEventSink(applyEvents);
 // …and into the erasure of a member (personalData/registry.ts): the resolved recipient lists first (a mailshot still
 // going out then creates no new delivery for the member), then deliveries and suppressions lose the address, and so
 // does the activity log's record of a suppression cleared.
-registerPersonalDataEraser({ name: 'mailshotBatches', erase: eraseBatches });
+registerPersonalDataEraser({ name: 'mailshotBatches', erase: eraseBatches, backfillKeys: backfillBatchKeys });
 registerPersonalDataEraser({ name: 'mailshotDeliveries', erase: eraseDeliveries });
 registerPersonalDataEraser({ name: 'suppressionRecords', erase: eraseSuppressionRecords });

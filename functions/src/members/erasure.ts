@@ -1,8 +1,14 @@
-import { ERASED, handTypedRelativeIsErased, type RelativeHolderView } from '@tessera/domain/entities/erasure';
+import {
+  ERASED,
+  erasedRelativeKeys,
+  handTypedRelativeIsErased,
+  relativeKeysOf,
+  type RelativeHolderView,
+} from '@tessera/domain/entities/erasure';
 import { orgCol } from '@tessera/domain/paths';
 import type { PersonalDataSubject } from '../personalData/registry';
 import { db } from '../shared/admin';
-import { eraseEach, stillToErase } from '../shared/erasing';
+import { backfillEach, eraseEach, stillToErase } from '../shared/erasing';
 import { releaseUnnamedPhoto } from './photo';
 
 /**
@@ -18,40 +24,47 @@ export async function eraseMemberTraces({ orgId, memberId, member }: PersonalDat
 }
 
 type Relative = { id?: string; memberId?: string; name?: string; surname?: string; relationship?: string };
-/** Members read per page while looking for relatives lists. */
-const PAGE = 300;
 
 /**
  * Other members' relatives lists that name the erased member keep the entry — its id, to which a family registration
  * and `mainRelative` point, and the relationship — and lose the name and the link. An entry names the member when it
  * links them (`memberId`), or when it was typed by hand with their name in the list of someone close to them
- * (handTypedRelativeIsErased: a name alone could be a namesake's). A list holds maps, which no query reaches by one of
- * their fields: the members that have a list at all are read, in pages, with only what the comparison needs.
+ * (handTypedRelativeIsErased: a name alone could be a namesake's). Only the lists whose `relativeKeys` hold the
+ * member's id or folded name are read (domain entities/erasure.ts relativeKeysOf: every entry the rule can accept puts
+ * one of those on its list), with only what the comparison needs; the rule then judges each entry as before.
  */
 export async function eraseRelativeLinks({ orgId, memberId, member }: PersonalDataSubject): Promise<number> {
   const erased: RelativeHolderView = { id: memberId, ...(member ?? {}) };
-  let changed = 0;
-  let query = db.collection(orgCol(orgId, 'members')).orderBy('relatives').select('relatives', 'residence').limit(PAGE);
-  for (;;) {
-    const page = await query.get();
-    changed += await eraseEach(page.docs, (d) => {
-      const relatives = (d.get('relatives') ?? []) as Relative[];
-      if (!Array.isArray(relatives)) return null;
-      const holder: RelativeHolderView = { id: d.id, residence: d.get('residence') as RelativeHolderView['residence'] };
-      const names = (r: Relative) => r.memberId === memberId || handTypedRelativeIsErased(r, holder, erased);
-      if (!relatives.some(names)) return null;
-      return {
-        relatives: relatives.map((r) => {
-          if (!names(r)) return r;
-          const { memberId: _link, ...kept } = r;
-          return { ...kept, name: ERASED, surname: ERASED };
-        }),
-      };
+  const found = await db
+    .collection(orgCol(orgId, 'members'))
+    .where('relativeKeys', 'array-contains-any', erasedRelativeKeys(erased))
+    .select('relatives', 'residence')
+    .get();
+  return eraseEach(found.docs, (d) => {
+    const relatives = (d.get('relatives') ?? []) as Relative[];
+    if (!Array.isArray(relatives)) return null;
+    const holder: RelativeHolderView = { id: d.id, residence: d.get('residence') as RelativeHolderView['residence'] };
+    const names = (r: Relative) => r.memberId === memberId || handTypedRelativeIsErased(r, holder, erased);
+    if (!relatives.some(names)) return null;
+    const after = relatives.map((r) => {
+      if (!names(r)) return r;
+      const { memberId: _link, ...kept } = r;
+      return { ...kept, name: ERASED, surname: ERASED };
     });
-    if (page.size < PAGE) return changed;
-    query = query.startAfter(page.docs[page.size - 1]!);
-  }
+    return { relatives: after, relativeKeys: relativeKeysOf(after) };
+  });
 }
+
+/** The keys of the relatives lists stored before members carried them (a member with neither has none to write). */
+export const backfillRelativeKeys = (orgId: string): Promise<number> =>
+  backfillEach(
+    db.collection(orgCol(orgId, 'members')),
+    ['relatives', 'relativeKeys'],
+    400,
+    (d) =>
+      d.get('relatives') === undefined && d.get('relativeKeys') === undefined ? null : { relativeKeys: relativeKeysOf(d.get('relatives')) },
+    [],
+  );
 
 /**
  * Deceased notices received from other organizations about the erased member keep their decision, source and dates

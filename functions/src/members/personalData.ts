@@ -6,8 +6,11 @@ import type { PersonalDataSubject } from '../personalData/registry';
 // The member's own record in their copy (GDPR access): every stored field, the back-office notes and hidden custom
 // values included (they are data about the member too), without what only serves the machinery or would open a door.
 
-/** Derived for the lists' queries, or a credential's trace (the invitation's id is its link token's hash). */
-const LEFT_OUT = new Set(['searchTokens', 'sortKeys', 'invitation', 'signupUid', 'uploadJob']);
+/**
+ * Derived for the lists' and the erasure's queries (the relatives list is in the copy itself), or a credential's trace
+ * (the invitation's id is its link token's hash).
+ */
+const LEFT_OUT = new Set(['searchTokens', 'sortKeys', 'relativeKeys', 'invitation', 'signupUid', 'uploadJob']);
 const LEFT_OUT_PRIVATE = new Set(['org', 'customFieldKeys', 'updatedAt']);
 
 const without = (data: DocumentData | undefined, left: ReadonlySet<string>) =>

@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { type MemberInput } from '@tessera/domain/entities/member';
+import { relativeKeysOf } from '@tessera/domain/entities/erasure';
 import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
@@ -13,7 +14,8 @@ const MAX_RELATIVES = 20;
 /**
  * POST /v1/members/add-relative { id, relative, main? } → { result }. The relative gets an `id`; `main` makes
  * it the member's main relative (mainRelative = that id). A relative naming a member (memberId) must be a
- * member of the same organization. Read-modify-write in a transaction, so concurrent adds keep each other.
+ * member of the same organization. Read-modify-write in a transaction, so concurrent adds keep each other; the
+ * list's `relativeKeys` (what the erasure finds it by: domain entities/erasure.ts) follow it.
  */
 export const addRelative = route(addRelativeContract, async ({ claims, body, scope }) => {
   const { ref } = await db.runTransaction(async (tx) => {
@@ -27,8 +29,10 @@ export const addRelative = route(addRelativeContract, async ({ claims, body, sco
     if (relatives.length >= MAX_RELATIVES)
       throw new ApiError('INVALID_REQUEST', [{ path: 'body.relative', message: 'validation.tooLong' }]);
     const id = db.collection('_').doc().id;
+    const after = [...relatives, { ...body.relative, id }];
     const fields: Record<string, unknown> = {
-      relatives: [...relatives, { ...body.relative, id }],
+      relatives: after,
+      relativeKeys: relativeKeysOf(after),
       updatedAt: FieldValue.serverTimestamp(),
     };
     if (body.main) fields.mainRelative = id;
@@ -50,8 +54,10 @@ export const deleteRelative = route(deleteRelativeContract, async ({ body, scope
       body.relativeId !== undefined ? relatives.findIndex((r) => r.id === body.relativeId || r.memberId === body.relativeId) : body.index!;
     const gone = relatives[at];
     if (at < 0 || !gone) throw new ApiError('USER_NOT_FOUND');
+    const after = relatives.filter((_, i) => i !== at);
     const fields: Record<string, unknown> = {
-      relatives: relatives.filter((_, i) => i !== at),
+      relatives: after,
+      relativeKeys: relativeKeysOf(after),
       updatedAt: FieldValue.serverTimestamp(),
     };
     const main = found.data.mainRelative as string | undefined;

@@ -1,7 +1,7 @@
 import { registerMemberReaction } from '../memberReactions/registry';
 import { registerPersonalDataSection, registerPersonalDataEraser } from '../personalData/registry';
 import { memberSection } from './personalData';
-import { eraseDeceasedNotices, eraseMemberTraces, eraseRelativeLinks } from './erasure';
+import { backfillRelativeKeys, eraseDeceasedNotices, eraseMemberTraces, eraseRelativeLinks } from './erasure';
 import { propagateDeceased } from './deceased';
 import { releaseUnnamedPhoto } from './photo';
 
@@ -29,5 +29,5 @@ registerPersonalDataSection({ name: 'member', collect: memberSection });
 /** An erased member's unique claims and photo go (erasure.ts; the record itself goes with the erasure's job). */
 registerPersonalDataEraser({ name: 'memberTraces', erase: eraseMemberTraces });
 /** …other members' relatives lists that link them, and the deceased notices about them from other organizations. */
-registerPersonalDataEraser({ name: 'relativeLinks', erase: eraseRelativeLinks });
+registerPersonalDataEraser({ name: 'relativeLinks', erase: eraseRelativeLinks, backfillKeys: backfillRelativeKeys });
 registerPersonalDataEraser({ name: 'deceasedNotices', erase: eraseDeceasedNotices });

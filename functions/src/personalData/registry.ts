@@ -36,6 +36,12 @@ export interface PersonalDataEraser {
    * erase. Answers how many documents it changed, for the erasure's report (counts only, never personal data).
    */
   erase(subject: PersonalDataSubject): Promise<number>;
+  /**
+   * For an eraser that finds the member's documents by keys their writers keep beside what they copied: writes those
+   * keys on the organization's documents stored before the writers kept them (scripts/backfill-erasure-keys.ts), so
+   * the eraser finds them too. Idempotent: answers how many documents it wrote, none on a second run.
+   */
+  backfillKeys?(orgId: string): Promise<number>;
 }
 
 const sections: PersonalDataSection[] = [];

@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, type CollectionReference, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from './admin';
 
 /** What erasing one document takes: a patch of its fields, its deletion, or nothing (already erased). */
@@ -44,4 +44,47 @@ export function stillToErase(doc: DocumentSnapshot, patch: DocumentData): Docume
 export function addressesOf(member: DocumentData | null): string[] {
   const all = [member?.email, member?.secondaryEmail].filter((e): e is string => typeof e === 'string' && e.trim() !== '');
   return [...new Set(all.map((e) => e.trim().toLowerCase()))];
+}
+
+/**
+ * An eraser's backfill step (registry.ts `backfillKeys`): reads a collection a page at a time (by id, only `fields`)
+ * and writes on each document the fields of `want` whose stored value differs (absent reads as `none`; `want` null:
+ * nothing to write there). Answers how many documents it wrote.
+ */
+export async function backfillEach(
+  col: CollectionReference,
+  fields: readonly string[],
+  page: number,
+  want: (doc: DocumentSnapshot) => DocumentData | null,
+  none: unknown = null,
+): Promise<number> {
+  let written = 0;
+  let after: string | undefined;
+  for (;;) {
+    let q = col
+      .select(...fields)
+      .orderBy(FieldPath.documentId())
+      .limit(page);
+    if (after) q = q.startAfter(after);
+    const snap = await q.get();
+    if (snap.empty) return written;
+    after = snap.docs.at(-1)!.id;
+    const batch = db.batch();
+    let n = 0;
+    for (const d of snap.docs) {
+      const fields = want(d);
+      const left = Object.entries(fields ?? {}).filter(([k, v]) => JSON.stringify(d.get(k) ?? none) !== JSON.stringify(v));
+      if (!left.length) continue;
+      batch.update(d.ref, Object.fromEntries(left));
+      n++;
+    }
+    if (n) await batch.commit();
+    written += n;
+  }
+}
+
+/** A stored list of maps (anything else reads as empty): what a backfill derives keys from. */
+export function storedList(doc: DocumentSnapshot, field: string): DocumentData[] {
+  const v: unknown = doc.get(field);
+  return Array.isArray(v) ? v.filter((x): x is DocumentData => typeof x === 'object' && x !== null) : [];
 }

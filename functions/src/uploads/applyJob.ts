@@ -4,10 +4,11 @@ import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { claimJob, holdLease, LeaseLost } from './lease';
 import { DEFAULT_JOB_KIND, uploadJobKind, type UploadJob } from './jobKinds';
+import { reportKeyFields } from './rowKeys';
 
 /**
  * Applies a claimed (RUNNING) job with the applier of its kind (jobKinds.ts): the chunks in order, each checkpointed in
- * a transaction (chunk.appliedAt, its report, the job's counters, the lease renewed), then the applier's finish, then
+ * a transaction (chunk.appliedAt, its report with the members it names, the job's counters, the lease renewed), then the applier's finish, then
  * DONE. Chunks already checkpointed are skipped. Every checkpoint first checks that the job still holds this run's
  * lease: a run that lost it (the job was resumed after the lease ran out) stops without writing its outcome.
  */
@@ -35,7 +36,7 @@ export async function processUploadJob(orgId: string, job: UploadJob): Promise<v
         if (now.get('appliedAt')) return;
         extra?.();
         tx.update(c.ref, { appliedAt: FieldValue.serverTimestamp() });
-        tx.set(jobRef.collection('report').doc(String(c.get('n'))), { n: c.get('n'), rows: report });
+        tx.set(jobRef.collection('report').doc(String(c.get('n'))), { n: c.get('n'), rows: report, ...reportKeyFields(orgId, report) });
         tx.update(jobRef, {
           processed: FieldValue.increment(report.length),
           applied: FieldValue.increment(count('APPLIED')),

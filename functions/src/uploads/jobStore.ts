@@ -5,6 +5,7 @@ import { uploadJobScopeSchema, type UploadJobScope } from '@tessera/domain/uploa
 import { db } from '../shared/admin';
 import { inPool } from '../shared/inPool';
 import { DEFAULT_JOB_KIND } from './jobKinds';
+import { chunkKeyFields } from './rowKeys';
 
 /** Chunk documents written at once while a job is stored. */
 const CHUNKS_IN_FLIGHT = 4;
@@ -39,12 +40,14 @@ export async function storeUploadJob(
   const chunks = Array.from({ length: Math.ceil(rows.length / MEMBER_UPLOAD_CHUNK_ROWS) }, (_, n) => n);
   // A few chunks in flight, each sliced when written: the whole file's chunks queued at once held every one of them
   // encoded for the wire, hundreds of megabytes for a large file.
-  await inPool(chunks, CHUNKS_IN_FLIGHT, (n) =>
-    jobRef
+  // Each chunk carries the keys of its rows, which an erasure finds it by (rowKeys.ts).
+  await inPool(chunks, CHUNKS_IN_FLIGHT, (n) => {
+    const slice = rows.slice(n * MEMBER_UPLOAD_CHUNK_ROWS, (n + 1) * MEMBER_UPLOAD_CHUNK_ROWS);
+    return jobRef
       .collection('chunks')
       .doc(String(n))
-      .create({ n, rows: rows.slice(n * MEMBER_UPLOAD_CHUNK_ROWS, (n + 1) * MEMBER_UPLOAD_CHUNK_ROWS), appliedAt: null }),
-  );
+      .create({ n, rows: slice, ...chunkKeyFields(orgId, slice), appliedAt: null });
+  });
   await jobRef.create({
     kind: DEFAULT_JOB_KIND,
     ...job,

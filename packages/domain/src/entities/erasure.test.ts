@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFormerMember, retentionCutoff, retentionOver, handTypedRelativeIsErased } from './erasure';
+import { erasedRelativeKeys, handTypedRelativeIsErased, isFormerMember, relativeKeysOf, retentionCutoff, retentionOver } from './erasure';
 
 describe('retention of former members', () => {
   it('counts whole years back from today, 29 February included', () => {
@@ -47,5 +47,47 @@ describe('handTypedRelativeIsErased', () => {
     expect(handTypedRelativeIsErased({ name: 'Maria', surname: "D'Amico" }, { id: 'sister' }, mario)).toBe(false);
     expect(handTypedRelativeIsErased({ ...typed, memberId: 'm9' }, { id: 'sister' }, mario)).toBe(false);
     expect(handTypedRelativeIsErased({ name: '', surname: '' }, { id: 'sister' }, { ...mario, name: '', surname: '' })).toBe(false);
+  });
+});
+
+describe('relativeKeysOf: what a relatives list is found by', () => {
+  const mario = {
+    id: 'm1',
+    name: 'Mario',
+    surname: "D'Amico",
+    relatives: [{ memberId: 'sister' }],
+    residence: { line: 'Via Roma 1', zip: '00100' },
+  };
+
+  it('holds each linked member id and the folded name of each entry typed by hand, sorted, once', () => {
+    expect(
+      relativeKeysOf([
+        { memberId: 'm9', name: 'Ada', surname: 'Neri' },
+        { name: ' mario ', surname: 'd amico' },
+        { name: 'MARIO', surname: "D'Amico" },
+        { memberId: null, name: 'Anna', surname: 'Bianchi' },
+      ]),
+    ).toEqual(['m9', 'name:anna|bianchi', 'name:mario|d amico']);
+  });
+
+  it('holds nothing for no list, an odd one, an erased entry or an empty link', () => {
+    expect(relativeKeysOf(undefined)).toEqual([]);
+    expect(relativeKeysOf('x')).toEqual([]);
+    expect(relativeKeysOf([null, { name: '—', surname: '—' }, { memberId: '', name: 'Ada', surname: 'Neri' }])).toEqual([]);
+  });
+
+  it('every entry the eraser would change holds one of the keys it asks for', () => {
+    const asked = new Set(erasedRelativeKeys(mario));
+    const entries = [
+      { memberId: 'm1', name: 'X', surname: 'Y' },
+      { name: 'mario', surname: 'D AMICO' },
+    ];
+    for (const entry of entries) {
+      const named = entry.memberId === 'm1' || handTypedRelativeIsErased(entry, { id: 'sister' }, mario);
+      expect(named).toBe(true);
+      expect(relativeKeysOf([entry]).some((k) => asked.has(k))).toBe(true);
+    }
+    // a member without a name is asked for by id alone
+    expect(erasedRelativeKeys({ id: 'm2' })).toEqual(['m2']);
   });
 });

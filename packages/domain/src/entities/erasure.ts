@@ -106,3 +106,38 @@ export function handTypedRelativeIsErased(
   const home = homeOf(erased);
   return linksHolder || (home !== null && home === homeOf(holder));
 }
+
+/** The key a hand-typed relatives entry with this name is found by: the name and surname folded as compared above. */
+function typedNameKey(name: unknown, surname: unknown): string | null {
+  const n = folded(name);
+  const s = folded(surname);
+  // folding leaves letters, digits and single spaces: the bar cannot come from either part
+  return n && s ? `name:${n}|${s}` : null;
+}
+
+/**
+ * What a member's relatives list is found by when someone is erased (`relativeKeys`, kept by every member writer
+ * with the other derived fields: lists/listFields.ts memberListFieldsOf): the member id of each linked entry, and the
+ * folded name of each entry typed by hand. Every entry that eraser can change (a link to the erased member, or a
+ * hand-typed entry handTypedRelativeIsErased accepts, which needs the same folded name) puts one of these keys on the
+ * list, so the eraser asks for the lists holding the erased member's id or name key and judges only those: a
+ * namesake's entry is among them and is still told apart by the rule above.
+ */
+export function relativeKeysOf(relatives: unknown): string[] {
+  if (!Array.isArray(relatives)) return [];
+  const keys = new Set<string>();
+  for (const r of relatives as { memberId?: unknown; name?: unknown; surname?: unknown }[]) {
+    if (typeof r !== 'object' || r === null) continue;
+    if (r.memberId === undefined || r.memberId === null) {
+      const key = typedNameKey(r.name, r.surname);
+      if (key) keys.add(key);
+    } else if (typeof r.memberId === 'string' && r.memberId !== '') keys.add(r.memberId);
+  }
+  return [...keys].sort();
+}
+
+/** The keys whose lists may name the erased member (relativeKeysOf): their id, and their name if they have one. */
+export function erasedRelativeKeys(erased: RelativeHolderView): string[] {
+  const key = typedNameKey(erased.name, erased.surname);
+  return key ? [erased.id, key] : [erased.id];
+}

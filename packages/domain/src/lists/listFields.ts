@@ -1,3 +1,4 @@
+import { relativeKeysOf } from '../entities/erasure';
 import { cardSearchTokens, memberSearchTokens, normalizeSearch } from './searchTokens';
 import { cardSortKeys, memberSortKeys, type CardSortKeys, type MemberSortKeys } from './sortKeys';
 
@@ -22,17 +23,29 @@ const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 /** A member as payments, requests and reports name it: "Surname Name" (either may be missing on an old record). */
 export const holderName = (member: Record<string, unknown>): string => `${text(member.surname) ?? ''} ${text(member.name) ?? ''}`.trim();
 
-/** memberListFields of a stored member document as it reads after a write (any field may be missing or odd). */
-export function memberListFieldsOf(after: Record<string, unknown>): { searchTokens: string[]; sortKeys: MemberSortKeys } {
-  return memberListFields({
-    name: text(after.name),
-    surname: text(after.surname),
-    ssn: text(after.ssn),
-    cardNumber: text(after.cardNumber),
-    email: text(after.email),
-    group: text(after.group),
-    accountStatus: text(after.accountStatus),
-  });
+/**
+ * The derived fields of a stored member document as it reads after a write (any field may be missing or odd): the
+ * list fields (memberListFields), and the keys its relatives list is found by when a member is erased
+ * (`relativeKeys`: entities/erasure.ts relativeKeysOf). Every writer of a member spreads these into the write; a
+ * document without `relativeKeys` (written before it existed, or by the seed, which writes no relatives) has none.
+ */
+export function memberListFieldsOf(after: Record<string, unknown>): {
+  searchTokens: string[];
+  sortKeys: MemberSortKeys;
+  relativeKeys: string[];
+} {
+  return {
+    ...memberListFields({
+      name: text(after.name),
+      surname: text(after.surname),
+      ssn: text(after.ssn),
+      cardNumber: text(after.cardNumber),
+      email: text(after.email),
+      group: text(after.group),
+      accountStatus: text(after.accountStatus),
+    }),
+    relativeKeys: relativeKeysOf(after.relatives),
+  };
 }
 
 /** The holder fields of a card (its holder, group and list fields), from the member it belongs to: every card writer. */

@@ -109,7 +109,7 @@ export function changedFields(previous: StoredMember | undefined, fields: Upload
   const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
   const out: string[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    if (name === 'searchTokens' || name === 'sortKeys' || name === 'updatedAt') continue;
+    if (name === 'searchTokens' || name === 'sortKeys' || name === 'relativeKeys' || name === 'updatedAt') continue;
     if (name === 'residence' || name === 'customFields') {
       const before = (previous?.[name] ?? {}) as Record<string, unknown>;
       for (const [part, v] of Object.entries(value as Record<string, unknown>))
