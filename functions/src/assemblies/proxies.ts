@@ -17,17 +17,18 @@ const ATTEMPTS = { maxAttempts: 30 };
  */
 async function appoint(orgId: string, assemblyId: string, giver: string, holder: string, recordedBy: string | null): Promise<void> {
   if (giver === holder) throw new ApiError('PROXY_REFUSED');
-  const size = await memberCount(orgId);
+  // Who is entitled follows the register, which an appointment does not change: read before the transaction, so the
+  // appointments that queue on one holder lock only the assembly's own documents.
+  const [size, rules, { data: assembly }] = await Promise.all([memberCount(orgId), loadRules(orgId), loadAssembly(orgId, assemblyId)]);
+  const rights = await Promise.all([giver, holder].map((m) => memberEntitlement(orgId, assembly, m, rules)));
+  if (rights.some((r) => !r.entitled)) throw new ApiError('NOT_ENTITLED');
   await db.runTransaction(async (tx: Transaction) => {
-    const [{ ref, data }, rules] = await Promise.all([loadAssembly(orgId, assemblyId, tx), loadRules(orgId, tx)]);
+    const { ref, data } = await loadAssembly(orgId, assemblyId, tx);
     assertStatus(data, 'CONVENED');
-    const [giverSide, holderSide, giverRight, holderRight] = await Promise.all([
+    const [giverSide, holderSide] = await Promise.all([
       readPresence(tx, orgId, assemblyId, giver),
       readPresence(tx, orgId, assemblyId, holder),
-      memberEntitlement(orgId, data, giver, rules, tx),
-      memberEntitlement(orgId, data, holder, rules, tx),
     ]);
-    if (!giverRight.entitled || !holderRight.entitled) throw new ApiError('NOT_ENTITLED');
     // one proxy per giver; no proxy to a member who gave theirs away, nor from one who speaks for others
     if (giverSide.given || holderSide.given || giverSide.held.count > 0) throw new ApiError('PROXY_REFUSED');
     if (holderSide.held.count >= proxyLimit(size, rules)) throw new ApiError('PROXY_LIMIT_REACHED');
