@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STATUTE_RULES } from '@tessera/domain/assemblies/rules';
 import { addMonths } from '@tessera/domain/assemblies/entitlement';
-import { assemblyPath } from '@tessera/domain/paths';
+import { assemblyPath, orgCol } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, ORG_B, type World } from '../support/world';
@@ -130,8 +130,66 @@ describe('the roll', () => {
     expect(roll.body.members.some((l) => l.memberId === foreignMember.memberId)).toBe(false);
     // each line stored where the member reads their own, without the name
     const mine = await db.doc(`${assemblyPath(ORG_A, id)}/entitlements/${recent.memberId}`).get();
-    expect(mine.data()).toEqual({ memberId: recent.memberId, entitled: false, reason: 'TOO_RECENT', eligibleFrom: expect.any(String) });
+    expect(mine.data()).toEqual({
+      memberId: recent.memberId,
+      entitled: false,
+      reason: 'TOO_RECENT',
+      eligibleFrom: expect.any(String),
+      exception: null,
+    });
     expect((await post('roll', { assemblyId: id }, world.tokens.member)).status).toBe(403);
+  });
+});
+
+describe('exceptions to the roll', () => {
+  it('entitle a member the rules leave out, with the note and the reason waived, each one audited', async () => {
+    const body = (granted: boolean) => ({
+      assemblyId: id,
+      memberId: unpaid.memberId,
+      granted,
+      note: 'Quota pagata con bonifico il 2 aprile',
+    });
+    expect((await post('exception', body(true), world.tokens.staff)).status).toBe(403);
+    expect((await post('exception', { ...body(true), note: ' ' })).body.issues).toEqual([
+      { path: 'body.note', message: expect.any(String) },
+    ]);
+    expect((await post('exception', body(true))).status).toBe(200);
+    const rollOf = async () =>
+      (
+        await post<{
+          members: { memberId: string; entitled: boolean; reason: string | null; exception: string | null }[];
+          entitled: number;
+        }>('roll', { assemblyId: id })
+      ).body;
+    const granted = await rollOf();
+    expect(granted.members.find((l) => l.memberId === unpaid.memberId)).toMatchObject({
+      entitled: true,
+      reason: 'FEE_UNPAID',
+      exception: 'Quota pagata con bonifico il 2 aprile',
+    });
+    expect(granted.entitled).toBe(14);
+    expect((await post('exception', body(false))).status).toBe(200);
+    const withdrawn = await rollOf();
+    expect(withdrawn.members.find((l) => l.memberId === unpaid.memberId)).toMatchObject({
+      entitled: false,
+      reason: 'FEE_UNPAID',
+      exception: null,
+    });
+    expect(withdrawn.entitled).toBe(13);
+    const audit = await db.collection(orgCol(ORG_A, 'audit')).where('target', '==', unpaid.memberId).get();
+    const records = audit.docs.map((d) => d.data()).sort((a, b) => (a.type < b.type ? -1 : 1));
+    expect(records).toMatchObject([
+      {
+        type: 'assemblyExceptionGranted',
+        by: { uid: world.uid('orgAdmin'), role: 'organization' },
+        before: null,
+        after: { assemblyId: id, name: 'Assemblea ordinaria', note: 'Quota pagata con bonifico il 2 aprile', waived: 'FEE_UNPAID' },
+      },
+      { type: 'assemblyExceptionWithdrawn', after: null, before: { waived: 'FEE_UNPAID' } },
+    ]);
+    expect((await post('exception', body(true), world.tokens.otherOrgAdmin)).body.issues).toEqual([
+      { path: 'body.memberId', message: 'validation.notFound' },
+    ]);
   });
 });
 
@@ -335,6 +393,7 @@ describe('another organization', () => {
       ['update', { assemblyId: id, assembly: draft(inDays(10), inDays(11)) }],
       ['convene', ref],
       ['roll', ref],
+      ['exception', { assemblyId: id, memberId: foreignMember.memberId, granted: true, note: 'x' }],
       ['open', ref],
       ['close', ref],
       ['vote-open', item],

@@ -46,6 +46,11 @@ readTable('assembly records', env, {
       allowed: (p: Principal) => reader(p, org) || isSelf(p, org, 'mA1'),
     })),
     {
+      label: `get org ${org} exception for mA1`,
+      path: `${assembly(org)}/exceptions/mA1`,
+      allowed: (p: Principal) => reader(p, org),
+    },
+    {
       label: `get org ${org} proxy of mA2 held by mA1`,
       path: `${assembly(org)}/proxies/mA2`,
       allowed: (p: Principal) => reader(p, org) || isSelf(p, org, 'mA2') || isSelf(p, org, 'mA1'),

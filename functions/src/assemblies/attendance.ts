@@ -19,7 +19,7 @@ async function mark(orgId: string, assemblyId: string, memberId: string, coming:
     if (coming && mode === 'REMOTE' && !(rules.remoteAttendance && data.online)) throw new ApiError('NOT_ENABLED');
     const [side, right] = await Promise.all([
       readPresence(tx, orgId, assemblyId, memberId),
-      coming ? memberEntitlement(orgId, data, memberId, rules, tx) : null,
+      coming ? memberEntitlement(orgId, assemblyId, data, memberId, rules, tx) : null,
     ]);
     if (right && !right.entitled) throw new ApiError('NOT_ENTITLED');
     if (side.present === coming) return { present: data.present, represented: data.represented };

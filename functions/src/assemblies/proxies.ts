@@ -20,7 +20,7 @@ async function appoint(orgId: string, assemblyId: string, giver: string, holder:
   // Who is entitled follows the register, which an appointment does not change: read before the transaction, so the
   // appointments that queue on one holder lock only the assembly's own documents.
   const [size, rules, { data: assembly }] = await Promise.all([memberCount(orgId), loadRules(orgId), loadAssembly(orgId, assemblyId)]);
-  const rights = await Promise.all([giver, holder].map((m) => memberEntitlement(orgId, assembly, m, rules)));
+  const rights = await Promise.all([giver, holder].map((m) => memberEntitlement(orgId, assemblyId, assembly, m, rules)));
   if (rights.some((r) => !r.entitled)) throw new ApiError('NOT_ENTITLED');
   await db.runTransaction(async (tx: Transaction) => {
     const { ref, data } = await loadAssembly(orgId, assemblyId, tx);

@@ -13,13 +13,14 @@ const BATCH = 400;
 export const assemblyRoll = route(assemblyRollContract, async ({ claims, body }) => {
   const orgId = claims.org;
   const [{ data }, rules] = await Promise.all([loadAssembly(orgId, body.assemblyId), loadRules(orgId)]);
-  const lines = await roll(orgId, data, rules);
-  const members = lines.map(({ memberId, name, entitlement: e }) => ({
+  const lines = await roll(orgId, body.assemblyId, data, rules);
+  const members = lines.map(({ memberId, name, entitlement: e, exception }) => ({
     memberId,
     name,
     entitled: e.entitled,
-    reason: e.entitled ? null : e.reason,
+    reason: e.entitled ? (e.waived ?? null) : e.reason,
     eligibleFrom: (!e.entitled && e.eligibleFrom) || null,
+    exception,
   }));
   for (let i = 0; i < members.length; i += BATCH) {
     const batch = db.batch();

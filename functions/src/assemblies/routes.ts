@@ -2,6 +2,7 @@ import type { Route } from '../http/route';
 import { getAssemblyRules, setAssemblyRules } from './statute';
 import { conveneAssembly, createAssembly, updateAssembly } from './drafts';
 import { assemblyRoll } from './roll';
+import { assemblyException } from './exception';
 import { appointProxy, recordPaperProxy, revokeProxy } from './proxies';
 import { attendRemotely, checkIn, checkOut } from './attendance';
 import { closeAssembly, openAssembly } from './session';
@@ -15,6 +16,7 @@ export const assemblyRoutes: readonly Route[] = [
   updateAssembly,
   conveneAssembly,
   assemblyRoll,
+  assemblyException,
   appointProxy,
   revokeProxy,
   recordPaperProxy,

@@ -14,7 +14,7 @@ import { assertStatus, loadAssembly, loadRules, roll } from './store';
 export const openAssembly = route(openAssemblyContract, async ({ claims, body, principal }) => {
   const orgId = claims.org;
   const [{ data: before }, rulesBefore] = await Promise.all([loadAssembly(orgId, body.assemblyId), loadRules(orgId)]);
-  const entitled = (await roll(orgId, before, rulesBefore)).filter((l) => l.entitlement.entitled).length;
+  const entitled = (await roll(orgId, body.assemblyId, before, rulesBefore)).filter((l) => l.entitlement.entitled).length;
   return db.runTransaction(async (tx) => {
     const [{ ref, data }, rules] = await Promise.all([loadAssembly(orgId, body.assemblyId, tx), loadRules(orgId, tx)]);
     assertStatus(data, 'CONVENED');

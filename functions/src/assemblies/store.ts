@@ -1,6 +1,6 @@
 import type { DocumentReference, DocumentSnapshot, Query, Transaction } from 'firebase-admin/firestore';
 import type { AgendaItem, AssemblyStatus } from '@tessera/domain/assemblies/assembly';
-import { entitlement, type Entitlement, type RegisterStanding } from '@tessera/domain/assemblies/entitlement';
+import { entitlement, withException, type Entitlement, type RegisterStanding } from '@tessera/domain/assemblies/entitlement';
 import { statuteRulesOf, type AssemblyKind, type StatuteRules } from '@tessera/domain/assemblies/rules';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { assemblyPath, assemblyRulesPath, orgCol, registerEntryPath, registerMemberPath } from '@tessera/domain/paths';
@@ -59,6 +59,7 @@ export const proxyRef = (orgId: string, id: string, giver: string) => sub(orgId,
 export const holderRef = (orgId: string, id: string, holder: string) => sub(orgId, id, 'holders', holder);
 export const attendanceRef = (orgId: string, id: string, memberId: string) => sub(orgId, id, 'attendance', memberId);
 export const ballotRef = (orgId: string, id: string, ballotId: string) => sub(orgId, id, 'ballots', ballotId);
+export const exceptionRef = (orgId: string, id: string, memberId: string) => sub(orgId, id, 'exceptions', memberId);
 export const voterRef = (orgId: string, id: string, itemId: string, memberId: string) => sub(orgId, id, 'voters', `${itemId}_${memberId}`);
 
 /** The assembly, read in the transaction when one is given: NOT_FOUND when it is not the organization's. */
@@ -99,6 +100,7 @@ function admissionDateOf(entry: DocumentSnapshot | undefined): string | null {
  */
 export async function memberEntitlement(
   orgId: string,
+  assemblyId: string,
   a: Pick<StoredAssembly, 'firstCall'>,
   memberId: string,
   rules: StatuteRules,
@@ -108,10 +110,14 @@ export async function memberEntitlement(
   const readQuery = (q: Query) => (tx ? tx.get(q) : q.get());
   const day = assemblyDay(a);
   const fees = db.collection(orgCol(orgId, 'registerFees')).where('memberId', '==', memberId).where('feeYear', '==', feeYear(day));
-  const [state, feeSnap] = await Promise.all([readDoc(db.doc(registerMemberPath(orgId, memberId))), readQuery(fees)]);
+  const [state, feeSnap, exception] = await Promise.all([
+    readDoc(db.doc(registerMemberPath(orgId, memberId))),
+    readQuery(fees),
+    readDoc(exceptionRef(orgId, assemblyId, memberId)),
+  ]);
   const seq = state.get('admissionSeq') as unknown;
   const entry = state.exists && typeof seq === 'number' ? await readDoc(db.doc(registerEntryPath(orgId, registerEntryId(seq)))) : undefined;
-  return entitlement(standingOf(state, entry), paidIn(feeSnap), day, rules);
+  return withException(entitlement(standingOf(state, entry), paidIn(feeSnap), day, rules), exception.exists);
 }
 
 function standingOf(state: DocumentSnapshot, entry: DocumentSnapshot | undefined): RegisterStanding {
@@ -123,20 +129,29 @@ export interface RollLine {
   memberId: string;
   name: string;
   entitlement: Entitlement;
+  /** the note of an admin's exception, when one stands */
+  exception: string | null;
 }
 
 /**
- * Every member of the organization, each with their entitlement at the assembly: the register's states, the admission
+ * Every member of the organization, each with their entitlement at the assembly (an admin's exception applied): the register's states, the admission
  * entries they point to and the year's fees, a few reads for the whole roll. A member the register never named is
  * NOT_IN_REGISTER; a state whose member is gone has no line.
  */
-export async function roll(orgId: string, a: Pick<StoredAssembly, 'firstCall'>, rules: StatuteRules): Promise<RollLine[]> {
+export async function roll(
+  orgId: string,
+  assemblyId: string,
+  a: Pick<StoredAssembly, 'firstCall'>,
+  rules: StatuteRules,
+): Promise<RollLine[]> {
   const day = assemblyDay(a);
-  const [members, states, fees] = await Promise.all([
+  const [members, states, fees, exceptions] = await Promise.all([
     db.collection(orgCol(orgId, 'members')).select('name', 'surname').get(),
     db.collection(orgCol(orgId, 'registerMembers')).get(),
     db.collection(orgCol(orgId, 'registerFees')).where('feeYear', '==', feeYear(day)).get(),
+    assemblyRef(orgId, assemblyId).collection('exceptions').get(),
   ]);
+  const excepted = new Map(exceptions.docs.map((d) => [d.id, d.get('note') as string]));
   const paid = new Set(fees.docs.filter((d) => Number(d.get('feeCents')) > 0).map((d) => d.get('memberId') as string));
   const stateOf = new Map(states.docs.map((s) => [s.id, s]));
   const entryRefs = new Map<string, DocumentReference>();
@@ -151,7 +166,8 @@ export async function roll(orgId: string, a: Pick<StoredAssembly, 'firstCall'>, 
     const state = stateOf.get(m.id);
     const entryRef = entryRefs.get(m.id);
     const standing = state ? standingOf(state, entryRef ? entries.get(entryRef.path) : undefined) : null;
-    return { memberId: m.id, name, entitlement: entitlement(standing, paid.has(m.id), day, rules) };
+    const byRules = entitlement(standing, paid.has(m.id), day, rules);
+    return { memberId: m.id, name, entitlement: withException(byRules, excepted.has(m.id)), exception: excepted.get(m.id) ?? null };
   });
 }
 

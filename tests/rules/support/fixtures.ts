@@ -241,6 +241,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     docs.push([`${assembly}/entitlements/${m.id}`, { memberId: m.id, entitled: true, reason: null }]);
     docs.push([`${assembly}/attendance/${m.id}`, { memberId: m.id, present: true, mode: 'HALL' }]);
   }
+  docs.push([`${assembly}/exceptions/mA1`, { memberId: 'mA1', note: 'Quota versata con bonifico', by: 'org-a' }]);
   docs.push([`${assembly}/proxies/mA2`, { giver: 'mA2', holder: 'mA1', paper: false }]);
   docs.push([`${assembly}/holders/mA1`, { count: 1, givers: ['mA2'] }]);
   docs.push([`${assembly}/ballots/0f3a`, { item: '2', choice: 'YES', weight: 2 }]);

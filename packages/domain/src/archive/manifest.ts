@@ -126,10 +126,12 @@ const TOP: ArchivePart[] = [
  * unsubscribe keys), stored files' bytes (part `fileBytes`, base64 by file id, beside their descriptions).
  */
 // an assembly's record, whole: who was entitled, who spoke for whom, who came, how each vote went
-const ASSEMBLY_PARTS: ArchivePart[] = ['entitlements', 'proxies', 'holders', 'attendance', 'ballots', 'voters'].map((sub) => ({
-  name: `assembly${sub[0]!.toUpperCase()}${sub.slice(1)}`,
-  path: `assemblies/*/${sub}`,
-}));
+const ASSEMBLY_PARTS: ArchivePart[] = ['entitlements', 'exceptions', 'proxies', 'holders', 'attendance', 'ballots', 'voters'].map(
+  (sub) => ({
+    name: `assembly${sub[0]!.toUpperCase()}${sub.slice(1)}`,
+    path: `assemblies/*/${sub}`,
+  }),
+);
 
 export const ARCHIVE_PARTS: readonly ArchivePart[] = [
   { name: 'organization', path: '' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assemblyInput, callAt, noticeKept } from './assembly';
-import { addMonths, entitlement } from './entitlement';
+import { addMonths, entitlement, withException } from './entitlement';
 import { DEFAULT_STATUTE_RULES as R, proxyLimit, quorumReached, statuteRulesOf } from './rules';
 import { tally, type Ballot } from './tally';
 
@@ -40,6 +40,13 @@ describe('entitlement', () => {
     expect(entitlement(inSince('2026-03-01'), false, '2026-06-01', R)).toEqual({ entitled: false, reason: 'FEE_UNPAID' });
     expect(entitlement(inSince('2026-03-01'), false, '2026-06-01', { ...R, feeRequired: false })).toEqual({ entitled: true });
     expect(entitlement(inSince('2026-06-01'), true, '2026-06-01', { ...R, votingSeniorityMonths: 0 })).toEqual({ entitled: true });
+  });
+
+  it('lets an admin’s exception stand for the rules, the reason kept', () => {
+    const unpaid = entitlement({ standing: 'in', admissionDate: '2020-01-01' }, false, '2026-06-01', R);
+    expect(withException(unpaid, true)).toEqual({ entitled: true, waived: 'FEE_UNPAID' });
+    expect(withException(unpaid, false)).toBe(unpaid);
+    expect(withException({ entitled: true }, true)).toEqual({ entitled: true });
   });
 
   it('counts months to the same day, kept to the month’s end', () => {

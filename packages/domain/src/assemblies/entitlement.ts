@@ -11,7 +11,20 @@ export type NotEntitledReason = (typeof NOT_ENTITLED_REASONS)[number];
 /** Where the member stands in the register: absent, or in/out with the admission day (YYYY-MM-DD). */
 export type RegisterStanding = { standing: 'in' | 'out'; admissionDate: string | null } | null;
 
-export type Entitlement = { entitled: true } | { entitled: false; reason: NotEntitledReason; eligibleFrom?: string };
+export type Entitlement =
+  { entitled: true; waived?: NotEntitledReason } | { entitled: false; reason: NotEntitledReason; eligibleFrom?: string };
+
+/** The longest note an admin writes to document an exception to the roll. */
+export const EXCEPTION_NOTE_MAX = 500;
+
+/**
+ * The entitlement with an admin's documented exception applied: a member the rules leave out votes all the same (the
+ * reason kept as `waived`, so the roll still shows it). Without an exception the rules' answer stands.
+ */
+export function withException(e: Entitlement, exception: boolean): Entitlement {
+  if (!exception || e.entitled) return e;
+  return { entitled: true, waived: e.reason };
+}
 
 /** The ISO day `months` after `day`, kept to the month's last day (30 November + 3 months: 28 or 29 February). */
 export function addMonths(day: string, months: number): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { docId } from '../entities/common';
 import { assemblyInput, ballotChoice, itemResult } from '../assemblies/assembly';
-import { NOT_ENTITLED_REASONS } from '../assemblies/entitlement';
+import { EXCEPTION_NOTE_MAX, NOT_ENTITLED_REASONS } from '../assemblies/entitlement';
 import { statuteRulesInput } from '../assemblies/rules';
 import { defineContract } from './contract';
 
@@ -77,8 +77,9 @@ const rollEntry = z.strictObject({
   memberId: z.string(),
   name: z.string(),
   entitled: z.boolean(),
-  reason: z.enum(NOT_ENTITLED_REASONS).nullable(),
+  reason: z.enum(NOT_ENTITLED_REASONS).nullable().describe('why not; for a member entitled by exception, the reason waived'),
   eligibleFrom: z.string().nullable().describe('TOO_RECENT: the first day the member would vote'),
+  exception: z.string().nullable().describe("the note of an admin's exception that entitles the member"),
 });
 
 export const assemblyRollContract = defineContract({
@@ -94,6 +95,27 @@ export const assemblyRollContract = defineContract({
   body: assemblyRef,
   answer: z.strictObject({ members: z.array(rollEntry), entitled: z.number().int().nonnegative() }),
   errors: ['NOT_FOUND'],
+});
+
+export const assemblyExceptionContract = defineContract({
+  method: 'POST',
+  path: '/v1/assemblies/exception',
+  summary: 'Entitles a member the rules leave out (or withdraws that), with a note documenting why; audited.',
+  description:
+    'The note says why (e.g. the fee paid by bank transfer not yet recorded). From then on the member counts as ' +
+    'entitled everywhere the roll is reckoned (proxies, check-in, quorum), the reason waived kept on the roll. Each ' +
+    'grant and withdrawal is written to the audit trail with who made it. Not once the assembly is closed.',
+  access: 'assemblies.manage',
+  scope: 'organization',
+  body: z.strictObject({
+    assemblyId: docId,
+    memberId: docId,
+    granted: z.boolean().describe('false: withdraws the exception'),
+    note: z.string().trim().min(1).max(EXCEPTION_NOTE_MAX),
+  }),
+  references: [{ field: 'memberId', collection: 'members' }],
+  answer: z.strictObject({}),
+  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT'],
 });
 
 const proxyErrors = ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT', 'NOT_ENTITLED', 'PROXY_REFUSED', 'PROXY_LIMIT_REACHED'] as const;
