@@ -56,6 +56,7 @@ import { registerRoutes } from './register/routes';
 import { privacyRoutes } from './privacy/routes';
 import { erasureRoutes } from './erasure/routes';
 import { archiveRoutes } from './archive/routes';
+import { assemblyRoutes } from './assemblies/routes';
 import { UNSUBSCRIBE_PATH, unsubscribe } from './mailshots/unsubscribe';
 import { LOGO_PATH, orgLogo } from './website/logo';
 import { hostsFile } from './website/hostsFile';
@@ -107,6 +108,7 @@ export const ROUTES: readonly Route[] = [
   ...privacyRoutes,
   ...erasureRoutes,
   ...archiveRoutes,
+  ...assemblyRoutes,
 ];
 
 /** The one HTTPS function behind hosting's /v1/** and /auth/** rewrites. */

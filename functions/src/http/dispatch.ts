@@ -91,7 +91,12 @@ export async function dispatch(routes: readonly Route[], req: Request, res: Resp
     res.status(200).json(result ?? {});
   } catch (e) {
     if (e instanceof ApiError) {
-      const body: ErrorBody = { err: e.code, ...(e.issues ? { issues: e.issues } : {}), ...retryAfter(e.details?.retryAt) };
+      const body: ErrorBody = {
+        err: e.code,
+        ...(e.issues ? { issues: e.issues } : {}),
+        ...retryAfter(e.details?.retryAt),
+        ...(e.details?.missing !== undefined ? { missing: e.details.missing } : {}),
+      };
       if (body.retryAfterSeconds !== undefined) res.set('Retry-After', String(body.retryAfterSeconds));
       res.status(ERROR_STATUS[e.code]).json(body);
       return;

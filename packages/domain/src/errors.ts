@@ -113,6 +113,18 @@ export const SERVER_ERROR_CODES = [
   'ARCHIVE_EXPORT_BUSY',
   /** the scanning device was signed out by an administrator: it erases its door list and queue */
   'DEVICE_REVOKED',
+  /** the assembly's status (DRAFT, CONVENED, OPEN, CLOSED) or its item's vote does not allow this: nothing was changed */
+  'ASSEMBLY_STATUS_CONFLICT',
+  /** the first call is sooner than the statute's notice period from now: move it, or change the notice in the rules */
+  'ASSEMBLY_NOTICE_TOO_SHORT',
+  /** the member is not entitled to vote at this assembly (the roll says why), or is not present to vote */
+  'NOT_ENTITLED',
+  /** a proxy the rules forbid: to oneself, to a member who gave theirs away, a second one, or from a member holding others' */
+  'PROXY_REFUSED',
+  /** the holder already carries as many proxies as the statute allows */
+  'PROXY_LIMIT_REACHED',
+  /** too few present and represented for the quorum of the call: `missing` says how many more */
+  'QUORUM_NOT_REACHED',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -178,6 +190,12 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   DOMAIN_ALREADY_USED: 409,
   REGISTER_NOT_STARTED: 409,
   REGISTER_ENTRY_NOT_ADMISSION: 409,
+  ASSEMBLY_STATUS_CONFLICT: 409,
+  ASSEMBLY_NOTICE_TOO_SHORT: 409,
+  NOT_ENTITLED: 409,
+  PROXY_REFUSED: 409,
+  PROXY_LIMIT_REACHED: 409,
+  QUORUM_NOT_REACHED: 409,
 };
 
 /** Codes of the identity provider, shown as they are after `auth/`. */
@@ -210,6 +228,8 @@ export interface ErrorDetails {
    * `retryAfterSeconds` and the `Retry-After` header, counted from the moment it was sent.
    */
   retryAt?: string;
+  /** for QUORUM_NOT_REACHED: how many more must be present or represented */
+  missing?: number;
 }
 
 /** The body of every failed API answer. */

@@ -114,6 +114,13 @@ export const ORG_COLLECTIONS = [
   'erasures',
   /** the association's exports and imports as archives (archive/manifest.ts): a job's status and progress; general admins read it */
   'archiveJobs',
+  /**
+   * members' assemblies (assemblies/assembly.ts), with their entitlements, proxies, holders, attendance, ballots and
+   * voters beneath (docs/assemblies.md)
+   */
+  'assemblies',
+  /** the statute's rules for assemblies (`assemblyRules/statute`: assemblies/rules.ts) */
+  'assemblyRules',
 ] as const;
 export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
 
@@ -185,3 +192,7 @@ export const registerHeadPath = (orgId: string) => `${orgCol(orgId, 'register')}
 export const registerEntryPath = (orgId: string, id: string) => `${orgCol(orgId, 'registerEntries')}/${id}`;
 export const registerMemberPath = (orgId: string, memberId: string) => `${orgCol(orgId, 'registerMembers')}/${memberId}`;
 export const registerFeePath = (orgId: string, paymentId: string) => `${orgCol(orgId, 'registerFees')}/${paymentId}`;
+
+/** A members' assembly and the statute's rules for them (docs/assemblies.md). */
+export const assemblyPath = (orgId: string, id: string) => `${orgCol(orgId, 'assemblies')}/${id}`;
+export const assemblyRulesPath = (orgId: string) => `${orgCol(orgId, 'assemblyRules')}/statute`;

@@ -51,6 +51,13 @@ export const PERMISSIONS = {
    */
   'register.read': ['platform', 'organization', 'management'],
   'register.write': ['platform', 'organization'],
+  /**
+   * Members' assemblies: the organization-wide roles that run the association's life prepare, convene and chair them;
+   * staff helps at the door and reads them too; members give proxies, attend by video and vote on their own behalf.
+   */
+  'assemblies.manage': ['platform', 'organization', 'management'],
+  'assemblies.read': ['platform', 'organization', 'management', 'staff'],
+  'assemblies.vote': ['member'],
   'settings.manage': ['platform', 'organization'],
   /** The whole association as one archive (every member, payment, file): its general admins, who answer for its data. */
   'archive.export': ['platform', 'organization'],

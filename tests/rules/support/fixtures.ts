@@ -131,7 +131,12 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   registerFees: 'pA1',
   erasures: 'mA9',
   archiveJobs: 'archive-1',
+  assemblies: 'assembly-convened',
+  assemblyRules: 'statute',
 };
+
+/** A draft assembly beside the convened one (SAMPLE_ID.assemblies): members read only the convened. */
+export const DRAFT_ASSEMBLY_ID = 'assembly-draft';
 
 /** A saved search private to the organization admin of each organization's fixtures (uid org-a). */
 export const PRIVATE_SEARCH_ID = 'search-private';
@@ -226,6 +231,21 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   docs.push([at('scans', SAMPLE_ID.scans), { uid: 'org-a', result: 'VALID' }]);
   docs.push([at('points', SAMPLE_ID.points), { memberId: SAMPLE_ID.points, points: 100 }]);
   docs.push([at('doorDevices', SAMPLE_ID.doorDevices), { uid: 'org-a', name: 'Ingresso A' }]);
+  // an assembly convened and one in draft; under the convened one each member's records: mA1 holds mA2's proxy and
+  // has voted (its secret ballot, under a keyed hash, names no one)
+  const assembly = at('assemblies', SAMPLE_ID.assemblies);
+  docs.push([assembly, { status: 'CONVENED', title: 'Assemblea' }]);
+  docs.push([at('assemblies', DRAFT_ASSEMBLY_ID), { status: 'DRAFT', title: 'Bozza' }]);
+  docs.push([at('assemblyRules', SAMPLE_ID.assemblyRules), { noticeDays: 8 }]);
+  for (const m of members) {
+    docs.push([`${assembly}/entitlements/${m.id}`, { memberId: m.id, entitled: true, reason: null }]);
+    docs.push([`${assembly}/attendance/${m.id}`, { memberId: m.id, present: true, mode: 'HALL' }]);
+  }
+  docs.push([`${assembly}/exceptions/mA1`, { memberId: 'mA1', note: 'Quota versata con bonifico', by: 'org-a' }]);
+  docs.push([`${assembly}/proxies/mA2`, { giver: 'mA2', holder: 'mA1', paper: false }]);
+  docs.push([`${assembly}/holders/mA1`, { count: 1, givers: ['mA2'] }]);
+  docs.push([`${assembly}/ballots/0f3a`, { item: '2', choice: 'YES', weight: 2 }]);
+  docs.push([`${assembly}/voters/2_mA1`, { item: '2', memberId: 'mA1' }]);
   docs.push([at('files', FILE_ID), { chunks: 1 }]);
   docs.push([`${at('files', FILE_ID)}/chunks/${CHUNK_ID}`, { data: 'AAAA' }]);
   return docs;

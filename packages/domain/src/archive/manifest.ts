@@ -89,6 +89,8 @@ export const ARCHIVE_COLLECTIONS: Record<OrgCollection, { keep: true } | { keep:
   registerFees: { keep: true },
   erasures: { keep: false, why: 'erasure jobs: the audit trail records each erasure, with counts only' },
   archiveJobs: { keep: false, why: 'exports and imports of archives themselves' },
+  assemblies: { keep: true },
+  assemblyRules: { keep: true },
 };
 
 /**
@@ -120,9 +122,17 @@ const TOP: ArchivePart[] = [
  * organization's own document is the part `organization` (path ''). Under kept collections, what is kept: the
  * members' back-office data (`private/admin`; their card downloads and wallet pass state are left out: they belong
  * to the devices of the old installation) and the records of their consents (`consents`), sale items' registrations and seat counts (not their waiting lists: places
- * in flight), campaigns' registrations, mailshots' count shards (not their deliveries nor batches: recipients' one-time
+ * in flight), campaigns' registrations, assemblies' records (entitlements, proxies, attendance, ballots), mailshots' count shards (not their deliveries nor batches: recipients' one-time
  * unsubscribe keys), stored files' bytes (part `fileBytes`, base64 by file id, beside their descriptions).
  */
+// an assembly's record, whole: who was entitled, who spoke for whom, who came, how each vote went
+const ASSEMBLY_PARTS: ArchivePart[] = ['entitlements', 'exceptions', 'proxies', 'holders', 'attendance', 'ballots', 'voters'].map(
+  (sub) => ({
+    name: `assembly${sub[0]!.toUpperCase()}${sub.slice(1)}`,
+    path: `assemblies/*/${sub}`,
+  }),
+);
+
 export const ARCHIVE_PARTS: readonly ArchivePart[] = [
   { name: 'organization', path: '' },
   ...TOP,
@@ -131,6 +141,7 @@ export const ARCHIVE_PARTS: readonly ArchivePart[] = [
   { name: 'saleRegistrations', path: 'sales/*/registrations' },
   { name: 'saleSeatShards', path: 'sales/*/seatShards' },
   { name: 'campaignRegistrations', path: 'campaigns/*/registrations' },
+  ...ASSEMBLY_PARTS,
   { name: 'mailshotCounts', path: 'mailshots/*/counts' },
 ];
 

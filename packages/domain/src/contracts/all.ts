@@ -31,6 +31,7 @@ import * as register from './register';
 import * as privacy from './privacy';
 import * as erasure from './erasure';
 import * as archive from './archive';
+import * as assemblies from './assemblies';
 
 /** Every area's contracts module: a new area adds its module here, and the API's route table must serve each. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -66,6 +67,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   register,
   privacy,
   archive,
+  assemblies,
 ];
 
 const isContract = (value: unknown): value is Contract =>

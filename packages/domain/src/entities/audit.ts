@@ -83,6 +83,9 @@ export const AUDIT_TYPES = [
   // a member's personal data erased (erasure/): counts only, never who; and the retention period of former members
   'memberErased',
   'retentionChanged',
+  // an exception to an assembly's roll, documented by an admin (assemblies/exception.ts): granted or withdrawn
+  'assemblyExceptionGranted',
+  'assemblyExceptionWithdrawn',
 ] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 

@@ -272,6 +272,12 @@ const ORGANIZATION: AuditSubject = { target: ORG, fields: { name: 'text', plan: 
 /** An archive's size in documents, counts only: never who is in it. */
 const ARCHIVE_COUNTS = { documents: 'number', members: 'number', payments: 'number', counts: HIDDEN, jobId: HIDDEN } as const;
 
+/** An exception to an assembly's roll: the member (target), the assembly's title, why, and the reason it waived. */
+const ASSEMBLY_EXCEPTION: AuditSubject = {
+  target: 'member',
+  fields: { assemblyId: HIDDEN, name: 'text', note: 'text', waived: 'code:settings.audit.waivedReasons' },
+};
+
 export const AUDIT_SUBJECTS: { readonly [T in AuditType]: AuditSubject } = {
   listValueAdded: LIST_VALUE,
   listValueChanged: LIST_VALUE,
@@ -287,6 +293,8 @@ export const AUDIT_SUBJECTS: { readonly [T in AuditType]: AuditSubject } = {
     fields: { memberId: 'hidden', origin: 'code:settings.audit.erasureOrigins', reason: 'text', changed: 'number', areas: 'items' },
   },
   retentionChanged: { target: ORG, fields: { years: 'number' } },
+  assemblyExceptionGranted: ASSEMBLY_EXCEPTION,
+  assemblyExceptionWithdrawn: ASSEMBLY_EXCEPTION,
   membersInvited: {
     target: ORG,
     fields: { invited: 'number', signedIn: 'number', noEmail: 'number', deceased: 'number', search: 'text' },

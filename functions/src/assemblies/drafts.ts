@@ -1,0 +1,55 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { noticeKept, storedAgenda, type AssemblyInput } from '@tessera/domain/assemblies/assembly';
+import { conveneAssemblyContract, createAssemblyContract, updateAssemblyContract } from '@tessera/domain/contracts/assemblies';
+import { orgCol } from '@tessera/domain/paths';
+import { route } from '../http/route';
+import { ApiError } from '../http/apiError';
+import { db } from '../shared/admin';
+import { assertStatus, loadAssembly, loadRules, type StoredAssembly } from './store';
+
+/** What an assembly's input becomes when stored (dates normalized to UTC ISO, so they compare as strings too). */
+const draftFields = (a: AssemblyInput) => ({
+  kind: a.kind,
+  title: a.title,
+  firstCall: new Date(a.firstCall).toISOString(),
+  secondCall: new Date(a.secondCall).toISOString(),
+  place: a.place || null,
+  online: a.online,
+  agenda: storedAgenda(a.agenda),
+});
+
+/** POST /v1/assemblies/create: a new assembly in DRAFT. */
+export const createAssembly = route(createAssemblyContract, async ({ claims, body, principal }) => {
+  const ref = db.collection(orgCol(claims.org, 'assemblies')).doc();
+  const stored: StoredAssembly = {
+    ...draftFields(body),
+    status: 'DRAFT',
+    openedOn: null,
+    entitledAtOpening: null,
+    present: 0,
+    represented: 0,
+  };
+  await ref.create({ ...stored, createdAt: FieldValue.serverTimestamp(), createdBy: principal.uid });
+  return { id: ref.id };
+});
+
+/** POST /v1/assemblies/update: only a DRAFT changes; once convened the members were told what it holds. */
+export const updateAssembly = route(updateAssemblyContract, async ({ claims, body }) => {
+  await db.runTransaction(async (tx) => {
+    const { ref, data } = await loadAssembly(claims.org, body.assemblyId, tx);
+    assertStatus(data, 'DRAFT');
+    tx.update(ref, { ...draftFields(body.assembly), updatedAt: FieldValue.serverTimestamp() });
+  });
+  return {};
+});
+
+/** POST /v1/assemblies/convene: DRAFT → CONVENED, when the first call leaves the statute's notice. */
+export const conveneAssembly = route(conveneAssemblyContract, async ({ claims, body, principal }) => {
+  await db.runTransaction(async (tx) => {
+    const [{ ref, data }, rules] = await Promise.all([loadAssembly(claims.org, body.assemblyId, tx), loadRules(claims.org, tx)]);
+    assertStatus(data, 'DRAFT');
+    if (!noticeKept(data.firstCall, new Date(), rules.noticeDays)) throw new ApiError('ASSEMBLY_NOTICE_TOO_SHORT');
+    tx.update(ref, { status: 'CONVENED', convenedAt: FieldValue.serverTimestamp(), convenedBy: principal.uid });
+  });
+  return {};
+});

@@ -1,0 +1,48 @@
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { attendanceRef, holderRef, proxyRef, type StoredHolder, type StoredProxy } from './store';
+
+/**
+ * The counts kept on the assembly document, exact because every change to attendance or proxies rewrites them in the
+ * transaction that makes it: `present`, the members present; `represented`, the proxies whose holder is present for a
+ * giver who is not (a giver who comes in person speaks for themself). Every writer reads here what it needs for that.
+ */
+
+export const isPresent = (snap: DocumentSnapshot | undefined) => snap?.exists === true && snap.get('present') === true;
+
+/** A member's side of the counts: present or not, the proxy they gave and whether its holder is present, the proxies they hold. */
+export interface MemberPresence {
+  present: boolean;
+  attendance: DocumentSnapshot;
+  given: StoredProxy | null;
+  holderPresent: boolean;
+  held: StoredHolder;
+  /** the givers of the proxies they hold who are present themselves */
+  giversPresent: number;
+}
+
+export async function readPresence(tx: Transaction, orgId: string, assemblyId: string, memberId: string): Promise<MemberPresence> {
+  const [attendance, givenSnap, heldSnap] = await Promise.all([
+    tx.get(attendanceRef(orgId, assemblyId, memberId)),
+    tx.get(proxyRef(orgId, assemblyId, memberId)),
+    tx.get(holderRef(orgId, assemblyId, memberId)),
+  ]);
+  const given = givenSnap.exists ? (givenSnap.data() as StoredProxy) : null;
+  const held: StoredHolder = heldSnap.exists ? (heldSnap.data() as StoredHolder) : { count: 0, givers: [] };
+  const others = [...(given ? [given.holder] : []), ...held.givers];
+  const snaps = others.length ? await tx.getAll(...others.map((m) => attendanceRef(orgId, assemblyId, m))) : [];
+  const holderPresent = given ? isPresent(snaps[0]) : false;
+  const giversPresent = snaps.slice(given ? 1 : 0).filter(isPresent).length;
+  return { present: isPresent(attendance), attendance, given, holderPresent, held, giversPresent };
+}
+
+/**
+ * How `represented` moves when this member comes in (+1) or leaves (-1): the proxies they hold for absent givers start
+ * or stop counting, and their own proxy stops or starts counting if its holder is present.
+ */
+export function representedShift(p: MemberPresence, direction: 1 | -1): number {
+  const absentGivers = p.held.givers.length - p.giversPresent;
+  return direction * (absentGivers - (p.holderPresent ? 1 : 0));
+}
+
+/** The weight of a member's ballot: their own vote and one per proxy they hold for a giver not present. */
+export const ballotWeight = (p: MemberPresence) => 1 + p.held.givers.length - p.giversPresent;

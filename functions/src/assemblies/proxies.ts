@@ -1,0 +1,78 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { Claims } from '@tessera/domain/claims';
+import { appointProxyContract, recordPaperProxyContract, revokeProxyContract } from '@tessera/domain/contracts/assemblies';
+import { proxyLimit } from '@tessera/domain/assemblies/rules';
+import { route } from '../http/route';
+import { ApiError } from '../http/apiError';
+import { db } from '../shared/admin';
+import { readPresence } from './presence';
+import { assertStatus, holderRef, loadAssembly, loadRules, memberCount, memberEntitlement, proxyRef, type StoredProxy } from './store';
+
+/** Appointments to one holder queue on its holder document: a burst of them retries more than the default five. */
+const ATTEMPTS = { maxAttempts: 30 };
+
+/**
+ * Gives `giver`'s proxy to `holder`, every check made on the reads of the transaction that writes it: the holder's
+ * count is read and raised in it, so of any number of appointments at once no more than the limit stand.
+ */
+async function appoint(orgId: string, assemblyId: string, giver: string, holder: string, recordedBy: string | null): Promise<void> {
+  if (giver === holder) throw new ApiError('PROXY_REFUSED');
+  // Who is entitled follows the register, which an appointment does not change: read before the transaction, so the
+  // appointments that queue on one holder lock only the assembly's own documents.
+  const [size, rules, { data: assembly }] = await Promise.all([memberCount(orgId), loadRules(orgId), loadAssembly(orgId, assemblyId)]);
+  const rights = await Promise.all([giver, holder].map((m) => memberEntitlement(orgId, assemblyId, assembly, m, rules)));
+  if (rights.some((r) => !r.entitled)) throw new ApiError('NOT_ENTITLED');
+  await db.runTransaction(async (tx: Transaction) => {
+    const { ref, data } = await loadAssembly(orgId, assemblyId, tx);
+    assertStatus(data, 'CONVENED');
+    const [giverSide, holderSide] = await Promise.all([
+      readPresence(tx, orgId, assemblyId, giver),
+      readPresence(tx, orgId, assemblyId, holder),
+    ]);
+    // one proxy per giver; no proxy to a member who gave theirs away, nor from one who speaks for others
+    if (giverSide.given || holderSide.given || giverSide.held.count > 0) throw new ApiError('PROXY_REFUSED');
+    if (holderSide.held.count >= proxyLimit(size, rules)) throw new ApiError('PROXY_LIMIT_REACHED');
+    const proxy: StoredProxy = { giver, holder, paper: recordedBy !== null, recordedBy, at: new Date() };
+    tx.create(proxyRef(orgId, assemblyId, giver), proxy);
+    tx.set(holderRef(orgId, assemblyId, holder), { count: holderSide.held.count + 1, givers: [...holderSide.held.givers, giver] });
+    if (holderSide.present && !giverSide.present) tx.update(ref, { represented: FieldValue.increment(1) });
+  }, ATTEMPTS);
+}
+
+const ownMember = (claims: Claims) => {
+  if (!claims.member) throw new ApiError('USER_NOT_FOUND');
+  return claims.member;
+};
+
+/** POST /v1/assemblies/proxy: the caller gives their proxy. */
+export const appointProxy = route(appointProxyContract, async ({ claims, body, scope }) => {
+  await scope.own();
+  await appoint(claims.org, body.assemblyId, ownMember(claims), body.holderId, null);
+  return {};
+});
+
+/** POST /v1/assemblies/paper-proxy: a proxy written on paper, recorded by an admin (who and when kept with it). */
+export const recordPaperProxy = route(recordPaperProxyContract, async ({ claims, body, principal }) => {
+  await appoint(claims.org, body.assemblyId, body.giverId, body.holderId, principal.uid);
+  return {};
+});
+
+/** POST /v1/assemblies/proxy-revoke: the caller takes their proxy back before the assembly opens. */
+export const revokeProxy = route(revokeProxyContract, async ({ claims, body, scope }) => {
+  await scope.own();
+  const giver = ownMember(claims);
+  const orgId = claims.org;
+  await db.runTransaction(async (tx) => {
+    const { ref, data } = await loadAssembly(orgId, body.assemblyId, tx);
+    assertStatus(data, 'CONVENED');
+    const giverSide = await readPresence(tx, orgId, body.assemblyId, giver);
+    if (!giverSide.given) throw new ApiError('NOT_FOUND');
+    const holder = giverSide.given.holder;
+    const holderSide = await readPresence(tx, orgId, body.assemblyId, holder);
+    tx.delete(proxyRef(orgId, body.assemblyId, giver));
+    const givers = holderSide.held.givers.filter((g) => g !== giver);
+    tx.set(holderRef(orgId, body.assemblyId, holder), { count: givers.length, givers });
+    if (holderSide.present && !giverSide.present) tx.update(ref, { represented: FieldValue.increment(-1) });
+  }, ATTEMPTS);
+  return {};
+});

@@ -1,0 +1,34 @@
+import { assemblyRollContract } from '@tessera/domain/contracts/assemblies';
+import { route } from '../http/route';
+import { db } from '../shared/admin';
+import { entitlementRef, loadAssembly, loadRules, roll } from './store';
+
+/** Writes a batch at a time: Firestore takes at most 500 writes in one. */
+const BATCH = 400;
+
+/**
+ * POST /v1/assemblies/roll: every member the register names, entitled or why not, reckoned on the assembly's day; each
+ * line (but the name) is stored too, where the member reads their own (rules) and the back office the whole roll.
+ */
+export const assemblyRoll = route(assemblyRollContract, async ({ claims, body }) => {
+  const orgId = claims.org;
+  const [{ data }, rules] = await Promise.all([loadAssembly(orgId, body.assemblyId), loadRules(orgId)]);
+  const lines = await roll(orgId, body.assemblyId, data, rules);
+  const members = lines.map(({ memberId, name, entitlement: e, exception }) => ({
+    memberId,
+    name,
+    entitled: e.entitled,
+    reason: e.entitled ? (e.waived ?? null) : e.reason,
+    eligibleFrom: (!e.entitled && e.eligibleFrom) || null,
+    exception,
+  }));
+  for (let i = 0; i < members.length; i += BATCH) {
+    const batch = db.batch();
+    // without the name: the member's name lives on the member, where an erasure finds it
+    for (const { name: _name, ...line } of members.slice(i, i + BATCH))
+      batch.set(entitlementRef(orgId, body.assemblyId, line.memberId), line);
+    await batch.commit();
+  }
+  members.sort((a, b) => a.name.localeCompare(b.name, 'it') || a.memberId.localeCompare(b.memberId));
+  return { members, entitled: members.filter((m) => m.entitled).length };
+});

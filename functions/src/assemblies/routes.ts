@@ -1,0 +1,32 @@
+import type { Route } from '../http/route';
+import { getAssemblyRules, setAssemblyRules } from './statute';
+import { conveneAssembly, createAssembly, updateAssembly } from './drafts';
+import { assemblyRoll } from './roll';
+import { assemblyException } from './exception';
+import { appointProxy, recordPaperProxy, revokeProxy } from './proxies';
+import { attendRemotely, checkIn, checkOut } from './attendance';
+import { closeAssembly, openAssembly } from './session';
+import { castBallot, closeVote, openVote, recordHands } from './votes';
+
+/** /v1/assemblies endpoints: members' assemblies (docs/assemblies.md). */
+export const assemblyRoutes: readonly Route[] = [
+  getAssemblyRules,
+  setAssemblyRules,
+  createAssembly,
+  updateAssembly,
+  conveneAssembly,
+  assemblyRoll,
+  assemblyException,
+  appointProxy,
+  revokeProxy,
+  recordPaperProxy,
+  checkIn,
+  checkOut,
+  attendRemotely,
+  openAssembly,
+  closeAssembly,
+  openVote,
+  castBallot,
+  closeVote,
+  recordHands,
+];

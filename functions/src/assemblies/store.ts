@@ -1,0 +1,178 @@
+import type { DocumentReference, DocumentSnapshot, Query, Transaction } from 'firebase-admin/firestore';
+import type { AgendaItem, AssemblyStatus } from '@tessera/domain/assemblies/assembly';
+import { entitlement, withException, type Entitlement, type RegisterStanding } from '@tessera/domain/assemblies/entitlement';
+import { statuteRulesOf, type AssemblyKind, type StatuteRules } from '@tessera/domain/assemblies/rules';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import { assemblyPath, assemblyRulesPath, orgCol, registerEntryPath, registerMemberPath } from '@tessera/domain/paths';
+import { registerEntryId } from '@tessera/domain/register/entry';
+import { ApiError } from '../http/apiError';
+import { db } from '../shared/admin';
+
+/**
+ * The assemblies' documents (docs/assemblies.md "Data model"): the assembly with its live counts of those present and
+ * represented, and beneath it one document per member for what concerns them (entitlement, proxy given, proxies held,
+ * attendance) and the ballots and voters of its votes.
+ */
+export interface StoredAssembly {
+  kind: AssemblyKind;
+  title: string;
+  firstCall: string;
+  secondCall: string;
+  place: string | null;
+  online: boolean;
+  status: AssemblyStatus;
+  agenda: AgendaItem[];
+  openedOn: 'FIRST' | 'SECOND' | null;
+  entitledAtOpening: number | null;
+  present: number;
+  represented: number;
+}
+
+/** A proxy given (`proxies/{giver}`): created once per giver, deleted when revoked. */
+export interface StoredProxy {
+  giver: string;
+  holder: string;
+  paper: boolean;
+  /** who recorded a paper proxy (uid) */
+  recordedBy: string | null;
+  at: Date;
+}
+
+/** A holder's proxies (`holders/{holder}`): the count the limit is checked on, and the givers, in one document. */
+export interface StoredHolder {
+  count: number;
+  givers: string[];
+}
+
+/** A member's attendance (`attendance/{member}`): present now or not, how, and since when. */
+export interface StoredAttendance {
+  memberId: string;
+  present: boolean;
+  mode: 'HALL' | 'REMOTE';
+  at: Date;
+}
+
+export const assemblyRef = (orgId: string, id: string) => db.doc(assemblyPath(orgId, id));
+const sub = (orgId: string, id: string, name: string, doc: string) => assemblyRef(orgId, id).collection(name).doc(doc);
+export const entitlementRef = (orgId: string, id: string, memberId: string) => sub(orgId, id, 'entitlements', memberId);
+export const proxyRef = (orgId: string, id: string, giver: string) => sub(orgId, id, 'proxies', giver);
+export const holderRef = (orgId: string, id: string, holder: string) => sub(orgId, id, 'holders', holder);
+export const attendanceRef = (orgId: string, id: string, memberId: string) => sub(orgId, id, 'attendance', memberId);
+export const ballotRef = (orgId: string, id: string, ballotId: string) => sub(orgId, id, 'ballots', ballotId);
+export const exceptionRef = (orgId: string, id: string, memberId: string) => sub(orgId, id, 'exceptions', memberId);
+export const voterRef = (orgId: string, id: string, itemId: string, memberId: string) => sub(orgId, id, 'voters', `${itemId}_${memberId}`);
+
+/** The assembly, read in the transaction when one is given: NOT_FOUND when it is not the organization's. */
+export async function loadAssembly(orgId: string, id: string, tx?: Transaction): Promise<{ ref: DocumentReference; data: StoredAssembly }> {
+  const ref = assemblyRef(orgId, id);
+  const snap = tx ? await tx.get(ref) : await ref.get();
+  if (!snap.exists) throw new ApiError('NOT_FOUND');
+  return { ref, data: snap.data() as StoredAssembly };
+}
+
+/** ASSEMBLY_STATUS_CONFLICT unless the assembly is in one of these statuses. */
+export function assertStatus(a: StoredAssembly, ...allowed: AssemblyStatus[]): void {
+  if (!allowed.includes(a.status)) throw new ApiError('ASSEMBLY_STATUS_CONFLICT');
+}
+
+export async function loadRules(orgId: string, tx?: Transaction): Promise<StatuteRules> {
+  const ref = db.doc(assemblyRulesPath(orgId));
+  const snap = tx ? await tx.get(ref) : await ref.get();
+  return statuteRulesOf(snap.data());
+}
+
+/** The assembly's day as the law reckons seniority and the fee's year: the first call's date in Italy. */
+export const assemblyDay = (a: Pick<StoredAssembly, 'firstCall'>) => todayInItaly(new Date(a.firstCall));
+const feeYear = (day: string) => Number(day.slice(0, 4));
+
+const paidIn = (snaps: { docs: DocumentSnapshot[] }) => snaps.docs.some((d) => Number(d.get('feeCents')) > 0);
+
+/** The admission day of a member as the register's admission (or opening) entry records it. */
+function admissionDateOf(entry: DocumentSnapshot | undefined): string | null {
+  const v = entry?.get('admissionDate') as unknown;
+  return typeof v === 'string' ? v : null;
+}
+
+/**
+ * One member's entitlement at the assembly, from the register of members (where they stand, their admission entry)
+ * and the register's fees of the assembly's year. Read in the transaction when given, so a check and the write it
+ * allows stand on the same reads.
+ */
+export async function memberEntitlement(
+  orgId: string,
+  assemblyId: string,
+  a: Pick<StoredAssembly, 'firstCall'>,
+  memberId: string,
+  rules: StatuteRules,
+  tx?: Transaction,
+): Promise<Entitlement> {
+  const readDoc = (r: DocumentReference) => (tx ? tx.get(r) : r.get());
+  const readQuery = (q: Query) => (tx ? tx.get(q) : q.get());
+  const day = assemblyDay(a);
+  const fees = db.collection(orgCol(orgId, 'registerFees')).where('memberId', '==', memberId).where('feeYear', '==', feeYear(day));
+  const [state, feeSnap, exception] = await Promise.all([
+    readDoc(db.doc(registerMemberPath(orgId, memberId))),
+    readQuery(fees),
+    readDoc(exceptionRef(orgId, assemblyId, memberId)),
+  ]);
+  const seq = state.get('admissionSeq') as unknown;
+  const entry = state.exists && typeof seq === 'number' ? await readDoc(db.doc(registerEntryPath(orgId, registerEntryId(seq)))) : undefined;
+  return withException(entitlement(standingOf(state, entry), paidIn(feeSnap), day, rules), exception.exists);
+}
+
+function standingOf(state: DocumentSnapshot, entry: DocumentSnapshot | undefined): RegisterStanding {
+  if (!state.exists) return null;
+  return { standing: state.get('standing') === 'in' ? 'in' : 'out', admissionDate: admissionDateOf(entry) };
+}
+
+export interface RollLine {
+  memberId: string;
+  name: string;
+  entitlement: Entitlement;
+  /** the note of an admin's exception, when one stands */
+  exception: string | null;
+}
+
+/**
+ * Every member of the organization, each with their entitlement at the assembly (an admin's exception applied): the register's states, the admission
+ * entries they point to and the year's fees, a few reads for the whole roll. A member the register never named is
+ * NOT_IN_REGISTER; a state whose member is gone has no line.
+ */
+export async function roll(
+  orgId: string,
+  assemblyId: string,
+  a: Pick<StoredAssembly, 'firstCall'>,
+  rules: StatuteRules,
+): Promise<RollLine[]> {
+  const day = assemblyDay(a);
+  const [members, states, fees, exceptions] = await Promise.all([
+    db.collection(orgCol(orgId, 'members')).select('name', 'surname').get(),
+    db.collection(orgCol(orgId, 'registerMembers')).get(),
+    db.collection(orgCol(orgId, 'registerFees')).where('feeYear', '==', feeYear(day)).get(),
+    assemblyRef(orgId, assemblyId).collection('exceptions').get(),
+  ]);
+  const excepted = new Map(exceptions.docs.map((d) => [d.id, d.get('note') as string]));
+  const paid = new Set(fees.docs.filter((d) => Number(d.get('feeCents')) > 0).map((d) => d.get('memberId') as string));
+  const stateOf = new Map(states.docs.map((s) => [s.id, s]));
+  const entryRefs = new Map<string, DocumentReference>();
+  for (const s of states.docs) {
+    const seq = s.get('admissionSeq') as unknown;
+    if (typeof seq === 'number') entryRefs.set(s.id, db.doc(registerEntryPath(orgId, registerEntryId(seq))));
+  }
+  const wanted = [...entryRefs.values()];
+  const entries = new Map((wanted.length ? await db.getAll(...wanted) : []).map((e) => [e.ref.path, e]));
+  return members.docs.map((m) => {
+    const name = [m.get('surname'), m.get('name')].filter((v) => typeof v === 'string' && v).join(' ');
+    const state = stateOf.get(m.id);
+    const entryRef = entryRefs.get(m.id);
+    const standing = state ? standingOf(state, entryRef ? entries.get(entryRef.path) : undefined) : null;
+    const byRules = entitlement(standing, paid.has(m.id), day, rules);
+    return { memberId: m.id, name, entitlement: withException(byRules, excepted.has(m.id)), exception: excepted.get(m.id) ?? null };
+  });
+}
+
+/** The members the register counts as in now: the association's size for the proxy limit. */
+export async function memberCount(orgId: string): Promise<number> {
+  const agg = await db.collection(orgCol(orgId, 'registerMembers')).where('standing', '==', 'in').count().get();
+  return agg.data().count;
+}
