@@ -104,6 +104,46 @@ function ideographLayout(font: FontkitFont): void {
   }) as typeof font.layout;
 }
 
+/** What of fontkit's layout engine (not in its types) the positioning below replaces. */
+interface LayoutEngine {
+  engine?: { GPOSProcessor?: unknown; position?(run: GlyphRun): unknown };
+  position(run: GlyphRun): void;
+}
+
+/**
+ * pdf-lib measures and draws a text by its glyphs and their advances alone (its font embedder reads a layout's
+ * `glyphs`, never its `positions`), so what fontkit's layout computes after substituting — GPOS kerning and mark
+ * positioning, the `kern` table, its Unicode fallback for marks — is thrown away. Reading a font's GPOS lookups for
+ * that was most of the first text's time in each font (DejaVu's kerning pairs), the largest part of laying out a
+ * fresh instance's first card. The fonts laid out by fontkit therefore position each glyph at its advance; the substitutions (GSUB), the
+ * shaper (chosen in the layout's setup, untouched), the right-to-left order and the hiding of invisible characters
+ * are fontkit's own, so the glyphs are the same. advancesOnly.unit.test.ts compares them with the full layout.
+ */
+function advancesOnly(font: FontkitFont): void {
+  const layout = font.layout.bind(font);
+  let engine: LayoutEngine | null = null;
+  font.layout = ((...args: Parameters<typeof layout>) => {
+    if (!engine) {
+      engine = (font as unknown as { _layoutEngine: LayoutEngine })._layoutEngine;
+      const { engine: advanced } = engine;
+      engine.position = (run) => {
+        run.positions = run.glyphs.map((g) => ({ xAdvance: g.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 })) as GlyphRun['positions'];
+        // the OpenType engine's own positioning without its GPOS: it zeroes marks' advances and turns a
+        // right-to-left run's glyphs into visual order
+        if (!advanced?.position) return;
+        const { GPOSProcessor } = advanced;
+        advanced.GPOSProcessor = null;
+        try {
+          advanced.position(run);
+        } finally {
+          advanced.GPOSProcessor = GPOSProcessor;
+        }
+      };
+    }
+    return layout(...args);
+  }) as typeof font.layout;
+}
+
 const parsed = new Map<unknown, FontkitFont>();
 
 /** Texts whose shaping a font keeps; past it the memo starts afresh (a bound on memory, not a tuned figure). */
@@ -152,6 +192,7 @@ export const subsetSafeFontkit: typeof fontkit = {
       };
       const role = roleOfBytes.get(args[0]);
       if (role && SHAPED_ROLES.has(role)) font.layout = shapedLayout(font, args[0] as Uint8Array) as typeof font.layout;
+      else advancesOnly(font);
       if (role === 'cjkBold') ideographLayout(font);
       memoizeLayout(font);
       parsed.set(args[0], font);
