@@ -29,7 +29,10 @@ const roleOfBytes = new Map<unknown, FontRole>();
 export function fontBytes(role: FontRole): Uint8Array {
   let b = bytes.get(role);
   if (!b) {
-    b = new Uint8Array(readFileSync(fontPath(role)));
+    const file = readFileSync(fontPath(role));
+    // a file this size has an ArrayBuffer of its own (only a few kilobytes share Node's pool): viewed, not copied (the
+    // CJK font is 10 MB, and the copy was a tenth of a fresh instance's first card with a Chinese name)
+    b = file.byteOffset === 0 && file.byteLength === file.buffer.byteLength ? new Uint8Array(file.buffer) : new Uint8Array(file);
     bytes.set(role, b);
     roleOfBytes.set(b, role);
   }
