@@ -86,11 +86,13 @@ function shapedLayout(font: FontkitFont, data: Uint8Array) {
   };
 }
 /**
- * Han ideographs only: the blocks where the CJK font positions every glyph by its own advance, with no substitution
- * and no kerning (its kana kern, and its iteration marks ligate: they are not here). fonts.test.ts
- * checks this against fontkit's OpenType layout over the blocks.
+ * Han ideographs and spaces only: the blocks where the CJK font positions every glyph by its own advance, with no
+ * substitution and no kerning (its kana kern, and its iteration marks ligate: they are not here), and the spaces
+ * between a family and a given name (a plain one, or the ideographic one Japanese names often have), which no
+ * substitution of the font involves either. ideographLayout.unit.test.ts checks this against fontkit's OpenType
+ * layout over the blocks.
  */
-const IDEOGRAPHS_ONLY = /^[\u{3400}-\u{4DBF}\u{4E00}-\u{9FFF}\u{F900}-\u{FAFF}\u{20000}-\u{2FA1F}\u{30000}-\u{3134F}]+$/u;
+const IDEOGRAPHS_ONLY = /^[\u{3400}-\u{4DBF}\u{4E00}-\u{9FFF}\u{F900}-\u{FAFF}\u{20000}-\u{2FA1F}\u{30000}-\u{3134F} \u{3000}]+$/u;
 
 /**
  * The CJK font's layout of a run of ideographs is each character's glyph at its advance: what fontkit's OpenType
