@@ -38,6 +38,15 @@ const CHANGES = [
 \tvar pako_1 = { inflate: function (data) { return new Uint8Array(require('zlib').inflateSync(data)); } };
 `,
   },
+  {
+    // pdf-lib reads two fields of a font's `post` table (italic angle, fixed pitch); decoding every glyph's name with
+    // it (DejaVu Sans names its 6,000 glyphs) took longer than laying out the first card's texts
+    what: 'the glyph names of the post table, decoded when first read',
+    from: '\n\t    names: new restructure.Array(new restructure.String(restructure.uint8))\n',
+    to: `
+\t    names: new restructure.Pointer({ decode: function () { return 0; }, size: function () { return 0; } }, new restructure.Array(new restructure.String(restructure.uint8)), { type: 'immediate', lazy: true, allowNull: false })
+`,
+  },
 ];
 
 /** Where the bundle finds the copy, relative to itself. */
