@@ -52,7 +52,15 @@ describe('the fontkit the bundle loads', () => {
     const [ours, theirs] = [copy, fontkit].map((kit) => kit.create(Buffer.from(fontBytes(role)))) as [Font, Font];
     const post = (f: Font) => {
       const { version, italicAngle, underlinePosition, isFixedPitch, glyphNameIndex, names } = f.post as unknown as Record<string, unknown>;
-      return { version, italicAngle, underlinePosition, isFixedPitch, glyphNameIndex, names, name: f.getGlyph(200).name };
+      return {
+        version,
+        italicAngle,
+        underlinePosition,
+        isFixedPitch,
+        glyphNameIndex,
+        names,
+        name: (f.getGlyph(200) as unknown as { name?: string }).name,
+      };
     };
     expect(post(ours)).toEqual(post(theirs));
   });

@@ -1,5 +1,6 @@
+/// <reference path="./qrcodeCore.d.ts" />
 import { rgb, type PDFDocument, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
-import QRCode from 'qrcode';
+import { create as createQr } from 'qrcode/lib/core/qrcode';
 import { formatDate } from '@tessera/domain/locale/dates';
 import { monogram as initials } from '@tessera/domain/settings/monogram';
 import { DocFonts, drawLine, fitLine, lineWidth, wrapTwoLines } from '../pdf/pdfText';
@@ -56,7 +57,7 @@ export const monogram = (name: string): string => initials(printable(name));
 
 /** The QR modules as one SVG path of unit squares, merged along rows (far fewer operators than one rect per module). */
 export function qrPath(text: string): { path: string; size: number } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = createQr(text, { errorCorrectionLevel: 'M' });
   const n = modules.size;
   let path = '';
   for (let r = 0; r < n; r++) {
