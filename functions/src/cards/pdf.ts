@@ -1,6 +1,6 @@
-/// <reference path="./qrcodeCore.d.ts" />
 import { rgb, type PDFDocument, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
-import { create as createQr } from 'qrcode/lib/core/qrcode';
+import { createRequire } from 'node:module';
+import type { create } from 'qrcode';
 import { formatDate } from '@tessera/domain/locale/dates';
 import { monogram as initials } from '@tessera/domain/settings/monogram';
 import { DocFonts, drawLine, fitLine, lineWidth, wrapTwoLines } from '../pdf/pdfText';
@@ -51,6 +51,13 @@ const INK = rgb(0.11, 0.13, 0.17);
 const MUTED = rgb(0.38, 0.42, 0.48);
 const WHITE = rgb(1, 1, 1);
 const colour = (hex: string): RGB => rgb(...hexChannels(hex));
+
+/**
+ * The QR code encoder of the qrcode package without its renderers (PNG, SVG, terminal): the package's entry loads them
+ * all, and pngjs with its streams was most of the package's loading in a fresh instance's first card. The card draws
+ * the modules itself (qrPath), so only `create` is needed, the very function the entry exports.
+ */
+const { create: createQr } = createRequire(__filename)('qrcode/lib/core/qrcode') as { create: typeof create };
 
 /** Initials for the monogram (the rule: @tessera/domain/settings/monogram), in characters the card's font draws. */
 export const monogram = (name: string): string => initials(printable(name));
