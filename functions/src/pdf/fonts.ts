@@ -31,7 +31,7 @@ export function fontBytes(role: FontRole): Uint8Array {
   if (!b) {
     const file = readFileSync(fontPath(role));
     // a file this size has an ArrayBuffer of its own (only a few kilobytes share Node's pool): viewed, not copied (the
-    // CJK font is 10 MB, and the copy was a tenth of a fresh instance's first card with a Chinese name)
+    // CJK font is 10 MB, which a fresh instance's first card with a Chinese name waited to copy)
     b = file.byteOffset === 0 && file.byteLength === file.buffer.byteLength ? new Uint8Array(file.buffer) : new Uint8Array(file);
     bytes.set(role, b);
     roleOfBytes.set(b, role);
@@ -120,9 +120,10 @@ interface LayoutEngine {
  * `glyphs`, never its `positions`), so what fontkit's layout computes after substituting — GPOS kerning and mark
  * positioning, the `kern` table, its Unicode fallback for marks — is thrown away. Reading a font's GPOS lookups for
  * that was most of the first text's time in each font (DejaVu's kerning pairs), the largest part of laying out a
- * fresh instance's first card. The fonts laid out by fontkit therefore position each glyph at its advance; the substitutions (GSUB), the
- * shaper (chosen in the layout's setup, untouched), the right-to-left order and the hiding of invisible characters
- * are fontkit's own, so the glyphs are the same. advancesOnly.unit.test.ts compares them with the full layout.
+ * fresh instance's first card. The fonts laid out by fontkit therefore position each glyph at its advance; the
+ * substitutions (GSUB), the shaper (chosen in the layout's setup, untouched), the right-to-left order and the hiding
+ * of invisible characters are fontkit's own, so the glyphs are the same. advancesOnly.unit.test.ts compares them
+ * with the full layout.
  */
 function advancesOnly(font: FontkitFont): void {
   const layout = font.layout.bind(font);
