@@ -4,8 +4,9 @@ import { dirname, join } from 'node:path';
 
 /**
  * @pdf-lib/fontkit is built for browsers: loading it decompresses the Brotli decoder's 120 KB dictionary (which only
- * WOFF2 fonts need; the PDFs embed TrueType files) and inflates its Unicode tables with a JavaScript inflater. In a
- * fresh function instance that was over half of the library's loading, itself a third of the time to the first card.
+ * WOFF2 fonts need; the PDFs embed TrueType files) and inflates its Unicode tables, and the data of its scripts and
+ * shapers, with JavaScript inflaters. In a fresh function instance that was over half of the library's loading, itself
+ * a third of the time to the first card.
  * The bundle therefore loads a copy of the library, written beside it by the build, that decompresses the dictionary
  * on first use and inflates with Node's zlib. The library is pinned (this fork is no longer released) and each line
  * changed must be found exactly once, so a different file fails the build instead of loading unchanged.
@@ -28,6 +29,22 @@ const CHANGES = [
     to: `
 \t      var zlib = require('zlib');
 \t      data = new Uint8Array(zlib.inflateRawSync(zlib.inflateRawSync(data)));
+`,
+  },
+  {
+    what: "the shapers' and scripts' tables, inflated by Node",
+    from: '\n\tvar pako_1 = pako;\n',
+    to: `
+\tvar pako_1 = { inflate: function (data) { return new Uint8Array(require('zlib').inflateSync(data)); } };
+`,
+  },
+  {
+    // pdf-lib reads two fields of a font's `post` table (italic angle, fixed pitch); decoding every glyph's name with
+    // it (DejaVu Sans names its 6,000 glyphs) took longer than laying out the first card's texts
+    what: 'the glyph names of the post table, decoded when first read',
+    from: '\n\t    names: new restructure.Array(new restructure.String(restructure.uint8))\n',
+    to: `
+\t    names: new restructure.Pointer({ decode: function () { return 0; }, size: function () { return 0; } }, new restructure.Array(new restructure.String(restructure.uint8)), { type: 'immediate', lazy: true, allowNull: false })
 `,
   },
 ];

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { fontBytes, subsetSafeFontkit } from '../../functions/src/pdf/fonts';
 
 /**
- * The CJK font lays a run of ideographs out from its character map alone (functions/src/pdf/fonts.ts). This holds
- * only if the font neither substitutes nor kerns ideographs: compare with fontkit's full OpenType layout over the
- * blocks, in pairs both ways (pdf-lib reads a run's glyphs and their advances), and show that other text still gets
- * the full layout.
+ * The CJK font lays a run of ideographs and spaces out from its character map alone (functions/src/pdf/fonts.ts).
+ * This holds only if the font neither substitutes nor kerns ideographs, nor substitutes spaces beside them: compare
+ * with fontkit's full OpenType layout over the blocks, in pairs both ways, with and without spaces between (pdf-lib
+ * reads a run's glyphs and their advances), and show that other text still gets the full layout.
  */
 const font = subsetSafeFontkit.create(fontBytes('cjkBold') as Buffer);
 const reference = fontkit.create(Buffer.from(fontBytes('cjkBold')));
@@ -22,7 +22,7 @@ function ideographs(from: number, to: number, step: number): string[] {
   return out;
 }
 
-describe('the CJK font lays out ideographs from its character map', () => {
+describe('the CJK font lays out ideographs and spaces from its character map', () => {
   const blocks = [
     ...ideographs(0x4e00, 0x9fff, 5),
     ...ideographs(0x3400, 0x4dbf, 7),
@@ -34,7 +34,7 @@ describe('the CJK font lays out ideographs from its character map', () => {
     expect(blocks.length).toBeGreaterThan(5_000);
     const differing = blocks.flatMap((ch, i) => {
       const next = blocks[(i * 13 + 1) % blocks.length]!;
-      return [ch + next, next + ch, '山田太郎', '王小明'].filter(
+      return [ch + next, next + ch, `${ch} ${next}`, `${next}\u3000${ch}`, ` ${ch}`, `${ch}  `, '山田 太郎', '王小明'].filter(
         (text) => JSON.stringify(laidOut(font, text)) !== JSON.stringify(laidOut(reference, text)),
       );
     });

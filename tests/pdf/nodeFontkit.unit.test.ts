@@ -47,4 +47,27 @@ describe('the fontkit the bundle loads', () => {
     expect(a.length).toBeGreaterThan(100);
     expect(a.equals(b)).toBe(true);
   });
+
+  it.each(texts.map(([role]) => role))('reads the post table of %s as the library does, glyph names included', (role) => {
+    const [ours, theirs] = [copy, fontkit].map((kit) => kit.create(Buffer.from(fontBytes(role)))) as [Font, Font];
+    const post = (f: Font) => {
+      const { version, italicAngle, underlinePosition, isFixedPitch, glyphNameIndex, names } = f.post as unknown as Record<string, unknown>;
+      return {
+        version,
+        italicAngle,
+        underlinePosition,
+        isFixedPitch,
+        glyphNameIndex,
+        names,
+        name: (f.getGlyph(200) as unknown as { name?: string }).name,
+      };
+    };
+    expect(post(ours)).toEqual(post(theirs));
+  });
+
+  it('decodes glyph names (DejaVu Sans names every glyph)', () => {
+    const names = (copy.create(Buffer.from(fontBytes('regular'))).post as unknown as { names: string[] }).names;
+    expect(names.length).toBeGreaterThan(5000);
+    expect(names).toContain('Amacron');
+  });
 });

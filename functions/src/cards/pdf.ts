@@ -1,5 +1,6 @@
 import { rgb, type PDFDocument, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
-import QRCode from 'qrcode';
+import { createRequire } from 'node:module';
+import type { create } from 'qrcode';
 import { formatDate } from '@tessera/domain/locale/dates';
 import { monogram as initials } from '@tessera/domain/settings/monogram';
 import { DocFonts, drawLine, fitLine, lineWidth, wrapTwoLines } from '../pdf/pdfText';
@@ -51,12 +52,19 @@ const MUTED = rgb(0.38, 0.42, 0.48);
 const WHITE = rgb(1, 1, 1);
 const colour = (hex: string): RGB => rgb(...hexChannels(hex));
 
+/**
+ * The QR code encoder of the qrcode package without its renderers (PNG, SVG, terminal): the package's entry loads them
+ * all, and pngjs with its streams was most of the package's loading in a fresh instance's first card. The card draws
+ * the modules itself (qrPath), so only `create` is needed, the very function the entry exports.
+ */
+const { create: createQr } = createRequire(__filename)('qrcode/lib/core/qrcode') as { create: typeof create };
+
 /** Initials for the monogram (the rule: @tessera/domain/settings/monogram), in characters the card's font draws. */
 export const monogram = (name: string): string => initials(printable(name));
 
 /** The QR modules as one SVG path of unit squares, merged along rows (far fewer operators than one rect per module). */
 export function qrPath(text: string): { path: string; size: number } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = createQr(text, { errorCorrectionLevel: 'M' });
   const n = modules.size;
   let path = '';
   for (let r = 0; r < n; r++) {

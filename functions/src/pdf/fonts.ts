@@ -29,7 +29,10 @@ const roleOfBytes = new Map<unknown, FontRole>();
 export function fontBytes(role: FontRole): Uint8Array {
   let b = bytes.get(role);
   if (!b) {
-    b = new Uint8Array(readFileSync(fontPath(role)));
+    const file = readFileSync(fontPath(role));
+    // a file this size has an ArrayBuffer of its own (only a few kilobytes share Node's pool): viewed, not copied (the
+    // CJK font is 10 MB, which a fresh instance's first card with a Chinese name waited to copy)
+    b = file.byteOffset === 0 && file.byteLength === file.buffer.byteLength ? new Uint8Array(file.buffer) : new Uint8Array(file);
     bytes.set(role, b);
     roleOfBytes.set(b, role);
   }
@@ -83,11 +86,13 @@ function shapedLayout(font: FontkitFont, data: Uint8Array) {
   };
 }
 /**
- * Han ideographs only: the blocks where the CJK font positions every glyph by its own advance, with no substitution
- * and no kerning (its kana kern, and its iteration marks ligate: they are not here). fonts.test.ts
- * checks this against fontkit's OpenType layout over the blocks.
+ * Han ideographs and spaces only: the blocks where the CJK font positions every glyph by its own advance, with no
+ * substitution and no kerning (its kana kern, and its iteration marks ligate: they are not here), and the spaces
+ * between a family and a given name (a plain one, or the ideographic one Japanese names often have), which no
+ * substitution of the font involves either. ideographLayout.unit.test.ts checks this against fontkit's OpenType
+ * layout over the blocks.
  */
-const IDEOGRAPHS_ONLY = /^[\u{3400}-\u{4DBF}\u{4E00}-\u{9FFF}\u{F900}-\u{FAFF}\u{20000}-\u{2FA1F}\u{30000}-\u{3134F}]+$/u;
+const IDEOGRAPHS_ONLY = /^[\u{3400}-\u{4DBF}\u{4E00}-\u{9FFF}\u{F900}-\u{FAFF}\u{20000}-\u{2FA1F}\u{30000}-\u{3134F} \u{3000}]+$/u;
 
 /**
  * The CJK font's layout of a run of ideographs is each character's glyph at its advance: what fontkit's OpenType
@@ -101,6 +106,47 @@ function ideographLayout(font: FontkitFont): void {
     const glyphs = [...text].map((ch) => font.glyphForCodePoint(ch.codePointAt(0)!));
     const positions = glyphs.map((g) => ({ xAdvance: g.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 }));
     return { glyphs, positions } as unknown as GlyphRun;
+  }) as typeof font.layout;
+}
+
+/** What of fontkit's layout engine (not in its types) the positioning below replaces. */
+interface LayoutEngine {
+  engine?: { GPOSProcessor?: unknown; position?(run: GlyphRun): unknown };
+  position(run: GlyphRun): void;
+}
+
+/**
+ * pdf-lib measures and draws a text by its glyphs and their advances alone (its font embedder reads a layout's
+ * `glyphs`, never its `positions`), so what fontkit's layout computes after substituting — GPOS kerning and mark
+ * positioning, the `kern` table, its Unicode fallback for marks — is thrown away. Reading a font's GPOS lookups for
+ * that was most of the first text's time in each font (DejaVu's kerning pairs), the largest part of laying out a
+ * fresh instance's first card. The fonts laid out by fontkit therefore position each glyph at its advance; the
+ * substitutions (GSUB), the shaper (chosen in the layout's setup, untouched), the right-to-left order and the hiding
+ * of invisible characters are fontkit's own, so the glyphs are the same. advancesOnly.unit.test.ts compares them
+ * with the full layout.
+ */
+function advancesOnly(font: FontkitFont): void {
+  const layout = font.layout.bind(font);
+  let engine: LayoutEngine | null = null;
+  font.layout = ((...args: Parameters<typeof layout>) => {
+    if (!engine) {
+      engine = (font as unknown as { _layoutEngine: LayoutEngine })._layoutEngine;
+      const { engine: advanced } = engine;
+      engine.position = (run) => {
+        run.positions = run.glyphs.map((g) => ({ xAdvance: g.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 })) as GlyphRun['positions'];
+        // the OpenType engine's own positioning without its GPOS: it zeroes marks' advances and turns a
+        // right-to-left run's glyphs into visual order
+        if (!advanced?.position) return;
+        const { GPOSProcessor } = advanced;
+        advanced.GPOSProcessor = null;
+        try {
+          advanced.position(run);
+        } finally {
+          advanced.GPOSProcessor = GPOSProcessor;
+        }
+      };
+    }
+    return layout(...args);
   }) as typeof font.layout;
 }
 
@@ -152,6 +198,7 @@ export const subsetSafeFontkit: typeof fontkit = {
       };
       const role = roleOfBytes.get(args[0]);
       if (role && SHAPED_ROLES.has(role)) font.layout = shapedLayout(font, args[0] as Uint8Array) as typeof font.layout;
+      else advancesOnly(font);
       if (role === 'cjkBold') ideographLayout(font);
       memoizeLayout(font);
       parsed.set(args[0], font);

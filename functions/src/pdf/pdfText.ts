@@ -60,7 +60,7 @@ export class DocFonts {
 
   /** Embeds the fonts the texts need (before drawing them: embedding is asynchronous, drawing is not). */
   async prepare(texts: readonly (readonly [string, TextStyle])[]): Promise<void> {
-    if (this.options.standardWhenPossible && !this.ready.size) {
+    if (this.options.standardWhenPossible && !this.ready.size && !texts.some(([text]) => pastWinAnsi(text))) {
       const charset = await standardCodePoints();
       if (texts.every(([text]) => allIn(charset, text))) {
         const [regular, bold] = await Promise.all([
@@ -107,6 +107,16 @@ export class DocFonts {
       return SHAPED_ROLES.has(role) ? { text: t, font, shaped: true } : { text: t, font };
     });
   }
+}
+
+/**
+ * WinAnsi's last code point (™). A text with a character past it cannot be set in the standard fonts, which a fresh
+ * instance then need not load to find out (a CJK name on a receipt). standardFonts.unit.test.ts checks the figure.
+ */
+export const WIN_ANSI_LAST = 0x2122;
+function pastWinAnsi(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > WIN_ANSI_LAST) return true;
+  return false;
 }
 
 /** Whether every character of the text is in the charset. */
