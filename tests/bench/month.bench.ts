@@ -75,8 +75,18 @@ function firestoreDownloads(cdp: CDPSession): () => number {
   return () => bytes;
 }
 
-/** A screen's cost: the browser's reads and downloads, and the functions' usage while it loaded. */
+/**
+ * A screen's cost: the browser's reads and downloads, and the functions' usage while it loaded. A screen that does
+ * not load in time is logged and left NOT MEASURED (sample 0), so the other screens and actions still are.
+ */
 async function measureView(page: Page, downloaded: () => number, open: () => Promise<void>, n = 2): Promise<Measured> {
+  return measureViewOnce(page, downloaded, open, n).catch((e: Error) => {
+    console.log(`month bench: a screen not measured: ${e.message.split('\n')[0]}`);
+    return { unit: zeroUsage(), sample: 0 };
+  });
+}
+
+async function measureViewOnce(page: Page, downloaded: () => number, open: () => Promise<void>, n: number): Promise<Measured> {
   const total = zeroUsage();
   for (let i = 0; i < n; i++) {
     await resetReads(page);
