@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { memberPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { DOOR_PHOTO_PX } from '@tessera/domain/scanner/doorList';
 import { todayInItaly } from '@tessera/domain/locale/dates';
@@ -9,9 +9,10 @@ import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { signTicketToken } from '../../functions/src/cards/token';
 import { api } from '../support/api';
 import { db } from '../support/admin';
-import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
-import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
+import { closePage, launchBrowser, newPage, snap } from '../support/browser';
+import { DEMO_EMAILS, demoToken } from '../support/demo';
 import { localSecret } from '../support/localSecrets';
+import { openScanner, setUpDevice, typeCode } from './doorSteps';
 
 // Photos at the offline door, on the Aurora demo association (which prints photos on its cards): a staff user sets up
 // a device for today's activity, the device fetches the photo of the ticket holder who has one, and with the network
@@ -47,17 +48,6 @@ async function givePhoto(memberId: string) {
   expect(res.status).toBe(200);
 }
 
-/** Types a code and answers the result card of this check (a new scan id) once it shows `expected`. */
-async function typeCode(page: Page, code: string, expected: string) {
-  const shown = page.getByTestId('scan-result');
-  const before = (await shown.count()) ? await shown.getAttribute('data-scan-id') : null;
-  await page.getByTestId('scanner-manual').fill(code);
-  await page.getByTestId('scanner-manual').press('Enter');
-  const card = page.locator(`[data-testid="scan-result"][data-result="${expected}"]${before ? `:not([data-scan-id="${before}"])` : ''}`);
-  await card.waitFor();
-  return card;
-}
-
 describe('photos at the offline door', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -91,13 +81,8 @@ describe('photos at the offline door', () => {
 
   it("shows the holder's photo the device holds in an offline answer (it, 375 px)", async () => {
     const page = await newPage(browser, { lang: 'it', viewport: 'mobile' });
-    await signedIn(page, DEMO_EMAILS.auroraStaff, DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await page.goto(`${WEB_URL()}/scanner`);
-    await page.getByTestId('door-panel').waitFor();
-    await page.getByTestId('door-name').fill('Ingresso sala');
-    await page.getByTestId('door-scope').selectOption(`sale:${SALE}`);
-    await page.getByTestId('door-setup-submit').click();
+    await openScanner(page, DEMO_EMAILS.auroraStaff);
+    await setUpDevice(page, 'Ingresso sala', SALE);
     // one of the two holders has a photo: the device fetches it after the list
     const photos = page.getByTestId('door-photos');
     await expect.poll(() => photos.getAttribute('data-count')).toBe('1');
