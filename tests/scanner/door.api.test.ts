@@ -210,6 +210,8 @@ describe('door devices', () => {
 
   it("lists the association's cards by number with their last day; an administrator signs a lost device out and it gets nothing more", async () => {
     const { deviceId } = (await register({ kind: 'cards' })).body;
+    // the cards' list comes from the search projection, which the member trigger fills after the world is written
+    await expect.poll(async () => (await listOf(deviceId)).body.entries?.some((e) => e.number === '1001'), { timeout: 30_000 }).toBe(true);
     const list = (await listOf(deviceId)).body;
     expect(list.mode).toBe('CARD');
     const mario = list.entries.find((e) => e.number === '1001');

@@ -65,6 +65,13 @@ beforeAll(async () => {
   const campaign = db.collection(orgCol(ORG_A, 'campaigns')).doc('gala');
   await campaign.set({ name: 'Gala', qrType: 'ACCESS', endDate: '2099-12-31' });
   await campaign.collection('registrations').doc('reg1').set({ name: 'Mario', surname: 'Rossi', email: 'mario@example.it' });
+  // the cards' lists come from the search projection, which the member trigger fills after the members are written
+  const probe = await register({ kind: 'cards' });
+  await expect
+    .poll(async () => (await listOf(probe)).body.entries?.filter((e) => e.key === 'card:m1' || e.key === 'card:m3').length, {
+      timeout: 30_000,
+    })
+    .toBe(2);
 });
 
 describe('POST /v1/scanner/door-photos', () => {
