@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { orgCol, orgPath } from '@tessera/domain/paths';
 import { DOOR_PHOTO_BATCH, DOOR_PHOTO_PX, type DoorList, type DoorPhotosAnswer } from '@tessera/domain/scanner/doorList';
 import { api } from '../support/api';
+import { eventually } from '../support/settle';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, type PrincipalName, type World } from '../support/world';
 
@@ -67,11 +68,11 @@ beforeAll(async () => {
   await campaign.collection('registrations').doc('reg1').set({ name: 'Mario', surname: 'Rossi', email: 'mario@example.it' });
   // the cards' lists come from the search projection, which the member trigger fills after the members are written
   const probe = await register({ kind: 'cards' });
-  await expect
-    .poll(async () => (await listOf(probe)).body.entries?.filter((e) => e.key === 'card:m1' || e.key === 'card:m3').length, {
-      timeout: 30_000,
-    })
-    .toBe(2);
+  await eventually(
+    async () => (await listOf(probe)).body.entries ?? [],
+    (entries) => entries.filter((e) => e.key === 'card:m1' || e.key === 'card:m3').length === 2,
+    30_000,
+  );
 });
 
 describe('POST /v1/scanner/door-photos', () => {
