@@ -8,7 +8,7 @@ import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS } from '../support/demo';
 import { localSecret } from '../support/localSecrets';
-import { openScanner, queueOf, setUpDevice as setUpDeviceFor, typeCode } from './doorSteps';
+import { openScanner, queueOf, removeDoorRecords, setUpDevice as setUpDeviceFor, typeCode } from './doorSteps';
 
 // Door devices on the Aurora demo association: a staff user sets up a device for today's activity, goes offline
 // (Chromium's offline mode) and lets a ticket holder in once, "already used" after, a forged code refused; the queue
@@ -44,14 +44,7 @@ describe('door devices at the scanner', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    const devices = await db.collection(orgCol(AURORA_ORG_ID, 'doorDevices')).where('title', '==', TITLE).get();
-    for (const d of devices.docs) {
-      for (const s of (await db.collection(orgCol(AURORA_ORG_ID, 'scans')).where('device', '==', d.id).get()).docs) await s.ref.delete();
-      await d.ref.delete();
-    }
-    const door = `sale:${SALE}`;
-    for (const c of ['redemptions', 'doorConflicts'] as const)
-      for (const r of (await db.collection(orgCol(AURORA_ORG_ID, c)).where('door', '==', door).get()).docs) await r.ref.delete();
+    await removeDoorRecords([TITLE], [SALE]);
     await db.recursiveDelete(sale());
   });
 

@@ -8,7 +8,7 @@ import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, snap, VIEWPORTS, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS } from '../support/demo';
 import { localSecret } from '../support/localSecrets';
-import { openScanner as openScannerAs, queueOf, setUpDevice as setUpDeviceFor, typeCode } from './doorSteps';
+import { openScanner as openScannerAs, queueOf, removeDoorRecords, setUpDevice as setUpDeviceFor, typeCode } from './doorSteps';
 
 // The door device away from the network for real, on the Aurora demo association: the whole app reloaded offline from
 // its service worker with the queue intact and the door still deciding; a ticket of yesterday's activity EXPIRED on the
@@ -95,16 +95,7 @@ describe('door devices without the network', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    for (const title of [TITLE, OLD_TITLE]) {
-      const devices = await db.collection(orgCol(AURORA_ORG_ID, 'doorDevices')).where('title', '==', title).get();
-      for (const d of devices.docs) {
-        for (const s of (await db.collection(orgCol(AURORA_ORG_ID, 'scans')).where('device', '==', d.id).get()).docs) await s.ref.delete();
-        await d.ref.delete();
-      }
-    }
-    for (const door of [`sale:${SALE}`, `sale:${OLD}`])
-      for (const c of ['redemptions', 'doorConflicts'] as const)
-        for (const r of (await db.collection(orgCol(AURORA_ORG_ID, c)).where('door', '==', door).get()).docs) await r.ref.delete();
+    await removeDoorRecords([TITLE, OLD_TITLE], [SALE, OLD]);
     await db.recursiveDelete(sale());
     await db.recursiveDelete(sale(OLD));
   });

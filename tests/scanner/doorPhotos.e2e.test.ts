@@ -12,7 +12,7 @@ import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, snap } from '../support/browser';
 import { DEMO_EMAILS, demoToken } from '../support/demo';
 import { localSecret } from '../support/localSecrets';
-import { openScanner, setUpDevice, typeCode } from './doorSteps';
+import { openScanner, removeDoorRecords, setUpDevice, typeCode } from './doorSteps';
 
 // Photos at the offline door, on the Aurora demo association (which prints photos on its cards): a staff user sets up
 // a device for today's activity, the device fetches the photo of the ticket holder who has one, and with the network
@@ -66,13 +66,7 @@ describe('photos at the offline door', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    const devices = await db.collection(orgCol(AURORA_ORG_ID, 'doorDevices')).where('title', '==', TITLE).get();
-    for (const d of devices.docs) {
-      for (const s of (await db.collection(orgCol(AURORA_ORG_ID, 'scans')).where('device', '==', d.id).get()).docs) await s.ref.delete();
-      await d.ref.delete();
-    }
-    for (const r of (await db.collection(orgCol(AURORA_ORG_ID, 'redemptions')).where('door', '==', `sale:${SALE}`).get()).docs)
-      await r.ref.delete();
+    await removeDoorRecords([TITLE], [SALE]);
     await db.recursiveDelete(sale());
     // the member trigger deletes the stored file the record no longer names
     await db.doc(memberPath(AURORA_ORG_ID, MEMBERS[0]!)).update({ photo: FieldValue.delete() });

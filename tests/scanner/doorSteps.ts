@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { orgCol } from '@tessera/domain/paths';
+import { AURORA_ORG_ID } from '../../seed/src/demoIds';
+import { db } from '../support/admin';
 import { signedIn, WEB_URL } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/demo';
 
@@ -33,3 +36,21 @@ export async function typeCode(page: Page, code: string, expected: string) {
 
 /** How many scans the device's queue holds, as the panel says. */
 export const queueOf = (page: Page) => page.getByTestId('door-queue').getAttribute('data-count');
+
+/**
+ * What a test file's door devices left on Aurora, taken away after it: the devices of its activities (by title) with
+ * their scans, and the redemptions and conflicts of those activities' doors.
+ */
+export async function removeDoorRecords(titles: readonly string[], saleIds: readonly string[]) {
+  for (const title of titles) {
+    const devices = await db.collection(orgCol(AURORA_ORG_ID, 'doorDevices')).where('title', '==', title).get();
+    for (const d of devices.docs) {
+      for (const s of (await db.collection(orgCol(AURORA_ORG_ID, 'scans')).where('device', '==', d.id).get()).docs) await s.ref.delete();
+      await d.ref.delete();
+    }
+  }
+  for (const saleId of saleIds)
+    for (const c of ['redemptions', 'doorConflicts'] as const)
+      for (const r of (await db.collection(orgCol(AURORA_ORG_ID, c)).where('door', '==', `sale:${saleId}`).get()).docs)
+        await r.ref.delete();
+}

@@ -13,6 +13,7 @@ import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../s
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 import { fakeCameraShowing } from '../support/fakeCamera';
 import { localSecret } from '../support/localSecrets';
+import { typeCode } from './doorSteps';
 
 // The QR scanner on the Aurora demo association: a staff user checks a membership card through Chromium's
 // fake camera, then typed codes — an ACCESS campaign registration let in once and "already used" after, a FIDELITY
@@ -48,17 +49,6 @@ async function openScanner(page: Page, email: string, from: 'navigation' | 'addr
   else await page.goto(`${WEB_URL()}/scanner`);
   await page.waitForURL('**/scanner');
   await page.getByTestId('scanner-waiting').waitFor();
-}
-
-/** Types a code, checks it, and answers the result card of this check (a new scan id) once it shows `expected`. */
-async function typeCode(page: Page, code: string, expected: string) {
-  const shown = page.getByTestId('scan-result');
-  const before = (await shown.count()) ? await shown.getAttribute('data-scan-id') : null;
-  await page.getByTestId('scanner-manual').fill(code);
-  await page.getByTestId('scanner-manual').press('Enter');
-  const card = page.locator(`[data-testid="scan-result"][data-result="${expected}"]${before ? `:not([data-scan-id="${before}"])` : ''}`);
-  await card.waitFor();
-  return card;
 }
 
 describe('the QR scanner', () => {
