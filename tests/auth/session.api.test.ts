@@ -137,4 +137,17 @@ describe('GET /auth/validate, POST /auth/choose-profile, GET /auth/logout', () =
     expect(res.body).toEqual({ ok: true });
     expect((await db.doc(`accounts/${world.uid('member')}`).get()).get('lastLogoutAt')).toBeTruthy();
   });
+
+  it('logout of a sign-in whose account is gone (its member erased, the page still signed in) does not write it back', async () => {
+    const account = db.doc(`accounts/${world.uid('member')}`);
+    const kept = (await account.get()).data()!;
+    await account.delete();
+    try {
+      const res = await api('GET', '/auth/logout', { token: world.tokens.member });
+      expect(res.status).toBe(200);
+      expect((await account.get()).exists).toBe(false);
+    } finally {
+      await account.set(kept);
+    }
+  });
 });
