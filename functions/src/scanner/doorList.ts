@@ -44,7 +44,9 @@ export const doorListEndpoint = route(doorListContract, async ({ body, claims, p
         ? await saleEntries(claims.org, scope.id)
         : await campaignEntries(claims.org, scope.id);
   // photos only where the association prints them, and (as online) of the members within the caller's groups
-  const photos = preferences.photoOnCard ? await photoKeys(claims.org, holders, recordAccess('groups', claims)) : [];
+  const photos = preferences.photoOnCard
+    ? await photoKeys(claims.org, holders, recordAccess('groups', claims), scope.kind === 'cards')
+    : [];
   await deviceRef(claims.org, body.deviceId).update({ listAt: FieldValue.serverTimestamp(), entries: part.entries.length });
   const list: DoorList = {
     deviceId: body.deviceId,

@@ -21,16 +21,34 @@ import { ownDevice } from './devices';
  * shown without.
  */
 
-/** The members with a photo (one query of the members that name one), with their group for the scope check. */
-async function membersWithPhoto(orgId: string): Promise<Map<string, string | null>> {
+type PhotoGroups = Map<string, string | null>;
+const GET_ALL_CHUNK = 300;
+const groupOf = (d: DocumentSnapshot) => (typeof d.get('group') === 'string' ? String(d.get('group')) : null);
+
+/** Every member with a photo (one query of the members that name one), with their group for the scope check. */
+async function allMembersWithPhoto(orgId: string): Promise<PhotoGroups> {
   const snap = await db.collection(orgCol(orgId, 'members')).where('photo.fileId', '>', '').select('group').get();
-  return new Map(snap.docs.map((d) => [d.id, typeof d.get('group') === 'string' ? String(d.get('group')) : null]));
+  return new Map(snap.docs.map((d) => [d.id, groupOf(d)]));
 }
 
-/** The list's `photos`: of its entries' holders (door key → member id), the keys whose member has a photo in scope. */
-export async function photoKeys(orgId: string, holders: Map<string, string>, scope: RecordAccess): Promise<string[]> {
+/** Of these members, read by id (only the photo's file and the group), the ones with a photo. */
+async function withPhotoAmong(orgId: string, memberIds: string[]): Promise<PhotoGroups> {
+  const found: PhotoGroups = new Map();
+  for (let i = 0; i < memberIds.length; i += GET_ALL_CHUNK) {
+    const refs = memberIds.slice(i, i + GET_ALL_CHUNK).map((id) => db.doc(memberPath(orgId, id)));
+    for (const d of await db.getAll(...refs, { fieldMask: ['photo.fileId', 'group'] }))
+      if (d.exists && typeof d.get('photo.fileId') === 'string' && d.get('photo.fileId') !== '') found.set(d.id, groupOf(d));
+  }
+  return found;
+}
+/**
+ * The list's `photos`: of its entries' holders (door key → member id), the keys whose member has a photo in scope. The
+ * cards list holds every card holder, so one query of the members with a photo reads least; an activity's list holds a
+ * few of them, so its holders are read by id (a query of every photo would grow with the association, not the event).
+ */
+export async function photoKeys(orgId: string, holders: Map<string, string>, scope: RecordAccess, everyHolder: boolean): Promise<string[]> {
   if (holders.size === 0) return [];
-  const withPhoto = await membersWithPhoto(orgId);
+  const withPhoto = everyHolder ? await allMembersWithPhoto(orgId) : await withPhotoAmong(orgId, [...new Set(holders.values())]);
   return [...holders].filter(([, member]) => withPhoto.has(member) && scope.allows(withPhoto.get(member))).map(([key]) => key);
 }
 
