@@ -11,17 +11,23 @@ const ATTEMPTS = { maxAttempts: 30 };
 /**
  * Marks the member present or gone, and moves the assembly's counts in the same transaction (presence.ts): the counts
  * always equal what the attendance and proxy documents say. A member already where asked changes nothing.
+ *
+ * The member's entitlement is read before the transaction, as a proxy's is: it follows the register and the year's
+ * fees, which a check-in does not change, and the query of the fees inside the transaction made every check-in at
+ * the door lock them too, so a burst of check-ins queued far longer than on the assembly's counts alone.
  */
 async function mark(orgId: string, assemblyId: string, memberId: string, coming: boolean, mode: StoredAttendance['mode']) {
+  if (coming) {
+    const [{ data }, rules] = await Promise.all([loadAssembly(orgId, assemblyId), loadRules(orgId)]);
+    assertStatus(data, 'CONVENED', 'OPEN');
+    if (mode === 'REMOTE' && !(rules.remoteAttendance && data.online)) throw new ApiError('NOT_ENABLED');
+    if (!(await memberEntitlement(orgId, assemblyId, data, memberId, rules)).entitled) throw new ApiError('NOT_ENTITLED');
+  }
   return db.runTransaction(async (tx) => {
     const [{ ref, data }, rules] = await Promise.all([loadAssembly(orgId, assemblyId, tx), loadRules(orgId, tx)]);
     assertStatus(data, 'CONVENED', 'OPEN');
     if (coming && mode === 'REMOTE' && !(rules.remoteAttendance && data.online)) throw new ApiError('NOT_ENABLED');
-    const [side, right] = await Promise.all([
-      readPresence(tx, orgId, assemblyId, memberId),
-      coming ? memberEntitlement(orgId, assemblyId, data, memberId, rules, tx) : null,
-    ]);
-    if (right && !right.entitled) throw new ApiError('NOT_ENTITLED');
+    const side = await readPresence(tx, orgId, assemblyId, memberId);
     if (side.present === coming) return { present: data.present, represented: data.represented };
     const direction = coming ? 1 : -1;
     const counts = { present: data.present + direction, represented: data.represented + representedShift(side, direction) };
