@@ -22,6 +22,7 @@ const agenda = [
   { title: 'Elezione del consiglio direttivo', description: '', vote: true, secret: true, majority: 'SIMPLE' },
   { title: 'Quota associativa 2027', description: '', vote: true, secret: false, majority: 'ABSOLUTE' },
   { title: 'Varie ed eventuali', description: '', vote: false, secret: false, majority: 'SIMPLE' },
+  { title: 'Regolamento interno', description: '', vote: true, secret: true, majority: 'SIMPLE' },
 ];
 const draft = (firstCall: string, secondCall: string) => ({
   kind: 'ORDINARY',
@@ -101,6 +102,7 @@ describe('an assembly from draft to convened', () => {
       ['2', 'PENDING'],
       ['3', 'PENDING'],
       ['4', 'PENDING'],
+      ['5', 'PENDING'],
     ]);
     expect((await post('convene', { assemblyId: id })).body.err).toBe('ASSEMBLY_NOTICE_TOO_SHORT');
     expect((await post('update', { assemblyId: id, assembly: draft(inDays(10), inDays(11)) })).status).toBe(200);
@@ -370,8 +372,31 @@ describe('votes', () => {
     expect(closed.body).toMatchObject({ yes: 4, no: voters.length - 1, how: 'BALLOT' });
   });
 
-  it('records a show of hands on an item that is not secret, counted by the chair', async () => {
+  it('count exactly the ballots stored when ballots race the close: each is counted or refused', async () => {
+    const present = new Set((await docsUnder(ORG_A, id, 'attendance')).filter((d) => d.get('present')).map((d) => d.id));
+    const voters = v.filter((x) => present.has(x.memberId));
+    expect((await post('vote-open', { assemblyId: id, itemId: '5' })).status).toBe(200);
+    for (const x of voters) await ballot(x, '5', 'NO');
+    // everyone changes their mind while the chair closes the vote
+    const [closed, ...racing] = await Promise.all([
+      post<Result>('vote-close', { assemblyId: id, itemId: '5' }),
+      ...voters.map((x) => ballot(x, '5', 'YES')),
+    ]);
+    expect(closed.status).toBe(200);
+    for (const r of racing) expect(r.status === 200 || r.body.err === 'ASSEMBLY_STATUS_CONFLICT').toBe(true);
+    const stored = (await docsUnder(ORG_A, id, 'ballots')).filter((d) => d.get('item') === '5');
+    expect(stored).toHaveLength(voters.length);
+    const weigh = (choice: string) => stored.filter((d) => d.get('choice') === choice).reduce((n, d) => n + Number(d.get('weight')), 0);
+    // what is stored is what was counted: no ballot committed after the close
+    expect({ yes: closed.body.yes, no: closed.body.no }).toEqual({ yes: weigh('YES'), no: weigh('NO') });
+    expect((await ballot(voters[0]!, '5', 'NO')).body.err).toBe('ASSEMBLY_STATUS_CONFLICT');
+  });
+
+  it('records a show of hands on an item that is not secret, counted by the chair, ending a vote opened on it', async () => {
+    expect((await post('vote-open', { assemblyId: id, itemId: '3' })).status).toBe(200);
+    expect((await ballot(v[0]!, '3', 'YES')).status).toBe(200);
     const hands = await post<Result>('hands', { assemblyId: id, itemId: '3', yes: 3, no: 3, abstain: 1 });
+    expect((await ballot(v[0]!, '3', 'NO')).body.err).toBe('ASSEMBLY_STATUS_CONFLICT');
     // an absolute majority of the 7 present and represented needs 4
     expect(hands.body).toMatchObject({ yes: 3, no: 3, abstain: 1, passed: false, how: 'HANDS' });
     expect((await post('hands', { assemblyId: id, itemId: '2', yes: 1, no: 0, abstain: 0 })).body.err).toBe('ASSEMBLY_STATUS_CONFLICT');

@@ -1,9 +1,18 @@
 import { attendRemotelyContract, checkInContract, checkOutContract } from '@tessera/domain/contracts/assemblies';
+import { FieldValue } from 'firebase-admin/firestore';
 import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
 import { db } from '../shared/admin';
 import { readPresence, representedShift } from './presence';
-import { assertStatus, attendanceRef, loadAssembly, loadRules, memberEntitlement, type StoredAttendance } from './store';
+import {
+  assertStatus,
+  attendanceRef,
+  loadAssembly,
+  loadRules,
+  memberEntitlement,
+  type StoredAssembly,
+  type StoredAttendance,
+} from './store';
 
 /** Check-ins at the door queue on the assembly's counts: retry more than the default five. */
 const ATTEMPTS = { maxAttempts: 30 };
@@ -12,30 +21,33 @@ const ATTEMPTS = { maxAttempts: 30 };
  * Marks the member present or gone, and moves the assembly's counts in the same transaction (presence.ts): the counts
  * always equal what the attendance and proxy documents say. A member already where asked changes nothing.
  *
- * The member's entitlement is read before the transaction, as a proxy's is: it follows the register and the year's
- * fees, which a check-in does not change, and the query of the fees inside the transaction made every check-in at
- * the door lock them too, so a burst of check-ins queued far longer than on the assembly's counts alone.
+ * What the transaction reads is the member's own side (their attendance, the proxy they gave, the proxies they hold,
+ * and the attendance of the members these name); the counts are moved by increments, without reading the assembly in
+ * it. So check-ins at several doors at once queue only where they concern the same members (two of them reading each
+ * other's attendance), not all on the assembly. The assembly (its status, whether it is held by video) and the
+ * member's entitlement are read before: they follow the register and the chair's steps, which a check-in does not
+ * change. The answer gives the counts read after the commit.
  */
 async function mark(orgId: string, assemblyId: string, memberId: string, coming: boolean, mode: StoredAttendance['mode']) {
+  const [{ ref, data }, rules] = await Promise.all([loadAssembly(orgId, assemblyId), loadRules(orgId)]);
+  assertStatus(data, 'CONVENED', 'OPEN');
   if (coming) {
-    const [{ data }, rules] = await Promise.all([loadAssembly(orgId, assemblyId), loadRules(orgId)]);
-    assertStatus(data, 'CONVENED', 'OPEN');
     if (mode === 'REMOTE' && !(rules.remoteAttendance && data.online)) throw new ApiError('NOT_ENABLED');
     if (!(await memberEntitlement(orgId, assemblyId, data, memberId, rules)).entitled) throw new ApiError('NOT_ENTITLED');
   }
-  return db.runTransaction(async (tx) => {
-    const [{ ref, data }, rules] = await Promise.all([loadAssembly(orgId, assemblyId, tx), loadRules(orgId, tx)]);
-    assertStatus(data, 'CONVENED', 'OPEN');
-    if (coming && mode === 'REMOTE' && !(rules.remoteAttendance && data.online)) throw new ApiError('NOT_ENABLED');
+  await db.runTransaction(async (tx) => {
     const side = await readPresence(tx, orgId, assemblyId, memberId);
-    if (side.present === coming) return { present: data.present, represented: data.represented };
+    if (side.present === coming) return;
     const direction = coming ? 1 : -1;
-    const counts = { present: data.present + direction, represented: data.represented + representedShift(side, direction) };
     const attendance: StoredAttendance = { memberId, present: coming, mode, at: new Date() };
     tx.set(attendanceRef(orgId, assemblyId, memberId), attendance);
-    tx.update(ref, counts);
-    return counts;
+    tx.update(ref, {
+      present: FieldValue.increment(direction),
+      represented: FieldValue.increment(representedShift(side, direction)),
+    });
   }, ATTEMPTS);
+  const now = (await ref.get()).data() as StoredAssembly;
+  return { present: now.present, represented: now.represented };
 }
 
 /** POST /v1/assemblies/check-in: an admin marks a member present in the hall. */

@@ -62,6 +62,22 @@ export const ballotRef = (orgId: string, id: string, ballotId: string) => sub(or
 export const exceptionRef = (orgId: string, id: string, memberId: string) => sub(orgId, id, 'exceptions', memberId);
 export const voterRef = (orgId: string, id: string, itemId: string, memberId: string) => sub(orgId, id, 'voters', `${itemId}_${memberId}`);
 
+/**
+ * The gates of an item's vote (`gates/{item}_{k}`, `open`): opened with the vote, closed with it. A ballot reads the
+ * one gate its voter falls on in its transaction, and the close rewrites them all in its own, so a ballot either
+ * commits before the close (and is counted) or finds its gate closed. Spread over several documents so that the
+ * ballots of a hall voting at once do not all queue on one (the emulator, for one, locks a document a transaction reads).
+ */
+export const GATE_SHARDS = 16;
+export const gateRefs = (orgId: string, id: string, itemId: string) =>
+  Array.from({ length: GATE_SHARDS }, (_, k) => sub(orgId, id, 'gates', `${itemId}_${k}`));
+/** The gate a voter's ballots pass: the same one every time. */
+export function gateOf(orgId: string, id: string, itemId: string, memberId: string): DocumentReference {
+  let h = 0;
+  for (const c of memberId) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return gateRefs(orgId, id, itemId)[h % GATE_SHARDS]!;
+}
+
 /** The assembly, read in the transaction when one is given: NOT_FOUND when it is not the organization's. */
 export async function loadAssembly(orgId: string, id: string, tx?: Transaction): Promise<{ ref: DocumentReference; data: StoredAssembly }> {
   const ref = assemblyRef(orgId, id);

@@ -7,7 +7,7 @@ import { ApiError } from '../http/apiError';
 import { db } from '../shared/admin';
 import { secretBallotId } from './ballotKey';
 import { ballotWeight, readPresence } from './presence';
-import { assemblyRef, assertStatus, ballotRef, loadAssembly, loadRules, voterRef, type StoredAssembly } from './store';
+import { assemblyRef, assertStatus, ballotRef, gateOf, gateRefs, loadAssembly, loadRules, voterRef, type StoredAssembly } from './store';
 
 /** The item put to the vote: NOT_FOUND for no such item, ASSEMBLY_STATUS_CONFLICT for one not voted on. */
 function votedItem(a: StoredAssembly, itemId: string): AgendaItem {
@@ -28,6 +28,7 @@ export const openVote = route(openVoteContract, async ({ claims, body }) => {
     const item = votedItem(data, body.itemId);
     if (item.status !== 'PENDING' || data.agenda.some((i) => i.status === 'OPEN')) throw new ApiError('ASSEMBLY_STATUS_CONFLICT');
     tx.update(ref, { agenda: withItem(data, body.itemId, { status: 'OPEN' }) });
+    for (const gate of gateRefs(claims.org, body.assemblyId, item.id)) tx.set(gate, { item: item.id, open: true });
   });
   return {};
 });
@@ -36,17 +37,25 @@ export const openVote = route(openVoteContract, async ({ claims, body }) => {
  * POST /v1/assemblies/ballot: the caller's vote on the open item. The ballot's id is fixed per voter and item (a keyed
  * hash for a secret vote), so voting again replaces it and two clients at once leave one. The voter's marker says
  * only that they voted; a secret ballot holds only the choice and the weight.
+ *
+ * The assembly and the rules are read before the transaction (what a ballot needs of them, the item and whether
+ * votes by video count, no longer changes while the vote is open); in it, the voter's gate (store.ts) decides whether
+ * the vote is still open, so a hall voting at once queues on no common document.
  */
 export const castBallot = route(castBallotContract, async ({ claims, body, scope }) => {
   const { ref: memberRef } = await scope.own();
   const orgId = claims.org;
   const memberId = memberRef.id;
+  const [{ data }, rules] = await Promise.all([loadAssembly(orgId, body.assemblyId), loadRules(orgId)]);
+  assertStatus(data, 'OPEN');
+  const item = votedItem(data, body.itemId);
+  if (item.status !== 'OPEN') throw new ApiError('ASSEMBLY_STATUS_CONFLICT');
   return db.runTransaction(async (tx) => {
-    const [{ data }, rules] = await Promise.all([loadAssembly(orgId, body.assemblyId, tx), loadRules(orgId, tx)]);
-    assertStatus(data, 'OPEN');
-    const item = votedItem(data, body.itemId);
-    if (item.status !== 'OPEN') throw new ApiError('ASSEMBLY_STATUS_CONFLICT');
-    const side = await readPresence(tx, orgId, body.assemblyId, memberId);
+    const [gate, side] = await Promise.all([
+      tx.get(gateOf(orgId, body.assemblyId, item.id, memberId)),
+      readPresence(tx, orgId, body.assemblyId, memberId),
+    ]);
+    if (gate.get('open') !== true) throw new ApiError('ASSEMBLY_STATUS_CONFLICT');
     if (!side.present) throw new ApiError('NOT_ENTITLED');
     if (side.attendance.get('mode') === 'REMOTE' && !rules.electronicVoting) throw new ApiError('NOT_ENABLED');
     const weight = ballotWeight(side);
@@ -66,10 +75,14 @@ export const closeVote = route(closeVoteContract, async ({ claims, body }) => {
     assertStatus(data, 'OPEN');
     const item = votedItem(data, body.itemId);
     if (item.status !== 'OPEN') throw new ApiError('ASSEMBLY_STATUS_CONFLICT');
+    const gates = gateRefs(claims.org, body.assemblyId, item.id);
+    // read before the ballots: every ballot still under way either commits first or finds its gate closed
+    await tx.getAll(...gates);
     const ballots = await tx.get(assemblyRef(claims.org, body.assemblyId).collection('ballots').where('item', '==', item.id));
     const cast = ballots.docs.map((d) => ({ choice: d.get('choice'), weight: d.get('weight') }) as Ballot);
     const result = { ...tally(cast, item.majority, data.present + data.represented), how: 'BALLOT' as const };
     tx.update(ref, { agenda: withItem(data, item.id, { status: 'CLOSED', result }) });
+    for (const gate of gates) tx.set(gate, { item: item.id, open: false });
     return result;
   });
 });
@@ -88,6 +101,9 @@ export const recordHands = route(recordHandsContract, async ({ claims, body }) =
     ];
     const result = { ...tally(hands, item.majority, data.present + data.represented), how: 'HANDS' as const };
     tx.update(ref, { agenda: withItem(data, item.id, { status: 'CLOSED', result }) });
+    // a vote opened and then settled by hands: its ballots end here too
+    if (item.status === 'OPEN')
+      for (const gate of gateRefs(claims.org, body.assemblyId, item.id)) tx.set(gate, { item: item.id, open: false });
     return result;
   });
 });
