@@ -433,6 +433,33 @@ if (wanted('hotsale')) {
   }
 }
 
+if (wanted('assembly')) {
+  // A members' assembly of a large association (tests/assemblies/assembly.bench.ts): the roll, the check-ins at the
+  // door, and the vote on a secret item with every member present voting from their phone at once and then again.
+  const { benchAssembly } = await import('../assemblies/assembly.bench');
+  const r = await benchAssembly(
+    Number(process.env.BENCH_ASSEMBLY_ENTITLED ?? 5000),
+    Number(process.env.BENCH_ASSEMBLY_PRESENT ?? 500),
+    Number(process.env.BENCH_ASSEMBLY_BALLOTS ?? 1000),
+  );
+  if (!r) console.log('assembly: skipped (FUNCTIONS_URL not set; run it through `npm run bench`)');
+  else {
+    const failed = Object.entries(r.failed).map(([what, n]) => `${n}× ${what}`);
+    const exact =
+      failed.length === 0 &&
+      r.storedBallots === r.present &&
+      r.storedMarkers === r.present &&
+      (['YES', 'NO', 'ABSTAIN'] as const).every((c) => r.counted[c] === r.expected[c]);
+    const count = (t: Record<string, number>) => `${t.YES} yes, ${t.NO} no, ${t.ABSTAIN} abstain`;
+    rows.push({
+      name: `assembly: ${r.entitled.toLocaleString('en')} entitled, ${r.present} present (${r.proxies} with a proxy), ${r.ballots} secret ballots from their phones at once (POST /v1/assemblies/ballot)`,
+      figure: `votes in ${(r.voteMs / 1000).toFixed(1)} s (each: median ${(r.p50 / 1000).toFixed(2)} s, p95 ${(r.p95 / 1000).toFixed(2)} s), failed ${failed.length ? failed.join(', ') : 0}; counted ${count(r.counted)} (expected ${count(r.expected)}), stored ${r.storedBallots} ballots, ${r.storedMarkers} voter markers; roll ${(r.rollMs / 1000).toFixed(1)} s, ${r.present} check-ins ${(r.checkInMs / 1000).toFixed(1)} s; load average ${r.loadBefore.toFixed(2)} before`,
+      target: `${r.ballots} ballots within 60 s; none lost or counted twice (one ballot and marker per voter, the count their last choices)`,
+      ok: r.voteMs <= 60_000 && exact,
+    });
+  }
+}
+
 if (wanted('door')) {
   // Offline at the door (tests/scanner/door.bench.ts): the list a device downloads for an activity, one decision on a
   // slowed-down phone's processor, and the queue uploaded later, each scan applied once.

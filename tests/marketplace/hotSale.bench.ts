@@ -7,15 +7,13 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { profileGrant } from '@tessera/domain/claims';
-import { accountPath, col, orgCol, orgPath, profileId, profilePath } from '@tessera/domain/paths';
-import { adminAuth, db } from '../support/admin';
+import { col, orgCol, orgPath } from '@tessera/domain/paths';
+import { db } from '../support/admin';
 import { api } from '../support/api';
-import { signIn } from '../support/emulators';
 import { storedMember } from '../support/world';
 import { latency } from '../bench/latency';
+import { inTurns, principal } from '../bench/principals';
 
-const PASSWORD = 'Bench-Password-1';
 const ADDRESS = { residence: { line: 'Via Roma 1', city: 'Bologna', state: 'BO', country: 'ITALIA', zip: '40121' } };
 
 export interface HotSaleRun {
@@ -38,37 +36,6 @@ export interface HotSaleRun {
    * local provider's checkouts still payable (one per buyer sold: a refused buyer's is closed before the answer)
    */
   stored: { taken: number; capacity: number; overfull: number; registrations: number; holdingCarts: number; openSessions: number };
-}
-
-/** Runs `work` over `items`, `width` at a time (the setup: not the rush). */
-async function inTurns<T, R>(items: readonly T[], width: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await work(items[i]!, i);
-      }
-    }),
-  );
-  return out;
-}
-
-/** A sign-in with one profile in `org` (the claims set as choosing that profile sets them); answers a fresh ID token. */
-async function principal(
-  org: string,
-  who: { uid: string; email: string; role: 'organization' | 'member'; memberId: string | null },
-): Promise<string> {
-  await adminAuth.createUser({ uid: who.uid, email: who.email, password: PASSWORD, emailVerified: true });
-  const pid = profileId(who.uid, org, who.role);
-  const profile = { uid: who.uid, email: who.email, orgId: org, orgName: 'Bench', role: who.role, groups: [], memberId: who.memberId };
-  const batch = db.batch();
-  batch.set(db.doc(accountPath(who.uid)), { email: who.email, phone_number: null, mfa: false, last_mfa: 0, lang: null, profileIds: [pid] });
-  batch.set(db.doc(profilePath(pid)), { ...profile, display_name: who.email });
-  await batch.commit();
-  await adminAuth.setCustomUserClaims(who.uid, profileGrant({ id: pid, ...profile }));
-  return (await signIn(who.email, PASSWORD)).idToken;
 }
 
 /** An association of `buyers` members able to buy online (residence known), its admin, and one activity of `seats` seats. */
