@@ -62,16 +62,46 @@ readTable('assembly records', env, {
     },
     { label: `get org ${org} a secret ballot`, path: `${assembly(org)}/ballots/0f3a`, allowed: nobody },
     { label: `get org ${org} mA1's voter marker`, path: `${assembly(org)}/voters/2_mA1`, allowed: (p: Principal) => isSelf(p, org, 'mA1') },
+    {
+      label: `get org ${org} the convocation as sent`,
+      path: `${assembly(org)}/convocation/sent`,
+      allowed: (p: Principal) => reader(p, org),
+    },
+    { label: `get org ${org} the minutes' draft`, path: `${assembly(org)}/minutes/draft`, allowed: (p: Principal) => reader(p, org) },
   ]),
   lists: ORGS.flatMap((org): ListCase[] => [
     { label: `list org ${org} entitlements`, query: (db) => under(db, org, 'entitlements'), allowed: (p) => reader(p, org) },
     { label: `list org ${org} attendance`, query: (db) => under(db, org, 'attendance'), allowed: (p) => reader(p, org) },
     { label: `list org ${org} ballots`, query: (db) => under(db, org, 'ballots'), allowed: nobody },
     { label: `list org ${org} voters`, query: (db) => under(db, org, 'voters'), allowed: nobody },
+    { label: `list org ${org} convocation`, query: (db) => under(db, org, 'convocation'), allowed: (p) => reader(p, org) },
+    { label: `list org ${org} minutes`, query: (db) => under(db, org, 'minutes'), allowed: (p) => reader(p, org) },
     {
       label: `list org ${org} proxies held by mA1`,
       query: (db) => query(under(db, org, 'proxies'), where('holder', '==', 'mA1')),
       allowed: (p) => reader(p, org) || isSelf(p, org, 'mA1'),
+    },
+  ]),
+});
+
+readTable('the book of assembly meetings', env, {
+  gets: ORGS.flatMap((org) => [
+    {
+      label: `get org ${org} book entry 1`,
+      path: `${orgCol(org, 'assemblyBookEntries')}/${SAMPLE_ID.assemblyBookEntries}`,
+      allowed: (p: Principal) => reader(p, org),
+    },
+    {
+      label: `get org ${org} book head`,
+      path: `${orgCol(org, 'assemblyBook')}/${SAMPLE_ID.assemblyBook}`,
+      allowed: (p: Principal) => reader(p, org),
+    },
+  ]),
+  lists: ORGS.flatMap((org): ListCase[] => [
+    {
+      label: `list org ${org} book entries`,
+      query: (db) => collection(db, orgCol(org, 'assemblyBookEntries')),
+      allowed: (p) => reader(p, org),
     },
   ]),
 });

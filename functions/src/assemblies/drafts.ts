@@ -1,11 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { noticeKept, storedAgenda, type AssemblyInput } from '@tessera/domain/assemblies/assembly';
-import { conveneAssemblyContract, createAssemblyContract, updateAssemblyContract } from '@tessera/domain/contracts/assemblies';
+import { storedAgenda, type AssemblyInput } from '@tessera/domain/assemblies/assembly';
+import { createAssemblyContract, updateAssemblyContract } from '@tessera/domain/contracts/assemblies';
 import { orgCol } from '@tessera/domain/paths';
 import { route } from '../http/route';
-import { ApiError } from '../http/apiError';
 import { db } from '../shared/admin';
-import { assertStatus, loadAssembly, loadRules, type StoredAssembly } from './store';
+import { assertStatus, loadAssembly, type StoredAssembly } from './store';
 
 /** What an assembly's input becomes when stored (dates normalized to UTC ISO, so they compare as strings too). */
 const draftFields = (a: AssemblyInput) => ({
@@ -39,17 +38,6 @@ export const updateAssembly = route(updateAssemblyContract, async ({ claims, bod
     const { ref, data } = await loadAssembly(claims.org, body.assemblyId, tx);
     assertStatus(data, 'DRAFT');
     tx.update(ref, { ...draftFields(body.assembly), updatedAt: FieldValue.serverTimestamp() });
-  });
-  return {};
-});
-
-/** POST /v1/assemblies/convene: DRAFT → CONVENED, when the first call leaves the statute's notice. */
-export const conveneAssembly = route(conveneAssemblyContract, async ({ claims, body, principal }) => {
-  await db.runTransaction(async (tx) => {
-    const [{ ref, data }, rules] = await Promise.all([loadAssembly(claims.org, body.assemblyId, tx), loadRules(claims.org, tx)]);
-    assertStatus(data, 'DRAFT');
-    if (!noticeKept(data.firstCall, new Date(), rules.noticeDays)) throw new ApiError('ASSEMBLY_NOTICE_TOO_SHORT');
-    tx.update(ref, { status: 'CONVENED', convenedAt: FieldValue.serverTimestamp(), convenedBy: principal.uid });
   });
   return {};
 });

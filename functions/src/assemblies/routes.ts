@@ -1,12 +1,15 @@
 import type { Route } from '../http/route';
 import { getAssemblyRules, setAssemblyRules } from './statute';
-import { conveneAssembly, createAssembly, updateAssembly } from './drafts';
+import { createAssembly, updateAssembly } from './drafts';
+import { conveneAssembly } from './convocation';
 import { assemblyRoll } from './roll';
 import { assemblyException } from './exception';
 import { appointProxy, recordPaperProxy, revokeProxy } from './proxies';
 import { attendRemotely, checkIn, checkOut } from './attendance';
 import { closeAssembly, openAssembly } from './session';
 import { castBallot, closeVote, openVote, recordHands } from './votes';
+import { approveAssemblyMinutes, correctAssemblyMinutes, draftAssemblyMinutes, updateAssemblyMinutes } from './minutes';
+import { assemblyBookPdf, verifyAssemblyBook } from './bookFiles';
 
 /** /v1/assemblies endpoints: members' assemblies (docs/assemblies.md). */
 export const assemblyRoutes: readonly Route[] = [
@@ -29,4 +32,10 @@ export const assemblyRoutes: readonly Route[] = [
   castBallot,
   closeVote,
   recordHands,
+  draftAssemblyMinutes,
+  updateAssemblyMinutes,
+  approveAssemblyMinutes,
+  correctAssemblyMinutes,
+  verifyAssemblyBook,
+  assemblyBookPdf,
 ];

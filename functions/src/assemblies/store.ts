@@ -6,6 +6,7 @@ import { todayInItaly } from '@tessera/domain/locale/dates';
 import { assemblyPath, assemblyRulesPath, orgCol, registerEntryPath, registerMemberPath } from '@tessera/domain/paths';
 import { registerEntryId } from '@tessera/domain/register/entry';
 import { ApiError } from '../http/apiError';
+import { memberRecipient } from '../mail/memberRecipient';
 import { db } from '../shared/admin';
 
 /**
@@ -60,6 +61,10 @@ export const holderRef = (orgId: string, id: string, holder: string) => sub(orgI
 export const attendanceRef = (orgId: string, id: string, memberId: string) => sub(orgId, id, 'attendance', memberId);
 export const ballotRef = (orgId: string, id: string, ballotId: string) => sub(orgId, id, 'ballots', ballotId);
 export const exceptionRef = (orgId: string, id: string, memberId: string) => sub(orgId, id, 'exceptions', memberId);
+export const convocationRef = (orgId: string, id: string) => sub(orgId, id, 'convocation', 'sent');
+/** The n-th list of the members a convocation mails, beside it. */
+export const recipientListRef = (orgId: string, id: string, n: number) => sub(orgId, id, 'convocation', `recipients_${n}`);
+export const minutesRef = (orgId: string, id: string) => sub(orgId, id, 'minutes', 'draft');
 export const voterRef = (orgId: string, id: string, itemId: string, memberId: string) => sub(orgId, id, 'voters', `${itemId}_${memberId}`);
 
 /**
@@ -147,6 +152,8 @@ export interface RollLine {
   entitlement: Entitlement;
   /** the note of an admin's exception, when one stands */
   exception: string | null;
+  /** where the member's mail goes (null: no address) */
+  recipient: { to: string; lang: 'it' | 'en' } | null;
 }
 
 /**
@@ -162,7 +169,7 @@ export async function roll(
 ): Promise<RollLine[]> {
   const day = assemblyDay(a);
   const [members, states, fees, exceptions] = await Promise.all([
-    db.collection(orgCol(orgId, 'members')).select('name', 'surname').get(),
+    db.collection(orgCol(orgId, 'members')).select('name', 'surname', 'email', 'lang').get(),
     db.collection(orgCol(orgId, 'registerMembers')).get(),
     db.collection(orgCol(orgId, 'registerFees')).where('feeYear', '==', feeYear(day)).get(),
     assemblyRef(orgId, assemblyId).collection('exceptions').get(),
@@ -183,7 +190,13 @@ export async function roll(
     const entryRef = entryRefs.get(m.id);
     const standing = state ? standingOf(state, entryRef ? entries.get(entryRef.path) : undefined) : null;
     const byRules = entitlement(standing, paid.has(m.id), day, rules);
-    return { memberId: m.id, name, entitlement: withException(byRules, excepted.has(m.id)), exception: excepted.get(m.id) ?? null };
+    return {
+      memberId: m.id,
+      name,
+      entitlement: withException(byRules, excepted.has(m.id)),
+      exception: excepted.get(m.id) ?? null,
+      recipient: memberRecipient(m.data()),
+    };
   });
 }
 

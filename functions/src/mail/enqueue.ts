@@ -12,14 +12,17 @@ import { db } from '../shared/admin';
  * bulk send already reserved on the month's quota (quota.ts reserveOnQuota), so its first claim does not count it again.
  * `forget`: the message goes to someone whose data is being erased (the erasure's own news): once sent, or given up,
  * the outbox drops its address and its payload (outbox.ts), and the erasure leaves it alone until then.
+ * `id`: the message's own id, fixed by the caller so that queuing it again (a retried bulk send) cannot send it twice:
+ * it is then created, never overwritten, and the caller skips the ids it finds already queued.
  */
 export async function enqueueMail<T extends MailTemplate>(
   request: MailRequestOf<T>,
   writer?: Transaction | WriteBatch,
-  opts: { counted?: boolean; forget?: boolean } = {},
+  opts: { counted?: boolean; forget?: boolean; id?: string } = {},
 ): Promise<{ id: string }> {
   const req = mailRequest.parse(request);
-  const ref = db.collection(orgCol(req.orgId, 'mail')).doc();
+  const mails = db.collection(orgCol(req.orgId, 'mail'));
+  const ref = opts.id ? mails.doc(opts.id) : mails.doc();
   const visible = {
     to: req.to,
     template: req.template,
@@ -38,13 +41,13 @@ export async function enqueueMail<T extends MailTemplate>(
   const payload = { data: req.data, attachments: req.attachments };
   const payloadRef = ref.collection('private').doc('payload');
   if (writer) {
-    // Transaction and WriteBatch share set(); the payload goes first so the trigger always finds it.
-    (writer as WriteBatch).set(payloadRef, payload);
-    (writer as WriteBatch).set(ref, visible);
+    // Transaction and WriteBatch share set() and create(); the payload goes first so the trigger always finds it.
+    if (opts.id) (writer as WriteBatch).create(payloadRef, payload).create(ref, visible);
+    else (writer as WriteBatch).set(payloadRef, payload).set(ref, visible);
   } else {
     const batch = db.batch();
-    batch.set(payloadRef, payload);
-    batch.set(ref, visible);
+    if (opts.id) batch.create(payloadRef, payload).create(ref, visible);
+    else batch.set(payloadRef, payload).set(ref, visible);
     await batch.commit();
   }
   return { id: ref.id };

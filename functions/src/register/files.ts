@@ -10,7 +10,8 @@ import { route } from '../http/route';
 import { db } from '../shared/admin';
 import { createPdf, savePdf } from '../pdf/document';
 import { A4, MM, printable } from '../pdf/layout';
-import { DocFonts, drawLine, fitLine, lineWidth } from '../pdf/pdfText';
+import { DocFonts, drawLine, fitLine } from '../pdf/pdfText';
+import { CHAIN_FOOTER_TEXT, drawChainFooter } from '../pdf/chainFooter';
 import { tableWriter } from '../exports/tableFile';
 import { entryPages } from './registerStore';
 
@@ -93,7 +94,7 @@ export async function renderRegisterPdf(name: string, entries: readonly Register
   const fonts = new DocFonts(doc, { standardWhenPossible: true });
   const cells = entries.map((e) => COLUMNS.map((c) => c.lines(e).map(printable)));
   const title = printable(`Libro degli associati — ${name}`);
-  const fixed = 'Pagina di · Voci n. – Hash della catena fino alla voce n. : Stampato il Nessuna voce. abcdef0123456789/()';
+  const fixed = `${CHAIN_FOOTER_TEXT} Stampato il Nessuna voce. /()`;
   await fonts.prepare([
     ...cells.flat(2).map((t) => [t, 'regular'] as const),
     [fixed, 'regular'],
@@ -137,13 +138,7 @@ export async function renderRegisterPdf(name: string, entries: readonly Register
       page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + WIDTH, y }, thickness: 0.4, color: RULE });
     });
     if (entries.length === 0) drawLine(page, fonts.runs('Nessuna voce.', 'regular'), MARGIN + MM, y - 6 * MM, SIZE, MUTED);
-    const last = slice.at(-1);
-    const chain = last
-      ? `Voci n. ${slice[0]!.seq}–${last.seq} · Hash della catena fino alla voce n. ${last.seq}: ${last.hash}`
-      : `Hash della catena: ${EMPTY_HEAD.hash}`;
-    drawLine(page, fonts.runs(chain, 'regular'), MARGIN, MARGIN - 14, 7, MUTED);
-    const pageNo = fonts.runs(`Pagina ${p + 1} di ${pages}`, 'regular');
-    drawLine(page, pageNo, MARGIN + WIDTH - lineWidth(pageNo, 9), MARGIN - 14, 9, MUTED);
+    drawChainFooter(page, fonts, { x: MARGIN, y: MARGIN - 14, width: WIDTH, color: MUTED }, slice, p + 1, pages);
   }
   return savePdf(doc, { objectStreams: true });
 }

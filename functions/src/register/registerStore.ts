@@ -1,14 +1,12 @@
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import { FieldPath } from 'firebase-admin/firestore';
-import { ChainVerifier, EMPTY_HEAD, sealEntry, type ChainHead, type ChainVerdict } from '@tessera/domain/register/chain';
+import type { ChainHead, ChainVerdict } from '@tessera/domain/register/chain';
 import { registerEntryId, type RegisterContent, type RegisterEntry } from '@tessera/domain/register/entry';
 import { listNamesPath, orgCol, registerEntryPath, registerHeadPath, registerMemberPath } from '@tessera/domain/paths';
+import { appendChained, chainPages, verifyStoredChain, type ChainBook } from '../shared/chainStore';
 
 /**
- * The register's documents and its one way of growing: every append runs in a transaction that has read the head
- * (`register/head`: the last entry's number and hash), writes the next entries with `create` and moves the head. Two
- * appends at once therefore serialize on the head: the second sees the first's entries, so the chain never forks and
- * no number is given twice (and `create` would fail the transaction if one were).
+ * The register's documents and its one way of growing: a chained book (shared/chainStore.ts) whose head,
+ * `register/head`, also keeps the opening step's progress.
  */
 
 export interface RegisterHead extends ChainHead {
@@ -39,14 +37,15 @@ export const entryRef = (db: Firestore, orgId: string, seq: number) => db.doc(re
 export const memberStateRef = (db: Firestore, orgId: string, memberId: string) => db.doc(registerMemberPath(orgId, memberId));
 export const entriesCol = (db: Firestore, orgId: string) => db.collection(orgCol(orgId, 'registerEntries'));
 
+const registerBook = (db: Firestore, orgId: string): ChainBook => ({
+  head: headRef(db, orgId),
+  entries: entriesCol(db, orgId),
+  entry: (seq) => entryRef(db, orgId, seq),
+});
+
 export const headOf = (snap: DocumentSnapshot): RegisterHead | null => (snap.exists ? (snap.data() as RegisterHead) : null);
 
-/**
- * Appends the entries after `head` in the transaction and writes the head (with whatever else the caller changed on
- * it); answers the stored entries and the new head.
- * Each entry's time is `now` plus its place in the batch in milliseconds, so the times of a batch stay distinct and in
- * order.
- */
+/** Appends the entries after `head` in the transaction and moves the head (shared/chainStore.ts appendChained). */
 export function appendEntries(
   tx: Transaction,
   db: Firestore,
@@ -55,17 +54,7 @@ export function appendEntries(
   contents: readonly RegisterContent[],
   now = new Date(),
 ): { entries: RegisterEntry[]; head: RegisterHead } {
-  const entries: RegisterEntry[] = [];
-  let last: ChainHead = { seq: head.seq, hash: head.hash };
-  contents.forEach((content, i) => {
-    const entry = sealEntry(content, last, new Date(now.getTime() + i));
-    tx.create(entryRef(db, orgId, entry.seq), entry);
-    entries.push(entry);
-    last = entry;
-  });
-  const moved: RegisterHead = { ...head, seq: last.seq, hash: last.hash };
-  tx.set(headRef(db, orgId), moved);
-  return { entries, head: moved };
+  return appendChained(tx, registerBook(db, orgId), head, contents, now);
 }
 
 /** The category names of the organization (one read: the list values' summary). */
@@ -74,27 +63,9 @@ export async function categoryNames(tx: Transaction, db: Firestore, orgId: strin
   return ((snap.data() ?? {}) as { category?: Record<string, string> }).category ?? {};
 }
 
-/** Entries a verification or an export reads at a time. */
-const PAGE = 500;
-
-/** The stored entries in their order (document ids are zero-padded numbers), a page at a time. */
-export async function* entryPages(db: Firestore, orgId: string): AsyncGenerator<Record<string, unknown>[]> {
-  let after: string | undefined;
-  for (;;) {
-    let q = entriesCol(db, orgId).orderBy(FieldPath.documentId()).limit(PAGE);
-    if (after) q = q.startAfter(after);
-    const page = await q.get();
-    if (page.empty) return;
-    after = page.docs.at(-1)!.id;
-    yield page.docs.map((d) => d.data());
-  }
-}
+/** The stored entries in their order, a page at a time. */
+export const entryPages = (db: Firestore, orgId: string) => chainPages(entriesCol(db, orgId));
 
 /** Recomputes the whole chain against the head (the screen's Verify, the CLI). */
-export async function verifyStoredRegister(db: Firestore, orgId: string): Promise<ChainVerdict & { headSeq: number }> {
-  const head = headOf(await headRef(db, orgId).get());
-  const verifier = new ChainVerifier();
-  outer: for await (const page of entryPages(db, orgId)) for (const e of page) if (verifier.add(e)) break outer;
-  const verdict = verifier.finish(head ?? EMPTY_HEAD);
-  return { ...verdict, headSeq: head?.seq ?? 0 };
-}
+export const verifyStoredRegister = (db: Firestore, orgId: string): Promise<ChainVerdict & { headSeq: number }> =>
+  verifyStoredChain(registerBook(db, orgId));

@@ -121,6 +121,10 @@ export const ORG_COLLECTIONS = [
   'assemblies',
   /** the statute's rules for assemblies (`assemblyRules/statute`: assemblies/rules.ts) */
   'assemblyRules',
+  /** the book of assembly meetings' entries (assemblies/minutes.ts), by zero-padded number; appended only, by the server */
+  'assemblyBookEntries',
+  /** the book of assembly meetings' head (`assemblyBook/head`: last entry's number and hash) */
+  'assemblyBook',
 ] as const;
 export type OrgCollection = (typeof ORG_COLLECTIONS)[number];
 
@@ -196,3 +200,5 @@ export const registerFeePath = (orgId: string, paymentId: string) => `${orgCol(o
 /** A members' assembly and the statute's rules for them (docs/assemblies.md). */
 export const assemblyPath = (orgId: string, id: string) => `${orgCol(orgId, 'assemblies')}/${id}`;
 export const assemblyRulesPath = (orgId: string) => `${orgCol(orgId, 'assemblyRules')}/statute`;
+export const assemblyBookHeadPath = (orgId: string) => `${orgCol(orgId, 'assemblyBook')}/head`;
+export const assemblyBookEntryPath = (orgId: string, id: string) => `${orgCol(orgId, 'assemblyBookEntries')}/${id}`;

@@ -133,6 +133,8 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
   archiveJobs: 'archive-1',
   assemblies: 'assembly-convened',
   assemblyRules: 'statute',
+  assemblyBookEntries: '0000000001',
+  assemblyBook: 'head',
 };
 
 /** A draft assembly beside the convened one (SAMPLE_ID.assemblies): members read only the convened. */
@@ -215,6 +217,8 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
     'erasures',
     'archiveJobs',
     'doorConflicts',
+    'assemblyBookEntries',
+    'assemblyBook',
   ] as const) {
     docs.push([at(name, SAMPLE_ID[name]), { name }]);
   }
@@ -246,6 +250,8 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   docs.push([`${assembly}/holders/mA1`, { count: 1, givers: ['mA2'] }]);
   docs.push([`${assembly}/ballots/0f3a`, { item: '2', choice: 'YES', weight: 2 }]);
   docs.push([`${assembly}/voters/2_mA1`, { item: '2', memberId: 'mA1' }]);
+  docs.push([`${assembly}/convocation/sent`, { state: 'SENT', memberIds: ['mA1', 'mA2'], recipients: 2 }]);
+  docs.push([`${assembly}/minutes/draft`, { status: 'DRAFT', seq: null }]);
   docs.push([at('files', FILE_ID), { chunks: 1 }]);
   docs.push([`${at('files', FILE_ID)}/chunks/${CHUNK_ID}`, { data: 'AAAA' }]);
   return docs;

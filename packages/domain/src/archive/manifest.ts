@@ -91,6 +91,8 @@ export const ARCHIVE_COLLECTIONS: Record<OrgCollection, { keep: true } | { keep:
   archiveJobs: { keep: false, why: 'exports and imports of archives themselves' },
   assemblies: { keep: true },
   assemblyRules: { keep: true },
+  assemblyBookEntries: { keep: true },
+  assemblyBook: { keep: true },
 };
 
 /**
@@ -125,13 +127,22 @@ const TOP: ArchivePart[] = [
  * in flight), campaigns' registrations, assemblies' records (entitlements, proxies, attendance, ballots), mailshots' count shards (not their deliveries nor batches: recipients' one-time
  * unsubscribe keys), stored files' bytes (part `fileBytes`, base64 by file id, beside their descriptions).
  */
-// an assembly's record, whole: who was entitled, who spoke for whom, who came, how each vote went
-const ASSEMBLY_PARTS: ArchivePart[] = ['entitlements', 'exceptions', 'proxies', 'holders', 'attendance', 'ballots', 'voters'].map(
-  (sub) => ({
-    name: `assembly${sub[0]!.toUpperCase()}${sub.slice(1)}`,
-    path: `assemblies/*/${sub}`,
-  }),
-);
+// an assembly's record, whole: who was entitled, who spoke for whom, who came, how each vote went, the convocation as
+// sent and the minutes' draft
+const ASSEMBLY_PARTS: ArchivePart[] = [
+  'entitlements',
+  'exceptions',
+  'proxies',
+  'holders',
+  'attendance',
+  'ballots',
+  'voters',
+  'convocation',
+  'minutes',
+].map((sub) => ({
+  name: `assembly${sub[0]!.toUpperCase()}${sub.slice(1)}`,
+  path: `assemblies/*/${sub}`,
+}));
 
 export const ARCHIVE_PARTS: readonly ArchivePart[] = [
   { name: 'organization', path: '' },

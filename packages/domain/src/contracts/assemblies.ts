@@ -3,7 +3,9 @@ import { docId } from '../entities/common';
 import { assemblyInput, ballotChoice, itemResult } from '../assemblies/assembly';
 import { EXCEPTION_NOTE_MAX, NOT_ENTITLED_REASONS } from '../assemblies/entitlement';
 import { statuteRulesInput } from '../assemblies/rules';
+import { minutes, minutesEdit, MINUTES_NAME_MAX, MINUTES_NOTES_MAX } from '../assemblies/minutes';
 import { defineContract } from './contract';
+import { chainFileAnswer, chainVerdict } from './register';
 
 // Members' assemblies (art. 24 of the Code of the Third Sector, docs/assemblies.md): the statute's rules, the assembly
 // from draft to closing, who is entitled, proxies, attendance, votes. The back office reads the assemblies from
@@ -62,15 +64,24 @@ export const updateAssemblyContract = defineContract({
 export const conveneAssemblyContract = defineContract({
   method: 'POST',
   path: '/v1/assemblies/convene',
-  summary: 'Convenes a DRAFT assembly: its agenda is fixed from then on.',
+  summary: 'Convenes a DRAFT assembly and mails the convocation to every member entitled on its day.',
   description:
     "Refused with ASSEMBLY_NOTICE_TOO_SHORT when the first call is sooner than the statute's notice (noticeDays) from " +
-    'now. The convocation mail is sent by a later step.',
+    'now. The agenda is fixed from then on. One message per entitled member with an address, in their language, through ' +
+    "the outbox: kind, calls (Italian time), place or video, the agenda, and a link to the assembly's page in the " +
+    "personal area (agenda, proxy). The whole send is reserved on the month's quota first (QUOTAS_EXCEEDED: nothing " +
+    'changes). The convocation is kept as sent (assemblies/{id}/convocation/sent: subject and text per language, time, ' +
+    'recipients). Queued a page of members at a time under ids fixed per assembly and member: a second call on a ' +
+    'convened assembly whose convocation went out is ASSEMBLY_STATUS_CONFLICT; one whose sending was cut short queues ' +
+    'the messages still missing and nothing twice.',
   access: 'assemblies.manage',
   scope: 'organization',
   body: assemblyRef,
-  answer: done,
-  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT', 'ASSEMBLY_NOTICE_TOO_SHORT'],
+  answer: z.strictObject({
+    recipients: z.number().int().nonnegative().describe('entitled members mailed'),
+    withoutAddress: z.number().int().nonnegative().describe('entitled members with no address: not mailed'),
+  }),
+  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT', 'ASSEMBLY_NOTICE_TOO_SHORT', 'QUOTAS_EXCEEDED'],
 });
 
 const rollEntry = z.strictObject({
@@ -287,4 +298,87 @@ export const closeAssemblyContract = defineContract({
   body: assemblyRef,
   answer: done,
   errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT'],
+});
+
+export const draftMinutesContract = defineContract({
+  method: 'POST',
+  path: '/v1/assemblies/minutes-draft',
+  summary: 'Drafts the minutes of a CLOSED assembly from what happened, with its chair and secretary.',
+  description:
+    'The kind, the call it was held on, when it opened and closed, the entitled, those present and represented, who ' +
+    'attended (by video too), the proxies (on paper too), and each agenda item with its result; stored at ' +
+    'assemblies/{id}/minutes/draft with empty notes. Drafting again replaces the draft until it is approved ' +
+    '(ASSEMBLY_STATUS_CONFLICT after, and for an assembly not closed).',
+  access: 'assemblies.manage',
+  scope: 'organization',
+  body: z.strictObject({
+    assemblyId: docId,
+    chair: z.string().trim().min(1).max(MINUTES_NAME_MAX),
+    secretary: z.string().trim().min(1).max(MINUTES_NAME_MAX),
+  }),
+  answer: minutes,
+  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT'],
+});
+
+export const updateMinutesContract = defineContract({
+  method: 'POST',
+  path: '/v1/assemblies/minutes-update',
+  summary: 'Edits the draft minutes (chair, secretary, notes per agenda item, free text) while not approved.',
+  description:
+    'What the body leaves out stays as it is. An item id the agenda has not: `validation.notAllowed` on it. No ' +
+    'draft: NOT_FOUND; approved: ASSEMBLY_STATUS_CONFLICT (a correction is a new entry in the book: minutes-correct).',
+  access: 'assemblies.manage',
+  scope: 'organization',
+  body: minutesEdit.extend({ assemblyId: docId }),
+  answer: minutes,
+  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT'],
+});
+
+const bookEntry = z.strictObject({ seq: z.number().int().positive(), hash: z.string() });
+
+export const approveMinutesContract = defineContract({
+  method: 'POST',
+  path: '/v1/assemblies/minutes-approve',
+  summary: 'Approves the draft minutes: appended to the book of assembly meetings, chained as the register of members is.',
+  description:
+    'The entry holds the minutes whole, its number, its time and the hash of the entry before; from then on the ' +
+    'draft is APPROVED and no longer changes. Approved already: ASSEMBLY_STATUS_CONFLICT.',
+  access: 'assemblies.manage',
+  scope: 'organization',
+  body: assemblyRef,
+  answer: bookEntry,
+  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT'],
+});
+
+export const correctMinutesContract = defineContract({
+  method: 'POST',
+  path: '/v1/assemblies/minutes-correct',
+  summary: 'Corrects approved minutes: a new entry in the book holding the corrected minutes and naming the entry it corrects.',
+  description:
+    'The corrected minutes are the last ones in the book for the assembly with the edit applied; `note` says why. ' +
+    'Minutes not yet approved: ASSEMBLY_STATUS_CONFLICT (edit the draft instead).',
+  access: 'assemblies.manage',
+  scope: 'organization',
+  body: minutesEdit.extend({ assemblyId: docId, note: z.string().trim().min(1).max(MINUTES_NOTES_MAX) }),
+  answer: bookEntry.extend({ corrects: z.number().int().positive() }),
+  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT'],
+});
+
+export const verifyBookContract = defineContract({
+  method: 'GET',
+  path: '/v1/assemblies/book-verify',
+  summary: 'Recomputes the hash chain of the book of assembly meetings and names the first entry that does not hold.',
+  description: 'As the register of members is verified (GET /v1/register/verify): the same faults.',
+  access: 'assemblies.read',
+  scope: 'organization',
+  answer: chainVerdict,
+});
+
+export const bookPdfContract = defineContract({
+  method: 'GET',
+  path: '/v1/assemblies/book-pdf',
+  summary: 'The book of assembly meetings printed as an A4 PDF: numbered pages, each footer carrying the chain’s hash up to it.',
+  access: 'assemblies.read',
+  scope: 'organization',
+  answer: chainFileAnswer,
 });

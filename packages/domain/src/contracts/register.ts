@@ -7,7 +7,8 @@ import { RESOLUTION_MAX } from '../register/entry';
 // (admissions and departures), the opening step and board resolutions; the back office reads them from Firestore a
 // page at a time and verifies, prints and exports them here.
 
-const verdict = z.strictObject({
+/** A chained book's verification (the register, the book of assembly meetings). */
+export const chainVerdict = z.strictObject({
   ok: z.boolean(),
   count: z.number().int().nonnegative().describe('entries found in order before the first fault (all of them when ok)'),
   headSeq: z.number().int().nonnegative().describe('the last entry’s number as the register’s head records it (0: empty)'),
@@ -15,7 +16,7 @@ const verdict = z.strictObject({
   seq: z.number().int().positive().nullable().describe('the first entry that does not hold (when not ok)'),
   fault: z.enum(CHAIN_FAULTS).nullable().describe('why it does not hold: hash, link, missing, order, head'),
 });
-export type RegisterVerdict = z.infer<typeof verdict>;
+export type RegisterVerdict = z.infer<typeof chainVerdict>;
 
 export const verifyRegisterContract = defineContract({
   method: 'GET',
@@ -28,7 +29,7 @@ export const verifyRegisterContract = defineContract({
     'stands in its place; `head` the last entries were removed or rewritten. An empty register is ok with count 0.',
   access: 'register.read',
   scope: 'organization',
-  answer: verdict,
+  answer: chainVerdict,
 });
 
 export const openRegisterContract = defineContract({
@@ -68,7 +69,8 @@ export const registerResolutionContract = defineContract({
   errors: ['NOT_FOUND', 'REGISTER_NOT_STARTED', 'REGISTER_ENTRY_NOT_ADMISSION'],
 });
 
-const fileAnswer = z.strictObject({
+/** A chained book as a file, with the entries in it and the chain's hash up to the last one. */
+export const chainFileAnswer = z.strictObject({
   file: z.base64().describe('the file, base64'),
   fileName: z.string(),
   count: z.number().int().nonnegative().describe('entries in it'),
@@ -81,7 +83,7 @@ export const registerPdfContract = defineContract({
   summary: 'The register printed as an A4 PDF: numbered pages, each footer carrying the chain’s hash up to its last entry.',
   access: 'register.read',
   scope: 'organization',
-  answer: fileAnswer,
+  answer: chainFileAnswer,
 });
 
 export const registerXlsxContract = defineContract({
@@ -93,5 +95,5 @@ export const registerXlsxContract = defineContract({
     'Recomputing each row’s hash (domain register/sheet.ts + register/chain.ts) verifies the file without the server.',
   access: 'register.read',
   scope: 'organization',
-  answer: fileAnswer,
+  answer: chainFileAnswer,
 });

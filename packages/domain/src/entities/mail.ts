@@ -36,6 +36,8 @@ export const MAIL_TEMPLATES = [
   'generic',
   /** a member of the register invited into the personal area (functions/src/invitations) */
   'memberInvitation',
+  /** the convocation of a members' assembly to each entitled member (functions/src/assemblies/convocation.ts) */
+  'assemblyConvocation',
   /** a mailshot's message: rendered from the mailshot and the recipient's merge values (functions/src/mailshots/render.ts) */
   'mailshot',
 ] as const;

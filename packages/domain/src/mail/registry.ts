@@ -9,6 +9,7 @@ import {
   passwordResetMail,
   usernameChangedMail,
 } from './templates/auth';
+import { assemblyConvocationMail } from './templates/assemblies';
 import { campaignRegistrationMail } from './templates/campaigns';
 import { cardMail } from './templates/cards';
 import { genericMail } from './templates/generic';
@@ -48,6 +49,7 @@ export const MAIL_TEXTS = {
   passwordChanged: passwordChangedMail,
   generic: genericMail,
   memberInvitation: memberInvitationMail,
+  assemblyConvocation: assemblyConvocationMail,
 } satisfies Record<TextTemplate, MailTexts<never>>;
 
 type DataOf<T> = T extends MailTexts<infer D> ? D : never;

@@ -106,6 +106,29 @@ const SAMPLES: { [T in TextTemplate]: { data: MailTemplateData[T]; shown: string
     data: { name: 'Giulia Neri', cardNumber: '004242', link: 'https://a.test/activate?invitation=t1', days: 14 },
     shown: ['Giulia Neri', '004242', 'https://a.test/activate?invitation=t1', '14'],
   },
+  assemblyConvocation: {
+    data: {
+      kind: 'ORDINARY',
+      title: 'Assemblea di primavera',
+      firstCall: '2026-04-20T16:00:00.000Z',
+      secondCall: '2026-04-21T16:00:00.000Z',
+      place: 'Sede sociale, via Roma 1',
+      online: true,
+      agenda: [{ title: 'Bilancio consuntivo', description: 'Relazione del tesoriere' }],
+      link: 'https://a.test/my-area/assemblies/a1',
+    },
+    // 16:00 UTC is 18:00 in Italy in April
+    shown: [
+      'Assemblea di primavera',
+      '20/04/2026',
+      '21/04/2026',
+      '18:00',
+      'Sede sociale, via Roma 1',
+      'Bilancio consuntivo',
+      'Relazione del tesoriere',
+      'https://a.test/my-area/assemblies/a1',
+    ],
+  },
 };
 
 /** Every amount in cents a message's data holds (fields named amount, total or refund, in lists too). */

@@ -1,8 +1,8 @@
 import { sha256Text } from './sha256';
-import type { RegisterContent, RegisterEntry } from './entry';
 
 /**
- * The register's hash chain. Each entry's hash covers everything stored in it except the hash itself — its content,
+ * The hash chain of the association's books: the register of members (register/entry.ts) and the book of assembly
+ * meetings (assemblies/minutes.ts) are both kept this way. Each entry's hash covers everything stored in it except the hash itself — its content,
  * its sequence number, when it was written and the previous entry's hash — so changing any field of any entry, removing
  * one or swapping two breaks the chain at that entry, and a fresh verification names it.
  */
@@ -33,8 +33,18 @@ export function entryHash(entry: object): string {
   return sha256Text(canonicalJson(rest));
 }
 
-/** The entry to store after the one whose seq and hash are given (null: the register is empty). */
-export function sealEntry(content: RegisterContent, previous: { seq: number; hash: string } | null, writtenAt: Date): RegisterEntry {
+/** What sealing adds to an entry's content: its number, its time and the chain's hashes. */
+export interface Sealed {
+  seq: number;
+  /** ISO date-time (UTC, milliseconds) of the server's clock when the entry was appended */
+  writtenAt: string;
+  /** the hash of the entry before it (GENESIS_HASH for the first) */
+  prevHash: string;
+  hash: string;
+}
+
+/** The entry to store after the one whose seq and hash are given (null: the book is empty). */
+export function sealEntry<C extends object>(content: C, previous: { seq: number; hash: string } | null, writtenAt: Date): C & Sealed {
   const unsealed = {
     ...content,
     seq: (previous?.seq ?? 0) + 1,

@@ -1,0 +1,65 @@
+import { FieldPath, type CollectionReference, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { ChainVerifier, EMPTY_HEAD, sealEntry, type ChainHead, type ChainVerdict, type Sealed } from '@tessera/domain/register/chain';
+
+/**
+ * A chained book in Firestore (the register of members, the book of assembly meetings): a head document holding the
+ * last entry's number and hash, and the entries by zero-padded number. Every append runs in a transaction that has read
+ * the head, creates the next entries and moves the head, so two appends at once serialize on the head: the chain never
+ * forks and no number is given twice (and `create` would fail the transaction if one were).
+ */
+export interface ChainBook {
+  head: DocumentReference;
+  entries: CollectionReference;
+  /** the document of entry `seq` (ids sort as the numbers do) */
+  entry: (seq: number) => DocumentReference;
+}
+
+/**
+ * Appends the entries after `head` in the transaction and writes the head (with whatever else the caller keeps on it);
+ * answers the stored entries and the new head. Each entry's time is `now` plus its place in the batch in milliseconds,
+ * so the times of a batch stay distinct and in order.
+ */
+export function appendChained<C extends object, H extends ChainHead>(
+  tx: Transaction,
+  book: ChainBook,
+  head: H,
+  contents: readonly C[],
+  now = new Date(),
+): { entries: (C & Sealed)[]; head: H } {
+  const entries: (C & Sealed)[] = [];
+  let last: ChainHead = { seq: head.seq, hash: head.hash };
+  contents.forEach((content, i) => {
+    const entry = sealEntry(content, last, new Date(now.getTime() + i));
+    tx.create(book.entry(entry.seq), entry);
+    entries.push(entry);
+    last = entry;
+  });
+  const moved: H = { ...head, seq: last.seq, hash: last.hash };
+  tx.set(book.head, moved);
+  return { entries, head: moved };
+}
+
+/** Entries a verification or an export reads at a time. */
+const PAGE = 500;
+
+/** The stored entries in their order (document ids are zero-padded numbers), a page at a time. */
+export async function* chainPages(entries: CollectionReference): AsyncGenerator<Record<string, unknown>[]> {
+  let after: string | undefined;
+  for (;;) {
+    let q = entries.orderBy(FieldPath.documentId()).limit(PAGE);
+    if (after) q = q.startAfter(after);
+    const page = await q.get();
+    if (page.empty) return;
+    after = page.docs.at(-1)!.id;
+    yield page.docs.map((d) => d.data());
+  }
+}
+
+/** Recomputes the whole chain against the head, holding one page at a time; an absent head is the empty book's. */
+export async function verifyStoredChain(book: ChainBook): Promise<ChainVerdict & { headSeq: number }> {
+  const snap = await book.head.get();
+  const head = snap.exists ? (snap.data() as ChainHead) : EMPTY_HEAD;
+  const verifier = new ChainVerifier();
+  outer: for await (const page of chainPages(book.entries)) for (const e of page) if (verifier.add(e)) break outer;
+  return { ...verifier.finish(head), headSeq: head.seq };
+}
