@@ -125,6 +125,7 @@ describe('assemblies in the personal area', () => {
     expect(await entitlement.textContent()).toContain('You may vote at this assembly.');
     expect((await under('entitlements', SOCIO_MEMBER_ID).get()).get('entitled')).toBe(true);
     expect(await page.getByTestId('my-proxy-code').textContent()).toBe(SOCIO_MEMBER_ID);
+    await card.getByTestId('proxy-give').waitFor();
     await snap(page, 'assembly-member-convened-en-mobile');
 
     // to oneself: refused, said in words, nothing stored
@@ -133,8 +134,9 @@ describe('assemblies in the personal area', () => {
     await expect.poll(() => card.getByTestId('proxy-error').textContent()).toContain('not to yourself');
     expect((await under('proxies', SOCIO_MEMBER_ID).get()).exists).toBe(false);
 
-    // to the holder, by the holder's code (typed with the spaces a paste brings)
-    await card.getByTestId('proxy-holder-code').fill(` ${HOLDER} `);
+    // to the holder, by the link the holder sent: the page opens with their code filled in
+    await page.goto(`${WEB_URL()}/my-area/assemblies?holder=${HOLDER}`);
+    await expect.poll(() => card.getByTestId('proxy-holder-code').inputValue()).toBe(HOLDER);
     await card.getByTestId('proxy-give').click();
     await expect.poll(() => card.getByTestId('proxy-given').getAttribute('data-holder')).toBe(HOLDER);
     expect((await under('proxies', SOCIO_MEMBER_ID).get()).data()).toMatchObject({ giver: SOCIO_MEMBER_ID, holder: HOLDER, paper: false });

@@ -1,9 +1,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AgendaItem } from '@tessera/domain/assemblies/assembly';
-import type { StatuteRules } from '@tessera/domain/assemblies/rules';
-import type { MyAssembly, MySide } from './myAssemblies';
-import { VotePanel } from './VotePanel';
+import type { MyAssembly } from './myAssemblies';
 
 /** The outcome of a vote, as the chair's count stored it on the item. */
 function ItemResult({ item }: { item: AgendaItem }) {
@@ -25,8 +23,8 @@ function ItemResult({ item }: { item: AgendaItem }) {
   );
 }
 
-/** The agenda: each item with its description, how it is decided, the vote open on it now, or its result. */
-export function AgendaList({ assembly, side, rules }: { assembly: MyAssembly; side: MySide | null; rules: StatuteRules }) {
+/** The agenda: each item with its description, how it is decided, whether its vote is open (the ballot is up top), its result. */
+export function AgendaList({ assembly }: { assembly: MyAssembly }) {
   const { t } = useTranslation();
   return (
     <Stack as="ol" gap="3" listStyleType="none" m="0" p="0" aria-label={t('my-area.assemblies.agenda')}>
@@ -57,9 +55,6 @@ export function AgendaList({ assembly, side, rules }: { assembly: MyAssembly; si
               {item.secret && <Badge variant="outline">{t('my-area.assemblies.secretBallot')}</Badge>}
               {item.status === 'OPEN' && <Badge colorPalette="brand">{t('my-area.assemblies.voteOpen')}</Badge>}
             </HStack>
-            {item.status === 'OPEN' && assembly.status === 'OPEN' && side && (
-              <VotePanel assembly={assembly} item={item} side={side} rules={rules} />
-            )}
             {item.result && <ItemResult item={item} />}
           </Stack>
         </Box>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { AgendaItem } from '@tessera/domain/assemblies/assembly';
 import type { StatuteRules } from '@tessera/domain/assemblies/rules';
 import { AgendaList } from './AgendaList';
 import { AttendPanel } from './AttendPanel';
@@ -8,6 +9,7 @@ import { formatCall } from './callTime';
 import { EntitlementNote } from './EntitlementNote';
 import { useMySide, type MyAssembly, type MySide } from './myAssemblies';
 import { ProxyPanel } from './ProxyPanel';
+import { VotePanel } from './VotePanel';
 
 const STATUS_PALETTE = { DRAFT: 'gray', CONVENED: 'blue', OPEN: 'green', CLOSED: 'gray' } as const;
 
@@ -20,47 +22,37 @@ function WhenWhere({ assembly }: { assembly: MyAssembly }) {
       : assembly.place
     : t('my-area.assemblies.videoOnly');
   return (
-    <Stack as="dl" gap="1" fontSize="sm" data-testid="assembly-when-where">
-      <HStack gap="1" wrap="wrap">
+    <Stack as="dl" gap="2" fontSize="sm" data-testid="assembly-when-where">
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '0', sm: '1' }}>
         <Text as="dt" fontWeight="medium">
           {t('my-area.assemblies.firstCall')}
         </Text>
         <Text as="dd" data-testid="assembly-first-call">
           {formatCall(assembly.firstCall, i18n.language)}
         </Text>
-      </HStack>
-      <HStack gap="1" wrap="wrap">
+      </Stack>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '0', sm: '1' }}>
         <Text as="dt" fontWeight="medium">
           {t('my-area.assemblies.secondCall')}
         </Text>
         <Text as="dd" data-testid="assembly-second-call">
           {formatCall(assembly.secondCall, i18n.language)}
         </Text>
-      </HStack>
-      <HStack gap="1" wrap="wrap">
+      </Stack>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '0', sm: '1' }}>
         <Text as="dt" fontWeight="medium">
           {t('my-area.assemblies.where')}
         </Text>
         <Text as="dd" data-testid="assembly-place">
           {where}
         </Text>
-      </HStack>
+      </Stack>
     </Stack>
   );
 }
 
 /** The card of an assembly: its header, what concerns the member (`children`), the agenda. */
-function AssemblyFrame({
-  assembly,
-  side,
-  rules,
-  children,
-}: {
-  assembly: MyAssembly;
-  side: MySide | null;
-  rules: StatuteRules;
-  children?: ReactNode;
-}) {
+function AssemblyFrame({ assembly, children }: { assembly: MyAssembly; children?: ReactNode }) {
   const { t } = useTranslation();
   const id = `assembly-${assembly.id}`;
   return (
@@ -93,10 +85,42 @@ function AssemblyFrame({
           <Heading as="h3" size="md">
             {t('my-area.assemblies.agenda')}
           </Heading>
-          <AgendaList assembly={assembly} side={side} rules={rules} />
+          <AgendaList assembly={assembly} />
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The item put to the vote now, up top where the phone opens: its title and the member's ballot. */
+function NowVoting({ assembly, item, side, rules }: { assembly: MyAssembly; item: AgendaItem; side: MySide; rules: StatuteRules }) {
+  const { t } = useTranslation();
+  const position = assembly.agenda.indexOf(item) + 1;
+  return (
+    <Stack
+      as="section"
+      aria-labelledby={`voting-${assembly.id}`}
+      gap="3"
+      borderWidth="2px"
+      borderColor="brand.solid"
+      borderRadius="lg"
+      p={{ base: '3', md: '4' }}
+    >
+      <Stack gap="0">
+        <Text fontSize="sm" fontWeight="medium" color="brand.fg">
+          {t('my-area.assemblies.voteOpen')}
+        </Text>
+        <Heading as="h3" id={`voting-${assembly.id}`} size="md">
+          {position}. {item.title}
+        </Heading>
+      </Stack>
+      {item.description && (
+        <Text fontSize="sm" whiteSpace="pre-line">
+          {item.description}
+        </Text>
+      )}
+      <VotePanel assembly={assembly} item={item} side={side} rules={rules} />
+    </Stack>
   );
 }
 
@@ -111,10 +135,12 @@ interface CardProps {
 /** An assembly convened or under way: whether the member votes, their presence and proxy, the vote open now, live. */
 function CurrentAssembly({ assembly, orgId, memberId, rules, suggestedHolder }: CardProps) {
   const side = useMySide(orgId, assembly.id, memberId);
+  const voting = assembly.status === 'OPEN' ? assembly.agenda.find((i) => i.status === 'OPEN') : undefined;
   return (
-    <AssemblyFrame assembly={assembly} side={side} rules={rules}>
+    <AssemblyFrame assembly={assembly}>
       <EntitlementNote assembly={assembly} entitlement={side.entitlement} rules={rules} />
       <AttendPanel assembly={assembly} side={side} rules={rules} />
+      {voting && <NowVoting assembly={assembly} item={voting} side={side} rules={rules} />}
       <ProxyPanel assembly={assembly} side={side} suggestedHolder={suggestedHolder} />
     </AssemblyFrame>
   );
@@ -125,6 +151,6 @@ function CurrentAssembly({ assembly, orgId, memberId, rules, suggestedHolder }: 
  * nothing of the member's own: only its agenda's results matter then.
  */
 export function AssemblyCard(props: CardProps) {
-  if (props.assembly.status === 'CLOSED') return <AssemblyFrame assembly={props.assembly} side={null} rules={props.rules} />;
+  if (props.assembly.status === 'CLOSED') return <AssemblyFrame assembly={props.assembly} />;
   return <CurrentAssembly {...props} />;
 }

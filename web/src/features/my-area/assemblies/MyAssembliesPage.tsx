@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Code, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../components/BackLink';
@@ -11,35 +11,43 @@ import { AssemblyCard } from './AssemblyCard';
 import { useMyAssemblies, useStatuteRules, type MyAssembly } from './myAssemblies';
 
 /**
- * The member's proxy code: what another member types to give them their proxy. Members cannot look each other up, so
- * the code travels between them (a message, a word at the door); it is the member record's id, what the API names.
+ * The member's proxy code, while an assembly takes proxies: what another member types to give them their proxy. Members
+ * cannot look each other up, so the code travels between them (a message, a word at the door); it is the member
+ * record's id, what the API names.
  */
 function ProxyCode({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  async function copy() {
+  const [copied, setCopied] = useState<'code' | 'link' | null>(null);
+  // the link opens this page with the code filled in, for the member who will give the proxy
+  const link = `${window.location.origin}/my-area/assemblies?holder=${encodeURIComponent(memberId)}`;
+  async function copy(what: 'code' | 'link') {
     try {
-      await navigator.clipboard.writeText(memberId);
-      setCopied(true);
+      await navigator.clipboard.writeText(what === 'code' ? memberId : link);
+      setCopied(what);
     } catch {
-      setCopied(false);
+      setCopied(null);
     }
   }
   return (
     <Card.Root size="sm" variant="subtle" data-testid="my-proxy-code-card">
-      <Card.Body gap="2">
-        <Text fontWeight="semibold">{t('my-area.assemblies.code.title')}</Text>
-        <HStack gap="3" wrap="wrap">
-          <Code fontSize="md" px="2" py="1" data-testid="my-proxy-code">
-            {memberId}
-          </Code>
-          <Button size="md" variant="outline" onClick={() => void copy()} data-testid="copy-proxy-code">
-            {t(copied ? 'my-area.assemblies.code.copied' : 'my-area.assemblies.code.copy')}
-          </Button>
-        </HStack>
+      <Card.Body gap="3">
+        <Text as="h2" fontWeight="semibold">
+          {t('my-area.assemblies.code.title')}
+        </Text>
+        <Code fontSize="md" px="2" py="1" alignSelf="start" data-testid="my-proxy-code">
+          {memberId}
+        </Code>
         <Text fontSize="sm" color="fg.muted">
           {t('my-area.assemblies.code.help')}
         </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" aria-live="polite">
+          <Button size="lg" variant="outline" onClick={() => void copy('code')} data-testid="copy-proxy-code">
+            {t(copied === 'code' ? 'my-area.assemblies.code.copied' : 'my-area.assemblies.code.copy')}
+          </Button>
+          <Button size="lg" variant="outline" onClick={() => void copy('link')} data-testid="copy-proxy-link">
+            {t(copied === 'link' ? 'my-area.assemblies.code.copied' : 'my-area.assemblies.code.copyLink')}
+          </Button>
+        </Stack>
       </Card.Body>
     </Card.Root>
   );
@@ -89,7 +97,7 @@ export function MyAssembliesPage() {
         ) : (
           <Stack gap="6">{current.map(card)}</Stack>
         )}
-        <ProxyCode memberId={memberId} />
+        {current.some((a) => a.status === 'CONVENED') && <ProxyCode memberId={memberId} />}
         {past.length > 0 && (
           <Stack as="section" gap="4" aria-labelledby="past-assemblies">
             <Heading as="h2" id="past-assemblies" size="lg">

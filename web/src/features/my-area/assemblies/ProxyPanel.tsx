@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { notify } from '../../../components/toaster';
 import { assemblyErrorText } from './actionError';
 import { giveProxy, revokeProxy } from './assemblyCalls';
@@ -20,7 +21,7 @@ export function ProxyPanel({ assembly, side, suggestedHolder }: { assembly: MyAs
   const convened = assembly.status === 'CONVENED';
   const entitlement = side.entitlement.status === 'success' ? side.entitlement.data : undefined;
   const id = `proxy-${assembly.id}`;
-  if (side.proxy === undefined || side.held === undefined) return null;
+  if (side.proxy === undefined || side.held === undefined) return convened ? <LoadingSkeleton height="24" /> : null;
 
   async function give(e: FormEvent) {
     e.preventDefault();
@@ -58,6 +59,8 @@ export function ProxyPanel({ assembly, side, suggestedHolder }: { assembly: MyAs
 
   const given = side.proxy;
   const held = side.held;
+  // once the assembly is open nothing can be given or revoked: only what stands is worth showing
+  if (!convened && !given && held.count === 0) return null;
   return (
     <Stack as="section" gap="3" aria-labelledby={`${id}-title`} data-testid="proxy-panel">
       <Heading as="h3" id={`${id}-title`} size="md">
@@ -85,7 +88,7 @@ export function ProxyPanel({ assembly, side, suggestedHolder }: { assembly: MyAs
             </Button>
           )}
         </Stack>
-      ) : held.count > 0 ? (
+      ) : !convened ? null : held.count > 0 ? (
         <Text fontSize="sm" color="fg.muted" data-testid="proxy-cannot-give">
           {t('my-area.assemblies.proxy.holderCannotGive')}
         </Text>
@@ -93,7 +96,7 @@ export function ProxyPanel({ assembly, side, suggestedHolder }: { assembly: MyAs
         <Text fontSize="sm" color="fg.muted" data-testid="proxy-not-entitled">
           {t('my-area.assemblies.proxy.notEntitled')}
         </Text>
-      ) : convened ? (
+      ) : (
         <Stack as="form" gap="3" onSubmit={(e) => void give(e)}>
           <Text fontSize="sm" color="fg.muted">
             {t('my-area.assemblies.proxy.help')}
@@ -122,10 +125,6 @@ export function ProxyPanel({ assembly, side, suggestedHolder }: { assembly: MyAs
             {t('my-area.assemblies.proxy.give')}
           </Button>
         </Stack>
-      ) : (
-        <Text fontSize="sm" color="fg.muted">
-          {t('my-area.assemblies.proxy.none')}
-        </Text>
       )}
       {failure && (
         <Alert.Root status="error" data-testid="proxy-error">

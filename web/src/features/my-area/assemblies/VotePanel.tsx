@@ -53,7 +53,7 @@ export function VotePanel({ assembly, item, side, rules }: { assembly: MyAssembl
 
   return (
     <Stack gap="3" data-testid="vote-panel" data-item={item.id}>
-      <Text fontWeight="semibold">{t('my-area.assemblies.vote.open')}</Text>
+      <Text>{t('my-area.assemblies.vote.open')}</Text>
       {item.secret && (
         <Text fontSize="sm" color="fg.muted">
           {t('my-area.assemblies.vote.secret')}
@@ -85,7 +85,7 @@ export function VotePanel({ assembly, item, side, rules }: { assembly: MyAssembl
         {sent
           ? t('my-area.assemblies.vote.weight', { count: sent.weight })
           : proxies > 0
-            ? t('my-area.assemblies.vote.weightUpTo', { count: proxies + 1, proxies })
+            ? t('my-area.assemblies.vote.weightUpTo', { count: proxies + 1 })
             : t('my-area.assemblies.vote.weightOwn')}
       </Text>
       {recorded && (

@@ -4,7 +4,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A call's date and time as the convocation states it, on the Italian clock wherever the member reads it: "lunedì 14
- * dicembre 2026, 18:00" / "Monday 14 December 2026, 18:00".
+ * dicembre 2026 alle ore 18:00" / "Monday, 14 December 2026 at 18:00".
  */
 export function formatCall(iso: string, lang: string): string {
   const locale = lang === 'en' ? 'en-GB' : 'it-IT';
