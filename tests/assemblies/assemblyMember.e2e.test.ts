@@ -94,6 +94,20 @@ describe('assemblies in the personal area', () => {
     await post('roll', { assemblyId: id });
   }, 120_000);
 
+  /** The assemblies' page at 375 px in English for a sign-in with two profiles: its Aurora member profile chosen. */
+  async function memberPage(email: string): Promise<Page> {
+    const p = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+    await login(p, email, DEMO_PASSWORD);
+    const profiles = p.getByTestId('profile-dialog');
+    // profiles are listed by display name: the first is the Aurora member's
+    await profiles.locator('label').first().click();
+    await expect.poll(() => profiles.getByRole('radio').first().isChecked()).toBe(true);
+    await profiles.getByRole('button').last().click();
+    await p.waitForURL('**/my-area');
+    await p.goto(`${WEB_URL()}/my-area/assemblies`);
+    return p;
+  }
+
   afterAll(async () => {
     if (id) await db.recursiveDelete(db.doc(assemblyPath(ORG, id)));
     for (const e of ENROLMENTS) {
@@ -153,13 +167,7 @@ describe('assemblies in the personal area', () => {
   });
 
   it('tells a member not entitled why: admitted too recently, and from when they will vote', async () => {
-    const other = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await login(other, DEMO_EMAILS.twoProfiles, DEMO_PASSWORD);
-    const profiles = other.getByTestId('profile-dialog');
-    await profiles.getByRole('radio').first().check({ force: true });
-    await profiles.getByRole('button').last().click();
-    await other.waitForURL('**/my-area');
-    await other.goto(`${WEB_URL()}/my-area/assemblies`);
+    const other = await memberPage(DEMO_EMAILS.twoProfiles);
     const card = other.locator(`[data-testid="my-assembly"][data-id="${id}"]`);
     const entitlement = card.getByTestId('assembly-entitlement');
     await expect.poll(() => entitlement.getAttribute('data-state')).toBe('not-entitled');
@@ -193,6 +201,22 @@ describe('assemblies in the personal area', () => {
     await post('check-in', { assemblyId: id, memberId: SOCIO_MEMBER_ID });
     await expect.poll(() => card.getByTestId('assembly-present').getAttribute('data-mode')).toBe('HALL');
     expect(await post('open', { assemblyId: id })).toMatchObject({ entitled: 2 });
+
+    // the board admits the recent member by an exception (the roll drawn again, as the office does): they join by video
+    const note = 'Ammesso dal consiglio direttivo del 2 dicembre';
+    await post('exception', { assemblyId: id, memberId: DOPPIO_MEMBER_ID, granted: true, note });
+    await post('roll', { assemblyId: id });
+    const remote = await memberPage(DEMO_EMAILS.twoProfiles);
+    const remoteCard = remote.locator(`[data-testid="my-assembly"][data-id="${id}"]`);
+    await expect.poll(() => remoteCard.getByTestId('assembly-entitlement').getAttribute('data-state')).toBe('entitled');
+    expect(await remoteCard.getByTestId('assembly-exception').textContent()).toContain(note);
+    await remoteCard.getByTestId('assembly-attend').click();
+    await expect.poll(() => remoteCard.getByTestId('assembly-present').getAttribute('data-mode')).toBe('REMOTE');
+    expect((await under('attendance', DOPPIO_MEMBER_ID).get()).data()).toMatchObject({ present: true, mode: 'REMOTE' });
+    expect((await db.doc(assemblyPath(ORG, id)).get()).get('present')).toBe(2);
+    await snap(remote, 'assembly-member-remote-en-mobile');
+    await closePage(remote);
+
     await post('vote-open', { assemblyId: id, itemId: '1' });
     const panel = card.getByTestId('vote-panel');
     await expect.poll(() => panel.getAttribute('data-item')).toBe('1');
