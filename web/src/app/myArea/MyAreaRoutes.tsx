@@ -3,6 +3,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MyAreaPage } from '../../features/my-area/MyAreaPage';
+import { AssembliesLink } from '../../features/my-area/assemblies/AssembliesLink';
+import { MyAssembliesPage } from '../../features/my-area/assemblies/MyAssembliesPage';
 import { MarketplaceLinks } from '../../features/marketplace/MarketplaceLinks';
 import { marketplaceRoutes } from '../../features/marketplace/MarketplaceRoutes';
 import { MyPoints } from '../../features/scanner/MyPoints';
@@ -40,8 +42,8 @@ function WhileSelling({ selling, children }: { selling: boolean | null; children
 }
 
 /**
- * /my-area: the personal area's page and, under it, the marketplace's pages (shop, cart, outcome, tickets), open while
- * the organization sells activities and tickets online to a profile that is a member.
+ * /my-area: the personal area's page and, under it, the members' assemblies and the marketplace's pages (shop, cart,
+ * outcome, tickets), these open while the organization sells activities and tickets online to a profile that is a member.
  */
 export function MyAreaRoutes() {
   const selling = useSellingOnline();
@@ -56,12 +58,14 @@ export function MyAreaRoutes() {
             extra={
               <>
                 {points}
+                {profile?.memberId ? <AssembliesLink /> : null}
                 {selling ? <MarketplaceLinks /> : null}
               </>
             }
           />
         }
       />
+      <Route path="assemblies" element={<MyAssembliesPage />} />
       {marketplaceRoutes.map(({ path, element }) => (
         <Route key={path} path={path} element={<WhileSelling selling={selling}>{element}</WhileSelling>} />
       ))}

@@ -1,0 +1,24 @@
+import {
+  appointProxyContract,
+  attendRemotelyContract,
+  castBallotContract,
+  revokeProxyContract,
+} from '@tessera/domain/contracts/assemblies';
+import type { Choice } from '@tessera/domain/assemblies/tally';
+import { apiCall } from '../../../lib/api/client';
+
+// The member's own actions on an assembly; each button shows its own progress, so no page overlay.
+
+/** POST /v1/assemblies/proxy: gives the caller's proxy to the member with this code. */
+export const giveProxy = (assemblyId: string, holderId: string) =>
+  apiCall(appointProxyContract, { body: { assemblyId, holderId }, overlay: false });
+
+/** POST /v1/assemblies/proxy-revoke: takes the proxy back, until the assembly opens. */
+export const revokeProxy = (assemblyId: string) => apiCall(revokeProxyContract, { body: { assemblyId }, overlay: false });
+
+/** POST /v1/assemblies/attend: joins by video. */
+export const attendRemotely = (assemblyId: string) => apiCall(attendRemotelyContract, { body: { assemblyId }, overlay: false });
+
+/** POST /v1/assemblies/ballot: the vote on the open item; answers the weight the ballot carries. */
+export const castBallot = (assemblyId: string, itemId: string, choice: Choice) =>
+  apiCall(castBallotContract, { body: { assemblyId, itemId, choice }, overlay: false });
