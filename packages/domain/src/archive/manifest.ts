@@ -127,8 +127,8 @@ const TOP: ArchivePart[] = [
  * in flight), campaigns' registrations, assemblies' records (entitlements, proxies, attendance, ballots), mailshots' count shards (not their deliveries nor batches: recipients' one-time
  * unsubscribe keys), stored files' bytes (part `fileBytes`, base64 by file id, beside their descriptions).
  */
-// an assembly's record, whole: who was entitled, who spoke for whom, who came, how each vote went, the convocation as
-// sent and the minutes' draft
+// an assembly's record, whole: who was entitled, who spoke for whom, who came, how each vote went (and whether a vote
+// under way still takes ballots: its gates), the convocation as sent and the minutes' draft
 const ASSEMBLY_PARTS: ArchivePart[] = [
   'entitlements',
   'exceptions',
@@ -137,6 +137,7 @@ const ASSEMBLY_PARTS: ArchivePart[] = [
   'attendance',
   'ballots',
   'voters',
+  'gates',
   'convocation',
   'minutes',
 ].map((sub) => ({
