@@ -24,11 +24,13 @@ export function AssemblyFacts({ a }: { a: Omit<AssemblyDoc, 'id'> }) {
           <b>{t('assemblies.fields.place')}:</b> {where}
         </Text>
       </Stack>
-      <Stack as="ol" gap="2" m="0" ps="5" aria-label={t('assemblies.form.agenda')}>
+      <Stack as="ol" gap="2" m="0" p="0" listStyleType="none" aria-label={t('assemblies.form.agenda')}>
         {a.agenda.map((i) => (
           <Box as="li" key={i.id} data-testid="agenda-item" data-id={i.id} data-status={i.status}>
             <HStack gap="2" flexWrap="wrap">
-              <Text fontWeight="medium">{i.title}</Text>
+              <Text fontWeight="medium">
+                {i.id}. {i.title}
+              </Text>
               {i.vote ? (
                 <Badge colorPalette={i.secret ? 'purple' : 'gray'}>
                   {t(i.secret ? 'assemblies.secretVote' : 'assemblies.openVote')} · {t(`assemblies.majority.${i.majority}`)}

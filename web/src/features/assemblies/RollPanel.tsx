@@ -13,7 +13,7 @@ import { setException } from './api/assemblies';
 import type { Roll, RollLine } from './api/useRoll';
 import { notifyAssemblyFailure } from './errors';
 
-const SHOWN = 100;
+const SHOWN = 30;
 const fold = (s: string) =>
   s
     .normalize('NFD')

@@ -121,7 +121,7 @@ export function ChairPage() {
   const assembly = useAssembly(profile.orgId, id);
   const a = assembly.data;
   const rules = useApiQuery('assembly-rules', getRules);
-  const { live: roll, reload } = useRoll(a?.status === 'CONVENED' ? id : null);
+  const { live: roll } = useRoll(a?.status === 'CONVENED' ? id : null);
   const now = useMinute();
   const callFormat = useCallFormat();
   const [picked, setPicked] = useState<string | null>(null);
@@ -163,8 +163,6 @@ export function ChairPage() {
       else await closeAssembly(id);
       notify('success', t(what === 'open' ? 'assemblies.chair.opened' : 'assemblies.chair.closed'));
     } catch (e) {
-      // the count may have moved since the roll was read: the quorum is reckoned afresh with a new roll
-      if (errorCode(e) === 'QUORUM_NOT_REACHED') reload();
       setFailure({ code: errorCode(e), text: assemblyErrorText(t, e, { count: quorum?.missing ?? 1 }) });
     } finally {
       setBusy(false);

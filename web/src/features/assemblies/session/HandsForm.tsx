@@ -54,7 +54,11 @@ export function HandsForm({ assemblyId, itemId }: { assemblyId: string; itemId: 
                 size="lg"
                 fontSize="2xl"
                 value={counts[k]}
-                onChange={(e) => setCounts((c) => ({ ...c, [k]: e.currentTarget.value }))}
+                onChange={(e) => {
+                  // read now: React clears the event's currentTarget before the state update runs
+                  const value = e.currentTarget.value;
+                  setCounts((c) => ({ ...c, [k]: value }));
+                }}
                 data-testid={`hands-${k}`}
               />
             </FieldRoot>
