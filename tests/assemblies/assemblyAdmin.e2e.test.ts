@@ -251,6 +251,16 @@ describe('an assembly run from the back office', () => {
       await page.getByTestId('roll-summary').waitFor();
       await expect.poll(() => attr(page, 'roll-summary', 'data-entitled')).toBe('5');
       await snap(page, 'assembly-page-en-phone');
+
+      // the list and the statute's rules, the law's defaults shown beside them (none were set: they are the law's)
+      await page.goto(`${WEB_URL()}/assemblies`);
+      await page.locator(`[data-testid="assembly-row"][data-id="${assemblyId}"]`).waitFor();
+      await snap(page, 'assemblies-list-en-phone');
+      await page.getByTestId('assembly-rules-link').click();
+      await expect.poll(() => page.getByTestId('rules-noticeDays').inputValue()).toBe('8');
+      expect(await page.getByTestId('rules-quorum_EXTRAORDINARY_first').inputValue()).toBe('75');
+      expect((await db.doc(`${orgCol(org, 'assemblyRules')}/statute`).get()).exists).toBe(false);
+      await snap(page, 'assembly-rules-en-phone');
     } finally {
       await closePage(page);
     }

@@ -14,11 +14,11 @@ import { MemberSearch } from './MemberSearch';
 export function Counts({ present, represented }: { present: number; represented: number }) {
   const { t } = useTranslation();
   const cell = (label: string, value: number, testId: string) => (
-    <Box borderWidth="1px" borderRadius="md" p="3" textAlign="center">
+    <Box borderWidth="1px" borderRadius="md" p={{ base: '2', md: '3' }} textAlign="center" minW="0">
       <Text fontSize="3xl" fontWeight="bold" data-testid={testId} data-value={value}>
         {value}
       </Text>
-      <Text fontSize="sm" color="fg.muted">
+      <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
         {label}
       </Text>
     </Box>

@@ -35,17 +35,25 @@ function useMinute(): Date {
 function QuorumStrip({ a, quorum }: { a: Omit<AssemblyDoc, 'id'>; quorum: QuorumView | null }) {
   const { t } = useTranslation();
   const cell = (label: string, value: number | string, testId: string, strong?: boolean) => (
-    <Box borderWidth="1px" borderRadius="md" px="3" py="2" textAlign="center" bg={strong ? 'bg.subtle' : undefined}>
+    <Box
+      borderWidth="1px"
+      borderRadius="md"
+      px={{ base: '1', md: '3' }}
+      py="2"
+      textAlign="center"
+      minW="0"
+      bg={strong ? 'bg.subtle' : undefined}
+    >
       <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="1.1" data-testid={testId} data-value={value}>
         {value}
       </Text>
-      <Text fontSize="sm">{label}</Text>
+      <Text fontSize={{ base: 'xs', md: 'sm' }}>{label}</Text>
     </Box>
   );
   const total = a.present + a.represented;
   return (
     <Stack gap="2" data-testid="quorum-strip">
-      <Grid templateColumns="repeat(4, 1fr)" gap="2">
+      <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }} gap="2">
         {cell(t('assemblies.counts.present'), a.present, 'chair-present')}
         {cell(t('assemblies.counts.represented'), a.represented, 'chair-represented')}
         {cell(t('assemblies.counts.total'), total, 'chair-total', true)}
