@@ -160,7 +160,27 @@ describe('an assembly run from the back office', () => {
       await page.getByTestId('roll-filter').selectOption('not');
       await expect.poll(() => page.getByTestId('roll-reason').first().textContent()).toBe('Non è nel libro dei soci');
       expect(await storedUnder('entitlements', holder.id)).toMatchObject({ entitled: true, reason: null });
+
+      // an exception: a member the rules leave out is admitted with a note, then the exception is withdrawn
+      const outsider = page.locator('[data-testid="roll-line"][data-entitled="false"]').first();
+      const outsiderId = (await outsider.getAttribute('data-id'))!;
+      await outsider.getByTestId('roll-grant').click();
+      await page.getByTestId('exception-note').fill('Quota pagata con bonifico, non ancora registrata');
+      await page.getByTestId('exception-confirm').click();
+      await expect.poll(() => attr(page, 'roll-summary', 'data-entitled')).toBe('6');
+      expect(await storedUnder('exceptions', outsiderId)).toMatchObject({
+        note: 'Quota pagata con bonifico, non ancora registrata',
+        waived: 'NOT_IN_REGISTER',
+      });
+      await page.getByTestId('roll-filter').selectOption('entitled');
+      const admitted = page.locator(`[data-testid="roll-line"][data-id="${outsiderId}"]`);
+      expect(await admitted.getByTestId('roll-exception').textContent()).toContain('Quota pagata con bonifico');
       await snap(page, 'assembly-roll-it-desktop');
+      await admitted.getByTestId('roll-withdraw').click();
+      await page.getByTestId('exception-note').fill('Il bonifico non è arrivato');
+      await page.getByTestId('exception-confirm').click();
+      await expect.poll(() => attr(page, 'roll-summary', 'data-entitled')).toBe('5');
+      expect(await storedUnder('exceptions', outsiderId)).toBeUndefined();
 
       // a paper proxy: the giver's vote goes with the holder
       await pick(page, 'proxy-giver', giver);

@@ -14,6 +14,8 @@ import type { Roll, RollLine } from './api/useRoll';
 import { notifyAssemblyFailure } from './errors';
 
 const SHOWN = 30;
+/** A reason inside a sentence: its first letter lower-cased ("ammesso in deroga: non è nel libro dei soci"). */
+const midSentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const fold = (s: string) =>
   s
     .normalize('NFD')
@@ -79,7 +81,7 @@ function ExceptionDialog({
       }
     >
       <Stack gap="3">
-        <Text>{t(granting ? 'assemblies.roll.grantText' : 'assemblies.roll.withdrawText', { reason: reasonText(line) })}</Text>
+        <Text>{t(granting ? 'assemblies.roll.grantText' : 'assemblies.roll.withdrawText', { reason: midSentence(reasonText(line)) })}</Text>
         <FieldRoot invalid={invalid} required>
           <Field.Label>{t('assemblies.roll.note')}</Field.Label>
           <Textarea
@@ -190,7 +192,7 @@ export function RollPanel({
                   <Text fontWeight="medium">{m.name || m.memberId}</Text>
                   {m.reason && (
                     <Text fontSize="sm" color="fg.muted" data-testid="roll-reason">
-                      {m.entitled ? t('assemblies.roll.waived', { reason: reasonText(m) }) : reasonText(m)}
+                      {m.entitled ? t('assemblies.roll.waived', { reason: midSentence(reasonText(m)) }) : reasonText(m)}
                     </Text>
                   )}
                   {m.exception && (
