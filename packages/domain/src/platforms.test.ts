@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from './permissions';
-import { CAMPAIGN_ROLES, landingPlatform, platformAccess, PLATFORM_ROLES, SEARCH_ROLES, SETTINGS_ROLES } from './platforms';
+import { ASSEMBLY_ROLES, CAMPAIGN_ROLES, landingPlatform, platformAccess, PLATFORM_ROLES, SEARCH_ROLES, SETTINGS_ROLES } from './platforms';
 
 describe('platforms', () => {
   it('the role lists the login page carries are the permission matrix’s', () => {
@@ -8,6 +8,7 @@ describe('platforms', () => {
     expect([...CAMPAIGN_ROLES].sort()).toEqual([...PERMISSIONS['campaigns.manage']].sort());
     expect([...PLATFORM_ROLES].sort()).toEqual([...PERMISSIONS['organizations.manage']].sort());
     expect([...SEARCH_ROLES].sort()).toEqual([...PERMISSIONS['advancedSearch.use']].sort());
+    expect([...ASSEMBLY_ROLES].sort()).toEqual([...PERMISSIONS['assemblies.read']].sort());
   });
 
   it('the platform admin lands on the associations whatever it opened last; others keep their last area', () => {
@@ -28,5 +29,11 @@ describe('platforms', () => {
     expect(platformAccess('group', 'advanced-search', false)).toEqual({ allowed: true });
     expect(platformAccess('staff', 'advanced-search', false)).toEqual({ allowed: false, redirect: 'subscribers' });
     expect(platformAccess('member', 'advanced-search', true)).toEqual({ allowed: false, redirect: 'my-area' });
+  });
+
+  it('the assemblies: the roles that read them; a group admin to subscribers, members to their area', () => {
+    expect(platformAccess('staff', 'assemblies', false)).toEqual({ allowed: true });
+    expect(platformAccess('group', 'assemblies', false)).toEqual({ allowed: false, redirect: 'subscribers' });
+    expect(platformAccess('member', 'assemblies', true)).toEqual({ allowed: false, redirect: 'my-area' });
   });
 });

@@ -13,6 +13,7 @@ export const PLATFORMS = [
   'contracts',
   'activities',
   'campaigns',
+  'assemblies',
   'scanner',
   'requests',
   'settings',
@@ -46,6 +47,7 @@ export const MEMBER_BARRED: readonly Platform[] = [
   'payments',
   'activities',
   'campaigns',
+  'assemblies',
   'scanner',
   'contracts',
   'advanced-search',
@@ -60,6 +62,8 @@ export const SETTINGS_ROLES: readonly Role[] = ['organization', 'platform'];
  * holds them equal): written out here because the login page loads this module, and the whole matrix would weigh on it.
  */
 export const CAMPAIGN_ROLES: readonly Role[] = ['platform', 'organization', 'management'];
+/** The members' assemblies' back office: PERMISSIONS' 'assemblies.read' (staff read; the managing roles act), held equal. */
+export const ASSEMBLY_ROLES: readonly Role[] = ['platform', 'organization', 'management', 'staff'];
 /** The installation's own screen (every association with its counts): PERMISSIONS' 'organizations.manage', held equal too. */
 export const PLATFORM_ROLES: readonly Role[] = ['platform'];
 /** The advanced search's roles: PERMISSIONS' 'advancedSearch.use' (every call of the area asks it; staff do not search). */
@@ -88,6 +92,8 @@ export function platformAccess(
   if (platform === 'organizations' && !PLATFORM_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
   // the campaigns area: the roles that manage campaigns
   if (platform === 'campaigns' && !CAMPAIGN_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
+  // the assemblies' back office: the roles that read them (the screens offer actions only to those who manage them)
+  if (platform === 'assemblies' && !ASSEMBLY_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
   // the advanced search: the roles its endpoints accept, so no screen offers a search the API would refuse
   if (platform === 'advanced-search' && !SEARCH_ROLES.includes(role)) return { allowed: false, redirect: 'subscribers' };
   if (PERSONAL_PLATFORMS.includes(platform) && !hasMember && platform !== 'change-pass' && platform !== 'change-user') {
@@ -117,6 +123,8 @@ export const NAVIGATION: readonly { platform: Platform; labelKey: string }[] = [
   { platform: 'activities', labelKey: 'nav.activities' },
   // its label comes with the area's texts (features/campaigns/locales), not the login page's
   { platform: 'campaigns', labelKey: 'campaigns.nav' },
+  // members' assemblies: the back office and the chair's view; the label comes with the area's texts
+  { platform: 'assemblies', labelKey: 'assemblies.nav' },
   // the QR scanner: every back-office role; its label comes with its area's texts too
   { platform: 'scanner', labelKey: 'scanner.nav' },
   { platform: 'contracts', labelKey: 'nav.contracts' },

@@ -27,6 +27,7 @@ const ConventionsRoutes = lazyNamed(() => import('../../features/conventions/Con
 const SalesArea = lazyNamed(() => import('../sales/SalesArea'), 'SalesArea');
 const CampaignsRoutes = lazyNamed(() => import('../../features/campaigns/CampaignsRoutes'), 'CampaignsRoutes');
 const MailshotsRoutes = lazyNamed(() => import('../../features/mailshots/MailshotsRoutes'), 'MailshotsRoutes');
+const AssembliesRoutes = lazyNamed(() => import('../../features/assemblies/AssembliesRoutes'), 'AssembliesRoutes');
 const ScannerPage = lazyNamed(() => import('../../features/scanner/ScannerPage'), 'ScannerPage');
 const EventDoorConflicts = lazyNamed(() => import('../../features/scanner/EventDoorConflicts'), 'EventDoorConflicts');
 const PaymentUploadTool = lazyNamed(() => import('../payments/PaymentUploadTool'), 'PaymentUploadTool');
@@ -73,6 +74,8 @@ function PlatformPage({ platform }: { platform: Platform }) {
           )}
         />
       );
+    case 'assemblies':
+      return <AssembliesRoutes />;
     case 'scanner':
       return <ScannerPage />;
     case 'payments':

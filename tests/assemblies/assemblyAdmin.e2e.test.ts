@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { assemblyPath, orgCol, registerEntryPath, registerFeePath, registerMemberPath } from '@tessera/domain/paths';
+import { registerEntryId } from '@tessera/domain/register/entry';
+import { AURORA_ORG_ID, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
+import { db } from '../support/admin';
+import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { dayOf, inDays, moveCalls } from './assemblyWorld';
+
+// The back office of a members' assembly on the Aurora demo association, as its admin runs it: a draft with two items
+// (one secret), refused convening on a notice too short, moved and convened; the roll, a paper proxy, check-ins; the
+// chair's view refusing to open short of the quorum (saying how many are missing), opening, a show of hands and its
+// result. Five Aurora members are put in the register of members as its writers leave it (assemblyWorld.ts does the
+// same for the API tests), and the first call is moved into the past around the API, as the clock would.
+const org = AURORA_ORG_ID;
+const TITLE = `Assemblea ordinaria di prova ${Date.now()}`;
+// entry numbers far past any the register's own writers reach in a test run
+const SEQ_FROM = 900_000;
+const year = Number(dayOf(inDays(0)).slice(0, 4));
+
+interface Voter {
+  id: string;
+  name: string;
+}
+const voters: Voter[] = [];
+let assemblyId = '';
+
+const stored = async () => (await db.doc(assemblyPath(org, assemblyId)).get()).data()!;
+const storedUnder = async (sub: string, id: string) => (await db.doc(`${assemblyPath(org, assemblyId)}/${sub}/${id}`).get()).data();
+const romeDay = (days: number) => dayOf(inDays(days));
+
+async function enrolVoters() {
+  const members = await db.collection(orgCol(org, 'members')).limit(30).get();
+  const picked = members.docs.filter((d) => ![SOCIO_MEMBER_ID, DOPPIO_MEMBER_ID].includes(d.id) && d.get('surname') && d.get('name'));
+  for (const [i, m] of picked.slice(0, 5).entries()) {
+    const seq = SEQ_FROM + i;
+    voters.push({ id: m.id, name: `${m.get('surname')} ${m.get('name')}` });
+    await db.doc(registerEntryPath(org, registerEntryId(seq))).set({ seq, kind: 'admission', memberId: m.id, admissionDate: '2020-01-15' });
+    await db.doc(registerMemberPath(org, m.id)).set({ standing: 'in', seq, admissionSeq: seq });
+    for (const feeYear of [year, year + 1])
+      await db.doc(registerFeePath(org, `e2e-${m.id}-${feeYear}`)).set({ seq, memberId: m.id, feeYear, feeCents: 3000 });
+  }
+}
+
+async function forgetVoters() {
+  for (const [i, v] of voters.entries()) {
+    await db.doc(registerEntryPath(org, registerEntryId(SEQ_FROM + i))).delete();
+    await db.doc(registerMemberPath(org, v.id)).delete();
+    for (const feeYear of [year, year + 1]) await db.doc(registerFeePath(org, `e2e-${v.id}-${feeYear}`)).delete();
+  }
+  if (assemblyId) await db.recursiveDelete(db.doc(assemblyPath(org, assemblyId)));
+}
+
+/** Picks a member by name in one of the screens' member searches. */
+async function pick(page: Page, testId: string, v: Voter) {
+  await page.getByTestId(testId).fill(v.name);
+  await page.locator(`[data-testid="${testId}-choice"][data-id="${v.id}"]`).click();
+}
+
+async function checkIn(page: Page, v: Voter) {
+  await pick(page, 'checkin-search', v);
+  await page.locator(`[data-testid="present-row"][data-id="${v.id}"]`).waitFor();
+}
+
+async function fillCalls(page: Page, firstInDays: number) {
+  await page.getByTestId('assembly-first-day').fill(romeDay(firstInDays));
+  await page.getByTestId('assembly-first-time').fill('18:00');
+  await page.getByTestId('assembly-second-day').fill(romeDay(firstInDays + 1));
+  await page.getByTestId('assembly-second-time').fill('18:00');
+}
+
+const dialogButton = (page: Page, name: string) => page.getByRole('alertdialog').getByRole('button', { name, exact: true });
+const statusOf = (page: Page) => page.getByTestId('assembly-status').getAttribute('data-status');
+const attr = (page: Page, testId: string, name: string) => page.getByTestId(testId).first().getAttribute(name);
+
+describe('an assembly run from the back office', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await db.doc(`${orgCol(org, 'assemblyRules')}/statute`).delete();
+    await enrolVoters();
+  });
+  afterAll(async () => {
+    await forgetVoters();
+    await browser?.close();
+  });
+
+  it('is drafted, convened, attended, opened on its quorum and voted by a show of hands (it, desktop)', async () => {
+    expect(voters).toHaveLength(5);
+    const [holder, giver, second] = voters as [Voter, Voter, Voter];
+    const page = await newPage(browser, { lang: 'it', timeout: 30_000 });
+    try {
+      await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await page.getByTestId('nav-assemblies').click();
+      await page.getByTestId('assemblies-page').waitFor();
+
+      // the draft: two items, the second a secret ballot; a first call three days ahead
+      await page.getByTestId('assembly-new').click();
+      await page.getByTestId('assembly-title').fill(TITLE);
+      await fillCalls(page, 3);
+      await page.getByTestId('assembly-place').fill('Sede sociale, via Roma 1, Milano');
+      await page.getByTestId('agenda-item-title').fill('Approvazione del bilancio consuntivo');
+      await page.getByTestId('agenda-item-add').click();
+      await page.getByTestId('agenda-item-title').nth(1).fill('Elezione del consiglio direttivo');
+      await page.getByTestId('agenda-item-majority').nth(1).selectOption('ABSOLUTE');
+      await page.getByTestId('agenda-item-secret').nth(1).check({ force: true });
+      await snap(page, 'assembly-draft-it-desktop');
+      await page.getByTestId('assembly-save').click();
+      await page.waitForURL((url) => /^\/assemblies\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
+      assemblyId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+      await expect.poll(async () => (await db.doc(assemblyPath(org, assemblyId)).get()).exists).toBe(true);
+      const draft = await stored();
+      expect(draft).toMatchObject({
+        title: TITLE,
+        kind: 'ORDINARY',
+        status: 'DRAFT',
+        place: 'Sede sociale, via Roma 1, Milano',
+        online: false,
+      });
+      expect(draft.agenda.map((i: { title: string; secret: boolean; majority: string }) => [i.title, i.secret, i.majority])).toEqual([
+        ['Approvazione del bilancio consuntivo', false, 'SIMPLE'],
+        ['Elezione del consiglio direttivo', true, 'ABSOLUTE'],
+      ]);
+      // the calls written on the Italian clock
+      expect(dayOf(draft.firstCall)).toBe(romeDay(3));
+      expect(
+        new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' }).format(new Date(draft.firstCall)),
+      ).toBe('18:00');
+
+      // three days are short of the statute's eight: refused, and said so
+      await page.getByTestId('assembly-convene').click();
+      await dialogButton(page, "Convoca l'assemblea").click();
+      await expect.poll(() => attr(page, 'convene-error', 'data-code')).toBe('ASSEMBLY_NOTICE_TOO_SHORT');
+      expect(await page.getByTestId('convene-error').textContent()).toContain('almeno 8 giorni di preavviso');
+      await snap(page, 'assembly-notice-too-short-it-desktop');
+      expect((await stored()).status).toBe('DRAFT');
+
+      // moved ten days ahead, it is convened
+      await page.getByTestId('assembly-edit').click();
+      await page.getByTestId('assembly-form').waitFor();
+      await fillCalls(page, 10);
+      await page.getByTestId('assembly-save').click();
+      await page.waitForURL(/\/assemblies\/[^/]+$/);
+      await expect.poll(async () => dayOf((await stored()).firstCall)).toBe(romeDay(10));
+      await page.getByTestId('assembly-convene').click();
+      await dialogButton(page, "Convoca l'assemblea").click();
+      await expect.poll(() => statusOf(page)).toBe('CONVENED');
+      expect((await stored()).status).toBe('CONVENED');
+
+      // the first call comes (the second still ahead: the first call's quorum, half of the entitled, applies)
+      await moveCalls(org, assemblyId, inDays(-1 / 24), inDays(1));
+
+      // the roll: the five enrolled vote, the others are told why not
+      await page.getByTestId('roll-reload').click();
+      await expect.poll(() => attr(page, 'roll-summary', 'data-entitled')).toBe('5');
+      await page.getByTestId('roll-filter').selectOption('entitled');
+      await expect.poll(() => page.locator('[data-testid="roll-line"][data-entitled="true"]').count()).toBe(5);
+      await page.getByTestId('roll-filter').selectOption('not');
+      await expect.poll(() => page.getByTestId('roll-reason').first().textContent()).toBe('Non è nel libro dei soci');
+      expect(await storedUnder('entitlements', holder.id)).toMatchObject({ entitled: true, reason: null });
+
+      // an exception: a member the rules leave out is admitted with a note, then the exception is withdrawn
+      const outsider = page.locator('[data-testid="roll-line"][data-entitled="false"]').first();
+      const outsiderId = (await outsider.getAttribute('data-id'))!;
+      await outsider.getByTestId('roll-grant').click();
+      await page.getByTestId('exception-note').fill('Quota pagata con bonifico, non ancora registrata');
+      await page.getByTestId('exception-confirm').click();
+      await expect.poll(() => attr(page, 'roll-summary', 'data-entitled')).toBe('6');
+      expect(await storedUnder('exceptions', outsiderId)).toMatchObject({
+        note: 'Quota pagata con bonifico, non ancora registrata',
+        waived: 'NOT_IN_REGISTER',
+      });
+      await page.getByTestId('roll-filter').selectOption('entitled');
+      const admitted = page.locator(`[data-testid="roll-line"][data-id="${outsiderId}"]`);
+      expect(await admitted.getByTestId('roll-exception').textContent()).toContain('Quota pagata con bonifico');
+      await snap(page, 'assembly-roll-it-desktop');
+      await admitted.getByTestId('roll-withdraw').click();
+      await page.getByTestId('exception-note').fill('Il bonifico non è arrivato');
+      await page.getByTestId('exception-confirm').click();
+      await expect.poll(() => attr(page, 'roll-summary', 'data-entitled')).toBe('5');
+      expect(await storedUnder('exceptions', outsiderId)).toBeUndefined();
+
+      // a paper proxy: the giver's vote goes with the holder
+      await pick(page, 'proxy-giver', giver);
+      await pick(page, 'proxy-holder', holder);
+      await page.getByTestId('proxy-record').click();
+      await page.locator(`[data-testid="proxy-row"][data-giver="${giver.id}"][data-holder="${holder.id}"]`).waitFor();
+      expect(await storedUnder('proxies', giver.id)).toMatchObject({ giver: giver.id, holder: holder.id, paper: true });
+
+      // the holder comes: present 1, represented 1
+      await checkIn(page, holder);
+      await expect.poll(() => attr(page, 'count-represented', 'data-value')).toBe('1');
+      expect(await attr(page, 'count-present', 'data-value')).toBe('1');
+      expect(await stored()).toMatchObject({ present: 1, represented: 1 });
+      expect(await storedUnder('attendance', holder.id)).toMatchObject({ present: true, mode: 'HALL' });
+      await snap(page, 'assembly-attendance-it-desktop');
+
+      // the chair's view: two of the three needed, one missing; opening is refused and says so
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.getByTestId('assembly-chair-link').click();
+      await expect.poll(() => attr(page, 'quorum-state', 'data-missing')).toBe('1');
+      expect(await attr(page, 'chair-needed', 'data-value')).toBe('3');
+      await page.getByTestId('assembly-open').click();
+      await dialogButton(page, "Apri l'assemblea").click();
+      await expect.poll(() => attr(page, 'chair-error', 'data-code')).toBe('QUORUM_NOT_REACHED');
+      expect(await page.getByTestId('chair-error').textContent()).toContain('manca 1 presente o rappresentato');
+      await snap(page, 'assembly-chair-quorum-missing-it-tablet');
+      expect((await stored()).status).toBe('CONVENED');
+
+      // one more comes: the quorum is there, and the assembly opens on its first call
+      await page.getByRole('link', { name: "Torna all'assemblea" }).click();
+      await checkIn(page, second);
+      await expect.poll(() => attr(page, 'count-present', 'data-value')).toBe('2');
+      await page.getByTestId('assembly-chair-link').click();
+      await expect.poll(() => attr(page, 'quorum-state', 'data-missing')).toBe('0');
+      await page.getByTestId('assembly-open').click();
+      await dialogButton(page, "Apri l'assemblea").click();
+      await expect.poll(() => page.getByTestId('chair-page').getAttribute('data-status')).toBe('OPEN');
+      expect(await stored()).toMatchObject({ status: 'OPEN', openedOn: 'FIRST', entitledAtOpening: 5, present: 2, represented: 1 });
+
+      // the first item, voted openly: the vote opened, a show of hands recorded, the result shown
+      expect(await attr(page, 'current-item', 'data-id')).toBe('1');
+      await page.getByTestId('vote-open').click();
+      await expect.poll(() => attr(page, 'current-item', 'data-status')).toBe('OPEN');
+      expect((await stored()).agenda[0].status).toBe('OPEN');
+      await page.getByTestId('hands-form').waitFor();
+      await snap(page, 'assembly-chair-vote-open-it-tablet');
+      await page.getByTestId('hands-yes').fill('2');
+      await page.getByTestId('hands-no').fill('1');
+      await page.getByTestId('hands-abstain').fill('0');
+      await page.getByTestId('hands-record').click();
+      await expect.poll(() => attr(page, 'vote-result', 'data-passed')).toBe('true');
+      expect(await attr(page, 'result-yes', 'data-value')).toBe('2');
+      expect(await attr(page, 'result-no', 'data-value')).toBe('1');
+      expect(await page.getByTestId('result-outcome').textContent()).toBe('Approvato');
+      expect((await stored()).agenda[0]).toMatchObject({
+        status: 'CLOSED',
+        result: { yes: 2, no: 1, abstain: 0, passed: true, how: 'HANDS' },
+      });
+      await snap(page, 'assembly-chair-result-it-tablet');
+
+      // the next item is the secret one: no show of hands is offered for it
+      await page.getByTestId('next-item').click();
+      await expect.poll(() => attr(page, 'current-item', 'data-id')).toBe('2');
+      await page.getByTestId('vote-open').click();
+      await expect.poll(() => attr(page, 'current-item', 'data-status')).toBe('OPEN');
+      expect(await page.getByTestId('hands-form').count()).toBe(0);
+      await snap(page, 'assembly-chair-secret-open-it-tablet');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('shows the chair’s view on a phone and on a tablet in English', async () => {
+    expect(assemblyId).not.toBe('');
+    const page = await newPage(browser, { lang: 'en', viewport: 'mobile', timeout: 30_000 });
+    try {
+      await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await page.goto(`${WEB_URL()}/assemblies/${encodeURIComponent(assemblyId)}/chair`);
+      await expect.poll(() => attr(page, 'current-item', 'data-id')).toBe('2');
+      expect(await page.getByTestId('vote-open-badge').textContent()).toBe('Vote open');
+      await expect.poll(() => attr(page, 'chair-total', 'data-value')).toBe('3');
+      await snap(page, 'assembly-chair-en-phone');
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await snap(page, 'assembly-chair-en-tablet');
+      await page.goto(`${WEB_URL()}/assemblies/${encodeURIComponent(assemblyId)}`);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.getByTestId('roll-summary').waitFor();
+      await expect.poll(() => attr(page, 'roll-summary', 'data-entitled')).toBe('5');
+      await snap(page, 'assembly-page-en-phone');
+
+      // the list and the statute's rules, the law's defaults shown beside them (none were set: they are the law's)
+      await page.goto(`${WEB_URL()}/assemblies`);
+      await page.locator(`[data-testid="assembly-row"][data-id="${assemblyId}"]`).waitFor();
+      await snap(page, 'assemblies-list-en-phone');
+      await page.getByTestId('assembly-rules-link').click();
+      await expect.poll(() => page.getByTestId('rules-noticeDays').inputValue()).toBe('8');
+      expect(await page.getByTestId('rules-quorum_EXTRAORDINARY_first').inputValue()).toBe('75');
+      expect((await db.doc(`${orgCol(org, 'assemblyRules')}/statute`).get()).exists).toBe(false);
+      await snap(page, 'assembly-rules-en-phone');
+    } finally {
+      await closePage(page);
+    }
+  });
+});
