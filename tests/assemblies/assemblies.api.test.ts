@@ -156,6 +156,15 @@ describe('exceptions to the roll', () => {
       { path: 'body.note', message: expect.any(String) },
     ]);
     expect((await post('exception', body(true))).status).toBe(200);
+    // the member's own line, where they read it, follows at once, before any new roll
+    const line = async () => (await db.doc(`${assemblyPath(ORG_A, id)}/entitlements/${unpaid.memberId}`).get()).data();
+    expect(await line()).toEqual({
+      memberId: unpaid.memberId,
+      entitled: true,
+      reason: 'FEE_UNPAID',
+      eligibleFrom: null,
+      exception: 'Quota pagata con bonifico il 2 aprile',
+    });
     const rollOf = async () =>
       (
         await post<{
@@ -171,6 +180,7 @@ describe('exceptions to the roll', () => {
     });
     expect(granted.entitled).toBe(14);
     expect((await post('exception', body(false))).status).toBe(200);
+    expect(await line()).toMatchObject({ entitled: false, reason: 'FEE_UNPAID', exception: null });
     const withdrawn = await rollOf();
     expect(withdrawn.members.find((l) => l.memberId === unpaid.memberId)).toMatchObject({
       entitled: false,
@@ -197,6 +207,17 @@ describe('exceptions to the roll', () => {
 
 describe('proxies', () => {
   const appoint = (giver: Voter, holder: Voter) => post('proxy', { assemblyId: id, holderId: holder.memberId }, giver.token);
+
+  it('name their holder to the giver before they confirm: an entitled member only', async () => {
+    const holderOf = (giver: Voter, holderId: string) => post<{ name: string }>('proxy-holder', { assemblyId: id, holderId }, giver.token);
+    expect((await holderOf(v[1]!, v[0]!.memberId)).body).toEqual({ name: 'v0 Socio' });
+    expect((await holderOf(v[1]!, v[1]!.memberId)).body.err).toBe('PROXY_REFUSED');
+    expect((await holderOf(v[1]!, recent.memberId)).body.err).toBe('NOT_ENTITLED');
+    expect((await holderOf(v[1]!, 'nessuno')).body.err).toBe('NOT_FOUND');
+    // another organization's member is no member here
+    expect((await holderOf(v[1]!, foreignMember.memberId)).body.err).toBe('NOT_FOUND');
+    expect((await post('proxy-holder', { assemblyId: id, holderId: v[0]!.memberId }, admin())).status).toBe(403);
+  });
 
   it('go only between entitled members, never to oneself', async () => {
     expect((await appoint(v[1]!, v[1]!)).body.err).toBe('PROXY_REFUSED');
@@ -429,6 +450,7 @@ describe('another organization', () => {
     const memberCalls: [string, unknown][] = [
       ['proxy', { assemblyId: id, holderId: v[0]!.memberId }],
       ['proxy-revoke', ref],
+      ['proxy-holder', { assemblyId: id, holderId: v[0]!.memberId }],
       ['attend', ref],
       ['ballot', { ...item, choice: 'YES' }],
     ];

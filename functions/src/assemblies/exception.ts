@@ -2,11 +2,13 @@ import { assemblyExceptionContract } from '@tessera/domain/contracts/assemblies'
 import { route } from '../http/route';
 import { auditActor, recordChange } from '../shared/audit';
 import { db } from '../shared/admin';
-import { assertStatus, exceptionRef, loadAssembly, loadRules, memberEntitlement } from './store';
+import { assertStatus, entitlementLine, entitlementRef, exceptionRef, loadAssembly, loadRules, memberEntitlement } from './store';
 
 /**
  * POST /v1/assemblies/exception: an admin's documented exception to the roll, granted or withdrawn, written with its
- * audit record in one transaction (who, when, the note, the reason the rules gave).
+ * audit record in one transaction (who, when, the note, the reason the rules gave). The member's stored line of the
+ * roll is then written afresh, so the member sees at once that they may vote (or no longer), without waiting for the
+ * next roll; a call repeated writes it again.
  */
 export const assemblyException = route(assemblyExceptionContract, async ({ claims, body, principal }) => {
   const orgId = claims.org;
@@ -30,5 +32,13 @@ export const assemblyException = route(assemblyExceptionContract, async ({ claim
       after: granted ? record : null,
     });
   });
+  const [{ data }, rules, standing] = await Promise.all([
+    loadAssembly(orgId, assemblyId),
+    loadRules(orgId),
+    exceptionRef(orgId, assemblyId, memberId).get(),
+  ]);
+  const now = await memberEntitlement(orgId, assemblyId, data, memberId, rules);
+  const kept = standing.exists ? String(standing.get('note')) : null;
+  await entitlementRef(orgId, assemblyId, memberId).set(entitlementLine(memberId, now, kept));
   return {};
 });

@@ -1,7 +1,7 @@
 import { assemblyRollContract } from '@tessera/domain/contracts/assemblies';
 import { route } from '../http/route';
 import { db } from '../shared/admin';
-import { entitlementRef, loadAssembly, loadRules, roll } from './store';
+import { entitlementLine, entitlementRef, loadAssembly, loadRules, roll } from './store';
 
 /** Writes a batch at a time: Firestore takes at most 500 writes in one. */
 const BATCH = 400;
@@ -14,14 +14,7 @@ export const assemblyRoll = route(assemblyRollContract, async ({ claims, body })
   const orgId = claims.org;
   const [{ data }, rules] = await Promise.all([loadAssembly(orgId, body.assemblyId), loadRules(orgId)]);
   const lines = await roll(orgId, body.assemblyId, data, rules);
-  const members = lines.map(({ memberId, name, entitlement: e, exception }) => ({
-    memberId,
-    name,
-    entitled: e.entitled,
-    reason: e.entitled ? (e.waived ?? null) : e.reason,
-    eligibleFrom: (!e.entitled && e.eligibleFrom) || null,
-    exception,
-  }));
+  const members = lines.map(({ memberId, name, entitlement: e, exception }) => ({ name, ...entitlementLine(memberId, e, exception) }));
   for (let i = 0; i < members.length; i += BATCH) {
     const batch = db.batch();
     // without the name: the member's name lives on the member, where an erasure finds it

@@ -5,6 +5,7 @@ import { conveneAssembly } from './convocation';
 import { assemblyRoll } from './roll';
 import { assemblyException } from './exception';
 import { appointProxy, recordPaperProxy, revokeProxy } from './proxies';
+import { proxyHolder } from './proxyHolder';
 import { attendRemotely, checkIn, checkOut } from './attendance';
 import { closeAssembly, openAssembly } from './session';
 import { castBallot, closeVote, openVote, recordHands } from './votes';
@@ -20,6 +21,7 @@ export const assemblyRoutes: readonly Route[] = [
   conveneAssembly,
   assemblyRoll,
   assemblyException,
+  proxyHolder,
   appointProxy,
   revokeProxy,
   recordPaperProxy,

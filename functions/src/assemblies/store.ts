@@ -56,6 +56,17 @@ export interface StoredAttendance {
 export const assemblyRef = (orgId: string, id: string) => db.doc(assemblyPath(orgId, id));
 const sub = (orgId: string, id: string, name: string, doc: string) => assemblyRef(orgId, id).collection(name).doc(doc);
 export const entitlementRef = (orgId: string, id: string, memberId: string) => sub(orgId, id, 'entitlements', memberId);
+
+/** A member's line of the roll as stored (`entitlements/{member}`, where the member reads it) and answered, but the name. */
+export function entitlementLine(memberId: string, e: Entitlement, exception: string | null) {
+  return {
+    memberId,
+    entitled: e.entitled,
+    reason: e.entitled ? (e.waived ?? null) : e.reason,
+    eligibleFrom: (!e.entitled && e.eligibleFrom) || null,
+    exception,
+  };
+}
 export const proxyRef = (orgId: string, id: string, giver: string) => sub(orgId, id, 'proxies', giver);
 export const holderRef = (orgId: string, id: string, holder: string) => sub(orgId, id, 'holders', holder);
 export const attendanceRef = (orgId: string, id: string, memberId: string) => sub(orgId, id, 'attendance', memberId);

@@ -147,6 +147,21 @@ export const appointProxyContract = defineContract({
   errors: proxyErrors,
 });
 
+export const proxyHolderContract = defineContract({
+  method: 'POST',
+  path: '/v1/assemblies/proxy-holder',
+  summary: 'The name of the member a proxy code names, for the caller to check before giving them their proxy.',
+  description:
+    'A member gives their proxy to the member whose code they were sent (the holder shares it from their own page). ' +
+    'Before confirming, the caller sees whose it is: the name, when that member may hold a proxy at this assembly ' +
+    '(entitled, and not the caller); NOT_ENTITLED otherwise; NOT_FOUND for a code that names no member.',
+  access: 'assemblies.vote',
+  scope: 'own',
+  body: z.strictObject({ assemblyId: docId, holderId: docId }),
+  answer: z.strictObject({ name: z.string() }),
+  errors: ['NOT_FOUND', 'NOT_ENTITLED', 'PROXY_REFUSED'],
+});
+
 export const revokeProxyContract = defineContract({
   method: 'POST',
   path: '/v1/assemblies/proxy-revoke',
