@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addMonths } from '@tessera/domain/assemblies/entitlement';
-import { assemblyPath, assemblyRulesPath, registerEntryPath, registerFeePath, registerMemberPath } from '@tessera/domain/paths';
+import { assemblyPath, assemblyRulesPath, memberPath, registerEntryPath, registerFeePath, registerMemberPath } from '@tessera/domain/paths';
 import { registerEntryId } from '@tessera/domain/register/entry';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { AURORA_ORG_ID, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
@@ -145,13 +145,20 @@ describe('assemblies in the personal area', () => {
     // to oneself: refused, said in words, nothing stored
     await card.getByTestId('proxy-holder-code').fill(SOCIO_MEMBER_ID);
     await card.getByTestId('proxy-give').click();
-    await expect.poll(() => card.getByTestId('proxy-error').textContent()).toContain('not to yourself');
+    await expect.poll(() => card.getByTestId('proxy-error').textContent()).toContain('your own code');
     expect((await under('proxies', SOCIO_MEMBER_ID).get()).exists).toBe(false);
 
     // to the holder, by the link the holder sent: the page opens with their code filled in
     await page.goto(`${WEB_URL()}/my-area/assemblies?holder=${HOLDER}`);
     await expect.poll(() => card.getByTestId('proxy-holder-code').inputValue()).toBe(HOLDER);
     await card.getByTestId('proxy-give').click();
+    // the confirmation names whose the code is, as the member record has it
+    const holder = (await db.doc(memberPath(AURORA_ORG_ID, HOLDER)).get()).data()!;
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(`${holder.name} ${holder.surname}`).waitFor();
+    await snap(page, 'assembly-member-proxy-confirm-en-mobile');
+    expect((await under('proxies', SOCIO_MEMBER_ID).get()).exists).toBe(false);
+    await confirm.getByRole('button', { name: 'Give my proxy' }).click();
     await expect.poll(() => card.getByTestId('proxy-given').getAttribute('data-holder')).toBe(HOLDER);
     expect((await under('proxies', SOCIO_MEMBER_ID).get()).data()).toMatchObject({ giver: SOCIO_MEMBER_ID, holder: HOLDER, paper: false });
     expect((await under('holders', HOLDER).get()).data()).toEqual({ count: 1, givers: [SOCIO_MEMBER_ID] });

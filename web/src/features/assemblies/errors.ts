@@ -15,6 +15,7 @@ export const ASSEMBLY_ERRORS = [
   'PROXY_REFUSED',
   'PROXY_LIMIT_REACHED',
   'QUORUM_NOT_REACHED',
+  'QUOTAS_EXCEEDED',
 ] as const;
 
 export function assemblyErrorText(t: TFunction, e: unknown, values: Record<string, unknown> = {}): string {

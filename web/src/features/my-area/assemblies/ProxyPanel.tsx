@@ -5,12 +5,14 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { notify } from '../../../components/toaster';
 import { assemblyErrorText } from './actionError';
-import { giveProxy, revokeProxy } from './assemblyCalls';
+import { escapeHtml } from '@tessera/domain/html';
+import { giveProxy, proxyHolderName, revokeProxy } from './assemblyCalls';
 import type { MyAssembly, MySide } from './myAssemblies';
 
 /**
  * The member's proxy for one assembly: given to another entitled member by their proxy code (the code each member
- * reads on their own page: no member can look up another), revoked until the opening, and the proxies received.
+ * reads on their own page), after a confirmation naming whose the code is; revoked until the opening; and the proxies
+ * received.
  */
 export function ProxyPanel({ assembly, side, suggestedHolder }: { assembly: MyAssembly; side: MySide; suggestedHolder: string }) {
   const { t } = useTranslation();
@@ -18,18 +20,34 @@ export function ProxyPanel({ assembly, side, suggestedHolder }: { assembly: MyAs
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** the holder the code names, asked before the proxy is given */
+  const [named, setNamed] = useState<{ code: string; name: string } | null>(null);
   const convened = assembly.status === 'CONVENED';
   const entitlement = side.entitlement.status === 'success' ? side.entitlement.data : undefined;
   const id = `proxy-${assembly.id}`;
   if (side.proxy === undefined || side.held === undefined) return convened ? <LoadingSkeleton height="24" /> : null;
 
-  async function give(e: FormEvent) {
+  /** The code first names its holder (PROXY_REFUSED, NOT_ENTITLED, NOT_FOUND said here), then the member confirms. */
+  async function ask(e: FormEvent) {
     e.preventDefault();
     const code = holder.trim();
     if (!code) {
       setFailure(t('my-area.assemblies.proxy.codeRequired'));
       return;
     }
+    setBusy(true);
+    setFailure(null);
+    try {
+      setNamed({ code, name: await proxyHolderName(assembly.id, code) });
+    } catch (err) {
+      setFailure(assemblyErrorText(t, 'holder', err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function give(code: string) {
+    setNamed(null);
     setBusy(true);
     setFailure(null);
     try {
@@ -97,7 +115,7 @@ export function ProxyPanel({ assembly, side, suggestedHolder }: { assembly: MyAs
           {t('my-area.assemblies.proxy.notEntitled')}
         </Text>
       ) : (
-        <Stack as="form" gap="3" onSubmit={(e) => void give(e)}>
+        <Stack as="form" gap="3" onSubmit={(e) => void ask(e)}>
           <Text fontSize="sm" color="fg.muted">
             {t('my-area.assemblies.proxy.help')}
           </Text>
@@ -140,6 +158,15 @@ export function ProxyPanel({ assembly, side, suggestedHolder }: { assembly: MyAs
           </Text>
         </Stack>
       )}
+      <ConfirmDialog
+        open={named !== null}
+        ask
+        title={t('my-area.assemblies.proxy.give')}
+        messageHtml={t('my-area.assemblies.proxy.giveConfirm', { name: escapeHtml(named?.name ?? '') })}
+        confirmLabel={t('my-area.assemblies.proxy.give')}
+        onConfirm={() => named && void give(named.code)}
+        onCancel={() => setNamed(null)}
+      />
       <ConfirmDialog
         open={confirming}
         ask

@@ -14,7 +14,7 @@ const OWN_WORDS = new Set([
 ]);
 
 /** The text for a failed proxy, attendance or ballot: the member's own words for the assemblies' codes. */
-export function assemblyErrorText(t: TFunction, action: 'proxy' | 'revoke' | 'attend' | 'ballot', e: unknown): string {
+export function assemblyErrorText(t: TFunction, action: 'holder' | 'proxy' | 'revoke' | 'attend' | 'ballot', e: unknown): string {
   if (e instanceof ApiFailure && OWN_WORDS.has(e.code)) return t(`my-area.assemblies.errors.${action}.${e.code}`);
   return errorText(t, e);
 }

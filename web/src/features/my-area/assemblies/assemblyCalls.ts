@@ -2,6 +2,7 @@ import {
   appointProxyContract,
   attendRemotelyContract,
   castBallotContract,
+  proxyHolderContract,
   revokeProxyContract,
 } from '@tessera/domain/contracts/assemblies';
 import type { Choice } from '@tessera/domain/assemblies/tally';
@@ -12,6 +13,10 @@ import { apiCall } from '../../../lib/api/client';
 /** POST /v1/assemblies/proxy: gives the caller's proxy to the member with this code. */
 export const giveProxy = (assemblyId: string, holderId: string) =>
   apiCall(appointProxyContract, { body: { assemblyId, holderId }, overlay: false });
+
+/** POST /v1/assemblies/proxy-holder: the name of the member with this code, for the giver to confirm. */
+export const proxyHolderName = async (assemblyId: string, holderId: string) =>
+  (await apiCall(proxyHolderContract, { body: { assemblyId, holderId }, overlay: false })).name;
 
 /** POST /v1/assemblies/proxy-revoke: takes the proxy back, until the assembly opens. */
 export const revokeProxy = (assemblyId: string) => apiCall(revokeProxyContract, { body: { assemblyId }, overlay: false });
