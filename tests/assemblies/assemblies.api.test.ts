@@ -410,6 +410,10 @@ describe('votes', () => {
     const weigh = (choice: string) => stored.filter((d) => d.get('choice') === choice).reduce((n, d) => n + Number(d.get('weight')), 0);
     // what is stored is what was counted: no ballot committed after the close
     expect({ yes: closed.body.yes, no: closed.body.no }).toEqual({ yes: weigh('YES'), no: weigh('NO') });
+    // the live turnout counted each voter once, with the votes their ballots carry
+    const turnout = (await docsUnder(ORG_A, id, 'turnout')).filter((d) => d.get('item') === '5');
+    const sum = (field: string) => turnout.reduce((n, d) => n + Number(d.get(field)), 0);
+    expect({ cast: sum('cast'), weight: sum('weight') }).toEqual({ cast: voters.length, weight: weigh('YES') + weigh('NO') });
     expect((await ballot(voters[0]!, '5', 'NO')).body.err).toBe('ASSEMBLY_STATUS_CONFLICT');
   });
 

@@ -68,6 +68,8 @@ readTable('assembly records', env, {
       allowed: (p: Principal) => reader(p, org),
     },
     { label: `get org ${org} the minutes' draft`, path: `${assembly(org)}/minutes/draft`, allowed: (p: Principal) => reader(p, org) },
+    { label: `get org ${org} a vote's turnout shard`, path: `${assembly(org)}/turnout/1_3`, allowed: (p: Principal) => reader(p, org) },
+    { label: `get org ${org} a vote's gate`, path: `${assembly(org)}/gates/1_3`, allowed: nobody },
   ]),
   lists: ORGS.flatMap((org): ListCase[] => [
     { label: `list org ${org} entitlements`, query: (db) => under(db, org, 'entitlements'), allowed: (p) => reader(p, org) },
@@ -76,6 +78,11 @@ readTable('assembly records', env, {
     { label: `list org ${org} voters`, query: (db) => under(db, org, 'voters'), allowed: nobody },
     { label: `list org ${org} convocation`, query: (db) => under(db, org, 'convocation'), allowed: (p) => reader(p, org) },
     { label: `list org ${org} minutes`, query: (db) => under(db, org, 'minutes'), allowed: (p) => reader(p, org) },
+    {
+      label: `list org ${org} an item's turnout`,
+      query: (db) => query(under(db, org, 'turnout'), where('item', '==', '1')),
+      allowed: (p) => reader(p, org),
+    },
     {
       label: `list org ${org} proxies held by mA1`,
       query: (db) => query(under(db, org, 'proxies'), where('holder', '==', 'mA1')),

@@ -40,6 +40,8 @@ export interface AssemblyRun {
   /** documents under the assembly after the vote: ballots and voter markers of the item */
   storedBallots: number;
   storedMarkers: number;
+  /** the live turnout's shards summed: voters and the votes they carry */
+  turnout: { cast: number; weight: number };
   loadBefore: number;
 }
 
@@ -163,7 +165,12 @@ export async function benchAssembly(entitled = 5000, present = 500, ballots = 10
   });
   const voteMs = performance.now() - started;
   const closed = await post<{ yes: number; no: number; abstain: number }>('vote-close', { assemblyId: id, itemId: '1' });
-  const [stored, markers] = await Promise.all([docsUnder(org, id, 'ballots'), docsUnder(org, id, 'voters')]);
+  const [stored, markers, turnout] = await Promise.all([
+    docsUnder(org, id, 'ballots'),
+    docsUnder(org, id, 'voters'),
+    docsUnder(org, id, 'turnout'),
+  ]);
+  const sum = (field: string) => turnout.filter((d) => d.get('item') === '1').reduce((n, d) => n + Number(d.get(field)), 0);
   const { p50, p95 } = latency(waits);
   return {
     entitled,
@@ -180,6 +187,7 @@ export async function benchAssembly(entitled = 5000, present = 500, ballots = 10
     expected: tallyOf(voters.map((_, i) => ({ choice: last(i), weight: i < proxies ? 2 : 1 }))),
     storedBallots: stored.filter((d) => d.get('item') === '1').length,
     storedMarkers: markers.filter((d) => d.get('item') === '1').length,
+    turnout: { cast: sum('cast'), weight: sum('weight') },
     loadBefore,
   };
 }

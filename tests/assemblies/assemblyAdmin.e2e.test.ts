@@ -247,6 +247,8 @@ describe('an assembly run from the back office', () => {
       await page.getByTestId('vote-open').click();
       await expect.poll(() => attr(page, 'current-item', 'data-status')).toBe('OPEN');
       expect(await page.getByTestId('hands-form').count()).toBe(0);
+      // the live turnout, before anyone has voted (the API tests move it with ballots)
+      await expect.poll(() => attr(page, 'turnout', 'data-cast')).toBe('0');
       await snap(page, 'assembly-chair-secret-open-it-tablet');
     } finally {
       await closePage(page);

@@ -87,12 +87,19 @@ export const voterRef = (orgId: string, id: string, itemId: string, memberId: st
 export const GATE_SHARDS = 16;
 export const gateRefs = (orgId: string, id: string, itemId: string) =>
   Array.from({ length: GATE_SHARDS }, (_, k) => sub(orgId, id, 'gates', `${itemId}_${k}`));
-/** The gate a voter's ballots pass: the same one every time. */
-export function gateOf(orgId: string, id: string, itemId: string, memberId: string): DocumentReference {
+/** The shard a voter's ballots fall on, the same every time: its gate and its turnout count. */
+export function shardOf(memberId: string): number {
   let h = 0;
   for (const c of memberId) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return gateRefs(orgId, id, itemId)[h % GATE_SHARDS]!;
+  return h % GATE_SHARDS;
 }
+
+/**
+ * The live turnout of an item's vote (`turnout/{item}_{k}`: `item`, `cast` voters, `weight` votes with proxies),
+ * spread as the gates are and moved by increments the ballot's transaction writes without reading them, so the
+ * chair sees how many have voted while the vote is open (never how: the choices are counted at the close).
+ */
+export const turnoutRef = (orgId: string, id: string, itemId: string, k: number) => sub(orgId, id, 'turnout', `${itemId}_${k}`);
 
 /** The assembly, read in the transaction when one is given: NOT_FOUND when it is not the organization's. */
 export async function loadAssembly(orgId: string, id: string, tx?: Transaction): Promise<{ ref: DocumentReference; data: StoredAssembly }> {

@@ -7,7 +7,18 @@ import { ApiError } from '../http/apiError';
 import { db } from '../shared/admin';
 import { secretBallotId } from './ballotKey';
 import { ballotWeight, readPresence } from './presence';
-import { assemblyRef, assertStatus, ballotRef, gateOf, gateRefs, loadAssembly, loadRules, voterRef, type StoredAssembly } from './store';
+import {
+  assemblyRef,
+  assertStatus,
+  ballotRef,
+  gateRefs,
+  loadAssembly,
+  loadRules,
+  shardOf,
+  turnoutRef,
+  voterRef,
+  type StoredAssembly,
+} from './store';
 
 /** The item put to the vote: NOT_FOUND for no such item, ASSEMBLY_STATUS_CONFLICT for one not voted on. */
 function votedItem(a: StoredAssembly, itemId: string): AgendaItem {
@@ -50,20 +61,33 @@ export const castBallot = route(castBallotContract, async ({ claims, body, scope
   assertStatus(data, 'OPEN');
   const item = votedItem(data, body.itemId);
   if (item.status !== 'OPEN') throw new ApiError('ASSEMBLY_STATUS_CONFLICT');
+  const shard = shardOf(memberId);
+  const ballotId = item.secret ? secretBallotId(orgId, body.assemblyId, item.id, memberId) : `${item.id}_${memberId}`;
+  const ballotDoc = ballotRef(orgId, body.assemblyId, ballotId);
+  const marker = voterRef(orgId, body.assemblyId, item.id, memberId);
   return db.runTransaction(async (tx) => {
-    const [gate, side] = await Promise.all([
-      tx.get(gateOf(orgId, body.assemblyId, item.id, memberId)),
+    const [gate, side, voted, before] = await Promise.all([
+      tx.get(gateRefs(orgId, body.assemblyId, item.id)[shard]!),
       readPresence(tx, orgId, body.assemblyId, memberId),
+      tx.get(marker),
+      tx.get(ballotDoc),
     ]);
     if (gate.get('open') !== true) throw new ApiError('ASSEMBLY_STATUS_CONFLICT');
     if (!side.present) throw new ApiError('NOT_ENTITLED');
     if (side.attendance.get('mode') === 'REMOTE' && !rules.electronicVoting) throw new ApiError('NOT_ENABLED');
     const weight = ballotWeight(side);
-    const ballot = item.secret
-      ? { ref: ballotRef(orgId, body.assemblyId, secretBallotId(orgId, body.assemblyId, item.id, memberId)), data: {} }
-      : { ref: ballotRef(orgId, body.assemblyId, `${item.id}_${memberId}`), data: { memberId, at: FieldValue.serverTimestamp() } };
-    tx.set(ballot.ref, { item: item.id, choice: body.choice, weight, ...ballot.data });
-    tx.set(voterRef(orgId, body.assemblyId, item.id, memberId), { item: item.id, memberId });
+    const own = item.secret ? {} : { memberId, at: FieldValue.serverTimestamp() };
+    tx.set(ballotDoc, { item: item.id, choice: body.choice, weight, ...own });
+    tx.set(marker, { item: item.id, memberId });
+    // the turnout moves by this voter's first ballot and by a change of its weight (a proxy's giver came meanwhile)
+    const cast = voted.exists ? 0 : 1;
+    const moved = weight - (before.exists ? Number(before.get('weight')) : 0);
+    if (cast || moved)
+      tx.set(
+        turnoutRef(orgId, body.assemblyId, item.id, shard),
+        { item: item.id, cast: FieldValue.increment(cast), weight: FieldValue.increment(moved) },
+        { merge: true },
+      );
     return { weight };
   });
 });

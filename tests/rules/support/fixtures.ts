@@ -250,6 +250,8 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   docs.push([`${assembly}/holders/mA1`, { count: 1, givers: ['mA2'] }]);
   docs.push([`${assembly}/ballots/0f3a`, { item: '2', choice: 'YES', weight: 2 }]);
   docs.push([`${assembly}/voters/2_mA1`, { item: '2', memberId: 'mA1' }]);
+  docs.push([`${assembly}/gates/1_3`, { item: '1', open: true }]);
+  docs.push([`${assembly}/turnout/1_3`, { item: '1', cast: 4, weight: 5 }]);
   docs.push([`${assembly}/convocation/sent`, { state: 'SENT', memberIds: ['mA1', 'mA2'], recipients: 2 }]);
   docs.push([`${assembly}/minutes/draft`, { status: 'DRAFT', seq: null }]);
   docs.push([at('files', FILE_ID), { chunks: 1 }]);

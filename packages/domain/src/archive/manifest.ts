@@ -128,7 +128,7 @@ const TOP: ArchivePart[] = [
  * unsubscribe keys), stored files' bytes (part `fileBytes`, base64 by file id, beside their descriptions).
  */
 // an assembly's record, whole: who was entitled, who spoke for whom, who came, how each vote went (and whether a vote
-// under way still takes ballots: its gates), the convocation as sent and the minutes' draft
+// under way still takes ballots: its gates and turnout), the convocation as sent and the minutes' draft
 const ASSEMBLY_PARTS: ArchivePart[] = [
   'entitlements',
   'exceptions',
@@ -138,6 +138,7 @@ const ASSEMBLY_PARTS: ArchivePart[] = [
   'ballots',
   'voters',
   'gates',
+  'turnout',
   'convocation',
   'minutes',
 ].map((sub) => ({

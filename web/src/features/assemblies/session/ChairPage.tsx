@@ -221,6 +221,7 @@ export function ChairPage() {
       <QuorumStrip a={a} quorum={quorum} />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
         <CurrentItem
+          orgId={profile.orgId}
           assemblyId={id}
           item={current}
           count={a.agenda.length}

@@ -7,12 +7,14 @@ import { closeVote, openVote } from '../api/assemblies';
 import { notifyAssemblyFailure } from '../errors';
 import { HandsForm } from './HandsForm';
 import { ResultView } from './ResultView';
+import { Turnout } from './Turnout';
 
 /**
  * The item before the assembly, large: its title and description, how it is voted, and what the chair does next —
  * open its vote, record a show of hands (not for a secret vote) or close the vote and count the ballots — then the result.
  */
 export function CurrentItem({
+  orgId,
   assemblyId,
   item,
   count,
@@ -20,6 +22,7 @@ export function CurrentItem({
   anotherOpen,
   onNext,
 }: {
+  orgId: string;
   assemblyId: string;
   item: AgendaItem;
   count: number;
@@ -112,6 +115,7 @@ export function CurrentItem({
             )}
           </Box>
         )}
+        {item.vote && item.status === 'OPEN' && <Turnout orgId={orgId} assemblyId={assemblyId} itemId={item.id} />}
         {canAct && item.status === 'OPEN' && (
           <Stack gap="4">
             {!item.secret && <HandsForm assemblyId={assemblyId} itemId={item.id} />}
