@@ -49,9 +49,11 @@ export const FLOORS = [
   ['archive', 'mailshots', 'sales', 'plans', 'requests', 'signup', 'invitations', 'register'],
   // The members' marketplace (carts, holds, waiting lists), the scanner at the door, the member's own area, card
   // activation (which may end in a signup), the member's privacy (privacy/: consents given or withdrawn, the copy of
-  // their data built from the registered sections), the members' assemblies (assemblies/: who votes follows the register
-  // of members and its fees).
-  ['marketplace', 'scanner', 'my-area', 'activation', 'privacy', 'assemblies'],
+  // their data built from the registered sections).
+  ['marketplace', 'scanner', 'my-area', 'activation', 'privacy'],
+  // The members' assemblies (assemblies/): who votes follows the register of members and its fees; the door reads a
+  // member's card as the scanner does.
+  ['assemblies'],
   // The entry files: the route table (api) and the areas' registrations (wiring) import any area…
   ['api', 'wiring'],
   // …and the functions' entry (index) loads the registrations, then exports the API and every trigger.

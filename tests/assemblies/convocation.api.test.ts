@@ -91,6 +91,9 @@ describe('convening an assembly', () => {
     expect(itMail!.text).toContain('2. Varie ed eventuali');
     expect(itMail!.text).toMatch(new RegExp(`https?://\\S+/my-area/assemblies/${id}`));
     expect(itMail!.text).not.toMatch(ISO_DATE_IN_TEXT);
+    // the member's own door code, as a QR attached
+    expect(itMail!.text).toContain("All'ingresso mostra il codice QR allegato");
+    expect(itMail!.attachments.map((a) => [a.fileName, a.contentType])).toContainEqual(['assemblea-qr.png', 'image/png']);
     const [enMail] = await deliveredMails(en1.email!, /Notice of the ordinary members' meeting/);
     expect(enMail!.text).toContain(`First call: ${mailDateTime(firstCall, 'en')}`);
     expect(enMail!.text).toContain(`/my-area/assemblies/${id}`);

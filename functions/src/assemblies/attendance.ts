@@ -26,18 +26,18 @@ const ATTEMPTS = { maxAttempts: 30 };
  * it. So check-ins at several doors at once queue only where they concern the same members (two of them reading each
  * other's attendance), not all on the assembly. The assembly (its status, whether it is held by video) and the
  * member's entitlement are read before: they follow the register and the chair's steps, which a check-in does not
- * change. The answer gives the counts read after the commit.
+ * change. The answer gives the counts read after the commit, and whether this call changed anything.
  */
-async function mark(orgId: string, assemblyId: string, memberId: string, coming: boolean, mode: StoredAttendance['mode']) {
+export async function mark(orgId: string, assemblyId: string, memberId: string, coming: boolean, mode: StoredAttendance['mode']) {
   const [{ ref, data }, rules] = await Promise.all([loadAssembly(orgId, assemblyId), loadRules(orgId)]);
   assertStatus(data, 'CONVENED', 'OPEN');
   if (coming) {
     if (mode === 'REMOTE' && !(rules.remoteAttendance && data.online)) throw new ApiError('NOT_ENABLED');
     if (!(await memberEntitlement(orgId, assemblyId, data, memberId, rules)).entitled) throw new ApiError('NOT_ENTITLED');
   }
-  await db.runTransaction(async (tx) => {
+  const changed = await db.runTransaction(async (tx) => {
     const side = await readPresence(tx, orgId, assemblyId, memberId);
-    if (side.present === coming) return;
+    if (side.present === coming) return false;
     const direction = coming ? 1 : -1;
     const attendance: StoredAttendance = { memberId, present: coming, mode, at: new Date() };
     tx.set(attendanceRef(orgId, assemblyId, memberId), attendance);
@@ -45,21 +45,30 @@ async function mark(orgId: string, assemblyId: string, memberId: string, coming:
       present: FieldValue.increment(direction),
       represented: FieldValue.increment(representedShift(side, direction)),
     });
+    return true;
   }, ATTEMPTS);
   const now = (await ref.get()).data() as StoredAssembly;
-  return { present: now.present, represented: now.represented };
+  return { present: now.present, represented: now.represented, changed };
 }
 
+/** The counts alone, as check-in, check-out and attend answer them. */
+const counts = async (marked: ReturnType<typeof mark>) => {
+  const { present, represented } = await marked;
+  return { present, represented };
+};
+
 /** POST /v1/assemblies/check-in: an admin marks a member present in the hall. */
-export const checkIn = route(checkInContract, async ({ claims, body }) => mark(claims.org, body.assemblyId, body.memberId, true, 'HALL'));
+export const checkIn = route(checkInContract, async ({ claims, body }) =>
+  counts(mark(claims.org, body.assemblyId, body.memberId, true, 'HALL')),
+);
 
 /** POST /v1/assemblies/check-out: an admin marks a member gone. */
 export const checkOut = route(checkOutContract, async ({ claims, body }) =>
-  mark(claims.org, body.assemblyId, body.memberId, false, 'HALL'),
+  counts(mark(claims.org, body.assemblyId, body.memberId, false, 'HALL')),
 );
 
 /** POST /v1/assemblies/attend: the member joins by video, where the statute and the assembly allow it. */
 export const attendRemotely = route(attendRemotelyContract, async ({ claims, body, scope }) => {
   const { ref } = await scope.own();
-  return mark(claims.org, body.assemblyId, ref.id, true, 'REMOTE');
+  return counts(mark(claims.org, body.assemblyId, ref.id, true, 'REMOTE'));
 });

@@ -11,6 +11,7 @@ import { enqueueMail } from '../mail/enqueue';
 import { memberRecipient } from '../mail/memberRecipient';
 import { mailQuota, reserveOnQuota } from '../mail/quota';
 import { db } from '../shared/admin';
+import { assemblyDoorCode, doorCodePng } from './doorCode';
 import { assertStatus, convocationRef, loadAssembly, loadRules, recipientListRef, roll, type StoredAssembly } from './store';
 
 /** Members whose messages one transaction queues: two documents each (message and payload), read first. */
@@ -83,8 +84,10 @@ export const conveneAssembly = route(conveneAssemblyContract, async ({ claims, b
     const quota = await mailQuota(orgId, tx);
     if (memberIds.length) reserveOnQuota(tx, quota, memberIds.length);
     const mail = mailData(id, data);
-    const it = renderMail('assemblyConvocation', 'it', mail, orgName);
-    const en = renderMail('assemblyConvocation', 'en', mail, orgName);
+    // each message carries its member's door code as an attached QR, never printed: any code renders the same text
+    const asSent = { ...mail, doorCode: 'personal' };
+    const it = renderMail('assemblyConvocation', 'it', asSent, orgName);
+    const en = renderMail('assemblyConvocation', 'en', asSent, orgName);
     const lists = Math.ceil(memberIds.length / IDS_PER_LIST);
     const convocation: StoredConvocation = {
       state: 'SENDING',
@@ -126,10 +129,13 @@ async function queueConvocation(orgId: string, id: string, kept: StoredConvocati
 /**
  * One page in one transaction: it reads which of the page's messages exist and creates only the others (under ids
  * fixed per member), so a run repeated, or two at once, queue each message once. The members' addresses and languages
- * are read with the page: as they are when the message is queued.
+ * are read with the page: as they are when the message is queued. Each message carries the member's own door code
+ * (doorCode.ts) as a QR attached, drawn before the transaction so that a retried transaction does not draw them again.
  */
 async function queuePage(orgId: string, id: string, kept: StoredConvocation, page: string[]) {
   const mails = db.collection(orgCol(orgId, 'mail'));
+  const codes = page.map((m) => assemblyDoorCode(orgId, id, m));
+  const qrs = await Promise.all(codes.map(doorCodePng));
   await db.runTransaction(async (tx) => {
     const snaps = await tx.getAll(
       ...page.map((m) => mails.doc(convocationMailId(id, m))),
@@ -139,10 +145,12 @@ async function queuePage(orgId: string, id: string, kept: StoredConvocation, pag
     for (const [k, memberId] of page.entries()) {
       const to = memberRecipient(snaps[page.length + k]!.data());
       if (snaps[k]!.exists || !to) continue;
-      await enqueueMail({ orgId, to: to.to, lang: to.lang, memberId, template: 'assemblyConvocation', data: kept.mail }, tx, {
-        counted: true,
-        id: convocationMailId(id, memberId),
-      });
+      const personal = { ...kept.mail, doorCode: codes[k]! };
+      await enqueueMail(
+        { orgId, to: to.to, lang: to.lang, memberId, template: 'assemblyConvocation', data: personal, attachments: [qrs[k]!] },
+        tx,
+        { counted: true, id: convocationMailId(id, memberId) },
+      );
       created += 1;
     }
     if (created) tx.update(convocationRef(orgId, id), { queued: FieldValue.increment(created) });

@@ -7,6 +7,7 @@ import { assemblyException } from './exception';
 import { appointProxy, recordPaperProxy, revokeProxy } from './proxies';
 import { proxyHolder } from './proxyHolder';
 import { attendRemotely, checkIn, checkOut } from './attendance';
+import { doorCheckIn } from './doorCheckIn';
 import { closeAssembly, openAssembly } from './session';
 import { castBallot, closeVote, openVote, recordHands } from './votes';
 import { approveAssemblyMinutes, correctAssemblyMinutes, draftAssemblyMinutes, updateAssemblyMinutes } from './minutes';
@@ -27,6 +28,7 @@ export const assemblyRoutes: readonly Route[] = [
   recordPaperProxy,
   checkIn,
   checkOut,
+  doorCheckIn,
   attendRemotely,
   openAssembly,
   closeAssembly,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { cardTokenPayloadSchema, type CardTokenPayload } from '@tessera/domain/entities/card';
 import { ticketTokenPayload, type TicketTokenPayload } from '@tessera/domain/entities/registration';
 import { campaignTokenPayload, type CampaignTokenPayload } from '@tessera/domain/campaigns/campaign';
+import { assemblyTokenPayload, type AssemblyTokenPayload } from '@tessera/domain/assemblies/doorCode';
 import { splitDoorToken, ED25519_SIGNATURE_BYTES } from '@tessera/domain/scanner/doorToken';
 
 /**
@@ -56,6 +57,9 @@ export const signTicketToken = (payload: TicketTokenPayload, secret: string) => 
 /** A campaign registration's QR (the scanner redeems it: ACCESS once, FIDELITY for points). */
 export const signCampaignToken = (payload: CampaignTokenPayload, secret: string) => signToken(campaignTokenPayload, payload, secret);
 
+/** A member's personal code for an assembly's door (the convocation's QR): the same signature, its own kind. */
+export const signAssemblyToken = (payload: AssemblyTokenPayload, secret: string) => signToken(assemblyTokenPayload, payload, secret);
+
 /** A code as issued before the door keys (HMAC-SHA256 of the secret): kept verifiable for the cards already printed. */
 export const signLegacyToken = (payload: object, secret: string) => {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
@@ -68,6 +72,7 @@ export type CardTokenCheck = TokenCheck<CardTokenPayload>;
 export const verifyCardToken = (token: string, secret: string) => verifyToken(cardTokenPayloadSchema, token, secret);
 export const verifyTicketToken = (token: string, secret: string) => verifyToken(ticketTokenPayload, token, secret);
 export const verifyCampaignToken = (token: string, secret: string) => verifyToken(campaignTokenPayload, token, secret);
+export const verifyAssemblyToken = (token: string, secret: string) => verifyToken(assemblyTokenPayload, token, secret);
 
 /** Whether `sig` signs `body`: an Ed25519 signature with the key of the organization the body names, or a legacy HMAC. */
 function signatureHolds(body: string, sig: Buffer, orgId: unknown, secret: string): boolean {

@@ -57,6 +57,11 @@ export const PERMISSIONS = {
    */
   'assemblies.manage': ['platform', 'organization', 'management'],
   'assemblies.read': ['platform', 'organization', 'management', 'staff'],
+  /**
+   * Checking members in at the assembly's door by their card or their convocation's code: the managing roles and staff,
+   * who help at the door. Not the scanner's roles: group admins have no part in the whole association's assembly.
+   */
+  'assemblies.door': ['platform', 'organization', 'management', 'staff'],
   'assemblies.vote': ['member'],
   'settings.manage': ['platform', 'organization'],
   /** The whole association as one archive (every member, payment, file): its general admins, who answer for its data. */

@@ -3,6 +3,7 @@ import { docId } from '../entities/common';
 import { assemblyInput, ballotChoice, itemResult } from '../assemblies/assembly';
 import { EXCEPTION_NOTE_MAX, NOT_ENTITLED_REASONS } from '../assemblies/entitlement';
 import { statuteRulesInput } from '../assemblies/rules';
+import { DOOR_CODE_MAX } from '../assemblies/doorCode';
 import { minutes, minutesEdit, MINUTES_NAME_MAX, MINUTES_NOTES_MAX } from '../assemblies/minutes';
 import { defineContract } from './contract';
 import { chainFileAnswer, chainVerdict } from './register';
@@ -219,6 +220,29 @@ export const checkOutContract = defineContract({
   references: [{ field: 'memberId', collection: 'members' }],
   answer: attendanceAnswer,
   errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT'],
+});
+
+export const doorCheckInContract = defineContract({
+  method: 'POST',
+  path: '/v1/assemblies/door-check-in',
+  summary: 'Checks a member in at the door from a code read by a camera or typed: their card, or their convocation’s QR.',
+  description:
+    '`code` is a membership card’s QR or its number (read and verified exactly as the QR scanner reads a card: the ' +
+    'member’s current card, whatever its expiry, since the roll and not the card decides who votes) or the personal QR ' +
+    'the convocation mail carries (signed like the cards’ codes, naming the organization, the assembly and the member). ' +
+    'A code naming nobody here, another organization’s, another assembly’s, forged, or a card replaced by a newer one: ' +
+    'NOT_FOUND, nothing changed. Then as check-in: NOT_ENTITLED for a member not entitled; `already` when they were ' +
+    'present before. Access: its own permission, `assemblies.door`, held by the managing roles and by staff, who help at ' +
+    'the door (check-in by name stays with the managing roles); not the scanner’s `scanner.use`, which group admins ' +
+    'hold too, who have no part in the whole association’s assembly.',
+  access: 'assemblies.door',
+  scope: 'organization',
+  body: z.strictObject({ assemblyId: docId, code: z.string().trim().min(1).max(DOOR_CODE_MAX) }),
+  answer: attendanceAnswer.extend({
+    name: z.string().describe('the member checked in, as the door shows them'),
+    already: z.boolean().describe('they were present before this code: nothing changed'),
+  }),
+  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT', 'NOT_ENTITLED'],
 });
 
 export const attendRemotelyContract = defineContract({

@@ -116,6 +116,7 @@ const SAMPLES: { [T in TextTemplate]: { data: MailTemplateData[T]; shown: string
       online: true,
       agenda: [{ title: 'Bilancio consuntivo', description: 'Relazione del tesoriere' }],
       link: 'https://a.test/my-area/assemblies/a1',
+      doorCode: 'eyJrIjoiYXNzZW1ibHkifQ.c2ln',
     },
     // 16:00 UTC is 18:00 in Italy in April
     shown: [
@@ -127,6 +128,8 @@ const SAMPLES: { [T in TextTemplate]: { data: MailTemplateData[T]; shown: string
       'Bilancio consuntivo',
       'Relazione del tesoriere',
       'https://a.test/my-area/assemblies/a1',
+      // the member's door code travels as the attached QR, which the text names
+      'assemblea-qr.png',
     ],
   },
 };
@@ -213,6 +216,19 @@ describe('renderMail', () => {
     const signIn = renderMail('adminInvitation', 'it', { email: 'a@a.test', role: 'Segreteria', signInLink: 'https://a.test/auth' }, ORG);
     expect(signIn.text).toContain(`Accedi come sempre con a@a.test: ${ORG} compare tra i tuoi profili.`);
     expect(signIn.text).not.toContain('Scegli la password');
+  });
+
+  it('the convocation names the attached door QR only in a member’s own message, never printing the code', () => {
+    const { data } = SAMPLES.assemblyConvocation;
+    for (const lang of LANGUAGES) {
+      const own = renderMail('assemblyConvocation', lang, data, ORG);
+      const kept = renderMail('assemblyConvocation', lang, { ...data, doorCode: undefined }, ORG);
+      expect(own.text).toContain('assemblea-qr.png');
+      expect(`${own.text}\n${own.html}`).not.toContain(data.doorCode!);
+      expect(kept.text).not.toContain('assemblea-qr.png');
+    }
+    expect(renderMail('assemblyConvocation', 'it', data, ORG).text).toContain("All'ingresso mostra il codice QR allegato");
+    expect(renderMail('assemblyConvocation', 'en', data, ORG).text).toContain('At the door, show the QR code attached');
   });
 
   it('the card mail carries the activation link only while it is given (a member without a sign-in)', () => {

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { checkInContract } from '@tessera/domain/contracts/assemblies';
+import { checkInContract, doorCheckInContract } from '@tessera/domain/contracts/assemblies';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { notify } from '../../components/toaster';
 import { useCallAllowed } from '../../lib/data/usePreferences';
 import { checkIn, checkOut, useAttendance } from './api/assemblies';
 import type { RollLine } from './api/useRoll';
 import { notifyAssemblyFailure } from './errors';
+import { DoorCheckIn } from './DoorCheckIn';
 import { MemberSearch } from './MemberSearch';
 
 /** Those present and represented, as the assembly's document counts them, live. */
@@ -32,7 +33,10 @@ export function Counts({ present, represented }: { present: number; represented:
   );
 }
 
-/** Check-in by name at the hall's desk, and the members present, each with a check-out. */
+/**
+ * The door (a card's or convocation's code, for staff too), check-in by name at the hall's desk, and the members
+ * present, each with a check-out.
+ */
 export function AttendancePanel({
   orgId,
   assemblyId,
@@ -46,6 +50,7 @@ export function AttendancePanel({
 }) {
   const { t } = useTranslation();
   const manages = useCallAllowed(checkInContract);
+  const atDoor = useCallAllowed(doorCheckInContract);
   const attendance = useAttendance(orgId, assemblyId);
   const [busy, setBusy] = useState<string | null>(null);
   const present = (attendance.data ?? [])
@@ -64,6 +69,7 @@ export function AttendancePanel({
   };
   return (
     <Stack gap="3" data-testid="attendance-panel">
+      {atDoor && <DoorCheckIn assemblyId={assemblyId} />}
       {manages && (
         <MemberSearch
           label={t('assemblies.attendance.checkIn')}

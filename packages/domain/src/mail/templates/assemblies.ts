@@ -13,6 +13,11 @@ export interface AssemblyConvocationMailData {
   agenda: { title: string; description: string }[];
   /** the assembly's page in the personal area: its agenda, and the proxy given there */
   link: string;
+  /**
+   * the member's own door code (functions/src/assemblies/doorCode.ts), attached as a QR image and never printed:
+   * each member's message has its own; the data kept with the convocation has none
+   */
+  doorCode?: string;
 }
 
 const agendaOf = (d: AssemblyConvocationMailData): MailPart[] =>
@@ -44,6 +49,16 @@ function italian(d: AssemblyConvocationMailData, org: string): MailContent {
           'che abbia diritto di voto.',
       },
       { link: field(d.link), label: "Vai all'assemblea nella tua area personale" },
+      ...(field(d.doorCode)
+        ? [
+            {
+              p:
+                "All'ingresso mostra il codice QR allegato a questa email (assemblea-qr.png), sul telefono o stampato, " +
+                'oppure la tua tessera: la registrazione della presenza è immediata. Il codice è personale e vale solo per ' +
+                'questa assemblea.',
+            },
+          ]
+        : []),
       { p: `Un saluto da ${org}` },
     ],
   };
@@ -67,6 +82,15 @@ function english(d: AssemblyConvocationMailData, org: string): MailContent {
         p: 'In your personal area you will find the agenda and, if you cannot attend, you can give your proxy to another member entitled to vote.',
       },
       { link: field(d.link), label: 'Go to the meeting in your personal area' },
+      ...(field(d.doorCode)
+        ? [
+            {
+              p:
+                'At the door, show the QR code attached to this email (assemblea-qr.png), on your phone or printed, or your ' +
+                'membership card: you are checked in at once. The code is yours alone and only for this meeting.',
+            },
+          ]
+        : []),
       { p: `Best regards from ${org}` },
     ],
   };

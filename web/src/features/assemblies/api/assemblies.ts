@@ -9,6 +9,7 @@ import {
   closeVoteContract,
   conveneAssemblyContract,
   createAssemblyContract,
+  doorCheckInContract,
   getAssemblyRulesContract,
   openAssemblyContract,
   openVoteContract,
@@ -80,6 +81,8 @@ export const recordPaperProxy = (assemblyId: string, giverId: string, holderId: 
   apiCall(recordPaperProxyContract, { body: { assemblyId, giverId, holderId }, overlay: false });
 export const checkIn = (assemblyId: string, memberId: string) =>
   apiCall(checkInContract, { body: { assemblyId, memberId }, overlay: false });
+export const doorCheckIn = (assemblyId: string, code: string) =>
+  apiCall(doorCheckInContract, { body: { assemblyId, code }, overlay: false });
 export const checkOut = (assemblyId: string, memberId: string) =>
   apiCall(checkOutContract, { body: { assemblyId, memberId }, overlay: false });
 
