@@ -2,7 +2,7 @@ import { orgCol } from '@tessera/domain/paths';
 import { collection, query, where, type Firestore } from 'firebase/firestore';
 import { holds, isSelf, nobody } from '../rules/support/access';
 import { useRulesEnv } from '../rules/support/env';
-import { DRAFT_ASSEMBLY_ID, ORGS, SAMPLE_ID } from '../rules/support/fixtures';
+import { CLOSED_ASSEMBLY_ID, DRAFT_ASSEMBLY_ID, ORGS, SAMPLE_ID } from '../rules/support/fixtures';
 import type { Principal } from '../rules/support/principals';
 import { readTable, type ListCase } from '../rules/support/table';
 
@@ -70,6 +70,12 @@ readTable('assembly records', env, {
     { label: `get org ${org} the minutes' draft`, path: `${assembly(org)}/minutes/draft`, allowed: (p: Principal) => reader(p, org) },
     { label: `get org ${org} a vote's turnout shard`, path: `${assembly(org)}/turnout/1_3`, allowed: (p: Principal) => reader(p, org) },
     { label: `get org ${org} a vote's gate`, path: `${assembly(org)}/gates/1_3`, allowed: nobody },
+    // approved minutes: every member of the organization (and no one of another)
+    {
+      label: `get org ${org} approved minutes`,
+      path: `${orgCol(org, 'assemblies')}/${CLOSED_ASSEMBLY_ID}/minutes/draft`,
+      allowed: (p: Principal) => reader(p, org) || memberOf(p, org),
+    },
   ]),
   lists: ORGS.flatMap((org): ListCase[] => [
     { label: `list org ${org} entitlements`, query: (db) => under(db, org, 'entitlements'), allowed: (p) => reader(p, org) },
@@ -82,6 +88,11 @@ readTable('assembly records', env, {
       label: `list org ${org} an item's turnout`,
       query: (db) => query(under(db, org, 'turnout'), where('item', '==', '1')),
       allowed: (p) => reader(p, org),
+    },
+    {
+      label: `list org ${org} approved minutes`,
+      query: (db) => query(collection(db, `${orgCol(org, 'assemblies')}/${CLOSED_ASSEMBLY_ID}/minutes`), where('status', '==', 'APPROVED')),
+      allowed: (p) => reader(p, org) || memberOf(p, org),
     },
     {
       label: `list org ${org} proxies held by mA1`,

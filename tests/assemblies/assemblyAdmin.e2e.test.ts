@@ -1,3 +1,4 @@
+import { copyFileSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { assemblyPath, orgCol, registerEntryPath, registerFeePath, registerMemberPath } from '@tessera/domain/paths';
@@ -6,12 +7,13 @@ import { AURORA_ORG_ID, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from '../../seed/src
 import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { pdfText, renderPng } from '../support/pdfTools';
 import { dayOf, inDays, moveCalls } from './assemblyWorld';
 
 // The back office of a members' assembly on the Aurora demo association, as its admin runs it: a draft with two items
 // (one secret), refused convening on a notice too short, moved and convened; the roll, a paper proxy, check-ins; the
 // chair's view refusing to open short of the quorum (saying how many are missing), opening, a show of hands and its
-// result. Five Aurora members are put in the register of members as its writers leave it (assemblyWorld.ts does the
+// result; then closed, its minutes drafted, written, approved into the book, the book verified and printed. Five Aurora members are put in the register of members as its writers leave it (assemblyWorld.ts does the
 // same for the API tests), and the first call is moved into the past around the API, as the clock would.
 const org = AURORA_ORG_ID;
 const TITLE = `Assemblea ordinaria di prova ${Date.now()}`;
@@ -29,6 +31,7 @@ let assemblyId = '';
 const stored = async () => (await db.doc(assemblyPath(org, assemblyId)).get()).data()!;
 const storedUnder = async (sub: string, id: string) => (await db.doc(`${assemblyPath(org, assemblyId)}/${sub}/${id}`).get()).data();
 const romeDay = (days: number) => dayOf(inDays(days));
+const storedMinutes = async () => (await storedUnder('minutes', 'draft')) ?? null;
 
 async function enrolVoters() {
   const members = await db.collection(orgCol(org, 'members')).limit(30).get();
@@ -284,6 +287,100 @@ describe('an assembly run from the back office', () => {
       expect((await db.doc(`${orgCol(org, 'assemblyRules')}/statute`).get()).exists).toBe(false);
       await snap(page, 'assembly-rules-en-phone');
     } finally {
+      await closePage(page);
+    }
+  });
+  it('is closed and its minutes drafted, written, approved into the book, the book verified and printed (it, desktop)', async () => {
+    expect(assemblyId).not.toBe('');
+    const page = await newPage(browser, { lang: 'it', timeout: 30_000 });
+    const phone = await newPage(browser, { lang: 'en', viewport: 'mobile', timeout: 30_000 });
+    const base = `${WEB_URL()}/assemblies/${encodeURIComponent(assemblyId)}`;
+    try {
+      await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+
+      // the secret ballot is closed (nobody voted in it) and the chair closes the assembly
+      await page.goto(`${base}/chair`);
+      await expect.poll(() => attr(page, 'current-item', 'data-status')).toBe('OPEN');
+      await page.getByTestId('vote-close').click();
+      await expect.poll(() => attr(page, 'current-item', 'data-status')).toBe('CLOSED');
+      await page.getByTestId('assembly-close').click();
+      await dialogButton(page, "Chiudi l'assemblea").click();
+      await expect.poll(() => page.getByTestId('chair-page').getAttribute('data-status')).toBe('CLOSED');
+      expect((await stored()).status).toBe('CLOSED');
+
+      // the minutes: the chair and the secretary named, the server drafts the rest
+      await page.getByRole('link', { name: "Torna all'assemblea" }).click();
+      await page.getByTestId('assembly-minutes-link').click();
+      await expect.poll(() => page.getByTestId('minutes-page').getAttribute('data-status')).toBe('NONE');
+      await page.getByTestId('minutes-start-chair').fill('Maria Rossi');
+      await page.getByTestId('minutes-start-secretary').fill('Luca Bianchi');
+      await page.getByTestId('minutes-draft').click();
+      await expect.poll(() => page.getByTestId('minutes-page').getAttribute('data-status')).toBe('DRAFT');
+      expect(await storedMinutes()).toMatchObject({
+        status: 'DRAFT',
+        seq: null,
+        minutes: {
+          title: TITLE,
+          chair: 'Maria Rossi',
+          secretary: 'Luca Bianchi',
+          call: 'FIRST',
+          entitled: 5,
+          proxies: 1,
+          paperProxies: 1,
+          items: [
+            { id: '1', notes: '', result: { yes: 2, no: 1, abstain: 0, passed: true } },
+            { id: '2', notes: '', secret: true },
+          ],
+        },
+      });
+
+      // a note on the first item, saved
+      const NOTE = 'Il tesoriere illustra il bilancio consuntivo; segue breve discussione sulle spese per la sede.';
+      await page.locator('[data-testid="minutes-item-notes"][data-id="1"]').fill(NOTE);
+      await page.getByTestId('minutes-save').click();
+      await expect.poll(async () => (await storedMinutes())?.minutes.items[0].notes).toBe(NOTE);
+      await snap(page, 'assembly-minutes-draft-it-desktop');
+
+      // the editor on a phone, in English
+      await signedIn(phone, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
+      await phone.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await phone.goto(`${base}/minutes`);
+      await expect.poll(() => phone.locator('[data-testid="minutes-item-notes"][data-id="1"]').inputValue()).toBe(NOTE);
+      expect(await phone.getByTestId('minutes-approve').textContent()).toBe('Approve and enter in the book');
+      await snap(phone, 'assembly-minutes-editor-en-phone');
+
+      // approved behind a confirmation: entered in the book, its number and hash shown
+      await page.getByTestId('minutes-approve').click();
+      await dialogButton(page, 'Approva e trascrivi nel libro').click();
+      await expect.poll(() => page.getByTestId('minutes-page').getAttribute('data-status')).toBe('APPROVED');
+      const approved = (await storedMinutes())!;
+      expect(approved).toMatchObject({ status: 'APPROVED', minutes: { items: [{ notes: NOTE }, { notes: '' }] } });
+      expect(approved.seq).toBeGreaterThan(0);
+      expect(await attr(page, 'minutes-entry', 'data-seq')).toBe(String(approved.seq));
+      expect(await page.getByTestId('minutes-entry').textContent()).toContain(`al n. ${approved.seq}`);
+      expect(await page.getByTestId('minutes-hash').textContent()).toContain(approved.hash);
+      const entry = (await db.doc(`${orgCol(org, 'assemblyBookEntries')}/${registerEntryId(approved.seq)}`).get()).data()!;
+      expect(entry).toMatchObject({ kind: 'minutes', assemblyId, hash: approved.hash, minutes: { title: TITLE, chair: 'Maria Rossi' } });
+      expect(await page.getByTestId('minutes-view-notes').first().textContent()).toBe(NOTE);
+      await snap(page, 'assembly-minutes-approved-it-desktop');
+
+      // the book: intact, and printed
+      await page.getByTestId('minutes-book-link').click();
+      await page.getByTestId('book-verify').click();
+      await expect.poll(() => attr(page, 'book-verdict', 'data-ok')).toBe('true');
+      expect(Number(await attr(page, 'book-verdict', 'data-count'))).toBeGreaterThanOrEqual(approved.seq);
+      expect(await page.getByTestId('book-verdict').textContent()).toContain('Il libro è integro');
+      await snap(page, 'assembly-book-verified-it-desktop');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('book-pdf').click()]);
+      const bytes = new Uint8Array(readFileSync((await download.path())!));
+      expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+      const text = pdfText(bytes);
+      expect(text).toContain(TITLE);
+      expect(text).toContain('Pagina 1 di');
+      if (process.env.TESSERA_SCREENSHOTS !== '0') copyFileSync(renderPng(bytes, 60), 'screenshots/assembly-book-pdf-page1.png');
+    } finally {
+      await closePage(phone);
       await closePage(page);
     }
   });

@@ -12,7 +12,8 @@ import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 
 // The member's side of an assembly in the personal area, at 375 px: the convocation and whether they vote, a proxy
 // given and revoked, a member not entitled told why; then, with the back office's steps made through the API, the vote
-// from the phone, changed, the result and the closing, each outcome checked on the server's documents too.
+// from the phone, changed, the result, the closing and the approved minutes, each outcome checked on the server's
+// documents too.
 
 const ORG = AURORA_ORG_ID;
 /** a demo member with no sign-in: the holder of the proxies */
@@ -285,6 +286,24 @@ describe('assemblies in the personal area', () => {
     await expect.poll(() => card.getAttribute('data-status')).toBe('CLOSED');
     await expect.poll(() => card.getByTestId('item-result-2').getAttribute('data-passed')).toBe('true');
     await snap(page, 'assembly-member-closed-en-mobile');
+
+    // the minutes, drafted and approved by the back office: the member reads them on the card once approved (a
+    // draft the rules keep from members: the rules' tests)
+    await post('minutes-draft', { assemblyId: id, chair: 'Maria Rossi', secretary: 'Luca Bianchi' });
+    const NOTE = 'Il presidente illustra il bilancio; nessuna osservazione.';
+    await post('minutes-update', { assemblyId: id, items: [{ id: '1', notes: NOTE }], text: 'La seduta è tolta alle 19:30.' });
+    const { seq } = await post<{ seq: number }>('minutes-approve', { assemblyId: id });
+    const minutes = card.getByTestId('my-assembly-minutes');
+    // the card's read, refused while there were no approved minutes, is tried again every 15 s
+    await minutes.waitFor({ timeout: 45_000 });
+    expect(await minutes.getAttribute('data-seq')).toBe(String(seq));
+    expect(await minutes.textContent()).toContain(
+      `Chair Maria Rossi, secretary Luca Bianchi. Entered in the book of assembly meetings as no. ${seq}.`,
+    );
+    expect(await minutes.locator('[data-testid="my-minutes-item"][data-id="1"]').textContent()).toContain(NOTE);
+    expect(await minutes.getByTestId('my-minutes-text').textContent()).toBe('La seduta è tolta alle 19:30.');
+    expect((await under('minutes', 'draft').get()).get('status')).toBe('APPROVED');
+    await snap(page, 'assembly-member-minutes-en-mobile');
     await closePage(page);
   });
 });

@@ -139,6 +139,8 @@ export const SAMPLE_ID: Record<OrgCollection, string> = {
 
 /** A draft assembly beside the convened one (SAMPLE_ID.assemblies): members read only the convened. */
 export const DRAFT_ASSEMBLY_ID = 'assembly-draft';
+/** A closed assembly whose minutes are approved: members read those minutes, not the convened one's draft. */
+export const CLOSED_ASSEMBLY_ID = 'assembly-closed';
 
 /** A saved search private to the organization admin of each organization's fixtures (uid org-a). */
 export const PRIVATE_SEARCH_ID = 'search-private';
@@ -254,6 +256,8 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   docs.push([`${assembly}/turnout/1_3`, { item: '1', cast: 4, weight: 5 }]);
   docs.push([`${assembly}/convocation/sent`, { state: 'SENT', memberIds: ['mA1', 'mA2'], recipients: 2 }]);
   docs.push([`${assembly}/minutes/draft`, { status: 'DRAFT', seq: null }]);
+  docs.push([at('assemblies', CLOSED_ASSEMBLY_ID), { status: 'CLOSED', title: 'Assemblea chiusa' }]);
+  docs.push([`${at('assemblies', CLOSED_ASSEMBLY_ID)}/minutes/draft`, { status: 'APPROVED', seq: 1 }]);
   docs.push([at('files', FILE_ID), { chunks: 1 }]);
   docs.push([`${at('files', FILE_ID)}/chunks/${CHUNK_ID}`, { data: 'AAAA' }]);
   return docs;

@@ -44,6 +44,13 @@ export function AssembliesPage() {
             </RouterLink>
           </Button>
         )}
+        {readsRules && (
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/assemblies/book" data-testid="assemblies-book-link">
+              {t('assemblies.book.title')}
+            </RouterLink>
+          </Button>
+        )}
       </ListPageHeader>
       <Text color="fg.muted">{t('assemblies.intro')}</Text>
       <LiveLoadState live={assemblies} errorText={t('assemblies.loadError')} onRetry={() => window.location.reload()} />

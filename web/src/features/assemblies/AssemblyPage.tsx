@@ -134,6 +134,25 @@ export function AssemblyPage() {
               )}
             </HStack>
           </HStack>
+          {a.status === 'CLOSED' && (
+            <Section title={t('assemblies.minutes.title')} testId="assembly-minutes">
+              <Stack gap="3">
+                <Text>{t('assemblies.minutes.sectionText')}</Text>
+                <HStack gap="2" flexWrap="wrap">
+                  <Button asChild colorPalette="brand">
+                    <RouterLink to={`${path}/minutes`} data-testid="assembly-minutes-link">
+                      {t('assemblies.minutes.open')}
+                    </RouterLink>
+                  </Button>
+                  <Button asChild variant="outline">
+                    <RouterLink to="/assemblies/book" data-testid="assembly-book-link">
+                      {t('assemblies.book.title')}
+                    </RouterLink>
+                  </Button>
+                </HStack>
+              </Stack>
+            </Section>
+          )}
           <Section title={t('assemblies.summary')} testId="assembly-summary">
             <Stack gap="4">
               <AssemblyFacts a={a} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgendaItem } from '@tessera/domain/assemblies/assembly';
 import type { StatuteRules } from '@tessera/domain/assemblies/rules';
 import { AgendaList } from './AgendaList';
+import { ApprovedMinutes } from './ApprovedMinutes';
 import { AttendPanel } from './AttendPanel';
 import { formatCall } from './callTime';
 import { EntitlementNote } from './EntitlementNote';
@@ -148,9 +149,14 @@ function CurrentAssembly({ assembly, orgId, memberId, rules, suggestedHolder }: 
 
 /**
  * One assembly as the member follows it: from the convocation, through the day, to the results. A closed one reads
- * nothing of the member's own: only its agenda's results matter then.
+ * nothing of the member's own: only its agenda's results matter then, and its minutes once approved.
  */
 export function AssemblyCard(props: CardProps) {
-  if (props.assembly.status === 'CLOSED') return <AssemblyFrame assembly={props.assembly} />;
+  if (props.assembly.status === 'CLOSED')
+    return (
+      <AssemblyFrame assembly={props.assembly}>
+        <ApprovedMinutes orgId={props.orgId} assemblyId={props.assembly.id} />
+      </AssemblyFrame>
+    );
   return <CurrentAssembly {...props} />;
 }
