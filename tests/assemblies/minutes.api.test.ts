@@ -116,6 +116,8 @@ describe('the minutes', () => {
     const approved = await post<{ seq: number; hash: string }>('minutes-approve', { assemblyId: id });
     expect(approved.status).toBe(200);
     expect(approved.body.seq).toBe(1);
+    // the assembly says so, for the members' page (which may read the minutes only from then on)
+    expect((await db.doc(assemblyPath(ORG_A, id)).get()).get('minutesApproved')).toBe(true);
     const [entry] = await entries();
     expect(entry).toMatchObject({ seq: 1, kind: 'minutes', assemblyId: id, corrects: null, hash: approved.body.hash });
     expect(entry!.prevHash).toBe('0'.repeat(64));

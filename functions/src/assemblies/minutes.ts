@@ -154,6 +154,8 @@ export const approveAssemblyMinutes = route(approveMinutesContract, async ({ cla
       approvedAt: FieldValue.serverTimestamp(),
       approvedBy: principal.uid,
     });
+    // said on the assembly too, which members read live: their page reads the minutes (readable once approved) then
+    tx.update(assemblyRef(orgId, body.assemblyId), { minutesApproved: true });
     return entry;
   }, BOOK_APPEND_ATTEMPTS);
 });

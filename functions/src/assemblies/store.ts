@@ -27,6 +27,8 @@ export interface StoredAssembly {
   entitledAtOpening: number | null;
   present: number;
   represented: number;
+  /** set when the minutes are approved into the book (members read them from then on) */
+  minutesApproved?: boolean;
 }
 
 /** A proxy given (`proxies/{giver}`): created once per giver, deleted when revoked. */

@@ -155,7 +155,7 @@ export function AssemblyCard(props: CardProps) {
   if (props.assembly.status === 'CLOSED')
     return (
       <AssemblyFrame assembly={props.assembly}>
-        <ApprovedMinutes orgId={props.orgId} assemblyId={props.assembly.id} />
+        <ApprovedMinutes orgId={props.orgId} assemblyId={props.assembly.id} approved={props.assembly.minutesApproved === true} />
       </AssemblyFrame>
     );
   return <CurrentAssembly {...props} />;

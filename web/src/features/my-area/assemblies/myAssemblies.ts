@@ -19,6 +19,8 @@ export interface MyAssembly {
   agenda: AgendaItem[];
   present?: number;
   represented?: number;
+  /** the minutes were approved into the book: members may read them */
+  minutesApproved?: boolean;
 }
 
 /** The member's line of the roll, written when the back office reckons it (absent until then). */
