@@ -6,6 +6,7 @@ import { assemblyRoll } from './roll';
 import { assemblyException } from './exception';
 import { appointProxy, recordPaperProxy, revokeProxy } from './proxies';
 import { proxyHolder } from './proxyHolder';
+import { paperProxyScan } from './proxyScan';
 import { attendRemotely, checkIn, checkOut } from './attendance';
 import { closeAssembly, openAssembly } from './session';
 import { castBallot, closeVote, openVote, recordHands } from './votes';
@@ -25,6 +26,7 @@ export const assemblyRoutes: readonly Route[] = [
   appointProxy,
   revokeProxy,
   recordPaperProxy,
+  paperProxyScan,
   checkIn,
   checkOut,
   attendRemotely,
