@@ -24,3 +24,4 @@ import './privacy/wiring';
 // the erasers of a member's personal data, each area's own (personalData/registry.ts)
 import './accounts/wiring';
 import './uploads/wiring';
+import './assemblies/wiring';

@@ -6,6 +6,7 @@ import { api } from '../support/api';
 import { db } from '../support/admin';
 import { buildWorld, ORG_A, ORG_B, type World } from '../support/world';
 import { dayOf, docsUnder, enrol, inDays, moveCalls, voter, type Voter } from './assemblyWorld';
+import { paperScan } from './paperScan';
 
 // Members' assemblies through the API: the statute's rules, drafts and convening, who is entitled and why not, proxies
 // (the holder's limit under a burst), attendance and the quorum, votes (open, secret, changed, sent twice at once).
@@ -253,22 +254,24 @@ describe('proxies', () => {
     expect((await appoint(gave, v[0]!)).status).toBe(200);
   });
 
-  it('written on paper are recorded by an admin, who and when kept', async () => {
+  it('written on paper are recorded by an admin with the signed form, who and when kept', async () => {
     const givers = new Set((await docsUnder(ORG_A, id, 'proxies')).map((d) => d.id));
     const [giver, holder] = v.slice(1).filter((x) => !givers.has(x.memberId));
     const foreign = await post(
       'paper-proxy',
-      { assemblyId: id, giverId: giver!.memberId, holderId: holder!.memberId },
+      { assemblyId: id, giverId: giver!.memberId, holderId: holder!.memberId, scan: paperScan() },
       world.tokens.otherOrgAdmin,
     );
     expect(foreign.body.issues).toEqual([
       { path: 'body.giverId', message: 'validation.notFound' },
       { path: 'body.holderId', message: 'validation.notFound' },
     ]);
-    expect((await post('paper-proxy', { assemblyId: id, giverId: giver!.memberId, holderId: holder!.memberId })).status).toBe(200);
+    const body = { assemblyId: id, giverId: giver!.memberId, holderId: holder!.memberId, scan: paperScan() };
+    expect((await post('paper-proxy', body)).status).toBe(200);
     const paper = await db.doc(`${assemblyPath(ORG_A, id)}/proxies/${giver!.memberId}`).get();
     expect(paper.data()).toMatchObject({ holder: holder!.memberId, paper: true, recordedBy: world.uid('orgAdmin') });
     expect(paper.get('at')).toBeTruthy();
+    expect(paper.get('scanFileId')).toEqual(expect.any(String));
   });
 });
 

@@ -18,6 +18,7 @@ import { storedMember } from '../support/world';
 import { latency } from '../bench/latency';
 import { inTurns, principal } from '../bench/principals';
 import { dayOf, docsUnder, inDays, moveCalls } from './assemblyWorld';
+import { paperScan } from './paperScan';
 
 export interface AssemblyRun {
   entitled: number;
@@ -136,7 +137,9 @@ export async function benchAssembly(entitled = 5000, present = 500, ballots = 10
   const roll = await post<{ entitled: number }>('roll', { assemblyId: id });
   const rollMs = performance.now() - started;
   if (roll.entitled !== entitled) throw new Error(`assembly bench: the roll entitles ${roll.entitled}, not ${entitled}`);
-  await inTurns(givers, 8, (giver, i) => post('paper-proxy', { assemblyId: id, giverId: giver, holderId: voters[i]! }));
+  await inTurns(givers, 8, (giver, i) =>
+    post('paper-proxy', { assemblyId: id, giverId: giver, holderId: voters[i]!, scan: paperScan(`delega-${i}.pdf`) }),
+  );
   started = performance.now();
   await inTurns(voters, 8, (m) => post('check-in', { assemblyId: id, memberId: m }));
   const checkInMs = performance.now() - started;

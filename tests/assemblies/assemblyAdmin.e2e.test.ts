@@ -7,7 +7,7 @@ import { AURORA_ORG_ID, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from '../../seed/src
 import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
-import { pdfText, renderPng } from '../support/pdfTools';
+import { onePagePdf, pdfText, renderPng } from '../support/pdfTools';
 import { dayOf, inDays, moveCalls } from './assemblyWorld';
 
 // The back office of a members' assembly on the Aurora demo association, as its admin runs it: a draft with two items
@@ -185,12 +185,37 @@ describe('an assembly run from the back office', () => {
       await expect.poll(() => attr(page, 'roll-summary', 'data-entitled')).toBe('5');
       expect(await storedUnder('exceptions', outsiderId)).toBeUndefined();
 
-      // a paper proxy: the giver's vote goes with the holder
+      // a paper proxy, with the scan of the signed form: the giver's vote goes with the holder
       await pick(page, 'proxy-giver', giver);
       await pick(page, 'proxy-holder', holder);
+      const scanError = () => page.getByTestId('proxy-scan-error').textContent();
+      // no scan: required, nothing sent
       await page.getByTestId('proxy-record').click();
-      await page.locator(`[data-testid="proxy-row"][data-giver="${giver.id}"][data-holder="${holder.id}"]`).waitFor();
+      await expect.poll(scanError).toContain('Campo obbligatorio');
+      // an executable renamed .pdf: the server reads the bytes and refuses it at the file, no proxy written
+      await page.getByTestId('proxy-scan').setInputFiles({
+        name: 'delega.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(256)]),
+      });
+      await page.getByTestId('proxy-record').click();
+      await expect.poll(scanError).toContain('carica il modulo come PDF o come immagine PNG o JPEG');
+      expect(await storedUnder('proxies', giver.id)).toBeUndefined();
+      await page
+        .getByTestId('proxy-scan')
+        .setInputFiles({ name: 'delega-firmata.pdf', mimeType: 'application/pdf', buffer: onePagePdf('delega') });
+      expect(await page.getByTestId('paper-proxy-form').textContent()).toContain('delega-firmata.pdf');
+      await snap(page, 'assembly-paper-proxy-it-desktop');
+      await page.getByTestId('proxy-record').click();
+      const row = page.locator(`[data-testid="proxy-row"][data-giver="${giver.id}"][data-holder="${holder.id}"]`);
+      await row.waitFor();
       expect(await storedUnder('proxies', giver.id)).toMatchObject({ giver: giver.id, holder: holder.id, paper: true });
+      expect((await storedUnder('proxies', giver.id))?.scanFileId).toEqual(expect.any(String));
+      // the form is emptied for the next one; the row's "scansione" downloads the form under its own name
+      await expect.poll(() => page.getByTestId('paper-proxy-form').textContent()).not.toContain('delega-firmata.pdf');
+      expect(await row.getByTestId('proxy-scan-link').textContent()).toBe('scansione');
+      const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('proxy-scan-link').click()]);
+      expect(download.suggestedFilename()).toBe('delega-firmata.pdf');
 
       // the holder comes: present 1, represented 1
       await checkIn(page, holder);

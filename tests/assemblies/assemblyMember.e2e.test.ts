@@ -9,6 +9,7 @@ import { db } from '../support/admin';
 import { api } from '../support/api';
 import { closePage, launchBrowser, login, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
+import { paperScan } from './paperScan';
 
 // The member's side of an assembly in the personal area, at 375 px: the convocation and whether they vote, a proxy
 // given and revoked, a member not entitled told why; then, with the back office's steps made through the API, the vote
@@ -199,7 +200,7 @@ describe('assemblies in the personal area', () => {
   it('on the day: the member present votes from the phone, changes the vote; one ballot, the last choice; results', async () => {
     const card = page.locator(`[data-testid="my-assembly"][data-id="${id}"]`);
     // a paper proxy to the member, recorded by the office: seen live as received
-    await post('paper-proxy', { assemblyId: id, giverId: HOLDER, holderId: SOCIO_MEMBER_ID });
+    await post('paper-proxy', { assemblyId: id, giverId: HOLDER, holderId: SOCIO_MEMBER_ID, scan: paperScan() });
     await expect.poll(() => card.getByTestId('proxies-received').getAttribute('data-count')).toBe('1');
     // the day comes; the member is checked in at the hall, the chair opens and puts the first item to the vote
     await db.doc(assemblyPath(ORG, id)).update({

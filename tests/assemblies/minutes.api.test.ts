@@ -7,6 +7,7 @@ import { db } from '../support/admin';
 import { pdfInfo, pdfText } from '../support/pdfTools';
 import { addMember, buildWorld, ORG_A, type World } from '../support/world';
 import { dayOf, enrol, inDays, moveCalls } from './assemblyWorld';
+import { paperScan } from './paperScan';
 
 // The minutes and the book of assembly meetings: drafted from a closed assembly (results, attendance, proxies),
 // edited while a draft, approved into the book (chained as the register of members is), corrected by a new entry,
@@ -48,7 +49,7 @@ beforeAll(async () => {
   id = created.body.id;
   expect((await post('convene', { assemblyId: id })).status).toBe(200);
   // dario gives his proxy to ada on paper; the clock moved to the first call; three come
-  expect((await post('paper-proxy', { assemblyId: id, giverId: m[3], holderId: m[0] })).status).toBe(200);
+  expect((await post('paper-proxy', { assemblyId: id, giverId: m[3], holderId: m[0], scan: paperScan() })).status).toBe(200);
   await moveCalls(ORG_A, id, inDays(-0.1), inDays(1));
   for (const memberId of m.slice(0, 3)) expect((await post('check-in', { assemblyId: id, memberId })).status).toBe(200);
   expect((await post('open', { assemblyId: id })).body).toMatchObject({ call: 'FIRST', entitled: 4 });

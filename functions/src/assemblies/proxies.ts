@@ -6,6 +6,7 @@ import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
 import { db } from '../shared/admin';
 import { readPresence } from './presence';
+import { releaseProxyScan, storeProxyScan } from './proxyScan';
 import { assertStatus, holderRef, loadAssembly, loadRules, memberCount, memberEntitlement, proxyRef, type StoredProxy } from './store';
 
 /** Appointments to one holder queue on its holder document: a burst of them retries more than the default five. */
@@ -15,7 +16,13 @@ const ATTEMPTS = { maxAttempts: 30 };
  * Gives `giver`'s proxy to `holder`, every check made on the reads of the transaction that writes it: the holder's
  * count is read and raised in it, so of any number of appointments at once no more than the limit stand.
  */
-async function appoint(orgId: string, assemblyId: string, giver: string, holder: string, recordedBy: string | null): Promise<void> {
+async function appoint(
+  orgId: string,
+  assemblyId: string,
+  giver: string,
+  holder: string,
+  paper: { recordedBy: string; scanFileId: string } | null,
+): Promise<void> {
   if (giver === holder) throw new ApiError('PROXY_REFUSED');
   // Who is entitled follows the register, which an appointment does not change: read before the transaction, so the
   // appointments that queue on one holder lock only the assembly's own documents.
@@ -32,7 +39,8 @@ async function appoint(orgId: string, assemblyId: string, giver: string, holder:
     // one proxy per giver; no proxy to a member who gave theirs away, nor from one who speaks for others
     if (giverSide.given || holderSide.given || giverSide.held.count > 0) throw new ApiError('PROXY_REFUSED');
     if (holderSide.held.count >= proxyLimit(size, rules)) throw new ApiError('PROXY_LIMIT_REACHED');
-    const proxy: StoredProxy = { giver, holder, paper: recordedBy !== null, recordedBy, at: new Date() };
+    const proxy: StoredProxy = { giver, holder, paper: paper !== null, recordedBy: paper?.recordedBy ?? null, at: new Date() };
+    if (paper) proxy.scanFileId = paper.scanFileId;
     tx.create(proxyRef(orgId, assemblyId, giver), proxy);
     tx.set(holderRef(orgId, assemblyId, holder), { count: holderSide.held.count + 1, givers: [...holderSide.held.givers, giver] });
     if (holderSide.present && !giverSide.present) tx.update(ref, { represented: FieldValue.increment(1) });
@@ -51,9 +59,16 @@ export const appointProxy = route(appointProxyContract, async ({ claims, body, s
   return {};
 });
 
-/** POST /v1/assemblies/paper-proxy: a proxy written on paper, recorded by an admin (who and when kept with it). */
+/**
+ * POST /v1/assemblies/paper-proxy: a proxy written on paper, recorded by an admin (who and when kept with it) with the
+ * scan of the signed form: the scan checked and stored first, then the proxy appointed naming it; a refused proxy
+ * deletes the file again.
+ */
 export const recordPaperProxy = route(recordPaperProxyContract, async ({ claims, body, principal }) => {
-  await appoint(claims.org, body.assemblyId, body.giverId, body.holderId, principal.uid);
+  const scan = await storeProxyScan(claims.org, body.assemblyId, body.giverId, body.scan);
+  await scan.namedIn(() =>
+    appoint(claims.org, body.assemblyId, body.giverId, body.holderId, { recordedBy: principal.uid, scanFileId: scan.fileId }),
+  );
   return {};
 });
 
@@ -62,7 +77,7 @@ export const revokeProxy = route(revokeProxyContract, async ({ claims, body, sco
   await scope.own();
   const giver = ownMember(claims);
   const orgId = claims.org;
-  await db.runTransaction(async (tx) => {
+  const revoked = await db.runTransaction(async (tx) => {
     const { ref, data } = await loadAssembly(orgId, body.assemblyId, tx);
     assertStatus(data, 'CONVENED');
     const giverSide = await readPresence(tx, orgId, body.assemblyId, giver);
@@ -73,6 +88,8 @@ export const revokeProxy = route(revokeProxyContract, async ({ claims, body, sco
     const givers = holderSide.held.givers.filter((g) => g !== giver);
     tx.set(holderRef(orgId, body.assemblyId, holder), { count: givers.length, givers });
     if (holderSide.present && !giverSide.present) tx.update(ref, { represented: FieldValue.increment(-1) });
+    return giverSide.given;
   }, ATTEMPTS);
+  await releaseProxyScan(orgId, revoked);
   return {};
 });

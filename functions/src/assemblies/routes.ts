@@ -6,6 +6,7 @@ import { assemblyRoll } from './roll';
 import { assemblyException } from './exception';
 import { appointProxy, recordPaperProxy, revokeProxy } from './proxies';
 import { proxyHolder } from './proxyHolder';
+import { paperProxyScan } from './proxyScan';
 import { attendRemotely, checkIn, checkOut } from './attendance';
 import { doorCheckIn } from './doorCheckIn';
 import { closeAssembly, openAssembly } from './session';
@@ -26,6 +27,7 @@ export const assemblyRoutes: readonly Route[] = [
   appointProxy,
   revokeProxy,
   recordPaperProxy,
+  paperProxyScan,
   checkIn,
   checkOut,
   doorCheckIn,

@@ -38,6 +38,8 @@ export interface StoredProxy {
   paper: boolean;
   /** who recorded a paper proxy (uid) */
   recordedBy: string | null;
+  /** a paper proxy's signed form, a stored file (proxyScan.ts); null once erased with the member */
+  scanFileId?: string | null;
   at: Date;
 }
 

@@ -5,6 +5,8 @@ import { EXCEPTION_NOTE_MAX, NOT_ENTITLED_REASONS } from '../assemblies/entitlem
 import { statuteRulesInput } from '../assemblies/rules';
 import { DOOR_CODE_MAX } from '../assemblies/doorCode';
 import { minutes, minutesEdit, MINUTES_NAME_MAX, MINUTES_NOTES_MAX } from '../assemblies/minutes';
+import { PROXY_SCAN_TYPES } from '../assemblies/proxyScan';
+import { FILE_UPLOAD_MAX_BODY, fileUploadFields } from '../files/fileUpload';
 import { defineContract } from './contract';
 import { chainFileAnswer, chainVerdict } from './register';
 
@@ -177,17 +179,46 @@ export const revokeProxyContract = defineContract({
 export const recordPaperProxyContract = defineContract({
   method: 'POST',
   path: '/v1/assemblies/paper-proxy',
-  summary: 'Records a proxy written on paper: who gave it to whom; who recorded it and when are stored with it.',
-  description: 'The same checks as a member’s own appointment.',
+  summary: 'Records a proxy written on paper with the scan of the signed form: who gave it to whom, who recorded it and when.',
+  description:
+    'The same checks as a member’s own appointment. The law wants the proxy written: `scan` is the signed form, a PDF, ' +
+    'PNG or JPEG of at most 10 MB as every stored file, its type read from the bytes (`upload.documentType` at ' +
+    '`body.scan.contentBase64` otherwise, `upload.fileTooLarge` past the size). It is stored privately and named on the ' +
+    'proxy (`scanFileId`); a proxy refused leaves no file behind.',
   access: 'assemblies.manage',
   scope: 'organization',
-  body: z.strictObject({ assemblyId: docId, giverId: docId, holderId: docId }),
+  body: z.strictObject({
+    assemblyId: docId,
+    giverId: docId,
+    holderId: docId,
+    scan: z.object(fileUploadFields, { error: 'validation.required' }).describe('the signed form: PDF, PNG or JPEG'),
+  }),
+  maxBodyBytes: FILE_UPLOAD_MAX_BODY,
   references: [
     { field: 'giverId', collection: 'members' },
     { field: 'holderId', collection: 'members' },
   ],
   answer: done,
   errors: proxyErrors,
+});
+
+export const paperProxyScanContract = defineContract({
+  method: 'GET',
+  path: '/v1/assemblies/paper-proxy-scan',
+  summary: 'A short-lived link to the scan of a paper proxy (the signed form), for the back office.',
+  description:
+    'The proxy is the one the member `giver` gave for the assembly; NOT_FOUND when there is none, when it carries no scan, or ' +
+    'for an assembly of another organization. The link downloads the file under its original name for a few minutes.',
+  access: 'assemblies.read',
+  scope: 'organization',
+  headers: z.object({ assembly: docId.describe('the assembly id'), giver: docId.describe('the member who gave the proxy') }),
+  answer: z.strictObject({
+    url: z.string(),
+    expiresAt: z.string().describe('ISO date-time'),
+    fileName: z.string(),
+    contentType: z.enum(PROXY_SCAN_TYPES),
+  }),
+  errors: ['NOT_FOUND'],
 });
 
 const attendanceAnswer = z.strictObject({

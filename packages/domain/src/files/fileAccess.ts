@@ -21,4 +21,6 @@ export const FILE_READ_PERMISSION: Record<FileOwnerKind, Permission | null> = {
   archiveExport: null,
   /** an archive uploaded for an import: read only by its job */
   archiveImport: null,
+  /** the signed form of a paper proxy: only through the assemblies' paper-proxy-scan, to the back office */
+  proxyScan: null,
 };

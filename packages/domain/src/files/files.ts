@@ -53,5 +53,6 @@ export const FILE_OWNER_KINDS = [
   'mailshotAttachment',
   'archiveExport',
   'archiveImport',
+  'proxyScan',
 ] as const;
 export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];

@@ -1,31 +1,56 @@
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { recordPaperProxyContract } from '@tessera/domain/contracts/assemblies';
+import { PROXY_SCAN_ACCEPT } from '@tessera/domain/assemblies/proxyScan';
+import { paperProxyScanContract, recordPaperProxyContract } from '@tessera/domain/contracts/assemblies';
+import { FieldRoot } from '../../components/FieldRoot';
+import { FileDropZone } from '../../components/FileDropZone';
 import { LiveLoadState } from '../../components/LiveLoadState';
 import { notify } from '../../components/toaster';
+import { useBusyAction } from '../../components/useBusyAction';
+import { fileProblem } from '../../components/useFileUpload';
+import { ApiFailure } from '../../lib/api/client';
 import { useCallAllowed } from '../../lib/data/usePreferences';
-import { recordPaperProxy, useProxies } from './api/assemblies';
+import { openPaperProxyScan, recordPaperProxy, useProxies } from './api/assemblies';
 import type { RollLine } from './api/useRoll';
 import { notifyAssemblyFailure } from './errors';
 import { MemberSearch } from './MemberSearch';
 
-/** A proxy written on paper, recorded: who gave it and who holds it, both among the entitled. */
+/** The stored files' type message names WebP too, which a signed form may not be: the area's own says what is taken. */
+const scanErrorKey = (message: string) => (message === 'upload.documentType' ? 'assemblies.proxies.scanType' : message);
+
+/**
+ * A proxy written on paper, recorded: who gave it and who holds it, both among the entitled, with the scan of the
+ * signed form (PDF, JPEG or PNG). The server's verdict on the file (its type read from the bytes, its size) lands
+ * under the file; a refused proxy is a toast.
+ */
 function PaperProxyForm({ assemblyId, entitled }: { assemblyId: string; entitled: readonly RollLine[] }) {
   const { t } = useTranslation();
   const [giver, setGiver] = useState<RollLine | null>(null);
   const [holder, setHolder] = useState<RollLine | null>(null);
+  const [scan, setScan] = useState<File | null>(null);
+  const [scanError, setScanError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const choose = (file: File | null) => {
+    setScan(file);
+    setScanError(null);
+  };
   const send = async () => {
     if (!giver || !holder) return;
+    const problem = fileProblem(scan, true);
+    setScanError(problem);
+    if (problem || !scan) return;
     setBusy(true);
     try {
-      await recordPaperProxy(assemblyId, giver.memberId, holder.memberId);
+      await recordPaperProxy(assemblyId, giver.memberId, holder.memberId, scan);
       notify('success', t('assemblies.proxies.recorded', { giver: giver.name, holder: holder.name }));
       setGiver(null);
       setHolder(null);
+      setScan(null);
     } catch (e) {
-      notifyAssemblyFailure(t, e);
+      const issue = e instanceof ApiFailure ? e.issues?.find((i) => i.path.startsWith('body.scan')) : undefined;
+      if (issue) setScanError(issue.message);
+      else notifyAssemblyFailure(t, e);
     } finally {
       setBusy(false);
     }
@@ -43,6 +68,18 @@ function PaperProxyForm({ assemblyId, entitled }: { assemblyId: string; entitled
           testId="proxy-holder"
         />
       </SimpleGrid>
+      <FieldRoot invalid={!!scanError} required>
+        <FileDropZone
+          label={t('assemblies.proxies.scan')}
+          help={t('assemblies.proxies.scanHelp')}
+          accept={PROXY_SCAN_ACCEPT}
+          file={scan}
+          onFile={choose}
+          invalid={!!scanError}
+          testId="proxy-scan"
+        />
+        <Field.ErrorText data-testid="proxy-scan-error">{scanError && t(scanErrorKey(scanError))}</Field.ErrorText>
+      </FieldRoot>
       <Box>
         <Button
           colorPalette="brand"
@@ -56,6 +93,27 @@ function PaperProxyForm({ assemblyId, entitled }: { assemblyId: string; entitled
         </Button>
       </Box>
     </Stack>
+  );
+}
+
+/** The scan of a paper proxy, opened through a short-lived link (the back office only). */
+function ScanLink({ assemblyId, giver, giverName }: { assemblyId: string; giver: string; giverName: string }) {
+  const { t } = useTranslation();
+  const { busy, run } = useBusyAction();
+  return (
+    <Button
+      size="xs"
+      variant="plain"
+      color="fg.info"
+      textDecoration="underline"
+      px="0"
+      loading={busy}
+      aria-label={t('assemblies.proxies.scanLinkLabel', { giver: giverName })}
+      onClick={() => void run(() => openPaperProxyScan(assemblyId, giver))}
+      data-testid="proxy-scan-link"
+    >
+      {t('assemblies.proxies.scanLink')}
+    </Button>
   );
 }
 
@@ -76,6 +134,7 @@ export function ProxiesPanel({
 }) {
   const { t } = useTranslation();
   const records = useCallAllowed(recordPaperProxyContract);
+  const readsScans = useCallAllowed(paperProxyScanContract);
   const proxies = useProxies(orgId, assemblyId);
   const rows = [...(proxies.data ?? [])].sort((a, b) => (names.get(a.holder) ?? '').localeCompare(names.get(b.holder) ?? '', 'it'));
   return (
@@ -107,9 +166,14 @@ export function ProxiesPanel({
               data-holder={p.holder}
             >
               <Text>{t('assemblies.proxies.line', { giver: names.get(p.giver) ?? p.giver, holder: names.get(p.holder) ?? p.holder })}</Text>
-              <Badge colorPalette={p.paper ? 'orange' : 'blue'}>
-                {t(p.paper ? 'assemblies.proxies.paper' : 'assemblies.proxies.online')}
-              </Badge>
+              <HStack gap="2">
+                {p.scanFileId && readsScans && (
+                  <ScanLink assemblyId={assemblyId} giver={p.giver} giverName={names.get(p.giver) ?? p.giver} />
+                )}
+                <Badge colorPalette={p.paper ? 'orange' : 'blue'}>
+                  {t(p.paper ? 'assemblies.proxies.paper' : 'assemblies.proxies.online')}
+                </Badge>
+              </HStack>
             </HStack>
           ))}
         </Stack>

@@ -14,10 +14,13 @@ import {
   openAssemblyContract,
   openVoteContract,
   recordHandsContract,
+  paperProxyScanContract,
   recordPaperProxyContract,
   setAssemblyRulesContract,
   updateAssemblyContract,
 } from '@tessera/domain/contracts/assemblies';
+import { fileToBase64 } from '../../../lib/files/fileToBase64';
+import { followLink } from '../../../lib/files/followLink';
 import type { StatuteRules } from '@tessera/domain/assemblies/rules';
 import { assemblyPath, orgCol } from '@tessera/domain/paths';
 import { apiCall } from '../../../lib/api/client';
@@ -41,6 +44,8 @@ export interface ProxyDoc {
   giver: string;
   holder: string;
   paper: boolean;
+  /** a paper proxy's signed form (read through paper-proxy-scan) */
+  scanFileId?: string | null;
 }
 export interface AttendanceDoc {
   id: string;
@@ -77,8 +82,15 @@ export const fetchRoll = (assemblyId: string) => apiCall(assemblyRollContract, r
 
 export const setException = (assemblyId: string, memberId: string, granted: boolean, note: string) =>
   apiCall(assemblyExceptionContract, { body: { assemblyId, memberId, granted, note }, overlay: false });
-export const recordPaperProxy = (assemblyId: string, giverId: string, holderId: string) =>
-  apiCall(recordPaperProxyContract, { body: { assemblyId, giverId, holderId }, overlay: false });
+/** POST /v1/assemblies/paper-proxy with the scan of the signed form. */
+export async function recordPaperProxy(assemblyId: string, giverId: string, holderId: string, scan: File) {
+  const body = { assemblyId, giverId, holderId, scan: { fileName: scan.name, contentBase64: await fileToBase64(scan) } };
+  return apiCall(recordPaperProxyContract, { body, overlay: false });
+}
+/** The scan of a paper proxy, opened through its short-lived link. */
+export async function openPaperProxyScan(assemblyId: string, giverId: string) {
+  followLink((await apiCall(paperProxyScanContract, { headers: { assembly: assemblyId, giver: giverId }, overlay: false })).url);
+}
 export const checkIn = (assemblyId: string, memberId: string) =>
   apiCall(checkInContract, { body: { assemblyId, memberId }, overlay: false });
 export const doorCheckIn = (assemblyId: string, code: string) =>
