@@ -1,52 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { startQrCamera, type QrCamera } from '../../lib/qrCamera';
-
-/** The camera sees a code many times a second: the same code again within this time is the same reading. */
-const SAME_CODE_MS = 3_000;
+import { useQrCamera } from '../../lib/useQrCamera';
 
 /**
- * The device's camera at the assembly's door (lib/qrCamera.ts, the scanner's camera module): started by a tap, as
- * browsers ask for the camera on a gesture, and kept running so the next member is read at once.
+ * The device's camera at the assembly's door (lib/useQrCamera.ts), started by a tap and kept running so the next member
+ * is read at once.
  */
 export function DoorCamera({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation();
-  const elementId = `door-camera-${useId().replaceAll(':', '')}`;
-  const camera = useRef<QrCamera | null>(null);
-  const last = useRef<{ code: string; at: number } | null>(null);
-  const handler = useRef(onCode);
-  useEffect(() => {
-    handler.current = onCode;
-  }, [onCode]);
-  const [state, setState] = useState<'off' | 'starting' | 'on' | 'failed'>('off');
-  useEffect(
-    () => () => {
-      void camera.current?.stop();
-    },
-    [],
-  );
-
-  async function start() {
-    setState('starting');
-    try {
-      camera.current = await startQrCamera(elementId, (code) => {
-        const now = Date.now();
-        if (last.current?.code === code && now - last.current.at < SAME_CODE_MS) return;
-        last.current = { code, at: now };
-        handler.current(code);
-      });
-      setState('on');
-    } catch {
-      setState('failed');
-    }
-  }
-
-  async function stop() {
-    await camera.current?.stop();
-    camera.current = null;
-    setState('off');
-  }
+  const { elementId, state, start, stop } = useQrCamera('door-camera', onCode);
 
   return (
     <Stack gap="2">
