@@ -301,6 +301,16 @@ describe('attendance and the quorum', () => {
     expect((await checkOut(g)).body).toEqual({ present: 1, represented: 3 });
     expect((await checkOut(v[0]!)).body).toEqual({ present: 0, represented: 0 });
     expect(await counts()).toEqual({ present: 0, represented: 0 });
+    // each entry and exit logged once with its time (a check-in repeated changes nothing, so logs nothing)
+    const log = (await docsUnder(ORG_A, id, 'attendanceLog'))
+      .map((d) => ({ memberId: d.get('memberId') as string, present: d.get('present') as boolean, at: d.get('at').toMillis() as number }))
+      .sort((a, b) => a.at - b.at);
+    expect(log.map(({ memberId, present }) => [memberId, present])).toEqual([
+      [v[0]!.memberId, true],
+      [g.memberId, true],
+      [g.memberId, false],
+      [v[0]!.memberId, false],
+    ]);
   });
 
   it('refuses to open before the first call, and short of the quorum with how many are missing', async () => {

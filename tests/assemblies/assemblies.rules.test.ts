@@ -70,6 +70,11 @@ readTable('assembly records', env, {
     { label: `get org ${org} the minutes' draft`, path: `${assembly(org)}/minutes/draft`, allowed: (p: Principal) => reader(p, org) },
     { label: `get org ${org} a vote's turnout shard`, path: `${assembly(org)}/turnout/1_3`, allowed: (p: Principal) => reader(p, org) },
     { label: `get org ${org} a vote's gate`, path: `${assembly(org)}/gates/1_3`, allowed: nobody },
+    {
+      label: `get org ${org} an entry of the attendance log`,
+      path: `${assembly(org)}/attendanceLog/e1`,
+      allowed: (p: Principal) => reader(p, org),
+    },
     // approved minutes: every member of the organization (and no one of another)
     {
       label: `get org ${org} approved minutes`,

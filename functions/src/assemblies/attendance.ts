@@ -6,6 +6,7 @@ import { db } from '../shared/admin';
 import { readPresence, representedShift } from './presence';
 import {
   assertStatus,
+  attendanceLogRef,
   attendanceRef,
   loadAssembly,
   loadRules,
@@ -41,6 +42,8 @@ export async function mark(orgId: string, assemblyId: string, memberId: string, 
     const direction = coming ? 1 : -1;
     const attendance: StoredAttendance = { memberId, present: coming, mode, at: new Date() };
     tx.set(attendanceRef(orgId, assemblyId, memberId), attendance);
+    // every entry and exit kept with its time, for the minutes and any later question; the state above is the latest
+    tx.create(attendanceLogRef(orgId, assemblyId).doc(), attendance);
     tx.update(ref, {
       present: FieldValue.increment(direction),
       represented: FieldValue.increment(representedShift(side, direction)),

@@ -74,6 +74,8 @@ export function entitlementLine(memberId: string, e: Entitlement, exception: str
 export const proxyRef = (orgId: string, id: string, giver: string) => sub(orgId, id, 'proxies', giver);
 export const holderRef = (orgId: string, id: string, holder: string) => sub(orgId, id, 'holders', holder);
 export const attendanceRef = (orgId: string, id: string, memberId: string) => sub(orgId, id, 'attendance', memberId);
+/** Every entry and exit, one document each (`attendanceLog/{auto}`: the attendance as it became, with its time). */
+export const attendanceLogRef = (orgId: string, id: string) => assemblyRef(orgId, id).collection('attendanceLog');
 export const ballotRef = (orgId: string, id: string, ballotId: string) => sub(orgId, id, 'ballots', ballotId);
 export const exceptionRef = (orgId: string, id: string, memberId: string) => sub(orgId, id, 'exceptions', memberId);
 export const convocationRef = (orgId: string, id: string) => sub(orgId, id, 'convocation', 'sent');

@@ -253,6 +253,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   docs.push([`${assembly}/ballots/0f3a`, { item: '2', choice: 'YES', weight: 2 }]);
   docs.push([`${assembly}/voters/2_mA1`, { item: '2', memberId: 'mA1' }]);
   docs.push([`${assembly}/gates/1_3`, { item: '1', open: true }]);
+  docs.push([`${assembly}/attendanceLog/e1`, { memberId: 'mA1', present: true, mode: 'HALL', at: new Date(0) }]);
   docs.push([`${assembly}/turnout/1_3`, { item: '1', cast: 4, weight: 5 }]);
   docs.push([`${assembly}/convocation/sent`, { state: 'SENT', memberIds: ['mA1', 'mA2'], recipients: 2 }]);
   docs.push([`${assembly}/minutes/draft`, { status: 'DRAFT', seq: null }]);

@@ -135,6 +135,7 @@ const ASSEMBLY_PARTS: ArchivePart[] = [
   'proxies',
   'holders',
   'attendance',
+  'attendanceLog',
   'ballots',
   'voters',
   'gates',
