@@ -3,6 +3,7 @@ import { memberPath } from '@tessera/domain/paths';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { db } from '../shared/admin';
+import { fullName } from '../scanner/targets';
 import { loadAssembly, loadRules, memberEntitlement } from './store';
 
 /**
@@ -20,6 +21,5 @@ export const proxyHolder = route(proxyHolderContract, async ({ claims, body, sco
   ]);
   if (!holder.exists) throw new ApiError('NOT_FOUND');
   if (!(await memberEntitlement(claims.org, body.assemblyId, data, body.holderId, rules)).entitled) throw new ApiError('NOT_ENTITLED');
-  const name = [holder.get('name'), holder.get('surname')].filter((v) => typeof v === 'string' && v).join(' ');
-  return { name };
+  return { name: fullName(holder.data()) ?? '' };
 });
