@@ -36,7 +36,7 @@ describe("an assembly's door", () => {
     browser = await launchBrowser();
     const member = (await db.doc(memberPath(ORG, GUEST)).get()).data()!;
     card = String(member.cardNumber);
-    name = `${member.name} ${member.surname}`;
+    name = `${member.surname} ${member.name}`;
     await db
       .doc(registerEntryPath(ORG, registerEntryId(SEQ)))
       .set({ seq: SEQ, kind: 'admission', memberId: GUEST, admissionDate: '2020-01-15' });

@@ -66,17 +66,17 @@ describe('check-in at the door', () => {
     const qr = signCardToken({ o: ORG_A, c: '1001', m: 'm1', v }, secret);
     const first = await door(id, qr);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ name: 'Mario Rossi', already: false, present: 1, represented: 0 });
+    expect(first.body).toEqual({ name: 'Rossi Mario', already: false, present: 1, represented: 0 });
     expect(await attendance('m1')).toMatchObject({ memberId: 'm1', present: true, mode: 'HALL' });
-    expect((await door(id, ' 1001 ')).body).toEqual({ name: 'Mario Rossi', already: true, present: 1, represented: 0 });
+    expect((await door(id, ' 1001 ')).body).toEqual({ name: 'Rossi Mario', already: true, present: 1, represented: 0 });
     expect(await counts()).toEqual({ present: 1, represented: 0 });
   });
 
   it('checks a member in by the personal code of their convocation mail, once', async () => {
     const code = await mailedCode(id, 'm2');
     const first = await door(id, code, world.tokens.management);
-    expect(first.body).toEqual({ name: 'Anna Bianchi', already: false, present: 2, represented: 0 });
-    expect((await door(id, code)).body).toEqual({ name: 'Anna Bianchi', already: true, present: 2, represented: 0 });
+    expect(first.body).toEqual({ name: 'Bianchi Anna', already: false, present: 2, represented: 0 });
+    expect((await door(id, code)).body).toEqual({ name: 'Bianchi Anna', already: true, present: 2, represented: 0 });
     expect(await attendance('m2')).toMatchObject({ present: true, mode: 'HALL' });
   });
 
@@ -109,7 +109,7 @@ describe('check-in at the door', () => {
     expect(await counts()).toEqual(afterOut);
     expect(await attendance('m2')).toMatchObject({ present: false });
     // the other assembly's own door takes it
-    expect((await door(otherId, elsewhere)).body).toMatchObject({ name: 'Anna Bianchi', already: false, present: 1 });
+    expect((await door(otherId, elsewhere)).body).toMatchObject({ name: 'Bianchi Anna', already: false, present: 1 });
   });
 
   it('refuses a member the roll leaves out: NOT_ENTITLED, nothing written', async () => {
@@ -125,6 +125,6 @@ describe('check-in at the door', () => {
     expect((await door(id, '1002', world.tokens.groupAdmin)).status).toBe(403);
     expect((await door(id, '1002', world.tokens.member)).status).toBe(403);
     expect(await counts()).toEqual(before);
-    expect((await door(id, '1002', world.tokens.orgAdmin)).body).toMatchObject({ name: 'Anna Bianchi', already: false });
+    expect((await door(id, '1002', world.tokens.orgAdmin)).body).toMatchObject({ name: 'Bianchi Anna', already: false });
   });
 });

@@ -138,6 +138,10 @@ function admissionDateOf(entry: DocumentSnapshot | undefined): string | null {
   return typeof v === 'string' ? v : null;
 }
 
+/** A member's name as the assembly's lists write it (surname, then name): the roll, the present list and the door. */
+export const rollName = (data: FirebaseFirestore.DocumentData | undefined) =>
+  [data?.surname, data?.name].filter((v) => typeof v === 'string' && v).join(' ');
+
 /**
  * One member's entitlement at the assembly, from the register of members (where they stand, their admission entry)
  * and the register's fees of the assembly's year. Read in the transaction when given, so a check and the write it
@@ -209,7 +213,7 @@ export async function roll(
   const wanted = [...entryRefs.values()];
   const entries = new Map((wanted.length ? await db.getAll(...wanted) : []).map((e) => [e.ref.path, e]));
   return members.docs.map((m) => {
-    const name = [m.get('surname'), m.get('name')].filter((v) => typeof v === 'string' && v).join(' ');
+    const name = rollName(m.data());
     const state = stateOf.get(m.id);
     const entryRef = entryRefs.get(m.id);
     const standing = state ? standingOf(state, entryRef ? entries.get(entryRef.path) : undefined) : null;

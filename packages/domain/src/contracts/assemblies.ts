@@ -270,7 +270,7 @@ export const doorCheckInContract = defineContract({
   scope: 'organization',
   body: z.strictObject({ assemblyId: docId, code: z.string().trim().min(1).max(DOOR_CODE_MAX) }),
   answer: attendanceAnswer.extend({
-    name: z.string().describe('the member checked in, as the door shows them'),
+    name: z.string().describe('the member checked in, surname first as the present list and the roll write it'),
     already: z.boolean().describe('they were present before this code: nothing changed'),
   }),
   errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT', 'NOT_ENTITLED'],
