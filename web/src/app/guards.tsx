@@ -1,16 +1,22 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { SessionStep } from '../features/auth/SessionStep';
 import { useSession } from '../lib/session/session';
+import { storage } from '../lib/storage';
 
-/** Login guard of the `{platform}` route: not signed in → auth; profile choice, OTP and forced password steps in between. */
+/**
+ * Login guard of the `{platform}` route: not signed in → auth (the page asked for kept, for the sign-in to end on it);
+ * profile choice, OTP and forced password steps in between.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   switch (session.status) {
     case 'loading':
       return <FullPageSpinner />;
     case 'signedOut':
+      storage.setReturnTo(`${location.pathname}${location.search}`);
       return <Navigate to="/auth" replace />;
     case 'choosingProfile':
     case 'otp':

@@ -7,6 +7,7 @@ const KEYS = {
   language: 'tessera.lang',
   cart: 'tessera.cart',
   scannerPlace: 'tessera.scannerPlace',
+  returnTo: 'tessera.returnTo',
 } as const;
 
 /**
@@ -49,7 +50,38 @@ function write(key: string, value: string | null) {
   }
 }
 
+/** This tab's session storage: what lives only until the tab closes. */
+function readTab(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function writeTab(key: string, value: string | null) {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // no storage: the sign-in lands on the area's first page, as without a link
+  }
+}
+
+/** A path of this app (one slash, not the login's own pages): anything else is never travelled to. */
+const isAppPath = (path: string) => /^\/(?!\/)/.test(path) && !/^\/auth(\/|\?|$)/.test(path);
+
 export const storage = {
+  /**
+   * The page a signed-out visitor asked for (a link in a mail, a bookmark), kept in this tab while they sign in, so the
+   * sign-in ends there instead of on the area's first page.
+   */
+  setReturnTo: (path: string) => writeTab(KEYS.returnTo, isAppPath(path) ? path : null),
+  /** The page kept by setReturnTo, once: reading it forgets it. */
+  takeReturnTo(): string | null {
+    const path = readTab(KEYS.returnTo);
+    writeTab(KEYS.returnTo, null);
+    return path && isAppPath(path) ? path : null;
+  },
   lastPlatform: () => read(KEYS.platform),
   setLastPlatform: (p: string | null) => write(KEYS.platform, p),
   resetEmail: () => read(KEYS.resetEmail),
@@ -93,5 +125,6 @@ export const storage = {
     write(KEYS.resetEmail, null);
     // another member may sign in on this browser next
     write(KEYS.cart, null);
+    writeTab(KEYS.returnTo, null);
   },
 };

@@ -142,7 +142,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setTravelling(true);
         setTimeout(() => {
           setTravelling(false);
-          navigate(`/${landingPlatform(profile.role, storage.lastPlatform(), profile.memberId !== null)}`, { replace: true });
+          // the page a link asked for before the sign-in, else the area's first page
+          const asked = storage.takeReturnTo();
+          navigate(asked ?? `/${landingPlatform(profile.role, storage.lastPlatform(), profile.memberId !== null)}`, { replace: true });
         }, LOGIN_TRAVEL_DELAY_MS);
       }
     },
