@@ -127,6 +127,9 @@ describe('sign-in, landing and guards', () => {
     await page.waitForURL('**/auth');
     await login(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/payments' && url.search === '?from=mail');
+    // and stays there: the payments page drawn, not sent on to the area's first page after it
+    await page.getByTestId('payments-verify').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/payments');
     // kept only for that sign-in: the next one in this tab lands on the area's first page
     await Promise.all([page.waitForEvent('load'), page.getByTestId('logout').first().click()]);
     await page.waitForURL('**/auth');

@@ -70,12 +70,22 @@ function writeTab(key: string, value: string | null) {
 /** A path of this app (one slash, not the login's own pages): anything else is never travelled to. */
 const isAppPath = (path: string) => /^\/(?!\/)/.test(path) && !/^\/auth(\/|\?|$)/.test(path);
 
+/** Set by a logout: the page being left is not one the next sign-in should return to. */
+let leaving = false;
+
 export const storage = {
+  /** A logout is under way (the page reloads after it): no page is kept for the next sign-in from now on. */
+  leaving() {
+    leaving = true;
+    writeTab(KEYS.returnTo, null);
+  },
   /**
    * The page a signed-out visitor asked for (a link in a mail, a bookmark), kept in this tab while they sign in, so the
    * sign-in ends there instead of on the area's first page.
    */
-  setReturnTo: (path: string) => writeTab(KEYS.returnTo, isAppPath(path) ? path : null),
+  setReturnTo: (path: string) => {
+    if (!leaving) writeTab(KEYS.returnTo, isAppPath(path) ? path : null);
+  },
   /** The page kept by setReturnTo, once: reading it forgets it. */
   takeReturnTo(): string | null {
     const path = readTab(KEYS.returnTo);
@@ -125,6 +135,5 @@ export const storage = {
     write(KEYS.resetEmail, null);
     // another member may sign in on this browser next
     write(KEYS.cart, null);
-    writeTab(KEYS.returnTo, null);
   },
 };

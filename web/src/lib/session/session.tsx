@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_TRAVEL_DELAY_MS } from '@tessera/domain/constants';
 import { landingPlatform, OUTCOME_ROUTES, type Platform } from '@tessera/domain/platforms';
@@ -105,6 +105,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [state, setState] = useState<SessionState>({ status: 'loading', profile: null, users: [], account: null });
   const [travelling, setTravelling] = useState(false);
+  // The travel ends when the page it went to is shown, not when it is asked for: until then the login page must not
+  // send the user to the area's first page itself, over the page a link asked for.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (travelling && pathname !== '/auth') setTravelling(false);
+  }, [travelling, pathname]);
   const explicitLogin = useRef(false);
   // the last validation found no network: validate again when it is back
   const offline = useRef(false);
@@ -115,6 +121,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
+    storage.leaving();
     await logoutSession().catch(() => undefined);
     await signOutLocally();
     storage.clearSession();
@@ -141,7 +148,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         explicitLogin.current = false;
         setTravelling(true);
         setTimeout(() => {
-          setTravelling(false);
           // the page a link asked for before the sign-in, else the area's first page
           const asked = storage.takeReturnTo();
           navigate(asked ?? `/${landingPlatform(profile.role, storage.lastPlatform(), profile.memberId !== null)}`, { replace: true });
