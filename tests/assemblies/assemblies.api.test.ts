@@ -142,6 +142,17 @@ describe('the roll', () => {
     });
     expect((await post('roll', { assemblyId: id }, world.tokens.member)).status).toBe(403);
   });
+
+  it('asked again, writes only the lines that changed (each opening of the back office asks for it)', async () => {
+    const ask = async () => (await post<{ changed: number; entitled: number }>('roll', { assemblyId: id })).body;
+    expect(await ask()).toMatchObject({ changed: 0, entitled: 13 });
+    // a line put wrong behind the API is put right by the next roll, and only it is written
+    const lineRef = db.doc(`${assemblyPath(ORG_A, id)}/entitlements/${recent.memberId}`);
+    await lineRef.update({ entitled: true });
+    expect(await ask()).toMatchObject({ changed: 1, entitled: 13 });
+    expect((await lineRef.get()).get('entitled')).toBe(false);
+    expect(await ask()).toMatchObject({ changed: 0 });
+  });
 });
 
 describe('exceptions to the roll', () => {

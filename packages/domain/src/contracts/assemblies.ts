@@ -103,11 +103,16 @@ export const assemblyRollContract = defineContract({
   description:
     'Every member the register of members names (in or out). Entitled: in the register, enrolled for the statute’s ' +
     'months on the day of the first call, and (when the statute asks it) the fee of that year paid. Each member’s line ' +
-    'is stored too (assemblies/{id}/entitlements/{member}), where the member reads their own.',
+    'is stored too (assemblies/{id}/entitlements/{member}), where the member reads their own; only the lines that ' +
+    'changed since the roll was last reckoned are written again.',
   access: 'assemblies.read',
   scope: 'organization',
   body: assemblyRef,
-  answer: z.strictObject({ members: z.array(rollEntry), entitled: z.number().int().nonnegative() }),
+  answer: z.strictObject({
+    members: z.array(rollEntry),
+    entitled: z.number().int().nonnegative(),
+    changed: z.number().int().nonnegative().describe('lines written because they changed since the roll was last reckoned (0: none)'),
+  }),
   errors: ['NOT_FOUND'],
 });
 
