@@ -1,11 +1,12 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { cardStatusOf } from '@tessera/domain/counters';
-import { memberPath, orgCol, uniquePath } from '@tessera/domain/paths';
+import { memberPath, orgCol } from '@tessera/domain/paths';
 import { doorScopeKey } from '@tessera/domain/scanner/doorList';
 import { doorKey } from '@tessera/domain/scanner/doorToken';
 import { cardScanResult, redemptionId, type ScanKind, type ScanMode, type ScanResult } from '@tessera/domain/scanner/scan';
 import type { CardStatus } from '@tessera/domain/entities/member';
 import { db } from '../shared/admin';
+import { emailHolders } from '../members/uniqueClaims';
 import { campaigns, registrations } from '../campaigns/campaignStore';
 import { sales } from '../sales/saleStore';
 import { isoOf } from '../cards/cardData';
@@ -126,11 +127,8 @@ async function campaignTarget(orgId: string, p: Extract<ReadCode, { kind: 'campa
 /** The points document of the member holding this email (its uniqueness claim, checked against the member), or null. */
 async function memberPoints(orgId: string, email: unknown): Promise<DocumentReference | null> {
   if (typeof email !== 'string' || !email) return null;
-  const claim = await db.doc(uniquePath(orgId, 'email', email.toLowerCase())).get();
-  const memberId = claim.get('memberId');
-  if (typeof memberId !== 'string') return null;
-  const member = await db.doc(memberPath(orgId, memberId)).get();
-  return member.exists && String(member.get('email') ?? '').toLowerCase() === email.toLowerCase()
-    ? db.collection(orgCol(orgId, 'points')).doc(memberId)
-    : null;
+  // emails are stored lower-cased (the domain's email rule): the claim and the member's own are compared as such
+  const wanted = email.toLowerCase();
+  const memberId = (await emailHolders(orgId, [wanted])).get(wanted);
+  return memberId ? db.collection(orgCol(orgId, 'points')).doc(memberId) : null;
 }
