@@ -130,6 +130,13 @@ describe('an assembly’s documents and video link', () => {
     await page.getByTestId('assembly-document-remove-confirm').click();
     await expect.poll(async () => ((await stored()).documents as unknown[]).length).toBe(1);
     await whole.getByTestId('assembly-document').waitFor({ state: 'detached' });
+    // the assembly's page: the video link (the back office's) and the document under its item
+    await page.goto(`${WEB_URL()}/assemblies/${id}`);
+    const listed = page.locator('[data-testid="agenda-item"][data-id="1"]').getByTestId('assembly-document');
+    await listed.waitFor();
+    expect(await listed.textContent()).toContain('Bilancio 2026.pdf');
+    expect(await page.getByTestId('assembly-meeting-url').textContent()).toContain(MEETING);
+    await snap(page, 'assembly-documents-page-it-desktop');
     await page.context().close();
 
     // the same form in English and at 375 px, for people to look at

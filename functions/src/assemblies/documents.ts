@@ -1,5 +1,4 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { ASSEMBLY_DOCUMENTS_MAX, documentsOf, type AssemblyDocument } from '@tessera/domain/assemblies/documents';
 import {
   addAssemblyDocumentContract,
@@ -11,7 +10,7 @@ import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
-import { describeFile, fileLink, putFile, removeFile } from '../files/storedFiles';
+import { describeFile, fileLink, namedOrRemoved, putFile, removeFile } from '../files/storedFiles';
 import { assertStatus, loadAssembly, type StoredAssembly } from './store';
 
 // The documents of an assembly: stored files (owner kind `assemblyDocument`, never linked by get-signed-file) listed on
@@ -43,8 +42,8 @@ export const addAssemblyDocument = route(addAssemblyDocumentContract, async ({ c
     itemId: body.itemId,
     uploadedAt: new Date().toISOString(),
   };
-  try {
-    await db.runTransaction(async (tx) => {
+  await namedOrRemoved(claims.org, file.id, () =>
+    db.runTransaction(async (tx) => {
       const { ref, data } = await loadAssembly(claims.org, body.assemblyId, tx);
       checkRoom(data, body.itemId);
       tx.update(ref, { documents: [...documentsOf(data), document], updatedAt: FieldValue.serverTimestamp() });
@@ -55,13 +54,8 @@ export const addAssemblyDocument = route(addAssemblyDocumentContract, async ({ c
         before: null,
         after: { name: document.name, itemId: document.itemId, size: document.size },
       });
-    });
-  } catch (e) {
-    await removeFile(claims.org, file.id).catch((err: unknown) =>
-      logger.warn('orphan file left', { org: claims.org, file: file.id, err: String(err) }),
-    );
-    throw e;
-  }
+    }),
+  );
   return document;
 });
 

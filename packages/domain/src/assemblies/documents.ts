@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STORED_FILE_TYPES } from '../files/files';
+import { storedDocumentSchema } from '../files/storedDocument';
 
 /**
  * The documents of an assembly (the accounts to approve, a report): attached while it is a DRAFT, to the assembly as a
@@ -8,16 +8,9 @@ import { STORED_FILE_TYPES } from '../files/files';
  */
 export const ASSEMBLY_DOCUMENTS_MAX = 20;
 
-export const assemblyDocument = z.strictObject({
-  id: z.string(),
-  /** the file's name as uploaded (made safe): what the convocation and the pages show */
-  name: z.string(),
-  fileId: z.string(),
-  contentType: z.enum(STORED_FILE_TYPES),
-  size: z.number().int().nonnegative(),
+export const assemblyDocument = storedDocumentSchema.extend({
   /** the agenda item it belongs to, or null: the assembly as a whole */
   itemId: z.string().nullable(),
-  uploadedAt: z.string().describe('ISO date-time'),
 });
 export type AssemblyDocument = z.infer<typeof assemblyDocument>;
 

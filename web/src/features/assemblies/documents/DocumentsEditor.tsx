@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { AgendaItem } from '@tessera/domain/assemblies/assembly';
 import { ASSEMBLY_DOCUMENTS_MAX, type AssemblyDocument } from '@tessera/domain/assemblies/documents';
 import { STORED_FILE_ACCEPT } from '@tessera/domain/files/files';
-import { ActionDialog } from '../../../components/ActionDialog';
 import { FieldRoot } from '../../../components/FieldRoot';
 import { FileDropZone } from '../../../components/FileDropZone';
+import { RemoveDocumentDialog } from '../../../components/RemoveDocumentDialog';
 import { SubmitForm } from '../../../components/SubmitForm';
 import { notify } from '../../../components/toaster';
 import { UploadProgress } from '../../../components/UploadProgress';
-import { useBusyAction } from '../../../components/useBusyAction';
 import { useFileUpload } from '../../../components/useFileUpload';
 import { addAssemblyDocument, deleteAssemblyDocument } from '../api/assemblyDocuments';
 import { DocumentList } from './DocumentList';
@@ -59,7 +58,13 @@ export function DocumentsEditor({ assemblyId, agenda, documents }: Props) {
       ) : (
         <Text data-testid="assembly-documents-full">{t('upload.assemblyDocumentsFull', { max: ASSEMBLY_DOCUMENTS_MAX })}</Text>
       )}
-      <RemoveDialog assemblyId={assemblyId} document={removing} onClose={() => setRemoving(null)} />
+      <RemoveDocumentDialog
+        name={removing?.name ?? null}
+        texts="assemblies.docs"
+        testId="assembly-document"
+        remove={() => deleteAssemblyDocument(assemblyId, removing!.id)}
+        onClose={() => setRemoving(null)}
+      />
     </Stack>
   );
 }
@@ -129,32 +134,5 @@ function AddDocument({ assemblyId, groups }: { assemblyId: string; groups: { id:
         </Box>
       </SubmitForm>
     </Box>
-  );
-}
-
-function RemoveDialog({ assemblyId, document, onClose }: { assemblyId: string; document: AssemblyDocument | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { busy, run } = useBusyAction();
-  return (
-    <ActionDialog
-      open={document !== null}
-      onClose={onClose}
-      title={t('assemblies.docs.removeTitle')}
-      testId="assembly-document-remove-dialog"
-      action={{
-        label: t('assemblies.docs.removeAction'),
-        danger: true,
-        busy,
-        testId: 'assembly-document-remove-confirm',
-        run: () =>
-          void run(async () => {
-            await deleteAssemblyDocument(assemblyId, document!.id);
-            notify('success', t('assemblies.docs.removed'));
-            onClose();
-          }),
-      }}
-    >
-      <Text>{t('assemblies.docs.removeText', { name: document?.name ?? '' })}</Text>
-    </ActionDialog>
   );
 }
