@@ -105,7 +105,7 @@ describe('an assembly’s documents and video link', () => {
       buffer: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(256)]),
     });
     await page.getByTestId('assembly-document-upload').click();
-    await expect.poll(() => page.getByTestId('assembly-document-error').textContent()).toContain('Formato non ammesso');
+    await expect.poll(() => page.getByTestId('assembly-document-file-error').textContent()).toContain('Formato non ammesso');
     expect((await stored()).documents).toEqual([]);
     await page
       .getByTestId('assembly-document-file')

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ConventionDocument } from '@tessera/domain/entities/convention';
-import { STORED_FILE_ACCEPT } from '@tessera/domain/files/files';
 import { RemoveDocumentDialog } from '../../components/RemoveDocumentDialog';
 import { StoredDocumentRow } from '../../components/StoredDocumentRow';
+import { StoredFileField } from '../../components/StoredFileField';
 import { FieldRoot } from '../../components/FieldRoot';
-import { FileDropZone } from '../../components/FileDropZone';
-import { UploadProgress } from '../../components/UploadProgress';
 import { DownloadFileButton } from '../../components/DownloadFileButton';
 import { SubmitForm } from '../../components/SubmitForm';
 import { notify } from '../../components/toaster';
@@ -104,24 +102,14 @@ function AddDocumentForm({ conventionId }: { conventionId: string }) {
           <Input value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="convention-document-name" />
           <Field.ErrorText>{errors.name && t(errors.name)}</Field.ErrorText>
         </FieldRoot>
-        <FieldRoot invalid={!!errors.file}>
-          <FileDropZone
-            label={t('conventions.docs.file')}
-            accept={STORED_FILE_ACCEPT}
-            file={file}
-            onFile={setFile}
-            invalid={!!errors.file}
-            testId="convention-document-file"
-          />
-          <Field.ErrorText data-testid="convention-document-file-error">{errors.file && t(errors.file)}</Field.ErrorText>
-        </FieldRoot>
-        {progress !== null && (
-          <UploadProgress
-            fraction={progress}
-            label={(percent) => t('conventions.docs.progress', { percent })}
-            testId="convention-document-progress"
-          />
-        )}
+        <StoredFileField
+          label={t('conventions.docs.file')}
+          file={file}
+          onFile={setFile}
+          error={errors.file && t(errors.file)}
+          progress={progress}
+          testId="convention-document"
+        />
         <Box>
           <Button type="submit" colorPalette="brand" loading={progress !== null} data-testid="convention-document-upload">
             {t('conventions.docs.add')}

@@ -3,13 +3,11 @@ import { Box, Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-
 import { useTranslation } from 'react-i18next';
 import type { AgendaItem } from '@tessera/domain/assemblies/assembly';
 import { ASSEMBLY_DOCUMENTS_MAX, type AssemblyDocument } from '@tessera/domain/assemblies/documents';
-import { STORED_FILE_ACCEPT } from '@tessera/domain/files/files';
 import { FieldRoot } from '../../../components/FieldRoot';
-import { FileDropZone } from '../../../components/FileDropZone';
 import { RemoveDocumentDialog } from '../../../components/RemoveDocumentDialog';
+import { StoredFileField } from '../../../components/StoredFileField';
 import { SubmitForm } from '../../../components/SubmitForm';
 import { notify } from '../../../components/toaster';
-import { UploadProgress } from '../../../components/UploadProgress';
 import { useFileUpload } from '../../../components/useFileUpload';
 import { addAssemblyDocument, deleteAssemblyDocument } from '../api/assemblyDocuments';
 import { DocumentList } from './DocumentList';
@@ -109,24 +107,14 @@ function AddDocument({ assemblyId, groups }: { assemblyId: string; groups: { id:
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FieldRoot>
-        <FieldRoot invalid={!!error}>
-          <FileDropZone
-            label={t('assemblies.docs.file')}
-            accept={STORED_FILE_ACCEPT}
-            file={file}
-            onFile={setFile}
-            invalid={!!error}
-            testId="assembly-document-file"
-          />
-          <Field.ErrorText data-testid="assembly-document-error">{error && t(error, { max: ASSEMBLY_DOCUMENTS_MAX })}</Field.ErrorText>
-        </FieldRoot>
-        {progress !== null && (
-          <UploadProgress
-            fraction={progress}
-            label={(percent) => t('common.uploadProgress', { percent })}
-            testId="assembly-document-progress"
-          />
-        )}
+        <StoredFileField
+          label={t('assemblies.docs.file')}
+          file={file}
+          onFile={setFile}
+          error={error ? t(error, { max: ASSEMBLY_DOCUMENTS_MAX }) : undefined}
+          progress={progress}
+          testId="assembly-document"
+        />
         <Box>
           <Button type="submit" colorPalette="brand" loading={progress !== null} data-testid="assembly-document-upload">
             {t('assemblies.docs.add')}
