@@ -3,10 +3,10 @@ import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/reac
 import { useTranslation } from 'react-i18next';
 import type { ConventionDocument } from '@tessera/domain/entities/convention';
 import { RemoveDocumentDialog } from '../../components/RemoveDocumentDialog';
-import { StoredDocumentRow } from '../../components/StoredDocumentRow';
+import { StoredDocumentList } from '../../components/StoredDocumentList';
+import { downloadStoredFile } from '../../lib/files/downloadStoredFile';
 import { StoredFileField } from '../../components/StoredFileField';
 import { FieldRoot } from '../../components/FieldRoot';
-import { DownloadFileButton } from '../../components/DownloadFileButton';
 import { SubmitForm } from '../../components/SubmitForm';
 import { notify } from '../../components/toaster';
 import { useFileUpload } from '../../components/useFileUpload';
@@ -34,28 +34,13 @@ export function ConventionDocuments({
           {t('conventions.docs.empty')}
         </Text>
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-          {documents.map((d) => (
-            <StoredDocumentRow key={d.id} document={d} testId="convention-document">
-              <DownloadFileButton
-                fileId={d.fileId}
-                ariaLabel={t('conventions.docs.download', { name: d.name })}
-                testId="convention-document-download"
-              />
-              {canWrite && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => setRemoving(d)}
-                  data-testid="convention-document-remove"
-                >
-                  {t('conventions.docs.removeAction')}
-                </Button>
-              )}
-            </StoredDocumentRow>
-          ))}
-        </Stack>
+        <StoredDocumentList
+          documents={documents}
+          download={(d) => downloadStoredFile(d.fileId)}
+          texts="conventions.docs"
+          testId="convention-document"
+          onRemove={canWrite ? setRemoving : undefined}
+        />
       )}
       {canWrite && <AddDocumentForm conventionId={conventionId} />}
       <RemoveDocumentDialog

@@ -2,7 +2,7 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AgendaItem } from '@tessera/domain/assemblies/assembly';
 import { documentsOf } from '@tessera/domain/assemblies/documents';
-import { DocumentList } from '../../assemblies/documents/DocumentList';
+import { MyDocuments } from './MyDocuments';
 import type { MyAssembly } from './myAssemblies';
 
 /** The outcome of a vote, as the chair's count stored it on the item. */
@@ -61,7 +61,7 @@ export function AgendaList({ assembly }: { assembly: MyAssembly }) {
               {item.secret && <Badge variant="outline">{t('my-area.assemblies.secretBallot')}</Badge>}
               {item.status === 'OPEN' && <Badge colorPalette="brand">{t('my-area.assemblies.voteOpen')}</Badge>}
             </HStack>
-            <DocumentList assemblyId={assembly.id} documents={documents.filter((d) => d.itemId === item.id)} />
+            <MyDocuments assemblyId={assembly.id} documents={documents.filter((d) => d.itemId === item.id)} />
             {item.result && <ItemResult item={item} />}
           </Stack>
         </Box>

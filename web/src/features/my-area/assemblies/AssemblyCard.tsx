@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgendaItem } from '@tessera/domain/assemblies/assembly';
 import type { StatuteRules } from '@tessera/domain/assemblies/rules';
 import { documentsOf } from '@tessera/domain/assemblies/documents';
-import { DocumentList } from '../../assemblies/documents/DocumentList';
+import { MyDocuments } from './MyDocuments';
 import { AgendaList } from './AgendaList';
 import { ApprovedMinutes } from './ApprovedMinutes';
 import { AttendPanel } from './AttendPanel';
@@ -64,7 +64,7 @@ function WholeDocuments({ assembly }: { assembly: MyAssembly }) {
       <Heading as="h3" size="md">
         {t('my-area.assemblies.documents')}
       </Heading>
-      <DocumentList assemblyId={assembly.id} documents={whole} />
+      <MyDocuments assemblyId={assembly.id} documents={whole} />
     </Stack>
   );
 }
