@@ -184,4 +184,28 @@ describe('an assembly’s documents and video link', () => {
       await page.context().close();
     }
   });
+
+  it('on the day, joining by video records the attendance first, then opens the meeting (it, 375 px)', async () => {
+    await db.doc(assemblyPath(ORG, id)).update({
+      firstCall: new Date(Date.now() - 60_000).toISOString(),
+      secondCall: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    await post('roll', { assemblyId: id });
+    const page = await newPage(browser, { lang: 'it', viewport: 'mobile', timeout: 40_000 });
+    // the meeting's own site is not ours to load: the opened tab gets a stand-in
+    await page.context().route('https://meet.example.org/**', (route) => route.fulfill({ body: 'riunione', contentType: 'text/plain' }));
+    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
+    await page.waitForURL('**/my-area');
+    await page.goto(`${WEB_URL()}/my-area/assemblies/${id}`);
+    await page.getByTestId('assembly-absent').waitFor();
+    expect(await page.content()).not.toContain(MEETING);
+    const [meeting] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('assembly-attend').click()]);
+    await meeting.waitForURL(MEETING);
+    await expect.poll(() => page.getByTestId('assembly-present').getAttribute('data-mode')).toBe('REMOTE');
+    expect(await page.getByTestId('assembly-meeting-link').getAttribute('href')).toBe(MEETING);
+    const attendance = await db.doc(`${assemblyPath(ORG, id)}/attendance/${SOCIO_MEMBER_ID}`).get();
+    expect(attendance.data()).toMatchObject({ present: true, mode: 'REMOTE' });
+    await snap(page, 'assembly-documents-member-joined-it-mobile');
+    await page.context().close();
+  });
 });

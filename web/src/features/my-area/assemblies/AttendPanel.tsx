@@ -70,7 +70,7 @@ export function AttendPanel({ assembly, side, rules }: { assembly: MyAssembly; s
       )}
       {meeting && (
         <Button asChild colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }}>
-          <Link href={meeting} target="_blank" rel="noopener noreferrer" data-testid="assembly-meeting-link">
+          <Link href={meeting} target="_blank" rel="noopener noreferrer" textDecoration="none" data-testid="assembly-meeting-link">
             {t('my-area.assemblies.attend.openMeeting')}
           </Link>
         </Button>
