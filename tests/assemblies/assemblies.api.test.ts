@@ -337,7 +337,7 @@ describe('attendance and the quorum', () => {
     const free = await unproxied();
     expect((await post('attend', { assemblyId: id }, recent.token)).body.err).toBe('NOT_ENTITLED');
     const joined = await post<Counts>('attend', { assemblyId: id }, free[0]!.token);
-    expect(joined.body).toEqual({ present: 2, represented: 3 });
+    expect(joined.body).toEqual({ present: 2, represented: 3, meetingUrl: null });
     const att = await db.doc(`${assemblyPath(ORG_A, id)}/attendance/${free[0]!.memberId}`).get();
     expect(att.data()).toMatchObject({ present: true, mode: 'REMOTE' });
   });

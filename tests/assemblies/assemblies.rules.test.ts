@@ -67,6 +67,12 @@ readTable('assembly records', env, {
       path: `${assembly(org)}/convocation/sent`,
       allowed: (p: Principal) => reader(p, org),
     },
+    // the video meeting's address: never a member's read (attend gives it to those who join)
+    {
+      label: `get org ${org} the video meeting's address`,
+      path: `${assembly(org)}/meeting/link`,
+      allowed: (p: Principal) => reader(p, org),
+    },
     { label: `get org ${org} the minutes' draft`, path: `${assembly(org)}/minutes/draft`, allowed: (p: Principal) => reader(p, org) },
     { label: `get org ${org} a vote's turnout shard`, path: `${assembly(org)}/turnout/1_3`, allowed: (p: Principal) => reader(p, org) },
     { label: `get org ${org} a vote's gate`, path: `${assembly(org)}/gates/1_3`, allowed: nobody },
@@ -88,6 +94,7 @@ readTable('assembly records', env, {
     { label: `list org ${org} ballots`, query: (db) => under(db, org, 'ballots'), allowed: nobody },
     { label: `list org ${org} voters`, query: (db) => under(db, org, 'voters'), allowed: nobody },
     { label: `list org ${org} convocation`, query: (db) => under(db, org, 'convocation'), allowed: (p) => reader(p, org) },
+    { label: `list org ${org} meeting`, query: (db) => under(db, org, 'meeting'), allowed: (p) => reader(p, org) },
     { label: `list org ${org} minutes`, query: (db) => under(db, org, 'minutes'), allowed: (p) => reader(p, org) },
     {
       label: `list org ${org} an item's turnout`,

@@ -10,6 +10,7 @@ import {
   attendanceRef,
   loadAssembly,
   loadRules,
+  meetingRef,
   memberEntitlement,
   type StoredAssembly,
   type StoredAttendance,
@@ -70,8 +71,13 @@ export const checkOut = route(checkOutContract, async ({ claims, body }) =>
   counts(mark(claims.org, body.assemblyId, body.memberId, false, 'HALL')),
 );
 
-/** POST /v1/assemblies/attend: the member joins by video, where the statute and the assembly allow it. */
+/**
+ * POST /v1/assemblies/attend: the member joins by video, where the statute and the assembly allow it. The meeting's
+ * address is read only once the attendance is recorded: whoever gets it counts as present.
+ */
 export const attendRemotely = route(attendRemotelyContract, async ({ claims, body, scope }) => {
   const { ref } = await scope.own();
-  return counts(mark(claims.org, body.assemblyId, ref.id, true, 'REMOTE'));
+  const marked = await counts(mark(claims.org, body.assemblyId, ref.id, true, 'REMOTE'));
+  const url = (await meetingRef(claims.org, body.assemblyId).get()).get('url') as unknown;
+  return { ...marked, meetingUrl: typeof url === 'string' ? url : null };
 });

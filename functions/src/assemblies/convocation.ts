@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { noticeKept } from '@tessera/domain/assemblies/assembly';
+import { documentsOf } from '@tessera/domain/assemblies/documents';
 import { conveneAssemblyContract } from '@tessera/domain/contracts/assemblies';
 import type { AssemblyConvocationMailData } from '@tessera/domain/mail/templates/assemblies';
 import { renderMail } from '@tessera/domain/mail/render';
@@ -43,7 +44,16 @@ const convocationMailId = (assemblyId: string, memberId: string) => `assembly_${
 /** The personal area's page of the assembly, where the member reads the agenda and gives a proxy. */
 export const memberAssemblyPage = (assemblyId: string) => `/my-area/assemblies/${assemblyId}`;
 
+/**
+ * What every member's message says: the documents by name only, under their item or the whole assembly. The files
+ * stay in the personal area, where the link leads: thousands of messages each carrying them would fill inboxes and the
+ * outbox alike. Kept with the convocation, the names are those of the documents as they were when it went out.
+ */
 function mailData(id: string, a: StoredAssembly): AssemblyConvocationMailData {
+  const names = (itemId: string | null) =>
+    documentsOf(a)
+      .filter((d) => d.itemId === itemId)
+      .map((d) => d.name);
   return {
     kind: a.kind,
     title: a.title,
@@ -51,7 +61,8 @@ function mailData(id: string, a: StoredAssembly): AssemblyConvocationMailData {
     secondCall: a.secondCall,
     place: a.place,
     online: a.online,
-    agenda: a.agenda.map((i) => ({ title: i.title, description: i.description })),
+    agenda: a.agenda.map((i) => ({ title: i.title, description: i.description, documents: names(i.id) })),
+    documents: names(null),
     link: appLink(memberAssemblyPage(id)),
   };
 }

@@ -1,10 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { storedAgenda, type AssemblyInput } from '@tessera/domain/assemblies/assembly';
+import { documentsOf, reattach } from '@tessera/domain/assemblies/documents';
 import { createAssemblyContract, updateAssemblyContract } from '@tessera/domain/contracts/assemblies';
 import { orgCol } from '@tessera/domain/paths';
 import { route } from '../http/route';
 import { db } from '../shared/admin';
-import { assertStatus, loadAssembly, type StoredAssembly } from './store';
+import { assertStatus, loadAssembly, meetingRef, type StoredAssembly } from './store';
 
 /** What an assembly's input becomes when stored (dates normalized to UTC ISO, so they compare as strings too). */
 const draftFields = (a: AssemblyInput) => ({
@@ -17,6 +18,9 @@ const draftFields = (a: AssemblyInput) => ({
   agenda: storedAgenda(a.agenda),
 });
 
+/** The video meeting's address, kept apart from the assembly members read (store.ts meetingRef); none unless online. */
+const meeting = (a: AssemblyInput) => ({ url: a.online ? a.meetingUrl : null });
+
 /** POST /v1/assemblies/create: a new assembly in DRAFT. */
 export const createAssembly = route(createAssemblyContract, async ({ claims, body, principal }) => {
   const ref = db.collection(orgCol(claims.org, 'assemblies')).doc();
@@ -28,7 +32,10 @@ export const createAssembly = route(createAssemblyContract, async ({ claims, bod
     present: 0,
     represented: 0,
   };
-  await ref.create({ ...stored, createdAt: FieldValue.serverTimestamp(), createdBy: principal.uid });
+  const batch = db.batch();
+  batch.create(ref, { ...stored, documents: [], createdAt: FieldValue.serverTimestamp(), createdBy: principal.uid });
+  batch.set(meetingRef(claims.org, ref.id), meeting(body));
+  await batch.commit();
   return { id: ref.id };
 });
 
@@ -37,7 +44,10 @@ export const updateAssembly = route(updateAssemblyContract, async ({ claims, bod
   await db.runTransaction(async (tx) => {
     const { ref, data } = await loadAssembly(claims.org, body.assemblyId, tx);
     assertStatus(data, 'DRAFT');
-    tx.update(ref, { ...draftFields(body.assembly), updatedAt: FieldValue.serverTimestamp() });
+    const fields = draftFields(body.assembly);
+    const documents = reattach(documentsOf(data), data.agenda, fields.agenda);
+    tx.update(ref, { ...fields, documents, updatedAt: FieldValue.serverTimestamp() });
+    tx.set(meetingRef(claims.org, body.assemblyId), meeting(body.assembly));
   });
   return {};
 });

@@ -8,7 +8,7 @@ import { route } from '../http/route';
 import { db } from '../shared/admin';
 import { eraseEach } from '../shared/erasing';
 import type { PersonalDataSubject } from '../personalData/registry';
-import { describeFile, fileLink, putBytes, removeFile, uploadedBytes } from '../files/storedFiles';
+import { describeFile, fileLink, namedOrRemoved, putBytes, removeFile, uploadedBytes } from '../files/storedFiles';
 import { loadAssembly, proxyRef, type StoredProxy } from './store';
 
 // The scan of a paper proxy, the signed form the law wants written: stored through the files module (owner kind
@@ -40,16 +40,7 @@ export async function storeProxyScan(orgId: string, assemblyId: string, giver: s
   }
   return {
     fileId,
-    async namedIn<T>(write: () => Promise<T>): Promise<T> {
-      try {
-        return await write();
-      } catch (e) {
-        await removeFile(orgId, fileId).catch((err: unknown) =>
-          logger.warn('orphan file left', { org: orgId, file: fileId, err: String(err) }),
-        );
-        throw e;
-      }
-    },
+    namedIn: <T>(write: () => Promise<T>): Promise<T> => namedOrRemoved(orgId, fileId, write),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Route } from '../http/route';
 import { getAssemblyRules, setAssemblyRules } from './statute';
 import { createAssembly, updateAssembly } from './drafts';
 import { conveneAssembly } from './convocation';
+import { addAssemblyDocument, assemblyDocumentLink, deleteAssemblyDocument } from './documents';
 import { assemblyRoll } from './roll';
 import { assemblyException } from './exception';
 import { appointProxy, recordPaperProxy, revokeProxy } from './proxies';
@@ -20,6 +21,9 @@ export const assemblyRoutes: readonly Route[] = [
   setAssemblyRules,
   createAssembly,
   updateAssembly,
+  addAssemblyDocument,
+  deleteAssemblyDocument,
+  assemblyDocumentLink,
   conveneAssembly,
   assemblyRoll,
   assemblyException,

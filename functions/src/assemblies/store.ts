@@ -1,5 +1,6 @@
 import type { DocumentReference, DocumentSnapshot, Query, Transaction } from 'firebase-admin/firestore';
 import type { AgendaItem, AssemblyStatus } from '@tessera/domain/assemblies/assembly';
+import type { AssemblyDocument } from '@tessera/domain/assemblies/documents';
 import { entitlement, withException, type Entitlement, type RegisterStanding } from '@tessera/domain/assemblies/entitlement';
 import { statuteRulesOf, type AssemblyKind, type StatuteRules } from '@tessera/domain/assemblies/rules';
 import { todayInItaly } from '@tessera/domain/locale/dates';
@@ -27,6 +28,8 @@ export interface StoredAssembly {
   entitledAtOpening: number | null;
   present: number;
   represented: number;
+  /** attached while in DRAFT (documents.ts); absent on assemblies written before documents existed */
+  documents?: AssemblyDocument[];
   /** set when the minutes are approved into the book (members read them from then on) */
   minutesApproved?: boolean;
 }
@@ -81,6 +84,11 @@ export const exceptionRef = (orgId: string, id: string, memberId: string) => sub
 export const convocationRef = (orgId: string, id: string) => sub(orgId, id, 'convocation', 'sent');
 /** The n-th list of the members a convocation mails, beside it. */
 export const recipientListRef = (orgId: string, id: string, n: number) => sub(orgId, id, 'convocation', `recipients_${n}`);
+/**
+ * The video meeting's address (`meeting/link`: `url`), apart from the assembly the members read: the back office reads
+ * it, a member receives it only from attend, once their attendance is recorded.
+ */
+export const meetingRef = (orgId: string, id: string) => sub(orgId, id, 'meeting', 'link');
 export const minutesRef = (orgId: string, id: string) => sub(orgId, id, 'minutes', 'draft');
 export const voterRef = (orgId: string, id: string, itemId: string, memberId: string) => sub(orgId, id, 'voters', `${itemId}_${memberId}`);
 

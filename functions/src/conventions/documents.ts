@@ -1,12 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { addConventionDocumentContract, deleteConventionDocumentContract } from '@tessera/domain/contracts/conventions';
 import { MAX_CONVENTION_DOCUMENTS, type ConventionDocument } from '@tessera/domain/entities/convention';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
-import { putFile, removeFile } from '../files/storedFiles';
+import { namedOrRemoved, putFile, removeFile } from '../files/storedFiles';
 import { conventionOf, conventions, readConvention } from './conventionStore';
 
 const tooMany = () => new ApiError('INVALID_REQUEST', [{ path: 'headers.cid', message: 'upload.tooManyDocuments' }]);
@@ -29,8 +28,8 @@ export const addConventionDocument = route(addConventionDocumentContract, async 
     size: file.size,
     uploadedAt: new Date().toISOString(),
   };
-  try {
-    await db.runTransaction(async (tx) => {
+  await namedOrRemoved(claims.org, file.id, () =>
+    db.runTransaction(async (tx) => {
       const snap = await readConvention(tx, claims.org, headers.cid);
       if (conventionOf(snap).documents.length >= MAX_CONVENTION_DOCUMENTS) throw tooMany();
       tx.update(snap.ref, { documents: FieldValue.arrayUnion(document), updatedAt: FieldValue.serverTimestamp() });
@@ -41,13 +40,8 @@ export const addConventionDocument = route(addConventionDocumentContract, async 
         before: null,
         after: { name: document.name, fileName: file.fileName, size: file.size },
       });
-    });
-  } catch (e) {
-    await removeFile(claims.org, file.id).catch((err: unknown) =>
-      logger.warn('orphan file left', { org: claims.org, file: file.id, err: String(err) }),
-    );
-    throw e;
-  }
+    }),
+  );
   return document;
 });
 

@@ -1,4 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import {
   FILE_LINK_TTL_MS,
   FILE_MAX_BYTES,
@@ -203,6 +204,22 @@ export async function fileBytes(orgId: string, fileId: string): Promise<Buffer |
     return whole.read(0, whole.size);
   }
   return (await byteStore()).get(orgId, fileId);
+}
+
+/**
+ * Runs the write that names a file just stored on its owner (a transaction, usually); when that write fails the file is
+ * removed again and the failure goes on, so a refused write leaves no file behind. A file that cannot be removed then
+ * is only unreachable: logged, never named anywhere.
+ */
+export async function namedOrRemoved<T>(orgId: string, fileId: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    await removeFile(orgId, fileId).catch((err: unknown) =>
+      logger.warn('orphan file left', { org: orgId, file: fileId, err: String(err) }),
+    );
+    throw e;
+  }
 }
 
 /** Deletes a file's bytes (its pieces' too) and description (a file already gone is fine). */

@@ -1,11 +1,10 @@
 import { publishPolicyContract } from '@tessera/domain/contracts/policies';
 import type { PublishedPolicy } from '@tessera/domain/settings/policies';
 import { orgPath } from '@tessera/domain/paths';
-import { logger } from 'firebase-functions';
 import { db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { route } from '../http/route';
-import { putFile, removeFile } from '../files/storedFiles';
+import { namedOrRemoved, putFile } from '../files/storedFiles';
 
 /**
  * POST /v1/settings/publish-policy (header kind) {fileName, contentBase64} — the document is stored first, then
@@ -14,8 +13,8 @@ import { putFile, removeFile } from '../files/storedFiles';
  */
 export const publishPolicy = route(publishPolicyContract, async ({ claims, principal, headers, body }) => {
   const file = await putFile(claims.org, { kind: 'policy', id: headers.kind }, body);
-  try {
-    return await db.runTransaction(async (tx) => {
+  return namedOrRemoved(claims.org, file.id, () =>
+    db.runTransaction(async (tx) => {
       const org = await tx.get(db.doc(orgPath(claims.org)));
       const previous = org.get(`policies.${headers.kind}`) as PublishedPolicy | undefined;
       const published: PublishedPolicy = {
@@ -33,11 +32,6 @@ export const publishPolicy = route(publishPolicyContract, async ({ claims, princ
         after: published,
       });
       return { kind: headers.kind, ...published };
-    });
-  } catch (e) {
-    await removeFile(claims.org, file.id).catch((err: unknown) =>
-      logger.warn('orphan file left', { org: claims.org, file: file.id, err: String(err) }),
-    );
-    throw e;
-  }
+    }),
+  );
 });

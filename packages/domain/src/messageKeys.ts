@@ -89,6 +89,7 @@ export const VALIDATION_KEYS = [
   'validation.tooManyGroups',
   'validation.duplicate',
   'validation.link',
+  'validation.httpsUrl',
   'validation.vatNumber',
   'validation.addressLine',
   'validation.unknownField',
@@ -120,6 +121,7 @@ export const UPLOAD_KEYS = [
   'upload.tooManyRows',
   'upload.documentType',
   'upload.tooManyDocuments',
+  'upload.assemblyDocumentsFull',
   'upload.mappingUnknownField',
   'upload.mappingRepeatedField',
 ] as const;

@@ -256,6 +256,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   docs.push([`${assembly}/attendanceLog/e1`, { memberId: 'mA1', present: true, mode: 'HALL', at: new Date(0) }]);
   docs.push([`${assembly}/turnout/1_3`, { item: '1', cast: 4, weight: 5 }]);
   docs.push([`${assembly}/convocation/sent`, { state: 'SENT', memberIds: ['mA1', 'mA2'], recipients: 2 }]);
+  docs.push([`${assembly}/meeting/link`, { url: 'https://meet.example.org/assemblea' }]);
   docs.push([`${assembly}/minutes/draft`, { status: 'DRAFT', seq: null }]);
   docs.push([at('assemblies', CLOSED_ASSEMBLY_ID), { status: 'CLOSED', title: 'Assemblea chiusa' }]);
   docs.push([`${at('assemblies', CLOSED_ASSEMBLY_ID)}/minutes/draft`, { status: 'APPROVED', seq: 1 }]);

@@ -128,7 +128,8 @@ const TOP: ArchivePart[] = [
  * unsubscribe keys), stored files' bytes (part `fileBytes`, base64 by file id, beside their descriptions).
  */
 // an assembly's record, whole: who was entitled, who spoke for whom, who came, how each vote went (and whether a vote
-// under way still takes ballots: its gates and turnout), the convocation as sent and the minutes' draft
+// under way still takes ballots: its gates and turnout), the convocation as sent, the minutes' draft and the video
+// meeting's address
 const ASSEMBLY_PARTS: ArchivePart[] = [
   'entitlements',
   'exceptions',
@@ -142,6 +143,7 @@ const ASSEMBLY_PARTS: ArchivePart[] = [
   'turnout',
   'convocation',
   'minutes',
+  'meeting',
 ].map((sub) => ({
   name: `assembly${sub[0]!.toUpperCase()}${sub.slice(1)}`,
   path: `assemblies/*/${sub}`,

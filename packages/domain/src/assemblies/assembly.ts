@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSEMBLY_KINDS, CALLS, MAJORITIES } from './rules';
 import { CHOICES, type Tally } from './tally';
+import { assemblyDocument, meetingUrl } from './documents';
 
 /**
  * A members' assembly (organizations/{org}/assemblies/{id}): written in DRAFT, convened (its agenda then fixed), opened
@@ -35,12 +36,17 @@ export const assemblyInput = z
     secondCall: dateTime.describe('second call, after the first'),
     place: z.string().trim().max(TITLE_MAX).nullable().describe('where it is held (null: online only)'),
     online: z.boolean().describe('held by video too (the statute must allow remote attendance)'),
+    meetingUrl: meetingUrl
+      .nullable()
+      .default(null)
+      .describe('the video meeting’s https address, when online: given only to the members who join (attend)'),
     agenda: z.array(agendaItemInput).min(1).max(AGENDA_MAX),
   })
   .superRefine((a, ctx) => {
     if (Date.parse(a.secondCall) <= Date.parse(a.firstCall))
       ctx.addIssue({ code: 'custom', path: ['secondCall'], message: 'validation.endBeforeStart' });
     if (!a.place && !a.online) ctx.addIssue({ code: 'custom', path: ['place'], message: 'validation.chooseOne' });
+    if (a.meetingUrl && !a.online) ctx.addIssue({ code: 'custom', path: ['meetingUrl'], message: 'validation.notAllowed' });
     a.agenda.forEach((item, i) => {
       if (item.secret && !item.vote) ctx.addIssue({ code: 'custom', path: ['agenda', i, 'secret'], message: 'validation.notAllowed' });
     });
@@ -80,6 +86,8 @@ export const assemblyView = z.strictObject({
   entitledAtOpening: z.number().int().nonnegative().nullable(),
   present: z.number().int().nonnegative(),
   represented: z.number().int().nonnegative(),
+  /** attached while in DRAFT (assemblies/documents.ts); absent on assemblies written before documents existed */
+  documents: z.array(assemblyDocument).optional(),
 });
 export type AssemblyView = z.infer<typeof assemblyView>;
 

@@ -6,6 +6,8 @@ import { statuteRulesInput } from '../assemblies/rules';
 import { DOOR_CODE_MAX } from '../assemblies/doorCode';
 import { minutes, minutesEdit, MINUTES_NAME_MAX, MINUTES_NOTES_MAX } from '../assemblies/minutes';
 import { PROXY_SCAN_TYPES } from '../assemblies/proxyScan';
+import { ASSEMBLY_DOCUMENTS_MAX, assemblyDocument } from '../assemblies/documents';
+import { FILE_MAX_BYTES, STORED_FILE_TYPES } from '../files/files';
 import { FILE_UPLOAD_MAX_BODY, fileUploadFields } from '../files/fileUpload';
 import { defineContract } from './contract';
 import { chainFileAnswer, chainVerdict } from './register';
@@ -64,6 +66,63 @@ export const updateAssemblyContract = defineContract({
   errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT'],
 });
 
+export const addAssemblyDocumentContract = defineContract({
+  method: 'POST',
+  path: '/v1/assemblies/document',
+  summary: 'Attaches a document (PDF, PNG, JPEG or WEBP) to a DRAFT assembly, as a whole or to one agenda item.',
+  description:
+    `At most ${FILE_MAX_BYTES / 1024 / 1024} MB (\`upload.fileTooLarge\`) and ${ASSEMBLY_DOCUMENTS_MAX} documents per ` +
+    'assembly (`upload.assemblyDocumentsFull` at `body.assemblyId`). The type is read from the file’s first bytes, not from ' +
+    'its name: anything else is refused with `upload.documentType`. `itemId` names an item of the agenda ' +
+    '(`validation.notFound` otherwise) or is null for the assembly as a whole. A refused upload stores nothing. Once ' +
+    'convened the documents are fixed with the agenda: ASSEMBLY_STATUS_CONFLICT. When the draft’s agenda is rewritten a ' +
+    'document follows its item’s title; an item gone leaves it to the whole assembly.',
+  access: 'assemblies.manage',
+  scope: 'organization',
+  body: z.strictObject({
+    assemblyId: docId,
+    itemId: z.string().min(1).max(3).nullable().describe('the agenda item, or null: the whole assembly'),
+    ...fileUploadFields,
+  }),
+  maxBodyBytes: FILE_UPLOAD_MAX_BODY,
+  answer: assemblyDocument,
+  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT'],
+});
+
+const documentHeaders = z.object({ assembly: docId.describe('the assembly id'), document: docId.describe('the document id') });
+
+export const deleteAssemblyDocumentContract = defineContract({
+  method: 'DELETE',
+  path: '/v1/assemblies/document',
+  summary: 'Removes a document from a DRAFT assembly and deletes its file.',
+  description: 'Once convened: ASSEMBLY_STATUS_CONFLICT (the members were told of it).',
+  access: 'assemblies.manage',
+  scope: 'organization',
+  headers: documentHeaders,
+  answer: z.strictObject({ deleted: z.literal(true) }),
+  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT'],
+});
+
+export const assemblyDocumentLinkContract = defineContract({
+  method: 'GET',
+  path: '/v1/assemblies/document-link',
+  summary: 'A short-lived link to a document of an assembly, for whoever reads the assembly.',
+  description:
+    'The back office (assemblies.read) at any time; a member of the organization once the assembly is convened, as ' +
+    'they read it in their personal area (a draft is NOT_FOUND to them, as is an assembly of another organization ' +
+    'and a document it does not list). The link downloads the file under its name for a few minutes.',
+  access: 'profile.read',
+  scope: 'organization',
+  headers: documentHeaders,
+  answer: z.strictObject({
+    url: z.string(),
+    expiresAt: z.string().describe('ISO date-time'),
+    fileName: z.string(),
+    contentType: z.enum(STORED_FILE_TYPES),
+  }),
+  errors: ['NOT_FOUND'],
+});
+
 export const conveneAssemblyContract = defineContract({
   method: 'POST',
   path: '/v1/assemblies/convene',
@@ -71,8 +130,9 @@ export const conveneAssemblyContract = defineContract({
   description:
     "Refused with ASSEMBLY_NOTICE_TOO_SHORT when the first call is sooner than the statute's notice (noticeDays) from " +
     'now. The agenda is fixed from then on. One message per entitled member with an address, in their language, through ' +
-    "the outbox: kind, calls (Italian time), place or video, the agenda, and a link to the assembly's page in the " +
-    "personal area (agenda, proxy). The whole send is reserved on the month's quota first (QUOTAS_EXCEEDED: nothing " +
+    "the outbox: kind, calls (Italian time), place or video, the agenda with each item's documents by name (the files " +
+    "themselves are never attached: they are downloaded from the personal area), and a link to the assembly's page in " +
+    "the personal area (agenda, documents, proxy). The video meeting's address is not in it. The whole send is reserved on the month's quota first (QUOTAS_EXCEEDED: nothing " +
     'changes). The convocation is kept as sent (assemblies/{id}/convocation/sent: subject and text per language, time, ' +
     'recipients). Queued a page of members at a time under ids fixed per assembly and member: a second call on a ' +
     'convened assembly whose convocation went out is ASSEMBLY_STATUS_CONFLICT; one whose sending was cut short queues ' +
@@ -284,12 +344,15 @@ export const doorCheckInContract = defineContract({
 export const attendRemotelyContract = defineContract({
   method: 'POST',
   path: '/v1/assemblies/attend',
-  summary: 'The caller, an entitled member, joins an assembly held by video too.',
-  description: 'Only where the statute allows remote attendance and the assembly is held online (NOT_ENABLED otherwise).',
+  summary: 'The caller, an entitled member, joins an assembly held by video too, and receives the meeting’s address.',
+  description:
+    'Only where the statute allows remote attendance and the assembly is held online (NOT_ENABLED otherwise). The ' +
+    'attendance is recorded first; only then the answer gives `meetingUrl`, the video meeting’s address (null when ' +
+    'the admins set none): no document the members read holds it, so it reaches only those who joined.',
   access: 'assemblies.vote',
   scope: 'own',
   body: assemblyRef,
-  answer: attendanceAnswer,
+  answer: attendanceAnswer.extend({ meetingUrl: z.string().nullable() }),
   errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT', 'NOT_ENTITLED', 'NOT_ENABLED'],
 });
 

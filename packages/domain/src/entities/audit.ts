@@ -86,6 +86,9 @@ export const AUDIT_TYPES = [
   // an exception to an assembly's roll, documented by an admin (assemblies/exception.ts): granted or withdrawn
   'assemblyExceptionGranted',
   'assemblyExceptionWithdrawn',
+  // a document attached to a draft assembly, or removed from it (assemblies/documents.ts)
+  'assemblyDocumentAdded',
+  'assemblyDocumentRemoved',
 ] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 

@@ -278,6 +278,9 @@ const ASSEMBLY_EXCEPTION: AuditSubject = {
   fields: { assemblyId: HIDDEN, name: 'text', note: 'text', waived: 'code:settings.audit.waivedReasons' },
 };
 
+/** A document of a draft assembly (target: the assembly): its name, the agenda item it belongs to, its size. */
+const ASSEMBLY_DOCUMENT: AuditSubject = { target: NAMED, fields: { name: 'text', itemId: HIDDEN, size: 'number' } };
+
 export const AUDIT_SUBJECTS: { readonly [T in AuditType]: AuditSubject } = {
   listValueAdded: LIST_VALUE,
   listValueChanged: LIST_VALUE,
@@ -295,6 +298,8 @@ export const AUDIT_SUBJECTS: { readonly [T in AuditType]: AuditSubject } = {
   retentionChanged: { target: ORG, fields: { years: 'number' } },
   assemblyExceptionGranted: ASSEMBLY_EXCEPTION,
   assemblyExceptionWithdrawn: ASSEMBLY_EXCEPTION,
+  assemblyDocumentAdded: ASSEMBLY_DOCUMENT,
+  assemblyDocumentRemoved: ASSEMBLY_DOCUMENT,
   membersInvited: {
     target: ORG,
     fields: { invited: 'number', signedIn: 'number', noEmail: 'number', deceased: 'number', search: 'text' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { normalizeSearch, prefixTokens } from '../lists/searchTokens';
-import { STORED_FILE_TYPES } from '../files/files';
+import { storedDocumentSchema } from '../files/storedDocument';
 
 /** Company: belongs to a group or is external. Stored as list values of the company types. */
 export const companyInput = z.object({
@@ -41,14 +41,7 @@ export const conventionInput = z
 export type ConventionInput = z.output<typeof conventionInput>;
 
 /** One document of a convention: its file is in the storage module (files/), served by a signed link. */
-export const conventionDocumentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  fileId: z.string(),
-  contentType: z.enum(STORED_FILE_TYPES),
-  size: z.number().int().nonnegative(),
-  uploadedAt: z.string().describe('ISO date-time'),
-});
+export const conventionDocumentSchema = storedDocumentSchema;
 export type ConventionDocument = z.infer<typeof conventionDocumentSchema>;
 
 /** A convention as the API answers it. */

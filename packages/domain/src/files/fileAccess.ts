@@ -23,4 +23,6 @@ export const FILE_READ_PERMISSION: Record<FileOwnerKind, Permission | null> = {
   archiveImport: null,
   /** the signed form of a paper proxy: only through the assemblies' paper-proxy-scan, to the back office */
   proxyScan: null,
+  /** a document of an assembly: only through the assemblies' document-link, which checks who reads the assembly */
+  assemblyDocument: null,
 };

@@ -54,5 +54,6 @@ export const FILE_OWNER_KINDS = [
   'archiveExport',
   'archiveImport',
   'proxyScan',
+  'assemblyDocument',
 ] as const;
 export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];

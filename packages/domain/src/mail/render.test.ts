@@ -114,7 +114,8 @@ const SAMPLES: { [T in TextTemplate]: { data: MailTemplateData[T]; shown: string
       secondCall: '2026-04-21T16:00:00.000Z',
       place: 'Sede sociale, via Roma 1',
       online: true,
-      agenda: [{ title: 'Bilancio consuntivo', description: 'Relazione del tesoriere' }],
+      agenda: [{ title: 'Bilancio consuntivo', description: 'Relazione del tesoriere', documents: ['Rendiconto 2025.pdf'] }],
+      documents: ['Regolamento.pdf'],
       link: 'https://a.test/my-area/assemblies/a1',
       doorCode: 'eyJrIjoiYXNzZW1ibHkifQ.c2ln',
     },
@@ -127,6 +128,9 @@ const SAMPLES: { [T in TextTemplate]: { data: MailTemplateData[T]; shown: string
       'Sede sociale, via Roma 1',
       'Bilancio consuntivo',
       'Relazione del tesoriere',
+      // the documents by name only: the files are downloaded from the personal area
+      'Rendiconto 2025.pdf',
+      'Regolamento.pdf',
       'https://a.test/my-area/assemblies/a1',
       // the member's door code travels as the attached QR, which the text names
       'assemblea-qr.png',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MyAreaPage } from '../../features/my-area/MyAreaPage';
 import { AssembliesLink } from '../../features/my-area/assemblies/AssembliesLink';
 import { MyAssembliesPage } from '../../features/my-area/assemblies/MyAssembliesPage';
+import { MyAssemblyPage } from '../../features/my-area/assemblies/MyAssemblyPage';
 import { MarketplaceLinks } from '../../features/marketplace/MarketplaceLinks';
 import { marketplaceRoutes } from '../../features/marketplace/MarketplaceRoutes';
 import { MyPoints } from '../../features/scanner/MyPoints';
@@ -66,6 +67,7 @@ export function MyAreaRoutes() {
         }
       />
       <Route path="assemblies" element={<MyAssembliesPage />} />
+      <Route path="assemblies/:id" element={<MyAssemblyPage />} />
       {marketplaceRoutes.map(({ path, element }) => (
         <Route key={path} path={path} element={<WhileSelling selling={selling}>{element}</WhileSelling>} />
       ))}

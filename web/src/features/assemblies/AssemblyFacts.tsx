@@ -1,12 +1,19 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { documentsOf } from '@tessera/domain/assemblies/documents';
 import type { AssemblyDoc } from './api/assemblies';
+import { DocumentList } from './documents/DocumentList';
 import { useCallFormat } from './useCallsFormat';
 
-/** What the members are convened to: kind, calls, where, and the agenda with each item's vote and result. */
-export function AssemblyFacts({ a }: { a: Omit<AssemblyDoc, 'id'> }) {
+/**
+ * What the members are convened to: kind, calls, where (with the video meeting's address, which only the back office
+ * sees here), the documents, and the agenda with each item's vote, result and documents.
+ */
+export function AssemblyFacts({ id, a, meetingUrl }: { id: string; a: Omit<AssemblyDoc, 'id'>; meetingUrl: string | null }) {
   const { t } = useTranslation();
   const callFormat = useCallFormat();
+  const documents = documentsOf(a);
+  const whole = documents.filter((d) => d.itemId === null);
   const where = [a.place, a.online ? t('assemblies.onlineToo') : null].filter(Boolean).join(' · ');
   return (
     <Stack gap="4">
@@ -23,6 +30,28 @@ export function AssemblyFacts({ a }: { a: Omit<AssemblyDoc, 'id'> }) {
         <Text>
           <b>{t('assemblies.fields.place')}:</b> {where}
         </Text>
+        {a.online && (
+          <Text data-testid="assembly-meeting-url" wordBreak="break-all">
+            <b>{t('assemblies.fields.meetingUrl')}:</b>{' '}
+            {meetingUrl ? (
+              <Link href={meetingUrl} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                {meetingUrl}
+              </Link>
+            ) : (
+              t('assemblies.meetingUrlMissing')
+            )}
+          </Text>
+        )}
+      </Stack>
+      <Stack gap="2" data-testid="assembly-whole-documents">
+        <Text fontWeight="medium">{t('assemblies.docs.whole')}</Text>
+        {whole.length ? (
+          <DocumentList assemblyId={id} documents={whole} />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {t('assemblies.docs.none')}
+          </Text>
+        )}
       </Stack>
       <Stack as="ol" gap="2" m="0" p="0" listStyleType="none" aria-label={t('assemblies.form.agenda')}>
         {a.agenda.map((i) => (
@@ -49,6 +78,9 @@ export function AssemblyFacts({ a }: { a: Omit<AssemblyDoc, 'id'> }) {
                 {i.description}
               </Text>
             )}
+            <Box mt="2">
+              <DocumentList assemblyId={id} documents={documents.filter((d) => d.itemId === i.id)} />
+            </Box>
           </Box>
         ))}
       </Stack>

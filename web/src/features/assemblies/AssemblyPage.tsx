@@ -13,6 +13,7 @@ import { useApiQuery } from '../../lib/api/useApiQuery';
 import { useCallAllowed, useDateFormatter } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
 import { convene, getRules, useAssembly } from './api/assemblies';
+import { useMeetingUrl } from './api/assemblyDocuments';
 import { namesOf, useRoll } from './api/useRoll';
 import { AssemblyFacts } from './AssemblyFacts';
 import { AttendancePanel, Counts } from './AttendancePanel';
@@ -93,6 +94,7 @@ export function AssemblyPage() {
   const profile = useSession().profile!;
   const assembly = useAssembly(profile.orgId, id);
   const a = assembly.data;
+  const meeting = useMeetingUrl(profile.orgId, id);
   const manages = useCallAllowed(conveneAssemblyContract);
   const readsRoll = useCallAllowed(assemblyRollContract);
   const convened = !!a && a.status !== 'DRAFT';
@@ -155,7 +157,7 @@ export function AssemblyPage() {
           )}
           <Section title={t('assemblies.summary')} testId="assembly-summary">
             <Stack gap="4">
-              <AssemblyFacts a={a} />
+              <AssemblyFacts id={id} a={a} meetingUrl={meeting.url} />
               {a.status === 'DRAFT' && manages && <ConveneButton id={id} />}
               {a.status === 'DRAFT' && <Text color="fg.muted">{t('assemblies.draftNote')}</Text>}
             </Stack>

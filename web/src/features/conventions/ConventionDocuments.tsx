@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../../lib/files/fileSize';
 import type { ConventionDocument } from '@tessera/domain/entities/convention';
-import { STORED_FILE_ACCEPT } from '@tessera/domain/files/files';
-import { ActionDialog } from '../../components/ActionDialog';
+import { RemoveDocumentDialog } from '../../components/RemoveDocumentDialog';
+import { StoredDocumentList } from '../../components/StoredDocumentList';
+import { downloadStoredFile } from '../../lib/files/downloadStoredFile';
+import { StoredFileField } from '../../components/StoredFileField';
 import { FieldRoot } from '../../components/FieldRoot';
-import { FileDropZone } from '../../components/FileDropZone';
-import { UploadProgress } from '../../components/UploadProgress';
-import { DownloadFileButton } from '../../components/DownloadFileButton';
 import { SubmitForm } from '../../components/SubmitForm';
 import { notify } from '../../components/toaster';
 import { useFileUpload } from '../../components/useFileUpload';
-import { useBusyAction } from '../../components/useBusyAction';
 import { addConventionDocument, deleteConventionDocument } from './api/conventionDocuments';
 
 /** A convention's documents: download through a signed link, remove after a confirmation, add with a progress bar. */
@@ -25,8 +22,7 @@ export function ConventionDocuments({
   documents: ConventionDocument[];
   canWrite: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const size = (bytes: number) => formatFileSize(bytes, i18n.language);
+  const { t } = useTranslation();
   const [removing, setRemoving] = useState<ConventionDocument | null>(null);
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="md" p="4" bg="app.panel" data-testid="convention-documents">
@@ -38,52 +34,22 @@ export function ConventionDocuments({
           {t('conventions.docs.empty')}
         </Text>
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-          {documents.map((d) => (
-            <HStack
-              as="li"
-              key={d.id}
-              justify="space-between"
-              gap="3"
-              borderWidth="1px"
-              borderRadius="md"
-              px="3"
-              py="2"
-              data-testid="convention-document"
-              data-id={d.id}
-            >
-              <Stack gap="0" minW="0">
-                <Text fontWeight="medium" truncate>
-                  {d.name}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {d.contentType === 'application/pdf' ? 'PDF' : d.contentType.replace('image/', '').toUpperCase()} · {size(d.size)}
-                </Text>
-              </Stack>
-              <HStack gap="2" flexShrink={0}>
-                <DownloadFileButton
-                  fileId={d.fileId}
-                  ariaLabel={t('conventions.docs.download', { name: d.name })}
-                  testId="convention-document-download"
-                />
-                {canWrite && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => setRemoving(d)}
-                    data-testid="convention-document-remove"
-                  >
-                    {t('conventions.docs.removeAction')}
-                  </Button>
-                )}
-              </HStack>
-            </HStack>
-          ))}
-        </Stack>
+        <StoredDocumentList
+          documents={documents}
+          download={(d) => downloadStoredFile(d.fileId)}
+          texts="conventions.docs"
+          testId="convention-document"
+          onRemove={canWrite ? setRemoving : undefined}
+        />
       )}
       {canWrite && <AddDocumentForm conventionId={conventionId} />}
-      <RemoveDocumentDialog conventionId={conventionId} document={removing} onClose={() => setRemoving(null)} />
+      <RemoveDocumentDialog
+        name={removing?.name ?? null}
+        texts="conventions.docs"
+        testId="convention-document"
+        remove={() => deleteConventionDocument(conventionId, removing!.id)}
+        onClose={() => setRemoving(null)}
+      />
     </Stack>
   );
 }
@@ -121,24 +87,14 @@ function AddDocumentForm({ conventionId }: { conventionId: string }) {
           <Input value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="convention-document-name" />
           <Field.ErrorText>{errors.name && t(errors.name)}</Field.ErrorText>
         </FieldRoot>
-        <FieldRoot invalid={!!errors.file}>
-          <FileDropZone
-            label={t('conventions.docs.file')}
-            accept={STORED_FILE_ACCEPT}
-            file={file}
-            onFile={setFile}
-            invalid={!!errors.file}
-            testId="convention-document-file"
-          />
-          <Field.ErrorText data-testid="convention-document-file-error">{errors.file && t(errors.file)}</Field.ErrorText>
-        </FieldRoot>
-        {progress !== null && (
-          <UploadProgress
-            fraction={progress}
-            label={(percent) => t('conventions.docs.progress', { percent })}
-            testId="convention-document-progress"
-          />
-        )}
+        <StoredFileField
+          label={t('conventions.docs.file')}
+          file={file}
+          onFile={setFile}
+          error={errors.file && t(errors.file)}
+          progress={progress}
+          testId="convention-document"
+        />
         <Box>
           <Button type="submit" colorPalette="brand" loading={progress !== null} data-testid="convention-document-upload">
             {t('conventions.docs.add')}
@@ -146,40 +102,5 @@ function AddDocumentForm({ conventionId }: { conventionId: string }) {
         </Box>
       </SubmitForm>
     </Box>
-  );
-}
-
-function RemoveDocumentDialog({
-  conventionId,
-  document,
-  onClose,
-}: {
-  conventionId: string;
-  document: ConventionDocument | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const { busy, run } = useBusyAction();
-  return (
-    <ActionDialog
-      open={document !== null}
-      onClose={onClose}
-      title={t('conventions.docs.removeTitle')}
-      testId="convention-document-remove-dialog"
-      action={{
-        label: t('conventions.docs.removeAction'),
-        danger: true,
-        busy,
-        testId: 'convention-document-remove-confirm',
-        run: () =>
-          void run(async () => {
-            await deleteConventionDocument(conventionId, document!.id);
-            notify('success', t('conventions.docs.removed'));
-            onClose();
-          }),
-      }}
-    >
-      <Text>{t('conventions.docs.removeText', { name: document?.name ?? '' })}</Text>
-    </ActionDialog>
   );
 }

@@ -10,7 +10,10 @@ export interface AssemblyConvocationMailData {
   secondCall: string;
   place: string | null;
   online: boolean;
-  agenda: { title: string; description: string }[];
+  /** each item with the names of its documents (the files are downloaded from the personal area, never attached) */
+  agenda: { title: string; description: string; documents?: string[] }[];
+  /** the names of the documents of the assembly as a whole */
+  documents?: string[];
   /** the assembly's page in the personal area: its agenda, and the proxy given there */
   link: string;
   /**
@@ -20,10 +23,21 @@ export interface AssemblyConvocationMailData {
   doorCode?: string;
 }
 
-const agendaOf = (d: AssemblyConvocationMailData): MailPart[] =>
-  (Array.isArray(d.agenda) ? d.agenda : []).map((item, i) => ({
-    p: `${i + 1}. ${field(item.title)}${field(item.description) ? ` — ${field(item.description)}` : ''}`,
-  }));
+const namesOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(field).filter(Boolean) : []);
+
+/** Each item, and under it the names of its documents (`label`: "Documents" in the message's language). */
+const agendaOf = (d: AssemblyConvocationMailData, label: string): MailPart[] =>
+  (Array.isArray(d.agenda) ? d.agenda : []).flatMap((item, i) => {
+    const docs = namesOf(item.documents);
+    return [
+      { p: `${i + 1}. ${field(item.title)}${field(item.description) ? ` — ${field(item.description)}` : ''}` },
+      ...(docs.length ? [{ p: `${label}: ${docs.join('; ')}` }] : []),
+    ];
+  });
+
+/** Whether the message names any document: then it says where they are downloaded. */
+const anyDocument = (d: AssemblyConvocationMailData) =>
+  namesOf(d.documents).length > 0 || (Array.isArray(d.agenda) && d.agenda.some((i) => namesOf(i.documents).length > 0));
 
 function italian(d: AssemblyConvocationMailData, org: string): MailContent {
   const kind = d.kind === 'EXTRAORDINARY' ? 'straordinaria' : 'ordinaria';
@@ -42,7 +56,9 @@ function italian(d: AssemblyConvocationMailData, org: string): MailContent {
       },
       { p: where },
       { p: 'Ordine del giorno:' },
-      ...agendaOf(d),
+      ...agendaOf(d, 'Documenti'),
+      ...(namesOf(d.documents).length ? [{ p: `Documenti dell'assemblea: ${namesOf(d.documents).join('; ')}` }] : []),
+      ...(anyDocument(d) ? [{ p: 'I documenti si scaricano dalla pagina dell’assemblea nella tua area personale.' }] : []),
       {
         p:
           "Nella tua area personale trovi l'ordine del giorno e, se non puoi partecipare, puoi delegare un altro socio " +
@@ -77,7 +93,9 @@ function english(d: AssemblyConvocationMailData, org: string): MailContent {
       { p: `First call: ${mailDateTime(d.firstCall, 'en')}; second call: ${mailDateTime(d.secondCall, 'en')} (Italian time).` },
       { p: where },
       { p: 'Agenda:' },
-      ...agendaOf(d),
+      ...agendaOf(d, 'Documents'),
+      ...(namesOf(d.documents).length ? [{ p: `Documents of the meeting: ${namesOf(d.documents).join('; ')}` }] : []),
+      ...(anyDocument(d) ? [{ p: 'You can download the documents from the meeting’s page in your personal area.' }] : []),
       {
         p: 'In your personal area you will find the agenda and, if you cannot attend, you can give your proxy to another member entitled to vote.',
       },

@@ -1,7 +1,8 @@
 import { Box, Button, Checkbox, Field, Fieldset, Heading, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TITLE_MAX, type AssemblyInput } from '@tessera/domain/assemblies/assembly';
+import { MEETING_URL_MAX } from '@tessera/domain/assemblies/documents';
 import { ASSEMBLY_KINDS } from '@tessera/domain/assemblies/rules';
 import { FieldRoot } from '../../../components/FieldRoot';
 import { notify } from '../../../components/toaster';
@@ -30,6 +31,7 @@ export function AssemblyForm({ stored, onSaved }: Props) {
     reValidateMode: 'onChange',
   });
   const errors = formState.errors;
+  const online = useWatch({ control, name: 'online' });
   const msg = (m: string | undefined) => (m ? t(m) : undefined);
 
   const save = handleSubmit(
@@ -122,6 +124,21 @@ export function AssemblyForm({ stored, onSaved }: Props) {
                 </Checkbox.Root>
               )}
             />
+            {online && (
+              <FieldRoot invalid={!!errors.meetingUrl}>
+                <Field.Label>{t('assemblies.fields.meetingUrl')}</Field.Label>
+                <Input
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  {...register('meetingUrl')}
+                  maxLength={MEETING_URL_MAX}
+                  data-testid="assembly-meeting-url"
+                />
+                {!errors.meetingUrl && <Field.HelperText>{t('assemblies.form.meetingUrlHelp')}</Field.HelperText>}
+                <Field.ErrorText data-testid="assembly-meeting-url-error">{msg(errors.meetingUrl?.message)}</Field.ErrorText>
+              </FieldRoot>
+            )}
           </Stack>
           <AgendaEditor control={control} register={register} errors={errors} />
           <Box>

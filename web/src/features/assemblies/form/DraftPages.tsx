@@ -8,6 +8,9 @@ import { LiveLoadState } from '../../../components/LiveLoadState';
 import { PageTitle } from '../../../components/PageTitle';
 import { useSession } from '../../../lib/session/session';
 import { useAssembly } from '../api/assemblies';
+import { useMeetingUrl } from '../api/assemblyDocuments';
+import { documentsOf } from '@tessera/domain/assemblies/documents';
+import { DocumentsEditor } from '../documents/DocumentsEditor';
 import { AssemblyForm } from './AssemblyForm';
 import { draftOf } from './assemblyDraft';
 
@@ -21,6 +24,9 @@ export function NewAssemblyPage() {
         <BackLink to="/assemblies" label={t('assemblies.title')} />
         <PageTitle>{t('assemblies.new')}</PageTitle>
         <AssemblyForm onSaved={(id) => navigate(`/assemblies/${encodeURIComponent(id)}`)} />
+        <Text color="fg.muted" data-testid="assembly-documents-save-first">
+          {t('assemblies.docs.saveFirst')}
+        </Text>
       </Stack>
     </CallAllowedRoute>
   );
@@ -34,6 +40,7 @@ export function EditAssemblyPage() {
   const profile = useSession().profile!;
   const assembly = useAssembly(profile.orgId, id);
   const a = assembly.data;
+  const meeting = useMeetingUrl(profile.orgId, id);
   return (
     <CallAllowedRoute contract={createAssemblyContract} back={`/assemblies/${encodeURIComponent(id)}`}>
       <Stack gap="5">
@@ -46,8 +53,14 @@ export function EditAssemblyPage() {
           notFound={{ text: t('assemblies.notFound'), testId: 'assembly-not-found' }}
         />
         {a && a.status !== 'DRAFT' && <Text data-testid="assembly-fixed">{t('assemblies.form.fixed')}</Text>}
-        {a && a.status === 'DRAFT' && (
-          <AssemblyForm stored={{ id, draft: draftOf(a) }} onSaved={() => navigate(`/assemblies/${encodeURIComponent(id)}`)} />
+        {a && a.status === 'DRAFT' && meeting.loaded && (
+          <>
+            <AssemblyForm
+              stored={{ id, draft: draftOf({ ...a, meetingUrl: meeting.url }) }}
+              onSaved={() => navigate(`/assemblies/${encodeURIComponent(id)}`)}
+            />
+            <DocumentsEditor assemblyId={id} agenda={a.agenda} documents={documentsOf(a)} />
+          </>
         )}
       </Stack>
     </CallAllowedRoute>

@@ -22,13 +22,20 @@ export interface Draft {
   secondTime: string;
   place: string;
   online: boolean;
+  /** the video meeting's address, sent only while `online` */
+  meetingUrl: string;
   agenda: ItemDraft[];
 }
 
 export const emptyItem = (): ItemDraft => ({ title: '', description: '', vote: true, secret: false, majority: 'SIMPLE' });
 
 /** The stored assembly's values, or a new assembly's: an ordinary one with one item to fill in. */
-export function draftOf(a?: Omit<AssemblyInput, 'agenda'> & { agenda: readonly (AgendaItem | AssemblyInput['agenda'][number])[] }): Draft {
+export function draftOf(
+  a?: Omit<AssemblyInput, 'agenda' | 'meetingUrl'> & {
+    meetingUrl?: string | null;
+    agenda: readonly (AgendaItem | AssemblyInput['agenda'][number])[];
+  },
+): Draft {
   const first = a ? romeWall(a.firstCall) : { day: '', time: '' };
   const second = a ? romeWall(a.secondCall) : { day: '', time: '' };
   return {
@@ -40,6 +47,7 @@ export function draftOf(a?: Omit<AssemblyInput, 'agenda'> & { agenda: readonly (
     secondTime: second.time,
     place: a?.place ?? '',
     online: a?.online ?? false,
+    meetingUrl: a?.meetingUrl ?? '',
     agenda: a
       ? a.agenda.map((i) => ({ title: i.title, description: i.description ?? '', vote: i.vote, secret: i.secret, majority: i.majority }))
       : [emptyItem()],
@@ -55,6 +63,7 @@ export function inputOf(d: Draft): unknown {
     secondCall: romeInstant(d.secondDay, d.secondTime),
     place: d.place.trim() || null,
     online: d.online,
+    meetingUrl: d.online ? d.meetingUrl.trim() || null : null,
     agenda: d.agenda.map((i) => ({ ...i, secret: i.vote && i.secret })),
   };
 }

@@ -1,6 +1,8 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AgendaItem } from '@tessera/domain/assemblies/assembly';
+import { documentsOf } from '@tessera/domain/assemblies/documents';
+import { MyDocuments } from './MyDocuments';
 import type { MyAssembly } from './myAssemblies';
 
 /** The outcome of a vote, as the chair's count stored it on the item. */
@@ -23,9 +25,13 @@ function ItemResult({ item }: { item: AgendaItem }) {
   );
 }
 
-/** The agenda: each item with its description, how it is decided, whether its vote is open (the ballot is up top), its result. */
+/**
+ * The agenda: each item with its description, its documents to download, how it is decided, whether its vote is open
+ * (the ballot is up top), its result.
+ */
 export function AgendaList({ assembly }: { assembly: MyAssembly }) {
   const { t } = useTranslation();
+  const documents = documentsOf(assembly);
   return (
     <Stack as="ol" gap="3" listStyleType="none" m="0" p="0" aria-label={t('my-area.assemblies.agenda')}>
       {assembly.agenda.map((item, i) => (
@@ -55,6 +61,7 @@ export function AgendaList({ assembly }: { assembly: MyAssembly }) {
               {item.secret && <Badge variant="outline">{t('my-area.assemblies.secretBallot')}</Badge>}
               {item.status === 'OPEN' && <Badge colorPalette="brand">{t('my-area.assemblies.voteOpen')}</Badge>}
             </HStack>
+            <MyDocuments assemblyId={assembly.id} documents={documents.filter((d) => d.itemId === item.id)} />
             {item.result && <ItemResult item={item} />}
           </Stack>
         </Box>

@@ -3,6 +3,8 @@ import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AgendaItem } from '@tessera/domain/assemblies/assembly';
 import type { StatuteRules } from '@tessera/domain/assemblies/rules';
+import { documentsOf } from '@tessera/domain/assemblies/documents';
+import { MyDocuments } from './MyDocuments';
 import { AgendaList } from './AgendaList';
 import { ApprovedMinutes } from './ApprovedMinutes';
 import { AttendPanel } from './AttendPanel';
@@ -52,6 +54,21 @@ function WhenWhere({ assembly }: { assembly: MyAssembly }) {
   );
 }
 
+/** The documents of the assembly as a whole (those of an item are under it in the agenda); nothing when there are none. */
+function WholeDocuments({ assembly }: { assembly: MyAssembly }) {
+  const { t } = useTranslation();
+  const whole = documentsOf(assembly).filter((d) => d.itemId === null);
+  if (!whole.length) return null;
+  return (
+    <Stack gap="2" data-testid="my-assembly-documents">
+      <Heading as="h3" size="md">
+        {t('my-area.assemblies.documents')}
+      </Heading>
+      <MyDocuments assemblyId={assembly.id} documents={whole} />
+    </Stack>
+  );
+}
+
 /** The card of an assembly: its header, what concerns the member (`children`), the agenda. */
 function AssemblyFrame({ assembly, children }: { assembly: MyAssembly; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -88,6 +105,7 @@ function AssemblyFrame({ assembly, children }: { assembly: MyAssembly; children?
           </Heading>
           <AgendaList assembly={assembly} />
         </Stack>
+        <WholeDocuments assembly={assembly} />
       </Card.Body>
     </Card.Root>
   );

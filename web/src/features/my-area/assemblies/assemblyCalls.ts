@@ -1,5 +1,6 @@
 import {
   appointProxyContract,
+  assemblyDocumentLinkContract,
   attendRemotelyContract,
   castBallotContract,
   proxyHolderContract,
@@ -7,6 +8,7 @@ import {
 } from '@tessera/domain/contracts/assemblies';
 import type { Choice } from '@tessera/domain/assemblies/tally';
 import { apiCall } from '../../../lib/api/client';
+import { followLink } from '../../../lib/files/followLink';
 
 // The member's own actions on an assembly; each button shows its own progress, so no page overlay.
 
@@ -27,3 +29,8 @@ export const attendRemotely = (assemblyId: string) => apiCall(attendRemotelyCont
 /** POST /v1/assemblies/ballot: the vote on the open item; answers the weight the ballot carries. */
 export const castBallot = (assemblyId: string, itemId: string, choice: Choice) =>
   apiCall(castBallotContract, { body: { assemblyId, itemId, choice }, overlay: false });
+
+/** GET /v1/assemblies/document-link: a document of the assembly, downloaded through its short-lived link. */
+export async function openDocument(assembly: string, document: string) {
+  followLink((await apiCall(assemblyDocumentLinkContract, { headers: { assembly, document }, overlay: false })).url);
+}

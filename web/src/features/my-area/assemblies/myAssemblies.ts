@@ -1,4 +1,5 @@
 import type { AgendaItem, AssemblyStatus } from '@tessera/domain/assemblies/assembly';
+import type { AssemblyDocument } from '@tessera/domain/assemblies/documents';
 import type { NotEntitledReason } from '@tessera/domain/assemblies/entitlement';
 import { statuteRulesOf, type AssemblyKind, type StatuteRules } from '@tessera/domain/assemblies/rules';
 import { assemblyPath, assemblyRulesPath, orgCol } from '@tessera/domain/paths';
@@ -17,6 +18,8 @@ export interface MyAssembly {
   online: boolean;
   status: AssemblyStatus;
   agenda: AgendaItem[];
+  /** fixed when convened; each downloaded through the API's short-lived link */
+  documents?: AssemblyDocument[];
   present?: number;
   represented?: number;
   /** the minutes were approved into the book: members may read them */
