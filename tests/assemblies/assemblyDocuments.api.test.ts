@@ -28,6 +28,9 @@ const remove = (assembly: string, document: string, token = admin()) =>
   api<Failure>('DELETE', '/v1/assemblies/document', { token, headers: { assembly, document } });
 const linkOf = (assembly: string, document: string, token = admin()) =>
   api<Link & Failure>('GET', '/v1/assemblies/document-link', { token, headers: { assembly, document } });
+/** the member's own way to a document, from the personal area */
+const myLinkOf = (assembly: string, document: string, token: string) =>
+  api<Link & Failure>('GET', '/v1/assemblies/my-document-link', { token, headers: { assembly, document } });
 const listed = async (id: string) => ((await db.doc(assemblyPath(ORG_A, id)).get()).get('documents') ?? []) as Doc[];
 const files = async () => (await db.collection(orgCol(ORG_A, 'files')).where('owner.kind', '==', 'assemblyDocument').get()).size;
 const download = (url: string) => fetch(url.startsWith('/') ? `${functionsUrl()}/api${url}` : url);
@@ -79,9 +82,12 @@ describe('the documents of an assembly', () => {
     expect(link.body).toMatchObject({ fileName: 'Bilancio 2025.pdf', contentType: 'application/pdf' });
     const got = await download(link.body.url);
     expect(Buffer.from(await got.arrayBuffer()).equals(onePagePdf('bilancio'))).toBe(true);
-    // a member does not see a draft; a group admin is not the back office; another organization finds nothing
-    expect((await linkOf(id, accounts.body.id, world.tokens.member)).body.err).toBe('NOT_FOUND');
-    expect((await linkOf(id, accounts.body.id, world.tokens.groupAdmin)).body.err).toBe('NOT_FOUND');
+    // a member does not see a draft, nor asks the back office's way; a group admin is not the back office; another
+    // organization finds nothing
+    expect((await myLinkOf(id, accounts.body.id, world.tokens.member)).body.err).toBe('NOT_FOUND');
+    expect((await linkOf(id, accounts.body.id, world.tokens.member)).status).toBe(403);
+    expect((await linkOf(id, accounts.body.id, world.tokens.groupAdmin)).status).toBe(403);
+    expect((await myLinkOf(id, accounts.body.id, world.tokens.groupAdmin)).status).toBe(403);
     expect((await linkOf(id, accounts.body.id, world.tokens.otherOrgAdmin)).body.err).toBe('NOT_FOUND');
     // nor does get-signed-file link it
     const signed = await api('POST', '/v1/organizations/get-signed-file', { token: admin(), body: { link: accounts.body.fileId } });
@@ -170,12 +176,12 @@ describe('the documents of an assembly', () => {
   it('are read by the organization’s members once convened, not by another organization', async () => {
     const [accounts] = await listed(id);
     for (const token of [ada.token, world.tokens.member]) {
-      const link = await linkOf(id, accounts!.id, token);
+      const link = await myLinkOf(id, accounts!.id, token);
       expect(link.status).toBe(200);
       expect(Buffer.from(await (await download(link.body.url)).arrayBuffer()).equals(onePagePdf('bilancio'))).toBe(true);
     }
     expect((await linkOf(id, accounts!.id, world.tokens.otherOrgAdmin)).body.err).toBe('NOT_FOUND');
-    expect((await linkOf(id, 'nessuno', ada.token)).body.err).toBe('NOT_FOUND');
+    expect((await myLinkOf(id, 'nessuno', ada.token)).body.err).toBe('NOT_FOUND');
   });
 });
 

@@ -4,8 +4,8 @@ import {
   addAssemblyDocumentContract,
   assemblyDocumentLinkContract,
   deleteAssemblyDocumentContract,
+  myAssemblyDocumentLinkContract,
 } from '@tessera/domain/contracts/assemblies';
-import { can } from '@tessera/domain/permissions';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { db } from '../shared/admin';
@@ -80,17 +80,26 @@ export const deleteAssemblyDocument = route(deleteAssemblyDocumentContract, asyn
   return { deleted: true as const };
 });
 
+/** The link to a document the assembly lists, or NOT_FOUND: a document of another owner is never linked here. */
+async function documentLink(orgId: string, data: StoredAssembly, assemblyId: string, documentId: string) {
+  const doc = documentsOf(data).find((d) => d.id === documentId);
+  if (!doc) throw new ApiError('NOT_FOUND');
+  const file = await describeFile(orgId, doc.fileId);
+  if (file.owner.kind !== 'assemblyDocument' || file.owner.id !== assemblyId) throw new ApiError('NOT_FOUND');
+  return { ...(await fileLink(orgId, file)), fileName: file.fileName, contentType: doc.contentType };
+}
+
+/** GET /v1/assemblies/document-link — the back office reads an assembly's documents at any status. */
+export const assemblyDocumentLink = route(assemblyDocumentLinkContract, async ({ claims, headers }) =>
+  documentLink(claims.org, (await loadAssembly(claims.org, headers.assembly)).data, headers.assembly, headers.document),
+);
+
 /**
- * GET /v1/assemblies/document-link — whoever reads the assembly under the rules reads its documents: the back office
- * always, a profile with a member record of the organization once it is no longer a draft (as the personal area
- * lists it). Anyone else finds nothing, as a document the assembly does not list.
+ * GET /v1/assemblies/my-document-link — a member reads the documents of an assembly once it is convened, as the
+ * personal area lists it (the rules keep drafts from members): a draft is not there for them.
  */
-export const assemblyDocumentLink = route(assemblyDocumentLinkContract, async ({ claims, headers }) => {
+export const myAssemblyDocumentLink = route(myAssemblyDocumentLinkContract, async ({ claims, headers }) => {
   const { data } = await loadAssembly(claims.org, headers.assembly);
-  const reads = can(claims.role, 'assemblies.read') || (typeof claims.member === 'string' && data.status !== 'DRAFT');
-  const doc = documentsOf(data).find((d) => d.id === headers.document);
-  if (!reads || !doc) throw new ApiError('NOT_FOUND');
-  const file = await describeFile(claims.org, doc.fileId);
-  if (file.owner.kind !== 'assemblyDocument' || file.owner.id !== headers.assembly) throw new ApiError('NOT_FOUND');
-  return { ...(await fileLink(claims.org, file)), fileName: file.fileName, contentType: doc.contentType };
+  if (data.status === 'DRAFT') throw new ApiError('NOT_FOUND');
+  return documentLink(claims.org, data, headers.assembly, headers.document);
 });

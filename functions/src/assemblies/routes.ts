@@ -2,7 +2,7 @@ import type { Route } from '../http/route';
 import { getAssemblyRules, setAssemblyRules } from './statute';
 import { createAssembly, updateAssembly } from './drafts';
 import { conveneAssembly } from './convocation';
-import { addAssemblyDocument, assemblyDocumentLink, deleteAssemblyDocument } from './documents';
+import { addAssemblyDocument, assemblyDocumentLink, deleteAssemblyDocument, myAssemblyDocumentLink } from './documents';
 import { assemblyRoll } from './roll';
 import { assemblyException } from './exception';
 import { appointProxy, recordPaperProxy, revokeProxy } from './proxies';
@@ -24,6 +24,7 @@ export const assemblyRoutes: readonly Route[] = [
   addAssemblyDocument,
   deleteAssemblyDocument,
   assemblyDocumentLink,
+  myAssemblyDocumentLink,
   conveneAssembly,
   assemblyRoll,
   assemblyException,

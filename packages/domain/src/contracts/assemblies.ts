@@ -103,23 +103,39 @@ export const deleteAssemblyDocumentContract = defineContract({
   errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT'],
 });
 
+const documentLinkAnswer = z.strictObject({
+  url: z.string(),
+  expiresAt: z.string().describe('ISO date-time'),
+  fileName: z.string(),
+  contentType: z.enum(STORED_FILE_TYPES),
+});
+
 export const assemblyDocumentLinkContract = defineContract({
   method: 'GET',
   path: '/v1/assemblies/document-link',
-  summary: 'A short-lived link to a document of an assembly, for whoever reads the assembly.',
+  summary: 'A short-lived link to a document of an assembly, for the back office.',
   description:
-    'The back office (assemblies.read) at any time; a member of the organization once the assembly is convened, as ' +
-    'they read it in their personal area (a draft is NOT_FOUND to them, as is an assembly of another organization ' +
-    'and a document it does not list). The link downloads the file under its name for a few minutes.',
-  access: 'profile.read',
+    'At any status, drafts included. A document the assembly does not list, or an assembly of another ' +
+    'organization, is NOT_FOUND. The link downloads the file under its name for a few minutes.',
+  access: 'assemblies.read',
   scope: 'organization',
   headers: documentHeaders,
-  answer: z.strictObject({
-    url: z.string(),
-    expiresAt: z.string().describe('ISO date-time'),
-    fileName: z.string(),
-    contentType: z.enum(STORED_FILE_TYPES),
-  }),
+  answer: documentLinkAnswer,
+  errors: ['NOT_FOUND'],
+});
+
+export const myAssemblyDocumentLinkContract = defineContract({
+  method: 'GET',
+  path: '/v1/assemblies/my-document-link',
+  summary: 'A short-lived link to a document of an assembly, for a member of the organization reading it.',
+  description:
+    'Once the assembly is convened, as the personal area shows it: a draft is NOT_FOUND to members, as is an ' +
+    'assembly of another organization and a document it does not list. Entitled to vote or not, every member reads ' +
+    'the documents. The link downloads the file under its name for a few minutes.',
+  access: 'assemblies.vote',
+  scope: 'own',
+  headers: documentHeaders,
+  answer: documentLinkAnswer,
   errors: ['NOT_FOUND'],
 });
 

@@ -1,8 +1,8 @@
 import {
   appointProxyContract,
-  assemblyDocumentLinkContract,
   attendRemotelyContract,
   castBallotContract,
+  myAssemblyDocumentLinkContract,
   proxyHolderContract,
   revokeProxyContract,
 } from '@tessera/domain/contracts/assemblies';
@@ -30,7 +30,7 @@ export const attendRemotely = (assemblyId: string) => apiCall(attendRemotelyCont
 export const castBallot = (assemblyId: string, itemId: string, choice: Choice) =>
   apiCall(castBallotContract, { body: { assemblyId, itemId, choice }, overlay: false });
 
-/** GET /v1/assemblies/document-link: a document of the assembly, downloaded through its short-lived link. */
+/** GET /v1/assemblies/my-document-link: a document of the assembly, downloaded through its short-lived link. */
 export async function openDocument(assembly: string, document: string) {
-  followLink((await apiCall(assemblyDocumentLinkContract, { headers: { assembly, document }, overlay: false })).url);
+  followLink((await apiCall(myAssemblyDocumentLinkContract, { headers: { assembly, document }, overlay: false })).url);
 }
