@@ -10,10 +10,10 @@ const ROWS_PER_BATCH = 25;
 const BATCHES_IN_FLIGHT = 4;
 
 /**
- * A chunk's atomic rows, written a batch of rows at a time: one commit per row made a large upload spend most of its
- * memory and time on the requests themselves. A batch is atomic like each row's own: when it fails (a value or card
- * another writer took, or this job's own claims on a re-run) it wrote nothing, and its rows are written one by one
- * (writeAtomicRow), which decides each of them as before. Answers the rows' outcomes in their order.
+ * A chunk's atomic rows, written a batch of rows at a time: one commit per row meant a request, and what it allocates,
+ * per row, and a large upload's memory peaks while its chunks are applied. A batch is atomic like each row's own: when
+ * it fails (a value or card another writer took, or this job's own claims on a re-run) it wrote nothing, and its rows
+ * are written one by one (writeAtomicRow), which decides each of them as before. Answers the rows' outcomes in order.
  */
 export async function writeAtomicRows(orgId: string, rows: AtomicRow[]): Promise<UploadReportRow[]> {
   const groups = Array.from({ length: Math.ceil(rows.length / ROWS_PER_BATCH) }, (_, i) =>
