@@ -7,10 +7,10 @@ import { db } from '../shared/admin';
 import { dateToTimestamp } from '../shared/serialize';
 import { isoOf } from '../cards/cardData';
 import { adminOnlyRef } from '../members/adminOnly';
-import { inPool } from '../shared/inPool';
 import { UPLOADED_MEMBER_FIELD, type CreatedMember } from '../memberReactions/registry';
 import { removeMemberSignIns } from '../accounts/memberSignIns';
-import { ATOMIC_ROWS_IN_FLIGHT, writeAtomicRow, type AtomicRow, type Writes } from './atomicRows';
+import type { AtomicRow, Writes } from './atomicRows';
+import { writeAtomicRows } from './atomicBatches';
 import type { MemberJob } from './memberJob';
 import type { MemberIndex } from './memberIndex';
 
@@ -39,7 +39,7 @@ export interface AppliedChunk {
  * is keyed deterministically (matched members by id, new members as `{jobId}-{line}`, cards by number, claims by
  * value), so re-applying a chunk whose checkpoint was never recorded rewrites the same documents: nothing is applied
  * twice. Rows that give a member a new email or tax code, or a new card, are written atomically with their claims
- * (writeAtomicRow); plain updates go through a BulkWriter. `touched` holds the members earlier rows of the whole job
+ * (writeAtomicRows); plain updates go through a BulkWriter. `touched` holds the members earlier rows of the whole job
  * changed: a second row for one of them is refused.
  */
 export async function applyChunk(
@@ -161,7 +161,7 @@ export async function applyChunk(
       create: (r, d) => track(writer.create(r, d)),
     });
   }
-  const [, outcomes] = await Promise.all([writer.close(), inPool(atomic, ATOMIC_ROWS_IN_FLIGHT, (r) => writeAtomicRow(orgId, r))]);
+  const [, outcomes] = await Promise.all([writer.close(), writeAtomicRows(orgId, atomic)]);
   if (failures.length) throw new Error(`bulk writes failed: ${failures.slice(0, 3).join('; ')}`);
   // the deleted members' sign-ins go once the members are gone (accounts/memberSignIns.ts): no profile points at nothing
   if (deleted.length) await removeMemberSignIns(orgId, deleted);

@@ -34,7 +34,7 @@ export interface Writes {
   set(ref: DocumentReference, data: DocumentData, merge: boolean): void;
   create(ref: DocumentReference, data: DocumentData): void;
 }
-const batchWrites = (b: FirebaseFirestore.WriteBatch): Writes => ({
+export const batchWrites = (b: FirebaseFirestore.WriteBatch): Writes => ({
   set: (ref, data, merge) => void (merge ? b.set(ref, data, { merge: true }) : b.set(ref, data)),
   create: (ref, data) => void b.create(ref, data),
 });

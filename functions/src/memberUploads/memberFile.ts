@@ -2,8 +2,9 @@ import type { MemberUploadMode } from '@tessera/domain/forms/uploads';
 import {
   checkMemberUploadHeader,
   MEMBER_UPLOAD_OPTIONAL_COLUMNS,
-  parseMemberUploadRows,
+  memberRowValidator,
   uploadOptionalColumns,
+  type ParsedUploadRow,
   type MemberUploadOptionalColumn,
   type UploadCustomField,
 } from '@tessera/domain/uploads/memberUpload';
@@ -56,7 +57,14 @@ export async function readUploadFile(
   const header = mapping ? mappedHeader(sheet.header, mapping, columns.fields) : sheet.header;
   const check = checkMemberUploadHeader(header, columns.customFields, columns.optional, !!mapping);
   if (!check.ok) throw headerError(check);
-  const rows = parseMemberUploadRows(sheet.rows, check.columns, mode, 2, undefined, check.custom);
+  const validate = memberRowValidator(check.columns, mode, 2, undefined, check.custom);
+  const rows: ParsedUploadRow[] = [];
+  // Each row's cells let go once validated: a large file's cells and its validated rows were all alive at once.
+  for (let i = 0; i < sheet.rows.length; i++) {
+    const row = validate(sheet.rows[i]!, i);
+    sheet.rows[i] = [];
+    if (row) rows.push(row);
+  }
   checkRowCount(rows);
   return { rows, format: sheet.format };
 }

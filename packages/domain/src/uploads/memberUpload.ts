@@ -497,10 +497,44 @@ function validateRow(
 }
 
 /**
- * Validates every data row (line numbers count the header as line 1; blank rows are ignored but keep their
- * line). Duplicates inside the file are refused from their second occurrence: the same email or tax code
- * (DUPLICATE_IN_FILE) or the same card number (DUPLICATE_CARD_IN_FILE).
+ * Validates data rows one at a time, in file order (line numbers count the header as line 1; blank rows are ignored
+ * but keep their line): the validator answers a row's outcome, or undefined for a blank row. Duplicates inside the
+ * file are refused from their second occurrence: the same email or tax code (DUPLICATE_IN_FILE) or the same card
+ * number (DUPLICATE_CARD_IN_FILE). One row at a time lets a large file's cells go as soon as each row is validated.
  */
+export function memberRowValidator(
+  columns: Partial<Record<MemberUploadAnyColumn, number>>,
+  mode: MemberUploadMode,
+  firstLine = 2,
+  today = todayInItaly(),
+  custom: readonly UploadCustomColumn[] = [],
+): (cells: readonly UploadCell[], index: number) => ParsedUploadRow | undefined {
+  const schema = rowSchema(today);
+  const keys = new Set<string>();
+  const cards = new Set<string>();
+  return (cells, i) => {
+    const line = firstLine + i;
+    if (cells.every((c) => !isUnreadable(c) && cellText(c) === '')) return undefined;
+    const v = validateRow(cells, columns, mode, schema, custom);
+    const refuse = (reason: UploadReason, column: string | undefined, rowKeys: UploadMatchKeys): ParsedUploadRow => ({
+      line,
+      ok: false,
+      reason,
+      ...(column ? { column } : {}),
+      ...(rowKeys.email || rowKeys.ssn ? { keys: rowKeys } : {}),
+    });
+    if (!v.ok) return refuse(v.reason, v.column, v.keys);
+    const rowKeys = { ...(v.data.email ? { email: v.data.email } : {}), ...(v.data.ssn ? { ssn: v.data.ssn } : {}) };
+    const ids = [v.data.email && `e:${v.data.email}`, v.data.ssn && `s:${v.data.ssn}`].filter(Boolean) as string[];
+    if (ids.some((k) => keys.has(k))) return refuse('DUPLICATE_IN_FILE', v.data.email ? 'email' : 'taxcode', rowKeys);
+    if (v.data.cardNumber && cards.has(v.data.cardNumber)) return refuse('DUPLICATE_CARD_IN_FILE', 'cardnumber', rowKeys);
+    ids.forEach((k) => keys.add(k));
+    if (v.data.cardNumber) cards.add(v.data.cardNumber);
+    return { line, ok: true, data: v.data };
+  };
+}
+
+/** Validates every data row at once (memberRowValidator). */
 export function parseMemberUploadRows(
   rows: readonly (readonly UploadCell[])[],
   columns: Partial<Record<MemberUploadAnyColumn, number>>,
@@ -509,24 +543,11 @@ export function parseMemberUploadRows(
   today = todayInItaly(),
   custom: readonly UploadCustomColumn[] = [],
 ): ParsedUploadRow[] {
+  const validate = memberRowValidator(columns, mode, firstLine, today, custom);
   const out: ParsedUploadRow[] = [];
-  const schema = rowSchema(today);
-  const keys = new Set<string>();
-  const cards = new Set<string>();
   rows.forEach((cells, i) => {
-    const line = firstLine + i;
-    if (cells.every((c) => !isUnreadable(c) && cellText(c) === '')) return;
-    const v = validateRow(cells, columns, mode, schema, custom);
-    const refuse = (reason: UploadReason, column: string | undefined, rowKeys: UploadMatchKeys) =>
-      out.push({ line, ok: false, reason, ...(column ? { column } : {}), ...(rowKeys.email || rowKeys.ssn ? { keys: rowKeys } : {}) });
-    if (!v.ok) return void refuse(v.reason, v.column, v.keys);
-    const rowKeys = { ...(v.data.email ? { email: v.data.email } : {}), ...(v.data.ssn ? { ssn: v.data.ssn } : {}) };
-    const ids = [v.data.email && `e:${v.data.email}`, v.data.ssn && `s:${v.data.ssn}`].filter(Boolean) as string[];
-    if (ids.some((k) => keys.has(k))) return void refuse('DUPLICATE_IN_FILE', v.data.email ? 'email' : 'taxcode', rowKeys);
-    if (v.data.cardNumber && cards.has(v.data.cardNumber)) return void refuse('DUPLICATE_CARD_IN_FILE', 'cardnumber', rowKeys);
-    ids.forEach((k) => keys.add(k));
-    if (v.data.cardNumber) cards.add(v.data.cardNumber);
-    out.push({ line, ok: true, data: v.data });
+    const row = validate(cells, i);
+    if (row) out.push(row);
   });
   return out;
 }
