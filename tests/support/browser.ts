@@ -153,7 +153,15 @@ async function axeViolations(page: Page): Promise<AxeResults['violations']> {
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   const violations = await within(`axe on "${label}"`, 30_000, axeViolations(page));
   mkdirSync('screenshots/axe', { recursive: true });
-  const found = violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  // each element named by its selector and the start of its markup, with axe's reason: a failure reads without a rerun
+  const found = violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map(
+      (n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} (${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)})`,
+    ),
+  }));
   writeFileSync(`screenshots/axe/${label}.json`, JSON.stringify(found, null, 2));
   const blocking = found.filter((v) => BLOCKING.has(v.impact ?? ''));
   if (blocking.length === 0 || process.env.TESSERA_AXE === 'report') return;
