@@ -47,6 +47,48 @@ const CHANGES = [
 \t    names: new restructure.Pointer({ decode: function () { return 0; }, size: function () { return 0; } }, new restructure.Array(new restructure.String(restructure.uint8)), { type: 'immediate', lazy: true, allowNull: false })
 `,
   },
+  {
+    // the library's process.nextTick for browsers waits on a timer, so every step of a font subset's stream (its
+    // encoding, its data, its end) waited a millisecond or more: a fresh instance's first card embeds three subsets
+    what: "the streams' next tick, Node's own",
+    from: '\n\tfunction nextTick(fun) {\n',
+    to: `
+\tfunction nextTick() {
+\t  return globalThis.process.nextTick.apply(null, arguments);
+\t}
+\tfunction browserNextTick(fun) {
+`,
+  },
+  {
+    // a glyph's metrics read the glyph's bounding box, found through the loca table: its offsets were decoded one number at
+    // a time through the library's stream (the CJK font has 31,000 glyphs), the longest step of a fresh instance's
+    // first Chinese name. Read from the bytes directly; anything but a whole table of offsets is decoded as before.
+    what: "the loca table's offsets, read from the bytes",
+    from: "\n\tvar loca = new restructure.VersionedStruct('head.indexToLocFormat', {\n\t  0: {\n\t    offsets: new restructure.Array(restructure.uint16)\n\t  },\n\t  1: {\n\t    offsets: new restructure.Array(restructure.uint32)\n\t  }\n",
+    to: `
+\tfunction offsetsFromBytes(array, size) {
+\t  var decode = array.decode;
+\t  array.decode = function (stream, parent) {
+\t    var bytes = stream.buffer;
+\t    var end = parent != null && parent._length ? parent._startOffset + parent._length : stream.length;
+\t    if (this.length != null || end > bytes.length || (end - stream.pos) % size !== 0) return decode.call(this, stream, parent);
+\t    var res = [];
+\t    for (var p = stream.pos; p < end; p += size)
+\t      res.push(size === 2 ? (bytes[p] << 8) | bytes[p + 1] : bytes[p] * 0x1000000 + ((bytes[p + 1] << 16) | (bytes[p + 2] << 8) | bytes[p + 3]));
+\t    stream.pos = end;
+\t    return res;
+\t  };
+\t  return array;
+\t}
+\tvar loca = new restructure.VersionedStruct('head.indexToLocFormat', {
+\t  0: {
+\t    offsets: offsetsFromBytes(new restructure.Array(restructure.uint16), 2)
+\t  },
+\t  1: {
+\t    offsets: offsetsFromBytes(new restructure.Array(restructure.uint32), 4)
+\t  }
+`,
+  },
 ];
 
 /** Where the bundle finds the copy, relative to itself. */
