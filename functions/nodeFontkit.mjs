@@ -32,8 +32,9 @@ const CHANGES = [
 `,
   },
   {
-    what: "the shapers' and scripts' tables, inflated by Node",
-    from: '\n\tvar pako_1 = pako;\n',
+    // the library's own zlib (pako, some 8,000 lines) inflated nothing else: left out, it is neither compiled nor run
+    what: "the shapers' and scripts' tables, inflated by Node, without pako",
+    from: ['\n\tvar common = createCommonjsModule(function (module, exports) {\n', '\n\tvar pako_1 = pako;\n'],
     to: `
 \tvar pako_1 = { inflate: function (data) { return new Uint8Array(require('zlib').inflateSync(data)); } };
 `,
@@ -97,11 +98,18 @@ const COPY = './vendor/fontkit.js';
 /** The library's source with the changes above. */
 export function nodeFontkitSource() {
   let source = readFileSync(createRequire(import.meta.url).resolve('@pdf-lib/fontkit'), 'utf8');
-  for (const { what, from, to } of CHANGES) {
-    const at = source.indexOf(from);
-    if (at < 0 || source.indexOf(from, at + 1) >= 0)
+  const once = (text, what, from = 0) => {
+    const at = source.indexOf(text, from);
+    if (at < 0 || source.indexOf(text, at + 1) >= 0)
       throw new Error(`@pdf-lib/fontkit changed: the code for ${what} is not found exactly once`);
-    source = `${source.slice(0, at)}\n\t// ${what} (functions/nodeFontkit.mjs)${to}${source.slice(at + from.length)}`;
+    return at;
+  };
+  for (const { what, from, to } of CHANGES) {
+    // a change replaces a text, or everything from a first text to the end of a second one
+    const [first, last] = Array.isArray(from) ? from : [from, from];
+    const at = once(first, what);
+    const end = once(last, what, at) + last.length;
+    source = `${source.slice(0, at)}\n\t// ${what} (functions/nodeFontkit.mjs)${to}${source.slice(end)}`;
   }
   return source;
 }
