@@ -90,6 +90,76 @@ const CHANGES = [
 \t  }
 `,
   },
+  {
+    // pdf-lib reads one name of a font (its PostScript name); the library decoded every record of the name table,
+    // DejaVu's licence in the Macintosh encoding included, through its JavaScript iconv and Buffer: longer than laying
+    // out a card's texts, for each of the two DejaVu fonts of a document
+    what: "the name table's strings, decoded when first read",
+    from: "\n\t    relativeTo: 'parent.stringOffset',\n\t    allowNull: false\n",
+    to: `
+\t    relativeTo: 'parent.stringOffset',
+\t    allowNull: false,
+\t    lazy: true
+`,
+  },
+  {
+    // each name, in each language, is the one the library chose (the last of its records that decodes to a string,
+    // else the last record), decoded on first read from the last record back; the keys and their order are the library's
+    what: "the name table's records, each decoded when first read",
+    from: ['\n\tNameTable.process = function (stream) {\n', '\n\t  this.records = records;\n\t};\n\n\tNameTable.preEncode'],
+    to: `
+\tfunction lazyName(obj, language, candidates) {
+\t  var settle = function (value) {
+\t    Object.defineProperty(obj, language, { value: value, writable: true, enumerable: true, configurable: true });
+\t  };
+\t  Object.defineProperty(obj, language, {
+\t    enumerable: true,
+\t    configurable: true,
+\t    get: function () {
+\t      var value = candidates[candidates.length - 1].string;
+\t      for (var i = candidates.length - 1; i >= 0 && typeof value !== 'string'; i--) {
+\t        if (typeof candidates[i].string === 'string') value = candidates[i].string;
+\t      }
+\t      settle(value);
+\t      return value;
+\t    },
+\t    set: settle
+\t  });
+\t}
+\tNameTable.process = function (stream) {
+\t  var records = {};
+\t  var names = new Map();
+\t  for (var _iterator = _createForOfIteratorHelperLoose(this.records), _step; !(_step = _iterator()).done;) {
+\t    var record = _step.value;
+\t    var language = LANGUAGES[record.platformID][record.languageID];
+\t    if (language == null && this.langTags != null && record.languageID >= 0x8000) {
+\t      language = this.langTags[record.languageID - 0x8000].tag;
+\t    }
+\t    if (language == null) {
+\t      language = record.platformID + '-' + record.languageID;
+\t    }
+\t    var key = record.nameID >= 256 ? 'fontFeatures' : NAMES[record.nameID] || record.nameID;
+\t    if (records[key] == null) {
+\t      records[key] = {};
+\t    }
+\t    var obj = records[key];
+\t    if (record.nameID >= 256) {
+\t      obj = obj[record.nameID] || (obj[record.nameID] = {});
+\t    }
+\t    var byLanguage = names.get(obj);
+\t    if (!byLanguage) names.set(obj, (byLanguage = new Map()));
+\t    var candidates = byLanguage.get(language);
+\t    if (!candidates) {
+\t      byLanguage.set(language, (candidates = []));
+\t      lazyName(obj, language, candidates);
+\t    }
+\t    candidates.push(record);
+\t  }
+\t  this.records = records;
+\t};
+
+\tNameTable.preEncode`,
+  },
 ];
 
 /** Where the bundle finds the copy, relative to itself. */

@@ -73,6 +73,17 @@ describe('the fontkit the bundle loads', () => {
     expect(loca(ours)).toEqual(loca(theirs));
   });
 
+  it.each(Object.keys(FONT_FILES) as FontRole[])('reads the names of %s as the library does', (role) => {
+    const [ours, theirs] = [copy, fontkit].map((kit) => kit.create(Buffer.from(fontBytes(role)))) as [Font, Font];
+    expect(ours.postscriptName).toBe(theirs.postscriptName);
+    const records = (f: Font) => (f as unknown as { name: { records: Record<string, unknown> } }).name.records;
+    // every name in every language, in the library's order (the copy's are decoded as they are read here)
+    const all = (f: Font) => JSON.stringify(records(f));
+    expect(all(ours)).toBe(all(theirs));
+    expect(Object.keys(records(ours)).length).toBeGreaterThan(5);
+    expect([ours.familyName, ours.fullName, ours.copyright]).toEqual([theirs.familyName, theirs.fullName, theirs.copyright]);
+  });
+
   it('decodes glyph names (DejaVu Sans names every glyph)', () => {
     const names = (copy.create(Buffer.from(fontBytes('regular'))).post as unknown as { names: string[] }).names;
     expect(names.length).toBeGreaterThan(5000);
