@@ -32,8 +32,9 @@ const CHANGES = [
 `,
   },
   {
-    what: "the shapers' and scripts' tables, inflated by Node",
-    from: '\n\tvar pako_1 = pako;\n',
+    // the library's own zlib (pako, some 8,000 lines) inflated nothing else: left out, it is neither compiled nor run
+    what: "the shapers' and scripts' tables, inflated by Node, without pako",
+    from: ['\n\tvar common = createCommonjsModule(function (module, exports) {\n', '\n\tvar pako_1 = pako;\n'],
     to: `
 \tvar pako_1 = { inflate: function (data) { return new Uint8Array(require('zlib').inflateSync(data)); } };
 `,
@@ -47,6 +48,118 @@ const CHANGES = [
 \t    names: new restructure.Pointer({ decode: function () { return 0; }, size: function () { return 0; } }, new restructure.Array(new restructure.String(restructure.uint8)), { type: 'immediate', lazy: true, allowNull: false })
 `,
   },
+  {
+    // the library's process.nextTick for browsers waits on a timer, so every step of a font subset's stream (its
+    // encoding, its data, its end) waited a millisecond or more: a fresh instance's first card embeds three subsets
+    what: "the streams' next tick, Node's own",
+    from: '\n\tfunction nextTick(fun) {\n',
+    to: `
+\tfunction nextTick() {
+\t  return globalThis.process.nextTick.apply(null, arguments);
+\t}
+\tfunction browserNextTick(fun) {
+`,
+  },
+  {
+    // a glyph's metrics read the glyph's bounding box, found through the loca table: its offsets were decoded one number at
+    // a time through the library's stream (the CJK font has 31,000 glyphs), the longest step of a fresh instance's
+    // first Chinese name. Read from the bytes directly; anything but a whole table of offsets is decoded as before.
+    what: "the loca table's offsets, read from the bytes",
+    from: "\n\tvar loca = new restructure.VersionedStruct('head.indexToLocFormat', {\n\t  0: {\n\t    offsets: new restructure.Array(restructure.uint16)\n\t  },\n\t  1: {\n\t    offsets: new restructure.Array(restructure.uint32)\n\t  }\n",
+    to: `
+\tfunction offsetsFromBytes(array, size) {
+\t  var decode = array.decode;
+\t  array.decode = function (stream, parent) {
+\t    var bytes = stream.buffer;
+\t    var end = parent != null && parent._length ? parent._startOffset + parent._length : stream.length;
+\t    if (this.length != null || end > bytes.length || (end - stream.pos) % size !== 0) return decode.call(this, stream, parent);
+\t    var res = [];
+\t    for (var p = stream.pos; p < end; p += size)
+\t      res.push(size === 2 ? (bytes[p] << 8) | bytes[p + 1] : bytes[p] * 0x1000000 + ((bytes[p + 1] << 16) | (bytes[p + 2] << 8) | bytes[p + 3]));
+\t    stream.pos = end;
+\t    return res;
+\t  };
+\t  return array;
+\t}
+\tvar loca = new restructure.VersionedStruct('head.indexToLocFormat', {
+\t  0: {
+\t    offsets: offsetsFromBytes(new restructure.Array(restructure.uint16), 2)
+\t  },
+\t  1: {
+\t    offsets: offsetsFromBytes(new restructure.Array(restructure.uint32), 4)
+\t  }
+`,
+  },
+  {
+    // pdf-lib reads one name of a font (its PostScript name); the library decoded every record of the name table,
+    // DejaVu's licence in the Macintosh encoding included, through its JavaScript iconv and Buffer: longer than laying
+    // out a card's texts, for each of the two DejaVu fonts of a document
+    what: "the name table's strings, decoded when first read",
+    from: "\n\t    relativeTo: 'parent.stringOffset',\n\t    allowNull: false\n",
+    to: `
+\t    relativeTo: 'parent.stringOffset',
+\t    allowNull: false,
+\t    lazy: true
+`,
+  },
+  {
+    // each name, in each language, is the one the library chose (the last of its records that decodes to a string,
+    // else the last record), decoded on first read from the last record back; the keys and their order are the library's
+    what: "the name table's records, each decoded when first read",
+    from: ['\n\tNameTable.process = function (stream) {\n', '\n\t  this.records = records;\n\t};\n\n\tNameTable.preEncode'],
+    to: `
+\tfunction lazyName(obj, language, candidates) {
+\t  var settle = function (value) {
+\t    Object.defineProperty(obj, language, { value: value, writable: true, enumerable: true, configurable: true });
+\t  };
+\t  Object.defineProperty(obj, language, {
+\t    enumerable: true,
+\t    configurable: true,
+\t    get: function () {
+\t      var value = candidates[candidates.length - 1].string;
+\t      for (var i = candidates.length - 1; i >= 0 && typeof value !== 'string'; i--) {
+\t        if (typeof candidates[i].string === 'string') value = candidates[i].string;
+\t      }
+\t      settle(value);
+\t      return value;
+\t    },
+\t    set: settle
+\t  });
+\t}
+\tNameTable.process = function (stream) {
+\t  var records = {};
+\t  var names = new Map();
+\t  for (var _iterator = _createForOfIteratorHelperLoose(this.records), _step; !(_step = _iterator()).done;) {
+\t    var record = _step.value;
+\t    var language = LANGUAGES[record.platformID][record.languageID];
+\t    if (language == null && this.langTags != null && record.languageID >= 0x8000) {
+\t      language = this.langTags[record.languageID - 0x8000].tag;
+\t    }
+\t    if (language == null) {
+\t      language = record.platformID + '-' + record.languageID;
+\t    }
+\t    var key = record.nameID >= 256 ? 'fontFeatures' : NAMES[record.nameID] || record.nameID;
+\t    if (records[key] == null) {
+\t      records[key] = {};
+\t    }
+\t    var obj = records[key];
+\t    if (record.nameID >= 256) {
+\t      obj = obj[record.nameID] || (obj[record.nameID] = {});
+\t    }
+\t    var byLanguage = names.get(obj);
+\t    if (!byLanguage) names.set(obj, (byLanguage = new Map()));
+\t    var candidates = byLanguage.get(language);
+\t    if (!candidates) {
+\t      byLanguage.set(language, (candidates = []));
+\t      lazyName(obj, language, candidates);
+\t    }
+\t    candidates.push(record);
+\t  }
+\t  this.records = records;
+\t};
+
+\tNameTable.preEncode`,
+  },
 ];
 
 /** Where the bundle finds the copy, relative to itself. */
@@ -55,11 +168,18 @@ const COPY = './vendor/fontkit.js';
 /** The library's source with the changes above. */
 export function nodeFontkitSource() {
   let source = readFileSync(createRequire(import.meta.url).resolve('@pdf-lib/fontkit'), 'utf8');
-  for (const { what, from, to } of CHANGES) {
-    const at = source.indexOf(from);
-    if (at < 0 || source.indexOf(from, at + 1) >= 0)
+  const once = (text, what, from = 0) => {
+    const at = source.indexOf(text, from);
+    if (at < 0 || source.indexOf(text, at + 1) >= 0)
       throw new Error(`@pdf-lib/fontkit changed: the code for ${what} is not found exactly once`);
-    source = `${source.slice(0, at)}\n\t// ${what} (functions/nodeFontkit.mjs)${to}${source.slice(at + from.length)}`;
+    return at;
+  };
+  for (const { what, from, to } of CHANGES) {
+    // a change replaces a text, or everything from a first text to the end of a second one
+    const [first, last] = Array.isArray(from) ? from : [from, from];
+    const at = once(first, what);
+    const end = once(last, what, at) + last.length;
+    source = `${source.slice(0, at)}\n\t// ${what} (functions/nodeFontkit.mjs)${to}${source.slice(end)}`;
   }
   return source;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fontBytes, type FontRole } from '../../functions/src/pdf/fonts';
+import FONT_FILES from '../../functions/src/pdf/fonts.json';
 import { nodeFontkitSource } from '../../functions/nodeFontkit.mjs';
 
 /**
@@ -63,6 +64,24 @@ describe('the fontkit the bundle loads', () => {
       };
     };
     expect(post(ours)).toEqual(post(theirs));
+  });
+
+  it.each(Object.keys(FONT_FILES) as FontRole[])('reads the glyph offsets (loca) of %s as the library does', (role) => {
+    const [ours, theirs] = [copy, fontkit].map((kit) => kit.create(Buffer.from(fontBytes(role)))) as [Font, Font];
+    const loca = (f: Font) => (f as unknown as { loca: { version: number; offsets: number[] } }).loca;
+    expect(loca(ours).offsets.length).toBe(ours.numGlyphs + 1);
+    expect(loca(ours)).toEqual(loca(theirs));
+  });
+
+  it.each(Object.keys(FONT_FILES) as FontRole[])('reads the names of %s as the library does', (role) => {
+    const [ours, theirs] = [copy, fontkit].map((kit) => kit.create(Buffer.from(fontBytes(role)))) as [Font, Font];
+    expect(ours.postscriptName).toBe(theirs.postscriptName);
+    const records = (f: Font) => (f as unknown as { name: { records: Record<string, unknown> } }).name.records;
+    // every name in every language, in the library's order (the copy's are decoded as they are read here)
+    const all = (f: Font) => JSON.stringify(records(f));
+    expect(all(ours)).toBe(all(theirs));
+    expect(Object.keys(records(ours)).length).toBeGreaterThan(5);
+    expect([ours.familyName, ours.fullName, ours.copyright]).toEqual([theirs.familyName, theirs.fullName, theirs.copyright]);
   });
 
   it('decodes glyph names (DejaVu Sans names every glyph)', () => {

@@ -1,4 +1,18 @@
-import { rgb, type PDFDocument, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
+import {
+  fill,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  rotateRadians,
+  scale,
+  setDashPattern,
+  setFillingColor,
+  translate,
+  type PDFDocument,
+  type PDFImage,
+  type PDFPage,
+  type RGB,
+} from 'pdf-lib';
 import { createRequire } from 'node:module';
 import type { create } from 'qrcode';
 import { formatDate } from '@tessera/domain/locale/dates';
@@ -6,6 +20,7 @@ import { monogram as initials } from '@tessera/domain/settings/monogram';
 import { DocFonts, drawLine, fitLine, lineWidth, wrapTwoLines } from '../pdf/pdfText';
 import { createPdf, embedImage, savePdf } from '../pdf/document';
 import { A4, drawContained, MM, printable } from '../pdf/layout';
+import { rawContent } from '../pdf/pageContent';
 import type { EncodedImage } from '../files/images';
 import { CARD_LABELS } from './labels';
 import { hexChannels, TESSERA_CARD_COLOURS, type CardColours } from './cardColours';
@@ -62,11 +77,11 @@ const { create: createQr } = createRequire(__filename)('qrcode/lib/core/qrcode')
 /** Initials for the monogram (the rule: @tessera/domain/settings/monogram), in characters the card's font draws. */
 export const monogram = (name: string): string => initials(printable(name));
 
-/** The QR modules as one SVG path of unit squares, merged along rows (far fewer operators than one rect per module). */
-export function qrPath(text: string): { path: string; size: number } {
+/** The QR code's dark modules as runs along its rows: row, first column, column past the last. */
+function qrRuns(text: string): { runs: [number, number, number][]; size: number } {
   const { modules } = createQr(text, { errorCorrectionLevel: 'M' });
   const n = modules.size;
-  let path = '';
+  const runs: [number, number, number][] = [];
   for (let r = 0; r < n; r++) {
     let c = 0;
     while (c < n) {
@@ -76,11 +91,54 @@ export function qrPath(text: string): { path: string; size: number } {
       }
       const start = c;
       while (c < n && modules.data[r * n + c]) c++;
-      // A hair taller than a module: rows overlap (same winding, so the fill is their union) and no seam shows.
-      path += `M${start} ${r}h${c - start}v1.04h${start - c}z`;
+      runs.push([r, start, c]);
     }
   }
-  return { path, size: n };
+  return { runs, size: n };
+}
+
+/** A hair taller than a module: rows overlap (same winding, so the fill is their union) and no seam shows. */
+const ROW_HEIGHT = 1.04;
+
+/** The QR modules as one SVG path of unit squares, merged along rows (far fewer operators than one rect per module). */
+export function qrPath(text: string): { path: string; size: number } {
+  const { runs, size } = qrRuns(text);
+  let path = '';
+  for (const [r, start, end] of runs) path += `M${start} ${r}h${end - start}v${ROW_HEIGHT}h${start - end}z`;
+  return { path, size };
+}
+
+/**
+ * Draws the QR code, `side` points wide with its top left corner at (x, y), with the operators pdf-lib's drawSvgPath
+ * writes for qrPath's path, byte for byte (cardQr.unit.test.ts), but as one block of content: pdf-lib parsed the path
+ * and made an object per operator and per number, thousands for a card's code, a tenth of a fresh instance's first card.
+ * The corners are computed as its path parser computes them (each from the previous one), so the numbers are the same.
+ */
+export function drawQr(page: PDFPage, text: string, x: number, y: number, side: number, color: RGB): void {
+  const { runs, size } = qrRuns(text);
+  const path: string[] = [];
+  for (const [r, start, end] of runs) {
+    let cx = start;
+    let cy = r;
+    path.push(`${cx} ${cy} m`);
+    cx += end - start;
+    path.push(`${cx} ${cy} l`);
+    cy += ROW_HEIGHT;
+    path.push(`${cx} ${cy} l`);
+    cx += start - end;
+    path.push(`${cx} ${cy} l`, 'h');
+  }
+  page.pushOperators(
+    pushGraphicsState(),
+    translate(x, y),
+    rotateRadians(0),
+    scale(side / size, -side / size),
+    setFillingColor(color),
+    setDashPattern([], 0),
+    ...(path.length ? [rawContent(path.join('\n'))] : []),
+    fill(),
+    popGraphicsState(),
+  );
 }
 
 interface Assets {
@@ -159,9 +217,7 @@ async function drawCard(doc: PDFDocument, page: PDFPage, assets: Assets, face: C
   const qrSide = 23 * MM;
   const qrX = x + W - pad - qrSide + 1 * MM;
   const qrY = y + 3.2 * MM;
-  const qr = qrPath(face.qrToken);
-  const module = qrSide / qr.size;
-  page.drawSvgPath(qr.path, { x: qrX, y: qrY + qrSide, scale: module, color: INK, borderWidth: 0 });
+  drawQr(page, face.qrToken, qrX, qrY + qrSide, qrSide, INK);
 
   // Photo slot, left of the fields.
   let fieldsX = x + pad;

@@ -109,6 +109,62 @@ function ideographLayout(font: FontkitFont): void {
   }) as typeof font.layout;
 }
 
+/**
+ * Texts of Latin letters, digits and the common signs (all written left to right): the texts wordwise() lays out a
+ * word at a time.
+ */
+const LATIN_TEXT = /^[\u0020-\u007E\u00A0-\u024F\u1E00-\u1EFF\u2010-\u2027\u2030-\u205E\u20A0-\u20C0]+$/u;
+/** The script tag fontkit gives a text with no letter of any script (digits, signs, spaces). */
+const NO_SCRIPT = 'zzzz';
+/** Fonts whose substitutions never involve the space (wordwise.unit.test.ts proves it from their GSUB tables). */
+const WORDWISE_ROLES: ReadonlySet<FontRole> = new Set<FontRole>(['regular', 'bold']);
+
+/**
+ * A Latin text laid out word by word: each word as fontkit lays it out (with the script of the whole text, as fontkit
+ * sets every word of it), joined by the space's glyph at its advance. In the fonts of WORDWISE_ROLES no substitution
+ * starts at, covers or looks across a space, so the glyphs are the ones fontkit gives the whole text; but the layout
+ * code measures texts that grow a word at a time (a receipt's lines are wrapped by measuring each line with one word
+ * more), and fontkit ran its substitutions over the whole text each time: the largest part of a fresh instance's first
+ * receipt. Now each word is laid out once per process. wordwise.unit.test.ts compares with fontkit's whole layout.
+ */
+function wordwise(font: FontkitFont): void {
+  const layout = font.layout.bind(font) as (text: string, features?: unknown, script?: string) => GlyphRun;
+  const words = new Map<string, GlyphRun>();
+  const word = (text: string, script?: string) => {
+    const key = script ? `${script} ${text}` : text;
+    let run = words.get(key);
+    if (!run) {
+      if (words.size >= LAYOUT_MEMO_MAX) words.clear();
+      run = layout(text, undefined, script);
+      words.set(key, run);
+    }
+    return run;
+  };
+  font.layout = ((text: string, ...rest: unknown[]) => {
+    if (rest.some((a) => a !== undefined) || !text.includes(' ') || !LATIN_TEXT.test(text))
+      return (layout as (...a: unknown[]) => GlyphRun)(text, ...rest);
+    const parts = text.split(' ');
+    const own = parts.map((part) => (part ? word(part) : null));
+    // fontkit's script for a text is its first letter's (a space has none): the first word's with a script
+    const script = own.find((run) => run && run.script !== NO_SCRIPT)?.script ?? NO_SCRIPT;
+    const space = font.glyphForCodePoint(0x20);
+    const glyphs: Glyph[] = [];
+    const positions: GlyphRun['positions'] = [];
+    parts.forEach((part, i) => {
+      if (i > 0) {
+        glyphs.push(space);
+        positions.push({ xAdvance: space.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 } as GlyphRun['positions'][number]);
+      }
+      const run = own[i];
+      if (!run) return;
+      const set = run.script === script ? run : word(part, script);
+      glyphs.push(...set.glyphs);
+      positions.push(...set.positions);
+    });
+    return { glyphs, positions, script } as unknown as GlyphRun;
+  }) as typeof font.layout;
+}
+
 /** What of fontkit's layout engine (not in its types) the positioning below replaces. */
 interface LayoutEngine {
   engine?: { GPOSProcessor?: unknown; position?(run: GlyphRun): unknown };
@@ -199,6 +255,7 @@ export const subsetSafeFontkit: typeof fontkit = {
       const role = roleOfBytes.get(args[0]);
       if (role && SHAPED_ROLES.has(role)) font.layout = shapedLayout(font, args[0] as Uint8Array) as typeof font.layout;
       else advancesOnly(font);
+      if (role && WORDWISE_ROLES.has(role)) wordwise(font);
       if (role === 'cjkBold') ideographLayout(font);
       memoizeLayout(font);
       parsed.set(args[0], font);
