@@ -104,13 +104,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [state, setState] = useState<SessionState>({ status: 'loading', profile: null, users: [], account: null });
-  const [travelling, setTravelling] = useState(false);
+  /** the page a sign-in's travel starts from, until another page is shown */
+  const [travelFrom, setTravelFrom] = useState<string | null>(null);
   // The travel ends when the page it went to is shown, not when it is asked for: until then the login page must not
-  // send the user to the area's first page itself, over the page a link asked for.
+  // send the user to the area's first page itself, over the page a link asked for. (State adjusted while rendering.)
   const { pathname } = useLocation();
-  useEffect(() => {
-    if (travelling && pathname !== '/auth') setTravelling(false);
-  }, [travelling, pathname]);
+  if (travelFrom !== null && pathname !== travelFrom) setTravelFrom(null);
+  const travelling = travelFrom !== null;
   const explicitLogin = useRef(false);
   // the last validation found no network: validate again when it is back
   const offline = useRef(false);
@@ -146,7 +146,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ status, profile, users, account, impersonating });
       if (status === 'ready' && explicitLogin.current) {
         explicitLogin.current = false;
-        setTravelling(true);
+        setTravelFrom(window.location.pathname);
         setTimeout(() => {
           // the page a link asked for before the sign-in, else the area's first page
           const asked = storage.takeReturnTo();
