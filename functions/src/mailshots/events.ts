@@ -3,14 +3,17 @@ import { isFollowed, stateAfter, suppressionAfter, type DeliveryEvent, type Deli
 import { orgCol } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { processedEventRef } from '../shared/processedEvents';
-import { advanceDelivery, linkedDelivery } from './outboxDeliveries';
+import { advanceDelivery, deliveryChanges, linkedDelivery } from './outboxDeliveries';
 import { recipientKey, suppressions } from './store';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
-/** When each state was first reached, kept on the delivery for the monitor and the export. */
+/**
+ * When each state was first reached, kept on the delivery. `processed` keeps nothing: the result of the send already
+ * made the delivery SENT (its `updatedAt` says when), so the provider's word on it usually changes nothing and costs
+ * no write (below).
+ */
 const EVENT_FIELD: Partial<Record<DeliveryEvent['event'], string>> = {
-  processed: 'events.sent',
   delivered: 'events.delivered',
   open: 'events.opened',
   bounce: 'events.bounced',
@@ -19,6 +22,16 @@ const EVENT_FIELD: Partial<Record<DeliveryEvent['event'], string>> = {
 
 /** The ids of the events already applied to a delivery (the ledger it keeps of its own events). */
 const appliedTo = (delivery: FirebaseFirestore.DocumentSnapshot) => (delivery.get('appliedEvents') ?? []) as string[];
+
+/**
+ * An event that may suppress the address or move its run of soft bounces (a bounce, a delivered, a complaint, an
+ * unsubscribe). Such an event is always recorded once applied: applied again later, after other events moved the
+ * run, it would change it (an old delivered resetting a newer run of soft bounces).
+ */
+const bearsOnSuppression = (event: DeliveryEvent) => {
+  const after = suppressionAfter(1, event);
+  return after.suppress !== null || after.softBounces !== 1;
+};
 
 const softBounces = (orgId: string, key: string) => db.doc(`${orgCol(orgId, 'softBounces')}/${key}`);
 
@@ -29,7 +42,9 @@ const softBounces = (orgId: string, key: string) => db.doc(`${orgCol(orgId, 'sof
  * any other message's in the processedEvents ledger, which is still looked at for every event. Effects: the message is
  * known to have gone out (an UNCERTAIN message is settled as SUCCESS, never sent again); the recipient's delivery moves
  * forward (deliveryEvents.ts order); the address is suppressed after a hard bounce, a complaint, an unsubscribe or
- * SOFT_BOUNCES_TO_SUPPRESS soft bounces in a row.
+ * SOFT_BOUNCES_TO_SUPPRESS soft bounces in a row. A recipient's event that changes nothing (the usual `processed`,
+ * after the result made the delivery SENT; a second open) and has no bearing on suppression writes nothing, its id
+ * included: applied again it still changes nothing, since a delivery only moves on and a settled message stays so.
  */
 export async function applyDeliveryEvent(event: DeliveryEvent): Promise<EventOutcome> {
   if (!isFollowed(event) || !event.orgId || !event.mailId) return 'ignored';
@@ -48,20 +63,25 @@ export async function applyDeliveryEvent(event: DeliveryEvent): Promise<EventOut
     if (!delivery?.exists) tx.create(marker, { type: 'mailEvents', event: event.event, at: FieldValue.serverTimestamp() });
     // any event says the provider took the message: a message whose sender died is not sent again (one already
     // SUCCESS, as most are by the time their events come, is final: nothing reads the mark on it)
-    if (mail!.exists && mail!.get('providerAccepted') !== true && mail!.get('state') !== 'SUCCESS') {
+    const settles = mail!.exists && mail!.get('providerAccepted') !== true && mail!.get('state') !== 'SUCCESS';
+    if (settles) {
       const settled = mail!.get('state') === 'UNCERTAIN' ? { state: 'SUCCESS', error: null, uncertainSince: null } : {};
       tx.update(mailRef, { providerAccepted: true, ...settled, updatedAt: FieldValue.serverTimestamp() });
     }
+    const softCount = (soft!.get('count') as number | undefined) ?? 0;
+    const standing = suppressionAfter(softCount, event);
+    const softChanges = standing.softBounces !== softCount;
     if (delivery?.exists) {
       const current = (delivery.get('state') as DeliveryState | undefined) ?? 'QUEUED';
       const field = EVENT_FIELD[event.event];
       const extra: Record<string, unknown> = field && delivery.get(field) === undefined ? { [field]: at } : {};
       if ((event.event === 'bounce' || event.event === 'dropped') && event.reason) extra.error = event.reason.slice(0, 500);
-      advanceDelivery(tx, orgId, delivery, stateAfter(current, event.event), extra, {
-        appliedEvents: FieldValue.arrayUnion(event.sg_event_id),
-      });
+      const next = stateAfter(current, event.event);
+      // the event's id is kept with any effect it has, and always for an event that bears on suppression; another
+      // with no effect needs no record (see above)
+      const effect = settles || bearsOnSuppression(event) || deliveryChanges(delivery, next, extra);
+      advanceDelivery(tx, orgId, delivery, next, extra, effect ? { appliedEvents: FieldValue.arrayUnion(event.sg_event_id) } : {});
     }
-    const standing = suppressionAfter((soft!.get('count') as number | undefined) ?? 0, event);
     if (standing.suppress)
       tx.set(suppressions(orgId).doc(key), {
         email: event.email.trim().toLowerCase(),
@@ -70,7 +90,7 @@ export async function applyDeliveryEvent(event: DeliveryEvent): Promise<EventOut
         at: FieldValue.serverTimestamp(),
       });
     if (standing.softBounces === 0 && soft!.exists) tx.delete(soft!.ref);
-    else if (standing.softBounces > 0) tx.set(soft!.ref, { count: standing.softBounces, updatedAt: FieldValue.serverTimestamp() });
+    else if (softChanges) tx.set(soft!.ref, { count: standing.softBounces, updatedAt: FieldValue.serverTimestamp() });
     return 'applied' as const;
   });
 }

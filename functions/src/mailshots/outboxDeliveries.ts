@@ -13,8 +13,9 @@ import type { MailAttachment } from '@tessera/domain/entities/mail';
 
 /**
  * What the outbox does for a mailshot's messages (registered with mail/outboxHooks.ts by wiring.ts; docs/mailshots.md): a message
- * `{mailshotId, recipientKey}` is one recipient's delivery, whose state follows the message's (SENDING at the claim,
- * SENT or FAILED at the result) in the same transactions, with the monitor's counts.
+ * `{mailshotId, recipientKey}` is one recipient's delivery, whose state follows the message's result (SENT or FAILED;
+ * SENDING with the error while it is tried again) in the result's transaction, with the monitor's counts. The claim
+ * leaves the delivery alone: a recipient's delivery is written once per change the monitor shows.
  */
 
 /** The message's delivery, when it is one recipient's of a mailshot (a test send is not). */
@@ -29,6 +30,12 @@ const holds = (snap: DocumentSnapshot, field: string, value: unknown) => {
   if (stored instanceof Timestamp && value instanceof Timestamp) return stored.isEqual(value);
   return stored === value;
 };
+
+/** Whether advanceDelivery would change the delivery: a state further on, or an extra field it does not hold yet. */
+export function deliveryChanges(snap: DocumentSnapshot, next: DeliveryState, extra: Record<string, unknown> = {}): boolean {
+  const current = (snap.get('state') as DeliveryState | undefined) ?? 'QUEUED';
+  return furthestState(current, next) !== current || Object.entries(extra).some(([field, value]) => !holds(snap, field, value));
+}
 
 /**
  * Moves a delivery forward (never back: deliveryEvents.ts order), with its count, in the caller's transaction. A
