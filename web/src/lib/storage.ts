@@ -34,38 +34,32 @@ export interface ListPreferences {
   pageSize: number;
 }
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+/**
+ * One storage area (the browser's local storage, kept; or this tab's session storage, gone with the tab), read and
+ * written without ever failing: in private mode or with the storage full, what is kept here is a convenience (a
+ * preference, the page a sign-in returns to), never a reason for a screen to break.
+ */
+function storageArea(area: () => Storage) {
+  return {
+    read(key: string): string | null {
+      try {
+        return area().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    write(key: string, value: string | null) {
+      try {
+        if (value === null) area().removeItem(key);
+        else area().setItem(key, value);
+      } catch {
+        // not kept: see above
+      }
+    },
+  };
 }
-function write(key: string, value: string | null) {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // private mode or storage full: preferences are a convenience, never a failure
-  }
-}
-
-/** This tab's session storage: what lives only until the tab closes. */
-function readTab(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-function writeTab(key: string, value: string | null) {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // no storage: the sign-in lands on the area's first page, as without a link
-  }
-}
+const { read, write } = storageArea(() => localStorage);
+const { read: readTab, write: writeTab } = storageArea(() => sessionStorage);
 
 /** A path of this app (one slash, not the login's own pages): anything else is never travelled to. */
 const isAppPath = (path: string) => /^\/(?!\/)/.test(path) && !/^\/auth(\/|\?|$)/.test(path);
