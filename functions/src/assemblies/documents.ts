@@ -14,7 +14,8 @@ import { describeFile, fileLink, namedOrRemoved, putFile, removeFile } from '../
 import { assertStatus, loadAssembly, type StoredAssembly } from './store';
 
 // The documents of an assembly: stored files (owner kind `assemblyDocument`, never linked by get-signed-file) listed on
-// the assembly, attached and removed only while it is a DRAFT; read through document-link by whoever reads the assembly.
+// the assembly, attached and removed only while it is a DRAFT; linked by document-link (the back office) and
+// my-document-link (members, once convened).
 
 const full = () => new ApiError('INVALID_REQUEST', [{ path: 'body.assemblyId', message: 'upload.assemblyDocumentsFull' }]);
 
