@@ -75,8 +75,18 @@ export async function within<T>(step: string, ms: number, work: Promise<T>): Pro
   }
 }
 
-/** Closes the page's context, failing by name if Chromium does not answer. */
-export const closePage = (page: Page) => within('closing a browser context', 20_000, page.context().close());
+/**
+ * Closes the page's context. Once in several hundred closes on CI's two cores Chromium did not answer for over 20 s,
+ * after the test had checked everything it checks: a close that late is left to finish on its own (the suite's
+ * browser is closed after it, which ends the context with it) and named in the output, instead of failing the test.
+ */
+export async function closePage(page: Page): Promise<void> {
+  const closing = page.context().close();
+  await within('closing a browser context', 20_000, closing).catch((late: unknown) => {
+    closing.catch(() => undefined);
+    console.warn(`${String(late)} (${page.url()}): left to Chromium`);
+  });
+}
 
 /** Signs in through the login screen and waits until the app has travelled away from /auth. */
 export async function login(page: Page, email: string, password: string): Promise<void> {
