@@ -5,6 +5,7 @@ import { ROLES } from '@tessera/domain/roles';
 import { profilePath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { ApiError } from './apiError';
+import { readTogether } from '../shared/readTogether';
 
 /** What the check reads of a profile document (entities/profile.ts); a document without a role grants nothing. */
 const liveProfile = z.object({
@@ -26,7 +27,7 @@ const liveProfile = z.object({
  * A platform admin impersonating (claims.imp) keeps the general admin's claims while its profile may still impersonate.
  */
 export async function liveClaims(claims: Claims): Promise<Claims> {
-  const snap = await db.doc(profilePath(claims.pid)).get();
+  const snap = await readTogether(db.doc(profilePath(claims.pid)));
   const profile = liveProfile.safeParse(snap.data());
   if (!profile.success || profile.data.suspended === true) throw new ApiError('PROFILE_NOT_SELECTED');
   if (claims.imp) {

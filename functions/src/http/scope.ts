@@ -15,6 +15,7 @@ import { memberPath } from '@tessera/domain/paths';
 import { filterAllows, recordAllowed, scopeFilter, type ScopedRecord, type ScopeFilter } from '@tessera/domain/scope';
 import { db } from '../shared/admin';
 import { ApiError } from './apiError';
+import { readTogether } from '../shared/readTogether';
 
 /** A record as a handler holds it: the snapshot it read, its data, or the fields it is about to write. */
 export type ScopedDocument = DocumentSnapshot | ScopedRecord;
@@ -51,7 +52,7 @@ interface LoadedMember {
 
 async function loadMember(orgId: string, id: string, tx?: Transaction): Promise<LoadedMember> {
   const ref = db.doc(memberPath(orgId, id));
-  const snap = tx ? await tx.get(ref) : await ref.get();
+  const snap = tx ? await tx.get(ref) : await readTogether(ref);
   if (!snap.exists) throw new ApiError('USER_NOT_FOUND');
   return { ref, data: snap.data()!, snap };
 }

@@ -21,6 +21,7 @@ import { ApiError } from '../http/apiError';
 import { saleOf, sales } from '../sales/saleStore';
 import { seatShards, storedShard } from '../sales/seats';
 import { freeSeatsIn } from '@tessera/domain/sales/seats';
+import { readTogether } from '../shared/readTogether';
 
 /** organizations/{org}/carts/{id}: a member's purchase while its seats are held, and after (server only). */
 export const carts = (orgId: string) => db.collection(orgCol(orgId, 'carts'));
@@ -84,9 +85,9 @@ async function readLine(orgId: string, memberId: string, line: CartLine) {
   // the places' registration ids follow from the member and the family members named, not from the item
   const ids = linePlaces(memberId, { ...line, relatives: [] }).map((place) => place.registrationId);
   const [snap, found, registrations] = await Promise.all([
-    item.get(),
+    readTogether(item),
     seatShards(item).get(),
-    Promise.all(ids.map((id) => item.collection('registrations').doc(id).get())),
+    Promise.all(ids.map((id) => readTogether(item.collection('registrations').doc(id)))),
   ]);
   return { snap, shardDocs: found.docs, shards: found.docs.map(storedShard), standings: new Map(registrations.map((r) => [r.id, r])) };
 }
