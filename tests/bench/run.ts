@@ -3,7 +3,6 @@
  * Add a row per benchmark; each reports what it measured and the target it is held against.
  */
 import { writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { benchCitySearch } from '@tessera/domain/geo/search.bench';
 import { benchCardPdfs } from '../../functions/src/cards/pdf.bench';
@@ -426,7 +425,7 @@ if (wanted('hotsale')) {
       s.taken <= s.capacity;
     rows.push({
       name: `hot sale: ${r.buyers} members at once ask the card checkout (POST /v1/payments/create-session-user) for ${r.seats} seats, each buyer's wait`,
-      figure: `median ${(r.p50 / 1000).toFixed(1)} s, p95 ${(r.p95 / 1000).toFixed(1)} s, max ${(r.max / 1000).toFixed(1)} s; sold ${r.sold}, refused ${r.refused}, failed ${failed.length ? failed.join(', ') : 0}; stored: ${s.taken}/${s.capacity} seats taken${s.overfull ? ` (${s.overfull} shards over capacity)` : ''}, ${s.registrations} registrations, ${s.holdingCarts} carts holding, ${s.openSessions} checkouts payable; load average ${r.loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`,
+      figure: `median ${(r.p50 / 1000).toFixed(1)} s, p95 ${(r.p95 / 1000).toFixed(1)} s, max ${(r.max / 1000).toFixed(1)} s; sold ${r.sold}, refused ${r.refused}, failed ${failed.length ? failed.join(', ') : 0}; stored: ${s.taken}/${s.capacity} seats taken${s.overfull ? ` (${s.overfull} shards over capacity)` : ''}, ${s.registrations} registrations, ${s.holdingCarts} carts holding, ${s.openSessions} checkouts payable; CPUs ${Math.round(r.idleBefore * 100)}% idle just before; the rush took ${(r.ms / 1000).toFixed(1)} s and ${(r.cpuMs / 1000).toFixed(1)} CPU-s, ${Math.round(r.cpuMs / r.buyers)} ms a buyer`,
       target: `median < 3 s, p95 < 10 s; exactly ${r.seats} sold, the rest refused, none failed; never oversold`,
       ok: r.p50 < 3000 && r.p95 < 10_000 && exact && kept,
     });
