@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { registerEntryPath } from '@tessera/domain/paths';
-import { registerEntryId } from '@tessera/domain/register/entry';
+import { registerEntryPath, registerHeadPath } from '@tessera/domain/paths';
+import { sealEntry } from '@tessera/domain/register/chain';
+import { registerContent, registerEntryId, type RegisterEntry } from '@tessera/domain/register/entry';
+import { REGISTER_VOLUME_ENTRIES } from '@tessera/domain/register/volumes';
 import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
@@ -11,6 +13,30 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 // verified (and a change made behind the API named), an admission completed with its board resolution; in Italian on
 // a desktop and in English on a phone.
 const entry = (seq: number) => db.doc(registerEntryPath(TEVERE_ORG_ID, registerEntryId(seq)));
+const head = db.doc(registerHeadPath(TEVERE_ORG_ID));
+
+/** Fee entries chained after the stored head until the register holds `total` entries; answers the seqs written. */
+async function growRegister(total: number): Promise<number[]> {
+  const stored = (await head.get()).data()!;
+  let previous = { seq: stored.seq as number, hash: stored.hash as string };
+  const written: number[] = [];
+  for (let seq = previous.seq + 1; seq <= total; seq += 500) {
+    const batch = db.batch();
+    for (let s = seq; s < Math.min(seq + 500, total + 1); s++) {
+      const sealed = sealEntry(
+        registerContent('fee', { memberId: `storico${s}`, surname: `Storico${s}`, name: 'Socio', feeYear: 2020, feeCents: 2000 }),
+        previous,
+        new Date(),
+      ) as RegisterEntry;
+      batch.set(entry(s), sealed);
+      written.push(s);
+      previous = sealed;
+    }
+    await batch.commit();
+  }
+  await head.update({ seq: previous.seq, hash: previous.hash });
+  return written;
+}
 
 async function openRegister(page: Page) {
   await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
@@ -66,6 +92,37 @@ describe('the register of members', () => {
       await expect.poll(() => page.getByTestId('register-resolution').first().textContent()).toContain('Delibera n. 7');
     } finally {
       await closePage(page);
+    }
+  });
+
+  it('a register longer than a volume prints the volume chosen, on a desktop in Italian and on a phone in English', async () => {
+    const before = (await head.get()).data()!;
+    const written = await growRegister(REGISTER_VOLUME_ENTRIES + 20);
+    const italian = await newPage(browser, { lang: 'it' });
+    const english = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+    try {
+      await openRegister(italian);
+      const volume = italian.getByTestId('register-volume');
+      await expect.poll(() => volume.locator('option').allTextContents()).toEqual(['Volume 1: voci 1–4500', 'Volume 2: voci 4501–4520']);
+      await volume.selectOption('2');
+      await snap(italian, 'register-volumes-it-desktop');
+      const [download] = await Promise.all([italian.waitForEvent('download'), italian.getByTestId('register-pdf').click()]);
+      expect(download.suggestedFilename()).toMatch(/^libro-associati-\d{4}-\d{2}-\d{2}-volume-2\.pdf$/);
+
+      await openRegister(english);
+      await expect
+        .poll(() => english.getByTestId('register-volume').locator('option').first().textContent())
+        .toBe('Volume 1: entries 1–4,500');
+      await snap(english, 'register-volumes-en-phone');
+    } finally {
+      await Promise.all([closePage(italian), closePage(english)]);
+      // the demo association's register as it was
+      for (let i = 0; i < written.length; i += 500) {
+        const batch = db.batch();
+        for (const s of written.slice(i, i + 500)) batch.delete(entry(s));
+        await batch.commit();
+      }
+      await head.set(before);
     }
   });
 

@@ -13,7 +13,9 @@ import { A4, MM, printable } from '../pdf/layout';
 import { DocFonts, drawLine, fitLine } from '../pdf/pdfText';
 import { CHAIN_FOOTER_TEXT, drawChainFooter } from '../pdf/chainFooter';
 import { tableWriter } from '../exports/tableFile';
-import { entryPages } from './registerStore';
+import { entryPages, headOf, headRef } from './registerStore';
+import { ApiError } from '../http/apiError';
+import { REGISTER_ROWS_PER_PAGE, registerVolumes, volumeRange } from '@tessera/domain/register/volumes';
 
 // The register printed (PDF) and exported (XLSX). Both are made from the stored entries as they are: a copy of a
 // tampered register shows the tampering to whoever verifies it, it does not hide it.
@@ -38,6 +40,7 @@ const RULE = rgb(0.8, 0.83, 0.87);
 const PAGE = { width: A4.height, height: A4.width }; // landscape: a register's row is wide
 const MARGIN = 12 * MM;
 const WIDTH = PAGE.width - 2 * MARGIN;
+// a page's rows (domain register/volumes.ts) fit between the title and the footer
 const ROW = 10 * MM;
 const SIZE = 8;
 const day = (iso: string | null) => (iso ? formatDate(iso) : '');
@@ -78,22 +81,41 @@ async function orgName(orgId: string): Promise<string> {
   return String(snap.get('publicInfo.name') ?? orgId);
 }
 
-async function allEntries(orgId: string): Promise<RegisterEntry[]> {
+async function volumeEntries(orgId: string, range: { from: number; to: number }): Promise<RegisterEntry[]> {
   const out: RegisterEntry[] = [];
-  for await (const page of entryPages(db, orgId)) out.push(...(page as unknown as RegisterEntry[]));
+  if (range.to < range.from) return out;
+  for await (const page of entryPages(db, orgId, range)) out.push(...(page as unknown as RegisterEntry[]));
   return out;
 }
 
+/** Where a volume sits in the whole register: its number of all, and its pages' numbers of all the register's. */
+export interface VolumePlace {
+  volume: number;
+  volumes: number;
+  firstPage: number;
+  pages: number;
+}
+
 /**
- * The register on landscape A4 pages: a title, the header row, one two-line row per entry; each page's footer carries
- * its number, the entries it holds and the chain's hash up to its last entry, so a printed page is checked against a
- * fresh verification (or the next page's first `prevHash`) without the rest.
+ * One volume of the register on landscape A4 pages: a title naming the volume, the header row, one two-line row per
+ * entry; each page's footer carries its number of all the register's pages, the entries it holds and the chain's hash
+ * up to its last entry, so a printed page is checked against a fresh verification (or the next page's first
+ * `prevHash`) without the rest.
  */
-export async function renderRegisterPdf(name: string, entries: readonly RegisterEntry[], printedOn: string): Promise<Uint8Array> {
+export async function renderRegisterPdf(
+  name: string,
+  entries: readonly RegisterEntry[],
+  printedOn: string,
+  place: VolumePlace = { volume: 1, volumes: 1, firstPage: 1, pages: Math.max(1, Math.ceil(entries.length / REGISTER_ROWS_PER_PAGE)) },
+): Promise<Uint8Array> {
   const doc = await createPdf();
   const fonts = new DocFonts(doc, { standardWhenPossible: true });
   const cells = entries.map((e) => COLUMNS.map((c) => c.lines(e).map(printable)));
-  const title = printable(`Libro degli associati — ${name}`);
+  const volumeLine =
+    place.volumes > 1 && entries.length > 0
+      ? ` — volume ${place.volume} di ${place.volumes}, voci n. ${entries[0]!.seq}–${entries.at(-1)!.seq}`
+      : '';
+  const title = printable(`Libro degli associati — ${name}${volumeLine}`);
   const fixed = `${CHAIN_FOOTER_TEXT} Stampato il Nessuna voce. /()`;
   await fonts.prepare([
     ...cells.flat(2).map((t) => [t, 'regular'] as const),
@@ -103,7 +125,7 @@ export async function renderRegisterPdf(name: string, entries: readonly Register
   ]);
   const widths = COLUMNS.map((c) => c.mm * MM);
   widths[widths.length - 1] = WIDTH - widths.slice(0, -1).reduce((a, b) => a + b, 0);
-  const perPage = Math.floor((PAGE.height - 2 * MARGIN - 32 * MM) / ROW);
+  const perPage = REGISTER_ROWS_PER_PAGE;
   const pages = Math.max(1, Math.ceil(entries.length / perPage));
 
   const text = (page: PDFPage, t: string, x: number, y: number, w: number, style: 'regular' | 'bold', color = INK) => {
@@ -138,23 +160,31 @@ export async function renderRegisterPdf(name: string, entries: readonly Register
       page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + WIDTH, y }, thickness: 0.4, color: RULE });
     });
     if (entries.length === 0) drawLine(page, fonts.runs('Nessuna voce.', 'regular'), MARGIN + MM, y - 6 * MM, SIZE, MUTED);
-    drawChainFooter(page, fonts, { x: MARGIN, y: MARGIN - 14, width: WIDTH, color: MUTED }, slice, p + 1, pages);
+    drawChainFooter(page, fonts, { x: MARGIN, y: MARGIN - 14, width: WIDTH, color: MUTED }, slice, place.firstPage + p, place.pages);
   }
   return savePdf(doc, { objectStreams: true });
 }
 
 const fileBase = (day: string) => `libro-associati-${day}`;
 
-/** GET /v1/register/pdf */
-export const registerPdf = route(registerPdfContract, async ({ claims }) => {
-  const [name, entries] = await Promise.all([orgName(claims.org), allEntries(claims.org)]);
+/** GET /v1/register/pdf: one volume (domain register/volumes.ts), read and printed alone. */
+export const registerPdf = route(registerPdfContract, async ({ claims, headers }) => {
+  const volume = headers.volume ?? 1;
+  const [name, head] = await Promise.all([orgName(claims.org), headRef(db, claims.org).get()]);
+  const stored = headOf(head)?.seq ?? 0;
+  const volumes = registerVolumes(stored);
+  if (volume > volumes) throw new ApiError('NOT_FOUND');
+  const { from, to, firstPage, pages } = volumeRange(volume, stored);
+  const entries = await volumeEntries(claims.org, { from, to });
   const today = todayInItaly();
-  const bytes = await renderRegisterPdf(name, entries, today);
+  const bytes = await renderRegisterPdf(name, entries, today, { volume, volumes, firstPage, pages });
   return {
     file: Buffer.from(bytes).toString('base64'),
-    fileName: `${fileBase(today)}.pdf`,
+    fileName: volumes > 1 ? `${fileBase(today)}-volume-${volume}.pdf` : `${fileBase(today)}.pdf`,
     count: entries.length,
     lastHash: entries.at(-1)?.hash ?? EMPTY_HEAD.hash,
+    volume,
+    volumes,
   };
 });
 

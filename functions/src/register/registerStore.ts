@@ -64,7 +64,8 @@ export async function categoryNames(tx: Transaction, db: Firestore, orgId: strin
 }
 
 /** The stored entries in their order, a page at a time. */
-export const entryPages = (db: Firestore, orgId: string) => chainPages(entriesCol(db, orgId));
+export const entryPages = (db: Firestore, orgId: string, seqs?: { from: number; to: number }) =>
+  chainPages(entriesCol(db, orgId), seqs && { from: registerEntryId(seqs.from), to: registerEntryId(seqs.to) });
 
 /** Recomputes the whole chain against the head (the screen's Verify, the CLI). */
 export const verifyStoredRegister = (db: Firestore, orgId: string): Promise<ChainVerdict & { headSeq: number }> =>

@@ -42,12 +42,20 @@ export function appendChained<C extends object, H extends ChainHead>(
 /** Entries a verification or an export reads at a time. */
 const PAGE = 500;
 
-/** The stored entries in their order (document ids are zero-padded numbers), a page at a time. */
-export async function* chainPages(entries: CollectionReference): AsyncGenerator<Record<string, unknown>[]> {
+/**
+ * The stored entries in their order (document ids are zero-padded numbers), a page at a time; with `ids`, only those
+ * from the first id to the last, both included.
+ */
+export async function* chainPages(
+  entries: CollectionReference,
+  ids?: { from: string; to: string },
+): AsyncGenerator<Record<string, unknown>[]> {
   let after: string | undefined;
   for (;;) {
     let q = entries.orderBy(FieldPath.documentId()).limit(PAGE);
+    if (ids) q = q.endAt(ids.to);
     if (after) q = q.startAfter(after);
+    else if (ids) q = q.startAt(ids.from);
     const page = await q.get();
     if (page.empty) return;
     after = page.docs.at(-1)!.id;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './contract';
 import { CHAIN_FAULTS } from '../register/chain';
 import { RESOLUTION_MAX } from '../register/entry';
+import { REGISTER_PAGES_PER_VOLUME, REGISTER_VOLUME_ENTRIES } from '../register/volumes';
 
 // The register of members (libro degli associati): entries are appended by the server only, from the members' life
 // (admissions and departures), the opening step and board resolutions; the back office reads them from Firestore a
@@ -80,10 +81,20 @@ export const chainFileAnswer = z.strictObject({
 export const registerPdfContract = defineContract({
   method: 'GET',
   path: '/v1/register/pdf',
-  summary: 'The register printed as an A4 PDF: numbered pages, each footer carrying the chain’s hash up to its last entry.',
+  summary: 'One volume of the register printed as an A4 PDF: numbered pages, each footer carrying the chain’s hash up to its last entry.',
+  description:
+    `A volume holds ${REGISTER_VOLUME_ENTRIES.toLocaleString('en')} entries (${REGISTER_PAGES_PER_VOLUME} pages); pages are numbered ` +
+    'across the whole register. Without the header, volume 1. A volume past the last: NOT_FOUND.',
   access: 'register.read',
   scope: 'organization',
-  answer: chainFileAnswer,
+  headers: z.object({
+    volume: z.coerce.number().int().min(1).max(100_000).optional().describe('the volume, from 1 (default 1)'),
+  }),
+  answer: chainFileAnswer.extend({
+    volume: z.number().int().positive(),
+    volumes: z.number().int().positive().describe('volumes the register prints as now'),
+  }),
+  errors: ['NOT_FOUND'],
 });
 
 export const registerXlsxContract = defineContract({

@@ -13,6 +13,7 @@ import { Pagination, pagingOf } from '../../components/Pagination';
 import { notify, notifyFailure } from '../../components/toaster';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
+import { RegisterPdfDownload } from './RegisterPdfDownload';
 import { downloadRegister, openRegister, recordResolution, useRegisterHead, useRegisterPage, verifyRegister } from './api/register';
 
 const ROME = 'Europe/Rome';
@@ -162,9 +163,9 @@ export function RegisterSection() {
       setVerifying(false);
     }
   };
-  const download = async (kind: 'pdf' | 'xlsx') => {
+  const download = async (kind: 'pdf' | 'xlsx', volume?: number) => {
     try {
-      await downloadRegister(kind);
+      await downloadRegister(kind, volume);
     } catch (e) {
       notifyFailure(t, e);
     }
@@ -194,9 +195,7 @@ export function RegisterSection() {
         <Button onClick={() => void verify()} loading={verifying} data-testid="register-verify">
           {t('register.verify')}
         </Button>
-        <Button variant="outline" onClick={() => void download('pdf')} data-testid="register-pdf">
-          {t('register.downloadPdf')}
-        </Button>
+        <RegisterPdfDownload entries={head.data?.seq ?? 0} onDownload={(volume) => download('pdf', volume)} />
         <Button variant="outline" onClick={() => void download('xlsx')} data-testid="register-xlsx">
           {t('register.downloadXlsx')}
         </Button>

@@ -25,9 +25,9 @@ export const recordResolution = (seq: number, resolution: string) =>
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Downloads the printed register (PDF) or its spreadsheet (XLSX). */
-export async function downloadRegister(kind: 'pdf' | 'xlsx'): Promise<string> {
-  const answer = await apiCall(kind === 'pdf' ? registerPdfContract : registerXlsxContract);
+/** Downloads one volume of the printed register (PDF), or its spreadsheet (XLSX). */
+export async function downloadRegister(kind: 'pdf' | 'xlsx', volume = 1): Promise<string> {
+  const answer = kind === 'pdf' ? await apiCall(registerPdfContract, { headers: { volume } }) : await apiCall(registerXlsxContract);
   return saveBase64File(answer.file, answer.fileName, kind === 'pdf' ? 'application/pdf' : XLSX_TYPE);
 }
 
