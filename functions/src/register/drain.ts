@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { memberPath, orgCol, registerFeePath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { feeEntryOf, feeMemberId } from './feeEntries';
-import { holdsLease, releaseLease, renewLease, takeLease, leaseRef, type RegisterLease } from './lease';
+import { holdsLease, leaseHeld, leaseRef, releaseLease, renewLease, takeLease, type RegisterLease } from './lease';
 import { memberLifeEntry } from './memberLife';
 import { queueCol, type QueuedItem } from './queue';
 import { APPEND_ATTEMPTS, appendEntries, categoryNames, headOf, headRef, memberStateRef, type PlannedEntry } from './registerStore';
@@ -28,15 +28,15 @@ export interface DrainResult {
 
 type Step = { lost: true } | { lost: false; handled: number; appended: number };
 
-const read = (refs: FirebaseFirestore.DocumentReference[], tx: FirebaseFirestore.Transaction): Promise<DocumentSnapshot[]> =>
+const read = (tx: Transaction, refs: DocumentReference[]): Promise<DocumentSnapshot[]> =>
   refs.length ? tx.getAll(...refs) : Promise.resolve([]);
 
 /**
  * One transaction: the oldest queued items, the head, each member or payment with where the register last put it;
- * every entry they call for appended in queue order (the very rules the triggers applied when they appended one by
- * one: memberLife.ts, feeEntries.ts), their states written and their queue documents deleted. An item queued again
- * after it was read changes the document the transaction read, so the transaction runs again and sees it. Before the
- * register is started (no head) the items are dropped: the opening step records the members as they are then.
+ * every entry they call for (memberLife.ts, feeEntries.ts) appended in queue order, their states written and their
+ * queue documents deleted. An item queued again after it was read changes a document the transaction read, so the
+ * transaction runs again and sees it. Before the register is started (no head) the items are dropped: the opening step
+ * records the members as they are then.
  */
 function drainBatch(orgId: string, holder: string): Promise<Step> {
   return db.runTransaction(async (tx): Promise<Step> => {
@@ -51,33 +51,21 @@ function drainBatch(orgId: string, holder: string): Promise<Step> {
     const fees = items.filter((i) => i.kind === 'fee').map((i) => i.id);
     let planned: PlannedEntry[] = [];
     if (head) {
+      const memberRef = (id: string) => db.doc(memberPath(orgId, id));
+      const stateRef = (id: string) => memberStateRef(db, orgId, id);
+      const paymentRef = (id: string) => db.collection(orgCol(orgId, 'payments')).doc(id);
+      const feeStateRef = (id: string) => db.doc(registerFeePath(orgId, id));
       const [memberSnaps, stateSnaps, paymentSnaps, feeStateSnaps, names] = await Promise.all([
-        read(
-          members.map((id) => db.doc(memberPath(orgId, id))),
-          tx,
-        ),
-        read(
-          members.map((id) => memberStateRef(db, orgId, id)),
-          tx,
-        ),
-        read(
-          fees.map((id) => db.collection(orgCol(orgId, 'payments')).doc(id)),
-          tx,
-        ),
-        read(
-          fees.map((id) => db.doc(registerFeePath(orgId, id))),
-          tx,
-        ),
+        read(tx, members.map(memberRef)),
+        read(tx, members.map(stateRef)),
+        read(tx, fees.map(paymentRef)),
+        read(tx, fees.map(feeStateRef)),
         categoryNames(tx, db, orgId),
       ]);
       const memberOf = new Map(memberSnaps.map((s) => [s.id, s]));
       const feeMembers = fees.map((_, i) => feeMemberId(paymentSnaps[i]!, feeStateSnaps[i]!));
       const missing = [...new Set(feeMembers.filter((id): id is string => !!id && !memberOf.has(id)))];
-      for (const s of await read(
-        missing.map((id) => db.doc(memberPath(orgId, id))),
-        tx,
-      ))
-        memberOf.set(s.id, s);
+      for (const snap of await read(tx, missing.map(memberRef))) memberOf.set(snap.id, snap);
       const byItem = new Map<string, PlannedEntry | null>();
       members.forEach((id, i) => byItem.set(`member-${id}`, memberLifeEntry(orgId, id, memberSnaps[i]!, stateSnaps[i]!, names, now)));
       fees.forEach((id, i) => {
@@ -85,14 +73,8 @@ function drainBatch(orgId: string, holder: string): Promise<Step> {
         byItem.set(`fee-${id}`, feeEntryOf(orgId, id, paymentSnaps[i]!, feeStateSnaps[i]!, memberId ? memberOf.get(memberId) : undefined));
       });
       planned = items.flatMap((i) => byItem.get(`${i.kind}-${i.id}`) ?? []);
-      const { entries } = appendEntries(
-        tx,
-        db,
-        orgId,
-        head,
-        planned.map((p) => p.content),
-        now,
-      );
+      const contents = planned.map((p) => p.content);
+      const { entries } = appendEntries(tx, db, orgId, head, contents, now);
       planned.forEach((p, i) => p.record(tx, entries[i]!.seq));
     }
     for (const d of queued) tx.delete(d.ref);
@@ -112,7 +94,7 @@ export async function drainRegister(orgId: string): Promise<DrainResult> {
   const result: DrainResult = { appended: 0, handled: 0, drained: false };
   for (;;) {
     const holder = randomUUID();
-    if (!(await takeLease(orgId, holder))) return result;
+    if ((await leaseHeld(orgId)) || !(await takeLease(orgId, holder))) return result;
     result.drained = true;
     try {
       for (;;) {

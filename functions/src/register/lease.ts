@@ -20,6 +20,14 @@ export const leaseRef = (orgId: string) => db.doc(registerDrainLeasePath(orgId))
 
 const live = (lease: RegisterLease | undefined, now: number) => !!lease && lease.expiresAt.toMillis() > now;
 
+/**
+ * Whether a drainer holds the lease now, read outside any transaction: the many triggers of a burst mostly stop here,
+ * instead of each running a transaction on the lease while the holder renews it.
+ */
+export async function leaseHeld(orgId: string): Promise<boolean> {
+  return live((await leaseRef(orgId).get()).data() as RegisterLease | undefined, Date.now());
+}
+
 /** Takes the lease for `holder` unless another holds it still: whether it did. */
 export function takeLease(orgId: string, holder: string): Promise<boolean> {
   return db.runTransaction(async (tx) => {
