@@ -27,3 +27,5 @@ export * from './archive/triggers';
 export * from './plans/triggers';
 // the retention of former members' data: erased once their organization's period is over
 export * from './erasure/triggers';
+// the register of members' drainer: appends what the member and payment triggers queued for it
+export * from './register/triggers';

@@ -51,8 +51,9 @@ for (const name of SERVER_ONLY) {
 // member's searchable fields: only perform-search reads it, after the caller's scope. The organization's subscription holds
 // the provider's ids: admins read it through check-subscription-plan. The scanner's redemptions: the scan log tells.
 // Soft-bounce runs per address: the mailshots' events handler only (a suppression, once there, is shown). Where each
-// member stands in the register of members: the register's own appends only (the entries say it to its readers). The
-// erasures' jobs hold the member being erased while they run: the erasure only.
+// member stands in the register of members, and what it has still to look at (its queue, its drainer's lease): the
+// register's own appends only (the entries say it to its readers). The erasures' jobs hold the member being erased
+// while they run: the erasure only.
 for (const name of [
   'signups',
   'paymentAccounts',
@@ -63,6 +64,8 @@ for (const name of [
   'redemptions',
   'softBounces',
   'registerMembers',
+  'registerQueue',
+  'registerDrain',
   'erasures',
 ] as const) {
   readTable(name, env, {

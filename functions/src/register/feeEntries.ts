@@ -1,36 +1,39 @@
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { feeEntry, standingFee, type RegisterFeeState } from '@tessera/domain/register/fees';
-import { memberPath, orgCol, registerFeePath } from '@tessera/domain/paths';
+import { registerFeePath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-import type { PaymentWrite } from '../paymentReactions/registry';
-import { APPEND_ATTEMPTS, appendEntries, headOf, headRef } from './registerStore';
+import type { PlannedEntry } from './registerStore';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
+/** The member a fee entry names: the payment's member as it stands, else the one the register last wrote about. */
+export function feeMemberId(paymentSnap: DocumentSnapshot, stateSnap: DocumentSnapshot): string | undefined {
+  return standingFee(paymentSnap.data())?.memberId ?? (stateSnap.data() as RegisterFeeState | undefined)?.memberId;
+}
+
 /**
- * Appends a membership fee to the register when a payment becomes a paid fee, and a correction when it stops being one
- * or changes year or amount (domain register/fees.ts). It reads the payment as it is now and what the register last
- * wrote about it, in the transaction that appends: the same event twice, or two events in either order, append once.
- * Nothing is recorded before the register was started.
+ * A membership fee to append when a payment became a paid fee, or a correction when it stopped being one or changed
+ * year or amount (domain register/fees.ts), or null. The drainer (drain.ts) gives the payment as it is now, what the
+ * register last wrote about it and its member (feeMemberId), all read in the transaction that appends: the same event
+ * twice, or two events in either order, append once.
  */
-export async function followFeePayment({ orgId, paymentId }: Pick<PaymentWrite, 'orgId' | 'paymentId'>): Promise<void> {
-  const stateRef = db.doc(registerFeePath(orgId, paymentId));
-  await db.runTransaction(async (tx) => {
-    const [headSnap, stateSnap, paymentSnap] = await Promise.all([
-      tx.get(headRef(db, orgId)),
-      tx.get(stateRef),
-      tx.get(db.collection(orgCol(orgId, 'payments')).doc(paymentId)),
-    ]);
-    const head = headOf(headSnap);
-    if (!head) return;
-    const recorded = stateSnap.data() as RegisterFeeState | undefined;
-    const payment = paymentSnap.data();
-    const memberId = standingFee(payment)?.memberId ?? recorded?.memberId;
-    if (!memberId) return;
-    const member = (await tx.get(db.doc(memberPath(orgId, memberId)))).data() ?? {};
-    const content = feeEntry(recorded, payment, { surname: text(member.surname), name: text(member.name), taxCode: text(member.ssn) });
-    if (!content) return;
-    const { entries } = appendEntries(tx, db, orgId, head, [content]);
-    const next: RegisterFeeState = { seq: entries[0]!.seq, memberId, feeYear: content.feeYear!, feeCents: content.feeCents! };
-    tx.set(stateRef, next);
-  }, APPEND_ATTEMPTS);
+export function feeEntryOf(
+  orgId: string,
+  paymentId: string,
+  paymentSnap: DocumentSnapshot,
+  stateSnap: DocumentSnapshot,
+  memberSnap: DocumentSnapshot | undefined,
+): PlannedEntry | null {
+  const recorded = stateSnap.data() as RegisterFeeState | undefined;
+  const payment = paymentSnap.data();
+  const memberId = feeMemberId(paymentSnap, stateSnap);
+  if (!memberId) return null;
+  const member = memberSnap?.data() ?? {};
+  const content = feeEntry(recorded, payment, { surname: text(member.surname), name: text(member.name), taxCode: text(member.ssn) });
+  if (!content) return null;
+  const record = (tx: Transaction, seq: number) => {
+    const next: RegisterFeeState = { seq, memberId, feeYear: content.feeYear!, feeCents: content.feeCents! };
+    tx.set(db.doc(registerFeePath(orgId, paymentId)), next);
+  };
+  return { content, record };
 }

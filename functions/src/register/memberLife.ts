@@ -1,9 +1,7 @@
-import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { memberIdentity, registerChange, registerContent, registerDay, type RegisterMemberView } from '@tessera/domain/register/entry';
-import { memberPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-import type { MemberWrite } from '../memberReactions/registry';
-import { APPEND_ATTEMPTS, appendEntries, categoryNames, headOf, headRef, memberStateRef, type RegisterMemberState } from './registerStore';
+import { memberStateRef, type PlannedEntry, type RegisterMemberState } from './registerStore';
 
 /** The member fields whose change may admit a member or make them leave (the reaction's fields). */
 export const REGISTER_LIFE_FIELDS = ['accountStatus', 'deceased', 'cancellationRequested'] as const;
@@ -17,42 +15,39 @@ export function memberView(data: DocumentData): RegisterMemberView {
 }
 
 /**
- * Records an admission or a departure when a member's standing changed (registration, suspension, death, a lapse or a
- * withdrawal at the yearly verification). It reads the member as it is now and where the register last put them, in
- * the transaction that appends: the same event twice, or two events in either order, append once. Nothing is recorded
- * before the register was started (its opening step records everyone who is a member then).
+ * The admission or departure a member's standing calls for (registration, suspension, death, a lapse or a withdrawal
+ * at the yearly verification), or null. The drainer (drain.ts) gives the member as it is now and where the register
+ * last put them, both read in the transaction that appends: the same event twice, or two events in either order,
+ * append once.
  */
-export async function followMemberLife({ orgId, memberId }: Pick<MemberWrite, 'orgId' | 'memberId'>): Promise<void> {
-  await db.runTransaction(async (tx) => {
-    const [headSnap, stateSnap, memberSnap] = await Promise.all([
-      tx.get(headRef(db, orgId)),
-      tx.get(memberStateRef(db, orgId, memberId)),
-      tx.get(db.doc(memberPath(orgId, memberId))),
-    ]);
-    const head = headOf(headSnap);
-    if (!head) return;
-    const state = stateSnap.data() as RegisterMemberState | undefined;
-    const member = memberSnap.exists ? memberView(memberSnap.data()!) : undefined;
-    const change = registerChange(state?.standing, member);
-    if (!change || !member) return;
-    const names = await categoryNames(tx, db, orgId);
-    const now = new Date();
-    const identity = memberIdentity(memberId, member, names[String(member.category)] ?? null);
-    const content =
-      change.kind === 'admission'
-        ? registerContent('admission', { ...identity, admissionDate: registerDay(now) })
-        : registerContent('departure', {
-            ...identity,
-            departureCause: change.cause,
-            departureDate: registerDay((change.cause === 'death' && toDate(memberSnap.get('deceasedAt'))) || now),
-          });
-    const { entries } = appendEntries(tx, db, orgId, head, [content], now);
-    const seq = entries[0]!.seq;
+export function memberLifeEntry(
+  orgId: string,
+  memberId: string,
+  memberSnap: DocumentSnapshot,
+  stateSnap: DocumentSnapshot,
+  names: Record<string, string>,
+  now: Date,
+): PlannedEntry | null {
+  const state = stateSnap.data() as RegisterMemberState | undefined;
+  const member = memberSnap.exists ? memberView(memberSnap.data()!) : undefined;
+  const change = registerChange(state?.standing, member);
+  if (!change || !member) return null;
+  const identity = memberIdentity(memberId, member, names[String(member.category)] ?? null);
+  const content =
+    change.kind === 'admission'
+      ? registerContent('admission', { ...identity, admissionDate: registerDay(now) })
+      : registerContent('departure', {
+          ...identity,
+          departureCause: change.cause,
+          departureDate: registerDay((change.cause === 'death' && toDate(memberSnap.get('deceasedAt'))) || now),
+        });
+  const record = (tx: Transaction, seq: number) => {
     const next: RegisterMemberState = {
       standing: change.kind === 'admission' ? 'in' : 'out',
       seq,
       admissionSeq: change.kind === 'admission' ? seq : (state?.admissionSeq ?? null),
     };
     tx.set(memberStateRef(db, orgId, memberId), next);
-  }, APPEND_ATTEMPTS);
+  };
+  return { content, record };
 }

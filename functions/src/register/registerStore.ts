@@ -27,10 +27,17 @@ export interface RegisterMemberState {
 }
 
 /**
- * Attempts of an appending transaction: appends queue on the one head document, so a burst of them (an upload's
- * members each admitted by the trigger) retries more than the SDK's default five.
+ * Attempts of an appending transaction: appends wait on the one head document. The members' and fees' appends all go
+ * through the one drainer (drain.ts), so only the opening step, a board resolution and the drainer meet there; a few
+ * more attempts than the SDK's default five all the same.
  */
 export const APPEND_ATTEMPTS = { maxAttempts: 30 };
+
+/** An entry a member's or a payment's change calls for, and how to record, once it has its number, what it wrote. */
+export interface PlannedEntry {
+  content: RegisterContent;
+  record: (tx: Transaction, seq: number) => void;
+}
 
 export const headRef = (db: Firestore, orgId: string) => db.doc(registerHeadPath(orgId));
 export const entryRef = (db: Firestore, orgId: string, seq: number) => db.doc(registerEntryPath(orgId, registerEntryId(seq)));

@@ -110,6 +110,13 @@ export const ORG_COLLECTIONS = [
   'registerMembers',
   /** what the register last wrote about each membership fee payment (register/fees.ts), by payment id; server only */
   'registerFees',
+  /**
+   * members and payments the register has still to look at, one document per member or payment (`member-{id}`,
+   * `fee-{id}`), queued by their triggers and emptied by the register's drainer (functions register/drain.ts); server only
+   */
+  'registerQueue',
+  /** the register drainer's lease (`registerDrain/lease`: who appends now, until when); server only */
+  'registerDrain',
   /** erasures of members' personal data (entities/erasure.ts), by member id: status and counts only; server only */
   'erasures',
   /** the association's exports and imports as archives (archive/manifest.ts): a job's status and progress; general admins read it */
@@ -196,6 +203,7 @@ export const registerHeadPath = (orgId: string) => `${orgCol(orgId, 'register')}
 export const registerEntryPath = (orgId: string, id: string) => `${orgCol(orgId, 'registerEntries')}/${id}`;
 export const registerMemberPath = (orgId: string, memberId: string) => `${orgCol(orgId, 'registerMembers')}/${memberId}`;
 export const registerFeePath = (orgId: string, paymentId: string) => `${orgCol(orgId, 'registerFees')}/${paymentId}`;
+export const registerDrainLeasePath = (orgId: string) => `${orgCol(orgId, 'registerDrain')}/lease`;
 
 /** A members' assembly and the statute's rules for them (docs/assemblies.md). */
 export const assemblyPath = (orgId: string, id: string) => `${orgCol(orgId, 'assemblies')}/${id}`;

@@ -1,0 +1,29 @@
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { logger } from 'firebase-functions';
+import { REGION } from '../config';
+import { drainRegister } from './drain';
+import { sweepRegisterQueues } from './sweep';
+
+// The register's drainer (drain.ts), wired by index.ts: started by what is queued, and by a sweep for what is left.
+
+/**
+ * An item queued for the register starts the drainer; while one drains already (the lease is held) this returns at
+ * once. An item queued again while still waiting is an update, not a create: the drainer at work takes it.
+ */
+export const onRegisterQueued = onDocumentCreated(
+  { document: 'organizations/{orgId}/registerQueue/{itemId}', region: REGION, timeoutSeconds: 540 },
+  async (event) => {
+    const result = await drainRegister(event.params.orgId);
+    if (result.handled) logger.info('register drained', { orgId: event.params.orgId, eventId: event.id, ...result });
+  },
+);
+
+/** Every 5 minutes: whatever a crashed or interrupted drainer left in a queue is appended. */
+export const drainRegisterSchedule = onSchedule(
+  { schedule: 'every 5 minutes', region: REGION, timeZone: 'Europe/Rome', timeoutSeconds: 540 },
+  async () => {
+    const orgs = await sweepRegisterQueues();
+    if (orgs.length) logger.info('register sweep', { orgs });
+  },
+);
