@@ -15,6 +15,7 @@ import { CHAIN_FOOTER_TEXT, drawChainFooter } from '../pdf/chainFooter';
 import { tableWriter } from '../exports/tableFile';
 import { entryPages, headOf, headRef } from './registerStore';
 import { ApiError } from '../http/apiError';
+import { readTogether } from '../shared/readTogether';
 import { REGISTER_ROWS_PER_PAGE, registerVolumes, volumeRange } from '@tessera/domain/register/volumes';
 
 // The register printed (PDF) and exported (XLSX). Both are made from the stored entries as they are: a copy of a
@@ -77,7 +78,7 @@ const COLUMNS: { header: string; mm: number; lines: (e: RegisterEntry) => [strin
 ];
 
 async function orgName(orgId: string): Promise<string> {
-  const snap = await db.doc(orgPath(orgId)).get();
+  const snap = await readTogether(db.doc(orgPath(orgId)));
   return String(snap.get('publicInfo.name') ?? orgId);
 }
 
@@ -106,7 +107,7 @@ export async function renderRegisterPdf(
   name: string,
   entries: readonly RegisterEntry[],
   printedOn: string,
-  place: VolumePlace = { volume: 1, volumes: 1, firstPage: 1, pages: Math.max(1, Math.ceil(entries.length / REGISTER_ROWS_PER_PAGE)) },
+  place: VolumePlace,
 ): Promise<Uint8Array> {
   const doc = await createPdf();
   const fonts = new DocFonts(doc, { standardWhenPossible: true });
@@ -170,7 +171,7 @@ const fileBase = (day: string) => `libro-associati-${day}`;
 /** GET /v1/register/pdf: one volume (domain register/volumes.ts), read and printed alone. */
 export const registerPdf = route(registerPdfContract, async ({ claims, headers }) => {
   const volume = headers.volume ?? 1;
-  const [name, head] = await Promise.all([orgName(claims.org), headRef(db, claims.org).get()]);
+  const [name, head] = await Promise.all([orgName(claims.org), readTogether(headRef(db, claims.org))]);
   const stored = headOf(head)?.seq ?? 0;
   const volumes = registerVolumes(stored);
   if (volume > volumes) throw new ApiError('NOT_FOUND');
