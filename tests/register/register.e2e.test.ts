@@ -1,42 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { registerEntryPath, registerHeadPath } from '@tessera/domain/paths';
-import { sealEntry } from '@tessera/domain/register/chain';
-import { registerContent, registerEntryId, type RegisterEntry } from '@tessera/domain/register/entry';
+import { registerContent, registerEntryId } from '@tessera/domain/register/entry';
 import { REGISTER_VOLUME_ENTRIES } from '@tessera/domain/register/volumes';
 import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
+import { growStoredRegister } from '../support/registerEntries';
 
 // The register of members as a general admin keeps it: started from the current members behind a confirmation,
 // verified (and a change made behind the API named), an admission completed with its board resolution; in Italian on
 // a desktop and in English on a phone.
 const entry = (seq: number) => db.doc(registerEntryPath(TEVERE_ORG_ID, registerEntryId(seq)));
 const head = db.doc(registerHeadPath(TEVERE_ORG_ID));
-
-/** Fee entries chained after the stored head until the register holds `total` entries; answers the seqs written. */
-async function growRegister(total: number): Promise<number[]> {
-  const stored = (await head.get()).data()!;
-  let previous = { seq: stored.seq as number, hash: stored.hash as string };
-  const written: number[] = [];
-  for (let seq = previous.seq + 1; seq <= total; seq += 500) {
-    const batch = db.batch();
-    for (let s = seq; s < Math.min(seq + 500, total + 1); s++) {
-      const sealed = sealEntry(
-        registerContent('fee', { memberId: `storico${s}`, surname: `Storico${s}`, name: 'Socio', feeYear: 2020, feeCents: 2000 }),
-        previous,
-        new Date(),
-      ) as RegisterEntry;
-      batch.set(entry(s), sealed);
-      written.push(s);
-      previous = sealed;
-    }
-    await batch.commit();
-  }
-  await head.update({ seq: previous.seq, hash: previous.hash });
-  return written;
-}
 
 async function openRegister(page: Page) {
   await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
@@ -97,7 +74,11 @@ describe('the register of members', () => {
 
   it('a register longer than a volume prints the volume chosen, on a desktop in Italian and on a phone in English', async () => {
     const before = (await head.get()).data()!;
-    const written = await growRegister(REGISTER_VOLUME_ENTRIES + 20);
+    const written = (
+      await growStoredRegister(TEVERE_ORG_ID, REGISTER_VOLUME_ENTRIES + 20, (seq) =>
+        registerContent('fee', { memberId: `storico${seq}`, surname: `Storico${seq}`, name: 'Socio', feeYear: 2020, feeCents: 2000 }),
+      )
+    ).map((e) => e.seq);
     const italian = await newPage(browser, { lang: 'it' });
     const english = await newPage(browser, { lang: 'en', viewport: 'mobile' });
     try {

@@ -2,13 +2,11 @@
 import '../support/admin';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerEntryPath, registerHeadPath } from '@tessera/domain/paths';
-import { sealEntry } from '@tessera/domain/register/chain';
-import { registerContent, registerEntryId, type RegisterEntry } from '@tessera/domain/register/entry';
+import { registerContent, type RegisterEntry } from '@tessera/domain/register/entry';
 import { REGISTER_PAGES_PER_VOLUME, REGISTER_ROWS_PER_PAGE, REGISTER_VOLUME_ENTRIES } from '@tessera/domain/register/volumes';
 import { api } from '../support/api';
-import { db } from '../support/admin';
 import { pdfInfo, pdfText } from '../support/pdfTools';
+import { growStoredRegister } from '../support/registerEntries';
 import { buildWorld, ORG_A, type World } from '../support/world';
 
 // A register longer than one printed volume: each PDF holds one volume, read and printed alone, with its pages
@@ -36,29 +34,23 @@ function footers(file: string) {
 
 beforeAll(async () => {
   world = await buildWorld();
-  let previous: RegisterEntry | null = null;
-  for (let i = 1; i <= STORED; i++) {
-    const content = registerContent(i % 3 ? 'fee' : 'admission', {
-      memberId: `m${i}`,
-      surname: `Cognome${i}`,
-      name: 'Anna',
-      taxCode: 'RSSMRA80A01H501U',
-      feeYear: i % 3 ? 2026 : null,
-      feeCents: i % 3 ? 2500 : null,
-      admissionDate: i % 3 ? null : '2026-01-10',
-    });
-    previous = sealEntry(content, previous, new Date(Date.UTC(2026, 0, 10, 9, 0, 0, i))) as RegisterEntry;
-    entries.push(previous);
-  }
-  for (let i = 0; i < entries.length; i += 500) {
-    const batch = db.batch();
-    for (const e of entries.slice(i, i + 500)) batch.set(db.doc(registerEntryPath(ORG_A, registerEntryId(e.seq))), e);
-    await batch.commit();
-  }
-  const last = entries.at(-1)!;
-  await db
-    .doc(registerHeadPath(ORG_A))
-    .set({ seq: last.seq, hash: last.hash, openedAt: '2026-01-10T09:00:00.000Z', openingCursor: null, openingDone: true });
+  entries.push(
+    ...(await growStoredRegister(
+      ORG_A,
+      STORED,
+      (i) =>
+        registerContent(i % 3 ? 'fee' : 'admission', {
+          memberId: `m${i}`,
+          surname: `Cognome${i}`,
+          name: 'Anna',
+          taxCode: 'RSSMRA80A01H501U',
+          feeYear: i % 3 ? 2026 : null,
+          feeCents: i % 3 ? 2500 : null,
+          admissionDate: i % 3 ? null : '2026-01-10',
+        }),
+      (i) => new Date(Date.UTC(2026, 0, 10, 9, 0, 0, i)),
+    )),
+  );
 });
 
 describe('the printed register in volumes', () => {
