@@ -5,7 +5,7 @@ import { db } from '../shared/admin';
 import { feeEntryOf, feeMemberId } from './feeEntries';
 import { holdsLease, leaseHeld, leaseRef, releaseLease, renewLease, takeLease, type RegisterLease } from './lease';
 import { memberLifeEntry } from './memberLife';
-import { queueCol, type QueuedItem } from './queue';
+import { kickDrainer, kickRef, queueCol, type QueuedItem } from './queue';
 import { APPEND_ATTEMPTS, appendEntries, categoryNames, headOf, headRef, memberStateRef, type PlannedEntry } from './registerStore';
 
 /**
@@ -85,9 +85,11 @@ function drainBatch(orgId: string, holder: string): Promise<Step> {
 
 /**
  * Appends everything queued for the organization's register, a batch per transaction, under the drainer's lease
- * (lease.ts): a call finding the lease held by another returns at once, that one drains. Once the queue is empty it
- * gives the lease back and looks at the queue once more: an item queued while it was releasing found the lease held
- * and started no one, so it drains it itself.
+ * (lease.ts): a call finding the lease held by another returns at once, that one drains. It takes the kick away
+ * (queue.ts) as it starts, so that what is queued meanwhile starts at most one more run, and again once the queue is
+ * empty and the lease given back, before it looks at the queue once more: an item queued before that look is its own
+ * to drain, one queued after it finds no kick and creates one, which starts the next drainer. Out of time, it leaves
+ * the rest to a run started by a kick of its own.
  */
 export async function drainRegister(orgId: string): Promise<DrainResult> {
   const started = Date.now();
@@ -96,16 +98,27 @@ export async function drainRegister(orgId: string): Promise<DrainResult> {
     const holder = randomUUID();
     if ((await leaseHeld(orgId)) || !(await takeLease(orgId, holder))) return result;
     result.drained = true;
+    await kickRef(db, orgId).delete();
+    let outOfTime = false;
     try {
       for (;;) {
         const step = await drainBatch(orgId, holder);
         if (step.lost || step.handled === 0) break;
         result.handled += step.handled;
         result.appended += step.appended;
-        if (Date.now() - started > DRAIN_BUDGET_MS) return result;
+        if (Date.now() - started > DRAIN_BUDGET_MS) {
+          outOfTime = true;
+          break;
+        }
       }
     } finally {
       await releaseLease(orgId, holder);
+    }
+    await kickRef(db, orgId).delete();
+    // what is left goes on in a run of its own, started by a kick made afresh
+    if (outOfTime) {
+      await kickDrainer(orgId);
+      return result;
     }
     if ((await queueCol(db, orgId).limit(1).get()).empty) return result;
   }

@@ -1,6 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { orgCol } from '@tessera/domain/paths';
+import { orgCol, registerDrainKickPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
+import { raced } from '../shared/races';
 import { headRef } from './registerStore';
 
 /**
@@ -24,11 +25,28 @@ export const queueCol = (store: Firestore, orgId: string) => store.collection(or
 export const queueRef = (store: Firestore, orgId: string, kind: QueueKind, id: string) => queueCol(store, orgId).doc(`${kind}-${id}`);
 
 /**
- * Marks a member or a payment for the register: one plain write that never waits on the head. Before the register is
- * started nothing is queued (one read, outside any transaction): the opening step, whose transactions all come after
- * the head exists, reads every member as they are then, this write included.
+ * The kick (`registerDrain/kick`) starts a drainer when it is created (triggers.ts). It stands from the first item
+ * queued while there was none until a drainer takes it away (drain.ts: as it starts and before its last look at the
+ * queue), so the items of a burst create it once between them, and start one function run, not one each.
+ */
+export const kickRef = (store: Firestore, orgId: string) => store.doc(registerDrainKickPath(orgId));
+
+/** Creates the kick unless it stands: a create that finds it is the usual case in a burst, and changes nothing. */
+export async function kickDrainer(orgId: string): Promise<void> {
+  try {
+    await kickRef(db, orgId).create({ at: FieldValue.serverTimestamp() });
+  } catch (e) {
+    if (!raced(e)) throw e;
+  }
+}
+
+/**
+ * Marks a member or a payment for the register: one plain write that never waits on the head, then the kick. Before
+ * the register is started nothing is queued (one read, outside any transaction): the opening step, whose transactions
+ * all come after the head exists, reads every member as they are then, this write included.
  */
 export async function queueForRegister(orgId: string, kind: QueueKind, id: string): Promise<void> {
   if (!(await headRef(db, orgId).get()).exists) return;
   await queueRef(db, orgId, kind, id).set({ kind, id, queuedAt: FieldValue.serverTimestamp() });
+  await kickDrainer(orgId);
 }

@@ -8,11 +8,12 @@ import { sweepRegisterQueues } from './sweep';
 // The register's drainer (drain.ts), wired by index.ts: started by what is queued, and by a sweep for what is left.
 
 /**
- * An item queued for the register starts the drainer; while one drains already (the lease is held) this returns at
- * once. An item queued again while still waiting is an update, not a create: the drainer at work takes it.
+ * Something queued for the register starts the drainer through the kick (queue.ts): created by the first item queued
+ * while none stands, so a burst of thousands starts a few runs. While one drains already (the lease is held) this
+ * returns at once: the one at work takes the kick away before its last look at the queue.
  */
 export const onRegisterQueued = onDocumentCreated(
-  { document: 'organizations/{orgId}/registerQueue/{itemId}', region: REGION, timeoutSeconds: 540 },
+  { document: 'organizations/{orgId}/registerDrain/kick', region: REGION, timeoutSeconds: 540 },
   async (event) => {
     const result = await drainRegister(event.params.orgId);
     if (result.handled) logger.info('register drained', { orgId: event.params.orgId, eventId: event.id, ...result });

@@ -115,7 +115,7 @@ export const ORG_COLLECTIONS = [
    * `fee-{id}`), queued by their triggers and emptied by the register's drainer (functions register/drain.ts); server only
    */
   'registerQueue',
-  /** the register drainer's lease (`registerDrain/lease`: who appends now, until when); server only */
+  /** the register drainer's lease (`registerDrain/lease`: who appends now, until when) and kick (`registerDrain/kick`); server only */
   'registerDrain',
   /** erasures of members' personal data (entities/erasure.ts), by member id: status and counts only; server only */
   'erasures',
@@ -204,6 +204,8 @@ export const registerEntryPath = (orgId: string, id: string) => `${orgCol(orgId,
 export const registerMemberPath = (orgId: string, memberId: string) => `${orgCol(orgId, 'registerMembers')}/${memberId}`;
 export const registerFeePath = (orgId: string, paymentId: string) => `${orgCol(orgId, 'registerFees')}/${paymentId}`;
 export const registerDrainLeasePath = (orgId: string) => `${orgCol(orgId, 'registerDrain')}/lease`;
+/** The register drainer's kick: created by the first item queued while none stands, it starts a drainer (register/queue.ts). */
+export const registerDrainKickPath = (orgId: string) => `${orgCol(orgId, 'registerDrain')}/kick`;
 
 /** A members' assembly and the statute's rules for them (docs/assemblies.md). */
 export const assemblyPath = (orgId: string, id: string) => `${orgCol(orgId, 'assemblies')}/${id}`;

@@ -91,7 +91,7 @@ export const ARCHIVE_COLLECTIONS: Record<OrgCollection, { keep: true } | { keep:
     keep: false,
     why: 'members and payments waiting moments for the register’s drainer: the archive holds the register they led to',
   },
-  registerDrain: { keep: false, why: 'the lease of the register’s drainer running now' },
+  registerDrain: { keep: false, why: 'the lease of the register’s drainer running now, and what starts the next one' },
   erasures: { keep: false, why: 'erasure jobs: the audit trail records each erasure, with counts only' },
   archiveJobs: { keep: false, why: 'exports and imports of archives themselves' },
   assemblies: { keep: true },
