@@ -26,7 +26,7 @@ export async function inTurns<T, R>(items: readonly T[], width: number, work: (i
 /** A sign-in with one profile in `org` (the claims set as choosing that profile sets them); answers a fresh ID token. */
 export async function principal(
   org: string,
-  who: { uid: string; email: string; role: 'organization' | 'member'; memberId: string | null },
+  who: { uid: string; email: string; role: 'platform' | 'organization' | 'member'; memberId: string | null },
 ): Promise<string> {
   await adminAuth.createUser({ uid: who.uid, email: who.email, password: PASSWORD, emailVerified: true });
   const pid = profileId(who.uid, org, who.role);

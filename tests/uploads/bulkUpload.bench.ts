@@ -90,7 +90,7 @@ async function settled(db: Db, org: string, n: number): Promise<boolean> {
  * off one trigger each, still running into the rows measured after this one. The rows that need data (the seed's)
  * load their own after clearing too.
  */
-async function clearEmulator() {
+export async function clearEmulator() {
   const url = `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${process.env.GCLOUD_PROJECT}/databases/(default)/documents`;
   for (let attempt = 1; ; attempt++) {
     const res = await fetch(url, { method: 'DELETE' });
@@ -174,7 +174,7 @@ async function storeFile(org: string, file: Buffer, scope: UploadJob['scope']): 
 }
 
 /** The upload as the API and the job's trigger run it, until its members show everywhere. */
-async function uploadRun(db: Db, org: string, n: number): Promise<UploadRun> {
+export async function uploadRun(db: Db, org: string, n: number): Promise<UploadRun> {
   const { processUploadJob } = await import('../../functions/src/uploads/applyJob');
   const scope = { role: 'organization' as const, groups: [] as string[] };
   const file = csv(n);
@@ -190,7 +190,8 @@ async function uploadRun(db: Db, org: string, n: number): Promise<UploadRun> {
   return { rows: n, ms, writesMs, settled: ok, peakRssMb, applied: Number(job.applied) };
 }
 
-async function setUp(): Promise<Db | null> {
+/** The functions' Firestore with the upload appliers wired, on an emptied emulator; null without an emulator. */
+export async function freshEmulator(): Promise<Db | null> {
   if (!process.env.FIRESTORE_EMULATOR_HOST) return null;
   process.env.GCLOUD_PROJECT ??= 'demo-tessera';
   const { db } = await import('../../functions/src/shared/admin');
@@ -202,7 +203,7 @@ async function setUp(): Promise<Db | null> {
 
 /** null when no Firestore emulator is configured (FIRESTORE_EMULATOR_HOST unset). */
 export async function benchBulkUpload(n = 10_000): Promise<BulkUploadBench | null> {
-  const db = await setUp();
+  const db = await freshEmulator();
   if (!db) return null;
   const mark = await logMark();
   const raw = await rawRun(db, n);
@@ -222,7 +223,7 @@ export async function benchBulkUpload(n = 10_000): Promise<BulkUploadBench | nul
 
 /** A large file on its own, in this process: time until its members show everywhere, and the peak memory. */
 export async function bigUploadHere(n: number): Promise<UploadRun | null> {
-  const db = await setUp();
+  const db = await freshEmulator();
   if (!db) return null;
   const run = await uploadRun(db, ORG_BIG, n);
   await clearEmulator();
