@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
+import type { DoorSyncAnswer } from '@tessera/domain/scanner/doorList';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { signTicketToken } from '../../functions/src/cards/token';
@@ -14,7 +15,8 @@ import { openScanner, queueOf, removeDoorRecords, setUpDevice as setUpDeviceFor,
 // (Chromium's offline mode) and lets a ticket holder in once, "already used" after, a forged code refused; the queue
 // survives the page being closed; back online it drains to the server, each scan once. Then two devices both
 // offline admit the same holder and are both told of the conflict; an administrator sees the devices and signs one
-// out. The activity is made for this file and taken away after, so the other tests' counts stay theirs.
+// out. Two devices online: a code admitted at one is already used at the other once it has synced. The activity is
+// made for this file and taken away after, so the other tests' counts stay theirs.
 const RUN = Date.now().toString(36);
 const SALE = `door-e2e-${RUN}`;
 const TITLE = `Serata all'ingresso ${RUN}`;
@@ -28,6 +30,10 @@ const setUpDevice = (page: Page, name: string) => setUpDeviceFor(page, name, SAL
 
 const deviceNamed = async (name: string) =>
   (await db.collection(orgCol(AURORA_ORG_ID, 'doorDevices')).where('title', '==', TITLE).where('name', '==', name).get()).docs[0]!;
+/** The server's log of a device's scans. */
+const scansOf = async (device: { id: string }) =>
+  (await db.collection(orgCol(AURORA_ORG_ID, 'scans')).where('device', '==', device.id).get()).docs;
+const redemption = (i: number) => db.doc(`${orgCol(AURORA_ORG_ID, 'redemptions')}/ticket_${SALE}_r${i}`).get();
 
 describe('door devices at the scanner', () => {
   let browser: Browser;
@@ -84,16 +90,14 @@ describe('door devices at the scanner', () => {
 
     await context.unroute('**/v1/**');
     await expect.poll(() => queueOf(reopened), { timeout: 20_000 }).toBe('0');
-    const device = await deviceNamed('Ingresso A');
-    const scans = await db.collection(orgCol(AURORA_ORG_ID, 'scans')).where('device', '==', device.id).get();
-    expect(scans.docs.map((d) => [d.get('result'), d.get('decidedOffline'), d.get('deviceName')]).sort()).toEqual([
+    const scans = await scansOf(await deviceNamed('Ingresso A'));
+    expect(scans.map((d) => [d.get('result'), d.get('decidedOffline'), d.get('deviceName')]).sort()).toEqual([
       ['ALREADY_USED', 'ALREADY_USED', 'Ingresso A'],
       ['INVALID', 'INVALID', 'Ingresso A'],
       ['VALID', 'VALID', 'Ingresso A'],
     ]);
-    const valid = scans.docs.find((d) => d.get('result') === 'VALID')!;
-    const redemption = await db.doc(`${orgCol(AURORA_ORG_ID, 'redemptions')}/ticket_${SALE}_r0`).get();
-    expect(redemption.get('scanId')).toBe(valid.id);
+    const valid = scans.find((d) => d.get('result') === 'VALID')!;
+    expect((await redemption(0)).get('scanId')).toBe(valid.id);
     await closePage(reopened);
   });
 
@@ -122,6 +126,17 @@ describe('door devices at the scanner', () => {
     expect(await told(a).textContent()).toMatch(/Vale l'ingresso: il .* da Ingresso B .*Ammesso di nuovo: il .* da Gate C/);
     const conflicts = await db.collection(orgCol(AURORA_ORG_ID, 'doorConflicts')).where('door', '==', `sale:${SALE}`).get();
     expect(conflicts.size).toBe(1);
+    // the server kept both scans, and the earlier (device B's, typed first) as the admission
+    const [fromA] = await scansOf(await deviceNamed('Ingresso B'));
+    const [fromB] = await scansOf(await deviceNamed('Gate C'));
+    expect([fromA!.get('result'), fromA!.get('conflict') ?? false]).toEqual(['VALID', false]);
+    expect([fromB!.get('result'), fromB!.get('decidedOffline'), fromB!.get('conflict')]).toEqual(['ALREADY_USED', 'VALID', true]);
+    expect(Date.parse(fromA!.get('scannedAt'))).toBeLessThan(Date.parse(fromB!.get('scannedAt')));
+    expect((await redemption(2)).get('scanId')).toBe(fromA!.id);
+    expect(conflicts.docs[0]!.get('admitted.scanId')).toBe(fromA!.id);
+    // each device's panel names the other device and who used it
+    expect(await told(a).textContent()).toContain(`Gate C (${DEMO_EMAILS.auroraManagement})`);
+    expect(await told(b).textContent()).toContain(`Ingresso B (${DEMO_EMAILS.auroraStaff})`);
     expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await told(b).textContent()).toMatch(/The admission that counts: on \d\d\/\d\d, \d\d:\d\d:\d\d by Ingresso B/);
     await b.evaluate(() => window.scrollTo(0, 0));
@@ -154,5 +169,43 @@ describe('door devices at the scanner', () => {
     await a.getByTestId('door-erased').waitFor({ timeout: 20_000 });
     expect(await a.getByTestId('door-setup').count()).toBe(1);
     await closePage(a);
+  });
+
+  it('online, a code admitted at one gate is already used at the other within seconds, once it has synced (it desktop, en 375 px)', async () => {
+    await sale().collection('registrations').doc('r3').set({ memberId: 'r3', holder: 'Luca Bianchi', quantity: 1, cancelled: false });
+    const code = signTicketToken({ k: 'ticket', o: AURORA_ORG_ID, s: SALE, m: 'r3', q: 1, iat: iat() }, localSecret('CARD_TOKEN_SECRET'));
+    const a = await newPage(browser, { lang: 'it' });
+    await openScanner(a, DEMO_EMAILS.auroraStaff);
+    await setUpDevice(a, 'Varco A');
+    const b = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+    await openScanner(b, DEMO_EMAILS.auroraManagement);
+    await setUpDevice(b, 'Varco B');
+    // B's proof that it holds the admission: a sync answer that names it, then B's next sync, which the device starts
+    // only once it has kept that answer
+    const isSync = (url: string) => url.includes('/v1/scanner/sync');
+    const pulled = b.waitForResponse(
+      async (r) => isSync(r.url()) && r.ok() && ((await r.json()) as DoorSyncAnswer).admitted.some((x) => x.key === `ticket:${SALE}:r3`),
+      { timeout: 20_000 },
+    );
+    await typeCode(a, code, 'VALID');
+    await pulled;
+    await b.waitForRequest((r) => isSync(r.url()), { timeout: 10_000 });
+    const used = await typeCode(b, code, 'ALREADY_USED');
+    expect(await used.getByTestId('scan-holder').textContent()).toBe('Luca Bianchi');
+    expect(await used.getByTestId('scan-used').textContent()).toContain(DEMO_EMAILS.auroraStaff);
+    await b.evaluate(() => window.scrollTo(0, 0));
+    await snap(b, 'scanner-door-gate-b-used-en-mobile');
+    // and the server agrees: A's scan is the admission, B's logged as already used, no conflict
+    await expect.poll(() => queueOf(b), { timeout: 20_000 }).toBe('0');
+    const [fromA] = await scansOf(await deviceNamed('Varco A'));
+    const fromB = await scansOf(await deviceNamed('Varco B'));
+    expect((await redemption(3)).get('scanId')).toBe(fromA!.id);
+    expect(fromB.map((d) => [d.get('result'), d.get('decidedOffline'), d.get('conflict') ?? false])).toEqual([
+      ['ALREADY_USED', 'ALREADY_USED', false],
+    ]);
+    const conflicts = await db.collection(orgCol(AURORA_ORG_ID, 'doorConflicts')).where('key', '==', `ticket:${SALE}:r3`).count().get();
+    expect(conflicts.data().count).toBe(0);
+    await closePage(a);
+    await closePage(b);
   });
 });

@@ -19,7 +19,7 @@ import { ownDevice, deviceRef } from './devices';
 import { fullName } from './targets';
 import { encodeCursor } from './doorCursor';
 import { photoKeys } from './doorPhotos';
-import { recordAccess } from '../http/scope';
+import type { RecordAccess } from '../http/scope';
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +30,7 @@ const dayAfter = (lastDay: string) => new Date(Date.parse(`${lastDay}T00:00:00Z`
  * POST /v1/scanner/door-list — what the caller's device needs to decide at the door without the network: the
  * organization's public key and one entry per code of its scope (holder's name only; docs/scanner.md).
  */
-export const doorListEndpoint = route(doorListContract, async ({ body, claims, principal }) => {
+export const doorListEndpoint = route(doorListContract, async ({ body, claims, principal, scope: access }) => {
   const [org, device] = await Promise.all([db.doc(orgPath(claims.org)).get(), ownDevice(claims.org, body.deviceId, principal.uid)]);
   const preferences = scannerPreferences(org, claims.role);
   const scope = device.get('scope') as DeviceScope;
@@ -39,14 +39,12 @@ export const doorListEndpoint = route(doorListContract, async ({ body, claims, p
   const generatedAt = new Date();
   const { holders, ...part } =
     scope.kind === 'cards'
-      ? await cardEntries(claims.org, preferences.gracePeriodMonths, generatedAt)
+      ? await cardEntries(claims.org, preferences.gracePeriodMonths, generatedAt, access)
       : scope.kind === 'sale'
         ? await saleEntries(claims.org, scope.id)
         : await campaignEntries(claims.org, scope.id);
   // photos only where the association prints them, and (as online) of the members within the caller's groups
-  const photos = preferences.photoOnCard
-    ? await photoKeys(claims.org, holders, recordAccess('groups', claims), scope.kind === 'cards')
-    : [];
+  const photos = preferences.photoOnCard ? await photoKeys(claims.org, holders, access, scope.kind === 'cards') : [];
   await deviceRef(claims.org, body.deviceId).update({ listAt: FieldValue.serverTimestamp(), entries: part.entries.length });
   const list: DoorList = {
     deviceId: body.deviceId,
@@ -64,11 +62,14 @@ export const doorListEndpoint = route(doorListContract, async ({ body, claims, p
 /** A scope's part of the list, and the member each entry's holder is (door key → member id), for their photos. */
 type Part = Pick<DoorList, 'title' | 'mode' | 'expiresAt' | 'entries'> & { holders: Map<string, string> };
 
-/** The association's membership cards: one entry per member holding one, from the search projection (one read of its shards). */
-async function cardEntries(orgId: string, graceMonths: number, now: Date): Promise<Part> {
+/**
+ * The association's membership cards: one entry per member holding one, from the search projection (one read of its
+ * shards); for a role kept to some groups, the members of those groups only, as its photos and its member lists.
+ */
+async function cardEntries(orgId: string, graceMonths: number, now: Date, access: RecordAccess): Promise<Part> {
   const members = await readMemberRecords(orgId);
   const entries = members.flatMap((m): DoorListEntry[] => {
-    if (typeof m.cardNumber !== 'string' || !m.cardNumber) return [];
+    if (typeof m.cardNumber !== 'string' || !m.cardNumber || !access.allows(typeof m.group === 'string' ? m.group : null)) return [];
     const validUntil = typeof m.cardValidUntil === 'string' ? m.cardValidUntil.slice(0, 10) : null;
     return [
       {

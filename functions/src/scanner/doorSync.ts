@@ -1,7 +1,8 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { doorSyncContract } from '@tessera/domain/contracts/scanner';
 import { orgCol, orgPath } from '@tessera/domain/paths';
 import { doorConflict, doorScopeKey, type DeviceScope, type DoorSyncAnswer, type QueuedScan } from '@tessera/domain/scanner/doorList';
+import { scanTimeWithin } from '@tessera/domain/scanner/scanTime';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
 import type { Principal } from '../http/principal';
@@ -18,13 +19,14 @@ const PARALLEL_CODES = 8;
 
 /**
  * POST /v1/scanner/sync — a door device uploads the scans it decided offline and pulls what the others admitted. Each
- * scan is applied once by its scan id (scan.ts applyScan), judged on the day it was made; then the redemptions of the
- * device's activity or campaign written since its cursor, and the conflicts its scans are part of.
+ * scan is applied once by its scan id (scan.ts applyScan), judged at the time it was made when the device's clock can
+ * be right about it, else at the upload (scanTime.ts); then the redemptions of the device's activity or campaign
+ * written since its cursor, and the conflicts of the codes it admitted.
  */
 export const doorSync = route(doorSyncContract, async ({ body, claims, principal }) => {
   const [org, device] = await Promise.all([db.doc(orgPath(claims.org)).get(), ownDevice(claims.org, body.deviceId, principal.uid)]);
   const preferences = scannerPreferences(org, claims.role);
-  const who = { id: body.deviceId, name: String(device.get('name') ?? '') };
+  const who = { id: body.deviceId, name: String(device.get('name') ?? ''), since: registeredAt(device) };
   const applied = await applyAll(claims.org, body.scans, who, principal, preferences.gracePeriodMonths);
   const [pulled, conflicts] = await Promise.all([
     pullAdmissions(claims.org, device.get('scope') as DeviceScope, body.since),
@@ -40,21 +42,39 @@ export const doorSync = route(doorSyncContract, async ({ body, claims, principal
   return answer;
 });
 
+/**
+ * When the device began: its registration. Its list's download (`listAt`) comes after it and is overwritten by every
+ * refresh, so the registration is the earliest moment the device can have scanned anything.
+ */
+function registeredAt(device: FirebaseFirestore.DocumentSnapshot): Date | null {
+  const created = device.get('createdAt') as Timestamp | null | undefined;
+  return created instanceof Timestamp ? created.toDate() : null;
+}
+
 async function applyAll(
   orgId: string,
   scans: QueuedScan[],
-  device: { id: string; name: string },
+  device: { id: string; name: string; since: Date | null },
   principal: Principal,
   graceMonths: number,
 ): Promise<DoorSyncAnswer['applied']> {
-  const byCode = new Map<string, QueuedScan[]>();
-  for (const s of scans) byCode.set(codeHash(s.code), [...(byCode.get(codeHash(s.code)) ?? []), s]);
-  const queues = [...byCode.values()].map((q) => q.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt)));
+  // the device's clock is believed only within its life (scanTime.ts): a scan dated outside it is judged at the upload
+  const uploadedAt = new Date();
+  const dated = scans.map((s) => ({ ...s, time: scanTimeWithin(s.scannedAt, device.since, uploadedAt) }));
+  const byCode = new Map<string, typeof dated>();
+  for (const s of dated) byCode.set(codeHash(s.code), [...(byCode.get(codeHash(s.code)) ?? []), s]);
+  const queues = [...byCode.values()].map((q) => q.sort((a, b) => a.time.at.localeCompare(b.time.at)));
   const results = new Map<string, DoorSyncAnswer['applied'][number]>();
   const work = async () => {
     for (let queue = queues.shift(); queue; queue = queues.shift())
       for (const s of queue) {
-        const req = { scanId: s.scanId, code: s.code, place: s.place, scannedAt: s.scannedAt, device: { ...device, decided: s.decided } };
+        const req = {
+          scanId: s.scanId,
+          code: s.code,
+          place: s.place,
+          scannedAt: s.time.at,
+          device: { id: device.id, name: device.name, decided: s.decided, clampedFrom: s.time.clampedFrom },
+        };
         const { outcome, conflict } = await applyScan(orgId, req, principal, graceMonths);
         results.set(s.scanId, { scanId: s.scanId, result: outcome.result, conflict });
       }
@@ -80,10 +100,16 @@ async function pullAdmissions(orgId: string, scope: DeviceScope, since: string |
   };
 }
 
-/** The conflicts the device's scans are part of (a handful at most: each is two devices admitting one code while apart). */
+/**
+ * The conflicts of the codes the device admitted (a handful at most: each is devices admitting one code while apart),
+ * oldest first: of a code's conflicts the last says which admission counts now (conflicts.ts).
+ */
 async function conflictsOf(orgId: string, deviceId: string) {
   const snap = await db.collection(orgCol(orgId, 'doorConflicts')).where('devices', 'array-contains', deviceId).limit(100).get();
-  return snap.docs.map((d) => doorConflict.parse({ id: d.id, ...pick(d.data()) }));
+  const recorded = (d: FirebaseFirestore.QueryDocumentSnapshot) => (d.get('recordedAt') as Timestamp | undefined)?.toMillis() ?? 0;
+  return [...snap.docs]
+    .sort((a, b) => recorded(a) - recorded(b) || a.id.localeCompare(b.id))
+    .map((d) => doorConflict.parse({ id: d.id, ...pick(d.data()) }));
 }
 
 const pick = (d: FirebaseFirestore.DocumentData) => ({

@@ -28,6 +28,8 @@ export interface DoorDevice {
   id: string;
   name: string;
   decided: 'VALID' | 'ALREADY_USED' | 'INVALID' | 'EXPIRED';
+  /** the time the device gave the scan, when it could not be right and the scan was judged at its upload (scanTime.ts) */
+  clampedFrom: string | null;
 }
 
 export const codeHash = (code: string) => createHash('sha256').update(code).digest('hex').slice(0, 32);
@@ -35,7 +37,14 @@ export const codeHash = (code: string) => createHash('sha256').update(code).dige
 /** The scan document for `outcome`, ready to create in a commit. */
 export function scanDocument(outcome: ScanOutcome, ctx: ScanContext, conflict = false) {
   const { device, ...rest } = ctx;
-  const offline = device ? { device: device.id, deviceName: device.name, decidedOffline: device.decided } : {};
+  const offline = device
+    ? {
+        device: device.id,
+        deviceName: device.name,
+        decidedOffline: device.decided,
+        ...(device.clampedFrom ? { clampedFrom: device.clampedFrom } : {}),
+      }
+    : {};
   return { ...outcome, ...rest, ...offline, ...(conflict ? { conflict } : {}), at: FieldValue.serverTimestamp() };
 }
 

@@ -15,6 +15,7 @@ import {
   doorSyncInput,
   registerDeviceInput,
 } from '../scanner/doorList';
+import { DOOR_CLOCK_SKEW_MS } from '../scanner/scanTime';
 import { defineContract } from './contract';
 
 // The QR scanner: staff scan membership cards, tickets and campaign registrations at the door.
@@ -96,12 +97,13 @@ export const doorListContract = defineContract({
   description:
     "The organization's public key (codes are Ed25519-signed with it) and one entry per code the scope holds: a ticket " +
     "or registration with its holder's name, short code, last day and redemption; a card with its number, last day " +
-    '(valid-until with the grace period) and whether it is active. No other personal data. `expiresAt`: when the device ' +
+    '(valid-until with the grace period) and whether it is active, for a group administrator the cards of the members ' +
+    'within their groups only. No other personal data. `expiresAt`: when the device ' +
     'erases it. `photos`: where the association prints photos on its cards (preference photoOnCard), the keys of the ' +
     "entries whose holder is a member with a photo (within the caller's groups), for POST /v1/scanner/door-photos; " +
     "otherwise empty. Another sign-in's device: NOT_FOUND; a device signed out: DEVICE_REVOKED.",
   access: 'scanner.use',
-  scope: 'organization',
+  scope: 'groups',
   body: deviceRef,
   answer: doorList,
   errors: ['NO_USER_ALLOWED', 'NOT_FOUND', 'DEVICE_REVOKED'],
@@ -130,10 +132,14 @@ export const doorSyncContract = defineContract({
   summary: 'Uploads scans decided offline (each applied once by its scan id) and pulls what the other devices admitted.',
   description:
     `At most ${DOOR_SYNC_BATCH} scans a request. Each is decided again by the server at the time it was scanned and ` +
-    'logged as a scan of the device; a scan id already applied answers its first result and adds nothing (FIDELITY ' +
+    "logged as a scan of the device. The device's clock is believed within the device's life only: a `scannedAt` " +
+    `before its registration or after the upload, by more than ${DOOR_CLOCK_SKEW_MS / 60_000} minutes, is judged at ` +
+    "the upload instead (the scan's log keeps the device's time as `clampedFrom`). A scan id already applied answers " +
+    'its first result and adds nothing (FIDELITY ' +
     'points once per scan id). When the device admitted an ACCESS code another device or the online scanner had ' +
-    'admitted too, both scans are kept, the earlier is the admission, and a conflict is recorded and answered to both ' +
-    'devices. `admitted`: the ACCESS codes of the scope admitted since `since`, by door key; `cursor`: where the next ' +
+    'admitted too, both scans are kept, the earlier is the admission, and a conflict is recorded and answered to every ' +
+    'device that admitted the code (`conflicts`, oldest first: the last of a code says which admission counts now). ' +
+    '`admitted`: the ACCESS codes of the scope admitted since `since`, by door key; `cursor`: where the next ' +
     "sync starts. Another sign-in's device: NOT_FOUND; a device signed out: DEVICE_REVOKED (nothing applied).",
   access: 'scanner.use',
   scope: 'organization',
