@@ -107,6 +107,9 @@ export class DoorDevice {
 
   current = () => this.snapshot;
 
+  /** Resolves once every write asked for so far has landed (the answers never wait for it). */
+  settled = (): Promise<void> => this.writing;
+
   private set(patch: Partial<DoorSnapshot>) {
     this.snapshot = { ...this.snapshot, ...patch };
     for (const l of this.listeners) l();
