@@ -502,13 +502,13 @@ if (wanted('door')) {
   else {
     rows.push({
       name: `door list: an activity of ${r.tickets} tickets downloaded by a door device (POST /v1/scanner/door-list)`,
-      figure: `${(r.listBytes / 1024).toFixed(0)} KiB (JSON, before compression), ${(r.listMs / 1000).toFixed(2)} s; indexed on the device in ${r.loadMs.toFixed(0)} ms (4× slower CPU)`,
+      figure: `${(r.listBytes / 1024).toFixed(0)} KiB (JSON, before compression), ${(r.listMs / 1000).toFixed(2)} s; set up on the device in ${r.loadMs.toFixed(0)} ms (indexed, sealed and stored; 4× slower CPU)`,
       target: 'measured (no target set)',
       ok: true,
     });
     rows.push({
-      name: `door decision offline: ${r.decisions} readings in Chromium at 4× CPU slowdown (mid-range phone), Ed25519 check + decision`,
-      figure: `median ${r.decisionP50.toFixed(1)} ms, p95 ${r.decisionP95.toFixed(1)} ms; every answer right: ${r.decidedRight ? 'yes' : 'no'}`,
+      name: `door decision offline: ${r.decisions} readings on a device holding ${r.tickets} codes, in Chromium at 4× CPU slowdown (mid-range phone), from the code to the answer shown (Ed25519 check + decision + scan queued)`,
+      figure: `median ${r.decisionP50.toFixed(1)} ms, p95 ${r.decisionP95.toFixed(1)} ms (stored after: median ${r.storedP50.toFixed(1)} ms, p95 ${r.storedP95.toFixed(1)} ms); every answer right: ${r.decidedRight ? 'yes' : 'no'}; load average ${r.loadBefore.toFixed(2)}`,
       target: '≤ 50 ms a reading',
       ok: r.decisionP95 <= 50 && r.decidedRight,
     });

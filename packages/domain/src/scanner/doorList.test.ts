@@ -67,7 +67,18 @@ describe('the door decision offline', () => {
       title: 'Concerto',
     });
     expect(decideAtDoor(tickets, t('r1'), 'bad', '2026-12-02', none).result).toBe('INVALID');
-    expect(decideAtDoor(tickets, t('r1'), 'serverOnly', '2026-12-02', none)).toMatchObject({ result: 'VALID', unverified: true });
+    // a code only the server can check: no admission offline without the staff's word
+    expect(decideAtDoor(tickets, t('r1'), 'serverOnly', '2026-12-02', none)).toMatchObject({
+      result: 'VALID',
+      unverified: true,
+      confirm: true,
+      holder: 'Mario Rossi',
+    });
+    expect(decideAtDoor(tickets, t('r1'), 'valid', '2026-12-02', none).confirm).toBe(false);
+    // a refusal needs no confirming: used, past its day or not on the list, whoever signed it
+    expect(decideAtDoor(tickets, t('r2'), 'serverOnly', '2026-12-02', none)).toMatchObject({ result: 'ALREADY_USED', confirm: false });
+    expect(decideAtDoor(tickets, t('r1'), 'serverOnly', '2026-12-03', none)).toMatchObject({ result: 'EXPIRED', confirm: false });
+    expect(decideAtDoor(tickets, t('r9'), 'serverOnly', '2026-12-02', none)).toMatchObject({ result: 'INVALID', confirm: false });
     expect(decideAtDoor(tickets, t('r2'), 'valid', '2026-12-02', none)).toMatchObject({ result: 'ALREADY_USED', usedBy: 'Ingresso B' });
     const here = () => ({ at: '2026-12-02T20:00:00Z', by: 'questo dispositivo' });
     expect(decideAtDoor(tickets, 'abcd 2345', 'valid', '2026-12-02', here)).toMatchObject({
@@ -86,6 +97,7 @@ describe('the door decision offline', () => {
     const code = token({ k: 'campaign', o: 'org', c: 'c1', r: 'r1', iat: 1 });
     const used = () => ({ at: 'x', by: 'y' });
     expect(decideAtDoor(fidelity, code, 'valid', '2026-12-02', used)).toMatchObject({ result: 'VALID', points: 100, mode: 'FIDELITY' });
+    expect(decideAtDoor(fidelity, code, 'serverOnly', '2026-12-02', used)).toMatchObject({ result: 'VALID', confirm: true });
   });
 });
 

@@ -110,6 +110,12 @@ export function doorKeyInScope(
   return parts.length === 3 && parts[0] === kind && parts[1] === scope.id ? { kind, registration: parts[2]! } : null;
 }
 
+/**
+ * The other devices' admissions one sync answers at most (functions scanner/doorSync.ts pages by the same number): a
+ * page that comes back full means more are waiting, and the device asks again at once from the cursor it was given.
+ */
+export const DOOR_PULL_PAGE = 500;
+
 /** At most this many queued scans are sent in one sync request. */
 export const DOOR_SYNC_BATCH = 200;
 
@@ -168,8 +174,14 @@ export interface DoorDecision {
   usedAt: string | null;
   usedBy: string | null;
   points: number | null;
-  /** decided by what the code names, without its signature: the staff check the holder's document */
+  /** decided by what the code names, without its signature (a code signed before the door keys: only the server can check it) */
   unverified: boolean;
+  /**
+   * VALID on the staff's word only: an unverified code that would be admitted. Nobody can tell such a code from a
+   * forged one offline, so the door shows the holder (name, photo) and admits only once the staff confirm they are the
+   * person in front of them; until then the reading is no admission and nothing is queued.
+   */
+  confirm: boolean;
 }
 
 /** The list's lookups by door key, card number and short code, built once per list. */
@@ -220,17 +232,27 @@ export function decideAtDoor(
 ): DoorDecision {
   const { list } = index;
   const found = doorEntryOf(index, code);
-  const base = { mode: null, key: null, holder: null, title: list.title, usedAt: null, usedBy: null, points: null, unverified: false };
+  const base = {
+    mode: null,
+    key: null,
+    holder: null,
+    title: list.title,
+    usedAt: null,
+    usedBy: null,
+    points: null,
+    unverified: false,
+    confirm: false,
+  };
   if (!found.entry || (found.token && signature === 'bad')) return { ...base, result: 'INVALID' };
   const e = found.entry;
   const shown = { ...base, key: e.key, holder: e.holder, mode: list.mode, unverified: found.token && signature === 'serverOnly' };
   const title = list.mode === 'CARD' ? (e.number ?? '') : list.title;
   const past = e.until !== null && e.until < today;
   if (!e.active || past || (found.qrUntil !== null && found.qrUntil < today)) return { ...shown, title, result: 'EXPIRED' };
-  if (list.mode === 'FIDELITY') return { ...shown, title, result: 'VALID', points: FIDELITY_SCAN_POINTS };
+  if (list.mode === 'FIDELITY') return { ...shown, title, result: 'VALID', points: FIDELITY_SCAN_POINTS, confirm: shown.unverified };
   if (list.mode === 'ACCESS') {
     const used = usedNow(e.key) ?? e.used;
     if (used) return { ...shown, title, result: 'ALREADY_USED', usedAt: used.at, usedBy: used.by };
   }
-  return { ...shown, title, result: 'VALID' };
+  return { ...shown, title, result: 'VALID', confirm: shown.unverified };
 }

@@ -135,6 +135,8 @@ export function DoorPanel({
   const listed = s ? listedPhotos(s.list).length : 0;
   // past its end only the unsent scans are left, waiting for the network (door/doorDevice.ts eraseIfExpired)
   const expired = !!s && listExpired(s.list);
+  // the browser may say it is online while the venue's wifi reaches nothing: the last sync's failure tells
+  const network = !online ? 'offline' : snapshot.unreachable ? 'unreachable' : 'online';
 
   async function refresh() {
     setRefreshing(true);
@@ -163,8 +165,15 @@ export function DoorPanel({
             <Heading as="h2" size="md" id="door-title">
               {t('scanner.door.title')}: {s.name}
             </Heading>
-            <Badge colorPalette={online ? 'green' : 'orange'} size="lg" data-testid="door-network" data-online={online}>
-              {online ? t('scanner.door.online') : t('scanner.door.offline')}
+            <Badge
+              colorPalette={network === 'online' ? 'green' : 'orange'}
+              size="lg"
+              whiteSpace="normal"
+              data-testid="door-network"
+              data-online={online}
+              data-network={network}
+            >
+              {t(`scanner.door.${network}`)}
             </Badge>
           </HStack>
           <Text fontWeight="semibold" data-testid="door-scope-title">
@@ -208,7 +217,7 @@ export function DoorPanel({
               {s.syncedAt ? t('scanner.door.at', { date: day(s.syncedAt, lng), time: time(s.syncedAt, lng) }) : t('scanner.door.never')}
             </List.Item>
           </List.Root>
-          {!online && <Text color="fg.muted">{t('scanner.door.offlineHelp')}</Text>}
+          {network !== 'online' && <Text color="fg.muted">{t(`scanner.door.${network}Help`)}</Text>}
           {s.conflicts.length > 0 && (
             <Alert.Root status="warning" data-testid="door-conflicts" alignItems="start">
               <Alert.Indicator />

@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ScanOutcome, ScanResult } from '@tessera/domain/scanner/scan';
 import { useApiQuery } from '../../lib/api/useApiQuery';
@@ -33,18 +33,30 @@ function PhotoImage({ src, name }: { src: string; name: string }) {
   );
 }
 
-/** The big answer to one scan: readable at arm's length, its colour and its words both telling the result. */
-export function ScanResultCard({ outcome }: { outcome: ScanOutcome & { unverified?: boolean; photo?: string | null } }) {
+/**
+ * The big answer to one scan: readable at arm's length, its colour and its words both telling the result. A door
+ * device's reading it could not check (`confirm`) is no answer yet: the holder's name and photo, and the staff's choice.
+ */
+export function ScanResultCard({
+  outcome,
+  onConfirm,
+  onRefuse,
+}: {
+  outcome: ScanOutcome & { unverified?: boolean; photo?: string | null; confirm?: boolean };
+  onConfirm?: () => void;
+  onRefuse?: () => void;
+}) {
   const { t } = useTranslation();
   const formatDate = useDateFormatter();
-  const palette = RESULT_PALETTE[outcome.result];
+  const asking = !!outcome.confirm;
+  const palette = asking ? 'yellow' : RESULT_PALETTE[outcome.result];
   const usedAt = outcome.usedAt ? new Date(outcome.usedAt) : null;
   return (
     <Box
       role="status"
       aria-live="assertive"
       data-testid="scan-result"
-      data-result={outcome.result}
+      data-result={asking ? 'CONFIRM' : outcome.result}
       data-scan-id={outcome.scanId}
       bg={`${palette}.solid`}
       color={`${palette}.contrast`}
@@ -53,7 +65,7 @@ export function ScanResultCard({ outcome }: { outcome: ScanOutcome & { unverifie
     >
       <Stack gap="2">
         <Heading as="h2" size={{ base: '3xl', md: '4xl' }} data-testid="scan-result-title">
-          {t(`scanner.results.${outcome.result}`)}
+          {asking ? t('scanner.door.confirmTitle') : t(`scanner.results.${outcome.result}`)}
         </Heading>
         {outcome.holder && (
           <HStack gap="4" align="center">
@@ -82,7 +94,7 @@ export function ScanResultCard({ outcome }: { outcome: ScanOutcome & { unverifie
             })}
           </Text>
         )}
-        {outcome.mode === 'FIDELITY' && outcome.points !== null && (
+        {outcome.mode === 'FIDELITY' && outcome.points !== null && !asking && (
           <Text fontSize="xl" fontWeight="semibold" data-testid="scan-points">
             {outcome.balance === null
               ? t('scanner.pointsOnly', { points: outcome.points })
@@ -90,7 +102,22 @@ export function ScanResultCard({ outcome }: { outcome: ScanOutcome & { unverifie
           </Text>
         )}
         {outcome.result === 'INVALID' && <Text fontSize="lg">{t('scanner.invalidHint')}</Text>}
-        {outcome.unverified && (
+        {asking && (
+          <Stack gap="3">
+            <Text fontSize="lg" fontWeight="semibold" data-testid="scan-confirm-text">
+              {t('scanner.door.confirmText', { holder: outcome.holder ?? '' })}
+            </Text>
+            <HStack gap="2" flexWrap="wrap">
+              <Button colorPalette="green" size="lg" onClick={onConfirm} data-testid="scan-confirm">
+                {t('scanner.door.confirmYes')}
+              </Button>
+              <Button colorPalette="red" size="lg" onClick={onRefuse} data-testid="scan-refuse">
+                {t('scanner.door.confirmNo')}
+              </Button>
+            </HStack>
+          </Stack>
+        )}
+        {outcome.unverified && !asking && outcome.result === 'VALID' && (
           <Text fontSize="lg" fontWeight="semibold" data-testid="scan-unverified">
             {t('scanner.door.unverified')}
           </Text>

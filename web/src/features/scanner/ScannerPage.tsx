@@ -21,6 +21,9 @@ import { signal } from './feedback';
 /** How many of this session's scans the page keeps in view below the result. */
 const RECENT = 5;
 
+/** Whether an answer waits for the staff's confirmation (a door device's, on a code it could not check). */
+const asking = (o: ScanOutcome | DoorOutcome) => 'confirm' in o && o.confirm;
+
 /**
  * /scanner: staff check people in with a phone. The camera or a typed code; the server verifies and
  * answers; the answer fills the screen with its sound and buzz, and the next reading is ready at once.
@@ -44,14 +47,27 @@ export function ScannerPage() {
     setFailed(false);
     try {
       const outcome = (atDoor ? await atDoor.decide(code.trim(), place.trim()) : null) ?? (await scanCode(code.trim(), place.trim()));
-      signal(outcome.result);
-      setRecent((list) => [outcome, ...list.filter((o) => o.scanId !== outcome.scanId)].slice(0, RECENT));
+      // a reading waiting for the staff's confirmation is no admission yet: no good beep
+      signal(asking(outcome) ? 'ALREADY_USED' : outcome.result);
+      show(outcome);
     } catch {
       setFailed(true);
       signal('INVALID');
     } finally {
       setPending((n) => n - 1);
     }
+  }
+
+  function show(outcome: ScanOutcome | DoorOutcome) {
+    setRecent((list) => [outcome, ...list.filter((o) => o.scanId !== outcome.scanId)].slice(0, RECENT));
+  }
+
+  /** The staff's answer to a reading the door device could not check: admitted, or turned away. */
+  function settle(scanId: string, admit: boolean) {
+    const outcome = admit ? atDoor?.confirm(scanId) : atDoor?.refuse(scanId);
+    if (!outcome) return;
+    signal(outcome.result);
+    show(outcome);
   }
 
   function submitManual(e: FormEvent) {
@@ -118,7 +134,12 @@ export function ScannerPage() {
             </Text>
           )}
           {latest ? (
-            <ScanResultCard key={latest.scanId} outcome={latest} />
+            <ScanResultCard
+              key={`${latest.scanId}-${asking(latest)}`}
+              outcome={latest}
+              onConfirm={() => settle(latest.scanId, true)}
+              onRefuse={() => settle(latest.scanId, false)}
+            />
           ) : (
             <Box
               borderWidth="1px"
@@ -139,7 +160,13 @@ export function ScannerPage() {
                 {recent.slice(1).map((o) => (
                   <List.Item key={o.scanId}>
                     <HStack gap="2" flexWrap="wrap">
-                      <Badge colorPalette={RESULT_PALETTE[o.result]}>{t(`scanner.results.${o.result}`)}</Badge>
+                      {asking(o) ? (
+                        <Badge colorPalette="gray" data-testid="scanner-not-confirmed">
+                          {t('scanner.door.notConfirmed')}
+                        </Badge>
+                      ) : (
+                        <Badge colorPalette={RESULT_PALETTE[o.result]}>{t(`scanner.results.${o.result}`)}</Badge>
+                      )}
                       <Text>{o.holder ?? '—'}</Text>
                       <Text color="fg.muted" fontSize="sm">
                         {new Date(o.scannedAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}

@@ -1,18 +1,24 @@
 import type { DoorConflict, DoorList, QueuedScan } from '@tessera/domain/scanner/doorList';
 
 /**
- * What a door device keeps between visits, in IndexedDB and encrypted at rest: the door list (holders' names), the
- * queue of scans decided offline, the admissions pulled from the other devices, the cursor, the last sync and the
- * conflicts. The AES-GCM key is made here as non-extractable and stored as a CryptoKey: the browser uses it, no script
- * can read it out, so a copy of the profile's files holds ciphertext only. Each write gets a fresh IV.
- * One record per sign-in and organization (a device answers only to the sign-in that registered it). The holders'
- * photos, where the association prints them on its cards, are a second record sealed the same way and erased with the
- * state: apart, because the state is written again at every scan and the photos only once per list.
+ * What a door device keeps between visits, in IndexedDB and encrypted at rest (AES-GCM, a fresh IV at each write), in
+ * three records per sign-in and organization (a device answers only to the sign-in that registered it):
+ * - the state: the queue of scans decided offline, the admissions, the cursor, the last sync, the conflicts, and the
+ *   list's head (what it is for, its key, its end). Small, and written again at every scan;
+ * - the list's entries (the holders' names): thousands of them, written once per download;
+ * - the holders' photos, where the association prints them on its cards: written once per list too.
+ * Kept apart so that a scan seals and writes a few kilobytes, not the whole list.
+ *
+ * The key is made here as non-extractable and stored as a CryptoKey: no script, this app's included, can read its bytes
+ * out. That keeps the records from being read by anything but this browser profile; it does not keep them from a copy of
+ * the profile's files, which may carry the key's material with them (docs/scanner.md, "Offline at the door").
  */
 
 export interface DoorAdmission {
   at: string;
   by: string;
+  /** the scan of this device that made it (an admission the server overrules goes with it); none for pulled ones */
+  scanId?: string;
 }
 
 /** A scan the server applied otherwise than the device decided (a forged legacy code the device let through). */
@@ -36,6 +42,20 @@ export interface DoorState {
   sent: number;
   conflicts: DoorConflict[];
   overruled: DoorOverruled[];
+}
+
+/** The list as the small record carries it: everything but its entries and photo keys. */
+export type DoorListHead = Omit<DoorList, 'entries' | 'photos'>;
+
+/** The state as stored: the list's head in place of the list. */
+export type StoredDoorState = Omit<DoorState, 'list'> & { head: DoorListHead };
+
+/** The list's entries, named by the list they belong to. */
+interface StoredList {
+  deviceId: string;
+  generatedAt: string;
+  entries: DoorList['entries'];
+  photos: DoorList['photos'];
 }
 
 /** The holders' photos of one list (door key → JPEG data URL), named by the list they belong to. */
@@ -100,6 +120,7 @@ interface Sealed {
 }
 
 const recordKey = (uid: string, orgId: string) => `device:${uid}:${orgId}`;
+const listKey = (uid: string, orgId: string) => `list:${uid}:${orgId}`;
 const photosKey = (uid: string, orgId: string) => `photos:${uid}:${orgId}`;
 
 /** A sealed record opened, or null (none, or not readable any more: then it is dropped). */
@@ -121,20 +142,56 @@ async function seal(key: string, value: unknown): Promise<void> {
   await put(key, { iv, data } satisfies Sealed);
 }
 
-/** The device state of this sign-in, or null (none, or not readable any more: then it is dropped). */
-export const loadDoorState = (uid: string, orgId: string) => unseal<DoorState>(recordKey(uid, orgId));
+export function headOf(list: DoorList): DoorListHead {
+  const { entries: _entries, photos: _photos, ...head } = list;
+  return head;
+}
 
-export const saveDoorState = (uid: string, orgId: string, state: DoorState) => seal(recordKey(uid, orgId), state);
+/** The small record of this sign-in, or null (none, or not readable any more: then it is dropped). */
+export async function loadDoorState(uid: string, orgId: string): Promise<StoredDoorState | null> {
+  const stored = await unseal<StoredDoorState | DoorState>(recordKey(uid, orgId));
+  if (!stored || !('list' in stored)) return stored;
+  // kept by a version that sealed the list inside the state: split once
+  const { list, ...rest } = stored;
+  const state = { ...rest, head: headOf(list) };
+  await saveDoorList(uid, orgId, list);
+  await seal(recordKey(uid, orgId), state);
+  return state;
+}
+
+/** The list the head names, its entries read back, or null when they are not kept (or are another list's). */
+export async function loadDoorList(uid: string, orgId: string, head: DoorListHead): Promise<DoorList | null> {
+  const body = await unseal<StoredList>(listKey(uid, orgId));
+  if (!body || body.deviceId !== head.deviceId || body.generatedAt !== head.generatedAt) return null;
+  return { ...head, entries: body.entries, photos: body.photos };
+}
+
+/** The small record: the state with the list's head only. */
+export const saveDoorState = (uid: string, orgId: string, { list, ...state }: DoorState) =>
+  seal(recordKey(uid, orgId), { ...state, head: headOf(list) } satisfies StoredDoorState);
+
+export const saveDoorList = (uid: string, orgId: string, list: DoorList) =>
+  seal(listKey(uid, orgId), {
+    deviceId: list.deviceId,
+    generatedAt: list.generatedAt,
+    entries: list.entries,
+    photos: list.photos,
+  } satisfies StoredList);
 
 /** The photos kept for the device's list, or null. */
 export const loadDoorPhotos = (uid: string, orgId: string) => unseal<DoorPhotos>(photosKey(uid, orgId));
 
 export const saveDoorPhotos = (uid: string, orgId: string, photos: DoorPhotos) => seal(photosKey(uid, orgId), photos);
 
-/** The photos alone (the list they belong to gone, its unsent scans still kept). */
+/** The photos alone (the list they belong to replaced by one without them). */
 export const eraseDoorPhotos = (uid: string, orgId: string) => remove(photosKey(uid, orgId));
 
-/** The state and the photos with it. */
+/** The list's entries and photos (the list past its end, its unsent scans still kept in the state). */
+export const eraseDoorList = async (uid: string, orgId: string) => {
+  await Promise.all([remove(listKey(uid, orgId)), remove(photosKey(uid, orgId))]);
+};
+
+/** The state, the list and the photos. */
 export const eraseDoorState = async (uid: string, orgId: string) => {
-  await Promise.all([remove(recordKey(uid, orgId)), remove(photosKey(uid, orgId))]);
+  await Promise.all([remove(recordKey(uid, orgId)), remove(listKey(uid, orgId)), remove(photosKey(uid, orgId))]);
 };
