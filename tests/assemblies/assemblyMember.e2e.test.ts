@@ -227,6 +227,14 @@ describe('assemblies in the personal area', () => {
     await closePage(remote);
 
     await post('vote-open', { assemblyId: id, itemId: '1' });
+    // while the statute does not allow electronic voting, the phone offers no vote and says how the hall votes instead
+    const rulesNow = (await api('GET', '/v1/assemblies/rules', { token: admin })).body as Record<string, unknown>;
+    await post('rules', { ...rulesNow, electronicVoting: false });
+    await card.getByTestId('vote-not-electronic').waitFor();
+    expect(await card.getByTestId('vote-YES').count()).toBe(0);
+    expect(await card.getByTestId('vote-not-electronic').textContent()).toContain('The statute does not allow electronic voting');
+    await snap(page, 'assembly-member-not-electronic-en-mobile');
+    await post('rules', { ...rulesNow, electronicVoting: true });
     const panel = card.getByTestId('vote-panel');
     await expect.poll(() => panel.getAttribute('data-item')).toBe('1');
     expect(await card.getAttribute('data-status')).toBe('OPEN');
