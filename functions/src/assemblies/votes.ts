@@ -1,4 +1,5 @@
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import type { AgendaItem } from '@tessera/domain/assemblies/assembly';
 import { tally, type Ballot } from '@tessera/domain/assemblies/tally';
 import { castBallotContract, closeVoteContract, openVoteContract, recordHandsContract } from '@tessera/domain/contracts/assemblies';
@@ -137,14 +138,19 @@ async function ballotsOf(tx: Transaction, orgId: string, assemblyId: string, ite
 /**
  * A closed secret vote's markers keep only that their voter voted: the sealed choices are no longer needed, so they
  * are dropped, and even the server's secret then ties no choice to a voter. Done after the close (its gates shut, no
- * ballot writes a marker any more), in batches; a batch that fails leaves seals that still open only with the secret.
+ * ballot writes a marker any more), in batches. The vote is counted by then: a batch that fails is logged, not
+ * answered as a failed close, and leaves seals that still open only with the secret.
  */
 async function unsealMarkers(orgId: string, assemblyId: string, itemId: string) {
-  const markers = await assemblyRef(orgId, assemblyId).collection('voters').where('item', '==', itemId).select().get();
-  for (let i = 0; i < markers.docs.length; i += 400) {
-    const batch = db.batch();
-    for (const d of markers.docs.slice(i, i + 400)) batch.update(d.ref, { sealed: FieldValue.delete() });
-    await batch.commit();
+  try {
+    const markers = await assemblyRef(orgId, assemblyId).collection('voters').where('item', '==', itemId).select().get();
+    for (let i = 0; i < markers.docs.length; i += 400) {
+      const batch = db.batch();
+      for (const d of markers.docs.slice(i, i + 400)) batch.update(d.ref, { sealed: FieldValue.delete() });
+      await batch.commit();
+    }
+  } catch (error) {
+    logger.error('secret vote: the sealed choices could not all be dropped after the close', { orgId, assemblyId, itemId, error });
   }
 }
 
