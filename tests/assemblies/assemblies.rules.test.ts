@@ -62,6 +62,8 @@ readTable('assembly records', env, {
     },
     { label: `get org ${org} a secret ballot`, path: `${assembly(org)}/ballots/0f3a`, allowed: nobody },
     { label: `get org ${org} mA1's voter marker`, path: `${assembly(org)}/voters/2_mA1`, allowed: (p: Principal) => isSelf(p, org, 'mA1') },
+    // whose ballot counted a member on an item: nobody's read, the back office's neither
+    { label: `get org ${org} mA1's slot on an item`, path: `${assembly(org)}/counted/2_mA1`, allowed: nobody },
     {
       label: `get org ${org} the convocation as sent`,
       path: `${assembly(org)}/convocation/sent`,
@@ -93,6 +95,7 @@ readTable('assembly records', env, {
     { label: `list org ${org} attendance`, query: (db) => under(db, org, 'attendance'), allowed: (p) => reader(p, org) },
     { label: `list org ${org} ballots`, query: (db) => under(db, org, 'ballots'), allowed: nobody },
     { label: `list org ${org} voters`, query: (db) => under(db, org, 'voters'), allowed: nobody },
+    { label: `list org ${org} members counted`, query: (db) => under(db, org, 'counted'), allowed: nobody },
     { label: `list org ${org} convocation`, query: (db) => under(db, org, 'convocation'), allowed: (p) => reader(p, org) },
     { label: `list org ${org} meeting`, query: (db) => under(db, org, 'meeting'), allowed: (p) => reader(p, org) },
     { label: `list org ${org} minutes`, query: (db) => under(db, org, 'minutes'), allowed: (p) => reader(p, org) },

@@ -8,6 +8,7 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { DEFAULT_STATUTE_RULES } from '@tessera/domain/assemblies/rules';
 import type { Choice } from '@tessera/domain/assemblies/tally';
 import { orgCol, orgPath, registerEntryPath, registerFeePath, registerMemberPath } from '@tessera/domain/paths';
 import { registerEntryId } from '@tessera/domain/register/entry';
@@ -38,9 +39,13 @@ export interface AssemblyRun {
   /** the count at the close, and the count the voters' last choices make */
   counted: Record<Choice, number>;
   expected: Record<Choice, number>;
-  /** documents under the assembly after the vote: ballots and voter markers of the item */
+  /** documents under the assembly after the vote: ballots (none: the item is secret), voter markers and slots of the item */
   storedBallots: number;
   storedMarkers: number;
+  /** markers still holding a sealed choice after the close (none: the close drops them) */
+  sealedAfterClose: number;
+  /** the members counted (one slot each): the voters and the givers they carried */
+  storedSlots: number;
   /** the live turnout's shards summed: voters and the votes they carry */
   turnout: { cast: number; weight: number };
   loadBefore: number;
@@ -110,6 +115,8 @@ export async function benchAssembly(entitled = 5000, present = 500, ballots = 10
   const admin = await principal(org, { uid: `${org}-admin`, email: `admin@${org}.it`, role: 'organization', memberId: null });
   const post = <T>(what: string, body: unknown, token = admin) => ok<T>(what, api<T>('POST', `/v1/assemblies/${what}`, { token, body }));
 
+  // the statute allows voting from the phone (the law's default does not)
+  await post('rules', { ...DEFAULT_STATUTE_RULES, electronicVoting: true });
   // held an hour ago on its second call (no quorum to wait for: the vote is what is measured), convened in time before
   const created = await post<{ id: string }>('create', {
     kind: 'ORDINARY',
@@ -168,9 +175,10 @@ export async function benchAssembly(entitled = 5000, present = 500, ballots = 10
   });
   const voteMs = performance.now() - started;
   const closed = await post<{ yes: number; no: number; abstain: number }>('vote-close', { assemblyId: id, itemId: '1' });
-  const [stored, markers, turnout] = await Promise.all([
+  const [stored, markers, slots, turnout] = await Promise.all([
     docsUnder(org, id, 'ballots'),
     docsUnder(org, id, 'voters'),
+    docsUnder(org, id, 'counted'),
     docsUnder(org, id, 'turnout'),
   ]);
   const sum = (field: string) => turnout.filter((d) => d.get('item') === '1').reduce((n, d) => n + Number(d.get(field)), 0);
@@ -190,6 +198,8 @@ export async function benchAssembly(entitled = 5000, present = 500, ballots = 10
     expected: tallyOf(voters.map((_, i) => ({ choice: last(i), weight: i < proxies ? 2 : 1 }))),
     storedBallots: stored.filter((d) => d.get('item') === '1').length,
     storedMarkers: markers.filter((d) => d.get('item') === '1').length,
+    sealedAfterClose: markers.filter((d) => d.get('sealed') !== undefined).length,
+    storedSlots: slots.filter((d) => d.get('item') === '1').length,
     turnout: { cast: sum('cast'), weight: sum('weight') },
     loadBefore,
   };

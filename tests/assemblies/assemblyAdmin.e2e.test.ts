@@ -269,12 +269,21 @@ describe('an assembly run from the back office', () => {
       });
       await snap(page, 'assembly-chair-result-it-tablet');
 
-      // the next item is the secret one: no show of hands is offered for it
+      // the next item is the secret one: no show of hands for it, but the statute here (the law's defaults) does not
+      // allow voting from the phone, so the chair is offered the paper ballots' count, no more than those present and
+      // represented (3)
       await page.getByTestId('next-item').click();
       await expect.poll(() => attr(page, 'current-item', 'data-id')).toBe('2');
       await page.getByTestId('vote-open').click();
       await expect.poll(() => attr(page, 'current-item', 'data-status')).toBe('OPEN');
-      expect(await page.getByTestId('hands-form').count()).toBe(0);
+      await expect.poll(() => attr(page, 'hands-form', 'data-paper')).toBe('true');
+      expect(await page.getByText('Scrutinio segreto su scheda').count()).toBe(1);
+      await page.getByTestId('hands-yes').fill('4');
+      await page.getByTestId('hands-over').waitFor();
+      expect(await page.getByTestId('hands-record').isDisabled()).toBe(true);
+      await snap(page, 'assembly-chair-paper-over-it-tablet');
+      await page.getByTestId('hands-yes').fill('');
+      await expect.poll(() => page.getByTestId('hands-over').count()).toBe(0);
       // the live turnout, before anyone has voted (the API tests move it with ballots)
       await expect.poll(() => attr(page, 'turnout', 'data-cast')).toBe('0');
       await snap(page, 'assembly-chair-secret-open-it-tablet');

@@ -213,9 +213,10 @@ describe('a whole assembly, from the convocation to the minutes (it)', () => {
       await expect.poll(() => panel.getByTestId('vote-weight').getAttribute('data-weight')).toBe('2');
       await expect.poll(() => panel.getByTestId('vote-recorded').textContent()).toContain('Voto registrato');
       await snap(phone, 'assembly-journey-vote-it-mobile');
-      // secret: the ballot names nobody
-      const ballots = (await db.collection(`${assemblyPath(ORG, id)}/ballots`).get()).docs.map((b) => b.data());
-      expect(ballots).toEqual([{ item: '1', choice: 'YES', weight: 2 }]);
+      // secret: no ballot stored, the choice sealed in the voter's marker
+      expect((await db.collection(`${assemblyPath(ORG, id)}/ballots`).get()).size).toBe(0);
+      const markers = (await db.collection(`${assemblyPath(ORG, id)}/voters`).get()).docs.map((b) => b.data());
+      expect(markers).toEqual([{ item: '1', memberId: expect.any(String), sealed: expect.any(String) }]);
       // the chair sees the turnout live, never the choice
       await expect.poll(() => attr(chair, 'turnout', 'data-cast')).toBe('1');
 

@@ -227,6 +227,14 @@ describe('assemblies in the personal area', () => {
     await closePage(remote);
 
     await post('vote-open', { assemblyId: id, itemId: '1' });
+    // while the statute does not allow electronic voting, the phone offers no vote and says how the hall votes instead
+    const rulesNow = (await api('GET', '/v1/assemblies/rules', { token: admin })).body as Record<string, unknown>;
+    await post('rules', { ...rulesNow, electronicVoting: false });
+    await card.getByTestId('vote-not-electronic').waitFor();
+    expect(await card.getByTestId('vote-YES').count()).toBe(0);
+    expect(await card.getByTestId('vote-not-electronic').textContent()).toContain('The statute does not allow electronic voting');
+    await snap(page, 'assembly-member-not-electronic-en-mobile');
+    await post('rules', { ...rulesNow, electronicVoting: true });
     const panel = card.getByTestId('vote-panel');
     await expect.poll(() => panel.getAttribute('data-item')).toBe('1');
     expect(await card.getAttribute('data-status')).toBe('OPEN');
@@ -269,7 +277,7 @@ describe('assemblies in the personal area', () => {
     expect(await result.textContent()).toContain('Yes 0, no 2, abstained 0.');
     expect((await db.doc(assemblyPath(ORG, id)).get()).get('agenda')[0].result).toMatchObject({ yes: 0, no: 2, passed: false });
     expect(await card.getByTestId('vote-panel').count()).toBe(0);
-    // a secret vote: said so on the phone; its ballot names nobody
+    // a secret vote: said so on the phone; no ballot stored, the choice sealed in the voter's marker
     await post('vote-open', { assemblyId: id, itemId: '2' });
     await expect.poll(() => panel.getAttribute('data-item')).toBe('2');
     await panel.getByText('Secret ballot: nobody can see how you voted.').waitFor();
@@ -281,8 +289,12 @@ describe('assemblies in the personal area', () => {
         .where('item', '==', '2')
         .get()
     ).docs;
-    expect(secret.map((b) => b.data())).toEqual([{ item: '2', choice: 'YES', weight: 2 }]);
+    expect(secret).toHaveLength(0);
+    const marker = await under('voters', `2_${SOCIO_MEMBER_ID}`).get();
+    expect(Object.keys(marker.data()!).sort()).toEqual(['item', 'memberId', 'sealed']);
     await post('vote-close', { assemblyId: id, itemId: '2' });
+    // counted, the seal is dropped
+    expect((await under('voters', `2_${SOCIO_MEMBER_ID}`).get()).data()).toEqual({ item: '2', memberId: SOCIO_MEMBER_ID });
     await post('close', { assemblyId: id });
     await expect.poll(() => card.getAttribute('data-status')).toBe('CLOSED');
     await expect.poll(() => card.getByTestId('item-result-2').getAttribute('data-passed')).toBe('true');

@@ -7,8 +7,10 @@ import {
   ARCHIVE_MANIFEST_FILE,
   ARCHIVE_PARTS,
   ARCHIVE_SCHEMA_VERSION,
+  ARCHIVE_SKIPPED_FIELDS,
   ARCHIVE_SKIPPED_FILE_KINDS,
   ARCHIVE_SKIPPED_ORG_FIELDS,
+  archiveKeepsDoc,
   archivePartFile,
   type ArchiveManifest,
 } from '@tessera/domain/archive/manifest';
@@ -38,7 +40,9 @@ function keptData(partName: string, data: Record<string, unknown>): Record<strin
     return rest;
   }
   if (partName === 'files' && !fileKept(data)) return null;
-  return data;
+  if (!archiveKeepsDoc(partName, data)) return null;
+  const skipped = ARCHIVE_SKIPPED_FIELDS[partName];
+  return skipped ? Object.fromEntries(Object.entries(data).filter(([k]) => !skipped.includes(k))) : data;
 }
 
 const lineOf = (orgId: string, path: string, data: Record<string, unknown>) =>

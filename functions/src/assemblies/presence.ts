@@ -18,6 +18,8 @@ export interface MemberPresence {
   held: StoredHolder;
   /** the givers of the proxies they hold who are present themselves */
   giversPresent: number;
+  /** the givers of the proxies they hold who are not present: those their ballot may carry */
+  absentGivers: string[];
 }
 
 export async function readPresence(tx: Transaction, orgId: string, assemblyId: string, memberId: string): Promise<MemberPresence> {
@@ -31,8 +33,10 @@ export async function readPresence(tx: Transaction, orgId: string, assemblyId: s
   const others = [...(given ? [given.holder] : []), ...held.givers];
   const snaps = others.length ? await tx.getAll(...others.map((m) => attendanceRef(orgId, assemblyId, m))) : [];
   const holderPresent = given ? isPresent(snaps[0]) : false;
-  const giversPresent = snaps.slice(given ? 1 : 0).filter(isPresent).length;
-  return { present: isPresent(attendance), attendance, given, holderPresent, held, giversPresent };
+  const giverSnaps = snaps.slice(given ? 1 : 0);
+  const absentGivers = held.givers.filter((_, i) => !isPresent(giverSnaps[i]));
+  const giversPresent = held.givers.length - absentGivers.length;
+  return { present: isPresent(attendance), attendance, given, holderPresent, held, giversPresent, absentGivers };
 }
 
 /**
@@ -44,5 +48,8 @@ export function representedShift(p: MemberPresence, direction: 1 | -1): number {
   return direction * (absentGivers - (p.holderPresent ? 1 : 0));
 }
 
-/** The weight of a member's ballot: their own vote and one per proxy they hold for a giver not present. */
-export const ballotWeight = (p: MemberPresence) => 1 + p.held.givers.length - p.giversPresent;
+/**
+ * The members a first ballot may count: the voter and each giver of a proxy they hold who is not present. The ballot
+ * then counts those of them no other ballot on the item counted first (votes.ts, the item's slots).
+ */
+export const ballotCandidates = (memberId: string, p: MemberPresence) => [memberId, ...p.absentGivers];

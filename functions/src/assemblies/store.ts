@@ -91,6 +91,12 @@ export const recipientListRef = (orgId: string, id: string, n: number) => sub(or
 export const meetingRef = (orgId: string, id: string) => sub(orgId, id, 'meeting', 'link');
 export const minutesRef = (orgId: string, id: string) => sub(orgId, id, 'minutes', 'draft');
 export const voterRef = (orgId: string, id: string, itemId: string, memberId: string) => sub(orgId, id, 'voters', `${itemId}_${memberId}`);
+/**
+ * A member's place in an item's count (`counted/{item}_{member}`, `item` only): created once, by the first ballot that
+ * counts them, their own or the one of the holder who carried their proxy while they were away. No other ballot on the
+ * item counts them again. It says that someone's ballot counts the member, never how it went.
+ */
+export const slotRef = (orgId: string, id: string, itemId: string, memberId: string) => sub(orgId, id, 'counted', `${itemId}_${memberId}`);
 
 /**
  * The gates of an item's vote (`gates/{item}_{k}`, `open`): opened with the vote, closed with it. A ballot reads the

@@ -125,6 +125,10 @@ export const SERVER_ERROR_CODES = [
   'PROXY_LIMIT_REACHED',
   /** too few present and represented for the quorum of the call: `missing` says how many more */
   'QUORUM_NOT_REACHED',
+  /** the member's vote on this item was already cast by the holder of their proxy, whose ballot counts them */
+  'VOTE_CAST_BY_PROXY',
+  /** the votes counted are more than the members present and represented */
+  'VOTES_OVER_ATTENDANCE',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -196,6 +200,8 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   PROXY_REFUSED: 409,
   PROXY_LIMIT_REACHED: 409,
   QUORUM_NOT_REACHED: 409,
+  VOTE_CAST_BY_PROXY: 409,
+  VOTES_OVER_ATTENDANCE: 422,
 };
 
 /** Codes of the identity provider, shown as they are after `auth/`. */

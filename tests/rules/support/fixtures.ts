@@ -242,7 +242,7 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   docs.push([at('points', SAMPLE_ID.points), { memberId: SAMPLE_ID.points, points: 100 }]);
   docs.push([at('doorDevices', SAMPLE_ID.doorDevices), { uid: 'org-a', name: 'Ingresso A' }]);
   // an assembly convened and one in draft; under the convened one each member's records: mA1 holds mA2's proxy and
-  // has voted (its secret ballot, under a keyed hash, names no one)
+  // has voted on the secret item 2 (its choice sealed in its marker; the ballot, as stored before seals, names no one)
   const assembly = at('assemblies', SAMPLE_ID.assemblies);
   docs.push([assembly, { status: 'CONVENED', title: 'Assemblea' }]);
   docs.push([at('assemblies', DRAFT_ASSEMBLY_ID), { status: 'DRAFT', title: 'Bozza' }]);
@@ -255,7 +255,9 @@ function orgDocs(org: string): [string, Record<string, unknown>][] {
   docs.push([`${assembly}/proxies/mA2`, { giver: 'mA2', holder: 'mA1', paper: false }]);
   docs.push([`${assembly}/holders/mA1`, { count: 1, givers: ['mA2'] }]);
   docs.push([`${assembly}/ballots/0f3a`, { item: '2', choice: 'YES', weight: 2 }]);
-  docs.push([`${assembly}/voters/2_mA1`, { item: '2', memberId: 'mA1' }]);
+  docs.push([`${assembly}/voters/2_mA1`, { item: '2', memberId: 'mA1', sealed: 'q3Jx0p9v2m7c1k8f4h6s5d0a9b8c7d6e5f4a3b2c1d0e' }]);
+  // the slot that says mA1 is counted on item 2 (by whose ballot, not)
+  docs.push([`${assembly}/counted/2_mA1`, { item: '2' }]);
   docs.push([`${assembly}/gates/1_3`, { item: '1', open: true }]);
   docs.push([`${assembly}/attendanceLog/e1`, { memberId: 'mA1', present: true, mode: 'HALL', at: new Date(0) }]);
   docs.push([`${assembly}/turnout/1_3`, { item: '1', cast: 4, weight: 5 }]);

@@ -133,8 +133,9 @@ const TOP: ArchivePart[] = [
  * unsubscribe keys), stored files' bytes (part `fileBytes`, base64 by file id, beside their descriptions).
  */
 // an assembly's record, whole: who was entitled, who spoke for whom, who came, how each vote went (and whether a vote
-// under way still takes ballots: its gates and turnout), the convocation as sent, the minutes' draft and the video
-// meeting's address
+// under way still takes ballots: its gates and turnout), the convocation as sent, the
+// minutes' draft and the video meeting's address. Of a secret vote only its tally, on the agenda item: it stores no
+// ballot, and its voters' markers go without their sealed choices (ARCHIVE_SKIPPED_FIELDS)
 const ASSEMBLY_PARTS: ArchivePart[] = [
   'entitlements',
   'exceptions',
@@ -171,6 +172,19 @@ export const ARCHIVE_SKIPPED_FILE_KINDS: readonly string[] = ['searchExport', 'a
 
 /** Fields of the organization's document left out: its suspension (the platform's decision) and its wallet class. */
 export const ARCHIVE_SKIPPED_ORG_FIELDS: readonly string[] = ['suspended', 'googleWalletClassId'];
+
+/**
+ * Fields of a part's documents left out: a secret vote's choice sealed in its voter's marker while the vote is open
+ * (only the server that sealed it could open it, and the archive carries no voter's choice of a secret vote).
+ */
+export const ARCHIVE_SKIPPED_FIELDS: Readonly<Record<string, readonly string[]>> = { assemblyVoters: ['sealed'] };
+
+/**
+ * Whether a document of a part goes into the archive. A ballot naming no voter is a secret vote's, stored before
+ * secret votes were sealed into their markers: it carried a weight that could tell its voter, so it stays out.
+ */
+export const archiveKeepsDoc = (partName: string, data: Record<string, unknown>) =>
+  !(partName === 'assemblyBallots' && typeof data.memberId !== 'string');
 
 /** The file name of a part inside the zip. */
 export const archivePartFile = (name: string) => `${name}.ndjson`;

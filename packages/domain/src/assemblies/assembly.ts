@@ -60,8 +60,8 @@ export const itemResult = z.strictObject({
   base: z.number().int().nonnegative(),
   needed: z.number().int().nonnegative(),
   passed: z.boolean(),
-  /** BALLOT: counted from the ballots; HANDS: a show of hands as the chair recorded it */
-  how: z.enum(['BALLOT', 'HANDS']),
+  /** BALLOT: counted from the phones' ballots; HANDS: a show of hands, PAPER: paper ballots, as the chair counted them */
+  how: z.enum(['BALLOT', 'HANDS', 'PAPER']),
 }) satisfies z.ZodType<Tally & { how: string }>;
 
 export const agendaItem = agendaItemInput.extend({

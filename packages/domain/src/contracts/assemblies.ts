@@ -417,21 +417,28 @@ export const castBallotContract = defineContract({
   path: '/v1/assemblies/ballot',
   summary: 'The caller votes on the item whose vote is open; voting again changes the vote until it closes.',
   description:
-    'The caller must be present: in the hall, or by video where the statute allows electronic voting (NOT_ENABLED ' +
-    'otherwise; NOT_ENTITLED when not checked in). One ballot per voter and item however many clients send it. A secret ' +
-    'ballot is stored under a keyed hash of the assembly, item and voter, holding only the choice and weight: no stored ' +
-    'document links it to its voter.',
+    'Only where the statute allows electronic voting (NOT_ENABLED otherwise, in the hall as by video: the chair then ' +
+    'records a show of hands or the paper ballots’ count); the caller must be present (NOT_ENTITLED when not checked ' +
+    'in). Each member counts once per item: a first ballot counts its voter and the absent givers of the proxies they ' +
+    'hold whom no ballot counted yet; a giver whose holder’s ballot counted them is refused (VOTE_CAST_BY_PROXY). ' +
+    'Voting again changes the choice, never the weight; one ballot per voter however many clients send it. A secret ' +
+    'vote stores no ballot: the choice is sealed (AES-GCM, a server key) in the voter’s marker until the close counts ' +
+    'it, then erased; no stored document ties a choice to a voter without the server’s secret.',
   access: 'assemblies.vote',
   scope: 'own',
   body: itemRef.extend({ choice: ballotChoice }),
   answer: z.strictObject({ weight: z.number().int().positive() }),
-  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT', 'NOT_ENTITLED', 'NOT_ENABLED'],
+  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT', 'NOT_ENTITLED', 'NOT_ENABLED', 'VOTE_CAST_BY_PROXY'],
 });
 
 export const recordHandsContract = defineContract({
   method: 'POST',
   path: '/v1/assemblies/hands',
-  summary: 'Records the result of a show of hands on an item that is not secret, as the chair counted it, and closes it.',
+  summary: 'Records the count the chair took in the hall (a show of hands, or paper ballots on a secret item) and closes it.',
+  description:
+    'On an item that is not secret: a show of hands (`how` HANDS). On a secret item: the paper ballots’ count (`how` ' +
+    'PAPER), only where the statute does not allow electronic voting (ASSEMBLY_STATUS_CONFLICT otherwise: the phones’ ' +
+    'ballots count it). The votes counted may not exceed those present and represented (VOTES_OVER_ATTENDANCE).',
   access: 'assemblies.manage',
   scope: 'organization',
   body: itemRef.extend({
@@ -440,7 +447,7 @@ export const recordHandsContract = defineContract({
     abstain: z.number().int().nonnegative(),
   }),
   answer: itemResult,
-  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT'],
+  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT', 'VOTES_OVER_ATTENDANCE'],
 });
 
 export const closeAssemblyContract = defineContract({

@@ -16,6 +16,8 @@ export const ASSEMBLY_ERRORS = [
   'PROXY_LIMIT_REACHED',
   'QUORUM_NOT_REACHED',
   'QUOTAS_EXCEEDED',
+  'VOTE_CAST_BY_PROXY',
+  'VOTES_OVER_ATTENDANCE',
 ] as const;
 
 export function assemblyErrorText(t: TFunction, e: unknown, values: Record<string, unknown> = {}): string {

@@ -227,6 +227,8 @@ export function ChairPage() {
           count={a.agenda.length}
           canAct={manages && a.status === 'OPEN'}
           anotherOpen={!!openItem && openItem.id !== current.id}
+          electronicVoting={rules.data?.electronicVoting === true}
+          attending={a.present + a.represented}
           onNext={current.status === 'CLOSED' && next ? () => setPicked(next.id) : undefined}
         />
         <AgendaList items={a.agenda} current={current.id} onPick={setPicked} />

@@ -11,7 +11,8 @@ import { Turnout } from './Turnout';
 
 /**
  * The item before the assembly, large: its title and description, how it is voted, and what the chair does next —
- * open its vote, record a show of hands (not for a secret vote) or close the vote and count the ballots — then the result.
+ * open its vote, record a show of hands (not for a secret vote), the paper ballots' count (a secret vote where the
+ * statute does not allow voting from the phone) or close the vote and count the phones' ballots — then the result.
  */
 export function CurrentItem({
   orgId,
@@ -20,6 +21,8 @@ export function CurrentItem({
   count,
   canAct,
   anotherOpen,
+  electronicVoting,
+  attending,
   onNext,
 }: {
   orgId: string;
@@ -30,6 +33,10 @@ export function CurrentItem({
   canAct: boolean;
   /** another item's vote is open: this one waits */
   anotherOpen: boolean;
+  /** the statute allows voting from the phone; without it a secret vote is counted on paper */
+  electronicVoting: boolean;
+  /** those present and represented: no count the chair types may exceed them */
+  attending: number;
   /** takes up the next item still to vote on */
   onNext?: () => void;
 }) {
@@ -118,7 +125,9 @@ export function CurrentItem({
         {item.vote && item.status === 'OPEN' && <Turnout orgId={orgId} assemblyId={assemblyId} itemId={item.id} />}
         {canAct && item.status === 'OPEN' && (
           <Stack gap="4">
-            {!item.secret && <HandsForm assemblyId={assemblyId} itemId={item.id} />}
+            {(!item.secret || !electronicVoting) && (
+              <HandsForm assemblyId={assemblyId} itemId={item.id} paper={item.secret} attending={attending} />
+            )}
             <Box>
               <Button
                 size="lg"

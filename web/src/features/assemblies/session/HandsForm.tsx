@@ -8,8 +8,21 @@ import { notifyAssemblyFailure } from '../errors';
 
 const KEYS = ['yes', 'no', 'abstain'] as const;
 
-/** The show of hands as the chair counted it: yes, no, abstained; recorded, it closes the item's vote. */
-export function HandsForm({ assemblyId, itemId }: { assemblyId: string; itemId: string }) {
+/**
+ * The count the chair took in the hall, typed in: a show of hands, or on a secret item the paper ballots (`paper`);
+ * yes, no, abstained, together no more than those present and represented. Recorded, it closes the item's vote.
+ */
+export function HandsForm({
+  assemblyId,
+  itemId,
+  paper,
+  attending,
+}: {
+  assemblyId: string;
+  itemId: string;
+  paper: boolean;
+  attending: number;
+}) {
   const { t } = useTranslation();
   const [counts, setCounts] = useState({ yes: '', no: '', abstain: '' });
   const [busy, setBusy] = useState(false);
@@ -18,8 +31,9 @@ export function HandsForm({ assemblyId, itemId }: { assemblyId: string; itemId: 
     number
   >;
   const invalid = KEYS.some((k) => !Number.isInteger(numbers[k]) || numbers[k] < 0);
+  const over = !invalid && numbers.yes + numbers.no + numbers.abstain > attending;
   const send = async () => {
-    if (invalid) return;
+    if (invalid || over) return;
     setBusy(true);
     try {
       await recordHands(assemblyId, itemId, numbers);
@@ -39,10 +53,15 @@ export function HandsForm({ assemblyId, itemId }: { assemblyId: string; itemId: 
         void send();
       }}
     >
-      <Stack gap="3" borderWidth="1px" borderRadius="md" p="3" data-testid="hands-form">
+      <Stack gap="3" borderWidth="1px" borderRadius="md" p="3" data-testid="hands-form" data-paper={String(paper)}>
         <Text fontWeight="semibold" id={`hands-title-${itemId}`}>
-          {t('assemblies.chair.handsTitle')}
+          {t(paper ? 'assemblies.chair.paperTitle' : 'assemblies.chair.handsTitle')}
         </Text>
+        {paper && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('assemblies.chair.paperHelp')}
+          </Text>
+        )}
         <SimpleGrid columns={3} gap="3">
           {KEYS.map((k) => (
             <FieldRoot key={k} invalid={invalid && (!Number.isInteger(numbers[k]) || numbers[k] < 0)}>
@@ -64,8 +83,13 @@ export function HandsForm({ assemblyId, itemId }: { assemblyId: string; itemId: 
             </FieldRoot>
           ))}
         </SimpleGrid>
+        {over && (
+          <Text color="fg.error" data-testid="hands-over">
+            {t('assemblies.chair.countOver', { attending })}
+          </Text>
+        )}
         <Box>
-          <Button type="submit" size="lg" colorPalette="brand" loading={busy} disabled={invalid} data-testid="hands-record">
+          <Button type="submit" size="lg" colorPalette="brand" loading={busy} disabled={invalid || over} data-testid="hands-record">
             {t('assemblies.chair.handsRecord')}
           </Button>
         </Box>

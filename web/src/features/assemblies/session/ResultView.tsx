@@ -2,6 +2,7 @@ import { Badge, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AgendaItem } from '@tessera/domain/assemblies/assembly';
 
+const BY = { HANDS: 'assemblies.chair.byHands', PAPER: 'assemblies.chair.byPaper', BALLOT: 'assemblies.chair.byBallot' } as const;
 /** A closed vote's count, large: yes, no, abstained, and whether it passed (with the yes needed). */
 export function ResultView({ result }: { result: NonNullable<AgendaItem['result']> }) {
   const { t } = useTranslation();
@@ -31,9 +32,7 @@ export function ResultView({ result }: { result: NonNullable<AgendaItem['result'
       >
         {t(result.passed ? 'assemblies.chair.passed' : 'assemblies.chair.rejected')}
       </Badge>
-      <Text color="fg.muted">
-        {t(result.how === 'HANDS' ? 'assemblies.chair.byHands' : 'assemblies.chair.byBallot', { needed: result.needed, base: result.base })}
-      </Text>
+      <Text color="fg.muted">{t(BY[result.how], { needed: result.needed, base: result.base })}</Text>
     </Stack>
   );
 }

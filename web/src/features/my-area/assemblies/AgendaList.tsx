@@ -5,6 +5,11 @@ import { documentsOf } from '@tessera/domain/assemblies/documents';
 import { MyDocuments } from './MyDocuments';
 import type { MyAssembly } from './myAssemblies';
 
+const COUNTS = {
+  HANDS: 'my-area.assemblies.result.countsHands',
+  PAPER: 'my-area.assemblies.result.countsPaper',
+  BALLOT: 'my-area.assemblies.result.counts',
+} as const;
 /** The outcome of a vote, as the chair's count stored it on the item. */
 function ItemResult({ item }: { item: AgendaItem }) {
   const { t } = useTranslation();
@@ -15,7 +20,7 @@ function ItemResult({ item }: { item: AgendaItem }) {
         {t(r.passed ? 'my-area.assemblies.result.passed' : 'my-area.assemblies.result.rejected')}
       </Badge>
       <Text fontSize="sm">
-        {t(r.how === 'HANDS' ? 'my-area.assemblies.result.countsHands' : 'my-area.assemblies.result.counts', {
+        {t(COUNTS[r.how], {
           yes: r.yes,
           no: r.no,
           abstain: r.abstain,

@@ -21,7 +21,6 @@ export function VotePanel({ assembly, item, side, rules }: { assembly: MyAssembl
   const [busy, setBusy] = useState<Choice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const present = side.attendance?.present === true;
-  const byVideo = side.attendance?.mode === 'REMOTE';
   const recorded = side.votedItems.has(item.id);
   const proxies = side.held?.count ?? 0;
 
@@ -31,10 +30,11 @@ export function VotePanel({ assembly, item, side, rules }: { assembly: MyAssembl
         {t('my-area.assemblies.vote.mustBePresent')}
       </Text>
     );
-  if (byVideo && !rules.electronicVoting)
+  // without the statute's leave to vote electronically nobody votes from the phone: the hall votes on paper or by hands
+  if (!rules.electronicVoting)
     return (
-      <Text color="fg.muted" data-testid="vote-not-by-video">
-        {t('my-area.assemblies.vote.notByVideo')}
+      <Text color="fg.muted" data-testid="vote-not-electronic">
+        {t('my-area.assemblies.vote.notElectronic')}
       </Text>
     );
 

@@ -11,6 +11,7 @@ const OWN_WORDS = new Set([
   'PROXY_LIMIT_REACHED',
   'NOT_ENABLED',
   'INVALID_REQUEST',
+  'VOTE_CAST_BY_PROXY',
 ]);
 
 /** The text for a failed proxy, attendance or ballot: the member's own words for the assemblies' codes. */
