@@ -80,7 +80,9 @@ async function fillCalls(page: Page, firstInDays: number) {
 async function chairFitsScreen(page: Page, button: string, name: string) {
   await page.evaluate(() => {
     window.scrollTo(0, 0);
-    for (const el of document.querySelectorAll('*')) if (el.scrollTop) el.scrollTop = 0;
+    document.querySelectorAll('*').forEach((el) => {
+      if (el.scrollTop) el.scrollTop = 0;
+    });
   });
   const viewport = page.viewportSize()!;
   const inside = async (what: Locator, label: string) => {
@@ -246,7 +248,8 @@ describe('an assembly run from the back office', () => {
       await dialogButton(page, 'Revoca la delega').click();
       await row.waitFor({ state: 'detached' });
       expect(await storedUnder('proxies', giver.id)).toBeUndefined();
-      expect((await db.doc(`${orgCol(org, 'files')}/${scanFile}`).get()).exists).toBe(false);
+      // the scan goes once the revocation has committed, as the answer comes: the row may leave before
+      await expect.poll(async () => (await db.doc(`${orgCol(org, 'files')}/${scanFile}`).get()).exists).toBe(false);
       const revokedAudit = await db.collection(orgCol(org, 'audit')).where('target', '==', giver.id).get();
       const proxyAudit = revokedAudit.docs.map((d) => d.get('type') as string).filter((type) => type.startsWith('assemblyPaperProxy'));
       expect(proxyAudit.sort()).toEqual(['assemblyPaperProxyRecorded', 'assemblyPaperProxyRevoked']);
