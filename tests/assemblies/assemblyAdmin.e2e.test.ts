@@ -1,6 +1,6 @@
 import { copyFileSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { assemblyPath, orgCol, registerEntryPath, registerFeePath, registerMemberPath } from '@tessera/domain/paths';
 import { registerEntryId } from '@tessera/domain/register/entry';
 import { AURORA_ORG_ID, DOPPIO_MEMBER_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
@@ -71,6 +71,29 @@ async function fillCalls(page: Page, firstInDays: number) {
   await page.getByTestId('assembly-first-time').fill('18:00');
   await page.getByTestId('assembly-second-day').fill(romeDay(firstInDays + 1));
   await page.getByTestId('assembly-second-time').fill('18:00');
+}
+
+/**
+ * The chair's current item, its title and its vote's button (`button`: open or close), on screen as the page opens,
+ * without scrolling: the chair at a tablet in the hall must not hunt for them. A viewport-only picture is kept.
+ */
+async function chairFitsScreen(page: Page, button: string, name: string) {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    document.querySelectorAll('*').forEach((el) => {
+      if (el.scrollTop) el.scrollTop = 0;
+    });
+  });
+  const viewport = page.viewportSize()!;
+  const inside = async (what: Locator, label: string) => {
+    const box = (await what.boundingBox())!;
+    expect(box, label).not.toBeNull();
+    const fits = box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
+    expect(fits, `${label} at ${JSON.stringify(box)} in ${viewport.width}×${viewport.height}`).toBe(true);
+  };
+  await inside(page.locator('#current-item-title'), 'the item title');
+  await inside(page.getByTestId(button), button);
+  if (process.env.TESSERA_SCREENSHOTS !== '0') await page.screenshot({ path: `screenshots/${name}.png` });
 }
 
 const dialogButton = (page: Page, name: string) => page.getByRole('alertdialog').getByRole('button', { name, exact: true });
@@ -157,7 +180,8 @@ describe('an assembly run from the back office', () => {
 
       // the roll: the five enrolled vote, the others are told why not
       await page.getByTestId('roll-reload').click();
-      await expect.poll(() => attr(page, 'roll-summary', 'data-entitled')).toBe('5');
+      // the demo association's first roll writes a line for each of its members: longer than a screen's usual wait
+      await expect.poll(() => attr(page, 'roll-summary', 'data-entitled'), { timeout: 90_000 }).toBe('5');
       await page.getByTestId('roll-filter').selectOption('entitled');
       await expect.poll(() => page.locator('[data-testid="roll-line"][data-entitled="true"]').count()).toBe(5);
       await page.getByTestId('roll-filter').selectOption('not');
@@ -217,6 +241,27 @@ describe('an assembly run from the back office', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('proxy-scan-link').click()]);
       expect(download.suggestedFilename()).toBe('delega-firmata.pdf');
 
+      // the giver asks to take it back (they have no sign-in): "Revoca", confirmed, deletes it and its scan
+      const scanFile = (await storedUnder('proxies', giver.id))!.scanFileId as string;
+      await row.getByTestId('proxy-revoke').click();
+      await snap(page, 'assembly-paper-proxy-revoke-it-desktop');
+      await dialogButton(page, 'Revoca la delega').click();
+      await row.waitFor({ state: 'detached' });
+      expect(await storedUnder('proxies', giver.id)).toBeUndefined();
+      // the scan goes once the revocation has committed, as the answer comes: the row may leave before
+      await expect.poll(async () => (await db.doc(`${orgCol(org, 'files')}/${scanFile}`).get()).exists).toBe(false);
+      const revokedAudit = await db.collection(orgCol(org, 'audit')).where('target', '==', giver.id).get();
+      const proxyAudit = revokedAudit.docs.map((d) => d.get('type') as string).filter((type) => type.startsWith('assemblyPaperProxy'));
+      expect(proxyAudit.sort()).toEqual(['assemblyPaperProxyRecorded', 'assemblyPaperProxyRevoked']);
+      // then recorded again, for the giver changed their mind once more
+      await pick(page, 'proxy-giver', giver);
+      await pick(page, 'proxy-holder', holder);
+      await page
+        .getByTestId('proxy-scan')
+        .setInputFiles({ name: 'delega-firmata.pdf', mimeType: 'application/pdf', buffer: onePagePdf('delega') });
+      await page.getByTestId('proxy-record').click();
+      await row.waitFor();
+
       // the holder comes: present 1, represented 1
       await checkIn(page, holder);
       await expect.poll(() => attr(page, 'count-represented', 'data-value')).toBe('1');
@@ -250,10 +295,16 @@ describe('an assembly run from the back office', () => {
 
       // the first item, voted openly: the vote opened, a show of hands recorded, the result shown
       expect(await attr(page, 'current-item', 'data-id')).toBe('1');
+      await chairFitsScreen(page, 'vote-open', 'assembly-chair-vote-pending-it-tablet-view');
       await page.getByTestId('vote-open').click();
       await expect.poll(() => attr(page, 'current-item', 'data-status')).toBe('OPEN');
       expect((await stored()).agenda[0].status).toBe('OPEN');
       await page.getByTestId('hands-form').waitFor();
+      await chairFitsScreen(page, 'vote-close', 'assembly-chair-vote-open-it-tablet-view');
+      // the tablet held upright too
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await chairFitsScreen(page, 'vote-close', 'assembly-chair-vote-open-it-portrait-view');
+      await page.setViewportSize({ width: 1024, height: 768 });
       await snap(page, 'assembly-chair-vote-open-it-tablet');
       await page.getByTestId('hands-yes').fill('2');
       await page.getByTestId('hands-no').fill('1');
@@ -305,6 +356,9 @@ describe('an assembly run from the back office', () => {
       await snap(page, 'assembly-chair-en-phone');
       await page.setViewportSize({ width: 1024, height: 768 });
       await snap(page, 'assembly-chair-en-tablet');
+      await chairFitsScreen(page, 'vote-close', 'assembly-chair-secret-open-en-tablet-view');
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await chairFitsScreen(page, 'vote-close', 'assembly-chair-secret-open-en-portrait-view');
       await page.goto(`${WEB_URL()}/assemblies/${encodeURIComponent(assemblyId)}`);
       await page.setViewportSize({ width: 375, height: 740 });
       await page.getByTestId('roll-summary').waitFor();
@@ -326,6 +380,7 @@ describe('an assembly run from the back office', () => {
   });
   it('is closed and its minutes drafted, written, approved into the book, the book verified and printed (it, desktop)', async () => {
     expect(assemblyId).not.toBe('');
+    const [holder, giver, second] = voters as [Voter, Voter, Voter];
     const page = await newPage(browser, { lang: 'it', timeout: 30_000 });
     const phone = await newPage(browser, { lang: 'en', viewport: 'mobile', timeout: 30_000 });
     const base = `${WEB_URL()}/assemblies/${encodeURIComponent(assemblyId)}`;
@@ -368,6 +423,12 @@ describe('an assembly run from the back office', () => {
           ],
         },
       });
+
+      // the draft names who came and who gave a proxy to whom, as the roll names them
+      const came = [holder, second].map((v) => v.name).sort((a, b) => a.localeCompare(b, 'it'));
+      expect(await page.getByTestId('minutes-attendee').allTextContents()).toEqual(came);
+      expect(await page.getByTestId('minutes-proxy').allTextContents()).toEqual([`${giver.name} delega ${holder.name} (su carta)`]);
+      expect((await storedMinutes())!.minutes.proxyList).toEqual([{ giver: giver.name, holder: holder.name, paper: true }]);
 
       // a note on the first item, saved
       const NOTE = 'Il tesoriere illustra il bilancio consuntivo; segue breve discussione sulle spese per la sede.';
@@ -412,6 +473,7 @@ describe('an assembly run from the back office', () => {
       const text = pdfText(bytes);
       expect(text).toContain(TITLE);
       expect(text).toContain('Pagina 1 di');
+      expect(text).toContain(`Soci intervenuti: ${came.join('; ')}.`);
       if (process.env.TESSERA_SCREENSHOTS !== '0') copyFileSync(renderPng(bytes, 60), 'screenshots/assembly-book-pdf-page1.png');
     } finally {
       await closePage(phone);

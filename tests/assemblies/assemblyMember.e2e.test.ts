@@ -319,4 +319,64 @@ describe('assemblies in the personal area', () => {
     await snap(page, 'assembly-member-minutes-en-mobile');
     await closePage(page);
   });
+
+  // last: a second sign-in of the member, in a browser of its own, may end the session the earlier tests' page holds
+  it('takes a member signed out from the convocation’s link through the sign-in to their own page, on that profile', async () => {
+    // an assembly of its own, convened: proxies are still given for it
+    const draft = {
+      kind: 'ORDINARY',
+      title: 'Assemblea ordinaria di autunno',
+      firstCall: firstCall.toISOString(),
+      secondCall: secondCall.toISOString(),
+      place: 'Sede sociale',
+      online: false,
+      agenda,
+    };
+    const other = (await post<{ id: string }>('create', draft)).id;
+    try {
+      await post('convene', { assemblyId: other });
+      await post('roll', { assemblyId: other });
+      // the link every message carries: the member's page of the assembly, naming the association
+      const sent = await db.doc(`${assemblyPath(ORG, other)}/convocation/sent`).get();
+      const link = new URL(sent.get('mail.link') as string);
+      const path = `${link.pathname}${link.search}`;
+      expect(path).toBe(`/my-area/assemblies/${other}?org=${ORG}`);
+      const signIn = async (p: Page, email: string) => {
+        await p.goto(`${WEB_URL()}${path}`);
+        // signed out: the sign-in first, the page kept for after it
+        await p.waitForURL('**/auth');
+        await p.getByTestId('login-email').fill(email);
+        await p.getByTestId('login-password').fill(DEMO_PASSWORD);
+        await p.getByTestId('login-submit').click();
+      };
+      const landed = (p: Page) => p.waitForURL((url) => `${url.pathname}${url.search}` === path);
+
+      const socio = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+      await signIn(socio, DEMO_EMAILS.auroraMember);
+      await landed(socio);
+      const card = socio.locator(`[data-testid="my-assembly"][data-id="${other}"]`);
+      await card.getByTestId('proxy-give').waitFor();
+      expect(await card.getByTestId('assembly-entitlement').getAttribute('data-state')).toBe('entitled');
+      await snap(socio, 'assembly-member-link-signed-in-en-mobile');
+      await closePage(socio);
+
+      // a sign-in with two profiles, another association's back office chosen: the link switches to the member's
+      const doppio = await newPage(browser, { lang: 'en', viewport: 'mobile' });
+      await signIn(doppio, DEMO_EMAILS.twoProfiles);
+      const profiles = doppio.getByTestId('profile-dialog');
+      // listed by display name: the first is the Aurora member's, the last the Tevere admin's
+      await profiles.locator('label').last().click();
+      await expect.poll(() => profiles.getByRole('radio').last().isChecked()).toBe(true);
+      await profiles.getByRole('button').last().click();
+      await landed(doppio);
+      const own = doppio.locator(`[data-testid="my-assembly"][data-id="${other}"]`);
+      // admitted too recently: the page says so where the proxy would be given
+      await expect.poll(() => own.getByTestId('assembly-entitlement').getAttribute('data-state')).toBe('not-entitled');
+      await own.getByTestId('proxy-not-entitled').waitFor();
+      await snap(doppio, 'assembly-member-link-switched-en-mobile');
+      await closePage(doppio);
+    } finally {
+      await db.recursiveDelete(db.doc(assemblyPath(ORG, other)));
+    }
+  });
 });

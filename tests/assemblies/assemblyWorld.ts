@@ -65,6 +65,17 @@ export async function enrol(
     await db.doc(registerFeePath(org, `fee-${memberId}-${feeYear}`)).set({ seq: n, memberId, feeYear, feeCents: 3000 });
 }
 
+/** The member leaves the register on `departureDate`: a departure entry, and their state pointing to it. */
+export async function leave(org: string, memberId: string, departureDate: string): Promise<void> {
+  const n = ++seq;
+  const state = db.doc(registerMemberPath(org, memberId));
+  const admissionSeq = (await state.get()).get('admissionSeq') as number;
+  await db
+    .doc(registerEntryPath(org, registerEntryId(n)))
+    .set({ seq: n, kind: 'departure', memberId, departureDate, departureCause: 'withdrawal' });
+  await state.set({ standing: 'out', seq: n, admissionSeq });
+}
+
 /** A date-time `days` from now (negative: past), ISO. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 /** The Italian day of an ISO date-time. */

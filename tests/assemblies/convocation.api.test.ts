@@ -89,14 +89,16 @@ describe('convening an assembly', () => {
     expect(itMail!.text).toContain('Luogo: Sede sociale, via Roma 1. Si potrà partecipare anche in videoconferenza.');
     expect(itMail!.text).toContain('1. Bilancio consuntivo 2025 — Relazione del tesoriere');
     expect(itMail!.text).toContain('2. Varie ed eventuali');
-    expect(itMail!.text).toMatch(new RegExp(`https?://\\S+/my-area/assemblies/${id}`));
+    // the member's own page in the personal area, naming the association: a sign-in with several profiles opens it with
+    // its member profile of this one; signed out, the sign-in comes first and ends there
+    expect(itMail!.text).toMatch(new RegExp(`https?://\\S+/my-area/assemblies/${id}\\?org=${ORG_A}(\\s|$)`));
     expect(itMail!.text).not.toMatch(ISO_DATE_IN_TEXT);
     // the member's own door code, as a QR attached
     expect(itMail!.text).toContain("All'ingresso mostra il codice QR allegato");
     expect(itMail!.attachments.map((a) => [a.fileName, a.contentType])).toContainEqual(['assemblea-qr.png', 'image/png']);
     const [enMail] = await deliveredMails(en1.email!, /Notice of the ordinary members' meeting/);
     expect(enMail!.text).toContain(`First call: ${mailDateTime(firstCall, 'en')}`);
-    expect(enMail!.text).toContain(`/my-area/assemblies/${id}`);
+    expect(enMail!.text).toContain(`/my-area/assemblies/${id}?org=${ORG_A}`);
     await deliveredMails(it2.email!, /Convocazione/);
 
     // every message delivered: exactly one each, none to those not entitled

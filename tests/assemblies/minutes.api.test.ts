@@ -78,6 +78,13 @@ describe('the minutes', () => {
       attendedRemotely: 0,
       proxies: 1,
       paperProxies: 1,
+      // named as the roll names them, surname first, in its order: the attendance list and the proxies, giver to holder
+      attendees: [
+        { name: 'Verbale ada', remote: false },
+        { name: 'Verbale bruno', remote: false },
+        { name: 'Verbale carla', remote: false },
+      ],
+      proxyList: [{ giver: 'Verbale dario', holder: 'Verbale ada', paper: true }],
       text: '',
     });
     expect(draft.body.openedAt).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
@@ -124,6 +131,9 @@ describe('the minutes', () => {
     expect(entry!.prevHash).toBe('0'.repeat(64));
     expect(entry!.minutes.secretary).toBe('Carla Verbale');
     expect(entry!.minutes.items[0].result).toMatchObject({ yes: 3, passed: true });
+    // the chained entry holds the lists, so the book carries who attended and who gave a proxy to whom
+    expect(entry!.minutes.attendees.map((a: { name: string }) => a.name)).toEqual(['Verbale ada', 'Verbale bruno', 'Verbale carla']);
+    expect(entry!.minutes.proxyList).toEqual([{ giver: 'Verbale dario', holder: 'Verbale ada', paper: true }]);
     expect((await db.doc(`${assemblyPath(ORG_A, id)}/minutes/draft`).get()).data()).toMatchObject({ status: 'APPROVED', seq: 1 });
 
     expect((await post('minutes-update', { assemblyId: id, chair: 'Altri' })).body.err).toBe('ASSEMBLY_STATUS_CONFLICT');
@@ -144,6 +154,8 @@ describe('the minutes', () => {
     expect(second).toMatchObject({ kind: 'correction', corrects: 1, note: 'Il segretario era Bruno Verbale', prevHash: first!.hash });
     expect(second!.minutes.secretary).toBe('Bruno Verbale');
     expect(second!.minutes.items[0].notes).toBe(first!.minutes.items[0].notes);
+    expect(second!.minutes.attendees).toEqual(first!.minutes.attendees);
+    expect(second!.minutes.proxyList).toEqual(first!.minutes.proxyList);
     expect(first!.minutes.secretary).toBe('Carla Verbale');
   });
 });
@@ -170,6 +182,8 @@ describe('the book of assembly meetings', () => {
     expect(text).toContain('Rettifica n. 2 del verbale n. 1');
     expect(text).toContain('Presidente: Ada Verbale. Segretario: Bruno Verbale.');
     expect(text).toContain('favorevoli 3, contrari 1, astenuti 0. Approvato.');
+    expect(text).toContain('Soci intervenuti: Verbale ada; Verbale bruno; Verbale carla.');
+    expect(text).toContain('Deleghe (delegante a delegato): Verbale dario a Verbale ada (su carta).');
     for (let p = 1; p <= pages; p++) expect(text).toContain(`Pagina ${p} di ${pages}`);
     const footers = [...text.matchAll(/Hash della catena fino alla voce n\. (\d+): ([0-9a-f]{64})/g)];
     expect(footers).toHaveLength(pages);

@@ -185,3 +185,55 @@ describe('the scan of a paper proxy', () => {
     expect((await scanOf(id, m[1]!)).body.err).toBe('NOT_FOUND');
   });
 });
+
+describe('a paper proxy revoked by the back office', () => {
+  const revoke = (giverId: string, token = world.tokens.orgAdmin) =>
+    api<Failure>('POST', '/v1/assemblies/paper-proxy-revoke', { token, body: { assemblyId: id, giverId } });
+  const auditOf = async (type: string) =>
+    (await db.collection(orgCol(ORG_A, 'audit')).where('target', '==', revoker.memberId).get()).docs
+      .map((d) => d.data())
+      .filter((r) => r.type === type);
+
+  it('is taken back until the opening for a giver who asks, its scan deleted, recording and revoking audited', async () => {
+    // a proxy given online is the member's own to take back
+    const online = await api<Failure>('POST', '/v1/assemblies/proxy', {
+      token: revoker.token,
+      body: { assemblyId: id, holderId: m[5] },
+    });
+    expect(online.status).toBe(200);
+    expect((await revoke(revoker.memberId)).body.err).toBe('NOT_FOUND');
+    expect((await api('POST', '/v1/assemblies/proxy-revoke', { token: revoker.token, body: { assemblyId: id } })).status).toBe(200);
+
+    expect((await post({ assemblyId: id, giverId: revoker.memberId, holderId: m[5], scan: paperScan() })).status).toBe(200);
+    const fileId = (await proxyOf(revoker.memberId)).get('scanFileId') as string;
+    // the managing roles only, of this organization only
+    expect((await revoke(revoker.memberId, world.tokens.staff)).status).toBe(403);
+    expect((await revoke(revoker.memberId, world.tokens.otherOrgAdmin)).body.issues).toEqual([
+      { path: 'body.giverId', message: 'validation.notFound' },
+    ]);
+    expect((await revoke(revoker.memberId)).status).toBe(200);
+    expect((await proxyOf(revoker.memberId)).exists).toBe(false);
+    expect((await db.doc(`${assemblyPath(ORG_A, id)}/holders/${m[5]}`).get()).data()).toEqual({ count: 0, givers: [] });
+    expect(await storedFile(ORG_A, fileId)).toEqual({ described: false, chunks: 0 });
+    expect((await revoke(revoker.memberId)).body.err).toBe('NOT_FOUND');
+
+    const record = { assemblyId: id, name: 'Assemblea ordinaria', proxyHolder: m[5] };
+    const recorded = await auditOf('assemblyPaperProxyRecorded');
+    // recorded twice: in the test before, and here
+    expect(recorded).toHaveLength(2);
+    expect(recorded[0]).toMatchObject({ by: { uid: world.uid('orgAdmin') }, before: null, after: record });
+    expect(await auditOf('assemblyPaperProxyRevoked')).toEqual([
+      expect.objectContaining({ by: expect.objectContaining({ uid: world.uid('orgAdmin') }), before: record, after: null }),
+    ]);
+  });
+
+  it('stands once the assembly is open', async () => {
+    await db.doc(assemblyPath(ORG_A, id)).update({ firstCall: inDays(-0.1), secondCall: inDays(1) });
+    expect(
+      (await api('POST', '/v1/assemblies/check-in', { token: world.tokens.orgAdmin, body: { assemblyId: id, memberId: m[0] } })).status,
+    ).toBe(200);
+    expect((await api('POST', '/v1/assemblies/open', { token: world.tokens.orgAdmin, body: { assemblyId: id } })).status).toBe(200);
+    expect((await revoke(m[2]!)).body.err).toBe('ASSEMBLY_STATUS_CONFLICT');
+    expect((await proxyOf(m[2]!)).exists).toBe(true);
+  });
+});

@@ -61,6 +61,21 @@ function itemOutcome(i: MinutesItem): string {
   );
 }
 
+/**
+ * Who attended and who gave a proxy to whom, by name, as the minutes must say; minutes approved before the lists were
+ * kept print without them.
+ */
+function listBlocks(m: Minutes, p: (text: string, before?: number) => Block): Block[] {
+  const blocks: Block[] = [];
+  if (m.attendees?.length)
+    blocks.push(p(`Soci intervenuti: ${m.attendees.map((a) => (a.remote ? `${a.name} (in videoconferenza)` : a.name)).join('; ')}.`));
+  if (m.proxyList?.length)
+    blocks.push(
+      p(`Deleghe (delegante a delegato): ${m.proxyList.map((d) => `${d.giver} a ${d.holder}${d.paper ? ' (su carta)' : ''}`).join('; ')}.`),
+    );
+  return blocks;
+}
+
 function minutesBlocks(m: Minutes): Block[] {
   const kind = m.kind === 'EXTRAORDINARY' ? 'straordinaria' : 'ordinaria';
   const where = [m.place ? `luogo: ${m.place}` : null, m.online ? 'anche in videoconferenza' : null].filter(Boolean).join(', ');
@@ -77,6 +92,7 @@ function minutesBlocks(m: Minutes): Block[] {
         `${m.represented}. Hanno partecipato ${m.attended} soci, di cui ${m.attendedRemotely} in videoconferenza. ` +
         `Deleghe conferite: ${m.proxies}, di cui ${m.paperProxies} su carta.`,
     ),
+    ...listBlocks(m, p),
     { text: 'Ordine del giorno', style: 'bold', size: SIZE, before: 8 },
     ...m.items.flatMap((i) => [
       { text: `${i.id}. ${i.title}`, style: 'bold' as const, size: SIZE, before: 6 },

@@ -41,15 +41,20 @@ interface StoredConvocation {
 /** The outbox id of a member's convocation: fixed, so no retry queues it twice. */
 const convocationMailId = (assemblyId: string, memberId: string) => `assembly_${assemblyId}_${memberId}`;
 
-/** The personal area's page of the assembly, where the member reads the agenda and gives a proxy. */
-export const memberAssemblyPage = (assemblyId: string) => `/my-area/assemblies/${assemblyId}`;
+/**
+ * The personal area's page of the assembly, where the member reads the agenda and gives a proxy. It names the
+ * organization: a sign-in with several profiles (a member of two associations, an admin who is a member too) opens it
+ * with its member profile of this one. Nothing in it grants access: a member signed out signs in first and lands there.
+ */
+export const memberAssemblyPage = (orgId: string, assemblyId: string) =>
+  `/my-area/assemblies/${encodeURIComponent(assemblyId)}?org=${encodeURIComponent(orgId)}`;
 
 /**
  * What every member's message says: the documents by name only, under their item or the whole assembly. The files
  * stay in the personal area, where the link leads: thousands of messages each carrying them would fill inboxes and the
  * outbox alike. Kept with the convocation, the names are those of the documents as they were when it went out.
  */
-function mailData(id: string, a: StoredAssembly): AssemblyConvocationMailData {
+function mailData(orgId: string, id: string, a: StoredAssembly): AssemblyConvocationMailData {
   const names = (itemId: string | null) =>
     documentsOf(a)
       .filter((d) => d.itemId === itemId)
@@ -63,7 +68,7 @@ function mailData(id: string, a: StoredAssembly): AssemblyConvocationMailData {
     online: a.online,
     agenda: a.agenda.map((i) => ({ title: i.title, description: i.description, documents: names(i.id) })),
     documents: names(null),
-    link: appLink(memberAssemblyPage(id)),
+    link: appLink(memberAssemblyPage(orgId, id)),
   };
 }
 
@@ -94,7 +99,7 @@ export const conveneAssembly = route(conveneAssemblyContract, async ({ claims, b
     if (!noticeKept(data.firstCall, new Date(), rules.noticeDays)) throw new ApiError('ASSEMBLY_NOTICE_TOO_SHORT');
     const quota = await mailQuota(orgId, tx);
     if (memberIds.length) reserveOnQuota(tx, quota, memberIds.length);
-    const mail = mailData(id, data);
+    const mail = mailData(orgId, id, data);
     // each message carries its member's door code as an attached QR, never printed: any code renders the same text
     const asSent = { ...mail, doorCode: 'personal' };
     const it = renderMail('assemblyConvocation', 'it', asSent, orgName);

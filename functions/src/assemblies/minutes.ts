@@ -1,6 +1,8 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
+  attendeeList,
   draftMinutes,
+  proxyListOf,
   editMinutes,
   unknownItems,
   type BookContent,
@@ -14,13 +16,14 @@ import {
   draftMinutesContract,
   updateMinutesContract,
 } from '@tessera/domain/contracts/assemblies';
+import { memberPath } from '@tessera/domain/paths';
 import { EMPTY_HEAD, type ChainHead } from '@tessera/domain/register/chain';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { db } from '../shared/admin';
 import { appendChained } from '../shared/chainStore';
 import { assemblyBook, BOOK_APPEND_ATTEMPTS } from './book';
-import { assemblyRef, assertStatus, loadAssembly, minutesRef } from './store';
+import { assemblyRef, assertStatus, loadAssembly, minutesRef, rollName, type StoredAttendance, type StoredProxy } from './store';
 
 /** The minutes of an assembly (`assemblies/{id}/minutes/draft`): drafted, edited, then approved into the book. */
 interface StoredMinutes {
@@ -35,18 +38,22 @@ const iso = (v: unknown) => (v instanceof Timestamp ? v.toDate().toISOString() :
 
 /**
  * POST /v1/assemblies/minutes-draft: the minutes of a closed assembly as what happened makes them: the assembly's
- * document (calls, opening, counts at the closing, each item's result) and the counts of its attendance and proxies.
+ * document (calls, opening, counts at the closing, each item's result), who attended and the proxies given, each
+ * member named as the roll names them. A closed assembly's attendance and proxies change no more, so they are read
+ * before the transaction.
  */
 export const draftAssemblyMinutes = route(draftMinutesContract, async ({ claims, body, principal }) => {
   const orgId = claims.org;
   const id = body.assemblyId;
   const under = (sub: string) => assemblyRef(orgId, id).collection(sub);
-  const [attended, remote, proxies, paper] = await Promise.all([
-    under('attendance').count().get(),
-    under('attendance').where('mode', '==', 'REMOTE').count().get(),
-    under('proxies').count().get(),
-    under('proxies').where('paper', '==', true).count().get(),
-  ]);
+  const [attendance, proxies] = await Promise.all([under('attendance').get(), under('proxies').get()]);
+  const came = attendance.docs.map((d) => ({ ...(d.data() as StoredAttendance), memberId: d.id }));
+  const given = proxies.docs.map((d) => d.data() as StoredProxy);
+  const ids = [...new Set([...came.map((a) => a.memberId), ...given.flatMap((p) => [p.giver, p.holder])])];
+  const members = ids.length ? await db.getAll(...ids.map((m) => db.doc(memberPath(orgId, m)))) : [];
+  const names = new Map(members.map((snap) => [snap.id, rollName(snap.data())]));
+  // a member erased since has no name left: the list keeps their place without one
+  const nameOf = (memberId: string) => names.get(memberId) || '—';
   return db.runTransaction(async (tx) => {
     const { data } = await loadAssembly(orgId, id, tx);
     const stored = await storedMinutes(tx, orgId, id);
@@ -69,10 +76,12 @@ export const draftAssemblyMinutes = route(draftMinutesContract, async ({ claims,
         entitled: data.entitledAtOpening ?? 0,
         present: data.present,
         represented: data.represented,
-        attended: attended.data().count,
-        attendedRemotely: remote.data().count,
-        proxies: proxies.data().count,
-        paperProxies: paper.data().count,
+        attended: came.length,
+        attendedRemotely: came.filter((a) => a.mode === 'REMOTE').length,
+        proxies: given.length,
+        paperProxies: given.filter((p) => p.paper).length,
+        attendees: attendeeList(came, nameOf),
+        proxyList: proxyListOf(given, nameOf),
         items: data.agenda.map(({ id: itemId, title, vote, secret, majority, result }) => ({
           id: itemId,
           title,

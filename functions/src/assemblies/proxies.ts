@@ -1,10 +1,17 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { Claims } from '@tessera/domain/claims';
-import { appointProxyContract, recordPaperProxyContract, revokeProxyContract } from '@tessera/domain/contracts/assemblies';
+import {
+  appointProxyContract,
+  recordPaperProxyContract,
+  revokePaperProxyContract,
+  revokeProxyContract,
+} from '@tessera/domain/contracts/assemblies';
+import type { AuditActor } from '@tessera/domain/entities/audit';
 import { proxyLimit } from '@tessera/domain/assemblies/rules';
 import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
 import { db } from '../shared/admin';
+import { auditActor, recordChange } from '../shared/audit';
 import { readPresence } from './presence';
 import { releaseProxyScan, storeProxyScan } from './proxyScan';
 import { assertStatus, holderRef, loadAssembly, loadRules, memberCount, memberEntitlement, proxyRef, type StoredProxy } from './store';
@@ -12,17 +19,21 @@ import { assertStatus, holderRef, loadAssembly, loadRules, memberCount, memberEn
 /** Appointments to one holder queue on its holder document: a burst of them retries more than the default five. */
 const ATTEMPTS = { maxAttempts: 30 };
 
+/** A paper proxy as the audit trail records it: the assembly, by title too, and the holder (the giver is the target). */
+const paperRecord = (assemblyId: string, title: string, holder: string) => ({ assemblyId, name: title, proxyHolder: holder });
+
+/** Who recorded a paper proxy: their uid stored on it, and the actor of its audit record. */
+interface PaperProxy {
+  recordedBy: string;
+  scanFileId: string;
+  by: AuditActor;
+}
+
 /**
  * Gives `giver`'s proxy to `holder`, every check made on the reads of the transaction that writes it: the holder's
  * count is read and raised in it, so of any number of appointments at once no more than the limit stand.
  */
-async function appoint(
-  orgId: string,
-  assemblyId: string,
-  giver: string,
-  holder: string,
-  paper: { recordedBy: string; scanFileId: string } | null,
-): Promise<void> {
+async function appoint(orgId: string, assemblyId: string, giver: string, holder: string, paper: PaperProxy | null): Promise<void> {
   if (giver === holder) throw new ApiError('PROXY_REFUSED');
   // Who is entitled follows the register, which an appointment does not change: read before the transaction, so the
   // appointments that queue on one holder lock only the assembly's own documents.
@@ -44,6 +55,14 @@ async function appoint(
     tx.create(proxyRef(orgId, assemblyId, giver), proxy);
     tx.set(holderRef(orgId, assemblyId, holder), { count: holderSide.held.count + 1, givers: [...holderSide.held.givers, giver] });
     if (holderSide.present && !giverSide.present) tx.update(ref, { represented: FieldValue.increment(1) });
+    if (paper)
+      recordChange(tx, orgId, {
+        type: 'assemblyPaperProxyRecorded',
+        by: paper.by,
+        target: giver,
+        before: null,
+        after: paperRecord(assemblyId, data.title, holder),
+      });
   }, ATTEMPTS);
 }
 
@@ -67,29 +86,75 @@ export const appointProxy = route(appointProxyContract, async ({ claims, body, s
 export const recordPaperProxy = route(recordPaperProxyContract, async ({ claims, body, principal }) => {
   const scan = await storeProxyScan(claims.org, body.assemblyId, body.giverId, body.scan);
   await scan.namedIn(() =>
-    appoint(claims.org, body.assemblyId, body.giverId, body.holderId, { recordedBy: principal.uid, scanFileId: scan.fileId }),
+    appoint(claims.org, body.assemblyId, body.giverId, body.holderId, {
+      recordedBy: principal.uid,
+      scanFileId: scan.fileId,
+      by: auditActor(principal, claims),
+    }),
   );
   return {};
 });
 
+/**
+ * Takes `giver`'s proxy back in a transaction, while the assembly is convened: the holder's count lowered and, when the
+ * holder is present for a giver who is not, the represented too. `check` sees the proxy first and may refuse it. The
+ * proxy as it was is answered, its scan still to release.
+ */
+async function withdraw(
+  orgId: string,
+  assemblyId: string,
+  giver: string,
+  check: (proxy: StoredProxy) => void,
+  audit?: (tx: Transaction, proxy: StoredProxy, title: string) => void,
+): Promise<StoredProxy> {
+  return db.runTransaction(async (tx) => {
+    const { ref, data } = await loadAssembly(orgId, assemblyId, tx);
+    assertStatus(data, 'CONVENED');
+    const giverSide = await readPresence(tx, orgId, assemblyId, giver);
+    if (!giverSide.given) throw new ApiError('NOT_FOUND');
+    check(giverSide.given);
+    const holder = giverSide.given.holder;
+    const holderSide = await readPresence(tx, orgId, assemblyId, holder);
+    tx.delete(proxyRef(orgId, assemblyId, giver));
+    const givers = holderSide.held.givers.filter((g) => g !== giver);
+    tx.set(holderRef(orgId, assemblyId, holder), { count: givers.length, givers });
+    if (holderSide.present && !giverSide.present) tx.update(ref, { represented: FieldValue.increment(-1) });
+    audit?.(tx, giverSide.given, data.title);
+    return giverSide.given;
+  }, ATTEMPTS);
+}
+
 /** POST /v1/assemblies/proxy-revoke: the caller takes their proxy back before the assembly opens. */
 export const revokeProxy = route(revokeProxyContract, async ({ claims, body, scope }) => {
   await scope.own();
-  const giver = ownMember(claims);
-  const orgId = claims.org;
-  const revoked = await db.runTransaction(async (tx) => {
-    const { ref, data } = await loadAssembly(orgId, body.assemblyId, tx);
-    assertStatus(data, 'CONVENED');
-    const giverSide = await readPresence(tx, orgId, body.assemblyId, giver);
-    if (!giverSide.given) throw new ApiError('NOT_FOUND');
-    const holder = giverSide.given.holder;
-    const holderSide = await readPresence(tx, orgId, body.assemblyId, holder);
-    tx.delete(proxyRef(orgId, body.assemblyId, giver));
-    const givers = holderSide.held.givers.filter((g) => g !== giver);
-    tx.set(holderRef(orgId, body.assemblyId, holder), { count: givers.length, givers });
-    if (holderSide.present && !giverSide.present) tx.update(ref, { represented: FieldValue.increment(-1) });
-    return giverSide.given;
-  }, ATTEMPTS);
-  await releaseProxyScan(orgId, revoked);
+  const revoked = await withdraw(claims.org, body.assemblyId, ownMember(claims), () => undefined);
+  await releaseProxyScan(claims.org, revoked);
+  return {};
+});
+
+/**
+ * POST /v1/assemblies/paper-proxy-revoke: an admin takes back a proxy written on paper, for a giver who asks it (and
+ * may have no sign-in to do it): the same window as the member's own, the scan deleted, an audit record written with
+ * the change. A proxy given online is not the back office's to take back.
+ */
+export const revokePaperProxy = route(revokePaperProxyContract, async ({ claims, body, principal }) => {
+  const by = auditActor(principal, claims);
+  const revoked = await withdraw(
+    claims.org,
+    body.assemblyId,
+    body.giverId,
+    (proxy) => {
+      if (!proxy.paper) throw new ApiError('NOT_FOUND');
+    },
+    (tx, proxy, title) =>
+      recordChange(tx, claims.org, {
+        type: 'assemblyPaperProxyRevoked',
+        by,
+        target: proxy.giver,
+        before: paperRecord(body.assemblyId, title, proxy.holder),
+        after: null,
+      }),
+  );
+  await releaseProxyScan(claims.org, revoked);
   return {};
 });

@@ -5,7 +5,7 @@ import { conveneAssembly } from './convocation';
 import { addAssemblyDocument, assemblyDocumentLink, deleteAssemblyDocument, myAssemblyDocumentLink } from './documents';
 import { assemblyRoll } from './roll';
 import { assemblyException } from './exception';
-import { appointProxy, recordPaperProxy, revokeProxy } from './proxies';
+import { appointProxy, recordPaperProxy, revokePaperProxy, revokeProxy } from './proxies';
 import { proxyHolder } from './proxyHolder';
 import { paperProxyScan } from './proxyScan';
 import { attendRemotely, checkIn, checkOut } from './attendance';
@@ -32,6 +32,7 @@ export const assemblyRoutes: readonly Route[] = [
   appointProxy,
   revokeProxy,
   recordPaperProxy,
+  revokePaperProxy,
   paperProxyScan,
   checkIn,
   checkOut,

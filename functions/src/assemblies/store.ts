@@ -178,14 +178,33 @@ export async function memberEntitlement(
     readQuery(fees),
     readDoc(exceptionRef(orgId, assemblyId, memberId)),
   ]);
-  const seq = state.get('admissionSeq') as unknown;
-  const entry = state.exists && typeof seq === 'number' ? await readDoc(db.doc(registerEntryPath(orgId, registerEntryId(seq)))) : undefined;
-  return withException(entitlement(standingOf(state, entry), paidIn(feeSnap), day, rules), exception.exists);
+  const [admission, departure] = state.exists
+    ? await Promise.all(standingEntries(orgId, state).map((ref) => (ref ? readDoc(ref) : undefined)))
+    : [undefined, undefined];
+  return withException(entitlement(standingOf(state, admission, departure), paidIn(feeSnap), day, rules), exception.exists);
 }
 
-function standingOf(state: DocumentSnapshot, entry: DocumentSnapshot | undefined): RegisterStanding {
+/**
+ * The register's entries a member's standing is read from: their admission (or opening) entry and, once they are out,
+ * the departure that put them out (the last entry about them), which dates it.
+ */
+function standingEntries(orgId: string, state: DocumentSnapshot): [DocumentReference | null, DocumentReference | null] {
+  const entry = (seq: unknown) => (typeof seq === 'number' ? db.doc(registerEntryPath(orgId, registerEntryId(seq))) : null);
+  return [entry(state.get('admissionSeq')), state.get('standing') === 'in' ? null : entry(state.get('seq'))];
+}
+
+function standingOf(
+  state: DocumentSnapshot,
+  admission: DocumentSnapshot | undefined,
+  departure: DocumentSnapshot | undefined,
+): RegisterStanding {
   if (!state.exists) return null;
-  return { standing: state.get('standing') === 'in' ? 'in' : 'out', admissionDate: admissionDateOf(entry) };
+  const left = departure?.get('kind') === 'departure' ? (departure.get('departureDate') as unknown) : null;
+  return {
+    standing: state.get('standing') === 'in' ? 'in' : 'out',
+    admissionDate: admissionDateOf(admission),
+    departureDate: typeof left === 'string' ? left : null,
+  };
 }
 
 export interface RollLine {
@@ -219,18 +238,15 @@ export async function roll(
   const excepted = new Map(exceptions.docs.map((d) => [d.id, d.get('note') as string]));
   const paid = new Set(fees.docs.filter((d) => Number(d.get('feeCents')) > 0).map((d) => d.get('memberId') as string));
   const stateOf = new Map(states.docs.map((s) => [s.id, s]));
-  const entryRefs = new Map<string, DocumentReference>();
-  for (const s of states.docs) {
-    const seq = s.get('admissionSeq') as unknown;
-    if (typeof seq === 'number') entryRefs.set(s.id, db.doc(registerEntryPath(orgId, registerEntryId(seq))));
-  }
-  const wanted = [...entryRefs.values()];
+  const entryRefs = new Map(states.docs.map((s) => [s.id, standingEntries(orgId, s)]));
+  const wanted = [...entryRefs.values()].flat().filter((r): r is DocumentReference => r !== null);
   const entries = new Map((wanted.length ? await db.getAll(...wanted) : []).map((e) => [e.ref.path, e]));
+  const read = (ref: DocumentReference | null | undefined) => (ref ? entries.get(ref.path) : undefined);
   return members.docs.map((m) => {
     const name = rollName(m.data());
     const state = stateOf.get(m.id);
-    const entryRef = entryRefs.get(m.id);
-    const standing = state ? standingOf(state, entryRef ? entries.get(entryRef.path) : undefined) : null;
+    const [admission, departure] = entryRefs.get(m.id) ?? [null, null];
+    const standing = state ? standingOf(state, read(admission), read(departure)) : null;
     const byRules = entitlement(standing, paid.has(m.id), day, rules);
     return {
       memberId: m.id,

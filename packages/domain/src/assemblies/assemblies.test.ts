@@ -42,6 +42,24 @@ describe('entitlement', () => {
     expect(entitlement(inSince('2026-06-01'), true, '2026-06-01', { ...R, votingSeniorityMonths: 0 })).toEqual({ entitled: true });
   });
 
+  it('judges the register as it stood on the assembly’s day, not as it stands today', () => {
+    const left = (departureDate: string | null) => ({ standing: 'out' as const, admissionDate: '2020-01-01', departureDate });
+    // left after the convocation but before the assembly, or on its day: not a member on the day
+    expect(entitlement(left('2026-05-20'), true, '2026-06-01', R)).toEqual({ entitled: false, reason: 'LEFT' });
+    expect(entitlement(left('2026-06-01'), true, '2026-06-01', R)).toEqual({ entitled: false, reason: 'LEFT' });
+    expect(entitlement(left(null), true, '2026-06-01', R)).toEqual({ entitled: false, reason: 'LEFT' });
+    // left after the assembly (its roll asked for again later): a member on its day, who voted
+    expect(entitlement(left('2026-06-02'), true, '2026-06-01', R)).toEqual({ entitled: true });
+    // admitted after the assembly: not in the register on its day
+    expect(entitlement(inSince('2026-06-02'), true, '2026-06-01', { ...R, votingSeniorityMonths: 0 })).toEqual({
+      entitled: false,
+      reason: 'NOT_IN_REGISTER',
+    });
+    // three months reached by the assembly's day, not by today: entitled on the day
+    expect(entitlement(inSince('2026-02-28'), true, '2026-05-28', R)).toEqual({ entitled: true });
+    expect(entitlement(inSince('2026-02-28'), true, '2026-05-27', R)).toMatchObject({ reason: 'TOO_RECENT', eligibleFrom: '2026-05-28' });
+  });
+
   it('lets an admin’s exception stand for the rules, the reason kept', () => {
     const unpaid = entitlement({ standing: 'in', admissionDate: '2020-01-01' }, false, '2026-06-01', R);
     expect(withException(unpaid, true)).toEqual({ entitled: true, waived: 'FEE_UNPAID' });

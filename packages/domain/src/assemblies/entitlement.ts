@@ -8,8 +8,11 @@ import type { StatuteRules } from './rules';
 export const NOT_ENTITLED_REASONS = ['NOT_IN_REGISTER', 'LEFT', 'TOO_RECENT', 'FEE_UNPAID'] as const;
 export type NotEntitledReason = (typeof NOT_ENTITLED_REASONS)[number];
 
-/** Where the member stands in the register: absent, or in/out with the admission day (YYYY-MM-DD). */
-export type RegisterStanding = { standing: 'in' | 'out'; admissionDate: string | null } | null;
+/**
+ * Where the member stands in the register now: absent, or in/out with the admission day and, once out, the day they
+ * left (YYYY-MM-DD, null when the register's departure does not say it).
+ */
+export type RegisterStanding = { standing: 'in' | 'out'; admissionDate: string | null; departureDate?: string | null } | null;
 
 export type Entitlement =
   { entitled: true; waived?: NotEntitledReason } | { entitled: false; reason: NotEntitledReason; eligibleFrom?: string };
@@ -38,12 +41,27 @@ export function addMonths(day: string, months: number): string {
 }
 
 /**
+ * Whether the member was in the register on `day`: admitted by then and not yet gone. The standing is today's, the
+ * assembly's day may lie either side of it: a member who left after the assembly (the roll asked for again after it)
+ * was in on its day, one admitted after it was not; one who left before it, even after its convocation, was not.
+ */
+function standingOn(register: NonNullable<RegisterStanding>, day: string): 'in' | 'out' | 'not yet' {
+  if (register.admissionDate! > day) return 'not yet';
+  if (register.standing === 'in') return 'in';
+  const left = register.departureDate ?? null;
+  return left !== null && left > day ? 'in' : 'out';
+}
+
+/**
  * Whether the member votes at an assembly held on `assemblyDay` (YYYY-MM-DD, Italian time), `feePaid` telling whether
- * the fee of that day's year is paid. The reasons are checked in the order a member would fix them.
+ * the fee of that day's year is paid; the register as it stood on that day, not as it stands today. The reasons are
+ * checked in the order a member would fix them.
  */
 export function entitlement(register: RegisterStanding, feePaid: boolean, assemblyDay: string, rules: StatuteRules): Entitlement {
   if (!register || !register.admissionDate) return { entitled: false, reason: 'NOT_IN_REGISTER' };
-  if (register.standing === 'out') return { entitled: false, reason: 'LEFT' };
+  const on = standingOn(register, assemblyDay);
+  if (on === 'not yet') return { entitled: false, reason: 'NOT_IN_REGISTER' };
+  if (on === 'out') return { entitled: false, reason: 'LEFT' };
   const from = addMonths(register.admissionDate, rules.votingSeniorityMonths);
   if (from > assemblyDay) return { entitled: false, reason: 'TOO_RECENT', eligibleFrom: from };
   if (rules.feeRequired && !feePaid) return { entitled: false, reason: 'FEE_UNPAID' };

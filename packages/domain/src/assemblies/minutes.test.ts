@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftMinutes, editMinutes, unknownItems, type MinutesFacts } from './minutes';
+import { attendeeList, draftMinutes, editMinutes, proxyListOf, unknownItems, type MinutesFacts } from './minutes';
 
 const facts: MinutesFacts = {
   assemblyId: 'a1',
@@ -19,6 +19,8 @@ const facts: MinutesFacts = {
   attendedRemotely: 0,
   proxies: 2,
   paperProxies: 1,
+  attendees: [{ name: 'Bianchi Ada', remote: false }],
+  proxyList: [{ giver: 'Rossi Carlo', holder: 'Bianchi Ada', paper: true }],
   items: [
     { id: '1', title: 'Bilancio', vote: true, secret: false, majority: 'SIMPLE', result: null },
     { id: '2', title: 'Varie', vote: false, secret: false, majority: 'SIMPLE', result: null },
@@ -49,5 +51,40 @@ describe('minutes', () => {
       }),
     ).toEqual(['7']);
     expect(unknownItems(m, {})).toEqual([]);
+  });
+});
+
+describe("the minutes' lists", () => {
+  const names: Record<string, string> = { a: 'Zanetti Ugo', b: 'Àlvaro Ines', c: 'Bianchi Ada' };
+  const nameOf = (id: string) => names[id] ?? '—';
+  it("name who attended in the roll's order, surname first, and how", () => {
+    expect(
+      attendeeList(
+        [
+          { memberId: 'a', mode: 'HALL' },
+          { memberId: 'b', mode: 'REMOTE' },
+          { memberId: 'c', mode: 'HALL' },
+        ],
+        nameOf,
+      ),
+    ).toEqual([
+      { name: 'Àlvaro Ines', remote: true },
+      { name: 'Bianchi Ada', remote: false },
+      { name: 'Zanetti Ugo', remote: false },
+    ]);
+  });
+  it('name each proxy from giver to holder, by the giver', () => {
+    expect(
+      proxyListOf(
+        [
+          { giver: 'a', holder: 'c', paper: true },
+          { giver: 'b', holder: 'c', paper: false },
+        ],
+        nameOf,
+      ),
+    ).toEqual([
+      { giver: 'Àlvaro Ines', holder: 'Bianchi Ada', paper: false },
+      { giver: 'Zanetti Ugo', holder: 'Bianchi Ada', paper: true },
+    ]);
   });
 });

@@ -41,6 +41,14 @@ export const minutesItem = z.strictObject({
 });
 export type MinutesItem = z.infer<typeof minutesItem>;
 
+/** A member who attended, as the roll names them (surname first), and whether by video. */
+export const minutesAttendee = z.strictObject({ name: z.string(), remote: z.boolean() });
+export type MinutesAttendee = z.infer<typeof minutesAttendee>;
+
+/** A proxy given: who gave it to whom (surname first), and whether on paper. */
+export const minutesProxy = z.strictObject({ giver: z.string(), holder: z.string(), paper: z.boolean() });
+export type MinutesProxy = z.infer<typeof minutesProxy>;
+
 /** The minutes as drafted and as the book keeps them: JSON values only (dates as ISO text), so they hash the same anywhere. */
 export const minutes = z.strictObject({
   assemblyId: z.string(),
@@ -62,6 +70,12 @@ export const minutes = z.strictObject({
   attendedRemotely: z.number().int().nonnegative().describe('of whom by video'),
   proxies: z.number().int().nonnegative().describe('proxies given'),
   paperProxies: z.number().int().nonnegative().describe('of which on paper'),
+  // optional: minutes approved before the lists were kept hold the counts only, and the book keeps them as they were
+  attendees: z
+    .array(minutesAttendee)
+    .optional()
+    .describe('the members who attended, by the order of the roll (the attendance list the minutes carry)'),
+  proxyList: z.array(minutesProxy).optional().describe("the proxies given, giver to holder, by the giver's name"),
   items: z.array(minutesItem),
   text: z.string(),
 });
@@ -98,7 +112,32 @@ export interface MinutesFacts {
   attendedRemotely: number;
   proxies: number;
   paperProxies: number;
+  attendees: MinutesAttendee[];
+  proxyList: MinutesProxy[];
   items: { id: string; title: string; vote: boolean; secret: boolean; majority: Majority; result: MinutesItem['result'] }[];
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'it');
+
+/**
+ * The attendance list as the minutes print it: each member who was present at some time, named as the roll names them
+ * (`nameOf`: surname first) and in the roll's order. A member whose name is gone (erased) is listed by the placeholder.
+ */
+export function attendeeList(
+  rows: readonly { memberId: string; mode: 'HALL' | 'REMOTE' }[],
+  nameOf: (id: string) => string,
+): MinutesAttendee[] {
+  return rows.map((r) => ({ name: nameOf(r.memberId), remote: r.mode === 'REMOTE' })).sort((a, b) => byName(a.name, b.name));
+}
+
+/** The proxies as the minutes print them: giver → holder, by the giver's name. */
+export function proxyListOf(
+  rows: readonly { giver: string; holder: string; paper: boolean }[],
+  nameOf: (id: string) => string,
+): MinutesProxy[] {
+  return rows
+    .map((r) => ({ giver: nameOf(r.giver), holder: nameOf(r.holder), paper: r.paper }))
+    .sort((a, b) => byName(a.giver, b.giver) || byName(a.holder, b.holder));
 }
 
 /** A first draft: the facts, the chair and secretary named, no notes yet. */

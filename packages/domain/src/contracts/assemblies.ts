@@ -265,7 +265,7 @@ export const recordPaperProxyContract = defineContract({
     'The same checks as a member’s own appointment. The law wants the proxy written: `scan` is the signed form, a PDF, ' +
     'PNG or JPEG of at most 10 MB as every stored file, its type read from the bytes (`upload.documentType` at ' +
     '`body.scan.contentBase64` otherwise, `upload.fileTooLarge` past the size). It is stored privately and named on the ' +
-    'proxy (`scanFileId`); a proxy refused leaves no file behind.',
+    'proxy (`scanFileId`); a proxy refused leaves no file behind. The recording is written to the audit trail with it.',
   access: 'assemblies.manage',
   scope: 'organization',
   body: z.strictObject({
@@ -281,6 +281,23 @@ export const recordPaperProxyContract = defineContract({
   ],
   answer: done,
   errors: proxyErrors,
+});
+
+export const revokePaperProxyContract = defineContract({
+  method: 'POST',
+  path: '/v1/assemblies/paper-proxy-revoke',
+  summary: 'Revokes a proxy written on paper, until the assembly opens: the proxy and the scan of its form are deleted.',
+  description:
+    'For a giver who takes back a proxy given on paper (who may have no sign-in to do it themselves): the same window as ' +
+    'a member’s own revocation, the assembly CONVENED (ASSEMBLY_STATUS_CONFLICT otherwise). NOT_FOUND when `giverId` gave ' +
+    'no proxy on paper: a proxy given online is the member’s own to revoke. Recording and revoking a paper proxy are ' +
+    'both written to the audit trail with the change.',
+  access: 'assemblies.manage',
+  scope: 'organization',
+  body: z.strictObject({ assemblyId: docId, giverId: docId }),
+  references: [{ field: 'giverId', collection: 'members' }],
+  answer: done,
+  errors: ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT'],
 });
 
 export const paperProxyScanContract = defineContract({

@@ -89,6 +89,9 @@ export const AUDIT_TYPES = [
   // a document attached to a draft assembly, or removed from it (assemblies/documents.ts)
   'assemblyDocumentAdded',
   'assemblyDocumentRemoved',
+  // a proxy written on paper, recorded or revoked by an admin (assemblies/proxies.ts)
+  'assemblyPaperProxyRecorded',
+  'assemblyPaperProxyRevoked',
 ] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 

@@ -281,6 +281,9 @@ const ASSEMBLY_EXCEPTION: AuditSubject = {
 /** A document of a draft assembly (target: the assembly): its name, the agenda item it belongs to, its size. */
 const ASSEMBLY_DOCUMENT: AuditSubject = { target: NAMED, fields: { name: 'text', itemId: HIDDEN, size: 'number' } };
 
+/** A proxy on paper: the member who gave it (target), the assembly's title, the member who holds it. */
+const PAPER_PROXY: AuditSubject = { target: 'member', fields: { assemblyId: HIDDEN, name: 'text', proxyHolder: 'member' } };
+
 export const AUDIT_SUBJECTS: { readonly [T in AuditType]: AuditSubject } = {
   listValueAdded: LIST_VALUE,
   listValueChanged: LIST_VALUE,
@@ -300,6 +303,8 @@ export const AUDIT_SUBJECTS: { readonly [T in AuditType]: AuditSubject } = {
   assemblyExceptionWithdrawn: ASSEMBLY_EXCEPTION,
   assemblyDocumentAdded: ASSEMBLY_DOCUMENT,
   assemblyDocumentRemoved: ASSEMBLY_DOCUMENT,
+  assemblyPaperProxyRecorded: PAPER_PROXY,
+  assemblyPaperProxyRevoked: PAPER_PROXY,
   membersInvited: {
     target: ORG,
     fields: { invited: 'number', signedIn: 'number', noEmail: 'number', deceased: 'number', search: 'text' },

@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session/session';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { AppLayout } from './AppLayout';
 import { usePreferences } from '../../lib/data/usePreferences';
+import { useLinkProfile } from './useLinkProfile';
 
 // Each area is downloaded when first opened: the shell shows at once, the page follows.
 const OrganizationsArea = lazyNamed(() => import('../organizations/OrganizationsArea'), 'OrganizationsArea');
@@ -121,10 +122,14 @@ export function PlatformRoute() {
   const known = isPlatform(platform);
   const access = known ? platformAccess(profile.role, platform, profile.memberId !== null) : null;
   const preferences = usePreferences();
+  const switching = useLinkProfile();
 
   useEffect(() => {
-    if (known && access?.allowed) storage.setLastPlatform(platform);
-  }, [known, access?.allowed, platform]);
+    if (known && access?.allowed && !switching) storage.setLastPlatform(platform);
+  }, [known, access?.allowed, platform, switching]);
+
+  // a link for another of the sign-in's profiles: judged once the session has switched to it
+  if (switching) return <FullPageSpinner />;
 
   if (!known) {
     return (

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Field, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { escapeHtml } from '@tessera/domain/html';
 import { PROXY_SCAN_ACCEPT } from '@tessera/domain/assemblies/proxyScan';
-import { paperProxyScanContract, recordPaperProxyContract } from '@tessera/domain/contracts/assemblies';
+import { paperProxyScanContract, recordPaperProxyContract, revokePaperProxyContract } from '@tessera/domain/contracts/assemblies';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldRoot } from '../../components/FieldRoot';
 import { FileDropZone } from '../../components/FileDropZone';
 import { LiveLoadState } from '../../components/LiveLoadState';
-import { notify } from '../../components/toaster';
+import { notify, notifyFailure } from '../../components/toaster';
 import { useBusyAction } from '../../components/useBusyAction';
 import { fileProblem } from '../../components/useFileUpload';
 import { ApiFailure } from '../../lib/api/client';
+import { errorCode } from '../../lib/api/errorText';
 import { useCallAllowed } from '../../lib/data/usePreferences';
-import { openPaperProxyScan, recordPaperProxy, useProxies } from './api/assemblies';
+import { openPaperProxyScan, recordPaperProxy, revokePaperProxy, useProxies, type ProxyDoc } from './api/assemblies';
 import type { RollLine } from './api/useRoll';
 import { notifyAssemblyFailure } from './errors';
 import { MemberSearch } from './MemberSearch';
@@ -117,6 +120,57 @@ function ScanLink({ assemblyId, giver, giverName }: { assemblyId: string; giver:
   );
 }
 
+/** The failures of a revocation that read better said of the proxy than of the assembly. */
+const REVOKE_ERRORS = ['NOT_FOUND', 'ASSEMBLY_STATUS_CONFLICT'];
+
+/**
+ * "Revoca" on a paper proxy, after a confirmation: for a giver who takes it back (and may have no sign-in to do it
+ * themselves), until the assembly opens. The row goes as the live list loses the proxy.
+ */
+function RevokePaperProxy({ assemblyId, proxy, giver, holder }: { assemblyId: string; proxy: ProxyDoc; giver: string; holder: string }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const { busy, run } = useBusyAction();
+  const revoke = () => {
+    setAsking(false);
+    void run(
+      async () => {
+        await revokePaperProxy(assemblyId, proxy.giver);
+        notify('success', t('assemblies.proxies.revoked', { giver, holder }));
+      },
+      (e) => {
+        const code = errorCode(e);
+        if (code && REVOKE_ERRORS.includes(code)) notifyFailure(t, e, t(`assemblies.proxies.revokeErrors.${code}`));
+        else notifyAssemblyFailure(t, e);
+      },
+    );
+  };
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        loading={busy}
+        aria-label={t('assemblies.proxies.revokeLabel', { giver })}
+        onClick={() => setAsking(true)}
+        data-testid="proxy-revoke"
+      >
+        {t('assemblies.proxies.revoke')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        ask
+        title={t('assemblies.proxies.revokeTitle')}
+        messageHtml={t('assemblies.proxies.revokeText', { giver: escapeHtml(giver), holder: escapeHtml(holder) })}
+        confirmLabel={t('assemblies.proxies.revokeConfirm')}
+        onConfirm={revoke}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
 /** The proxies given for the assembly (online or on paper), live; while it is convened, a paper one recorded. */
 export function ProxiesPanel({
   orgId,
@@ -135,6 +189,7 @@ export function ProxiesPanel({
   const { t } = useTranslation();
   const records = useCallAllowed(recordPaperProxyContract);
   const readsScans = useCallAllowed(paperProxyScanContract);
+  const revokes = useCallAllowed(revokePaperProxyContract) && open;
   const proxies = useProxies(orgId, assemblyId);
   const rows = [...(proxies.data ?? [])].sort((a, b) => (names.get(a.holder) ?? '').localeCompare(names.get(b.holder) ?? '', 'it'));
   return (
@@ -173,6 +228,14 @@ export function ProxiesPanel({
                 <Badge colorPalette={p.paper ? 'orange' : 'blue'}>
                   {t(p.paper ? 'assemblies.proxies.paper' : 'assemblies.proxies.online')}
                 </Badge>
+                {p.paper && revokes && (
+                  <RevokePaperProxy
+                    assemblyId={assemblyId}
+                    proxy={p}
+                    giver={names.get(p.giver) ?? p.giver}
+                    holder={names.get(p.holder) ?? p.holder}
+                  />
+                )}
               </HStack>
             </HStack>
           ))}

@@ -16,6 +16,7 @@ import {
   recordHandsContract,
   paperProxyScanContract,
   recordPaperProxyContract,
+  revokePaperProxyContract,
   setAssemblyRulesContract,
   updateAssemblyContract,
 } from '@tessera/domain/contracts/assemblies';
@@ -87,6 +88,9 @@ export async function recordPaperProxy(assemblyId: string, giverId: string, hold
   const body = { assemblyId, giverId, holderId, scan: { fileName: scan.name, contentBase64: await fileToBase64(scan) } };
   return apiCall(recordPaperProxyContract, { body, overlay: false });
 }
+/** POST /v1/assemblies/paper-proxy-revoke: a paper proxy taken back, its scan deleted. */
+export const revokePaperProxy = (assemblyId: string, giverId: string) =>
+  apiCall(revokePaperProxyContract, { body: { assemblyId, giverId }, overlay: false });
 /** The scan of a paper proxy, opened through its short-lived link. */
 export async function openPaperProxyScan(assemblyId: string, giverId: string) {
   followLink((await apiCall(paperProxyScanContract, { headers: { assembly: assemblyId, giver: giverId }, overlay: false })).url);

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { MINUTES_NAME_MAX, MINUTES_NOTES_MAX, MINUTES_TEXT_MAX, type Minutes } from '@tessera/domain/assemblies/minutes';
 import { FieldRoot } from '../../../components/FieldRoot';
 import type { MinutesForm } from './minutesForm';
-import { ItemOutcome } from './MinutesView';
+import { ItemOutcome, MinutesFacts } from './MinutesView';
 
-/** The secretary's part of the minutes: chair and secretary, what was said on each item (beside its outcome), free text. */
+/**
+ * The secretary's part of the minutes: chair and secretary, what was said on each item (beside its outcome), free
+ * text; above them the facts the server drafted (who attended, the proxies), which the secretary reads, not edits.
+ */
 export function MinutesEditor({ minutes, value, onChange }: { minutes: Minutes; value: MinutesForm; onChange: (f: MinutesForm) => void }) {
   const { t } = useTranslation();
   const set = (patch: Partial<MinutesForm>) => onChange({ ...value, ...patch });
@@ -31,6 +34,7 @@ export function MinutesEditor({ minutes, value, onChange }: { minutes: Minutes; 
           />
         </FieldRoot>
       </SimpleGrid>
+      <MinutesFacts m={minutes} />
       {minutes.items.map((item) => (
         <FieldRoot key={item.id}>
           <Field.Label>

@@ -39,7 +39,45 @@ export function MinutesFacts({ m }: { m: Minutes }) {
       )}
       {line(t('assemblies.minutes.attended'), t('assemblies.minutes.attendedValue', { count: m.attended, remote: m.attendedRemotely }))}
       {line(t('assemblies.minutes.proxies'), t('assemblies.minutes.proxiesValue', { count: m.proxies, paper: m.paperProxies }))}
+      <MinutesLists m={m} />
     </Stack>
+  );
+}
+
+/** Who attended and who gave a proxy to whom, by name (minutes approved before the lists were kept have none). */
+function MinutesLists({ m }: { m: Minutes }) {
+  const { t } = useTranslation();
+  const attendees = m.attendees ?? [];
+  const proxies = m.proxyList ?? [];
+  return (
+    <>
+      {attendees.length > 0 && (
+        <Box>
+          <Text fontWeight="bold">{t('assemblies.minutes.attendeesList')}</Text>
+          <Box as="ol" ps="5" data-testid="minutes-attendees">
+            {attendees.map((a, k) => (
+              <li key={k} data-testid="minutes-attendee">
+                {a.name}
+                {a.remote && ` (${t('assemblies.minutes.remote')})`}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {proxies.length > 0 && (
+        <Box>
+          <Text fontWeight="bold">{t('assemblies.minutes.proxyList')}</Text>
+          <Box as="ul" ps="5" data-testid="minutes-proxies">
+            {proxies.map((d, k) => (
+              <li key={k} data-testid="minutes-proxy">
+                {t('assemblies.minutes.proxyLine', { giver: d.giver, holder: d.holder })}
+                {d.paper && ` (${t('assemblies.minutes.onPaper')})`}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </>
   );
 }
 

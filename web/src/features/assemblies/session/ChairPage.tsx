@@ -31,14 +31,17 @@ function useMinute(): Date {
   return now;
 }
 
-/** Present, represented, their total against the quorum, and how many are missing: legible across a hall. */
+/**
+ * Present, represented, their total against the quorum, and how many are missing: legible across a hall. Above the
+ * current item on a narrow screen, beside it (two by two, over the agenda) on a wide one.
+ */
 function QuorumStrip({ a, quorum }: { a: Omit<AssemblyDoc, 'id'>; quorum: QuorumView | null }) {
   const { t } = useTranslation();
   const cell = (label: string, value: number | string, testId: string, strong?: boolean) => (
     <Box
       borderWidth="1px"
       borderRadius="md"
-      px={{ base: '1', md: '3' }}
+      px={{ base: '1', lg: '3' }}
       py="2"
       textAlign="center"
       minW="0"
@@ -47,13 +50,17 @@ function QuorumStrip({ a, quorum }: { a: Omit<AssemblyDoc, 'id'>; quorum: Quorum
       <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="1.1" data-testid={testId} data-value={value}>
         {value}
       </Text>
-      <Text fontSize={{ base: 'xs', md: 'sm' }}>{label}</Text>
+      {/* small enough below the wide layout for "Rappresentati" to fit its cell whole beside the sidebar */}
+      <Text fontSize={{ base: 'xs', lg: 'sm' }}>{label}</Text>
     </Box>
   );
   const total = a.present + a.represented;
   return (
-    <Stack gap="2" data-testid="quorum-strip">
-      <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }} gap="2">
+    <Stack gap="2" data-testid="quorum-strip" gridArea="strip">
+      <Grid
+        templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 1fr))' }}
+        gap="2"
+      >
         {cell(t('assemblies.counts.present'), a.present, 'chair-present')}
         {cell(t('assemblies.counts.represented'), a.represented, 'chair-represented')}
         {cell(t('assemblies.counts.total'), total, 'chair-total', true)}
@@ -218,20 +225,34 @@ export function ChairPage() {
           <Alert.Title fontSize="lg">{failure.text}</Alert.Title>
         </Alert.Root>
       )}
-      <QuorumStrip a={a} quorum={quorum} />
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
-        <CurrentItem
-          orgId={profile.orgId}
-          assemblyId={id}
-          item={current}
-          count={a.agenda.length}
-          canAct={manages && a.status === 'OPEN'}
-          anotherOpen={!!openItem && openItem.id !== current.id}
-          electronicVoting={rules.data?.electronicVoting === true}
-          attending={a.present + a.represented}
-          onNext={current.status === 'CLOSED' && next ? () => setPicked(next.id) : undefined}
-        />
-        <AgendaList items={a.agenda} current={current.id} onPick={setPicked} />
+      {/*
+        The current item, its title and its vote's button, must be on screen as the page opens on a tablet held either
+        way: on a wide screen the counts go beside it, over the agenda, instead of pushing it down.
+      */}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        templateAreas={{ base: '"strip" "item" "agenda"', lg: '"item strip" "item agenda"' }}
+        templateRows={{ lg: 'auto 1fr' }}
+        gap="4"
+        alignItems="start"
+      >
+        <QuorumStrip a={a} quorum={quorum} />
+        <Box gridArea="item" minW="0">
+          <CurrentItem
+            orgId={profile.orgId}
+            assemblyId={id}
+            item={current}
+            count={a.agenda.length}
+            canAct={manages && a.status === 'OPEN'}
+            anotherOpen={!!openItem && openItem.id !== current.id}
+            electronicVoting={rules.data?.electronicVoting === true}
+            attending={a.present + a.represented}
+            onNext={current.status === 'CLOSED' && next ? () => setPicked(next.id) : undefined}
+          />
+        </Box>
+        <Box gridArea="agenda" minW="0">
+          <AgendaList items={a.agenda} current={current.id} onPick={setPicked} />
+        </Box>
       </Grid>
       <ConfirmDialog
         open={asking !== null}
