@@ -5,7 +5,7 @@ import { db } from '../shared/admin';
 import { feeEntryOf, feeMemberId } from './feeEntries';
 import { holdsLease, leaseHeld, leaseRef, releaseLease, renewLease, takeLease, type RegisterLease } from './lease';
 import { memberLifeEntry } from './memberLife';
-import { kickDrainer, kickRef, queueCol, type QueuedItem } from './queue';
+import { kickDrainer, queueCol, takeKick, type QueuedItem } from './queue';
 import { APPEND_ATTEMPTS, appendEntries, categoryNames, headOf, headRef, memberStateRef, type PlannedEntry } from './registerStore';
 
 /**
@@ -98,7 +98,7 @@ export async function drainRegister(orgId: string): Promise<DrainResult> {
     const holder = randomUUID();
     if ((await leaseHeld(orgId)) || !(await takeLease(orgId, holder))) return result;
     result.drained = true;
-    await kickRef(db, orgId).delete();
+    await takeKick(orgId);
     let outOfTime = false;
     try {
       for (;;) {
@@ -114,7 +114,7 @@ export async function drainRegister(orgId: string): Promise<DrainResult> {
     } finally {
       await releaseLease(orgId, holder);
     }
-    await kickRef(db, orgId).delete();
+    await takeKick(orgId);
     // what is left goes on in a run of its own, started by a kick made afresh
     if (outOfTime) {
       await kickDrainer(orgId);

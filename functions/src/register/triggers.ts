@@ -15,6 +15,8 @@ import { sweepRegisterQueues } from './sweep';
 export const onRegisterQueued = onDocumentCreated(
   { document: 'organizations/{orgId}/registerDrain/kick', region: REGION, timeoutSeconds: 540 },
   async (event) => {
+    // a creation that carries no document is no kick (the emulator reports some deletions so)
+    if (!event.data?.exists) return;
     const result = await drainRegister(event.params.orgId);
     if (result.handled) logger.info('register drained', { orgId: event.params.orgId, eventId: event.id, ...result });
   },
