@@ -12,7 +12,8 @@ import { Turnout } from './Turnout';
 /**
  * The item before the assembly, large: its title and description, how it is voted, and what the chair does next —
  * open its vote, record a show of hands (not for a secret vote), the paper ballots' count (a secret vote where the
- * statute does not allow voting from the phone) or close the vote and count the phones' ballots — then the result.
+ * statute does not allow voting from the phone) or, where it does, close the vote and count the phones' ballots with
+ * the live turnout beside it — then the result.
  */
 export function CurrentItem({
   orgId,
@@ -122,27 +123,30 @@ export function CurrentItem({
             )}
           </Box>
         )}
-        {item.vote && item.status === 'OPEN' && <Turnout orgId={orgId} assemblyId={assemblyId} itemId={item.id} />}
+        {item.vote && item.status === 'OPEN' && electronicVoting && <Turnout orgId={orgId} assemblyId={assemblyId} itemId={item.id} />}
         {canAct && item.status === 'OPEN' && (
           <Stack gap="4">
             {(!item.secret || !electronicVoting) && (
               <HandsForm assemblyId={assemblyId} itemId={item.id} paper={item.secret} attending={attending} />
             )}
-            <Box>
-              <Button
-                size="lg"
-                variant={item.secret ? 'solid' : 'outline'}
-                colorPalette="brand"
-                loading={busy}
-                onClick={() => void act(() => closeVote(assemblyId, item.id), 'assemblies.chair.voteClosed')}
-                data-testid="vote-close"
-              >
-                {t('assemblies.chair.closeVote')}
-              </Button>
-              <Text mt="1" fontSize="sm" color="fg.muted">
-                {t('assemblies.chair.closeVoteHelp')}
-              </Text>
-            </Box>
+            {/* without voting from the phone there are no phones' ballots to count: the count typed above closes it */}
+            {electronicVoting && (
+              <Box>
+                <Button
+                  size="lg"
+                  variant={item.secret ? 'solid' : 'outline'}
+                  colorPalette="brand"
+                  loading={busy}
+                  onClick={() => void act(() => closeVote(assemblyId, item.id), 'assemblies.chair.voteClosed')}
+                  data-testid="vote-close"
+                >
+                  {t('assemblies.chair.closeVote')}
+                </Button>
+                <Text mt="1" fontSize="sm" color="fg.muted">
+                  {t('assemblies.chair.closeVoteHelp')}
+                </Text>
+              </Box>
+            )}
           </Stack>
         )}
       </Stack>
