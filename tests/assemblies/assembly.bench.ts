@@ -48,6 +48,8 @@ export interface AssemblyRun {
   storedSlots: number;
   /** the live turnout's shards summed: voters and the votes they carry */
   turnout: { cast: number; weight: number };
+  /** what a listener on the turnout (as the chair's screen) last showed, and when it first showed every voter (ms into the vote) */
+  live: { cast: number; allVotedMs: number | null };
   loadBefore: number;
 }
 
@@ -160,6 +162,17 @@ export async function benchAssembly(entitled = 5000, present = 500, ballots = 10
   const waits: number[] = [];
   const failed: Record<string, number> = {};
   const loadBefore = loadavg()[0]!;
+  // the chair's screen listens to the turnout's shards while the hall votes (session/Turnout.tsx): so does the bench,
+  // noting when every voter first shows and when the last change reached it
+  const live = { allAt: null as number | null, lastAt: 0, cast: 0 };
+  const stopLive = db
+    .collection(`${orgCol(org, 'assemblies')}/${id}/turnout`)
+    .where('item', '==', '1')
+    .onSnapshot((snap) => {
+      live.cast = snap.docs.reduce((n, d) => n + Number(d.get('cast') ?? 0), 0);
+      live.lastAt = performance.now();
+      if (live.cast >= present && live.allAt === null) live.allAt = live.lastAt;
+    });
   started = performance.now();
   await inTurns(tokens, IN_FLIGHT, async (token, i) => {
     for (let r = 0; r < rounds; r++) {
@@ -174,6 +187,9 @@ export async function benchAssembly(entitled = 5000, present = 500, ballots = 10
     }
   });
   const voteMs = performance.now() - started;
+  // the listener's last word, up to 30 s after the last answer
+  for (let waited = 0; live.cast < present && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+  stopLive();
   const closed = await post<{ yes: number; no: number; abstain: number }>('vote-close', { assemblyId: id, itemId: '1' });
   const [stored, markers, slots, turnout] = await Promise.all([
     docsUnder(org, id, 'ballots'),
@@ -201,6 +217,7 @@ export async function benchAssembly(entitled = 5000, present = 500, ballots = 10
     sealedAfterClose: markers.filter((d) => d.get('sealed') !== undefined).length,
     storedSlots: slots.filter((d) => d.get('item') === '1').length,
     turnout: { cast: sum('cast'), weight: sum('weight') },
+    live: { cast: live.cast, allVotedMs: live.allAt === null ? null : live.allAt - started },
     loadBefore,
   };
 }

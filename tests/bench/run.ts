@@ -483,12 +483,13 @@ if (wanted('assembly')) {
       r.sealedAfterClose === 0 &&
       r.storedSlots === r.present + r.proxies &&
       r.turnout.cast === r.present &&
+      r.live.cast === r.present &&
       r.turnout.weight === r.present + r.proxies &&
       (['YES', 'NO', 'ABSTAIN'] as const).every((c) => r.counted[c] === r.expected[c]);
     const count = (t: Record<string, number>) => `${t.YES} yes, ${t.NO} no, ${t.ABSTAIN} abstain`;
     rows.push({
       name: `assembly: ${r.entitled.toLocaleString('en')} entitled, ${r.present} present (${r.proxies} with a proxy), ${r.ballots} secret ballots from their phones at once (POST /v1/assemblies/ballot)`,
-      figure: `votes in ${(r.voteMs / 1000).toFixed(1)} s (each: median ${(r.p50 / 1000).toFixed(2)} s, p95 ${(r.p95 / 1000).toFixed(2)} s), failed ${failed.length ? failed.join(', ') : 0}; counted ${count(r.counted)} (expected ${count(r.expected)}), stored ${r.storedBallots} ballots, ${r.storedMarkers} voter markers (${r.sealedAfterClose} sealed after the close), ${r.storedSlots} members counted; live turnout ${r.turnout.cast} voters, ${r.turnout.weight} votes; roll ${(r.rollMs / 1000).toFixed(1)} s, ${r.present} check-ins ${(r.checkInMs / 1000).toFixed(1)} s; load average ${r.loadBefore.toFixed(2)} before`,
+      figure: `votes in ${(r.voteMs / 1000).toFixed(1)} s (each: median ${(r.p50 / 1000).toFixed(2)} s, p95 ${(r.p95 / 1000).toFixed(2)} s), failed ${failed.length ? failed.join(', ') : 0}; counted ${count(r.counted)} (expected ${count(r.expected)}), stored ${r.storedBallots} ballots, ${r.storedMarkers} voter markers (${r.sealedAfterClose} sealed after the close), ${r.storedSlots} members counted; live turnout ${r.turnout.cast} voters, ${r.turnout.weight} votes (a listener as the chair's screen showed ${r.live.cast}, every voter ${r.live.allVotedMs === null ? 'NEVER' : `at ${(r.live.allVotedMs / 1000).toFixed(1)} s`}); roll ${(r.rollMs / 1000).toFixed(1)} s, ${r.present} check-ins ${(r.checkInMs / 1000).toFixed(1)} s; load average ${r.loadBefore.toFixed(2)} before`,
       target: `${r.ballots} ballots within 60 s; none lost or counted twice (no ballot stored, one marker per voter and one slot per member counted, the count their last choices, the live turnout every voter once)`,
       ok: r.voteMs <= 60_000 && exact,
     });
