@@ -3,13 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
 import type { DoorSyncAnswer } from '@tessera/domain/scanner/doorList';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
-import { todayInItaly } from '@tessera/domain/locale/dates';
 import { signTicketToken } from '../../functions/src/cards/token';
 import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS } from '../support/demo';
 import { localSecret } from '../support/localSecrets';
-import { openScanner, queueOf, removeDoorRecords, setUpDevice as setUpDeviceFor, typeCode } from './doorSteps';
+import { doorActivity, openScanner, queueOf, removeDoorRecords, setUpDevice as setUpDeviceFor, typeCode } from './doorSteps';
 
 // Door devices on the Aurora demo association: a staff user sets up a device for today's activity, goes offline
 // (Chromium's offline mode) and lets a ticket holder in once, "already used" after, a forged code refused; the queue
@@ -38,14 +37,7 @@ const redemption = (i: number) => db.doc(`${orgCol(AURORA_ORG_ID, 'redemptions')
 describe('door devices at the scanner', () => {
   let browser: Browser;
   beforeAll(async () => {
-    const secret = localSecret('CARD_TOKEN_SECRET');
-    await sale().set({ name: TITLE, saleDate: todayInItaly() });
-    for (const [i, holder] of holders.entries())
-      await sale()
-        .collection('registrations')
-        .doc(`r${i}`)
-        .set({ memberId: `r${i}`, holder, quantity: 1, cancelled: false });
-    codes = holders.map((_, i) => signTicketToken({ k: 'ticket', o: AURORA_ORG_ID, s: SALE, m: `r${i}`, q: 1, iat: iat() }, secret));
+    codes = await doorActivity(SALE, TITLE, holders);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -4,15 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
-import { todayInItaly } from '@tessera/domain/locale/dates';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
-import { signTicketToken } from '../../functions/src/cards/token';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { db } from '../support/admin';
 import { VIEWPORTS, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS } from '../support/demo';
-import { localSecret } from '../support/localSecrets';
-import { openScanner, queueOf, removeDoorRecords, setUpDevice, typeCode } from './doorSteps';
+import { doorActivity, openScanner, queueOf, removeDoorRecords, setUpDevice, typeCode } from './doorSteps';
 
 // The door device's queue across a reboot: the whole browser closed while scans wait offline, started again on the same
 // profile (as a phone restarted), still without the network. The app comes back from its service worker, the queue and
@@ -45,15 +42,7 @@ const pageOf = async (context: BrowserContext) => {
 
 describe('a door device restarted', () => {
   beforeAll(async () => {
-    const secret = localSecret('CARD_TOKEN_SECRET');
-    await sale().set({ name: TITLE, saleDate: todayInItaly() });
-    for (const [i, holder] of holders.entries())
-      await sale()
-        .collection('registrations')
-        .doc(`r${i}`)
-        .set({ memberId: `r${i}`, holder, quantity: 1, cancelled: false });
-    const iat = Math.floor(Date.now() / 1000);
-    codes = holders.map((_, i) => signTicketToken({ k: 'ticket', o: AURORA_ORG_ID, s: SALE, m: `r${i}`, q: 1, iat }, secret));
+    codes = await doorActivity(SALE, TITLE, holders);
     profile = mkdtempSync(join(tmpdir(), 'tessera-door-profile-'));
   });
   afterAll(async () => {

@@ -2,10 +2,30 @@ import type { Page } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import { signTicketToken } from '../../functions/src/cards/token';
 import { signedIn, WEB_URL } from '../support/browser';
+import { localSecret } from '../support/localSecrets';
 import { DEMO_PASSWORD } from '../support/demo';
 
 // The steps the door device's browser tests share: the scanner opened, a device set up, a code typed.
+
+/**
+ * Today's activity on Aurora for a test file: one registration per holder (`r0`, `r1`, …) and each one's signed ticket
+ * code, in the holders' order.
+ */
+export async function doorActivity(saleId: string, title: string, holders: readonly string[]): Promise<string[]> {
+  const secret = localSecret('CARD_TOKEN_SECRET');
+  const sale = db.doc(`${orgCol(AURORA_ORG_ID, 'sales')}/${saleId}`);
+  await sale.set({ name: title, saleDate: todayInItaly() });
+  for (const [i, holder] of holders.entries())
+    await sale
+      .collection('registrations')
+      .doc(`r${i}`)
+      .set({ memberId: `r${i}`, holder, quantity: 1, cancelled: false });
+  const iat = Math.floor(Date.now() / 1000);
+  return holders.map((_, i) => signTicketToken({ k: 'ticket', o: AURORA_ORG_ID, s: saleId, m: `r${i}`, q: 1, iat }, secret));
+}
 
 /** Signs in and opens the scanner by its address. */
 export async function openScanner(page: Page, email: string) {
