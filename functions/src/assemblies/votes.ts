@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { AgendaItem } from '@tessera/domain/assemblies/assembly';
-import { tally, type Ballot } from '@tessera/domain/assemblies/tally';
+import { countOverAttendance, tally, type Ballot } from '@tessera/domain/assemblies/tally';
 import { castBallotContract, closeVoteContract, openVoteContract, recordHandsContract } from '@tessera/domain/contracts/assemblies';
 import { route } from '../http/route';
 import { ApiError } from '../http/apiError';
@@ -188,7 +188,7 @@ export const recordHands = route(recordHandsContract, async ({ claims, body }) =
     const item = votedItem(data, body.itemId);
     if (item.status === 'CLOSED' || (item.secret && rules.electronicVoting)) throw new ApiError('ASSEMBLY_STATUS_CONFLICT');
     const attending = data.present + data.represented;
-    if (body.yes + body.no + body.abstain > attending) throw new ApiError('VOTES_OVER_ATTENDANCE');
+    if (countOverAttendance(body, attending)) throw new ApiError('VOTES_OVER_ATTENDANCE');
     const counted: Ballot[] = [
       { choice: 'YES', weight: body.yes },
       { choice: 'NO', weight: body.no },

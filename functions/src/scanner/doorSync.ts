@@ -1,7 +1,14 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { doorSyncContract } from '@tessera/domain/contracts/scanner';
 import { orgCol, orgPath } from '@tessera/domain/paths';
-import { doorConflict, doorScopeKey, type DeviceScope, type DoorSyncAnswer, type QueuedScan } from '@tessera/domain/scanner/doorList';
+import {
+  DOOR_PULL_PAGE,
+  doorConflict,
+  doorScopeKey,
+  type DeviceScope,
+  type DoorSyncAnswer,
+  type QueuedScan,
+} from '@tessera/domain/scanner/doorList';
 import { scanTimeWithin } from '@tessera/domain/scanner/scanTime';
 import { db } from '../shared/admin';
 import { route } from '../http/route';
@@ -12,8 +19,6 @@ import { decodeCursor, encodeCursor } from './doorCursor';
 import { applyScan } from './scan';
 import { codeHash } from './scanLog';
 
-/** Admissions pulled in one sync at most; the device asks again from the cursor while a page comes back full. */
-const PULL_PAGE = 500;
 /** Scans of different codes applied at once; a code's own scans one after the other, in the order they were made. */
 const PARALLEL_CODES = 8;
 
@@ -91,7 +96,7 @@ async function pullAdmissions(orgId: string, scope: DeviceScope, since: string |
     .where('door', '==', doorScopeKey(scope.kind, scope.id))
     .where('updatedAt', '>', decodeCursor(since))
     .orderBy('updatedAt')
-    .limit(PULL_PAGE)
+    .limit(DOOR_PULL_PAGE)
     .get();
   const last = snap.docs.at(-1);
   return {

@@ -34,3 +34,10 @@ export function tally(ballots: readonly Ballot[], majority: Majority, attending:
   const needed = majority === 'ABSOLUTE' ? Math.floor(base / 2) + 1 : Math.ceil((base * 2) / 3);
   return { yes, no, abstain, base, needed, passed: yes > 0 && yes >= needed };
 }
+
+/**
+ * A count the chair typed (a show of hands, the paper ballots) counts more votes than those present and represented
+ * carry: refused by the server (VOTES_OVER_ATTENDANCE) and flagged by the chair's form before it is sent.
+ */
+export const countOverAttendance = (count: { yes: number; no: number; abstain: number }, attending: number) =>
+  count.yes + count.no + count.abstain > attending;

@@ -111,7 +111,7 @@ export function doorKeyInScope(
 }
 
 /**
- * The other devices' admissions one sync answers at most (functions scanner/doorSync.ts pages by the same number): a
+ * The other devices' admissions one sync answers at most (functions scanner/doorSync.ts pages by it): a
  * page that comes back full means more are waiting, and the device asks again at once from the cursor it was given.
  */
 export const DOOR_PULL_PAGE = 500;

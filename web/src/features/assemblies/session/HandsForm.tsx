@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { countOverAttendance } from '@tessera/domain/assemblies/tally';
 import { FieldRoot } from '../../../components/FieldRoot';
 import { notify } from '../../../components/toaster';
 import { recordHands } from '../api/assemblies';
@@ -31,7 +32,7 @@ export function HandsForm({
     number
   >;
   const invalid = KEYS.some((k) => !Number.isInteger(numbers[k]) || numbers[k] < 0);
-  const over = !invalid && numbers.yes + numbers.no + numbers.abstain > attending;
+  const over = !invalid && countOverAttendance(numbers, attending);
   const send = async () => {
     if (invalid || over) return;
     setBusy(true);
