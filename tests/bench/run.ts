@@ -79,6 +79,47 @@ if (wanted('memberList')) {
   });
 }
 
+// The hot sale through the real API: every buyer a member with an ID token asking for the card checkout at once,
+// through the Functions emulator; what each waits for its answer, and Firestore read afterwards (never oversold).
+// It runs before the rows that fill the emulators (uploads, the 100,000-member seed): a JVM heap holding those
+// associations made the same rush twice as slow, which no production Firestore does. It runs twice, each on its own
+// association and item: the first rush after the emulators start also pays the Firestore emulator's JVM compiling its
+// write paths and the Functions emulator starting and warming its workers (about a third of that rush's CPU, measured
+// per process), which production, always running, does not; the second is held against the target, and both print.
+if (wanted('hotsale')) {
+  const { benchHotSale } = await import('../marketplace/hotSale.bench');
+  const buyers = Number(process.env.BENCH_HOTSALE_BUYERS ?? 200);
+  const seats = Number(process.env.BENCH_HOTSALE_SEATS ?? 150);
+  for (const pass of ['first', 'second'] as const) {
+    const r = await benchHotSale(buyers, seats);
+    if (!r) {
+      console.log('hot sale: skipped (FUNCTIONS_URL not set; run it through `npm run bench`)');
+      break;
+    }
+    const s = r.stored;
+    const failed = Object.entries(r.failed).map(([what, n]) => `${n}× ${what}`);
+    const exact = r.sold === r.seats && r.refused === r.buyers - r.seats && failed.length === 0;
+    const kept =
+      s.taken === r.sold &&
+      s.registrations === r.sold &&
+      s.holdingCarts === r.sold &&
+      s.openSessions === r.sold &&
+      s.overfull === 0 &&
+      s.taken <= s.capacity;
+    const timed = pass === 'second';
+    rows.push({
+      name:
+        `hot sale: ${r.buyers} members at once ask the card checkout (POST /v1/payments/create-session-user) for ${r.seats} seats, each buyer's wait` +
+        (timed ? ' (the second rush: emulators warm)' : ' (the first rush after the emulators start: JVM and workers cold)'),
+      figure: `median ${(r.p50 / 1000).toFixed(1)} s (×${(r.p50 / r.quoteP50).toFixed(2)} the same buyers at once only pricing the cart, median ${(r.quoteP50 / 1000).toFixed(1)} s), p95 ${(r.p95 / 1000).toFixed(1)} s, max ${(r.max / 1000).toFixed(1)} s; sold ${r.sold}, refused ${r.refused}, failed ${failed.length ? failed.join(', ') : 0}; stored: ${s.taken}/${s.capacity} seats taken${s.overfull ? ` (${s.overfull} shards over capacity)` : ''}, ${s.registrations} registrations, ${s.holdingCarts} carts holding, ${s.openSessions} checkouts payable; CPUs ${Math.round(r.idleBefore * 100)}% idle just before; the rush took ${(r.ms / 1000).toFixed(1)} s and ${(r.cpuMs / 1000).toFixed(1)} CPU-s, ${Math.round(r.cpuMs / r.buyers)} ms a buyer`,
+      target: timed
+        ? `median < 3 s, p95 < 10 s; exactly ${r.seats} sold, the rest refused, none failed; never oversold`
+        : `exactly ${r.seats} sold, the rest refused, none failed; never oversold (times: no target)`,
+      ok: (!timed || (r.p50 < 3000 && r.p95 < 10_000)) && exact && kept,
+    });
+  }
+}
+
 // Bulk upload: needs the emulators, which `npm run bench` starts (scripts/bench.mjs). Each figure runs until the
 // members show in the list, the counters and the advanced search (the triggers' work done), the raw writer's too.
 if (wanted('upload')) {
@@ -434,32 +475,6 @@ if (wanted('seats')) {
       figure: `${r.sharded.perSec.toFixed(0)} vs ${r.single.perSec.toFixed(0)} seats/s (×${ratio.toFixed(2)}); sold ${r.sharded.sold} vs ${r.single.sold}, failed ${r.sharded.failed} vs ${r.single.failed}`,
       target: `≥ ×1 one counter; exactly ${r.seats} sold, none failed`,
       ok: ratio >= 1 && r.sharded.sold === r.seats && r.sharded.failed === 0 && r.sharded.refused === r.buyers - r.seats,
-    });
-  }
-}
-
-if (wanted('hotsale')) {
-  // The hot sale through the real API: every buyer a member with an ID token asking for the card checkout at once,
-  // through the Functions emulator; what each waits for its answer, and Firestore read afterwards (never oversold).
-  const { benchHotSale } = await import('../marketplace/hotSale.bench');
-  const r = await benchHotSale(Number(process.env.BENCH_HOTSALE_BUYERS ?? 200), Number(process.env.BENCH_HOTSALE_SEATS ?? 150));
-  if (!r) console.log('hot sale: skipped (FUNCTIONS_URL not set; run it through `npm run bench`)');
-  else {
-    const s = r.stored;
-    const failed = Object.entries(r.failed).map(([what, n]) => `${n}× ${what}`);
-    const exact = r.sold === r.seats && r.refused === r.buyers - r.seats && failed.length === 0;
-    const kept =
-      s.taken === r.sold &&
-      s.registrations === r.sold &&
-      s.holdingCarts === r.sold &&
-      s.openSessions === r.sold &&
-      s.overfull === 0 &&
-      s.taken <= s.capacity;
-    rows.push({
-      name: `hot sale: ${r.buyers} members at once ask the card checkout (POST /v1/payments/create-session-user) for ${r.seats} seats, each buyer's wait`,
-      figure: `median ${(r.p50 / 1000).toFixed(1)} s (×${(r.p50 / r.quoteP50).toFixed(2)} the same buyers at once only pricing the cart, median ${(r.quoteP50 / 1000).toFixed(1)} s), p95 ${(r.p95 / 1000).toFixed(1)} s, max ${(r.max / 1000).toFixed(1)} s; sold ${r.sold}, refused ${r.refused}, failed ${failed.length ? failed.join(', ') : 0}; stored: ${s.taken}/${s.capacity} seats taken${s.overfull ? ` (${s.overfull} shards over capacity)` : ''}, ${s.registrations} registrations, ${s.holdingCarts} carts holding, ${s.openSessions} checkouts payable; CPUs ${Math.round(r.idleBefore * 100)}% idle just before; the rush took ${(r.ms / 1000).toFixed(1)} s and ${(r.cpuMs / 1000).toFixed(1)} CPU-s, ${Math.round(r.cpuMs / r.buyers)} ms a buyer`,
-      target: `median < 3 s, p95 < 10 s; exactly ${r.seats} sold, the rest refused, none failed; never oversold`,
-      ok: r.p50 < 3000 && r.p95 < 10_000 && exact && kept,
     });
   }
 }
