@@ -16,6 +16,9 @@ interface Row {
 }
 
 const rows: Row[] = [];
+/** When each group of rows began: the table ends with each group's minutes (the whole bench is held to 20). */
+const phases: { name: string; at: number }[] = [];
+const phase = (name: string) => phases.push({ name, at: performance.now() });
 /** BENCH_ROWS=lists,saves runs only those groups of rows (all when unset): a quicker loop while working on one. */
 const only = process.env.BENCH_ROWS?.split(',').map((r) => r.trim());
 const wanted = (group: string) => !only || only.includes(group);
@@ -24,6 +27,7 @@ const heapFigure = (m: { startMb: number; peakMb: number; afterCollection?: bool
   `${m.startMb} → peak ${m.peakMb} MB${m.afterCollection ? ' (after collections)' : ' (garbage included)'}`;
 
 if (wanted('bundle')) {
+  phase('bundle');
   // The login page as Chromium fetches it from the production build until the network is idle, per language
   // (tests/bench/bundle.bench.ts). The largest lazy chunks are the Firestore SDK (the first screen that reads) and the
   // comuni dataset (birthplace search), ~120 KB gzip each: 150 KB leaves them room and catches areas or vendors merged
@@ -56,6 +60,7 @@ if (wanted('bundle')) {
 }
 
 if (wanted('city')) {
+  phase('city');
   const started = performance.now();
   const r = benchCitySearch();
   const total = performance.now() - started;
@@ -68,6 +73,7 @@ if (wanted('city')) {
 }
 
 if (wanted('memberList')) {
+  phase('memberList');
   // Subscribers list: the in-memory pipeline behind each keystroke, over 20,000 members.
   const { benchMemberList } = await import('../members/memberList.bench');
   const r = benchMemberList(20_000);
@@ -87,6 +93,7 @@ if (wanted('memberList')) {
 // write paths and the Functions emulator starting and warming its workers (about a third of that rush's CPU, measured
 // per process), which production, always running, does not; the second is held against the target, and both print.
 if (wanted('hotsale')) {
+  phase('hotsale');
   const { benchHotSale } = await import('../marketplace/hotSale.bench');
   const buyers = Number(process.env.BENCH_HOTSALE_BUYERS ?? 200);
   const seats = Number(process.env.BENCH_HOTSALE_SEATS ?? 150);
@@ -123,6 +130,7 @@ if (wanted('hotsale')) {
 // Bulk upload: needs the emulators, which `npm run bench` starts (scripts/bench.mjs). Each figure runs until the
 // members show in the list, the counters and the advanced search (the triggers' work done), the raw writer's too.
 if (wanted('upload')) {
+  phase('upload');
   const { benchBigUpload, benchBulkUpload } = await import('../uploads/bulkUpload.bench');
   const r = await benchBulkUpload(Number(process.env.BENCH_UPLOAD_ROWS ?? 10_000));
   if (!r) {
@@ -164,6 +172,7 @@ const members = Number(process.env.BENCH_LIST_MEMBERS ?? 100_000);
 const paymentYears = Number(process.env.BENCH_PAYMENT_YEARS ?? 3);
 let payments = 0;
 if (process.env.WEB_URL && (wanted('lists') || wanted('saves') || wanted('search'))) {
+  phase('seed');
   const { streamDemo } = await import('../../seed/src/generate');
   const { loadDemo } = await import('../../seed/src/load');
   const seeded = performance.now();
@@ -183,6 +192,7 @@ if (process.env.WEB_URL && (wanted('lists') || wanted('saves') || wanted('search
 
 // Member saves against a trivial authenticated call, on the seeded association.
 if (process.env.WEB_URL && wanted('saves')) {
+  phase('saves');
   const { benchSaves } = await import('./saves.bench');
   const r = await benchSaves();
   const ms = (l: { p50: number; p95: number }) => `p50 ${l.p50.toFixed(0)} ms, p95 ${l.p95.toFixed(0)} ms`;
@@ -208,6 +218,7 @@ if (process.env.WEB_URL && wanted('saves')) {
 
 // Advanced search on the seeded association, against reading every member in the same run.
 if (process.env.WEB_URL && wanted('search')) {
+  phase('search');
   const { benchSearch, benchSearchExport } = await import('./search.bench');
   const r = await benchSearch();
   for (const q of r.questions)
@@ -229,6 +240,7 @@ if (process.env.WEB_URL && wanted('search')) {
 
 // Lists at 100,000 members: needs the emulators and the web app (scripts/bench.mjs starts both).
 if (process.env.WEB_URL && wanted('lists')) {
+  phase('lists');
   const { benchLists, firstPageQueryMs } = await import('./lists.bench');
   // The emulator's own time for each list's first page: it answers every query by building the ordered entries of the
   // whole collection (it keeps no indexes), so that query alone, from Node, is what no page querying it can beat there.
@@ -291,6 +303,7 @@ if (process.env.WEB_URL && wanted('lists')) {
 // the functions' and the browser's meters, priced with the free tier (tests/bench/month.bench.ts). It reseeds the
 // association: after the rows that need the seeded 100,000, before the ones that rebuild the test world.
 if (process.env.WEB_URL && wanted('month')) {
+  phase('month');
   const { benchMonthAt } = await import('./month.bench');
   const { monthRows } = await import('./month/rows');
   const { streamDemo } = await import('../../seed/src/generate');
@@ -319,6 +332,7 @@ if (process.env.WEB_URL && wanted('month')) {
 }
 
 if (wanted('register')) {
+  phase('register');
   // The register of members kept during a large upload (tests/register/registerUpload.bench.ts): each new member's
   // admission queued by the member trigger and appended by the drainer, the chain verified afterwards.
   const { benchRegisterUpload } = await import('../register/registerUpload.bench');
@@ -334,6 +348,7 @@ if (wanted('register')) {
 }
 
 if (wanted('importCheck')) {
+  phase('importCheck');
   // The import's check of the largest archive an upload may hold (tests/archive/importCheck.bench.ts): sent in pieces,
   // then checked whole by ranges as the import request checks it before it creates anything, within the API's 120 s.
   const { benchImportCheck } = await import('../archive/importCheck.bench');
@@ -358,6 +373,7 @@ if (wanted('importCheck')) {
 // over the whole bench's 20 min. The import's counters are right at its DONE (it writes them): no trigger run is
 // waited for, where the payments used to be counted again by their trigger at about 3.5 a second.
 if (only?.includes('archive')) {
+  phase('archive');
   const { benchArchive } = await import('./archive.bench');
   const r = await benchArchive(Number(process.env.BENCH_ARCHIVE_MEMBERS ?? 100_000));
   if (!r) console.log('archive: skipped (FIRESTORE_EMULATOR_HOST not set; run it through `npm run bench`)');
@@ -386,6 +402,7 @@ if (!only) console.log('association archive: not run (hours at 100,000 members o
 // Mailshots: enqueue → sink for BENCH_MAILSHOT_RECIPIENTS recipients (20,000 by default) against the
 // raw outbox in the same run. Last of the emulator rows: it rebuilds the test world (clearing the seeded association).
 if (process.env.WEB_URL && wanted('mailshots')) {
+  phase('mailshots');
   const { benchMailshots } = await import('./mailshots.bench');
   const r = await benchMailshots(Number(process.env.BENCH_MAILSHOT_RECIPIENTS ?? 20_000));
   const rate = r.n / (r.ms / 1000);
@@ -402,6 +419,7 @@ if (process.env.WEB_URL && wanted('mailshots')) {
 // Lighthouse: the production build under hosting's headers, desktop preset, on the login page and a
 // member's personal area. Rebuilds the test world for its member (after the seeded rows, like the mailshots row).
 if (process.env.WEB_URL && wanted('lighthouse')) {
+  phase('lighthouse');
   const { benchLighthouse } = await import('./lighthouse.bench');
   const world = await import('../support/world');
   world.drawWorldIds();
@@ -418,6 +436,7 @@ if (process.env.WEB_URL && wanted('lighthouse')) {
 }
 
 if (wanted('receipts')) {
+  phase('receipts');
   // Receipts: the generator versus plain pdf-lib writing the same lines, in the same run; the Unicode
   // figure is for the rare receipt whose texts the standard fonts cannot print (its fonts are embedded as subsets).
   const { benchReceiptPdfs } = await import('../../functions/src/payments/receipts/receiptPdf.bench');
@@ -432,6 +451,7 @@ if (wanted('receipts')) {
 }
 
 if (wanted('pdf')) {
+  phase('pdf');
   // Card PDFs: the generator versus plain pdf-lib drawing the same elements, in the same run.
   const r = await benchCardPdfs(1000);
   for (const [kind, b] of [
@@ -449,6 +469,7 @@ if (wanted('pdf')) {
 }
 
 if (wanted('pdf') || wanted('receipts')) {
+  phase('cold start PDFs');
   // A fresh process's first card and first receipt for a member whose name needs the CJK font (pdfColdStart.bench.ts).
   const { benchPdfColdStart } = await import('./pdfColdStart.bench');
   for (const r of await benchPdfColdStart()) {
@@ -462,6 +483,7 @@ if (wanted('pdf') || wanted('receipts')) {
 }
 
 if (wanted('seats')) {
+  phase('seats');
   // Seats of a hot item: the product's sharded optimistic seat taking vs a naive single-counter
   // transaction, the same buyers against the same emulator. Exactly the seats there are must be sold by each; a buyer
   // the naive way could not serve (contention: Firestore gave up) counts as failed.
@@ -480,6 +502,7 @@ if (wanted('seats')) {
 }
 
 if (wanted('assembly')) {
+  phase('assembly');
   // A members' assembly of a large association (tests/assemblies/assembly.bench.ts): the roll, the check-ins at the
   // door, and the vote on a secret item with every member present voting from their phone at once and then again.
   const { benchAssembly } = await import('../assemblies/assembly.bench');
@@ -512,6 +535,7 @@ if (wanted('assembly')) {
 }
 
 if (wanted('door')) {
+  phase('door');
   // Offline at the door (tests/scanner/door.bench.ts): the list a device downloads for an activity, one decision on a
   // slowed-down phone's processor, and the queue uploaded later, each scan applied once.
   const { benchDoor } = await import('../scanner/door.bench');
@@ -540,6 +564,9 @@ if (wanted('door')) {
   }
 }
 
+phase('end');
+const spent = phases.slice(0, -1).map((p, i) => `${p.name} ${((phases[i + 1]!.at - p.at) / 60_000).toFixed(1)}`);
+rows.push({ name: 'the bench: minutes each group of rows took, in the order run', figure: spent.join(', '), target: 'measured', ok: true });
 const width = Math.max(...rows.map((r) => r.name.length));
 const table = [
   `${'benchmark'.padEnd(width)}  ${'result'.padEnd(70)}  target`,
