@@ -7,7 +7,17 @@ import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
-import { accountPath, counterPath, memberPath, orgCol, orgPath, ORG_MEMBER_COUNTER } from '@tessera/domain/paths';
+import {
+  accountPath,
+  col,
+  counterPath,
+  memberCardDownloadsPath,
+  memberPath,
+  memberWalletPassPath,
+  orgCol,
+  orgPath,
+  ORG_MEMBER_COUNTER,
+} from '@tessera/domain/paths';
 import { runRetention } from '../../functions/src/erasure/retention';
 import { recipientKey } from '../../functions/src/mailshots/store';
 import { registrationId } from '../../functions/src/campaigns/register';
@@ -30,6 +40,8 @@ let sister: string;
 let cousin: string;
 let namesakesWife: string;
 let downloadFile: string;
+/** Mario's photo file */
+let photoFile: string;
 
 const call = (method: 'GET' | 'POST', path: string, who: PrincipalName, body?: unknown) =>
   api<Answer>(method, path, { token: world.tokens[who], body });
@@ -71,6 +83,13 @@ beforeAll(async () => {
     body: { fileName: 'mario.jpg', contentBase64: photo },
   });
   expect(up.status, JSON.stringify(up.body)).toBe(200);
+  photoFile = (await db.doc(memberPath(ORG_A, 'm1')).get()).get('photo.fileId') as string;
+  expect(await fileBytes(ORG_A, photoFile)).not.toBeNull();
+  // he saved his card in Google Wallet and in Apple Wallet
+  await db
+    .doc(memberCardDownloadsPath(ORG_A, 'm1'))
+    .set({ google: { at: Timestamp.now(), count: 1 }, apple: { at: Timestamp.now(), count: 1 } });
+  await db.doc(memberWalletPassPath(ORG_A, 'm1')).set({ updatedAt: Timestamp.now() });
   const org = db.doc(orgPath(ORG_A));
   await org.collection('sales').doc('gita').set({ name: 'Gita al lago', type: 'ACTIVITY' });
   await org.collection('sales').doc('gita').collection('registrations').doc('m1').set({
@@ -329,6 +348,28 @@ describe('a member asks for the erasure of their data', () => {
     expect(await exists(`${orgCol(ORG_A, 'files')}/${downloadFile}`)).toBe(false);
     expect(await fileBytes(ORG_A, downloadFile)).toBeNull();
     expect(await exists('appleWalletRegistrations/dev1-m1')).toBe(false);
+    // his Google pass (kept by Google on the association's account) is withdrawn with nothing of him left on it, before
+    // the erasure answered; his wallet log went with it
+    const walletPatches = (await db.collection(col.devWalletCalls).where('op', '==', 'patchObject').get()).docs
+      .map((d) => d.data())
+      .filter((c) => String(c.id).endsWith(`${ORG_A}-m1`));
+    expect(walletPatches.map((c) => c.body)).toContainEqual({
+      state: 'INACTIVE',
+      header: {
+        defaultValue: { language: 'it', value: 'Tessera non più valida' },
+        translatedValues: [{ language: 'en', value: 'Card no longer valid' }],
+      },
+      textModulesData: [expect.objectContaining({ id: 'status' })],
+      barcode: null,
+    });
+    expect(JSON.stringify(walletPatches.map((c) => c.body))).not.toMatch(/Rossi|Mario/);
+    expect(await exists(memberCardDownloadsPath(ORG_A, 'm1'))).toBe(false);
+    expect(await exists(memberWalletPassPath(ORG_A, 'm1'))).toBe(false);
+    // his photo's bytes, and the claims whose ids hold his email and tax code
+    expect(await fileBytes(ORG_A, photoFile)).toBeNull();
+    expect((await org.collection('uniques').where('memberId', '==', 'm1').get()).size).toBe(0);
+    const claimIds = (await org.collection('uniques').get()).docs.map((d) => decodeURIComponent(d.id).toLowerCase());
+    expect(claimIds.filter((id) => id.includes('member-a@test.it') || id.includes('rssmra80a01h501u'))).toEqual([]);
     const sisters = (await db.doc(memberPath(ORG_A, sister)).get()).data()!;
     expect(sisters.relatives).toEqual([
       { id: 'r1', name: '—', surname: '—', relationship: 'Fratello' },

@@ -3,18 +3,21 @@ import { DELETE_USERS_MAX } from '@tessera/domain/contracts/settings';
 import {
   accountPath,
   cardPath,
+  col,
   counterPath,
   memberCardDownloadsPath,
   memberPath,
   memberPrivatePath,
   memberSidePaths,
+  memberWalletPassPath,
+  memberWalletPaths,
   orgCol,
   ORG_MEMBER_COUNTER,
 } from '@tessera/domain/paths';
 import { api } from '../support/api';
 import { adminAuth, db } from '../support/admin';
 import { signIn } from '../support/emulators';
-import { settles } from '../support/settle';
+import { eventually, settles } from '../support/settle';
 import { buildWorld, ORG_A, ORG_B, PASSWORD, type World } from '../support/world';
 
 // Deleting members by card number: a preview, then all or nothing, with one report.
@@ -22,7 +25,9 @@ let world: World;
 beforeAll(async () => {
   world = await buildWorld();
   await db.doc(memberPrivatePath(ORG_A, 'm3')).set({ notes: 'da eliminare' });
-  await db.doc(memberCardDownloadsPath(ORG_A, 'm3')).set({ pdf: { count: 1 } });
+  // m3 printed his card and saved it in Google Wallet
+  await db.doc(memberCardDownloadsPath(ORG_A, 'm3')).set({ pdf: { count: 1 }, google: { count: 1 } });
+  await db.doc(memberWalletPassPath(ORG_A, 'm3')).set({ updatedAt: new Date() });
 });
 
 const del = (who: keyof World['tokens'], cards: unknown, dryRun?: boolean) =>
@@ -87,6 +92,23 @@ describe('delete users by card number', () => {
     });
     expect(await settles(async () => (await total()) === members - 2)).toBe(true);
     expect(await exists(memberPath(ORG_B, 'mb1'))).toBe(true);
+    // the cards' reaction to the deletion reads m3's wallet log (left for it), withdraws his Google pass, then deletes
+    // the log and the pass's change time
+    const withdrawn = await eventually(
+      async () =>
+        (await db.collection(col.devWalletCalls).where('op', '==', 'patchObject').get()).docs
+          .map((d) => d.data())
+          .filter((c) => String(c.id).endsWith(`${ORG_A}-m3`)),
+      (calls) => calls.length > 0,
+    );
+    expect(withdrawn.map((c) => c.body)).toEqual([expect.objectContaining({ state: 'INACTIVE', barcode: null })]);
+    const walletDocs = memberWalletPaths(ORG_A, 'm3');
+    expect(
+      await eventually(
+        () => Promise.all(walletDocs.map(exists)),
+        (e) => e.every((x) => !x),
+      ),
+    ).toEqual(walletDocs.map(() => false));
   });
 
   it('a deleted member who signed in cannot sign in any more: no profile points at nothing', async () => {

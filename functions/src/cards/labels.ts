@@ -12,6 +12,7 @@ export const CARD_LABELS = {
     active: 'Attiva',
     expired: 'Scaduta',
     inactive: 'Non attiva',
+    withdrawn: 'Tessera non più valida',
   },
   en: {
     title: 'MEMBERSHIP CARD',
@@ -25,5 +26,6 @@ export const CARD_LABELS = {
     active: 'Active',
     expired: 'Expired',
     inactive: 'Inactive',
+    withdrawn: 'Card no longer valid',
   },
 } as const;

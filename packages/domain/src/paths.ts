@@ -155,11 +155,16 @@ export const memberCardDownloadsPath = (orgId: string, memberId: string) => `${m
  */
 export const memberWalletPassPath = (orgId: string, memberId: string) => `${memberPath(orgId, memberId)}/private/walletPass`;
 /**
- * Every document kept beside a member (its `private` subcollection): whoever deletes the member deletes these with it,
- * since a subcollection outlives its parent.
+ * The member's back-office document kept beside the member (its `private` subcollection): whoever deletes the member
+ * deletes it with them, since a subcollection outlives its parent.
  */
-export const memberSidePaths = (orgId: string, memberId: string) => [
-  memberPrivatePath(orgId, memberId),
+export const memberSidePaths = (orgId: string, memberId: string) => [memberPrivatePath(orgId, memberId)];
+/**
+ * The member's wallet documents (the download log, the passes' change time), also in `private`: left by whoever
+ * deletes the member, because the cards' reaction to that deletion reads the log to withdraw the passes the member
+ * took, then deletes both (functions cards/wallet/walletUpdates.ts).
+ */
+export const memberWalletPaths = (orgId: string, memberId: string) => [
   memberCardDownloadsPath(orgId, memberId),
   memberWalletPassPath(orgId, memberId),
 ];

@@ -55,6 +55,26 @@ export function googlePassTexts(input: Pick<GooglePassInput, 'number' | 'validUn
   ];
 }
 
+/**
+ * The patch that leaves nothing of a member on their pass once the member is gone (deleted or erased): Google keeps
+ * the object on the association's issuer account, so the name, number, date and code are replaced or cleared (a null
+ * clears a field in Google's patch semantics; a list given replaces the whole list) and the pass goes inactive.
+ */
+export function googlePassWithdrawn() {
+  return {
+    state: 'INACTIVE',
+    header: localized(CARD_LABELS.it.withdrawn, CARD_LABELS.en.withdrawn),
+    textModulesData: [
+      {
+        id: 'status',
+        localizedHeader: localized(CARD_LABELS.it.status, CARD_LABELS.en.status),
+        localizedBody: localized(CARD_LABELS.it.inactive, CARD_LABELS.en.inactive),
+      },
+    ] satisfies TextModule[],
+    barcode: null,
+  };
+}
+
 /** The generic pass object (Wallet API GenericObject). */
 export function googlePassObject(input: GooglePassInput) {
   return {
