@@ -11,9 +11,8 @@ import { fileBytes, removeFile } from '../../functions/src/files/storedFiles';
 import { byteStore } from '../../functions/src/files/configuredByteStore';
 import { sweepArchiveJobs } from '../../functions/src/archive/sweep';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
-import { streamDemo } from '../../seed/src/generate';
+import { DEFAULT_MEMBERS, streamDemo } from '../../seed/src/generate';
 
-const DEMO_MEMBERS = 60;
 const MB = 1024 * 1024;
 import { loadDemo } from '../../seed/src/load';
 import { api } from '../support/api';
@@ -31,6 +30,9 @@ import { buildWorld, ORG_A, ORG_B, type PrincipalName, type World } from '../sup
 let world: World;
 beforeAll(async () => {
   world = await buildWorld();
+  // the world's address is at a domain named after the organization's id, which the comparison writes as ORG in the
+  // source's archive only: an address of its own, as a real association has, is compared as it is
+  await db.doc(`organizations/${ORG_A}`).update({ 'publicInfo.email': 'segreteria@associazione-a.it' });
 });
 
 const call = (method: 'GET' | 'POST', path: string, body?: unknown, who: PrincipalName = 'orgAdmin', headers?: Record<string, string>) =>
@@ -620,9 +622,8 @@ describe('an archive sent in pieces', () => {
 describe('the demo association', () => {
   it('goes out, into a new organization and out again the same', async () => {
     // the demo as `npm start` seeds it (seed/src), beside the test world: Aurora and Tevere with their sign-ins, every
-    // kind of document the demo has; fewer members than its 300 (the same generator: their variety is in the first
-    // few dozen), so the suite spends its time on the round trip rather than on the members' triggers
-    await loadDemo(streamDemo({ members: DEMO_MEMBERS, secondOrgMembers: DEMO_MEMBERS }), {
+    // kind of document the demo has, Aurora with all its members
+    await loadDemo(streamDemo(), {
       projectId: process.env.GCLOUD_PROJECT!,
       // the Functions emulator is not switched off and on (that reloads its functions under new keys, which the
       // later files' schedules and trigger quieting do not know): the Firestore emulator's triggers are quieted alone
@@ -632,7 +633,7 @@ describe('the demo association', () => {
     await job.create({ kind: 'export', status: 'QUEUED', done: 0, total: 0, createdAt: FieldValue.serverTimestamp() });
     const first = await archiveOf(AURORA_ORG_ID, job.id);
     const counts = (JSON.parse(first.get(ARCHIVE_MANIFEST_FILE)!.toString('utf8')) as ArchiveManifest).counts;
-    expect(counts.members).toBe(DEMO_MEMBERS);
+    expect(counts.members).toBe(DEFAULT_MEMBERS);
     expect(counts.payments).toBeGreaterThan(0);
     expect(normalizedPart(first, 'counters', AURORA_ORG_ID).has(`counters/${ORG_PAYMENT_COUNTER}`)).toBe(true);
     const zip = (await fileBytes(AURORA_ORG_ID, (await finished(AURORA_ORG_ID, job.id)).fileId as string))!;

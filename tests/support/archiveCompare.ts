@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ARCHIVE_PARTS } from '@tessera/domain/archive/manifest';
+import { ARCHIVE_FILE_BYTES_PART, ARCHIVE_PARTS } from '@tessera/domain/archive/manifest';
 import { bufferSource, ZipReader } from '../../functions/src/archive/zip';
 
 /**
@@ -32,6 +32,13 @@ export function normalizedLine(raw: string, part: string, org: string, imported:
   if (part === 'counters') delete line.data.updatedAt;
   // the mail quota's counters: the new organization's first admin was invited by mail
   if (part === 'counters' && line.path.startsWith('counters/mail')) return null;
+  // the new organization's name and plan are the platform admin's choice at the import
+  if (part === 'organization') {
+    delete (line.data.publicInfo as Record<string, unknown> | undefined)?.name;
+    const plan = line.data.plan as Record<string, unknown> | undefined;
+    delete plan?.name;
+    delete plan?.billing;
+  }
   return [line.path, JSON.stringify(sortedKeys(line.data))];
 }
 
@@ -45,8 +52,8 @@ export function normalizedPart(files: Map<string, Buffer>, part: string, org: st
   return out;
 }
 
-/** The parts compared: the organization's own document is renamed by the import, the files' descriptions carry dates. */
-export const COMPARED_PARTS = ARCHIVE_PARTS.map((p) => p.name).filter((name) => name !== 'organization' && name !== 'files');
+/** The parts compared: every part, the stored files' bytes too. */
+export const COMPARED_PARTS = [...ARCHIVE_PARTS.map((p) => p.name), ARCHIVE_FILE_BYTES_PART];
 
 /**
  * A part's documents as digests of their normalized data, read line by line from the zip: the comparison of two
