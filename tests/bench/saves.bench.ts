@@ -5,6 +5,7 @@
  * counted. Run by tests/bench/run.ts after the demo association is seeded.
  */
 import { performance } from 'node:perf_hooks';
+import { computeTaxCode } from '@tessera/domain/codiceFiscale';
 import { api } from '../support/api';
 import { DEMO_EMAILS, demoToken } from '../support/demo';
 import { latency, type Latency } from './latency';
@@ -35,7 +36,14 @@ export async function benchSaves(calls = 30, warmup = 3): Promise<SavesBench> {
       body: {
         name: 'Panca',
         surname: `Misura${i}`,
-        ssn: `BENCH${run}${i}`,
+        // a valid tax code of their own (the API checks it as every path does): one birthday per call
+        ssn: computeTaxCode({
+          name: 'Panca',
+          surname: `Misura${i}`,
+          gender: 'M',
+          birthDate: { year: 1940 + (Number(run) % 60), month: 1 + Math.floor(i / 28), day: 1 + (i % 28) },
+          belfiore: 'H501',
+        }),
         email: `panca.${run}.${i}@bench.example`,
         phone: '+393331234567',
         notes: 'bench',
