@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { printedCheckpoints } from '@tessera/domain/register/printedCopy';
 import { bookEntryId } from '@tessera/domain/assemblies/minutes';
 import { assemblyBookEntryPath, assemblyPath, orgCol } from '@tessera/domain/paths';
 import { api } from '../support/api';
@@ -185,10 +186,10 @@ describe('the book of assembly meetings', () => {
     expect(text).toContain('Soci intervenuti: Verbale ada; Verbale bruno; Verbale carla.');
     expect(text).toContain('Deleghe (delegante a delegato): Verbale dario a Verbale ada (su carta).');
     for (let p = 1; p <= pages; p++) expect(text).toContain(`Pagina ${p} di ${pages}`);
-    const footers = [...text.matchAll(/Hash della catena fino alla voce n\. (\d+): ([0-9a-f]{64})/g)];
+    const footers = printedCheckpoints(text);
     expect(footers).toHaveLength(pages);
-    for (const [, seq, hash] of footers) expect(hash).toBe(all[Number(seq) - 1]!.hash);
-    expect(Number(footers.at(-1)![1])).toBe(2);
+    for (const { seq, hash } of footers) expect(hash).toBe(all[seq - 1]!.hash);
+    expect(footers.at(-1)!.seq).toBe(2);
     mkdirSync('screenshots', { recursive: true });
     writeFileSync('screenshots/assembly-book.pdf', Buffer.from(res.body.file, 'base64'));
   });

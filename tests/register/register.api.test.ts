@@ -1,13 +1,16 @@
 // The admin app of the tests first: the functions modules then reuse it.
 import '../support/admin';
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orgCol, registerEntryPath } from '@tessera/domain/paths';
+import { orgCol, registerEntryPath, registerHeadPath } from '@tessera/domain/paths';
 import { verifyChain } from '@tessera/domain/register/chain';
-import { REGISTER_ENTRY_FIELDS, registerEntryId, type RegisterEntry } from '@tessera/domain/register/entry';
-import { entryFromRow } from '@tessera/domain/register/sheet';
+import { registerEntryId, type RegisterEntry } from '@tessera/domain/register/entry';
+import { printedCheckpoints } from '@tessera/domain/register/printedCopy';
+import { entriesFromXlsx } from '../../functions/src/register/sheetCopy';
 import type { RegisterVerdict } from '@tessera/domain/contracts/register';
 import { drainRegister } from '../../functions/src/register/drain';
 import { queueRef, type QueueKind } from '../../functions/src/register/queue';
@@ -272,19 +275,9 @@ describe('the printed and exported register', () => {
     expect(res.status).toBe(200);
     const all = await entries();
     expect(res.body).toMatchObject({ count: all.length, lastHash: all.at(-1)!.hash });
-    const { default: Excel } = await import('exceljs');
-    const wb = new Excel.Workbook();
-    await wb.xlsx.load(Buffer.from(res.body.file as string, 'base64') as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
-    const headers = (ws.getRow(1).values as unknown[]).slice(1).map(String);
-    expect(headers).toEqual([...REGISTER_ENTRY_FIELDS]);
-    const rows: Record<string, unknown>[] = [];
-    ws.eachRow((row, n) => {
-      if (n === 1) return;
-      const values = (row.values as unknown[]).slice(1);
-      rows.push(Object.fromEntries(headers.map((h, i) => [h, values[i] ?? null])));
-    });
-    const parsed = rows.map(entryFromRow);
+    // read back as the command line reads an exported copy (functions/src/register/sheetCopy.ts)
+    const parsed = await entriesFromXlsx(Buffer.from(res.body.file as string, 'base64'));
+    expect(parsed).toHaveLength(all.length);
     expect(verifyChain(parsed, { seq: all.length, hash: all.at(-1)!.hash })).toMatchObject({ ok: true, count: all.length });
     parsed[4] = { ...parsed[4], residence: 'Via Falsa 1' };
     expect(verifyChain(parsed)).toMatchObject({ ok: false, seq: 5, fault: 'hash' });
@@ -300,12 +293,70 @@ describe('the printed and exported register', () => {
     expect(text).toContain('Libro degli associati');
     for (let p = 1; p <= pages; p++) expect(text).toContain(`Pagina ${p} di ${pages}`);
     // every page's footer: the chain's hash up to its last entry, as stored
-    const footers = [...text.matchAll(/Hash della catena fino alla voce n\. (\d+): ([0-9a-f]{64})/g)];
-    expect(footers).toHaveLength(pages);
-    for (const [, seq, hash] of footers) expect(hash).toBe(all[Number(seq) - 1]!.hash);
-    expect(Number(footers.at(-1)![1])).toBe(all.length);
+    const footers = printedCheckpoints(text);
+    expect(footers.map((f) => f.page)).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
+    for (const { seq, hash } of footers) expect(hash).toBe(all[seq - 1]!.hash);
+    expect(footers.at(-1)!.seq).toBe(all.length);
     mkdirSync('screenshots', { recursive: true });
     writeFileSync('screenshots/register.pdf', Buffer.from(res.body.file as string, 'base64'));
     expect(text).toContain('Rossi');
+  });
+
+  it('a copy taken out earlier witnesses a register rewritten behind the API with every later hash recomputed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'register-copies-'));
+    const xlsx = join(dir, 'libro.xlsx');
+    const pdf = join(dir, 'libro.pdf');
+    writeFileSync(xlsx, Buffer.from((await call('GET', '/v1/register/xlsx')).body.file as string, 'base64'));
+    writeFileSync(pdf, Buffer.from((await call('GET', '/v1/register/pdf')).body.file as string, 'base64'));
+    const check = (file: string) =>
+      promisify(execFile)('node', ['--import', 'tsx', 'scripts/register-verify.ts', '--org', ORG_A, '--file', file], {
+        env: process.env,
+      }).then(
+        (r) => ({ code: 0, out: r.stdout }),
+        (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: `${e.stdout}${e.stderr}` }),
+      );
+    expect(await check(xlsx)).toMatchObject({ code: 0, out: expect.stringContaining('matches the register') });
+    expect(await check(pdf)).toMatchObject({ code: 0, out: expect.stringContaining('matches the register') });
+    // a copy whose cell was changed by hand fails on its own chain, at that entry
+    const { default: Excel } = await import('exceljs');
+    const wb = new Excel.Workbook();
+    await wb.xlsx.load(readFileSync(xlsx) as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0]!;
+    const residence = (sheet.getRow(1).values as unknown[]).indexOf('residence');
+    sheet.getRow(4).getCell(residence).value = 'Via Falsa 1';
+    const editedFile = join(dir, 'libro-ritoccato.xlsx');
+    writeFileSync(editedFile, Buffer.from(await wb.xlsx.writeBuffer()));
+    const edited = await check(editedFile);
+    expect(edited.code).toBe(1);
+    expect(edited.out).toContain('NOT OK at entry 3: its fields were changed after it was written in the file itself');
+
+    // entry 3's tax code rewritten, then entry 3 and every one after it sealed again, the head too: the register
+    // verifies on its own
+    const original = await entries();
+    const { entryHash } = await import('@tessera/domain/register/chain');
+    let prevHash = original[1]!.hash;
+    const rewritten = original.slice(2).map((e, i) => {
+      const unsealed = { ...e, prevHash, ...(i === 0 ? { taxCode: 'XXXXXX00X00X000X' } : {}) };
+      const hash = entryHash(unsealed);
+      prevHash = hash;
+      return { ...unsealed, hash };
+    });
+    const head = db.doc(registerHeadPath(ORG_A));
+    const headBefore = (await head.get()).data()!;
+    for (const e of rewritten) await entryDoc(e.seq).set(e);
+    await head.update({ hash: prevHash });
+    expect(await verify()).toMatchObject({ ok: true, count: original.length });
+
+    // the copies taken before say where it no longer matches: the XLSX at its last entry, the PDF at its first page
+    const fromXlsx = await check(xlsx);
+    expect(fromXlsx.code).toBe(1);
+    expect(fromXlsx.out).toContain(`NOT OK at entry ${original.length}: the register’s hash there differs`);
+    const fromPdf = await check(pdf);
+    expect(fromPdf.code).toBe(1);
+    expect(fromPdf.out).toMatch(/NOT OK at page 1, entry \d+: the register’s hash there differs/);
+    for (const e of original) await entryDoc(e.seq).set(e);
+    await head.set(headBefore);
+    expect((await verify()).ok).toBe(true);
+    expect(await check(pdf)).toMatchObject({ code: 0 });
   });
 });

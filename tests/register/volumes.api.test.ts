@@ -2,6 +2,7 @@
 import '../support/admin';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { printedCheckpoints } from '@tessera/domain/register/printedCopy';
 import { registerContent, type RegisterEntry } from '@tessera/domain/register/entry';
 import { REGISTER_PAGES_PER_VOLUME, REGISTER_ROWS_PER_PAGE, REGISTER_VOLUME_ENTRIES } from '@tessera/domain/register/volumes';
 import { api } from '../support/api';
@@ -28,7 +29,7 @@ function footers(file: string) {
   return {
     text,
     pages: [...text.matchAll(/Pagina (\d+) di (\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]),
-    hashes: [...text.matchAll(/Hash della catena fino alla voce n\. (\d+): ([0-9a-f]{64})/g)].map((m) => [Number(m[1]), m[2]] as const),
+    hashes: printedCheckpoints(text).map((c) => [c.seq, c.hash] as const),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PDFPage, RGB } from 'pdf-lib';
 import { EMPTY_HEAD } from '@tessera/domain/register/chain';
+import { chainFooterLine } from '@tessera/domain/register/printedCopy';
 import { drawLine, lineWidth, type DocFonts } from './pdfText';
 
 /**
@@ -21,10 +22,7 @@ export function drawChainFooter(
 ): void {
   const first = entries[0];
   const last = entries.at(-1);
-  const chain =
-    first && last
-      ? `Voci n. ${first.seq}–${last.seq} · Hash della catena fino alla voce n. ${last.seq}: ${last.hash}`
-      : `Hash della catena: ${EMPTY_HEAD.hash}`;
+  const chain = first && last ? chainFooterLine(first, last) : `Hash della catena: ${EMPTY_HEAD.hash}`;
   drawLine(page, fonts.runs(chain, 'regular'), at.x, at.y, 7, at.color);
   const pageNo = fonts.runs(`Pagina ${pageNumber} di ${pages}`, 'regular');
   drawLine(page, pageNo, at.x + at.width - lineWidth(pageNo, 9), at.y, 9, at.color);
