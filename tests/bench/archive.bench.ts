@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { FieldValue } from 'firebase-admin/firestore';
 import { ARCHIVE_IMPORT_MAX_BYTES } from '@tessera/domain/archive/manifest';
 import { memberPrivatePath, orgCol } from '@tessera/domain/paths';
+import { relativeKeysOf } from '@tessera/domain/entities/erasure';
 import { DEMO_EMAILS, DEMO_UIDS, TEVERE_ORG_ID } from '../../seed/src/demoIds';
 import type { DemoDoc, DemoStream } from '../../seed/src/generate';
 import type { JobHeap } from '../../functions/src/shared/jobHeap';
@@ -65,6 +66,9 @@ function withMemberData(docs: Iterable<DemoDoc>): Iterable<DemoDoc> {
           { id: `rel-${i}-1`, memberId: previous.id, name: previous.name, surname: previous.surname, relationship: 'coniuge' },
           { id: `rel-${i}-2`, name: 'Chiara', surname: String(data.surname), relationship: RELATIONSHIPS[i % RELATIONSHIPS.length] },
         ];
+      // the keys the erasure finds a relatives list by, as every writer of a member keeps them (an import derives them
+      // for an archive made before members carried them, which would make the round trip differ)
+      if (data.relatives) data.relativeKeys = relativeKeysOf(data.relatives);
       yield { path: d.path, data };
       if (i % 3 === 0)
         yield {
