@@ -40,9 +40,7 @@ describe('admissions without a board resolution', () => {
       const section = page.getByTestId('register-resolutions');
       await section.waitFor();
       expect(await section.getAttribute('data-required')).toBe('false');
-      // keyboard: the setting is a checkbox reached and ticked with the space bar
-      await page.getByTestId('register-resolution-required').focus();
-      await page.keyboard.press('Space');
+      await page.getByText('Lo statuto richiede una delibera per ogni ammissione').click();
       await expect.poll(() => section.getAttribute('data-required'), { timeout: 20_000 }).toBe('true');
       await expect.poll(async () => (await db.doc(registerSettingsPath(TEVERE_ORG_ID)).get()).get('resolutionRequired')).toBe(true);
       await expect.poll(() => count(page), { timeout: 20_000 }).toBeGreaterThan(0);
