@@ -55,6 +55,7 @@ const BY_ROLE: readonly { name: OrgCollection; reads: (p: Principal, org: string
   // The register of members, its entries and its head: the organization-wide roles that verify and print it.
   { name: 'registerEntries', reads: (p, org) => holds(p, org, 'register.read') },
   { name: 'register', reads: (p, org) => holds(p, org, 'register.read') },
+  { name: 'registerUnresolved', reads: (p, org) => holds(p, org, 'register.read') },
   // The association's exports and imports (their progress on the settings screen): the general admins who start them.
   { name: 'archiveJobs', reads: (p, org) => holds(p, org, 'archive.export') },
 ];

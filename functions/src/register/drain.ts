@@ -9,10 +9,11 @@ import { kickDrainer, queueCol, takeKick, type QueuedItem } from './queue';
 import { APPEND_ATTEMPTS, appendEntries, categoryNames, headOf, headRef, memberStateRef, type PlannedEntry } from './registerStore';
 
 /**
- * Items one transaction handles. Each writes at most an entry, a state and its queue document's delete; with the head
- * and the lease, 3 × 150 + 2 = 452 writes, under a transaction's 500.
+ * Items one transaction handles. Each writes at most an entry, a state, its queue document's delete and its admission's
+ * place among those without a resolution (registerStore.ts); with the head and the lease, 4 × 120 + 2 = 482 writes,
+ * under a transaction's 500.
  */
-export const DRAIN_BATCH = 150;
+export const DRAIN_BATCH = 120;
 
 /** How long one drainer goes on (its functions run 9 minutes at most): what is left waits for the next one. */
 const DRAIN_BUDGET_MS = 7 * 60_000;

@@ -23,7 +23,10 @@ import {
  */
 const OPENING_CALL_MS = 80_000;
 
-/** Members one opening transaction goes through: with their states and the entries, well under a transaction's 500 writes. */
+/**
+ * Members one opening transaction goes through: their entries, states and places among the admissions without a
+ * resolution (3 × 150) and the head, under a transaction's 500 writes.
+ */
 const OPENING_BATCH = 150;
 
 /**

@@ -1,7 +1,16 @@
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { ChainHead, ChainVerdict } from '@tessera/domain/register/chain';
 import { registerEntryId, type RegisterContent, type RegisterEntry } from '@tessera/domain/register/entry';
-import { listNamesPath, orgCol, registerEntryPath, registerHeadPath, registerMemberPath } from '@tessera/domain/paths';
+import { lacksResolution, resolutionFor, unresolvedAdmission } from '@tessera/domain/register/resolutions';
+import {
+  listNamesPath,
+  orgCol,
+  registerEntryPath,
+  registerHeadPath,
+  registerMemberPath,
+  registerSettingsPath,
+  registerUnresolvedPath,
+} from '@tessera/domain/paths';
 import { appendChained, chainPages, verifyStoredChain, type ChainBook } from '../shared/chainStore';
 
 /**
@@ -43,6 +52,9 @@ export const headRef = (db: Firestore, orgId: string) => db.doc(registerHeadPath
 export const entryRef = (db: Firestore, orgId: string, seq: number) => db.doc(registerEntryPath(orgId, registerEntryId(seq)));
 export const memberStateRef = (db: Firestore, orgId: string, memberId: string) => db.doc(registerMemberPath(orgId, memberId));
 export const entriesCol = (db: Firestore, orgId: string) => db.collection(orgCol(orgId, 'registerEntries'));
+export const settingsRef = (db: Firestore, orgId: string) => db.doc(registerSettingsPath(orgId));
+export const unresolvedRef = (db: Firestore, orgId: string, seq: number) => db.doc(registerUnresolvedPath(orgId, registerEntryId(seq)));
+export const unresolvedCol = (db: Firestore, orgId: string) => db.collection(orgCol(orgId, 'registerUnresolved'));
 
 const registerBook = (db: Firestore, orgId: string): ChainBook => ({
   head: headRef(db, orgId),
@@ -52,7 +64,13 @@ const registerBook = (db: Firestore, orgId: string): ChainBook => ({
 
 export const headOf = (snap: DocumentSnapshot): RegisterHead | null => (snap.exists ? (snap.data() as RegisterHead) : null);
 
-/** Appends the entries after `head` in the transaction and moves the head (shared/chainStore.ts appendChained). */
+/**
+ * Appends the entries after `head` in the transaction and moves the head (shared/chainStore.ts appendChained). Every
+ * append also keeps `registerUnresolved`, the admissions still without a board resolution (register/resolutions.ts):
+ * an admission or opening written without one joins it, a correction carrying one takes its admission out. The screen
+ * then counts and pages that small collection instead of reading a register of 100,000 entries on every view; it is
+ * kept whether or not the statute asks for resolutions, so turning the setting on finds it up to date.
+ */
 export function appendEntries(
   tx: Transaction,
   db: Firestore,
@@ -61,7 +79,13 @@ export function appendEntries(
   contents: readonly RegisterContent[],
   now = new Date(),
 ): { entries: RegisterEntry[]; head: RegisterHead } {
-  return appendChained(tx, registerBook(db, orgId), head, contents, now);
+  const appended = appendChained(tx, registerBook(db, orgId), head, contents, now);
+  for (const e of appended.entries) {
+    if (lacksResolution(e)) tx.set(unresolvedRef(db, orgId, e.seq), unresolvedAdmission(e));
+    const resolved = resolutionFor(e);
+    if (resolved !== null) tx.delete(unresolvedRef(db, orgId, resolved));
+  }
+  return appended;
 }
 
 /** The category names of the organization (one read: the list values' summary). */

@@ -104,8 +104,16 @@ export const ORG_COLLECTIONS = [
   'summaries',
   /** the register of members' entries (register/entry.ts), by zero-padded sequence number; appended only, by the server */
   'registerEntries',
-  /** the register's head (`register/head`: last entry's number and hash, the opening step's progress) */
+  /**
+   * the register's head (`register/head`: last entry's number and hash, the opening step's progress) and its settings
+   * (`register/settings`: register/resolutions.ts)
+   */
   'register',
+  /**
+   * the admissions and openings still without a board resolution (register/resolutions.ts), by entry id: kept by the
+   * register's appends, so the screen counts and pages them without reading the whole register
+   */
+  'registerUnresolved',
   /** where each member stands in the register ('in' or 'out', the last entry about them), by member id; server only */
   'registerMembers',
   /** what the register last wrote about each membership fee payment (register/fees.ts), by payment id; server only */
@@ -206,6 +214,8 @@ export const profileId = (uid: string, orgId: string, role: string) => `${uid}_$
 /** The register of members: its head, one entry, where a member stands (register/entry.ts). */
 export const registerHeadPath = (orgId: string) => `${orgCol(orgId, 'register')}/head`;
 export const registerEntryPath = (orgId: string, id: string) => `${orgCol(orgId, 'registerEntries')}/${id}`;
+export const registerSettingsPath = (orgId: string) => `${orgCol(orgId, 'register')}/settings`;
+export const registerUnresolvedPath = (orgId: string, id: string) => `${orgCol(orgId, 'registerUnresolved')}/${id}`;
 export const registerMemberPath = (orgId: string, memberId: string) => `${orgCol(orgId, 'registerMembers')}/${memberId}`;
 export const registerFeePath = (orgId: string, paymentId: string) => `${orgCol(orgId, 'registerFees')}/${paymentId}`;
 export const registerDrainLeasePath = (orgId: string) => `${orgCol(orgId, 'registerDrain')}/lease`;

@@ -85,6 +85,7 @@ export const ARCHIVE_COLLECTIONS: Record<OrgCollection, { keep: true } | { keep:
   summaries: { keep: true },
   registerEntries: { keep: true },
   register: { keep: true },
+  registerUnresolved: { keep: true },
   registerMembers: { keep: true },
   registerFees: { keep: true },
   registerQueue: {
@@ -115,7 +116,7 @@ export interface ArchivePart {
  * admin may change one of them while the import still runs: the payment trigger then finds its fee already in the book
  * (its `registerFees` state) and writes down only the change, where a fee not yet imported would be written twice.
  */
-const REGISTER_FIRST: readonly OrgCollection[] = ['registerEntries', 'register', 'registerMembers', 'registerFees'];
+const REGISTER_FIRST: readonly OrgCollection[] = ['registerEntries', 'register', 'registerUnresolved', 'registerMembers', 'registerFees'];
 
 const TOP: ArchivePart[] = [
   ...REGISTER_FIRST,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './contract';
 import { CHAIN_FAULTS } from '../register/chain';
 import { RESOLUTION_MAX } from '../register/entry';
+import { registerSettingsSchema } from '../register/resolutions';
 import { REGISTER_PAGES_PER_VOLUME, REGISTER_VOLUME_ENTRIES } from '../register/volumes';
 
 // The register of members (libro degli associati): entries are appended by the server only, from the members' life
@@ -68,6 +69,23 @@ export const registerResolutionContract = defineContract({
   }),
   answer: z.strictObject({ seq: z.number().int().positive().describe('the correction entry appended') }),
   errors: ['NOT_FOUND', 'REGISTER_NOT_STARTED', 'REGISTER_ENTRY_NOT_ADMISSION'],
+});
+
+export const registerSettingsContract = defineContract({
+  method: 'POST',
+  path: '/v1/register/settings',
+  summary: 'The register’s settings: whether the statute requires a board resolution for every admission.',
+  description:
+    'Stored in `register/settings` (default: not required), with an audit record when it changes. While required, the ' +
+    'screen lists the admissions and opening entries with no resolution yet (`registerUnresolved`, kept by every ' +
+    'append); turning it on rebuilds that list once from the entries, so registers started before it are complete. ' +
+    '`unresolved`: how many there are now.',
+  access: 'register.write',
+  scope: 'organization',
+  body: registerSettingsSchema,
+  answer: registerSettingsSchema.extend({
+    unresolved: z.number().int().nonnegative().describe('admissions and opening entries with no resolution'),
+  }),
 });
 
 /** A chained book as a file, with the entries in it and the chain's hash up to the last one. */

@@ -8,6 +8,8 @@ export const AUDIT_TYPES = [
   'listValueChanged',
   'listValueDeleted',
   'preferencesChanged',
+  // the register of members' settings (register/settings.ts): whether the statute requires a resolution per admission
+  'registerSettingsChanged',
   'publicInfoChanged',
   'logoChanged',
   'themeChanged',

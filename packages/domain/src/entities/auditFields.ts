@@ -289,6 +289,7 @@ export const AUDIT_SUBJECTS: { readonly [T in AuditType]: AuditSubject } = {
   listValueChanged: LIST_VALUE,
   listValueDeleted: LIST_VALUE,
   preferencesChanged: preferenceFields(),
+  registerSettingsChanged: { target: ORG, fields: { resolutionRequired: { kind: 'bool', label: 'register.resolutionRequired' } } },
   publicInfoChanged: PUBLIC_INFO,
   logoChanged: { target: ORG, fields: { logo: 'text', fileName: 'text', width: 'number', height: 'number' } },
   themeChanged: { target: ORG, fields: { colour: 'text' } },

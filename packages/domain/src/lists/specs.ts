@@ -319,3 +319,17 @@ export const registerList: ListSpec<never, RegisterSortKey> = {
   scopeField: null,
   counters: null,
 };
+
+/**
+ * The admissions still without a board resolution (register/resolutions.ts), oldest first: a small collection the
+ * register's appends keep, paged on `seq` and counted by one count() aggregation.
+ */
+export const registerUnresolvedList: ListSpec<never, RegisterSortKey> = {
+  collection: 'registerUnresolved',
+  filters: [],
+  sorts: { seq: 'seq' },
+  defaultSort: { key: 'seq', dir: 'asc' },
+  searchField: null,
+  scopeField: null,
+  counters: null,
+};

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Field, HStack, Input, Stack, Table, Text, Heading } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Stack, Table, Text, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@tessera/domain/permissions';
-import { REGISTER_PAGE, RESOLUTION_MAX, type RegisterEntry } from '@tessera/domain/register/entry';
+import { REGISTER_PAGE, type RegisterEntry } from '@tessera/domain/register/entry';
 import { formatCents } from '@tessera/domain/locale/money';
 import type { RegisterVerdict } from '@tessera/domain/contracts/register';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DialogFrame } from '../../components/DialogFrame';
 import { ListRows } from '../../components/ListRows';
 import { PageLoadState } from '../../components/LiveLoadState';
 import { Pagination, pagingOf } from '../../components/Pagination';
@@ -14,7 +13,9 @@ import { notify, notifyFailure } from '../../components/toaster';
 import { useDateFormatter } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
 import { RegisterPdfDownload } from './RegisterPdfDownload';
-import { downloadRegister, openRegister, recordResolution, useRegisterHead, useRegisterPage, verifyRegister } from './api/register';
+import { ResolutionDialog } from './ResolutionDialog';
+import { UnresolvedAdmissions } from './UnresolvedAdmissions';
+import { downloadRegister, openRegister, useRegisterHead, useRegisterPage, verifyRegister } from './api/register';
 
 const ROME = 'Europe/Rome';
 
@@ -49,60 +50,6 @@ function EntryWhat({ e }: { e: RegisterEntry }) {
         </Text>
       )}
     </>
-  );
-}
-
-/** The board resolution of an admission, recorded as a new entry. */
-function ResolutionDialog({ entry, onClose }: { entry: RegisterEntry; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
-  const invalid = text.trim() === '';
-  const save = async () => {
-    if (invalid || saving) return;
-    setSaving(true);
-    try {
-      const { seq } = await recordResolution(entry.seq, text.trim());
-      notify('success', t('register.resolutionSaved', { seq }));
-      onClose();
-    } catch (e) {
-      notifyFailure(t, e);
-      setSaving(false);
-    }
-  };
-  return (
-    <DialogFrame
-      open
-      onDismiss={onClose}
-      onSubmit={() => void save()}
-      testId="register-resolution-dialog"
-      title={t('register.resolutionTitle', { seq: entry.seq })}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} disabled={invalid} data-testid="register-resolution-save">
-            {t('register.resolutionSave')}
-          </Button>
-        </>
-      }
-    >
-      <Stack gap="3">
-        <Text>{[entry.surname, entry.name].filter(Boolean).join(' ')}</Text>
-        <Field.Root required>
-          <Field.Label>{t('register.resolution')}</Field.Label>
-          <Input
-            value={text}
-            maxLength={RESOLUTION_MAX}
-            onChange={(e) => setText(e.currentTarget.value)}
-            placeholder={t('register.resolutionPlaceholder')}
-            data-testid="register-resolution-input"
-          />
-          <Field.HelperText>{t('register.resolutionHelp')}</Field.HelperText>
-        </Field.Root>
-      </Stack>
-    </DialogFrame>
   );
 }
 
@@ -206,6 +153,7 @@ export function RegisterSection() {
         )}
       </HStack>
       {verdict && <VerdictAlert verdict={verdict} />}
+      {started && <UnresolvedAdmissions orgId={profile.orgId} writes={writes} />}
       {page.status !== 'success' ? (
         <PageLoadState page={page} errorText={t('register.loadError')} />
       ) : page.rows.length === 0 ? (

@@ -2,12 +2,14 @@ import {
   openRegisterContract,
   registerPdfContract,
   registerResolutionContract,
+  registerSettingsContract,
   registerXlsxContract,
   verifyRegisterContract,
 } from '@tessera/domain/contracts/register';
-import { registerList } from '@tessera/domain/lists/specs';
-import { registerHeadPath } from '@tessera/domain/paths';
+import { registerList, registerUnresolvedList } from '@tessera/domain/lists/specs';
+import { registerHeadPath, registerSettingsPath } from '@tessera/domain/paths';
 import type { RegisterEntry } from '@tessera/domain/register/entry';
+import type { RegisterSettings, UnresolvedAdmission } from '@tessera/domain/register/resolutions';
 import { apiCall } from '../../../lib/api/client';
 import { saveBase64File } from '../../../lib/files/saveBase64';
 import { usePagedQuery, type StoredData } from '../../../lib/data/usePagedQuery';
@@ -44,3 +46,20 @@ const toEntry = (_id: string, d: StoredData) => d as RegisterEntry;
 /** One page of the entries, newest first, live. */
 export const useRegisterPage = (orgId: string, pageSize: number) =>
   usePagedQuery(orgId, registerList, { filters: {}, pageSize, sort: registerList.defaultSort, scope: { kind: 'all' } }, toEntry);
+
+/** POST /v1/register/settings: whether the statute requires a board resolution for every admission. */
+export const saveRegisterSettings = (settings: RegisterSettings) => apiCall(registerSettingsContract, { body: settings, overlay: false });
+
+/** The register's settings as stored, live (null: never set, so the defaults). */
+export const useRegisterSettings = (orgId: string) => useLiveDocument<Partial<RegisterSettings>>(registerSettingsPath(orgId));
+
+const toUnresolved = (_id: string, d: StoredData) => d as UnresolvedAdmission;
+
+/** One page of the admissions without a resolution, oldest first, live, with their count. */
+export const useUnresolvedPage = (orgId: string, pageSize: number) =>
+  usePagedQuery(
+    orgId,
+    registerUnresolvedList,
+    { filters: {}, pageSize, sort: registerUnresolvedList.defaultSort, scope: { kind: 'all' } },
+    toUnresolved,
+  );
