@@ -40,7 +40,9 @@ describe('admissions without a board resolution', () => {
       const section = page.getByTestId('register-resolutions');
       await section.waitFor();
       expect(await section.getAttribute('data-required')).toBe('false');
-      await page.getByText('Lo statuto richiede una delibera per ogni ammissione').click();
+      // ticked from the keyboard: focused, then Space
+      await page.getByTestId('register-resolution-required').focus();
+      await page.keyboard.press('Space');
       await expect.poll(() => section.getAttribute('data-required'), { timeout: 20_000 }).toBe('true');
       await expect.poll(async () => (await db.doc(registerSettingsPath(TEVERE_ORG_ID)).get()).get('resolutionRequired')).toBe(true);
       await expect.poll(() => count(page), { timeout: 20_000 }).toBeGreaterThan(0);
