@@ -501,6 +501,13 @@ describe('retention of former members', () => {
     expect(await exists(memberPath(ORG_A, current))).toBe(true);
     const job = (await db.doc(`${orgCol(ORG_A, 'erasures')}/${old}`).get()).data();
     expect(job).toMatchObject({ status: 'DONE', origin: 'retention', by: null });
+    // the activity log says the retention erased a former member, by the job, naming only the member's id
+    const logged = (await db.collection(orgCol(ORG_A, 'audit')).where('type', '==', 'memberErased').get()).docs
+      .map((d) => d.data())
+      .filter((a) => a.after?.memberId === old);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ by: null, after: { memberId: old, origin: 'retention' } });
+    expect(JSON.stringify(logged[0]).toLowerCase()).not.toMatch(/antichi|piero/);
     expect(
       await eventually(
         () => findPersonalData(ORG_A, ['Antichi', 'piero@test.it'], KEPT),
