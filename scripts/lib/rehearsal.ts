@@ -1,7 +1,7 @@
 /**
  * docs/deploy.md §4, steps 4 to 7, as an operator runs them against a new project: the platform admin made with the
  * same script the guide names, then through the API as the platform screen calls it: the first association with its
- * admin invited, its domain, and the host map the pages read. Run by `npm run deploy:check -- --emulators` on fresh
+ * admin invited, its domain, the host map the pages read, and the invited admin's first sign-in. Run by `npm run deploy:check -- --emulators` on fresh
  * emulators (scripts/deploy-rehearsal.ts) and by `npm test` (tests/organizations/deployRehearsal.api.test.ts), which
  * gives `run` so its names are new in emulators other tests use too. Throws at the first step that fails.
  */
@@ -33,6 +33,7 @@ export async function rehearseFirstAssociation({ db, auth, api: API, authUrl: AU
     name: 'Circolo della prova',
     admin: `presidente${run}@rehearsal.example.org`,
     host: `soci${run}.rehearsal.example.org`,
+    password: 'Presidente-prova-2026',
   };
 
   async function call(method: string, path: string, token: string | null, body?: unknown): Promise<Record<string, unknown>> {
@@ -85,11 +86,33 @@ export async function rehearseFirstAssociation({ db, auth, api: API, authUrl: AU
 
   // the invitation goes through the outbox's trigger: the local mail sink holds it once delivered
   const deadline = Date.now() + 120_000;
+  let invitation: string | undefined;
   for (;;) {
     const mails = await db.collection(DEV_MAILBOX_COLLECTION).where('to', '==', ASSOCIATION.admin).get();
-    if (mails.docs.some((d) => /invite=1/.test(String(d.get('text'))))) break;
+    invitation = mails.docs.map((d) => String(d.get('text'))).find((text) => /invite=1/.test(text));
+    if (invitation) break;
     if (Date.now() > deadline) throw new Error(`no invitation reached ${ASSOCIATION.admin} within two minutes`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   step(`the invitation reached ${ASSOCIATION.admin}`);
+
+  // step 7: the invited admin follows the link, chooses a first password (what the recover page sends the Auth
+  // service) and signs in: the session is the new association's, as its general admin
+  const link = /https?:\/\/\S*invite=1\S*/.exec(invitation)?.[0];
+  const oobCode = link ? new URL(link).searchParams.get('oobCode') : null;
+  if (!oobCode) throw new Error(`the invitation to ${ASSOCIATION.admin} carries no link to choose a password`);
+  await call('POST', `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-key`, null, {
+    oobCode,
+    newPassword: ASSOCIATION.password,
+  });
+  const admin = await call('POST', `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, null, {
+    email: ASSOCIATION.admin,
+    password: ASSOCIATION.password,
+    returnSecureToken: true,
+  });
+  const validated = await call('GET', '/auth/validate', String(admin.idToken));
+  const profile = validated.profile as { orgId?: string; role?: string } | null;
+  if (profile?.orgId !== org || profile.role !== 'organization')
+    throw new Error(`${ASSOCIATION.admin} signed in, but not as ${org}'s general admin: ${JSON.stringify(validated.profile)}`);
+  step(`${ASSOCIATION.admin} chose a password from the invitation and signed in as the general admin of ${org}`);
 }
