@@ -19,6 +19,8 @@ describe('the first association, as docs/deploy.md takes an operator to it', () 
     });
     expect(steps).toHaveLength(7);
     expect(steps.at(-2)).toMatch(/^the invitation reached presidente-\w+@rehearsal\.example\.org$/);
-    expect(steps.at(-1)).toMatch(/^presidente-\w+@rehearsal\.example\.org chose a password from the invitation and signed in as the general admin of /);
+    expect(steps.at(-1)).toMatch(
+      /^presidente-\w+@rehearsal\.example\.org chose a password from the invitation and signed in as the general admin of /,
+    );
   }, 180_000);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedWithDefaults } from '../storedWithDefaults';
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT, DEFAULT_GRACE_PERIOD_MONTHS, PLANS } from '../constants';
 import type { DateFormat } from '../locale/dates';
 import { SCANNER_OPTIONAL_ROLES, type ScannerOptionalRole } from '../scanner/scannerRoles';
@@ -43,14 +44,8 @@ export type CompletePreferences = Preferences & { dateFormat: DateFormat; scanne
  * reader of a preference goes through this, so a missing key never reads as "off" in one place and "on" in another.
  */
 export function preferencesOf(stored: unknown): CompletePreferences {
-  const raw = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
-  const out: Record<string, unknown> = { ...DEFAULT_PREFERENCES };
-  // key by key: one odd stored value falls back to its own default, never the whole object
-  for (const [key, schema] of Object.entries(preferencesSchema.shape)) {
-    if (raw[key] !== undefined && schema.safeParse(raw[key]).success) out[key] = raw[key];
-  }
   // every key of DEFAULT_PREFERENCES is there, the optional ones included
-  return out as CompletePreferences;
+  return storedWithDefaults(preferencesSchema.shape, DEFAULT_PREFERENCES, stored);
 }
 
 /** A new organization's preferences: the common features on, the optional services off. */

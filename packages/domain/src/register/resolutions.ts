@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RegisterContent, RegisterEntry } from './entry';
+import { storedWithDefaults } from '../storedWithDefaults';
 
 /**
  * Board resolutions of admissions (delibere di ammissione): whether the association's statute asks for one for every
@@ -17,14 +18,8 @@ export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 export const DEFAULT_REGISTER_SETTINGS: RegisterSettings = { resolutionRequired: false };
 
 /** The stored settings with the defaults filled in (a register never set, an odd stored value). */
-export function registerSettingsOf(stored: unknown): RegisterSettings {
-  const raw = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
-  const out: Record<string, unknown> = { ...DEFAULT_REGISTER_SETTINGS };
-  for (const [key, schema] of Object.entries(registerSettingsSchema.shape)) {
-    if (raw[key] !== undefined && schema.safeParse(raw[key]).success) out[key] = raw[key];
-  }
-  return out as RegisterSettings;
-}
+export const registerSettingsOf = (stored: unknown): RegisterSettings =>
+  storedWithDefaults(registerSettingsSchema.shape, DEFAULT_REGISTER_SETTINGS, stored);
 
 /** An admission or opening entry written without its resolution. */
 export const lacksResolution = (e: Pick<RegisterContent, 'kind' | 'resolution'>): boolean =>
