@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { registerEntryPath, registerHeadPath } from '@tessera/domain/paths';
+import { verifyChain, type ChainHead } from '@tessera/domain/register/chain';
 import { registerContent, registerEntryId } from '@tessera/domain/register/entry';
 import { REGISTER_VOLUME_ENTRIES } from '@tessera/domain/register/volumes';
 import { TEVERE_ORG_ID } from '../../seed/src/demoIds';
@@ -8,6 +14,7 @@ import { db } from '../support/admin';
 import { closePage, launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 import { growStoredRegister } from '../support/registerEntries';
+import { entriesFromXlsx } from '../../functions/src/register/sheetCopy';
 
 // The register of members as a general admin keeps it: started from the current members behind a confirmation,
 // verified (and a change made behind the API named), an admission completed with its board resolution; in Italian on
@@ -67,6 +74,37 @@ describe('the register of members', () => {
       await expect.poll(() => page.locator('[data-testid="register-row"][data-kind="correction"]').count()).toBe(1);
       expect(await page.getByTestId('register-row').count()).toBe(Math.min(before + 1, 50));
       await expect.poll(() => page.getByTestId('register-resolution').first().textContent()).toContain('Delibera n. 7');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('the spreadsheet downloaded from the screen re-verifies, in code and by the command line', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    try {
+      await openRegister(page);
+      await page.getByTestId('register-row').first().waitFor();
+      const stored = (await head.get()).data() as ChainHead;
+      expect(stored.seq).toBeGreaterThan(10);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('register-xlsx').click()]);
+      expect(download.suggestedFilename()).toMatch(/^libro-associati-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      // saved under its own name: the command line tells a spreadsheet from a PDF by the extension
+      const file = join(mkdtempSync(join(tmpdir(), 'register-download-')), download.suggestedFilename());
+      await download.saveAs(file);
+
+      // the file's own chain, up to the stored head
+      const entries = await entriesFromXlsx(readFileSync(file));
+      expect(entries).toHaveLength(stored.seq);
+      expect(verifyChain(entries, stored)).toEqual({ ok: true, count: stored.seq, lastHash: stored.hash });
+      expect(entries.at(-1)).toMatchObject({ seq: stored.seq, hash: stored.hash });
+
+      // and as a secretary checks a copy kept aside: the command line, against the register as stored
+      const cli = await promisify(execFile)(
+        'node',
+        ['--import', 'tsx', 'scripts/register-verify.ts', '--org', TEVERE_ORG_ID, '--file', file],
+        { env: process.env },
+      );
+      expect(cli.stdout).toContain('matches the register');
     } finally {
       await closePage(page);
     }
