@@ -36,6 +36,28 @@ async function group(name: string, run: () => Promise<void>): Promise<void> {
     });
   }
   spent.push(`${name} ${((performance.now() - started) / 60_000).toFixed(1)}`);
+  writeTable(false);
+}
+
+/**
+ * The table of the rows so far, written to BENCH_TABLE_FILE (scripts/bench.mjs prints it once the emulators and their
+ * logs have stopped) after each group as well as at the end: a bench stopped midway still leaves what it measured.
+ */
+function writeTable(done: boolean): string {
+  const timing = {
+    name: 'the bench: minutes each group of rows took, in the order run',
+    figure: spent.join(', '),
+    target: 'measured',
+    ok: true,
+  };
+  const all = [...rows, done ? timing : { ...timing, figure: `${timing.figure} (still running)` }];
+  const width = Math.max(...all.map((r) => r.name.length));
+  const table = [
+    `${'benchmark'.padEnd(width)}  ${'result'.padEnd(70)}  target`,
+    ...all.map((r) => `${r.name.padEnd(width)}  ${r.figure.padEnd(70)}  ${r.target} ${r.ok ? '✔' : '✘'}`),
+  ].join('\n');
+  if (process.env.BENCH_TABLE_FILE) writeFileSync(process.env.BENCH_TABLE_FILE, `${table}\n`);
+  return table;
 }
 /** BENCH_ROWS=lists,saves runs only those groups of rows (all when unset): a quicker loop while working on one. */
 const only = process.env.BENCH_ROWS?.split(',').map((r) => r.trim());
@@ -582,12 +604,4 @@ if (wanted('door'))
     }
   });
 
-rows.push({ name: 'the bench: minutes each group of rows took, in the order run', figure: spent.join(', '), target: 'measured', ok: true });
-const width = Math.max(...rows.map((r) => r.name.length));
-const table = [
-  `${'benchmark'.padEnd(width)}  ${'result'.padEnd(70)}  target`,
-  ...rows.map((r) => `${r.name.padEnd(width)}  ${r.figure.padEnd(70)}  ${r.target} ${r.ok ? '✔' : '✘'}`),
-].join('\n');
-console.log(table);
-// scripts/bench.mjs prints this file again once the emulators (and their logs) have stopped.
-if (process.env.BENCH_TABLE_FILE) writeFileSync(process.env.BENCH_TABLE_FILE, `${table}\n`);
+console.log(writeTable(true));
