@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { registerContent, type RegisterContent, type RegisterEntry } from './entry';
-import { registerSettingsOf, unresolvedAdmissions, UnresolvedTracker } from './resolutions';
+import { registerSettingsOf, UnresolvedTracker } from './resolutions';
 
 let next = 0;
 const entry = (content: RegisterContent): RegisterEntry => {
   next += 1;
   return { ...content, seq: next, writtenAt: '2026-03-01T10:00:00.000Z', prevHash: '', hash: '' };
 };
+/** The tracker fed the whole list at once (the server feeds it a page at a time). */
+const unresolvedAdmissions = (entries: RegisterEntry[]) => {
+  const tracker = new UnresolvedTracker();
+  for (const e of entries) tracker.add(e);
+  return tracker.list();
+};
 const person = (surname: string) => ({ memberId: surname.toLowerCase(), surname, name: 'Anna', admissionDate: '2026-03-01' });
 
-describe('unresolvedAdmissions', () => {
+describe('UnresolvedTracker', () => {
   it('keeps the admissions and openings with no resolution, by number', () => {
     next = 0;
     const list = [

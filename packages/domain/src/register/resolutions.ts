@@ -69,10 +69,3 @@ export class UnresolvedTracker {
     return [...this.open.values()].sort((a, b) => a.seq - b.seq);
   }
 }
-
-/** The admissions without a resolution among entries given in their order. */
-export function unresolvedAdmissions(entries: Iterable<RegisterEntry>): UnresolvedAdmission[] {
-  const tracker = new UnresolvedTracker();
-  for (const e of entries) tracker.add(e);
-  return tracker.list();
-}
