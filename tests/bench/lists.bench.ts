@@ -31,8 +31,9 @@ export interface ListsBench {
   members: ListView | { error: string };
   cards: ListView | { error: string };
   payments: ListView | { error: string };
-  legacyMembers: ListView | { error: string };
-  legacyCards: ListView | { error: string };
+  /** null when not asked for (benchLists' `legacy`) */
+  legacyMembers: ListView | { error: string } | null;
+  legacyCards: ListView | { error: string } | null;
 }
 
 export const reads = (page: Page) => page.evaluate(() => (window as unknown as { __tesseraReads?: number }).__tesseraReads ?? 0);
@@ -186,7 +187,13 @@ async function measureLegacy(page: Page, cdp: CDPSession, collection: 'members' 
 /** Figures as they come (the emulators' log of `npm run bench` keeps them should a later step fail). */
 const log = (figures: object) => console.log(`lists bench: ${JSON.stringify(figures)}`);
 
-export async function benchLists(): Promise<ListsBench> {
+/**
+ * `legacy`: also the load-everything baseline. At 100,000 members neither of its lists showed a row within 240 s, and
+ * the emulator went on answering their whole-collection listens after the page had gone: the next member edit's
+ * triggers waited 55 s behind them, and in a full bench later writes failed with the emulator's "Transaction lock
+ * timeout". Eight minutes of the bench for no figure, so it runs only when asked for (BENCH_ROWS=legacyLists).
+ */
+export async function benchLists({ legacy }: { legacy: boolean }): Promise<ListsBench> {
   const browser = await launchBrowser();
   try {
     const page = await newPage(browser, { lang: 'it' });
@@ -219,6 +226,7 @@ export async function benchLists(): Promise<ListsBench> {
     listenAlone.payments = await measureListenAlone(page, 'payments');
     const payments = await attempt('/payments', 'payment-row');
     log({ listenAlone: listenAlone.payments, payments });
+    if (!legacy) return { dashboardReads, listenAlone, members, cards, payments, legacyMembers: null, legacyCards: null };
     const legacyMembers = await measureLegacy(page, cdp, 'members').catch(failed);
     log({ legacyMembers });
     // a fresh page: the baseline's 100,000 members would otherwise stay in the next one's heap
