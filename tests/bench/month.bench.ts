@@ -16,7 +16,7 @@ import { csv, draft, saveDraft, sendDraft, uploadRecipients, verifiedSender } fr
 import { DEV_MAILBOX_COLLECTION } from '@tessera/domain/entities/mail';
 import { eventually } from '../support/settle';
 import { activityNextYear } from '../sales/support';
-import { navigate, resetReads, settledReads } from './lists.bench';
+import { leaveQuietly, navigate, resetReads, settledReads } from './lists.bench';
 import { addScaled, dailyUsage, drivers, priceMonth, zeroUsage, type Bill, type Usage } from './month/cost';
 import { monthModel, type Action } from './month/model';
 import { mark, triggerRanSince, usageSince } from './month/serverMeter';
@@ -162,6 +162,7 @@ async function measureScreens(): Promise<Pick<Record<Action, Measured>, 'dashboa
     const memberArea: Measured = { unit: await usageSince(from), sample: 1 };
     memberArea.unit.reads += browserReads;
     memberArea.unit.firestoreEgressBytes += memberDownloaded();
+    await leaveQuietly([page]);
     return { dashboard, memberList, memberSearch, memberArea };
   } finally {
     await browser.close();
