@@ -13,12 +13,12 @@ import {
 } from '@tessera/domain/entities/mail';
 import { counterPath, orgCol, orgPath } from '@tessera/domain/paths';
 import { enqueueMail } from '../../functions/src/mail/enqueue';
-import { processMail, sweepMail } from '../../functions/src/mail/outbox';
+import { MAIL_KICKS, processMail, sweepMail } from '../../functions/src/mail/outbox';
 import { chooseSender, localSink, missingKeySender } from '../../functions/src/mail/sender';
 import { clearFirestore } from '../support/emulators';
 
 /**
- * The outbox state machine, run by the real `onMailWritten` trigger on the Functions emulator (no SendGrid
+ * The outbox state machine, run by the real `onMailQueued` and `onMailKicked` triggers on the Functions emulator (no SendGrid
  * key there: the local sink records every delivery in devMailbox). The local sink refuses on purpose any
  * address @fail.test for its first N tries, N the first number of the local part (`fail2@…` fails twice,
  * `never@…` always fails): that drives RETRY and ERROR.
@@ -165,6 +165,11 @@ describe('mail outbox', () => {
     expect(final.attempts).toBe(3);
     expect(final.error).toBeNull();
     expect(await sinkRecords(id)).toHaveLength(1);
+    // each retry was handed back by a kick (only creations fire the outbox's triggers), deleted once it ran
+    await until(
+      () => mailRef(ORG, id).collection(MAIL_KICKS).get(),
+      (kicks) => kicks.empty,
+    );
   });
 
   it(`after ${MAIL_MAX_ATTEMPTS} failed tries the message ends as ERROR with the reason`, async () => {

@@ -235,12 +235,21 @@ export async function processMail(orgId: string, mailId: string, opts: { send: M
   }, TX_OPTIONS);
 }
 
+/**
+ * A message's kicks (`mail/{id}/kicks/{auto}`): the sweeper creates one to have a message tried again, since only a
+ * creation fires the outbox's triggers (triggers.ts). A new one each sweep: a kick whose run was lost leaves the
+ * message due, and the next sweep kicks it again; two kicks at once still send once (the claim).
+ */
+export const MAIL_KICKS = 'kicks';
+const kick = (tx: FirebaseFirestore.Transaction, ref: DocumentReference, why: 'retry' | 'resend') =>
+  tx.create(ref.collection(MAIL_KICKS).doc(), { why, at: FieldValue.serverTimestamp() });
+
 export interface SweepResult {
   /** PROCESSING messages whose lease ran out, now ERROR (a mailshot's: UNCERTAIN, or SUCCESS when the provider said so) */
   expired: string[];
   /** UNCERTAIN messages the provider never confirmed within MAIL_UNCERTAIN_WAIT_MS, PENDING again: sent once more */
   resent: string[];
-  /** RETRY messages now due, moved to `nextAttemptAt = now` so their trigger claims them */
+  /** RETRY messages now due, moved to `nextAttemptAt = now` and kicked so their trigger claims them */
   due: string[];
 }
 
@@ -251,7 +260,8 @@ export interface SweepResult {
  *   crashed or hung; it is not sent again, since it may have gone out. A mailshot's message (which must go out exactly
  *   once) asks the provider instead: SUCCESS when its `processed` event came (`providerAccepted`), else UNCERTAIN until
  *   the event comes (mailshots/events.ts) or MAIL_UNCERTAIN_WAIT_MS pass without it, when it is PENDING again;
- * - a RETRY message due at `now` is touched (nextAttemptAt = the current time), which fires its trigger.
+ * - a RETRY message due at `now` gets nextAttemptAt = the current time (claimable on the real clock when a test sweeps
+ *   as of a later time) and a kick, which fires its trigger; so does an UNCERTAIN message made PENDING again.
  */
 export async function sweepMail(opts: { now?: Date; orgId?: string } = {}): Promise<SweepResult> {
   const now = Timestamp.fromDate(opts.now ?? new Date());
@@ -284,6 +294,7 @@ export async function sweepMail(opts: { now?: Date; orgId?: string } = {}): Prom
         if (data?.state !== 'UNCERTAIN' || data.providerAccepted === true || since === null || since > unconfirmedSince.toMillis())
           return false;
         tx.update(d.ref, { state: 'PENDING', uncertainSince: null, updatedAt: FieldValue.serverTimestamp() });
+        kick(tx, d.ref, 'resend');
         return true;
       });
       if (done) out.resent.push(pathOf(d.ref));
@@ -294,6 +305,7 @@ export async function sweepMail(opts: { now?: Date; orgId?: string } = {}): Prom
         const next = millis(data?.nextAttemptAt);
         if (data?.state !== 'RETRY' || next === null || next > now.toMillis()) return false;
         tx.update(d.ref, { nextAttemptAt: Timestamp.now(), updatedAt: FieldValue.serverTimestamp() });
+        kick(tx, d.ref, 'retry');
         return true;
       });
       if (done) out.due.push(pathOf(d.ref));
