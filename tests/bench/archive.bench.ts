@@ -108,7 +108,7 @@ export async function benchArchive(n: number): Promise<ArchiveBench | null> {
   const demo = streamDemo({ members: 2, secondOrgMembers: n });
   const stream: DemoStream = { users: demo.users, docs: withMemberData(demo.docs) };
   // the Functions emulator is not switched off and on: that reloads it under new trigger keys (seed/src/load.ts)
-  await loadDemo(stream, { projectId, clear: true, switchFunctionsTriggers: false });
+  await loadDemo(stream, { projectId, clear: true, switchFunctionsTriggers: false, log: (m) => console.log(`archive bench seed: ${m}`) });
   const seedMs = performance.now() - started;
 
   const { db } = await import('../support/admin');
