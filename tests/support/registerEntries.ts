@@ -17,7 +17,9 @@ export async function growStoredRegister(
 ): Promise<RegisterEntry[]> {
   const head = db.doc(registerHeadPath(orgId));
   const stored = (await head.get()).data();
-  let previous: { seq: number; hash: string } | null = stored ? { seq: stored.seq as number, hash: stored.hash as string } : null;
+  let previous: { seq: number; hash: string; writtenAt?: string } | null = stored
+    ? { seq: stored.seq as number, hash: stored.hash as string }
+    : null;
   const written: RegisterEntry[] = [];
   for (let seq = (previous?.seq ?? 0) + 1; seq <= total; seq += 500) {
     const batch = db.batch();
@@ -30,7 +32,9 @@ export async function growStoredRegister(
     await batch.commit();
   }
   if (!previous) return written;
-  if (stored) await head.update({ seq: previous.seq, hash: previous.hash });
-  else await head.set({ seq: previous.seq, hash: previous.hash, openedAt: at(1).toISOString(), openingCursor: null, openingDone: true });
+  // the head keeps the last entry's time, as the product's appends keep it (shared/chainStore.ts)
+  const last = { seq: previous.seq, hash: previous.hash, ...(previous.writtenAt ? { writtenAt: previous.writtenAt } : {}) };
+  if (stored) await head.update(last);
+  else await head.set({ ...last, openedAt: at(1).toISOString(), openingCursor: null, openingDone: true });
   return written;
 }

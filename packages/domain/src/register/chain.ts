@@ -69,6 +69,8 @@ export type ChainVerdict = { ok: true; count: number; lastHash: string } | { ok:
 export interface ChainHead {
   seq: number;
   hash: string;
+  /** when the last entry was written (ISO): the next ones are never earlier; absent on heads written before it was kept */
+  writtenAt?: string;
 }
 
 /**
