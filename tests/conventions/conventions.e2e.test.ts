@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
+import { todayInItaly } from '@tessera/domain/locale/dates';
+import { conventionListFields } from '@tessera/domain/entities/convention';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
 import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
@@ -20,12 +22,30 @@ async function openList(page: Page, email: string = DEMO_EMAILS.auroraAdmin) {
 }
 const stateOf = (page: Page, name: string) =>
   rows(page).filter({ hasText: name }).getByTestId('convention-state').getAttribute('data-state');
+/** An ISO date `days` from today in Italy. */
+const fromToday = (days: number) => {
+  const d = new Date(`${todayInItaly()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+/**
+ * The demo's dates are fixed (the seed's DEMO_TODAY: the same documents every run), but a convention's state is
+ * today's: the expiring and the expired one are dated from the real today, as the seed dates them from its own.
+ */
+async function datedFromToday(id: string, startDays: number, endDays: number) {
+  const ref = db.doc(`${orgCol(AURORA_ORG_ID, 'conventions')}/${id}`);
+  const name = (await ref.get()).get('name') as string;
+  const endDate = fromToday(endDays);
+  await ref.update({ startDate: fromToday(startDays), endDate, ...conventionListFields({ name, endDate }) });
+}
 const conventionsNamed = async (name: string) =>
   (await db.collection(orgCol(AURORA_ORG_ID, 'conventions')).where('name', '==', name).get()).docs;
 
 describe('conventions', () => {
   let browser: Browser;
   beforeAll(async () => {
+    await datedFromToday('cv-palestra', -340, 20);
+    await datedFromToday('cv-brianza', -700, -45);
     browser = await launchBrowser();
   });
   afterAll(async () => {

