@@ -284,9 +284,9 @@ if (process.env.WEB_URL && wanted('search'))
 // action of the month measured on it by the functions' and the browser's meters, priced with the free tier
 // (tests/bench/month.bench.ts). The size the seed above made (100,000) is measured on it before the lists: the list
 // views leave the emulator working on their whole-collection queries for a while (a search over the payments' tokens
-// takes it 100 s), and the month's writes measured after them paid for it (a fee recorded at about twice its CPU
-// measured alone). The other sizes reseed the association: after the rows that need the seeded 100,000, before the
-// ones that rebuild the test world.
+// takes it 100 s), and the month's writes measured after them paid for it: the renewal month's fees priced € 10.15,
+// against € 4.03 measured without the lists before them (docs/deploy.md). The other sizes reseed the association:
+// after the rows that need the seeded 100,000, before the ones that rebuild the test world.
 const monthSizes = (process.env.BENCH_MONTH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 let monthMeasuredOnSeed: number | null = null;
 async function monthAt(sizes: number[], seeded: number | null): Promise<void> {
