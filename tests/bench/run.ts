@@ -283,9 +283,9 @@ if (process.env.WEB_URL && wanted('search'))
 // A month's cost at 1,000, 10,000 and 100,000 members (BENCH_MONTH_SIZES): the association seeded at each size, every
 // action of the month measured on it by the functions' and the browser's meters, priced with the free tier
 // (tests/bench/month.bench.ts). The size the seed above made (100,000) is measured on it before the lists: the list
-// views leave the emulator working on their whole-collection queries for a while (a search over the payments' tokens
-// takes it 100 s), and the month's writes measured after them paid for it: the renewal month's fees priced € 10.15,
-// against € 4.03 measured without the lists before them (docs/deploy.md). The other sizes reseed the association:
+// views leave the emulator answering their queries for a while after the browser has gone (a search over the payments'
+// tokens takes it 100 s), and writes to a listened collection wait meanwhile (member edits took 45 s after the lists
+// group, before it unmounted its lists on leaving). The other sizes reseed the association:
 // after the rows that need the seeded 100,000, before the ones that rebuild the test world.
 /**
  * Clears the Firestore emulator, asking again while it answers 409 "Transaction lock timeout": right after the month at
