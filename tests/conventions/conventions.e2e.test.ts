@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
-import { todayInItaly } from '@tessera/domain/locale/dates';
+import { isoPlusDays, todayInItaly } from '@tessera/domain/locale/dates';
 import { conventionListFields } from '@tessera/domain/entities/convention';
 import { AURORA_ORG_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
@@ -23,11 +23,7 @@ async function openList(page: Page, email: string = DEMO_EMAILS.auroraAdmin) {
 const stateOf = (page: Page, name: string) =>
   rows(page).filter({ hasText: name }).getByTestId('convention-state').getAttribute('data-state');
 /** An ISO date `days` from today in Italy. */
-const fromToday = (days: number) => {
-  const d = new Date(`${todayInItaly()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+const fromToday = (days: number) => isoPlusDays(todayInItaly(), days);
 /**
  * The demo's dates are fixed (the seed's DEMO_TODAY: the same documents every run), but a convention's state is
  * today's: the expiring and the expired one are dated from the real today, as the seed dates them from its own.

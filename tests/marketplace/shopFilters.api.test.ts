@@ -8,7 +8,8 @@ import { db } from '../support/admin';
 import { buildWorld, ORG_A, type World } from '../support/world';
 import { describedQuery } from '../../functions/src/shared/describedQuery';
 import { carryEnrolled } from '../../functions/src/sales/shardTotals';
-import { isoPlusDays, NO_SHOP_CHOICE, shopRequest, type ShopChoice } from '../../web/src/features/marketplace/shopChoice';
+import { isoPlusDays } from '@tessera/domain/locale/dates';
+import { NO_SHOP_CHOICE, shopRequest, type ShopChoice } from '../../web/src/features/marketplace/shopChoice';
 
 // The members' shop narrows the items on sale by a word of the name, the type, the days ahead, seats left and free of
 // charge. The items are saved through the API (which stores the fields the filters read) and the shop's own query

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common';
+import { isoPlusDays } from '../locale/dates';
 import { normalizeSearch, prefixTokens } from '../lists/searchTokens';
 import { storedDocumentSchema } from '../files/storedDocument';
 
@@ -76,19 +77,12 @@ export function conventionFromStored(id: string, d: Record<string, unknown>): Co
 export const CONVENTION_STATES = ['upcoming', 'active', 'expiring', 'expired'] as const;
 export type ConventionState = (typeof CONVENTION_STATES)[number];
 
-/** Adds days to an ISO date (UTC arithmetic: calendar dates have no time zone). */
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** Where a convention stands today: not started, running, ending within CONVENTION_EXPIRING_DAYS, or over. */
 export function conventionState(c: Pick<Convention, 'startDate' | 'endDate' | 'perpetual'>, today: string): ConventionState {
   if (c.startDate > today) return 'upcoming';
   if (c.perpetual || !c.endDate) return 'active';
   if (c.endDate < today) return 'expired';
-  return c.endDate <= addDays(today, CONVENTION_EXPIRING_DAYS) ? 'expiring' : 'active';
+  return c.endDate <= isoPlusDays(today, CONVENTION_EXPIRING_DAYS) ? 'expiring' : 'active';
 }
 
 /** The list fields stored with a convention: found by the start of its name or any word of it; sorted by name and by end (perpetual last). */

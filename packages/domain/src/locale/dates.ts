@@ -135,6 +135,13 @@ export function parseDate(input: string, format: DateFormat = DEFAULT_DATE_FORMA
 }
 
 /** Today's calendar day in Italy (`YYYY-MM-DD`): what card validity, signups and the lists measure against. */
+/** `YYYY-MM-DD` plus `days` (UTC arithmetic: calendar dates have no time zone). */
+export function isoPlusDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 export function todayInItaly(now = new Date()): string {
   return toIsoDate(now, { timeZone: 'Europe/Rome' })!;
 }

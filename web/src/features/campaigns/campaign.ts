@@ -1,5 +1,6 @@
 import { overPlanLimit, type CampaignInput, type StoredCampaign } from '@tessera/domain/campaigns/campaign';
 import type { Plan } from '@tessera/domain/constants';
+import { isoPlusDays } from '@tessera/domain/locale/dates';
 import type { StoredData } from '../../lib/data/usePagedQuery';
 
 /** A campaign as the back office shows it: the stored fields with its id. */
@@ -48,8 +49,4 @@ export function inputOf({ id: _id, registered: _registered, month: _month, month
 export const publicPath = (orgId: string, id: string) => `/c/${encodeURIComponent(orgId)}/${encodeURIComponent(id)}`;
 
 /** The day after an ISO date (a calendar's exclusive end). */
-export function nextDay(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+export const nextDay = (iso: string): string => isoPlusDays(iso, 1);

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { listQuery } from '@tessera/domain/lists/query';
 import { saleList } from '@tessera/domain/lists/specs';
-import { isoPlusDays, narrowed, NO_SHOP_CHOICE, shopRequest, type ShopChoice } from './shopChoice';
+import { isoPlusDays } from '@tessera/domain/locale/dates';
+import { narrowed, NO_SHOP_CHOICE, shopRequest, type ShopChoice } from './shopChoice';
 
 const TODAY = '2026-06-28';
 const query = (c: ShopChoice) => listQuery('org', saleList, { ...shopRequest(c, TODAY), scope: { kind: 'all' }, pageSize: 10 })!;

@@ -1,6 +1,7 @@
 import type { ListRequest } from '@tessera/domain/lists/query';
 import type { SaleFilterKey, SaleSortKey } from '@tessera/domain/lists/specs';
 import type { SaleType } from '@tessera/domain/entities/sale';
+import { isoPlusDays } from '@tessera/domain/locale/dates';
 
 /** How far ahead the member looks: any day, or the next 7, 30 or 90 days. */
 export const SHOP_WHEN = ['', '7', '30', '90'] as const;
@@ -21,13 +22,6 @@ export const NO_SHOP_CHOICE: ShopChoice = { search: '', type: '', when: '', seat
 
 /** Whether anything narrows the shop (the empty state then says "nothing matches", with a way back). */
 export const narrowed = (c: ShopChoice) => Boolean(c.search.trim() || c.type || c.when || c.seatsFree || c.free);
-
-/** `YYYY-MM-DD` plus `days`. */
-export function isoPlusDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * The list request of the shop: always the items shown online with their sales open (the rules let a member read only
