@@ -39,11 +39,6 @@ export async function loadDemo(data: DemoStream, opts: LoadOptions): Promise<Loa
   const authHost = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
   const app = initializeApp({ projectId: opts.projectId }, `tessera-seed-${process.pid}-${Date.now()}`);
   try {
-    if (opts.clear) {
-      await emulatorDelete(`http://${firestoreHost}/emulator/v1/projects/${opts.projectId}/databases/(default)/documents`);
-      await emulatorDelete(`http://${authHost}/emulator/v1/projects/${opts.projectId}/accounts`);
-      log('Cleared the Firestore and Auth emulators.');
-    }
     const db = getFirestore(app);
     const counters: DemoDoc[] = [];
     const collections = new Map<string, number>();
@@ -63,6 +58,13 @@ export async function loadDemo(data: DemoStream, opts: LoadOptions): Promise<Loa
     const quiet = await quietFirestoreTriggers(firestoreHost, opts.projectId, log);
     let users: { created: number; existing: number };
     try {
+      // Cleared once quiet: the Firestore emulator's clearing fires a delete event for every document it removes (one
+      // function run each, and the runs' transactions then hold locks the next clearing waits on).
+      if (opts.clear) {
+        await emulatorDelete(`http://${firestoreHost}/emulator/v1/projects/${opts.projectId}/databases/(default)/documents`, log);
+        await emulatorDelete(`http://${authHost}/emulator/v1/projects/${opts.projectId}/accounts`, log);
+        log('Cleared the Firestore and Auth emulators.');
+      }
       // Counters last: if a trigger ran anyway (the Functions emulator re-enables triggers whenever it
       // reloads its source), the computed totals still overwrite whatever it counted until then.
       await writeDocs(db, others());
@@ -148,9 +150,20 @@ function emulatorHost(name: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_
   return host;
 }
 
-async function emulatorDelete(url: string): Promise<void> {
-  const res = await fetch(url, { method: 'DELETE' });
-  if (!res.ok) throw new Error(`DELETE ${url}: ${res.status} ${await res.text()}`);
+/**
+ * Clears one emulator. The Firestore emulator refuses (409 "Transaction lock timeout") while a transaction begun before
+ * holds a lock, such as a function run still finishing: asked again, with growing pauses, for up to two minutes.
+ */
+async function emulatorDelete(url: string, log: (message: string) => void): Promise<void> {
+  const started = Date.now();
+  for (let pause = 500; ; pause = Math.min(pause * 2, 10_000)) {
+    const res = await fetch(url, { method: 'DELETE' });
+    if (res.ok) return;
+    const why = `${res.status} ${(await res.text()).slice(0, 160)}`;
+    if (res.status !== 409 || Date.now() - started > 120_000) throw new Error(`DELETE ${url}: ${why}`);
+    log(`Clearing refused (${why}): again in ${pause / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
 }
 
 /**
