@@ -233,12 +233,12 @@ export function buildFunctions() {
 }
 
 /**
- * Runs one shell command inside `firebase emulators:exec` (Auth, Firestore, Functions; functions built first)
- * and resolves to its exit code. `stdio` and extra `env` pass through to the child.
+ * Runs one shell command inside `firebase emulators:exec` (Auth, Firestore, Functions; functions built first unless
+ * `build` is false) and resolves to its exit code. `stdio` and extra `env` pass through to the child.
  */
-export async function emulatorsExec(command, { stdio, env } = {}) {
+export async function emulatorsExec(command, { stdio, env, build = true } = {}) {
   const { sh } = await import('./steps.mjs');
-  buildFunctions();
+  if (build) buildFunctions();
   return sh(FIREBASE_BIN, ['emulators:exec', ...firebaseConfigArgs(), '--project', PROJECT_ID, '--only', EMULATORS, command], {
     cwd: ROOT,
     ...(stdio ? { stdio } : {}),

@@ -2,6 +2,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { DemoDoc, DemoStream, DemoUser } from './generate';
+import { emulatorDelete, firestoreDocumentsUrl } from './clearEmulator';
 import { quietFirestoreTriggers } from './quietTriggers';
 
 export interface LoadOptions {
@@ -61,7 +62,7 @@ export async function loadDemo(data: DemoStream, opts: LoadOptions): Promise<Loa
       // Cleared once quiet: the Firestore emulator's clearing fires a delete event for every document it removes (one
       // function run each, and the runs' transactions then hold locks the next clearing waits on).
       if (opts.clear) {
-        await emulatorDelete(`http://${firestoreHost}/emulator/v1/projects/${opts.projectId}/databases/(default)/documents`, log);
+        await emulatorDelete(firestoreDocumentsUrl(firestoreHost, opts.projectId), log);
         await emulatorDelete(`http://${authHost}/emulator/v1/projects/${opts.projectId}/accounts`, log);
         log('Cleared the Firestore and Auth emulators.');
       }
@@ -148,22 +149,6 @@ function emulatorHost(name: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_
   const host = process.env[name];
   if (!host) throw new Error(`${name} is not set: the seed only writes to the emulators (run it with npm run seed)`);
   return host;
-}
-
-/**
- * Clears one emulator. The Firestore emulator refuses (409 "Transaction lock timeout") while a transaction begun before
- * holds a lock, such as a function run still finishing: asked again, with growing pauses, for up to two minutes.
- */
-async function emulatorDelete(url: string, log: (message: string) => void): Promise<void> {
-  const started = Date.now();
-  for (let pause = 500; ; pause = Math.min(pause * 2, 10_000)) {
-    const res = await fetch(url, { method: 'DELETE' });
-    if (res.ok) return;
-    const why = `${res.status} ${(await res.text()).slice(0, 160)}`;
-    if (res.status !== 409 || Date.now() - started > 120_000) throw new Error(`DELETE ${url}: ${why}`);
-    log(`Clearing refused (${why}): again in ${pause / 1000} s.`);
-    await new Promise((resolve) => setTimeout(resolve, pause));
-  }
 }
 
 /**

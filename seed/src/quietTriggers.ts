@@ -87,7 +87,7 @@ export async function quietFirestoreTriggers(
   } catch (e) {
     log(`Trigger events not quieted (${(e as Error).message}).`);
   }
-  if (quieted.length > 0) log(`The Firestore emulator queues no trigger events while loading (${quieted.length} triggers).`);
+  if (quieted.length > 0) log(`The Firestore emulator queues no trigger events meanwhile (${quieted.length} triggers).`);
   return {
     quieted: quieted.length,
     restore: async () => {

@@ -36,6 +36,12 @@ export interface MonthAtSize {
   ordinaryMonth: Bill;
   eurPerMemberYear: number;
   drivers: { name: string; eur: number }[];
+  /**
+   * The emulator's own time for the query a fee's and a payer's triggers run (one member's payments), alone, median of
+   * 3: it keeps no indexes and scans the collection, so the functions' time, which the month prices, grows with the
+   * association here where production reads an index.
+   */
+  memberPaymentsQueryMs: number;
 }
 
 const ORG = AURORA_ORG_ID;
@@ -320,6 +326,8 @@ export async function benchMonthAt(members: number, seedS: number): Promise<Mont
   await triggerRanSince(from);
   await usageSince(mark());
   log(`a member edit's triggers ran after the seed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const memberPaymentsQueryMs = await queryAloneMs(probe!.id);
+  log(`one member's payments queried alone: ${memberPaymentsQueryMs.toFixed(0)} ms`);
   // The writes first, the screens last: the Firestore emulator keeps a closed page's listeners for a while, and while
   // a query of the members is listened to it makes every write to them wait (a member edit took 10 to 14 s at 100,000
   // members with three list queries listened to, 0.05 to 0.4 s once they had stopped). Production Firestore does not
@@ -350,5 +358,17 @@ export async function benchMonthAt(members: number, seedS: number): Promise<Mont
     // the renewal month once a year, eleven ordinary ones
     eurPerMemberYear: (renewalMonth.totalEur + 11 * ordinaryMonth.totalEur) / members,
     drivers: drivers(month(true)),
+    memberPaymentsQueryMs,
   };
+}
+
+/** One member's payments as the triggers query them (search/projection.ts, payments/followMember.ts), median of 3. */
+async function queryAloneMs(memberId: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    await db.collection(orgCol(ORG, 'payments')).where('memberId', '==', memberId).get();
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b)[1]!;
 }

@@ -61,7 +61,9 @@ function writeTable(done: boolean): string {
 }
 /** BENCH_ROWS=lists,saves runs only those groups of rows (all when unset): a quicker loop while working on one. */
 const only = process.env.BENCH_ROWS?.split(',').map((r) => r.trim());
-const wanted = (group: string) => !only || only.includes(group);
+/** the groups another lane runs (scripts/bench.mjs runs the bench's groups in lanes side by side) */
+const skipped = process.env.BENCH_SKIP_ROWS?.split(',').map((r) => r.trim()) ?? [];
+const wanted = (group: string) => (!only || only.includes(group)) && !skipped.includes(group);
 /** The lists' load-everything baseline: only when BENCH_ROWS names it (tests/bench/lists.bench.ts says why). */
 const legacyLists = only?.includes('legacyLists') ?? false;
 /** A long job's memory record (functions shared/jobHeap.ts) as the table prints it. */
@@ -169,6 +171,9 @@ if (wanted('hotsale'))
     }
   });
 
+// The side lanes start now (scripts/bench.mjs): the hot sale above needed the machine to itself.
+if (process.env.BENCH_SIDE_LANES_GO_FILE) writeFileSync(process.env.BENCH_SIDE_LANES_GO_FILE, '');
+
 // Bulk upload: needs the emulators, which `npm run bench` starts (scripts/bench.mjs). Each figure runs until the
 // members show in the list, the counters and the advanced search (the triggers' work done), the raw writer's too.
 if (wanted('upload'))
@@ -208,7 +213,207 @@ if (wanted('upload'))
     }
   });
 
-// The demo association with BENCH_LIST_MEMBERS members (100,000 by default) for the rows below that need data.
+// Mailshots: enqueue → sink for BENCH_MAILSHOT_RECIPIENTS recipients (20,000 by default) against the
+// raw outbox in the same run. It builds the test world (clearing the emulator): before the seeded association.
+if (wanted('mailshots'))
+  await group('mailshots', async () => {
+    const { benchMailshots } = await import('./mailshots.bench');
+    const r = await benchMailshots(Number(process.env.BENCH_MAILSHOT_RECIPIENTS ?? 20_000));
+    const rate = r.n / (r.ms / 1000);
+    const raw = r.n / (r.rawMs / 1000);
+    const growth = r.memory ? r.memory.peakMb - r.memory.startMb : NaN;
+    rows.push({
+      name: `mailshot: ${r.n.toLocaleString('en')} recipients, send → every message in the local sink, vs the raw outbox`,
+      figure: `${rate.toFixed(1)} vs ${raw.toFixed(1)} messages/s raw (×${(rate / raw).toFixed(2)}); exactly once: ${r.once ? 'yes' : 'NO'} (${r.messages} messages); job heap ${r.memory ? heapFigure(r.memory) : '?'}`,
+      target: '≥ 0.5 × raw; each recipient once; heap growth ≤ 64 MB',
+      ok: rate / raw >= 0.5 && r.once && r.messages === r.n && growth <= 64,
+    });
+  });
+
+// Lighthouse: the production build under hosting's headers, desktop preset, on the login page and a
+// member's personal area. Builds the test world for its member (clearing the emulator): before the seeded association.
+if (process.env.WEB_URL && wanted('lighthouse'))
+  await group('lighthouse', async () => {
+    const { benchLighthouse } = await import('./lighthouse.bench');
+    const world = await import('../support/world');
+    world.drawWorldIds();
+    await world.buildWorld();
+    for (const audit of await benchLighthouse({ email: 'member-a@test.it', password: world.PASSWORD, org: world.ORG_A })) {
+      const { performance: perf, accessibility, 'best-practices': practices } = audit.scores;
+      rows.push({
+        name: `Lighthouse (desktop) on ${audit.page}: performance, accessibility, best practices`,
+        figure: `${perf} / ${accessibility} / ${practices}${audit.failing.length ? ` (failing: ${audit.failing.join(', ')})` : ''}; machine's BenchmarkIndex ${audit.benchmarkIndex}`,
+        target: 'each ≥ 95',
+        ok: perf >= 95 && accessibility >= 95 && practices >= 95,
+      });
+    }
+  });
+
+if (wanted('receipts'))
+  await group('receipts', async () => {
+    // Receipts: the generator versus plain pdf-lib writing the same lines, in the same run; the Unicode
+    // figure is for the rare receipt whose texts the standard fonts cannot print (its fonts are embedded as subsets).
+    const { benchReceiptPdfs } = await import('../../functions/src/payments/receipts/receiptPdf.bench');
+    const r = await benchReceiptPdfs(1000);
+    const ratio = r.oursPerSec / r.plainPerSec;
+    rows.push({
+      name: `receipt PDFs: ${r.receipts} receipts, ours vs plain pdf-lib (Unicode names: ${r.unicodeReceipts})`,
+      figure: `${r.oursPerSec.toFixed(0)} vs ${r.plainPerSec.toFixed(0)} receipts/s (×${ratio.toFixed(2)}; ${(r.bytesOurs / 1024).toFixed(1)} vs ${(r.bytesPlain / 1024).toFixed(1)} KiB); Unicode ${r.unicodePerSec.toFixed(0)}/s`,
+      target: '≥ 1.0 × plain pdf-lib',
+      ok: ratio >= 1,
+    });
+  });
+
+if (wanted('pdf'))
+  await group('pdf', async () => {
+    // Card PDFs: the generator versus plain pdf-lib drawing the same elements, in the same run.
+    const r = await benchCardPdfs(1000);
+    for (const [kind, b] of [
+      ['single CR80 PDFs', r.single],
+      ['A4 sheets of 10', r.sheets],
+    ] as const) {
+      const ratio = b.oursPerSec / b.plainPerSec;
+      rows.push({
+        name: `card PDFs: ${r.cards} cards as ${kind}, ours vs plain pdf-lib`,
+        figure: `${b.oursPerSec.toFixed(0)} vs ${b.plainPerSec.toFixed(0)} cards/s (×${ratio.toFixed(2)}; ${(b.bytesOurs / 1024).toFixed(1)} vs ${(b.bytesPlain / 1024).toFixed(1)} KiB/card)`,
+        target: '≥ 0.8 × plain pdf-lib',
+        ok: ratio >= 0.8,
+      });
+    }
+  });
+
+if (wanted('pdf') || wanted('receipts'))
+  await group('cold start PDFs', async () => {
+    // A fresh process's first card and first receipt for a member whose name needs the CJK font (pdfColdStart.bench.ts).
+    const { benchPdfColdStart } = await import('./pdfColdStart.bench');
+    for (const r of await benchPdfColdStart()) {
+      rows.push({
+        name: `first ${r.kind} PDF of a started instance, CJK name: render call → PDF bytes, PDF code loaded on first use (bundled as deployed)`,
+        figure: `${r.ms.toFixed(0)} ms (from the process's start ${r.fromStartMs.toFixed(0)} ms, of which Node and the instance's modules ${r.nodeMs.toFixed(0)} ms; CPU ${r.cpuMs.toFixed(0)} ms; ${(r.bytes / 1024).toFixed(1)} KiB)`,
+        target: '≤ 200 ms',
+        ok: r.ms <= 200,
+      });
+    }
+  });
+
+if (wanted('seats'))
+  await group('seats', async () => {
+    // Seats of a hot item: the product's sharded optimistic seat taking vs a naive single-counter
+    // transaction, the same buyers against the same emulator. Exactly the seats there are must be sold by each; a buyer
+    // the naive way could not serve (contention: Firestore gave up) counts as failed.
+    const { benchSeats } = await import('../sales/seats.bench');
+    const r = await benchSeats();
+    if (!r) console.log('seats: skipped (FIRESTORE_EMULATOR_HOST not set; run it through `npm run bench`)');
+    else {
+      const ratio = r.sharded.perSec / r.single.perSec;
+      rows.push({
+        name: `seat sales: ${r.buyers} buyers at once for ${r.seats} seats, sharded vs one counter`,
+        figure: `${r.sharded.perSec.toFixed(0)} vs ${r.single.perSec.toFixed(0)} seats/s (×${ratio.toFixed(2)}); sold ${r.sharded.sold} vs ${r.single.sold}, failed ${r.sharded.failed} vs ${r.single.failed}`,
+        target: `≥ ×1 one counter; exactly ${r.seats} sold, none failed`,
+        ok: ratio >= 1 && r.sharded.sold === r.seats && r.sharded.failed === 0 && r.sharded.refused === r.buyers - r.seats,
+      });
+    }
+  });
+
+if (wanted('assembly'))
+  await group('assembly', async () => {
+    // A members' assembly of a large association (tests/assemblies/assembly.bench.ts): the roll, the check-ins at the
+    // door, and the vote on a secret item with every member present voting from their phone at once and then again.
+    const { benchAssembly } = await import('../assemblies/assembly.bench');
+    const r = await benchAssembly(
+      Number(process.env.BENCH_ASSEMBLY_ENTITLED ?? 5000),
+      Number(process.env.BENCH_ASSEMBLY_PRESENT ?? 500),
+      Number(process.env.BENCH_ASSEMBLY_BALLOTS ?? 1000),
+    );
+    if (!r) console.log('assembly: skipped (FUNCTIONS_URL not set; run it through `npm run bench`)');
+    else {
+      const failed = Object.entries(r.failed).map(([what, n]) => `${n}× ${what}`);
+      const exact =
+        failed.length === 0 &&
+        r.storedBallots === 0 &&
+        r.storedMarkers === r.present &&
+        r.sealedAfterClose === 0 &&
+        r.storedSlots === r.present + r.proxies &&
+        r.turnout.cast === r.present &&
+        r.live.cast === r.present &&
+        r.turnout.weight === r.present + r.proxies &&
+        (['YES', 'NO', 'ABSTAIN'] as const).every((c) => r.counted[c] === r.expected[c]);
+      const count = (t: Record<string, number>) => `${t.YES} yes, ${t.NO} no, ${t.ABSTAIN} abstain`;
+      rows.push({
+        name: `assembly: ${r.entitled.toLocaleString('en')} entitled, ${r.present} present (${r.proxies} with a proxy), ${r.ballots} secret ballots from their phones at once (POST /v1/assemblies/ballot)`,
+        figure: `votes in ${(r.voteMs / 1000).toFixed(1)} s (each: median ${(r.p50 / 1000).toFixed(2)} s, p95 ${(r.p95 / 1000).toFixed(2)} s), failed ${failed.length ? failed.join(', ') : 0}; counted ${count(r.counted)} (expected ${count(r.expected)}), stored ${r.storedBallots} ballots, ${r.storedMarkers} voter markers (${r.sealedAfterClose} sealed after the close), ${r.storedSlots} members counted; live turnout ${r.turnout.cast} voters, ${r.turnout.weight} votes (a listener as the chair's screen showed ${r.live.cast}, every voter ${r.live.allVotedMs === null ? 'NEVER' : `at ${(r.live.allVotedMs / 1000).toFixed(1)} s`}); roll ${(r.rollMs / 1000).toFixed(1)} s, ${r.present} check-ins ${(r.checkInMs / 1000).toFixed(1)} s; load average ${r.loadBefore.toFixed(2)} before`,
+        target: `${r.ballots} ballots within 60 s; none lost or counted twice (no ballot stored, one marker per voter and one slot per member counted, the count their last choices, the live turnout every voter once)`,
+        ok: r.voteMs <= 60_000 && exact,
+      });
+    }
+  });
+
+if (wanted('door'))
+  await group('door', async () => {
+    // Offline at the door (tests/scanner/door.bench.ts): the list a device downloads for an activity, one decision on a
+    // slowed-down phone's processor, and the queue uploaded later, each scan applied once.
+    const { benchDoor } = await import('../scanner/door.bench');
+    const r = await benchDoor(Number(process.env.BENCH_DOOR_TICKETS ?? 5000), Number(process.env.BENCH_DOOR_UPLOADED ?? 2000));
+    if (!r) console.log('door: skipped (FUNCTIONS_URL not set; run it through `npm run bench`)');
+    else {
+      rows.push({
+        name: `door list: an activity of ${r.tickets} tickets downloaded by a door device (POST /v1/scanner/door-list)`,
+        figure: `${(r.listBytes / 1024).toFixed(0)} KiB (JSON, before compression), ${(r.listMs / 1000).toFixed(2)} s; set up on the device in ${r.loadMs.toFixed(0)} ms (indexed, sealed and stored; 4× slower CPU)`,
+        target: 'measured (no target set)',
+        ok: true,
+      });
+      rows.push({
+        name: `door decision offline: ${r.decisions} readings on a device holding ${r.tickets} codes, in Chromium at 4× CPU slowdown (mid-range phone), from the code to the answer shown (Ed25519 check + decision + scan queued)`,
+        figure: `median ${r.decisionP50.toFixed(1)} ms, p95 ${r.decisionP95.toFixed(1)} ms (stored after: median ${r.storedP50.toFixed(1)} ms, p95 ${r.storedP95.toFixed(1)} ms); every answer right: ${r.decidedRight ? 'yes' : 'no'}; load average ${r.loadBefore.toFixed(2)}`,
+        target: '≤ 50 ms a reading',
+        ok: r.decisionP95 <= 50 && r.decidedRight,
+      });
+      const exact = r.stored.scans === r.uploaded && r.stored.redemptions === r.uploaded;
+      rows.push({
+        name: `door upload: ${r.uploaded} scans queued offline, sent in batches of 200, then the first batch again`,
+        figure: `${(r.uploadMs / 1000).toFixed(1)} s (${((r.uploaded / r.uploadMs) * 1000).toFixed(0)} scans/s); stored ${r.stored.scans} scans, ${r.stored.redemptions} redemptions`,
+        target: `exactly ${r.uploaded} scans and redemptions`,
+        ok: exact,
+      });
+    }
+  });
+
+if (wanted('register'))
+  await group('register', async () => {
+    // The register of members kept during a large upload (tests/register/registerUpload.bench.ts): each new member's
+    // admission queued by the member trigger and appended by the drainer, the chain verified afterwards.
+    const { benchRegisterUpload } = await import('../register/registerUpload.bench');
+    const r = await benchRegisterUpload(Number(process.env.BENCH_REGISTER_ROWS ?? 20_000));
+    if (!r) console.log('register: skipped (the emulators are not configured; run it through `npm run bench`)');
+    else
+      rows.push({
+        name: `register of members: an upload of ${r.rows.toLocaleString('en')} new members into an association whose register is started, until each admission is appended`,
+        figure: `members shown ${(r.membersMs / 1000).toFixed(1)} s, register ${(r.registerMs / 1000).toFixed(1)} s${r.drained ? '' : ' (NOT drained: the wait gave up)'}; ${r.admissions.toLocaleString('en')} entries; chain ${r.verified.ok ? `verified (${r.verified.count.toLocaleString('en')} entries)` : `BROKEN (${r.verified.fault})`}`,
+        target: 'every admission appended once, the chain verified',
+        ok: r.drained && r.admissions === r.rows && r.verified.ok && r.verified.count === r.rows,
+      });
+  });
+
+if (wanted('importCheck'))
+  await group('importCheck', async () => {
+    // The import's check of the largest archive an upload may hold (tests/archive/importCheck.bench.ts): sent in pieces,
+    // then checked whole by ranges as the import request checks it before it creates anything, within the API's 120 s.
+    const { benchImportCheck } = await import('../archive/importCheck.bench');
+    const r = await benchImportCheck();
+    if (!r) console.log('import check: skipped (the emulators are not configured; run it through `npm run bench`)');
+    else {
+      const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+      rows.push({
+        name: `archive import: the request's check of a ${mb(r.bytes)} archive (members' lines inflating to ${mb(r.inflatedBytes)}), read by ranges from its stored upload`,
+        figure: `${(r.checkMs / 1000).toFixed(1)} s, ${r.accepted ? `accepted (${r.lines.toLocaleString('en')} lines counted)` : 'NOT accepted'}; this process's RSS ${r.startRssMb} MB as the check began (the archive's own buffer in it), ${r.peakRssMb} MB at its peak; its upload in ${Math.ceil(r.bytes / ARCHIVE_UPLOAD_PIECE_BYTES)} pieces ${(r.uploadMs / 1000).toFixed(1)} s`,
+        target: "< 120 s (the API function's timeout), accepted",
+        ok: r.accepted && r.checkMs < 120_000,
+      });
+    }
+  });
+
+// The demo association with BENCH_LIST_MEMBERS members (100,000 by default) for the rows below that need data. Every
+// row above that builds a world of its own (clearing the emulator) comes before it.
 const members = Number(process.env.BENCH_LIST_MEMBERS ?? 100_000);
 // three years of fees per paying member: over 200,000 payments for the payments list
 const paymentYears = Number(process.env.BENCH_PAYMENT_YEARS ?? 3);
@@ -403,40 +608,6 @@ if (process.env.WEB_URL && wanted('month') && monthSizes.some((size) => size !==
     ),
   );
 
-if (wanted('register'))
-  await group('register', async () => {
-    // The register of members kept during a large upload (tests/register/registerUpload.bench.ts): each new member's
-    // admission queued by the member trigger and appended by the drainer, the chain verified afterwards.
-    const { benchRegisterUpload } = await import('../register/registerUpload.bench');
-    const r = await benchRegisterUpload(Number(process.env.BENCH_REGISTER_ROWS ?? 20_000));
-    if (!r) console.log('register: skipped (the emulators are not configured; run it through `npm run bench`)');
-    else
-      rows.push({
-        name: `register of members: an upload of ${r.rows.toLocaleString('en')} new members into an association whose register is started, until each admission is appended`,
-        figure: `members shown ${(r.membersMs / 1000).toFixed(1)} s, register ${(r.registerMs / 1000).toFixed(1)} s${r.drained ? '' : ' (NOT drained: the wait gave up)'}; ${r.admissions.toLocaleString('en')} entries; chain ${r.verified.ok ? `verified (${r.verified.count.toLocaleString('en')} entries)` : `BROKEN (${r.verified.fault})`}`,
-        target: 'every admission appended once, the chain verified',
-        ok: r.drained && r.admissions === r.rows && r.verified.ok && r.verified.count === r.rows,
-      });
-  });
-
-if (wanted('importCheck'))
-  await group('importCheck', async () => {
-    // The import's check of the largest archive an upload may hold (tests/archive/importCheck.bench.ts): sent in pieces,
-    // then checked whole by ranges as the import request checks it before it creates anything, within the API's 120 s.
-    const { benchImportCheck } = await import('../archive/importCheck.bench');
-    const r = await benchImportCheck();
-    if (!r) console.log('import check: skipped (the emulators are not configured; run it through `npm run bench`)');
-    else {
-      const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
-      rows.push({
-        name: `archive import: the request's check of a ${mb(r.bytes)} archive (members' lines inflating to ${mb(r.inflatedBytes)}), read by ranges from its stored upload`,
-        figure: `${(r.checkMs / 1000).toFixed(1)} s, ${r.accepted ? `accepted (${r.lines.toLocaleString('en')} lines counted)` : 'NOT accepted'}; this process's RSS ${r.startRssMb} MB as the check began (the archive's own buffer in it), ${r.peakRssMb} MB at its peak; its upload in ${Math.ceil(r.bytes / ARCHIVE_UPLOAD_PIECE_BYTES)} pieces ${(r.uploadMs / 1000).toFixed(1)} s`,
-        target: "< 120 s (the API function's timeout), accepted",
-        ok: r.accepted && r.checkMs < 120_000,
-      });
-    }
-  });
-
 // The association archive at BENCH_ARCHIVE_MEMBERS members (100,000 by default): seeded (clearing the emulators, so
 // after the rows that need the seeded demo), exported, imported into a new organization and exported again by the real
 // jobs (tests/bench/archive.bench.ts). At 20,000 members it is also the round trip's check at scale: too long for
@@ -475,170 +646,5 @@ if (!only)
   console.log(
     'association archive: not run (12 min at 20,000 members, about 1.5 h at 100,000 on the emulator): BENCH_ROWS=archive runs it',
   );
-
-// Mailshots: enqueue → sink for BENCH_MAILSHOT_RECIPIENTS recipients (20,000 by default) against the
-// raw outbox in the same run. Last of the emulator rows: it rebuilds the test world (clearing the seeded association).
-if (process.env.WEB_URL && wanted('mailshots'))
-  await group('mailshots', async () => {
-    const { benchMailshots } = await import('./mailshots.bench');
-    const r = await benchMailshots(Number(process.env.BENCH_MAILSHOT_RECIPIENTS ?? 20_000));
-    const rate = r.n / (r.ms / 1000);
-    const raw = r.n / (r.rawMs / 1000);
-    const growth = r.memory ? r.memory.peakMb - r.memory.startMb : NaN;
-    rows.push({
-      name: `mailshot: ${r.n.toLocaleString('en')} recipients, send → every message in the local sink, vs the raw outbox`,
-      figure: `${rate.toFixed(1)} vs ${raw.toFixed(1)} messages/s raw (×${(rate / raw).toFixed(2)}); exactly once: ${r.once ? 'yes' : 'NO'} (${r.messages} messages); job heap ${r.memory ? heapFigure(r.memory) : '?'}`,
-      target: '≥ 0.5 × raw; each recipient once; heap growth ≤ 64 MB',
-      ok: rate / raw >= 0.5 && r.once && r.messages === r.n && growth <= 64,
-    });
-  });
-
-// Lighthouse: the production build under hosting's headers, desktop preset, on the login page and a
-// member's personal area. Rebuilds the test world for its member (after the seeded rows, like the mailshots row).
-if (process.env.WEB_URL && wanted('lighthouse'))
-  await group('lighthouse', async () => {
-    const { benchLighthouse } = await import('./lighthouse.bench');
-    const world = await import('../support/world');
-    world.drawWorldIds();
-    await world.buildWorld();
-    for (const audit of await benchLighthouse({ email: 'member-a@test.it', password: world.PASSWORD, org: world.ORG_A })) {
-      const { performance: perf, accessibility, 'best-practices': practices } = audit.scores;
-      rows.push({
-        name: `Lighthouse (desktop) on ${audit.page}: performance, accessibility, best practices`,
-        figure: `${perf} / ${accessibility} / ${practices}${audit.failing.length ? ` (failing: ${audit.failing.join(', ')})` : ''}; machine's BenchmarkIndex ${audit.benchmarkIndex}`,
-        target: 'each ≥ 95',
-        ok: perf >= 95 && accessibility >= 95 && practices >= 95,
-      });
-    }
-  });
-
-if (wanted('receipts'))
-  await group('receipts', async () => {
-    // Receipts: the generator versus plain pdf-lib writing the same lines, in the same run; the Unicode
-    // figure is for the rare receipt whose texts the standard fonts cannot print (its fonts are embedded as subsets).
-    const { benchReceiptPdfs } = await import('../../functions/src/payments/receipts/receiptPdf.bench');
-    const r = await benchReceiptPdfs(1000);
-    const ratio = r.oursPerSec / r.plainPerSec;
-    rows.push({
-      name: `receipt PDFs: ${r.receipts} receipts, ours vs plain pdf-lib (Unicode names: ${r.unicodeReceipts})`,
-      figure: `${r.oursPerSec.toFixed(0)} vs ${r.plainPerSec.toFixed(0)} receipts/s (×${ratio.toFixed(2)}; ${(r.bytesOurs / 1024).toFixed(1)} vs ${(r.bytesPlain / 1024).toFixed(1)} KiB); Unicode ${r.unicodePerSec.toFixed(0)}/s`,
-      target: '≥ 1.0 × plain pdf-lib',
-      ok: ratio >= 1,
-    });
-  });
-
-if (wanted('pdf'))
-  await group('pdf', async () => {
-    // Card PDFs: the generator versus plain pdf-lib drawing the same elements, in the same run.
-    const r = await benchCardPdfs(1000);
-    for (const [kind, b] of [
-      ['single CR80 PDFs', r.single],
-      ['A4 sheets of 10', r.sheets],
-    ] as const) {
-      const ratio = b.oursPerSec / b.plainPerSec;
-      rows.push({
-        name: `card PDFs: ${r.cards} cards as ${kind}, ours vs plain pdf-lib`,
-        figure: `${b.oursPerSec.toFixed(0)} vs ${b.plainPerSec.toFixed(0)} cards/s (×${ratio.toFixed(2)}; ${(b.bytesOurs / 1024).toFixed(1)} vs ${(b.bytesPlain / 1024).toFixed(1)} KiB/card)`,
-        target: '≥ 0.8 × plain pdf-lib',
-        ok: ratio >= 0.8,
-      });
-    }
-  });
-
-if (wanted('pdf') || wanted('receipts'))
-  await group('cold start PDFs', async () => {
-    // A fresh process's first card and first receipt for a member whose name needs the CJK font (pdfColdStart.bench.ts).
-    const { benchPdfColdStart } = await import('./pdfColdStart.bench');
-    for (const r of await benchPdfColdStart()) {
-      rows.push({
-        name: `first ${r.kind} PDF of a started instance, CJK name: render call → PDF bytes, PDF code loaded on first use (bundled as deployed)`,
-        figure: `${r.ms.toFixed(0)} ms (from the process's start ${r.fromStartMs.toFixed(0)} ms, of which Node and the instance's modules ${r.nodeMs.toFixed(0)} ms; CPU ${r.cpuMs.toFixed(0)} ms; ${(r.bytes / 1024).toFixed(1)} KiB)`,
-        target: '≤ 200 ms',
-        ok: r.ms <= 200,
-      });
-    }
-  });
-
-if (wanted('seats'))
-  await group('seats', async () => {
-    // Seats of a hot item: the product's sharded optimistic seat taking vs a naive single-counter
-    // transaction, the same buyers against the same emulator. Exactly the seats there are must be sold by each; a buyer
-    // the naive way could not serve (contention: Firestore gave up) counts as failed.
-    const { benchSeats } = await import('../sales/seats.bench');
-    const r = await benchSeats();
-    if (!r) console.log('seats: skipped (FIRESTORE_EMULATOR_HOST not set; run it through `npm run bench`)');
-    else {
-      const ratio = r.sharded.perSec / r.single.perSec;
-      rows.push({
-        name: `seat sales: ${r.buyers} buyers at once for ${r.seats} seats, sharded vs one counter`,
-        figure: `${r.sharded.perSec.toFixed(0)} vs ${r.single.perSec.toFixed(0)} seats/s (×${ratio.toFixed(2)}); sold ${r.sharded.sold} vs ${r.single.sold}, failed ${r.sharded.failed} vs ${r.single.failed}`,
-        target: `≥ ×1 one counter; exactly ${r.seats} sold, none failed`,
-        ok: ratio >= 1 && r.sharded.sold === r.seats && r.sharded.failed === 0 && r.sharded.refused === r.buyers - r.seats,
-      });
-    }
-  });
-
-if (wanted('assembly'))
-  await group('assembly', async () => {
-    // A members' assembly of a large association (tests/assemblies/assembly.bench.ts): the roll, the check-ins at the
-    // door, and the vote on a secret item with every member present voting from their phone at once and then again.
-    const { benchAssembly } = await import('../assemblies/assembly.bench');
-    const r = await benchAssembly(
-      Number(process.env.BENCH_ASSEMBLY_ENTITLED ?? 5000),
-      Number(process.env.BENCH_ASSEMBLY_PRESENT ?? 500),
-      Number(process.env.BENCH_ASSEMBLY_BALLOTS ?? 1000),
-    );
-    if (!r) console.log('assembly: skipped (FUNCTIONS_URL not set; run it through `npm run bench`)');
-    else {
-      const failed = Object.entries(r.failed).map(([what, n]) => `${n}× ${what}`);
-      const exact =
-        failed.length === 0 &&
-        r.storedBallots === 0 &&
-        r.storedMarkers === r.present &&
-        r.sealedAfterClose === 0 &&
-        r.storedSlots === r.present + r.proxies &&
-        r.turnout.cast === r.present &&
-        r.live.cast === r.present &&
-        r.turnout.weight === r.present + r.proxies &&
-        (['YES', 'NO', 'ABSTAIN'] as const).every((c) => r.counted[c] === r.expected[c]);
-      const count = (t: Record<string, number>) => `${t.YES} yes, ${t.NO} no, ${t.ABSTAIN} abstain`;
-      rows.push({
-        name: `assembly: ${r.entitled.toLocaleString('en')} entitled, ${r.present} present (${r.proxies} with a proxy), ${r.ballots} secret ballots from their phones at once (POST /v1/assemblies/ballot)`,
-        figure: `votes in ${(r.voteMs / 1000).toFixed(1)} s (each: median ${(r.p50 / 1000).toFixed(2)} s, p95 ${(r.p95 / 1000).toFixed(2)} s), failed ${failed.length ? failed.join(', ') : 0}; counted ${count(r.counted)} (expected ${count(r.expected)}), stored ${r.storedBallots} ballots, ${r.storedMarkers} voter markers (${r.sealedAfterClose} sealed after the close), ${r.storedSlots} members counted; live turnout ${r.turnout.cast} voters, ${r.turnout.weight} votes (a listener as the chair's screen showed ${r.live.cast}, every voter ${r.live.allVotedMs === null ? 'NEVER' : `at ${(r.live.allVotedMs / 1000).toFixed(1)} s`}); roll ${(r.rollMs / 1000).toFixed(1)} s, ${r.present} check-ins ${(r.checkInMs / 1000).toFixed(1)} s; load average ${r.loadBefore.toFixed(2)} before`,
-        target: `${r.ballots} ballots within 60 s; none lost or counted twice (no ballot stored, one marker per voter and one slot per member counted, the count their last choices, the live turnout every voter once)`,
-        ok: r.voteMs <= 60_000 && exact,
-      });
-    }
-  });
-
-if (wanted('door'))
-  await group('door', async () => {
-    // Offline at the door (tests/scanner/door.bench.ts): the list a device downloads for an activity, one decision on a
-    // slowed-down phone's processor, and the queue uploaded later, each scan applied once.
-    const { benchDoor } = await import('../scanner/door.bench');
-    const r = await benchDoor(Number(process.env.BENCH_DOOR_TICKETS ?? 5000), Number(process.env.BENCH_DOOR_UPLOADED ?? 2000));
-    if (!r) console.log('door: skipped (FUNCTIONS_URL not set; run it through `npm run bench`)');
-    else {
-      rows.push({
-        name: `door list: an activity of ${r.tickets} tickets downloaded by a door device (POST /v1/scanner/door-list)`,
-        figure: `${(r.listBytes / 1024).toFixed(0)} KiB (JSON, before compression), ${(r.listMs / 1000).toFixed(2)} s; set up on the device in ${r.loadMs.toFixed(0)} ms (indexed, sealed and stored; 4× slower CPU)`,
-        target: 'measured (no target set)',
-        ok: true,
-      });
-      rows.push({
-        name: `door decision offline: ${r.decisions} readings on a device holding ${r.tickets} codes, in Chromium at 4× CPU slowdown (mid-range phone), from the code to the answer shown (Ed25519 check + decision + scan queued)`,
-        figure: `median ${r.decisionP50.toFixed(1)} ms, p95 ${r.decisionP95.toFixed(1)} ms (stored after: median ${r.storedP50.toFixed(1)} ms, p95 ${r.storedP95.toFixed(1)} ms); every answer right: ${r.decidedRight ? 'yes' : 'no'}; load average ${r.loadBefore.toFixed(2)}`,
-        target: '≤ 50 ms a reading',
-        ok: r.decisionP95 <= 50 && r.decidedRight,
-      });
-      const exact = r.stored.scans === r.uploaded && r.stored.redemptions === r.uploaded;
-      rows.push({
-        name: `door upload: ${r.uploaded} scans queued offline, sent in batches of 200, then the first batch again`,
-        figure: `${(r.uploadMs / 1000).toFixed(1)} s (${((r.uploaded / r.uploadMs) * 1000).toFixed(0)} scans/s); stored ${r.stored.scans} scans, ${r.stored.redemptions} redemptions`,
-        target: `exactly ${r.uploaded} scans and redemptions`,
-        ok: exact,
-      });
-    }
-  });
 
 console.log(writeTable(true));

@@ -12,6 +12,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import type { UploadJob } from '../../functions/src/uploads/jobKinds';
+import { clearFirestoreQuietly } from '../../seed/src/clearEmulator';
 
 /** One upload measured until its triggers settled. */
 export interface UploadRun {
@@ -86,19 +87,14 @@ async function settled(db: Db, org: string, n: number): Promise<boolean> {
 }
 
 /**
- * The Firestore emulator's data, all of it, through its reset endpoint: deleting the members one by one would set
- * off one trigger each, still running into the rows measured after this one. The rows that need data (the seed's)
- * load their own after clearing too.
+ * The Firestore emulator's data, all of it, through its reset endpoint with the triggers quiet: the reset, like deleting
+ * the members one by one, fires one trigger run per document, which would still be running into the rows measured after
+ * this one. The rows that need data (the seed's) load their own after clearing too.
  */
 export async function clearEmulator() {
-  const url = `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${process.env.GCLOUD_PROJECT}/databases/(default)/documents`;
-  for (let attempt = 1; ; attempt++) {
-    const res = await fetch(url, { method: 'DELETE' });
-    if (res.ok) return;
-    // 409 while a transaction (a trigger still running) holds documents
-    if (res.status !== 409 || attempt === 10) throw new Error(`clearing the Firestore emulator: ${res.status}`);
-    await new Promise((r) => setTimeout(r, 500 * attempt));
-  }
+  await clearFirestoreQuietly(process.env.FIRESTORE_EMULATOR_HOST!, process.env.GCLOUD_PROJECT ?? 'demo-tessera', (m) =>
+    console.log(`bench clearing: ${m}`),
+  );
 }
 
 /**

@@ -15,9 +15,9 @@ const n = (v: number) => Math.round(v).toLocaleString('en');
 const eur = (v: number) => `€ ${v.toFixed(2)}`;
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
-/** One occurrence of an action, briefly: reads/writes/deletes, invocations. */
+/** One occurrence of an action, briefly: reads/writes/deletes, invocations, the functions' vCPU-seconds. */
 const brief = (u: Usage) =>
-  `${u.reads.toFixed(1)}r ${u.writes.toFixed(1)}w${u.deletes ? ` ${u.deletes.toFixed(1)}d` : ''} ${u.invocations.toFixed(1)}inv`;
+  `${u.reads.toFixed(1)}r ${u.writes.toFixed(1)}w${u.deletes ? ` ${u.deletes.toFixed(1)}d` : ''} ${u.invocations.toFixed(1)}inv ${u.cpuSeconds.toFixed(2)}cpu`;
 
 export function monthRows(m: MonthAtSize): Row[] {
   const size = `${n(m.members)} members`;
@@ -27,8 +27,8 @@ export function monthRows(m: MonthAtSize): Row[] {
     .join('; ');
   const rows: Row[] = [
     {
-      name: `month at ${size}: each action once, measured (r reads, w writes, d deletes, inv invocations; mailshot per recipient, measured on ${m.units.mailshotRecipient.sample} and scaled)`,
-      figure: units,
+      name: `month at ${size}: each action once, measured (r reads, w writes, d deletes, inv invocations, cpu the functions' vCPU-s; mailshot per recipient, measured on ${m.units.mailshotRecipient.sample} and scaled)`,
+      figure: `${units}; the emulator's own time for one member's payments query, alone: ${m.memberPaymentsQueryMs.toFixed(0)} ms`,
       target: 'every action measured',
       ok: Object.values(m.units).every((x) => x.sample > 0),
     },
