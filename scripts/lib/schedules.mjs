@@ -9,7 +9,9 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * The Functions emulator's route for a loaded trigger: `<region>-<name>-<generation>`, where the generation counts the
- * emulator's reloads of changed code (0 until then). Remembered per function once found.
+ * emulator's reloads (0 until then): of changed code, and each time its triggers are switched back on, as the seed does
+ * after loading. An older generation's route answers 404 once forgotten, or 204 "disabled" while kept, running nothing.
+ * Remembered per function once found.
  */
 const triggerKeys = new Map();
 
@@ -33,14 +35,19 @@ export async function runSchedule(name, { functionsUrl = process.env.FUNCTIONS_U
       body: '{}',
     });
   let res = await call(triggerKeys.get(name) ?? `${region}-${name}-0`);
-  if (res.status === 404) {
-    // the emulator reloaded the functions since: its answer lists the loaded triggers' keys
-    const key = new RegExp(`\\b${region}-${name}-\\d+\\b`).exec(await res.text())?.[0];
-    if (!key) throw new Error(`runSchedule(${name}): the Functions emulator has no scheduled function of that name`);
+  if (res.status === 404 || res.status === 204) {
+    // the emulator reloaded the functions since: a route no trigger has answers 404 with every loaded trigger's key,
+    // each generation's; the latest is the one that runs
+    await res.arrayBuffer();
+    const listing = await (await call(`${region}-${name}-none`)).text();
+    const generations = [...listing.matchAll(new RegExp(`\\b${region}-${name}-(\\d+)\\b`, 'g'))].map((m) => Number(m[1]));
+    if (!generations.length) throw new Error(`runSchedule(${name}): the Functions emulator has no scheduled function of that name`);
+    const key = `${region}-${name}-${Math.max(...generations)}`;
     triggerKeys.set(name, key);
     res = await call(key);
   }
-  if (!res.ok) throw new Error(`runSchedule(${name}): the function answered ${res.status} ${await res.text()}`);
+  // 204: the latest generation is switched off too (the seed is loading): nothing ran
+  if (!res.ok || res.status === 204) throw new Error(`runSchedule(${name}): the function answered ${res.status} ${await res.text()}`);
   await res.arrayBuffer();
 }
 

@@ -13,8 +13,8 @@ export interface LoadOptions {
   /**
    * false: the Functions emulator's background triggers are left on, and only the Firestore emulator's triggers are
    * quieted (quietTriggers.ts). Switching them off and on again makes the Functions emulator load its functions anew,
-   * under new trigger keys: a test suite that loads the demo and then goes on (its schedules and the quieting use the
-   * first load's keys) keeps them this way. Default true.
+   * under the next generation's trigger keys (which the quieting and the local scheduler find), taking a few seconds:
+   * a test suite that loads the demo and goes on can spare them. Default true.
    */
   switchFunctionsTriggers?: boolean;
 }
@@ -73,13 +73,15 @@ export async function loadDemo(data: DemoStream, opts: LoadOptions): Promise<Loa
       log(`Wrote ${total(collections)} documents.`);
       users = await createUsers(getAuth(app), data.users);
     } finally {
-      // Always back on, even after a failed load, or the emulators would silently stop counting.
+      // Always back on, even after a failed load, or the emulators would silently stop counting. The Functions
+      // emulator first: switching its triggers on reloads them under new keys, which the Firestore emulator's are
+      // then restored to (quietTriggers.ts).
+      if (switchTriggers) await setBackgroundTriggers(true, triggersDisabled ? log : () => {});
       try {
         await quiet.restore();
       } catch (e) {
         log(`Warning: the Firestore emulator's triggers were not restored (${(e as Error).message}): restart the emulators.`);
       }
-      if (switchTriggers) await setBackgroundTriggers(true, triggersDisabled ? log : () => {});
     }
     await reportSurprises(db, collections, counters, triggersDisabled && quiet.quieted === 0, log);
     return { docs: total(collections), collections, usersCreated: users.created, usersExisting: users.existing, triggersDisabled };

@@ -625,8 +625,8 @@ describe('the demo association', () => {
     // kind of document the demo has, Aurora with all its members
     await loadDemo(streamDemo(), {
       projectId: process.env.GCLOUD_PROJECT!,
-      // the Functions emulator is not switched off and on (that reloads its functions under new keys, which the
-      // later files' schedules and trigger quieting do not know): the Firestore emulator's triggers are quieted alone
+      // the Functions emulator is not switched off and on (that reloads its functions, a few seconds): the Firestore
+      // emulator's triggers are quieted alone
       switchFunctionsTriggers: false,
     });
     const job = db.collection(orgCol(AURORA_ORG_ID, 'archiveJobs')).doc();

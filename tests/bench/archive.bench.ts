@@ -107,7 +107,7 @@ export async function benchArchive(n: number): Promise<ArchiveBench | null> {
   const { loadDemo } = await import('../../seed/src/load');
   const demo = streamDemo({ members: 2, secondOrgMembers: n });
   const stream: DemoStream = { users: demo.users, docs: withMemberData(demo.docs) };
-  // the Functions emulator is not switched off and on: that reloads it under new trigger keys (seed/src/load.ts)
+  // the Functions emulator is not switched off and on (seed/src/load.ts): the quieted Firestore triggers are enough
   await loadDemo(stream, { projectId, clear: true, switchFunctionsTriggers: false, log: (m) => console.log(`archive bench seed: ${m}`) });
   const seedMs = performance.now() - started;
 
