@@ -3,7 +3,9 @@
  * merged under the area's name, so that `t('cards.title')` reads features/cards/locales/<lang>.json.
  * Features keep their own texts, and parallel work on two features never edits the same file.
  * Two modules per language, the login page's texts (italian.ts, english.ts) and the other areas' (italianAreas.ts,
- * englishAreas.ts), so that a page downloads only the texts of the language it shows and of the screens it opens.
+ * englishAreas.ts), so that a page downloads only the texts of the language it shows and of the screens it opens. The
+ * shared texts are split the same way: `locales/<lang>.json` holds what the login page may show (its errors, forms,
+ * shell and sign-in dialogs), `locales/<lang>.screens.json` what only other screens show (lists, uploads, payments…).
  */
 export type Tree = Record<string, unknown>;
 
