@@ -28,7 +28,13 @@ export async function principal(
   org: string,
   who: { uid: string; email: string; role: 'platform' | 'organization' | 'member'; memberId: string | null },
 ): Promise<string> {
-  await adminAuth.createUser({ uid: who.uid, email: who.email, password: PASSWORD, emailVerified: true });
+  const user = { email: who.email, password: PASSWORD, emailVerified: true };
+  // a loaded machine once answered 'already exists' for a uid only this call makes (likely a retried request whose first
+  // try had created it): the sign-in is then set as asked
+  await adminAuth.createUser({ uid: who.uid, ...user }).catch(async (e: { code?: string }) => {
+    if (e.code !== 'auth/uid-already-exists') throw e;
+    await adminAuth.updateUser(who.uid, user);
+  });
   const pid = profileId(who.uid, org, who.role);
   const profile = { uid: who.uid, email: who.email, orgId: org, orgName: 'Bench', role: who.role, groups: [], memberId: who.memberId };
   const batch = db.batch();
