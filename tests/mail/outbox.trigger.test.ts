@@ -8,6 +8,7 @@ import {
   DEV_MAILBOX_COLLECTION,
   MAIL_LEASE_EXPIRED,
   MAIL_MAX_ATTEMPTS,
+  MAIL_PENDING_STALE_MS,
   mailCounterId,
   mailMonth,
 } from '@tessera/domain/entities/mail';
@@ -16,6 +17,7 @@ import { enqueueMail } from '../../functions/src/mail/enqueue';
 import { MAIL_KICKS, processMail, sweepMail } from '../../functions/src/mail/outbox';
 import { chooseSender, localSink, missingKeySender } from '../../functions/src/mail/sender';
 import { clearFirestore } from '../support/emulators';
+import { quietFirestoreTriggers } from '../../seed/src/quietTriggers';
 
 /**
  * The outbox state machine, run by the real `onMailQueued` and `onMailKicked` triggers on the Functions emulator (no SendGrid
@@ -223,6 +225,34 @@ describe('mail outbox', () => {
     expect((await sweepMail({ orgId: ORG })).expired).toEqual([]);
     expect(await sinkRecords('stuck')).toHaveLength(0);
     expect(await sinkRecords('live')).toHaveLength(0);
+  });
+
+  it('a PENDING message whose trigger never ran is kicked by the sweeper once it is stale, and sent once', async () => {
+    // created with the triggers quiet: its creation's event is lost, as when a function instance fails to start
+    const quiet = await quietFirestoreTriggers(process.env.FIRESTORE_EMULATOR_HOST!, process.env.GCLOUD_PROJECT!, () => {});
+    let id = '';
+    try {
+      ({ id } = await enqueueMail({
+        orgId: ORG,
+        to: 'lost@example.test',
+        template: 'generic',
+        lang: 'it',
+        data: { subject: 's', body: 'b' },
+      }));
+    } finally {
+      await quiet.restore();
+    }
+    // a fresh one is left to its own trigger
+    expect((await sweepMail({ orgId: ORG })).stale).toEqual([]);
+    expect((await mailState(ORG, id)).state).toBe('PENDING');
+    const swept = await sweepMail({ orgId: ORG, now: new Date(Date.now() + MAIL_PENDING_STALE_MS + 60_000) });
+    expect(swept.stale).toContain(mailRef(ORG, id).path);
+    expect(await settled(ORG, id)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+    expect(await sinkRecords(id)).toHaveLength(1);
+    await until(
+      async () => (await mailRef(ORG, id).collection(MAIL_KICKS).get()).size,
+      (n) => n === 0,
+    );
   });
 
   it('over the monthly quota a message ends as QUOTAS_EXCEEDED and is not sent', async () => {

@@ -6,6 +6,7 @@ import {
   isCodeMail,
   MAIL_LEASE_EXPIRED,
   MAIL_LEASE_MS,
+  MAIL_PENDING_STALE_MS,
   MAIL_MAX_ATTEMPTS,
   mailCounterId,
   mailMonth,
@@ -37,6 +38,7 @@ import { advanceDelivery, linkedDelivery, messageRenderer } from './outboxHooks'
  *                                                    (reserved) → SUCCESS when the provider said it took it, else
  *                                                    UNCERTAIN → SUCCESS on the provider's event, or PENDING again
  *                                                    after MAIL_UNCERTAIN_WAIT_MS without one (mailshots/events.ts)
+ *   PENDING for MAIL_PENDING_STALE_MS (its trigger never ran)  →  kicked by the sweeper, then claimed as above
  *
  * The sender runs outside any transaction, between the claim and the result. A message that is
  * PROCESSING with a live lease, SUCCESS, ERROR or QUOTAS_EXCEEDED is never claimed again, so a
@@ -241,7 +243,7 @@ export async function processMail(orgId: string, mailId: string, opts: { send: M
  * message due, and the next sweep kicks it again; two kicks at once still send once (the claim).
  */
 export const MAIL_KICKS = 'kicks';
-const kick = (tx: FirebaseFirestore.Transaction, ref: DocumentReference, why: 'retry' | 'resend') =>
+const kick = (tx: FirebaseFirestore.Transaction, ref: DocumentReference, why: 'retry' | 'resend' | 'stale') =>
   tx.create(ref.collection(MAIL_KICKS).doc(), { why, at: FieldValue.serverTimestamp() });
 
 export interface SweepResult {
@@ -251,6 +253,8 @@ export interface SweepResult {
   resent: string[];
   /** RETRY messages now due, moved to `nextAttemptAt = now` and kicked so their trigger claims them */
   due: string[];
+  /** PENDING messages untouched for MAIL_PENDING_STALE_MS (their creation's trigger never ran), kicked */
+  stale: string[];
 }
 
 /**
@@ -261,18 +265,23 @@ export interface SweepResult {
  *   once) asks the provider instead: SUCCESS when its `processed` event came (`providerAccepted`), else UNCERTAIN until
  *   the event comes (mailshots/events.ts) or MAIL_UNCERTAIN_WAIT_MS pass without it, when it is PENDING again;
  * - a RETRY message due at `now` gets nextAttemptAt = the current time (claimable on the real clock when a test sweeps
- *   as of a later time) and a kick, which fires its trigger; so does an UNCERTAIN message made PENDING again.
+ *   as of a later time) and a kick, which fires its trigger; so does an UNCERTAIN message made PENDING again;
+ * - a PENDING message untouched for MAIL_PENDING_STALE_MS gets a kick: its creation's trigger never ran (a loaded
+ *   emulator once lost one of 20,000, which then waited for ever). A kick while its first run is only late still sends
+ *   once (the claim).
  */
 export async function sweepMail(opts: { now?: Date; orgId?: string } = {}): Promise<SweepResult> {
   const now = Timestamp.fromDate(opts.now ?? new Date());
   const base = opts.orgId ? db.collection(orgCol(opts.orgId, 'mail')) : db.collectionGroup('mail');
   const unconfirmedSince = Timestamp.fromMillis(now.toMillis() - MAIL_UNCERTAIN_WAIT_MS);
-  const [stuck, retry, uncertain] = await Promise.all([
+  const staleSince = Timestamp.fromMillis(now.toMillis() - MAIL_PENDING_STALE_MS);
+  const [stuck, retry, uncertain, pending] = await Promise.all([
     base.where('state', '==', 'PROCESSING').where('leaseExpiresAt', '<=', now).get(),
     base.where('state', '==', 'RETRY').where('nextAttemptAt', '<=', now).get(),
     base.where('state', '==', 'UNCERTAIN').where('uncertainSince', '<=', unconfirmedSince).get(),
+    base.where('state', '==', 'PENDING').where('updatedAt', '<=', staleSince).get(),
   ]);
-  const out: SweepResult = { expired: [], resent: [], due: [] };
+  const out: SweepResult = { expired: [], resent: [], due: [], stale: [] };
   await Promise.all([
     ...stuck.docs.map(async (d) => {
       const done = await db.runTransaction(async (tx) => {
@@ -309,6 +318,18 @@ export async function sweepMail(opts: { now?: Date; orgId?: string } = {}): Prom
         return true;
       });
       if (done) out.due.push(pathOf(d.ref));
+    }),
+    ...pending.docs.map(async (d) => {
+      const done = await db.runTransaction(async (tx) => {
+        const data = (await tx.get(d.ref)).data();
+        const updated = millis(data?.updatedAt);
+        if (data?.state !== 'PENDING' || updated === null || updated > staleSince.toMillis()) return false;
+        // touched, so the next sweep leaves it to this kick for another MAIL_PENDING_STALE_MS
+        tx.update(d.ref, { updatedAt: FieldValue.serverTimestamp() });
+        kick(tx, d.ref, 'stale');
+        return true;
+      });
+      if (done) out.stale.push(pathOf(d.ref));
     }),
   ]);
   return out;

@@ -32,8 +32,9 @@ export const onMailQueued = onDocumentCreated({ ...options, document: 'organizat
 });
 
 /**
- * Tries a message again when the sweeper kicks it (a due retry, or a mailshot's message the provider never confirmed,
- * PENDING again), then deletes the kick: it holds nothing but the time it was written.
+ * Tries a message again when the sweeper kicks it (a due retry; a mailshot's message the provider never confirmed,
+ * PENDING again; a PENDING message whose creation's trigger never ran), then deletes the kick: it holds nothing but the
+ * time it was written.
  */
 export const onMailKicked = onDocumentCreated(
   { ...options, document: `organizations/{orgId}/mail/{mailId}/${MAIL_KICKS}/{kickId}` },
@@ -44,12 +45,12 @@ export const onMailKicked = onDocumentCreated(
 );
 
 /**
- * Every 5 minutes: expired leases → ERROR (a mailshot's: UNCERTAIN), unconfirmed UNCERTAIN → sent again, due retries →
- * kicked, claimed again by `onMailKicked`; and the sweeps areas registered (outboxHooks.ts: mailshots whose expansion stalled → taken
+ * Every 5 minutes: expired leases → ERROR (a mailshot's: UNCERTAIN), unconfirmed UNCERTAIN → sent again, due retries
+ * and messages left PENDING → kicked, claimed by `onMailKicked`; and the sweeps areas registered (outboxHooks.ts: mailshots whose expansion stalled → taken
  * over by their trigger).
  */
 export const sweepMailSchedule = onSchedule({ schedule: 'every 5 minutes', region: REGION, timeZone: 'Europe/Rome' }, async () => {
   const [result, others] = await Promise.all([sweepMail(), runOutboxSweeps()]);
-  if (result.expired.length || result.due.length || result.resent.length || Object.values(others).some((taken) => taken.length))
+  if (Object.values(result).some((paths) => paths.length) || Object.values(others).some((taken) => taken.length))
     logger.info('mail sweep', { ...result, ...others });
 });

@@ -73,6 +73,11 @@ export const mailRequest = z.object({
 export const MAIL_MAX_ATTEMPTS = 4;
 /** How long a claim (PROCESSING) holds before the sweeper may end it as ERROR ("lease expired"). */
 export const MAIL_LEASE_MS = 2 * 60_000;
+/**
+ * A message still PENDING this long after its last write never had its trigger run (the creation's event lost: a
+ * function instance that failed to start, say): the sweeper kicks it, and it is sent once like any other.
+ */
+export const MAIL_PENDING_STALE_MS = 10 * 60_000;
 /** Backoff before try n+1 after n failed tries: 1 min, 2 min, 4 min … */
 export const MAIL_RETRY_BASE_MS = 60_000;
 export const mailRetryDelayMs = (attempts: number) => MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
