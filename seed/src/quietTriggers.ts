@@ -12,12 +12,12 @@
  * (its triggers switched back on, as the seed does after loading; a rebuild while `npm start` runs), loads its
  * functions again under the next generation's keys, keeping the earlier ones, which then answer "disabled". Its list of
  * triggers holds every generation's, in the order loaded, so the n-th entry of a function is its generation n. Every
- * generation's key is quieted: a clearing after a reload once fired 600,000 events at the live generation, which the
- * Firestore emulator was still delivering an hour later. Only the latest is restored; the earlier ones stay pointed
- * nowhere, so no event is delivered to a key that would only answer "disabled". (A rebuild that reloads only the
- * functions it changed leaves the others under their older key, and the count then runs behind for those it did
- * change: their events are then skipped slowly, as before.) Failures are reported and ignored: without a Functions
- * emulator there is nothing to quiet.
+ * generation's key is quieted: a clearing of the 100,000-member association after a reload fired an event per
+ * document at the live generation, and the next edit's trigger never came within minutes, queued behind them. Only
+ * the latest is restored; the earlier ones stay pointed nowhere, so no event is delivered to a key that would only
+ * answer "disabled". (A rebuild that reloads only the functions it changed leaves the others under their older key,
+ * and the count then runs behind for those it did change: their events are then skipped slowly, as before.) Failures
+ * are reported and ignored: without a Functions emulator there is nothing to quiet.
  */
 
 interface FirestoreTrigger {
