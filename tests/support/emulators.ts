@@ -1,18 +1,12 @@
+import { emulatorDelete, firestoreDocumentsUrl } from '../../seed/src/clearEmulator';
 import { authHost, firestoreHost, PROJECT_ID } from './env';
 
 /**
- * Deletes every document of the project in the Firestore emulator. The emulator answers 409 while a
- * transaction (a trigger still running from an earlier file) holds documents: try again a few times.
+ * Deletes every document of the project in the Firestore emulator, asked again while it answers 409 (a trigger still
+ * running from an earlier file holds documents): the seed's clearing (seed/src/clearEmulator.ts).
  */
 export async function clearFirestore(projectId = PROJECT_ID): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const res = await fetch(`http://${firestoreHost()}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-      method: 'DELETE',
-    });
-    if (res.ok) return;
-    if (res.status !== 409 || attempt === 10) throw new Error(`clearFirestore: ${res.status}`);
-    await new Promise((r) => setTimeout(r, 500 * attempt));
-  }
+  await emulatorDelete(firestoreDocumentsUrl(firestoreHost(), projectId), () => {});
 }
 
 /** Deletes every account of the project in the Auth emulator. */
