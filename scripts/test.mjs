@@ -37,5 +37,15 @@ const code = await runSteps([
       return emulatorsExec([cmd, ...args].map((a) => `'${a}'`).join(' '));
     },
   },
+  // at a real association's size, on emulators of their own started afresh (each clears them): the association
+  // archive's round trip at 20,000 members (tests/vitest.scale.config.ts)
+  {
+    name: 'checks at scale',
+    report: report('scale'),
+    run: () => {
+      const [cmd, args] = vitest('tests/vitest.scale.config.ts', 'scale');
+      return emulatorsExec([cmd, ...args].map((a) => `'${a}'`).join(' '), { build: false });
+    },
+  },
 ]);
 process.exit(code);

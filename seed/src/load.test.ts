@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { toFirestore } from './load';
+import { memberCollections, toFirestore } from './load';
 
 describe('toFirestore', () => {
   it('turns Dates into timestamps at any depth and leaves the rest alone', () => {
@@ -17,5 +17,21 @@ describe('toFirestore', () => {
 
   it('drops undefined fields, which Firestore would reject', () => {
     expect(toFirestore({ a: 1, b: undefined })).toEqual({ a: 1 });
+  });
+});
+
+describe('memberCollections', () => {
+  it("names the organizations' member collections, not the collections under each member", () => {
+    const written = new Map([
+      ['organizations/a/members', 3],
+      ['organizations/a/members/m1/private', 1],
+      ['organizations/a/payments', 5],
+      ['organizations/b/members', 2],
+      ['organizations/b', 1],
+    ]);
+    expect([...memberCollections(written)]).toEqual([
+      ['organizations/a/members', 3],
+      ['organizations/b/members', 2],
+    ]);
   });
 });

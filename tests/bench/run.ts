@@ -610,8 +610,7 @@ if (process.env.WEB_URL && wanted('month') && monthSizes.some((size) => size !==
 
 // The association archive at BENCH_ARCHIVE_MEMBERS members (100,000 by default): seeded (clearing the emulators, so
 // after the rows that need the seeded demo), exported, imported into a new organization and exported again by the real
-// jobs (tests/bench/archive.bench.ts). At 20,000 members it is also the round trip's check at scale: too long for
-// `npm test` (see docs/areas.md, the archive). Only when BENCH_ROWS names it: on the emulator (a 2-core machine) the
+// jobs (tests/archive/roundTrip.bench.ts; `npm test` runs it at 20,000 members). Only when BENCH_ROWS names it: on the emulator (a 2-core machine) the
 // row took 11.8 min at 20,000 members (85,342 documents: seed 4.4 min, export 1.6, import 3.7, second export 2.0), 2.6
 // min at 5,000. Each step grows faster than the members (the emulator answers each page's query over the whole
 // collection): at 100,000 the seed alone was still running after 20 minutes, and by that growth the row would take
@@ -619,27 +618,24 @@ if (process.env.WEB_URL && wanted('month') && monthSizes.some((size) => size !==
 // for, where the payments used to be counted again by their trigger at about 3.5 a second.
 if (only?.includes('archive'))
   await group('archive', async () => {
-    const { benchArchive } = await import('./archive.bench');
-    const r = await benchArchive(Number(process.env.BENCH_ARCHIVE_MEMBERS ?? 100_000));
-    if (!r) console.log('archive: skipped (FIRESTORE_EMULATOR_HOST not set; run it through `npm run bench`)');
-    else {
-      const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-      const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
-      const peaks = [r.export.memory, r.import.memory, r.reexport.memory].map((m) => m.peakMb);
-      rows.push({
-        name: `association archive: ${r.members.toLocaleString('en')} members (${r.documents.toLocaleString('en')} documents), export → import into a new organization → export`,
-        figure:
-          `export ${s(r.export.ms)}, ${mb(r.export.bytes)} zip, heap ${heapFigure(r.export.memory)}; ` +
-          `import ${s(r.import.ms)} (${r.importedVia === 'endpoint' ? 'sent in pieces through POST /v1/organizations/import' : `queued from the stored file: over the endpoint's ${mb(ARCHIVE_IMPORT_MAX_BYTES)}`}), heap ${heapFigure(r.import.memory)}; ` +
-          `counters the source's at the import's DONE: ${r.countersRight ? 'yes' : 'NO'} (read and compared in ${s(r.countersMs)}); ` +
-          `second export ${s(r.reexport.ms)}, ${mb(r.reexport.bytes)}, heap ${heapFigure(r.reexport.memory)}; ` +
-          `bench process peak RSS ${r.peakRssMb} MB; ` +
-          `identical apart from ids and clocks: ${r.differences.length ? `NO (${r.differences.join('; ')})` : 'yes'}; ` +
-          `row ${s(r.totalMs)} (seed ${s(r.seedMs)})`,
-        target: "identical; each job's peak heap ≤ 512 MB (the function has 2 GiB)",
-        ok: r.differences.length === 0 && r.countersRight && Math.max(...peaks) <= 512,
-      });
-    }
+    const { archiveRoundTrip } = await import('../archive/roundTrip.bench');
+    const r = await archiveRoundTrip(Number(process.env.BENCH_ARCHIVE_MEMBERS ?? 100_000), (m) => console.log(`archive: ${m}`));
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
+    const peaks = [r.export.memory, r.import.memory, r.reexport.memory].map((m) => m.peakMb);
+    rows.push({
+      name: `association archive: ${r.members.toLocaleString('en')} members (${r.documents.toLocaleString('en')} documents), export → import into a new organization → export`,
+      figure:
+        `export ${s(r.export.ms)}, ${mb(r.export.bytes)} zip, heap ${heapFigure(r.export.memory)}; ` +
+        `import ${s(r.import.ms)} (${r.importedVia === 'endpoint' ? 'sent in pieces through POST /v1/organizations/import' : `queued from the stored file: over the endpoint's ${mb(ARCHIVE_IMPORT_MAX_BYTES)}`}), heap ${heapFigure(r.import.memory)}; ` +
+        `counters the source's at the import's DONE: ${r.countersRight ? 'yes' : 'NO'} (read and compared in ${s(r.countersMs)}); ` +
+        `second export ${s(r.reexport.ms)}, ${mb(r.reexport.bytes)}, heap ${heapFigure(r.reexport.memory)}; ` +
+        `bench process peak RSS ${r.peakRssMb} MB; ` +
+        `identical apart from ids and clocks: ${r.differences.length ? `NO (${r.differences.join('; ')})` : 'yes'}; ` +
+        `row ${s(r.totalMs)} (seed ${s(r.seedMs)})`,
+      target: "identical; each job's peak heap ≤ 512 MB (the function has 2 GiB)",
+      ok: r.differences.length === 0 && r.countersRight && Math.max(...peaks) <= 512,
+    });
   });
 
 if (!only)

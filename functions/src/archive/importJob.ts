@@ -11,14 +11,14 @@ import { relativeKeysOf } from '@tessera/domain/entities/erasure';
 import { ORG_PAYMENT_COUNTER, counterPath, groupPaymentCounter, memberPrivatePath, orgCol, orgPath } from '@tessera/domain/paths';
 import { PaymentTallies, recountedCounter } from '@tessera/domain/payments/paymentCounters';
 import type { CreatedMember } from '../memberReactions/registry';
-import { db } from '../shared/admin';
+import { bulkWriter, db } from '../shared/admin';
 import { jobHeap } from '../shared/jobHeap';
 import { ApiError } from '../http/apiError';
 import { byteStore } from '../files/configuredByteStore';
 import { fileRanges } from '../files/storedFiles';
 import { writeAllMemberPayments, writeCreatedRows } from '../search/projection';
 import { decodeValue, type ArchiveLine } from './codec';
-import { eachPage, pathFitsPart } from './parts';
+import { eachPage, PAGE_MAX, pathFitsPart } from './parts';
 import { runArchiveJob } from './jobRun';
 import { recordImport } from './auditRecord';
 import { beforeImport, undoImport } from './undoImport';
@@ -157,7 +157,7 @@ function importWork(orgId: string, jobId: string): LeasedWork {
     const from = resumeFrom(job.checkpoint);
     const override = job.organization as { name: string; plan: string; billing: string };
     const root = orgPath(orgId);
-    const writer = db.bulkWriter();
+    const writer = bulkWriter();
     let failed: unknown = null;
     writer.onWriteError((err) => {
       if (err.failedAttempts < 5) return true;
@@ -262,7 +262,8 @@ function importWork(orgId: string, jobId: string): LeasedWork {
     // the search rows are rebuilt whole from the members: a run taking over past here builds them again
     await hold({ part: 'searchShards', checkpoint: { part: 'searchShards', lines: 0 } });
     await rebuildSearchRows(orgId);
-    await writeAllMemberPayments(orgId, ARCHIVE_PAGE_SIZE);
+    // pages of the payments' row fields only: a few hundred bytes each
+    await writeAllMemberPayments(orgId, PAGE_MAX);
     sample();
     return {
       done: total,

@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { ARCHIVE_PARTS, type ArchivePart } from '@tessera/domain/archive/manifest';
 import { orgPath } from '@tessera/domain/paths';
-import { db } from '../shared/admin';
+import { bulkWriter, db } from '../shared/admin';
 import { byteStore } from '../files/configuredByteStore';
 import { decodeValue, encodeValue, type ArchiveLine } from './codec';
 import { eachPartPage, pathInOrg } from './parts';
@@ -46,7 +46,7 @@ export async function undoImport(orgId: string, jobId: string): Promise<void> {
   const kept = new Set(before.map((l) => l.path));
   const order = [REGISTER, ...[...ARCHIVE_PARTS].reverse().filter((p) => p !== REGISTER && p.path !== ''), SEARCH_SHARDS];
   const store = await byteStore();
-  const writer = db.bulkWriter();
+  const writer = bulkWriter();
   let failed: unknown = null;
   // the writer retries each write; one it gives up on is thrown after its page (never left an unhandled rejection)
   const settle = (p: Promise<unknown>) => void p.catch((e: unknown) => void (failed ??= e));

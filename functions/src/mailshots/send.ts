@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { sendMailshotContract } from '@tessera/domain/contracts/mailshots';
 import { audienceOf, MAILSHOT_BATCH_SIZE, usedMergeFields, type StoredMailshot } from '@tessera/domain/mailshots/mailshot';
-import { db } from '../shared/admin';
+import { bulkWriter, db } from '../shared/admin';
 import { ApiError } from '../http/apiError';
 import { route } from '../http/route';
 import { auditActor, recordChange } from '../shared/audit';
@@ -30,7 +30,7 @@ export const sendMailshot = route(sendMailshotContract, async ({ claims, princip
   // only the merge values the texts use are kept for each recipient
   const fields = usedMergeFields(draft.subject, draft.bodyHtml);
   const attempt = randomUUID();
-  const writer = db.bulkWriter();
+  const writer = bulkWriter();
   for (let n = 0; n * MAILSHOT_BATCH_SIZE < recipients.length; n++) {
     const slice = recipients.slice(n * MAILSHOT_BATCH_SIZE, (n + 1) * MAILSHOT_BATCH_SIZE);
     const stored = slice.map((r) => ({

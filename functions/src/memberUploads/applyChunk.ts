@@ -3,7 +3,7 @@ import { todayInItaly } from '@tessera/domain/locale/dates';
 import { cardPath, memberPath, memberSidePaths } from '@tessera/domain/paths';
 import type { ParsedUploadRow, UploadReportRow } from '@tessera/domain/uploads/memberUpload';
 import { planRow, type StoredMember, type UploadMemberFields } from '@tessera/domain/uploads/rowPlan';
-import { db } from '../shared/admin';
+import { bulkWriter, db } from '../shared/admin';
 import { dateToTimestamp } from '../shared/serialize';
 import { isoOf } from '../cards/cardData';
 import { adminOnlyRef } from '../members/adminOnly';
@@ -74,7 +74,7 @@ export async function applyChunk(
     group: (key: string) => groups.get(key),
     touched,
   };
-  const writer = db.bulkWriter();
+  const writer = bulkWriter();
   const failures: string[] = [];
   const track = (p: Promise<unknown>) => void p.catch((e: unknown) => failures.push(String(e)));
   const report: UploadReportRow[] = [];

@@ -2,7 +2,7 @@ import { registerSettingsContract } from '@tessera/domain/contracts/register';
 import { registerEntryId, type RegisterEntry } from '@tessera/domain/register/entry';
 import { registerSettingsOf, resolutionFor, UnresolvedTracker, type UnresolvedAdmission } from '@tessera/domain/register/resolutions';
 import { route } from '../http/route';
-import { db } from '../shared/admin';
+import { bulkWriter, db } from '../shared/admin';
 import { auditActor, recordChange } from '../shared/audit';
 import { chainPages } from '../shared/chainStore';
 import { entryPages, headOf, headRef, settingsRef, unresolvedCol, unresolvedRef } from './registerStore';
@@ -24,7 +24,7 @@ async function rebuildUnresolved(orgId: string): Promise<void> {
   for await (const page of entryPages(db, orgId, { from: 1, to: head.seq }))
     for (const e of page) tracker.add(e as unknown as RegisterEntry);
   const wanted = new Map(tracker.list().map((u) => [u.seq, u]));
-  const writer = db.bulkWriter();
+  const writer = bulkWriter();
   const range = { from: registerEntryId(1), to: registerEntryId(head.seq) };
   for await (const page of chainPages(unresolvedCol(db, orgId), range)) {
     for (const stored of page as unknown as UnresolvedAdmission[]) {

@@ -1,7 +1,7 @@
 import { salePeriod, type SalePeriod } from '@tessera/domain/entities/sale';
 import { todayInItaly } from '@tessera/domain/locale/dates';
 import { col } from '@tessera/domain/paths';
-import { db } from '../shared/admin';
+import { bulkWriter, db } from '../shared/admin';
 import { sales } from './saleStore';
 
 /** The periods a day can move an item out of (a past item stays past). */
@@ -15,7 +15,7 @@ export async function refreshSalePeriods(today = todayInItaly()): Promise<number
   let moved = 0;
   for (const org of (await db.collection(col.organizations).select().get()).docs) {
     const items = await sales(org.id).where('period', 'in', MOVING).get();
-    const batch = db.bulkWriter();
+    const batch = bulkWriter();
     for (const item of items.docs) {
       const period = salePeriod(
         { saleDate: item.get('saleDate'), openingDate: item.get('openingDate'), expirationDate: item.get('expirationDate') },

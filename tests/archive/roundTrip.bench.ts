@@ -1,5 +1,6 @@
 /**
- * The association archive at scale, run by tests/bench/run.ts (row `archive`) against the emulators: an association
+ * The association archive at scale against the emulators, run by the bench (tests/bench/run.ts, row `archive`) and by
+ * `npm test` at 20,000 members (roundTrip.scale.test.ts): an association
  * of n members seeded (the demo's generator, its second organization Tevere at n members, with custom values, back
  * office data and relatives added), then the real export job, the real import job into a new organization and the
  * export of that one, each timed from its request to DONE with the heap the job recorded (functions shared/jobHeap.ts),
@@ -96,10 +97,11 @@ function rssSampler() {
   };
 }
 
-/** null when no Firestore emulator is configured (FIRESTORE_EMULATOR_HOST unset). */
-export async function benchArchive(n: number): Promise<ArchiveBench | null> {
-  if (!process.env.FIRESTORE_EMULATOR_HOST) return null;
+/** The round trip at `n` members; `log` hears the seed's steps with the seconds since the start. */
+export async function archiveRoundTrip(n: number, log: (message: string) => void): Promise<ArchiveBench> {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('the archive round trip runs on the emulators (FIRESTORE_EMULATOR_HOST)');
   const started = performance.now();
+  const since = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const projectId = (process.env.GCLOUD_PROJECT ??= 'demo-tessera');
   // the functions' parameters have no defaults outside their runtime: the emulators' file store, as .env.demo-tessera
   process.env.FILE_STORE ??= 'firestore';
@@ -108,7 +110,7 @@ export async function benchArchive(n: number): Promise<ArchiveBench | null> {
   const demo = streamDemo({ members: 2, secondOrgMembers: n });
   const stream: DemoStream = { users: demo.users, docs: withMemberData(demo.docs) };
   // the Functions emulator is not switched off and on (seed/src/load.ts): the quieted Firestore triggers are enough
-  await loadDemo(stream, { projectId, clear: true, switchFunctionsTriggers: false, log: (m) => console.log(`archive bench seed: ${m}`) });
+  await loadDemo(stream, { projectId, clear: true, switchFunctionsTriggers: false, log: (m) => log(`seed, ${since()}: ${m}`) });
   const seedMs = performance.now() - started;
 
   const { db } = await import('../support/admin');
