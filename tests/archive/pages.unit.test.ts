@@ -20,9 +20,9 @@ describe("the archive's pages", () => {
     expect(PAGE_MAX).toBeGreaterThan(ARCHIVE_PAGE_SIZE);
   });
 
-  it('shrink to what about 16 MB holds of the largest document read, never under ten', () => {
+  it('shrink to what about 4 MB holds of the largest document read, never under ten', () => {
     const small = snap({ body: 'x'.repeat(100) });
-    expect(nextPageSize([small, snap({ body: 'x'.repeat(100_000) })])).toBe(Math.floor((16 * 1024 * 1024) / (5 + 100_001)));
-    expect(nextPageSize([small, snap({ body: 'x'.repeat(2_000_000) })])).toBe(10);
+    expect(nextPageSize([small, snap({ body: 'x'.repeat(100_000) })])).toBe(Math.floor((4 * 1024 * 1024) / (5 + 100_001)));
+    expect(nextPageSize([small, snap({ body: 'x'.repeat(1_000_000) })])).toBe(10);
   });
 });

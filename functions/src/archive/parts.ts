@@ -4,13 +4,13 @@ import { orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 
 /** A page read while writing or undoing an archive holds about this many bytes of documents (memory: one page). */
-const PAGE_BYTES = 16 * 1024 * 1024;
+const PAGE_BYTES = 4 * 1024 * 1024;
 /**
  * The most documents a page asks for. A page's query costs the same whatever its size on the emulator, which scans the
  * collection for each (measured at 20,000 members: about 0.2 s a page, 400 or 2,000 documents), so pages of small
  * documents grow to this; Firestore itself bills per document read, not per query.
  */
-export const PAGE_MAX = 10_000;
+export const PAGE_MAX = 2000;
 
 /** About how many bytes a stored value takes (Firestore counts field names and values alike). */
 export function approxBytes(value: unknown): number {

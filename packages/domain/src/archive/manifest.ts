@@ -29,7 +29,10 @@ export const ARCHIVE_UPLOAD_MAX_PIECES = 1000;
 export const ARCHIVE_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** An upload's id, made by the browser: random, long enough that no one guesses another's. */
 export const ARCHIVE_UPLOAD_ID = /^[A-Za-z0-9_-]{16,64}$/;
-/** Documents read per page while writing an archive, and written per batch while importing one. */
+/**
+ * Documents read in a part's first page while writing an archive (later pages hold as many as about 4 MB of the
+ * documents read before allows, functions archive/parts.ts), and lines written per batch while importing one.
+ */
 export const ARCHIVE_PAGE_SIZE = 400;
 /**
  * The field an import stamps on the members and payments it creates (its job's id): their create event runs no reaction
