@@ -12,6 +12,16 @@ const vitest = (config, name) => [
   ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${report(name)}`],
 ];
 
+/** A step running a vitest config with the emulators up; `options` are emulatorsExec's (`build: false` once a step before built the functions). */
+const emulatorStep = (name, config, reportName, options) => ({
+  name,
+  report: report(reportName),
+  run: () => {
+    const [cmd, args] = vitest(config, reportName);
+    return emulatorsExec([cmd, ...args].map((a) => `'${a}'`).join(' '), options);
+  },
+});
+
 const code = await runSteps([
   // single-threaded checks on two cores: the typecheck beside lint, format and the import cycles
   {
@@ -29,23 +39,9 @@ const code = await runSteps([
     ],
   },
   { name: 'unit tests', report: report('unit'), run: () => sh(...vitest('vitest.unit.config.ts', 'unit'), { cwd: ROOT }) },
-  {
-    name: 'rules, API and trigger tests',
-    report: report('emulators'),
-    run: () => {
-      const [cmd, args] = vitest('tests/vitest.emulators.config.ts', 'emulators');
-      return emulatorsExec([cmd, ...args].map((a) => `'${a}'`).join(' '));
-    },
-  },
+  emulatorStep('rules, API and trigger tests', 'tests/vitest.emulators.config.ts', 'emulators'),
   // at a real association's size, on emulators of their own started afresh (each clears them): the association
   // archive's round trip at 20,000 members (tests/vitest.scale.config.ts)
-  {
-    name: 'checks at scale',
-    report: report('scale'),
-    run: () => {
-      const [cmd, args] = vitest('tests/vitest.scale.config.ts', 'scale');
-      return emulatorsExec([cmd, ...args].map((a) => `'${a}'`).join(' '), { build: false });
-    },
-  },
+  emulatorStep('checks at scale', 'tests/vitest.scale.config.ts', 'scale', { build: false }),
 ]);
 process.exit(code);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { ARCHIVE_PAGE_SIZE } from '@tessera/domain/archive/manifest';
-import { approxBytes, nextPageSize, PAGE_MAX } from '../../functions/src/archive/parts';
+import { ARCHIVE_PAGE_BYTES, ARCHIVE_PAGE_MAX, ARCHIVE_PAGE_SIZE } from '@tessera/domain/archive/manifest';
+import { approxBytes, nextPageSize } from '../../functions/src/archive/parts';
 
 const snap = (data: Record<string, unknown>) => ({ data: () => data }) as unknown as DocumentSnapshot;
 
@@ -15,14 +15,15 @@ describe("the archive's pages", () => {
   });
 
   it('grow to the most a page asks for when the documents are small, the ids-only parents included', () => {
-    expect(nextPageSize([snap({ name: 'Anna', surname: 'Rossi' })])).toBe(PAGE_MAX);
-    expect(nextPageSize([snap({})])).toBe(PAGE_MAX);
-    expect(PAGE_MAX).toBeGreaterThan(ARCHIVE_PAGE_SIZE);
+    expect(nextPageSize([snap({ name: 'Anna', surname: 'Rossi' })])).toBe(ARCHIVE_PAGE_MAX);
+    expect(nextPageSize([snap({})])).toBe(ARCHIVE_PAGE_MAX);
+    expect(ARCHIVE_PAGE_MAX).toBeGreaterThan(ARCHIVE_PAGE_SIZE);
+    expect(ARCHIVE_PAGE_BYTES).toBe(4 * 1024 * 1024);
   });
 
   it('shrink to what about 4 MB holds of the largest document read, never under ten', () => {
     const small = snap({ body: 'x'.repeat(100) });
-    expect(nextPageSize([small, snap({ body: 'x'.repeat(100_000) })])).toBe(Math.floor((4 * 1024 * 1024) / (5 + 100_001)));
+    expect(nextPageSize([small, snap({ body: 'x'.repeat(100_000) })])).toBe(Math.floor(ARCHIVE_PAGE_BYTES / (5 + 100_001)));
     expect(nextPageSize([small, snap({ body: 'x'.repeat(1_000_000) })])).toBe(10);
   });
 });

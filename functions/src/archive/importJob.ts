@@ -3,6 +3,7 @@ import {
   ARCHIVE_FILE_BYTES_PART,
   ARCHIVE_IMPORT_FIELD,
   ARCHIVE_IMPORT_MARKED_PARTS,
+  ARCHIVE_PAGE_MAX,
   ARCHIVE_PAGE_SIZE,
   ARCHIVE_PARTS,
   archivePartFile,
@@ -18,7 +19,7 @@ import { byteStore } from '../files/configuredByteStore';
 import { fileRanges } from '../files/storedFiles';
 import { writeAllMemberPayments, writeCreatedRows } from '../search/projection';
 import { decodeValue, type ArchiveLine } from './codec';
-import { eachPage, PAGE_MAX, pathFitsPart } from './parts';
+import { eachPage, pathFitsPart } from './parts';
 import { runArchiveJob } from './jobRun';
 import { recordImport } from './auditRecord';
 import { beforeImport, undoImport } from './undoImport';
@@ -263,7 +264,7 @@ function importWork(orgId: string, jobId: string): LeasedWork {
     await hold({ part: 'searchShards', checkpoint: { part: 'searchShards', lines: 0 } });
     await rebuildSearchRows(orgId);
     // pages of the payments' row fields only: a few hundred bytes each
-    await writeAllMemberPayments(orgId, PAGE_MAX);
+    await writeAllMemberPayments(orgId, ARCHIVE_PAGE_MAX);
     sample();
     return {
       done: total,

@@ -1,16 +1,7 @@
 import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import { ARCHIVE_PAGE_SIZE, type ArchivePart } from '@tessera/domain/archive/manifest';
+import { ARCHIVE_PAGE_BYTES, ARCHIVE_PAGE_MAX, ARCHIVE_PAGE_SIZE, type ArchivePart } from '@tessera/domain/archive/manifest';
 import { orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
-
-/** A page read while writing or undoing an archive holds about this many bytes of documents (memory: one page). */
-const PAGE_BYTES = 4 * 1024 * 1024;
-/**
- * The most documents a page asks for. A page's query costs the same whatever its size on the emulator, which scans the
- * collection for each (measured at 20,000 members: about 0.2 s a page, 400 or 2,000 documents), so pages of small
- * documents grow to this; Firestore itself bills per document read, not per query.
- */
-export const PAGE_MAX = 2000;
 
 /** About how many bytes a stored value takes (Firestore counts field names and values alike). */
 export function approxBytes(value: unknown): number {
@@ -26,15 +17,15 @@ export function approxBytes(value: unknown): number {
 }
 
 /**
- * The next page's size after `docs`: as many documents as PAGE_BYTES holds of the largest of them, at least ten and
- * at most PAGE_MAX (the first page asks for ARCHIVE_PAGE_SIZE).
+ * The next page's size after `docs`: as many documents as ARCHIVE_PAGE_BYTES holds of the largest of them, at least ten and
+ * at most ARCHIVE_PAGE_MAX (the first page asks for ARCHIVE_PAGE_SIZE).
  */
 export function nextPageSize(docs: readonly DocumentSnapshot[]): number {
   const largest = docs.reduce((n, d) => Math.max(n, approxBytes(d.data() ?? {})), 1);
-  return Math.max(10, Math.min(PAGE_MAX, Math.floor(PAGE_BYTES / largest)));
+  return Math.max(10, Math.min(ARCHIVE_PAGE_MAX, Math.floor(ARCHIVE_PAGE_BYTES / largest)));
 }
 
-/** Every document of `query`, a page at a time in id order (memory: one page, about PAGE_BYTES). */
+/** Every document of `query`, a page at a time in id order (memory: one page, about ARCHIVE_PAGE_BYTES). */
 export async function eachPage(query: Query, each: (docs: DocumentSnapshot[]) => Promise<void>): Promise<void> {
   let last: DocumentSnapshot | undefined;
   let size = ARCHIVE_PAGE_SIZE;
