@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { ARCHIVE_PAGE_BYTES, ARCHIVE_PAGE_MAX, ARCHIVE_PAGE_SIZE } from '@tessera/domain/archive/manifest';
-import { approxBytes, nextPageSize } from '../../functions/src/archive/parts';
+import { ARCHIVE_READ_PAGE_MAX, ARCHIVE_PAGE_BYTES, ARCHIVE_PAGE_MAX, ARCHIVE_PAGE_SIZE } from '@tessera/domain/archive/manifest';
+import { approxBytes, READ_PAGES, nextPageSize } from '../../functions/src/archive/parts';
 
 const snap = (data: Record<string, unknown>) => ({ data: () => data }) as unknown as DocumentSnapshot;
 
@@ -25,5 +25,11 @@ describe("the archive's pages", () => {
     const small = snap({ body: 'x'.repeat(100) });
     expect(nextPageSize([small, snap({ body: 'x'.repeat(100_000) })])).toBe(Math.floor(ARCHIVE_PAGE_BYTES / (5 + 100_001)));
     expect(nextPageSize([small, snap({ body: 'x'.repeat(1_000_000) })])).toBe(10);
+  });
+
+  it('grow larger when read without being committed as a page, within about 16 MB', () => {
+    expect(nextPageSize([snap({ name: 'Anna' })], READ_PAGES)).toBe(ARCHIVE_READ_PAGE_MAX);
+    expect(ARCHIVE_READ_PAGE_MAX).toBeGreaterThan(ARCHIVE_PAGE_MAX);
+    expect(nextPageSize([snap({ body: 'x'.repeat(100_000) })], READ_PAGES)).toBe(Math.floor((16 * 1024 * 1024) / (5 + 100_001)));
   });
 });

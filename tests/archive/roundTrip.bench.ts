@@ -100,7 +100,7 @@ function rssSampler() {
   };
 }
 
-/** The round trip at `n` members; `log` hears the seed's steps with the seconds since the start. */
+/** The round trip at `n` members; `log` hears the seed's steps and each job's parts with the seconds they began. */
 export async function archiveRoundTrip(n: number, log: (message: string) => void): Promise<ArchiveBench> {
   if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('the archive round trip runs on the emulators (FIRESTORE_EMULATOR_HOST)');
   const started = performance.now();
@@ -133,7 +133,16 @@ export async function archiveRoundTrip(n: number, log: (message: string) => void
   /** Runs the job here and waits for its DONE (the trigger may have taken it first: then its run is awaited). */
   const run = async (org: string, id: string, job: (org: string, id: string) => Promise<void>) => {
     const t0 = performance.now();
-    await job(org, id);
+    // each part's start, as the job records it for the screen's progress: where a size's time goes
+    let part: unknown;
+    const watch = setInterval(() => {
+      void jobOf(org, id).then((j) => {
+        if (j.part === part) return;
+        part = j.part;
+        log(`${String(j.kind)} ${org}, ${((performance.now() - t0) / 1000).toFixed(1)} s: part ${String(part)}`);
+      });
+    }, 1000);
+    await job(org, id).finally(() => clearInterval(watch));
     const done = await eventually(
       () => jobOf(org, id),
       (j) => j.status === 'DONE' || j.status === 'FAILED',

@@ -19,7 +19,7 @@ import { db } from '../shared/admin';
 import { jobHeap } from '../shared/jobHeap';
 import { fileBytes, putExportStream, removeFile } from '../files/storedFiles';
 import { encodeValue, type ArchiveLine } from './codec';
-import { eachPage, eachPartPage, pathInOrg } from './parts';
+import { eachPage, eachPartPage, READ_PAGES, pathInOrg } from './parts';
 import { runArchiveJob } from './jobRun';
 import type { Hold } from '../jobs/leasedJob';
 import { TOOL_VERSION } from './toolVersion';
@@ -107,17 +107,22 @@ async function writeZip(
   for (const part of ARCHIVE_PARTS) {
     const entry = zip.entry(archivePartFile(part.name));
     let n = 0;
-    await eachPartPage(orgId, part, async (docs) => {
-      const lines: string[] = [];
-      for (const d of docs) {
-        const data = keptData(part.name, d.data() ?? {});
-        if (data) lines.push(lineOf(orgId, pathInOrg(orgId, d.ref.path), data));
-      }
-      n += lines.length;
-      if (!part.path.includes('/')) done += lines.length;
-      if (lines.length) await entry.write(Buffer.from(lines.join(''), 'utf8'));
-      await progress(part.name);
-    });
+    await eachPartPage(
+      orgId,
+      part,
+      async (docs) => {
+        const lines: string[] = [];
+        for (const d of docs) {
+          const data = keptData(part.name, d.data() ?? {});
+          if (data) lines.push(lineOf(orgId, pathInOrg(orgId, d.ref.path), data));
+        }
+        n += lines.length;
+        if (!part.path.includes('/')) done += lines.length;
+        if (lines.length) await entry.write(Buffer.from(lines.join(''), 'utf8'));
+        await progress(part.name);
+      },
+      READ_PAGES,
+    );
     await entry.close();
     counts[part.name] = n;
   }

@@ -1,5 +1,12 @@
 import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import { ARCHIVE_PAGE_BYTES, ARCHIVE_PAGE_MAX, ARCHIVE_PAGE_SIZE, type ArchivePart } from '@tessera/domain/archive/manifest';
+import {
+  ARCHIVE_READ_PAGE_BYTES,
+  ARCHIVE_READ_PAGE_MAX,
+  ARCHIVE_PAGE_BYTES,
+  ARCHIVE_PAGE_MAX,
+  ARCHIVE_PAGE_SIZE,
+  type ArchivePart,
+} from '@tessera/domain/archive/manifest';
 import { orgPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 
@@ -16,17 +23,31 @@ export function approxBytes(value: unknown): number {
   return Object.entries(value).reduce((n, [k, v]) => n + k.length + 1 + approxBytes(v), 0);
 }
 
+/** How large the pages of a pass grow: about `bytes` of documents, at most `max` of them. */
+export interface PageBounds {
+  bytes: number;
+  max: number;
+}
+/** Pages whose documents are written or deleted as a page (the import's rows, the undo). */
+export const WRITE_PAGES: PageBounds = { bytes: ARCHIVE_PAGE_BYTES, max: ARCHIVE_PAGE_MAX };
+/** Pages read without being committed as a page (the export's, the import's search-row passes). */
+export const READ_PAGES: PageBounds = { bytes: ARCHIVE_READ_PAGE_BYTES, max: ARCHIVE_READ_PAGE_MAX };
+
 /**
- * The next page's size after `docs`: as many documents as ARCHIVE_PAGE_BYTES holds of the largest of them, at least ten and
- * at most ARCHIVE_PAGE_MAX (the first page asks for ARCHIVE_PAGE_SIZE).
+ * The next page's size after `docs`: as many documents as the bounds' bytes hold of the largest of them, at least ten
+ * and at most the bounds' most (the first page asks for ARCHIVE_PAGE_SIZE).
  */
-export function nextPageSize(docs: readonly DocumentSnapshot[]): number {
+export function nextPageSize(docs: readonly DocumentSnapshot[], bounds: PageBounds = WRITE_PAGES): number {
   const largest = docs.reduce((n, d) => Math.max(n, approxBytes(d.data() ?? {})), 1);
-  return Math.max(10, Math.min(ARCHIVE_PAGE_MAX, Math.floor(ARCHIVE_PAGE_BYTES / largest)));
+  return Math.max(10, Math.min(bounds.max, Math.floor(bounds.bytes / largest)));
 }
 
-/** Every document of `query`, a page at a time in id order (memory: one page, about ARCHIVE_PAGE_BYTES). */
-export async function eachPage(query: Query, each: (docs: DocumentSnapshot[]) => Promise<void>): Promise<void> {
+/** Every document of `query`, a page at a time in id order (memory: one page, about the bounds' bytes). */
+export async function eachPage(
+  query: Query,
+  each: (docs: DocumentSnapshot[]) => Promise<void>,
+  bounds: PageBounds = WRITE_PAGES,
+): Promise<void> {
   let last: DocumentSnapshot | undefined;
   let size = ARCHIVE_PAGE_SIZE;
   for (;;) {
@@ -36,7 +57,7 @@ export async function eachPage(query: Query, each: (docs: DocumentSnapshot[]) =>
     await each(snap.docs);
     if (snap.size < size) return;
     last = snap.docs[snap.docs.length - 1];
-    size = nextPageSize(snap.docs);
+    size = nextPageSize(snap.docs, bounds);
   }
 }
 
@@ -45,7 +66,12 @@ export async function eachPage(query: Query, each: (docs: DocumentSnapshot[]) =>
  * under each document of its parent collection (the parents read as ids only), or a whole subcollection part
  * (eachGroupPage).
  */
-export async function eachPartPage(orgId: string, part: ArchivePart, each: (docs: DocumentSnapshot[]) => Promise<void>): Promise<void> {
+export async function eachPartPage(
+  orgId: string,
+  part: ArchivePart,
+  each: (docs: DocumentSnapshot[]) => Promise<void>,
+  bounds: PageBounds = WRITE_PAGES,
+): Promise<void> {
   const root = orgPath(orgId);
   if (part.path === '') {
     const org = await db.doc(root).get();
@@ -53,15 +79,19 @@ export async function eachPartPage(orgId: string, part: ArchivePart, each: (docs
     return;
   }
   const [parent, star, sub] = part.path.split('/');
-  if (star === undefined) return eachPage(db.collection(`${root}/${parent}`), each);
+  if (star === undefined) return eachPage(db.collection(`${root}/${parent}`), each, bounds);
   if (star !== '*' || !sub) throw new Error(`archive part ${part.name}: unexpected path ${part.path}`);
   const docs = part.docs;
-  if (!docs) return eachGroupPage(orgId, part, sub, each);
-  await eachPage(db.collection(`${root}/${parent}`).select(), async (parents) => {
-    const refs = parents.flatMap((p) => docs.map((id) => p.ref.collection(sub).doc(id)));
-    const found = (await db.getAll(...refs)).filter((d) => d.exists);
-    if (found.length) await each(found);
-  });
+  if (!docs) return eachGroupPage(orgId, part, sub, each, bounds);
+  await eachPage(
+    db.collection(`${root}/${parent}`).select(),
+    async (parents) => {
+      const refs = parents.flatMap((p) => docs.map((id) => p.ref.collection(sub).doc(id)));
+      const found = (await db.getAll(...refs)).filter((d) => d.exists);
+      if (found.length) await each(found);
+    },
+    bounds,
+  );
 }
 
 /**
@@ -71,7 +101,13 @@ export async function eachPartPage(orgId: string, part: ArchivePart, each: (docs
  * whether they had consents or not. Documents of a same-named subcollection elsewhere (a campaign's `registrations`
  * beside a sale's) are read and left out.
  */
-async function eachGroupPage(orgId: string, part: ArchivePart, sub: string, each: (docs: DocumentSnapshot[]) => Promise<void>) {
+async function eachGroupPage(
+  orgId: string,
+  part: ArchivePart,
+  sub: string,
+  each: (docs: DocumentSnapshot[]) => Promise<void>,
+  bounds: PageBounds,
+) {
   const root = orgPath(orgId);
   // the organization's document sorts first and `${root}\u0000` right after every path under it (paths compare a
   // segment at a time): an organization whose id merely starts with this one's falls outside
@@ -85,7 +121,7 @@ async function eachGroupPage(orgId: string, part: ArchivePart, sub: string, each
     if (docs.length) await each(docs);
     if (snap.size < size) return;
     last = snap.docs[snap.docs.length - 1];
-    size = nextPageSize(snap.docs);
+    size = nextPageSize(snap.docs, bounds);
   }
 }
 

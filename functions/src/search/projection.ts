@@ -119,7 +119,7 @@ function paymentEntries(members: Iterable<[memberId: string, payments: readonly 
  * over the organization's payments in payer order (memory: a page, and the payments of the member it ends on): what an
  * archive's import writes in place of one payment trigger run per payment (archive/importJob.ts).
  */
-export async function writeAllMemberPayments(orgId: string, pageSize: number): Promise<void> {
+export async function writeAllMemberPayments(orgId: string, pageSize: number, commitSize = pageSize): Promise<void> {
   const ordered = db
     .collection(orgCol(orgId, 'payments'))
     .orderBy('memberId')
@@ -141,15 +141,24 @@ export async function writeAllMemberPayments(orgId: string, pageSize: number): P
       if (typeof memberId !== 'string' || memberId === lastPayer) continue;
       byMember.set(memberId, [...(byMember.get(memberId) ?? []), d]);
     }
-    const byShard = new Map<number, [string, QueryDocumentSnapshot[]][]>();
-    for (const [memberId, payments] of byMember)
-      byShard.set(searchShardOf(memberId), [...(byShard.get(searchShardOf(memberId)) ?? []), [memberId, payments]]);
-    const batch = db.batch();
-    for (const [shard, members] of byShard) {
-      const { data, options } = entries(paymentEntries(members));
-      batch.set(db.doc(searchShardPath(orgId, shard)), data, options);
+    // a commit holds the rows of at most about `commitSize` payments (shards whole), whatever the page read
+    let members = [...byMember];
+    while (members.length) {
+      let payments = 0;
+      let taken = 0;
+      while (taken < members.length && (taken === 0 || payments + members[taken]![1].length <= commitSize))
+        payments += members[taken++]![1].length;
+      const byShard = new Map<number, [string, QueryDocumentSnapshot[]][]>();
+      for (const [memberId, paid] of members.slice(0, taken))
+        byShard.set(searchShardOf(memberId), [...(byShard.get(searchShardOf(memberId)) ?? []), [memberId, paid]]);
+      members = members.slice(taken);
+      const batch = db.batch();
+      for (const [shard, paid] of byShard) {
+        const { data, options } = entries(paymentEntries(paid));
+        batch.set(db.doc(searchShardPath(orgId, shard)), data, options);
+      }
+      await batch.commit();
     }
-    if (byShard.size) await batch.commit();
     if (ended) return;
     last = page[page.length - 1];
   }

@@ -44,6 +44,14 @@ export const ARCHIVE_PAGE_BYTES = 4 * 1024 * 1024;
  */
 export const ARCHIVE_PAGE_MAX = 2000;
 /**
+ * Pages read without being committed as a page (the export's, written into the zip; the import's passes that rebuild
+ * the search rows, which commit ARCHIVE_PAGE_MAX rows at a time) hold up to this many bytes and documents: on the
+ * emulator each page's query scans its whole collection (about 3 s a page among 280,000 payments), so fewer, larger
+ * pages; memory: one such page.
+ */
+export const ARCHIVE_READ_PAGE_BYTES = 16 * 1024 * 1024;
+export const ARCHIVE_READ_PAGE_MAX = 10_000;
+/**
  * The field an import stamps on the members and payments it creates (its job's id): their create event runs no reaction
  * (functions shared/reactions.ts), since the archive holds, or the import writes, what those would derive. An export
  * leaves it out.
