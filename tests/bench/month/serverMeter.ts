@@ -2,7 +2,7 @@
  * The functions' usage as their meter writes it (functions/src/shared/usage/usageMeter.ts: JSON lines in the file
  * TESSERA_METER_FILE names, which scripts/bench.mjs sets for the emulators and this process alike).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Usage as ServerUsage } from '../../../functions/src/shared/usage/usageCounts';
 import { zeroUsage, type Usage } from './cost';
@@ -11,34 +11,79 @@ export const meterFile = () => process.env.TESSERA_METER_FILE;
 
 const size = (file: string) => (existsSync(file) ? statSync(file).size : 0);
 
-/** Where the file ends now: what comes after it is the usage of what happens next. */
-export function mark(): number {
+/** Where the meter's file and the emulator's log end now: what comes after is what happens next. */
+export interface Mark {
+  meter: number;
+  log: number;
+}
+
+export function mark(): Mark {
   const file = meterFile();
-  return file ? size(file) : 0;
+  const log = process.env.BENCH_EMULATOR_LOG;
+  return { meter: file ? size(file) : 0, log: log ? size(log) : 0 };
 }
 
 /**
- * How long without a line means the functions are done: on a loaded machine the emulator started a trigger seconds
- * after the write that set it off (with 3 s, a member edit's triggers were counted in the next action's figure).
+ * How long without a line means the functions are done, when nothing says how many are running: on a loaded machine
+ * the emulator started a trigger seconds after the write that set it off (with 3 s, a member edit's triggers were
+ * counted in the next action's figure).
  */
 const QUIET_MS = 8000;
+/**
+ * How long without a line is enough when the emulator's log shows no function running: a trigger waiting for a busy
+ * worker is started the moment it is free, so what is left is the event's way from Firestore to the Functions emulator
+ * and, when every worker of its function was busy, the start of a new worker (which the log shows only once it runs).
+ */
+const IDLE_MS = 3000;
 
 /**
- * Waits until the functions have gone quiet (no line for `quietMs`: the triggers an action set off have run, the
- * ones they set off too), then sums what they wrote since `from`.
+ * Functions the Functions emulator is running now of those begun since `from`, from its log (BENCH_EMULATOR_LOG: a
+ * line as each begins and as each finishes); null without that log.
  */
-export async function usageSince(from: number, quietMs = QUIET_MS, maxMs = 300_000): Promise<Usage> {
+function runningFunctions(from: number): (() => number) | null {
+  const file = process.env.BENCH_EMULATOR_LOG;
+  if (!file || !existsSync(file)) return null;
+  let at = from;
+  let running = 0;
+  let partial = '';
+  return () => {
+    const end = size(file);
+    if (end <= at) return running;
+    const fd = openSync(file, 'r');
+    const chunk = Buffer.alloc(end - at);
+    readSync(fd, chunk, 0, chunk.length, at);
+    closeSync(fd);
+    at = end;
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.includes('functions: Beginning execution of "')) running++;
+      else if (line.includes('functions: Finished "')) running = Math.max(0, running - 1);
+    }
+    return running;
+  };
+}
+
+/**
+ * Waits until the functions have gone quiet (the triggers an action set off have run, the ones they set off too), then
+ * sums what they wrote since `from`: no meter line for IDLE_MS with none running by the emulator's log, or for `quietMs`
+ * whatever the log says (a function whose end it did not print holds no wait longer than before).
+ */
+export async function usageSince(from: Mark, quietMs = QUIET_MS, maxMs = 300_000): Promise<Usage> {
   const file = meterFile();
   if (!file) throw new Error('TESSERA_METER_FILE is not set: run the month rows through `npm run bench`');
   const started = Date.now();
+  const running = runningFunctions(from.log);
   let last = size(file);
-  for (let quietSince = Date.now(); Date.now() - quietSince < quietMs && Date.now() - started < maxMs;) {
+  for (let quietSince = Date.now(); Date.now() - started < maxMs;) {
     await sleep(250);
     const now = size(file);
     if (now !== last) quietSince = Date.now();
     last = now;
+    const quiet = Date.now() - quietSince;
+    if (quiet >= quietMs || (quiet >= IDLE_MS && running?.() === 0)) break;
   }
-  const text = readFileSync(file).subarray(from).toString('utf8');
+  const text = readFileSync(file).subarray(from.meter).toString('utf8');
   const usage = zeroUsage();
   for (const line of text.split('\n')) {
     if (!line) continue;
@@ -59,11 +104,11 @@ export async function usageSince(from: number, quietMs = QUIET_MS, maxMs = 300_0
  * action is measured. The seed leaves no events behind (seed/src/quietTriggers.ts); if it could not quiet the triggers,
  * the emulator delivers one skipped event per member written (about 130 a second) and this waits for them.
  */
-export async function triggerRanSince(from: number, maxMs = 1_800_000): Promise<void> {
+export async function triggerRanSince(from: Mark, maxMs = 1_800_000): Promise<void> {
   const file = meterFile();
   if (!file) throw new Error('TESSERA_METER_FILE is not set: run the month rows through `npm run bench`');
   for (const started = Date.now(); Date.now() - started < maxMs;) {
-    const text = readFileSync(file).subarray(from).toString('utf8');
+    const text = readFileSync(file).subarray(from.meter).toString('utf8');
     if (text.split('\n').some((line) => line && (JSON.parse(line) as { fn: string }).fn !== 'api')) return;
     await sleep(1000);
   }
