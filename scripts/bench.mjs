@@ -33,8 +33,8 @@ const monthWanted = !process.env.BENCH_ROWS || process.env.BENCH_ROWS.split(',')
 // The side lane: the mailshots group (20,000 recipients against the raw outbox, the bench's longest) runs on an
 // emulator suite of its own beside the main lane, so the bench takes the longer lane's time, not the sum. The emulator
 // hands its triggers one event at a time, so that lane is paced by deliveries and uses little of the machine; its row
-// is held against the raw outbox measured in the same lane. It starts after the hot sale, which must have the machine to
-// itself. Heavier groups were tried in a third lane (the uploads, seats, register, import check, assembly): two
+// is held against the raw outbox measured in the same lane. It starts after the hot sale and Lighthouse, which must have the machine
+// to themselves. Heavier groups were tried in a third lane (the uploads, seats, register, import check, assembly): two
 // emulator suites writing at once tripled the seed's time, and their Firestore emulators' heaps outgrew the memory
 // (the kernel killed one), so they stay in the main lane. BENCH_LANES=1 runs every group in one lane.
 const SIDE_LANES = [{ name: 'mailshots', rows: ['mailshots'] }];
