@@ -94,7 +94,7 @@ function resumeFrom(checkpoint: unknown): { skips(part: string): number | 'part'
   };
 }
 
-/** The checkpoint is written at most this often (each is a transaction on the job: one a page of lines or a file cost seconds at 100,000 members). */
+/** The checkpoint is written at most this often (each is a transaction on the job: one per page of lines made over a thousand at 100,000 members). */
 const CHECKPOINT_EVERY_MS = 1000;
 
 /**
@@ -286,7 +286,7 @@ function importWork(orgId: string, jobId: string): LeasedWork {
  * fee years and payment rows follow (writeAllMemberPayments).
  */
 async function rebuildSearchRows(orgId: string): Promise<void> {
-  // read in the export's larger pages (fewer queries), committed ARCHIVE_PAGE_MAX rows at a time: the rows of 10,000
+  // read in larger pages (READ_PAGES: fewer queries), committed ARCHIVE_PAGE_MAX rows at a time: the rows of 10,000
   // members in one commit outgrew the emulator's 4 MiB
   await eachPage(
     db.collection(orgCol(orgId, 'members')),
