@@ -33,34 +33,35 @@ const monthWanted = !process.env.BENCH_ROWS || process.env.BENCH_ROWS.split(',')
 // The side lane: the mailshots group (20,000 recipients against the raw outbox, the bench's longest) runs on an
 // emulator suite of its own beside the main lane, so the bench takes the longer lane's time, not the sum. The emulator
 // hands its triggers one event at a time, so that lane is paced by deliveries and uses little of the machine; its row
-// is held against the raw outbox measured in the same lane. It starts after the hot sale and Lighthouse, which must have the machine
-// to themselves. Heavier groups were tried in a third lane (the uploads, seats, register, import check, assembly): two
+// is held against the raw outbox measured in the same lane. It starts after the hot sale and Lighthouse, which must
+// have the machine to themselves. Heavier groups were tried in a third lane (the uploads, seats, register, import check, assembly): two
 // emulator suites writing at once tripled the seed's time, and their Firestore emulators' heaps outgrew the memory
 // (the kernel killed one), so they stay in the main lane. BENCH_LANES=1 runs every group in one lane.
 const SIDE_LANES = [{ name: 'mailshots', rows: ['mailshots'] }];
 const requested = process.env.BENCH_ROWS?.split(',').map((r) => r.trim());
+/**
+ * Every lane's processes, the functions' workers among them, may collect on demand: the long jobs measure their heap
+ * after a collection (functions shared/jobHeap.ts).
+ */
+const WITH_GC = [process.env.NODE_OPTIONS, '--expose-gc'].filter(Boolean).join(' ');
+/** A lane's groups that were asked for, with its table and log files. */
+const laneOf = (lane) => ({
+  ...lane,
+  rows: lane.rows.filter((r) => !requested || requested.includes(r)),
+  table: join(ROOT, '.cache', `bench-table-${lane.name}.txt`),
+  log: join(ROOT, '.cache', `bench-emulators-${lane.name}.log`),
+});
+// offsets step by 1000 (one run's ports differ by 100s)
 const sideLanes =
   process.env.BENCH_LANES === '1'
     ? []
-    : SIDE_LANES.map((lane, i) => ({
-        ...lane,
-        rows: lane.rows.filter((r) => !requested || requested.includes(r)),
-        // offsets step by 1000 (one run's ports differ by 100s)
-        offset: PORT_OFFSET + 1000 * (i + 1),
-        table: join(ROOT, '.cache', `bench-table-${lane.name}.txt`),
-        log: join(ROOT, '.cache', `bench-emulators-${lane.name}.log`),
-      })).filter((lane) => lane.rows.length > 0);
+    : SIDE_LANES.map((lane, i) => ({ ...laneOf(lane), offset: PORT_OFFSET + 1000 * (i + 1) })).filter((lane) => lane.rows.length > 0);
 // The last lane: the archive's round trip at 100,000 members on an emulator suite of its own, started afresh once the
 // others have stopped. In the main lane's sequence its import stalled: after the hour of rows before, that Firestore
 // emulator's JVM held 12.5 GB and spent its CPU collecting (a fresh one alone runs the whole row in minutes). It does not
 // run beside the main lane: its JVM grows past 12 GB too, more than the machine holds beside that lane's.
 const LAST_LANES = [{ name: 'archive', rows: ['archive'] }];
-const lastLanes = LAST_LANES.map((lane) => ({
-  ...lane,
-  rows: lane.rows.filter((r) => !requested || requested.includes(r)),
-  table: join(ROOT, '.cache', `bench-table-${lane.name}.txt`),
-  log: join(ROOT, '.cache', `bench-emulators-${lane.name}.log`),
-})).filter((lane) => lane.rows.length > 0);
+const lastLanes = LAST_LANES.map(laneOf).filter((lane) => lane.rows.length > 0);
 const elsewhere = [...sideLanes, ...lastLanes].flatMap((lane) => lane.rows);
 const mainRuns = !requested || requested.some((r) => !elsewhere.includes(r));
 for (const lane of lastLanes) rmSync(lane.table, { force: true });
@@ -82,7 +83,7 @@ const sideRuns = sideLanes.map(async (lane) => {
       BENCH_ROWS: lane.rows.join(','),
       BENCH_TABLE_FILE: lane.table,
       BENCH_EMULATOR_LOG: lane.log,
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, '--expose-gc'].filter(Boolean).join(' '),
+      NODE_OPTIONS: WITH_GC,
     },
   });
   console.log(`Side lane ${lane.name} (${lane.rows.join(', ')}) started on the emulators at offset ${lane.offset} (log: ${lane.log}) …`);
@@ -99,8 +100,7 @@ const code = mainRuns
         BENCH_SKIP_ROWS: elsewhere.join(','),
         BENCH_SIDE_LANES_GO_FILE: goFile,
         WEB_URL: `http://127.0.0.1:${PORTS.web}`,
-        // the functions' workers inherit it: the long jobs measure their heap after a collection (functions shared/jobHeap.ts)
-        NODE_OPTIONS: [process.env.NODE_OPTIONS, '--expose-gc'].filter(Boolean).join(' '),
+        NODE_OPTIONS: WITH_GC,
         ...(monthWanted ? { TESSERA_METER_FILE: meterFile } : {}),
       },
     })
@@ -120,7 +120,7 @@ for (const lane of lastLanes) {
         BENCH_ROWS: lane.rows.join(','),
         BENCH_TABLE_FILE: lane.table,
         BENCH_EMULATOR_LOG: lane.log,
-        NODE_OPTIONS: [process.env.NODE_OPTIONS, '--expose-gc'].filter(Boolean).join(' '),
+        NODE_OPTIONS: WITH_GC,
       },
     }),
   );

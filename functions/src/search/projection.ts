@@ -119,7 +119,7 @@ function paymentEntries(members: Iterable<[memberId: string, payments: readonly 
  * over the organization's payments in payer order (memory: a page, and the payments of the member it ends on): what an
  * archive's import writes in place of one payment trigger run per payment (archive/importJob.ts).
  */
-export async function writeAllMemberPayments(orgId: string, pageSize: number, commitSize = pageSize): Promise<void> {
+export async function writeAllMemberPayments(orgId: string, pageSize: number, commitSize: number): Promise<void> {
   const ordered = db
     .collection(orgCol(orgId, 'payments'))
     .orderBy('memberId')
@@ -141,27 +141,34 @@ export async function writeAllMemberPayments(orgId: string, pageSize: number, co
       if (typeof memberId !== 'string' || memberId === lastPayer) continue;
       byMember.set(memberId, [...(byMember.get(memberId) ?? []), d]);
     }
-    // a commit holds the rows of at most about `commitSize` payments (shards whole), whatever the page read
-    let members = [...byMember];
-    while (members.length) {
-      let payments = 0;
-      let taken = 0;
-      while (taken < members.length && (taken === 0 || payments + members[taken]![1].length <= commitSize))
-        payments += members[taken++]![1].length;
-      const byShard = new Map<number, [string, QueryDocumentSnapshot[]][]>();
-      for (const [memberId, paid] of members.slice(0, taken))
-        byShard.set(searchShardOf(memberId), [...(byShard.get(searchShardOf(memberId)) ?? []), [memberId, paid]]);
-      members = members.slice(taken);
-      const batch = db.batch();
-      for (const [shard, paid] of byShard) {
-        const { data, options } = entries(paymentEntries(paid));
-        batch.set(db.doc(searchShardPath(orgId, shard)), data, options);
+    // a commit holds the rows of at most about `commitSize` payments (a member's whole), whatever the page read
+    let chunk: [string, QueryDocumentSnapshot[]][] = [];
+    let held = 0;
+    for (const member of byMember) {
+      if (held && held + member[1].length > commitSize) {
+        await commitPaymentRows(orgId, chunk);
+        chunk = [];
+        held = 0;
       }
-      await batch.commit();
+      chunk.push(member);
+      held += member[1].length;
     }
+    if (chunk.length) await commitPaymentRows(orgId, chunk);
     if (ended) return;
     last = page[page.length - 1];
   }
+}
+
+/** The fee years and payment rows of these members in one commit, each shard's written once. */
+async function commitPaymentRows(orgId: string, members: readonly [string, QueryDocumentSnapshot[]][]): Promise<void> {
+  const byShard = new Map<number, [string, QueryDocumentSnapshot[]][]>();
+  for (const member of members) byShard.set(searchShardOf(member[0]), [...(byShard.get(searchShardOf(member[0])) ?? []), member]);
+  const batch = db.batch();
+  for (const [shard, paid] of byShard) {
+    const { data, options } = entries(paymentEntries(paid));
+    batch.set(db.doc(searchShardPath(orgId, shard)), data, options);
+  }
+  await batch.commit();
 }
 
 /** A payment written: its member's fee years and payment rows again (a change of payer: both members'). */
