@@ -4,6 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { logEnd, untilInvoked } from './functionsLog';
 import { benchCitySearch } from '@tessera/domain/geo/search.bench';
 import { benchCardPdfs } from '../../functions/src/cards/pdf.bench';
 import { ARCHIVE_IMPORT_MAX_BYTES, ARCHIVE_UPLOAD_PIECE_BYTES } from '@tessera/domain/archive/manifest';
@@ -37,6 +38,15 @@ async function group(name: string, run: () => Promise<void>): Promise<void> {
   }
   spent.push(`${name} ${((performance.now() - started) / 60_000).toFixed(1)}`);
   writeTable(false);
+}
+
+/**
+ * Waits, after a group's figures, until the emulator has delivered the member events its writes set off (`count`
+ * runs of the member trigger since `mark`: functionsLog.ts), so they do not run beside the rows measured next.
+ */
+async function eventsDelivered(name: string, mark: number | null, count: number): Promise<void> {
+  const waited = await untilInvoked(mark, 'onMemberWritten', count, 300_000);
+  if (waited !== null) console.log(`bench ${name}: waited ${waited.toFixed(0)} s for its ${count.toLocaleString('en')} member events`);
 }
 
 /**
@@ -200,6 +210,7 @@ if (process.env.BENCH_SIDE_LANES_GO_FILE) writeFileSync(process.env.BENCH_SIDE_L
 if (wanted('upload'))
   await group('upload', async () => {
     const { benchBigUpload, benchBulkUpload } = await import('../uploads/bulkUpload.bench');
+    const events = logEnd();
     const r = await benchBulkUpload(Number(process.env.BENCH_UPLOAD_ROWS ?? 10_000));
     if (!r) {
       console.log('bulk upload: skipped (FIRESTORE_EMULATOR_HOST not set; run it through `npm run bench`)');
@@ -231,6 +242,8 @@ if (wanted('upload'))
           target: 'peak RSS ≤ 512 MB, every row applied',
           ok: big.peakRssMb <= 512 && big.applied === big.rows && big.settled,
         });
+      // every member written (the raw writer's, both uploads') set off an event the emulator still delivers one by one
+      await eventsDelivered('upload', events, 2 * r.rows + (big?.rows ?? 0));
     }
   });
 
@@ -383,9 +396,11 @@ if (wanted('door'))
 if (wanted('register'))
   await group('register', async () => {
     // The register of members kept during a large upload (tests/register/registerUpload.bench.ts): each new member's
-    // admission queued by the member trigger and appended by the drainer, the chain verified afterwards.
+    // admission queued by the upload's chunk and appended by the drainer, the chain verified afterwards.
     const { benchRegisterUpload } = await import('../register/registerUpload.bench');
+    const events = logEnd();
     const r = await benchRegisterUpload(Number(process.env.BENCH_REGISTER_ROWS ?? 20_000));
+    if (r) await eventsDelivered('register', events, r.rows);
     if (!r) console.log('register: skipped (the emulators are not configured; run it through `npm run bench`)');
     else
       rows.push({

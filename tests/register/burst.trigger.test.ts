@@ -2,14 +2,25 @@
 import '../support/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { memberPath, orgCol, registerDrainLeasePath, registerHeadPath, registerMemberPath } from '@tessera/domain/paths';
+import {
+  memberPath,
+  orgCol,
+  registerDrainKickPath,
+  registerDrainLeasePath,
+  registerHeadPath,
+  registerMemberPath,
+} from '@tessera/domain/paths';
 import type { RegisterEntry } from '@tessera/domain/register/entry';
 import { verifyStoredRegister } from '../../functions/src/register/registerStore';
 import { runSchedule } from '../../scripts/lib/schedules.mjs';
 import { api } from '../support/api';
 import { db } from '../support/admin';
 import { eventually } from '../support/settle';
-import { addMember, buildWorld, ORG_A, storedMember, updateMember, type World } from '../support/world';
+import { addMember, buildWorld, ORG_A, ORG_B, storedMember, updateMember, type World } from '../support/world';
+import { csvRow, HEADER, upAndWait } from '../uploads/support';
+import { prepareCreatedInBulk, type CreatedMember } from '../../functions/src/memberReactions/registry';
+// the member reactions, registered by the functions' wiring (the register's among them)
+import '../../functions/src/wiring';
 
 // The register of members under a burst: hundreds of members and fees written at the same moment, as a bulk upload
 // writes them. Their triggers only queue them; the one drainer appends them, many per transaction, so none is lost
@@ -137,6 +148,50 @@ describe('a burst of members and fees', () => {
       admissionSeq: mine[0]!.seq,
     });
     await drained();
+    expect((await verifyStoredRegister(db, ORG_A)).ok).toBe(true);
+  });
+
+  it("an upload's chunk queues its new members for the register itself, with one kick; before the register is started, nothing", async () => {
+    const created: CreatedMember[] = ['chunk-1', 'chunk-2'].map((memberId) => ({
+      memberId,
+      after: storedMember({ accountStatus: 'ACTIVE' }),
+    }));
+    const written = async (orgId: string) => {
+      const paths: string[] = [];
+      (await prepareCreatedInBulk(orgId, created))({ set: (ref) => void paths.push(ref.path) });
+      return paths.filter((p) => p.includes('/registerQueue/') || p.includes('/registerDrain/'));
+    };
+    expect(await written(ORG_A)).toEqual([
+      `${orgCol(ORG_A, 'registerQueue')}/member-chunk-1`,
+      `${orgCol(ORG_A, 'registerQueue')}/member-chunk-2`,
+      registerDrainKickPath(ORG_A),
+    ]);
+    expect((await db.doc(registerHeadPath(ORG_B)).get()).exists).toBe(false);
+    expect(await written(ORG_B)).toEqual([]);
+  });
+
+  it('members uploaded through the API are each admitted once, and the chain verifies', async () => {
+    await drained();
+    const { job, rows } = await upAndWait(
+      world.tokens.orgAdmin,
+      'UPSERT',
+      'soci.csv',
+      [HEADER, ...[0, 1, 2].map((i) => csvRow(700 + i))].join('\n'),
+    );
+    expect(job).toMatchObject({ state: 'DONE', applied: 3 });
+    const ids = rows.map((r) => r.memberId!);
+    for (const id of ids)
+      expect(
+        (
+          await eventually(
+            () => entriesOf(id),
+            (es) => es.length > 0,
+          )
+        ).map((e) => e.kind),
+        id,
+      ).toEqual(['admission']);
+    await drained();
+    for (const id of ids) expect((await entriesOf(id)).map((e) => e.kind)).toEqual(['admission']);
     expect((await verifyStoredRegister(db, ORG_A)).ok).toBe(true);
   });
 

@@ -1,8 +1,8 @@
 /**
  * The register of members kept during a large upload, run by tests/bench/run.ts (row `register`): an association whose
  * register is started (POST /v1/register/open) uploads a file of n new members through the upload job, as the API and
- * its trigger run it; the member triggers queue each admission and the drainer (functions register/drain.ts) appends
- * them. Timed from the file's arrival until the members show in the list, the counters and the search, then until the
+ * its trigger run it; each chunk queues its new members' admissions and the drainer (functions register/drain.ts)
+ * appends them. Timed from the file's arrival until the members show in the list, the counters and the search, then until the
  * register holds an admission for each of them with nothing left queued; the chain is then verified through
  * GET /v1/register/verify.
  */

@@ -8,11 +8,11 @@
  * way (its triggers settled), measured first. Both in the same run, on the same emulator.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import type { UploadJob } from '../../functions/src/uploads/jobKinds';
 import { clearFirestoreQuietly } from '../../seed/src/clearEmulator';
+import { invocationsSince, logEnd } from '../bench/functionsLog';
 
 /** One upload measured until its triggers settled. */
 export interface UploadRun {
@@ -98,28 +98,18 @@ export async function clearEmulator() {
 }
 
 /**
- * The functions the emulator began between two points of its log (scripts/bench.mjs names the file): its lines
- * `Beginning execution of "<region>-<name>"`, counted by name. The mark is taken once the log has been still for a
- * few seconds, so that no function set off before the measured writes is counted with them.
+ * Where the emulator's log ends once it has been still for a few seconds, so that no function set off before the
+ * measured writes is counted with them (functionsLog.ts counts from there).
  */
 async function logMark(): Promise<number | null> {
-  const file = process.env.BENCH_EMULATOR_LOG;
-  if (!file) return null;
-  let [size, still] = [statSync(file).size, 0];
+  let [size, still] = [logEnd(), 0];
+  if (size === null) return null;
   for (let waited = 0; still < 3 && waited < 60; waited++) {
     await new Promise((r) => setTimeout(r, 1000));
-    const now = statSync(file).size;
+    const now = logEnd();
     [size, still] = [now, now === size ? still + 1 : 0];
   }
   return size;
-}
-function invocationsSince(mark: number | null): Record<string, number> | null {
-  const file = process.env.BENCH_EMULATOR_LOG;
-  if (!file || mark === null) return null;
-  const text = readFileSync(file).subarray(mark).toString('utf8');
-  const out: Record<string, number> = {};
-  for (const m of text.matchAll(/Beginning execution of "[a-z0-9-]+?-([A-Za-z0-9]+)"/g)) out[m[1]!] = (out[m[1]!] ?? 0) + 1;
-  return out;
 }
 
 /**

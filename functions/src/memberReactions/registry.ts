@@ -52,7 +52,13 @@ export interface MemberReaction extends Reaction<MemberWrite> {
    * with the chunk's checkpoint): the trigger then skips the reaction on the create of a member stamped with
    * UPLOADED_MEMBER_FIELD. Nothing read, only writes, so many members cost one write per document they touch.
    */
-  createdInBulk?(orgId: string, created: readonly CreatedMember[], writes: DerivedWrites): void;
+  createdInBulk?(orgId: string, created: readonly CreatedMember[], writes: DerivedWrites, read: unknown): void;
+  /**
+   * What `createdInBulk` needs to know first, read once per chunk after the chunk's members are written and before its
+   * checkpoint, outside the checkpoint's transaction (what it finds then already holds for those members); handed to
+   * `createdInBulk` as `read`.
+   */
+  readForBulk?(orgId: string): Promise<unknown>;
 }
 
 const reactions: MemberReaction[] = [];
@@ -85,10 +91,18 @@ export function reactionsFor(write: Pick<MemberWrite, 'before' | 'after'>): Memb
   return concernedBy(reactions, write);
 }
 
-/** Writes what every reaction derives from the create of these members (an upload's chunk; see createdInBulk). */
-export function writeCreatedInBulk(orgId: string, created: readonly CreatedMember[], writes: DerivedWrites): void {
-  if (created.length === 0) return;
-  for (const r of reactions) r.createdInBulk?.(orgId, created, writes);
+/** Writes what every reaction derives from the create of a chunk's members (see createdInBulk). */
+export type CreatedInBulkWriter = (writes: DerivedWrites) => void;
+
+/**
+ * What the reactions derive from the members a chunk created (createdInBulk), once they are written: reads what they
+ * need (readForBulk) and answers what writes it in the chunk's checkpoint. Nothing created, nothing read.
+ */
+export async function prepareCreatedInBulk(orgId: string, created: readonly CreatedMember[]): Promise<CreatedInBulkWriter> {
+  if (created.length === 0) return () => undefined;
+  const bulk = reactions.filter((r) => r.createdInBulk);
+  const reads = await Promise.all(bulk.map((r) => r.readForBulk?.(orgId)));
+  return (writes) => bulk.forEach((r, i) => r.createdInBulk!(orgId, created, writes, reads[i]));
 }
 
 /** Runs the reactions a write concerns (shared/reactions.ts runReactions: one failing does not stop the others). */

@@ -6,7 +6,7 @@ import type { JobApplier } from '../uploads/jobKinds';
 import { holdLease } from '../uploads/lease';
 import { readCardCounter } from '../members/cardCounter';
 import { liveFields } from '../settings/customFieldStore';
-import { writeCreatedInBulk, type CreatedMember } from '../memberReactions/registry';
+import { prepareCreatedInBulk, type CreatedInBulkWriter } from '../memberReactions/registry';
 import { applyChunk } from './applyChunk';
 import type { MemberJob } from './memberJob';
 import { MemberIndex } from './memberIndex';
@@ -52,11 +52,12 @@ export async function memberApplier(orgId: string, job: MemberJob, jobRef: Docum
   ]);
   const requiredCustomFields = fields.filter((f) => f.required).map((f) => f.name);
   // the members the chunk being applied created: its checkpoint writes what they derive (chunks run one at a time)
-  let created: CreatedMember[] = [];
+  let writeCreated: CreatedInBulkWriter = () => undefined;
   return {
     async applyChunk(rows) {
       const applied = await applyChunk(orgId, job, rows as ParsedUploadRow[], groups, index, touched, requiredCustomFields);
-      created = applied.created;
+      // once the members are written: what the reactions read then holds for them (registry.ts, readForBulk)
+      writeCreated = await prepareCreatedInBulk(orgId, applied.created);
       return applied.report;
     },
     async checkpoint(tx, rows, report) {
@@ -66,7 +67,7 @@ export async function memberApplier(orgId: string, job: MemberJob, jobRef: Docum
       // checkpoint's transaction: written once with the chunk's appliedAt, so a chunk applied again never counts twice.
       return () => {
         cardNumbers.forEach((n) => counter?.issued(n));
-        writeCreatedInBulk(orgId, created, tx);
+        writeCreated(tx);
       };
     },
     async finish() {

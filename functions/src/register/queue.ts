@@ -1,4 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { CreatedMember, DerivedWrites } from '../memberReactions/registry';
 import { orgCol, registerDrainKickPath } from '@tessera/domain/paths';
 import { db } from '../shared/admin';
 import { raced } from '../shared/races';
@@ -61,7 +62,22 @@ export async function kickDrainer(orgId: string): Promise<void> {
  * all come after the head exists, reads every member as they are then, this write included.
  */
 export async function queueForRegister(orgId: string, kind: QueueKind, id: string): Promise<void> {
-  if (!(await headRef(db, orgId).get()).exists) return;
+  if (!(await registerStarted(orgId))) return;
   await queueRef(db, orgId, kind, id).set({ kind, id, queuedAt: FieldValue.serverTimestamp() });
   await kickDrainer(orgId);
+}
+
+/** Whether the register is started: until then nothing is queued (see queueForRegister). */
+export const registerStarted = async (orgId: string): Promise<boolean> => (await headRef(db, orgId).get()).exists;
+
+/**
+ * Queues the members an upload's chunk created, in its checkpoint (memberReactions/registry.ts, createdInBulk), when
+ * the register was started before they were written: their create events then queue nothing, so the register follows
+ * the upload chunk by chunk instead of one trigger run per member. The kick is set, not created: standing already, it
+ * stays as it is (an update starts no drainer); taken away, it is made afresh and starts one.
+ */
+export function queueCreatedMembers(orgId: string, created: readonly CreatedMember[], writes: DerivedWrites): void {
+  for (const { memberId } of created)
+    writes.set(queueRef(db, orgId, 'member', memberId), { kind: 'member', id: memberId, queuedAt: FieldValue.serverTimestamp() }, {});
+  writes.set(kickRef(db, orgId), { at: FieldValue.serverTimestamp() }, {});
 }
