@@ -309,7 +309,9 @@ async function storedGib(): Promise<number> {
 
 /** Every action measured on the association as it is seeded now, and its months priced. */
 export async function benchMonthAt(members: number, seedS: number): Promise<MonthAtSize> {
-  const log = (step: string) => console.log(`month bench ${members}: ${step}`);
+  // each step with the seconds since the size began: where the group's minutes go
+  const begun = Date.now();
+  const log = (step: string) => console.log(`month bench ${members} (+${((Date.now() - begun) / 1000).toFixed(0)} s): ${step}`);
   const stored = await storedGib();
   log(`stored ${stored.toFixed(3)} GiB`);
   // nothing queued from the seed (it quiets the triggers while it loads): a member edited, and its triggers seen running
