@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { CreatedMember, DerivedWrites } from '../memberReactions/registry';
 import { orgCol, registerDrainKickPath } from '@tessera/domain/paths';
+import type { CreatedMember, DerivedWrites } from '../memberReactions/registry';
 import { db } from '../shared/admin';
 import { raced } from '../shared/races';
 import { headRef } from './registerStore';
@@ -56,6 +56,9 @@ export async function kickDrainer(orgId: string): Promise<void> {
   }
 }
 
+/** Whether the register is started: until then nothing is queued (see queueForRegister). */
+export const registerStarted = async (orgId: string): Promise<boolean> => (await headRef(db, orgId).get()).exists;
+
 /**
  * Marks a member or a payment for the register: one plain write that never waits on the head, then the kick. Before
  * the register is started nothing is queued (one read, outside any transaction): the opening step, whose transactions
@@ -66,9 +69,6 @@ export async function queueForRegister(orgId: string, kind: QueueKind, id: strin
   await queueRef(db, orgId, kind, id).set({ kind, id, queuedAt: FieldValue.serverTimestamp() });
   await kickDrainer(orgId);
 }
-
-/** Whether the register is started: until then nothing is queued (see queueForRegister). */
-export const registerStarted = async (orgId: string): Promise<boolean> => (await headRef(db, orgId).get()).exists;
 
 /**
  * Queues the members an upload's chunk created, in its checkpoint (memberReactions/registry.ts, createdInBulk), when

@@ -2,10 +2,11 @@
  * The functions' usage as their meter writes it (functions/src/shared/usage/usageMeter.ts: JSON lines in the file
  * TESSERA_METER_FILE names, which scripts/bench.mjs sets for the emulators and this process alike).
  */
-import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Usage as ServerUsage } from '../../../functions/src/shared/usage/usageCounts';
 import { zeroUsage, type Usage } from './cost';
+import { logEnd, runningSince } from '../functionsLog';
 
 export const meterFile = () => process.env.TESSERA_METER_FILE;
 
@@ -19,8 +20,7 @@ export interface Mark {
 
 export function mark(): Mark {
   const file = meterFile();
-  const log = process.env.BENCH_EMULATOR_LOG;
-  return { meter: file ? size(file) : 0, log: log ? size(log) : 0 };
+  return { meter: file ? size(file) : 0, log: logEnd() ?? 0 };
 }
 
 /**
@@ -37,34 +37,6 @@ const QUIET_MS = 8000;
 const IDLE_MS = 3000;
 
 /**
- * Functions the Functions emulator is running now of those begun since `from`, from its log (BENCH_EMULATOR_LOG: a
- * line as each begins and as each finishes); null without that log.
- */
-function runningFunctions(from: number): (() => number) | null {
-  const file = process.env.BENCH_EMULATOR_LOG;
-  if (!file || !existsSync(file)) return null;
-  let at = from;
-  let running = 0;
-  let partial = '';
-  return () => {
-    const end = size(file);
-    if (end <= at) return running;
-    const fd = openSync(file, 'r');
-    const chunk = Buffer.alloc(end - at);
-    readSync(fd, chunk, 0, chunk.length, at);
-    closeSync(fd);
-    at = end;
-    const lines = (partial + chunk.toString('utf8')).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) {
-      if (line.includes('functions: Beginning execution of "')) running++;
-      else if (line.includes('functions: Finished "')) running = Math.max(0, running - 1);
-    }
-    return running;
-  };
-}
-
-/**
  * Waits until the functions have gone quiet (the triggers an action set off have run, the ones they set off too), then
  * sums what they wrote since `from`: no meter line for IDLE_MS with none running by the emulator's log, or for `quietMs`
  * whatever the log says (a function whose end it did not print holds no wait longer than before).
@@ -73,7 +45,7 @@ export async function usageSince(from: Mark, quietMs = QUIET_MS, maxMs = 300_000
   const file = meterFile();
   if (!file) throw new Error('TESSERA_METER_FILE is not set: run the month rows through `npm run bench`');
   const started = Date.now();
-  const running = runningFunctions(from.log);
+  const running = runningSince(from.log);
   let last = size(file);
   for (let quietSince = Date.now(); Date.now() - started < maxMs;) {
     await sleep(250);
