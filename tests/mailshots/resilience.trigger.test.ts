@@ -9,11 +9,12 @@ import { actAsFunctionsEmulator } from '../support/localSecrets';
 import { eventually } from '../support/settle';
 import { buildWorld, ORG_A, type World } from '../support/world';
 import { expandMailshot, EXPAND_LEASE_MS, sweepMailshots } from '../../functions/src/mailshots/expand';
-import { sweepMail } from '../../functions/src/mail/outbox';
+import { processMail, sweepMail } from '../../functions/src/mail/outbox';
 // the sink that applies the local sink's events is the mailshots' (registered by the functions' wiring)
 import '../../functions/src/wiring';
 import { localSink } from '../../functions/src/mail/sender';
 import { deliveries, mailshotMailId, recipientKey } from '../../functions/src/mailshots/store';
+import { firestoreUsage } from '../support/firestoreUsage';
 import { countsOf, csv, draft, mailshotDoc, postEvents, saveDraft, sinkByAddress, uploadRecipients, verifiedSender } from './support';
 
 // Exactly once across crashes (docs/mailshots.md): an expansion that dies mid-way is taken over and
@@ -109,34 +110,34 @@ describe('the expansion job', () => {
   }, 300_000);
 });
 
+/** A recipient's delivery (in `deliveryState`) and its outbox message as the expansion writes them, `message` its state. */
+async function recipientMessage(mailshotId: string, email: string, deliveryState: string, message: Record<string, unknown>) {
+  const key = recipientKey(email);
+  const id = mailshotMailId(mailshotId, key);
+  await deliveries(ORG_A, mailshotId)
+    .doc(key)
+    .set({ email, values: { nome: 'Ada' }, state: deliveryState, mailId: id, error: null, updatedAt: FieldValue.serverTimestamp() });
+  await mailRef(id).set({ to: email, template: 'mailshot', lang: 'it', mailshotId, recipientKey: key, reserved: true, ...message });
+  return { id, key };
+}
+
 describe('a sender that dies (the outbox UNCERTAIN state)', () => {
   /** A mailshot's message claimed by a sender that then died: PROCESSING, its lease already run out. */
-  async function claimedByADeadSender(mailshotId: string, email: string) {
-    const key = recipientKey(email);
-    const id = mailshotMailId(mailshotId, key);
-    await deliveries(ORG_A, mailshotId)
-      .doc(key)
-      .set({ email, values: {}, state: 'SENDING', mailId: id, updatedAt: FieldValue.serverTimestamp() });
-    await mailRef(id).set({
-      to: email,
-      template: 'mailshot',
-      lang: 'it',
-      mailshotId,
-      recipientKey: key,
-      reserved: true,
-      state: 'PROCESSING',
-      attempts: 1,
-      leaseId: 'dead-sender',
-      leaseExpiresAt: Timestamp.fromMillis(Date.now() - 1000),
-    });
-    return id;
-  }
+  const claimedByADeadSender = async (mailshotId: string, email: string) =>
+    (
+      await recipientMessage(mailshotId, email, 'SENDING', {
+        state: 'PROCESSING',
+        attempts: 1,
+        leaseId: 'dead-sender',
+        leaseExpiresAt: Timestamp.fromMillis(Date.now() - 1000),
+      })
+    ).id;
 
   it('taken by the provider before dying: its event settles it as sent, never sent again', async () => {
     const { id: mailshotId } = await queuedAndHeld(1, 'unused-a');
     const mailId = await claimedByADeadSender(mailshotId, 'taken@esempio.it');
-    // the provider got it (the sink records it and posts its events) and then the process died
-    await localSink({
+    // the provider got it (the sink records it), its events came, and the process died before recording the send
+    const taken = await localSink({
       orgId: ORG_A,
       mailId,
       template: 'mailshot',
@@ -148,6 +149,7 @@ describe('a sender that dies (the outbox UNCERTAIN state)', () => {
       html: '<p>t</p>',
       attachments: [],
     });
+    await taken.afterRecorded!();
     const swept = await sweepMail({ orgId: ORG_A });
     expect(swept.expired).toContain(mailRef(mailId).path);
     expect((await mailRef(mailId).get()).data()).toMatchObject({ state: 'SUCCESS', providerAccepted: true });
@@ -243,5 +245,40 @@ describe("SendGrid's Event Webhook", () => {
     expect((await suppression('soft@esempio.it')).exists).toBe(false);
     await postEvents([soft('s5')]);
     expect((await suppression('soft@esempio.it')).data()).toMatchObject({ reason: 'softBounces', softBounces: 3 });
+  });
+});
+
+describe("a recipient's message, sent", () => {
+  /** A recipient's message due only in an hour: the emulator's trigger leaves it to the test. */
+  const dueLater = (mailshotId: string, email: string) =>
+    recipientMessage(mailshotId, email, 'QUEUED', { state: 'RETRY', attempts: 1, nextAttemptAt: Timestamp.fromMillis(Date.now() + HOUR) });
+
+  it('costs 9 reads and 6 writes with its provider events: its letterhead read once per mailshot, its events after the record', async () => {
+    const { id: mailshotId, addresses } = await queuedAndHeld(2, 'cost');
+    const [first, second] = await Promise.all(addresses.map((a) => dueLater(mailshotId, a)));
+    const inAnHour = () => Date.now() + 2 * HOUR;
+    // the first message of the mailshot on this instance reads its content and the association's letterhead
+    // rendered here, in the test's process: the unsubscribe links need the app's address, as the functions have it
+    process.env.APP_URL ??= 'http://127.0.0.1:5173';
+    expect(await processMail(ORG_A, first!.id, { send: localSink, now: inAnHour })).toBe('SENT');
+    let outcome: unknown;
+    const usage = await firestoreUsage(async () => {
+      outcome = await processMail(ORG_A, second!.id, { send: localSink, now: inAnHour });
+    });
+    expect(outcome).toBe('SENT');
+    // claim 1 read 1 write; the recipient's values 1 read; the record 2 reads, 3 writes (message, delivery, count);
+    // `processed` 2 reads, no write; `delivered` 3 reads, 2 writes (delivery, count). Before: 14 reads, 7 writes.
+    expect(usage).toEqual({ reads: 9, writes: 6, deletes: 0 });
+    for (const { id, key } of [first!, second!]) {
+      // recorded before the provider spoke: the message needed no settling by its events
+      const mail = (await mailRef(id).get()).data()!;
+      expect(mail).toMatchObject({ state: 'SUCCESS', attempts: 2 });
+      expect(mail.providerAccepted).toBeUndefined();
+      const delivery = (await deliveries(ORG_A, mailshotId).doc(key).get()).data()!;
+      expect(delivery.state).toBe('DELIVERED');
+      expect(delivery.appliedEvents).toEqual([expect.stringMatching(/-delivered$/)]);
+    }
+    const sink = await sinkByAddress(ORG_A, mailshotId);
+    expect([...sink.values()]).toEqual([1, 1]);
   });
 });

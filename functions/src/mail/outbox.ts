@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { CODE_MAIL_QUOTA_PER_MONTH, EMAIL_QUOTA_PER_MONTH, planOf } from '@tessera/domain/constants';
 import {
@@ -24,7 +25,7 @@ import { mailLookOf } from '@tessera/domain/mail/look';
 import { inlineLogo } from './logo';
 import type { MailTemplateData, TextTemplate } from '@tessera/domain/mail/registry';
 import { MAIL_UNCERTAIN_WAIT_MS } from '@tessera/domain/mailshots/mailshot';
-import { advanceDelivery, linkedDelivery, messageRenderer } from './outboxHooks';
+import { advanceDelivery, linkedDelivery, messageRenderer, sharedLetterhead } from './outboxHooks';
 
 /**
  * The outbox's delivery state machine (organizations/{org}/mail/{id}), every transition in a transaction:
@@ -88,6 +89,33 @@ async function fromAddress(
   return { email: DEFAULT_FROM.email, name: orgName || DEFAULT_FROM.name };
 }
 
+/** How many groups' associations an instance keeps (orgForMessage): a mailshot or two at a time, in practice. */
+const LETTERHEADS_KEPT = 16;
+const letterheads = new Map<string, Promise<FirebaseFirestore.DocumentData | undefined>>();
+
+/**
+ * The association as a message's letterhead and sender need it: read for each message, except for messages that share
+ * a letterhead (outboxHooks.ts `sharedLetterhead`, a mailshot's recipients), read once for their group while the
+ * instance keeps it (the oldest group is dropped first; a failed read is not kept).
+ */
+function orgForMessage(orgId: string, mail: FirebaseFirestore.DocumentData): Promise<FirebaseFirestore.DocumentData | undefined> {
+  const read = () =>
+    db
+      .doc(orgPath(orgId))
+      .get()
+      .then((s) => s.data());
+  const group = sharedLetterhead(mail);
+  if (!group) return read();
+  const key = `${orgId}/${group}`;
+  const kept = letterheads.get(key);
+  if (kept) return kept;
+  if (letterheads.size >= LETTERHEADS_KEPT) letterheads.delete(letterheads.keys().next().value!);
+  const org = read();
+  letterheads.set(key, org);
+  org.catch(() => letterheads.delete(key));
+  return org;
+}
+
 /**
  * Runs one message through the state machine: claim, send, record. Safe to call any number of times,
  * concurrently, for the same message, with the same trigger event or not: the claim's own write (PENDING or a due RETRY
@@ -145,12 +173,14 @@ export async function processMail(orgId: string, mailId: string, opts: { send: M
   if (claim.outcome !== 'CLAIMED') return claim.outcome;
 
   // 2. Render and send, outside any transaction.
-  let result: { ok: true; providerMessageId: string } | { ok: false; error: string; permanent: boolean };
+  let result:
+    { ok: true; providerMessageId: string; afterRecorded?: () => Promise<void> } | { ok: false; error: string; permanent: boolean };
   try {
-    const payload = (await ref.collection('private').doc('payload').get()).data();
-    // a mailshot's recipient has no payload: the mailshot and its delivery hold what it says
-    if (!payload && !linkedDelivery(orgId, claim.data)) throw new PermanentMailError('the message has no payload');
-    const org = (await db.doc(orgPath(orgId)).get()).data();
+    // a mailshot's recipient has no payload (the mailshot and its delivery hold what it says): not read
+    const linked = linkedDelivery(orgId, claim.data) !== null;
+    const payload = linked ? undefined : (await ref.collection('private').doc('payload').get()).data();
+    if (!payload && !linked) throw new PermanentMailError('the message has no payload');
+    const org = await orgForMessage(orgId, claim.data);
     const orgName = (org?.publicInfo?.name as string | undefined) ?? DEFAULT_FROM.name;
     const lang = claim.data.lang === 'en' ? 'en' : 'it';
     let rendered;
@@ -187,13 +217,13 @@ export async function processMail(orgId: string, mailId: string, opts: { send: M
       from: from ?? (await fromAddress(orgId, org, orgName)),
       attachments,
     });
-    result = { ok: true, providerMessageId: sent.providerMessageId };
+    result = { ok: true, providerMessageId: sent.providerMessageId, afterRecorded: sent.afterRecorded };
   } catch (e) {
     result = { ok: false, error: (e as Error).message || String(e), permanent: e instanceof PermanentMailError };
   }
 
   // 3. Record the result, only if the lease is still ours.
-  return db.runTransaction(async (tx): Promise<ProcessOutcome> => {
+  const outcome = await db.runTransaction(async (tx): Promise<ProcessOutcome> => {
     const data = (await tx.get(ref)).data();
     if (!data || data.state !== 'PROCESSING' || data.leaseId !== leaseId) return 'LEASE_LOST';
     const deliveryRef = linkedDelivery(orgId, data);
@@ -235,6 +265,11 @@ export async function processMail(orgId: string, mailId: string, opts: { send: M
     });
     return 'RETRY';
   }, TX_OPTIONS);
+  // 4. What the provider does with a message it took comes after its answer (the local sink's simulated events, which
+  // SendGrid posts to the webhook later): after the record, whatever became of the lease, as the provider would.
+  if (result.ok && result.afterRecorded)
+    await result.afterRecorded().catch((e: unknown) => logger.warn('mail: after the send', { orgId, mailId, error: String(e) }));
+  return outcome;
 }
 
 /**

@@ -39,8 +39,15 @@ export type OutboxSweep = () => Promise<string[]>;
 /** Where the provider's delivery events go (the local sink posts the events SendGrid would). */
 export type DeliveryEventSink = (events: Record<string, unknown>[]) => Promise<unknown>;
 
+/**
+ * Which messages of a template share one letterhead (a mailshot's recipients: a mailshot no longer changes once
+ * queued), or null for a message of its own: the outbox then reads the association once for each such group an
+ * instance sends, not once per message (outbox.ts).
+ */
+export type LetterheadKey = (mail: DocumentData) => string | null;
+
 let deliveryHooks: OutboxDeliveryHooks | null = null;
-const renderers = new Map<string, MessageRenderer>();
+const renderers = new Map<string, { render: MessageRenderer; letterheadKey?: LetterheadKey }>();
 const sweeps = new Map<string, OutboxSweep>();
 let eventSink: DeliveryEventSink | null = null;
 
@@ -49,9 +56,9 @@ export function registerOutboxDeliveryHooks(hooks: OutboxDeliveryHooks): void {
   deliveryHooks = hooks;
 }
 
-export function registerMessageRenderer(template: string, render: MessageRenderer): void {
+export function registerMessageRenderer(template: string, render: MessageRenderer, letterheadKey?: LetterheadKey): void {
   if (renderers.has(template)) throw new Error(`a renderer for ${template} is registered twice`);
-  renderers.set(template, render);
+  renderers.set(template, { render, letterheadKey });
 }
 
 export function registerOutboxSweep(name: string, sweep: OutboxSweep): void {
@@ -77,7 +84,11 @@ export function advanceDelivery(
 }
 
 export const messageRenderer = (template: unknown): MessageRenderer | undefined =>
-  typeof template === 'string' ? renderers.get(template) : undefined;
+  typeof template === 'string' ? renderers.get(template)?.render : undefined;
+
+/** The letterhead a message shares with others of its group (LetterheadKey), or null when it has one of its own. */
+export const sharedLetterhead = (mail: DocumentData): string | null =>
+  (typeof mail.template === 'string' && renderers.get(mail.template)?.letterheadKey?.(mail)) || null;
 
 /** Every registered sweep, run together: what each took over, by name. */
 export async function runOutboxSweeps(): Promise<Record<string, string[]>> {

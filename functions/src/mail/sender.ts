@@ -18,8 +18,11 @@ export interface OutgoingMail extends RenderedMail {
   headers?: Record<string, string>;
 }
 
-/** Delivers one message or throws (the outbox then retries it); answers the provider's message id. */
-export type MailSender = (mail: OutgoingMail) => Promise<{ providerMessageId: string }>;
+/**
+ * Delivers one message or throws (the outbox then retries it); answers the provider's message id, and what the
+ * provider does next that the outbox runs once it has recorded the send (the local sink's simulated events).
+ */
+export type MailSender = (mail: OutgoingMail) => Promise<{ providerMessageId: string; afterRecorded?: () => Promise<void> }>;
 
 /** A failure that no retry can fix (the outbox marks the message ERROR at once). */
 export class PermanentMailError extends Error {}
@@ -71,8 +74,11 @@ export const localSink: MailSender = async (mail) => {
     ),
     createdAt: FieldValue.serverTimestamp(),
   });
-  if (mail.template === 'mailshot') await simulateEvents(mail, ref.id);
-  return { providerMessageId: `local-${ref.id}` };
+  return {
+    providerMessageId: `local-${ref.id}`,
+    // SendGrid posts a message's events after it answered the send: the outbox has recorded it by then
+    ...(mail.template === 'mailshot' ? { afterRecorded: () => simulateEvents(mail, ref.id) } : {}),
+  };
 };
 
 /** Domains whose addresses the local sink's simulated events bounce (hard, soft) or report as spam. */
@@ -80,8 +86,8 @@ export const SINK_EVENT_DOMAINS = { hardBounce: 'bounce.test', softBounce: 'soft
 
 /**
  * What SendGrid would post for a mailshot's message, through the same handler as its Event Webhook (the sink the
- * mailshots register in outboxHooks.ts): `processed` at
- * once, then delivered (and for complaint.test addresses a spam report) or a bounce for the test domains.
+ * mailshots register in outboxHooks.ts), once the outbox has recorded the send (as SendGrid's posts come after its
+ * answer): `processed`, then delivered (and for complaint.test addresses a spam report) or a bounce for the test domains.
  */
 async function simulateEvents(mail: OutgoingMail, sinkId: string): Promise<void> {
   const domain = mail.to.split('@')[1];

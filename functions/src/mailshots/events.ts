@@ -38,8 +38,9 @@ const softBounces = (orgId: string, key: string) => db.doc(`${orgCol(orgId, 'sof
 /**
  * One delivery event (SendGrid's Event Webhook, or the local sink's simulated one), applied once: the event id is
  * recorded in the same transaction as its effects, so a retried or duplicated post (SendGrid resends for 24 hours)
- * changes nothing. A recipient's event is recorded on its delivery (`appliedEvents`), which the event writes anyway;
- * any other message's in the processedEvents ledger, which is still looked at for every event. Effects: the message is
+ * changes nothing. A recipient's event is recorded on its delivery (`appliedEvents`), which the event writes anyway
+ * (its delivery is created with its message, so no earlier event of it can be in the ledger); any other message's,
+ * or one whose delivery is gone, in the processedEvents ledger. Effects: the message is
  * known to have gone out (an UNCERTAIN message is settled as SUCCESS, never sent again); the recipient's delivery moves
  * forward (deliveryEvents.ts order); the address is suppressed after a hard bounce, a complaint, an unsubscribe or
  * SOFT_BOUNCES_TO_SUPPRESS soft bounces in a row. A recipient's event that changes nothing (the usual `processed`,
@@ -51,27 +52,27 @@ export async function applyDeliveryEvent(event: DeliveryEvent): Promise<EventOut
   const orgId = event.orgId;
   const mailRef = db.doc(`${orgCol(orgId, 'mail')}/${event.mailId}`);
   const key = recipientKey(event.email);
+  const bears = bearsOnSuppression(event);
   return db.runTransaction(async (tx) => {
+    const mail = await tx.get(mailRef);
+    const deliveryRef = linkedDelivery(orgId, mail.data());
+    // read only what the event can use: the run of soft bounces when it bears on suppression, and the processedEvents
+    // ledger only for an event with no delivery to keep its id (a recipient's event is never entered there)
+    const [found, soft] = await Promise.all([deliveryRef ? tx.get(deliveryRef) : null, bears ? tx.get(softBounces(orgId, key)) : null]);
+    const delivery = found?.exists ? found : null;
     const marker = processedEventRef(event.sg_event_id, 'mailEvents');
-    const [seen, mail, soft] = await tx.getAll(marker, mailRef, softBounces(orgId, key));
-    if (seen!.exists) return 'duplicate' as const;
-    const deliveryRef = linkedDelivery(orgId, mail!.data());
-    const delivery = deliveryRef ? await tx.get(deliveryRef) : null;
-    if (delivery?.exists && appliedTo(delivery).includes(event.sg_event_id)) return 'duplicate' as const;
+    if (delivery ? appliedTo(delivery).includes(event.sg_event_id) : (await tx.get(marker)).exists) return 'duplicate' as const;
     const at = Timestamp.fromMillis(event.timestamp * 1000);
 
-    if (!delivery?.exists) tx.create(marker, { type: 'mailEvents', event: event.event, at: FieldValue.serverTimestamp() });
+    if (!delivery) tx.create(marker, { type: 'mailEvents', event: event.event, at: FieldValue.serverTimestamp() });
     // any event says the provider took the message: a message whose sender died is not sent again (one already
     // SUCCESS, as most are by the time their events come, is final: nothing reads the mark on it)
-    const settles = mail!.exists && mail!.get('providerAccepted') !== true && mail!.get('state') !== 'SUCCESS';
+    const settles = mail.exists && mail.get('providerAccepted') !== true && mail.get('state') !== 'SUCCESS';
     if (settles) {
-      const settled = mail!.get('state') === 'UNCERTAIN' ? { state: 'SUCCESS', error: null, uncertainSince: null } : {};
+      const settled = mail.get('state') === 'UNCERTAIN' ? { state: 'SUCCESS', error: null, uncertainSince: null } : {};
       tx.update(mailRef, { providerAccepted: true, ...settled, updatedAt: FieldValue.serverTimestamp() });
     }
-    const softCount = (soft!.get('count') as number | undefined) ?? 0;
-    const standing = suppressionAfter(softCount, event);
-    const softChanges = standing.softBounces !== softCount;
-    if (delivery?.exists) {
+    if (delivery) {
       const current = (delivery.get('state') as DeliveryState | undefined) ?? 'QUEUED';
       const field = EVENT_FIELD[event.event];
       const extra: Record<string, unknown> = field && delivery.get(field) === undefined ? { [field]: at } : {};
@@ -79,18 +80,23 @@ export async function applyDeliveryEvent(event: DeliveryEvent): Promise<EventOut
       const next = stateAfter(current, event.event);
       // the event's id is kept with any effect it has, and always for an event that bears on suppression; another
       // with no effect needs no record (see above)
-      const effect = settles || bearsOnSuppression(event) || deliveryChanges(delivery, next, extra);
+      const effect = settles || bears || deliveryChanges(delivery, next, extra);
       advanceDelivery(tx, orgId, delivery, next, extra, effect ? { appliedEvents: FieldValue.arrayUnion(event.sg_event_id) } : {});
     }
-    if (standing.suppress)
-      tx.set(suppressions(orgId).doc(key), {
-        email: event.email.trim().toLowerCase(),
-        reason: standing.suppress,
-        softBounces: standing.softBounces,
-        at: FieldValue.serverTimestamp(),
-      });
-    if (standing.softBounces === 0 && soft!.exists) tx.delete(soft!.ref);
-    else if (softChanges) tx.set(soft!.ref, { count: standing.softBounces, updatedAt: FieldValue.serverTimestamp() });
+    if (soft) {
+      const softCount = (soft.get('count') as number | undefined) ?? 0;
+      const standing = suppressionAfter(softCount, event);
+      if (standing.suppress)
+        tx.set(suppressions(orgId).doc(key), {
+          email: event.email.trim().toLowerCase(),
+          reason: standing.suppress,
+          softBounces: standing.softBounces,
+          at: FieldValue.serverTimestamp(),
+        });
+      if (standing.softBounces === 0 && soft.exists) tx.delete(soft.ref);
+      else if (standing.softBounces !== softCount)
+        tx.set(soft.ref, { count: standing.softBounces, updatedAt: FieldValue.serverTimestamp() });
+    }
     return 'applied' as const;
   });
 }

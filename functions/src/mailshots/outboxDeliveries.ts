@@ -20,9 +20,16 @@ import type { MailAttachment } from '@tessera/domain/entities/mail';
 
 /** The message's delivery, when it is one recipient's of a mailshot (a test send is not). */
 export const linkedDelivery = (orgId: string, mail: DocumentData | undefined) =>
-  typeof mail?.mailshotId === 'string' && typeof mail.recipientKey === 'string'
-    ? deliveries(orgId, mail.mailshotId).doc(mail.recipientKey)
-    : null;
+  recipientOf(mail) ? deliveries(orgId, mail!.mailshotId as string).doc(mail!.recipientKey as string) : null;
+
+/** A recipient's message names its mailshot and recipient (a test send names only the mailshot). */
+const recipientOf = (mail: DocumentData | undefined) => typeof mail?.mailshotId === 'string' && typeof mail.recipientKey === 'string';
+
+/**
+ * A recipient's messages share their mailshot's letterhead (mail/outboxHooks.ts): the association is read once per
+ * mailshot an instance sends, as the mailshot's own content is (below). A test send reads it afresh.
+ */
+export const letterheadOfMailshot = (mail: DocumentData): string | null => (recipientOf(mail) ? String(mail.mailshotId) : null);
 
 /** A field's stored value is already the one given (a timestamp by its instant): writing it again changes nothing. */
 const holds = (snap: DocumentSnapshot, field: string, value: unknown) => {

@@ -3,13 +3,14 @@ import { registerPersonalDataEraser } from '../personalData/registry';
 import { backfillBatchKeys, eraseBatches, eraseDeliveries, eraseSuppressionRecords } from './erasure';
 import { applyEvents } from './eventsWebhook';
 import { sweepMailshots } from './expand';
-import { advanceDelivery, linkedDelivery, renderMailshotMessage } from './outboxDeliveries';
+import { advanceDelivery, letterheadOfMailshot, linkedDelivery, renderMailshotMessage } from './outboxDeliveries';
 
 // What the mailshots plug into the mail outbox (loaded by the functions' entry, wiring.ts): a recipient's message
-// moves its delivery, is rendered from the mailshot, and its provider events are applied; the outbox's sweep also
+// moves its delivery, is rendered from the mailshot under the association's letterhead as it was when the instance
+// first sent one of them, and its provider events are applied; the outbox's sweep also
 // takes over expansions that stalled.
 registerOutboxDeliveryHooks({ linkedDelivery, advanceDelivery });
-registerMessageRenderer('mailshot', renderMailshotMessage);
+registerMessageRenderer('mailshot', renderMailshotMessage, letterheadOfMailshot);
 registerOutboxSweep('mailshots', sweepMailshots);
 registerDeliveryEventSink(applyEvents);
 

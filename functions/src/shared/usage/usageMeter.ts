@@ -12,6 +12,7 @@ import {
   writesOf,
   type Instance,
   type StreamMessage,
+  type Usage,
 } from './usageCounts';
 
 /**
@@ -42,11 +43,15 @@ interface Funnels {
   requestStream(method: string, ...rest: unknown[]): Promise<NodeJS.ReadableStream>;
 }
 
-function meterFirestore() {
+/**
+ * Adds what Firestore bills for every call of this process's Admin SDK to `into` (from now on: the funnels stay
+ * wrapped). Below, for the meter's file; the tests count one call's usage with it (tests/support/firestoreUsage.ts).
+ */
+export function meterFirestore(into: Usage) {
   const proto = Firestore.prototype as unknown as Funnels;
   const request = proto.request;
   proto.request = function (this: Funnels, method, body, ...rest) {
-    if (method === 'commit' || method === 'batchWrite') addUsage(pending, writesOf(body as Parameters<typeof writesOf>[0]));
+    if (method === 'commit' || method === 'batchWrite') addUsage(into, writesOf(body as Parameters<typeof writesOf>[0]));
     return request.call(this, method, body, ...rest);
   };
   const requestStream = proto.requestStream;
@@ -59,8 +64,8 @@ function meterFirestore() {
       if (event === 'data') {
         const reads = readsOfMessage(method, args[0] as StreamMessage);
         documents += reads;
-        pending.reads += reads;
-      } else if (event === 'end') pending.reads += queryEnded(method, documents);
+        into.reads += reads;
+      } else if (event === 'end') into.reads += queryEnded(method, documents);
       return emit.call(this, event, ...args);
     } as typeof stream.emit;
     return stream;
@@ -120,7 +125,7 @@ function meterConstructors(module: string, names: readonly string[], http: boole
 }
 
 if (meterFile) {
-  meterFirestore();
+  meterFirestore(pending);
   meterConstructors(
     'firebase-functions/v2/firestore',
     ['onDocumentCreated', 'onDocumentUpdated', 'onDocumentDeleted', 'onDocumentWritten'],
