@@ -436,7 +436,58 @@ const members = Number(process.env.BENCH_LIST_MEMBERS ?? 100_000);
 // three years of fees per paying member: over 200,000 payments for the payments list
 const paymentYears = Number(process.env.BENCH_PAYMENT_YEARS ?? 3);
 let payments = 0;
-if (process.env.WEB_URL && (wanted('lists') || legacyLists || wanted('saves') || wanted('search')))
+// A month's cost at 1,000, 10,000 and 100,000 members (BENCH_MONTH_SIZES): the association seeded at each size, every
+// action of the month measured on it by the functions' and the browser's meters, priced with the free tier
+// (tests/bench/month.bench.ts). The smaller sizes come first, each seeded afresh, before the 100,000-member seed below:
+// reseeding after it meant clearing 100,000 members and their documents, minutes of the emulator's time (once more
+// than fetch's five minutes). The size the seed makes is measured on it before the lists: the list
+// views leave the emulator answering their queries for a while after the browser has gone (a search over the payments'
+// tokens takes it 100 s), and writes to a listened collection wait meanwhile (member edits took 45 s after the lists
+// group, before it unmounted its lists on leaving).
+const monthSizes = (process.env.BENCH_MONTH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+async function monthAt(sizes: number[], seeded: number | null): Promise<void> {
+  const { benchMonthAt } = await import('./month.bench');
+  const { monthRows } = await import('./month/rows');
+  const { streamDemo } = await import('../../seed/src/generate');
+  const { loadDemo } = await import('../../seed/src/load');
+  for (const size of [...sizes].sort((a, b) => a - b)) {
+    let seedS = 0;
+    if (size !== seeded) {
+      const started = performance.now();
+      // the seed clears with the triggers quiet: the emulator's clearing fires one function run per deleted document
+      // otherwise, and after the month at 100,000 members their locks kept it refusing every clearing after
+      await loadDemo(streamDemo({ members: size }), {
+        projectId: process.env.GCLOUD_PROJECT ?? 'demo-tessera',
+        clear: true,
+        log: (message) => console.log(`month reseed ${size}: ${message}`),
+      });
+      seedS = (performance.now() - started) / 1000;
+    }
+    // one size failing (the emulator out of time at 100,000 members) leaves the others' rows, and says so
+    const month = await benchMonthAt(size, seedS).catch((e: Error) => e);
+    if (month instanceof Error)
+      rows.push({
+        name: `month at ${size.toLocaleString('en')} members`,
+        figure: `NOT MEASURED: ${month.message.split('\n')[0]}`,
+        target: 'measured',
+        ok: false,
+      });
+    else rows.push(...monthRows(month));
+  }
+}
+
+const seedWanted = Boolean(process.env.WEB_URL) && (wanted('lists') || legacyLists || wanted('saves') || wanted('search'));
+/** The size measured on the seeded association (the others reseed): 100,000 when the seed runs and the month wants it. */
+const monthOnSeed = seedWanted && monthSizes.includes(members) ? members : null;
+if (process.env.WEB_URL && wanted('month') && monthSizes.some((size) => size !== monthOnSeed))
+  await group('month', () =>
+    monthAt(
+      monthSizes.filter((size) => size !== monthOnSeed),
+      null,
+    ),
+  );
+
+if (seedWanted)
   await group('seed', async () => {
     const { streamDemo } = await import('../../seed/src/generate');
     const { loadDemo } = await import('../../seed/src/load');
@@ -503,50 +554,10 @@ if (process.env.WEB_URL && wanted('search'))
     });
   });
 
-// A month's cost at 1,000, 10,000 and 100,000 members (BENCH_MONTH_SIZES): the association seeded at each size, every
-// action of the month measured on it by the functions' and the browser's meters, priced with the free tier
-// (tests/bench/month.bench.ts). The size the seed above made (100,000) is measured on it before the lists: the list
-// views leave the emulator answering their queries for a while after the browser has gone (a search over the payments'
-// tokens takes it 100 s), and writes to a listened collection wait meanwhile (member edits took 45 s after the lists
-// group, before it unmounted its lists on leaving). The other sizes reseed the association:
-// after the rows that need the seeded 100,000, before the ones that rebuild the test world.
-const monthSizes = (process.env.BENCH_MONTH_SIZES ?? '1000,10000,100000').split(',').map(Number);
-let monthMeasuredOnSeed: number | null = null;
-async function monthAt(sizes: number[], seeded: number | null): Promise<void> {
-  const { benchMonthAt } = await import('./month.bench');
-  const { monthRows } = await import('./month/rows');
-  const { streamDemo } = await import('../../seed/src/generate');
-  const { loadDemo } = await import('../../seed/src/load');
-  for (const size of [...sizes].sort((a, b) => a - b)) {
-    let seedS = 0;
-    if (size !== seeded) {
-      const started = performance.now();
-      // the seed clears with the triggers quiet: the emulator's clearing fires one function run per deleted document
-      // otherwise, and after the month at 100,000 members their locks kept it refusing every clearing after
-      await loadDemo(streamDemo({ members: size }), {
-        projectId: process.env.GCLOUD_PROJECT ?? 'demo-tessera',
-        clear: true,
-        log: (message) => console.log(`month reseed ${size}: ${message}`),
-      });
-      seedS = (performance.now() - started) / 1000;
-    }
-    // one size failing (the emulator out of time at 100,000 members) leaves the others' rows, and says so
-    const month = await benchMonthAt(size, seedS).catch((e: Error) => e);
-    if (month instanceof Error)
-      rows.push({
-        name: `month at ${size.toLocaleString('en')} members`,
-        figure: `NOT MEASURED: ${month.message.split('\n')[0]}`,
-        target: 'measured',
-        ok: false,
-      });
-    else rows.push(...monthRows(month));
-  }
-}
-
-if (process.env.WEB_URL && wanted('month') && payments > 0 && monthSizes.includes(members))
+if (process.env.WEB_URL && wanted('month') && monthOnSeed !== null)
   await group(`month at ${members.toLocaleString('en')}`, async () => {
-    monthMeasuredOnSeed = members;
-    await monthAt([members], members);
+    // on the seed just made; reseeded if the seed failed
+    await monthAt([members], payments > 0 ? members : null);
   });
 
 // Lists at 100,000 members: needs the emulators and the web app (scripts/bench.mjs starts both).
@@ -617,14 +628,6 @@ if (process.env.WEB_URL && (wanted('lists') || legacyLists))
       });
     }
   });
-
-if (process.env.WEB_URL && wanted('month') && monthSizes.some((size) => size !== monthMeasuredOnSeed))
-  await group('month', () =>
-    monthAt(
-      monthSizes.filter((size) => size !== monthMeasuredOnSeed),
-      null,
-    ),
-  );
 
 // The association archive at BENCH_ARCHIVE_MEMBERS members (100,000 by default): seeded (clearing the emulators;
 // `npm run bench` runs it last, on emulators started afresh for it: scripts/bench.mjs says why), exported, imported
