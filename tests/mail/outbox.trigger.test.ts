@@ -17,6 +17,7 @@ import { enqueueMail } from '../../functions/src/mail/enqueue';
 import { MAIL_KICKS, processMail, sweepMail } from '../../functions/src/mail/outbox';
 import { chooseSender, localSink, missingKeySender } from '../../functions/src/mail/sender';
 import { clearFirestore } from '../support/emulators';
+import { firestoreUsage } from '../support/firestoreUsage';
 import { quietFirestoreTriggers } from '../../seed/src/quietTriggers';
 
 /**
@@ -112,6 +113,35 @@ describe('mail outbox', () => {
     const counter = (await counterRef(ORG).get()).data()!;
     expect(counter).toMatchObject({ month: mailMonth(), sent: 1, quota: EMAIL_QUOTA_PER_MONTH.PROFESSIONAL });
     expect('group' in counter).toBe(false);
+  });
+
+  it('a message costs 5 reads and 3 writes from its claim to SUCCESS (the association read once, with the quota)', async () => {
+    const id = 'cost';
+    await mailRef(ORG, id)
+      .collection('private')
+      .doc('payload')
+      .set({ data: { subject: 'Costo', body: 'Ciao' }, attachments: [] });
+    // due only in an hour, as after a failed try: the emulator's trigger leaves it to this test
+    await mailRef(ORG, id).set({
+      to: 'cost@example.test',
+      template: 'generic',
+      lang: 'it',
+      state: 'RETRY',
+      attempts: 1,
+      error: null,
+      nextAttemptAt: Timestamp.fromMillis(Date.now() + 3_600_000),
+    });
+    let outcome: unknown;
+    const usage = await firestoreUsage(async () => {
+      outcome = await processMail(ORG, id, { send: localSink, now: () => Date.now() + 7_200_000 });
+    });
+    expect(outcome).toBe('SENT');
+    // the claim reads the message, the association and the month's counter and writes the counter and the message;
+    // the payload one read; the result reads and writes the message (the sink's record is the emulator's alone)
+    expect(usage).toEqual({ reads: 5, writes: 3, deletes: 0 });
+    const [record] = await sinkRecords(id);
+    expect(record!.get('subject')).toContain('Costo');
+    expect(record!.get('html')).toContain('Associazione &lt;Alfa&gt;');
   });
 
   it('renders the otp template in Italian with the code in subject and text', async () => {

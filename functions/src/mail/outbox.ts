@@ -129,6 +129,10 @@ export async function processMail(orgId: string, mailId: string, opts: { send: M
 
   // 1. Claim (with the quota on the first claim).
   const claim = await db.runTransaction(async (tx) => {
+    // the association, when its quota was read here: the message's letterhead then needs no second read
+    let org: FirebaseFirestore.DocumentData | undefined;
+    // what the first claim adds to the message: its month, counted (in the claim's one write of it)
+    let counted = {};
     const snap = await tx.get(ref);
     const data = snap.data();
     const at = now();
@@ -145,6 +149,7 @@ export async function processMail(orgId: string, mailId: string, opts: { send: M
       const codeMail = isCodeMail(data!.template);
       const counterRef = db.doc(counterPath(orgId, codeMail ? codeMailCounterId(month) : mailCounterId(month)));
       const [orgSnap, counterSnap] = await Promise.all([tx.get(db.doc(orgPath(orgId))), tx.get(counterRef)]);
+      org = orgSnap.data();
       const quota = codeMail ? CODE_MAIL_QUOTA_PER_MONTH : EMAIL_QUOTA_PER_MONTH[planOf(orgSnap.get('plan.name'))];
       const sent = (counterSnap.get('sent') as number | undefined) ?? 0;
       if (sent >= quota) {
@@ -158,9 +163,10 @@ export async function processMail(orgId: string, mailId: string, opts: { send: M
         return { outcome: 'QUOTAS_EXCEEDED' as const };
       }
       tx.set(counterRef, { month, quota, sent: sent + 1, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-      tx.update(ref, { month, counted: true });
+      counted = { month, counted: true };
     }
     tx.update(ref, {
+      ...counted,
       state: 'PROCESSING',
       attempts: attempts + 1,
       leaseId,
@@ -168,7 +174,7 @@ export async function processMail(orgId: string, mailId: string, opts: { send: M
       nextAttemptAt: null,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    return { outcome: 'CLAIMED' as const, attempt: attempts + 1, data: data! };
+    return { outcome: 'CLAIMED' as const, attempt: attempts + 1, data: data!, org };
   }, TX_OPTIONS);
   if (claim.outcome !== 'CLAIMED') return claim.outcome;
 
@@ -180,7 +186,7 @@ export async function processMail(orgId: string, mailId: string, opts: { send: M
     const linked = linkedDelivery(orgId, claim.data) !== null;
     const payload = linked ? undefined : (await ref.collection('private').doc('payload').get()).data();
     if (!payload && !linked) throw new PermanentMailError('the message has no payload');
-    const org = await orgForMessage(orgId, claim.data);
+    const org = claim.org ?? (await orgForMessage(orgId, claim.data));
     const orgName = (org?.publicInfo?.name as string | undefined) ?? DEFAULT_FROM.name;
     const lang = claim.data.lang === 'en' ? 'en' : 'it';
     let rendered;
