@@ -639,7 +639,9 @@ if (process.env.WEB_URL && (wanted('lists') || legacyLists))
 if (wanted('archive'))
   await group('archive', async () => {
     const { ARCHIVE_JOB_HEAP_MB, archiveRoundTrip } = await import('../archive/roundTrip.bench');
-    const r = await archiveRoundTrip(Number(process.env.BENCH_ARCHIVE_MEMBERS ?? 100_000), (m) => console.log(`archive: ${m}`));
+    const r = await archiveRoundTrip(Number(process.env.BENCH_ARCHIVE_MEMBERS ?? 100_000), (m) => console.log(`archive: ${m}`), {
+      quietTriggers: true,
+    });
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
     const peaks = [r.export.memory, r.import.memory, r.reexport.memory].map((m) => m.peakMb);
