@@ -19,12 +19,14 @@ import { activityNextYear } from '../sales/support';
 import { leaveQuietly, navigate, resetReads, settledReads } from './lists.bench';
 import { addScaled, dailyUsage, drivers, priceMonth, zeroUsage, type Bill, type Usage } from './month/cost';
 import { monthModel, type Action } from './month/model';
-import { mark, triggerRanSince, usageSince } from './month/serverMeter';
+import { byFunctionSince, mark, triggerRanSince, usageSince } from './month/serverMeter';
 
 export interface Measured {
   unit: Usage;
   /** occurrences run to measure it */
   sample: number;
+  /** the functions' part of it, by function, per occurrence (serverMeter.ts byFunctionSince): for the log */
+  byFunction?: Record<string, string>;
 }
 
 export interface MonthAtSize {
@@ -58,7 +60,7 @@ async function measureApi(n: number, run: (i: number) => Promise<unknown>): Prom
   await usageSince(mark());
   const from = mark();
   for (let i = 0; i < n; i++) await run(i);
-  return { unit: perOccurrence(await usageSince(from), n), sample: n };
+  return { unit: perOccurrence(await usageSince(from), n), sample: n, byFunction: byFunctionSince(from, n) };
 }
 
 async function ok<T>(call: Promise<{ status: number; body: T }>): Promise<T> {
@@ -166,6 +168,7 @@ async function measureScreens(): Promise<Pick<Record<Action, Measured>, 'dashboa
     await member.waitForURL((url) => !url.pathname.startsWith('/auth'));
     const browserReads = await settledReads(member);
     const memberArea: Measured = { unit: await usageSince(from), sample: 1 };
+    memberArea.byFunction = byFunctionSince(from, 1);
     memberArea.unit.reads += browserReads;
     memberArea.unit.firestoreEgressBytes += memberDownloaded();
     await leaveQuietly([page]);
@@ -287,7 +290,7 @@ async function measureMailshot(n: number): Promise<Measured> {
   );
   const unit = perOccurrence(await usageSince(from), n);
   unit.mails = 1;
-  return { unit, sample: n };
+  return { unit, sample: n, byFunction: byFunctionSince(from, n) };
 }
 
 /**

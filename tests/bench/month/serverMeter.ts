@@ -55,11 +55,8 @@ export async function usageSince(from: Mark, quietMs = QUIET_MS, maxMs = 300_000
     const quiet = Date.now() - quietSince;
     if (quiet >= quietMs || (quiet >= IDLE_MS && running?.() === 0)) break;
   }
-  const text = readFileSync(file).subarray(from.meter).toString('utf8');
   const usage = zeroUsage();
-  for (const line of text.split('\n')) {
-    if (!line) continue;
-    const u = JSON.parse(line) as ServerUsage & { fn: string };
+  for (const u of meterLinesSince(from)) {
     usage.reads += u.reads;
     usage.writes += u.writes;
     usage.deletes += u.deletes;
@@ -69,6 +66,33 @@ export async function usageSince(from: Mark, quietMs = QUIET_MS, maxMs = 300_000
     usage.functionsEgressBytes += u.bytesOut;
   }
   return usage;
+}
+
+/** The meter's lines since `from`: one per invocation (and per second of work an invocation left running). */
+function meterLinesSince(from: Mark): (ServerUsage & { fn: string })[] {
+  const file = meterFile();
+  if (!file) return [];
+  const text = readFileSync(file).subarray(from.meter).toString('utf8');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ServerUsage & { fn: string });
+}
+
+/**
+ * Where an action's documents went, by function, per occurrence of an action run `n` times since `from` (read after
+ * `usageSince` waited for it): `{ onPaymentWritten: '4r 4w 0d 1inv', … }`, printed in the month's log lines. A
+ * function that reads or writes more than its work needs shows here first (it found a message written twice in one
+ * commit by the outbox's claim).
+ */
+export function byFunctionSince(from: Mark, n: number): Record<string, string> {
+  const sums = new Map<string, [number, number, number, number]>();
+  for (const u of meterLinesSince(from)) {
+    const sum = sums.get(u.fn) ?? [0, 0, 0, 0];
+    sums.set(u.fn, [sum[0] + u.reads, sum[1] + u.writes, sum[2] + u.deletes, sum[3] + u.invocations]);
+  }
+  const per = (v: number) => Number((v / n).toFixed(2));
+  return Object.fromEntries([...sums].map(([fn, [r, w, d, inv]]) => [fn, `${per(r)}r ${per(w)}w ${per(d)}d ${per(inv)}inv`]));
 }
 
 /**
