@@ -181,8 +181,9 @@ export async function archiveRoundTrip(
   // hundreds of thousands of documents the import writes queues an event the emulator delivers one by one (about 140
   // a second) beside the jobs, where production runs them on instances of their own; and the copy must then be whole
   // from the import's own writes (the comparison below fails if any trigger's work was needed).
-  const { quietFirestoreTriggers } = await import('../../seed/src/quietTriggers');
-  const quiet = opts.quietTriggers ? await quietFirestoreTriggers(process.env.FIRESTORE_EMULATOR_HOST, projectId, log) : null;
+  const quiet = opts.quietTriggers
+    ? await (await import('../../seed/src/quietTriggers')).quietFirestoreTriggers(process.env.FIRESTORE_EMULATOR_HOST, projectId, log)
+    : null;
   const t1 = performance.now();
   let importedVia: ArchiveBench['importedVia'];
   let queued: { id: string; jobId: string };

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Usage as ServerUsage } from '../../../functions/src/shared/usage/usageCounts';
+import { addUsage, noUsage, type Usage as ServerUsage } from '../../../functions/src/shared/usage/usageCounts';
 import { zeroUsage, type Usage } from './cost';
 import { logEnd, runningSince } from '../functionsLog';
 
@@ -86,13 +86,12 @@ function meterLinesSince(from: Mark): (ServerUsage & { fn: string })[] {
  * commit by the outbox's claim).
  */
 export function byFunctionSince(from: Mark, n: number): Record<string, string> {
-  const sums = new Map<string, [number, number, number, number]>();
-  for (const u of meterLinesSince(from)) {
-    const sum = sums.get(u.fn) ?? [0, 0, 0, 0];
-    sums.set(u.fn, [sum[0] + u.reads, sum[1] + u.writes, sum[2] + u.deletes, sum[3] + u.invocations]);
-  }
+  const sums = new Map<string, ServerUsage>();
+  for (const u of meterLinesSince(from)) sums.set(u.fn, addUsage(sums.get(u.fn) ?? noUsage(), u));
   const per = (v: number) => Number((v / n).toFixed(2));
-  return Object.fromEntries([...sums].map(([fn, [r, w, d, inv]]) => [fn, `${per(r)}r ${per(w)}w ${per(d)}d ${per(inv)}inv`]));
+  return Object.fromEntries(
+    [...sums].map(([fn, u]) => [fn, `${per(u.reads)}r ${per(u.writes)}w ${per(u.deletes)}d ${per(u.invocations)}inv`]),
+  );
 }
 
 /**
