@@ -57,12 +57,27 @@ describe('payments', () => {
     await page.getByTestId('payment-row').first().waitFor();
     await snap(page, 'payments-list-it-desktop');
 
+    // The operations arrive by an API call after the form shows: held here, their field must already hold its place
+    // (disabled), or it would appear under the pointer and push Save down as a click lands.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/v1/payments/operations*', async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.fallback();
+    });
     await page.getByTestId('payment-new').click();
     await page.waitForURL('**/payments/new');
+    expect(await page.getByTestId('payment-operationId').isDisabled()).toBe(true);
     // nothing chosen, nothing typed: each field says what is missing, and nothing is sent
     await page.getByTestId('payment-save').click();
     await expect.poll(() => page.getByTestId('payment-form').textContent()).toContain('Scegli il socio che paga');
     expect(await page.getByTestId('payment-form').textContent()).toContain('Importo non valido');
+    // the operations arrive: the field turns usable where it already was, nothing below it moves
+    const saveAt = (await page.getByTestId('payment-save').boundingBox())!.y;
+    release();
+    await expect.poll(() => page.getByTestId('payment-operationId').isEnabled()).toBe(true);
+    expect((await page.getByTestId('payment-save').boundingBox())!.y).toBe(saveAt);
+    await page.unroute('**/v1/payments/operations*');
 
     await page.getByTestId('payment-member-search').fill(SURNAME);
     await page.locator(`[data-testid="payment-member-choice"][data-id="${MEMBER_ID}"]`).click();

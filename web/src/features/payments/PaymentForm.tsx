@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MANUAL_PAYMENT_METHODS, REGISTERED_STATUSES, type PaymentStatus } from '@tessera/domain/entities/payment';
 import { parseCents } from '@tessera/domain/locale/money';
 import { FieldRoot } from '../../components/FieldRoot';
+import type { OperationChoices } from './api/useOperationChoices';
 
 /** The form's fields as typed (numbers and the amount as text until sent). */
 export interface PaymentDraft {
@@ -63,7 +64,7 @@ interface Props {
   errors: Record<string, string>;
   conventions: [string, string][];
   /** null: the role reads no operations (the field is left out) */
-  operations: [string, string][] | null;
+  operations: OperationChoices | null;
   /** registering: the status (on hold or received) and the membership-fee choice are asked */
   registering: boolean;
   readOnly: boolean;
@@ -85,9 +86,14 @@ export function PaymentFields({ draft, onChange, errors, conventions, operations
   const field = (
     key: keyof PaymentDraft & string,
     control: ReactNode,
-    opts: { required?: boolean; wide?: boolean; help?: string } = {},
+    opts: { required?: boolean; wide?: boolean; help?: string; disabled?: boolean } = {},
   ) => (
-    <FieldRoot invalid={!!errors[key]} required={opts.required} gridColumn={opts.wide ? { md: 'span 2' } : undefined}>
+    <FieldRoot
+      invalid={!!errors[key]}
+      required={opts.required}
+      disabled={opts.disabled}
+      gridColumn={opts.wide ? { md: 'span 2' } : undefined}
+    >
       <Field.Label>{label(key)}</Field.Label>
       {control}
       {opts.help && !errors[key] && <Field.HelperText>{opts.help}</Field.HelperText>}
@@ -157,7 +163,11 @@ export function PaymentFields({ draft, onChange, errors, conventions, operations
         {field('vatPercent', input('vatPercent', { inputMode: 'decimal' }), { help: t('payments.vatHelp') })}
         {field('cluster', select('cluster', conventions, t('payments.noCluster')))}
         {operations &&
-          field('operationId', select('operationId', operations, t('payments.noOperation')), { help: t('payments.operationHelp') })}
+          field(
+            'operationId',
+            select('operationId', operations.choices, operations.loading ? t('common.loading') : t('payments.noOperation')),
+            { help: t('payments.operationHelp'), disabled: operations.loading },
+          )}
         {registering &&
           field(
             'status',

@@ -2,11 +2,18 @@ import { useEffect, useState } from 'react';
 import type { Operation } from '@tessera/domain/entities/operation';
 import { listOperations } from './operations';
 
+/** The operations a payment may be filed under, as the form offers them. */
+export interface OperationChoices {
+  choices: [string, string][];
+  /** still being read: the form shows the field, disabled, so nothing moves under the pointer when they arrive */
+  loading: boolean;
+}
+
 /**
  * The operations a payment may be filed under: the active ones, plus `keep` (the one a payment already names, even if
- * inactive now). Null while loading or when the role reads none (group admins: operations span groups).
+ * inactive now). Null when the role reads none (group admins: operations span groups).
  */
-export function useOperationChoices(enabled: boolean, keep: string | null): [string, string][] | null {
+export function useOperationChoices(enabled: boolean, keep: string | null): OperationChoices | null {
   const [all, setAll] = useState<Operation[] | null>(null);
   useEffect(() => {
     if (!enabled) return;
@@ -19,6 +26,7 @@ export function useOperationChoices(enabled: boolean, keep: string | null): [str
       live = false;
     };
   }, [enabled]);
-  if (!all) return null;
-  return all.filter((o) => o.active !== false || o.id === keep).map((o) => [o.id, o.name]);
+  if (!enabled) return null;
+  if (!all) return { choices: [], loading: true };
+  return { choices: all.filter((o) => o.active !== false || o.id === keep).map((o) => [o.id, o.name]), loading: false };
 }
