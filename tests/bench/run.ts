@@ -8,6 +8,7 @@ import { logEnd, untilInvoked } from './functionsLog';
 import { benchCitySearch } from '@tessera/domain/geo/search.bench';
 import { benchCardPdfs } from '../../functions/src/cards/pdf.bench';
 import { ARCHIVE_IMPORT_MAX_BYTES, ARCHIVE_UPLOAD_PIECE_BYTES } from '@tessera/domain/archive/manifest';
+import { listMembers, monthSizes as benchMonthSizes } from '../../scripts/lib/benchPlan.mjs';
 
 interface Row {
   name: string;
@@ -202,7 +203,7 @@ if (process.env.WEB_URL && wanted('lighthouse'))
     }
   });
 
-if (wanted('pdf') || wanted('receipts'))
+if (wanted('coldStart'))
   await group('cold start PDFs', async () => {
     // A fresh process's first card and first receipt for a member whose name needs the CJK font (pdfColdStart.bench.ts).
     // A latency held to 200 ms: measured before the side lanes start (beside them and other work it read 138 to 217 ms).
@@ -433,19 +434,20 @@ if (wanted('importCheck'))
 
 // The demo association with BENCH_LIST_MEMBERS members (100,000 by default) for the rows below that need data. Every
 // row above that builds a world of its own (clearing the emulator) comes before it.
-const members = Number(process.env.BENCH_LIST_MEMBERS ?? 100_000);
+const members = listMembers();
 // three years of fees per paying member: over 200,000 payments for the payments list
 const paymentYears = Number(process.env.BENCH_PAYMENT_YEARS ?? 3);
 let payments = 0;
 // A month's cost at 1,000, 10,000 and 100,000 members (BENCH_MONTH_SIZES): the association seeded at each size, every
 // action of the month measured on it by the functions' and the browser's meters, priced with the free tier
-// (tests/bench/month.bench.ts). The smaller sizes come first, each seeded afresh, before the 100,000-member seed below:
-// reseeding after it meant clearing 100,000 members and their documents, minutes of the emulator's time (once more
-// than fetch's five minutes). The size the seed makes is measured on it before the lists: the list
+// (tests/bench/month.bench.ts). `npm run bench` measures the smaller sizes in another part of its run than the seed's,
+// on emulators of their own (scripts/lib/benchPlan.mjs); run here together, they come first, each seeded afresh,
+// before the 100,000-member seed below: reseeding after it meant clearing 100,000 members and their documents, minutes
+// of the emulator's time (once more than fetch's five minutes). The size the seed makes is measured on it before the lists: the list
 // views leave the emulator answering their queries for a while after the browser has gone (a search over the payments'
 // tokens takes it 100 s), and writes to a listened collection wait meanwhile (member edits took 45 s after the lists
 // group, before it unmounted its lists on leaving).
-const monthSizes = (process.env.BENCH_MONTH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const monthSizes = benchMonthSizes();
 async function monthAt(sizes: number[], seeded: number | null): Promise<void> {
   const { benchMonthAt } = await import('./month.bench');
   const { monthRows } = await import('./month/rows');
@@ -631,7 +633,7 @@ if (process.env.WEB_URL && (wanted('lists') || legacyLists))
   });
 
 // The association archive at BENCH_ARCHIVE_MEMBERS members (100,000 by default): seeded (clearing the emulators;
-// `npm run bench` runs it last, on emulators started afresh for it: scripts/bench.mjs says why), exported, imported
+// `npm run bench` runs it on emulators started afresh for it: scripts/lib/benchPlan.mjs says why), exported, imported
 // into a new organization and exported again by the real jobs (tests/archive/roundTrip.bench.ts; `npm test` runs it
 // at 20,000 members). On the emulator each page's query scans its whole collection, so the time grows faster than the
 // members: the jobs read pages of up to 10,000 small documents (archive/parts.ts), and bulk writers do not ramp there
