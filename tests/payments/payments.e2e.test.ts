@@ -68,6 +68,7 @@ describe('payments', () => {
     await page.getByTestId('payment-new').click();
     await page.waitForURL('**/payments/new');
     expect(await page.getByTestId('payment-operationId').isDisabled()).toBe(true);
+    await snap(page, 'payments-new-operations-loading-it-desktop');
     // nothing chosen, nothing typed: each field says what is missing, and nothing is sent
     await page.getByTestId('payment-save').click();
     await expect.poll(() => page.getByTestId('payment-form').textContent()).toContain('Scegli il socio che paga');
