@@ -25,11 +25,10 @@ const outDir = 'dist-bench';
 await buildWeb({ env: { VITE_METER_READS: 'true', VITE_DEV_PAGES: 'true' }, outDir });
 const web = startWeb({ quiet: true, built: true, outDir });
 await waitForWeb();
-// The month rows read the functions' usage meter (functions/src/shared/usage/usageMeter.ts) from this file; the other
-// rows run without it, as production does.
+// The month rows read the functions' usage meter (functions/src/shared/usage/usageMeter.ts) from this file; the parts
+// without them run without it, as production does.
 const meterFile = join(ROOT, '.cache', 'bench-usage.jsonl');
 rmSync(meterFile, { force: true });
-const monthWanted = !process.env.BENCH_ROWS || process.env.BENCH_ROWS.split(',').some((r) => r.trim() === 'month');
 
 const requested = process.env.BENCH_ROWS?.split(',').map((r) => r.trim());
 // The lanes and their parts (scripts/lib/benchPlan.mjs says why they are laid out so): the main lane's parts here, one
@@ -89,7 +88,7 @@ for (const [i, part] of plan.main.entries()) {
         BENCH_SIDE_LANES_GO_FILE: goFile,
         WEB_URL: `http://127.0.0.1:${PORTS.web}`,
         NODE_OPTIONS: WITH_GC,
-        ...(monthWanted ? { TESSERA_METER_FILE: meterFile } : {}),
+        ...(part.rows.includes('month') ? { TESSERA_METER_FILE: meterFile } : {}),
       },
     }),
   );

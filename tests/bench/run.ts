@@ -72,9 +72,7 @@ function writeTable(done: boolean): string {
 }
 /** BENCH_ROWS=lists,saves runs only those groups of rows (all when unset): a quicker loop while working on one. */
 const only = process.env.BENCH_ROWS?.split(',').map((r) => r.trim());
-/** the groups another lane runs (scripts/bench.mjs runs the bench's groups in lanes side by side) */
-const skipped = process.env.BENCH_SKIP_ROWS?.split(',').map((r) => r.trim()) ?? [];
-const wanted = (group: string) => (!only || only.includes(group)) && !skipped.includes(group);
+const wanted = (group: string) => !only || only.includes(group);
 /** The lists' load-everything baseline: only when BENCH_ROWS names it (tests/bench/lists.bench.ts says why). */
 const legacyLists = only?.includes('legacyLists') ?? false;
 /** A long job's memory record (functions shared/jobHeap.ts) as the table prints it. */
