@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { logEnd, untilInvoked } from './functionsLog';
+import { laneCpuSeconds } from './laneCpu';
 import { benchCitySearch } from '@tessera/domain/geo/search.bench';
 import { benchCardPdfs } from '../../functions/src/cards/pdf.bench';
 import { ARCHIVE_IMPORT_MAX_BYTES, ARCHIVE_UPLOAD_PIECE_BYTES } from '@tessera/domain/archive/manifest';
@@ -18,7 +19,10 @@ interface Row {
 }
 
 const rows: Row[] = [];
-/** How long each group of rows took: the table ends with them (the whole bench is held to 20 minutes). */
+/**
+ * How long each group of rows took, and the CPU its lane's processes used meanwhile (emulators, workers, the bench):
+ * the table ends with them (the whole bench is held to 20 minutes, on a machine of two cores).
+ */
 const spent: string[] = [];
 /**
  * Runs one group of rows, timed. A group that throws (a row's call refused, the emulator out of time) adds a failed
@@ -26,6 +30,7 @@ const spent: string[] = [];
  */
 async function group(name: string, run: () => Promise<void>): Promise<void> {
   const started = performance.now();
+  const cpuBefore = laneCpuSeconds();
   try {
     await run();
   } catch (e) {
@@ -37,7 +42,9 @@ async function group(name: string, run: () => Promise<void>): Promise<void> {
       ok: false,
     });
   }
-  spent.push(`${name} ${((performance.now() - started) / 60_000).toFixed(1)}`);
+  const cpuAfter = laneCpuSeconds();
+  const cpu = cpuBefore === null || cpuAfter === null ? '' : ` (CPU ${((cpuAfter - cpuBefore) / 60).toFixed(1)})`;
+  spent.push(`${name} ${((performance.now() - started) / 60_000).toFixed(1)}${cpu}`);
   writeTable(false);
 }
 
@@ -56,7 +63,7 @@ async function eventsDelivered(name: string, mark: number | null, count: number)
  */
 function writeTable(done: boolean): string {
   const timing = {
-    name: 'the bench: minutes each group of rows took, in the order run',
+    name: "the bench: minutes each group of rows took, in the order run (CPU: minutes of a core its lane's processes used)",
     figure: spent.join(', '),
     target: 'measured',
     ok: true,

@@ -230,10 +230,13 @@ export async function processMail(orgId: string, mailId: string, opts: { send: M
 
   // 3. Record the result, only if the lease is still ours.
   const outcome = await db.runTransaction(async (tx): Promise<ProcessOutcome> => {
-    const data = (await tx.get(ref)).data();
+    // the message and its delivery in one read: the delivery a message is linked to never changes (the claim's copy says)
+    const claimed = linkedDelivery(orgId, claim.data);
+    const [snap, linked] = claimed ? await tx.getAll(ref, claimed) : [await tx.get(ref)];
+    const data = snap!.data();
     if (!data || data.state !== 'PROCESSING' || data.leaseId !== leaseId) return 'LEASE_LOST';
     const deliveryRef = linkedDelivery(orgId, data);
-    const delivery = deliveryRef ? await tx.get(deliveryRef) : null;
+    const delivery = deliveryRef && deliveryRef.path === claimed?.path ? linked! : deliveryRef ? await tx.get(deliveryRef) : null;
     const follow = (state: 'SENT' | 'FAILED' | 'SENDING', error: string | null) => {
       if (delivery?.exists) advanceDelivery(tx, orgId, delivery, state, { error });
     };

@@ -2,9 +2,9 @@ import { createPublicKey, verify } from 'node:crypto';
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
-import { deliveryEvent } from '@tessera/domain/mailshots/deliveryEvents';
+import { deliveryEvent, type DeliveryEvent } from '@tessera/domain/mailshots/deliveryEvents';
 import { REGION, SENDGRID_EVENT_PUBLIC_KEY } from '../config';
-import { applyDeliveryEvent, type EventOutcome } from './events';
+import { applyDeliveryEvents, type EventOutcome } from './events';
 
 /** A post signed longer ago than this is refused: SendGrid signs each try of a post anew. */
 const SIGNATURE_MAX_AGE_S = 24 * 3600;
@@ -26,14 +26,16 @@ export function signatureValid(publicKeyBase64: string, timestamp: string, rawBo
   }
 }
 
-/** Applies a post's events one by one; an event that is not one (malformed) is counted and skipped. */
+/** Applies a post's events in order (events.ts: a message's consecutive events together); a malformed one is counted and skipped. */
 export async function applyEvents(events: unknown[]): Promise<Record<EventOutcome | 'malformed', number>> {
   const tally = { applied: 0, duplicate: 0, ignored: 0, malformed: 0 };
+  const valid: DeliveryEvent[] = [];
   for (const raw of events) {
     const event = deliveryEvent.safeParse(raw);
-    if (!event.success) tally.malformed++;
-    else tally[await applyDeliveryEvent(event.data)]++;
+    if (event.success) valid.push(event.data);
+    else tally.malformed++;
   }
+  for (const outcome of await applyDeliveryEvents(valid)) tally[outcome]++;
   return tally;
 }
 

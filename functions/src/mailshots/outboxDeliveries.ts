@@ -31,18 +31,11 @@ const recipientOf = (mail: DocumentData | undefined) => typeof mail?.mailshotId 
  */
 export const letterheadOfMailshot = (mail: DocumentData): string | null => (recipientOf(mail) ? String(mail.mailshotId) : null);
 
-/** A field's stored value is already the one given (a timestamp by its instant): writing it again changes nothing. */
-const holds = (snap: DocumentSnapshot, field: string, value: unknown) => {
-  const stored: unknown = snap.get(field);
-  if (stored instanceof Timestamp && value instanceof Timestamp) return stored.isEqual(value);
-  return stored === value;
-};
+/** Whether a field's stored value is already the one given (a timestamp by its instant): writing it again changes nothing. */
+export const sameValue = (stored: unknown, value: unknown) =>
+  stored instanceof Timestamp && value instanceof Timestamp ? stored.isEqual(value) : stored === value;
 
-/** Whether advanceDelivery would change the delivery: a state further on, or an extra field it does not hold yet. */
-export function deliveryChanges(snap: DocumentSnapshot, next: DeliveryState, extra: Record<string, unknown> = {}): boolean {
-  const current = (snap.get('state') as DeliveryState | undefined) ?? 'QUEUED';
-  return furthestState(current, next) !== current || Object.entries(extra).some(([field, value]) => !holds(snap, field, value));
-}
+const holds = (snap: DocumentSnapshot, field: string, value: unknown) => sameValue(snap.get(field), value);
 
 /**
  * Moves a delivery forward (never back: deliveryEvents.ts order), with its count, in the caller's transaction. A
