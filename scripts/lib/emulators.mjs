@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { TEST_PASS_TYPE_ID, TEST_TEAM_ID, walletTestSecrets } from './walletTestCerts.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -92,13 +91,7 @@ const GCLOUD_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/
  * (api.ts concurrency): the requests beyond them wait their turn in the emulator's queue.
  */
 const FUNCTIONS_WORKERS = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '8';
-/** The workers' DEBUG lines, one with the whole event before every trigger run, dropped (quietWorkerLog.mjs says why). */
-const QUIET_WORKERS = `--import="${pathToFileURL(join(ROOT, 'scripts', 'lib', 'quietWorkerLog.mjs')).href}"`;
-export const FUNCTIONS_LOAD_ENV = {
-  FUNCTIONS_DISCOVERY_TIMEOUT: '60',
-  FUNCTIONS_EMULATOR_PARALLEL: FUNCTIONS_WORKERS,
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, QUIET_WORKERS].filter(Boolean).join(' '),
-};
+export const FUNCTIONS_LOAD_ENV = { FUNCTIONS_DISCOVERY_TIMEOUT: '60', FUNCTIONS_EMULATOR_PARALLEL: FUNCTIONS_WORKERS };
 
 /**
  * The Firestore emulator keeps every document in its JVM's heap, whose default cap is a quarter of the machine's
