@@ -29,25 +29,19 @@ export const ARCHIVE_UPLOAD_MAX_PIECES = 1000;
 export const ARCHIVE_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** An upload's id, made by the browser: random, long enough that no one guesses another's. */
 export const ARCHIVE_UPLOAD_ID = /^[A-Za-z0-9_-]{16,64}$/;
-/**
- * Documents read in a part's first page while writing an archive (later pages hold as many as ARCHIVE_PAGE_BYTES of
- * the documents read before allows, functions archive/parts.ts), and lines written per batch while importing one.
- */
+/** Lines of an archive's part written per batch while importing it. */
 export const ARCHIVE_PAGE_SIZE = 400;
 /** A page read while writing or undoing an archive holds about this many bytes of documents (memory: one page). */
 export const ARCHIVE_PAGE_BYTES = 4 * 1024 * 1024;
 /**
- * The most documents a page asks for. A page's query costs the same whatever its size on the emulator, which scans the
- * collection for each (measured at 20,000 members: about 0.2 s a page, 400 or 2,000 documents), so pages of small
- * documents grow to this; Firestore itself bills per document read, not per query. More made one page's search rows
- * outgrow the emulator's 4 MiB commit in the import.
+ * The most documents a page holds (functions archive/parts.ts cuts the pages from a streamed query); Firestore bills
+ * per document read, not per page. More made one page's search rows outgrow the emulator's 4 MiB commit in the import.
  */
 export const ARCHIVE_PAGE_MAX = 2000;
 /**
  * Pages read without being committed as a page (the export's, written into the zip; the import's passes that rebuild
- * the search rows, which commit ARCHIVE_PAGE_MAX rows at a time) hold up to this many bytes and documents: on the
- * emulator each page's query scans its whole collection (about 3 s a page among 280,000 payments), so fewer, larger
- * pages; memory: one such page.
+ * the search rows, which commit ARCHIVE_PAGE_MAX rows at a time) hold up to this many bytes and documents; memory: one
+ * such page.
  */
 export const ARCHIVE_READ_PAGE_BYTES = 16 * 1024 * 1024;
 export const ARCHIVE_READ_PAGE_MAX = 10_000;
