@@ -640,9 +640,8 @@ if (process.env.WEB_URL && (wanted('lists') || legacyLists))
 // The association archive at BENCH_ARCHIVE_MEMBERS members (100,000 by default): seeded (clearing the emulators;
 // `npm run bench` runs it on emulators started afresh for it: scripts/lib/benchPlan.mjs says why), exported, imported
 // into a new organization and exported again by the real jobs (tests/archive/roundTrip.bench.ts; `npm test` runs it
-// at 20,000 members). On the emulator each page's query scans its whole collection, so the time grows faster than the
-// members: the jobs read pages of up to 10,000 small documents (archive/parts.ts), and bulk writers do not ramp there
-// (shared/admin.ts).
+// at 20,000 members). On the emulator each query scans its whole collection: the jobs stream a query of up to 50,000
+// documents and cut their pages from it (archive/parts.ts), and bulk writers do not ramp there (shared/admin.ts).
 if (wanted('archive'))
   await group('archive', async () => {
     const { ARCHIVE_JOB_HEAP_MB, archiveRoundTrip } = await import('../archive/roundTrip.bench');
