@@ -236,7 +236,7 @@ export async function processMail(orgId: string, mailId: string, opts: { send: M
     const data = snap!.data();
     if (!data || data.state !== 'PROCESSING' || data.leaseId !== leaseId) return 'LEASE_LOST';
     const deliveryRef = linkedDelivery(orgId, data);
-    const delivery = deliveryRef && deliveryRef.path === claimed?.path ? linked! : deliveryRef ? await tx.get(deliveryRef) : null;
+    const delivery = !deliveryRef ? null : deliveryRef.path === claimed?.path ? linked! : await tx.get(deliveryRef);
     const follow = (state: 'SENT' | 'FAILED' | 'SENDING', error: string | null) => {
       if (delivery?.exists) advanceDelivery(tx, orgId, delivery, state, { error });
     };
