@@ -15,7 +15,7 @@ const USAGE = `Usage: npm run seed -- [options]
   --second-org-members N   members of Circolo Culturale Tevere (default ${DEFAULT_SECOND_ORG_MEMBERS})
   --payment-years N        years of fees per paying member, the last included (default 1)
   --seed N                 random seed (default ${DEFAULT_SEED}); the same seed writes the same data
-  --today YYYY-MM-DD       the date the data is relative to (default: a fixed date)
+  --today YYYY-MM-DD       the date the data is relative to (default: today in Italy)
   --clear                  delete every document and account in the emulators first
   --if-empty               seed only when the emulators hold no organization or account yet
   --logins                 only print the demo logins`;

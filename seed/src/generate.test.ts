@@ -14,6 +14,7 @@ import {
   memberPath,
   uniquePath,
 } from '@tessera/domain/paths';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 import { ageAt, isoDay } from './dates';
 import {
   AURORA_GROUP_ADMIN_GROUPS,
@@ -26,11 +27,13 @@ import {
   TEVERE_ORG_ID,
 } from './demoIds';
 import { cardListFields } from '@tessera/domain/lists/listFields';
-import { DEMO_TODAY, generateDemo, type DemoData, type DemoDoc } from './generate';
+import { DEMO_TODAY, demoToday, generateDemo as generateFrom, type DemoData, type DemoDoc, type DemoOptions } from './generate';
 import type { MemberRecord } from './members';
 import { MUNICIPALITIES, municipality } from './municipalities';
 
 const ORG_IDS = [AURORA_ORG_ID, TEVERE_ORG_ID];
+/** The demo dated from a fixed day, so what these tests expect of its dates never moves with the calendar. */
+const generateDemo = (options: DemoOptions = {}) => generateFrom({ today: DEMO_TODAY, ...options });
 const demo = generateDemo();
 
 /** Documents directly under `organizations/{org}/{collection}`. */
@@ -226,6 +229,15 @@ describe('generateDemo', () => {
     }
     const auroraStatuses = new Set(members(demo, AURORA_ORG_ID).map((x) => x.m.accountStatus));
     expect([...auroraStatuses].sort()).toEqual(['ACTIVE', 'INACTIVE', 'PENDING', 'SUSPENDED']);
+  });
+
+  it('dates the demo from today in Italy unless told otherwise: its campaigns still open whatever the day it runs', () => {
+    const today = todayInItaly();
+    const { docs } = generateFrom({ members: 12, secondOrgMembers: 3 });
+    const campaigns = orgDocs({ users: [], docs }, AURORA_ORG_ID, 'campaigns').map((d) => d.data);
+    expect(campaigns.length).toBeGreaterThan(0);
+    for (const c of campaigns) expect(String(c.endDate) >= today, String(c.name)).toBe(true);
+    expect(demoToday(new Date('2026-12-06T23:30:00Z')).toISOString()).toBe('2026-12-07T10:00:00.000Z');
   });
 
   it('writes one card per member, keyed by its number', () => {

@@ -31,6 +31,7 @@ import { saleInput, saleListFields, seatsFreeField } from '@tessera/domain/entit
 import { plannedShards } from '@tessera/domain/sales/seats';
 import { campaignInput, campaignListFields } from '@tessera/domain/campaigns/campaign';
 import { mailMonth } from '@tessera/domain/entities/mail';
+import { todayInItaly } from '@tessera/domain/locale/dates';
 import { createRandom } from './random';
 import { earlierFeesOf, membershipPaymentOf } from './payments';
 import { seededConsents } from './consents';
@@ -69,8 +70,8 @@ export interface DemoOptions {
   /** years of fees per paying member, the last one included (default 1): larger payment histories for benchmarks */
   paymentYears?: number;
   /**
-   * "Today" for the data: ages, payment and card dates are relative to it. Fixed by default so
-   * the same seed always gives the same documents.
+   * "Today" for the data: ages, payment, card, sale and campaign dates are relative to it. Today in Italy by default
+   * (`demoToday`); the same seed and day always give the same documents.
    */
   today?: Date;
 }
@@ -78,7 +79,15 @@ export interface DemoOptions {
 export const DEFAULT_SEED = 2026;
 export const DEFAULT_MEMBERS = 300;
 export const DEFAULT_SECOND_ORG_MEMBERS = 50;
+/** A fixed day the seed's own unit tests generate from, so their expectations never move. */
 export const DEMO_TODAY = new Date('2026-11-15T10:00:00Z');
+
+/**
+ * The day the demo is dated from unless told otherwise: today in Italy. The server judges every window (a campaign's
+ * registrations, a sale's period, a card's validity) by the real clock, so data dated from a fixed day would close its
+ * campaigns and expire its cards as the calendar moved on; the same seed and day still give the same documents.
+ */
+export const demoToday = (now = new Date()) => new Date(`${todayInItaly(now)}T10:00:00Z`);
 
 /** The members the demo logins are linked to (socio@ and doppio@); they come first in Aurora. */
 const FIXED_MEMBERS: Record<string, FixedMember[]> = {
@@ -126,7 +135,7 @@ export function generateDemo(options: DemoOptions = {}): DemoData {
  */
 export function streamDemo(options: DemoOptions = {}): DemoStream {
   const seed = options.seed ?? DEFAULT_SEED;
-  const today = options.today ?? DEMO_TODAY;
+  const today = options.today ?? demoToday();
   const counts: Record<string, number> = {
     [ORGS[0]!.id]: options.members ?? DEFAULT_MEMBERS,
     [ORGS[1]!.id]: options.secondOrgMembers ?? DEFAULT_SECOND_ORG_MEMBERS,

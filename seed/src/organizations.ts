@@ -48,7 +48,7 @@ export interface OrgDef {
   /** conventions with one of the companies; dates in days from the seed's today (end null: perpetual) */
   conventions: ConventionDef[];
   /**
-   * activities and tickets (Attività & Tagliandi), dates in days from the seed's fixed today (DEMO_TODAY): windows wide
+   * activities and tickets (Attività & Tagliandi), dates in days from the seed's today: windows wide
    * enough that each stays in its period for months after it, as the stored period (no nightly job on the emulator)
    */
   sales?: SaleDef[];

@@ -25,8 +25,8 @@ const stateOf = (page: Page, name: string) =>
 /** An ISO date `days` from today in Italy. */
 const fromToday = (days: number) => isoPlusDays(todayInItaly(), days);
 /**
- * The demo's dates are fixed (the seed's DEMO_TODAY: the same documents every run), but a convention's state is
- * today's: the expiring and the expired one are dated from the real today, as the seed dates them from its own.
+ * The seed dates the demo from today, but a convention's state is judged to the day: the expiring and the expired one
+ * are dated here from the real today, so they are in those states whatever day the seed ran.
  */
 async function datedFromToday(id: string, startDays: number, endDays: number) {
   const ref = db.doc(`${orgCol(AURORA_ORG_ID, 'conventions')}/${id}`);
