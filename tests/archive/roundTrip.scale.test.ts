@@ -12,7 +12,8 @@ describe('the association archive at 20,000 members', () => {
     console.log(
       `archive round trip at ${r.members} members (${r.documents} documents): seed ${Math.round(r.seedMs / 1000)} s, ` +
         `export ${Math.round(r.export.ms / 1000)} s, import ${Math.round(r.import.ms / 1000)} s, ` +
-        `second export ${Math.round(r.reexport.ms / 1000)} s`,
+        `second export ${Math.round(r.reexport.ms / 1000)} s; heap at its peak ${r.export.memory.peakMb}, ` +
+        `${r.import.memory.peakMb} and ${r.reexport.memory.peakMb} MB (after a collection: ${r.import.memory.afterCollection})`,
     );
     expect(r.members).toBe(20_000);
     expect(r.documents).toBeGreaterThan(80_000);
