@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ARCHIVE_READ_PAGE_MAX, ARCHIVE_PAGE_BYTES, ARCHIVE_PAGE_MAX } from '@tessera/domain/archive/manifest';
-import { approxBytes, pageFull, READ_PAGES, STREAM_CHUNK, WRITE_PAGES } from '../../functions/src/archive/parts';
+import { READ_PAGES, WRITE_PAGES } from '../../functions/src/archive/parts';
+import { approxBytes, pageFull, STREAM_CHUNK } from '../../functions/src/shared/streamPages';
 
 describe("the archive's pages", () => {
   it('count field names and values, bytes by their length, clocks as a few numbers', () => {

@@ -15,6 +15,7 @@ import {
 } from '@tessera/domain/search/record';
 import type { SearchRecord } from '@tessera/domain/search/evaluate';
 import { db } from '../shared/admin';
+import { streamPages } from '../shared/streamPages';
 import type { CreatedMember, DerivedWrites } from '../memberReactions/registry';
 
 /**
@@ -116,47 +117,57 @@ function paymentEntries(members: Iterable<[memberId: string, payments: readonly 
 
 /**
  * Every member's fee years and payment rows, as writeMemberPayments writes them one member at a time, from one pass
- * over the organization's payments in payer order (memory: a page, and the payments of the member it ends on): what an
- * archive's import writes in place of one payment trigger run per payment (archive/importJob.ts).
+ * over the organization's payments in payer order, streamed (shared/streamPages.ts: the emulator scans and sorts every
+ * payment for each query, so a query per page of `pageSize` cost a sort of them all per page) and handled `pageSize` at a
+ * time (memory: a page, and the payments of the member it ends on): what an archive's import writes in place of one
+ * payment trigger run per payment (archive/importJob.ts).
  */
 export async function writeAllMemberPayments(orgId: string, pageSize: number, commitSize: number): Promise<void> {
   const ordered = db
     .collection(orgCol(orgId, 'payments'))
     .orderBy('memberId')
     .orderBy(FieldPath.documentId())
-    .select(...new Set(['memberId', ...PAYMENT_ROW_FIELDS]))
-    .limit(pageSize);
-  let last: QueryDocumentSnapshot | undefined;
+    .select(...new Set(['memberId', ...PAYMENT_ROW_FIELDS]));
   let pending: QueryDocumentSnapshot[] = [];
-  for (;;) {
-    const page = (await (last ? ordered.startAfter(last) : ordered).get()).docs;
-    const ended = page.length < pageSize;
-    // a payer whose payments run into the next page waits for them
-    const all = [...pending, ...page];
-    const lastPayer = ended ? undefined : all[all.length - 1]!.get('memberId');
-    pending = all.filter((d) => d.get('memberId') === lastPayer);
-    const byMember = new Map<string, QueryDocumentSnapshot[]>();
-    for (const d of all) {
-      const memberId = d.get('memberId') as unknown;
-      if (typeof memberId !== 'string' || memberId === lastPayer) continue;
-      byMember.set(memberId, [...(byMember.get(memberId) ?? []), d]);
-    }
-    // a commit holds the rows of at most about `commitSize` payments (a member's whole), whatever the page read
-    let chunk: [string, QueryDocumentSnapshot[]][] = [];
-    let held = 0;
-    for (const member of byMember) {
-      if (held && held + member[1].length > commitSize) {
-        await commitPaymentRows(orgId, chunk);
-        chunk = [];
-        held = 0;
-      }
-      chunk.push(member);
-      held += member[1].length;
-    }
-    if (chunk.length) await commitPaymentRows(orgId, chunk);
-    if (ended) return;
-    last = page[page.length - 1];
+  await streamPages(
+    ordered,
+    (last) => ordered.startAfter(last),
+    async (page) => {
+      // a payer whose payments run into the next page waits for them
+      const all = [...pending, ...page];
+      const lastPayer = all[all.length - 1]!.get('memberId') as unknown;
+      pending = all.filter((d) => d.get('memberId') === lastPayer);
+      await commitPayers(
+        orgId,
+        all.filter((d) => d.get('memberId') !== lastPayer),
+        commitSize,
+      );
+    },
+    { max: pageSize, bytes: Number.POSITIVE_INFINITY },
+  );
+  await commitPayers(orgId, pending, commitSize);
+}
+
+/** The rows of these payments' members (each member's payments all among them), a commit per about `commitSize` payments. */
+async function commitPayers(orgId: string, payments: readonly QueryDocumentSnapshot[], commitSize: number): Promise<void> {
+  const byMember = new Map<string, QueryDocumentSnapshot[]>();
+  for (const d of payments) {
+    const memberId = d.get('memberId') as unknown;
+    if (typeof memberId === 'string') byMember.set(memberId, [...(byMember.get(memberId) ?? []), d]);
   }
+  // a commit holds the rows of at most about `commitSize` payments (a member's whole), whatever the page read
+  let chunk: [string, QueryDocumentSnapshot[]][] = [];
+  let held = 0;
+  for (const member of byMember) {
+    if (held && held + member[1].length > commitSize) {
+      await commitPaymentRows(orgId, chunk);
+      chunk = [];
+      held = 0;
+    }
+    chunk.push(member);
+    held += member[1].length;
+  }
+  if (chunk.length) await commitPaymentRows(orgId, chunk);
 }
 
 /** The fee years and payment rows of these members in one commit, each shard's written once. */
