@@ -35,6 +35,9 @@ export interface PageAudit {
   benchmarkIndex: number;
 }
 
+/** Runs of one page at most, while Lighthouse reports a runtime error instead of scores. */
+const LIGHTHOUSE_RUNS = 3;
+
 const portOf = (hostAndPort: string | undefined, fallback: number) => Number(hostAndPort?.split(':')[1] ?? fallback);
 
 /** The production build pointed at this run's emulators (their ports can be offset: TESSERA_PORT_OFFSET). */
@@ -73,8 +76,16 @@ export async function benchLighthouse(account: { email: string; password: string
         onlyCategories: [...CATEGORIES],
         disableStorageReset: true,
       };
-      const result = await lighthouse(`${server.url}${page}${chosen}`, flags, desktopConfig);
-      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, seen on the first page of a fresh Chromium here) has no
+      // performance or best-practices score at all, and Lighthouse's own advice is to run it again: up to three runs,
+      // and a page that never gives a trace says so in the table instead of scoring 0.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let run = 1; ; run++) {
+        result = await lighthouse(`${server.url}${page}${chosen}`, flags, desktopConfig);
+        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        if (!result.lhr.runtimeError || run === LIGHTHOUSE_RUNS) break;
+        console.log(`Lighthouse on ${page}: run ${run} failed (${result.lhr.runtimeError.code}), running it again`);
+      }
       // the whole report beside the table, for whoever wants to know what cost the points (Lighthouse's viewer opens it)
       writeFileSync(join(ROOT, '.cache', `bench-lighthouse-${page.slice(1)}.json`), JSON.stringify(result.lhr));
       const { categories, audits } = result.lhr;
@@ -85,7 +96,8 @@ export async function benchLighthouse(account: { email: string; password: string
       const failing = Object.values(audits)
         .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
         .map((a) => a.id);
-      return { page, scores, failing, benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex) };
+      const error = result.lhr.runtimeError ? [`Lighthouse's own error: ${result.lhr.runtimeError.code}`] : [];
+      return { page, scores, failing: [...error, ...failing], benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex) };
     };
     const login = await audit('/auth');
     // The member signs in in the same profile (Chromium's default context), then the personal area is audited.
