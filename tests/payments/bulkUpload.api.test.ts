@@ -21,7 +21,12 @@ let world: World;
 const THIS_YEAR = Number(todayInItaly().slice(0, 4));
 /** the fees are for next year: every renewal moves the card to its 31 December */
 const FEE_YEAR = THIS_YEAR + 1;
-const DAY = `02/01/${THIS_YEAR}`;
+/**
+ * The payments' days: last year's, always past (this year's early days are still to come in January, and a day to
+ * come is refused).
+ */
+const PAY_YEAR = THIS_YEAR - 1;
+const DAY = `02/01/${PAY_YEAR}`;
 const M1_SSN = 'RSSMRA80A01H501U';
 const M3_CARD = '1003';
 /** a valid tax code no member holds */
@@ -131,7 +136,7 @@ describe('POST /v1/payments/bulk-upload', () => {
       holder: 'Rossi Mario',
       uploadJob: expect.any(String),
     });
-    expect(iso(fee.payDate)).toBe(`${THIS_YEAR}-01-02`);
+    expect(iso(fee.payDate)).toBe(`${PAY_YEAR}-01-02`);
     const gift = (await payments().doc(rows[1]!.paymentId!).get()).data()!;
     expect(gift).toMatchObject({ memberId: 'm2', amount: 1250, object: 'Donazione', cardPayment: false });
     // the fee renewed m1's card to the end of its year, in the payment's transaction; the gift renewed nothing
@@ -164,7 +169,7 @@ describe('POST /v1/payments/bulk-upload', () => {
     const values = db.collection(orgCol(ORG_A, 'listValues'));
     await values.doc('co-payroll').set({ type: 'group_companies', name: 'Officine Rossi S.p.A.', payroll: true });
     await values.doc('co-other').set({ type: 'ext_companies', name: 'Fornitore esterno', payroll: false });
-    const file = [HEADER, `${M1_SSN},,03/01/${THIS_YEAR},"15,00",Quota,no`].join('\n');
+    const file = [HEADER, `${M1_SSN},,03/01/${PAY_YEAR},"15,00",Quota,no`].join('\n');
     const before = await uploadCount();
     for (const headers of [
       { mode: 'PAYROLL', value: String(FEE_YEAR), company: 'co-other' },
@@ -188,7 +193,7 @@ describe('POST /v1/payments/bulk-upload', () => {
   });
 
   it("a group admin's file records payments of its groups' members only", async () => {
-    const file = [HEADER, `${M1_SSN},,02/02/${THIS_YEAR},40,,`, `,${M3_CARD},02/02/${THIS_YEAR},40,,`].join('\n');
+    const file = [HEADER, `${M1_SSN},,02/02/${PAY_YEAR},40,,`, `,${M3_CARD},02/02/${PAY_YEAR},40,,`].join('\n');
     const { rows } = await upAndWait('groupAdmin', file);
     expect(rows.map((r) => [r.outcome, r.reason ?? null, r.memberId])).toEqual([
       ['APPLIED', null, 'm1'],
@@ -253,7 +258,7 @@ describe('POST /v1/payments/bulk-upload', () => {
   });
 
   it('a run that crashed after writing a chunk but before its checkpoint is resumed without doubling a payment', async () => {
-    const sheet = [`,${M3_CARD},03/03/${THIS_YEAR},50,,`, `,1002,03/03/${THIS_YEAR},50,,`];
+    const sheet = [`,${M3_CARD},03/03/${PAY_YEAR},50,,`, `,1002,03/03/${PAY_YEAR},50,,`];
     const check = checkPaymentUploadHeader(HEADER.split(','));
     if (!check.ok) throw new Error('header');
     const rows = parsePaymentUploadRows(

@@ -61,9 +61,9 @@ describe('payments bulk upload', () => {
     await page.getByTestId('upload-file').setInputFiles(
       csv('trattenute.csv', [
         'cardnumber;paydate;amount;object;fee',
-        `${card};02/01/${year};15,00;Contributo gita;no`,
-        `99999999;02/01/${year};15,00;Contributo gita;no`,
-        `${card};02/01/${year};1.500;Contributo gita;no`, // thousands or three decimals? refused, not guessed
+        `${card};02/01/${year - 1};15,00;Contributo gita;no`,
+        `99999999;02/01/${year - 1};15,00;Contributo gita;no`,
+        `${card};02/01/${year - 1};1.500;Contributo gita;no`, // thousands or three decimals? refused, not guessed
       ]),
     );
     await page.getByTestId('upload-start').click();

@@ -11,15 +11,17 @@ import { finished, report } from '../uploads/support';
 let world: World;
 const THIS_YEAR = Number(todayInItaly().slice(0, 4));
 const FEE_YEAR = THIS_YEAR + 1;
+/** the payments' days are last year's: always past (an upload refuses a day still to come, as 2 January is on New Year's Day) */
+const PAY_YEAR = THIS_YEAR - 1;
 const M1_SSN = 'RSSMRA80A01H501U';
 
 /** A CiviCRM contributions export as a treasurer saves it from Excel, the tax code in a custom field of its own. */
 const CIVICRM = [
   'Contact ID;Display Name;Codice fiscale;Financial Type;Total Amount;Contribution Date;Payment Method;Contribution Status',
-  `12;Mario Rossi;${M1_SSN.toLowerCase()};Quota associativa;30,00;02/01/${THIS_YEAR};EFT;Completed`, // 2: m1's fee
-  `13;Anna Bianchi;;Donazione;€ 12,50;03/01/${THIS_YEAR};Cash;Completed`, // 3: no payer key
-  `14;Mario Rossi;${M1_SSN};Donazione;1.500;04/01/${THIS_YEAR};Cash;Completed`, // 4: ambiguous amount
-  `15;Mario Rossi;${M1_SSN};Donazione;"1.234,56";31/02/${THIS_YEAR};Cash;Completed`, // 5: no such day
+  `12;Mario Rossi;${M1_SSN.toLowerCase()};Quota associativa;30,00;02/01/${PAY_YEAR};EFT;Completed`, // 2: m1's fee
+  `13;Anna Bianchi;;Donazione;€ 12,50;03/01/${PAY_YEAR};Cash;Completed`, // 3: no payer key
+  `14;Mario Rossi;${M1_SSN};Donazione;1.500;04/01/${PAY_YEAR};Cash;Completed`, // 4: ambiguous amount
+  `15;Mario Rossi;${M1_SSN};Donazione;"1.234,56";31/02/${PAY_YEAR};Cash;Completed`, // 5: no such day
 ].join('\r\n');
 
 type Preview = {
@@ -89,7 +91,7 @@ describe('payment files from other tools: the column mapping', () => {
         line: 2,
         data: {
           ssn: M1_SSN,
-          payDate: `${THIS_YEAR}-01-02`,
+          payDate: `${PAY_YEAR}-01-02`,
           payYear: FEE_YEAR,
           amount: 3000,
           object: 'Quota associativa',

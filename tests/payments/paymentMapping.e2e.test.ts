@@ -12,20 +12,22 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 const uploads = () => db.collection(orgCol(TEVERE_ORG_ID, 'uploads'));
 const savedMappings = () => db.collection(orgCol(TEVERE_ORG_ID, 'uploadMappings'));
 const year = new Date().getUTCFullYear();
+/** the payments' days are last year's: always past (an upload refuses a day still to come, as 15 January is early in January) */
+const payDayYear = year - 1;
 
 /** A treasurer's sheet of bank transfers, headers in Italian, as Excel saves it (`;`); none renews a card. */
 function transfers(card: string) {
   const lines = [
     'Data versamento;Nominativo;N. tessera;Importo (€);Causale;Note;Rinnovo tessera',
-    `03/01/${year};Socio della prova;${card};"€ 17,50";Contributo gita al lago;bonifico;no`,
-    `04/01/${year};Socio della prova;${card};1.500;Contributo gita al lago;;no`,
+    `03/01/${payDayYear};Socio della prova;${card};"€ 17,50";Contributo gita al lago;bonifico;no`,
+    `04/01/${payDayYear};Socio della prova;${card};1.500;Contributo gita al lago;;no`,
   ];
   return { name: 'versamenti.csv', mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8') };
 }
 
 /** A Wild Apricot payments export: English headers and amounts, the payer by an email no member holds. */
 const wildApricot = () => {
-  const lines = ['Payment date,Contact,Email,Amount,Comment', `"Jan 15, ${year}",Nobody,nobody.here@example.org,"1,250.00",`];
+  const lines = ['Payment date,Contact,Email,Amount,Comment', `"Jan 15, ${payDayYear}",Nobody,nobody.here@example.org,"1,250.00",`];
   return { name: 'payments.csv', mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8') };
 };
 
@@ -76,7 +78,7 @@ describe('payments upload of a file from another tool', () => {
     expect(await page.getByLabel('Importo (€)').getAttribute('data-testid')).toBe('upload-map-3');
     // the first row as stored (the day first, the amount in euro) and the refused one with why
     const rows = page.getByTestId('upload-preview-rows');
-    await expect.poll(() => rows.textContent()).toContain(`03/01/${year}`);
+    await expect.poll(() => rows.textContent()).toContain(`03/01/${payDayYear}`);
     expect(await rows.textContent()).toContain('€ 17,50');
     expect(await rows.textContent()).toContain('Contributo gita al lago');
     // what the file leaves to the dialog shows too: the pay year chosen, the fee or not
@@ -127,7 +129,7 @@ describe('payments upload of a file from another tool', () => {
     await expect.poll(() => page.getByTestId('upload-map-2').inputValue()).toBe('email');
     const rows = page.getByTestId('upload-preview-rows');
     await expect.poll(() => rows.textContent()).toContain('€1,250.00');
-    expect(await rows.textContent()).toContain(`15/01/${year}`);
+    expect(await rows.textContent()).toContain(`15/01/${payDayYear}`);
     expect(await page.getByTestId('upload-preview-amounts').textContent()).toBe(
       'Amounts read the English way (1,250.00): every amount of the file is written so',
     );
