@@ -240,6 +240,14 @@ describe('generateDemo', () => {
     expect(demoToday(new Date('2026-12-06T23:30:00Z')).toISOString()).toBe('2026-12-07T10:00:00.000Z');
   });
 
+  it('seeded in the first days of January, dates no payment after its day', () => {
+    const today = new Date('2027-01-03T10:00:00Z');
+    const { docs } = generateFrom({ members: 300, secondOrgMembers: 50, today });
+    const payments = ORG_IDS.flatMap((org) => orgDocs({ users: [], docs }, org, 'payments').map((d) => d.data));
+    expect(payments.length).toBeGreaterThan(100);
+    for (const p of payments) expect((p.payDate as Date).getTime(), String(p.object)).toBeLessThanOrEqual(today.getTime());
+  });
+
   it('writes one card per member, keyed by its number', () => {
     for (const org of ORG_IDS) {
       for (const { id, m } of members(demo, org)) {
