@@ -19,7 +19,6 @@ export const addYears = (d: Date, years: number) =>
 export const endOfYear = (year: number) => utcDate(year, 12, 31);
 
 export const maxDate = (...ds: Date[]) => new Date(Math.max(...ds.map((d) => d.getTime())));
-export const minDate = (...ds: Date[]) => new Date(Math.min(...ds.map((d) => d.getTime())));
 
 /** Whole years from `birth` to `at`. */
 export function ageAt(birth: Date, at: Date): number {

@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY } from '@tessera/domain/constants';
 import type { AccountStatus, CardStatus } from '@tessera/domain/entities/member';
 import { memberListFields } from '@tessera/domain/lists/listFields';
 import type { MemberSortKeys } from '@tessera/domain/lists/sortKeys';
-import { addDays, addYears, ageAt, dateOnly, endOfYear, maxDate, minDate, utcDate } from './dates';
+import { addDays, addYears, ageAt, dateOnly, endOfYear, maxDate, utcDate } from './dates';
 import { MUNICIPALITIES, municipality, type Municipality } from './municipalities';
 import { FEMALE_NAMES, MALE_NAMES, STREETS, SURNAMES, asciiSlug } from './names';
 import type { CategoryDef, GroupDef, MaritalId, OrgDef } from './organizations';
@@ -267,8 +267,7 @@ function membershipFor(rng: Random, birthDate: Date, today: Date, wanted: Accoun
     case 'SUSPENDED': {
       registeredAt = rng.dateBetween(canJoin, lastYearStart);
       const paidYear = rng.chance(0.7) ? year : year - 1;
-      const paidBy = paidYear === year ? today : endOfYear(paidYear);
-      lastPaymentAt = rng.dateBetween(minDate(maxDate(registeredAt, utcDate(paidYear, 1, 10)), paidBy), paidBy);
+      lastPaymentAt = rng.dateBetween(maxDate(registeredAt, utcDate(paidYear, 1, 10)), paidYear === year ? today : endOfYear(paidYear));
       validUntil = endOfYear(paidYear);
       break;
     }

@@ -46,7 +46,10 @@ export function createRandom(seed: number): Random {
       return items[items.length - 1]![0];
     },
     chance: (p) => next() < p,
-    dateBetween: (from, to) => new Date(from.getTime() + Math.floor(next() * Math.max(0, to.getTime() - from.getTime()))),
+    // ends reversed (a window that opens after it closes, as 10 January seen from the 3rd): never past `to`, which is
+    // today wherever that can happen — a demo dates nothing ahead of the day it is seeded
+    dateBetween: (from, to) =>
+      new Date(Math.min(to.getTime(), from.getTime() + Math.floor(next() * Math.max(0, to.getTime() - from.getTime())))),
     digits: (n) => Array.from({ length: n }, () => String(int(0, 9))).join(''),
   };
 }
