@@ -231,7 +231,6 @@ if (process.env.BENCH_SIDE_LANES_GO_FILE) writeFileSync(process.env.BENCH_SIDE_L
 if (wanted('upload'))
   await group('upload', async () => {
     const { benchBigUpload, benchBulkUpload } = await import('../uploads/bulkUpload.bench');
-    const events = logEnd();
     const r = await benchBulkUpload(Number(process.env.BENCH_UPLOAD_ROWS ?? 10_000));
     if (!r) {
       console.log('bulk upload: skipped (FIRESTORE_EMULATOR_HOST not set; run it through `npm run bench`)');
@@ -263,23 +262,24 @@ if (wanted('upload'))
           target: 'peak RSS ≤ 512 MB, every row applied',
           ok: big.peakRssMb <= 512 && big.applied === big.rows && big.settled,
         });
-      // every member written (the raw writer's, both uploads') set off an event the emulator still delivers one by one
-      await eventsDelivered('upload', events, 2 * r.rows + (big?.rows ?? 0));
+      // The uploads' members still have their create events to come, which the emulator hands out one by one (minutes)
+      // and the member trigger skips on the upload's mark: `npm run bench` ends this part here and stops its emulators
+      // with them undelivered (scripts/lib/benchPlan.mjs), rather than waiting for them or running the next rows beside.
     }
   });
 
 // Mailshots: enqueue → sink for BENCH_MAILSHOT_RECIPIENTS recipients (20,000 by default) against the
-// raw outbox in the same run. It builds the test world (clearing the emulator): before the seeded association.
+// raw outbox's rate in the same run. It builds the test world (clearing the emulator): before the seeded association.
 if (wanted('mailshots'))
   await group('mailshots', async () => {
     const { benchMailshots } = await import('./mailshots.bench');
     const r = await benchMailshots(Number(process.env.BENCH_MAILSHOT_RECIPIENTS ?? 20_000));
     const rate = r.n / (r.ms / 1000);
-    const raw = r.n / (r.rawMs / 1000);
+    const raw = r.rawN / (r.rawMs / 1000);
     const growth = r.memory ? r.memory.peakMb - r.memory.startMb : NaN;
     rows.push({
       name: `mailshot: ${r.n.toLocaleString('en')} recipients, send → every message in the local sink, vs the raw outbox`,
-      figure: `${rate.toFixed(1)} vs ${raw.toFixed(1)} messages/s raw (×${(rate / raw).toFixed(2)}); exactly once: ${r.once ? 'yes' : 'NO'} (${r.messages} messages); job heap ${r.memory ? heapFigure(r.memory) : '?'}`,
+      figure: `${rate.toFixed(1)} vs ${raw.toFixed(1)} messages/s raw (on ${r.rawN.toLocaleString('en')} messages, after ${r.rawWarmUp.toLocaleString('en')} to warm up) (×${(rate / raw).toFixed(2)}); exactly once: ${r.once ? 'yes' : 'NO'} (${r.messages} messages); job heap ${r.memory ? heapFigure(r.memory) : '?'}`,
       target: '≥ 0.5 × raw; each recipient once; heap growth ≤ 64 MB',
       ok: rate / raw >= 0.5 && r.once && r.messages === r.n && growth <= 64,
     });
@@ -310,7 +310,7 @@ if (wanted('pdf'))
     ] as const) {
       const ratio = b.oursPerSec / b.plainPerSec;
       rows.push({
-        name: `card PDFs: ${r.cards} cards as ${kind}, ours vs plain pdf-lib`,
+        name: `card PDFs: ${r.cards} cards as ${kind}, ours vs plain pdf-lib (its rate on ${r.plainCards} of them)`,
         figure: `${b.oursPerSec.toFixed(0)} vs ${b.plainPerSec.toFixed(0)} cards/s (×${ratio.toFixed(2)}; ${(b.bytesOurs / 1024).toFixed(1)} vs ${(b.bytesPlain / 1024).toFixed(1)} KiB/card)`,
         target: '≥ 0.8 × plain pdf-lib',
         ok: ratio >= 0.8,
