@@ -4,14 +4,17 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MyAreaPage } from '../../features/my-area/MyAreaPage';
 import { AssembliesLink } from '../../features/my-area/assemblies/AssembliesLink';
-import { MyAssembliesPage } from '../../features/my-area/assemblies/MyAssembliesPage';
-import { MyAssemblyPage } from '../../features/my-area/assemblies/MyAssemblyPage';
 import { MarketplaceLinks } from '../../features/marketplace/MarketplaceLinks';
 import { marketplaceRoutes } from '../../features/marketplace/MarketplaceRoutes';
 import { MyPoints } from '../../features/scanner/MyPoints';
 import { usePreferences } from '../../lib/data/usePreferences';
 import { useSession } from '../../lib/session/session';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { lazyNamed } from '../../lib/lazyNamed';
+
+// The pages under the personal area are downloaded when first opened: its own page does not wait for them.
+const MyAssembliesPage = lazyNamed(() => import('../../features/my-area/assemblies/MyAssembliesPage'), 'MyAssembliesPage');
+const MyAssemblyPage = lazyNamed(() => import('../../features/my-area/assemblies/MyAssemblyPage'), 'MyAssemblyPage');
 
 /**
  * Whether this profile may buy online: a member of an organization selling activities and tickets (its preference).

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { AppLayout } from './AppLayout';
 import { usePreferences } from '../../lib/data/usePreferences';
 import { useLinkProfile } from './useLinkProfile';
+import { askMyCardAhead } from '../../features/my-area/api/myCardAhead';
 
 // Each area is downloaded when first opened: the shell shows at once, the page follows.
 const OrganizationsArea = lazyNamed(() => import('../organizations/OrganizationsArea'), 'OrganizationsArea');
@@ -127,6 +128,13 @@ export function PlatformRoute() {
   useEffect(() => {
     if (known && access?.allowed && !switching) storage.setLastPlatform(platform);
   }, [known, access?.allowed, platform, switching]);
+
+  // the personal area's card asked while the area's code downloads, not after it
+  const { pathname } = useLocation();
+  const cardPage = pathname.replace(/\/+$/, '') === '/my-area' && profile.memberId !== null && access?.allowed && !switching;
+  useEffect(() => {
+    if (cardPage) askMyCardAhead(profile.id);
+  }, [cardPage, profile.id]);
 
   // a link for another of the sign-in's profiles: judged once the session has switched to it
   if (switching) return <FullPageSpinner />;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { storage } from '../../../lib/storage';
 import { useSession } from '../../../lib/session/session';
 import { fetchMyCard, type Membership, type MyCard } from './fetchMyCard';
+import { myCardOnOpening } from './myCardAhead';
 
 /** `offlineSince`: no network, so the card as last loaded on this device at that time (ms), not the server's answer. */
 export type MyCardState =
@@ -29,7 +30,8 @@ export function useMyCard(): MyCardState & { reload: () => void } {
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
-    fetchMyCard().then(
+    // the first answer may already be on its way (asked as the area opened: myCardAhead.ts); a reload asks afresh
+    (round === 0 ? myCardOnOpening(profileId) : fetchMyCard()).then(
       (a) => {
         if (!live) return;
         const saved: SavedCard = { savedAt: Date.now(), card: a.card, membership: a.membership };
