@@ -5,13 +5,17 @@ const FRESH_MS = 10_000;
 
 let ahead: { profileId: string; at: number; answer: ReturnType<typeof fetchMyCard> } | null = null;
 
+/** Whether what was asked ahead is this profile's card and still fresh. */
+const freshFor = (asked: typeof ahead, profileId: string) =>
+  asked !== null && asked.profileId === profileId && Date.now() - asked.at < FRESH_MS;
+
 /**
  * Asks for the own card as soon as the personal area is being opened, while its code still downloads: the card (the
  * page's largest content, its QR code) then arrives with the page instead of a round trip after it. Asked once per
  * opening; the page takes the answer (myCardOnOpening).
  */
 export function askMyCardAhead(profileId: string): void {
-  if (ahead && ahead.profileId === profileId && Date.now() - ahead.at < FRESH_MS) return;
+  if (freshFor(ahead, profileId)) return;
   const answer = fetchMyCard();
   // a failure is the page's to show, when it takes the answer
   answer.catch(() => undefined);
@@ -22,6 +26,6 @@ export function askMyCardAhead(profileId: string): void {
 export function myCardOnOpening(profileId: string): ReturnType<typeof fetchMyCard> {
   const taken = ahead;
   ahead = null;
-  if (taken && taken.profileId === profileId && Date.now() - taken.at < FRESH_MS) return taken.answer;
+  if (freshFor(taken, profileId)) return taken!.answer;
   return fetchMyCard();
 }
