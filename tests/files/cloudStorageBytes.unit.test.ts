@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cert, initializeApp } from 'firebase-admin/app';
+import { cert, deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import type { ByteStore } from '../../functions/src/files/byteStore';
 import { attachment } from '../../functions/src/files/attachment';
 import { startCloudStorageEmulator } from '../support/cloudStorageEmulator';
@@ -28,6 +28,9 @@ beforeAll(async () => {
     publicKeyEncoding: { type: 'spki', format: 'pem' },
   });
   const clientEmail = `functions@${PROJECT}.iam.gserviceaccount.com`;
+  // the unit tests share their workers' modules (vitest.unit.config.ts): a file before this one may have made the
+  // default app, without this key, by loading the functions' shared/admin.ts
+  await Promise.all(getApps().map((app) => deleteApp(app)));
   initializeApp({
     projectId: PROJECT,
     storageBucket: `${PROJECT}.appspot.com`,
@@ -38,6 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stop?.();
+  await Promise.all(getApps().map((app) => deleteApp(app)));
   delete process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 });
 
