@@ -1,6 +1,6 @@
 // `npm test`: every test that needs no browser, with a summary at the end. Exits non-zero on any failure.
 import { join } from 'node:path';
-import { emulatorsExec, ROOT, SCALE_JVM_ENV } from './lib/emulators.mjs';
+import { emulatorsExec, ROOT } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { runSteps, sh } from './lib/steps.mjs';
 
@@ -46,7 +46,7 @@ const code = await runSteps([
   // before collecting, which grew past the bound on a busy machine with nothing kept
   emulatorStep('checks at scale', 'tests/vitest.scale.config.ts', 'scale', {
     build: false,
-    env: { ...SCALE_JVM_ENV, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--expose-gc'].filter(Boolean).join(' ') },
+    env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--expose-gc'].filter(Boolean).join(' ') },
   }),
 ]);
 process.exit(code);

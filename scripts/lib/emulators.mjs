@@ -97,16 +97,8 @@ export const FUNCTIONS_LOAD_ENV = { FUNCTIONS_DISCOVERY_TIMEOUT: '60', FUNCTIONS
  * The Firestore emulator keeps every document in its JVM's heap, whose default cap is a quarter of the machine's
  * memory: with the 100,000-member seed (600,000 documents with claims and payments) the old generation filled, and
  * the emulator spent 670 of 900 s in full collections. Half the memory lets the bench's association fit.
- *
- * The tests' runs share two cores with everything else, and their Firestore work comes in small bursts: the JVM's
- * optimizing compiler (C2) costs more than it wins back there. With the quick compiler only (and the serial
- * collector), the emulator used half the CPU on the members' and payments' API tests (61 → 31 s), which finished
- * sooner (212 → 170 s). Long runs at scale keep the JVM's defaults (SCALE_JVM_ENV): there C2 pays (the 20,000-member
- * archive round trip, 166 s with it, 196 s without).
  */
-const JVM_ENV = { JAVA_TOOL_OPTIONS: '-XX:MaxRAMPercentage=50 -XX:+UseSerialGC -XX:TieredStopAtLevel=1' };
-/** The JVM's defaults, for the checks at scale (the bench sets its own heap, lib/benchPlan.mjs). */
-export const SCALE_JVM_ENV = { JAVA_TOOL_OPTIONS: '-XX:MaxRAMPercentage=50' };
+const JVM_ENV = { JAVA_TOOL_OPTIONS: '-XX:MaxRAMPercentage=50' };
 
 function firestoreEmulatorEnv() {
   if (!existsSync(GCLOUD_JAR)) return JVM_ENV;
