@@ -53,7 +53,6 @@ export async function newPage(
     // every longer test and take requests out of page.route's reach. tests/shell/pwa.e2e.test.ts tests it, in a
     // context of its own.
     serviceWorkers: 'block',
-    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(opts.timeout ?? 20_000);

@@ -133,17 +133,6 @@ const themeConfig = defineConfig({
       visibility: 'visible !important',
       color: 'transparent !important',
     },
-    // Whoever asks their system for less motion gets none: transitions and animations end at once (a spinner stays
-    // still, a dialog opens without sliding). Their end events still fire, so what waits for them (a dialog leaving)
-    // works the same.
-    '@media (prefers-reduced-motion: reduce)': {
-      '*, *::before, *::after': {
-        animationDuration: '0.01ms !important',
-        animationIterationCount: '1 !important',
-        transitionDuration: '0.01ms !important',
-        scrollBehavior: 'auto !important',
-      },
-    },
   },
 });
 
