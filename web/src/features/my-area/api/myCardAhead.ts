@@ -6,7 +6,7 @@ const FRESH_MS = 10_000;
 let ahead: { profileId: string; at: number; answer: ReturnType<typeof fetchMyCard> } | null = null;
 
 /** Whether what was asked ahead is this profile's card and still fresh. */
-const freshFor = (asked: typeof ahead, profileId: string) =>
+const freshFor = (asked: typeof ahead, profileId: string): asked is NonNullable<typeof ahead> =>
   asked !== null && asked.profileId === profileId && Date.now() - asked.at < FRESH_MS;
 
 /**
@@ -26,6 +26,6 @@ export function askMyCardAhead(profileId: string): void {
 export function myCardOnOpening(profileId: string): ReturnType<typeof fetchMyCard> {
   const taken = ahead;
   ahead = null;
-  if (freshFor(taken, profileId)) return taken!.answer;
+  if (freshFor(taken, profileId)) return taken.answer;
   return fetchMyCard();
 }
