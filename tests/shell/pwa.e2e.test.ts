@@ -33,7 +33,6 @@ async function build(which: 'A' | 'B'): Promise<number> {
         NODE_ENV: 'production',
         TESSERA_APP_VERSION: VERSION[which],
         VITE_SW_DELAY_MS: '500',
-        VITE_SESSION_REFRESH_MS: process.env.SESSION_REFRESH_MS ?? '4000',
         VITE_EMULATOR_AUTH_PORT: portOf(process.env.FIREBASE_AUTH_EMULATOR_HOST, 9099),
         VITE_EMULATOR_FIRESTORE_PORT: portOf(process.env.FIRESTORE_EMULATOR_HOST, 8080),
       },
