@@ -94,7 +94,7 @@ async function openWhileLoading(page: Page, path: string, label: string): Promis
   }
   await page.unroute(FIRESTORE_LISTEN, hold);
   await page.unroute(`${WEB_URL()}/v1/**`, hold);
-  await expect.poll(() => page.locator(LOADING).count(), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => page.locator(LOADING).count(), { timeout: 30_000, message: `${path}: still loading` }).toBe(0);
 }
 
 /** The tables wider than their box where that box is no keyboard-reachable scroll region: their columns are cut off. */
