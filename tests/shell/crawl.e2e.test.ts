@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import { orgCol } from '@tessera/domain/paths';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { db } from '../support/admin';
@@ -59,6 +59,7 @@ const FIRESTORE_LISTEN = '**/google.firestore.v1.Firestore/Listen/channel**';
  * the loading state, then lets the answers through and waits until nothing loads any more.
  */
 async function openWhileLoading(page: Page, path: string, label: string): Promise<void> {
+  const traffic = channelTraffic(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const hold = async (route: import('playwright-core').Route) => {
@@ -94,7 +95,41 @@ async function openWhileLoading(page: Page, path: string, label: string): Promis
   }
   await page.unroute(FIRESTORE_LISTEN, hold);
   await page.unroute(`${WEB_URL()}/v1/**`, hold);
-  await expect.poll(() => page.locator(LOADING).count(), { timeout: 30_000, message: `${path}: still loading` }).toBe(0);
+  // A screen may wait behind the work an earlier test file left the emulators (a whole association's triggers): a minute
+  // before calling it stuck, and then what its data's channel and the console said, to tell a slow emulator from a hang.
+  try {
+    await expect
+      .poll(() => page.locator(LOADING).count(), { timeout: 60_000, message: `${path}: still loading\n${traffic.lines.join('\n')}` })
+      .toBe(0);
+  } finally {
+    traffic.stop();
+  }
+}
+
+/** What the page's Firestore channel sent and got, and what the console said, from now on (the time in ms). */
+function channelTraffic(page: Page): { lines: string[]; stop: () => void } {
+  const lines: string[] = [];
+  const t0 = Date.now();
+  const at = () => String(Date.now() - t0).padStart(6);
+  const onChannel = (url: string) => url.includes('Firestore/Listen/channel');
+  const sent = (r: Request) => void (onChannel(r.url()) && lines.push(`${at()} > ${r.method()}`));
+  const answered = (r: Response) => void (onChannel(r.url()) && lines.push(`${at()} < ${r.status()} ${r.request().method()}`));
+  const failed = (r: Request) => void (onChannel(r.url()) && lines.push(`${at()} ✘ ${r.method()} ${r.failure()?.errorText ?? ''}`));
+  const said = (m: ConsoleMessage) =>
+    void (['warning', 'error'].includes(m.type()) && lines.push(`${at()} console.${m.type()}: ${m.text().slice(0, 200)}`));
+  page.on('request', sent);
+  page.on('response', answered);
+  page.on('requestfailed', failed);
+  page.on('console', said);
+  return {
+    lines,
+    stop: () => {
+      page.off('request', sent);
+      page.off('response', answered);
+      page.off('requestfailed', failed);
+      page.off('console', said);
+    },
+  };
 }
 
 /** The tables wider than their box where that box is no keyboard-reachable scroll region: their columns are cut off. */
