@@ -24,9 +24,7 @@ let imported: { org: string; jobId: string } | null = null;
 
 /** The import form, reached from the platform's organizations page or from Settings → organizations. */
 async function openImport(page: Page, from: '/organizations' | '/settings/organizations' = '/organizations') {
-  await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}${from}`);
+  await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD, `${WEB_URL()}${from}`);
   await page.getByTestId('archive-import-open').click();
   await page.waitForURL((url) => url.pathname === '/organizations/import');
   await page.getByTestId('archive-import-submit').waitFor();
@@ -61,9 +59,7 @@ describe('the association archive in the browser', () => {
   it('a general admin exports the association from Settings and downloads the zip', async () => {
     const page = await newPage(browser, { lang: 'it' });
     try {
-      await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      await page.goto(`${WEB_URL()}/settings/archive`);
+      await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/settings/archive`);
       const jobs = db.collection(orgCol(TEVERE_ORG_ID, 'archiveJobs')).where('kind', '==', 'export');
       const before = new Set((await jobs.get()).docs.map((d) => d.id));
       await page.getByTestId('archive-start').click();
@@ -169,9 +165,7 @@ describe('the association archive in the browser', () => {
     expect(imported, 'the import test ran first').not.toBeNull();
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
     try {
-      await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      await page.goto(`${WEB_URL()}/organizations/import/${imported!.org}/${imported!.jobId}`);
+      await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD, `${WEB_URL()}/organizations/import/${imported!.org}/${imported!.jobId}`);
       const done = page.getByTestId('archive-import-done');
       await done.waitFor();
       expect(await done.textContent()).toContain(`Import complete: “${NAME}” is ready.`);
@@ -188,9 +182,7 @@ describe('the association archive in the browser', () => {
     expect(imported, 'the import test ran first').not.toBeNull();
     const page = await newPage(browser, { lang: 'it' });
     try {
-      await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      await page.goto(`${WEB_URL()}/organizations/import/${imported!.org}/${imported!.jobId}`);
+      await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD, `${WEB_URL()}/organizations/import/${imported!.org}/${imported!.jobId}`);
       await page.getByTestId('archive-import-enter').click();
       const dialog = page.getByTestId('organization-impersonate-dialog');
       await expect.poll(() => dialog.textContent()).toContain(NAME);

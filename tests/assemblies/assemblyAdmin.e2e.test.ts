@@ -349,9 +349,7 @@ describe('an assembly run from the back office', () => {
     expect(assemblyId).not.toBe('');
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile', timeout: 30_000 });
     try {
-      await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      await page.goto(`${WEB_URL()}/assemblies/${encodeURIComponent(assemblyId)}/chair`);
+      await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/assemblies/${encodeURIComponent(assemblyId)}/chair`);
       await expect.poll(() => attr(page, 'current-item', 'data-id')).toBe('2');
       expect(await page.getByTestId('vote-open-badge').textContent()).toBe('Vote open');
       await expect.poll(() => attr(page, 'chair-total', 'data-value')).toBe('3');
@@ -444,9 +442,7 @@ describe('an assembly run from the back office', () => {
       await snap(page, 'assembly-minutes-draft-it-desktop');
 
       // the editor on a phone, in English
-      await signedIn(phone, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-      await phone.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      await phone.goto(`${base}/minutes`);
+      await signedIn(phone, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${base}/minutes`);
       await expect.poll(() => phone.locator('[data-testid="minutes-item-notes"][data-id="1"]').inputValue()).toBe(NOTE);
       expect(await phone.getByTestId('minutes-approve').textContent()).toBe('Approve and enter in the book');
       await snap(phone, 'assembly-minutes-editor-en-phone');

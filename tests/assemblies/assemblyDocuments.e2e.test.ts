@@ -76,8 +76,7 @@ describe('an assembly’s documents and video link', () => {
   /** The draft's form signed in as the admin. */
   async function editPage(lang: 'it' | 'en', viewport: 'desktop' | 'mobile'): Promise<Page> {
     const page = await newPage(browser, { lang, viewport, timeout: 40_000 });
-    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await page.goto(`${WEB_URL()}/assemblies/${id}/edit`);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/assemblies/${id}/edit`);
     await page.getByTestId('assembly-documents-editor').waitFor();
     return page;
   }
@@ -162,10 +161,8 @@ describe('an assembly’s documents and video link', () => {
     ] as const;
     for (const [n, [lang, viewport]] of shots.entries()) {
       const page = await newPage(browser, { lang, viewport, timeout: 40_000 });
-      await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
-      await page.waitForURL('**/my-area');
       // where the convocation's link leads
-      await page.goto(`${WEB_URL()}/my-area/assemblies/${id}`);
+      await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD, `${WEB_URL()}/my-area/assemblies/${id}`);
       const item = page.getByTestId('agenda-item-1');
       const doc = item.getByTestId('assembly-document');
       await doc.waitFor();
@@ -194,9 +191,7 @@ describe('an assembly’s documents and video link', () => {
     const page = await newPage(browser, { lang: 'it', viewport: 'mobile', timeout: 40_000 });
     // the meeting's own site is not ours to load: the opened tab gets a stand-in
     await page.context().route('https://meet.example.org/**', (route) => route.fulfill({ body: 'riunione', contentType: 'text/plain' }));
-    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
-    await page.waitForURL('**/my-area');
-    await page.goto(`${WEB_URL()}/my-area/assemblies/${id}`);
+    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD, `${WEB_URL()}/my-area/assemblies/${id}`);
     await page.getByTestId('assembly-absent').waitFor();
     expect(await page.content()).not.toContain(MEETING);
     const [meeting] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('assembly-attend').click()]);

@@ -68,8 +68,7 @@ describe("an assembly's door", () => {
 
   it('checks a member in by the card number typed at the door, once; a code naming nobody is refused', async () => {
     page = await newPage(browser, { lang: 'it', viewport: 'desktop', timeout: 40_000 });
-    await signedIn(page, DEMO_EMAILS.auroraStaff, DEMO_PASSWORD);
-    await page.goto(`${WEB_URL()}/assemblies/${id}`);
+    await signedIn(page, DEMO_EMAILS.auroraStaff, DEMO_PASSWORD, `${WEB_URL()}/assemblies/${id}`);
     const field = page.getByTestId('door-code');
     const outcome = page.getByTestId('door-outcome');
     await expect.poll(() => page.getByTestId('count-present').getAttribute('data-value')).toBe('0');

@@ -89,9 +89,7 @@ describe('a whole assembly, from the convocation to the minutes (it)', () => {
   it('is drafted and convened by the admin; the convocation reaches the members with their link and door QR', async () => {
     const page = await newPage(browser, { lang: 'it', timeout: 30_000 });
     try {
-      await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      await page.goto(`${WEB_URL()}/assemblies/new`);
+      await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/assemblies/new`);
       await page.getByTestId('assembly-title').fill(TITLE);
       const day = (days: number) => todayInItaly(new Date(Date.parse(inDays(days))));
       await page.getByTestId('assembly-first-day').fill(day(10));
@@ -167,8 +165,7 @@ describe('a whole assembly, from the convocation to the minutes (it)', () => {
     door = await launchBrowser(fakeCameraShowing(String(payload.get('data.doorCode'))));
     const page = await newPage(door, { lang: 'it', timeout: 40_000 });
     try {
-      await signedIn(page, DEMO_EMAILS.auroraStaff, DEMO_PASSWORD);
-      await page.goto(`${WEB_URL()}/assemblies/${id}`);
+      await signedIn(page, DEMO_EMAILS.auroraStaff, DEMO_PASSWORD, `${WEB_URL()}/assemblies/${id}`);
       await expect.poll(() => attr(page, 'count-present', 'data-value')).toBe('0');
       await page.getByTestId('door-camera').click();
       await expect.poll(() => attr(page, 'door-outcome', 'data-outcome'), { timeout: 30_000 }).toBe('present');
@@ -204,9 +201,7 @@ describe('a whole assembly, from the convocation to the minutes (it)', () => {
       await expect.poll(() => attr(chair, 'current-item', 'data-status')).toBe('OPEN');
 
       // the holder, in the hall, votes from the phone: their vote and the proxy's
-      await signedIn(phone, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
-      await phone.waitForURL('**/my-area');
-      await phone.goto(`${WEB_URL()}/my-area/assemblies/${id}`);
+      await signedIn(phone, DEMO_EMAILS.auroraMember, DEMO_PASSWORD, `${WEB_URL()}/my-area/assemblies/${id}`);
       const panel = phone.getByTestId('vote-panel');
       await expect.poll(() => panel.getAttribute('data-item')).toBe('1');
       await panel.getByTestId('vote-YES').click();

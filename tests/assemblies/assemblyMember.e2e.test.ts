@@ -260,9 +260,7 @@ describe('assemblies in the personal area', () => {
 
     // the same moment on a desktop, in Italian
     const desk = await newPage(browser, { lang: 'it', viewport: 'desktop' });
-    await signedIn(desk, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
-    await desk.waitForURL('**/my-area');
-    await desk.goto(`${WEB_URL()}/my-area/assemblies`);
+    await signedIn(desk, DEMO_EMAILS.auroraMember, DEMO_PASSWORD, `${WEB_URL()}/my-area/assemblies`);
     const deskPanel = desk.getByTestId('vote-panel');
     await deskPanel.waitFor();
     // this screen sent no ballot: the server's marker says the vote is recorded, without the choice

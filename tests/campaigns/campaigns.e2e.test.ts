@@ -26,9 +26,7 @@ const day = (days: number) => {
 };
 
 async function openAdmin(page: Page, path: string) {
-  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}${path}`);
+  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}${path}`);
 }
 
 /** Fills the public form as one person and sends it. */

@@ -11,9 +11,7 @@ import { pdfInfo, pdfText } from '../support/pdfTools';
 const SOCIO_CARD = '100001';
 
 async function openCards(page: Page, email: string) {
-  await signedIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/cards`);
+  await signedIn(page, email, DEMO_PASSWORD, `${WEB_URL()}/cards`);
   await page.getByTestId('card-row').first().waitFor();
 }
 

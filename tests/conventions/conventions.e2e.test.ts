@@ -15,9 +15,7 @@ const PDF = onePagePdf();
 const rows = (page: Page) => page.getByTestId('convention-row');
 
 async function openList(page: Page, email: string = DEMO_EMAILS.auroraAdmin) {
-  await signedIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/contracts`);
+  await signedIn(page, email, DEMO_PASSWORD, `${WEB_URL()}/contracts`);
   await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(4);
 }
 const stateOf = (page: Page, name: string) =>

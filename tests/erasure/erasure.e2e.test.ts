@@ -77,9 +77,7 @@ async function personalArea(browser: Browser, lang: 'it' | 'en', viewport: 'desk
 
 async function requestsPage(browser: Browser, lang: 'it' | 'en', viewport: 'desktop' | 'mobile'): Promise<Page> {
   const page = await newPage(browser, { lang, viewport, timeout: 30_000 });
-  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/requests`);
+  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/requests`);
   return page;
 }
 
@@ -230,9 +228,7 @@ describe('erasure of a member’s data, in the browser', () => {
 
   it('an admin erases Bruno from his member page, once the reason and his surname are typed', async () => {
     const adminEn = await newPage(browser, { lang: 'en', viewport: 'mobile', timeout: 30_000 });
-    await signedIn(adminEn, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await adminEn.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await adminEn.goto(`${WEB_URL()}/subscribers/${bruno}`);
+    await signedIn(adminEn, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/subscribers/${bruno}`);
     await adminEn.getByTestId('member-erase-open').click();
     await adminEn.getByTestId('member-erase-dialog').waitFor();
     await adminEn.getByTestId('member-erase-reason').fill('Written request received by post');
@@ -249,9 +245,7 @@ describe('erasure of a member’s data, in the browser', () => {
       ),
     ).toBeDefined();
     const admin = await newPage(browser, { lang: 'it', timeout: 30_000 });
-    await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await admin.goto(`${WEB_URL()}/subscribers/${bruno}`);
+    await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/subscribers/${bruno}`);
     await admin.getByTestId('member-erase-open').click();
     const dialog = admin.getByTestId('member-erase-dialog');
     await dialog.getByText(`${BRUNO.name} ${BRUNO.surname}`, { exact: false }).first().waitFor();

@@ -50,9 +50,7 @@ describe('invitations in the browser', () => {
   it('an admin invites a member; the mailed link opens activation with the card; the member lands in the area; the page shows "signed in"', async () => {
     // the admin, 1280 px, Italian: the member page says "no access" and offers the invitation
     const admin = await newPage(browser, { lang: 'it', timeout: 30_000 });
-    await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await admin.goto(`${WEB_URL()}/subscribers/${memberId}`);
+    await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/subscribers/${memberId}`);
     await expect.poll(() => access(admin).getAttribute('data-state')).toBe('never');
     await snap(admin, 'invite-member-it-desktop');
     await admin.getByTestId('action-invite').click();
@@ -111,9 +109,7 @@ describe('invitations in the browser', () => {
       ['en', 'mobile'],
     ] as const) {
       const admin = await newPage(browser, { lang, viewport, timeout: 30_000 });
-      await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-      await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      await admin.goto(`${WEB_URL()}/subscribers`);
+      await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/subscribers`);
       await admin.getByTestId('members-search').fill(holder.split(' ').slice(-1)[0]!);
       await expect
         .poll(() => admin.locator(`[data-member-id="${memberId}"] [data-testid="member-access"]`).first().getAttribute('data-state'))
@@ -132,9 +128,7 @@ describe('invitations in the browser', () => {
       ownerEmail: 'someone@aurora.demo',
     });
     const admin = await newPage(browser, { lang: 'en', viewport: 'mobile', timeout: 30_000 });
-    await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await admin.goto(`${WEB_URL()}/advanced-search`);
+    await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/advanced-search`);
     const saved = admin.getByTestId('saved-search').filter({ hasText: `Invite ${RUN}` });
     await saved.getByTestId('saved-search-invite').click();
     // the one member it finds has signed in by now: nothing to send, and the dialog says why

@@ -23,9 +23,7 @@ describe('mail: usage card and development mailbox', () => {
 
   it('an organization admin sees this month’s mail usage move in realtime', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await page.waitForURL('**/subscribers');
-    await page.goto(`${WEB_URL()}/home`);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/home`);
     const value = page.getByTestId('mail-usage-value');
     // Aurora is on ENTERPRISE: 100,000 emails a month
     await expect.poll(() => value.textContent()).toMatch(/^[\d.]+ \/ 100\.000$/);
@@ -39,9 +37,7 @@ describe('mail: usage card and development mailbox', () => {
     for (const viewport of VIEWPORTS) {
       it(`dashboard usage card, ${lang} ${viewport}`, async () => {
         const page = await newPage(browser, { lang, viewport });
-        await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-        await page.waitForURL('**/subscribers');
-        await page.goto(`${WEB_URL()}/home`);
+        await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/home`);
         await page.getByTestId('mail-usage-value').waitFor();
         await snap(page, `mail-usage-${lang}-${viewport}`);
         await page.context().close();
@@ -51,9 +47,7 @@ describe('mail: usage card and development mailbox', () => {
 
   it('a group admin does not get the usage card (the rules would refuse the counter)', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await signedIn(page, DEMO_EMAILS.auroraGroupAdmin, DEMO_PASSWORD);
-    await page.waitForURL('**/subscribers');
-    await page.goto(`${WEB_URL()}/home`);
+    await signedIn(page, DEMO_EMAILS.auroraGroupAdmin, DEMO_PASSWORD, `${WEB_URL()}/home`);
     await page.getByTestId('counter-total').waitFor();
     expect(await page.getByTestId('mail-usage').count()).toBe(0);
     await page.context().close();

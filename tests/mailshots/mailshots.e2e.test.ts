@@ -41,9 +41,7 @@ describe('mailshots', () => {
 
   it('composes, previews and sends to a saved search, then the monitor shows every delivery (it, desktop)', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await page.goto(`${WEB_URL()}/campaigns`);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/campaigns`);
     await page.getByTestId('campaigns-mailshots').click();
     await page.getByTestId('mailshot-new').click();
 
@@ -114,9 +112,7 @@ describe('mailshots', () => {
 
   it('in English at 375 px: the list, the monitor; a recipient unsubscribes, the admin sees it on the member and clears it', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await page.goto(`${WEB_URL()}/campaigns/mailshots`);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/campaigns/mailshots`);
     await page.locator(`[data-testid="mailshot-row"][data-id="${mailshotId}"]`).waitFor();
     await snap(page, 'mailshots-list-en-mobile');
     await page.locator(`[data-testid="mailshot-row"][data-id="${mailshotId}"] a`).click();
@@ -183,8 +179,7 @@ describe('mailshots', () => {
         ['en', 'mobile'],
       ] as const) {
         const page = await newPage(browser, { lang, viewport });
-        await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-        await page.goto(`${WEB_URL()}/campaigns/mailshots`);
+        await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/campaigns/mailshots`);
         const row = page.locator(`[data-testid="mailshot-row"][data-id="${stopped.id}"]`);
         await row.getByTestId('mailshot-stopped-by-import').waitFor();
         expect(await row.getByTestId('mailshot-stopped-by-import').textContent()).toBe(

@@ -153,9 +153,7 @@ describe('the members’ marketplace', () => {
       await snap(page, 'marketplace-waitlist-en-mobile');
       // the back office sees who waits on the item's page
       const office = await newPage(browser, { lang: 'it' });
-      await signedIn(office, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-      await office.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      await office.goto(`${WEB_URL()}/activities/${tango}`);
+      await signedIn(office, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/activities/${tango}`);
       const waiting = office.getByTestId('sale-waiting-list');
       await expect.poll(() => waiting.getByTestId('waiting-row').textContent()).toContain('Rossi Giulia');
       await snap(office, 'sales-waiting-list-it-desktop');

@@ -36,9 +36,7 @@ describe('custom fields in the member form and on my data', () => {
 
   it('an admin fills them in the member form; they are stored by field name', async () => {
     const page = await newPage(browser, { lang: 'it', viewport: 'mobile' });
-    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await page.waitForURL('**/subscribers', { timeout: 60_000 });
-    await page.goto(`${WEB_URL()}/subscribers/${SOCIO_MEMBER_ID}`);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/subscribers/${SOCIO_MEMBER_ID}`);
     await page.getByTestId('member-edit').click();
     await page.getByTestId('member-section-custom').waitFor();
     await page.locator('#custom-e2e-taglia').selectOption('M');
@@ -52,9 +50,7 @@ describe('custom fields in the member form and on my data', () => {
 
   it('the member sees the same fields on my data, with the stored values, and changes them', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
-    await page.waitForURL('**/my-area');
-    await page.goto(`${WEB_URL()}/my-data`);
+    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD, `${WEB_URL()}/my-data`);
     await poll(() => page.locator('#custom-e2e-taglia').inputValue()).toBe('M');
     expect(await page.locator('#custom-e2e-interessi').getByLabel('Musica').isChecked()).toBe(true);
     await page.locator('#custom-e2e-taglia').selectOption('L');

@@ -8,9 +8,7 @@ describe("a member's card actions on a phone", () => {
 
   it('a compact menu beside the title (375 px) downloads the card; the desktop keeps the buttons', async () => {
     const page = await newPage(browser(), { lang: 'it', viewport: 'mobile', timeout: 60_000 });
-    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await page.waitForURL('**/subscribers');
-    await page.goto(`${WEB_URL()}/subscribers/${SOCIO_MEMBER_ID}`);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/subscribers/${SOCIO_MEMBER_ID}`);
     const menu = page.getByTestId('member-quick-actions');
     await menu.waitFor();
     // in the first screen, beside the title

@@ -38,9 +38,7 @@ describe('member photos', () => {
 
   it('a new member needs a photo while the association requires one; the member page shows it (it, desktop)', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await page.goto(`${WEB_URL()}/subscribers/new`);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/subscribers/new`);
     await page.getByTestId('member-name').fill('Greta');
     await page.getByTestId('member-surname').fill('Ritratto');
     await page.getByTestId('member-ssn').fill('RSSMRA80A01H501U');

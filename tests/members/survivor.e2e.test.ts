@@ -18,9 +18,7 @@ const DECEASED = { name: 'Ernesto', surname: `Defunti${RUN}` };
 const socio = () => db.doc(memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID));
 
 async function openSocio(page: Page) {
-  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/subscribers/${SOCIO_MEMBER_ID}`);
+  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/subscribers/${SOCIO_MEMBER_ID}`);
   await page.getByTestId('member-survivor').waitFor();
 }
 

@@ -112,9 +112,7 @@ describe('personal area: card, my data, my payments', () => {
   it('my-data: a missing address is flagged; an edit is saved and still there after a reload', async () => {
     await db.doc(memberPath(AURORA_ORG_ID, SOCIO_MEMBER_ID)).update({ residence: { line: '', city: '', zip: '', state: '', country: '' } });
     const page = await newPage(browser, { lang: 'en' });
-    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
-    await page.waitForURL('**/my-area');
-    await page.goto(`${WEB_URL()}/my-data`);
+    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD, `${WEB_URL()}/my-data`);
     await page.getByTestId('missing-address').waitFor();
     await page.getByTestId('my-data-residence-line').fill('Via Dante 12');
     await page.getByTestId('my-data-residence-city-input').fill('MILANO');
@@ -131,9 +129,7 @@ describe('personal area: card, my data, my payments', () => {
 
   it('my-payments: only the member’s own payments, newest first, amounts in euro', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
-    await page.waitForURL('**/my-area');
-    await page.goto(`${WEB_URL()}/my-payments`);
+    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD, `${WEB_URL()}/my-payments`);
     await page.getByTestId('my-payment-row').first().waitFor();
     const ids = await page.getByTestId('my-payment-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-payment-id')));
     // the member's own: this test's two and the fee the demo seed gave them, newest first

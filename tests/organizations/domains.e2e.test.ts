@@ -12,9 +12,7 @@ const RUN = Math.random().toString(36).slice(2, 6);
 const HOST = `soci-${RUN}.aurora.example.org`;
 
 async function openDomains(page: Page) {
-  await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/organizations`);
+  await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD, `${WEB_URL()}/organizations`);
   const row = page.locator(`[data-testid="organization-row"][data-id="${AURORA_ORG_ID}"]`);
   await row.getByTestId('organization-domains-edit').click();
   await page.getByTestId('domains-dialog').waitFor();

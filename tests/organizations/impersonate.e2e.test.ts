@@ -12,9 +12,7 @@ const auditCount = async (type: string) =>
   (await db.collection(orgCol(TEVERE_ORG_ID, 'audit')).where('type', '==', type).count().get()).data().count;
 
 async function enterTevere(page: Page) {
-  await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/settings/organizations`);
+  await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD, `${WEB_URL()}/settings/organizations`);
   await page.getByTestId('organizations-table').waitFor();
   await page.getByTestId('organization-row').filter({ hasText: 'Tevere' }).getByTestId('organization-impersonate').click();
   await page.getByTestId('organization-impersonate-dialog').waitFor();

@@ -15,9 +15,7 @@ const ADMIN = `presidente-${RUN}@proloco.demo`;
 const ADMIN_PASSWORD = 'Presidente-2026';
 
 async function openOrganizations(page: Page) {
-  await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/settings/organizations`);
+  await signedIn(page, DEMO_EMAILS.platform, DEMO_PASSWORD, `${WEB_URL()}/settings/organizations`);
   await page.getByTestId('organizations-table').waitFor();
 }
 const row = (page: Page) => page.getByTestId('organization-row').filter({ hasText: NAME });
@@ -105,9 +103,7 @@ describe('platform → organizations', () => {
 
   it('a general admin has no organizations section', async () => {
     const page = await newPage(browser, { lang: 'en' });
-    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await page.goto(`${WEB_URL()}/settings/organizations`);
+    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/settings/organizations`);
     // an unknown section leads back to the first one
     await page.waitForURL('**/settings/lists/groups');
     expect(await page.getByTestId('settings-nav-organizations').count()).toBe(0);

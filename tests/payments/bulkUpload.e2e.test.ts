@@ -46,9 +46,7 @@ describe('payments bulk upload', () => {
     const member = (await db.collection(orgCol(TEVERE_ORG_ID, 'members')).where('cardNumber', '!=', null).limit(1).get()).docs[0]!;
     const card = String(member.get('cardNumber'));
     const page = await newPage(browser, { lang: 'it' });
-    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await page.goto(`${WEB_URL()}/payments`);
+    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/payments`);
     await page.getByTestId('payments-upload').click();
     const dialog = page.getByTestId('payment-upload-dialog');
     await dialog.waitFor();
@@ -101,9 +99,7 @@ describe('payments bulk upload', () => {
 
   it('tells what a non-conforming file lacks (en, 375 px)', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await page.goto(`${WEB_URL()}/payments`);
+    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/payments`);
     await page.getByTestId('payments-upload').click();
     await page.getByTestId('payment-upload-dialog').waitFor();
     await page.getByTestId('upload-file').setInputFiles(csv('statement.csv', ['name;paydate', 'Rossi;02/01/2026']));
@@ -123,9 +119,7 @@ describe('payments bulk upload', () => {
   ] as const)
     it(`the dialog in ${lang} at ${viewport === 'mobile' ? '375 px' : 'desktop'}`, async () => {
       const page = await newPage(browser, { lang, viewport });
-      await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      await page.goto(`${WEB_URL()}/payments`);
+      await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/payments`);
       await page.getByTestId('payments-upload').click();
       await page.getByTestId('payment-upload-dialog').waitFor();
       expect(await page.getByTestId('upload-mode-BANK').textContent()).toContain(

@@ -13,9 +13,7 @@ const NAME = `Quota ordinaria ${RUN}`;
 const row = (page: Page, name: string) => page.locator(`[data-testid="operation-row"][data-name="${name}"]`);
 
 async function openOperations(page: Page, email: string) {
-  await signedIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/payments`);
+  await signedIn(page, email, DEMO_PASSWORD, `${WEB_URL()}/payments`);
   await page.getByTestId('payments-operations-link').click();
   await page.waitForURL('**/payments/operations');
 }

@@ -32,9 +32,7 @@ const wildApricot = () => {
 };
 
 async function openUpload(page: Page) {
-  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/payments`);
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/payments`);
   await page.getByTestId('payments-upload').click();
   await page.getByTestId('payment-upload-dialog').waitFor();
 }

@@ -82,9 +82,7 @@ describe('payments verification', () => {
 
   it('verifies this year after a confirmation, shows the progress and the report (en, 375 px)', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await page.goto(`${WEB_URL()}/payments`);
+    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/payments`);
     await page.getByTestId('payments-verify').click();
     await page.getByTestId('verify-dialog').waitFor();
     await snap(page, 'payments-verify-en-mobile');

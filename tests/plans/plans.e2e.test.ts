@@ -11,9 +11,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 // tests expect Tevere on FREE (the search's aggregations upgrade message): it is put back there at the end.
 
 async function openPlan(page: Page, query = '') {
-  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/settings/plan${query}`);
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/settings/plan${query}`);
   await page.getByTestId('plan-current').waitFor();
 }
 

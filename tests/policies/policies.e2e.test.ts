@@ -14,9 +14,7 @@ import { onePagePdf } from '../support/pdfTools';
 const PDF = onePagePdf;
 
 async function openSection(page: Page) {
-  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/settings/policies`);
+  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/settings/policies`);
   await page.getByTestId('policy-privacy').waitFor();
 }
 async function signInMember(page: Page) {

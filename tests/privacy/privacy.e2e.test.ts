@@ -38,8 +38,7 @@ describe('privacy: consents and the copy of one’s data', () => {
 
   it('the member withdraws the newsletter consent after a confirmation and downloads their data as PDF and JSON', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
-    await page.goto(`${WEB_URL()}/my-data`);
+    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD, `${WEB_URL()}/my-data`);
     await page.getByTestId('my-privacy').waitFor();
     const marketing = page.getByTestId('consent-marketing-state');
     await expect.poll(() => marketing.getAttribute('data-given')).toBe('true');
@@ -76,8 +75,7 @@ describe('privacy: consents and the copy of one’s data', () => {
 
   it('on a phone in English: the photo consent is given with one press, and the page fits 375 px', async () => {
     const page = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
-    await page.goto(`${WEB_URL()}/my-data`);
+    await signedIn(page, DEMO_EMAILS.auroraMember, DEMO_PASSWORD, `${WEB_URL()}/my-data`);
     await page.getByTestId('my-privacy').waitFor();
     const photo = page.getByTestId('consent-photo-state');
     await expect.poll(() => photo.getAttribute('data-given')).toBe('false');
@@ -93,8 +91,7 @@ describe('privacy: consents and the copy of one’s data', () => {
 
   it('an admin sees the member’s consents, records a paper form and downloads the member’s data (desktop and 375 px)', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await page.goto(`${WEB_URL()}/subscribers/${SOCIO_MEMBER_ID}`);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/subscribers/${SOCIO_MEMBER_ID}`);
     await page.getByTestId('member-privacy').waitFor();
     await expect.poll(() => page.getByTestId('member-consent-marketing').getAttribute('data-given')).toBe('false');
     await expect.poll(() => page.getByTestId('member-consent-photo').getAttribute('data-given')).toBe('true');
@@ -121,8 +118,7 @@ describe('privacy: consents and the copy of one’s data', () => {
     await page.context().close();
 
     const phone = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await signedIn(phone, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await phone.goto(`${WEB_URL()}/subscribers/${SOCIO_MEMBER_ID}`);
+    await signedIn(phone, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/subscribers/${SOCIO_MEMBER_ID}`);
     await phone.getByTestId('member-privacy').waitFor();
     await phone.locator('[data-testid="consent-record"]').first().waitFor();
     const pdf = await downloaded(phone, 'member-data-download-pdf');

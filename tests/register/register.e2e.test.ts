@@ -23,9 +23,7 @@ const entry = (seq: number) => db.doc(registerEntryPath(TEVERE_ORG_ID, registerE
 const head = db.doc(registerHeadPath(TEVERE_ORG_ID));
 
 async function openRegister(page: Page) {
-  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/settings/register`);
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/settings/register`);
 }
 
 async function verdict(page: Page) {

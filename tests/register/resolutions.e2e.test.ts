@@ -10,9 +10,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 // admission, sees the admissions still without one and records one from the list; in Italian on a desktop and in
 // English on a phone.
 async function openRegister(page: Page) {
-  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/settings/register`);
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/settings/register`);
 }
 
 const count = async (page: Page) => Number(await page.getByTestId('register-unresolved-count').getAttribute('data-count'));

@@ -42,9 +42,7 @@ describe('requests', () => {
 
   it('a member asks for a refund in My payments (en, 375 px); an admin accepts it in Richieste (it, desktop)', async () => {
     const member = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await signedIn(member, DEMO_EMAILS.auroraMember, DEMO_PASSWORD);
-    await member.waitForURL('**/my-area');
-    await member.goto(`${WEB_URL()}/my-payments`);
+    await signedIn(member, DEMO_EMAILS.auroraMember, DEMO_PASSWORD, `${WEB_URL()}/my-payments`);
     const row = member.locator(`[data-testid="my-payment-row"][data-payment-id="${PAYMENT_ID}"]`);
     await row.getByTestId('my-refund-ask').click();
     await member.getByTestId('my-refund-dialog').getByText('€18.00', { exact: false }).waitFor();
@@ -62,9 +60,7 @@ describe('requests', () => {
     await snap(member, 'requests-refund-pending-en-mobile');
 
     const admin = await newPage(browser, { lang: 'it' });
-    await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await admin.goto(`${WEB_URL()}/requests`);
+    await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/requests`);
     const item = admin.locator(`[data-testid="request-row"][data-id="${REQUEST_ID}"]`);
     await item.waitFor();
     await snap(admin, 'requests-list-it-desktop');

@@ -15,9 +15,7 @@ const salesNamed = async (prefix: string) =>
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function openList(page: Page, email: string = DEMO_EMAILS.auroraAdmin) {
-  await signedIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/activities`);
+  await signedIn(page, email, DEMO_PASSWORD, `${WEB_URL()}/activities`);
   await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(4);
 }
 

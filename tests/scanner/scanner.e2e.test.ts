@@ -146,9 +146,7 @@ describe('the QR scanner', () => {
 
   it('the check-in and the points show in the analytics: of the campaign (it, desktop) and across campaigns (en, 375 px)', async () => {
     const page = await newPage(browser, { lang: 'it' });
-    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await page.goto(`${WEB_URL()}/campaigns/${ACCESS_CAMPAIGN}`);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/campaigns/${ACCESS_CAMPAIGN}`);
     const panel = page.getByTestId('campaign-analytics');
     await expect.poll(() => panel.getByTestId('analytics-check-ins').textContent()).toBe('1');
     expect(await panel.getByTestId('analytics-registered').textContent()).toMatch(/^\d+ \/ 200$/);
@@ -162,9 +160,7 @@ describe('the QR scanner', () => {
     await closePage(page);
 
     const mobile = await newPage(browser, { lang: 'en', viewport: 'mobile' });
-    await signedIn(mobile, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await mobile.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await mobile.goto(`${WEB_URL()}/campaigns?view=analytics`);
+    await signedIn(mobile, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/campaigns?view=analytics`);
     const all = mobile.getByTestId('campaign-analytics');
     await expect.poll(() => all.getByTestId('analytics-points').textContent()).toBe('100');
     expect(await all.getByTestId('analytics-check-ins').textContent()).toBe('1');
@@ -215,9 +211,7 @@ describe('the QR scanner', () => {
   it('an administrator keeps the scanner to staff in the settings: management loses it from the menu and the address (it, desktop)', async () => {
     try {
       const admin = await newPage(browser, { lang: 'it' });
-      await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-      await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      await admin.goto(`${WEB_URL()}/settings/preferences`);
+      await signedIn(admin, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/settings/preferences`);
       await admin.getByTestId('preferences-form').waitFor();
       // a click on the role's name, as a person ticks a box (the input itself is hidden under Chakra's control)
       const roleBox = (role: string) => admin.locator('label').filter({ has: admin.getByTestId(`pref-scanner-${role}`) });

@@ -67,9 +67,7 @@ async function pick(page: Page, i: number, label: string) {
   await expect.poll(() => page.getByTestId(`condition-query-where-all-${i}`).getByRole('checkbox', { name: label }).isChecked()).toBe(true);
 }
 async function openSearch(page: Page) {
-  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/advanced-search`);
+  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/advanced-search`);
   await page.getByTestId('search-form').waitFor();
 }
 const countText = (page: Page) => page.getByTestId('search-count').textContent();
@@ -299,9 +297,7 @@ describe('advanced search', () => {
 
   it('a FREE association sees the aggregations with the upgrade message (it, 375 px)', async () => {
     const page = await newPage(browser, { lang: 'it', viewport: 'mobile' });
-    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await page.goto(`${WEB_URL()}/advanced-search`);
+    await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/advanced-search`);
     await page.getByTestId('search-run').click();
     const upgrade = page.getByTestId('aggregations-upgrade');
     await upgrade.waitFor();

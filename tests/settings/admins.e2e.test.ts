@@ -14,9 +14,7 @@ const INVITEE = `segreteria-${RUN}@tevere.demo`;
 const INVITEE_PASSWORD = 'Invito-2026';
 
 async function openAdmins(page: Page, email: string = DEMO_EMAILS.tevereAdmin) {
-  await signedIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/settings/admins`);
+  await signedIn(page, email, DEMO_PASSWORD, `${WEB_URL()}/settings/admins`);
   await page.getByTestId('admins-table').waitFor();
 }
 

@@ -29,9 +29,7 @@ async function record(type: string, fields: Record<string, unknown>) {
 }
 
 async function openLog(page: Page) {
-  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/settings/audit`);
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/settings/audit`);
   await expect.poll(() => page.getByTestId('audit-row').count()).toBeGreaterThanOrEqual(4);
 }
 

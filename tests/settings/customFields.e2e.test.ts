@@ -12,9 +12,7 @@ const fieldsCol = () => db.collection(orgCol(TEVERE_ORG_ID, 'customFields'));
 const NEW_FIELD = 'Turno preferito';
 
 async function openFields(page: Page) {
-  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/settings/fields`);
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/settings/fields`);
   await page.getByTestId('fields-table').waitFor();
 }
 const rowNames = (page: Page) => page.getByTestId('field-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name')));

@@ -12,9 +12,7 @@ const RUN = Math.random().toString(36).slice(2, 6);
 const ADDRESS = `segreteria-${RUN}@tevere.demo`;
 
 async function openSenders(page: Page) {
-  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/settings/senders`);
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/settings/senders`);
   await page.getByTestId('sender-add').waitFor();
 }
 

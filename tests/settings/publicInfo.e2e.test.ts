@@ -9,9 +9,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 // Settings → public organization info on the Tevere demo circle; the stored information is put back.
 async function openPublicInfo(page: Page) {
-  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/settings/public-info`);
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/settings/public-info`);
   await page.getByTestId('public-info-name').waitFor();
 }
 

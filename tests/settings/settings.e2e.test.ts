@@ -12,9 +12,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD, demoToken } from '../support/demo';
 const RUN = Math.random().toString(36).slice(2, 6);
 
 async function openSettings(page: Page, section = '') {
-  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${WEB_URL()}/settings${section}`);
+  await signedIn(page, DEMO_EMAILS.tevereAdmin, DEMO_PASSWORD, `${WEB_URL()}/settings${section}`);
 }
 
 const row = (page: Page, name: string) => page.getByTestId('list-value').filter({ hasText: name });

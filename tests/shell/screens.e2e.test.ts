@@ -78,9 +78,7 @@ describe.each(COMBOS)('screens in %s at %s width', (lang, viewport) => {
 
   it('organization admin dashboard: cards by status and members per group agree with the members', async () => {
     const page = await newPage(browser, { lang, viewport });
-    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-    await page.waitForURL('**/subscribers');
-    await page.goto(`${WEB_URL()}/home`);
+    await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/home`);
     await page.getByTestId('counter-card-ACTIVE').waitFor();
     const members = (await db.collection(orgCol(AURORA_ORG_ID, 'members')).get()).docs.map((d) => d.data());
     for (const status of CARD_STATUSES) {

@@ -102,23 +102,27 @@ const signIns = new Map<string, StorageState>();
 /**
  * Signs the page in as the account, for tests about something else than signing in (those use `login`): the first
  * time in a test file through the login screen, as `login` does; later by putting that sign-in (Firebase Auth's saved
- * user, in IndexedDB; nothing else of the first page's storage) into the page's fresh context and opening /auth, which
- * sends a signed-in user on to their landing page — without the login screen's load, the sign-in call and the travel
- * delay, seconds on CI's two cores. Either way the page then travels to the landing page, where the caller waits for
- * it. Kept per test file, so that a file that changes an account's password affects only its own later pages.
+ * user, in IndexedDB; nothing else of the first page's storage) into the page's fresh context — without the login
+ * screen's load, the sign-in call and the travel delay, seconds on CI's two cores. Kept per test file, so that a file
+ * that changes an account's password affects only its own later pages.
+ *
+ * Without `at` the page then opens /auth, which sends a signed-in user on to their landing page, where the caller
+ * waits for it. With `at` (a full address) it opens that address instead, signed in, as a bookmark would: one load of
+ * the app rather than the landing page's and then the screen's.
  */
-export async function signedIn(page: Page, email: string, password: string): Promise<void> {
+export async function signedIn(page: Page, email: string, password: string, at?: string): Promise<void> {
   const key = [expect.getState().testPath ?? '', email, password].join('\n');
   const saved = signIns.get(key);
   if (saved) {
     await page.context().setStorageState(saved);
-    await page.goto(`${WEB_URL()}/auth`);
+    await page.goto(at ?? `${WEB_URL()}/auth`);
     return;
   }
   await login(page, email, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 60_000 });
   const state = await page.context().storageState({ indexedDB: true });
   signIns.set(key, { cookies: [], origins: state.origins.map((o) => ({ ...o, localStorage: [] })) });
+  if (at) await page.goto(at);
 }
 
 /**

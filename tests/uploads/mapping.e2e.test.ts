@@ -37,9 +37,7 @@ async function previewCell(page: Page, column: string, row: number): Promise<str
 }
 
 async function openUpload(page: Page) {
-  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-  await page.waitForURL('**/subscribers');
-  await page.goto(`${WEB_URL()}/dev/components`);
+  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/dev/components`);
   await page.getByTestId('dev-open-upload').click();
   await page.getByTestId('bulk-upload-dialog').waitFor();
 }

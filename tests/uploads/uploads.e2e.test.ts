@@ -12,9 +12,7 @@ import { crashInChunk0, uploadRef } from './support';
 
 // The dialogs are hosted on the development gallery (/dev/components) until the subscribers page has their buttons.
 async function openGallery(page: Page) {
-  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD);
-  await page.waitForURL('**/subscribers');
-  await page.goto(`${WEB_URL()}/dev/components`);
+  await signedIn(page, DEMO_EMAILS.auroraAdmin, DEMO_PASSWORD, `${WEB_URL()}/dev/components`);
   await page.getByTestId('dev-open-upload').waitFor();
 }
 
