@@ -90,20 +90,17 @@ export function buildWeb({ env = {}, outDir = E2E_DIST } = {}) {
 }
 
 export function startWeb({ quiet, env = {}, built = false, outDir = E2E_DIST } = {}) {
-  const options = { cwd: join(ROOT, 'web'), env: { ...process.env, ...webEnv(), ...env } };
+  const childEnv = { ...process.env, ...webEnv(), ...env };
+  const stdio = quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'];
   // built: the app bundled once (buildWeb) and served as Hosting serves it (serveDist.mjs: firebase.json's headers and
   // rewrites, each file compressed once), so that every fresh browser context loads a few chunks instead of the dev
   // server's hundreds of modules, and nothing is compressed again for each of them
   const child = built
     ? spawn(process.execPath, [join(ROOT, 'scripts', 'lib', 'serveDist.mjs'), join(ROOT, 'web', outDir), String(PORTS.web)], {
-        ...options,
-        env: { ...options.env, ...emulatorClientEnv() },
-        stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+        env: { ...childEnv, ...emulatorClientEnv() },
+        stdio,
       })
-    : spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--strictPort'], {
-        ...options,
-        stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-      });
+    : spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--strictPort'], { cwd: join(ROOT, 'web'), env: childEnv, stdio });
   if (quiet) {
     child.stdout.resume();
     child.stderr.resume();

@@ -60,6 +60,23 @@ const FIRESTORE_LISTEN = '**/google.firestore.v1.Firestore/Listen/channel**';
  */
 async function openWhileLoading(page: Page, path: string, label: string): Promise<void> {
   const traffic = channelTraffic(page);
+  try {
+    await checkWhileHeld(page, path, label);
+    // A screen may wait behind work the emulators are still doing for an earlier test file: a minute before calling it
+    // stuck, and then what its Firestore channel and the console did meanwhile, to tell a slow emulator from a hang.
+    await expect
+      .poll(() => page.locator(LOADING).count(), { timeout: 60_000, message: `${path}: still loading` })
+      .toBe(0)
+      .catch((e: Error) => {
+        throw new Error(`${e.message}\nits Firestore channel and console meanwhile (ms):\n${traffic.lines.join('\n')}`, { cause: e });
+      });
+  } finally {
+    traffic.stop();
+  }
+}
+
+/** Opens `path` with the data's answers held back and runs axe on its loading state; lets the answers through. */
+async function checkWhileHeld(page: Page, path: string, label: string): Promise<void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const hold = async (route: import('playwright-core').Route) => {
@@ -95,15 +112,6 @@ async function openWhileLoading(page: Page, path: string, label: string): Promis
   }
   await page.unroute(FIRESTORE_LISTEN, hold);
   await page.unroute(`${WEB_URL()}/v1/**`, hold);
-  // A screen may wait behind the work an earlier test file left the emulators (a whole association's triggers): a minute
-  // before calling it stuck, and then what its data's channel and the console said, to tell a slow emulator from a hang.
-  try {
-    await expect
-      .poll(() => page.locator(LOADING).count(), { timeout: 60_000, message: `${path}: still loading\n${traffic.lines.join('\n')}` })
-      .toBe(0);
-  } finally {
-    traffic.stop();
-  }
 }
 
 /** What the page's Firestore channel sent and got, and what the console said, from now on (the time in ms). */
