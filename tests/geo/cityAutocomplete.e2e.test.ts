@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, snap, VIEWPORTS, WEB_URL } from '../support/browser';
 
 const values = async (page: Page) => JSON.parse((await page.getByTestId('address-values').textContent()) ?? '{}') as Record<string, string>;
 const input = (page: Page) => page.getByTestId('address-city-input');
@@ -88,6 +88,40 @@ describe('city autocomplete (development gallery)', () => {
     await france.waitFor();
     await france.click();
     await expect.poll(() => values(page)).toMatchObject({ city: 'FRANCIA', state: 'EE', country: 'ESTERO', zip: '' });
+    await page.context().close();
+  });
+
+  it('when the places do not arrive, the field says so without an error, and a reload brings them back', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    let refused = 0;
+    await page.route(GEO_DATA, async (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(`${WEB_URL()}/dev/components`);
+    await input(page).fill('pavia');
+    const unavailable = page.getByTestId('address-city-unavailable');
+    await unavailable.waitFor();
+    expect(await unavailable.textContent()).toBe('Elenco dei comuni non disponibile: scrivi il nome per intero o ricarica la pagina');
+    expect(refused).toBe(1);
+    expect(await options(page).count()).toBe(0);
+    await snap(page, 'city-autocomplete-unavailable-it-desktop');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await snap(page, 'city-autocomplete-unavailable-it-mobile');
+    await page.getByTestId('language-switch').selectOption('en');
+    await expect.poll(() => unavailable.textContent()).toBe('The list of towns could not be loaded: type the full name or reload the page');
+    await snap(page, 'city-autocomplete-unavailable-en-mobile');
+    // the name typed in full stays in the field
+    expect(await input(page).inputValue()).toBe('pavia');
+    // the browser keeps a failed module failed until the page is loaded again: the reload the message suggests
+    await page.reload();
+    await input(page).fill('pavia');
+    await options(page).first().waitFor();
+    expect(await options(page).first().textContent()).toMatch(/^PAVIA \(PV\)/);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -42,6 +42,8 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [searched, setSearched] = useState(false);
+  // the places' data did not arrive; the browser will not download a failed module again before a reload
+  const [unavailable, setUnavailable] = useState(false);
   const { collection, set } = useListCollection<CitySearchResult>({
     initialItems: [],
     itemToString: (r) => r.nome,
@@ -65,6 +67,14 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
             if (cancelled) return;
             set(search.search(query));
             setSearched(true);
+            setUnavailable(false);
+          })
+          // offline, or the app's files being replaced: the field takes free text and says why nothing is suggested
+          .catch(() => {
+            if (cancelled) return;
+            set([]);
+            setSearched(false);
+            setUnavailable(true);
           })
           .finally(() => !cancelled && setBusy(false));
       },
@@ -106,6 +116,11 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
         />
         <Combobox.IndicatorGroup>{busy && <Spinner size="xs" role="status" aria-label={t('common.loading')} />}</Combobox.IndicatorGroup>
       </Combobox.Control>
+      {unavailable && (
+        <Text role="status" fontSize="sm" color="fg.muted" mt="1" data-testid={`${testId}-unavailable`}>
+          {t('geo.unavailable')}
+        </Text>
+      )}
       <Portal>
         <Combobox.Positioner>
           <Combobox.Content minW="var(--reference-width)" maxW="min(28rem, calc(100vw - 2rem))" data-testid={`${testId}-options`}>

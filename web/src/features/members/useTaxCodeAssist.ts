@@ -46,7 +46,13 @@ export function useTaxCodeAssist(person: Person, setSsn: (value: string) => void
   }
 
   async function compute() {
-    const code = await birthplaceBelfiore();
+    let code: string | null;
+    try {
+      code = await birthplaceBelfiore();
+    } catch {
+      notify('warning', t('geo.unavailable'));
+      return;
+    }
     const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
     if (!name.trim() || !surname.trim() || !gender || !d || !code) {
       notify('warning', t('members.form.computeMissing'));

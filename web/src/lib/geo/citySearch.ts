@@ -10,7 +10,8 @@ export function loadCitySearch(): Promise<CitySearch> {
   loading ??= Promise.all([import('@tessera/domain/geo/dataset'), import('@tessera/domain/geo/search')]).then(([data, search]) =>
     search.createCitySearch(data.geoDataset),
   );
-  // a failed download (offline for a moment) is tried again on the next use instead of failing for good
+  // A failed download is not kept: the next use asks again. Chromium answers a module import that failed with the same
+  // failure until the page is reloaded, so callers say so (CityAutocomplete) rather than rely on the retry.
   loading.catch(() => (loading = null));
   return loading;
 }
