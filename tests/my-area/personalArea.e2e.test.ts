@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { memberPath, orgCol } from '@tessera/domain/paths';
 import { formatCents } from '@tessera/domain/locale/money';
+import { CITY_SEARCH_PAUSE_MS } from '@tessera/domain/constants';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
 import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
@@ -124,6 +125,20 @@ describe('personal area: card, my data, my payments', () => {
     await expect.poll(() => page.getByTestId('my-data-hobbies').inputValue()).toBe('Scacchi e montagna');
     expect(await page.getByTestId('my-data-residence-line').inputValue()).toBe('Via Dante 12');
     expect(await page.getByTestId('missing-address').count()).toBe(0);
+
+    // a town already filled in is not searched for: the places' data waits until someone works on that field. The
+    // page's clock runs past the search's pause, so a search of the filled-in town would have asked for the data by now
+    const places: string[] = [];
+    page.on('request', (r) => /\/dataset-[\w-]+\.js/.test(r.url()) && places.push(r.url()));
+    await page.clock.install();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('my-data-residence-city-input').inputValue()).toBe('MILANO');
+    await page.clock.runFor(CITY_SEARCH_PAUSE_MS * 4);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+    expect(places).toEqual([]);
+    // the control: focus on the field asks for it
+    await page.getByTestId('my-data-residence-city-input').focus();
+    await expect.poll(() => places.length).toBe(1);
     await page.context().close();
   });
 

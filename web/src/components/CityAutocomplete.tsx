@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Combobox, HStack, Portal, Spinner, Text, useListCollection } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { CITY_SEARCH_MIN_CHARS, CITY_SEARCH_PAUSE_MS } from '@tessera/domain/constants';
@@ -44,6 +44,9 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
   const [searched, setSearched] = useState(false);
   // the places' data did not arrive; the browser will not download a failed module again before a reload
   const [unavailable, setUnavailable] = useState(false);
+  // A form opened with a town already filled in searches nothing until someone types here: the places' data (~100 KB
+  // compressed, and an index to build) is for the person choosing a town, not for every member who opens their data.
+  const typed = useRef(false);
   const { collection, set } = useListCollection<CitySearchResult>({
     initialItems: [],
     itemToString: (r) => r.nome,
@@ -51,6 +54,7 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
   });
 
   useEffect(() => {
+    if (!typed.current) return;
     const query = value.trim();
     const tooShort = query.length < CITY_SEARCH_MIN_CHARS;
     let cancelled = false;
@@ -90,7 +94,10 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
     <Combobox.Root
       collection={collection}
       inputValue={value}
-      onInputValueChange={(e) => onInputChange(e.inputValue)}
+      onInputValueChange={(e) => {
+        typed.current = true;
+        onInputChange(e.inputValue);
+      }}
       onValueChange={(e) => {
         const place = e.items[0];
         if (!place) return;
