@@ -103,7 +103,7 @@ describe('city autocomplete (development gallery)', () => {
     });
     await page.goto(`${WEB_URL()}/dev/components`);
     await input(page).fill('pavia');
-    const unavailable = page.getByTestId('address-city-unavailable');
+    const unavailable = page.getByTestId('address-city-note');
     await unavailable.waitFor();
     expect(await unavailable.textContent()).toBe('Elenco dei comuni non disponibile: scrivi il nome per intero o ricarica la pagina');
     expect(refused).toBe(1);
@@ -122,6 +122,22 @@ describe('city autocomplete (development gallery)', () => {
     await options(page).first().waitFor();
     expect(await options(page).first().textContent()).toMatch(/^PAVIA \(PV\)/);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a name that matches no place says so under the field', async () => {
+    const page = await newPage(browser, { lang: 'it' });
+    await page.goto(`${WEB_URL()}/dev/components`);
+    await input(page).fill('qwxz');
+    const note = page.getByTestId('address-city-note');
+    await note.waitFor();
+    expect(await note.textContent()).toBe('Nessun comune trovato');
+    expect(await options(page).count()).toBe(0);
+    await snap(page, 'city-autocomplete-none-it-desktop');
+    // a name that matches takes the note away
+    await input(page).fill('pavia');
+    await options(page).first().waitFor();
+    await note.waitFor({ state: 'detached' });
     await page.context().close();
   });
 

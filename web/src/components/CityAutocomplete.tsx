@@ -90,6 +90,10 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
     };
   }, [value, set]);
 
+  // Said under the field, not inside the list: a list of options holding only a sentence is not a list of options to
+  // assistive technology.
+  const note = unavailable ? t('geo.unavailable') : searched && collection.items.length === 0 ? t('geo.noCity') : null;
+
   return (
     <Combobox.Root
       collection={collection}
@@ -123,15 +127,14 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
         />
         <Combobox.IndicatorGroup>{busy && <Spinner size="xs" role="status" aria-label={t('common.loading')} />}</Combobox.IndicatorGroup>
       </Combobox.Control>
-      {unavailable && (
-        <Text role="status" fontSize="sm" color="fg.muted" mt="1" data-testid={`${testId}-unavailable`}>
-          {t('geo.unavailable')}
+      {note && (
+        <Text role="status" fontSize="sm" color="fg.muted" mt="1" data-testid={`${testId}-note`}>
+          {note}
         </Text>
       )}
       <Portal>
         <Combobox.Positioner>
           <Combobox.Content minW="var(--reference-width)" maxW="min(28rem, calc(100vw - 2rem))" data-testid={`${testId}-options`}>
-            {searched && <Combobox.Empty>{t('geo.noCity')}</Combobox.Empty>}
             {collection.items.map((r) => (
               <Combobox.Item key={keyOf(r)} item={r} data-testid={`${testId}-option`}>
                 <HStack justify="space-between" width="full" gap="3">
