@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { serveDist, type ServedDist } from '../../scripts/lib/serveDist.mjs';
 import { launchBrowser, snap, VIEWPORTS } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
@@ -59,6 +59,7 @@ describe('installable app: service worker, offline card, new versions', () => {
   const pageLog: string[] = [];
   // the browser's own view of the service workers (DevTools' ServiceWorker domain), for a failure's report
   const workers = new Map<string, { script: string; status: string; running: string; clients: number }>();
+  const pending = new Set<Request>();
 
   /** CSP refusals Chromium reports on the console, and uncaught errors, from every page of the context. */
   const watch = (p: Page) => {
@@ -81,6 +82,14 @@ describe('installable app: service worker, offline card, new versions', () => {
     server = await serveDist({ dir: DIST.A });
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'it-IT' });
+    // the pages' requests for the app's own files still unanswered: the events the worker may be handling
+    const settled = (r: Request) => pending.delete(r);
+    context.on('request', (r) => {
+      if (!r.serviceWorker() && r.url().startsWith(server.url) && !/^\/(v1|auth|deployment)\//.test(new URL(r.url()).pathname))
+        pending.add(r);
+    });
+    context.on('requestfinished', settled);
+    context.on('requestfailed', settled);
     page = await context.newPage();
     watch(page);
     devtools = await context.newCDPSession(page);
@@ -222,7 +231,9 @@ describe('installable app: service worker, offline card, new versions', () => {
     // but a worker with a debugger attached (Playwright attaches to every service worker) is stopped only on that
     // request, and the request is lost when the old worker was just starting up (woken by the page's traffic) at that
     // moment. Without a debugger the idle worker stops by itself and the new version takes over; here, when the page
-    // has asked and the old worker is still up 15 s later, DevTools stops it as the browser's idle timer would.
+    // has asked and the old worker is still up 15 s later with none of the pages' requests for the app's files
+    // unanswered (so it is idle: a worker held up by its own work would hold up the update for members too, and is
+    // left for the failure to report), DevTools stops it as the browser's idle timer would.
     let askedAt: number | undefined;
     let oldStopped = false;
     const stopOldWorkerIfKeptAlive = async () => {
@@ -231,7 +242,7 @@ describe('installable app: service worker, offline card, new versions', () => {
       if (oldStopped || !asked || !waiting) return;
       askedAt ??= Date.now();
       const old = [...workers.entries()].find(([, w]) => w.status === 'activated' && w.running !== 'stopped');
-      if (!old || Date.now() - askedAt < 15_000) return;
+      if (!old || Date.now() - askedAt < 15_000 || pending.size > 0) return;
       oldStopped = true;
       const note = `old worker #${old[0]} still ${old[1].running} 15 s after the page asked; stopped through DevTools`;
       console.info(note);
@@ -274,8 +285,9 @@ describe('installable app: service worker, offline card, new versions', () => {
         }
         const took = `build B ${tookB} ms (waited ${bWaited} ms), deployed ${Date.now() - deployed} ms ago, old worker stopped by the test: ${oldStopped}`;
         const versions = [...workers.entries()].map(([id, w]) => `#${id} ${w.script} ${w.status} ${w.running} clients ${w.clients}`);
+        const unanswered = [...pending].map((r) => new URL(r.url()).pathname);
         throw new Error(
-          `${String(e)}\n${took}\nregistration: ${JSON.stringify(state)}\nworkers: ${versions.join('; ')}\n${log.slice(-30).join('\n')}`,
+          `${String(e)}\n${took}\nregistration: ${JSON.stringify(state)}\nworkers: ${versions.join('; ')}\nunanswered app requests: ${unanswered.join(', ') || 'none'}\n${log.slice(-30).join('\n')}`,
         );
       });
     await page.getByTestId('digital-card').waitFor();
