@@ -278,7 +278,9 @@ describe('advanced search', () => {
       await page.getByTestId('search-download').click();
       await page.getByTestId('search-download-csv').click();
       const job = page.getByTestId('search-export');
-      await job.waitFor();
+      // the answer comes once every match is counted (the association's search rows read): seconds here, past the
+      // default 20 s once on a CI machine running the API tests beside this one
+      await job.waitFor({ timeout: 60_000 });
       await snap(page, 'search-export-running-en-mobile');
       await expect.poll(() => job.getAttribute('data-status'), { timeout: 60_000 }).toBe('DONE');
       expect(await job.textContent()).toContain(`${bulk} rows ready`);
