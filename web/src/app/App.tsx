@@ -3,6 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { SessionProvider } from '../lib/session/session';
 import { SpinnerOverlay } from '../components/SpinnerOverlay';
 import { Toaster } from '../components/toaster';
+import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
 import { useEffect, useState } from 'react';
 import { beforeScreens } from '../lib/screensReady';
 import { loginSystem } from './theme';
@@ -24,7 +25,9 @@ export function App() {
     <ChakraProvider value={system}>
       <BrowserRouter>
         <SessionProvider>
-          <AppRoutes />
+          <ScreenErrorBoundary>
+            <AppRoutes />
+          </ScreenErrorBoundary>
           <SpinnerOverlay />
           <Toaster />
           <UpdateBanner />

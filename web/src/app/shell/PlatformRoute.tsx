@@ -8,6 +8,7 @@ import { storage } from '../../lib/storage';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { useSession } from '../../lib/session/session';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { ScreenErrorBoundary } from '../../components/ScreenErrorBoundary';
 import { AppLayout } from './AppLayout';
 import { usePreferences } from '../../lib/data/usePreferences';
 import { useLinkProfile } from './useLinkProfile';
@@ -171,9 +172,11 @@ export function PlatformRoute() {
   }
   return (
     <AppLayout>
-      <Suspense fallback={<FullPageSpinner minH="50dvh" />}>
-        <PlatformPage platform={platform} />
-      </Suspense>
+      <ScreenErrorBoundary minH="50dvh">
+        <Suspense fallback={<FullPageSpinner minH="50dvh" />}>
+          <PlatformPage platform={platform} />
+        </Suspense>
+      </ScreenErrorBoundary>
     </AppLayout>
   );
 }
