@@ -13,7 +13,11 @@ export function beforeScreens(load: () => Promise<unknown>): void {
   if (ready) ready = Promise.all([ready, load()]);
 }
 
-/** Starts the downloads on the first call; after a failure (the network dropped) the next call tries again. */
+/**
+ * Starts the downloads on the first call; after a failure (the network dropped) the next call asks again. Chromium
+ * answers a module import that failed with the same failure until the page is reloaded, so a screen waiting on this
+ * shows its error and the reload (components/ScreenErrorBoundary.tsx) rather than counting on the second ask.
+ */
 export function screensReady(): Promise<unknown> {
   ready ??= Promise.all(loaders.map((load) => load())).catch((e: unknown) => {
     ready = null;
