@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, snap, VIEWPORTS, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, PLACES_DATA, snap, VIEWPORTS, WEB_URL } from '../support/browser';
 
 const values = async (page: Page) => JSON.parse((await page.getByTestId('address-values').textContent()) ?? '{}') as Record<string, string>;
 const input = (page: Page) => page.getByTestId('address-city-input');
 const options = (page: Page) => page.getByTestId('address-city-option');
-// the places' data as the dev server serves it (its modules by path) and as a build does (its own chunk, dataset-<hash>.js)
-const GEO_DATA = /municipalities|foreign-states|geo\/dataset|\/dataset-[\w-]+\.js/;
 
 describe('city autocomplete (development gallery)', () => {
   let browser: Browser;
@@ -25,7 +23,7 @@ describe('city autocomplete (development gallery)', () => {
     await page.getByTestId('login-email').waitFor();
     await page.waitForLoadState('networkidle');
     expect(urls.some((u) => u.includes('/auth'))).toBe(true);
-    expect(urls.filter((u) => GEO_DATA.test(u))).toEqual([]);
+    expect(urls.filter((u) => PLACES_DATA.test(u))).toEqual([]);
     await page.context().close();
   });
 
@@ -35,8 +33,8 @@ describe('city autocomplete (development gallery)', () => {
     page.on('request', (r) => urls.push(r.url()));
     await page.goto(`${WEB_URL()}/dev/components`);
     await input(page).waitFor();
-    expect(urls.filter((u) => GEO_DATA.test(u))).toEqual([]);
-    const data = page.waitForRequest((r) => GEO_DATA.test(r.url()));
+    expect(urls.filter((u) => PLACES_DATA.test(u))).toEqual([]);
+    const data = page.waitForRequest((r) => PLACES_DATA.test(r.url()));
     await input(page).focus();
     await data; // asked for on focus, so it is there when the pause ends
     await input(page).pressSequentially('Napo');
@@ -96,7 +94,7 @@ describe('city autocomplete (development gallery)', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     let refused = 0;
-    await page.route(GEO_DATA, async (route) => {
+    await page.route(PLACES_DATA, async (route) => {
       if (refused > 0) return route.continue();
       refused += 1;
       return route.abort('internetdisconnected');

@@ -8,7 +8,7 @@ import { memberPath, orgCol } from '@tessera/domain/paths';
 import { formatCents } from '@tessera/domain/locale/money';
 import { CITY_SEARCH_PAUSE_MS } from '@tessera/domain/constants';
 import { AURORA_ORG_ID, SOCIO_MEMBER_ID } from '../../seed/src/demoIds';
-import { launchBrowser, newPage, signedIn, snap, WEB_URL } from '../support/browser';
+import { launchBrowser, newPage, PLACES_DATA, signedIn, snap, WEB_URL } from '../support/browser';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../support/demo';
 
 const PAYMENTS = [
@@ -129,7 +129,7 @@ describe('personal area: card, my data, my payments', () => {
     // a town already filled in is not searched for: the places' data waits until someone works on that field. The
     // page's clock runs past the search's pause, so a search of the filled-in town would have asked for the data by now
     const places: string[] = [];
-    page.on('request', (r) => /\/dataset-[\w-]+\.js/.test(r.url()) && places.push(r.url()));
+    page.on('request', (r) => PLACES_DATA.test(r.url()) && places.push(r.url()));
     await page.clock.install();
     await page.reload();
     await expect.poll(() => page.getByTestId('my-data-residence-city-input').inputValue()).toBe('MILANO');

@@ -18,6 +18,9 @@ export function launchBrowser(args: readonly string[] = []): Promise<Browser> {
 
 export const WEB_URL = () => process.env.WEB_URL ?? 'http://127.0.0.1:5173';
 
+/** The places' data (the city field's towns) as the dev server serves it (its modules by path) and as a build does (its own chunk, dataset-<hash>.js). */
+export const PLACES_DATA = /municipalities|foreign-states|geo\/dataset|\/dataset-[\w-]+\.js/;
+
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 740 },

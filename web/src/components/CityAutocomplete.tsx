@@ -41,9 +41,9 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
   const { t } = useTranslation();
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const [searched, setSearched] = useState(false);
-  // the places' data did not arrive; the browser will not download a failed module again before a reload
-  const [unavailable, setUnavailable] = useState(false);
+  // how the last search ended: its results are in the collection; 'unavailable' when the places' data did not arrive
+  // (the browser will not download a failed module again before a reload)
+  const [outcome, setOutcome] = useState<'none' | 'searched' | 'unavailable'>('none');
   // A form opened with a town already filled in searches nothing until someone types here: the places' data (~100 KB
   // compressed, and an index to build) is for the person choosing a town, not for every member who opens their data.
   const typed = useRef(false);
@@ -62,7 +62,7 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
       () => {
         if (tooShort) {
           set([]);
-          setSearched(false);
+          setOutcome('none');
           return;
         }
         setBusy(true);
@@ -70,15 +70,13 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
           .then((search) => {
             if (cancelled) return;
             set(search.search(query));
-            setSearched(true);
-            setUnavailable(false);
+            setOutcome('searched');
           })
           // offline, or the app's files being replaced: the field takes free text and says why nothing is suggested
           .catch(() => {
             if (cancelled) return;
             set([]);
-            setSearched(false);
-            setUnavailable(true);
+            setOutcome('unavailable');
           })
           .finally(() => !cancelled && setBusy(false));
       },
@@ -92,7 +90,8 @@ export function CityAutocomplete({ label, value, onInputChange, onSelect, invali
 
   // Said under the field, not inside the list: a list of options holding only a sentence is not a list of options to
   // assistive technology.
-  const note = unavailable ? t('geo.unavailable') : searched && collection.items.length === 0 ? t('geo.noCity') : null;
+  const note =
+    outcome === 'unavailable' ? t('geo.unavailable') : outcome === 'searched' && collection.items.length === 0 ? t('geo.noCity') : null;
 
   return (
     <Combobox.Root
